@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Rollup } from 'vite';
+import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
+import { packagePaths } from './paths.ts';
+import { tenantPlugin } from './tenant-plugin.ts';
+
+/** Size of one output file. */
+export interface ChunkSize {
+  file: string;
+  kind: 'js' | 'css' | 'asset';
+  raw: number;
+  gzip: number;
+  /** Loaded before first render of /m/: the entry and what it imports statically. */
+  initial: boolean;
+}
+
+/** The result of bundling one feature set: files on disk plus their sizes. */
+export interface Bundle {
+  dir: string;
+  chunks: ChunkSize[];
+  durationMs: number;
+}
+
+/** Bundles the shared runtime for one feature set into `outDir` with Vite's JS API. */
+export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise<Bundle> {
+  const started = performance.now();
+  const result = await build({
+    configFile: false,
+    envFile: false,
+    root: packagePaths.runtime,
+    base: '/m/',
+    mode: 'production',
+    logLevel: 'error',
+    clearScreen: false,
+    publicDir: false,
+    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) })],
+    define: flagDefines(set),
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1024,
+      rolldownOptions: {
+        input: join(packagePaths.runtime, 'index.html'),
+        // Name each lazy chunk after its feature, so reports and bundle checks can tell features apart.
+        output: { chunkFileNames: (chunk) => `assets/${featureOf(chunk.facadeModuleId)}${chunk.name}-[hash].js` },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return { dir: outDir, chunks: sizesOf(outputs.flatMap((o) => o.output)), durationMs: performance.now() - started };
+}
+
+function featureOf(moduleId: string | null | undefined): string {
+  const match = /[\\/]runtime[\\/]features[\\/]([^\\/]+)[\\/]/.exec(moduleId ?? '');
+  return match ? `${match[1]}.` : '';
+}
+
+function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): ChunkSize[] {
+  const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const initial = new Set<string>();
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) initial.add(css);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  return output
+    .filter((o) => o.fileName !== 'index.html')
+    .map((o) => {
+      const content = o.type === 'chunk' ? Buffer.from(o.code) : Buffer.from(o.source);
+      const kind = o.fileName.endsWith('.js') ? 'js' : o.fileName.endsWith('.css') ? 'css' : 'asset';
+      return { file: o.fileName, kind, raw: content.length, gzip: gzipSync(content, { level: 9 }).length, initial: initial.has(o.fileName) } as ChunkSize;
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
+const packageFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** Folders of the installed sideline package (the runtime and templates ship with it). */
+export const packagePaths = {
+  root: packageFile(''),
+  runtime: packageFile('runtime'),
+  template: packageFile('templates/index.html'),
+  newTenantScaffold: packageFile('templates/new-tenant'),
+};

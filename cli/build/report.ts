@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { ResolvedTenant } from '../../schema/index.ts';
+import type { Bundle, ChunkSize } from './bundle.ts';
+import { builtFeatureNames, featureSetOf } from './flags.ts';
+
+/** dist/<code>/build-report.json. */
+export interface BuildReport {
+  site: string;
+  brand: string;
+  /** sha256 of the resolved manifest: equal hashes mean equal tenants. */
+  manifestHash: string;
+  featuresBuilt: string[];
+  tabsBuilt: string[];
+  /** Initial JavaScript of /m/: the entry and its static imports. */
+  initialJs: { raw: number; gzip: number };
+  totalJs: { raw: number; gzip: number };
+  chunks: ChunkSize[];
+  /** Time of the bundling pass (shared by `sharedWith`) plus this tenant's own output. */
+  durationMs: number;
+  bundleMs: number;
+  emitMs: number;
+  /** Sites built from the same bundle because their features are the same. */
+  sharedWith: string[];
+  builtAt: string;
+}
+
+/** Hash of a value with object keys in a fixed order, so equal manifests hash equally. */
+export function stableHash(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+const sum = (chunks: ChunkSize[]) => ({ raw: chunks.reduce((n, c) => n + c.raw, 0), gzip: chunks.reduce((n, c) => n + c.gzip, 0) });
+
+export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { emitMs: number; sharedWith: string[] }): BuildReport {
+  const js = bundle.chunks.filter((c) => c.kind === 'js');
+  const set = featureSetOf(tenant.manifest);
+  return {
+    site: tenant.code,
+    brand: tenant.brand,
+    manifestHash: stableHash(tenant.manifest),
+    featuresBuilt: builtFeatureNames(set),
+    tabsBuilt: Object.entries(set.tabs).filter(([, on]) => on).map(([name]) => name),
+    initialJs: sum(js.filter((c) => c.initial)),
+    totalJs: sum(js),
+    chunks: bundle.chunks,
+    durationMs: Math.round(bundle.durationMs + timing.emitMs),
+    bundleMs: Math.round(bundle.durationMs),
+    emitMs: Math.round(timing.emitMs),
+    sharedWith: timing.sharedWith,
+    builtAt: new Date().toISOString(),
+  };
+}

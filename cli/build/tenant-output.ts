@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import type { ResolvedTenant } from '../../schema/index.ts';
+import { temporaryDir, replaceDir } from './atomic-output.ts';
+import type { Bundle } from './bundle.ts';
+import { builtFeatureNames, featureSetOf } from './flags.ts';
+import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
+import { buildReport, type BuildReport } from './report.ts';
+
+const languageTag = { cn: 'zh-CN', 'pt-br': 'pt-BR' } as const;
+
+/** URL prefix of tenant images in the output: `dist/<code>/tenant/` is served at `/m/tenant/`. */
+const tenantAssetBase = '/m/tenant/';
+
+/**
+ * Writes `dist/<code>/` from a shared bundle: the bundle's files, the tenant's images under content-hashed names,
+ * index.html with the tenant's head and configuration, and build-report.json. Written aside, then swapped in.
+ */
+export function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, options: { rootDir: string; distDir: string; sharedWith: string[] }): BuildReport {
+  const started = performance.now();
+  const dir = temporaryDir(options.distDir, tenant.code);
+  try {
+    cpSync(bundle.dir, dir, { recursive: true });
+    const urls = copyTenantImages(tenant, options.rootDir, join(dir, 'tenant'));
+    const values = htmlValues(tenant, urls);
+    const builtHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
+    writeFileSync(join(dir, 'index.html'), renderTenantHtml(builtHtml, readTemplate(), values));
+    const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith });
+    writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
+    replaceDir(dir, join(options.distDir, tenant.code));
+    return report;
+  } catch (error) {
+    // Leave nothing half-written behind; dist/<code> itself was not touched.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Copies every image the manifest names and maps its project path to its URL. */
+function copyTenantImages(tenant: ResolvedTenant, rootDir: string, outDir: string): Map<string, string> {
+  mkdirSync(outDir, { recursive: true });
+  const { assets, avatars } = tenant.manifest;
+  const paths = [assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p);
+  const urls = new Map<string, string>();
+  for (const path of new Set(paths)) {
+    const content = readFileSync(join(rootDir, path));
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+    const name = `${basename(path, extname(path))}-${hash}${extname(path)}`;
+    writeFileSync(join(outDir, name), content);
+    urls.set(path, tenantAssetBase + name);
+  }
+  return urls;
+}
+
+/** The runtime configuration: the resolved manifest with image paths replaced by their URLs. */
+export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>) {
+  const manifest = structuredClone(tenant.manifest);
+  const url = (path: string | undefined) => (path ? (urls.get(path) ?? path) : path);
+  if (manifest.assets) manifest.assets = { logo: url(manifest.assets.logo), favicon: url(manifest.assets.favicon) };
+  if (manifest.avatars) {
+    manifest.avatars = {
+      default: url(manifest.avatars.default),
+      byId: Object.fromEntries(Object.entries(manifest.avatars.byId ?? {}).map(([id, path]) => [id, url(path) ?? ''])),
+    };
+  }
+  return { code: tenant.code, builtFeatures: builtFeatureNames(featureSetOf(tenant.manifest)), ...manifest };
+}
+
+/** Page values for `sideline dev`: images are served by Vite straight from the project (`/m/@fs/...`). */
+export function devHtmlValues(tenant: ResolvedTenant, rootDir: string): HtmlValues {
+  const { assets, avatars } = tenant.manifest;
+  const paths = [assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p);
+  return htmlValues(tenant, new Map(paths.map((p) => [p, `/m/@fs${join(rootDir, p)}`])));
+}
+
+function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): HtmlValues {
+  const config = runtimeConfig(tenant, urls);
+  const locale = config.locales?.default ?? 'cn';
+  return {
+    htmlLang: languageTag[locale],
+    title: config.siteName[locale],
+    keywords: config.keywords?.[locale] ?? '',
+    themeColor: config.theme?.primary ?? '#319cfc',
+    siteCode: tenant.code,
+    favicon: config.assets?.favicon ?? '',
+    logo: config.assets?.logo ?? '',
+    mode: config.theme?.defaultMode ?? 'light',
+    tenantJson: scriptSafeJson(config),
+  };
+}

@@ -1,0 +1,36 @@
+import { loadTenant } from '../../../schema/index.ts';
+import { exitCodes } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { GlobalOptions } from '../../program.ts';
+
+/** Vite's dev server for one site: the same plugin as the build, with the tenant's page rendered per request. */
+export async function devCommand(options: GlobalOptions & { code: string; port: number; host: string }, logger: Logger): Promise<number> {
+  const tenant = loadTenant(options.root, options.code);
+  const [{ createServer }, { default: react }, { tenantPlugin }, { builtFeatureNames, featureSetOf, flagDefines }, { devHtmlValues }, { packagePaths }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('../../build/tenant-plugin.ts'),
+    import('../../build/flags.ts'),
+    import('../../build/tenant-output.ts'),
+    import('../../build/paths.ts'),
+  ]);
+  const set = featureSetOf(tenant.manifest);
+  const server = await createServer({
+    configFile: false,
+    envFile: false,
+    root: packagePaths.runtime,
+    base: '/m/',
+    publicDir: false,
+    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), devHtml: () => devHtmlValues(tenant, options.root) })],
+    define: flagDefines(set),
+    server: { port: options.port, host: options.host, strictPort: true, fs: { allow: [packagePaths.root, options.root] } },
+  });
+  await server.listen();
+  logger.info(`dev server for ${options.code} at http://${options.host}:${server.config.server.port}/m/ (Ctrl+C to stop)`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void server.close().then(() => resolve());
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return exitCodes.ok;
+}

@@ -1,0 +1,27 @@
+import { loadTenant, sourceOf } from '../../../schema/index.ts';
+import { exitCodes } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { GlobalOptions } from '../../program.ts';
+
+/** Each leaf value of the resolved manifest on its own line, with the file it came from. */
+export function showCommand(options: GlobalOptions & { code: string; json: boolean }, logger: Logger): number {
+  const tenant = loadTenant(options.root, options.code);
+  if (options.json) {
+    logger.info(JSON.stringify({ site: tenant.code, chain: tenant.chain, manifest: tenant.manifest, provenance: Object.fromEntries(tenant.provenance) }, null, 2));
+    return exitCodes.ok;
+  }
+  logger.info(`${tenant.code} (brand ${tenant.brand}): ${tenant.chain.join(' <- ')} <- defaults`);
+  const lines = [...leaves(tenant.manifest, '')].map(([pointer, value]) => [pointer, JSON.stringify(value), sourceOf(tenant, pointer)] as const);
+  // Align the file column, but do not let one long value push every line off screen.
+  const width = Math.min(64, Math.max(...lines.map(([p, v]) => p.length + v.length + 3)));
+  for (const [pointer, value, file] of lines) logger.info(`${`${pointer} = ${value}`.padEnd(width)}  ${file}`);
+  return exitCodes.ok;
+}
+
+function* leaves(value: unknown, pointer: string): Generator<[string, unknown]> {
+  if (value && typeof value === 'object' && Object.keys(value).length > 0) {
+    for (const [key, child] of Object.entries(value)) yield* leaves(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  } else {
+    yield [pointer, value];
+  }
+}

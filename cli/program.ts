@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { consoleLogger } from './logger.ts';
+
+/** Options every command accepts. */
+export interface GlobalOptions {
+  /** Project folder holding tenants/ (default: the current folder). */
+  root: string;
+  /** Where builds go (default: <root>/dist). */
+  dist: string;
+}
+
+function globals(command: Command): GlobalOptions {
+  const options = command.optsWithGlobals<{ root?: string; dist?: string }>();
+  const root = resolve(options.root ?? process.cwd());
+  return { root, dist: resolve(options.dist ?? `${root}/dist`) };
+}
+
+function positiveInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+  return n;
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return n;
+}
+
+/** Declares the commands. Each command's module is imported only when it runs, so `--help` stays fast. */
+export function registerCommands(program: Command): void {
+  const logger = consoleLogger;
+  const finish = (code: number) => {
+    process.exitCode = code;
+  };
+  program
+    .name('sideline')
+    .description('Build and serve the Sideline sports app for each tenant (site code).')
+    .option('--root <dir>', 'project folder that holds tenants/ (default: the current folder)')
+    .option('--dist <dir>', 'output folder (default: <root>/dist)')
+    .showSuggestionAfterError()
+    .showHelpAfterError('(run with --help for usage)');
+
+  program
+    .command('validate')
+    .description('check manifests: schema, extends, semantic rules; exit 1 on any error')
+    .argument('[codes...]', 'site codes to check (default: all)')
+    .option('--json', 'print the issues as JSON')
+    .action(async (codes: string[], options: { json?: boolean }, command: Command) => {
+      const { validateCommand } = await import('./commands/validate/index.ts');
+      finish(validateCommand({ ...globals(command), codes, json: options.json === true }, logger));
+    });
+
+  program
+    .command('list')
+    .description('list the site codes with brand, sp_source, root page, language and theme colour')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const { listCommand } = await import('./commands/list/index.ts');
+      finish(listCommand({ ...globals(command), json: options.json === true }, logger));
+    });
+
+  program
+    .command('show')
+    .description('print the resolved manifest of a site, and for each value the file it came from')
+    .argument('<code>', 'site code')
+    .option('--json', 'print { manifest, provenance } as JSON')
+    .action(async (code: string, options: { json?: boolean }, command: Command) => {
+      const { showCommand } = await import('./commands/show/index.ts');
+      finish(showCommand({ ...globals(command), code, json: options.json === true }, logger));
+    });
+
+  program
+    .command('build-tenant')
+    .description('build dist/<code>/ for one or more sites')
+    .argument('<codes...>', 'site codes')
+    .option('--concurrency <n>', 'bundles built at the same time', positiveInteger, 1)
+    .action(async (codes: string[], options: { concurrency: number }, command: Command) => {
+      const { buildCommand } = await import('./commands/build-tenant/index.ts');
+      finish(await buildCommand({ ...globals(command), codes, concurrency: options.concurrency }, logger));
+    });
+
+  program
+    .command('build-all')
+    .description('build every site code (or one shard of them), with progress and a summary table')
+    .option('--concurrency <n>', 'bundles built at the same time', positiveInteger, 1)
+    .option('--shard <i/n>', 'build only shard i of n (1-based), to spread sites over CI runners')
+    .action(async (options: { concurrency: number; shard?: string }, command: Command) => {
+      const { buildAllCommand } = await import('./commands/build-all/index.ts');
+      finish(await buildAllCommand({ ...globals(command), concurrency: options.concurrency, shard: options.shard }, logger));
+    });
+
+  program
+    .command('new-tenant')
+    .description('create tenants/<brand>/<code>.json that extends an existing site')
+    .argument('<code>', 'new site code (lowercase letters, digits, _)')
+    .requiredOption('--from <code>', 'site code to extend')
+    .option('--sp-source <id>', 'default sp_source of the new site', positiveInteger)
+    .action(async (code: string, options: { from: string; spSource?: number }, command: Command) => {
+      const { newTenantCommand } = await import('./commands/new-tenant/index.ts');
+      finish(newTenantCommand({ ...globals(command), code, from: options.from, spSource: options.spSource }, logger));
+    });
+
+  program
+    .command('dev')
+    .description('run the app for a site with hot reload (Vite dev server) at /m/')
+    .argument('<code>', 'site code')
+    .option('--port <port>', 'port', port, 5173)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action(async (code: string, options: { port: number; host: string }, command: Command) => {
+      const { devCommand } = await import('./commands/dev/index.ts');
+      finish(await devCommand({ ...globals(command), code, port: options.port, host: options.host }, logger));
+    });
+
+  program
+    .command('serve')
+    .description('serve the built dist/<code>/ at http://<host>:<port>/m/')
+    .argument('<code>', 'site code')
+    .option('--port <port>', 'port', port, 8080)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action(async (code: string, options: { port: number; host: string }, command: Command) => {
+      const { serveCommand } = await import('./commands/serve/index.ts');
+      finish(await serveCommand({ ...globals(command), code, port: options.port, host: options.host }, logger));
+    });
+}

@@ -1,0 +1,56 @@
+import { Global, ThemeProvider, css } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { addMessages, changeLocale, languageTag, startI18n } from '../core/i18n/i18n.ts';
+import { appBase } from '../core/navigation/redirect.ts';
+import { captureStartParams } from '../core/navigation/start-params.ts';
+import { useAppStore } from '../core/store/use-app-store.ts';
+import { applyMode, paletteCss, themeFor } from '../core/theme/theme.ts';
+import { tenant } from '../core/tenant/tenant.ts';
+import type { Locale } from '../core/tenant/tenant-config.ts';
+import { features } from './feature-registry.ts';
+import { buildRoutes } from './routes.tsx';
+
+captureStartParams(tenant.code, location.search, localStorage);
+
+const store = useAppStore;
+startI18n(store.getState().lang);
+for (const feature of features) {
+  for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, feature.name, feature.i18n[locale]);
+}
+for (const [locale, namespaces] of Object.entries(tenant.locales?.overrides ?? {})) {
+  for (const [namespace, messages] of Object.entries(namespaces)) addMessages(locale as Locale, namespace, messages, true);
+}
+
+function applyPreferences(state: { lang: Locale; mode: 'light' | 'dark' }) {
+  applyMode(state.mode);
+  document.documentElement.lang = languageTag[state.lang];
+  changeLocale(state.lang);
+}
+applyPreferences(store.getState());
+store.subscribe(applyPreferences);
+
+const globalCss = css`
+  ${paletteCss(tenant)}
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    background: var(--sl-background);
+    color: var(--sl-text);
+    font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', 'Segoe UI', Roboto, sans-serif;
+  }
+`;
+
+const router = createBrowserRouter(buildRoutes(tenant, features), { basename: appBase });
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ThemeProvider theme={themeFor(tenant)}>
+      <Global styles={globalCss} />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
+import type { TenantConfig } from '../core/tenant/tenant-config.ts';
+import { routeCatalogue } from './route-catalogue.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { NotAvailablePage } from './shell/not-available-page.tsx';
+import { NotFoundPage } from './shell/not-found-page.tsx';
+
+/**
+ * The route tree under /m: the root redirect, every route of the built features (each page loaded on first visit),
+ * the not-available page for routes of features this tenant does not build, and not-found for everything else.
+ */
+export function buildRoutes(config: TenantConfig, features: readonly FeatureDefinition[]): RouteObject[] {
+  const built = new Set(features.map((f) => f.name));
+  const featureRoutes: RouteObject[] = features.flatMap((feature) =>
+    feature.routes.map((route) => ({
+      path: route.path,
+      handle: { feature: feature.name, titleKey: route.titleKey } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await route.load()).default }),
+    })),
+  );
+  const unavailableRoutes: RouteObject[] = Object.entries(routeCatalogue)
+    .filter(([feature]) => !built.has(feature as FeatureDefinition['name']))
+    .flatMap(([, paths]) => paths.map((path) => ({ path, element: <NotAvailablePage /> })));
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      children: [
+        { index: true, element: <Navigate to={`/${config.rootRedirect ?? 'score'}`} replace /> },
+        ...featureRoutes,
+        ...unavailableRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../core/i18n/i18n.ts';
+import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
+import { useAppStore } from '../../core/store/use-app-store.ts';
+import { tenant } from '../../core/tenant/tenant.ts';
+import { BottomMenu } from '../../ui/bottom-menu.tsx';
+import { features } from '../feature-registry.ts';
+
+/** The frame around every page: page title and keywords per path, and the bottom menu on the menu's own pages. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const lang = useAppStore((s) => s.lang);
+  const { t } = useT();
+  const items = useMemo(() => menuItems(t), [lang, t]) // eslint-disable-line react-hooks/exhaustive-deps -- labels change with lang;
+
+  useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
+
+  const onMenuPage = items.some((item) => item.path === pathname);
+  return (
+    <>
+      <Outlet />
+      {onMenuPage ? <BottomMenu items={items} label={t('menu')} /> : null}
+    </>
+  );
+}
+
+/** Menu entries in the manifest's order, for the features that are built and have one. */
+function menuItems(t: (key: string, options?: { ns: string }) => string) {
+  return (tenant.menu ?? []).flatMap((name) => {
+    const menu = features.find((f) => f.name === name)?.menu;
+    return menu ? [{ path: menu.path, label: t(menu.labelKey, { ns: name }), icon: menu.icon }] : [];
+  });
+}

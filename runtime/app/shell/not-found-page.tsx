@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../core/i18n/i18n.ts';
+import { MessagePanel, PrimaryButton } from '../../ui/message-panel.tsx';
+import { Page } from '../../ui/page.tsx';
+
+export function NotFoundPage() {
+  const { t } = useT();
+  return (
+    <Page data-page="not-found">
+      <MessagePanel
+        testId="not-found"
+        title={t('notFound')}
+        text={t('notFoundHint')}
+        action={
+          <PrimaryButton as={Link} to="/" style={{ textDecoration: 'none' }}>
+            {t('backHome')}
+          </PrimaryButton>
+        }
+      />
+    </Page>
+  );
+}

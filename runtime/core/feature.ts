@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { FeatureName } from './tenant/tenant-config.ts';
+
+/** A page module, loaded when its route is first visited. */
+export type PageModule = { default: ComponentType };
+
+/** One route of the spec, owned by the feature that declares it. */
+export interface FeatureRoute {
+  /** Path under /m, in react-router syntax: `/score/detail/:matchid`, `/rec-category/:id?`. */
+  path: string;
+  /** i18n key (in the feature's namespace) of the page title. */
+  titleKey: string;
+  load: () => Promise<PageModule>;
+}
+
+/** An entry of the bottom menu. */
+export interface MenuEntry {
+  path: string;
+  /** i18n key in the feature's namespace. */
+  labelKey: string;
+  icon: ComponentType<{ active: boolean }>;
+}
+
+/** Labels of a feature, one namespace per feature, in both languages of the app. */
+export type FeatureMessages = Record<'cn' | 'pt-br', Record<string, string>>;
+
+/** A product feature: what it adds to the app. Features are composed only in runtime/app. */
+export interface FeatureDefinition {
+  name: FeatureName;
+  routes: readonly FeatureRoute[];
+  menu?: MenuEntry;
+  i18n: FeatureMessages;
+}
+
+/** Declares a feature; `runtime/features/<name>/index.ts` exports exactly one. */
+export function defineFeature(definition: FeatureDefinition): FeatureDefinition {
+  return definition;
+}
+
+/** What each route carries in react-router's `handle`: who owns it and its title. */
+export interface RouteHandle {
+  feature: FeatureName;
+  titleKey: string;
+}

@@ -1,0 +1,15 @@
+import { sourceName, spSourceFor, tenant } from '../tenant/tenant.ts';
+import { createAppStore } from './app-store.ts';
+
+const spSource = spSourceFor(tenant, typeof location === 'undefined' ? '' : location.search);
+
+/** The app store of this tenant (hook and store API, as zustand gives it). */
+export const useAppStore = createAppStore({
+  lang: tenant.locales?.default ?? 'cn',
+  mode: tenant.theme?.defaultMode ?? 'light',
+  site: tenant.code,
+  siteName: tenant.siteName.cn,
+  theme: tenant.theme?.primary ?? '#319cfc',
+  sp_source: spSource,
+  sp_name: sourceName(tenant, spSource) ?? '',
+});

@@ -1,0 +1,14 @@
+import type { FeatureName, TenantManifest } from '../../../schema/generated/tenant-manifest.ts';
+
+export type { FeatureName, Locale } from '../../../schema/generated/tenant-manifest.ts';
+
+/**
+ * What the runtime knows about its tenant: the resolved manifest with asset paths turned into URLs.
+ * The build writes it into index.html, so every tenant with the same features shares the same JavaScript.
+ */
+export type TenantConfig = Omit<TenantManifest, '$schema' | 'extends' | 'abstract'> & {
+  /** Site code, e.g. `qutup2`. */
+  code: string;
+  /** Features built into this tenant, in registry order. */
+  builtFeatures: FeatureName[];
+};

@@ -1,0 +1,15 @@
+import { defineFeature } from '../../core/feature.ts';
+import { messages } from './messages.ts';
+
+// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+const placeholder = () => import('./pages/placeholder-page.tsx');
+
+export default defineFeature({
+  name: 'feedback',
+  routes: [
+    { path: '/user-center/feedback', titleKey: 'feedback', load: placeholder },
+    { path: '/mobile/service/feedback', titleKey: 'service', load: placeholder },
+    { path: '/mobile/s/feedback', titleKey: 'service', load: placeholder },
+  ],
+  i18n: messages,
+});

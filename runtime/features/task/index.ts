@@ -1,0 +1,13 @@
+import { defineFeature } from '../../core/feature.ts';
+import { messages } from './messages.ts';
+
+// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+const placeholder = () => import('./pages/placeholder-page.tsx');
+
+export default defineFeature({
+  name: 'task',
+  routes: [
+    { path: '/user-center/task', titleKey: 'task', load: placeholder },
+  ],
+  i18n: messages,
+});

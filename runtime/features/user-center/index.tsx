@@ -1,0 +1,32 @@
+import { defineFeature } from '../../core/feature.ts';
+import { MenuIcon } from '../../ui/menu-icon.tsx';
+import { messages } from './messages.ts';
+
+// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+const placeholder = () => import('./pages/placeholder-page.tsx');
+
+export default defineFeature({
+  name: 'user-center',
+  routes: [
+    { path: '/user-center', titleKey: 'userCenter', load: () => import('./pages/user-center-page.tsx') },
+    { path: '/user-center/anchor/:uid?', titleKey: 'anchor', load: placeholder },
+    { path: '/user-center/setting', titleKey: 'setting', load: placeholder },
+    { path: '/user-center/info', titleKey: 'info', load: placeholder },
+    { path: '/user-center/bind-phone', titleKey: 'bindPhone', load: placeholder },
+    { path: '/user-center/message', titleKey: 'message', load: placeholder },
+    { path: '/user-center/edit-account', titleKey: 'editAccount', load: placeholder },
+    { path: '/user-center/live-record', titleKey: 'liveRecord', load: placeholder },
+    { path: '/user-center/my-material', titleKey: 'myMaterial', load: placeholder },
+    { path: '/user-center/apply/:type', titleKey: 'apply', load: placeholder },
+    { path: '/user-center/my-address', titleKey: 'myAddress', load: placeholder },
+    { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: placeholder },
+    { path: '/user-center/my-log', titleKey: 'myLog', load: placeholder },
+    { path: '/user-center/benefits', titleKey: 'benefits', load: placeholder },
+  ],
+  menu: {
+    path: '/user-center',
+    labelKey: 'menuLabel',
+    icon: ({ active }) => <MenuIcon active={active} path="M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8zM4 21c1-4 4.5-6 8-6s7 2 8 6z" />,
+  },
+  i18n: messages,
+});

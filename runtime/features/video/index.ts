@@ -1,0 +1,16 @@
+import { defineFeature } from '../../core/feature.ts';
+import { messages } from './messages.ts';
+
+// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+const placeholder = () => import('./pages/placeholder-page.tsx');
+
+export default defineFeature({
+  name: 'video',
+  routes: [
+    { path: '/shortvideo/:id', titleKey: 'shortVideo', load: placeholder },
+    { path: '/rec-category/:id?', titleKey: 'category', load: placeholder },
+    { path: '/rec-collection/:id', titleKey: 'collection', load: placeholder },
+    { path: '/rec-video/:id', titleKey: 'recordVideo', load: placeholder },
+  ],
+  i18n: messages,
+});

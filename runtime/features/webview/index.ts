@@ -1,0 +1,16 @@
+import { defineFeature } from '../../core/feature.ts';
+import { messages } from './messages.ts';
+
+// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+const placeholder = () => import('./pages/placeholder-page.tsx');
+
+export default defineFeature({
+  name: 'webview',
+  routes: [
+    { path: '/privacy', titleKey: 'privacy', load: placeholder },
+    { path: '/mobile/about', titleKey: 'about', load: placeholder },
+    { path: '/mobile/package-rules', titleKey: 'packageRules', load: placeholder },
+    { path: '/mobile/privacy/:type', titleKey: 'privacy', load: placeholder },
+  ],
+  i18n: messages,
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{schema,cli,server,runtime,tests/cli}/**/__tests__/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Build tests share dist/ and two cores; run files one after another.
+    fileParallelism: false,
+  },
+});
