@@ -26,6 +26,8 @@ export interface Bundle {
 /** Bundles the shared runtime for one feature set into `outDir` with Vite's JS API. */
 export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise<Bundle> {
   const started = performance.now();
+  // Vite follows NODE_ENV from the shell; NODE_ENV=test or development would ship React's development build.
+  process.env.NODE_ENV = 'production';
   const result = await build({
     configFile: false,
     envFile: false,

@@ -1,4 +1,6 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 
 const Panel = styled.section`
@@ -36,15 +38,22 @@ export function MessagePanel(props: { title: string; text: string; image?: strin
   );
 }
 
-/** The primary button of the theme. */
-export const PrimaryButton = styled.button`
+const primaryAction = (theme: Theme) => css`
+  display: inline-block;
   min-width: 8rem;
   padding: 0.625rem 1.25rem;
   border: 0;
   border-radius: 999px;
-  background: ${(p) => p.theme.primary};
-  color: ${(p) => p.theme.onPrimary};
+  background: ${theme.primary};
+  color: ${theme.onPrimary};
   font: inherit;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
 `;
+
+/** The primary button of the theme. */
+export const PrimaryButton = styled.button((p) => primaryAction(p.theme));
+
+/** A link that looks like the primary button. */
+export const PrimaryLink = styled(Link)((p) => primaryAction(p.theme));

@@ -11,6 +11,8 @@ export interface SchemaProblem {
   suggestion?: string;
   /** Point at the key rather than the value (unknown keys). */
   atKey?: boolean;
+  /** Place it in the site's own file even when the value was inherited (what must change is the site, not its parent). */
+  ownFile?: boolean;
 }
 
 function compile(schema: JsonSchema): ValidateFunction {

@@ -7,7 +7,7 @@ export interface ManifestIssue {
   site: string;
   /** File to edit, relative to the project root. */
   file: string;
-  /** 1-based line and column in `file`; 1:1 when the place is the whole file. */
+  /** 1-based line and column in `file`; 0 when the issue is not about a place in a file (an unknown site code). */
   line: number;
   column: number;
   /** JSON pointer of the offending value (RFC 6901), `""` for the document. */
@@ -27,7 +27,7 @@ export class ManifestError extends Error {
 }
 
 export function formatIssue(issue: ManifestIssue): string {
-  const where = `${issue.file}:${issue.line}:${issue.column}`;
+  const where = issue.line > 0 ? `${issue.file}:${issue.line}:${issue.column}` : issue.file;
   const pointer = issue.pointer === '' ? '(document)' : issue.pointer;
   const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : '';
   return `${where} ${issue.severity} ${pointer}: ${issue.message}${hint} [${issue.code}]`;

@@ -1,4 +1,5 @@
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TenantManifest } from '../generated/tenant-manifest.ts';
 import { schemaDefaults } from './defaults.ts';
 import { pointerOf, segmentsOf } from './json-pointer.ts';
@@ -6,8 +7,8 @@ import { schemaAt } from './tenant-schema.ts';
 
 /** Provenance label of values that no manifest set. */
 export const DEFAULT_SOURCE = 'schema/tenant.schema.json (default)';
-/** Folder that default asset paths are relative to. */
-export const DEFAULT_ASSETS_DIR = 'templates/assets';
+/** Folder that default asset paths are relative to: the Sideline defaults shipped with the package. */
+export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('../../templates/assets', import.meta.url));
 
 /** One manifest of an `extends` chain, already parsed. */
 export interface Layer {
@@ -41,10 +42,10 @@ export function mergeLayers(code: string, layers: readonly Layer[], rootDir: str
     const value = Object.fromEntries(Object.entries(layer.value).filter(([key]) => !inheritanceKeys.has(key)));
     mergeInto(manifest, value, [], layer.file, provenance, rootDir);
   }
-  const own = layers[layers.length - 1];
   return {
     code,
-    brand: typeof own?.value.brand === 'string' ? own.value.brand : '',
+    // brand is inherited like any other value (a site may leave it to its parent in the same folder).
+    brand: typeof manifest.brand === 'string' ? manifest.brand : '',
     manifest: manifest as unknown as TenantManifest,
     provenance,
     chain: layers.map((l) => l.file).reverse(),
@@ -88,7 +89,7 @@ function forgetBelow(provenance: Map<string, string>, pointer: string): void {
 /** Asset paths are written relative to their manifest; resolved ones are relative to the project root. */
 function rebaseAsset(value: unknown, path: string[], file: string, rootDir: string): unknown {
   if (typeof value !== 'string' || schemaAt(path)?.['x-asset'] !== true) return value;
-  const baseDir = file === DEFAULT_SOURCE ? join(rootDir, DEFAULT_ASSETS_DIR) : dirname(join(rootDir, file));
+  const baseDir = file === DEFAULT_SOURCE ? DEFAULT_ASSETS_DIR : dirname(join(rootDir, file));
   return relative(rootDir, join(baseDir, value)).split('\\').join('/');
 }
 

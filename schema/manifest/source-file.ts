@@ -58,7 +58,7 @@ export function parseSource(file: string, text: string): ParseResult {
       return { ok: false, problem: { message: `invalid JSON: trailing comma before ${text[offset]}`, ...position(previous) } };
     }
     if (code === 'CommaExpected' && previous >= 0) {
-      return { ok: false, problem: { message: `invalid JSON: ${syntaxHints[code]} (missing after this value)`, ...position(previous + 1) } };
+      return { ok: false, problem: { message: 'invalid JSON: missing comma after this value', ...position(previous + 1) } };
     }
     return { ok: false, problem: { message: `invalid JSON: ${syntaxHints[code] ?? code}`, ...position(offset) } };
   }

@@ -70,6 +70,8 @@ class ValidationRun {
       this.report(code, undefined, { code: 'unknown-site', pointer: '', message: `no manifest tenants/<brand>/${code}.json; known site codes: ${siteCodes.join(', ')}`, suggestion });
       return;
     }
+    // An ambiguous code is reported in every file that claims it and never built, whichever file wins the lookup.
+    const duplicated = this.catalogue.duplicates.has(code);
     for (const duplicate of this.catalogue.duplicates.get(code) ?? []) {
       this.report(code, this.parse(duplicate, code), { code: 'duplicate-site', pointer: '', message: `site code "${code}" is defined more than once: ${(this.catalogue.duplicates.get(code) ?? []).map((f) => f.file).join(', ')}` });
     }
@@ -82,7 +84,7 @@ class ValidationRun {
     }
     const tenant = mergeLayers(code, layers, this.catalogue.rootDir);
     const placeResolved = (problem: SchemaProblem) => {
-      const file = sourceOf(tenant, problem.pointer);
+      const file = problem.ownFile ? own.file : sourceOf(tenant, problem.pointer);
       const source = file === DEFAULT_SOURCE ? ownSource : this.sourceByFile(file);
       this.report(code, source ?? ownSource, problem);
     };
@@ -92,7 +94,7 @@ class ValidationRun {
     const context = { tenant, rootDir: this.catalogue.rootDir, folder: own.brand };
     const semantic = semanticRules.flatMap((rule) => rule(context));
     semantic.forEach(placeResolved);
-    if (semantic.length === 0) this.tenants.set(code, tenant);
+    if (semantic.length === 0 && !duplicated) this.tenants.set(code, tenant);
   }
 
   /** The layers of a site, root ancestor first; undefined (after reporting) when a file is broken or the chain is. */
@@ -151,7 +153,7 @@ class ValidationRun {
   }
 
   private report(site: string, source: SourceFile | undefined, problem: SchemaProblem): void {
-    const place = source ? source.locate(problem.pointer, { key: problem.atKey }) : { line: 1, column: 1 };
+    const place = source ? source.locate(problem.pointer, { key: problem.atKey }) : { line: 0, column: 0 };
     this.push({
       code: problem.code,
       severity: 'error',

@@ -12,7 +12,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const lang = useAppStore((s) => s.lang);
   const { t } = useT();
-  const items = useMemo(() => menuItems(t), [lang, t]) // eslint-disable-line react-hooks/exhaustive-deps -- labels change with lang;
+  const items = useMemo(() => menuItems(t), [lang, t]) // labels change with lang;
 
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
-import { MessagePanel, PrimaryButton } from '../../ui/message-panel.tsx';
+import { MessagePanel, PrimaryLink } from '../../ui/message-panel.tsx';
 import { Page } from '../../ui/page.tsx';
 
 /** Shown on a route whose feature this tenant does not build: a friendly page, not a crash. */
@@ -17,9 +16,7 @@ export function NotAvailablePage() {
         title={t('notAvailable')}
         text={t('notAvailableHint', { siteName: tenant.siteName[lang] })}
         action={
-          <PrimaryButton as={Link} to="/" style={{ textDecoration: 'none' }}>
-            {t('backHome')}
-          </PrimaryButton>
+<PrimaryLink to="/">{t('backHome')}</PrimaryLink>
         }
       />
     </Page>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
-import { MessagePanel, PrimaryButton } from '../../ui/message-panel.tsx';
+import { MessagePanel, PrimaryLink } from '../../ui/message-panel.tsx';
 import { Page } from '../../ui/page.tsx';
 
 export function NotFoundPage() {
@@ -12,9 +11,7 @@ export function NotFoundPage() {
         title={t('notFound')}
         text={t('notFoundHint')}
         action={
-          <PrimaryButton as={Link} to="/" style={{ textDecoration: 'none' }}>
-            {t('backHome')}
-          </PrimaryButton>
+<PrimaryLink to="/">{t('backHome')}</PrimaryLink>
         }
       />
     </Page>

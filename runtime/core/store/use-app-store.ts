@@ -1,4 +1,5 @@
-import { sourceName, spSourceFor, tenant } from '../tenant/tenant.ts';
+import { tenant } from '../tenant/tenant.ts';
+import { sourceName, spSourceFor } from '../tenant/tenant-lookups.ts';
 import { createAppStore } from './app-store.ts';
 
 const spSource = spSourceFor(tenant, typeof location === 'undefined' ? '' : location.search);

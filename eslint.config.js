@@ -1,0 +1,69 @@
+// Lint enforces the boundaries of DESIGN.md §3: a boundary that no check enforces does not exist.
+import { existsSync, readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const features = existsSync('runtime/features') ? readdirSync('runtime/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/** import-x/no-restricted-paths zones: files in `target` may not import files in `from` (minus `except`). */
+const zones = [
+  { target: './schema', from: ['./cli', './runtime', './server', './tests', './bench'], message: 'schema imports nothing of ours.' },
+  { target: './cli', from: './runtime', message: 'cli never imports runtime code; it hands the runtime root to Vite.' },
+  { target: './runtime', from: ['./cli', './server', './tests', './bench'], message: 'the runtime is the browser app.' },
+  { target: './runtime', from: './schema', except: ['./generated'], message: 'the runtime may use only the generated schema types.' },
+  { target: './runtime/im', from: './runtime', except: ['./im'], message: 'runtime/im imports only itself.' },
+  { target: './runtime/core', from: ['./runtime/features', './runtime/app'], message: 'core never imports features or app.' },
+  { target: './runtime/ui', from: ['./runtime/features', './runtime/app'], message: 'ui never imports features or app.' },
+  ...features.map((name) => ({
+    target: `./runtime/features/${name}`,
+    from: './runtime/features',
+    except: [`./${name}`],
+    message: 'a feature never imports another feature; compose them in runtime/app.',
+  })),
+  { target: './runtime/features', from: './runtime/app', message: 'features never import app.' },
+  { target: './server', from: './runtime', except: ['./im/protocol'], message: 'server imports runtime/im/protocol only.' },
+  { target: './server', from: './cli', message: 'server does not import cli.' },
+];
+
+/** Third-party libraries wrapped once (STYLE.md rule 4): only the named folder may import them. */
+const wrapped = [
+  { name: 'axios', home: 'runtime/core/http' },
+  { name: 'i18next', home: 'runtime/core/i18n' },
+  { name: 'react-i18next', home: 'runtime/core/i18n' },
+  { name: 'hls.js', home: 'runtime/features/live/components/player' },
+  { name: 'protobufjs', home: 'runtime/im/protocol' },
+];
+
+const restrictedImports = (home) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: wrapped.filter((w) => w.home !== home).map((w) => ({ name: w.name, message: `import ${w.name} only in ${w.home}.` })),
+      patterns: [{ group: ['protobufjs/*', 'hls.js/*'], message: 'wrapped libraries are imported only in their one home folder.' }],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'schema/generated/**', 'runtime/im/protocol/generated/**', 'schema/__tests__/broken/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...restrictedImports(),
+    },
+  },
+  ...[...new Set(wrapped.map((w) => w.home))].map((home) => ({ files: [`${home}/**`], rules: restrictedImports(home) })),
+  {
+    files: ['runtime/im/**'],
+    ignores: ['runtime/im/react/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'zustand', 'react-router-dom'].map((name) => ({ name, message: 'runtime/im is framework-free; React belongs in runtime/im/react.' })) }],
+    },
+  },
+  { files: ['tests/**', 'bench/**', 'bin/**', '**/__tests__/**', '*.config.*'], rules: { 'no-console': 'off' } },
+);

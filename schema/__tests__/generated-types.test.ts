@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { renderTenantTypes } from '../scripts/render-types.ts';
+
+it('committed manifest types match schema/tenant.schema.json (run `npm run generate` if not)', async () => {
+  const committed = readFileSync(fileURLToPath(new URL('../generated/tenant-manifest.ts', import.meta.url)), 'utf8');
+  expect(committed).toBe(await renderTenantTypes());
+});

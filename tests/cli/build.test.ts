@@ -1,0 +1,125 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectGolden, runCli, temporaryDir, temporaryProject } from './run-cli.ts';
+
+/** Every JavaScript file of a built site, concatenated. */
+function builtJs(siteDir: string): string {
+  const assets = join(siteDir, 'assets');
+  return readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+}
+
+describe('build-tenant', () => {
+  const dist = temporaryDir();
+  let first: Awaited<ReturnType<typeof runCli>>;
+  beforeAll(async () => {
+    first = await runCli(['build-tenant', 'qutup2', 'kqb_ios', 'kqb', '--dist', dist]);
+  });
+
+  it('prints progress and a summary, and exits 0', () => {
+    expectGolden('build-tenant', ['build-tenant', 'qutup2', 'kqb_ios', 'kqb', '--dist', dist], first, { '<dist>': dist });
+  });
+
+  it('writes a deployable site with the tenant in index.html', () => {
+    const html = readFileSync(join(dist, 'qutup2/index.html'), 'utf8');
+    expect(html).toContain('<title>趣图体育</title>');
+    expect(html).toContain('<meta name="theme-color" content="#319cfc" />');
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toMatch(/<link rel="icon" href="\/m\/tenant\/favicon-[0-9a-f]{10}\.svg" \/>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/m\/assets\/index-[\w-]+\.js"><\/script>/);
+    const config = JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(config).toMatchObject({ code: 'qutup2', spSource: 3002, rootRedirect: 'score' });
+    for (const url of [config.assets.favicon, config.assets.logo, config.avatars.default]) expect(existsSync(join(dist, 'qutup2', url.replace('/m/', '')))).toBe(true);
+  });
+
+  it('writes build-report.json with hash, features, chunk sizes and duration', () => {
+    const report = JSON.parse(readFileSync(join(dist, 'kqb_ios/build-report.json'), 'utf8'));
+    expect(report.manifestHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.featuresBuilt).not.toContain('shop');
+    expect(report.featuresBuilt).toContain('score');
+    expect(report.chunks.length).toBeGreaterThan(3);
+    for (const chunk of report.chunks) expect(chunk.gzip).toBeLessThan(chunk.raw);
+    expect(report.initialJs.gzip).toBeGreaterThan(0);
+    expect(report.durationMs).toBeGreaterThan(0);
+  });
+
+  it("leaves a disabled feature's code out of that tenant's bundle, and keeps it where enabled", async () => {
+    const disabled = ['shop', 'wallet', 'vip', 'data-model'] as const;
+    const withFeature = builtJs(join(dist, 'kqb'));
+    const without = builtJs(join(dist, 'kqb_ios'));
+    for (const name of disabled) {
+      // Marker strings: the feature's own labels (its i18n namespace), which no other code contains.
+      const { messages } = (await import(`../../runtime/features/${name}/messages.ts`)) as { messages: { 'pt-br': Record<string, string> } };
+      const markers = Object.values(messages['pt-br']);
+      for (const marker of markers) {
+        expect(withFeature, `${name} marker "${marker}" in kqb`).toContain(marker);
+        expect(without, `${name} marker "${marker}" in kqb_ios`).not.toContain(marker);
+      }
+      expect(readdirSync(join(dist, 'kqb_ios/assets')).filter((f) => f.startsWith(`${name}.`))).toEqual([]);
+      expect(readdirSync(join(dist, 'kqb/assets')).filter((f) => f.startsWith(`${name}.`)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps initial JavaScript of /m/ at or under 165 KB gzip', () => {
+    for (const site of ['qutup2', 'kqb_ios', 'kqb']) {
+      const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
+      expect(report.initialJs.gzip).toBeLessThanOrEqual(165 * 1024);
+    }
+  });
+});
+
+describe('a broken manifest', () => {
+  it('fails with file, line and pointer, exits 1, and leaves the previous good build untouched', async () => {
+    const project = temporaryProject();
+    const dist = temporaryDir();
+    expect((await runCli(['--root', project, 'build-tenant', 'qutup2', '--dist', dist])).code).toBe(0);
+    const before = readFileSync(join(dist, 'qutup2/index.html'), 'utf8');
+    const manifest = join(project, 'tenants/qutu/qutup2.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"spSource": 3002', '"spSource": "3002"'));
+
+    const args = ['--root', project, 'build-tenant', 'qutup2', 'qutup3', '--dist', dist];
+    const result = await runCli(args);
+    expectGolden('build-tenant-broken', args, result, { '<project>': project, '<dist>': dist });
+    expect(result.code).toBe(1);
+    expect(readFileSync(join(dist, 'qutup2/index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(dist, 'qutup3/index.html'))).toBe(true);
+    expect(readdirSync(dist).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
+  });
+});
+
+describe('build-all', () => {
+  it('builds one shard of the sites', async () => {
+    const dist = temporaryDir();
+    const args = ['build-all', '--shard', '2/5', '--dist', dist];
+    const result = await runCli(args);
+    expectGolden('build-all-shard', args, result, { '<dist>': dist });
+    expect(readdirSync(dist).sort()).toEqual(['kqb2', 'qutua', 'qutupv']);
+  });
+});
+
+describe('new-tenant', () => {
+  it('creates a valid manifest that extends the given site, and refuses clashes', async () => {
+    const project = temporaryProject();
+    const paths = { '<project>': project };
+    const created = await runCli(['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2', '--sp-source', '3001']);
+    expectGolden('new-tenant', ['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2', '--sp-source', '3001'], created, paths);
+    expect(JSON.parse(readFileSync(join(project, 'tenants/qutu/qutup9.json'), 'utf8'))).toMatchObject({ extends: 'qutup2', brand: 'qutu', spSource: 3001 });
+    expect((await runCli(['--root', project, 'validate', 'qutup9'])).code).toBe(0);
+
+    const clash = await runCli(['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2']);
+    expectGolden('new-tenant-exists', ['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2'], clash, paths);
+    const typo = await runCli(['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2']);
+    expectGolden('new-tenant-unknown-parent', ['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2'], typo, paths);
+    const invalid = await runCli(['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242']);
+    expectGolden('new-tenant-invalid', ['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242'], invalid, paths);
+    expect(existsSync(join(project, 'tenants/qutu/qutup7.json'))).toBe(false);
+  });
+});
+
+describe('serve', () => {
+  it('explains what to do when the site is not built', async () => {
+    const dist = temporaryDir();
+    const args = ['serve', 'qutup2', '--dist', dist];
+    expectGolden('serve-unbuilt', args, await runCli(args), { '<dist>': dist });
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { expectGolden, projectRoot, runCli } from './run-cli.ts';
+
+const brokenRoot = `${projectRoot}/tests/cli/fixtures/broken-root`;
+
+/** Commands whose whole output is pinned: what an operator sees, and the exit code. */
+const cases: [name: string, args: string[]][] = [
+  ['help', ['--help']],
+  ['validate-help', ['validate', '--help']],
+  ['list-help', ['list', '--help']],
+  ['show-help', ['show', '--help']],
+  ['build-tenant-help', ['build-tenant', '--help']],
+  ['build-all-help', ['build-all', '--help']],
+  ['new-tenant-help', ['new-tenant', '--help']],
+  ['dev-help', ['dev', '--help']],
+  ['serve-help', ['serve', '--help']],
+  ['validate-all', ['validate']],
+  ['validate-some', ['validate', 'qutup2', 'xzb']],
+  ['validate-unknown-site', ['validate', 'qutp2']],
+  ['validate-broken', ['--root', brokenRoot, 'validate']],
+  ['list', ['list']],
+  ['list-json', ['list', '--json']],
+  ['show-qutup2', ['show', 'qutup2']],
+  ['show-unknown', ['show', 'kqb3']],
+  ['show-broken', ['--root', brokenRoot, 'show', 'acme']],
+  ['unknown-command', ['biuld-tenant', 'qutu']],
+  ['build-all-bad-shard', ['build-all', '--shard', '9/8']],
+  ['build-bad-concurrency', ['build-all', '--concurrency', '0']],
+];
+
+describe('CLI output (golden)', () => {
+  it.each(cases)('%s', async (name, args) => {
+    expectGolden(name, args, await runCli(args));
+  });
+});
+
+describe('CLI exit codes', () => {
+  it('exits 0 on success, 1 on invalid manifests, 2 on usage errors', async () => {
+    expect((await runCli(['validate'])).code).toBe(0);
+    expect((await runCli(['--root', brokenRoot, 'validate'])).code).toBe(1);
+    expect((await runCli(['biuld-tenant'])).code).toBe(2);
+    expect((await runCli(['build-all', '--shard', 'x'])).code).toBe(2);
+  });
+
+  it('never prints a stack trace for bad input', async () => {
+    for (const args of [['--root', brokenRoot, 'validate'], ['--root', brokenRoot, 'show', 'acme2'], ['--root', brokenRoot, 'build-tenant', 'acme'], ['show', 'nope']]) {
+      const { stdout, stderr } = await runCli(args);
+      expect(stdout + stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    }
+  });
+});
