@@ -1,3 +1,5 @@
+import { isAbsolute, relative } from 'node:path';
+
 /** The CLI's one way to talk to people: results on stdout, problems on stderr. */
 export interface Logger {
   info(line: string): void;
@@ -22,4 +24,10 @@ export function formatBytes(bytes: number): string {
 
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)}s`;
+}
+
+/** A path as short as it can be shown: relative to the current folder when inside it. */
+export function displayPath(path: string): string {
+  const relativePath = relative(process.cwd(), path);
+  return relativePath && !relativePath.startsWith('..') && !isAbsolute(relativePath) ? relativePath : path;
 }

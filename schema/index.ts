@@ -1,6 +1,6 @@
 export { ManifestError, formatIssue, type ManifestIssue } from './manifest/issues.ts';
 export { loadTenant, uniqueIssues, validateTenants, type ValidationResult } from './manifest/validate.ts';
-export { DEFAULT_SOURCE, sourceOf, type ResolvedTenant } from './manifest/resolve.ts';
+export { DEFAULT_SOURCE, sourceOf, type ResolvedManifest, type ResolvedTenant } from './manifest/resolve.ts';
 export { readCatalogue } from './manifest/catalogue.ts';
 export { didYouMean } from './manifest/did-you-mean.ts';
 export { tenantSchemaPath } from './manifest/tenant-schema.ts';

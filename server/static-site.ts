@@ -17,7 +17,8 @@ export interface StaticSiteOptions {
 export async function createStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
   const indexFile = join(options.siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${options.siteDir} has no index.html; build the site first`);
-  const app = Fastify({ logger: options.logger ?? false });
+  // Close keep-alive sockets on stop, so a server started by a test or Ctrl+C ends at once.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   await app.register(fastifyStatic, {
     root: options.siteDir,
     prefix: '/m/',

@@ -30,7 +30,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
   process.env.NODE_ENV = 'production';
   const result = await build({
     configFile: false,
-    envFile: false,
+    envDir: false,
     root: packagePaths.runtime,
     base: '/m/',
     mode: 'production',

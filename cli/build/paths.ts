@@ -7,5 +7,4 @@ export const packagePaths = {
   root: packageFile(''),
   runtime: packageFile('runtime'),
   template: packageFile('templates/index.html'),
-  newTenantScaffold: packageFile('templates/new-tenant'),
 };

@@ -5,27 +5,9 @@
  */
 export type AssetPath = string;
 /**
- * A product feature of the runtime.
+ * A feature that has a bottom-menu entry.
  */
-export type FeatureName =
-  | 'headline'
-  | 'live'
-  | 'score'
-  | 'video'
-  | 'search'
-  | 'share'
-  | 'database'
-  | 'data-model'
-  | 'vip'
-  | 'shop'
-  | 'wallet'
-  | 'task'
-  | 'activity'
-  | 'user-center'
-  | 'chat'
-  | 'news'
-  | 'feedback'
-  | 'webview';
+export type MenuFeature = 'headline' | 'live' | 'score' | 'video' | 'database' | 'data-model' | 'chat' | 'user-center';
 /**
  * A language of the app: cn (Chinese) or pt-br (Portuguese, Brazil).
  */
@@ -51,7 +33,7 @@ export interface TenantManifest {
    * Brand family; must match the folder the manifest is in (tenants/<brand>/).
    */
   brand: string;
-  siteName: LocalizedText;
+  siteName?: LocalizedText;
   keywords?: LocalizedText1;
   /**
    * Page title and keywords per path (spec 000 §2).
@@ -96,7 +78,7 @@ export interface TenantManifest {
   /**
    * Default sp_source sent with every request when the page does not name one; must be in sources.
    */
-  spSource: number;
+  spSource?: number;
   /**
    * The per-source brand table: every sp_source this site answers to, with the brand name shown for it. Ids are unique.
    *
@@ -104,7 +86,7 @@ export interface TenantManifest {
    *
    * Items: One source code.
    */
-  sources: [
+  sources?: [
     {
       /**
        * The sp_source number.
@@ -353,16 +335,16 @@ export interface TenantManifest {
     defaultTab?: 'auto' | 'anchors' | 'clips' | 'db';
   };
   /**
-   * Bottom menu, left to right. Every entry must be a built feature that has a menu entry.
+   * Bottom menu, left to right: features that have a menu entry. Every entry must be built.
    *
    * @minItems 2
    * @maxItems 5
    */
   menu?:
-    | [FeatureName, FeatureName]
-    | [FeatureName, FeatureName, FeatureName]
-    | [FeatureName, FeatureName, FeatureName, FeatureName]
-    | [FeatureName, FeatureName, FeatureName, FeatureName, FeatureName];
+    | [MenuFeature, MenuFeature]
+    | [MenuFeature, MenuFeature, MenuFeature]
+    | [MenuFeature, MenuFeature, MenuFeature, MenuFeature]
+    | [MenuFeature, MenuFeature, MenuFeature, MenuFeature, MenuFeature];
   /**
    * Languages.
    */

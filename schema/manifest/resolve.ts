@@ -17,11 +17,14 @@ export interface Layer {
   value: Record<string, unknown>;
 }
 
+/** A manifest as written may leave anything to `extends` and defaults; once resolved, every top-level field is set. */
+export type ResolvedManifest = Required<Omit<TenantManifest, '$schema' | 'extends' | 'abstract'>>;
+
 /** A site's manifest after `extends` and defaults, remembering where each value came from. */
 export interface ResolvedTenant {
   code: string;
   brand: string;
-  manifest: TenantManifest;
+  manifest: ResolvedManifest;
   /** JSON pointer of every leaf value (arrays count as leaves) to the file that set it, or {@link DEFAULT_SOURCE}. */
   provenance: Map<string, string>;
   /** Files of the chain, the site's own first. */
@@ -46,7 +49,7 @@ export function mergeLayers(code: string, layers: readonly Layer[], rootDir: str
     code,
     // brand is inherited like any other value (a site may leave it to its parent in the same folder).
     brand: typeof manifest.brand === 'string' ? manifest.brand : '',
-    manifest: manifest as unknown as TenantManifest,
+    manifest: manifest as unknown as ResolvedManifest,
     provenance,
     chain: layers.map((l) => l.file).reverse(),
   };
@@ -73,6 +76,8 @@ function mergeInto(
     if (isPlainObject(value)) {
       target[key] = {};
       forgetBelow(provenance, pointerOf(childPath));
+      // An empty object is a value of its own ("no overrides"): remember who wrote it.
+      if (Object.keys(value).length === 0) provenance.set(pointerOf(childPath), file);
       mergeInto(target[key] as Record<string, unknown>, value, childPath, file, provenance, rootDir);
       continue;
     }

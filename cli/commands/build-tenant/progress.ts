@@ -1,5 +1,6 @@
 import type { BuildOutcome } from '../../build/build-tenants.ts';
-import { formatBytes, formatSeconds, formatTable, type Logger } from '../../logger.ts';
+import { join } from 'node:path';
+import { displayPath, formatBytes, formatSeconds, formatTable, type Logger } from '../../logger.ts';
 
 /** One line per site as it finishes: `[ 3/15] qutup2  ok  1.2s  initial JS 132.1 KB gzip`. */
 export function progressLine(logger: Logger) {
@@ -17,14 +18,14 @@ export function progressLine(logger: Logger) {
 }
 
 /** The table printed after a build, and the line that says how it went. */
-export function summary(outcomes: readonly BuildOutcome[], wallMs: number, logger: Logger): void {
+export function summary(outcomes: readonly BuildOutcome[], wallMs: number, distDir: string, logger: Logger): void {
   const rows = outcomes.map((o) => [
     o.code,
     o.ok ? 'ok' : 'FAILED',
     o.report ? String(o.report.featuresBuilt.length) : '-',
     o.report ? formatBytes(o.report.initialJs.gzip) : '-',
     o.report ? formatBytes(o.report.totalJs.gzip) : '-',
-    o.ok ? `dist/${o.code}/` : o.errors[0]?.slice(0, 60) ?? '',
+    o.ok ? `${join(displayPath(distDir), o.code)}/` : o.errors[0]?.slice(0, 60) ?? '',
   ]);
   logger.info('');
   logger.info(formatTable(['site', 'status', 'features', 'initial JS gz', 'total JS gz', 'output'], rows));
@@ -34,6 +35,6 @@ export function summary(outcomes: readonly BuildOutcome[], wallMs: number, logge
   logger.info(
     failed.length === 0
       ? `built ${outcomes.length} site${outcomes.length === 1 ? '' : 's'} from ${bundles} bundle${bundles === 1 ? '' : 's'} in ${formatSeconds(wallMs)}`
-      : `${failed.length} of ${outcomes.length} sites failed (${failed.map((o) => o.code).join(', ')}); their previous dist/ folders are untouched`,
+      : `${failed.length} of ${outcomes.length} sites failed (${failed.map((o) => o.code).join(', ')}); their previous builds in ${displayPath(distDir)}/ are untouched`,
   );
 }

@@ -1,5 +1,5 @@
 import { loadTenant } from '../../../schema/index.ts';
-import { exitCodes } from '../../errors.ts';
+import { ExitError, exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../program.ts';
 
@@ -17,7 +17,7 @@ export async function devCommand(options: GlobalOptions & { code: string; port: 
   const set = featureSetOf(tenant.manifest);
   const server = await createServer({
     configFile: false,
-    envFile: false,
+    envDir: false,
     root: packagePaths.runtime,
     base: '/m/',
     publicDir: false,
@@ -25,7 +25,12 @@ export async function devCommand(options: GlobalOptions & { code: string; port: 
     define: flagDefines(set),
     server: { port: options.port, host: options.host, strictPort: true, fs: { allow: [packagePaths.root, options.root] } },
   });
-  await server.listen();
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    throw new ExitError(`cannot listen on ${options.host}:${options.port}: ${(error as Error).message}; pick another with --port`);
+  }
   logger.info(`dev server for ${options.code} at http://${options.host}:${server.config.server.port}/m/ (Ctrl+C to stop)`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(() => resolve());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TenantConfig } from '../tenant-config.ts';
 import { avatarFor, sourceName, spSourceFor } from '../tenant-lookups.ts';
 
-const config = {
+const config: Pick<TenantConfig, 'spSource' | 'sources' | 'avatars'> = {
   spSource: 3002,
   sources: [
     { id: 3002, name: '趣图体育' },

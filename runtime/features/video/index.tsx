@@ -1,4 +1,5 @@
 import { defineFeature } from '../../core/feature.ts';
+import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { messages } from './messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
@@ -12,5 +13,10 @@ export default defineFeature({
     { path: '/rec-collection/:id', titleKey: 'collection', load: placeholder },
     { path: '/rec-video/:id', titleKey: 'recordVideo', load: placeholder },
   ],
+  menu: {
+    path: '/rec-category',
+    labelKey: 'menuLabel',
+    icon: ({ active }) => <MenuIcon active={active} path="M4 5h16v14H4zM10 9v6l5-3z" />,
+  },
   i18n: messages,
 });

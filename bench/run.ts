@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: build speed and bundle size, written to bench/results/latest.json and compared with
+ * bench/baseline.json. Every timing is a median over several runs; sizes are exact. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Wall time of a whole CLI command, as an operator experiences it (process start to exit). */
+function timeCommand(args: string[]): number {
+  const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
+  const started = performance.now();
+  execFileSync(process.execPath, ['bin/sideline.js', ...args, '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  const elapsed = performance.now() - started;
+  rmSync(dist, { recursive: true, force: true });
+  return elapsed;
+}
+
+interface Results {
+  build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
+  bundle: Record<string, { initialGzip: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number }>;
+}
+
+process.stdout.write(`build: ${runs} runs of build-tenant qutup2 and of build-all, interleaved\n`);
+const one: number[] = [];
+const all: number[] = [];
+timeCommand(['build-tenant', 'qutup2']); // warm the file system cache once; not counted
+for (let i = 0; i < runs; i++) {
+  one.push(timeCommand(['build-tenant', 'qutup2']));
+  all.push(timeCommand(['build-all']));
+  process.stdout.write(`  run ${i + 1}: one ${(one[i] / 1000).toFixed(2)}s, all ${(all[i] / 1000).toFixed(2)}s\n`);
+}
+
+// The anchor: one operator loop of 15 separate build-tenant processes, against one build-all, in the same run.
+const codes = JSON.parse(execFileSync(process.execPath, ['bin/sideline.js', 'list', '--json'], { cwd: root, encoding: 'utf8' })) as { code: string }[];
+const loopStarted = performance.now();
+for (const { code } of codes) timeCommand(['build-tenant', code]);
+const loopMs = performance.now() - loopStarted;
+const allOnce = timeCommand(['build-all']);
+process.stdout.write(`  loop of ${codes.length} build-tenant processes ${(loopMs / 1000).toFixed(2)}s, one build-all ${(allOnce / 1000).toFixed(2)}s\n`);
+
+const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
+execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+const bundle: Results['bundle'] = {};
+for (const { code } of codes) {
+  const report = JSON.parse(readFileSync(join(dist, code, 'build-report.json'), 'utf8'));
+  const js = report.chunks.filter((c: { kind: string }) => c.kind === 'js');
+  bundle[code] = {
+    initialGzip: report.initialJs.gzip,
+    initialRaw: report.initialJs.raw,
+    totalGzip: report.totalJs.gzip,
+    largestChunk: Math.max(...js.map((c: { raw: number }) => c.raw)),
+    features: report.featuresBuilt.length,
+  };
+}
+rmSync(dist, { recursive: true, force: true });
+
+const results: Results = {
+  build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
+  bundle,
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const baselineFile = join(root, 'bench/baseline.json');
+const baseline: Results | undefined = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : undefined;
+const compare = (now: number, before: number | undefined, threshold: number) => {
+  if (before === undefined) return '';
+  const change = (now - before) / before;
+  const text = `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+  return change > threshold ? `${text}  REGRESSION` : text;
+};
+
+process.stdout.write('\nfigure                         median / size   vs baseline   target\n');
+const row = (name: string, value: string, vs: string, target: string) => process.stdout.write(`${name.padEnd(31)}${value.padEnd(16)}${vs.padEnd(14)}${target}\n`);
+row('build-tenant qutup2', `${(results.build.oneTenantMs / 1000).toFixed(2)}s`, compare(results.build.oneTenantMs, baseline?.build.oneTenantMs, 0.25), 'record');
+row('build-all (15 sites)', `${(results.build.allTenantsMs / 1000).toFixed(2)}s`, compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 0.25), 'record');
+row('build-all / build-tenant', `${results.build.ratio}x`, compare(results.build.ratio, baseline?.build.ratio, 0.25), '<= 3x');
+row('15 processes / build-all', `${results.build.loopOfSeparateBuildsVsBuildAll}x`, '', 'record (one run)');
+let over = false;
+for (const [code, figures] of Object.entries(bundle)) {
+  if (figures.initialGzip > 165 * 1024) over = true;
+  row(`initial JS /m/ ${code}`, kb(figures.initialGzip), compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');
+}
+if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
+process.stdout.write(`\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`);

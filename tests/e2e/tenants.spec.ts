@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { validateTenants } from '../../schema/index.ts';
+import { projectRoot } from '../cli/run-cli.ts';
+import { e2eDist, serveSite } from './site-server.ts';
+
+const { siteCodes, tenants } = validateTenants(projectRoot);
+
+/** Collects console errors and uncaught exceptions: a tenant must load without any. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+const rgb = (hex: string) => {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
+  return `rgb(${parseInt(h.slice(0, 2), 16)}, ${parseInt(h.slice(2, 4), 16)}, ${parseInt(h.slice(4, 6), 16)})`;
+};
+
+test('all 15 site codes of the spec have a manifest', () => {
+  expect(siteCodes).toEqual(['kqb', 'kqb2', 'kqb_ios', 'pq8', 'pq8sp', 'qutu', 'qutua', 'qutup', 'qutup1', 'qutup2', 'qutup3', 'qutupv', 'sptyx', 'xzb', 'xzbn']);
+});
+
+for (const code of siteCodes) {
+  test(`${code}: loads at /m/, redirects, shows its brand and logs no error`, async ({ page }) => {
+    const manifest = tenants.get(code)!.manifest;
+    const locale = manifest.locales!.default!;
+    const site = await serveSite(code);
+    try {
+      const errors = watchErrors(page);
+      await page.goto(`${site.url}/m/`);
+      const root = manifest.rootRedirect!;
+      await expect(page).toHaveURL(`${site.url}/m/${root}`);
+
+      const siteName = manifest.siteName[locale];
+      const pageTitle = manifest.pages![`/${root}` as '/score'].title[locale].replace('{siteName}', siteName);
+      await expect(page).toHaveTitle(pageTitle);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'cn' ? 'zh-CN' : 'pt-BR');
+      await expect(page.locator('body')).toHaveAttribute('data-mode', manifest.theme!.defaultMode!);
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
+
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect((await page.request.get(`${site.url}${favicon}`)).status()).toBe(200);
+
+      const built = Object.entries(manifest.features!).filter(([, on]) => on).map(([name]) => name);
+      const menu = manifest.menu!.filter((name) => built.includes(name));
+      await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(menu.length);
+      await expect(page.getByTestId(`menu-${root}`)).toHaveClass(/active/);
+
+      const report = JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8'));
+      expect(report.site).toBe(code);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+test('a route of a feature the tenant does not build shows the not-available page', async ({ page }) => {
+  const site = await serveSite('kqb_ios');
+  try {
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/m/newshop`);
+    await expect(page.getByTestId('not-available')).toContainText('此功能在本站暂未开放');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(`${site.url}/m/live`);
+    await page.goto(`${site.url}/m/no-such-page`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('mode and language are the fan’s choice and persist per site', async ({ page }) => {
+  const site = await serveSite('qutu');
+  try {
+    await page.goto(`${site.url}/m/user-center?invite_code=INV42&channel=ads`);
+    await expect(page).toHaveTitle('我的 - 趣图体育');
+    await page.getByTestId('mode-dark').click();
+    await expect(page.locator('body')).toHaveAttribute('data-mode', 'dark');
+    await page.getByTestId('lang-pt-br').click();
+    await expect(page.getByTestId('menu-score')).toContainText('Placar');
+    await expect(page).toHaveTitle('Minha conta - Qutu Esportes');
+
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-mode', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    const stored = await page.evaluate(() => ({
+      app: JSON.parse(localStorage.getItem('sideline-qutu-app') ?? '{}').state,
+      invite: localStorage.getItem('sideline:qutu:invite_code'),
+      channel: localStorage.getItem('sideline:qutu:channel'),
+    }));
+    expect(stored).toMatchObject({ app: { lang: 'pt-br', mode: 'dark' }, invite: 'INV42', channel: 'ads' });
+  } finally {
+    await site.close();
+  }
+});
+
+test('a page of a built feature that is not finished says so, with its title', async ({ page }) => {
+  const site = await serveSite('qutup2');
+  try {
+    await page.goto(`${site.url}/m/score/detail/123`);
+    await expect(page.locator('header')).toHaveText('比赛详情');
+    await expect(page.getByTestId('coming-soon')).toContainText('即将上线');
+  } finally {
+    await site.close();
+  }
+});
