@@ -37,7 +37,7 @@ for (const code of siteCodes) {
       await expect(page).toHaveURL(`${site.url}/m/${root}`);
 
       const siteName = manifest.siteName[locale];
-      const pageTitle = manifest.pages![`/${root}` as '/score'].title[locale].replace('{siteName}', siteName);
+      const pageTitle = manifest.pages[`/${root}` as '/score']!.title![locale].replace('{siteName}', siteName);
       await expect(page).toHaveTitle(pageTitle);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'cn' ? 'zh-CN' : 'pt-BR');
