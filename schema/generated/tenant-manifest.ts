@@ -121,7 +121,7 @@ export interface TenantManifest {
      */
     onPrimary?: string;
     /**
-     * A CSS hex colour for active menu items and links on the page's surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow): it needs a contrast of at least 2.5:1 with the light surface.
+     * A CSS hex colour for active menu items and links on light surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow): it needs a contrast of at least 2.5:1 with the light surface. Dark mode uses primary, which needs 2.5:1 with the dark surface.
      */
     accent?: string;
     /**

@@ -51,6 +51,10 @@ for (const code of siteCodes) {
       const menu = manifest.menu!.filter((name) => built.includes(name));
       await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(menu.length);
       await expect(page.getByTestId(`menu-${root}`)).toHaveClass(/active/);
+      // The active item is readable in both modes: the accent (or primary) in light mode, primary in dark mode.
+      const theme = manifest.theme;
+      const activeColour = theme.defaultMode === 'dark' ? theme.primary! : theme.accent || theme.primary!;
+      await expect(page.getByTestId(`menu-${root}`)).toHaveCSS('color', rgb(activeColour));
 
       const report = JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8'));
       expect(report.site).toBe(code);

@@ -6,7 +6,7 @@ export type Mode = 'light' | 'dark';
 export interface SidelineTheme {
   primary: string;
   onPrimary: string;
-  /** Active menu items and links on surfaces: the manifest's accent, or primary. */
+  /** Active menu items and links on surfaces: in light mode the manifest's accent (or primary), in dark mode primary. */
   accent: string;
   color: { background: string; surface: string; text: string; textMuted: string; border: string };
   /** Height of the bottom menu, so pages can leave room for it. */
@@ -20,7 +20,7 @@ export function themeFor(config: TenantConfig): SidelineTheme {
   return {
     primary: config.theme?.primary ?? '#319cfc',
     onPrimary: config.theme?.onPrimary ?? '#ffffff',
-    accent: config.theme?.accent || config.theme?.primary || '#319cfc',
+    accent: 'var(--sl-accent)',
     color: Object.fromEntries(paletteKeys.map((k) => [k, `var(${cssVar(k)})`])) as SidelineTheme['color'],
     menuHeight: '3.5rem',
   };
@@ -31,7 +31,9 @@ export function paletteCss(config: TenantConfig): string {
   const block = (mode: Mode) => {
     const palette = config.theme?.[mode] ?? {};
     const lines = paletteKeys.map((k) => `${cssVar(k)}:${(palette as Record<string, string | undefined>)[k] ?? 'inherit'};`);
-    return `body[data-mode="${mode}"]{${lines.join('')}color-scheme:${mode};}`;
+    // A light brand colour needs a dark accent on light surfaces, but on dark surfaces the brand colour itself reads best.
+    const accent = mode === 'light' ? config.theme?.accent || config.theme?.primary : config.theme?.primary;
+    return `body[data-mode="${mode}"]{${lines.join('')}--sl-accent:${accent ?? '#319cfc'};color-scheme:${mode};}`;
   };
   return block('light') + block('dark');
 }

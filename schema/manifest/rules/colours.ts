@@ -26,7 +26,7 @@ const minimumContrast = 2.5;
  * (xzb's yellow needs dark text on it, and a darker accent for active menu items).
  */
 export const coloursRule: SemanticRule = ({ tenant }) => {
-  const { primary, onPrimary, accent, light } = tenant.manifest.theme ?? {};
+  const { primary, onPrimary, accent, light, dark } = tenant.manifest.theme ?? {};
   const problems = [];
   if (primary && onPrimary && contrastRatio(primary, onPrimary) < minimumContrast) {
     problems.push({
@@ -42,6 +42,14 @@ export const coloursRule: SemanticRule = ({ tenant }) => {
       code: 'low-contrast',
       pointer: accent ? '/theme/accent' : '/theme/primary',
       message: `${effectiveAccent} on the light surface ${surface} has a contrast of ${contrastRatio(effectiveAccent, surface).toFixed(2)}:1; at least ${minimumContrast}:1 is needed for active menu items: set /theme/accent to a darker shade`,
+    });
+  }
+  // In dark mode active items use primary itself.
+  if (primary && dark?.surface && contrastRatio(primary, dark.surface) < minimumContrast) {
+    problems.push({
+      code: 'low-contrast',
+      pointer: '/theme/primary',
+      message: `${primary} on the dark surface ${dark.surface} has a contrast of ${contrastRatio(primary, dark.surface).toFixed(2)}:1; at least ${minimumContrast}:1 is needed for active menu items in dark mode`,
     });
   }
   return problems;
