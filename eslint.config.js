@@ -1,11 +1,11 @@
 // Lint enforces the boundaries of DESIGN.md §3: a boundary that no check enforces does not exist.
 import { existsSync, readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { sidelinePlugin } from './eslint/no-restricted-paths.js';
 
 const features = existsSync('runtime/features') ? readdirSync('runtime/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
-/** import-x/no-restricted-paths zones: files in `target` may not import files in `from` (minus `except`). */
+/** sideline/no-restricted-paths zones: files in `target` may not import files in `from` (minus `except`). */
 const zones = [
   { target: './schema', from: ['./cli', './runtime', './server', './tests', './bench'], message: 'schema imports nothing of ours.' },
   { target: './cli', from: './runtime', message: 'cli never imports runtime code; it hands the runtime root to Vite.' },
@@ -48,10 +48,9 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'schema/generated/**', 'runtime/im/protocol/generated/**', 'schema/__tests__/broken/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    plugins: { sideline: sidelinePlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'sideline/no-restricted-paths': ['error', { zones }],
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...restrictedImports(),
