@@ -26,9 +26,9 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     wildcard: true,
     // Hashed file names never change content: cache them for good. Everything else is revalidated.
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (response, path) => {
       const immutable = /[\\/](assets|tenant)[\\/]/.test(path);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendApp = (reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));

@@ -31,7 +31,8 @@ export async function devCommand(options: GlobalOptions & { code: string; port: 
     await server.close();
     throw new ExitError(`cannot listen on ${options.host}:${options.port}: ${(error as Error).message}; pick another with --port`);
   }
-  logger.info(`dev server for ${options.code} at http://${options.host}:${server.config.server.port}/m/ (Ctrl+C to stop)`);
+  const url = server.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/m/`;
+  logger.info(`dev server for ${options.code} at ${url} (Ctrl+C to stop)`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(() => resolve());
     process.once('SIGINT', stop);
