@@ -2,6 +2,15 @@ import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { consoleLogger } from './logger.ts';
 
+interface ServeCliOptions {
+  port: number;
+  host: string;
+  data?: string;
+  memory?: boolean;
+  seed: number;
+  clock?: string;
+}
+
 /** Options every command accepts. */
 export interface GlobalOptions {
   /** Project folder holding tenants/ (default: the current folder). */
@@ -115,12 +124,17 @@ export function registerCommands(program: Command): void {
 
   program
     .command('serve')
-    .description('serve the built dist/<code>/ at http://<host>:<port>/m/')
+    .description('serve the built dist/<code>/ at http://<host>:<port>/m/ with the reference API and its database')
     .argument('<code>', 'site code')
     .option('--port <port>', 'port', port, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .action(async (code: string, options: { port: number; host: string }, command: Command) => {
+    .option('--data <folder>', 'embedded database folder (default: <root>/.sideline/data/<code>)')
+    .option('--memory', 'keep the embedded database in memory (nothing persists)')
+    .option('--seed <n>', 'seed of the generated sports data', positiveInteger, 1)
+    .option('--clock <iso>', 'freeze the clock at this ISO time, so every answer is repeatable')
+    .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.')
+    .action(async (code: string, options: ServeCliOptions, command: Command) => {
       const { serveCommand } = await import('./commands/serve/index.ts');
-      finish(await serveCommand({ ...globals(command), code, port: options.port, host: options.host }, logger));
+      finish(await serveCommand({ ...globals(command), code, ...options }, logger));
     });
 }

@@ -1,26 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-
-export interface StaticSiteOptions {
-  /** A built site: dist/<code>/. */
-  siteDir: string;
-  /** Fastify's logger; off in tests. */
-  logger?: boolean;
-}
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * Serves one built site under /m/: hashed assets cached for a year, index.html never cached, and every other
- * path under /m/ answered with index.html so the app's router can handle it (deep links, reloads).
+ * Serves one built site under /m/: hashed assets cached for a year, index.html never cached. Returns the SPA
+ * fallback: a handler that answers paths under /m/ (without a file extension) with index.html, so deep links and
+ * reloads reach the app's router; it returns false for anything else.
  */
-export async function createStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
-  const indexFile = join(options.siteDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${options.siteDir} has no index.html; build the site first`);
-  // Close keep-alive sockets on stop, so a server started by a test or Ctrl+C ends at once.
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+  const indexFile = join(siteDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${siteDir} has no index.html; build the site first`);
   await app.register(fastifyStatic, {
-    root: options.siteDir,
+    root: siteDir,
     prefix: '/m/',
     index: false,
     wildcard: true,
@@ -31,14 +23,24 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendApp = (reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (_request, reply) => sendApp(reply));
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const wantsPage = request.method === 'GET' && request.url.startsWith('/m/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-    if (wantsPage) return sendApp(reply);
-    return reply.code(404).type('application/json').send({ data: null, msg: 'not found', status: 404 });
+    if (wantsPage) void sendApp(reply);
+    return wantsPage;
+  };
+}
+
+/** A server for one built site and nothing else (tests of the static output). */
+export async function createStaticSite(options: { siteDir: string; logger?: boolean }): Promise<FastifyInstance> {
+  // Close keep-alive sockets on stop, so a server started by a test or Ctrl+C ends at once.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const spa = await registerStaticSite(app, options.siteDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (!spa(request, reply)) void reply.code(404).type('application/json').send({ data: null, msg: 'not found', status: 3 });
   });
   return app;
 }

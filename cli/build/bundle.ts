@@ -37,6 +37,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     logLevel: 'error',
     clearScreen: false,
     publicDir: false,
+    cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-build'),
     plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) })],
     define: flagDefines(set),
     build: {

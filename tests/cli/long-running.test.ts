@@ -42,9 +42,12 @@ describe('serve', () => {
   });
 
   it('serves the built site under /m/ with SPA fallback and cache headers, and stops cleanly', async () => {
-    const { child, url, output } = await startCommand(['serve', 'qutup2', '--port', '0', '--dist', dist]);
+    const { child, url, output } = await startCommand(['serve', 'qutup2', '--port', '0', '--memory', '--clock', '2026-06-01T12:00:00Z', '--dist', dist]);
     running.push(child);
-    expect(output()).toMatch(/^serving qutup2 at http:\/\/127\.0\.0\.1:\d+\/m\/ \(Ctrl\+C to stop\)/);
+    expect(output()).toMatch(/^database: embedded, in memory; seed 1, \d+ matches, clock fixed at 2026-06-01T12:00:00Z; ready in [\d.]+s$/m);
+    expect(output()).toMatch(/^serving qutup2 at http:\/\/127\.0\.0\.1:\d+\/m\/ \(Ctrl\+C to stop\)$/m);
+    const config = await (await fetch(url.replace('/m/', '/api/config/getCommonConfig'))).json();
+    expect(config).toMatchObject({ status: 0, data: { config: { switch_room_chat: '1' } } });
 
     const page = await fetch(`${url}score/detail/42`);
     expect(page.status).toBe(200);
@@ -59,7 +62,7 @@ describe('serve', () => {
 
     const missing = await fetch(`${url}assets/nope.js`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ data: null, msg: 'not found', status: 404 });
+    expect(await missing.json()).toMatchObject({ data: null, status: 3 });
     const root = await fetch(url.replace('/m/', '/'), { redirect: 'manual' });
     expect(root.headers.get('location')).toBe('/m/');
 
@@ -71,7 +74,7 @@ describe('dev', () => {
   it('serves the tenant page with its configuration and the module entry, and stops cleanly', async () => {
     const { child, url, output } = await startCommand(['dev', 'xzb', '--port', '0']);
     running.push(child);
-    expect(output()).toMatch(/^dev server for xzb at http:\/\/127\.0\.0\.1:\d+\/m\/ \(Ctrl\+C to stop\)/);
+    expect(output()).toMatch(/^dev server for xzb at http:\/\/127\.0\.0\.1:\d+\/m\/ \(Ctrl\+C to stop\)$/m);
     const page = await fetch(`${url}live`, { headers: { accept: 'text/html' } });
     const html = await page.text();
     expect(html).toContain('<title>星之播</title>');

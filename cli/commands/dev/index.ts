@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { loadTenant } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
@@ -21,6 +22,8 @@ export async function devCommand(options: GlobalOptions & { code: string; port: 
     root: packagePaths.runtime,
     base: '/m/',
     publicDir: false,
+    // Keep Vite's dependency cache out of the source tree (its default is <root>/node_modules/.vite).
+    cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-dev'),
     plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), devHtml: () => devHtmlValues(tenant, options.root) })],
     define: flagDefines(set),
     server: { port: options.port, host: options.host, strictPort: true, fs: { allow: [packagePaths.root, options.root] } },

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { validateTenants, didYouMean } from '../../../schema/index.ts';
+import { join, resolve } from 'node:path';
+import { didYouMean, loadTenant, validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
-import { displayPath } from '../../logger.ts';
-import type { Logger } from '../../logger.ts';
+import { displayPath, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../program.ts';
 
-export async function serveCommand(options: GlobalOptions & { code: string; port: number; host: string }, logger: Logger): Promise<number> {
+export interface ServeOptions extends GlobalOptions {
+  code: string;
+  port: number;
+  host: string;
+  data?: string;
+  memory?: boolean;
+  seed: number;
+  clock?: string;
+}
+
+export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
   const siteDir = join(options.dist, options.code);
   if (!existsSync(join(siteDir, 'index.html'))) {
     const { siteCodes } = validateTenants(options.root, []);
@@ -16,18 +25,25 @@ export async function serveCommand(options: GlobalOptions & { code: string; port
     }
     throw new ExitError(`${displayPath(siteDir)}/ is not built yet: run npx sideline build-tenant ${options.code}`);
   }
-  const { createStaticSite } = await import('../../../server/static-site.ts');
-  const app = await createStaticSite({ siteDir });
+  if (options.memory && options.data) throw new ExitError('--memory and --data exclude each other', exitCodes.usage);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
+  const tenant = loadTenant(options.root, options.code);
+  const { prepareServer } = await import('../../../server/start.ts');
+  const started = performance.now();
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock });
   let address: string;
   try {
-    address = await app.listen({ port: options.port, host: options.host });
+    address = await server.app.listen({ port: options.port, host: options.host });
   } catch (error) {
-    await app.close();
+    await server.close();
     throw new ExitError(`cannot listen on ${options.host}:${options.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; pick another with --port`);
   }
+  const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
+  logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   logger.info(`serving ${options.code} at ${address}/m/ (Ctrl+C to stop)`);
-  await new Promise<void>((resolve) => {
-    const stop = () => void app.close().then(() => resolve());
+  await new Promise<void>((resolveStop) => {
+    const stop = () => void server.close().then(() => resolveStop());
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

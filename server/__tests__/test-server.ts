@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
+
+/** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
+export const backends: { name: string; databaseUrl?: string }[] = [
+  { name: 'PGlite' },
+  ...(process.env.SIDELINE_TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.SIDELINE_TEST_DATABASE_URL }] : []),
+];
+
+export const fixedNow = '2026-06-01T12:00:00Z';
+
+export interface TestServer extends RunningServer {
+  url: string;
+  /** POST JSON (or GET when `method` says so) and return the parsed envelope. */
+  call<T = unknown>(path: string, body?: unknown, options?: { method?: 'GET' | 'POST'; query?: Record<string, string> }): Promise<{ data: T; msg: string; status: number; http: number }>;
+}
+
+/** Starts the real server in-process on a free loopback port. */
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const server = await prepareServer({ site: 'qutu', seed: 1, clock: fixedNow, ...options });
+  if (options.databaseUrl) await server.db.exec('delete from sessions; delete from attentions; delete from users;');
+  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ...server,
+    url: address,
+    async call(path, body, { method = 'POST', query = {} } = {}) {
+      const search = new URLSearchParams({ platform: '3', sp_source: '9', ...query });
+      const response = await fetch(`${address}${path}?${search}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+      return { ...((await response.json()) as { data: never; msg: string; status: number }), http: response.status };
+    },
+  };
+}
+
+export function temporaryDataDir(): string {
+  return join(mkdtempSync(join(tmpdir(), 'sideline-db-')), 'data');
+}

@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiSchemas } from './http/api-schemas.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { configRoutes } from './routes/config-routes.ts';
+import { homeRoutes } from './routes/home-routes.ts';
+import { logoRoutes } from './routes/logo-routes.ts';
+import { raceRoutes } from './routes/race-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+import type { ServerContext } from './services/server-context.ts';
+import { registerStaticSite } from './static-site.ts';
+
+export interface AppOptions {
+  /** A built site (dist/<code>/) to serve under /m/; API only when absent. */
+  siteDir?: string;
+  logger?: boolean;
+}
+
+/** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
+const bodyLimit = 256 * 1024;
+
+/** The reference server: the API of spec 000 §7 and, optionally, the built app, on one Fastify instance. */
+export async function createApp(context: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    forceCloseConnections: true,
+    bodyLimit,
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false } },
+  });
+  for (const schema of apiSchemas()) app.addSchema(schema);
+  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
+  installErrorHandling(app, spa);
+  configRoutes(app, context);
+  userRoutes(app, context);
+  raceRoutes(app, context);
+  homeRoutes(app, context);
+  logoRoutes(app);
+  return app;
+}

@@ -1,0 +1,28 @@
+/** What the server needs from PostgreSQL, whether embedded (PGlite) or a real server (pg). */
+export interface Database {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: all of it or none of it. */
+  transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** `pglite` or `postgres`, for logs and docs. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** postgres://... to use a real PostgreSQL; otherwise the embedded one. */
+  url?: string;
+  /** Folder where the embedded database keeps its files; in memory when absent. */
+  dataDir?: string;
+}
+
+/** Opens the database the options name. Heavy drivers are imported only when used. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.url);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,29 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(client: Queryable, root: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query<Row>(sql, params as unknown[])).rows;
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+    transaction<T>(work: (db: Database) => Promise<T>) {
+      // PGlite runs one transaction at a time; nested calls join the outer one.
+      if (client !== root) return work(wrap(client, root));
+      return root.transaction((tx) => work(wrap(tx, root)));
+    },
+    close: () => root.close(),
+  };
+}
+
+/** PostgreSQL compiled to WebAssembly, in memory or in a data folder. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  return wrap(db, db);
+}

@@ -1,0 +1,40 @@
+/**
+ * Every answer is `{ data, msg, status }` (spec 000 §7): status 0 is success. Application errors answer HTTP 200 with
+ * a non-zero status, so the client reads them the way the spec says; only unknown paths (404), oversized bodies (413)
+ * and server faults (500) use HTTP error codes, still with the same envelope. The codes are in docs/api.md.
+ */
+export const apiStatus = {
+  ok: 0,
+  badInput: 1,
+  /** Spec 000 §8: the session is missing, invalid or expired; msg contains 登录超时. */
+  loginTimeout: 2,
+  notFound: 3,
+  forbidden: 4,
+  tooManyRequests: 5,
+  conflict: 6,
+  internal: 500,
+} as const;
+
+export interface Envelope<T> {
+  data: T;
+  msg: string;
+  status: number;
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { data, msg: '', status: apiStatus.ok };
+}
+
+/** A failure the client can act on; its message is shown to the fan as is. */
+export class ApiError extends Error {
+  readonly code = 'API_ERROR';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const loginTimeout = () => new ApiError(apiStatus.loginTimeout, '登录超时，请重新登录');

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, apiStatus } from './envelope.ts';
+
+/** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
+export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(200).send({ data: null, msg: error.message, status: error.status });
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = String(first?.instancePath || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext || '').replace(/^\//, '');
+      return reply.code(200).send({ data: null, msg: `参数错误: ${field ? field + ' ' : ''}${first?.message ?? 'is not valid'}`, status: apiStatus.badInput });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ data: null, msg: '请求内容过大', status: apiStatus.badInput });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+      return reply.code(200).send({ data: null, msg: '参数错误: 请求格式不正确', status: apiStatus.badInput });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ data: null, msg: '服务器繁忙，请稍后再试', status: apiStatus.internal });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return;
+    void reply.code(404).send({ data: null, msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, status: apiStatus.notFound });
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { newToken, signImUser } from '../security/tokens.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { createSession, requireUser } from '../services/sessions.ts';
+import { userInfo, type UserRow } from '../services/users.ts';
+
+/** Guests get a chat identity valid for a day; the client asks again once expire_time has passed. */
+const guestLifetimeSeconds = 24 * 3600;
+
+export function userRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.post('/api/user/getGuestInfo', async () => {
+    const userid = `guest_${newToken().slice(0, 16)}`;
+    const expire_time = Math.floor(clock.now().getTime() / 1000) + guestLifetimeSeconds;
+    return ok({ userid, txim_sign: signImUser(context.imSecret, userid, expire_time), expire_time });
+  });
+
+  app.post<{ Body: { account: string; password: string; nick_name?: string } }>('/webapi/user/regist', { schema: { body: ref('user/register.request') } }, async (request) => {
+    const { account, password, nick_name } = request.body;
+    const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
+    if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
+    const now = clock.now().toISOString();
+    const spSource = Number((request.query as { sp_source?: string }).sp_source) || 0;
+    const [user] = await db.query<UserRow>(
+      `insert into users (account, password_hash, nick_name, mobile, sp_source, regist_time, last_login, last_online)
+       values ($1, $2, $3, $4, $5, $6, $6, $6) returning *`,
+      [account, await hashPassword(password), nick_name ?? account, /^1\d{10}$/.test(account) ? account : null, spSource, now],
+    );
+    return ok(userInfo(context, user, await createSession(context, user.id)));
+  });
+
+  app.post<{ Body: { account: string; password: string } }>('/webapi/user/login', { schema: { body: ref('user/login.request') } }, async (request) => {
+    const { account, password } = request.body;
+    const limitKey = `${account.toLowerCase()}|${request.ip}`;
+    const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
+    const valid = user !== undefined && (await verifyPassword(password, user.password_hash));
+    if (!valid) {
+      // Unknown account and wrong password read the same, so accounts cannot be probed.
+      if (!context.limits.login.hit(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
+      throw new ApiError(apiStatus.badInput, '账号或密码错误');
+    }
+    context.limits.login.reset(limitKey);
+    const now = clock.now().toISOString();
+    await db.query('update users set last_login = $1, last_online = $1 where id = $2', [now, user.id]);
+    return ok(userInfo(context, { ...user, last_login: now, last_online: now }, await createSession(context, user.id)));
+  });
+
+  app.post('/webapi/User/getUserInfo', async (request) => {
+    const user = await requireUser(context, request);
+    return ok(userInfo(context, user, user.token));
+  });
+
+  app.post<{ Body: { old_password: string; new_password: string } }>('/api/user/changePwd', { schema: { body: ref('user/change-password.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    if (!(await verifyPassword(request.body.old_password, user.password_hash))) throw new ApiError(apiStatus.badInput, '原密码错误');
+    await db.transaction(async (tx) => {
+      await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(request.body.new_password), user.id]);
+      await tx.query('delete from sessions where user_id = $1 and token <> $2', [user.id, user.token]);
+    });
+    return ok(null);
+  });
+}

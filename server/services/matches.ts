@@ -1,0 +1,73 @@
+import type { Database } from '../db/database.ts';
+import { matchState, type ScoringIncident } from '../seed/match-state.ts';
+
+interface MatchRow {
+  id: number;
+  sport_id: number;
+  kickoff_time: Date | string;
+  status_override: number | null;
+  hot: boolean;
+  jc: boolean;
+  bd: boolean;
+  has_live: boolean;
+  league_id: number;
+  l_name_zh: string;
+  l_short_zh: string;
+  l_logo: string;
+  [team: `${'h' | 'a'}_${string}`]: string;
+}
+
+const teamColumns = ['name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
+const select = `
+  select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,
+         l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.logo as l_logo,
+         ${teamColumns.map((c) => `h.${c} as h_${c}, a.${c} as a_${c}`).join(', ')}
+  from matches m
+  join leagues l on l.id = m.league_id
+  join teams h on h.id = m.home_team_id
+  join teams a on a.id = m.away_team_id`;
+
+/** In play, finished and waiting, per sport (spec 000 §4). */
+export function phaseOf(sportId: number, status: number): 'waiting' | 'inplay' | 'finished' | 'other' {
+  if (status === 1) return 'waiting';
+  if (sportId === 2) return status >= 2 && status <= 9 ? 'inplay' : status === 10 ? 'finished' : 'other';
+  return status >= 2 && status <= 7 ? 'inplay' : status === 8 ? 'finished' : 'other';
+}
+
+export type MatchView = ReturnType<typeof present>;
+
+/** Loads matches with their live state at `now`, and whether `userId` follows each. */
+export async function loadMatches(db: Database, now: Date, where: string, params: unknown[], userId?: number): Promise<MatchView[]> {
+  const rows = await db.query<MatchRow>(`${select} where ${where} order by m.kickoff_time, m.id`, params);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const incidents = await db.query<ScoringIncident & { match_id: number }>('select match_id, at_second, side, points from incidents where match_id = any($1)', [ids]);
+  const byMatch = new Map<number, ScoringIncident[]>();
+  for (const incident of incidents) byMatch.set(incident.match_id, [...(byMatch.get(incident.match_id) ?? []), incident]);
+  const followed = userId === undefined ? new Set<number>() : new Set((await db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [userId, ids])).map((r) => r.match_id));
+  return rows.map((row) => present(row, now, byMatch.get(row.id) ?? [], followed.has(row.id)));
+}
+
+function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {
+  const kickoff = new Date(row.kickoff_time);
+  const { played_seconds: _played, ...state } = matchState(row.sport_id, kickoff, now, incidents, row.status_override);
+  const team = (side: 'h' | 'a') => Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as Record<(typeof teamColumns)[number], string>;
+  // Spec 000 §4 clock rule: status 4 shows "minutes since kickoff + 46", so in the second half kickoff_time is the
+  // second half's kickoff (15 minutes of half-time after the first 45). start_time keeps the scheduled kickoff.
+  const secondHalf = row.sport_id === 1 && state.status === 4 ? 60 * 60_000 : 0;
+  return {
+    id: row.id,
+    sport_id: row.sport_id,
+    ...state,
+    kickoff_time: Math.floor((kickoff.getTime() + secondHalf) / 1000),
+    start_time: Math.floor(kickoff.getTime() / 1000),
+    live: row.has_live ? 1 : 0,
+    attented: attented ? 1 : 0,
+    hot: row.hot ? 1 : 0,
+    jc: row.jc ? 1 : 0,
+    bd: row.bd ? 1 : 0,
+    hometeam: team('h'),
+    awayteam: team('a'),
+    matchevent: { id: row.league_id, logo: row.l_logo, name_zh: row.l_name_zh, short_name_zh: row.l_short_zh },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { RateLimit } from '../security/rate-limit.ts';
+
+/** What every route needs: the database, the clock, this site and the secrets. */
+export interface ServerContext {
+  db: Database;
+  clock: Clock;
+  /** Site code this server answers for (switch flags and config). */
+  site: string;
+  /** Key for chat-layer user signatures. */
+  imSecret: string;
+  /** Token for the admin API; empty disables it. */
+  adminToken: string;
+  limits: { login: RateLimit; sendCode: RateLimit };
+}
+
+export function rateLimits(clock: Clock): ServerContext['limits'] {
+  const now = () => clock.now().getTime();
+  return {
+    // Five wrong passwords per account and address in ten minutes.
+    login: new RateLimit(5, 10 * 60_000, now),
+    // One code per phone number a minute.
+    sendCode: new RateLimit(1, 60_000, now),
+  };
+}

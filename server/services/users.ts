@@ -1,0 +1,92 @@
+import { signImUser } from '../security/tokens.ts';
+import type { ServerContext } from './server-context.ts';
+
+export interface UserRow {
+  id: number;
+  account: string;
+  password_hash: string;
+  nick_name: string;
+  avatar: string;
+  mobile: string | null;
+  sp_source: number;
+  vip_level: number;
+  vip_date: Date | string | null;
+  is_anchor: boolean;
+  is_anchor_admin: boolean;
+  gold: number;
+  diamond: number;
+  point: number;
+  user_level: number;
+  third_member: number;
+  signature: string;
+  regist_time: Date | string;
+  last_login: Date | string | null;
+  last_online: Date | string | null;
+}
+
+const seconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
+
+/** Chat signatures for signed-in users last as long as a session. */
+const imSignatureSeconds = 7 * 24 * 3600;
+
+/** The user info of spec 000 §3, for the user themself (it includes the token and chat signature). */
+export function userInfo(context: ServerContext, user: UserRow, token: string) {
+  const now = context.clock.now();
+  const vipUntil = seconds(user.vip_date);
+  const uid = String(user.id);
+  return {
+    account: user.account,
+    agentid: 0,
+    anchor_level: user.is_anchor ? 1 : 0,
+    anchor_point: 0,
+    avatar: user.avatar,
+    diamond: user.diamond,
+    diamond_total: user.diamond,
+    fans_count: 0,
+    attent_count: 0,
+    gift_spend: 0,
+    gold: user.gold,
+    guildid: 0,
+    id: user.id,
+    uid,
+    isLogin: true,
+    // Spec 000 §4: VIP when vip_level > 0 and vip_date is in the future.
+    isVIP: user.vip_level > 0 && vipUntil * 1000 > now.getTime(),
+    invite: { invite_code: inviteCode(user.id), profit: 0, total_profit: 0, uid },
+    is_youliao: 0,
+    is_anchor: user.is_anchor ? 1 : 0,
+    is_anchor_admin: user.is_anchor_admin ? 1 : 0,
+    is_operate: 0,
+    last_login: seconds(user.last_login),
+    last_online: seconds(user.last_online),
+    login_platform: 3,
+    money: 0,
+    moment_count: 0,
+    nick_name: user.nick_name,
+    online_status: 1,
+    point: user.point,
+    profile: { age: 0, birthday: '', career: '', city: '', constellation: '', gender: 0, height: 0, photos: [], signature: user.signature, uid, weight: 0 },
+    rec_weight: 0,
+    regist_time: seconds(user.regist_time),
+    sharing_ratio: 0,
+    status: 1,
+    tags: [],
+    token,
+    token_web: token,
+    txim_sign: signImUser(context.imSecret, uid, Math.floor(now.getTime() / 1000) + imSignatureSeconds),
+    user_level: user.user_level,
+    vip_date: vipUntil,
+    svip_date: 0,
+    vip_level: user.vip_level,
+    visitor_count: 0,
+    signature: user.signature,
+    is_no_qrad: 0,
+    is_no_popad: 0,
+    third_member: user.third_member,
+  };
+}
+
+/** A short code derived from the user id, for invitation links. */
+export function inviteCode(id: number): string {
+  return (id * 7919 + 104729).toString(36).toUpperCase();
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import { fixedClock, systemClock, type Clock } from './clock.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { defaultSiteConfig } from './seed/site-config.ts';
+import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
+import { rateLimits, type ServerContext } from './services/server-context.ts';
+
+export interface ServerOptions {
+  /** Site code whose switch flags and config the API answers with. */
+  site: string;
+  /** Chat app id of the site (its manifest's im.sdkAppId). */
+  imSdkAppId?: number;
+  siteDir?: string;
+  /** Embedded database folder; in memory when absent (and no databaseUrl). */
+  dataDir?: string;
+  /** postgres://... : use a real PostgreSQL instead. */
+  databaseUrl?: string;
+  seed?: number;
+  /** ISO time: freeze the clock there, so every answer is repeatable. */
+  clock?: string;
+  adminToken?: string;
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  context: ServerContext;
+  db: Database;
+  seeded: SeedSummary;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it for the clock, and builds the app (not yet listening). */
+export async function prepareServer(options: ServerOptions): Promise<RunningServer> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await migrate(db);
+    const clock: Clock = options.clock ? fixedClock(options.clock) : systemClock;
+    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+    const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
+    const context: ServerContext = {
+      db,
+      clock,
+      site: options.site,
+      // Signatures survive restarts only with a configured secret; otherwise clients fetch new guest info (spec 000 §4).
+      imSecret: process.env.SIDELINE_IM_SECRET ?? randomBytes(32).toString('hex'),
+      adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
+      limits: rateLimits(clock),
+    };
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger });
+    return {
+      app,
+      context,
+      db,
+      seeded,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
