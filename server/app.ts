@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiSchemas } from './http/api-schemas.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { homeRoutes } from './routes/home-routes.ts';
 import { logoRoutes } from './routes/logo-routes.ts';
@@ -24,7 +25,8 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     logger: options.logger ?? false,
     forceCloseConnections: true,
     bodyLimit,
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false } },
+    // Public schemas tolerate extra fields (older clients); admin schemas forbid them, and unknown keys are refused, not dropped.
+    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
   for (const schema of apiSchemas()) app.addSchema(schema);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
@@ -34,5 +36,6 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   raceRoutes(app, context);
   homeRoutes(app, context);
   logoRoutes(app);
+  adminRoutes(app, context);
   return app;
 }

@@ -1,0 +1,76 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { matchState } from '../seed/match-state.ts';
+import type { ServerContext } from '../services/server-context.ts';
+
+/** The admin API answers only with the right `x-admin-token` header; with no token configured it does not exist. */
+function requireAdmin(context: ServerContext, request: FastifyRequest): void {
+  const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
+  const expected = Buffer.from(context.adminToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(apiStatus.forbidden, '无权访问');
+}
+
+/** For tests and QA: flip switch flags, add matches and events, end sessions. Documented in docs/api.md. */
+export function adminRoutes(app: FastifyInstance, context: ServerContext): void {
+  if (!context.adminToken) return;
+  const { db, clock } = context;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/admin/')) requireAdmin(context, request);
+  });
+
+  app.post<{ Body: Record<string, string | number> }>('/admin/site/config', { schema: { body: ref('admin/site-config.request') } }, async (request) => {
+    const [row] = await db.query<{ config: Record<string, unknown> }>(
+      'update sites set config = config || $2::jsonb where code = $1 returning config',
+      [context.site, JSON.stringify(request.body)],
+    );
+    return ok(row.config);
+  });
+
+  app.post<{ Body: { token: string } }>('/admin/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
+    const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning token', [request.body.token, new Date(clock.now().getTime() - 1000).toISOString()]);
+    if (rows.length === 0) throw new ApiError(apiStatus.notFound, '会话不存在');
+    return ok(null);
+  });
+
+  app.post<{ Body: { league_id: number; home_team_id: number; away_team_id: number; kickoff_time: number; status?: number; hot: boolean; has_live: boolean } }>(
+    '/admin/match',
+    { schema: { body: ref('admin/create-match.request') } },
+    async (request) => {
+      const body = request.body;
+      const teams = await db.query<{ id: number; sport_id: number }>('select t.id, l.sport_id from teams t join leagues l on l.id = t.league_id where t.id = any($1) and l.id = $2', [[body.home_team_id, body.away_team_id], body.league_id]);
+      if (teams.length !== 2 || body.home_team_id === body.away_team_id) throw new ApiError(apiStatus.badInput, '参数错误: 球队不属于该联赛');
+      const [{ next }] = await db.query<{ next: number }>('select coalesce(max(id), 0) + 1 as next from matches where id >= 900000000');
+      const id = Math.max(next, 900_000_000);
+      await db.query(
+        'insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_time, status_override, hot, has_live) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [id, teams[0].sport_id, body.league_id, body.home_team_id, body.away_team_id, new Date(body.kickoff_time * 1000).toISOString(), body.status ?? null, body.hot, body.has_live],
+      );
+      return ok({ id });
+    },
+  );
+
+  app.post<{ Body: { match_id: number; side?: 'home' | 'away'; points: number; at_second?: number; player: string; status?: number | null } }>(
+    '/admin/match/event',
+    { schema: { body: ref('admin/match-event.request') } },
+    async (request) => {
+      const body = request.body;
+      const [match] = await db.query<{ sport_id: number; kickoff_time: string }>('select sport_id, kickoff_time from matches where id = $1', [body.match_id]);
+      if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
+      if (body.status !== undefined) await db.query('update matches set status_override = $2 where id = $1', [body.match_id, body.status]);
+      if (body.side) {
+        const played = matchState(match.sport_id, new Date(match.kickoff_time), clock.now(), []).played_seconds;
+        await db.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
+          body.match_id,
+          body.at_second ?? played,
+          body.side,
+          match.sport_id === 1 ? 'goal' : 'score',
+          body.points,
+          body.player,
+        ]);
+      }
+      return ok(null);
+    },
+  );
+}
