@@ -45,7 +45,7 @@ const restrictedImports = (home) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'schema/generated/**', 'runtime/im/protocol/generated/**', 'schema/__tests__/broken/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'schema/generated/**', 'runtime/im/protocol/generated/**', 'schema/__tests__/broken/**', 'server/assets/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { sideline: sidelinePlugin },

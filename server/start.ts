@@ -6,6 +6,7 @@ import { fixedClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
+import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
 import { rateLimits, type ServerContext } from './services/server-context.ts';
 
@@ -43,6 +44,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const clock: Clock = options.clock ? fixedClock(options.clock) : systemClock;
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
+    seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
     const context: ServerContext = {
       db,
       clock,

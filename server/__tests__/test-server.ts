@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../db/database.ts';
 import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
 
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
@@ -19,8 +20,13 @@ export interface TestServer extends RunningServer {
 
 /** Starts the real server in-process on a free loopback port. */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  if (options.databaseUrl) {
+    // A real PostgreSQL outlives the test: start each server from an empty schema, as PGlite in memory does.
+    const db = await openDatabase({ url: options.databaseUrl });
+    await db.exec('drop schema public cascade; create schema public;');
+    await db.close();
+  }
   const server = await prepareServer({ site: 'qutu', seed: 1, clock: fixedNow, ...options });
-  if (options.databaseUrl) await server.db.exec('delete from sessions; delete from attentions; delete from users;');
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     ...server,

@@ -34,6 +34,7 @@ const teamsPerLeague = 8;
 const daysAround = 3;
 
 export interface SeedSummary {
+  rooms?: number;
   leagues: number;
   teams: number;
   matches: number;

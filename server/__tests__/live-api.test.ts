@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livePlaylist } from '../routes/stream-routes.ts';
+import { backends, startTestServer, type TestServer } from './test-server.ts';
+
+interface Room {
+  liveid: number;
+  anchorid: number;
+  match_id: number;
+  online: number;
+  pull: { url: string; livestream_source: string }[];
+}
+
+describe.each(backends)('live API on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl });
+  });
+  afterAll(() => server.close());
+
+  it('lists rooms with anchors, audience and a pull stream per source', async () => {
+    const { data, status } = await server.call<{ list: (Room & { nick_name: string })[] }>('/api/live/getRealLives', {});
+    expect(status).toBe(0);
+    expect(data.list.length).toBe(12);
+    for (const room of data.list) {
+      expect(room.nick_name).not.toBe('');
+      expect(room.online).toBeGreaterThan(0);
+      expect(room.pull[0].url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/live\/(hls|pull)\/\d+\.(flv|m3u8)$/);
+    }
+    expect(new Set(data.list.map((r) => r.pull[0].livestream_source))).toEqual(new Set(['default', 'xcdn', 'qq', 'robot']));
+    const football = await server.call<{ list: Room[] }>('/api/live/getRealLives', { sport_id: 1 });
+    expect(football.data.list.length).toBeGreaterThan(0);
+    expect(football.data.list.length).toBeLessThan(12);
+  });
+
+  it('answers the live page of an anchor, with the match the room covers', async () => {
+    const { data } = await server.call<{ list: Room[] }>('/api/live/getRealLives', {});
+    const covering = data.list.find((r) => r.match_id !== 0)!;
+    const page = await server.call<Room & { anchor: { id: number }; match: { id: number } | null }>('/webapi/live/getLivePageData', { anchorid: covering.anchorid });
+    expect(page.status).toBe(0);
+    expect(page.data.anchor.id).toBe(covering.anchorid);
+    expect(page.data.match?.id).toBe(covering.match_id);
+    expect((await server.call('/webapi/live/getLivePageData', { anchorid: 999999 })).status).toBe(3);
+    expect((await server.call('/webapi/live/getLivePageData', { anchorid: 'abc' })).status).toBe(1);
+  });
+
+  it('answers room chat, categories, no-match rooms and recommended anchors', async () => {
+    const chat = await server.call<{ list: { content: string; type: string }[] }>('/api/live/getLiveChat', { liveid: 101 });
+    expect(chat.data.list.length).toBe(6);
+    expect(chat.data.list[0].type).toBe('RoomMessage');
+    expect((await server.call('/api/live/getLiveChat', {})).status).toBe(1);
+    const categories = await server.call<{ id: number }[]>('/webapi/live/getCategory', undefined, { method: 'GET' });
+    expect(categories.data.map((c) => c.id)).toEqual([1, 2, 3]);
+    const noMatch = await server.call<{ list: Room[] }>('/api/live/getNoMatchLiveList');
+    expect(noMatch.data.list.every((r) => r.match_id === 0)).toBe(true);
+    const anchors = await server.call<{ list: { id: number; room: Room }[] }>('/api/anchor/getRecAnchors', { sport_id: 0 });
+    expect(anchors.data.list.length).toBe(8);
+  });
+
+  it('fills the home rooms', async () => {
+    const { data } = await server.call<{ lives: Room[]; anchorm_lives: Room[]; srec_lives: Room[]; rec_anchors: unknown[]; announcement: string }>('/api/home/getHomeData');
+    expect(data.lives.length).toBe(12);
+    expect(data.anchorm_lives.every((r) => r.match_id !== 0)).toBe(true);
+    expect(data.srec_lives.length).toBe(4);
+    expect(data.announcement).not.toBe('');
+  });
+
+  it('plays a live HLS stream: a playlist that advances and segments that are MPEG-TS', async () => {
+    const playlist = await fetch(`${server.url}/live/hls/101.m3u8`);
+    expect(playlist.headers.get('content-type')).toContain('mpegurl');
+    const text = await playlist.text();
+    expect(text).toMatch(/^#EXTM3U/);
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    const segment = text.split('\n').find((line) => line.endsWith('.ts'))!;
+    const body = Buffer.from(await (await fetch(`${server.url}/live/hls/${segment}`)).arrayBuffer());
+    expect(body[0]).toBe(0x47);
+    expect(body.length % 188).toBe(0);
+  });
+});
+
+describe('live playlist', () => {
+  it('slides over the segments and marks each wrap as a discontinuity', () => {
+    const at = (seconds: number) => livePlaylist(seconds * 1000);
+    expect(at(10)).toContain('#EXT-X-MEDIA-SEQUENCE:3');
+    expect(at(10).match(/segment-\d\.ts/g)).toEqual(['segment-0.ts', 'segment-1.ts', 'segment-2.ts']);
+    expect(at(12).match(/segment-\d\.ts/g)).toEqual(['segment-1.ts', 'segment-2.ts', 'segment-0.ts']);
+    expect(at(12)).toContain('#EXT-X-DISCONTINUITY\n');
+    expect(at(12)).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+  });
+});

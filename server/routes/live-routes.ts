@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { liveCategories } from '../seed/live-rooms.ts';
+import { loadMatches } from '../services/matches.ts';
+import { loadRooms, originOf, presentRoom, type RoomRow } from '../services/rooms.ts';
+import type { ServerContext } from '../services/server-context.ts';
+
+type ListBody = { sport_id: number; category_id: number };
+
+function roomFilter(body: ListBody): [string, unknown[]] {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (body.sport_id) clauses.push(`r.sport_id = $${params.push(body.sport_id)}`);
+  if (body.category_id) clauses.push(`r.category_id = $${params.push(body.category_id)}`);
+  return [clauses.join(' and ') || 'true', params];
+}
+
+export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.get('/webapi/live/getCategory', async () => ok(liveCategories));
+
+  app.post<{ Body: ListBody }>('/api/live/getRealLives', { schema: { body: ref('live/list.request') } }, async (request) => {
+    const rooms = await loadRooms(db, ...roomFilter(request.body));
+    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
+  });
+
+  app.post('/api/live/getNoMatchLiveList', async (request) => {
+    const rooms = await loadRooms(db, 'r.match_id is null');
+    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
+  });
+
+  app.post<{ Body: ListBody }>('/api/anchor/getRecAnchors', { schema: { body: ref('live/list.request') } }, async (request) => {
+    const rooms = await loadRooms(db, ...roomFilter(request.body));
+    const byAudience = [...rooms].sort((a, b) => b.base_online - a.base_online).slice(0, 8);
+    return ok({ list: byAudience.map((r) => ({ id: r.anchor_id, nick_name: r.nick_name, avatar: r.avatar, signature: r.signature, is_live: 1, room: presentRoom(r, clock.now(), originOf(request)) })) });
+  });
+
+  app.post<{ Body: { anchorid: number } }>('/webapi/live/getLivePageData', { schema: { body: ref('live/anchor.request') } }, async (request) => {
+    const [room] = await loadRooms(db, 'r.anchor_id = $1', [request.body.anchorid]);
+    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    const [match] = room.match_id ? await loadMatches(db, clock.now(), 'm.id = $1', [room.match_id]) : [];
+    return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: anchorOf(room), match: match ?? null });
+  });
+
+  app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {
+    const [room] = await loadRooms(db, 'r.liveid = $1', [request.body.liveid]);
+    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    const rows = await db.query<{ id: number; user_id: number | null; nick_name: string; kind: string; content: string; created_at: string }>(
+      'select * from (select * from room_messages where liveid = $1 order by id desc limit 50) recent order by id',
+      [request.body.liveid],
+    );
+    return ok({ list: rows.map((m) => ({ id: m.id, uid: m.user_id ?? 0, nick_name: m.nick_name, type: m.kind, content: m.content, time: Math.floor(new Date(m.created_at).getTime() / 1000) })) });
+  });
+}
+
+function anchorOf(room: RoomRow) {
+  return { id: room.anchor_id, nick_name: room.nick_name, avatar: room.avatar, signature: room.signature };
+}

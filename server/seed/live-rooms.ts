@@ -1,0 +1,71 @@
+import type { Database } from '../db/database.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { insertRows, serverDayStart } from './sports-data.ts';
+import { integer, pick, seededRandom } from './random.ts';
+
+/** Live categories (GET /webapi/live/getCategory). */
+export const liveCategories = [
+  { id: 1, name: '足球', name_en: 'Football', sport_id: 1 },
+  { id: 2, name: '篮球', name_en: 'Basketball', sport_id: 2 },
+  { id: 3, name: '综合', name_en: 'Sports talk', sport_id: 0 },
+];
+
+const anchorNames = ['小鱼解说', '球哥', '篮板王', '足球老张', '天天看球', '阿杰体育', '莉莉解说', 'Carlos Gol', 'Ana Cesta', '大胖说球', '夜猫球评', '金牌解说'];
+const titles = ['今晚焦点战，一起看球！', '赛前分析 + 实时解说', '篮球之夜，精彩不停', '深夜陪你看球', '数据流解说，带你看懂比赛', 'Ao vivo com análise tática'];
+const streamSources = ['default', 'xcdn', 'qq', 'default', 'robot', 'default'];
+const roomMessages = ['来了来了', '这球漂亮！', '主播说得对', '加油！', '裁判吹得有问题', '下半场会进球', '666', 'Que golaço!'];
+
+/** Anchor accounts use this password in the seed; documented for QA (docs/api.md). */
+export const seededPassword = 'sideline2026';
+
+/**
+ * Anchors, their rooms and a few chat lines. Anchors are users and persist; rooms are rebuilt at every start so the
+ * ones that cover matches point at today's schedule. Also creates the special users QA needs: a VIP user and an anchor
+ * admin.
+ */
+export async function seedLiveRooms(db: Database, seed: number, now: Date): Promise<number> {
+  const random = seededRandom(seed + 101);
+  const passwordHash = await hashPassword(seededPassword);
+  const nowIso = now.toISOString();
+  const anchorIds: number[] = [];
+  for (const [index, name] of anchorNames.entries()) {
+    const account = `anchor${String(index + 1).padStart(2, '0')}`;
+    const [row] = await db.query<{ id: number }>(
+      `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature)
+       values ($1, $2, $3, $4, 9, true, $5, $6)
+       on conflict (account) do update set nick_name = excluded.nick_name returning id`,
+      [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, '每天陪你看球'],
+    );
+    anchorIds.push(row.id);
+  }
+  await db.query(
+    `insert into users (account, password_hash, nick_name, sp_source, vip_level, vip_date, regist_time) values ('vipfan', $1, 'VIP球迷', 9, 3, $2, $3)
+     on conflict (account) do update set vip_date = excluded.vip_date`,
+    [passwordHash, new Date(now.getTime() + 30 * 24 * 3600_000).toISOString(), nowIso],
+  );
+  await db.query(
+    `insert into users (account, password_hash, nick_name, sp_source, is_anchor_admin, regist_time) values ('anchoradmin', $1, '房管小王', 9, true, $2) on conflict (account) do nothing`,
+    [passwordHash, nowIso],
+  );
+
+  const live = await db.query<{ id: number; sport_id: number }>(
+    `select id, sport_id from matches where has_live and kickoff_time between $1 and $2 order by kickoff_time, id`,
+    [new Date(now.getTime() - 2 * 3600_000).toISOString(), serverDayStart(now, 1).toISOString()],
+  );
+  const rooms: unknown[][] = [];
+  anchorIds.forEach((anchorId, index) => {
+    const match = index < 8 ? live[index] : undefined;
+    const sport = match?.sport_id ?? (index % 3 === 2 ? 0 : (index % 2) + 1);
+    rooms.push([100 + index + 1, anchorId, pick(random, titles), sport === 0 ? 3 : sport, sport, match?.id ?? null, `/static/logos/league/${(index % 9) + 1}.svg`, integer(random, 80, 9000), streamSources[index % streamSources.length], '文明观赛，理性发言']);
+  });
+  const messages: unknown[][] = [];
+  for (const room of rooms) {
+    for (let m = 0; m < 6; m++) messages.push([room[0], null, pick(random, ['球迷甲', '小明', 'Lucas', '阿强', '看球的猫']), 'RoomMessage', pick(random, roomMessages), new Date(now.getTime() - (6 - m) * 45_000).toISOString()]);
+  }
+  await db.transaction(async (tx) => {
+    await tx.exec('delete from room_messages; delete from rooms;');
+    await insertRows(tx, 'rooms', ['liveid', 'anchor_id', 'title', 'category_id', 'sport_id', 'match_id', 'cover', 'base_online', 'stream_source', 'notice'], rooms);
+    await insertRows(tx, 'room_messages', ['liveid', 'user_id', 'nick_name', 'kind', 'content', 'created_at'], messages);
+  });
+  return rooms.length;
+}
