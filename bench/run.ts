@@ -7,9 +7,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServer, type ServerFigures } from './server-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const serverSeconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,6 +30,7 @@ function timeCommand(args: string[]): number {
 }
 
 interface Results {
+  server?: ServerFigures;
   build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
   bundle: Record<string, { initialGzip: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number }>;
 }
@@ -66,7 +69,11 @@ for (const { code } of codes) {
 }
 rmSync(dist, { recursive: true, force: true });
 
+process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
+const server = await benchServer(3, serverSeconds, (line) => process.stdout.write(line + '\n'));
+
 const results: Results = {
+  server,
   build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
   bundle,
 };
@@ -76,11 +83,13 @@ writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, n
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const baselineFile = join(root, 'bench/baseline.json');
 const baseline: Results | undefined = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : undefined;
-const compare = (now: number, before: number | undefined, threshold: number) => {
-  if (before === undefined) return '';
+/** Change against the baseline, flagged when it is worse by more than `threshold` (sizes and times: higher is worse). */
+const compare = (now: number, before: number | undefined, threshold: number, higherIsBetter = false) => {
+  if (before === undefined || before === 0) return '';
   const change = (now - before) / before;
   const text = `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
-  return change > threshold ? `${text}  REGRESSION` : text;
+  const worse = higherIsBetter ? -change : change;
+  return worse > threshold ? `${text}  REGRESSION` : text;
 };
 
 process.stdout.write('\nfigure                         median / size   vs baseline   target\n');
@@ -89,7 +98,13 @@ row('build-tenant qutup2', `${(results.build.oneTenantMs / 1000).toFixed(2)}s`, 
 row('build-all (15 sites)', `${(results.build.allTenantsMs / 1000).toFixed(2)}s`, compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 0.25), 'record');
 row('build-all / build-tenant', `${results.build.ratio}x`, compare(results.build.ratio, baseline?.build.ratio, 0.25), '<= 3x');
 row('15 processes / build-all', `${results.build.loopOfSeparateBuildsVsBuildAll}x`, '', 'record (one run)');
-let over = false;
+for (const [name, figures] of Object.entries(server.endpoints)) {
+  row(`${name} requests/s`, String(figures.requestsPerSecond), compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 0.25, true), '>= 1000');
+  row(`${name} p99`, `${figures.p99Ms} ms`, compare(figures.p99Ms, baseline?.server?.endpoints[name]?.p99Ms, 0.25), '< 50 ms');
+}
+row('server start (seeded)', `${(server.startMs / 1000).toFixed(2)}s`, compare(server.startMs, baseline?.server?.startMs, 0.25), 'record');
+row('server memory after start', `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`, compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1), 'record');
+let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50);
 for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;
   row(`initial JS /m/ ${code}`, kb(figures.initialGzip), compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
-import { rateLimits, type ServerContext } from './services/server-context.ts';
+import { rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -53,6 +53,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       imSecret: process.env.SIDELINE_IM_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(clock),
+      cache: new ReadCache(),
     };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger });
     return {

@@ -38,12 +38,15 @@ describe('admin API', () => {
 
   it('adds a live match and a goal that getDateMatch shows at once', async () => {
     const kickoff = Date.parse('2026-06-01T11:30:00Z') / 1000;
+    // Read the day first, so the answer below proves the admin write cleared the cached read.
+    const before = await server.call<{ total: number }>('/api/race/getDateMatch', { date: '2026-06-01' });
     const created = await admin(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: kickoff, hot: true });
     expect(created.status).toBe(0);
     const id = (created.data as { id: number }).id;
     expect((await admin(server, '/admin/match/event', { match_id: id, side: 'away', player: 'Silva' })).status).toBe(0);
     const { data } = await server.call<{ list: { id: number; status: number; time: string; home_score: number; away_score: number }[] }>('/api/race/getDateMatch', { date: '2026-06-01' });
     expect(data.list.find((m) => m.id === id)).toMatchObject({ status: 2, time: '31', home_score: 0, away_score: 1 });
+    expect(data.list.length).toBe(before.data.total + 1);
     expect((await admin(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 801, kickoff_time: kickoff })).status).toBe(1);
   });
 });

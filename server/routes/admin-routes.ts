@@ -47,6 +47,7 @@ export function adminRoutes(app: FastifyInstance, context: ServerContext): void 
         'insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_time, status_override, hot, has_live) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
         [id, teams[0].sport_id, body.league_id, body.home_team_id, body.away_team_id, new Date(body.kickoff_time * 1000).toISOString(), body.status ?? null, body.hot, body.has_live],
       );
+      context.cache.clear();
       return ok({ id });
     },
   );
@@ -70,6 +71,7 @@ export function adminRoutes(app: FastifyInstance, context: ServerContext): void 
           body.player,
         ]);
       }
+      context.cache.clear();
       return ok(null);
     },
   );

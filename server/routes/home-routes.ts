@@ -10,9 +10,9 @@ export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
   /** The home headline (spec 000 §3 homeData): today's hot and recommended matches, the rooms, the announcement. */
   app.post('/api/home/getHomeData', async (request) => {
     const now = context.clock.now();
-    const today = await loadMatches(context.db, now, 'm.kickoff_time >= $1 and m.kickoff_time < $2', [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], await optionalUserId(context, request));
+    const today = await loadMatches(context, now, 'm.kickoff_time >= $1 and m.kickoff_time < $2', [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], await optionalUserId(context, request));
     const open = today.filter((m) => phaseOf(m.sport_id, m.status) !== 'finished' && phaseOf(m.sport_id, m.status) !== 'other');
-    const rooms = (await loadRooms(context.db)).map((r) => presentRoom(r, now, originOf(request)));
+    const rooms = (await loadRooms(context)).map((r) => presentRoom(r, now, originOf(request)));
     const byAudience = [...rooms].sort((a, b) => b.online - a.online);
     return ok({
       hot: today.filter((m) => m.hot === 1).slice(0, 10),

@@ -22,30 +22,30 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/webapi/live/getCategory', async () => ok(liveCategories));
 
   app.post<{ Body: ListBody }>('/api/live/getRealLives', { schema: { body: ref('live/list.request') } }, async (request) => {
-    const rooms = await loadRooms(db, ...roomFilter(request.body));
+    const rooms = await loadRooms(context, ...roomFilter(request.body));
     return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
   });
 
   app.post('/api/live/getNoMatchLiveList', async (request) => {
-    const rooms = await loadRooms(db, 'r.match_id is null');
+    const rooms = await loadRooms(context, 'r.match_id is null');
     return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
   });
 
   app.post<{ Body: ListBody }>('/api/anchor/getRecAnchors', { schema: { body: ref('live/list.request') } }, async (request) => {
-    const rooms = await loadRooms(db, ...roomFilter(request.body));
+    const rooms = await loadRooms(context, ...roomFilter(request.body));
     const byAudience = [...rooms].sort((a, b) => b.base_online - a.base_online).slice(0, 8);
     return ok({ list: byAudience.map((r) => ({ id: r.anchor_id, nick_name: r.nick_name, avatar: r.avatar, signature: r.signature, is_live: 1, room: presentRoom(r, clock.now(), originOf(request)) })) });
   });
 
   app.post<{ Body: { anchorid: number } }>('/webapi/live/getLivePageData', { schema: { body: ref('live/anchor.request') } }, async (request) => {
-    const [room] = await loadRooms(db, 'r.anchor_id = $1', [request.body.anchorid]);
+    const [room] = await loadRooms(context, 'r.anchor_id = $1', [request.body.anchorid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
-    const [match] = room.match_id ? await loadMatches(db, clock.now(), 'm.id = $1', [room.match_id]) : [];
+    const [match] = room.match_id ? await loadMatches(context, clock.now(), 'm.id = $1', [room.match_id]) : [];
     return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: anchorOf(room), match: match ?? null });
   });
 
   app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {
-    const [room] = await loadRooms(db, 'r.liveid = $1', [request.body.liveid]);
+    const [room] = await loadRooms(context, 'r.liveid = $1', [request.body.liveid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
     const rows = await db.query<{ id: number; user_id: number | null; nick_name: string; kind: string; content: string; created_at: string }>(
       'select * from (select * from room_messages where liveid = $1 order by id desc limit 50) recent order by id',

@@ -25,7 +25,7 @@ export function raceRoutes(app: FastifyInstance, context: ServerContext): void {
     const end = new Date(start.getTime() + 24 * 3600_000);
     const params: unknown[] = [start.toISOString(), end.toISOString()];
     const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';
-    const matches = await loadMatches(context.db, context.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`, params, await optionalUserId(context, request));
+    const matches = await loadMatches(context, context.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`, params, await optionalUserId(context, request));
     const list = matches.filter((m) => matchesFilter(m, filter) && (tab === 'all' || m[tab] === 1));
     return ok({ list, total: list.length });
   });

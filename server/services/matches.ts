@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { ReadCache } from './read-cache.ts';
 import { matchState, type ScoringIncident } from '../seed/match-state.ts';
 
 interface MatchRow {
@@ -36,16 +37,33 @@ export function phaseOf(sportId: number, status: number): 'waiting' | 'inplay' |
 
 export type MatchView = ReturnType<typeof present>;
 
-/** Loads matches with their live state at `now`, and whether `userId` follows each. */
-export async function loadMatches(db: Database, now: Date, where: string, params: unknown[], userId?: number): Promise<MatchView[]> {
+interface StoredMatches {
+  rows: MatchRow[];
+  incidents: Map<number, ScoringIncident[]>;
+}
+
+async function readMatches(db: Database, where: string, params: unknown[]): Promise<StoredMatches> {
   const rows = await db.query<MatchRow>(`${select} where ${where} order by m.kickoff_time, m.id`, params);
+  const incidents = new Map<number, ScoringIncident[]>();
+  if (rows.length === 0) return { rows, incidents };
+  const found = await db.query<ScoringIncident & { match_id: number }>('select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second', [rows.map((r) => r.id)]);
+  for (const incident of found) {
+    const list = incidents.get(incident.match_id);
+    if (list) list.push(incident);
+    else incidents.set(incident.match_id, [incident]);
+  }
+  return { rows, incidents };
+}
+
+/** Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. */
+export async function loadMatches(context: { db: Database; cache: ReadCache }, now: Date, where: string, params: unknown[], userId?: number): Promise<MatchView[]> {
+  const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () => readMatches(context.db, where, params));
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const incidents = await db.query<ScoringIncident & { match_id: number }>('select match_id, at_second, side, points from incidents where match_id = any($1)', [ids]);
-  const byMatch = new Map<number, ScoringIncident[]>();
-  for (const incident of incidents) byMatch.set(incident.match_id, [...(byMatch.get(incident.match_id) ?? []), incident]);
-  const followed = userId === undefined ? new Set<number>() : new Set((await db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [userId, ids])).map((r) => r.match_id));
-  return rows.map((row) => present(row, now, byMatch.get(row.id) ?? [], followed.has(row.id)));
+  const followed =
+    userId === undefined
+      ? new Set<number>()
+      : new Set((await context.db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [userId, rows.map((r) => r.id)])).map((r) => r.match_id));
+  return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
 }
 
 function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { ReadCache } from './read-cache.ts';
 
 export interface RoomRow {
   liveid: number;
@@ -56,6 +57,6 @@ export function presentRoom(room: RoomRow, now: Date, origin: string) {
   };
 }
 
-export async function loadRooms(db: Database, where = 'true', params: unknown[] = []): Promise<RoomRow[]> {
-  return db.query<RoomRow>(`${roomSelect} where ${where} order by r.liveid`, params);
+export function loadRooms(context: { db: Database; cache: ReadCache }, where = 'true', params: unknown[] = []): Promise<RoomRow[]> {
+  return context.cache.get(`rooms|${where}|${JSON.stringify(params)}`, () => context.db.query<RoomRow>(`${roomSelect} where ${where} order by r.liveid`, params));
 }

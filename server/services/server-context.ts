@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { RateLimit } from '../security/rate-limit.ts';
+import { ReadCache } from './read-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -13,7 +14,11 @@ export interface ServerContext {
   /** Token for the admin API; empty disables it. */
   adminToken: string;
   limits: { login: RateLimit; sendCode: RateLimit };
+  /** Reads of reference data; cleared by every write to it. */
+  cache: ReadCache;
 }
+
+export { ReadCache };
 
 export function rateLimits(clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();

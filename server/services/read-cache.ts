@@ -1,0 +1,25 @@
+/**
+ * Reference data (matches, incidents, rooms) changes only when the server seeds or the admin API writes, while the
+ * app reads it on every screen. Reads are kept here, per query, and every write clears them; live state (minute,
+ * score) is still computed per request from the clock. Bounded: past `limit` entries the cache starts over.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly limit = 256) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key) as Promise<T> | undefined;
+    if (cached) return cached;
+    if (this.entries.size >= this.limit) this.entries.clear();
+    const loading = load();
+    this.entries.set(key, loading);
+    // A failed read is not remembered.
+    loading.catch(() => this.entries.delete(key));
+    return loading;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
