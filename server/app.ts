@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiSchemas } from './http/api-schemas.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { homeRoutes } from './routes/home-routes.ts';
 import { liveRoutes } from './routes/live-routes.ts';
 import { logoRoutes } from './routes/logo-routes.ts';
 import { raceRoutes } from './routes/race-routes.ts';
+import { storageRoutes } from './routes/storage-routes.ts';
 import { streamRoutes } from './routes/stream-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import type { ServerContext } from './services/server-context.ts';
@@ -35,6 +37,8 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   installErrorHandling(app, spa);
   configRoutes(app, context);
   userRoutes(app, context);
+  accountRoutes(app, context);
+  storageRoutes(app, context);
   raceRoutes(app, context);
   homeRoutes(app, context);
   liveRoutes(app, context);

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
-import { rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
+import { CaptchaStore, rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -54,6 +54,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(clock),
       cache: new ReadCache(),
+      captchas: new CaptchaStore(() => clock.now().getTime()),
     };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger });
     return {

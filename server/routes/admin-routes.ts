@@ -28,6 +28,12 @@ export function adminRoutes(app: FastifyInstance, context: ServerContext): void 
     return ok(row.config);
   });
 
+  app.get<{ Querystring: { mobile?: string } }>('/admin/sms/last', async (request) => {
+    const [row] = await db.query<{ code: string; purpose: string }>('select code, purpose from sms_codes where mobile = $1', [String(request.query.mobile ?? '')]);
+    if (!row) throw new ApiError(apiStatus.notFound, '没有发送给该号码的验证码');
+    return ok(row);
+  });
+
   app.post<{ Body: { token: string } }>('/admin/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
     const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning token', [request.body.token, new Date(clock.now().getTime() - 1000).toISOString()]);
     if (rows.length === 0) throw new ApiError(apiStatus.notFound, '会话不存在');

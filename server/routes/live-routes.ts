@@ -4,6 +4,7 @@ import { ref } from '../http/api-schemas.ts';
 import { liveCategories } from '../seed/live-rooms.ts';
 import { loadMatches } from '../services/matches.ts';
 import { loadRooms, originOf, presentRoom, type RoomRow } from '../services/rooms.ts';
+import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
 type ListBody = { sport_id: number; category_id: number };
@@ -40,6 +41,8 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { anchorid: number } }>('/webapi/live/getLivePageData', { schema: { body: ref('live/anchor.request') } }, async (request) => {
     const [room] = await loadRooms(context, 'r.anchor_id = $1', [request.body.anchorid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    const userId = await optionalUserId(context, request);
+    if (userId !== undefined) await db.query('insert into live_log (user_id, liveid, watched_at) values ($1, $2, $3)', [userId, room.liveid, clock.now().toISOString()]);
     const [match] = room.match_id ? await loadMatches(context, clock.now(), 'm.id = $1', [room.match_id]) : [];
     return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: anchorOf(room), match: match ?? null });
   });

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, signImUser } from '../security/tokens.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { createSession, requireUser } from '../services/sessions.ts';
+import { useSmsCode } from '../services/sms-codes.ts';
 import { userInfo, type UserRow } from '../services/users.ts';
 
 /** Guests get a chat identity valid for a day; the client asks again once expire_time has passed. */
@@ -54,11 +55,26 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok(userInfo(context, user, user.token));
   });
 
-  app.post<{ Body: { old_password: string; new_password: string } }>('/api/user/changePwd', { schema: { body: ref('user/change-password.request') } }, async (request) => {
+  type ChangePassword = { old_password: string; new_password: string } | { mobile: string; sms_code: string; new_password: string };
+  const changePasswordBody = { anyOf: [ref('user/change-password.request'), ref('user/reset-password.request')] };
+
+  /** Signed in with the old password, or (forgot-password) with an SMS code to the bound phone. */
+  app.post<{ Body: ChangePassword }>('/api/user/changePwd', { schema: { body: changePasswordBody } }, async (request) => {
+    const body = request.body;
+    if ('mobile' in body) {
+      if (!(await useSmsCode(db, body.mobile, body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+      const [user] = await db.query<UserRow>('select * from users where mobile = $1', [body.mobile]);
+      if (!user) throw new ApiError(apiStatus.notFound, '该手机号未绑定账号');
+      await db.transaction(async (tx) => {
+        await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
+        await tx.query('delete from sessions where user_id = $1', [user.id]);
+      });
+      return ok(null);
+    }
     const user = await requireUser(context, request);
-    if (!(await verifyPassword(request.body.old_password, user.password_hash))) throw new ApiError(apiStatus.badInput, '原密码错误');
+    if (!(await verifyPassword(body.old_password, user.password_hash))) throw new ApiError(apiStatus.badInput, '原密码错误');
     await db.transaction(async (tx) => {
-      await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(request.body.new_password), user.id]);
+      await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
       await tx.query('delete from sessions where user_id = $1 and token <> $2', [user.id, user.token]);
     });
     return ok(null);

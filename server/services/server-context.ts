@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { RateLimit } from '../security/rate-limit.ts';
+import { CaptchaStore } from './captcha.ts';
 import { ReadCache } from './read-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
@@ -16,9 +17,10 @@ export interface ServerContext {
   limits: { login: RateLimit; sendCode: RateLimit };
   /** Reads of reference data; cleared by every write to it. */
   cache: ReadCache;
+  captchas: CaptchaStore;
 }
 
-export { ReadCache };
+export { CaptchaStore, ReadCache };
 
 export function rateLimits(clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { captchaSvg } from '../services/captcha.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+import { issueSmsCode, useSmsCode } from '../services/sms-codes.ts';
+import type { UserRow } from '../services/users.ts';
+
+const seconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
+
+/** What anyone may see of another user: never the phone, balance, token or account name. */
+function publicInfo(user: UserRow) {
+  return { id: user.id, uid: String(user.id), nick_name: user.nick_name, avatar: user.avatar, signature: user.signature, user_level: user.user_level, is_anchor: user.is_anchor ? 1 : 0, vip_level: user.vip_level };
+}
+
+/** The account calls beyond sign-in: captcha and SMS codes, phone binding, profile, public info, logs, profits. */
+export function accountRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.get<{ Querystring: { code?: string } }>('/api/user/smsCaptcha', async (request, reply) => {
+    const key = String(request.query.code ?? '');
+    if (!/^[A-Za-z0-9_-]{6,64}$/.test(key)) throw new ApiError(apiStatus.badInput, '参数错误: code 需为 6 到 64 位字母或数字');
+    return reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(captchaSvg(context.captchas.issue(key)));
+  });
+
+  app.post<{ Body: { mobile: string; captcha: string; code: string } }>('/webapi/user/sendCode', { schema: { body: ref('user/send-code.request') } }, async (request) => {
+    const { mobile, captcha, code } = request.body;
+    if (!context.captchas.check(code, captcha)) throw new ApiError(apiStatus.badInput, '图形验证码错误，请刷新后重试');
+    if (!context.limits.sendCode.hit(`login:${mobile}`)) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+    await issueSmsCode(db, mobile, 'login', clock.now());
+    return ok(null);
+  });
+
+  app.post<{ Body: { mobile: string } }>('/api/user/sendVerifyCode', { schema: { body: ref('user/verify-code.request') } }, async (request) => {
+    await requireUser(context, request);
+    if (!context.limits.sendCode.hit(`bind:${request.body.mobile}`)) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+    await issueSmsCode(db, request.body.mobile, 'bind', clock.now());
+    return ok(null);
+  });
+
+  app.post<{ Body: { mobile: string; sms_code: string } }>('/api/User/bindPhone', { schema: { body: ref('user/bind-phone.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    if (!(await useSmsCode(db, request.body.mobile, request.body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+    const [taken] = await db.query('select 1 from users where mobile = $1 and id <> $2', [request.body.mobile, user.id]);
+    if (taken) throw new ApiError(apiStatus.conflict, '该手机号已绑定其他账号');
+    await db.query('update users set mobile = $1 where id = $2', [request.body.mobile, user.id]);
+    return ok({ mobile: request.body.mobile });
+  });
+
+  app.post<{ Body: { nick_name?: string; avatar?: string; signature?: string } }>('/api/user/editUserInfo', { schema: { body: ref('user/edit-user-info.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { nick_name = user.nick_name, avatar = user.avatar, signature = user.signature } = request.body;
+    await db.query('update users set nick_name = $1, avatar = $2, signature = $3 where id = $4', [nick_name, avatar, signature, user.id]);
+    return ok({ nick_name, avatar, signature });
+  });
+
+  app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserBasicInfo', { schema: { body: ref('user/user-id.request') } }, async (request) => {
+    const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.id ?? request.body.userid]);
+    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    return ok(publicInfo(user));
+  });
+
+  app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserLastOnline', { schema: { body: ref('user/user-id.request') } }, async (request) => {
+    const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.userid ?? request.body.id]);
+    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    return ok({ last_online: seconds(user.last_online) });
+  });
+
+  app.post('/webapi/user/getLiveLog', async (request) => {
+    const user = await requireUser(context, request);
+    const rows = await db.query<{ liveid: number; watched_at: string; title: string; nick_name: string; avatar: string; anchor_id: number }>(
+      `select l.liveid, l.watched_at, r.title, u.nick_name, u.avatar, r.anchor_id from live_log l
+       join rooms r on r.liveid = l.liveid join users u on u.id = r.anchor_id
+       where l.user_id = $1 order by l.watched_at desc limit 50`,
+      [user.id],
+    );
+    return ok({ list: rows.map((r) => ({ liveid: r.liveid, anchorid: r.anchor_id, title: r.title, nick_name: r.nick_name, avatar: r.avatar, time: seconds(r.watched_at) })) });
+  });
+
+  app.post('/api/user/getProfitConsumeType', async () =>
+    ok([
+      { type: 1, name: '礼物收益', name_en: 'Gift income' },
+      { type: 2, name: '邀请奖励', name_en: 'Invitation reward' },
+      { type: 3, name: '任务奖励', name_en: 'Task reward' },
+      { type: 4, name: '消费', name_en: 'Spending' },
+    ]),
+  );
+
+  // Profits arrive with gifts and tasks; until a user earns some, the list is truthfully empty.
+  app.post('/api/user/getProfitList', async (request) => {
+    await requireUser(context, request);
+    return ok({ list: [], total: 0 });
+  });
+
+  app.post('/api/user/getUserThirdPrivateAgent', async (request) => {
+    await requireUser(context, request);
+    const agents = await db.query<UserRow>('select * from users where is_anchor_admin order by id limit 3');
+    return ok({ list: agents.map(publicInfo) });
+  });
+
+  app.post('/api/user/updateThirdMember', async (request) => {
+    const user = await requireUser(context, request);
+    const [row] = await db.query<{ third_member: number }>('update users set third_member = 1 where id = $1 returning third_member', [user.id]);
+    return ok({ third_member: row.third_member });
+  });
+}

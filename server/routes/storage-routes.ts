@@ -1,0 +1,67 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { originOf } from '../services/rooms.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+
+/** Uploads: images only, up to 5 MB; a pre-signed PUT is valid for 10 minutes. */
+export const uploadTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+export const uploadLimitBytes = 5 * 1024 * 1024;
+const putLifetimeSeconds = 600;
+
+const signPut = (secret: string, key: string, expires: number, userId: number) => createHmac('sha256', secret).update(`put:${key}:${expires}:${userId}`).digest('base64url');
+
+/** Files start with their format's magic bytes; the declared type alone is not trusted. */
+function looksLike(type: string, bytes: Buffer): boolean {
+  if (type === 'image/png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (type === 'image/gif') return bytes.subarray(0, 4).toString() === 'GIF8';
+  if (type === 'image/webp') return bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
+  return false;
+}
+
+export function storageRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  /** COS-style temporary credentials (spec 000 §7). This server stores files itself (switch_self_storage '1'). */
+  app.post('/webapi/config/getTempKeysForCos', async (request) => {
+    await requireUser(context, request);
+    const startTime = nowSeconds();
+    return ok({ credentials: { tmpSecretId: randomBytes(16).toString('hex'), tmpSecretKey: randomBytes(24).toString('base64url'), sessionToken: randomBytes(32).toString('base64url') }, startTime, expiredTime: startTime + 1800 });
+  });
+
+  app.post<{ Body: { key: string } }>('/api/config/getTempKeysForMinio', { schema: { body: ref('storage/minio-keys.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const extension = request.body.key.split('.').pop()!.toLowerCase();
+    const key = `${user.id}-${randomBytes(8).toString('hex')}.${extension}`;
+    const expires = nowSeconds() + putLifetimeSeconds;
+    const origin = originOf(request);
+    return ok({ put_url: `${origin}/storage/upload/${key}?expires=${expires}&uid=${user.id}&signature=${signPut(context.imSecret, key, expires, user.id)}`, url: `${origin}/storage/files/${key}` });
+  });
+
+  // Raw bodies for the PUT, limited before they are read.
+  app.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => done(null, body));
+
+  app.put<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>('/storage/upload/:key', { bodyLimit: uploadLimitBytes }, async (request, reply) => {
+    const { key } = request.params;
+    const expires = Number(request.query.expires);
+    const userId = Number(request.query.uid);
+    const given = Buffer.from(String(request.query.signature ?? ''));
+    const expected = Buffer.from(signPut(context.imSecret, key, expires, userId));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires < nowSeconds()) throw new ApiError(apiStatus.forbidden, '上传地址无效或已过期');
+    const type = uploadTypes[key.split('.').pop() ?? ''];
+    const bytes = request.body as Buffer;
+    if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
+    await db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (key) do nothing', [key, type, bytes, bytes.length, userId, clock.now().toISOString()]);
+    return reply.code(200).send(ok({ url: `/storage/files/${key}` }));
+  });
+
+  app.get<{ Params: { key: string } }>('/storage/files/:key', async (request, reply) => {
+    const [file] = await db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from uploads where key = $1', [request.params.key]);
+    if (!file) return reply.code(404).send({ data: null, msg: '文件不存在', status: apiStatus.notFound });
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').type(file.content_type).send(Buffer.from(file.bytes));
+  });
+}
