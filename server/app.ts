@@ -7,6 +7,8 @@ import { configRoutes } from './routes/config-routes.ts';
 import { homeRoutes } from './routes/home-routes.ts';
 import { liveRoutes } from './routes/live-routes.ts';
 import { logoRoutes } from './routes/logo-routes.ts';
+import { matchRoutes } from './routes/match-routes.ts';
+import { raceExtraRoutes } from './routes/race-extra-routes.ts';
 import { raceRoutes } from './routes/race-routes.ts';
 import { storageRoutes } from './routes/storage-routes.ts';
 import { streamRoutes } from './routes/stream-routes.ts';
@@ -40,6 +42,8 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   accountRoutes(app, context);
   storageRoutes(app, context);
   raceRoutes(app, context);
+  raceExtraRoutes(app, context);
+  matchRoutes(app, context);
   homeRoutes(app, context);
   liveRoutes(app, context);
   streamRoutes(app);

@@ -45,7 +45,7 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
     expect(data.list.some(inPlay)).toBe(true);
     expect(data.list.some((m) => m.status === 1)).toBe(true);
     for (const match of data.list) {
-      expect(Object.keys(match.hometeam).sort()).toEqual(['country_logo', 'logo', 'name_en', 'name_zh', 'short_name_en', 'short_name_zh']);
+      expect(Object.keys(match.hometeam).sort()).toEqual(['country_logo', 'id', 'logo', 'name_en', 'name_zh', 'short_name_en', 'short_name_zh']);
       expect(match.matchevent).toHaveProperty('short_name_zh');
     }
   });

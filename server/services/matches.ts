@@ -18,7 +18,7 @@ interface MatchRow {
   [team: `${'h' | 'a'}_${string}`]: string;
 }
 
-const teamColumns = ['name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
+const teamColumns = ['id', 'name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
 const select = `
   select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,
          l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.logo as l_logo,
@@ -68,8 +68,8 @@ export async function loadMatches(context: { db: Database; cache: ReadCache }, n
 
 function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {
   const kickoff = new Date(row.kickoff_time);
-  const { played_seconds: _played, ...state } = matchState(row.sport_id, kickoff, now, incidents, row.status_override);
-  const team = (side: 'h' | 'a') => Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as Record<(typeof teamColumns)[number], string>;
+  const state = matchState(row.sport_id, kickoff, now, incidents, row.status_override);
+  const team = (side: 'h' | 'a') => Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as unknown as Omit<Record<(typeof teamColumns)[number], string>, 'id'> & { id: number };
   // Spec 000 §4 clock rule: status 4 shows "minutes since kickoff + 46", so in the second half kickoff_time is the
   // second half's kickoff (15 minutes of half-time after the first 45). start_time keeps the scheduled kickoff.
   const secondHalf = row.sport_id === 1 && state.status === 4 ? 60 * 60_000 : 0;

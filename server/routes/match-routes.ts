@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { headToHead, recentForm, standings } from '../services/match-detail/history.ts';
+import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
+import { loadMatchDetail } from '../services/match-detail/load-match.ts';
+import { matchOdds } from '../services/match-detail/odds.ts';
+import { squad } from '../services/match-detail/players.ts';
+import { optionalUserId } from '../services/optional-user.ts';
+import { loadRooms, originOf, presentRoom } from '../services/rooms.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+
+const sports = { football: 1, basketball: 2 } as const;
+type MatchBody = { Body: { matchid: number } };
+
+/** The per-match calls of spec 000 §7, under /api/{sport}/ and /webapi/{sport}/. Shapes are in docs/api.md. */
+export function matchRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+  const body = { schema: { body: ref('race/match-id.request') } };
+
+  for (const [sport, sportId] of Object.entries(sports)) {
+    const detail = (matchId: number, userId?: number) => loadMatchDetail(context, matchId, sportId, userId);
+
+    app.post<{ Body: { matchid: number; type: 0 | 1 } }>(`/api/${sport}/attentMatch`, { schema: { body: ref('race/attent.request') } }, async (request) => {
+      const user = await requireUser(context, request);
+      await detail(request.body.matchid);
+      if (request.body.type === 1) await db.query('insert into attentions (user_id, match_id, created_at) values ($1, $2, $3) on conflict do nothing', [user.id, request.body.matchid, clock.now().toISOString()]);
+      else await db.query('delete from attentions where user_id = $1 and match_id = $2', [user.id, request.body.matchid]);
+      return ok({ attented: request.body.type });
+    });
+
+    app.post<MatchBody>(`/api/${sport}/getMatchInfo`, body, async (request) => ok((await detail(request.body.matchid, await optionalUserId(context, request))).match));
+
+    app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
+      await detail(request.body.matchid);
+      const rooms = await loadRooms(context, 'r.match_id = $1', [request.body.matchid]);
+      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
+    });
+
+    app.post<MatchBody>(`/api/${sport}/getMatchData`, body, async (request) => {
+      const { facts, events } = await detail(request.body.matchid);
+      return ok({ stats: matchStats(facts, events) });
+    });
+
+    app.post<{ Body: { matchid: number; startid: number } }>(`/api/${sport}/getTliveData`, { schema: { body: ref('race/text-live.request') } }, async (request) => {
+      const { facts, events } = await detail(request.body.matchid);
+      return ok(textLive(facts, events, request.body.startid));
+    });
+
+    app.post<MatchBody>(`/api/${sport}/matchOdd`, body, async (request) => {
+      const { match, facts } = await detail(request.body.matchid);
+      return ok({ list: matchOdds(match.id, facts.home_team_id, facts.away_team_id, { minute: facts.played_seconds / 60, home: match.home_score, away: match.away_score }) });
+    });
+
+    app.post<MatchBody>(`/webapi/${sport}/getAnalysisData`, body, async (request) => {
+      const { match, facts } = await detail(request.body.matchid);
+      return ok({
+        head_to_head: headToHead(facts.home_team_id, facts.away_team_id, sportId, new Date(match.start_time * 1000)),
+        home_form: recentForm(facts.home_team_id, sportId),
+        away_form: recentForm(facts.away_team_id, sportId),
+      });
+    });
+
+    app.post<MatchBody>(`/webapi/${sport}/getLineupData`, body, async (request) => {
+      const { facts } = await detail(request.body.matchid);
+      return ok({ home: squad(facts.home_team_id, sportId), away: squad(facts.away_team_id, sportId) });
+    });
+
+    app.post<MatchBody>(`/webapi/${sport}/getMatchRank`, body, async (request) => {
+      const { facts } = await detail(request.body.matchid);
+      const teams = await db.query<{ id: number; name_zh: string; logo: string }>('select id, name_zh, logo from teams where league_id = $1 order by id', [facts.league_id]);
+      const names = new Map(teams.map((t) => [t.id, t]));
+      const table = standings(facts.league_id, teams.map((t) => t.id), sportId).map((row) => ({ ...row, name_zh: names.get(row.team_id)?.name_zh ?? '', logo: names.get(row.team_id)?.logo ?? '' }));
+      return ok({ league_id: facts.league_id, list: table });
+    });
+
+    app.post<MatchBody>(`/webapi/${sport}/getMatchTop3Data`, body, async (request) => {
+      const { facts } = await detail(request.body.matchid);
+      const top = (teamId: number) => [...squad(teamId, sportId).starters].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 3);
+      return ok({ home: top(facts.home_team_id), away: top(facts.away_team_id) });
+    });
+
+    app.post<MatchBody>(`/webapi/${sport}/getMatchCombineData`, body, async (request) => {
+      const { match, facts, events } = await detail(request.body.matchid);
+      return ok({ info: match, stats: matchStats(facts, events), events });
+    });
+  }
+
+  app.post<MatchBody>('/webapi/football/getIncidentsData', body, async (request) => {
+    const { events } = await loadMatchDetail(context, request.body.matchid, 1);
+    return ok({ list: events });
+  });
+
+  // The football-only call has no basketball twin; asking for it answers like any unknown path.
+  app.post('/webapi/basketball/getIncidentsData', async () => {
+    throw new ApiError(apiStatus.notFound, '接口不存在: POST /webapi/basketball/getIncidentsData');
+  });
+}

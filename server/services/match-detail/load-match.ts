@@ -1,0 +1,22 @@
+import { ApiError, apiStatus } from '../../http/envelope.ts';
+import type { ScoringIncident } from '../../seed/match-state.ts';
+import { loadMatches, type MatchView } from '../matches.ts';
+import type { ServerContext } from '../server-context.ts';
+import { matchEvents, type MatchEvent } from './live-feed.ts';
+
+export interface MatchDetail {
+  match: MatchView;
+  events: MatchEvent[];
+  facts: { id: number; sport_id: number; home_team_id: number; away_team_id: number; played_seconds: number; league_id: number };
+}
+
+/** One match of the given sport with what happened in it so far; status 3 when there is no such match. */
+export async function loadMatchDetail(context: ServerContext, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
+  const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
+  if (!match || match.sport_id !== sportId) throw new ApiError(apiStatus.notFound, '比赛不存在');
+  const goals = await context.cache.get(`goals|${matchId}`, () =>
+    context.db.query<ScoringIncident & { player: string }>("select at_second, side, points, player from incidents where match_id = $1 and kind = 'goal' order by at_second", [matchId]),
+  );
+  const facts = { id: match.id, sport_id: match.sport_id, home_team_id: match.hometeam.id, away_team_id: match.awayteam.id, played_seconds: match.played_seconds, league_id: Number(match.matchevent.id) };
+  return { match, events: matchEvents(facts, goals), facts };
+}
