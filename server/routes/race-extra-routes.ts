@@ -4,6 +4,7 @@ import { ref } from '../http/api-schemas.ts';
 import { serverDayStart, serverUtcOffsetHours } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
 import { optionalUserId } from '../services/optional-user.ts';
+import { containing } from '../services/search.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 
@@ -67,8 +68,7 @@ export function raceExtraRoutes(app: FastifyInstance, context: ServerContext): v
 
   app.post<{ Body: { keyword: string; sport: number } }>('/api/race/getRaceSearch', { schema: { body: ref('race/search.request') } }, async (request) => {
     // The keyword is data: it goes in as a parameter, with LIKE's wildcards escaped.
-    const pattern = `%${request.body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const params: unknown[] = [pattern];
+    const params: unknown[] = [containing(request.body.keyword)];
     const sport = request.body.sport ? ` and m.sport_id = $${params.push(request.body.sport)}` : '';
     const list = await loadMatches(
       context,

@@ -1,0 +1,27 @@
+import type { ServerContext } from './server-context.ts';
+import { loadMatches, type MatchView } from './matches.ts';
+import { loadRooms, presentRoom } from './rooms.ts';
+
+/** A LIKE pattern that treats the fan's text as text: %, _ and \ match themselves. */
+export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type SearchType = 'events' | 'teams' | 'matches' | 'anchors';
+export const searchTypes: readonly SearchType[] = ['events', 'teams', 'matches', 'anchors'];
+
+/** Everything of one type matching the keyword, best matches (names starting with it) first. */
+export async function searchAll(context: ServerContext, type: SearchType, keyword: string, origin: string): Promise<unknown[]> {
+  const pattern = containing(keyword);
+  const { db } = context;
+  if (type === 'events') {
+    return db.query('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues where name_zh ilike $1 or short_name_zh ilike $1 or name_en ilike $1 order by (short_name_zh ilike $2) desc, id', [pattern, `${keyword}%`]);
+  }
+  if (type === 'teams') {
+    return db.query('select id, sport_id, league_id, name_zh, short_name_zh, name_en, logo from teams where name_zh ilike $1 or name_en ilike $1 order by (name_zh ilike $2) desc, id', [pattern, `${keyword}%`]);
+  }
+  if (type === 'anchors') {
+    const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);
+    return rooms.map((r) => presentRoom(r, context.clock.now(), origin));
+  }
+  const matches: MatchView[] = await loadMatches(context, context.clock.now(), '(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)', [pattern]);
+  return matches;
+}
