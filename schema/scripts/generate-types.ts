@@ -4,8 +4,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { renderApiTypes } from './render-api-types.ts';
 import { renderTenantTypes } from './render-types.ts';
 
-const target = fileURLToPath(new URL('../generated/tenant-manifest.ts', import.meta.url));
-writeFileSync(target, await renderTenantTypes());
-process.stdout.write(`wrote ${target}\n`);
+const outputs: [string, () => Promise<string>][] = [
+  ['../generated/tenant-manifest.ts', renderTenantTypes],
+  ['../generated/api.ts', renderApiTypes],
+];
+for (const [path, render] of outputs) {
+  const target = fileURLToPath(new URL(path, import.meta.url));
+  writeFileSync(target, await render());
+  process.stdout.write(`wrote ${target}\n`);
+}

@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+
+const apiDir = fileURLToPath(new URL('../api', import.meta.url));
+const banner = '/* Generated from the JSON Schemas in schema/api/ by `npm run generate`. Do not edit by hand. */';
+
+type Schema = { $id?: string; title?: string; [key: string]: unknown };
+
+/** Every API schema, by its `$id`. */
+export function readApiSchemas(): Schema[] {
+  return readdirSync(apiDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((group) => readdirSync(`${apiDir}/${group.name}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${apiDir}/${group.name}/${f}`, 'utf8')) as Schema));
+}
+
+/**
+ * The TypeScript types of the API, for the server and the runtime: one combined schema whose definitions are the API
+ * schemas (cross-references such as `models/team#` point at the definitions), compiled once so shared models are
+ * declared once.
+ */
+export async function renderApiTypes(): Promise<string> {
+  const schemas = readApiSchemas().sort((a, b) => String(a.$id).localeCompare(String(b.$id)));
+  const titleOf = new Map(schemas.map((s) => [`${s.$id}#`, String(s.title)]));
+  const definitions = Object.fromEntries(
+    schemas.map((schema) => {
+      const { $id: _id, ...rest } = schema;
+      // A $ref is relative to the schema's own $id, as ajv resolves it: "team#" in models/match is models/team.
+      const folder = String(schema.$id).split('/').slice(0, -1).join('/');
+      const resolve = (ref: string) => titleOf.get(ref) ?? titleOf.get(`${folder}/${ref}`);
+      const text = JSON.stringify(rest, (key, value: unknown) => (key === '$ref' && typeof value === 'string' && resolve(value) ? `#/definitions/${resolve(value)}` : value));
+      return [String(schema.title), JSON.parse(text) as object];
+    }),
+  );
+  const combined = { title: 'SidelineApi', type: 'object', additionalProperties: false, properties: {}, definitions };
+  return compile(combined as Parameters<typeof compile>[0], 'SidelineApi', { bannerComment: banner, additionalProperties: false, unreachableDefinitions: true, style: { singleQuote: true, printWidth: 120 } });
+}
