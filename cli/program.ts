@@ -9,6 +9,7 @@ interface ServeCliOptions {
   memory?: boolean;
   seed: number;
   clock?: string;
+  speed: number;
 }
 
 /** Options every command accepts. */
@@ -28,6 +29,12 @@ function globals(command: Command): GlobalOptions {
 function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+  return n;
+}
+
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!(n > 0) || !Number.isFinite(n)) throw new InvalidArgumentError('expected a positive number.');
   return n;
 }
 
@@ -132,6 +139,7 @@ export function registerCommands(program: Command): void {
     .option('--memory', 'keep the embedded database in memory (nothing persists)')
     .option('--seed <n>', 'seed of the generated sports data', positiveInteger, 1)
     .option('--clock <iso>', 'freeze the clock at this ISO time, so every answer is repeatable')
+    .option('--speed <factor>', 'run the match clock this many times faster than real time', positiveNumber, 1)
     .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.')
     .action(async (code: string, options: ServeCliOptions, command: Command) => {
       const { serveCommand } = await import('./commands/serve/index.ts');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
-import { fixedClock, systemClock, type Clock } from './clock.ts';
+import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
@@ -23,6 +23,8 @@ export interface ServerOptions {
   seed?: number;
   /** ISO time: freeze the clock there, so every answer is repeatable. */
   clock?: string;
+  /** Run the clock this many times faster than real time (live matches advance accordingly). Excludes `clock`. */
+  speed?: number;
   adminToken?: string;
   logger?: boolean;
 }
@@ -41,8 +43,10 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
-    const clock: Clock = options.clock ? fixedClock(options.clock) : systemClock;
+    const clock: Clock = options.clock ? fixedClock(options.clock) : options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+    // Expired sessions are useless; clear them at start so the table does not only grow.
+    await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
     const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
     seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
     const context: ServerContext = {
@@ -51,6 +55,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       site: options.site,
       // Signatures survive restarts only with a configured secret; otherwise clients fetch new guest info (spec 000 §4).
       imSecret: process.env.SIDELINE_IM_SECRET ?? randomBytes(32).toString('hex'),
+      uploadSecret: process.env.SIDELINE_UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(clock),
       cache: new ReadCache(),

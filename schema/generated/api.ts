@@ -60,6 +60,18 @@ export interface AdminMatchEventRequest {
   status?: number | null;
 }
 /**
+ * POST /admin/room/message: post a line into a live room's chat, as a named sender.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminRoomMessageRequest".
+ */
+export interface AdminRoomMessageRequest {
+  liveid: number;
+  content: string;
+  nick_name?: string;
+  type?: 'RoomMessage' | 'EnterRoomMessage' | 'SendPackage' | 'AttentAnchor';
+}
+/**
  * POST /admin/site/config: change switch flags and config of the served site; omitted fields keep their value.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

@@ -15,6 +15,13 @@ describe('admin API', () => {
   });
   afterAll(() => server.close());
 
+  it('guards every admin call however the path is spelled', async () => {
+    for (const path of ['/%61dmin/sms/last?mobile=1', '/admin/%73ms/last?mobile=1', '/ADMIN/sms/last?mobile=1']) {
+      const answer = (await (await fetch(`${server.url}${path}`)).json()) as { status: number };
+      expect(answer.status, path).not.toBe(0);
+    }
+  });
+
   it('refuses a wrong or missing token', async () => {
     expect(await admin(server, '/admin/site/config', { switch_room_chat: '0' }, 'wrong')).toMatchObject({ status: 4, data: null });
     expect(await admin(server, '/admin/site/config', { switch_room_chat: '0' }, '')).toMatchObject({ status: 4 });
@@ -48,5 +55,13 @@ describe('admin API', () => {
     expect(data.list.find((m) => m.id === id)).toMatchObject({ status: 2, time: '31', home_score: 0, away_score: 1 });
     expect(data.list.length).toBe(before.data.total + 1);
     expect((await admin(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 801, kickoff_time: kickoff })).status).toBe(1);
+  });
+
+  it('posts a room message that getLiveChat then lists, kept as plain text', async () => {
+    const hostile = '<script>alert(1)</script>';
+    expect((await admin(server, '/admin/room/message', { liveid: 101, content: hostile, nick_name: 'QA' })).status).toBe(0);
+    const chat = await server.call<{ list: { nick_name: string; content: string; type: string }[] }>('/api/live/getLiveChat', { liveid: 101 });
+    expect(chat.data.list.at(-1)).toMatchObject({ nick_name: 'QA', content: hostile, type: 'RoomMessage' });
+    expect((await admin(server, '/admin/room/message', { liveid: 9999, content: 'x' })).status).toBe(3);
   });
 });

@@ -110,6 +110,7 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
     const counts = await server.call<{ today: number; inplay: number; waiting: number; finished: number }>('/api/race/getRecentMatchCount', {});
     expect(counts.data.inplay).toBeGreaterThan(0);
     expect(counts.data.today).toBeGreaterThanOrEqual(counts.data.inplay + counts.data.waiting + counts.data.finished);
+    expect((await server.call('/api/race/getEventByDate', { date: '2026-13-45' })).status).toBe(1);
     const leagues = await server.call<{ id: number; matches: number }[]>('/api/race/getEventByDate', { date: '2026-06-01' });
     expect(leagues.data.reduce((n, l) => n + l.matches, 0)).toBe(33);
     const found = await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: football.hometeam.name_zh.slice(0, 2), sport: 1 });

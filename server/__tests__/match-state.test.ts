@@ -46,3 +46,15 @@ describe('basketball state over time', () => {
     expect(matchState(2, kickoff, at(16), points)).toMatchObject({ home_score: 3, away_score: 2 });
   });
 });
+
+describe('accelerated clock (--speed)', () => {
+  it('runs the given number of times faster than real time from its start', async () => {
+    const { acceleratedClock } = await import('../clock.ts');
+    let real = 1_000_000;
+    const clock = acceleratedClock(60, kickoff, () => real);
+    real += 45_000;
+    // 45 real seconds at 60x are 45 minutes of play: the first half is over.
+    expect(matchState(1, kickoff, clock.now(), goals)).toMatchObject({ status: 3, time: '45', home_score: 1 });
+    expect(() => acceleratedClock(0)).toThrow(/positive/);
+  });
+});

@@ -69,6 +69,7 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
 
   it.each([
     ['a malformed date', { date: '01/06/2026' }],
+    ['an impossible date', { date: '2026-13-45' }],
     ['a missing date', {}],
     ['a wrong sport', { date: '2026-06-01', sport_id: 7 }],
     ['a wrong type', { date: '2026-06-01', sport_id: 'football' }],
@@ -95,6 +96,11 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
     const huge = await fetch(`${server.url}/webapi/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'x'.repeat(300_000) }) });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ status: 1 });
+  });
+
+  it('refuses image bodies anywhere but the upload URL', async () => {
+    const response = await fetch(`${server.url}/webapi/user/login`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(4 * 1024 * 1024) });
+    expect(((await response.json()) as { status: number }).status).toBe(1);
   });
 
   it('serves generated crests for leagues and teams', async () => {

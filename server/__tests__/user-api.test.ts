@@ -63,12 +63,17 @@ describe.each(backends)('user API on $name', ({ databaseUrl }) => {
     expect((await server.call('/webapi/user/login', { account: 'nobody', password: 'nope1234' })).msg).toBe('账号或密码错误');
   });
 
-  it('limits wrong passwords to five per account in ten minutes', async () => {
+  it('limits wrong passwords to five per account in ten minutes, then refuses even the right one', async () => {
     await server.call('/webapi/user/regist', { account: 'fan_limit', password: 'goal2026' });
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await server.call('/webapi/user/login', { account: 'fan_limit', password: `wrong${i}x` })).status);
     expect(statuses).toEqual([1, 1, 1, 1, 1, 5]);
-    expect((await server.call('/webapi/user/login', { account: 'fan_limit', password: 'goal2026' })).status).toBe(0);
+    expect((await server.call('/webapi/user/login', { account: 'fan_limit', password: 'goal2026' })).status).toBe(5);
+  });
+
+  it('keeps one account per name when registrations race', async () => {
+    const answers = await Promise.all(['Racer1', 'racer1', 'RACER1'].map((account) => server.call('/webapi/user/regist', { account, password: 'goal2026' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([0, 6, 6]);
   });
 
   it.each([

@@ -1,12 +1,14 @@
 import pg from 'pg';
 import type { Database } from './database.ts';
 
-// Return timestamps and bigints the way PGlite does, so both drivers give the routes the same values.
+// Return bigints (count(*)) as numbers, as PGlite does, so both drivers give the routes the same values.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 /** A real PostgreSQL through a connection pool. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that breaks (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const database: Database = {
     kind: 'postgres',
@@ -24,17 +26,19 @@ export async function openPostgres(url: string): Promise<Database> {
         exec: async (sql: string) => void (await client.query(sql)),
         transaction: (inner) => inner(scoped),
       };
+      let result: T;
       try {
         await client.query('begin');
-        const result = await work(scoped);
+        result = await work(scoped);
         await client.query('commit');
-        return result;
       } catch (error) {
-        await client.query('rollback');
+        // If even the rollback fails, the connection is broken: hand it back as such, and report the first error.
+        const broken = await client.query('rollback').then(() => undefined, (rollbackError: Error) => rollbackError);
+        client.release(broken);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     close: () => pool.end(),
   };

@@ -5,9 +5,7 @@ import { captchaSvg } from '../services/captcha.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { issueSmsCode, useSmsCode } from '../services/sms-codes.ts';
-import type { UserRow } from '../services/users.ts';
-
-const seconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
+import { conflictAs, unixSeconds, type UserRow } from '../services/users.ts';
 
 /** What anyone may see of another user: never the phone, balance, token or account name. */
 function publicInfo(user: UserRow) {
@@ -41,10 +39,10 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
 
   app.post<{ Body: { mobile: string; sms_code: string } }>('/api/User/bindPhone', { schema: { body: ref('user/bind-phone.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    if (!(await useSmsCode(db, request.body.mobile, request.body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+    if (!(await useSmsCode(db, request.body.mobile, 'bind', request.body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
     const [taken] = await db.query('select 1 from users where mobile = $1 and id <> $2', [request.body.mobile, user.id]);
     if (taken) throw new ApiError(apiStatus.conflict, '该手机号已绑定其他账号');
-    await db.query('update users set mobile = $1 where id = $2', [request.body.mobile, user.id]);
+    await db.query('update users set mobile = $1 where id = $2', [request.body.mobile, user.id]).catch(conflictAs('该手机号已绑定其他账号'));
     return ok({ mobile: request.body.mobile });
   });
 
@@ -52,6 +50,8 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     const user = await requireUser(context, request);
     const { nick_name = user.nick_name, avatar = user.avatar, signature = user.signature } = request.body;
     await db.query('update users set nick_name = $1, avatar = $2, signature = $3 where id = $4', [nick_name, avatar, signature, user.id]);
+    // Anchors' names and avatars show in rooms, which are read through the cache.
+    context.cache.clear();
     return ok({ nick_name, avatar, signature });
   });
 
@@ -64,7 +64,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserLastOnline', { schema: { body: ref('user/user-id.request') } }, async (request) => {
     const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.userid ?? request.body.id]);
     if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
-    return ok({ last_online: seconds(user.last_online) });
+    return ok({ last_online: unixSeconds(user.last_online) });
   });
 
   app.post('/webapi/user/getLiveLog', async (request) => {
@@ -75,7 +75,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
        where l.user_id = $1 order by l.watched_at desc limit 50`,
       [user.id],
     );
-    return ok({ list: rows.map((r) => ({ liveid: r.liveid, anchorid: r.anchor_id, title: r.title, nick_name: r.nick_name, avatar: r.avatar, time: seconds(r.watched_at) })) });
+    return ok({ list: rows.map((r) => ({ liveid: r.liveid, anchorid: r.anchor_id, title: r.title, nick_name: r.nick_name, avatar: r.avatar, time: unixSeconds(r.watched_at) })) });
   });
 
   app.post('/api/user/getProfitConsumeType', async () =>

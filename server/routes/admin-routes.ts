@@ -13,14 +13,22 @@ function requireAdmin(context: ServerContext, request: FastifyRequest): void {
 }
 
 /** For tests and QA: flip switch flags, add matches and events, end sessions. Documented in docs/api.md. */
-export function adminRoutes(app: FastifyInstance, context: ServerContext): void {
+export function adminRoutes(root: FastifyInstance, context: ServerContext): void {
   if (!context.adminToken) return;
-  const { db, clock } = context;
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/admin/')) requireAdmin(context, request);
-  });
+  // An encapsulated plugin: its hook runs for every route registered inside it, however the client spells the URL.
+  void root.register(
+    async (app) => {
+      app.addHook('onRequest', async (request) => requireAdmin(context, request));
+      adminCalls(app, context);
+    },
+    { prefix: '/admin' },
+  );
+}
 
-  app.post<{ Body: Record<string, string | number> }>('/admin/site/config', { schema: { body: ref('admin/site-config.request') } }, async (request) => {
+function adminCalls(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.post<{ Body: Record<string, string | number> }>('/site/config', { schema: { body: ref('admin/site-config.request') } }, async (request) => {
     const [row] = await db.query<{ config: Record<string, unknown> }>(
       'update sites set config = config || $2::jsonb where code = $1 returning config',
       [context.site, JSON.stringify(request.body)],
@@ -28,20 +36,34 @@ export function adminRoutes(app: FastifyInstance, context: ServerContext): void 
     return ok(row.config);
   });
 
-  app.get<{ Querystring: { mobile?: string } }>('/admin/sms/last', async (request) => {
+  app.get<{ Querystring: { code?: string } }>('/captcha', async (request) => {
+    const digits = context.captchas.peek(String(request.query.code ?? ''));
+    if (!digits) throw new ApiError(apiStatus.notFound, '验证码不存在或已过期');
+    return ok({ digits });
+  });
+
+  app.get<{ Querystring: { mobile?: string } }>('/sms/last', async (request) => {
     const [row] = await db.query<{ code: string; purpose: string }>('select code, purpose from sms_codes where mobile = $1', [String(request.query.mobile ?? '')]);
     if (!row) throw new ApiError(apiStatus.notFound, '没有发送给该号码的验证码');
     return ok(row);
   });
 
-  app.post<{ Body: { token: string } }>('/admin/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
+  app.post<{ Body: { liveid: number; content: string; nick_name: string; type: string } }>('/room/message', { schema: { body: ref('admin/room-message.request') } }, async (request) => {
+    const { liveid, content, nick_name, type } = request.body;
+    const [room] = await db.query('select 1 from rooms where liveid = $1', [liveid]);
+    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    const [row] = await db.query<{ id: number }>('insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id', [liveid, nick_name, type, content, clock.now().toISOString()]);
+    return ok({ id: row.id });
+  });
+
+  app.post<{ Body: { token: string } }>('/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
     const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning token', [request.body.token, new Date(clock.now().getTime() - 1000).toISOString()]);
     if (rows.length === 0) throw new ApiError(apiStatus.notFound, '会话不存在');
     return ok(null);
   });
 
   app.post<{ Body: { league_id: number; home_team_id: number; away_team_id: number; kickoff_time: number; status?: number; hot: boolean; has_live: boolean } }>(
-    '/admin/match',
+    '/match',
     { schema: { body: ref('admin/create-match.request') } },
     async (request) => {
       const body = request.body;
@@ -59,7 +81,7 @@ export function adminRoutes(app: FastifyInstance, context: ServerContext): void 
   );
 
   app.post<{ Body: { match_id: number; side?: 'home' | 'away'; points: number; at_second?: number; player: string; status?: number | null } }>(
-    '/admin/match/event',
+    '/match/event',
     { schema: { body: ref('admin/match-event.request') } },
     async (request) => {
       const body = request.body;

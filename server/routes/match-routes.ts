@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { headToHead, recentForm, standings } from '../services/match-detail/history.ts';
 import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
@@ -90,10 +90,5 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
   app.post<MatchBody>('/webapi/football/getIncidentsData', body, async (request) => {
     const { events } = await loadMatchDetail(context, request.body.matchid, 1);
     return ok({ list: events });
-  });
-
-  // The football-only call has no basketball twin; asking for it answers like any unknown path.
-  app.post('/webapi/basketball/getIncidentsData', async () => {
-    throw new ApiError(apiStatus.notFound, '接口不存在: POST /webapi/basketball/getIncidentsData');
   });
 }

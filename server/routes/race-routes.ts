@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.ts';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { serverUtcOffsetHours } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf, type MatchView } from '../services/matches.ts';
@@ -21,7 +21,7 @@ export function raceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { date: string; sport_id?: number; filter?: Filter; tab?: Tab } }>('/api/race/getDateMatch', { schema: { body: ref('race/date-match.request') } }, async (request) => {
     const { date, sport_id = 0, filter = 'all', tab = 'all' } = request.body;
     const start = new Date(`${date}T00:00:00+0${serverUtcOffsetHours}:00`);
-    if (Number.isNaN(start.getTime())) return ok({ list: [], total: 0 });
+    if (Number.isNaN(start.getTime())) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
     const end = new Date(start.getTime() + 24 * 3600_000);
     const params: unknown[] = [start.toISOString(), end.toISOString()];
     const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { originOf } from '../services/rooms.ts';
@@ -10,6 +10,8 @@ import { requireUser } from '../services/sessions.ts';
 export const uploadTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 export const uploadLimitBytes = 5 * 1024 * 1024;
 const putLifetimeSeconds = 600;
+/** Per user and day, so one account cannot fill the database. */
+const quota = { files: 100, bytes: 200 * 1024 * 1024 };
 
 const signPut = (secret: string, key: string, expires: number, userId: number) => createHmac('sha256', secret).update(`put:${key}:${expires}:${userId}`).digest('base64url');
 
@@ -39,24 +41,31 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
     const key = `${user.id}-${randomBytes(8).toString('hex')}.${extension}`;
     const expires = nowSeconds() + putLifetimeSeconds;
     const origin = originOf(request);
-    return ok({ put_url: `${origin}/storage/upload/${key}?expires=${expires}&uid=${user.id}&signature=${signPut(context.imSecret, key, expires, user.id)}`, url: `${origin}/storage/files/${key}` });
+    return ok({ put_url: `${origin}/storage/upload/${key}?expires=${expires}&uid=${user.id}&signature=${signPut(context.uploadSecret, key, expires, user.id)}`, url: `${origin}/storage/files/${key}` });
   });
 
-  // Raw bodies for the PUT, limited before they are read.
-  app.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => done(null, body));
-
-  app.put<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>('/storage/upload/:key', { bodyLimit: uploadLimitBytes }, async (request, reply) => {
-    const { key } = request.params;
-    const expires = Number(request.query.expires);
-    const userId = Number(request.query.uid);
-    const given = Buffer.from(String(request.query.signature ?? ''));
-    const expected = Buffer.from(signPut(context.imSecret, key, expires, userId));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires < nowSeconds()) throw new ApiError(apiStatus.forbidden, '上传地址无效或已过期');
-    const type = uploadTypes[key.split('.').pop() ?? ''];
-    const bytes = request.body as Buffer;
-    if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
-    await db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (key) do nothing', [key, type, bytes, bytes.length, userId, clock.now().toISOString()]);
-    return reply.code(200).send(ok({ url: `/storage/files/${key}` }));
+  // The PUT lives in its own plugin: the raw image body parser applies to it alone, and the signature is checked
+  // before any byte of the body is read.
+  void app.register(async (uploads) => {
+    uploads.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => done(null, body));
+    uploads.addHook('onRequest', async (request: FastifyRequest<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>) => {
+      const expires = Number(request.query.expires);
+      const given = Buffer.from(String(request.query.signature ?? ''));
+      const expected = Buffer.from(signPut(context.uploadSecret, request.params.key, expires, Number(request.query.uid)));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires < nowSeconds()) throw new ApiError(apiStatus.forbidden, '上传地址无效或已过期');
+    });
+    uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: uploadLimitBytes }, async (request, reply) => {
+      const { key } = request.params;
+      const userId = Number(request.query.uid);
+      const type = uploadTypes[key.split('.').pop() ?? ''];
+      const bytes = request.body as Buffer;
+      if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
+      const since = new Date(clock.now().getTime() - 24 * 3600_000).toISOString();
+      const [used] = await db.query<{ files: number; bytes: number }>('select count(*)::int as files, coalesce(sum(size), 0)::int as bytes from uploads where user_id = $1 and created_at > $2', [userId, since]);
+      if (Number(used.files) >= quota.files || Number(used.bytes) + bytes.length > quota.bytes) throw new ApiError(apiStatus.tooManyRequests, '今日上传已达上限');
+      await db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (key) do nothing', [key, type, bytes, bytes.length, userId, clock.now().toISOString()]);
+      return reply.code(200).send(ok({ url: `/storage/files/${key}` }));
+    });
   });
 
   app.get<{ Params: { key: string } }>('/storage/files/:key', async (request, reply) => {

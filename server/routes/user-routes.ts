@@ -6,7 +6,12 @@ import { newToken, signImUser } from '../security/tokens.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { createSession, requireUser } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms-codes.ts';
-import { userInfo, type UserRow } from '../services/users.ts';
+import { conflictAs, userInfo, type UserRow } from '../services/users.ts';
+import { contextOf } from '../http/request-context.ts';
+
+let dummyHash: Promise<string> | undefined;
+/** A real scrypt hash of a random password, to verify against when the account does not exist. */
+const unknownAccountHash = () => (dummyHash ??= hashPassword(newToken()));
 
 /** Guests get a chat identity valid for a day; the client asks again once expire_time has passed. */
 const guestLifetimeSeconds = 24 * 3600;
@@ -25,23 +30,27 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
     if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
     const now = clock.now().toISOString();
-    const spSource = Number((request.query as { sp_source?: string }).sp_source) || 0;
-    const [user] = await db.query<UserRow>(
-      `insert into users (account, password_hash, nick_name, mobile, sp_source, regist_time, last_login, last_online)
-       values ($1, $2, $3, $4, $5, $6, $6, $6) returning *`,
-      [account, await hashPassword(password), nick_name ?? account, /^1\d{10}$/.test(account) ? account : null, spSource, now],
-    );
+    // A phone-number account is only a name: the phone is bound (mobile) after an SMS check, never here.
+    const [user] = await db
+      .query<UserRow>(
+        `insert into users (account, password_hash, nick_name, sp_source, regist_time, last_login, last_online)
+         values ($1, $2, $3, $4, $5, $5, $5) returning *`,
+        [account, await hashPassword(password), nick_name ?? account, contextOf(request).spSource ?? 0, now],
+      )
+      .catch(conflictAs('该账号已被注册'));
     return ok(userInfo(context, user, await createSession(context, user.id)));
   });
 
   app.post<{ Body: { account: string; password: string } }>('/webapi/user/login', { schema: { body: ref('user/login.request') } }, async (request) => {
     const { account, password } = request.body;
     const limitKey = `${account.toLowerCase()}|${request.ip}`;
+    // Once blocked, not even the right password gets through until the window ends: otherwise guessing never stops.
+    if (context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
     const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
-    const valid = user !== undefined && (await verifyPassword(password, user.password_hash));
-    if (!valid) {
-      // Unknown account and wrong password read the same, so accounts cannot be probed.
-      if (!context.limits.login.hit(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
+    // Unknown accounts cost the same scrypt work, so neither the answer nor its timing tells which accounts exist.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
+    if (!user || !valid) {
+      context.limits.login.hit(limitKey);
       throw new ApiError(apiStatus.badInput, '账号或密码错误');
     }
     context.limits.login.reset(limitKey);
@@ -62,7 +71,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: ChangePassword }>('/api/user/changePwd', { schema: { body: changePasswordBody } }, async (request) => {
     const body = request.body;
     if ('mobile' in body) {
-      if (!(await useSmsCode(db, body.mobile, body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+      if (!(await useSmsCode(db, body.mobile, 'login', body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
       const [user] = await db.query<UserRow>('select * from users where mobile = $1', [body.mobile]);
       if (!user) throw new ApiError(apiStatus.notFound, '该手机号未绑定账号');
       await db.transaction(async (tx) => {

@@ -71,7 +71,8 @@ export function matchState(sportId: number, kickoff: Date, now: Date, incidents:
   if (sportId === 2) {
     const phase = basketballPhase(elapsed);
     const state = { status: phase.status, time: phase.status === 1 || phase.status === 10 ? '' : mmss(phase.remaining), period_count: phase.period, period_remaining_time: phase.remaining, played_seconds: phase.played, ...score(phase.played) };
-    return statusOverride == null ? state : { ...state, status: statusOverride, ...(statusOverride > 9 && statusOverride !== 10 ? { time: '' } : {}) };
+    // A fixed status outside play (finished, postponed, cancelled ...) shows no running clock.
+    return statusOverride == null ? state : { ...state, status: statusOverride, ...(statusOverride >= 2 && statusOverride <= 9 ? {} : { time: '' }) };
   }
   const phase = footballPhase(elapsed);
   const state = { status: phase.status, time: phase.shownMinute, period_count: phase.status >= 4 ? 2 : phase.status >= 2 ? 1 : 0, period_remaining_time: 0, played_seconds: phase.played, ...score(phase.played) };

@@ -59,7 +59,6 @@ export function serverDate(instant: Date): string {
  * reference data: it is rebuilt at every start, while users, sessions and attentions persist.
  */
 export async function seedSportsData(db: Database, seed: number, now: Date): Promise<SeedSummary> {
-  const random = seededRandom(seed);
   const leagues: unknown[][] = [];
   const teams: unknown[][] = [];
   const leagueTeams = new Map<number, number[]>();
@@ -84,6 +83,8 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
   for (let day = -daysAround; day <= daysAround; day++) {
     const dayStart = serverDayStart(now, day);
     const dayNumber = Math.floor((dayStart.getTime() + serverUtcOffsetHours * 3600_000) / 86_400_000);
+    // Each day has its own random stream, so a match id names the same fixture whichever day the server starts on.
+    const random = seededRandom(seed * 100_003 + dayNumber);
     let n = 0;
     allLeagues.forEach((league, index) => {
       const leagueId = index + 1;
@@ -92,7 +93,10 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
       for (let slot = 0; slot < perDay; slot++) {
         const id = dayNumber * 1000 + ++n;
         const kickoff = kickoffFor(now, dayStart, day, league.sport, slot, index);
-        const fixed = day !== 0 && random() < 0.08 ? pick(random, league.sport === 1 ? footballFixedStatuses : basketballFixedStatuses) : null;
+        // Draw the same numbers whether or not the day is today, so the stream (and every later fixture) matches.
+        const roll = random();
+        const fixedStatus = pick(random, league.sport === 1 ? footballFixedStatuses : basketballFixedStatuses);
+        const fixed = day !== 0 && roll < 0.08 ? fixedStatus : null;
         matches.push([id, league.sport, leagueId, order[slot * 2], order[slot * 2 + 1], kickoff.toISOString(), fixed, random() < 0.3, random() < 0.4, random() < 0.25, random() < 0.5]);
         incidents.push(...(league.sport === 1 ? footballGoals(random, id) : basketballPoints(random, id)));
       }

@@ -19,6 +19,12 @@ export class CaptchaStore {
     return digits;
   }
 
+  /** The digits of a pending image without using it up: for QA through the admin API only. */
+  peek(key: string): string | undefined {
+    const entry = this.pending.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.digits : undefined;
+  }
+
   /** One try per image: right or wrong, the image is used up. */
   check(key: string, answer: string): boolean {
     const entry = this.pending.get(key);
@@ -33,11 +39,28 @@ export class CaptchaStore {
   }
 }
 
-/** The digits as an SVG picture, each tilted and offset, over crossing lines. */
+/** Seven segments per digit (a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle). */
+const segmentsOf: Record<string, string> = { '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc', '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg' };
+const segmentLines: Record<string, [number, number, number, number]> = {
+  a: [0, 0, 12, 0], b: [12, 0, 12, 12], c: [12, 12, 12, 24], d: [0, 24, 12, 24], e: [0, 12, 0, 24], f: [0, 0, 0, 12], g: [0, 12, 12, 12],
+};
+
+/**
+ * The digits as an SVG picture: each drawn as jittered strokes (no text a program could read off the markup),
+ * tilted and offset, over crossing lines.
+ */
 export function captchaSvg(digits: string): string {
+  const point = (x: number, y: number) => `${(x + randomInt(-15, 16) / 10).toFixed(1)} ${(y + randomInt(-15, 16) / 10).toFixed(1)}`;
   const glyphs = [...digits]
-    .map((digit, i) => `<text x="${18 + i * 24}" y="${30 + randomInt(-4, 5)}" transform="rotate(${randomInt(-25, 26)} ${18 + i * 24} 26)" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="hsl(${randomInt(0, 360)} 60% 35%)">${digit}</text>`)
+    .map((digit, i) => {
+      const d = [...segmentsOf[digit]].map((segment) => {
+        const [x1, y1, x2, y2] = segmentLines[segment];
+        return `M${point(x1, y1)}L${point(x2, y2)}`;
+      });
+      const transform = `translate(${14 + i * 25} ${7 + randomInt(-2, 3)}) rotate(${randomInt(-20, 21)} 6 12)`;
+      return `<path transform="${transform}" d="${d.join('')}" fill="none" stroke="hsl(${randomInt(0, 360)} 60% 35%)" stroke-width="3" stroke-linecap="round"/>`;
+    })
     .join('');
-  const lines = Array.from({ length: 5 }, () => `<line x1="${randomInt(0, 120)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 120)}" y2="${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)} 50% 60%)" stroke-width="1.5"/>`).join('');
+  const lines = Array.from({ length: 6 }, () => `<path d="M${randomInt(0, 120)} ${randomInt(0, 40)}L${randomInt(0, 120)} ${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)} 50% 60%)" stroke-width="1.5"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40"><rect width="120" height="40" fill="#f2f4f7"/>${lines}${glyphs}</svg>`;
 }

@@ -72,7 +72,7 @@ function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[]
   const team = (side: 'h' | 'a') => Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as unknown as Omit<Record<(typeof teamColumns)[number], string>, 'id'> & { id: number };
   // Spec 000 §4 clock rule: status 4 shows "minutes since kickoff + 46", so in the second half kickoff_time is the
   // second half's kickoff (15 minutes of half-time after the first 45). start_time keeps the scheduled kickoff.
-  const secondHalf = row.sport_id === 1 && state.status === 4 ? 60 * 60_000 : 0;
+  const secondHalf = row.sport_id === 1 && state.status === 4 && row.status_override == null ? 60 * 60_000 : 0;
   return {
     id: row.id,
     sport_id: row.sport_id,

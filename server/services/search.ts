@@ -3,7 +3,9 @@ import { loadMatches, type MatchView } from './matches.ts';
 import { loadRooms, presentRoom } from './rooms.ts';
 
 /** A LIKE pattern that treats the fan's text as text: %, _ and \ match themselves. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const containing = (keyword: string) => `%${escapeLike(keyword)}%`;
+const startingWith = (keyword: string) => `${escapeLike(keyword)}%`;
 
 export type SearchType = 'events' | 'teams' | 'matches' | 'anchors';
 export const searchTypes: readonly SearchType[] = ['events', 'teams', 'matches', 'anchors'];
@@ -13,10 +15,10 @@ export async function searchAll(context: ServerContext, type: SearchType, keywor
   const pattern = containing(keyword);
   const { db } = context;
   if (type === 'events') {
-    return db.query('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues where name_zh ilike $1 or short_name_zh ilike $1 or name_en ilike $1 order by (short_name_zh ilike $2) desc, id', [pattern, `${keyword}%`]);
+    return db.query('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues where name_zh ilike $1 or short_name_zh ilike $1 or name_en ilike $1 order by (short_name_zh ilike $2) desc, id', [pattern, startingWith(keyword)]);
   }
   if (type === 'teams') {
-    return db.query('select id, sport_id, league_id, name_zh, short_name_zh, name_en, logo from teams where name_zh ilike $1 or name_en ilike $1 order by (name_zh ilike $2) desc, id', [pattern, `${keyword}%`]);
+    return db.query('select id, sport_id, league_id, name_zh, short_name_zh, name_en, logo from teams where name_zh ilike $1 or name_en ilike $1 order by (name_zh ilike $2) desc, id', [pattern, startingWith(keyword)]);
   }
   if (type === 'anchors') {
     const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);

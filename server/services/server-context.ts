@@ -12,6 +12,8 @@ export interface ServerContext {
   site: string;
   /** Key for chat-layer user signatures. */
   imSecret: string;
+  /** Key for pre-signed upload URLs (separate from imSecret: one leaked key must not forge the other). */
+  uploadSecret: string;
   /** Token for the admin API; empty disables it. */
   adminToken: string;
   limits: { login: RateLimit; sendCode: RateLimit };

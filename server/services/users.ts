@@ -1,3 +1,4 @@
+import { ApiError, apiStatus } from '../http/envelope.ts';
 import { signImUser } from '../security/tokens.ts';
 import type { ServerContext } from './server-context.ts';
 
@@ -24,7 +25,16 @@ export interface UserRow {
   last_online: Date | string | null;
 }
 
-const seconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
+/** Unix seconds of a timestamp column, 0 when empty. */
+export const unixSeconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
+
+/** Maps a unique-index violation (PostgreSQL 23505, also from PGlite) to status 6 with `message`. */
+export function conflictAs(message: string) {
+  return (error: unknown): never => {
+    if ((error as { code?: string }).code === '23505') throw new ApiError(apiStatus.conflict, message);
+    throw error;
+  };
+}
 
 /** Chat signatures for signed-in users last as long as a session. */
 const imSignatureSeconds = 7 * 24 * 3600;
@@ -32,7 +42,7 @@ const imSignatureSeconds = 7 * 24 * 3600;
 /** The user info of spec 000 §3, for the user themself (it includes the token and chat signature). */
 export function userInfo(context: ServerContext, user: UserRow, token: string) {
   const now = context.clock.now();
-  const vipUntil = seconds(user.vip_date);
+  const vipUntil = unixSeconds(user.vip_date);
   const uid = String(user.id);
   return {
     account: user.account,
@@ -57,8 +67,8 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     is_anchor: user.is_anchor ? 1 : 0,
     is_anchor_admin: user.is_anchor_admin ? 1 : 0,
     is_operate: 0,
-    last_login: seconds(user.last_login),
-    last_online: seconds(user.last_online),
+    last_login: unixSeconds(user.last_login),
+    last_online: unixSeconds(user.last_online),
     login_platform: 3,
     money: 0,
     moment_count: 0,
@@ -67,7 +77,7 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     point: user.point,
     profile: { age: 0, birthday: '', career: '', city: '', constellation: '', gender: 0, height: 0, photos: [], signature: user.signature, uid, weight: 0 },
     rec_weight: 0,
-    regist_time: seconds(user.regist_time),
+    regist_time: unixSeconds(user.regist_time),
     sharing_ratio: 0,
     status: 1,
     tags: [],

@@ -13,6 +13,7 @@ export interface ServeOptions extends GlobalOptions {
   memory?: boolean;
   seed: number;
   clock?: string;
+  speed: number;
 }
 
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
@@ -26,12 +27,13 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError(`${displayPath(siteDir)}/ is not built yet: run npx sideline build-tenant ${options.code}`);
   }
   if (options.memory && options.data) throw new ExitError('--memory and --data exclude each other', exitCodes.usage);
+  if (options.clock && options.speed !== 1) throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
   const { prepareServer } = await import('../../../server/start.ts');
   const started = performance.now();
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock });
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });
@@ -40,7 +42,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError(`cannot listen on ${options.host}:${options.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; pick another with --port`);
   }
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
-  logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   logger.info(`serving ${options.code} at ${address}/m/ (Ctrl+C to stop)`);
   await new Promise<void>((resolveStop) => {
     const stop = () => void server.close().then(() => resolveStop());

@@ -73,7 +73,7 @@ create table matches (
 );
 create index matches_kickoff on matches (kickoff_time);
 
--- Goals and points, at a minute (football) or second of play (basketball) after kickoff.
+-- Goals and points, at a second of play after kickoff.
 create table incidents (
   id serial primary key,
   match_id integer not null references matches (id) on delete cascade,

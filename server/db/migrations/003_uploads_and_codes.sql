@@ -17,7 +17,7 @@ create table sms_codes (
   attempts integer not null default 0
 );
 
--- Who followed which anchor, and what each user watched (getLiveLog).
+-- What each user watched (getLiveLog).
 create table live_log (
   id serial primary key,
   user_id integer not null references users (id) on delete cascade,

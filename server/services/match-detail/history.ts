@@ -1,4 +1,5 @@
 import { integer, seededRandom } from '../../seed/random.ts';
+import { serverDate } from '../../seed/sports-data.ts';
 
 export interface PastMatch {
   date: string;
@@ -17,7 +18,7 @@ export function headToHead(homeTeamId: number, awayTeamId: number, sportId: numb
   return Array.from({ length: 6 }, (_, i) => {
     const swap = random() < 0.5;
     return {
-      date: new Date(before.getTime() - (i + 1) * integer(random, 60, 200) * day).toISOString().slice(0, 10),
+      date: serverDate(new Date(before.getTime() - (i + 1) * integer(random, 60, 200) * day)),
       home_team_id: swap ? high : low,
       away_team_id: swap ? low : high,
       home_score: sportId === 2 ? integer(random, 85, 125) : integer(random, 0, 4),

@@ -60,15 +60,22 @@ const describe: Record<MatchEvent['kind'], (e: MatchEvent) => string> = {
 const filler = ['双方在中场展开争夺', '主队尝试由边路突破', '客队组织反击', '比赛节奏放缓', '一次危险的传中被解围', '门将稳稳将球没收'];
 
 /**
- * The text live feed: a line at kickoff, one every five minutes of play, one per event. Ids grow with time, so a client
- * asks for lines after the last id it has (`startid`).
+ * The text live feed: a line at kickoff (id 1), one every five minutes of play, one per event. Ids grow with time
+ * (about 100 per second of play), so a client asks for lines after the last id it has (`startid`).
  */
 export function textLive(match: MatchFacts, events: readonly MatchEvent[], startid: number, limit = 50) {
   const random = seededRandom(match.id * 23);
   const lines: { id: number; minute: number; side: string; kind: string; content: string }[] = [];
   if (match.played_seconds > 0 || events.length > 0) lines.push({ id: 1, minute: 0, side: '', kind: 'start', content: '比赛开始' });
-  for (let second = 300; second <= match.played_seconds; second += 300) lines.push({ id: second * 10, minute: second / 60, side: '', kind: 'text', content: pick(random, filler) });
-  for (const event of events) lines.push({ id: event.at_second * 10 + 1 + ['goal', 'score', 'yellow_card', 'red_card', 'substitution', 'corner'].indexOf(event.kind), minute: event.minute, side: event.side, kind: event.kind, content: describe[event.kind](event) });
+  for (let second = 300; second <= match.played_seconds; second += 300) lines.push({ id: second * 100, minute: second / 60, side: '', kind: 'text', content: pick(random, filler) });
+  // Events of one second get consecutive ids after that second's filler line (second * 100), so none collide.
+  let previous = -1;
+  let sameSecond = 0;
+  for (const event of events) {
+    sameSecond = event.at_second === previous ? sameSecond + 1 : 0;
+    previous = event.at_second;
+    lines.push({ id: event.at_second * 100 + 2 + Math.min(sameSecond, 97), minute: event.minute, side: event.side, kind: event.kind, content: describe[event.kind](event) });
+  }
   const ordered = lines.sort((a, b) => a.id - b.id).filter((line) => line.id > startid);
   return { list: ordered.slice(0, limit), has_more: ordered.length > limit };
 }
