@@ -1,16 +1,10 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import type { ServeOptions } from './commands/serve/index.ts';
 import { consoleLogger } from './logger.ts';
 
-interface ServeCliOptions {
-  port: number;
-  host: string;
-  data?: string;
-  memory?: boolean;
-  seed: number;
-  clock?: string;
-  speed: number;
-}
+/** What commander hands the serve command: its options without the global ones and the site code. */
+type ServeCliOptions = Omit<ServeOptions, keyof GlobalOptions | 'code'>;
 
 /** Options every command accepts. */
 export interface GlobalOptions {
