@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
+import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../core/tenant/tenant-config.ts';
 import { routeCatalogue } from './route-catalogue.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -27,7 +28,7 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
       path: '/',
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to={`/${config.rootRedirect ?? 'score'}`} replace /> },
+        { index: true, element: <Navigate to={rootRedirectPath(config.rootRedirect)} replace /> },
         ...featureRoutes,
         ...unavailableRoutes,
         { path: '*', element: <NotFoundPage /> },

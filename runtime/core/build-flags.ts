@@ -1,3 +1,7 @@
+import type { TabName } from './tabs.ts';
+
+export { tabOrder, type TabName } from './tabs.ts';
+
 // One `define` key per flag: the bundler replaces each with a literal, so `if (__SL_TAB_LINEUP__)`
 // drops the branch and its chunk from tenants that do not build it. (An object-valued define would not.)
 declare const __SL_TAB_CHAT__: boolean;
@@ -10,9 +14,6 @@ declare const __SL_TAB_LINEUP__: boolean;
 declare const __SL_TAB_INDEX__: boolean;
 declare const __SL_TAB_RANK__: boolean;
 
-/** Room and match-detail tabs in the spec's order (spec 000 §2). */
-export const tabOrder = ['chat', 'c2c', 'lives', 'quiz', 'status', 'analysis', 'lineup', 'index', 'rank'] as const;
-export type TabName = (typeof tabOrder)[number];
 
 /** Whether a tab's code is in this tenant's build (the manifest's `tabs`). The server's switches decide whether it shows. */
 export const builtTabs: Readonly<Record<TabName, boolean>> = {
