@@ -23,6 +23,11 @@ export const commonMessages = {
     'online.offline': '离线',
     'online.notLoggedIn': '未登录',
     imageOnly: '请选择图片文件',
+    'http.loading': '加载中...',
+    'http.loginTitle': '您还未登录',
+    'http.loginMessage': '请登录使用完整功能',
+    'http.confirm': '确定',
+    'http.cancel': '取消',
   },
   'pt-br': {
     comingSoon: 'Em breve',
@@ -47,5 +52,11 @@ export const commonMessages = {
     'online.offline': 'Offline',
     'online.notLoggedIn': 'Não conectado',
     imageOnly: 'Selecione um arquivo de imagem',
+    'http.loading': 'Carregando...',
+    'http.loginTitle': 'Você não está conectado',
+    // Spec 000 §8: the dialog has no message outside Chinese.
+    'http.loginMessage': '',
+    'http.confirm': 'OK',
+    'http.cancel': 'Cancelar',
   },
 } as const;

@@ -1,0 +1,134 @@
+import axios, { type AxiosInstance } from 'axios';
+import { HttpError, loginTimeoutError } from './http-errors.ts';
+import type { HttpSession, HttpTexts, HttpUi } from './http-ui.ts';
+import type { HostPool } from './host-pool.ts';
+import { commonQuery, dropEmpty, type QueryContext } from './request-params.ts';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** No 加载中... toast for this call (spec 000 §8: hideLoading). */
+  hideLoading?: boolean;
+  /** No failure toast for this call. */
+  noToast?: boolean;
+  /** The user-info fetch: a login timeout there shows no dialog (spec 000 §8). */
+  isUserInfo?: boolean;
+  /** Run when the fan cancels the login dialog. */
+  onLoginCancel?: () => void;
+}
+
+export interface HttpClientOptions {
+  hosts: HostPool;
+  query: () => QueryContext;
+  ui: HttpUi;
+  texts: () => HttpTexts;
+  session: HttpSession;
+  /** Spec 000 §9: 10 s. */
+  timeoutMs?: number;
+  /** Failure toasts after one are suppressed for this long (spec 000 §8: 2 s). */
+  toastQuietMs?: number;
+  now?: () => number;
+}
+
+interface Envelope<T> {
+  data: T;
+  msg?: string;
+  status: number;
+}
+
+/**
+ * The one HTTP client of the runtime (spec 000 §7, §8). It adds the common query parameters, picks the host, drops
+ * empty fields, and turns each answer into data or a rejection, with the spec's toasts and login dialog.
+ */
+export function createHttpClient(options: HttpClientOptions) {
+  const timeout = options.timeoutMs ?? 10_000;
+  const quietMs = options.toastQuietMs ?? 2_000;
+  const now = options.now ?? Date.now;
+  const instance: AxiosInstance = axios.create({ timeout });
+  let controller = new AbortController();
+  let toastQuietUntil = 0;
+  let dialogOpen = false;
+  let loading = 0;
+
+  const toast = (message: string) => {
+    if (now() < toastQuietUntil) return;
+    toastQuietUntil = now() + quietMs;
+    options.ui.toast(message);
+  };
+
+  const loginTimeout = (msg: string | undefined, request: RequestOptions): never => {
+    options.session.expire();
+    if (msg) options.ui.toast(msg);
+    if (!request.isUserInfo && !dialogOpen) {
+      dialogOpen = true;
+      const texts = options.texts();
+      void options.ui
+        .confirm({ title: texts.loginTitle, message: texts.loginMessage, confirmText: texts.confirm, cancelText: texts.cancel })
+        .then((confirmed) => {
+          if (confirmed) options.session.goToLogin(options.session.currentPath());
+          else request.onLoginCancel?.();
+        })
+        .finally(() => {
+          dialogOpen = false;
+        });
+    }
+    throw loginTimeoutError();
+  };
+
+  async function request<T>(path: string, payload?: Record<string, unknown>, request: RequestOptions = {}): Promise<T> {
+    const method = request.method ?? 'POST';
+    const showLoading = !request.hideLoading;
+    if (showLoading && loading++ === 0) options.ui.showLoading(options.texts().loading);
+    const stopLoading = () => {
+      if (showLoading && --loading === 0) options.ui.hideLoading();
+    };
+    let envelope: Envelope<T>;
+    try {
+      const body = dropEmpty(payload);
+      const response = await instance.request<Envelope<T>>({
+        method,
+        baseURL: options.hosts.next() || undefined,
+        url: path,
+        params: method === 'GET' ? { ...commonQuery(options.query()), ...body } : commonQuery(options.query()),
+        data: method === 'POST' ? body : undefined,
+        signal: controller.signal,
+        // Every answer is an envelope; an HTTP error status still carries one.
+        validateStatus: () => true,
+      });
+      envelope = response.data;
+    } catch (error) {
+      stopLoading();
+      if (axios.isCancel(error)) throw new HttpError('CANCELLED', 'cancelled');
+      throw new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
+    }
+    stopLoading();
+    if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number') throw new HttpError('NETWORK', 'not an API answer');
+    if (envelope.msg?.includes('登录超时') || envelope.status === 2) return loginTimeout(envelope.msg, request);
+    if (envelope.status !== 0) {
+      if (envelope.msg && !request.noToast) toast(envelope.msg);
+      throw new HttpError('API_STATUS', envelope.msg ?? '', envelope.status);
+    }
+    return envelope.data;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, query, { ...options, method: 'GET' }),
+    post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, payload, { ...options, method: 'POST' }),
+    /** Cancels every pending call (they reject with a CANCELLED error that shows nothing). */
+    cancelAll(): void {
+      controller.abort();
+      controller = new AbortController();
+    },
+    /** Reads the host list from the storage file: status 200 and data give hosts. Failures are ignored (spec 000 §8). */
+    async loadHostList(url: string): Promise<void> {
+      try {
+        const { data } = await instance.get<{ status: number; data: string[] }>(url, { signal: controller.signal });
+        if (data?.status === 200 && Array.isArray(data.data)) options.hosts.addFetched(data.data.filter((h) => typeof h === 'string'));
+      } catch {
+        // Spec 000 §8: host fetch failures are silently ignored.
+      }
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
