@@ -52,8 +52,5 @@ const primaryAction = (theme: Theme) => css`
   cursor: pointer;
 `;
 
-/** The primary button of the theme. */
-export const PrimaryButton = styled.button((p) => primaryAction(p.theme));
-
 /** A link that looks like the primary button. */
 export const PrimaryLink = styled(Link)((p) => primaryAction(p.theme));

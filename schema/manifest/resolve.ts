@@ -106,7 +106,7 @@ export function sourceOf(tenant: ResolvedTenant, pointer: string): string {
     if (exact) return exact;
     // A container: attribute it to the most specific file among its children.
     const prefix = pointerOf(segments) + '/';
-    for (const file of [...tenant.chain]) {
+    for (const file of tenant.chain) {
       for (const [key, source] of tenant.provenance) if (key.startsWith(prefix) && source === file) return file;
     }
     if (segments.length === 0) return tenant.chain[0] ?? DEFAULT_SOURCE;

@@ -1,6 +1,7 @@
 /**
- * Reference data (matches, incidents, rooms) changes only when the server seeds or the admin API writes, while the
- * app reads it on every screen. Reads are kept here, per query, and every write clears them; live state (minute,
+ * Reference data (matches, incidents, rooms) changes only when the server seeds, the admin API writes, or an anchor
+ * edits their profile, while the app reads it on every screen. Reads are kept here, per query, and each of those
+ * writes clears them; live state (minute,
  * score) is still computed per request from the clock. Bounded: past `limit` entries the cache starts over.
  */
 export class ReadCache {

@@ -12,7 +12,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const lang = useAppStore((s) => s.lang);
   const { t } = useT();
-  const items = useMemo(() => menuItems(t), [lang, t]) // labels change with lang;
+  // Labels follow the language.
+  const items = useMemo(() => menuItems(t), [lang, t]);
 
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
 

@@ -5,10 +5,10 @@ export interface PageMeta {
   keywords: string;
 }
 
-/** Paths with their own title and keywords (spec 000 §2); everything else uses the site's. */
-export const pagesWithMeta = ['/live', '/score', '/live/lives', '/c2c', '/user-center'] as const;
-
-/** Title and keywords for an app path (without the /m base). */
+/**
+ * Title and keywords for an app path (without the /m base): the manifest's `pages` entry for /live, /score,
+ * /live/lives, /c2c and /user-center (spec 000 §2), the site's own everywhere else.
+ */
 export function pageMetaFor(config: TenantConfig, path: string, locale: Locale): PageMeta {
   const siteName = config.siteName[locale];
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
