@@ -2,13 +2,17 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { startServices } from '../core/boot.ts';
 import { addMessages, changeLocale, languageTag, startI18n } from '../core/i18n/i18n.ts';
+import { setNavigator } from '../core/navigation/navigator.ts';
 import { appBase } from '../core/navigation/redirect.ts';
 import { captureStartParams } from '../core/navigation/start-params.ts';
 import { useAppStore } from '../core/store/use-app-store.ts';
 import { applyMode, paletteCss, themeFor } from '../core/theme/theme.ts';
 import { tenant } from '../core/tenant/tenant.ts';
 import type { Locale } from '../core/tenant/tenant-config.ts';
+import { FeedbackLayer } from '../ui/feedback-layer.tsx';
+import { accountMessages } from './account/messages.ts';
 import { features } from './feature-registry.ts';
 import { buildRoutes } from './routes.tsx';
 
@@ -16,6 +20,7 @@ captureStartParams(tenant.code, location.search, localStorage);
 
 const store = useAppStore;
 startI18n(store.getState().lang);
+for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, 'account', accountMessages[locale]);
 for (const feature of features) {
   for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, feature.name, feature.i18n[locale]);
 }
@@ -45,12 +50,15 @@ const globalCss = css`
 `;
 
 const router = createBrowserRouter(buildRoutes(tenant, features), { basename: appBase });
+setNavigator((path, options) => void router.navigate(path, options));
+void startServices();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider theme={themeFor(tenant)}>
       <Global styles={globalCss} />
       <RouterProvider router={router} />
+      <FeedbackLayer />
     </ThemeProvider>
   </StrictMode>,
 );

@@ -2,13 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
 import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../core/tenant/tenant-config.ts';
+import { accountRoutes } from './account/account-routes.ts';
 import { routeCatalogue } from './route-catalogue.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { NotAvailablePage } from './shell/not-available-page.tsx';
 import { NotFoundPage } from './shell/not-found-page.tsx';
 
 /**
- * The route tree under /m: the root redirect, every route of the built features (each page loaded on first visit),
+ * The route tree under /m: the root redirect, the account screens, every route of the built features (each page loaded on first visit),
  * the not-available page for routes of features this tenant does not build, and not-found for everything else.
  */
 export function buildRoutes(config: TenantConfig, features: readonly FeatureDefinition[]): RouteObject[] {
@@ -29,6 +30,7 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
       element: <AppShell />,
       children: [
         { index: true, element: <Navigate to={rootRedirectPath(config.rootRedirect)} replace /> },
+        ...accountRoutes,
         ...featureRoutes,
         ...unavailableRoutes,
         { path: '*', element: <NotFoundPage /> },

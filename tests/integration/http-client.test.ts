@@ -5,6 +5,7 @@ import { commonScriptUrl, HostPool } from '../../runtime/core/http/host-pool.ts'
 import { createHttpClient, type HttpClientOptions } from '../../runtime/core/http/http-client.ts';
 import { HttpError, isCancelled } from '../../runtime/core/http/http-errors.ts';
 import type { QueryContext } from '../../runtime/core/http/request-params.ts';
+import { createLoginPrompt } from '../../runtime/core/session/login-prompt.ts';
 import { startTestServer, type TestServer } from '../../server/__tests__/test-server.ts';
 
 /** A screen that records what the client asked of it. Dialogs stay open until `answerDialog` (or answer at once). */
@@ -56,12 +57,13 @@ describe('HTTP client against the reference server', () => {
   const session = { expired: 0, backurl: '', path: '/m/score?tab=hot' };
   const make = (overrides: Partial<HttpClientOptions> = {}, lang: 'cn' | 'pt-br' = 'cn', answer?: boolean) => {
     const recorded = recordingUi(answer);
+    const prompt = createLoginPrompt({ ui: recorded.ui, texts: texts(lang), currentPath: () => session.path, goToLogin: (backurl) => (session.backurl = backurl) });
     const client = createHttpClient({
       hosts: new HostPool([server.url], ''),
       query: () => query,
       ui: recorded.ui,
       texts: texts(lang),
-      session: { expire: () => session.expired++, currentPath: () => session.path, goToLogin: (backurl) => (session.backurl = backurl) },
+      session: { expire: () => session.expired++, promptLogin: prompt.open },
       ...overrides,
     });
     return { client, events: recorded.events, answerDialog: recorded.answerDialog };
@@ -168,7 +170,7 @@ describe('hosts (spec 000 §7, §4)', () => {
     const server = await startTestServer();
     try {
       const pool = new HostPool([], '');
-      const client = createHttpClient({ hosts: pool, query: () => ({ sp_source: 9, platform: 3, lang: 'cn', carryQuery: [], pageSearch: '' }), ui: recordingUi().ui, texts: texts('cn'), session: { expire: () => undefined, currentPath: () => '', goToLogin: () => undefined } });
+      const client = createHttpClient({ hosts: pool, query: () => ({ sp_source: 9, platform: 3, lang: 'cn', carryQuery: [], pageSearch: '' }), ui: recordingUi().ui, texts: texts('cn'), session: { expire: () => undefined, promptLogin: () => undefined } });
       await client.loadHostList(`${server.url}/storage/hosts.json`);
       expect(pool.current).toBe(server.url);
       expect(pool.next()).toBe(server.url);

@@ -24,6 +24,11 @@ export class HostPool {
     return host;
   }
 
+  /** The known hosts, configured then fetched. */
+  get all(): readonly string[] {
+    return this.hosts;
+  }
+
   /** Hosts from the storage file. */
   addFetched(hosts: readonly string[]): void {
     for (const host of hosts) if (host && !this.hosts.includes(host)) this.hosts.push(host);

@@ -46,7 +46,6 @@ export function createHttpClient(options: HttpClientOptions) {
   const instance: AxiosInstance = axios.create({ timeout });
   let controller = new AbortController();
   let toastQuietUntil = 0;
-  let dialogOpen = false;
   let loading = 0;
 
   const toast = (message: string) => {
@@ -58,19 +57,7 @@ export function createHttpClient(options: HttpClientOptions) {
   const loginTimeout = (msg: string | undefined, request: RequestOptions): never => {
     options.session.expire();
     if (msg) options.ui.toast(msg);
-    if (!request.isUserInfo && !dialogOpen) {
-      dialogOpen = true;
-      const texts = options.texts();
-      void options.ui
-        .confirm({ title: texts.loginTitle, message: texts.loginMessage, confirmText: texts.confirm, cancelText: texts.cancel })
-        .then((confirmed) => {
-          if (confirmed) options.session.goToLogin(options.session.currentPath());
-          else request.onLoginCancel?.();
-        })
-        .finally(() => {
-          dialogOpen = false;
-        });
-    }
+    if (!request.isUserInfo) options.session.promptLogin(request.onLoginCancel);
     throw loginTimeoutError();
   };
 
@@ -114,6 +101,11 @@ export function createHttpClient(options: HttpClientOptions) {
     request,
     get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, query, { ...options, method: 'GET' }),
     post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, payload, { ...options, method: 'POST' }),
+    /** The address of a GET the browser loads itself (an image such as the SMS captcha), with the common query. */
+    url(path: string, query?: Record<string, unknown>): string {
+      const params = new URLSearchParams({ ...commonQuery(options.query()), ...(dropEmpty(query) as Record<string, string>) });
+      return `${options.hosts.next().replace(/\/+$/, '')}${path}?${params}`;
+    },
     /** Cancels every pending call (they reject with a CANCELLED error that shows nothing). */
     cancelAll(): void {
       controller.abort();

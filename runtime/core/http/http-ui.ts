@@ -17,11 +17,10 @@ export interface HttpTexts {
   cancel: string;
 }
 
-/** What happens around a login timeout: the session is cleared and the fan may be sent to /login. */
+/** What happens around a login timeout: the session is cleared and the fan is asked to log in. */
 export interface HttpSession {
   /** Reset user info and clear local storage (spec 000 §8). */
   expire(): void;
-  /** Current path and query, saved as backurl. */
-  currentPath(): string;
-  goToLogin(backurl: string): void;
+  /** Opens the login dialog (one at a time; see session/login-prompt.ts); cancel runs `onCancel`. */
+  promptLogin(onCancel?: () => void): void;
 }

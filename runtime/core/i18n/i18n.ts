@@ -36,3 +36,8 @@ export function changeLocale(locale: Locale): void {
 export function useT(namespace = 'common') {
   return useTranslation(namespace);
 }
+
+/** A label outside React (the HTTP client's texts, the login prompt). */
+export function translate(key: string, namespace = 'common', values?: Record<string, unknown>): string {
+  return i18next.t(key, { ns: namespace, ...values });
+}

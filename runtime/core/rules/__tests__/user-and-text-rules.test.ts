@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../../i18n/common-messages.ts';
 import { giftPresets, limits, muteDurations, packageStatusKey, slowModeOptions } from '../constants.ts';
-import { formatWan, rem } from '../display-rules.ts';
+import { formatBalance, formatWan, rem } from '../display-rules.ts';
 import { extractNumber, textWidth, truncateByWidth } from '../text-rules.ts';
 import { gradeClass, isVip } from '../user-rules.ts';
 
@@ -43,6 +43,12 @@ describe('spec 000 §5: "Text length counts non-ASCII characters and ^ as 2, oth
 describe('spec 000 §9: "Diamond and gold display in 万 (10,000) units, up to 2 decimals. rem helper divides by 37.5."', () => {
   it.each([[9999, '9999'], [10000, '1万'], [12345, '1.23万'], [12399, '1.23万'], [1500000, '150万'], [-25000, '-2.5万']])('%i shows as %s', (amount, shown) => {
     expect(formatWan(amount, '万')).toBe(shown);
+  });
+  it('cn balances use 万; pt-br shows the whole amount with Brazilian grouping (our decision: Portuguese has no 万)', () => {
+    expect(formatBalance(12345, 'cn')).toBe('1.23万');
+    expect(formatBalance(12345, 'pt-br')).toBe('12.345');
+    expect(formatBalance(1234.5, 'pt-br')).toBe('1.234,5');
+    expect(formatBalance(999, 'pt-br')).toBe('999');
   });
   it('divides pixels by 37.5', () => {
     expect(rem(37.5)).toBe('1rem');

@@ -3,7 +3,12 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import type { Locale } from '../../../core/tenant/tenant-config.ts';
-import { MessagePanel } from '../../../ui/message-panel.tsx';
+import { showToast } from '../../../core/feedback/feedback-store.ts';
+import { formatBalance } from '../../../core/rules/display-rules.ts';
+import { isVip } from '../../../core/rules/user-rules.ts';
+import { logout, requireLogin } from '../../../core/session/session.ts';
+import { useSession } from '../../../core/session/use-session.ts';
+import { PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 
 const Brand = styled.section`
@@ -61,22 +66,124 @@ const Choice = styled.button<{ selected: boolean }>`
 
 const localeLabel: Record<Locale, string> = { cn: '中文', 'pt-br': 'Português' };
 
-/** The user centre: the fan's own settings (mode, language); account screens arrive with sessions. */
+const Balances = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  margin: 0.75rem;
+  padding: 0.875rem 0;
+  border-radius: 0.75rem;
+  background: ${(p) => p.theme.color.surface};
+  text-align: center;
+  div + div {
+    border-left: 1px solid ${(p) => p.theme.color.border};
+  }
+  dt {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.75rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.0625rem;
+    font-weight: 600;
+  }
+`;
+
+const LoginLink = styled(PrimaryLink)`
+  flex: none;
+  min-width: 0;
+  margin-left: auto;
+  padding: 0.5rem 1rem;
+  font-size: 0.875rem;
+`;
+
+const Vip = styled.em`
+  margin-left: 0.375rem;
+  padding: 0 0.375rem;
+  border-radius: 0.25rem;
+  background: #f5c451;
+  color: #4a3200;
+  font-size: 0.6875rem;
+  font-style: normal;
+  font-weight: 700;
+  vertical-align: 0.125rem;
+`;
+
+const RowButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 3rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  span {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.8125rem;
+  }
+`;
+
+/** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
 export default function UserCenterPage() {
   const { t } = useT('user-center');
   const { lang, mode, sp_name, setLang, setMode } = useAppStore();
+  const user = useSession((s) => s.user);
   const available = tenant.locales?.available ?? ['cn', 'pt-br'];
+  // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt.
+  const invite = () => {
+    if (requireLogin() && user) showToast(t('inviteCodeIs', { code: user.invite.invite_code }));
+  };
   return (
     <Page data-page="user-center">
       <PageHeader>{t('userCenter')}</PageHeader>
-      <Brand>
-        <img src={tenant.avatars?.default} alt="" />
-        <div>
-          <strong>{t('guest')}</strong>
-          <span>{sp_name || tenant.siteName[lang]}</span>
-        </div>
+      <Brand data-testid="user-summary">
+        <img src={user?.avatar || tenant.avatars?.default} alt="" />
+        {user ? (
+          <div>
+            <strong>
+              {user.nick_name}
+              {isVip(user, Date.now()) ? <Vip>VIP</Vip> : null}
+            </strong>
+            <span>{t('userId', { uid: user.uid })}</span>
+          </div>
+        ) : (
+          <div>
+            <strong>{t('guest')}</strong>
+            <span>{sp_name || tenant.siteName[lang]}</span>
+          </div>
+        )}
+        {user ? null : (
+          <LoginLink to="/login" data-testid="login-link">
+            {t('loginOrRegister')}
+          </LoginLink>
+        )}
       </Brand>
+      {user ? (
+        <Balances>
+          <div>
+            <dt>{t('gold')}</dt>
+            <dd>{formatBalance(user.gold, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('diamond')}</dt>
+            <dd>{formatBalance(user.diamond, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('level')}</dt>
+            <dd>{user.user_level}</dd>
+          </div>
+        </Balances>
+      ) : null}
       <Settings>
+        <li>
+          <RowButton type="button" onClick={invite} data-testid="invite-friend">
+            {t('inviteFriend')}
+            <span>{user ? user.invite.invite_code : t('loginToInvite')}</span>
+          </RowButton>
+        </li>
         <li>
           {t('darkMode')}
           <span role="group" aria-label={t('darkMode')}>
@@ -100,8 +207,14 @@ export default function UserCenterPage() {
             </span>
           </li>
         ) : null}
+        {user ? (
+          <li>
+            <RowButton type="button" onClick={logout} data-testid="logout">
+              {t('logout')}
+            </RowButton>
+          </li>
+        ) : null}
       </Settings>
-      <MessagePanel title={t('common:comingSoon')} text={t('accountSoon')} />
     </Page>
   );
 }

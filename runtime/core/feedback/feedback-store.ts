@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import type { HttpUi } from '../http/http-ui.ts';
+
+export interface Dialog {
+  id: number;
+  title: string;
+  message: string;
+  confirmText: string;
+  cancelText: string;
+  answer(confirmed: boolean): void;
+}
+
+export interface FeedbackState {
+  /** The failure or information toast on screen, if any. */
+  toast: { id: number; text: string } | null;
+  /** The 加载中... toast text while calls run (spec 000 §8). */
+  loading: string | null;
+  /** Dialogs waiting for an answer; the first is on screen. */
+  dialogs: Dialog[];
+}
+
+/** How long a toast stays on screen. */
+export const toastMs = 2_000;
+
+let nextId = 1;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** What the app shows over every page: toasts, the loading toast and confirm dialogs. Rendered by ui/feedback-layer. */
+export const useFeedback = create<FeedbackState>()(() => ({ toast: null, loading: null, dialogs: [] }));
+
+export function showToast(text: string): void {
+  if (!text) return;
+  clearTimeout(toastTimer);
+  useFeedback.setState({ toast: { id: nextId++, text } });
+  toastTimer = setTimeout(() => useFeedback.setState({ toast: null }), toastMs);
+}
+
+/** A confirm dialog; resolves true for confirm, false for cancel. Dialogs asked for while one is open wait their turn. */
+export function confirmDialog(dialog: Omit<Dialog, 'id' | 'answer'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const id = nextId++;
+    const answer = (confirmed: boolean) => {
+      useFeedback.setState((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
+      resolve(confirmed);
+    };
+    useFeedback.setState((s) => ({ dialogs: [...s.dialogs, { ...dialog, id, answer }] }));
+  });
+}
+
+/** The screen side of the HTTP client. */
+export const feedbackUi: HttpUi = {
+  showLoading: (text) => useFeedback.setState({ loading: text }),
+  hideLoading: () => useFeedback.setState({ loading: null }),
+  toast: showToast,
+  confirm: confirmDialog,
+};

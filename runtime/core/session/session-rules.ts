@@ -1,0 +1,31 @@
+import type { GuestInfo } from '../../../schema/generated/api.ts';
+import { appBase } from '../navigation/redirect.ts';
+
+/** Spec 000 §4: the guest session refreshes when expire_time (Unix seconds) has passed; no guest yet also means fetch. */
+export function guestNeedsRefresh(guest: GuestInfo | null, nowMs: number): boolean {
+  return !guest || guest.expire_time * 1000 <= nowMs;
+}
+
+export type AfterLogin = { navigate: string } | { reload: string };
+
+/**
+ * Where login success leads (spec 000 §4: "goes to /m/ if already on a mobile path, else home with reload").
+ * Our reading: the backurl saved by the login prompt wins (spec 000 §2), so a fan returns to what they were doing;
+ * without one, a fan inside the app goes to /m/ (the root redirect), and anywhere else the site's home is reloaded.
+ */
+export function afterLoginTarget(backurl: string, currentPathname: string): AfterLogin {
+  const underApp = currentPathname === appBase || currentPathname.startsWith(appBase + '/');
+  if (backurl && backurl.startsWith(appBase + '/') && !isAccountPath(backurl)) return underApp ? { navigate: backurl.slice(appBase.length) } : { reload: backurl };
+  return underApp ? { navigate: '/' } : { reload: '/' };
+}
+
+/** Returning to a login or registration screen after logging in would be a loop. */
+function isAccountPath(url: string): boolean {
+  const path = url.slice(appBase.length).split(/[?#]/)[0];
+  return path === '/login' || path === '/register' || path === '/forget-password';
+}
+
+/** Spec 000 §4: chat login error 2025 (already logged in) is ignored; any other fetches new guest info. */
+export function chatLoginErrorAction(code: number): 'ignore' | 'refresh-guest' {
+  return code === 2025 ? 'ignore' : 'refresh-guest';
+}
