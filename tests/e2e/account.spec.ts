@@ -141,6 +141,48 @@ test('register, then reset the password through the bound phone, then log in wit
   expect((await sessionOf(page)).user.account).toBe(account);
 });
 
+test('a new avatar: only images, resized to fit 1200x1200 before the upload, a failed upload said, then shown', async ({ page }) => {
+  await page.goto(`${site.url}/m/register`);
+  await page.getByLabel('账号').fill(`pic${Date.now().toString(36)}`);
+  await page.getByLabel('密码', { exact: true }).fill('picture1');
+  await page.getByLabel('确认密码').fill('picture1');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/\/m\/(score|live)$/);
+  await page.goto(`${site.url}/m/user-center`);
+  const input = page.getByTestId('avatar-input');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByTestId('toast')).toHaveText('请选择图片文件');
+
+  // A 2400x1600 photo, drawn in the page.
+  const pickPhoto = () => input.evaluate(async (element: HTMLInputElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a7';
+    context.fillRect(0, 0, 2400, 1600);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 1));
+    const files = new DataTransfer();
+    files.items.add(new File([blob], 'photo.jpg', { type: 'image/jpeg' }));
+    element.files = files.files;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
+  // Spec 000 §8: "Upload failure shows 'upload failed'" (the storage drops the connection).
+  await page.route('**/storage/upload/**', (route) => route.abort('connectionreset'));
+  await pickPhoto();
+  await expect(page.getByTestId('toast')).toHaveText('上传失败');
+  await page.unroute('**/storage/upload/**');
+
+  await pickPhoto();
+  const avatar = page.getByTestId('user-summary').getByRole('img', { name: '更换头像' });
+  await expect(avatar).toHaveAttribute('src', /\/storage\/files\/.+\.jpg$/);
+  await expect(avatar).toHaveJSProperty('complete', true);
+  expect(await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 800]);
+  expect((await sessionOf(page)).user.avatar).toBe(await avatar.getAttribute('src'));
+});
+
 async function admin(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
   const response = await request[method](`${site.url}${path}`, { headers: { 'x-admin-token': site.adminToken }, data });
   const body = await response.json();

@@ -29,6 +29,9 @@ export interface HttpClientOptions {
   now?: () => number;
 }
 
+/** A file of up to 5 MB on a slow mobile link needs more than the 10 s of a call. */
+const uploadTimeoutMs = 60_000;
+
 interface Envelope<T> {
   data: T;
   msg?: string;
@@ -101,6 +104,21 @@ export function createHttpClient(options: HttpClientOptions) {
     request,
     get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, query, { ...options, method: 'GET' }),
     post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, payload, { ...options, method: 'POST' }),
+    /**
+     * PUTs a file to a pre-signed address (spec 000 §7 getTempKeysForMinio): the address carries its own signature, so
+     * no common query is added. Files take longer than calls, hence the longer timeout.
+     */
+    async putFile(putUrl: string, file: Blob): Promise<void> {
+      let envelope: Envelope<unknown> | undefined;
+      try {
+        const response = await instance.put<Envelope<unknown>>(putUrl, file, { headers: { 'Content-Type': file.type }, timeout: uploadTimeoutMs, signal: controller.signal, validateStatus: () => true });
+        envelope = response.data;
+      } catch (error) {
+        if (axios.isCancel(error)) throw new HttpError('CANCELLED', 'cancelled');
+        throw new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
+      }
+      if (envelope?.status !== 0) throw new HttpError('API_STATUS', envelope?.msg ?? 'upload failed', envelope?.status);
+    },
     /** The address of a GET the browser loads itself (an image such as the SMS captcha), with the common query. */
     url(path: string, query?: Record<string, unknown>): string {
       const params = new URLSearchParams({ ...commonQuery(options.query()), ...(dropEmpty(query) as Record<string, string>) });

@@ -23,6 +23,7 @@ export const commonMessages = {
     'online.offline': '离线',
     'online.notLoggedIn': '未登录',
     imageOnly: '请选择图片文件',
+    uploadFailed: '上传失败',
     'http.loading': '加载中...',
     'http.loginTitle': '您还未登录',
     'http.loginMessage': '请登录使用完整功能',
@@ -52,6 +53,7 @@ export const commonMessages = {
     'online.offline': 'Offline',
     'online.notLoggedIn': 'Não conectado',
     imageOnly: 'Selecione um arquivo de imagem',
+    uploadFailed: 'Falha no envio',
     'http.loading': 'Carregando...',
     'http.loginTitle': 'Você não está conectado',
     // Spec 000 §8: the dialog has no message outside Chinese.

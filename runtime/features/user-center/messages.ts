@@ -32,6 +32,7 @@ export const messages: FeatureMessages = {
     loginToInvite: '登录后获取邀请码',
     inviteCodeIs: '你的邀请码：{{code}}',
     logout: '退出登录',
+    changeAvatar: '更换头像',
   },
   'pt-br': {
     userCenter: 'Minha conta',
@@ -63,5 +64,6 @@ export const messages: FeatureMessages = {
     loginToInvite: 'Entre para ver seu código',
     inviteCodeIs: 'Seu código de convite: {{code}}',
     logout: 'Sair',
+    changeAvatar: 'Trocar foto',
   },
 };

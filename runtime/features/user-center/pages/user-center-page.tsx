@@ -9,6 +9,7 @@ import { isVip } from '../../../core/rules/user-rules.ts';
 import { logout, requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { PrimaryLink } from '../../../ui/message-panel.tsx';
+import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 
 const Brand = styled.section`
@@ -63,6 +64,8 @@ const Choice = styled.button<{ selected: boolean }>`
   font-size: 0.8125rem;
   cursor: pointer;
 `;
+
+const defaultAvatar = tenant.avatars.default ?? '';
 
 const localeLabel: Record<Locale, string> = { cn: '中文', 'pt-br': 'Português' };
 
@@ -140,7 +143,7 @@ export default function UserCenterPage() {
     <Page data-page="user-center">
       <PageHeader>{t('userCenter')}</PageHeader>
       <Brand data-testid="user-summary">
-        <img src={user?.avatar || tenant.avatars?.default} alt="" />
+        {user ? <AvatarPicker src={user.avatar || defaultAvatar} /> : <img src={defaultAvatar} alt="" />}
         {user ? (
           <div>
             <strong>
