@@ -139,4 +139,16 @@ export function registerCommands(program: Command): void {
       const { serveCommand } = await import('./commands/serve/index.ts');
       finish(await serveCommand({ ...globals(command), code, ...options }, logger));
     });
+
+  program
+    .command('test-matrix')
+    .description('snapshot-test tenants in Chromium against the reference server (fixed seed and clock); writes an HTML gallery')
+    .argument('[codes...]', 'site codes (default: all)')
+    .option('--update-snapshots', 'rewrite the snapshots that changed or are missing, among the tests that run')
+    .option('--grep <pattern>', 'only tests whose title matches: a page (score), a variant (dark pt-br) or @ci')
+    .addHelpText('after', '\nThe gallery is written to test-results/matrix/gallery/index.html; see docs/qa-matrix.md.')
+    .action(async (codes: string[], options: { updateSnapshots?: boolean; grep?: string }, command: Command) => {
+      const { testMatrixCommand } = await import('./commands/test-matrix/index.ts');
+      finish(await testMatrixCommand({ ...globals(command), codes, updateSnapshots: options.updateSnapshots === true, grep: options.grep }, logger));
+    });
 }

@@ -14,6 +14,8 @@ const cases: [name: string, args: string[]][] = [
   ['new-tenant-help', ['new-tenant', '--help']],
   ['dev-help', ['dev', '--help']],
   ['serve-help', ['serve', '--help']],
+  ['test-matrix-help', ['test-matrix', '--help']],
+  ['test-matrix-unknown-site', ['test-matrix', 'qutuu']],
   ['validate-all', ['validate']],
   ['validate-some', ['validate', 'qutup2', 'xzb']],
   ['validate-unknown-site', ['validate', 'qutp2']],

@@ -1,0 +1,53 @@
+import { validateTenants, type ResolvedManifest } from '../../schema/index.ts';
+import { projectRoot } from '../cli/run-cli.ts';
+
+/** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
+export const matrixTime = '2026-06-13T12:00:00.000Z';
+export const matrixSeed = 1;
+
+/** Key pages that exist so far; each later screen adds its row here. `feature` null: every tenant has it. */
+export const matrixPages = [
+  { id: 'headline', path: '/headline', feature: 'headline' },
+  { id: 'score', path: '/score', feature: 'score' },
+  { id: 'live', path: '/live', feature: 'live' },
+  { id: 'user-center', path: '/user-center', feature: 'user-center' },
+  { id: 'login', path: '/login', feature: null },
+] as const;
+
+export type MatrixPage = (typeof matrixPages)[number];
+
+export interface Variant {
+  mode: 'light' | 'dark';
+  lang: 'cn' | 'pt-br';
+}
+
+/**
+ * The representative set CI runs for every tenant (the full matrix stays one command away): each page once in the
+ * tenant's own look (light, its default language), and the user centre in the other mode and language.
+ */
+export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest): boolean {
+  const defaultLang = manifest.locales?.default ?? 'cn';
+  if (variant.mode === 'light' && variant.lang === defaultLang) return true;
+  return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+}
+
+/** The variants a tenant is shown in: both modes, each language it offers. */
+export function variantsOf(manifest: ResolvedManifest): Variant[] {
+  const langs = manifest.locales?.available ?? ['cn', 'pt-br'];
+  return (['light', 'dark'] as const).flatMap((mode) => langs.map((lang) => ({ mode, lang })));
+}
+
+export function pagesOf(manifest: ResolvedManifest): MatrixPage[] {
+  return matrixPages.filter((page) => page.feature === null || manifest.features?.[page.feature] !== false);
+}
+
+export const { siteCodes, tenants } = validateTenants(projectRoot);
+
+/** The tenants of this run: SIDELINE_MATRIX_CODES (comma-separated), or all. */
+export function matrixCodes(): string[] {
+  const chosen = (process.env.SIDELINE_MATRIX_CODES ?? '').split(',').filter(Boolean);
+  return chosen.length ? chosen : siteCodes;
+}
+
+export const serversFile = `${projectRoot}/test-results/matrix/servers.json`;
+export const matrixDist = () => process.env.SIDELINE_MATRIX_DIST ?? `${projectRoot}/dist`;

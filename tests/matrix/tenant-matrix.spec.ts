@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
+
+/** Where the global setup started each tenant's server. */
+const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 'utf8'))[code];
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Opens an app path as a fan with these choices, at the matrix's frozen time, once fonts and data have settled. */
+async function open(page: Page, code: string, path: string, choices: { lang: string; mode: string }): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`sideline-${code}-app`, JSON.stringify({ state: choices, version: 0 })]);
+  await page.clock.setFixedTime(new Date(matrixTime));
+  await page.goto(`${serverOf(code)}/m${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+// Tests are declared per tenant under "[code]"; each project (one per tenant) runs only its own (see the config).
+for (const code of matrixCodes()) {
+  const manifest = tenants.get(code)!.manifest;
+  test.describe(`[${code}]`, () => {
+    for (const matrixPage of pagesOf(manifest)) {
+      for (const variant of variantsOf(manifest)) {
+        const name = `${matrixPage.id}-${variant.mode}-${variant.lang}`;
+        test(`${matrixPage.id} ${variant.mode} ${variant.lang}`, { tag: inCiSet(matrixPage, variant, manifest) ? ['@ci'] : [] }, async ({ page }, testInfo) => {
+          await open(page, code, matrixPage.path, variant);
+          await expect(page.locator('body')).toHaveAttribute('data-mode', variant.mode);
+          await expect(page).toHaveScreenshot(`${name}.png`);
+          testInfo.annotations.push({ type: 'snapshot', description: testInfo.snapshotPath(`${name}.png`) });
+        });
+      }
+    }
+
+    test('brand, theme, title and the sp_source of every request', { tag: ['@ci'] }, async ({ page }) => {
+      const lang = manifest.locales?.default ?? 'cn';
+      const sent: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (['xhr', 'fetch'].includes(request.resourceType())) sent.push(url);
+      });
+      await open(page, code, '/login', { lang, mode: 'light' });
+      const siteName = manifest.siteName[lang];
+      await expect(page.locator('h1')).toHaveText(new RegExp(siteName));
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
+
+      await page.goto(`${serverOf(code)}/m/`);
+      const root = manifest.rootRedirect!;
+      await expect(page).toHaveURL(new RegExp(`/m/${root}$`));
+      await expect(page).toHaveTitle(manifest.pages[`/${root}` as '/score']!.title![lang].replace('{siteName}', siteName));
+      const built = Object.entries(manifest.features!).filter(([, on]) => on).map(([feature]) => feature);
+      await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(manifest.menu!.filter((feature) => built.includes(feature)).length);
+
+      // Spec 000 §7: every request carries the site's sp_source and the platform (h5); lang only outside Chinese.
+      await page.waitForLoadState('networkidle');
+      expect(sent.length).toBeGreaterThan(0);
+      for (const url of sent) {
+        expect(url.searchParams.get('sp_source'), url.pathname).toBe(String(manifest.spSource));
+        expect(url.searchParams.get('platform'), url.pathname).toBe('3');
+        expect(url.searchParams.get('lang'), url.pathname).toBe(lang === 'cn' ? null : 'pt-br');
+      }
+    });
+  });
+}
