@@ -3,15 +3,19 @@
  * bench/baseline.json. Every timing is a median over several runs; sizes are exact. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const serverSeconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
+const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,8 +36,11 @@ function timeCommand(args: string[]): number {
 interface Results {
   server?: ServerFigures;
   build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
-  bundle: Record<string, { initialGzip: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number }>;
+  bundle: Record<string, { initialGzip: number; initialBrotli: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number; featureChunks: Record<string, number>; disabledFeatureBytes: Record<string, number> }>;
+  pageLoad?: PageLoadResults;
 }
+
+const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 process.stdout.write(`build: ${runs} runs of build-tenant qutup2 and of build-all, interleaved\n`);
 const one: number[] = [];
@@ -56,17 +63,33 @@ process.stdout.write(`  loop of ${codes.length} build-tenant processes ${(loopMs
 const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
 execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 const bundle: Results['bundle'] = {};
+const allFeatures = readdirSync(join(root, 'runtime/features'));
 for (const { code } of codes) {
   const report = JSON.parse(readFileSync(join(dist, code, 'build-report.json'), 'utf8'));
-  const js = report.chunks.filter((c: { kind: string }) => c.kind === 'js');
+  const js: { file: string; raw: number; gzip: number; initial: boolean }[] = report.chunks.filter((c: { kind: string }) => c.kind === 'js');
+  // Feature chunks are named assets/<feature>.<page>-<hash>.js; a feature that is not built must weigh nothing.
+  const bytesOf = (feature: string) => js.filter((c) => c.file.startsWith(`assets/${feature}.`)).reduce((sum, c) => sum + c.gzip, 0);
+  const disabled = allFeatures.filter((feature) => !report.featuresBuilt.includes(feature));
+  // A feature's own labels live only in its module: finding one in any chunk means its code is in the build.
+  const leaked = (feature: string) => {
+    const messages = readFileSync(join(root, 'runtime/features', feature, 'messages.ts'), 'utf8');
+    const label = /:\s*'([^']{6,})'/.exec(messages)?.[1] ?? '';
+    return label && js.some((c) => readFileSync(join(dist, code, c.file), 'utf8').includes(label)) ? 1 : 0;
+  };
   bundle[code] = {
     initialGzip: report.initialJs.gzip,
+    initialBrotli: js.filter((c) => c.initial).reduce((sum, c) => sum + brotli(join(dist, code, c.file)), 0),
     initialRaw: report.initialJs.raw,
     totalGzip: report.totalJs.gzip,
-    largestChunk: Math.max(...js.map((c: { raw: number }) => c.raw)),
+    largestChunk: Math.max(...js.map((c) => c.raw)),
     features: report.featuresBuilt.length,
+    featureChunks: Object.fromEntries(report.featuresBuilt.map((feature: string) => [feature, bytesOf(feature)])),
+    disabledFeatureBytes: Object.fromEntries(disabled.map((feature) => [feature, bytesOf(feature) + leaked(feature)])),
   };
 }
+
+process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slow 4G, ${pageRuns} cold loads per page\n`);
+const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
 rmSync(dist, { recursive: true, force: true });
 
 process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
@@ -76,6 +99,7 @@ const results: Results = {
   server,
   build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
   bundle,
+  pageLoad,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
@@ -107,7 +131,19 @@ row('server memory after start', `${(server.rssAfterStartBytes / 1048576).toFixe
 let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50);
 for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;
-  row(`initial JS /m/ ${code}`, kb(figures.initialGzip), compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');
+  row(`initial JS /m/ ${code}`, `${kb(figures.initialGzip)} (br ${kb(figures.initialBrotli)})`, compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');
+}
+for (const [path, figures] of Object.entries(pageLoad.pages)) {
+  const before = baseline?.pageLoad?.pages[path];
+  row(`${path} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, compare(figures.lcpMs, before?.lcpMs, 0.25), 'LCP < 2500 ms');
+  row(`${path} CLS / TBT`, `${figures.cls} / ${figures.tbtMs} ms`, compare(figures.tbtMs, before?.tbtMs, 0.25), 'CLS < 0.1, TBT < 300 ms');
+  if (figures.lcpMs >= 2500 || figures.cls >= 0.1 || figures.tbtMs >= 300) over = true;
+}
+row('live room JS heap after 60 s', `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`, compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1), 'record');
+for (const [code, figures] of Object.entries(bundle)) {
+  const leaking = Object.entries(figures.disabledFeatureBytes).filter(([, bytes]) => bytes > 0);
+  if (leaking.length) over = true;
+  row(`disabled features in ${code}`, leaking.length ? leaking.map(([f, b]) => `${f} ${b} B`).join(', ') : '0 B', '', '0 B');
 }
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
 process.stdout.write(`\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`);

@@ -16,6 +16,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     prefix: '/m/',
     index: false,
     wildcard: true,
+    // The build writes a .gz twin of every script and style sheet; browsers that accept gzip get it as is.
+    preCompressed: true,
     // Hashed file names never change content: cache them for good. Everything else is revalidated.
     cacheControl: false,
     setHeaders: (response, path) => {

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -54,7 +55,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  return { dir: outDir, chunks: sizesOf(outputs.flatMap((o) => o.output)), durationMs: performance.now() - started };
+  return { dir: outDir, chunks: sizesOf(outputs.flatMap((o) => o.output), outDir), durationMs: performance.now() - started };
 }
 
 function featureOf(moduleId: string | null | undefined): string {
@@ -62,7 +63,12 @@ function featureOf(moduleId: string | null | undefined): string {
   return match ? `${match[1]}.` : '';
 }
 
-function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): ChunkSize[] {
+/**
+ * Sizes of the output, and the gzip twin of each JS and CSS file (`x.js.gz`, level 9), which servers send as is to
+ * browsers that accept gzip (the reference server does, and docs/tenant-authoring.md shows nginx's gzip_static).
+ * The reported gzip size is that file's size.
+ */
+function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): ChunkSize[] {
   const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
   const initial = new Set<string>();
   const visit = (fileName: string) => {
@@ -77,7 +83,9 @@ function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): 
     .map((o) => {
       const content = o.type === 'chunk' ? Buffer.from(o.code) : Buffer.from(o.source);
       const kind = o.fileName.endsWith('.js') ? 'js' : o.fileName.endsWith('.css') ? 'css' : 'asset';
-      return { file: o.fileName, kind, raw: content.length, gzip: gzipSync(content, { level: 9 }).length, initial: initial.has(o.fileName) } as ChunkSize;
+      const gzip = gzipSync(content, { level: 9 });
+      if (kind !== 'asset') writeFileSync(join(outDir, `${o.fileName}.gz`), gzip);
+      return { file: o.fileName, kind, raw: content.length, gzip: gzip.length, initial: initial.has(o.fileName) } as ChunkSize;
     })
     .sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,0 +1,93 @@
+import { chromium, type Page } from '@playwright/test';
+import { prepareServer } from '../server/start.ts';
+import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
+
+export interface PageLoadFigures {
+  /** Median over the runs, milliseconds (CLS: unitless). */
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface PageLoadResults {
+  pages: Record<string, PageLoadFigures>;
+  /** JS heap of the page after a minute on a live room, after a garbage collection. */
+  liveRoomHeapBytes: number;
+}
+
+/** Lighthouse's "slow 4G" profile: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
+const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Collects paint, layout-shift and long-task entries from the page's start. */
+const observeVitals = () => {
+  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (vitals.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (vitals.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => !(e as unknown as { hadRecentInput: boolean }).hadRecentInput && (vitals.cls += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => vitals.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+};
+
+async function throttled(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+}
+
+async function loadOnce(page: Page, url: string): Promise<PageLoadFigures> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // LCP is final once the page has been idle; a short pause lets the observers deliver.
+  await page.waitForTimeout(1_000);
+  const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; cls: number; longTasks: { start: number; duration: number }[] } }).__vitals);
+  // Total blocking time: the part over 50 ms of each long task after the first contentful paint.
+  const tbt = v.longTasks.filter((t) => t.start >= v.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  return { fcpMs: Math.round(v.fcp), lcpMs: Math.round(v.lcp), cls: Number(v.cls.toFixed(3)), tbtMs: Math.round(tbt) };
+}
+
+/**
+ * Loads key pages of a built site in headless Chromium with 4x CPU slowdown and slow 4G against the reference server
+ * (fixed seed and clock), each `runs` times with a cold cache, and takes medians; then holds a live room for
+ * `heapSeconds` and reads the JS heap.
+ */
+export async function benchPageLoad(siteDir: string, code: string, runs: number, heapSeconds: number, log: (line: string) => void): Promise<PageLoadResults> {
+  const server = await prepareServer({ site: code, siteDir, seed: 1, clock: '2026-06-13T12:00:00.000Z' });
+  const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const [room] = await server.db.query<{ id: number }>('select anchor_id as id from rooms order by liveid limit 1');
+    const paths = ['/m/score', '/m/live', `/m/live-detail/${room?.id ?? 1}`];
+    const results: PageLoadResults = { pages: {}, liveRoomHeapBytes: 0 };
+    for (const path of paths) {
+      const samples: PageLoadFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+        const page = await context.newPage();
+        await page.addInitScript(observeVitals);
+        await throttled(page);
+        samples.push(await loadOnce(page, base + path));
+        await context.close();
+      }
+      const figures = { fcpMs: median(samples.map((s) => s.fcpMs)), lcpMs: median(samples.map((s) => s.lcpMs)), cls: median(samples.map((s) => s.cls)), tbtMs: median(samples.map((s) => s.tbtMs)) };
+      results.pages[path.replace(/\/\d+$/, '/{id}')] = figures;
+      log(`  ${path}: FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms (median of ${runs})`);
+    }
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto(base + paths[2], { waitUntil: 'networkidle' });
+    await page.waitForTimeout(heapSeconds * 1000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    results.liveRoomHeapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    log(`  live room after ${heapSeconds} s: JS heap ${(results.liveRoomHeapBytes / 1048576).toFixed(1)} MB`);
+    await context.close();
+    return results;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
