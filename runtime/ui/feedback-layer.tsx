@@ -94,7 +94,9 @@ const Buttons = styled.div`
 
 function ConfirmDialog({ dialog }: { dialog: Dialog }) {
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), [dialog.id]);
+  useEffect(() => {
+    confirm.current?.focus();
+  }, [dialog.id]);
   return (
     <Backdrop>
       <Box role="alertdialog" aria-modal="true" aria-labelledby="sl-dialog-title" data-testid="confirm-dialog" onKeyDown={(e) => e.key === 'Escape' && dialog.answer(false)}>

@@ -61,3 +61,9 @@ export const api = createHttpClient({
   texts: httpTexts,
   session: { expire: expireSession, promptLogin: loginPrompt.open },
 });
+
+/** A path the server answered with (team logos, uploads) as an address on the API host; full URLs stay as they are. */
+export function serverUrl(path: string): string {
+  if (!path || /^(https?:|data:)/.test(path)) return path;
+  return (apiHosts.current ?? apiHosts.next()).replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+}

@@ -8,7 +8,7 @@ const placeholder = () => import('./pages/placeholder-page.tsx');
 export default defineFeature({
   name: 'score',
   routes: [
-    { path: '/score', titleKey: 'score', load: placeholder },
+    { path: '/score', titleKey: 'score', load: () => import('./pages/score-page.tsx') },
     { path: '/score/detail/:matchid', titleKey: 'detail', load: placeholder },
     { path: '/score/basketball/detail/:matchid', titleKey: 'basketballDetail', load: placeholder },
     { path: '/score/detail/football/:matchid', titleKey: 'footballDetail', load: placeholder },

@@ -1,0 +1,145 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { Match, Team } from '../../../../schema/generated/api.ts';
+import { serverUrl } from '../../../core/http/api.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { kickoffClock, matchState, showsScore } from '../lib/schedule.ts';
+
+const Card = styled.article`
+  margin: 0 0.75rem 0.5rem;
+  padding: 0.5rem 0.75rem 0.75rem;
+  border-radius: 0.625rem;
+  background: ${(p) => p.theme.color.surface};
+`;
+
+const Meta = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 1.75rem;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.75rem;
+  strong {
+    overflow: hidden;
+    max-width: 9rem;
+    color: ${(p) => p.theme.color.text};
+    font-weight: 600;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Badge = styled.span<{ tone: 'live' | 'soon' }>`
+  padding: 0 0.375rem;
+  border-radius: 0.25rem;
+  background: ${(p) => (p.tone === 'live' ? '#e5484d' : '#f5a524')};
+  color: #fff;
+  font-size: 0.6875rem;
+  line-height: 1.125rem;
+`;
+
+const Star = styled.button<{ on: boolean }>`
+  display: flex;
+  margin-left: auto;
+  padding: 0.25rem;
+  border: 0;
+  background: none;
+  color: ${(p) => (p.on ? '#f5a524' : p.theme.color.textMuted)};
+  cursor: pointer;
+`;
+
+const Teams = styled(Link)`
+  display: grid;
+  grid-template-columns: 1fr 5.5rem 1fr;
+  align-items: center;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Side = styled.span<{ away?: boolean }>`
+  display: flex;
+  flex-direction: ${(p) => (p.away ? 'row-reverse' : 'row')};
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+  text-align: ${(p) => (p.away ? 'left' : 'right')};
+  img {
+    flex: none;
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+  span {
+    overflow: hidden;
+    flex: 1;
+    font-size: 0.875rem;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Centre = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.125rem;
+  b {
+    font-size: 1.125rem;
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.6875rem;
+  }
+  .clock {
+    color: ${(p) => p.theme.accent};
+    font-weight: 600;
+  }
+`;
+
+function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
+  const name = props.lang === 'cn' ? props.team.short_name_zh || props.team.name_zh : props.team.short_name_en || props.team.name_en;
+  return (
+    <Side away={props.away}>
+      <span>{name}</span>
+      <img src={serverUrl(props.team.logo)} alt="" loading="lazy" />
+    </Side>
+  );
+}
+
+/** One match of the schedule: league, kickoff, live badge, follow star, the teams, the score and the ticking clock. */
+export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void }) {
+  const { t, i18n } = useT('score');
+  const { match } = props;
+  const state = matchState(match, props.nowMs, props.fetchedAtMs);
+  const sportPath = match.sport_id === 2 ? 'basketball' : 'football';
+  return (
+    <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id}>
+      <Meta>
+        <strong>{match.matchevent.short_name_zh || match.matchevent.name_zh}</strong>
+        <span>{kickoffClock(match.start_time)}</span>
+        {match.live ? <Badge tone="live">{t('live')}</Badge> : null}
+        {state.kind === 'soon' ? <Badge tone="soon">{t('soon')}</Badge> : null}
+        <Star type="button" on={match.attented === 1} aria-pressed={match.attented === 1} aria-label={t(match.attented ? 'unfollow' : 'follow')} onClick={() => props.onFollow(match)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={match.attented ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          </svg>
+        </Star>
+      </Meta>
+      <Teams to={`/score/detail/${sportPath}/${match.id}`}>
+        <TeamSide team={match.hometeam} lang={i18n.language} />
+        <Centre>
+          <b>{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>
+          {state.kind === 'clock' ? (
+            <small className="clock" data-testid="match-clock">
+              {state.periodKey ? `${t(state.periodKey)} ` : ''}
+              {state.text}
+            </small>
+          ) : state.kind === 'label' ? (
+            <small>{t(state.key)}</small>
+          ) : null}
+        </Centre>
+        <TeamSide team={match.awayteam} lang={i18n.language} away />
+      </Teams>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useState } from 'react';
+import type { Match } from '../../../../schema/generated/api.ts';
+import { api } from '../../../core/http/api.ts';
+import { isCancelled } from '../../../core/http/http-errors.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import type { MatchFilter } from '../../../core/rules/match-status.ts';
+import { requireLogin } from '../../../core/session/session.ts';
+import { useNow } from '../../../core/time/use-now.ts';
+import { MessagePanel } from '../../../ui/message-panel.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { ChoiceBar } from '../components/choice-bar.tsx';
+import { DateBar } from '../components/date-bar.tsx';
+import { MatchRow } from '../components/match-row.tsx';
+import { cstDate } from '../lib/schedule.ts';
+
+type Tab = 'all' | 'hot' | 'jc' | 'bd';
+
+/** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
+const refreshMs = 30_000;
+
+const Controls = styled.div`
+  position: sticky;
+  top: 2.75rem;
+  z-index: 5;
+  background: ${(p) => p.theme.color.background};
+`;
+
+const List = styled.section`
+  padding-top: 0.25rem;
+`;
+
+/** /score: the schedule and live scores of a day, by sport, category and state (spec 000 §2, §4). */
+export default function ScorePage() {
+  const { t } = useT('score');
+  const now = useNow(1_000);
+  const [date, setDate] = useState(() => cstDate(Date.now()));
+  const [sportId, setSportId] = useState<0 | 1 | 2>(0);
+  const [tab, setTab] = useState<Tab>('all');
+  const [filter, setFilter] = useState<MatchFilter>('all');
+  const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(null);
+
+  const load = useCallback(
+    async (quiet: boolean) => {
+      try {
+        const answer = await api.post<{ list: Match[] }>('/api/race/getDateMatch', { date, sport_id: sportId, tab, filter }, { hideLoading: quiet, noToast: quiet });
+        setData({ list: answer.list, fetchedAt: Date.now() });
+      } catch (error) {
+        // A failed refresh keeps what is on screen; a failed first load shows the empty state.
+        if (!isCancelled(error) && !quiet) setData({ list: [], fetchedAt: Date.now() });
+      }
+    },
+    [date, sportId, tab, filter],
+  );
+
+  useEffect(() => {
+    void load(false);
+    const timer = setInterval(() => void load(true), refreshMs);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  // Following a match needs a session (spec 000 §6): a guest gets the login prompt.
+  const follow = async (match: Match) => {
+    if (!requireLogin()) return;
+    const type = match.attented ? 0 : 1;
+    await api.post(`/api/${match.sport_id === 2 ? 'basketball' : 'football'}/attentMatch`, { matchid: match.id, type }, { hideLoading: true }).then(
+      () => setData((d) => d && { ...d, list: d.list.map((m) => (m.id === match.id ? { ...m, attented: type } : m)) }),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Page data-page="score">
+      <PageHeader>{t('score')}</PageHeader>
+      <Controls>
+        <ChoiceBar look="tabs" label={t('sports')} testId="sport-switch" value={sportId} onChange={setSportId} options={([0, 1, 2] as const).map((value) => ({ value, label: t(`sport.${value}`) }))} />
+        <ChoiceBar look="tabs" label={t('tabs')} testId="match-tabs" value={tab} onChange={setTab} options={(['all', 'hot', 'jc', 'bd'] as const).map((value) => ({ value, label: t(`tab.${value}`) }))} />
+        <DateBar nowMs={now} selected={date} onSelect={setDate} />
+        <ChoiceBar look="chips" label={t('filters')} testId="match-filters" value={filter} onChange={setFilter} options={(['all', 'inplay', 'waiting', 'finished', 'unfinished'] as const).map((value) => ({ value, label: t(`filter.${value}`) }))} />
+      </Controls>
+      <List aria-busy={data === null}>
+        {data?.list.map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} />)}
+        {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { serveSite, type E2eSite } from './site-server.ts';
+
+/** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
+let site: E2eSite;
+test.beforeAll(async () => {
+  site = await serveSite('qutu');
+});
+test.afterAll(() => site.close());
+
+test('the day\'s matches by sport and state, with clocks that tick', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${site.url}/m/score`);
+  const rows = page.getByTestId('match-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('date-bar').getByRole('button', { pressed: true })).toContainText('今天');
+
+  await page.getByTestId('sport-switch').getByRole('button', { name: '足球' }).click();
+  await expect(rows.first()).toHaveAttribute('data-sport', '1');
+  expect(await rows.evaluateAll((all) => all.every((row) => row.getAttribute('data-sport') === '1'))).toBe(true);
+
+  await page.getByTestId('match-filters').getByRole('button', { name: '进行中' }).click();
+  await expect(rows.first().getByTestId('match-clock').or(rows.first().getByText('中场'))).toBeVisible();
+  const clock = page.getByTestId('match-clock').first();
+  const before = await clock.textContent();
+  await page.clock.runFor(61_000);
+  await expect(clock).not.toHaveText(before!);
+
+  // Yesterday has only results: no running clock anywhere.
+  await page.getByTestId('match-filters').getByRole('button', { name: '全部' }).click();
+  await page.getByTestId('date-bar').getByRole('button').nth(6).click();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('match-clock')).toHaveCount(0);
+});
+
+test('following a match asks a guest to log in', async ({ page }) => {
+  await page.goto(`${site.url}/m/score`);
+  await page.getByTestId('match-row').first().getByRole('button', { name: '收藏比赛' }).click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
+  await page.getByTestId('dialog-confirm').click();
+  await page.getByLabel('账号').fill('vipfan');
+  await page.getByLabel('密码').fill('sideline2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/m/score`);
+  const star = page.getByTestId('match-row').first().getByRole('button', { name: '收藏比赛' });
+  await star.click();
+  await expect(page.getByTestId('match-row').first().getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
+  // It is the server's state: a reload shows it still followed.
+  await page.reload();
+  await expect(page.getByTestId('match-row').first().getByRole('button', { name: '取消收藏' })).toBeVisible();
+});
