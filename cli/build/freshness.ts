@@ -17,7 +17,8 @@ function newestFileMs(dir: string): number {
 
 /**
  * Whether dist/<code>/ is what a build would write now: its report names the same resolved manifest, and it was
- * written after the last change to the runtime, the index template and the brand's folder (its images).
+ * written after the last change to the runtime, the build code, the index template, the installed dependencies
+ * (package-lock.json) and the brand's folder (its images).
  */
 export function isFreshBuild(tenant: ResolvedTenant, distDir: string, rootDir: string): boolean {
   const reportFile = join(distDir, tenant.code, 'build-report.json');
@@ -29,6 +30,14 @@ export function isFreshBuild(tenant: ResolvedTenant, distDir: string, rootDir: s
     return false;
   }
   if (report.manifestHash !== stableHash(tenant.manifest)) return false;
-  const sourcesChanged = Math.max(newestFileMs(packagePaths.runtime), statSync(packagePaths.template).mtimeMs, newestFileMs(join(rootDir, 'tenants', tenant.brand)), newestFileMs(join(rootDir, 'tenants', '_shared')));
+  const lockFile = join(packagePaths.root, 'package-lock.json');
+  const sourcesChanged = Math.max(
+    newestFileMs(packagePaths.runtime),
+    newestFileMs(join(packagePaths.root, 'cli/build')),
+    statSync(packagePaths.template).mtimeMs,
+    existsSync(lockFile) ? statSync(lockFile).mtimeMs : 0,
+    newestFileMs(join(rootDir, 'tenants', tenant.brand)),
+    newestFileMs(join(rootDir, 'tenants', '_shared')),
+  );
   return Date.parse(report.builtAt) > sourcesChanged;
 }

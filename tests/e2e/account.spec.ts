@@ -26,13 +26,18 @@ test('a guest who invites a friend gets the login prompt once; confirm saves bac
   await page.goto(`${site.url}/m/user-center?from=share`);
   await expect(page.getByTestId('user-summary')).toContainText('游客');
   const invite = page.getByTestId('invite-friend');
-  await invite.click();
-  await invite.click({ force: true });
+  // Two taps in a row, the second while the first prompt opens: one prompt (a second would wait behind the first).
+  await invite.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(1);
   await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
   await expect(page.getByTestId('confirm-dialog')).toContainText('请登录使用完整功能');
 
   await page.getByTestId('dialog-cancel').click();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+  await page.waitForTimeout(300);
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/user-center\?from=share$/);
 
@@ -59,6 +64,18 @@ test('a guest who invites a friend gets the login prompt once; confirm saves bac
   await page.getByTestId('invite-friend').click();
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toContainText('你的邀请码');
+});
+
+test('a fan who leaves the login screen without logging in gives up the saved backurl', async ({ page }) => {
+  await page.goto(`${site.url}/m/user-center?from=menu`);
+  await page.getByTestId('invite-friend').click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page).toHaveURL(`${site.url}/m/login`);
+  expect((await sessionOf(page)).backurl).toBe('/m/user-center?from=menu');
+  await page.getByRole('link', { name: '立即注册' }).click();
+  expect((await sessionOf(page)).backurl).toBe('/m/user-center?from=menu');
+  await page.goto(`${site.url}/m/score`);
+  await expect.poll(async () => (await sessionOf(page)).backurl).toBe('');
 });
 
 test('a burst of failures shows one toast; the next after the quiet period shows again', async ({ page }) => {

@@ -88,7 +88,9 @@ export function useSubmit() {
     try {
       await call();
     } catch (error) {
+      // An answer with a message has been toasted and a login timeout has its dialog; anything else is said here.
       if (error instanceof HttpError && error.code === 'NETWORK') setFormError('error.network');
+      else if (!(error instanceof HttpError) || (error.code === 'API_STATUS' && !error.message)) setFormError('error.failed');
     } finally {
       setPending(false);
     }

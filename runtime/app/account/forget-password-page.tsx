@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../core/feedback/feedback-store.ts';
 import { api } from '../../core/http/api.ts';
@@ -13,7 +13,8 @@ const resendSeconds = 60;
 
 type Errors = Partial<Record<'mobile' | 'captcha' | 'smsCode' | 'password', string>>;
 
-const newCaptchaKey = () => crypto.randomUUID();
+/** A random key for the captcha image (getRandomValues works on plain http too, unlike randomUUID). */
+const newCaptchaKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const CaptchaButton = styled.button`
   display: flex;
@@ -36,6 +37,8 @@ export default function ForgetPasswordPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [countdown, setCountdown] = useState(0);
+  // One address per key: the image must come from the host that will check the answer, however often we render.
+  const captchaSrc = useMemo(() => api.url('/api/user/smsCaptcha', { code: captchaKey }), [captchaKey]);
   const { pending, formError, run } = useSubmit();
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value.trim() });
 
@@ -94,7 +97,7 @@ export default function ForgetPasswordPage() {
           error={errors.captcha && t(errors.captcha)}
           trailing={
             <CaptchaButton type="button" onClick={() => setCaptchaKey(newCaptchaKey())}>
-              <img src={api.url('/api/user/smsCaptcha', { code: captchaKey })} alt={t('captchaImage')} width={96} height={36} data-testid="captcha-image" />
+              <img src={captchaSrc} alt={t('captchaImage')} width={96} height={36} data-testid="captcha-image" />
             </CaptchaButton>
           }
         />

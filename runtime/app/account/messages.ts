@@ -50,6 +50,7 @@ export const accountMessages = {
     'error.captchaInvalid': '请输入图中的 4 位数字',
     'error.smsInvalid': '请输入 6 位短信验证码',
     'error.network': '网络异常，请稍后重试',
+    'error.failed': '操作失败，请稍后重试',
   },
   'pt-br': {
     login: 'Entrar',
@@ -101,5 +102,6 @@ export const accountMessages = {
     'error.captchaInvalid': 'Digite os 4 dígitos da imagem',
     'error.smsInvalid': 'Digite o código de 6 dígitos',
     'error.network': 'Falha de rede; tente de novo',
+    'error.failed': 'Não deu certo; tente de novo',
   },
 } as const;

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
+import { isAccountPath } from '../../core/session/session-rules.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { BottomMenu } from '../../ui/bottom-menu.tsx';
@@ -16,6 +18,11 @@ export function AppShell() {
   const items = useMemo(() => menuItems(t), [lang, t]);
 
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
+  // A saved backurl is for the login that follows the prompt: a fan who leaves the account screens without logging
+  // in has given up on it, and a later login should not jump back there.
+  useEffect(() => {
+    if (!isAccountPath(pathname) && useSession.getState().backurl) useSession.getState().setBackurl('');
+  }, [pathname]);
 
   const onMenuPage = items.some((item) => item.path === pathname);
   return (

@@ -19,9 +19,9 @@ export function afterLoginTarget(backurl: string, currentPathname: string): Afte
   return underApp ? { navigate: '/' } : { reload: '/' };
 }
 
-/** Returning to a login or registration screen after logging in would be a loop. */
-function isAccountPath(url: string): boolean {
-  const path = url.slice(appBase.length).split(/[?#]/)[0];
+/** The login, registration and password screens (an app URL under /m, with or without its query). */
+export function isAccountPath(url: string): boolean {
+  const path = (url.startsWith(appBase + '/') ? url.slice(appBase.length) : url).split(/[?#]/)[0];
   return path === '/login' || path === '/register' || path === '/forget-password';
 }
 

@@ -21,10 +21,13 @@ export async function ensureGuest(force = false): Promise<GuestInfo | null> {
 
 /** Reloads the signed-in user's info; a login timeout here clears the session without a dialog (spec 000 §8). */
 export async function refreshUserInfo(): Promise<void> {
-  if (!useSession.getState().user) return;
+  const token = useSession.getState().user?.token;
+  if (!token) return;
   const user = await api.post<UserInfo>('/webapi/User/getUserInfo', {}, { isUserInfo: true, hideLoading: true, noToast: true });
+  // Another login may have happened meanwhile: this answer belongs to the session it was asked for.
+  if (useSession.getState().user?.token !== token) return;
   // The token is not repeated by every answer; keep the one the session was opened with.
-  useSession.getState().patchUser({ ...user, token: user.token || useSession.getState().user?.token || '' });
+  useSession.getState().patchUser({ ...user, token: user.token || token });
 }
 
 export async function login(request: LoginRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginPrompt } from '../login-prompt.ts';
-import { afterLoginTarget, chatLoginErrorAction, guestNeedsRefresh } from '../session-rules.ts';
+import { afterLoginTarget, chatLoginErrorAction, guestNeedsRefresh, isAccountPath } from '../session-rules.ts';
 
 const texts = () => ({ loading: '加载中...', loginTitle: '您还未登录', loginMessage: '请登录使用完整功能', confirm: '确定', cancel: '取消' });
 
@@ -26,6 +26,18 @@ describe('spec 000 §4: "Login success ... goes to /m/ if already on a mobile pa
     ['a backurl to the login screen is not followed', '/m/login?x=1', '/m/login', { navigate: '/' }],
   ])('%s', (_name, backurl, pathname, target) => {
     expect(afterLoginTarget(backurl, pathname)).toEqual(target);
+  });
+});
+
+describe('the account screens, where a saved backurl is kept', () => {
+  it.each([
+    ['/login', true],
+    ['/m/register?x=1', true],
+    ['/forget-password', true],
+    ['/m/score', false],
+    ['/user-center', false],
+  ])('%s: %s', (path, account) => {
+    expect(isAccountPath(path)).toBe(account);
   });
 });
 

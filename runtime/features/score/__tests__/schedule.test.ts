@@ -28,8 +28,10 @@ describe('what a match row shows (the core clock rules of spec 000 §4)', () => 
     expect(matchState(match({ status: 2, kickoff_time: now / 1000 - 10 * 60 }), now, now)).toEqual({ kind: 'clock', text: "11'" });
     expect(matchState(match({ status: 4, kickoff_time: now / 1000 - 20 * 60 }), now, now)).toEqual({ kind: 'clock', text: "66'" });
   });
-  it('half-time and finished are labels', () => {
-    expect(matchState(match({ status: 3 }), now, now)).toEqual({ kind: 'label', key: 'status.1.3' });
+  it('"3 shows 45 ... others show 90+": half-time, extra time and penalties also name the period; finished is a label', () => {
+    expect(matchState(match({ status: 3 }), now, now)).toEqual({ kind: 'clock', text: "45'", periodKey: 'status.1.3' });
+    expect(matchState(match({ status: 5 }), now, now)).toEqual({ kind: 'clock', text: "90+'", periodKey: 'status.1.5' });
+    expect(matchState(match({ status: 7 }), now, now)).toEqual({ kind: 'clock', text: "90+'", periodKey: 'status.1.7' });
     expect(matchState(match({ status: 8 }), now, now)).toEqual({ kind: 'label', key: 'status.1.8' });
   });
   it('basketball counts the period down from the time the list arrived', () => {

@@ -5,7 +5,10 @@ import { isFinished, isInPlay, sport } from '../../../core/rules/match-status.ts
 /** The schedule's days are China Standard Time days, as the server counts them (docs/api.md). */
 const cstOffsetMs = 8 * 3600_000;
 
-/** Days before today the date bar offers (spec 000 §9: "the last N days ending today"; N is ours: 7) and days after. */
+/**
+ * The date bar: spec 000 §9 "the last N days ending today" (N is ours: 7), and, as issue 6 asks, the coming days
+ * (7 of them) so fans see upcoming fixtures.
+ */
 export const dateBarDays = { past: 7, coming: 7 } as const;
 
 /** YYYY-MM-DD of the China Standard Time day `offset` days from the one containing `nowMs`. */
@@ -33,8 +36,8 @@ export type MatchState =
   | { kind: 'label'; key: string }
   | { kind: 'soon' };
 
-/** Football periods whose minute runs: first half, second half, extra time (spec 000 §4 clock). */
-const footballRunning = new Set([2, 4, 5]);
+/** Football in play (2 to 7) shows the spec 000 §4 clock; half-time, extra time and penalties also name the period. */
+const footballPeriodLabel = new Set([3, 5, 7]);
 
 /**
  * What the row shows in the middle: the ticking clock while in play (the runtime core's rules), "soon" when it is
@@ -42,7 +45,10 @@ const footballRunning = new Set([2, 4, 5]);
  * period's remaining time keeps counting down until the next refresh.
  */
 export function matchState(match: Match, nowMs: number, fetchedAtMs: number): MatchState {
-  if (match.sport_id === sport.football && footballRunning.has(match.status)) return { kind: 'clock', text: `${footballClock(match.status, match.kickoff_time, nowMs)}'` };
+  if (match.sport_id === sport.football && isInPlay(match.sport_id, match.status)) {
+    const text = `${footballClock(match.status, match.kickoff_time, nowMs)}'`;
+    return footballPeriodLabel.has(match.status) ? { kind: 'clock', text, periodKey: `status.1.${match.status}` } : { kind: 'clock', text };
+  }
   if (match.sport_id === sport.basketball && basketballRunning.has(match.status)) {
     const elapsed = Math.max(0, (nowMs - fetchedAtMs) / 1000);
     return { kind: 'clock', text: basketballClock(match.period_remaining_time - elapsed), periodKey: `status.2.${match.status}` };

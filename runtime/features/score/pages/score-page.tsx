@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
@@ -39,15 +39,18 @@ export default function ScorePage() {
   const [tab, setTab] = useState<Tab>('all');
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(null);
+  // Only the answer to the latest request is shown: an older one (another day, or a slow refresh) is dropped.
+  const latest = useRef(0);
 
   const load = useCallback(
     async (quiet: boolean) => {
+      const request = ++latest.current;
       try {
         const answer = await api.post<{ list: Match[] }>('/api/race/getDateMatch', { date, sport_id: sportId, tab, filter }, { hideLoading: quiet, noToast: quiet });
-        setData({ list: answer.list, fetchedAt: Date.now() });
+        if (request === latest.current) setData({ list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.
-        if (!isCancelled(error) && !quiet) setData({ list: [], fetchedAt: Date.now() });
+        if (request === latest.current && !isCancelled(error) && !quiet) setData({ list: [], fetchedAt: Date.now() });
       }
     },
     [date, sportId, tab, filter],
