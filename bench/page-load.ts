@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { prepareServer } from '../server/start.ts';
+import { median } from './median.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
 
 export interface PageLoadFigures {
@@ -19,7 +20,6 @@ export interface PageLoadResults {
 /** Lighthouse's "slow 4G" profile: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Collects paint, layout-shift and long-task entries from the page's start. */
 const observeVitals = () => {

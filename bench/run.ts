@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { floorSize } from './floor-size.ts';
+import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 
@@ -18,11 +19,6 @@ const serverSeconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
 const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Wall time of a whole CLI command, as an operator experiences it (process start to exit). */
 function timeCommand(args: string[]): number {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,7 +17,6 @@ export interface ServerFigures {
   endpoints: Record<string, EndpointFigures>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The hottest calls, as the app makes them. */
 const endpoints = {

@@ -32,6 +32,11 @@ function positiveNumber(value: string): number {
   return n;
 }
 
+function isoTime(value: string): string {
+  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('expected an ISO time such as 2026-06-01T12:00:00Z.');
+  return value;
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
@@ -132,7 +137,7 @@ export function registerCommands(program: Command): void {
     .option('--data <folder>', 'embedded database folder (default: <root>/.sideline/data/<code>)')
     .option('--memory', 'keep the embedded database in memory (nothing persists)')
     .option('--seed <n>', 'seed of the generated sports data', positiveInteger, 1)
-    .option('--clock <iso>', 'freeze the clock at this ISO time, so every answer is repeatable')
+    .option('--clock <iso>', 'freeze the clock at this ISO time, so every answer is repeatable', isoTime)
     .option('--speed <factor>', 'run the match clock this many times faster than real time', positiveNumber, 1)
     .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.')
     .action(async (code: string, options: ServeCliOptions, command: Command) => {

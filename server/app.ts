@@ -1,5 +1,5 @@
+import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSchemas } from './http/api-schemas.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
@@ -37,7 +37,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     // Public schemas tolerate extra fields (older clients); admin schemas forbid them, and unknown keys are refused, not dropped.
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
-  for (const schema of apiSchemas()) app.addSchema(schema);
+  for (const schema of readApiSchemas()) app.addSchema(schema);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves one built site under /m/: hashed assets cached for a year, index.html never cached. Returns the SPA
@@ -34,15 +34,4 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if (wantsPage) void sendApp(reply);
     return wantsPage;
   };
-}
-
-/** A server for one built site and nothing else (tests of the static output). */
-export async function createStaticSite(options: { siteDir: string; logger?: boolean }): Promise<FastifyInstance> {
-  // Close keep-alive sockets on stop, so a server started by a test or Ctrl+C ends at once.
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
-  const spa = await registerStaticSite(app, options.siteDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (!spa(request, reply)) void reply.code(404).type('application/json').send({ data: null, msg: 'not found', status: 3 });
-  });
-  return app;
 }

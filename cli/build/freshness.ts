@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedTenant } from '../../schema/index.ts';
 import { packagePaths } from './paths.ts';
+import { imagePaths } from './tenant-output.ts';
 import { stableHash, type BuildReport } from './report.ts';
 
 /** The newest modification time of the files under a folder (0 when it does not exist). */
@@ -18,7 +19,7 @@ function newestFileMs(dir: string): number {
 /**
  * Whether dist/<code>/ is what a build would write now: its report names the same resolved manifest, and it was
  * written after the last change to the runtime, the build code, the index template, the installed dependencies
- * (package-lock.json) and the brand's folder (its images).
+ * (package-lock.json), the manifests of its `extends` chain and every image it names.
  */
 export function isFreshBuild(tenant: ResolvedTenant, distDir: string, rootDir: string): boolean {
   const reportFile = join(distDir, tenant.code, 'build-report.json');
@@ -36,8 +37,8 @@ export function isFreshBuild(tenant: ResolvedTenant, distDir: string, rootDir: s
     newestFileMs(join(packagePaths.root, 'cli/build')),
     statSync(packagePaths.template).mtimeMs,
     existsSync(lockFile) ? statSync(lockFile).mtimeMs : 0,
-    newestFileMs(join(rootDir, 'tenants', tenant.brand)),
-    newestFileMs(join(rootDir, 'tenants', '_shared')),
+    ...tenant.chain.map((file) => statSync(file).mtimeMs),
+    ...imagePaths(tenant).map((path) => statSync(join(rootDir, path)).mtimeMs),
   );
   return Date.parse(report.builtAt) > sourcesChanged;
 }

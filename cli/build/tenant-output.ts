@@ -37,13 +37,18 @@ export function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, option
   }
 }
 
+/** Project paths of every image the manifest names: logo, favicon and avatars. */
+export function imagePaths(tenant: ResolvedTenant): string[] {
+  const { assets, avatars } = tenant.manifest;
+  return [...new Set([assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p))];
+}
+
 /** Copies every image the manifest names and maps its project path to its URL. */
 function copyTenantImages(tenant: ResolvedTenant, rootDir: string, outDir: string): Map<string, string> {
   mkdirSync(outDir, { recursive: true });
-  const { assets, avatars } = tenant.manifest;
-  const paths = [assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p);
+  const paths = imagePaths(tenant);
   const urls = new Map<string, string>();
-  for (const path of new Set(paths)) {
+  for (const path of paths) {
     const content = readFileSync(join(rootDir, path));
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
     const name = `${basename(path, extname(path))}-${hash}${extname(path)}`;
@@ -69,8 +74,7 @@ export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>)
 
 /** Page values for `sideline dev`: images are served by Vite straight from the project (`/m/@fs/...`). */
 export function devHtmlValues(tenant: ResolvedTenant, rootDir: string): HtmlValues {
-  const { assets, avatars } = tenant.manifest;
-  const paths = [assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p);
+  const paths = imagePaths(tenant);
   return htmlValues(tenant, new Map(paths.map((p) => [p, `/m/@fs${join(rootDir, p)}`])));
 }
 

@@ -32,7 +32,7 @@ async function startSession(): Promise<void> {
 
 /** Spec 000 §7: {apiHost}/webapi/home/getCommonScript?t=<timestamp>, and only from a configured API host. */
 function loadCommonScript(): void {
-  const url = commonScriptUrl(apiHosts, apiHosts.current ?? (tenant.api.fallbackHost || location.origin), Date.now());
+  const url = commonScriptUrl(apiHosts, apiHosts.preferred(), Date.now());
   if (!url) return;
   const script = document.createElement('script');
   script.src = url;

@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -38,19 +37,14 @@ export function MessagePanel(props: { title: string; text: string; image?: strin
   );
 }
 
-const primaryAction = (theme: Theme) => css`
+/** A link that looks like the primary button. */
+export const PrimaryLink = styled(Link)`
   display: inline-block;
   min-width: 8rem;
   padding: 0.625rem 1.25rem;
-  border: 0;
   border-radius: 999px;
-  background: ${theme.primary};
-  color: ${theme.onPrimary};
-  font: inherit;
+  background: ${(p) => p.theme.primary};
+  color: ${(p) => p.theme.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  cursor: pointer;
 `;
-
-/** A link that looks like the primary button. */
-export const PrimaryLink = styled(Link)((p) => primaryAction(p.theme));

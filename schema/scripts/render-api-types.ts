@@ -1,18 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { readApiSchemas } from '../api-schemas.ts';
 
-const apiDir = fileURLToPath(new URL('../api', import.meta.url));
 const banner = '/* Generated from the JSON Schemas in schema/api/ by `npm run generate`. Do not edit by hand. */';
-
-type Schema = { $id?: string; title?: string; [key: string]: unknown };
-
-/** Every API schema, by its `$id`. */
-export function readApiSchemas(): Schema[] {
-  return readdirSync(apiDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((group) => readdirSync(`${apiDir}/${group.name}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${apiDir}/${group.name}/${f}`, 'utf8')) as Schema));
-}
 
 /**
  * The TypeScript types of the API, for the server and the runtime: one combined schema whose definitions are the API

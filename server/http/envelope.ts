@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Every answer is `{ data, msg, status }` (spec 000 §7): status 0 is success. Application errors answer HTTP 200 with
  * a non-zero status, so the client reads them the way the spec says; only unknown paths (404), oversized bodies (413)
@@ -35,6 +37,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** HTTP 404 with the envelope: for files and streams, whose clients read the HTTP status. */
+export function sendNotFound(reply: FastifyReply, msg: string): FastifyReply {
+  return reply.code(404).send({ data: null, msg, status: apiStatus.notFound });
 }
 
 export const loginTimeout = () => new ApiError(apiStatus.loginTimeout, '登录超时，请重新登录');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, apiStatus } from './envelope.ts';
+import { ApiError, apiStatus, sendNotFound } from './envelope.ts';
 
 /** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
 export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
@@ -19,6 +19,6 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: (reques
   });
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;
-    void reply.code(404).send({ data: null, msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, status: apiStatus.notFound });
+    void sendNotFound(reply, `接口不存在: ${request.method} ${request.url.split('?')[0]}`);
   });
 }

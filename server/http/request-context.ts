@@ -11,6 +11,11 @@ export interface RequestContext {
   channelCode: string;
 }
 
+/** The address the client reached us at: links we answer with (streams, uploads, hosts) point back there. */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /** Reads the common query parameters; anything missing or malformed gets a neutral value, never an error. */
 export function contextOf(request: FastifyRequest): RequestContext {
   const query = (request.query ?? {}) as Record<string, unknown>;

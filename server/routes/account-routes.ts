@@ -40,8 +40,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   app.post<{ Body: { mobile: string; sms_code: string } }>('/api/User/bindPhone', { schema: { body: ref('user/bind-phone.request') } }, async (request) => {
     const user = await requireUser(context, request);
     if (!(await useSmsCode(db, request.body.mobile, 'bind', request.body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
-    const [taken] = await db.query('select 1 from users where mobile = $1 and id <> $2', [request.body.mobile, user.id]);
-    if (taken) throw new ApiError(apiStatus.conflict, '该手机号已绑定其他账号');
+    // The unique index on mobile decides, race-free.
     await db.query('update users set mobile = $1 where id = $2', [request.body.mobile, user.id]).catch(conflictAs('该手机号已绑定其他账号'));
     return ok({ mobile: request.body.mobile });
   });
@@ -55,16 +54,19 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     return ok({ nick_name, avatar, signature });
   });
 
-  app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserBasicInfo', { schema: { body: ref('user/user-id.request') } }, async (request) => {
-    const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.id ?? request.body.userid]);
+  /** The user a public call names, by `id` or `userid`. */
+  const namedUser = async (body: { id?: number; userid?: number }) => {
+    const [user] = await db.query<UserRow>('select * from users where id = $1', [body.id ?? body.userid]);
     if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
-    return ok(publicInfo(user));
+    return user;
+  };
+
+  app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserBasicInfo', { schema: { body: ref('user/user-id.request') } }, async (request) => {
+    return ok(publicInfo(await namedUser(request.body)));
   });
 
   app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserLastOnline', { schema: { body: ref('user/user-id.request') } }, async (request) => {
-    const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.userid ?? request.body.id]);
-    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
-    return ok({ last_online: unixSeconds(user.last_online) });
+    return ok({ last_online: unixSeconds((await namedUser(request.body)).last_online) });
   });
 
   app.post('/webapi/user/getLiveLog', async (request) => {

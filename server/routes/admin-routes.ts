@@ -43,7 +43,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   });
 
   app.get<{ Querystring: { mobile?: string } }>('/sms/last', async (request) => {
-    const [row] = await db.query<{ code: string; purpose: string }>('select code, purpose from sms_codes where mobile = $1', [String(request.query.mobile ?? '')]);
+    const [row] = await db.query<{ code: string; purpose: string }>('select code, purpose from sms_codes where mobile = $1 order by expires_at desc limit 1', [String(request.query.mobile ?? '')]);
     if (!row) throw new ApiError(apiStatus.notFound, '没有发送给该号码的验证码');
     return ok(row);
   });

@@ -1,3 +1,4 @@
+import { originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import type { SiteConfig } from '../seed/site-config.ts';
@@ -29,7 +30,7 @@ export function configRoutes(app: FastifyInstance, context: ServerContext): void
   app.get('/api/SportDatabase/getBaseDictionary', async () => ok(baseDictionary));
 
   /** The host-list file of the storage bucket: the client reads status 200 and data (spec 000 §7). */
-  app.get('/storage/hosts.json', async (request) => ({ status: 200, data: [`${request.protocol}://${request.host}`] }));
+  app.get('/storage/hosts.json', async (request) => ({ status: 200, data: [originOf(request)] }));
 
   /** The common script: site-wide code the operator can inject; here it records the site code for analytics tags. */
   app.get<{ Querystring: { t?: string } }>('/webapi/home/getCommonScript', async (_request, reply) =>

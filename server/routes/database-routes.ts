@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { integer, seededRandom } from '../seed/random.ts';
-import { standings } from '../services/match-detail/history.ts';
+import { leagueTable, leagueTeams } from '../services/league-table.ts';
 import { squad } from '../services/match-detail/players.ts';
 import { loadMatches } from '../services/matches.ts';
 import type { ServerContext } from '../services/server-context.ts';
@@ -13,12 +13,6 @@ interface League {
   name_zh: string;
   short_name_zh: string;
   name_en: string;
-  logo: string;
-}
-interface Team {
-  id: number;
-  league_id: number;
-  name_zh: string;
   logo: string;
 }
 
@@ -38,17 +32,12 @@ function fifaRanking() {
 export function databaseRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
   const leagues = () => context.cache.get('db-leagues', () => db.query<League>('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues order by id'));
-  const teamsOf = (leagueId: number) => context.cache.get(`db-teams|${leagueId}`, () => db.query<Team>('select id, league_id, name_zh, logo from teams where league_id = $1 order by id', [leagueId]));
   const league = async (id: number) => {
     const found = (await leagues()).find((l) => l.id === id);
     if (!found) throw new ApiError(apiStatus.notFound, '赛事不存在');
     return found;
   };
-  const table = async (l: League) => {
-    const teams = await teamsOf(l.id);
-    const names = new Map(teams.map((t) => [t.id, t]));
-    return standings(l.id, teams.map((t) => t.id), l.sport_id).map((row) => ({ ...row, name_zh: names.get(row.team_id)?.name_zh ?? '', logo: names.get(row.team_id)?.logo ?? '' }));
-  };
+  const table = (l: League) => leagueTable(context, l.id, l.sport_id);
   const season = () => `${clock.now().getUTCFullYear()}`;
   const body = { schema: { body: ref('database/event.request') } };
   type EventBody = { Body: { event_id: number; type: 1 | 2 | 3 } };
@@ -66,7 +55,7 @@ export function databaseRoutes(app: FastifyInstance, context: ServerContext): vo
 
   app.post<EventBody>('/api/SportDatabase/getEventInfo', body, async (request) => {
     const l = await league(request.body.event_id);
-    return ok({ ...l, season: season(), team_count: (await teamsOf(l.id)).length });
+    return ok({ ...l, season: season(), team_count: (await leagueTeams(context, l.id)).length });
   });
 
   app.post<EventBody>('/api/SportDatabase/getEventView', body, async (request) => {
@@ -90,7 +79,7 @@ export function databaseRoutes(app: FastifyInstance, context: ServerContext): vo
   app.post<EventBody>('/api/SportDatabase/getEventRank', body, async (request) => {
     const l = await league(request.body.event_id);
     const random = seededRandom(l.id * 97);
-    const players = (await teamsOf(l.id)).flatMap((t) => squad(t.id, l.sport_id).starters.filter((p) => !['G', 'D'].includes(p.position)).map((p) => ({ ...p, team_id: t.id, team_name: t.name_zh, value: l.sport_id === 2 ? integer(random, 8, 32) : integer(random, 0, 18) })));
+    const players = (await leagueTeams(context, l.id)).flatMap((t) => squad(t.id, l.sport_id).starters.filter((p) => !['G', 'D'].includes(p.position)).map((p) => ({ ...p, team_id: t.id, team_name: t.name_zh, value: l.sport_id === 2 ? integer(random, 8, 32) : integer(random, 0, 18) })));
     players.sort((a, b) => b.value - a.value || a.id - b.id);
     return ok({ kind: l.sport_id === 2 ? 'points_per_game' : 'goals', list: players.slice(0, 20).map((p, i) => ({ rank: i + 1, ...p })) });
   });

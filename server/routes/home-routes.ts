@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { serverDayStart } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
-import { loadRooms, originOf, presentRoom } from '../services/rooms.ts';
+import { loadRooms, presentRoom } from '../services/rooms.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
 

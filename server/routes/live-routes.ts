@@ -1,9 +1,10 @@
+import { originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { liveCategories } from '../seed/live-rooms.ts';
 import { loadMatches } from '../services/matches.ts';
-import { loadRooms, originOf, presentRoom, type RoomRow } from '../services/rooms.ts';
+import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
 

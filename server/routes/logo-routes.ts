@@ -1,3 +1,4 @@
+import { sendNotFound } from '../http/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 
 const kinds = new Set(['league', 'team', 'country']);
@@ -13,7 +14,7 @@ export function crestSvg(kind: string, id: number): string {
 export function logoRoutes(app: FastifyInstance): void {
   app.get<{ Params: { kind: string; file: string } }>('/static/logos/:kind/:file', async (request, reply) => {
     const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
-    if (!kinds.has(request.params.kind) || !Number.isInteger(id)) return reply.code(404).send({ data: null, msg: 'not found', status: 3 });
+    if (!kinds.has(request.params.kind) || !Number.isInteger(id)) return sendNotFound(reply, 'not found');
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(crestSvg(request.params.kind, id));
   });
 }

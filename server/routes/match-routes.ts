@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { headToHead, recentForm, standings } from '../services/match-detail/history.ts';
+import { leagueTable } from '../services/league-table.ts';
+import { headToHead, recentForm } from '../services/match-detail/history.ts';
 import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
 import { loadMatchDetail } from '../services/match-detail/load-match.ts';
 import { matchOdds } from '../services/match-detail/odds.ts';
 import { squad } from '../services/match-detail/players.ts';
 import { optionalUserId } from '../services/optional-user.ts';
-import { loadRooms, originOf, presentRoom } from '../services/rooms.ts';
+import { loadRooms, presentRoom } from '../services/rooms.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 
@@ -69,10 +71,7 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchRank`, body, async (request) => {
       const { facts } = await detail(request.body.matchid);
-      const teams = await db.query<{ id: number; name_zh: string; logo: string }>('select id, name_zh, logo from teams where league_id = $1 order by id', [facts.league_id]);
-      const names = new Map(teams.map((t) => [t.id, t]));
-      const table = standings(facts.league_id, teams.map((t) => t.id), sportId).map((row) => ({ ...row, name_zh: names.get(row.team_id)?.name_zh ?? '', logo: names.get(row.team_id)?.logo ?? '' }));
-      return ok({ league_id: facts.league_id, list: table });
+      return ok({ league_id: facts.league_id, list: await leagueTable(context, facts.league_id, sportId) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchTop3Data`, body, async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverDayStart, serverUtcOffsetHours } from '../seed/sports-data.ts';
+import { serverDayRange, serverDayStart } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { containing } from '../services/search.ts';
@@ -57,12 +57,12 @@ export function raceExtraRoutes(app: FastifyInstance, context: ServerContext): v
   });
 
   app.post<{ Body: { date: string } }>('/api/race/getEventByDate', { schema: { body: ref('race/date.request') } }, async (request) => {
-    const start = new Date(`${request.body.date}T00:00:00+0${serverUtcOffsetHours}:00`);
-    if (Number.isNaN(start.getTime())) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
+    const day = serverDayRange(request.body.date);
+    if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
     const rows = await db.query<{ id: number; sport_id: number; name_zh: string; short_name_zh: string; logo: string; matches: number }>(
       `select l.id, l.sport_id, l.name_zh, l.short_name_zh, l.logo, count(*)::int as matches from matches m join leagues l on l.id = m.league_id
        where m.kickoff_time >= $1 and m.kickoff_time < $2 group by l.id order by l.id`,
-      [start.toISOString(), new Date(start.getTime() + 86_400_000).toISOString()],
+      day,
     );
     return ok(rows.map((r) => ({ ...r, matches: Number(r.matches) })));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverUtcOffsetHours } from '../seed/sports-data.ts';
+import { serverDayRange } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf, type MatchView } from '../services/matches.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
@@ -20,10 +20,9 @@ export function matchesFilter(match: MatchView, filter: Filter): boolean {
 export function raceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { date: string; sport_id?: number; filter?: Filter; tab?: Tab } }>('/api/race/getDateMatch', { schema: { body: ref('race/date-match.request') } }, async (request) => {
     const { date, sport_id = 0, filter = 'all', tab = 'all' } = request.body;
-    const start = new Date(`${date}T00:00:00+0${serverUtcOffsetHours}:00`);
-    if (Number.isNaN(start.getTime())) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
-    const end = new Date(start.getTime() + 24 * 3600_000);
-    const params: unknown[] = [start.toISOString(), end.toISOString()];
+    const day = serverDayRange(date);
+    if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
+    const params: unknown[] = [...day];
     const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';
     const matches = await loadMatches(context, context.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`, params, await optionalUserId(context, request));
     const list = matches.filter((m) => matchesFilter(m, filter) && (tab === 'all' || m[tab] === 1));

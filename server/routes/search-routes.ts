@@ -1,7 +1,7 @@
+import { originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { originOf } from '../services/rooms.ts';
 import { searchAll, searchTypes, type SearchType } from '../services/search.ts';
 import type { ServerContext } from '../services/server-context.ts';
 

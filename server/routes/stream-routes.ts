@@ -1,3 +1,4 @@
+import { sendNotFound } from '../http/envelope.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -26,12 +27,12 @@ export function livePlaylist(nowMs: number): string {
 
 export function streamRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/live/hls/:file', async (request, reply) => {
-    if (!/^\d{1,9}\.m3u8$/.test(request.params.file)) return reply.code(404).send({ data: null, msg: '直播流不存在', status: 3 });
+    if (!/^\d{1,9}\.m3u8$/.test(request.params.file)) return sendNotFound(reply, '直播流不存在');
     return reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').type('application/vnd.apple.mpegurl').send(livePlaylist(Date.now()));
   });
   app.get<{ Params: { file: string } }>('/live/hls/segments/:file', async (request, reply) => {
     const n = Number(/^segment-(\d)\.ts$/.exec(request.params.file)?.[1]);
-    if (!(n >= 0 && n < segmentCount)) return reply.code(404).send({ data: null, msg: '直播流不存在', status: 3 });
+    if (!(n >= 0 && n < segmentCount)) return sendNotFound(reply, '直播流不存在');
     return reply.header('Cache-Control', 'public, max-age=3600').header('Access-Control-Allow-Origin', '*').type('video/mp2t').send(segments[n]);
   });
 }

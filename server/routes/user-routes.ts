@@ -27,6 +27,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: { account: string; password: string; nick_name?: string } }>('/webapi/user/regist', { schema: { body: ref('user/register.request') } }, async (request) => {
     const { account, password, nick_name } = request.body;
+    // Checked first only to skip the costly password hash; the unique index below is what decides under races.
     const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
     if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
     const now = clock.now().toISOString();

@@ -48,6 +48,14 @@ export function serverDayStart(now: Date, offset = 0): Date {
   return new Date(midnight - serverUtcOffsetHours * 3600_000);
 }
 
+/** Start and end (ISO instants) of a YYYY-MM-DD day in the server's time zone, or undefined for an invalid date. */
+export function serverDayRange(date: string): [string, string] | undefined {
+  const [year, month, day] = date.split('-').map(Number);
+  const start = Date.UTC(year, month - 1, day) - serverUtcOffsetHours * 3600_000;
+  if (Number.isNaN(start) || new Date(start + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10) !== date) return undefined;
+  return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()];
+}
+
 /** YYYY-MM-DD of an instant in the server's time zone. */
 export function serverDate(instant: Date): string {
   return new Date(instant.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ReadCache } from './read-cache.ts';
 
@@ -28,10 +27,6 @@ export function pullStream(room: Pick<RoomRow, 'liveid' | 'stream_source'>, orig
   const source = room.stream_source;
   const path = source === 'xcdn' ? `/live/pull/${room.liveid}.flv` : source === 'default' ? `/live/hls/${room.liveid}.flv` : `/live/hls/${room.liveid}.m3u8`;
   return { url: origin + path, livestream_source: source };
-}
-
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** Audience size moves a little with the clock minute, like a real room. */

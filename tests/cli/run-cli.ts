@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { projectRoot } from '../support/project-root.ts';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+export { projectRoot };
 const cli = join(projectRoot, 'bin/sideline.js');
 
 export interface CliResult {

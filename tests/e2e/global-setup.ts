@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../support/project-root.ts';
+import { e2eDist } from './site-server.ts';
 
 /** Builds all 15 tenants the way an operator does, before the browser tests open them. */
 export default function globalSetup(): void {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', 'test-results/e2e-dist'], { cwd: root, stdio: 'inherit', env: { ...process.env } });
+  execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', e2eDist], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env } });
 }

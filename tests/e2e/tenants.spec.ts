@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { validateTenants } from '../../schema/index.ts';
-import { projectRoot } from '../cli/run-cli.ts';
+import { rgb } from '../support/colours.ts';
+import { projectRoot } from '../support/project-root.ts';
 import { e2eDist, serveSite } from './site-server.ts';
 
 const { siteCodes, tenants } = validateTenants(projectRoot);
@@ -16,10 +17,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const rgb = (hex: string) => {
-  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  return `rgb(${parseInt(h.slice(0, 2), 16)}, ${parseInt(h.slice(2, 4), 16)}, ${parseInt(h.slice(4, 6), 16)})`;
-};
 
 test('all 15 site codes of the spec have a manifest', () => {
   expect(siteCodes).toEqual(['kqb', 'kqb2', 'kqb_ios', 'pq8', 'pq8sp', 'qutu', 'qutua', 'qutup', 'qutup1', 'qutup2', 'qutup3', 'qutupv', 'sptyx', 'xzb', 'xzbn']);

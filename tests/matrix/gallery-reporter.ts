@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { projectRoot } from '../cli/run-cli.ts';
+import { projectRoot } from '../support/project-root.ts';
 
 interface Cell {
   status: TestResult['status'];

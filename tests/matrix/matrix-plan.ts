@@ -1,5 +1,5 @@
 import { validateTenants, type ResolvedManifest } from '../../schema/index.ts';
-import { projectRoot } from '../cli/run-cli.ts';
+import { projectRoot } from '../support/project-root.ts';
 
 /** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
 export const matrixTime = '2026-06-13T12:00:00.000Z';

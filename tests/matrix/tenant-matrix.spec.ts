@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { rgb } from '../support/colours.ts';
 import { matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
 
 /** Where the global setup started each tenant's server. */
 const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 'utf8'))[code];
 
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** Opens an app path as a fan with these choices, at the matrix's frozen time, once fonts and data have settled. */
 async function open(page: Page, code: string, path: string, choices: { lang: string; mode: string }): Promise<void> {

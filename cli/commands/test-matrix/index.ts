@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { didYouMean, validateTenants } from '../../../schema/index.ts';
+import { ManifestError, validateTenants } from '../../../schema/index.ts';
 import { isFreshBuild } from '../../build/freshness.ts';
 import { packagePaths } from '../../build/paths.ts';
-import { ExitError, exitCodes } from '../../errors.ts';
+import { exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../program.ts';
 import { buildCommand } from '../build-tenant/index.ts';
@@ -22,13 +22,9 @@ export interface TestMatrixOptions extends GlobalOptions {
  * reference servers at a fixed seed and clock (started by the matrix's global setup). Exit code: Playwright's.
  */
 export async function testMatrixCommand(options: TestMatrixOptions, logger: Logger): Promise<number> {
-  const { siteCodes, tenants } = validateTenants(options.root);
-  for (const code of options.codes) {
-    if (!siteCodes.includes(code)) {
-      const suggestion = didYouMean(code, siteCodes);
-      throw new ExitError(`no site "${code}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, exitCodes.usage);
-    }
-  }
+  // Unknown or invalid sites stop the run with the validator's own messages (file, line, "did you mean").
+  const { siteCodes, tenants, issues } = validateTenants(options.root, options.codes.length ? options.codes : undefined);
+  if (issues.some((issue) => issue.severity === 'error')) throw new ManifestError(issues);
   const codes = options.codes.length ? [...new Set(options.codes)] : siteCodes;
   const stale = codes.filter((code) => !isFreshBuild(tenants.get(code)!, options.dist, options.root));
   if (stale.length < codes.length) logger.info(`reusing fresh builds of ${codes.length - stale.length} site${codes.length - stale.length === 1 ? '' : 's'}`);

@@ -9,7 +9,6 @@ import { FormError, FormLinks, SubmitButton } from '../../ui/form.tsx';
 import { Page, PageHeader } from '../../ui/page.tsx';
 
 const Header = styled(PageHeader)`
-  position: sticky;
   button {
     position: absolute;
     left: 0.25rem;

@@ -15,9 +15,7 @@ export function NotAvailablePage() {
         image={tenant.assets?.logo}
         title={t('notAvailable')}
         text={t('notAvailableHint', { siteName: tenant.siteName[lang] })}
-        action={
-<PrimaryLink to="/">{t('backHome')}</PrimaryLink>
-        }
+        action={<PrimaryLink to="/">{t('backHome')}</PrimaryLink>}
       />
     </Page>
   );

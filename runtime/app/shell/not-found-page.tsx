@@ -10,9 +10,7 @@ export function NotFoundPage() {
         testId="not-found"
         title={t('notFound')}
         text={t('notFoundHint')}
-        action={
-<PrimaryLink to="/">{t('backHome')}</PrimaryLink>
-        }
+        action={<PrimaryLink to="/">{t('backHome')}</PrimaryLink>}
       />
     </Page>
   );

@@ -16,8 +16,7 @@ export const apiHosts = new HostPool(tenant.api.hosts ?? [], tenant.api.fallback
 const startSearch = location.search;
 
 function httpTexts(): HttpTexts {
-  const t = (key: string) => translate(key);
-  return { loading: t('http.loading'), loginTitle: t('http.loginTitle'), loginMessage: t('http.loginMessage'), confirm: t('http.confirm'), cancel: t('http.cancel') };
+  return { loading: translate('http.loading'), loginTitle: translate('http.loginTitle'), loginMessage: translate('http.loginMessage'), confirm: translate('http.confirm'), cancel: translate('http.cancel') };
 }
 
 /** The one login dialog: the HTTP client's login timeout and a guest's action without a session share it. */
@@ -65,5 +64,5 @@ export const api = createHttpClient({
 /** A path the server answered with (team logos, uploads) as an address on the API host; full URLs stay as they are. */
 export function serverUrl(path: string): string {
   if (!path || /^(https?:|data:)/.test(path)) return path;
-  return (apiHosts.current ?? apiHosts.next()).replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+  return apiHosts.preferred().replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }

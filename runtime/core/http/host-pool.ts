@@ -24,6 +24,11 @@ export class HostPool {
     return host;
   }
 
+  /** The host for addresses the browser loads itself (scripts, images): the current one, else the fallback. */
+  preferred(): string {
+    return this.current ?? this.fallback;
+  }
+
   /** The known hosts, configured then fetched. */
   get all(): readonly string[] {
     return this.hosts;

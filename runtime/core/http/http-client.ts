@@ -32,6 +32,12 @@ export interface HttpClientOptions {
 /** A file of up to 5 MB on a slow mobile link needs more than the 10 s of a call. */
 const uploadTimeoutMs = 60_000;
 
+/** A call that got no answer: cancelled by us (nothing to show), or the network failed or timed out. */
+function transportError(error: unknown): HttpError {
+  if (axios.isCancel(error)) return new HttpError('CANCELLED', 'cancelled');
+  return new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
+}
+
 interface Envelope<T> {
   data: T;
   msg?: string;
@@ -87,8 +93,7 @@ export function createHttpClient(options: HttpClientOptions) {
       envelope = response.data;
     } catch (error) {
       stopLoading();
-      if (axios.isCancel(error)) throw new HttpError('CANCELLED', 'cancelled');
-      throw new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
+      throw transportError(error);
     }
     stopLoading();
     if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number') throw new HttpError('NETWORK', 'not an API answer');
@@ -114,8 +119,7 @@ export function createHttpClient(options: HttpClientOptions) {
         const response = await instance.put<Envelope<unknown>>(putUrl, file, { headers: { 'Content-Type': file.type }, timeout: uploadTimeoutMs, signal: controller.signal, validateStatus: () => true });
         envelope = response.data;
       } catch (error) {
-        if (axios.isCancel(error)) throw new HttpError('CANCELLED', 'cancelled');
-        throw new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
+        throw transportError(error);
       }
       if (envelope?.status !== 0) throw new HttpError('API_STATUS', envelope?.msg ?? 'upload failed', envelope?.status);
     },

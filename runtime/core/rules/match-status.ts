@@ -1,6 +1,12 @@
 /** Sport ids of spec 000 §4: all 0, football 1, basketball 2. */
 export const sport = { all: 0, football: 1, basketball: 2 } as const;
 
+/** The sport's name in API paths (spec 000 §7: /api/{football|basketball}/...). */
+export const sportPath = (sportId: number): 'football' | 'basketball' => (sportId === sport.basketball ? 'basketball' : 'football');
+
+/** Match tab (spec 000 §4): all, hot, jc, bd. */
+export type MatchTab = 'all' | 'hot' | 'jc' | 'bd';
+
 export type MatchPhase = 'waiting' | 'inplay' | 'finished' | 'other';
 
 /**

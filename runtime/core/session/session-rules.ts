@@ -1,5 +1,5 @@
 import type { GuestInfo } from '../../../schema/generated/api.ts';
-import { appBase } from '../navigation/redirect.ts';
+import { appBase, isUnderApp } from '../navigation/redirect.ts';
 
 /** Spec 000 §4: the guest session refreshes when expire_time (Unix seconds) has passed; no guest yet also means fetch. */
 export function guestNeedsRefresh(guest: GuestInfo | null, nowMs: number): boolean {
@@ -14,14 +14,14 @@ export type AfterLogin = { navigate: string } | { reload: string };
  * without one, a fan inside the app goes to /m/ (the root redirect), and anywhere else the site's home is reloaded.
  */
 export function afterLoginTarget(backurl: string, currentPathname: string): AfterLogin {
-  const underApp = currentPathname === appBase || currentPathname.startsWith(appBase + '/');
-  if (backurl && backurl.startsWith(appBase + '/') && !isAccountPath(backurl)) return underApp ? { navigate: backurl.slice(appBase.length) } : { reload: backurl };
+  const underApp = isUnderApp(currentPathname);
+  if (backurl.startsWith(appBase + '/') && !isAccountPath(backurl)) return underApp ? { navigate: backurl.slice(appBase.length) } : { reload: backurl };
   return underApp ? { navigate: '/' } : { reload: '/' };
 }
 
 /** The login, registration and password screens (an app URL under /m, with or without its query). */
 export function isAccountPath(url: string): boolean {
-  const path = (url.startsWith(appBase + '/') ? url.slice(appBase.length) : url).split(/[?#]/)[0];
+  const path = (isUnderApp(url) ? url.slice(appBase.length) : url).split(/[?#]/)[0];
   return path === '/login' || path === '/register' || path === '/forget-password';
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { sportPath } from '../../../core/rules/match-status.ts';
 import { kickoffClock, matchState, showsScore } from '../lib/schedule.ts';
 
 const Card = styled.article`
@@ -111,7 +112,6 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
   const { t, i18n } = useT('score');
   const { match } = props;
   const state = matchState(match, props.nowMs, props.fetchedAtMs);
-  const sportPath = match.sport_id === 2 ? 'basketball' : 'football';
   return (
     <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id}>
       <Meta>
@@ -125,7 +125,7 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
           </svg>
         </Star>
       </Meta>
-      <Teams to={`/score/detail/${sportPath}/${match.id}`}>
+      <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}>
         <TeamSide team={match.hometeam} lang={i18n.language} />
         <Centre>
           <b>{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>

@@ -4,7 +4,7 @@ import type { Match } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import type { MatchFilter } from '../../../core/rules/match-status.ts';
+import { sportPath, type MatchFilter, type MatchTab } from '../../../core/rules/match-status.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
@@ -13,8 +13,6 @@ import { ChoiceBar } from '../components/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
 import { MatchRow } from '../components/match-row.tsx';
 import { cstDate } from '../lib/schedule.ts';
-
-type Tab = 'all' | 'hot' | 'jc' | 'bd';
 
 /** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
 const refreshMs = 30_000;
@@ -36,7 +34,7 @@ export default function ScorePage() {
   const now = useNow(1_000);
   const [date, setDate] = useState(() => cstDate(Date.now()));
   const [sportId, setSportId] = useState<0 | 1 | 2>(0);
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<MatchTab>('all');
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(null);
   // Only the answer to the latest request is shown: an older one (another day, or a slow refresh) is dropped.
@@ -66,10 +64,12 @@ export default function ScorePage() {
   const follow = async (match: Match) => {
     if (!requireLogin()) return;
     const type = match.attented ? 0 : 1;
-    await api.post(`/api/${match.sport_id === 2 ? 'basketball' : 'football'}/attentMatch`, { matchid: match.id, type }, { hideLoading: true }).then(
-      () => setData((d) => d && { ...d, list: d.list.map((m) => (m.id === match.id ? { ...m, attented: type } : m)) }),
-      () => undefined,
-    );
+    try {
+      await api.post(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type }, { hideLoading: true });
+      setData((d) => d && { ...d, list: d.list.map((m) => (m.id === match.id ? { ...m, attented: type } : m)) });
+    } catch {
+      // The client has shown why; the star stays as it was.
+    }
   };
 
   return (

@@ -143,25 +143,28 @@ export default function UserCenterPage() {
     <Page data-page="user-center">
       <PageHeader>{t('userCenter')}</PageHeader>
       <Brand data-testid="user-summary">
-        {user ? <AvatarPicker src={user.avatar || defaultAvatar} /> : <img src={defaultAvatar} alt="" />}
         {user ? (
-          <div>
-            <strong>
-              {user.nick_name}
-              {isVip(user, Date.now()) ? <Vip>VIP</Vip> : null}
-            </strong>
-            <span>{t('userId', { uid: user.uid })}</span>
-          </div>
+          <>
+            <AvatarPicker src={user.avatar || defaultAvatar} />
+            <div>
+              <strong>
+                {user.nick_name}
+                {isVip(user, Date.now()) ? <Vip>VIP</Vip> : null}
+              </strong>
+              <span>{t('userId', { uid: user.uid })}</span>
+            </div>
+          </>
         ) : (
-          <div>
-            <strong>{t('guest')}</strong>
-            <span>{sp_name || tenant.siteName[lang]}</span>
-          </div>
-        )}
-        {user ? null : (
-          <LoginLink to="/login" data-testid="login-link">
-            {t('loginOrRegister')}
-          </LoginLink>
+          <>
+            <img src={defaultAvatar} alt="" />
+            <div>
+              <strong>{t('guest')}</strong>
+              <span>{sp_name || tenant.siteName[lang]}</span>
+            </div>
+            <LoginLink to="/login" data-testid="login-link">
+              {t('loginOrRegister')}
+            </LoginLink>
+          </>
         )}
       </Brand>
       {user ? (
