@@ -12,6 +12,7 @@ import { floorSize } from './floor-size.ts';
 import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
+import { benchChat, type ChatFigures } from './chat-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,6 +38,7 @@ interface Results {
   pageLoad?: PageLoadResults;
   /** The required libraries alone, bundled like a tenant (bench/floor). */
   floor?: { gzip: number; raw: number };
+  chat?: ChatFigures;
 }
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -98,7 +100,11 @@ rmSync(dist, { recursive: true, force: true });
 process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
 const server = await benchServer(3, serverSeconds, (line) => process.stdout.write(line + '\n'));
 
+process.stdout.write('\nchat: core size beside tim-js-sdk 2.27.6, live-room throughput (5 runs), sort of 10,000 conversations\n');
+const chat = await benchChat(5, (line) => process.stdout.write(line + '\n'));
+
 const results: Results = {
+  chat,
   server,
   build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
   bundle,
@@ -150,5 +156,10 @@ for (const [code, figures] of Object.entries(bundle)) {
   if (leaking.length) over = true;
   row(`disabled features in ${code}`, leaking.length ? leaking.map(([f, b]) => `${f} ${b} B`).join(', ') : '0 B', '', '0 B');
 }
+row('chat core (gzip)', `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip)})`, compare(chat.coreGzip, baseline?.chat?.coreGzip, 0.1), '<= 45 KB gzip');
+row('live-room messages/s', String(chat.messagesPerSecond), compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 0.25, true), '>= 20000');
+row('sort 10,000 conversations', `${chat.sort10kMs} ms`, compare(chat.sort10kMs, baseline?.chat?.sort10kMs, 0.5), '< 10 ms');
+row(`live room heap, 100k msgs`, `${(chat.liveRoomHeapBytes / 1048576).toFixed(1)} MB (cap ${chat.liveRoomCap})`, '', 'bounded');
+if (chat.coreGzip > 45 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
 process.stdout.write(`\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`);

@@ -55,5 +55,6 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   streamRoutes(app);
   logoRoutes(app);
   adminRoutes(app, context);
+  context.im.attach(app, context);
   return app;
 }

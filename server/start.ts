@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { ImGateway } from './im/gateway.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
@@ -27,12 +28,16 @@ export interface ServerOptions {
   speed?: number;
   adminToken?: string;
   logger?: boolean;
+  /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
+  imLongPollHoldMs?: number;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   context: ServerContext;
   db: Database;
+  /** The chat gateway, for in-process tests (fault injection, settings); the same as `context.im`. */
+  im: ImGateway;
   seeded: SeedSummary;
   close(): Promise<void>;
 }
@@ -60,12 +65,14 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       limits: rateLimits(clock),
       cache: new ReadCache(),
       captchas: new CaptchaStore(() => clock.now().getTime()),
+      im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
     };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger });
     return {
       app,
       context,
       db,
+      im: context.im,
       seeded,
       close: async () => {
         await app.close();

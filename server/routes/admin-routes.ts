@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
+import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { matchState } from '../seed/match-state.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
@@ -20,6 +21,7 @@ export function adminRoutes(root: FastifyInstance, context: ServerContext): void
     async (app) => {
       app.addHook('onRequest', async (request) => requireAdmin(context, request));
       adminCalls(app, context);
+      imFaultsRoute(app, context.im);
     },
     { prefix: '/admin' },
   );

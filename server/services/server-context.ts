@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { ImGateway } from '../im/gateway.ts';
 import { RateLimit } from '../security/rate-limit.ts';
 import { CaptchaStore } from './captcha.ts';
 import { ReadCache } from './read-cache.ts';
@@ -20,6 +21,8 @@ export interface ServerContext {
   /** Reads of reference data; cleared by every write to it. */
   cache: ReadCache;
   captchas: CaptchaStore;
+  /** The chat gateway (server/im/): its sockets, long polls and fault injection. */
+  im: ImGateway;
 }
 
 export { CaptchaStore, ReadCache };

@@ -1,0 +1,125 @@
+/**
+ * Chat figures (issue "Chat layer core", bench/README.md): the chat core's size beside tim-js-sdk 2.27.6 packed from
+ * the registry in the same run, live-room decode-dedupe-dispatch throughput, the sort of 10,000 conversations, and
+ * the memory a live room holds after 100,000 messages. Runs alone too: node bin/run-ts.js bench/chat-bench.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { ChatClient } from '../runtime/im/chat-client.ts';
+import { sortConversations } from '../runtime/im/conversations/conversation-sort.ts';
+import { emptyConversation } from '../runtime/im/conversations/conversation-store.ts';
+import { DedupeWindow } from '../runtime/im/messages/dedupe-window.ts';
+import { decodeLongPollResponse, encodeLongPollResponse } from '../runtime/im/protocol/codec.ts';
+import { median } from './median.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ChatFigures {
+  coreGzip: number;
+  timJsSdkGzip: number;
+  /** Live-room messages decoded, deduplicated and dispatched per second, one core (median of runs). */
+  messagesPerSecond: number;
+  sort10kMs: number;
+  liveRoomCap: number;
+  /** Heap growth after 100,000 live-room messages, with the cap in force. */
+  liveRoomHeapBytes: number;
+}
+
+/** The chat core as the app loads it: our code, the generated protocol and protobufjs/minimal, minified, gzip -9. */
+async function coreGzip(): Promise<number> {
+  const outDir = mkdtempSync(join(tmpdir(), 'sideline-chat-size-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, target: 'es2022', minify: true, lib: { entry: join(root, 'runtime/im/index.ts'), formats: ['es'], fileName: 'im' }, reportCompressedSize: false },
+    });
+    return readdirSync(outDir)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** tim-js-sdk 2.27.6's ESM build, packed from the registry now, gzip -9. */
+function timJsSdkGzip(): number {
+  const dir = mkdtempSync(join(tmpdir(), 'sideline-tim-'));
+  try {
+    execFileSync('npm', ['pack', 'tim-js-sdk@2.27.6', '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'] });
+    execFileSync('tar', ['xzf', 'tim-js-sdk-2.27.6.tgz'], { cwd: dir });
+    return gzipSync(readFileSync(join(dir, 'package/tim-js.es.js')), { level: 9 }).length;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Poll answers of 100 messages each, as the gateway would send them, with every 10th message repeated. */
+function pollAnswers(messages: number): Uint8Array[] {
+  const answers: Uint8Array[] = [];
+  for (let start = 1; start <= messages; start += 100) {
+    const batch = Array.from({ length: 100 }, (_, i) => ({ conversationType: 2, from: `fan${i % 50}`, to: 'live_1', sequence: start + i, random: start + i, time: 1_790_000_000 + start, nick: '球迷', elements: [{ type: 'TIMTextElem', text: `好球！第 ${start + i} 条` }] }));
+    answers.push(encodeLongPollResponse({ key: 'k', nextSequence: start + 100, messages: i10(batch) }));
+  }
+  return answers;
+}
+const i10 = <T>(batch: T[]): T[] => [...batch, ...batch.filter((_, i) => i % 10 === 0)];
+
+function liveRoomRun(answers: Uint8Array[], cap: number): { ms: number; dispatched: number; client: ChatClient } {
+  const client = new ChatClient({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket in this bench'); }, liveRoomCapacity: cap });
+  let dispatched = 0;
+  client.emitter.on('im.messageReceived', (list) => (dispatched += list.length));
+  // The poller's own dedupe: a window of the last 200 sequences.
+  const seen = new DedupeWindow<number>(200);
+  const started = performance.now();
+  for (const bytes of answers) {
+    const answer = decodeLongPollResponse(bytes);
+    const fresh = (answer.messages ?? []).filter((m) => seen.add(m.sequence ?? 0));
+    client.incoming.deliverGroup(fresh);
+  }
+  return { ms: performance.now() - started, dispatched, client };
+}
+
+export async function benchChat(runs: number, log: (line: string) => void): Promise<ChatFigures> {
+  const core = await coreGzip();
+  const anchor = timJsSdkGzip();
+  log(`chat core ${(core / 1024).toFixed(1)} KB gzip, tim-js-sdk 2.27.6 ${(anchor / 1024).toFixed(1)} KB gzip`);
+  const cap = 1000;
+  const answers = pollAnswers(100_000);
+  const rates: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { ms, dispatched } = liveRoomRun(answers, cap);
+    if (dispatched !== 100_000) throw new Error(`dispatched ${dispatched} messages, expected 100000`);
+    rates.push((dispatched / ms) * 1000);
+  }
+  // A forced collection on both sides, so the figure is what the room holds, not garbage awaiting collection.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const { client } = liveRoomRun(answers, cap);
+  gc();
+  const heap = process.memoryUsage().heapUsed - before;
+  const held = client.listOf('GROUPlive_1').messages.length;
+  log(`live room: ${Math.round(median(rates))} messages/s, ${held} held (cap ${cap}), heap +${(heap / 1048576).toFixed(1)} MB`);
+  const conversations = Array.from({ length: 10_000 }, (_, i) => ({ ...emptyConversation(`C2C${i}`), isPinned: i % 97 === 0, lastMessage: i % 13 === 0 ? null : ({ lastTime: (i * 7919) % 100_000 } as never) }));
+  const sorts: number[] = [];
+  for (let run = 0; run < 21; run++) {
+    const started = performance.now();
+    sortConversations(conversations);
+    sorts.push(performance.now() - started);
+  }
+  log(`sort of 10,000 conversations: ${median(sorts).toFixed(2)} ms (median of 21)`);
+  return { coreGzip: core, timJsSdkGzip: anchor, messagesPerSecond: Math.round(median(rates)), sort10kMs: Number(median(sorts).toFixed(2)), liveRoomCap: cap, liveRoomHeapBytes: heap };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify(await benchChat(5, (line) => process.stdout.write(line + '\n')), null, 2) + '\n');
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { compareConversations, sortConversations } from '../conversations/conversation-sort.ts';
+import { emptyConversation } from '../conversations/conversation-store.ts';
+import { countsUnread, raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from '../conversations/unread.ts';
+import { needsSync, pagingReducer } from '../conversations/paging-state.ts';
+import { parseDeleteArgument } from '../conversations/conversation-service.ts';
+import { ErrorCode } from '../errors.ts';
+import type { Conversation, LastMessage, Message } from '../types.ts';
+
+const at = (lastTime: number) => ({ lastTime }) as LastMessage;
+const conversation = (id: string, change: Partial<Conversation> = {}): Conversation => ({ ...emptyConversation(id), ...change });
+const incoming = (change: Partial<Message> = {}) => ({ flow: 'in', onlineOnly: false, isRead: false, ...change }) as Message;
+
+describe('conversation sorting (spec 001 §4 Sorting)', () => {
+  it('puts pinned first, each block newest first, and conversations without a last time after their block', () => {
+    const list = [
+      conversation('C2Cold', { lastMessage: at(100) }),
+      conversation('C2Cempty'),
+      conversation('C2Cnew', { lastMessage: at(300) }),
+      conversation('GROUPpinnedOld', { isPinned: true, lastMessage: at(50) }),
+      conversation('GROUPpinnedEmpty', { isPinned: true }),
+      conversation('C2CpinnedNew', { isPinned: true, lastMessage: at(200) }),
+    ];
+    expect(sortConversations(list).map((c) => c.conversationID)).toEqual(['C2CpinnedNew', 'GROUPpinnedOld', 'GROUPpinnedEmpty', 'C2Cnew', 'C2Cold', 'C2Cempty']);
+  });
+
+  it('re-sorts when a conversation is pinned or unpinned', () => {
+    const a = conversation('C2Ca', { lastMessage: at(10) });
+    const b = conversation('C2Cb', { lastMessage: at(20) });
+    expect([a, b].sort(compareConversations)[0]).toBe(b);
+    expect([a, { ...b, isPinned: false }, { ...a, isPinned: true }].sort(compareConversations)[0].isPinned).toBe(true);
+  });
+});
+
+describe('unread counting (spec 001 §4 Unread counting)', () => {
+  it('replaces group counts on fetch', () => {
+    expect(unreadAfterFetch(conversation('GROUPg', { unreadCount: 9 }), conversation('GROUPg', { unreadCount: 2 }), false)).toBe(2);
+  });
+
+  it('replaces C2C counts when the server sends unread pairs, and adds them up otherwise', () => {
+    const local = conversation('C2Cu', { unreadCount: 3 });
+    const fetched = conversation('C2Cu', { unreadCount: 2 });
+    expect(unreadAfterFetch(local, fetched, true)).toBe(2);
+    expect(unreadAfterFetch(local, fetched, false)).toBe(5);
+  });
+
+  it('keeps AVChatRoom groups at 0, whatever arrives', () => {
+    const room = conversation('GROUPlive_1', { groupType: 'AVChatRoom' });
+    expect(countsUnread(room)).toBe(false);
+    expect(unreadAfterFetch(undefined, { ...room, unreadCount: 7 }, true)).toBe(0);
+    expect(raisesUnread(room, incoming())).toBe(false);
+    expect(totalUnread([room, conversation('C2Cx', { unreadCount: 4 })])).toBe(4);
+  });
+
+  it('does not count online-only, outgoing or already read messages', () => {
+    const c2c = conversation('C2Cx');
+    expect(raisesUnread(c2c, incoming())).toBe(true);
+    expect(raisesUnread(c2c, incoming({ onlineOnly: true }))).toBe(false);
+    expect(raisesUnread(c2c, incoming({ flow: 'out' }))).toBe(false);
+    expect(raisesUnread(c2c, incoming({ isRead: true }))).toBe(false);
+  });
+
+  it('takes a revoked unread message off the count, never below 0', () => {
+    expect(unreadAfterRevoke(conversation('C2Cx', { unreadCount: 2 }), incoming())).toBe(1);
+    expect(unreadAfterRevoke(conversation('C2Cx', { unreadCount: 0 }), incoming())).toBe(0);
+    expect(unreadAfterRevoke(conversation('C2Cx', { unreadCount: 2 }), incoming({ isRead: true }))).toBe(2);
+  });
+});
+
+describe('conversation paging states (spec 001 §4 Conversation paging)', () => {
+  it('goes not started → pending → resolved, and a rejected sync makes the next request sync again', () => {
+    expect(needsSync('notStarted')).toBe(true);
+    expect(pagingReducer('notStarted', 'request')).toBe('pending');
+    expect(pagingReducer('pending', 'succeed')).toBe('resolved');
+    expect(needsSync('resolved')).toBe(false);
+    expect(pagingReducer('pending', 'fail')).toBe('rejected');
+    expect(needsSync('rejected')).toBe(true);
+  });
+});
+
+describe('deleteConversation arguments (spec 001 §5 Delete conversation)', () => {
+  const codeOf = (argument: unknown) => {
+    try {
+      parseDeleteArgument(argument);
+      return 0;
+    } catch (error) {
+      return (error as { code: number }).code;
+    }
+  };
+
+  it('takes a valid ID string', () => {
+    expect(parseDeleteArgument('C2C42')).toEqual({ ids: ['C2C42'], clearHistoryMessage: true });
+    expect(codeOf('friend42')).toBe(ErrorCode.INVALID_CONVERSATION_ID);
+  });
+
+  it('takes an object with a non-empty list of valid IDs, cut to 100, and a boolean clearHistoryMessage', () => {
+    const ids = Array.from({ length: 130 }, (_, i) => `C2C${i}`);
+    expect(parseDeleteArgument({ conversationIDList: ids, clearHistoryMessage: false })).toEqual({ ids: ids.slice(0, 100), clearHistoryMessage: false });
+    expect(codeOf({ conversationIDList: [] })).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(codeOf({ conversationIDList: ['C2C1', 'nope'] })).toBe(ErrorCode.INVALID_CONVERSATION_ID);
+    expect(codeOf({ conversationIDList: ['C2C1'], clearHistoryMessage: 'yes' })).toBe(ErrorCode.INVALID_PARAMETER);
+  });
+});

@@ -1,0 +1,211 @@
+import { Connection } from './connection/connection.ts';
+import type { ChatContext } from './core/chat-context.ts';
+import { Emitter } from './core/emitter.ts';
+import { defaultFetch, defaultSocketFactory, type FetchLike, type SocketFactory } from './core/host.ts';
+import { Logger, type LogLevel, type LogSink } from './core/logger.ts';
+import { RateLimiter } from './core/rate-limiter.ts';
+import { throttle } from './core/throttle.ts';
+import { ConversationService } from './conversations/conversation-service.ts';
+import { ConversationStore, type KeyValueStorage } from './conversations/conversation-store.ts';
+import { imError, isKeyExpired, type ImError } from './errors.ts';
+import { ImEvent, NetState, type ImEventMap } from './events.ts';
+import { GroupService } from './groups/group-service.ts';
+import { IncomingMessages } from './messages/incoming.ts';
+import { MessageFactory } from './messages/message-factory.ts';
+import { MessageList } from './messages/message-list.ts';
+import { MessageService, type ProfanityFilter } from './messages/message-service.ts';
+import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
+import { Session } from './session/session.ts';
+
+export interface ChatOptions {
+  SDKAppID: number;
+  /** HTTP(S) origin of the chat server; the socket address is derived from it. */
+  server: string;
+  /** Defaults to the platform's WebSocket (pass the `ws` package's in Node 20). */
+  createSocket?: SocketFactory;
+  fetch?: FetchLike;
+  /** Where the first 20 conversations are cached (localStorage in a browser); nothing is cached without it. */
+  storage?: KeyValueStorage;
+  filterProfanity?: ProfanityFilter;
+  /** Cloud control values (polling_interval, cmd_frequency_limit ...). */
+  cloudConfig?: Record<string, string>;
+  logSink?: LogSink;
+  /** Messages kept per conversation; live rooms keep `liveRoomCapacity`. */
+  messageCapacity?: number;
+  liveRoomCapacity?: number;
+  now?: () => number;
+}
+
+/** Messages kept per conversation, and per live room (whose history nobody scrolls back through). */
+const defaultMessageCapacity = 5000;
+const defaultLiveRoomCapacity = 1000;
+
+/** One chat SDK instance; `runtime/im/index.ts` puts the Tencent-named methods on top (sdk.ts). */
+export class ChatClient {
+  readonly emitter: Emitter<ImEventMap>;
+  readonly log: Logger;
+  readonly conversations: ConversationStore;
+  readonly session: Session;
+  readonly messageService: MessageService;
+  readonly conversationService: ConversationService;
+  readonly groups: GroupService;
+  readonly incoming: IncomingMessages;
+  readonly factory: MessageFactory;
+  private readonly lists = new Map<string, MessageList>();
+  private readonly connection: Connection;
+  private readonly context: ChatContext;
+  private ready = false;
+  private readonly instanceId = String(Math.floor(Math.random() * 2 ** 31));
+  private readonly announceList: { run(): void; cancel(): void };
+
+  constructor(private readonly options: ChatOptions) {
+    const now = options.now ?? (() => Date.now());
+    this.log = new Logger(options.logSink);
+    this.emitter = new Emitter<ImEventMap>((error) => this.log.error('chat: a listener threw', error));
+    this.announceList = throttle(() => this.announceConversations(), 1000, now);
+    this.conversations = new ConversationStore(() => this.announceList.run());
+    const limiter = new RateLimiter(now);
+    limiter.applyCloudConfig(options.cloudConfig?.cmd_frequency_limit);
+    const createSocket = options.createSocket ?? defaultSocketFactory();
+    this.connection = new Connection(
+      {
+        url: () => this.socketUrl(),
+        identity: (command) => ({ ...this.session.identity(command), sdkAppId: options.SDKAppID, instanceId: this.instanceId, platform: 7 }),
+        opened: () => this.session.sendLogin(),
+        push: (frame) => (frame.header?.command === 'push.kickout' ? this.session.kickedOut(frame.kickOutPush ?? {}) : this.incoming.push(frame)),
+        netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
+        reconnectFailed: () => this.emitter.emit(ImEvent.ERROR, imError('NETWORK_RECONNECT_FAILED', 'could not reconnect: the network seems down')),
+        heartbeatError: (error) => (isKeyExpired(error.code) ? this.session.keyExpired() : this.log.warn('chat: heartbeat failed', error)),
+      },
+      {
+        createSocket: createSocket ?? (() => { throw imError('NETWORK_ERROR', 'no WebSocket on this platform: pass createSocket'); }),
+        probe: () => this.probe(),
+        now,
+        log: this.log,
+      },
+    );
+    this.context = {
+      connection: this.connection,
+      emitter: this.emitter,
+      log: this.log,
+      limiter,
+      conversations: this.conversations,
+      listOf: (id) => this.listOf(id),
+      liveRoomListOf: (id) => {
+        const list = this.listOf(id);
+        list.limitTo(options.liveRoomCapacity ?? defaultLiveRoomCapacity);
+        return list;
+      },
+      self: () => ({ userID: this.session.current.userID, nick: '', avatar: '' }),
+      isLoggedIn: () => this.session.current.status === 'loggedIn',
+      now,
+      request: (command, body, requestOptions) =>
+        this.connection.request(command, body, requestOptions).catch((error: ImError) => {
+          if (isKeyExpired(error.code)) this.session.keyExpired();
+          throw error;
+        }),
+      httpBase: options.server.replace(/\/+$/, ''),
+      sdkAppID: options.SDKAppID,
+      fetch: options.fetch ?? defaultFetch(),
+      cloudConfig: options.cloudConfig ?? {},
+    };
+    this.session = new Session(this.context, options.SDKAppID, {
+      firstLogin: (position) => this.firstLogin(position),
+      relogin: () => this.relogin(),
+      ended: () => this.ended(),
+    });
+    this.factory = new MessageFactory(this.context.self, now);
+    this.groups = new GroupService(this.context, (messages) => this.incoming.deliverGroup(messages));
+    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID));
+    this.conversationService = new ConversationService(this.context);
+    this.incoming = new IncomingMessages(this.context, this.messageService);
+  }
+
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  get netState(): NetState {
+    const state = this.connection.socketState;
+    return state === 'connected' ? NetState.CONNECTED : state === 'connecting' ? NetState.CONNECTING : NetState.DISCONNECTED;
+  }
+
+  /** Rejects calls made before SDK_READY, except the ones spec 001 §4 exempts. */
+  guard(call: string): void {
+    if (!this.ready && !callsBeforeReady.has(call)) throw notReadyError(call);
+  }
+
+  setLogLevel(level: LogLevel): void {
+    this.log.setLevel(level);
+  }
+
+  listOf(conversationID: string): MessageList {
+    let list = this.lists.get(conversationID);
+    if (!list) this.lists.set(conversationID, (list = new MessageList(this.options.messageCapacity ?? defaultMessageCapacity)));
+    return list;
+  }
+
+  destroy(): void {
+    this.groups.stopAll('reset');
+    this.connection.stop();
+    this.announceList.cancel();
+    this.emitter.clear();
+    this.ready = false;
+  }
+
+  private cacheKey(): string {
+    return `sideline-im-${this.options.SDKAppID}-${this.session.current.userID}-conversations`;
+  }
+
+  private async firstLogin(inboxPosition: number): Promise<void> {
+    this.conversations.loadCache(this.options.storage, this.cacheKey());
+    this.incoming.inbox.startAt(inboxPosition);
+    await this.conversationService.sync();
+    this.ready = true;
+    this.emitter.emit(ImEvent.SDK_READY, undefined);
+  }
+
+  /** After a reconnect: fetch what arrived meanwhile, then the conversation list (spec 001 §4 Connection). */
+  private relogin(): void {
+    void this.incoming
+      .sync()
+      .then(() => this.conversationService.sync())
+      .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
+  }
+
+  private ended(): void {
+    const wasReady = this.ready;
+    this.ready = false;
+    this.groups.stopAll('reset');
+    this.conversations.clear();
+    this.lists.clear();
+    this.conversationService.reset();
+    if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
+  }
+
+  private announceConversations(): void {
+    const list = this.conversations.sorted();
+    this.emitter.emit(ImEvent.CONVERSATION_LIST_UPDATED, list);
+    this.emitter.emit(ImEvent.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, this.conversations.totalUnread());
+    if (this.session.current.status === 'loggedIn') this.conversations.saveCache(this.options.storage, this.cacheKey());
+  }
+
+  private socketUrl(): string {
+    const base = this.context.httpBase.replace(/^http/, 'ws');
+    const host = base.replace(/^wss?:\/\//, '').split('/')[0];
+    const query = { sdkappid: this.options.SDKAppID, instanceid: this.instanceId, random: Math.floor(Math.random() * 1e9), platform: 7, host, version: 1, sdkversion: '2.27.6' };
+    return `${base}/im/ws?${Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+  }
+
+  /** Any HTTP answer from the server means the network works (over-frequency and overload answers included). */
+  private async probe(): Promise<boolean> {
+    const fetch = this.context.fetch;
+    if (!fetch) return true;
+    try {
+      await fetch(`${this.context.httpBase}/im/probe`, { method: 'GET' });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { ConversationType, type Conversation, type GroupType, type LastMessage, type Message } from '../types.ts';
+import { messageForShow } from '../messages/wire-message.ts';
+import { compareConversations } from './conversation-sort.ts';
+import { raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from './unread.ts';
+import { conversationIdOf, parseConversationId } from './conversation-id.ts';
+
+/** Key-value storage the app may hand in (localStorage in a browser) for the conversation cache. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Group tips are not kept as cached last messages (spec 001 §9). */
+const groupTipType = 'TIMGroupTipElem';
+
+/** How many C2C and group conversations are cached locally (spec 001 §9). */
+export const cachedConversationCount = 20;
+
+export function emptyConversation(conversationID: string, groupType: GroupType | '' = ''): Conversation {
+  const parsed = parseConversationId(conversationID);
+  return {
+    conversationID,
+    type: parsed?.type ?? ConversationType.C2C,
+    unreadCount: 0,
+    lastMessage: null,
+    peerReadTime: 0,
+    isPinned: false,
+    pinnedTimeStamp: 0,
+    messageReadSeq: 0,
+    groupType,
+    remark: '',
+    name: '',
+  };
+}
+
+export function lastMessageOf(message: Message): LastMessage {
+  return {
+    lastTime: message.time,
+    lastSequence: message.sequence,
+    fromAccount: message.from,
+    messageForShow: messageForShow(message),
+    payload: message.payload,
+    type: message.type,
+    isRevoked: message.isRevoked,
+    revoker: message.revoker,
+    cloudCustomData: message.cloudCustomData,
+    nick: message.nick,
+    version: message.version,
+    isPeerRead: message.isPeerRead,
+  };
+}
+
+/** The conversation list and its unread counts, kept by the rules of spec 001 §4; `changed` fires on every change. */
+export class ConversationStore {
+  private readonly byId = new Map<string, Conversation>();
+
+  constructor(private readonly changed: () => void) {}
+
+  get(conversationID: string): Conversation | undefined {
+    return this.byId.get(conversationID);
+  }
+
+  sorted(): Conversation[] {
+    return [...this.byId.values()].sort(compareConversations);
+  }
+
+  totalUnread(): number {
+    return totalUnread(this.byId.values());
+  }
+
+  /** A stored message arrived or was sent: it becomes the last message and may raise the unread count. */
+  onMessage(message: Message, groupType: GroupType | '' = ''): void {
+    if (message.onlineOnly) return;
+    const conversation = this.byId.get(message.conversationID) ?? emptyConversation(message.conversationID, groupType);
+    const newer = !conversation.lastMessage || message.sequence >= conversation.lastMessage.lastSequence || !message.sequence;
+    this.byId.set(message.conversationID, {
+      ...conversation,
+      lastMessage: newer ? lastMessageOf(message) : conversation.lastMessage,
+      unreadCount: conversation.unreadCount + (raisesUnread(conversation, message) ? 1 : 0),
+    });
+    this.changed();
+  }
+
+  onRevoked(message: Message): void {
+    const conversation = this.byId.get(message.conversationID);
+    if (!conversation) return;
+    const isLast = conversation.lastMessage?.lastSequence === message.sequence;
+    this.byId.set(message.conversationID, {
+      ...conversation,
+      unreadCount: unreadAfterRevoke(conversation, message),
+      lastMessage: isLast ? lastMessageOf({ ...message, isRevoked: true }) : conversation.lastMessage,
+    });
+    this.changed();
+  }
+
+  update(conversationID: string, change: Partial<Conversation>): void {
+    const conversation = this.byId.get(conversationID);
+    if (!conversation) return;
+    this.byId.set(conversationID, { ...conversation, ...change });
+    this.changed();
+  }
+
+  delete(conversationID: string): boolean {
+    const existed = this.byId.delete(conversationID);
+    if (existed) this.changed();
+    return existed;
+  }
+
+  /**
+   * Merges a complete server list. Conversations the server no longer has but that hold unread messages locally
+   * (the unread store) are removed: they were deleted elsewhere.
+   */
+  applyServerList(fetched: readonly Conversation[], serverHasUnreadPairs: boolean): void {
+    const seen = new Set<string>();
+    for (const conversation of fetched) {
+      seen.add(conversation.conversationID);
+      const local = this.byId.get(conversation.conversationID);
+      this.byId.set(conversation.conversationID, { ...conversation, unreadCount: unreadAfterFetch(local, conversation, serverHasUnreadPairs) });
+    }
+    for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0) this.byId.delete(id);
+    this.changed();
+  }
+
+  clear(): void {
+    this.byId.clear();
+  }
+
+  /** Saves the first 20 C2C and group conversations, leaving out group tips as last messages. */
+  saveCache(storage: KeyValueStorage | undefined, key: string): void {
+    if (!storage) return;
+    const cached = this.sorted()
+      .filter((c) => c.type === ConversationType.C2C || c.type === ConversationType.GROUP)
+      .slice(0, cachedConversationCount)
+      .map((c) => ((c.lastMessage?.type as string) === groupTipType ? { ...c, lastMessage: null } : c));
+    try {
+      storage.setItem(key, JSON.stringify(cached));
+    } catch {
+      // Storage full or refused: the cache is an optimisation only.
+    }
+  }
+
+  loadCache(storage: KeyValueStorage | undefined, key: string): void {
+    try {
+      const cached = JSON.parse(storage?.getItem(key) ?? '[]') as Conversation[];
+      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, conversation);
+    } catch {
+      // A damaged cache is ignored; the server list replaces it.
+    }
+  }
+}
+
+export { conversationIdOf };

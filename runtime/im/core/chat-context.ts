@@ -1,0 +1,32 @@
+import type { Connection, FrameBody, RequestOptions } from '../connection/connection.ts';
+import type { Emitter } from './emitter.ts';
+import type { Logger } from './logger.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { ImEventMap } from '../events.ts';
+import type { im } from '../protocol/generated/im.js';
+import type { MessageList } from '../messages/message-list.ts';
+import type { FetchLike } from './host.ts';
+
+/** What the services of one SDK instance share; built once by ChatClient. */
+export interface ChatContext {
+  connection: Connection;
+  emitter: Emitter<ImEventMap>;
+  log: Logger;
+  limiter: RateLimiter;
+  conversations: ConversationStore;
+  /** The message list of a conversation, created on first use. */
+  listOf(conversationID: string): MessageList;
+  /** The same, for a live room: capped at the live-room capacity. */
+  liveRoomListOf(conversationID: string): MessageList;
+  self(): { userID: string; nick: string; avatar: string };
+  isLoggedIn(): boolean;
+  now(): number;
+  /** A socket request whose key-expiry errors also start the re-login flow. */
+  request(command: string, body?: FrameBody, options?: RequestOptions): Promise<im.Frame>;
+  /** HTTP base of the server, for long polling. */
+  httpBase: string;
+  sdkAppID: number;
+  fetch: FetchLike | undefined;
+  cloudConfig: Record<string, string>;
+}

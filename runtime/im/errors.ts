@@ -1,0 +1,102 @@
+/**
+ * The chat layer's one error class and its catalogue (spec 001 §8). Library codes sit in 2000 to 3123; the
+ * numbers of the Tencent Chat web SDK 2.27.6 are kept where it has them, so codes mean the same to anyone who knows
+ * that SDK. Server codes (docs/im-protocol.md) pass through unchanged as the error's code.
+ */
+export const ErrorCode = {
+  NO_SDKAPPID: 2000,
+  NO_IDENTIFIER: 2002,
+  NO_USERSIG: 2003,
+  NO_TINYID: 2022,
+  NO_A2KEY: 2023,
+  USER_NOT_LOGGED_IN: 2024,
+  REPEAT_LOGIN: 2025,
+  LOGIN_FAILED: 2026,
+  MESSAGE_SEND_FAIL: 2100,
+  MESSAGE_SEND_NEED_MESSAGE_INSTANCE: 2105,
+  MESSAGE_SEND_INVALID_CONVERSATION_TYPE: 2106,
+  MESSAGE_TEXT_EMPTY: 2107,
+  MESSAGE_REVOKE_FAIL: 2110,
+  MESSAGE_DELETE_FAIL: 2111,
+  MESSAGE_UNREAD_ALL_FAIL: 2112,
+  MESSAGE_MODIFY_CONFLICT: 2480,
+  MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM: 2482,
+  CONVERSATION_NOT_FOUND: 2500,
+  USER_OR_GROUP_NOT_FOUND: 2501,
+  CONVERSATION_UN_RECORDED_TYPE: 2502,
+  INVALID_CONVERSATION_ID: 2503,
+  INVALID_PARAMETER: 2504,
+  PROFANITY_FOUND: 2600,
+  JOIN_GROUP_FAIL: 2660,
+  CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN: 2662,
+  MEMBER_NOT_IN_GROUP: 2670,
+  NOT_IN_AVCHATROOM: 2671,
+  NETWORK_ERROR: 2800,
+  NETWORK_TIMEOUT: 2801,
+  NETWORK_RECONNECT_FAILED: 2802,
+  NO_NETWORK: 2805,
+  OVER_FREQUENCY_LIMIT: 2996,
+  OPEN_SERVICE_OVERLOAD: 2997,
+  SDK_IS_NOT_READY: 2999,
+  LOGGED_OUT: 3002,
+  KICKED_OUT_MULT_ACCOUNT: 3003,
+  KICKED_OUT_MULT_DEVICE: 3004,
+  KICKED_OUT_REST_API: 3005,
+  KICKED_OUT_USERSIG_EXPIRED: 3006,
+  UNCAUGHT: 3123,
+} as const;
+
+export type ErrorName = keyof typeof ErrorCode;
+
+/** Server codes of docs/im-protocol.md that the client acts on. */
+export const ServerCode = {
+  NOT_LOGGED_IN: 6014,
+  INVALID_PARAMETER: 10004,
+  NO_PERMISSION: 10007,
+  GROUP_NOT_FOUND: 10010,
+  MODIFY_CONFLICT: 20027,
+  KEY_EXPIRED: 20002,
+  SERVICE_OVERLOAD: 60022,
+  PING_FATAL: 60002,
+  USERSIG_EXPIRED: 70001,
+  USERSIG_INVALID: 70003,
+} as const;
+
+/** Server codes that mean the login key or signature is no longer good: re-login, or ask the app for a new one. */
+export const isKeyExpired = (code: number): boolean => code === ServerCode.USERSIG_EXPIRED || code === ServerCode.KEY_EXPIRED;
+
+const defaultMessages: Partial<Record<number, string>> = {
+  [ErrorCode.NO_SDKAPPID]: 'SDKAppID is required',
+  [ErrorCode.NO_IDENTIFIER]: 'userID is required',
+  [ErrorCode.NO_USERSIG]: 'userSig is required',
+  [ErrorCode.NO_TINYID]: 'the login answer has no tinyID',
+  [ErrorCode.NO_A2KEY]: 'the login answer has no a2Key',
+  [ErrorCode.USER_NOT_LOGGED_IN]: 'user not logged in',
+  [ErrorCode.REPEAT_LOGIN]: 'repeated login',
+  [ErrorCode.MESSAGE_SEND_NEED_MESSAGE_INSTANCE]: 'sendMessage needs a message instance',
+  [ErrorCode.MESSAGE_TEXT_EMPTY]: 'a text message must not be empty',
+  [ErrorCode.CONVERSATION_NOT_FOUND]: 'conversation not found',
+  [ErrorCode.INVALID_CONVERSATION_ID]: 'invalid conversation ID',
+  [ErrorCode.NETWORK_ERROR]: 'network error',
+  [ErrorCode.NETWORK_TIMEOUT]: 'request timed out',
+  [ErrorCode.OVER_FREQUENCY_LIMIT]: 'over frequency limit',
+  [ErrorCode.SDK_IS_NOT_READY]: 'SDK not ready',
+  [ErrorCode.MESSAGE_MODIFY_CONFLICT]: 'the message was modified by someone else',
+  [ErrorCode.JOIN_GROUP_FAIL]: 'join group failed',
+  [ErrorCode.MEMBER_NOT_IN_GROUP]: 'member not in group',
+};
+
+/** A failed chat call: a stable numeric code, a readable message, and optional data (the failing item, the server's copy). */
+export class ImError extends Error {
+  override readonly name = 'ImError';
+  constructor(
+    readonly code: number,
+    message?: string,
+    readonly data?: unknown,
+  ) {
+    super(message || defaultMessages[code] || `chat error ${code}`);
+  }
+}
+
+/** Rejects with a library error by name. */
+export const imError = (name: ErrorName, message?: string, data?: unknown): ImError => new ImError(ErrorCode[name], message, data);

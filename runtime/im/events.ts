@@ -1,0 +1,54 @@
+import type { ImError } from './errors.ts';
+import type { Conversation, Message } from './types.ts';
+
+/** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
+export const ImEvent = {
+  /** Session and conversation list are ready: calls are accepted. */
+  SDK_READY: 'im.sdkReady',
+  /** Logged out or kicked out: calls other than login are rejected. */
+  SDK_NOT_READY: 'im.sdkNotReady',
+  /** New messages, oldest first, never one the app has already seen. */
+  MESSAGE_RECEIVED: 'im.messageReceived',
+  MESSAGE_REVOKED: 'im.messageRevoked',
+  MESSAGE_MODIFIED: 'im.messageModified',
+  /** The peer read outgoing C2C messages up to its read time. */
+  MESSAGE_READ_BY_PEER: 'im.messageReadByPeer',
+  /** The sorted conversation list; at most once a second. */
+  CONVERSATION_LIST_UPDATED: 'im.conversationListUpdated',
+  /** At most once a second. */
+  TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'im.totalUnreadMessageCountUpdated',
+  KICKED_OUT: 'im.kickedOut',
+  NET_STATE_CHANGE: 'im.netStateChange',
+  /** The key or signature expired; the SDK reconnects, and the app should log in with a new signature if that fails. */
+  USER_SIG_EXPIRED: 'im.userSigExpired',
+  /** Errors nobody asked for: reconnect failure, live-room poll failures. */
+  ERROR: 'im.error',
+  /** A live room ended polling: dismissed, banned or reset. */
+  GROUP_POLLING_STOPPED: 'im.groupPollingStopped',
+} as const;
+export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
+
+export const NetState = { CONNECTED: 'connected', CONNECTING: 'connecting', DISCONNECTED: 'disconnected' } as const;
+export type NetState = (typeof NetState)[keyof typeof NetState];
+
+export const KickedOutType = { MULT_ACCOUNT: 'multipleAccount', MULT_DEVICE: 'multipleDevice', REST_API: 'REST_API', USERSIG_EXPIRED: 'userSigExpired' } as const;
+export type KickedOutType = (typeof KickedOutType)[keyof typeof KickedOutType];
+
+/** What each event hands its listeners. */
+export interface ImEventMap {
+  [ImEvent.SDK_READY]: void;
+  [ImEvent.SDK_NOT_READY]: void;
+  [ImEvent.MESSAGE_RECEIVED]: Message[];
+  [ImEvent.MESSAGE_REVOKED]: Message[];
+  [ImEvent.MESSAGE_MODIFIED]: Message[];
+  [ImEvent.MESSAGE_READ_BY_PEER]: { conversationID: string; time: number; messages: Message[] };
+  [ImEvent.CONVERSATION_LIST_UPDATED]: Conversation[];
+  [ImEvent.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED]: number;
+  [ImEvent.KICKED_OUT]: { type: KickedOutType };
+  [ImEvent.NET_STATE_CHANGE]: { state: NetState };
+  [ImEvent.USER_SIG_EXPIRED]: void;
+  [ImEvent.ERROR]: ImError;
+  [ImEvent.GROUP_POLLING_STOPPED]: { groupID: string; reason: 'quit' | 'dismissed' | 'banned' | 'reset' };
+}
+
+export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

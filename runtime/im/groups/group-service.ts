@@ -1,0 +1,120 @@
+import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
+import { ImEvent } from '../events.ts';
+import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse, type WireMessage } from '../protocol/codec.ts';
+import type { ChatContext } from '../core/chat-context.ts';
+import { GroupType } from '../types.ts';
+import { LongPoller } from './long-poller.ts';
+import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
+import { pollingConfigFrom } from './polling-interval.ts';
+
+export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup';
+
+/** Joining and leaving groups, and reading live rooms by long polling (spec 001 §4 Groups, Live chat room). */
+export class GroupService {
+  private readonly pollers = new Map<string, LongPoller>();
+  private readonly onlineCounts = new Map<string, OnlineCountCache>();
+
+  constructor(
+    private readonly context: ChatContext,
+    private readonly deliver: (messages: WireMessage[]) => void,
+  ) {}
+
+  isInLiveRoom(groupID: string): boolean {
+    return this.pollers.get(groupID)?.isRunning ?? false;
+  }
+
+  /** Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. */
+  async join(options: { groupID: string; type?: GroupType; applyMessage?: string }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
+    if (!options?.groupID || typeof options.groupID !== 'string') throw imError('INVALID_PARAMETER', 'groupID is required');
+    const limited = this.context.limiter.check('joinGroup');
+    if (limited) throw limited;
+    let answer: JoinGroupResponse;
+    if (this.context.isLoggedIn()) {
+      try {
+        answer = (await this.context.request('group.join', { groupRequest: { groupId: options.groupID, applyMessage: options.applyMessage ?? '' } })).joinGroupResponse ?? {};
+      } catch (error) {
+        throw error instanceof ImError && error.code >= 10000 ? new ImError(ErrorCode.JOIN_GROUP_FAIL, error.message, { serverCode: error.code }) : error;
+      }
+    } else {
+      if (options.type && options.type !== GroupType.AVCHATROOM) throw imError('CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN');
+      answer = await this.anonymousJoin(options.groupID);
+    }
+    const status = answer.status as JoinStatus;
+    if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval' && status !== 'AlreadyInGroup') throw imError('JOIN_GROUP_FAIL');
+    const type = answer.groupType || options.type || '';
+    if (type === GroupType.AVCHATROOM) {
+      if (!answer.longPollingKey) throw imError('JOIN_GROUP_FAIL', 'the live room gave no polling key');
+      this.startPolling(options.groupID, answer.longPollingKey, answer.nextSequence ?? 0);
+    }
+    return { status, group: { groupID: options.groupID, type } };
+  }
+
+  async quit(groupID: string): Promise<{ groupID: string }> {
+    const wasPolling = this.isInLiveRoom(groupID);
+    this.pollers.get(groupID)?.stop('quit');
+    this.pollers.delete(groupID);
+    if (!this.context.isLoggedIn()) {
+      if (!wasPolling) throw imError('MEMBER_NOT_IN_GROUP');
+      return { groupID };
+    }
+    try {
+      await this.context.request('group.quit', { groupRequest: { groupId: groupID } });
+    } catch (error) {
+      if (error instanceof ImError && error.code === ServerCode.NO_PERMISSION) throw imError('MEMBER_NOT_IN_GROUP');
+      throw error;
+    }
+    return { groupID };
+  }
+
+  /** Cached by the refresh rule of spec 001 §9; asked again only when stale, not recently updated nor requested. */
+  async onlineCount(groupID: string): Promise<{ memberCount: number }> {
+    const now = this.context.now();
+    const cache = this.onlineCounts.get(groupID);
+    if (!mayRefreshOnlineCount(cache, now) || !this.context.isLoggedIn()) return { memberCount: cache?.count ?? 0 };
+    this.onlineCounts.set(groupID, { count: cache?.count ?? 0, expiresAt: cache?.expiresAt ?? 0, updatedAt: cache?.updatedAt ?? 0, requestedAt: now });
+    const answer = (await this.context.request('group.onlineCount', { groupRequest: { groupId: groupID } })).onlineCountResponse;
+    const count = answer?.onlineMemberNum ?? 0;
+    const expiry = answer?.expireTime || defaultOnlineCountExpirySeconds;
+    this.onlineCounts.set(groupID, { count, expiresAt: now + expiry * 1000, updatedAt: now, requestedAt: now });
+    return { memberCount: count };
+  }
+
+  stopAll(reason: 'quit' | 'reset' = 'reset'): void {
+    for (const poller of this.pollers.values()) poller.stop(reason);
+    this.pollers.clear();
+  }
+
+  private async anonymousJoin(groupID: string): Promise<JoinGroupResponse> {
+    const fetch = this.context.fetch;
+    if (!fetch) throw imError('NETWORK_ERROR', 'no fetch on this platform');
+    const response = await fetch(`${this.context.httpBase}/im/anonymous-join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-protobuf' },
+      body: encodeAnonymousJoin({ groupId: groupID, sdkAppId: this.context.sdkAppID }),
+    });
+    if (!response.ok) throw imError('JOIN_GROUP_FAIL', `anonymous join answered HTTP ${response.status}`);
+    return decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
+  }
+
+  private startPolling(groupID: string, key: string, startSequence: number): void {
+    const fetch = this.context.fetch;
+    if (!fetch) throw imError('NETWORK_ERROR', 'no fetch on this platform');
+    this.pollers.get(groupID)?.stop('reset');
+    const poller = new LongPoller({
+      url: `${this.context.httpBase}/im/long-poll`,
+      key,
+      startSequence,
+      fetch,
+      config: pollingConfigFrom(this.context.cloudConfig),
+      log: this.context.log,
+      messages: this.deliver,
+      failed: (error) => this.context.emitter.emit(ImEvent.ERROR, error),
+      stopped: (reason) => {
+        if (this.pollers.get(groupID) === poller) this.pollers.delete(groupID);
+        this.context.emitter.emit(ImEvent.GROUP_POLLING_STOPPED, { groupID, reason });
+      },
+    });
+    this.pollers.set(groupID, poller);
+    poller.start();
+  }
+}

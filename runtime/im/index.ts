@@ -1,0 +1,8 @@
+/** The chat layer's public surface: create(), the SDK's types, events and errors. React bindings are in ./react. */
+export { create, ChatSdk } from './sdk.ts';
+export type { ChatOptions } from './chat-client.ts';
+export { ImEvent, NetState, KickedOutType, type ImEventMap } from './events.ts';
+export { ImError, ErrorCode, ServerCode } from './errors.ts';
+export { ConversationType, MessageType, GroupType, type Conversation, type Message, type LastMessage } from './types.ts';
+export type { KeyValueStorage } from './conversations/conversation-store.ts';
+export type { SocketFactory, FetchLike } from './core/host.ts';

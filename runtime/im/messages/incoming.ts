@@ -1,0 +1,147 @@
+import { ImEvent } from '../events.ts';
+import { WireConversationType, type WireMessage } from '../protocol/codec.ts';
+import type { im } from '../protocol/generated/im.js';
+import type { ChatContext } from '../core/chat-context.ts';
+import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { ConversationType, GroupType, type Message } from '../types.ts';
+import { Inbox } from './inbox.ts';
+import type { MessageService } from './message-service.ts';
+import { fromWireMessage } from './wire-message.ts';
+
+/** Inbox pages asked for at once; the loop stops after this many pages even if the server never says finished. */
+const syncPageSize = 100;
+const maxSyncPages = 10_000;
+
+/** ChangePush kinds of docs/im-protocol.md. */
+const ChangeKind = { REVOKED: 1, MODIFIED: 2, PINNED: 3, UNPINNED: 4, DELETED: 5, READ_ALL: 6 } as const;
+
+/**
+ * Everything the server sends unasked: C2C messages in inbox order (with the sync that fills gaps and follows every
+ * login), live-room messages from polling, peer reads, revocations, modifications and conversation changes.
+ */
+export class IncomingMessages {
+  readonly inbox = new Inbox();
+  private syncing: Promise<void> | undefined;
+  private syncAgain = false;
+
+  constructor(
+    private readonly context: ChatContext,
+    private readonly messages: MessageService,
+  ) {}
+
+  push(frame: im.Frame): void {
+    switch (frame.header?.command) {
+      case 'push.message':
+        return this.offer(frame.messagePush?.messages ?? []);
+      case 'push.read':
+        return this.peerRead(frame.readPush?.peer ?? '', frame.readPush?.time ?? 0);
+      case 'push.change':
+        return this.change(frame.changePush ?? {});
+      default:
+        this.context.log.warn(`chat: ignored unknown push ${frame.header?.command}`);
+    }
+  }
+
+  /** Pulls the inbox from the last position released; one sync at a time, again if a gap showed up meanwhile. */
+  sync(): Promise<void> {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return this.syncing;
+    }
+    this.syncing = this.runSync().finally(() => {
+      this.syncing = undefined;
+      if (this.syncAgain) {
+        this.syncAgain = false;
+        void this.sync();
+      }
+    });
+    return this.syncing;
+  }
+
+  /** Live-room messages from a poller: already deduplicated by sequence there. */
+  deliverGroup(wires: readonly WireMessage[]): void {
+    const self = this.context.self().userID;
+    const fresh: Message[] = [];
+    for (const wire of wires) {
+      const message = fromWireMessage(wire, self);
+      if (this.context.liveRoomListOf(message.conversationID).upsert(message)) {
+        this.context.conversations.onMessage(message, GroupType.AVCHATROOM);
+        fresh.push(message);
+      }
+    }
+    if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
+  }
+
+  private async runSync(): Promise<void> {
+    let cookie = this.inbox.position;
+    for (let page = 0; page < maxSyncPages; page++) {
+      const frame = await this.context.request('sync', { syncRequest: { cookie, count: syncPageSize } });
+      const answer = frame.syncResponse;
+      this.offer(answer?.messages ?? [], false);
+      cookie = answer?.cookie ?? cookie;
+      if ((answer?.syncFlag ?? 2) === 2) {
+        this.inbox.settle(cookie);
+        return;
+      }
+    }
+    this.context.log.warn('chat: inbox sync stopped after too many pages');
+  }
+
+  private offer(wires: readonly WireMessage[], syncOnGap = true): void {
+    const { released, gap } = this.inbox.offer(wires.filter((wire) => wire.conversationType !== WireConversationType.GROUP));
+    this.deliverC2C(released);
+    const group = wires.filter((wire) => wire.conversationType === WireConversationType.GROUP);
+    if (group.length) this.deliverGroup(group);
+    if (gap && syncOnGap) void this.sync().catch((error) => this.context.log.warn('chat: inbox sync failed', error));
+  }
+
+  private deliverC2C(wires: readonly WireMessage[]): void {
+    const self = this.context.self().userID;
+    const fresh: Message[] = [];
+    for (const wire of wires) {
+      const message = fromWireMessage(wire, self);
+      if (!this.context.listOf(message.conversationID).upsert(message)) continue;
+      this.context.conversations.onMessage(message);
+      fresh.push(message);
+    }
+    if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
+  }
+
+  /** Outgoing messages up to the peer's read time are read (spec 001 §4). */
+  private peerRead(peer: string, time: number): void {
+    const conversationID = conversationIdOf(ConversationType.C2C, peer);
+    const marked: Message[] = [];
+    for (const message of this.context.listOf(conversationID).messages) {
+      if (message.flow !== 'out' || message.isPeerRead || message.time > time || message.status !== 'success') continue;
+      message.isPeerRead = true;
+      marked.push(message);
+    }
+    this.context.conversations.update(conversationID, { peerReadTime: time });
+    this.context.emitter.emit(ImEvent.MESSAGE_READ_BY_PEER, { conversationID, time, messages: marked });
+  }
+
+  private change(push: im.ChangePush.$Properties): void {
+    const self = this.context.self().userID;
+    const conversationID = push.conversationId ?? '';
+    switch (push.kind) {
+      case ChangeKind.REVOKED:
+        if (push.message) this.messages.applyRevoke(fromWireMessage(push.message, self), push.message.revoker || push.message.from || '');
+        return;
+      case ChangeKind.MODIFIED:
+        if (push.message) this.messages.applyModified(push.message);
+        return;
+      case ChangeKind.PINNED:
+      case ChangeKind.UNPINNED:
+        this.context.conversations.update(conversationID, { isPinned: push.kind === ChangeKind.PINNED, pinnedTimeStamp: push.kind === ChangeKind.PINNED ? Math.floor(this.context.now() / 1000) : 0 });
+        return;
+      case ChangeKind.DELETED:
+        this.context.conversations.delete(conversationID);
+        return;
+      case ChangeKind.READ_ALL:
+        for (const conversation of this.context.conversations.sorted()) this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
+        return;
+      default:
+        this.context.log.warn(`chat: ignored unknown change kind ${push.kind}`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { MessageType, type CreateMessageOptions, type CustomPayload, type Message, type TextPayload } from '../types.ts';
+import { messageIdOf } from './wire-message.ts';
+
+/** A random 32-bit number that, with sender and recipient, names a send for the server's idempotency. */
+const randomId = (): number => Math.floor(Math.random() * 0xffffffff) >>> 0;
+
+/** Builds outgoing messages; the client sequence counts per SDK instance. */
+export class MessageFactory {
+  private clientSequence = 0;
+
+  constructor(
+    private readonly self: () => { userID: string; nick: string; avatar: string },
+    private readonly now: () => number,
+  ) {}
+
+  createText(options: CreateMessageOptions<TextPayload>): Message {
+    return this.create(MessageType.TEXT, { text: String(options.payload?.text ?? '') }, options);
+  }
+
+  createCustom(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
+    const { data = '', description = '', extension = '' } = options.payload ?? {};
+    return this.create(MessageType.CUSTOM, { data, description, extension }, options);
+  }
+
+  private create<P>(type: MessageType, payload: Message['payload'], options: CreateMessageOptions<P>): Message {
+    const { userID, nick, avatar } = this.self();
+    const random = randomId();
+    const time = Math.floor(this.now() / 1000);
+    return {
+      ID: messageIdOf(userID, options.to, random, 0),
+      type,
+      payload,
+      conversationType: options.conversationType,
+      conversationID: conversationIdOf(options.conversationType, options.to),
+      to: options.to,
+      from: userID,
+      flow: 'out',
+      priority: options.priority ?? 0,
+      clientSequence: ++this.clientSequence,
+      sequence: 0,
+      random,
+      time,
+      clientTime: time,
+      version: 0,
+      status: 'unsend',
+      isRevoked: false,
+      revoker: '',
+      isModified: false,
+      isPeerRead: false,
+      isRead: true,
+      isDeleted: false,
+      cloudCustomData: options.cloudCustomData ?? '',
+      nick,
+      avatar,
+      onlineOnly: options.onlineOnly ?? false,
+    };
+  }
+}

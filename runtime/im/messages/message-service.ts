@@ -1,0 +1,174 @@
+import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
+import { ImEvent } from '../events.ts';
+import { WireConversationType, type MessageRef, type WireMessage } from '../protocol/codec.ts';
+import type { ChatContext } from '../core/chat-context.ts';
+import { parseConversationId } from '../conversations/conversation-id.ts';
+import { ConversationType, MessageType, type Message, type TextPayload } from '../types.ts';
+import { fromWireMessage, messageIdOf, toWireElements, toWireMessage } from './wire-message.ts';
+
+/** Optional text check of the host app: `blocked` refuses the message, otherwise `text` replaces it. */
+export type ProfanityFilter = (text: string) => { blocked: boolean; text: string };
+
+/** Delete at most this many messages per call (spec 001 §9). */
+export const maxDeleteMessages = 30;
+/** getMessageList pages (spec 001 §9). */
+export const messagePageSize = 15;
+
+const refOf = (message: Message): MessageRef => ({
+  conversationType: message.conversationType === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
+  from: message.from,
+  to: message.to,
+  sequence: message.sequence,
+  random: message.random,
+});
+
+/** Sending, resending, revoking, deleting, modifying and paging messages (spec 001 §4 Message life cycle, §5 Sending). */
+export class MessageService {
+  private readonly roamingComplete = new Set<string>();
+
+  constructor(
+    private readonly context: ChatContext,
+    private readonly filterProfanity: ProfanityFilter | undefined,
+    private readonly isInLiveRoom: (groupID: string) => boolean,
+  ) {}
+
+  async send(message: Message | undefined): Promise<{ message: Message }> {
+    if (!message || typeof message !== 'object' || !message.ID) throw imError('MESSAGE_SEND_NEED_MESSAGE_INSTANCE');
+    if (message.conversationType !== ConversationType.C2C && message.conversationType !== ConversationType.GROUP) throw imError('MESSAGE_SEND_INVALID_CONVERSATION_TYPE');
+    if (message.type === MessageType.TEXT) this.checkText(message);
+    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to)) throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
+    message.status = 'unsend';
+    const list = this.context.listOf(message.conversationID);
+    if (!message.onlineOnly) {
+      list.upsert(message);
+      this.context.conversations.onMessage(message);
+    }
+    const command = message.conversationType === ConversationType.C2C ? 'c2c.send' : 'group.send';
+    try {
+      const frame = await this.context.request(command, { sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly } });
+      const answer = frame.sendMessageResponse;
+      message.sequence = answer?.sequence ?? 0;
+      message.time = answer?.time || message.time;
+      message.ID = messageIdOf(message.from, message.to, message.random, message.sequence);
+      message.status = 'success';
+      if (!message.onlineOnly) {
+        list.upsert({ ...message });
+        this.context.conversations.onMessage(message);
+      }
+      return { message };
+    } catch (error) {
+      message.status = 'fail';
+      this.context.conversations.update(message.conversationID, {});
+      const cause = error instanceof ImError ? error : imError('MESSAGE_SEND_FAIL');
+      throw new ImError(cause.code, cause.message, { message });
+    }
+  }
+
+  /** Sends a failed message again with the same random, so the server keeps at most one copy. */
+  resend(message: Message): Promise<{ message: Message }> {
+    if (message?.status !== 'fail') return Promise.reject(imError('MESSAGE_SEND_FAIL', 'only a failed message can be resent'));
+    return this.send(message);
+  }
+
+  async revoke(message: Message): Promise<{ message: Message }> {
+    if (!message?.sequence) throw imError('MESSAGE_REVOKE_FAIL', 'only a sent message can be revoked');
+    await this.context.request('revoke', { messageRef: refOf(message) });
+    this.applyRevoke(message, this.context.self().userID);
+    return { message };
+  }
+
+  async delete(messages: Message[]): Promise<{ messageList: Message[] }> {
+    if (!Array.isArray(messages) || messages.length === 0) throw imError('MESSAGE_DELETE_FAIL', 'give at least one message');
+    if (messages.length > maxDeleteMessages) throw imError('MESSAGE_DELETE_FAIL', `at most ${maxDeleteMessages} messages per call`);
+    const conversationID = messages[0].conversationID;
+    if (messages.some((m) => m.conversationID !== conversationID)) throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
+    await this.context.request('delete', { deleteMessagesRequest: { refs: messages.map(refOf) } });
+    const list = this.context.listOf(conversationID);
+    for (const message of messages) {
+      message.isDeleted = true;
+      list.delete(message);
+    }
+    return { messageList: messages };
+  }
+
+  async modify(message: Message): Promise<{ message: Message }> {
+    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to)) throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
+    if (message.type === MessageType.TEXT) this.checkText(message);
+    try {
+      const frame = await this.context.request('modify', { modifyRequest: { ref: refOf(message), version: message.version, elements: toWireElements(message), cloudCustomData: message.cloudCustomData } });
+      if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage, false);
+      return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
+    } catch (error) {
+      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
+      throw error;
+    }
+  }
+
+  /** Revoked by the sender (here or pushed): flagged, off the unread count, announced. */
+  applyRevoke(target: Pick<Message, 'conversationID' | 'from' | 'to' | 'random'>, revoker: string): void {
+    const held = this.context.listOf(target.conversationID).get(`${target.from}-${target.to}-${target.random}`);
+    if (!held || held.isRevoked) return;
+    this.context.conversations.onRevoked(held);
+    held.isRevoked = true;
+    held.revoker = revoker;
+    this.context.emitter.emit(ImEvent.MESSAGE_REVOKED, [held]);
+  }
+
+  /** A modification applies only with a greater version than the one held (spec 001 §4). */
+  applyModified(wire: WireMessage, announce = true): void {
+    const modified = fromWireMessage(wire, this.context.self().userID);
+    const held = this.context.listOf(modified.conversationID).get(`${modified.from}-${modified.to}-${modified.random}`);
+    if (!held || modified.version <= held.version) return;
+    Object.assign(held, { payload: modified.payload, type: modified.type, version: modified.version, cloudCustomData: modified.cloudCustomData, isModified: true });
+    if (announce) this.context.emitter.emit(ImEvent.MESSAGE_MODIFIED, [held]);
+  }
+
+  /** Local messages first, then history from the server (15 at a time, 20 when more than 20 were asked for). */
+  async getMessageList(options: { conversationID: string; nextReqMessageID?: string; count?: number }): Promise<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
+    const parsed = parseConversationId(options?.conversationID);
+    if (!parsed) throw imError('INVALID_CONVERSATION_ID');
+    const count = Math.min(Math.max(1, options.count ?? messagePageSize), messagePageSize);
+    const list = this.context.listOf(options.conversationID);
+    let page = list.page(options.nextReqMessageID, count);
+    if (page.length < count && !this.roamingComplete.has(options.conversationID)) {
+      const frame = await this.context.request('roaming', {
+        roamingRequest: {
+          conversationType: parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
+          peer: parsed.peer,
+          count: (options.count ?? 0) > 20 ? 20 : messagePageSize,
+          sequence: list.oldestSequence,
+        },
+      });
+      const self = this.context.self().userID;
+      for (const wire of frame.roamingResponse?.messages ?? []) list.upsert({ ...fromWireMessage(wire, self), isRead: true });
+      if (frame.roamingResponse?.complete) this.roamingComplete.add(options.conversationID);
+      page = list.page(options.nextReqMessageID, count);
+    }
+    const isCompleted = this.roamingComplete.has(options.conversationID) && list.page(page[0]?.ID, 1).length === 0;
+    return { messageList: page, nextReqMessageID: page[0]?.ID ?? '', isCompleted };
+  }
+
+  async setRead(conversationID: string): Promise<void> {
+    const parsed = parseConversationId(conversationID);
+    const conversation = this.context.conversations.get(conversationID);
+    if (!parsed) throw imError('INVALID_CONVERSATION_ID');
+    if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
+    const sequence = conversation.lastMessage?.lastSequence ?? 0;
+    for (const message of this.context.listOf(conversationID).messages) message.isRead = true;
+    this.context.conversations.update(conversationID, { unreadCount: 0, messageReadSeq: sequence });
+    await this.context.request('read', { setReadRequest: { conversationType: parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C, peer: parsed.peer, sequence } });
+  }
+
+  private checkText(message: Message): void {
+    const payload = message.payload as TextPayload;
+    if (!payload.text || !payload.text.trim()) throw new ImError(ErrorCode.MESSAGE_TEXT_EMPTY, undefined, { message });
+    if (!this.filterProfanity) return;
+    const verdict = this.filterProfanity(payload.text);
+    if (verdict.blocked) throw imError('PROFANITY_FOUND', 'the text contains a blocked word', { message });
+    payload.text = verdict.text;
+  }
+
+  private isLiveRoomGroup(groupID: string): boolean {
+    return this.context.conversations.get(`GROUP${groupID}`)?.groupType === 'AVChatRoom' || this.isInLiveRoom(groupID);
+  }
+}

@@ -1,0 +1,78 @@
+import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
+import { ConversationType, MessageType, type CustomPayload, type Message, type TextPayload } from '../types.ts';
+import { conversationIdOf } from '../conversations/conversation-id.ts';
+
+/** from-to-random-sequence: the same message has the same ID on both sides and after every resend. */
+export const messageIdOf = (from: string, to: string, random: number, sequence: number): string => `${from}-${to}-${random}-${sequence}`;
+
+export function toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[] {
+  if (message.type === MessageType.TEXT) return [{ type: MessageType.TEXT, text: (message.payload as TextPayload).text }];
+  const { data, description, extension } = message.payload as CustomPayload;
+  return [{ type: MessageType.CUSTOM, data, description, extension }];
+}
+
+function fromWireElements(elements: WireElement[] | null | undefined): Pick<Message, 'type' | 'payload'> {
+  const element = elements?.[0];
+  if (element?.type === MessageType.CUSTOM) return { type: MessageType.CUSTOM, payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' } };
+  return { type: MessageType.TEXT, payload: { text: element?.text ?? '' } };
+}
+
+export function toWireMessage(message: Message): WireMessage {
+  return {
+    conversationType: message.conversationType === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
+    from: message.from,
+    to: message.to,
+    random: message.random,
+    clientTime: message.clientTime,
+    clientSequence: message.clientSequence,
+    elements: toWireElements(message),
+    cloudCustomData: message.cloudCustomData,
+    nick: message.nick,
+    avatar: message.avatar,
+    priority: message.priority,
+    onlineOnly: message.onlineOnly,
+  };
+}
+
+/** A message from the server, seen by `self`: its conversation is named after the other side. */
+export function fromWireMessage(wire: WireMessage, self: string): Message {
+  const conversationType = wire.conversationType === WireConversationType.GROUP ? ConversationType.GROUP : ConversationType.C2C;
+  const from = wire.from ?? '';
+  const to = wire.to ?? '';
+  const peer = conversationType === ConversationType.GROUP ? to : from === self ? to : from;
+  const sequence = wire.sequence ?? 0;
+  const random = wire.random ?? 0;
+  return {
+    ID: messageIdOf(from, to, random, sequence),
+    ...fromWireElements(wire.elements),
+    conversationType,
+    conversationID: conversationIdOf(conversationType, peer),
+    to,
+    from,
+    flow: from === self ? 'out' : 'in',
+    priority: wire.priority ?? 0,
+    clientSequence: wire.clientSequence ?? 0,
+    sequence,
+    random,
+    time: wire.time ?? 0,
+    clientTime: wire.clientTime ?? 0,
+    version: wire.version ?? 0,
+    status: 'success',
+    isRevoked: wire.isRevoked ?? false,
+    revoker: wire.revoker ?? '',
+    isModified: (wire.version ?? 0) > 0,
+    isPeerRead: wire.isPeerRead ?? false,
+    isRead: from === self,
+    isDeleted: wire.isDeleted ?? false,
+    cloudCustomData: wire.cloudCustomData ?? '',
+    nick: wire.nick ?? '',
+    avatar: wire.avatar ?? '',
+    onlineOnly: wire.onlineOnly ?? false,
+  };
+}
+
+/** The text a conversation list shows for a message. */
+export function messageForShow(message: Pick<Message, 'type' | 'payload' | 'isRevoked'>): string {
+  if (message.isRevoked) return '';
+  return message.type === MessageType.TEXT ? (message.payload as TextPayload).text : (message.payload as CustomPayload).description;
+}

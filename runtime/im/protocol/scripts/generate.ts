@@ -1,0 +1,32 @@
+/**
+ * Regenerates runtime/im/protocol/generated/ from im.proto with protobufjs-cli: static code for protobufjs/minimal
+ * (no reflection at run time) and its TypeScript declarations. `npm run generate:im`; a test fails while it is stale.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const protocolDir = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => fileURLToPath(new URL(`../../../../node_modules/.bin/${name}`, import.meta.url));
+// Only encode and decode are used: verify, toObject/fromObject, delimited and type URLs would be dead weight.
+const staticOptions = ['-t', 'static-module', '-w', 'es6', '--no-verify', '--no-convert', '--no-delimited', '--no-typeurl', '--no-service'];
+
+export function generateProtocol(outputDir = join(protocolDir, 'generated')): void {
+  const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-'));
+  try {
+    // pbts reads the JSDoc of a commented build; the shipped code has no comments.
+    const commented = join(scratch, 'im.js');
+    execFileSync(bin('pbjs'), [...staticOptions, '-o', commented, join(protocolDir, 'im.proto')]);
+    execFileSync(bin('pbts'), ['--no-comments', '-o', join(outputDir, 'im.d.ts'), commented]);
+    execFileSync(bin('pbjs'), [...staticOptions, '--no-comments', '-o', join(outputDir, 'im.js'), join(protocolDir, 'im.proto')]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  generateProtocol();
+  process.stdout.write(`wrote ${join(protocolDir, 'generated')}\n`);
+}

@@ -1,0 +1,5 @@
+/** React bindings of the chat layer: thin hooks over useSyncExternalStore (STYLE.md rule 3). */
+export { useImState, type ImState } from './use-im-state.ts';
+export { useConversationList } from './use-conversation-list.ts';
+export { useMessages } from './use-messages.ts';
+export { useLiveRoom, type LiveRoomStatus } from './use-live-room.ts';

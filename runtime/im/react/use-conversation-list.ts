@@ -1,0 +1,25 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { ImEvent, type ChatSdk, type Conversation } from '../index.ts';
+
+const lists = new WeakMap<ChatSdk, Conversation[]>();
+const empty: Conversation[] = [];
+
+/** The sorted conversation list (loaded once the SDK is ready), and the total unread count. */
+export function useConversationList(sdk: ChatSdk): { conversations: Conversation[]; totalUnread: number } {
+  const conversations = useSyncExternalStore(
+    (changed) =>
+      sdk.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => {
+        lists.set(sdk, list);
+        changed();
+      }),
+    () => lists.get(sdk) ?? empty,
+  );
+  useEffect(() => {
+    if (!sdk.isReady()) return;
+    sdk.getConversationList().then(
+      ({ data }) => lists.set(sdk, data.conversationList),
+      () => undefined,
+    );
+  }, [sdk]);
+  return { conversations, totalUnread: conversations.reduce((sum, c) => sum + (c.groupType === 'AVChatRoom' ? 0 : c.unreadCount), 0) };
+}

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { ImEvent, type ChatSdk, type Message } from '../index.ts';
+
+const changeEvents = [ImEvent.MESSAGE_RECEIVED, ImEvent.MESSAGE_REVOKED, ImEvent.MESSAGE_MODIFIED] as const;
+
+/**
+ * The messages held for one conversation, oldest first, re-rendering when one arrives, is revoked or modified, or
+ * is read by the peer. The snapshot is a new array only when something in this conversation changed.
+ */
+export function useMessages(sdk: ChatSdk, conversationID: string): readonly Message[] {
+  const snapshot = useRef<{ key: string; stale: boolean; list: readonly Message[] }>({ key: '', stale: true, list: [] });
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const touched = (messages: Message[] | { conversationID: string }) => {
+        const mine = Array.isArray(messages) ? messages.some((m) => m.conversationID === conversationID) : messages.conversationID === conversationID;
+        if (!mine) return;
+        snapshot.current.stale = true;
+        changed();
+      };
+      const offs = changeEvents.map((event) => sdk.on(event, touched));
+      offs.push(sdk.on(ImEvent.MESSAGE_READ_BY_PEER, touched));
+      return () => offs.forEach((off) => off());
+    },
+    [sdk, conversationID],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    const current = snapshot.current;
+    if (current.stale || current.key !== conversationID) snapshot.current = { key: conversationID, stale: false, list: [...sdk.getLocalMessages(conversationID)] };
+    return snapshot.current.list;
+  });
+}

@@ -1,0 +1,103 @@
+import { ChatClient, type ChatOptions } from './chat-client.ts';
+import { imError } from './errors.ts';
+import type { ImEvent, ImListener } from './events.ts';
+import type { LogLevel } from './core/logger.ts';
+import type { LoginOptions } from './session/login-rules.ts';
+import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
+
+const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
+
+/**
+ * The chat SDK as apps call it. Method names and results follow the Tencent Chat web SDK 2.27.6 where spec 001
+ * describes the same behaviour (docs/im-api.md), so anyone who knows that SDK knows this one.
+ */
+export class ChatSdk {
+  private readonly client: ChatClient;
+
+  constructor(options: ChatOptions) {
+    this.client = new ChatClient(options);
+  }
+
+  on<E extends ImEvent>(event: E, listener: ImListener<E>): () => void {
+    return this.client.emitter.on(event, listener);
+  }
+
+  off<E extends ImEvent>(event: E, listener: ImListener<E>): void {
+    this.client.emitter.off(event, listener);
+  }
+
+  isReady(): boolean {
+    return this.client.isReady;
+  }
+
+  setLogLevel(level: LogLevel): void {
+    this.client.setLogLevel(level);
+  }
+
+  async login(options: LoginOptions): Promise<ImResponse<{ repeatLogin: boolean }>> {
+    return ok(await this.client.session.login(options));
+  }
+
+  async logout(): Promise<ImResponse<object>> {
+    await this.client.session.logout();
+    return ok({});
+  }
+
+  destroy(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+
+  createTextMessage(options: CreateMessageOptions<TextPayload>): Message {
+    return this.client.factory.createText(options);
+  }
+
+  createCustomMessage(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
+    return this.client.factory.createCustom(options);
+  }
+
+  sendMessage = this.guarded('sendMessage', (message: Message) => this.client.messageService.send(message));
+  resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
+  revokeMessage = this.guarded('revokeMessage', (message: Message) => this.client.messageService.revoke(message));
+  deleteMessage = this.guarded('deleteMessage', (messages: Message[]) => this.client.messageService.delete(messages));
+  modifyMessage = this.guarded('modifyMessage', (message: Message) => this.client.messageService.modify(message));
+  getMessageList = this.guarded('getMessageList', (options: { conversationID: string; nextReqMessageID?: string; count?: number }) => this.client.messageService.getMessageList(options));
+  setMessageRead = this.guarded('setMessageRead', async (options: { conversationID: string }) => {
+    await this.client.messageService.setRead(options?.conversationID);
+    return {};
+  });
+  getConversationList = this.guarded('getConversationList', () => this.client.conversationService.list());
+  getConversationProfile = this.guarded('getConversationProfile', async (conversationID: string) => {
+    const conversation = this.client.conversations.get(conversationID);
+    if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
+    return { conversation };
+  });
+  deleteConversation = this.guarded('deleteConversation', (argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) => this.client.conversationService.delete(argument));
+  pinConversation = this.guarded('pinConversation', (options: { conversationID: string; isPinned: boolean }) => this.client.conversationService.pin(options));
+  setAllMessageRead = this.guarded('setAllMessageRead', async (options?: { scope?: 'C2C' | 'GROUP' | 'ALL' }) => {
+    await this.client.conversationService.setAllRead(options?.scope);
+    return {};
+  });
+  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) => this.client.groups.join(options));
+  quitGroup = this.guarded('quitGroup', (groupID: string) => this.client.groups.quit(groupID));
+  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
+
+  getTotalUnreadMessageCount(): number {
+    return this.client.conversations.totalUnread();
+  }
+
+  /** The messages held for a conversation, oldest first (for bindings that render them). */
+  getLocalMessages(conversationID: string): readonly Message[] {
+    return this.client.listOf(conversationID).messages;
+  }
+
+  private guarded<A extends unknown[], T>(call: string, work: (...args: A) => Promise<T>): (...args: A) => Promise<ImResponse<T>> {
+    return async (...args: A) => {
+      this.client.guard(call);
+      return ok(await work(...args));
+    };
+  }
+}
+
+/** Creates an SDK instance (TIM.create). */
+export const create = (options: ChatOptions): ChatSdk => new ChatSdk(options);

@@ -1,0 +1,100 @@
+/** Public shapes of the chat layer (spec 001 §3), named as the Tencent Chat web SDK names them. */
+
+export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', SYSTEM: '@TIM#SYSTEM' } as const;
+export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
+
+export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem' } as const;
+export type MessageType = (typeof MessageType)[keyof typeof MessageType];
+
+export type MessageStatus = 'unsend' | 'success' | 'fail';
+
+export const GroupType = { PUBLIC: 'Public', PRIVATE: 'Private', CHATROOM: 'ChatRoom', AVCHATROOM: 'AVChatRoom', COMMUNITY: 'Community' } as const;
+export type GroupType = (typeof GroupType)[keyof typeof GroupType];
+
+export interface TextPayload {
+  text: string;
+}
+
+export interface CustomPayload {
+  data: string;
+  description: string;
+  extension: string;
+}
+
+export interface Message {
+  /** from-to-random-sequence: stable once the server has given the sequence. */
+  ID: string;
+  type: MessageType;
+  payload: TextPayload | CustomPayload;
+  conversationType: ConversationType;
+  conversationID: string;
+  to: string;
+  from: string;
+  flow: 'in' | 'out';
+  priority: number;
+  clientSequence: number;
+  sequence: number;
+  random: number;
+  /** Server time in seconds (the client's until the server answers). */
+  time: number;
+  clientTime: number;
+  version: number;
+  status: MessageStatus;
+  isRevoked: boolean;
+  revoker: string;
+  isModified: boolean;
+  isPeerRead: boolean;
+  isRead: boolean;
+  isDeleted: boolean;
+  cloudCustomData: string;
+  nick: string;
+  avatar: string;
+  /** Online-only: delivered to who is online, never stored, counted unread or shown as last message. */
+  onlineOnly: boolean;
+}
+
+export interface LastMessage {
+  lastTime: number;
+  lastSequence: number;
+  fromAccount: string;
+  messageForShow: string;
+  payload: Message['payload'];
+  type: MessageType;
+  isRevoked: boolean;
+  revoker: string;
+  cloudCustomData: string;
+  nick: string;
+  version: number;
+  isPeerRead: boolean;
+}
+
+export interface Conversation {
+  conversationID: string;
+  type: ConversationType;
+  unreadCount: number;
+  lastMessage: LastMessage | null;
+  peerReadTime: number;
+  isPinned: boolean;
+  pinnedTimeStamp: number;
+  messageReadSeq: number;
+  /** For GROUP conversations: the group's type, so AVChatRoom unread rules apply. */
+  groupType: GroupType | '';
+  remark: string;
+  name: string;
+}
+
+export interface CreateMessageOptions<P> {
+  to: string;
+  conversationType: ConversationType;
+  payload: P;
+  priority?: number;
+  cloudCustomData?: string;
+  /** Online-only (lifetime 0). */
+  onlineOnly?: boolean;
+}
+
+/** A successful call resolves with `{ code: 0, data }`, as the Tencent SDK does. */
+export interface ImResponse<T> {
+  code: 0;
+  data: T;
+}

@@ -1,0 +1,134 @@
+import { WebSocket } from 'ws';
+import { decodeFrame, encodeFrame, protocolVersion, type Frame } from '../../runtime/im/protocol/codec.ts';
+import { signImUser } from '../security/tokens.ts';
+import type { TestServer } from './test-server.ts';
+
+/** The chat app id startTestServer's site has (start.ts default). */
+export const testSdkAppId = 1400000001;
+
+type Body = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
+
+/**
+ * A bare gateway client over a real socket, speaking only codec.ts: the tests prove the server's side of the
+ * protocol without the SDK. Responses are matched by sequence; pushes are kept in arrival order.
+ */
+export class RawImClient {
+  readonly pushes: Frame[] = [];
+  /** The close code and reason once the server closed the socket. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  userId = '';
+  accessKey = '';
+  private sequence = 0;
+  private readonly waiting = new Map<number, (frame: Frame) => void>();
+  private readonly pushWaiters: (() => void)[] = [];
+
+  private constructor(
+    readonly socket: WebSocket,
+    readonly instanceId: string,
+  ) {
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    socket.on('message', (data: Buffer) => {
+      const frame = decodeFrame(data);
+      const pending = this.waiting.get(frame.header?.sequence ?? 0);
+      if (frame.header?.sequence && pending) {
+        this.waiting.delete(frame.header.sequence);
+        pending(frame);
+        return;
+      }
+      this.pushes.push(frame);
+      for (const wake of this.pushWaiters.splice(0)) wake();
+    });
+  }
+
+  static async connect(server: TestServer, options: { sdkAppId?: number; instanceId?: string } = {}): Promise<RawImClient> {
+    const instanceId = options.instanceId ?? String(Math.floor(Math.random() * 1e9));
+    const query = new URLSearchParams({ sdkappid: String(options.sdkAppId ?? testSdkAppId), instanceid: instanceId, random: '1', platform: '7', host: 'localhost', version: '1', sdkversion: '2.27.6' });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/im/ws?${query}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.on('error', () => undefined);
+    return new RawImClient(socket, instanceId);
+  }
+
+  /** Sends a request and waits for its response (5 s at most). */
+  request(command: string, body: Body = {}, header: Frame['header'] = {}): Promise<Frame> {
+    this.sequence += 1;
+    const sequence = this.sequence;
+    const frame: Frame = {
+      header: { version: protocolVersion, platform: 7, sdkAppId: testSdkAppId, userId: this.userId, userSig: this.accessKey, instanceId: this.instanceId, sequence, requestTime: Date.now(), command, ...header },
+      ...body,
+    };
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to ${command} #${sequence}`)), 5000);
+      this.waiting.set(sequence, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      this.socket.send(encodeFrame(frame));
+    });
+  }
+
+  /** Logs in; afterwards requests carry the access key. */
+  async login(userId: string, signature: string): Promise<Frame> {
+    const answer = await this.request('login', { loginRequest: { state: 'Online' } }, { userId, userSig: signature });
+    if (answer.errorCode === 0) {
+      this.userId = userId;
+      this.accessKey = answer.loginResponse?.a2Key ?? '';
+    }
+    return answer;
+  }
+
+  /** The first push of `command` not taken yet (waits up to `timeoutMs`). */
+  async nextPush(command: string, timeoutMs = 3000): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.pushes.findIndex((frame) => frame.header?.command === command);
+      if (index >= 0) return this.pushes.splice(index, 1)[0];
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${command} push within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.pushWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  sendRaw(bytes: Uint8Array | string): void {
+    this.socket.send(bytes);
+  }
+
+  close(): void {
+    this.socket.terminate();
+  }
+}
+
+/** A registered user straight in the database (registering through the API costs a password hash each), signed. */
+export async function chatUser(server: TestServer, account: string, lifetimeSeconds = 3600): Promise<{ id: string; signature: string }> {
+  const [row] = await server.db.query<{ id: number }>(
+    `insert into users (account, password_hash, nick_name, sp_source, regist_time) values ($1, 'x', $1, 9, now()) returning id`,
+    [account],
+  );
+  const id = String(row.id);
+  return { id, signature: signImUser(server.context.imSecret, id, nowSeconds(server) + lifetimeSeconds) };
+}
+
+/** Unix seconds of the server's clock. */
+export const nowSeconds = (server: TestServer): number => Math.floor(server.context.clock.now().getTime() / 1000);
+
+/** A connected and logged-in client. */
+export async function loggedIn(server: TestServer, user: { id: string; signature: string }, instanceId?: string): Promise<RawImClient> {
+  const client = await RawImClient.connect(server, { instanceId });
+  const answer = await client.login(user.id, user.signature);
+  if (answer.errorCode !== 0) throw new Error(`login failed: ${answer.errorCode} ${answer.errorInfo}`);
+  return client;
+}
+
+/** A text message body for c2c.send / group.send. */
+export const textMessage = (to: string, text: string, random: number): Body => ({
+  sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text }] } },
+});

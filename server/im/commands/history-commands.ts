@@ -1,0 +1,54 @@
+import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { isMember, requireGroup } from '../groups.ts';
+import { historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
+import { c2cThread, c2cType, groupType, newestInboxSequence } from '../store/message-store.ts';
+import { wireMessage } from '../wire.ts';
+import type { CommandCall, CommandHandler } from './command.ts';
+
+const maxSyncCount = 100;
+const maxRoamingCount = 21;
+/** Spec 001 §9: the default roaming page. */
+const defaultRoamingCount = 15;
+
+const readersMessage = (row: ReadersMessageRow) => wireMessage(row, { inboxSequence: row.inbox_seq, isDeleted: row.is_deleted, isPeerRead: row.is_peer_read });
+
+/** The thread a roaming request names, checking the caller may read it. */
+async function roamingThread(call: CommandCall, conversationType: number, peer: string): Promise<string> {
+  if (!peer) throw invalidParameter('peer is required');
+  if (conversationType === c2cType) return c2cThread(call.user.id, peer);
+  if (conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
+  const group = await requireGroup(call.context.db, peer);
+  if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(imCodes.noPermission, `not a member of ${group.id}`);
+  return group.id;
+}
+
+/** `sync` and `roaming`. */
+export const historyCommands: Record<string, CommandHandler> = {
+  /**
+   * The inbox after the cookie, oldest first. The socket remembers where an unfinished sync stopped, so a request
+   * from there is a further page (flag 1) and any other is a first page (flag 0); 2 once nothing is left.
+   */
+  async sync(call) {
+    const request = call.frame.syncRequest ?? {};
+    const cookie = request.cookie ?? 0;
+    const count = Math.min(request.count || maxSyncCount, maxSyncCount);
+    const rows = await inboxAfter(call.context.db, call.user.id, cookie, count + 1);
+    const page = rows.slice(0, count);
+    const more = rows.length > count;
+    // An empty page keeps the cookie, unless the client is ahead of the server (a reset database): then it starts over.
+    const nextCookie = page.length > 0 ? page[page.length - 1].inbox_seq : Math.min(cookie, await newestInboxSequence(call.context.db, call.user.id));
+    const further = call.connection.syncCookie !== undefined && call.connection.syncCookie === cookie;
+    call.connection.syncCookie = more ? nextCookie : undefined;
+    return { syncResponse: { messages: page.map(readersMessage), cookie: nextCookie, syncFlag: more ? (further ? 1 : 0) : 2 } };
+  },
+
+  /** One conversation's history before `sequence`, newest first, without the messages the caller deleted. */
+  async roaming(call) {
+    const request = call.frame.roamingRequest ?? {};
+    const conversationType = request.conversationType ?? 0;
+    const thread = await roamingThread(call, conversationType, request.peer ?? '');
+    const count = Math.min(request.count || defaultRoamingCount, maxRoamingCount);
+    const rows = await historyBefore(call.context.db, call.user.id, conversationType, thread, request.sequence ?? 0, count + 1);
+    return { roamingResponse: { messages: rows.slice(0, count).map(readersMessage), complete: rows.length <= count } };
+  },
+};

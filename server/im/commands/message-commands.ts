@@ -1,0 +1,80 @@
+import type { MessageRef } from '../../../runtime/im/protocol/codec.ts';
+import { checkedElements } from '../content.ts';
+import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
+import { markRead, notePeerRead } from '../store/conversation-store.ts';
+import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
+import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
+import type { CommandCall, CommandHandler } from './command.ts';
+
+/** Most messages one `delete` may name (spec 001 §9). */
+const maxDeleteCount = 30;
+
+async function requireMessage(call: CommandCall, ref: MessageRef | null | undefined): Promise<MessageRow> {
+  if (!ref) throw invalidParameter('a message reference is required');
+  const row = await locateMessage(call.context.db, ref, call.user.id);
+  if (!row) throw invalidParameter('no such message');
+  return row;
+}
+
+/** A change of a stored message reaches both sides of a C2C conversation, every socket; a group's only the caller. */
+function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): void {
+  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : [call.user.id];
+  call.afterResponse(() => {
+    for (const userId of users) call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
+  });
+}
+
+/**
+ * Tells the peer of a C2C conversation that `reader` read it up to `sequence`: stored on the peer's side (peer read
+ * time) and pushed to the peer's sockets.
+ */
+export async function announceRead(call: CommandCall, peer: string, sequence: number): Promise<void> {
+  await notePeerRead(call.context.db, peer, call.user.id, sequence, call.now);
+  call.afterResponse(() => call.gateway.push(peer, pushFrame('push.read', peer, { readPush: { peer: call.user.id, time: call.now, sequence } })));
+}
+
+/** `read`, `revoke`, `modify` and `delete`. */
+export const messageCommands: Record<string, CommandHandler> = {
+  async read(call) {
+    const request = call.frame.setReadRequest ?? {};
+    const conversationType = request.conversationType ?? 0;
+    if (conversationType !== c2cType && conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
+    if (!request.peer) throw invalidParameter('peer is required');
+    // A conversation the caller does not have has nothing to mark: a success without effect.
+    const read = await markRead(call.context.db, call.user.id, conversationType, request.peer, request.sequence ?? 0);
+    if (read && conversationType === c2cType) await announceRead(call, request.peer, read.readSeq);
+  },
+
+  async revoke(call) {
+    const row = await requireMessage(call, call.frame.messageRef);
+    if (row.from_id !== call.user.id) throw new ImError(imCodes.noPermission, 'only the sender may revoke a message');
+    const revoked = await revokeMessage(call.context.db, row.id, call.user.id);
+    if (revoked.changed) pushChange(call, 1, revoked.row);
+  },
+
+  async modify(call) {
+    const request = call.frame.modifyRequest ?? {};
+    const row = await requireMessage(call, request.ref);
+    if (row.conversation_type === groupType) throw new ImError(imCodes.noPermission, 'live-room messages cannot be modified');
+    if (row.revoked) throw invalidParameter('a revoked message cannot be modified');
+    const cloudCustomData = request.cloudCustomData ?? '';
+    // No elements: the body stays and only the cloud custom data changes.
+    const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData);
+    const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
+    if (!modified.changed) throw new ImError(imCodes.modifyConflict, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
+    pushChange(call, 2, modified.row);
+    return { modifiedMessage: wireMessage(modified.row) };
+  },
+
+  async delete(call) {
+    const refs = call.frame.deleteMessagesRequest?.refs ?? [];
+    if (refs.length === 0 || refs.length > maxDeleteCount) throw invalidParameter(`delete names 1 to ${maxDeleteCount} messages`);
+    const ids: number[] = [];
+    for (const ref of refs) {
+      const row = await locateMessage(call.context.db, ref, call.user.id);
+      if (row) ids.push(row.id);
+    }
+    await markDeleted(call.context.db, call.user.id, ids);
+  },
+};

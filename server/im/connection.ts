@@ -1,0 +1,67 @@
+import type { WebSocket } from 'ws';
+import { encodeFrame, type Frame } from '../../runtime/im/protocol/codec.ts';
+
+/** Who a socket is logged in as, from a successful `login`. */
+export interface SessionUser {
+  id: string;
+  /** The access key the login returned; later requests carry it in `header.user_sig`. */
+  a2Key: string;
+  tinyId: string;
+  instanceId: string;
+  /** Unix seconds (server clock) when the user signature expires: then every command answers 70001. */
+  expireAt: number;
+}
+
+/** Frames of one socket waiting for their turn beyond this are dropped: a flood cannot grow memory without bound. */
+const maxQueuedFrames = 1000;
+
+/** One WebSocket of the gateway. Its frames are handled one after another, in the order they arrived. */
+export class ImConnection {
+  user?: SessionUser;
+  /** Live rooms this socket's user joined over it: while it is open, the user counts as online there. */
+  readonly groups = new Set<string>();
+  /** The cookie the last unfinished sync page ended with: a request from it asks for a further page (sync_flag 1). */
+  syncCookie?: number;
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    /** The `instanceid` of the connection address; a login's header may name another. */
+    readonly instanceId: string,
+  ) {}
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  /** Sends a frame if the socket is still open; a socket that broke meanwhile is not an error of the caller. */
+  send(frame: Frame): void {
+    if (!this.open) return;
+    this.socket.send(encodeFrame(frame), { binary: true }, () => undefined);
+  }
+
+  /** Runs `work` after the frames before it; false when too many are waiting (the frame is dropped). */
+  enqueue(work: () => Promise<void>): boolean {
+    if (this.queued >= maxQueuedFrames) return false;
+    this.queued += 1;
+    // The caller reports its own failures; the catch only keeps one failure from stopping the frames after it.
+    this.queue = this.queue
+      .then(work)
+      .catch(() => undefined)
+      .finally(() => {
+        this.queued -= 1;
+      });
+    return true;
+  }
+
+  /** Closes without a handshake: for faults and shutdown, where waiting for the peer is not wanted. */
+  terminate(): void {
+    this.socket.terminate();
+  }
+
+  close(code: number, reason: string): void {
+    if (this.open) this.socket.close(code, reason);
+    else this.socket.terminate();
+  }
+}

@@ -1,0 +1,45 @@
+import type { WireElement } from '../../runtime/im/protocol/codec.ts';
+import { ImError, imCodes, invalidParameter } from './errors.ts';
+
+/**
+ * Words the server refuses in text (spec 001 §8, 80001). A reference list, kept tiny on purpose: enough for tests and
+ * QA to see the refusal; an operator would load a real lexicon.
+ */
+export const blockedWords = ['法轮', 'badword', '赌博网站'];
+
+/** Body limit of one message (elements plus cloud custom data), in UTF-8 bytes: the 12 KB of the reference SDK. */
+export const maxMessageBytes = 12 * 1024;
+
+/** What the store keeps of an element: the proto fields, without protobufjs's prototype defaults. */
+export interface StoredElement {
+  type: string;
+  text: string;
+  data: string;
+  description: string;
+  extension: string;
+}
+
+const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMImageElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem']);
+
+/**
+ * Checks a message body and returns it in stored form. Refuses (10004) no elements, an unknown element type and empty
+ * text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
+ */
+export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string): StoredElement[] {
+  if (!elements || elements.length === 0) throw invalidParameter('a message needs at least one element');
+  const stored = elements.map((element) => ({
+    type: element.type ?? '',
+    text: element.text ?? '',
+    data: element.data ?? '',
+    description: element.description ?? '',
+    extension: element.extension ?? '',
+  }));
+  for (const element of stored) {
+    if (!knownTypes.has(element.type)) throw invalidParameter(`unknown element type "${element.type}"`);
+    if (element.type === 'TIMTextElem' && element.text.trim() === '') throw invalidParameter('text must not be empty');
+  }
+  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(imCodes.bodyTooLarge, `a message body is limited to ${maxMessageBytes} bytes`);
+  const text = stored.map((element) => `${element.text}\n${element.description}`).join('\n').toLowerCase();
+  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(imCodes.blockedWord, 'the text contains a blocked word');
+  return stored;
+}

@@ -1,0 +1,52 @@
+import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import type { CommandHandler, LoginCall } from './commands/command.ts';
+import { conversationCommands } from './commands/conversation-commands.ts';
+import { groupCommands } from './commands/group-commands.ts';
+import { historyCommands } from './commands/history-commands.ts';
+import { messageCommands } from './commands/message-commands.ts';
+import { sendCommands } from './commands/send-commands.ts';
+import { login, sessionCommands } from './commands/session-commands.ts';
+import type { ImConnection, SessionUser } from './connection.ts';
+import { ImError, imCodes, invalidParameter } from './errors.ts';
+import type { ImGateway } from './gateway.ts';
+import { responseHeader, unixNow, type FrameBody } from './wire.ts';
+
+/** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
+const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands };
+
+/** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
+function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {
+  const user = connection.user;
+  if (!user || frame.header?.userSig !== user.a2Key) throw new ImError(imCodes.notLoggedIn, 'not logged in');
+  if (user.expireAt <= now && command !== 'logout') throw new ImError(imCodes.signatureExpired, 'user signature expired; log in again');
+  return user;
+}
+
+/**
+ * Handles one request frame and answers it: the one place where handler results and ImErrors become responses.
+ * Order of checks: an injected failure, an unknown command (10004), no login (6014), an expired login (70001).
+ */
+export async function dispatch(gateway: ImGateway, connection: ImConnection, frame: Frame): Promise<void> {
+  const header = frame.header ?? {};
+  const command = header.command ?? '';
+  const context = gateway.context;
+  const deferred: (() => void)[] = [];
+  const answer = (body: FrameBody, errorCode = 0, errorInfo = '') =>
+    connection.send({ header: responseHeader(header, connection.user?.id ?? header.userId ?? ''), errorCode, errorInfo, ...body });
+  try {
+    const injected = gateway.faults.takeFailure(command);
+    if (injected !== undefined) throw new ImError(injected, `injected fault on ${command}`);
+    const handler = commands[command];
+    if (!handler && command !== 'login') throw invalidParameter(`unknown command "${command}"`);
+    const now = unixNow(context.clock.now());
+    const call: LoginCall = { gateway, context, connection, frame, now, afterResponse: (work) => deferred.push(work) };
+    const body = handler ? await handler({ ...call, user: sessionOf(connection, frame, now, command) }) : await login(call);
+    answer(body ?? {});
+    for (const work of deferred) work();
+  } catch (error) {
+    if (error instanceof ImError) return answer(error.body ?? {}, error.code, error.message);
+    // Unexpected faults (the database went away ...) answer "overloaded", which clients retry, and are logged.
+    gateway.log.error({ err: error, command }, 'im command failed');
+    answer({}, imCodes.overloaded, 'server error');
+  }
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import type { ImConnection, SessionUser } from './connection.ts';
+import { ImFaults } from './faults.ts';
+import { PollHub } from './long-poll/poll-hub.ts';
+import { Presence } from './presence.ts';
+import { registerImRoutes } from './routes.ts';
+import { pushFrame } from './wire.ts';
+
+/** Tunables of the gateway; tests shorten the hold at run time (`server.im.settings.longPollHoldMs = 300`). */
+export interface ImSettings {
+  /** How long a long poll waits for a message before it answers empty. @default 90000 */
+  longPollHoldMs: number;
+  /** The window of `group.onlineCount`. @default 60000 */
+  presenceWindowMs: number;
+  /** Stored messages kept per live room; older ones are dropped. @default 1000 */
+  keepGroupMessages: number;
+  /** Largest WebSocket message; a bigger one closes the socket with 1009. Read once, when the routes register. @default 65536 */
+  maxFrameBytes: number;
+}
+
+/** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big). */
+export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003 } as const;
+
+/**
+ * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
+ * fault injection. One per server; routes come with {@link attach}. State other than the database is in memory.
+ */
+export class ImGateway {
+  readonly settings: ImSettings;
+  readonly faults = new ImFaults(() => this.terminateAll());
+  readonly polls = new PollHub();
+  readonly presence: Presence;
+  private readonly connections = new Set<ImConnection>();
+  private readonly byUser = new Map<string, Set<ImConnection>>();
+  private attached?: { context: ServerContext; log: FastifyBaseLogger };
+  private closing = false;
+
+  constructor(settings: Partial<ImSettings> = {}) {
+    this.settings = { longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, ...settings };
+    this.presence = new Presence(() => this.settings.presenceWindowMs);
+  }
+
+  /** Registers the WebSocket, long-poll routes and shutdown hook on the app. */
+  attach(app: FastifyInstance, context: ServerContext): void {
+    this.attached = { context, log: app.log };
+    registerImRoutes(app, this);
+  }
+
+  get context(): ServerContext {
+    if (!this.attached) throw new Error('the IM gateway is not attached to an app');
+    return this.attached.context;
+  }
+
+  get log(): FastifyBaseLogger {
+    if (!this.attached) throw new Error('the IM gateway is not attached to an app');
+    return this.attached.log;
+  }
+
+  /** True once the server is shutting down: polls answer at once, new sockets are refused. */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** Open sockets, logged in or not. */
+  get socketCount(): number {
+    return this.connections.size;
+  }
+
+  add(connection: ImConnection): void {
+    this.connections.add(connection);
+  }
+
+  /** A socket closed: it leaves its user, and its live rooms keep counting it as online for the presence window. */
+  remove(connection: ImConnection): void {
+    this.connections.delete(connection);
+    this.logout(connection);
+  }
+
+  /**
+   * Binds a login to a socket. Another socket of the same user is closed: with `push.kickout` (type 2) when it is
+   * another instance, silently when it is the same instance reconnecting.
+   */
+  login(connection: ImConnection, user: SessionUser): void {
+    if (connection.user && connection.user.id !== user.id) this.logout(connection);
+    connection.user = user;
+    for (const other of this.socketsOf(user.id)) {
+      if (other === connection) continue;
+      const otherInstance = other.user?.instanceId;
+      this.logout(other);
+      if (otherInstance === user.instanceId) other.close(closeCodes.replaced, 'replaced by a newer connection of this instance');
+      else {
+        other.send(pushFrame('push.kickout', user.id, { kickOutPush: { type: 2 } }));
+        other.close(closeCodes.kickedOut, 'logged in on another instance');
+      }
+    }
+    // Looked up after the loop: logging the others out may have dropped the user's entry.
+    let sockets = this.byUser.get(user.id);
+    if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
+    sockets.add(connection);
+  }
+
+  /** Forgets a socket's login (the socket may stay open). */
+  logout(connection: ImConnection): void {
+    const user = connection.user;
+    if (!user) return;
+    connection.user = undefined;
+    for (const groupId of connection.groups) this.presence.touch(groupId, user.id);
+    connection.groups.clear();
+    connection.syncCookie = undefined;
+    const sockets = this.byUser.get(user.id);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.byUser.delete(user.id);
+  }
+
+  /** The logged-in sockets of a user. */
+  socketsOf(userId: string): ImConnection[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  /** Sends a push to every socket of the user, but `except`. */
+  push(userId: string, frame: Frame, except?: ImConnection): void {
+    for (const connection of this.socketsOf(userId)) if (connection !== except) connection.send(frame);
+  }
+
+  /** Users with an open socket over which they joined the group. */
+  connectedMembers(groupId: string): string[] {
+    const members: string[] = [];
+    for (const connection of this.connections) if (connection.user && connection.groups.has(groupId)) members.push(connection.user.id);
+    return members;
+  }
+
+  /** Shutdown: every socket closes now, waiting polls answer. Called from the app's preClose hook. */
+  async shutdown(): Promise<void> {
+    this.closing = true;
+    this.terminateAll();
+    await this.polls.close();
+  }
+
+  private terminateAll(): void {
+    for (const connection of [...this.connections]) connection.terminate();
+  }
+}

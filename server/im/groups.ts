@@ -1,0 +1,47 @@
+import type { Database } from '../db/database.ts';
+import { ImError, imCodes, invalidParameter } from './errors.ts';
+
+/** A group the gateway knows. Today only live rooms: `live_<liveid>` for every room, type AVChatRoom. */
+export interface GroupInfo {
+  id: string;
+  type: 'AVChatRoom';
+  name: string;
+}
+
+const liveGroupPattern = /^live_(\d{1,9})$/;
+
+/** The group, or 10004 (no id) / 10010 (no such group). */
+export async function requireGroup(db: Database, groupId: string | null | undefined): Promise<GroupInfo> {
+  if (!groupId) throw invalidParameter('group_id is required');
+  const liveid = liveGroupPattern.exec(groupId)?.[1];
+  const [room] = liveid ? await db.query<{ title: string }>('select title from rooms where liveid = $1', [Number(liveid)]) : [];
+  if (!room) throw new ImError(imCodes.groupNotFound, `group ${groupId} does not exist`);
+  return { id: groupId, type: 'AVChatRoom', name: room.title };
+}
+
+/** Adds a member (again: a second join is a success too) and gives them the group's conversation. */
+export async function addMember(db: Database, group: GroupInfo, userId: string, now: number): Promise<void> {
+  await db.query('insert into im_group_members (group_id, user_id, joined_at) values ($1, $2, $3) on conflict do nothing', [group.id, userId, now]);
+  await db.query(
+    `insert into im_conversations (user_id, conversation_type, peer, thread) values ($1, 2, $2, $2) on conflict do nothing`,
+    [userId, group.id],
+  );
+}
+
+/** Removes a member; false when they were not one. The conversation goes too: a live room is not kept after leaving. */
+export async function removeMember(db: Database, groupId: string, userId: string): Promise<boolean> {
+  const removed = await db.query('delete from im_group_members where group_id = $1 and user_id = $2 returning user_id', [groupId, userId]);
+  await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer = $2', [userId, groupId]);
+  return removed.length > 0;
+}
+
+export async function isMember(db: Database, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db.query('select 1 from im_group_members where group_id = $1 and user_id = $2', [groupId, userId]);
+  return row !== undefined;
+}
+
+/** The sequence the group's next message will get. */
+export async function nextGroupSequence(db: Database, groupId: string): Promise<number> {
+  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = 2 and thread = $1', [groupId]);
+  return (row?.last_seq ?? 0) + 1;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, encodeLongPollResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
+import { siteConfig } from '../../routes/config-routes.ts';
+import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import type { ImGateway } from '../gateway.ts';
+import { nextGroupSequence, requireGroup } from '../groups.ts';
+import { collectMessages } from './collect-messages.ts';
+
+const protobuf = 'application/x-protobuf';
+/** Both bodies are a few dozen bytes. */
+const bodyLimit = 4 * 1024;
+/** Group events of long_poll_response: the group is gone. */
+const dismissedEvent = 5;
+
+const sendProtobuf = (reply: FastifyReply, bytes: Uint8Array) => reply.code(200).type(protobuf).send(Buffer.from(bytes));
+
+/** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
+function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Array) => T): T | undefined {
+  try {
+    if (!Buffer.isBuffer(body)) throw new Error('no body');
+    return decode(body);
+  } catch {
+    void reply.code(400).type('text/plain').send('the body is not the protobuf message this call takes');
+    return undefined;
+  }
+}
+
+/**
+ * `POST /im/anonymous-join` and `POST /im/long-poll` (docs/im-protocol.md): live rooms read over HTTP. Errors are in
+ * the body with HTTP 200; JoinGroupResponse has no error field, so a failed join answers status `JoinFailed`, no
+ * key, and the code in the `x-im-error-code` header.
+ */
+export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
+  app.addContentTypeParser(protobuf, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/im/anonymous-join', { bodyLimit }, async (request, reply) => {
+    const join = decoded(reply, request.body, decodeAnonymousJoin);
+    if (!join) return reply;
+    try {
+      await gateway.faults.delay();
+      const injected = gateway.faults.takeFailure('anonymous-join');
+      if (injected !== undefined) throw new ImError(injected, 'injected fault on anonymous-join');
+      if (join.sdkAppId !== Number((await siteConfig(gateway.context)).im_sdkappid)) throw invalidParameter('wrong sdk_app_id');
+      const group = await requireGroup(gateway.context.db, join.groupId);
+      const key = gateway.polls.issue(group.id);
+      gateway.presence.touch(group.id, key.memberId);
+      return sendProtobuf(reply, encodeJoinGroupResponse({ status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(gateway.context.db, group.id) }));
+    } catch (error) {
+      if (!(error instanceof ImError)) throw error;
+      void reply.header('x-im-error-code', String(error.code)).header('x-im-error-info', encodeURIComponent(error.message));
+      return sendProtobuf(reply, encodeJoinGroupResponse({ status: 'JoinFailed' }));
+    }
+  });
+
+  app.post('/im/long-poll', { bodyLimit }, async (request, reply) => {
+    const poll = decoded(reply, request.body, decodeLongPollRequest);
+    if (!poll) return reply;
+    // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
+    reply.raw.once('close', gateway.polls.hold());
+    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodeLongPollResponse({ key: poll.key, ...response }));
+    await gateway.faults.delay();
+    const injected = gateway.faults.takeFailure('long-poll');
+    if (injected !== undefined) return answer({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
+    const entry = gateway.polls.use(poll.key);
+    if (!entry) return answer({ errorCode: imCodes.invalidParameter, errorInfo: 'unknown long polling key; join again' });
+    gateway.presence.touch(entry.groupId, entry.memberId);
+    try {
+      await requireGroup(gateway.context.db, entry.groupId);
+    } catch (error) {
+      if (error instanceof ImError && error.code === imCodes.groupNotFound) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
+      throw error;
+    }
+    // Registered before the first look, so a message stored in between still wakes this poll.
+    const waiter = gateway.polls.waiter(entry.groupId);
+    reply.raw.once('close', waiter.cancel);
+    let found = await collectMessages(gateway, entry, poll.startSequence);
+    if (found.ready || gateway.isClosing) waiter.cancel();
+    else {
+      await waiter.until(gateway.settings.longPollHoldMs);
+      // At shutdown the database is about to close: answer what the client has, and it polls the next server.
+      if (gateway.isClosing) return answer({ nextSequence: found.nextSequence });
+      found = await collectMessages(gateway, entry, poll.startSequence);
+    }
+    return answer({ nextSequence: found.nextSequence, messages: found.messages });
+  });
+}

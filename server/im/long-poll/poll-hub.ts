@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
+
+/** A long-polling key: the capability a join hands out, bound to one group and one member. */
+export interface PollKey {
+  key: string;
+  groupId: string;
+  /** The user id of a logged-in join, or `anonymous:<key>` for a visitor. */
+  memberId: string;
+  lastUsed: number;
+  /** Online-only messages sent since this key's last poll: never stored, so they wait here (at most 100). */
+  onlineOnly: WireMessage[];
+}
+
+/** Keys unused this long are forgotten; their holder must join again (the poll answers 10004). */
+const keyIdleMs = 10 * 60_000;
+const maxKeys = 100_000;
+const maxOnlineOnlyPerKey = 100;
+
+/** Long-poll keys and the polls waiting for a group's next message. In memory: keys do not survive a restart. */
+export class PollHub {
+  private readonly keys = new Map<string, PollKey>();
+  private readonly waiters = new Map<string, Set<() => void>>();
+  private closed = false;
+  private inProgress = 0;
+  private readonly settledWaiters: (() => void)[] = [];
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** A new key for `memberId` in the group. */
+  issue(groupId: string, memberId?: string): PollKey {
+    this.sweep();
+    const key = randomBytes(18).toString('base64url');
+    const entry: PollKey = { key, groupId, memberId: memberId ?? `anonymous:${key}`, lastUsed: this.now(), onlineOnly: [] };
+    this.keys.set(key, entry);
+    return entry;
+  }
+
+  /** The key's entry, marked as used now; undefined for an unknown or forgotten key. */
+  use(key: string): PollKey | undefined {
+    const entry = this.keys.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.lastUsed > keyIdleMs) {
+      this.keys.delete(key);
+      return undefined;
+    }
+    // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key.
+    this.keys.delete(key);
+    entry.lastUsed = this.now();
+    this.keys.set(key, entry);
+    return entry;
+  }
+
+  /** Forgets every key of a member in a group (it quit). */
+  revoke(groupId: string, memberId: string): void {
+    for (const [key, entry] of this.keys) if (entry.groupId === groupId && entry.memberId === memberId) this.keys.delete(key);
+  }
+
+  /** Queues an online-only message for every key of the group, then wakes the group's polls. */
+  deliverOnlineOnly(groupId: string, message: WireMessage): void {
+    for (const entry of this.keys.values()) {
+      if (entry.groupId !== groupId) continue;
+      entry.onlineOnly.push(message);
+      if (entry.onlineOnly.length > maxOnlineOnlyPerKey) entry.onlineOnly.shift();
+    }
+    this.wake(groupId);
+  }
+
+  /** Wakes every poll waiting on the group (a message was stored). */
+  wake(groupId: string): void {
+    const waiting = this.waiters.get(groupId);
+    if (!waiting) return;
+    this.waiters.delete(groupId);
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Registers a wait on the group before the caller looks for messages, so one stored in between still wakes it.
+   * `until(ms)` resolves on a wake, after `ms`, or at shutdown; `cancel()` when the look found something.
+   */
+  waiter(groupId: string): { until(ms: number): Promise<void>; cancel(): void } {
+    let release: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => (release = resolve));
+    if (this.closed) release();
+    else {
+      let waiting = this.waiters.get(groupId);
+      if (!waiting) this.waiters.set(groupId, (waiting = new Set()));
+      waiting.add(release);
+    }
+    const cancel = () => {
+      const waiting = this.waiters.get(groupId);
+      waiting?.delete(release);
+      if (waiting?.size === 0) this.waiters.delete(groupId);
+      release();
+    };
+    return {
+      cancel,
+      async until(ms: number) {
+        const timer = setTimeout(cancel, ms);
+        await woken;
+        clearTimeout(timer);
+        cancel();
+      },
+    };
+  }
+
+  /** Counts a poll as in progress until the returned function is called (when its answer went out). */
+  hold(): () => void {
+    this.inProgress += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.inProgress -= 1;
+      if (this.inProgress === 0) for (const resolve of this.settledWaiters.splice(0)) resolve();
+    };
+  }
+
+  /**
+   * Shutdown: every waiting poll answers now, and later ones do not wait. Resolves once the answers went out, or
+   * after `graceMs`, so the server does not cut the connections of polls that were about to answer.
+   */
+  async close(graceMs = 1000): Promise<void> {
+    this.closed = true;
+    for (const groupId of [...this.waiters.keys()]) this.wake(groupId);
+    if (this.inProgress === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, graceMs);
+      this.settledWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  private sweep(): void {
+    const oldest = this.now() - keyIdleMs;
+    for (const [key, entry] of this.keys) {
+      if (entry.lastUsed >= oldest && this.keys.size < maxKeys) break;
+      this.keys.delete(key);
+    }
+  }
+}

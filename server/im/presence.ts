@@ -1,0 +1,46 @@
+/**
+ * Who was in a live room lately: long pollers (per key, or per user when the key came from a logged-in join) and
+ * members with an open socket. `group.onlineCount` counts the distinct ones seen within the window (60 s).
+ */
+export class Presence {
+  private readonly groups = new Map<string, Map<string, number>>();
+
+  constructor(
+    private readonly windowMs: () => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Records `memberId` as present in the group now. */
+  touch(groupId: string, memberId: string): void {
+    let members = this.groups.get(groupId);
+    if (!members) this.groups.set(groupId, (members = new Map()));
+    // Re-inserting keeps the map ordered by last sighting, so stale entries are always at its start.
+    members.delete(memberId);
+    members.set(memberId, this.now());
+    this.prune(groupId, members);
+  }
+
+  forget(groupId: string, memberId: string): void {
+    this.groups.get(groupId)?.delete(memberId);
+  }
+
+  /** Distinct members seen within the window, plus `connected` (members with an open socket), counted once each. */
+  count(groupId: string, connected: Iterable<string>): number {
+    const members = this.groups.get(groupId);
+    const present = new Set(connected);
+    if (members) {
+      this.prune(groupId, members);
+      for (const member of members.keys()) present.add(member);
+    }
+    return present.size;
+  }
+
+  private prune(groupId: string, members: Map<string, number>): void {
+    const oldest = this.now() - this.windowMs();
+    for (const [member, seen] of members) {
+      if (seen >= oldest) break;
+      members.delete(member);
+    }
+    if (members.size === 0) this.groups.delete(groupId);
+  }
+}

@@ -1,0 +1,31 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { ImGateway } from './gateway.ts';
+import { longPollRoutes } from './long-poll/long-poll-routes.ts';
+import { socketRoute } from './socket-route.ts';
+
+/**
+ * Registers the gateway on the app: the WebSocket plugin (its shutdown closes our sockets at once, so `app.close()`
+ * never waits for a peer), then the routes in their own scope, where the protobuf body parser lives.
+ */
+export function registerImRoutes(app: FastifyInstance, gateway: ImGateway): void {
+  void app.register(websocket, {
+    options: { maxPayload: gateway.settings.maxFrameBytes },
+    // One socket's failure (a broken connection, an oversized frame) is that socket's end, never the process's.
+    errorHandler: (error, socket) => {
+      gateway.log.debug({ err: error }, 'im socket error');
+      if (socket.readyState !== socket.CLOSING && socket.readyState !== socket.CLOSED) socket.terminate();
+    },
+    async preClose() {
+      const closing = gateway.shutdown();
+      // Sockets the gateway never took (a wrong app id, still closing) must not hold the shutdown either.
+      for (const socket of app.websocketServer.clients) socket.terminate();
+      await closing;
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+  });
+  void app.register(async (scope) => {
+    socketRoute(scope, gateway);
+    longPollRoutes(scope, gateway);
+  });
+}

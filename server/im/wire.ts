@@ -1,0 +1,81 @@
+import { protocolVersion, type Frame, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import type { StoredElement } from './content.ts';
+
+/** The body fields of a frame: what a command handler answers, or a push carries. */
+export type FrameBody = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
+
+/** A row of im_messages. */
+export interface MessageRow {
+  id: number;
+  conversation_type: number;
+  thread: string;
+  sequence: number;
+  from_id: string;
+  to_id: string;
+  random: number;
+  time: number;
+  client_time: number;
+  client_sequence: number;
+  version: number;
+  elements: StoredElement[];
+  cloud_custom_data: string;
+  nick: string;
+  avatar: string;
+  priority: number;
+  revoked: boolean;
+  revoker: string;
+}
+
+/** What only some answers add to a message: the reader's inbox position and its own marks. */
+export interface MessageExtras {
+  inboxSequence?: number;
+  isDeleted?: boolean;
+  isPeerRead?: boolean;
+}
+
+/** A stored message as the wire shows it. */
+export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMessage {
+  return {
+    conversationType: row.conversation_type,
+    from: row.from_id,
+    to: row.to_id,
+    sequence: row.sequence,
+    random: row.random,
+    time: row.time,
+    clientTime: row.client_time,
+    clientSequence: row.client_sequence,
+    version: row.version,
+    elements: row.elements,
+    cloudCustomData: row.cloud_custom_data,
+    isRevoked: row.revoked,
+    revoker: row.revoker,
+    nick: row.nick,
+    avatar: row.avatar,
+    priority: row.priority,
+    inboxSequence: extras.inboxSequence ?? 0,
+    isDeleted: extras.isDeleted ?? false,
+    isPeerRead: extras.isPeerRead ?? false,
+  };
+}
+
+/** The header of a response: the request's command and sequence echoed, so the client matches it to its request. */
+export function responseHeader(request: Header, userId: string): Header {
+  return {
+    version: protocolVersion,
+    platform: request.platform ?? 0,
+    sdkAppId: request.sdkAppId ?? 0,
+    userId,
+    instanceId: request.instanceId ?? '',
+    sequence: request.sequence ?? 0,
+    requestTime: request.requestTime ?? 0,
+    command: request.command ?? '',
+  };
+}
+
+/** A server push: sequence 0 and a `push.` command. */
+export function pushFrame(command: `push.${string}`, userId: string, body: FrameBody): Frame {
+  return { header: { version: protocolVersion, platform: 7, userId, sequence: 0, requestTime: Date.now(), command }, ...body };
+}
+
+/** Unix seconds of the server clock. */
+export const unixNow = (now: Date): number => Math.floor(now.getTime() / 1000);

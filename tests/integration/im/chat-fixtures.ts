@@ -1,0 +1,77 @@
+import WebSocket from 'ws';
+import { create, ImEvent, type ChatSdk, type ImEventMap } from '../../../runtime/im/index.ts';
+import type { SocketLike } from '../../../runtime/im/core/host.ts';
+import type { ChatOptions } from '../../../runtime/im/chat-client.ts';
+import type { TestServer } from '../../../server/__tests__/test-server.ts';
+
+/** The test server's chat app id (prepareServer's default). */
+export const sdkAppID = 1400000001;
+
+/** Registers an account and returns its chat identity (user id and txim_sign) from the real API. */
+export async function chatUser(server: TestServer, account: string): Promise<{ userID: string; userSig: string }> {
+  const { data, status, msg } = await server.call<{ uid: string | number; txim_sign: string }>('/webapi/user/regist', { account, password: 'goal2026' });
+  if (status !== 0) throw new Error(`register ${account}: ${msg}`);
+  return { userID: String(data.uid), userSig: data.txim_sign };
+}
+
+export async function guestIdentity(server: TestServer): Promise<{ userID: string; userSig: string }> {
+  const { data } = await server.call<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo');
+  return { userID: data.userid, userSig: data.txim_sign };
+}
+
+/** A real SDK instance over real sockets (the `ws` package: Node 20 has no WebSocket of its own). */
+export function chatClient(server: TestServer, options: Partial<ChatOptions> = {}): ChatSdk {
+  return create({
+    SDKAppID: sdkAppID,
+    server: server.url,
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    ...options,
+  });
+}
+
+/** Resolves with the next payload of `event` (fails after `timeoutMs`). */
+export function nextEvent<E extends keyof ImEventMap>(sdk: ChatSdk, event: E, timeoutMs = 10_000): Promise<ImEventMap[E]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const off = sdk.on(event as never, ((payload: ImEventMap[E]) => {
+      clearTimeout(timer);
+      off();
+      resolve(payload);
+    }) as never);
+  });
+}
+
+/** Logs in and waits for SDK_READY. */
+export async function loggedIn(sdk: ChatSdk, identity: { userID: string; userSig: string }): Promise<ChatSdk> {
+  const ready = nextEvent(sdk, ImEvent.SDK_READY);
+  await sdk.login(identity);
+  await ready;
+  return sdk;
+}
+
+/** Polls `check` every 20 ms until it holds (fails after `timeoutMs`). */
+export async function eventually(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The SDK instances one test file opens on a server, destroyed together when it ends. */
+export function clientsOf(server: () => TestServer): { open(options?: Partial<ChatOptions>): ChatSdk; destroyAll(): Promise<void> } {
+  const opened: ChatSdk[] = [];
+  return {
+    open(options) {
+      const sdk = chatClient(server(), options);
+      opened.push(sdk);
+      return sdk;
+    },
+    async destroyAll() {
+      for (const sdk of opened.splice(0)) await sdk.destroy();
+    },
+  };
+}

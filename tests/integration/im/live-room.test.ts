@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConversationType, ErrorCode, GroupType, ImEvent } from '../../../runtime/im/index.ts';
+import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
+import { clientsOf, chatUser, eventually, loggedIn } from './chat-fixtures.ts';
+
+/** Spec 001 §4 Live chat room: a guest reads by long polling, a logged-in fan sends. */
+describe('live room: guest poller and logged-in sender', () => {
+  let server: TestServer;
+  let groupID: string;
+  const clients = clientsOf(() => server);
+  const client = () => clients.open();
+
+  beforeAll(async () => {
+    server = await startTestServer({ imLongPollHoldMs: 2000 });
+    const [room] = await server.db.query<{ liveid: number }>('select liveid from rooms order by liveid limit 1');
+    groupID = `live_${room.liveid}`;
+  });
+
+  afterAll(async () => {
+    await clients.destroyAll();
+    await server?.close();
+  });
+
+  it('lets a guest without a chat login join and read what a logged-in fan sends, in order and once', async () => {
+    const guest = client();
+    const { data } = await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    expect(data).toEqual({ status: 'JoinedSuccess', group: { groupID, type: GroupType.AVCHATROOM } });
+    const seen: string[] = [];
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...messages.map((m) => (m.payload as { text: string }).text)));
+
+    const fan = await loggedIn(client(), await chatUser(server, 'room_fan'));
+    await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    for (const text of ['开球了', '好球！', 'Que golaço!']) {
+      await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text } }));
+    }
+    await eventually(() => seen.length >= 3, 10_000, 'three room messages');
+    expect(seen).toEqual(['开球了', '好球！', 'Que golaço!']);
+    // A live room never counts unread.
+    expect(guest.getTotalUnreadMessageCount()).toBe(0);
+    expect(fan.getTotalUnreadMessageCount()).toBe(0);
+  });
+
+  it('refuses a guest sending (the SDK is not ready without a login) and joining a non-live group', async () => {
+    const guest = client();
+    await expect(guest.sendMessage(guest.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'hi' } }))).rejects.toMatchObject({ code: ErrorCode.SDK_IS_NOT_READY });
+    await expect(guest.joinGroup({ groupID: 'fans_1', type: GroupType.PUBLIC })).rejects.toMatchObject({ code: ErrorCode.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN });
+  });
+
+  it('keeps polling through a failed poll and stops on quit', async () => {
+    const guest = client();
+    await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    const errors: number[] = [];
+    guest.on(ImEvent.ERROR, (error) => errors.push(error.code));
+    server.im.faults.failNext('long-poll', 60022, 1);
+    const seen: string[] = [];
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...messages.map((m) => (m.payload as { text: string }).text)));
+    const fan = await loggedIn(client(), await chatUser(server, 'room_fan_2'));
+    await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    await eventually(() => errors.length > 0, 10_000, 'a failed poll reported');
+    expect(errors).toContain(60022);
+    await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'after the failure' } }));
+    await eventually(() => seen.includes('after the failure'), 10_000, 'message after the failure');
+    const stopped = new Promise((resolve) => guest.on(ImEvent.GROUP_POLLING_STOPPED, resolve));
+    await guest.quitGroup(groupID);
+    expect(await stopped).toEqual({ groupID, reason: 'quit' });
+  });
+
+  it('counts who is in the room', async () => {
+    const fan = await loggedIn(client(), await chatUser(server, 'room_counter'));
+    await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    const { data } = await fan.getGroupOnlineMemberCount(groupID);
+    expect(data.memberCount).toBeGreaterThanOrEqual(1);
+  });
+});
