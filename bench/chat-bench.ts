@@ -66,11 +66,11 @@ function pollAnswers(messages: number): Uint8Array[] {
   const answers: Uint8Array[] = [];
   for (let start = 1; start <= messages; start += 100) {
     const batch = Array.from({ length: 100 }, (_, i) => ({ conversationType: 2, from: `fan${i % 50}`, to: 'live_1', sequence: start + i, random: start + i, time: 1_790_000_000 + start, nick: '球迷', elements: [{ type: 'TIMTextElem', text: `好球！第 ${start + i} 条` }] }));
-    answers.push(encodeLongPollResponse({ key: 'k', nextSequence: start + 100, messages: i10(batch) }));
+    answers.push(encodeLongPollResponse({ key: 'k', nextSequence: start + 100, messages: withEveryTenthRepeated(batch) }));
   }
   return answers;
 }
-const i10 = <T>(batch: T[]): T[] => [...batch, ...batch.filter((_, i) => i % 10 === 0)];
+const withEveryTenthRepeated = <T>(batch: T[]): T[] => [...batch, ...batch.filter((_, i) => i % 10 === 0)];
 
 function liveRoomRun(answers: Uint8Array[], cap: number): { ms: number; dispatched: number; client: ChatClient } {
   const client = new ChatClient({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket in this bench'); }, liveRoomCapacity: cap });

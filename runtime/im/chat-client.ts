@@ -8,7 +8,7 @@ import { throttle } from './core/throttle.ts';
 import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore, type KeyValueStorage } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, type ImError } from './errors.ts';
-import { ImEvent, NetState, type ImEventMap } from './events.ts';
+import { ImEvent, type ImEventMap, type NetState } from './events.ts';
 import { GroupService } from './groups/group-service.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
@@ -126,8 +126,7 @@ export class ChatClient {
   }
 
   get netState(): NetState {
-    const state = this.connection.socketState;
-    return state === 'connected' ? NetState.CONNECTED : state === 'connecting' ? NetState.CONNECTING : NetState.DISCONNECTED;
+    return this.connection.socketState;
   }
 
   /** Rejects calls made before SDK_READY, except the ones spec 001 §4 exempts. */

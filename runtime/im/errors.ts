@@ -1,3 +1,5 @@
+import { ServerCode } from './protocol/server-codes.ts';
+
 /**
  * The chat layer's one error class and its catalogue (spec 001 §8). Library codes sit in 2000 to 3123; the
  * numbers of the Tencent Chat web SDK 2.27.6 are kept where it has them, so codes mean the same to anyone who knows
@@ -48,19 +50,7 @@ export const ErrorCode = {
 
 export type ErrorName = keyof typeof ErrorCode;
 
-/** Server codes of docs/im-protocol.md that the client acts on. */
-export const ServerCode = {
-  NOT_LOGGED_IN: 6014,
-  INVALID_PARAMETER: 10004,
-  NO_PERMISSION: 10007,
-  GROUP_NOT_FOUND: 10010,
-  MODIFY_CONFLICT: 20027,
-  KEY_EXPIRED: 20002,
-  SERVICE_OVERLOAD: 60022,
-  PING_FATAL: 60002,
-  USERSIG_EXPIRED: 70001,
-  USERSIG_INVALID: 70003,
-} as const;
+export { ServerCode };
 
 /** Server codes that mean the login key or signature is no longer good: re-login, or ask the app for a new one. */
 export const isKeyExpired = (code: number): boolean => code === ServerCode.USERSIG_EXPIRED || code === ServerCode.KEY_EXPIRED;

@@ -1,6 +1,6 @@
 import { ChatClient, type ChatOptions } from './chat-client.ts';
 import { imError } from './errors.ts';
-import type { ImEvent, ImListener } from './events.ts';
+import type { ImEvent, ImListener, NetState } from './events.ts';
 import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
@@ -28,6 +28,11 @@ export class ChatSdk {
 
   isReady(): boolean {
     return this.client.isReady;
+  }
+
+  /** The socket's state now; NET_STATE_CHANGE announces each change. */
+  getNetState(): NetState {
+    return this.client.netState;
   }
 
   setLogLevel(level: LogLevel): void {

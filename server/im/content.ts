@@ -1,5 +1,6 @@
+import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { WireElement } from '../../runtime/im/protocol/codec.ts';
-import { ImError, imCodes, invalidParameter } from './errors.ts';
+import { ImError, invalidParameter } from './errors.ts';
 
 /**
  * Words the server refuses in text (spec 001 §8, 80001). A reference list, kept tiny on purpose: enough for tests and
@@ -38,8 +39,8 @@ export function checkedElements(elements: readonly WireElement[] | null | undefi
     if (!knownTypes.has(element.type)) throw invalidParameter(`unknown element type "${element.type}"`);
     if (element.type === 'TIMTextElem' && element.text.trim() === '') throw invalidParameter('text must not be empty');
   }
-  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(imCodes.bodyTooLarge, `a message body is limited to ${maxMessageBytes} bytes`);
+  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
   const text = stored.map((element) => `${element.text}\n${element.description}`).join('\n').toLowerCase();
-  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(imCodes.blockedWord, 'the text contains a blocked word');
+  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
   return stored;
 }

@@ -1,4 +1,5 @@
-import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
+import type { Frame, FrameBody } from '../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './commands/command.ts';
 import { conversationCommands } from './commands/conversation-commands.ts';
 import { groupCommands } from './commands/group-commands.ts';
@@ -7,9 +8,9 @@ import { messageCommands } from './commands/message-commands.ts';
 import { sendCommands } from './commands/send-commands.ts';
 import { login, sessionCommands } from './commands/session-commands.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
-import { ImError, imCodes, invalidParameter } from './errors.ts';
+import { ImError, invalidParameter } from './errors.ts';
 import type { ImGateway } from './gateway.ts';
-import { responseHeader, unixNow, type FrameBody } from './wire.ts';
+import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands };
@@ -17,8 +18,8 @@ const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCo
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {
   const user = connection.user;
-  if (!user || frame.header?.userSig !== user.a2Key) throw new ImError(imCodes.notLoggedIn, 'not logged in');
-  if (user.expireAt <= now && command !== 'logout') throw new ImError(imCodes.signatureExpired, 'user signature expired; log in again');
+  if (!user || frame.header?.userSig !== user.a2Key) throw new ImError(ServerCode.NOT_LOGGED_IN, 'not logged in');
+  if (user.expireAt <= now && command !== 'logout') throw new ImError(ServerCode.USERSIG_EXPIRED, 'user signature expired; log in again');
   return user;
 }
 
@@ -47,6 +48,6 @@ export async function dispatch(gateway: ImGateway, connection: ImConnection, fra
     if (error instanceof ImError) return answer(error.body ?? {}, error.code, error.message);
     // Unexpected faults (the database went away ...) answer "overloaded", which clients retry, and are logged.
     gateway.log.error({ err: error, command }, 'im command failed');
-    answer({}, imCodes.overloaded, 'server error');
+    answer({}, ServerCode.SERVICE_OVERLOAD, 'server error');
   }
 }

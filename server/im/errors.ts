@@ -1,23 +1,9 @@
-/**
- * The server codes of docs/im-protocol.md. A command handler throws an {@link ImError}; the dispatcher turns it into
- * the response's `error_code` and `error_info`, so no other code writes error codes into frames.
- */
-export const imCodes = {
-  notLoggedIn: 6014,
-  invalidParameter: 10004,
-  noPermission: 10007,
-  groupNotFound: 10010,
-  muted: 10017,
-  invalidRecipient: 20003,
-  modifyConflict: 20027,
-  overloaded: 60022,
-  signatureExpired: 70001,
-  signatureInvalid: 70003,
-  blockedWord: 80001,
-  bodyTooLarge: 80002,
-} as const;
+import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 
-/** A refusal the client can act on: `code` is stable (the protocol's), `message` is for logs and `error_info`. */
+/**
+ * A refusal the client can act on: `code` is one of the protocol's ServerCode (runtime/im/protocol/server-codes.ts),
+ * `message` is for logs and `error_info`. The dispatcher is the one place that writes it into a frame.
+ */
 export class ImError extends Error {
   constructor(
     readonly code: number,
@@ -31,4 +17,4 @@ export class ImError extends Error {
 }
 
 /** 10004 with a reason: the most common refusal. */
-export const invalidParameter = (message: string) => new ImError(imCodes.invalidParameter, message);
+export const invalidParameter = (message: string) => new ImError(ServerCode.INVALID_PARAMETER, message);

@@ -1,5 +1,4 @@
-import { imCodes } from './errors.ts';
-
+import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 /** A failure armed by {@link ImFaults.failNext}. */
 interface ArmedFailure {
   code: number;
@@ -38,7 +37,7 @@ export class ImFaults {
    * The next `times` requests of `command` answer `code` without any effect. Commands are the socket's (`c2c.send`)
    * plus `anonymous-join` and `long-poll` for the HTTP routes.
    */
-  failNext(command: string, code: number = imCodes.overloaded, times = 1): void {
+  failNext(command: string, code: number = ServerCode.SERVICE_OVERLOAD, times = 1): void {
     if (times <= 0) this.failures.delete(command);
     else this.failures.set(command, { code, times });
   }

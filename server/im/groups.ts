@@ -1,5 +1,6 @@
+import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
-import { ImError, imCodes, invalidParameter } from './errors.ts';
+import { ImError, invalidParameter } from './errors.ts';
 
 /** A group the gateway knows. Today only live rooms: `live_<liveid>` for every room, type AVChatRoom. */
 export interface GroupInfo {
@@ -15,7 +16,7 @@ export async function requireGroup(db: Database, groupId: string | null | undefi
   if (!groupId) throw invalidParameter('group_id is required');
   const liveid = liveGroupPattern.exec(groupId)?.[1];
   const [room] = liveid ? await db.query<{ title: string }>('select title from rooms where liveid = $1', [Number(liveid)]) : [];
-  if (!room) throw new ImError(imCodes.groupNotFound, `group ${groupId} does not exist`);
+  if (!room) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
   return { id: groupId, type: 'AVChatRoom', name: room.title };
 }
 

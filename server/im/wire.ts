@@ -1,8 +1,5 @@
-import { protocolVersion, type Frame, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import { protocolVersion, type Frame, type FrameBody, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { StoredElement } from './content.ts';
-
-/** The body fields of a frame: what a command handler answers, or a push carries. */
-export type FrameBody = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
 
 /** A row of im_messages. */
 export interface MessageRow {

@@ -1,19 +1,14 @@
+import type { Match } from '../../schema/generated/api.ts';
+
 /**
  * The live state of a match at an instant: the simulator. It is a pure function of kickoff time, the clock and the
  * match's incidents, so every server (and every restart) shows the same minute and score at the same time, and a
  * fixed --clock freezes it. Sport: 1 football, 2 basketball (spec 000 §4).
+ *
+ * The state is the live fields of an API match: football's `time` is the minute shown ("23", "45", "90+"),
+ * basketball's the remaining time in the period as mm:ss; `played_seconds` is what incidents are counted up to.
  */
-export interface MatchState {
-  status: number;
-  /** Football: the minute shown ("23", "45", "90+"); basketball: remaining time in the period as mm:ss. */
-  time: string;
-  period_count: number;
-  period_remaining_time: number;
-  home_score: number;
-  away_score: number;
-  /** Seconds of play so far (what incidents are counted up to). */
-  played_seconds: number;
-}
+export type MatchState = Pick<Match, 'status' | 'time' | 'period_count' | 'period_remaining_time' | 'home_score' | 'away_score' | 'played_seconds'>;
 
 export interface ScoringIncident {
   at_second: number;

@@ -1,16 +1,13 @@
 import { ErrorCode, ImError, ServerCode } from '../errors.ts';
-import { NetState } from '../events.ts';
+import type { NetState } from '../events.ts';
 import { timers, type SocketLike, type TimerId } from '../core/host.ts';
 import type { Logger } from '../core/logger.ts';
-import { decodeFrame, encodeFrame, protocolVersion, type Frame, type Header } from '../protocol/codec.ts';
+import { decodeFrame, encodeFrame, protocolVersion, type FrameBody, type Header } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { connectionReducer, initialConnectionState, nextStep, type ConnectionAction, type ConnectionState } from './connection-state.ts';
 import { RequestSequence } from './request-sequence.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { requestTimeouts } from './timeouts.ts';
-
-/** A frame's body: any one of the oneof fields of `Frame`. */
-export type FrameBody = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -55,8 +52,6 @@ export interface ConnectionOptions {
 /** Pause before the forced reconnects (first at once), and between tries once the probe has spoken. */
 const reconnectDelays = [0, 500, 1500];
 const networkWaitMs = 3000;
-/** Fire-and-forget requests kept while disconnected (spec 001 §9). */
-const maxQueued = 100;
 
 /**
  * One WebSocket with named commands (spec 001 §4 Connection, §9): request/response by sequence with timeouts checked
@@ -67,7 +62,6 @@ export class Connection {
   private socket: SocketLike | undefined;
   private loggedIn = false;
   private readonly pending = new Map<number, PendingRequest>();
-  private readonly queued: { command: string; body: FrameBody }[] = [];
   private readonly sequence = new RequestSequence();
   private readonly heartbeat: Heartbeat;
   private ticker: TimerId | undefined;
@@ -106,7 +100,6 @@ export class Connection {
       this.pending.delete(sequence);
       request.reject(reason);
     }
-    this.queued.length = 0;
   }
 
   /** Sends a command and resolves with the response frame, or rejects with its error code. */
@@ -119,25 +112,11 @@ export class Connection {
     });
   }
 
-  /** A request whose answer nobody waits for; kept (at most 100) while disconnected. */
-  notify(command: string, body: FrameBody = {}): void {
-    if (this.loggedIn && this.socket) {
-      this.write(this.sequence.next(), command, body);
-      return;
-    }
-    if (this.queued.length >= maxQueued) {
-      this.queued.shift();
-      this.options.log.warn('chat: fire-and-forget queue full, dropped the oldest request');
-    }
-    this.queued.push({ command, body });
-  }
-
   /** The session logged in on this socket: flush what waited for it and start the heartbeat. */
   markLoggedIn(helloIntervalSeconds: number): void {
     this.loggedIn = true;
     this.heartbeat.reset(helloIntervalSeconds);
     for (const [sequence, request] of this.pending) if (!request.sent) this.transmit(sequence, request);
-    for (const { command, body } of this.queued.splice(0)) this.write(this.sequence.next(), command, body);
   }
 
   /** Drops the socket and connects again (failed send, dead heartbeat, expired key). */
@@ -151,7 +130,8 @@ export class Connection {
   private dispatch(action: ConnectionAction): void {
     const before = this.state.socket;
     this.state = connectionReducer(this.state, action);
-    if (this.state.socket !== before) this.hooks.netState(this.state.socket === 'connected' ? NetState.CONNECTED : this.state.socket === 'connecting' ? NetState.CONNECTING : NetState.DISCONNECTED);
+    // Socket states and network events have the same names (spec 001 §4).
+    if (this.state.socket !== before) this.hooks.netState(this.state.socket);
   }
 
   private canSend(request: PendingRequest): boolean {

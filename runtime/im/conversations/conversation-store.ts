@@ -2,7 +2,7 @@ import { ConversationType, type Conversation, type GroupType, type LastMessage, 
 import { messageForShow } from '../messages/wire-message.ts';
 import { compareConversations } from './conversation-sort.ts';
 import { raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from './unread.ts';
-import { conversationIdOf, parseConversationId } from './conversation-id.ts';
+import { parseConversationId } from './conversation-id.ts';
 
 /** Key-value storage the app may hand in (localStorage in a browser) for the conversation cache. */
 export interface KeyValueStorage {
@@ -149,4 +149,3 @@ export class ConversationStore {
   }
 }
 
-export { conversationIdOf };

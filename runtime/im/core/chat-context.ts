@@ -1,4 +1,5 @@
-import type { Connection, FrameBody, RequestOptions } from '../connection/connection.ts';
+import type { Connection, RequestOptions } from '../connection/connection.ts';
+import type { FrameBody } from '../protocol/codec.ts';
 import type { Emitter } from './emitter.ts';
 import type { Logger } from './logger.ts';
 import type { RateLimiter } from './rate-limiter.ts';

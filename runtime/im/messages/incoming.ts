@@ -100,7 +100,8 @@ export class IncomingMessages {
     const fresh: Message[] = [];
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
-      if (!this.context.listOf(message.conversationID).upsert(message)) continue;
+      // A message this user deleted elsewhere keeps its inbox position (no gap) but is not shown again.
+      if (message.isDeleted || !this.context.listOf(message.conversationID).upsert(message)) continue;
       this.context.conversations.onMessage(message);
       fresh.push(message);
     }

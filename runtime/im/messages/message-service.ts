@@ -47,14 +47,13 @@ export class MessageService {
     try {
       const frame = await this.context.request(command, { sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly } });
       const answer = frame.sendMessageResponse;
-      message.sequence = answer?.sequence ?? 0;
-      message.time = answer?.time || message.time;
-      message.ID = messageIdOf(message.from, message.to, message.random, message.sequence);
-      message.status = 'success';
-      if (!message.onlineOnly) {
-        list.upsert({ ...message });
-        this.context.conversations.onMessage(message);
-      }
+      const sequence = answer?.sequence ?? 0;
+      const numbered = { sequence, time: answer?.time || message.time, ID: messageIdOf(message.from, message.to, message.random, sequence) };
+      // The server's copy merges into the held message while it is still unnumbered, which moves it into server
+      // order (unless the push of this very message already did).
+      if (!message.onlineOnly) list.upsert({ ...message, ...numbered });
+      Object.assign(message, numbered, { status: 'success' });
+      if (!message.onlineOnly) this.context.conversations.onMessage(message);
       return { message };
     } catch (error) {
       message.status = 'fail';

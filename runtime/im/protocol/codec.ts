@@ -6,6 +6,8 @@ import { im } from './generated/im.js';
 
 export type Frame = im.Frame.$Properties;
 export type Header = im.Header.$Properties;
+/** A frame's body: any one of the oneof fields of `Frame`, what a request, response or push carries. */
+export type FrameBody = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
 export type WireMessage = im.Message.$Properties;
 export type WireElement = im.Element.$Properties;
 export type WireConversation = im.Conversation.$Properties;
@@ -30,11 +32,6 @@ export function encodeFrame(frame: Frame): Uint8Array {
 /** Throws on bytes that are not a frame; callers drop such input and keep the connection's other work going. */
 export function decodeFrame(bytes: Uint8Array): im.Frame {
   return im.Frame.decode(bytes);
-}
-
-/** The body field a frame carries, or undefined. */
-export function frameBody(frame: im.Frame): string | undefined {
-  return frame.body ?? undefined;
 }
 
 export const encodeLongPollRequest = (request: LongPollRequest): Uint8Array => im.LongPollRequest.encode(request).finish();

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ImEvent, type ChatSdk, type Conversation } from '../index.ts';
+import { totalUnread } from '../conversations/unread.ts';
 
 const lists = new WeakMap<ChatSdk, Conversation[]>();
 const empty: Conversation[] = [];
@@ -21,5 +22,5 @@ export function useConversationList(sdk: ChatSdk): { conversations: Conversation
       () => undefined,
     );
   }, [sdk]);
-  return { conversations, totalUnread: conversations.reduce((sum, c) => sum + (c.groupType === 'AVChatRoom' ? 0 : c.unreadCount), 0) };
+  return { conversations, totalUnread: totalUnread(conversations) };
 }

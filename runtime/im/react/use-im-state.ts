@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ImEvent, NetState, type ChatSdk } from '../index.ts';
+import { ImEvent, type ChatSdk, type NetState } from '../index.ts';
 
 export interface ImState {
   ready: boolean;
@@ -23,7 +23,7 @@ function subscribe(sdk: ChatSdk, changed: () => void): () => void {
 
 function snapshotOf(sdk: ChatSdk): ImState {
   let snapshot = snapshots.get(sdk);
-  if (!snapshot) snapshots.set(sdk, (snapshot = { ready: sdk.isReady(), netState: NetState.DISCONNECTED }));
+  if (!snapshot) snapshots.set(sdk, (snapshot = { ready: sdk.isReady(), netState: sdk.getNetState() }));
   return snapshot;
 }
 

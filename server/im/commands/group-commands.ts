@@ -1,4 +1,5 @@
-import { ImError, imCodes } from '../errors.ts';
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
+import { ImError } from '../errors.ts';
 import { addMember, nextGroupSequence, removeMember, requireGroup } from '../groups.ts';
 import type { CommandHandler } from './command.ts';
 
@@ -19,7 +20,7 @@ export const groupCommands: Record<string, CommandHandler> = {
 
   async 'group.quit'({ gateway, context, frame, user }) {
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
-    if (!(await removeMember(context.db, group.id, user.id))) throw new ImError(imCodes.noPermission, `not a member of ${group.id}`);
+    if (!(await removeMember(context.db, group.id, user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     for (const socket of gateway.socketsOf(user.id)) socket.groups.delete(group.id);
     gateway.presence.forget(group.id, user.id);
     gateway.polls.revoke(group.id, user.id);

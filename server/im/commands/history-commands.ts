@@ -1,4 +1,5 @@
-import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
+import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
 import { historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
 import { c2cThread, c2cType, groupType, newestInboxSequence } from '../store/message-store.ts';
@@ -18,7 +19,7 @@ async function roamingThread(call: CommandCall, conversationType: number, peer: 
   if (conversationType === c2cType) return c2cThread(call.user.id, peer);
   if (conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
   const group = await requireGroup(call.context.db, peer);
-  if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(imCodes.noPermission, `not a member of ${group.id}`);
+  if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
   return group.id;
 }
 

@@ -1,6 +1,7 @@
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { MessageRef } from '../../../runtime/im/protocol/codec.ts';
 import { checkedElements } from '../content.ts';
-import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
 import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
@@ -48,7 +49,7 @@ export const messageCommands: Record<string, CommandHandler> = {
 
   async revoke(call) {
     const row = await requireMessage(call, call.frame.messageRef);
-    if (row.from_id !== call.user.id) throw new ImError(imCodes.noPermission, 'only the sender may revoke a message');
+    if (row.from_id !== call.user.id) throw new ImError(ServerCode.NO_PERMISSION, 'only the sender may revoke a message');
     const revoked = await revokeMessage(call.context.db, row.id, call.user.id);
     if (revoked.changed) pushChange(call, 1, revoked.row);
   },
@@ -56,13 +57,13 @@ export const messageCommands: Record<string, CommandHandler> = {
   async modify(call) {
     const request = call.frame.modifyRequest ?? {};
     const row = await requireMessage(call, request.ref);
-    if (row.conversation_type === groupType) throw new ImError(imCodes.noPermission, 'live-room messages cannot be modified');
+    if (row.conversation_type === groupType) throw new ImError(ServerCode.NO_PERMISSION, 'live-room messages cannot be modified');
     if (row.revoked) throw invalidParameter('a revoked message cannot be modified');
     const cloudCustomData = request.cloudCustomData ?? '';
     // No elements: the body stays and only the cloud custom data changes.
     const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData);
     const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
-    if (!modified.changed) throw new ImError(imCodes.modifyConflict, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
+    if (!modified.changed) throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
     pushChange(call, 2, modified.row);
     return { modifiedMessage: wireMessage(modified.row) };
   },

@@ -1,7 +1,8 @@
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
 import type { Database } from '../../db/database.ts';
 import { checkedElements } from '../content.ts';
-import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
@@ -19,7 +20,7 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const request = call.frame.sendMessageRequest;
   const message = request?.message;
   if (!message) throw invalidParameter('send_message_request.message is required');
-  if (isGuest(call.user.id)) throw new ImError(imCodes.noPermission, 'guests cannot send messages');
+  if (isGuest(call.user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot send messages');
   // The random makes a resend idempotent; without one, every message would be a resend of the first.
   if (!message.random) throw invalidParameter('message.random is required');
   const to = message.to ?? '';
@@ -63,7 +64,7 @@ export const sendCommands: Record<string, CommandHandler> = {
    */
   async 'c2c.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, c2cType);
-    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to))) throw new ImError(imCodes.invalidRecipient, `no user ${message.to}`);
+    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
     if (onlineOnly) {
       const push = pushFrame('push.message', message.to, { messagePush: { messages: [onlineOnlyMessage(message)] } });
       call.afterResponse(() => {
@@ -87,7 +88,7 @@ export const sendCommands: Record<string, CommandHandler> = {
   async 'group.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, groupType);
     const group = await requireGroup(call.context.db, message.to);
-    if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(imCodes.noPermission, `not a member of ${group.id}`);
+    if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
       call.gateway.polls.deliverOnlineOnly(group.id, onlineOnlyMessage(message));

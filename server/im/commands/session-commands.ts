@@ -1,8 +1,9 @@
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { createHash } from 'node:crypto';
 import { newToken, verifyImUser } from '../../security/tokens.ts';
-import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { ImError, invalidParameter } from '../errors.ts';
 import { newestInboxSequence } from '../store/message-store.ts';
-import type { FrameBody } from '../wire.ts';
+import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './command.ts';
 
 /** Seconds between heartbeats the client is told to keep. */
@@ -21,9 +22,9 @@ export async function login(call: LoginCall): Promise<FrameBody> {
   const signature = frame.header?.userSig ?? '';
   if (!userId) throw invalidParameter('header.user_id is required');
   // Checked against time 0 first, so a genuine but expired signature is told apart from a forged one.
-  if (!verifyImUser(context.imSecret, userId, signature, 0)) throw new ImError(imCodes.signatureInvalid, 'user signature invalid');
+  if (!verifyImUser(context.imSecret, userId, signature, 0)) throw new ImError(ServerCode.USERSIG_INVALID, 'user signature invalid');
   const expireAt = Number(signature.split('.')[0]);
-  if (expireAt <= now) throw new ImError(imCodes.signatureExpired, 'user signature expired');
+  if (expireAt <= now) throw new ImError(ServerCode.USERSIG_EXPIRED, 'user signature expired');
   const instanceId = frame.header?.instanceId || connection.instanceId;
   const user = { id: userId, a2Key: newToken(), tinyId: tinyIdOf(userId), instanceId, expireAt };
   const inboxSequence = await newestInboxSequence(context.db, userId);

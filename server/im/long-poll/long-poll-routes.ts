@@ -1,7 +1,8 @@
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, encodeLongPollResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../routes/config-routes.ts';
-import { ImError, imCodes, invalidParameter } from '../errors.ts';
+import { ImError, invalidParameter } from '../errors.ts';
 import type { ImGateway } from '../gateway.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
@@ -62,12 +63,12 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     const injected = gateway.faults.takeFailure('long-poll');
     if (injected !== undefined) return answer({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
     const entry = gateway.polls.use(poll.key);
-    if (!entry) return answer({ errorCode: imCodes.invalidParameter, errorInfo: 'unknown long polling key; join again' });
+    if (!entry) return answer({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
     gateway.presence.touch(entry.groupId, entry.memberId);
     try {
       await requireGroup(gateway.context.db, entry.groupId);
     } catch (error) {
-      if (error instanceof ImError && error.code === imCodes.groupNotFound) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
+      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;
     }
     // Registered before the first look, so a message stored in between still wakes this poll.
