@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{schema,cli,server,runtime}/**/__tests__/**/*.test.{ts,tsx}', 'tests/{cli,integration}/**/*.test.ts'],
+    include: ['{schema,cli,server,runtime}/**/__tests__/**/*.test.{ts,tsx}', 'tests/{cli,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

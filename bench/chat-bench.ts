@@ -17,6 +17,7 @@ import { sortConversations } from '../runtime/im/conversations/conversation-sort
 import { emptyConversation } from '../runtime/im/conversations/conversation-store.ts';
 import { DedupeWindow } from '../runtime/im/messages/dedupe-window.ts';
 import { decodeLongPollResponse, encodeLongPollResponse } from '../runtime/im/protocol/codec.ts';
+import type { FanoutFigures } from './chat-fanout.ts';
 import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +31,8 @@ export interface ChatFigures {
   liveRoomCap: number;
   /** Heap growth after 100,000 live-room messages, with the cap in force. */
   liveRoomHeapBytes: number;
+  /** Gateway fan-out to 1,000 sockets in one live room (bench/chat-fanout.ts); set by run.ts. */
+  fanout?: FanoutFigures;
 }
 
 /** The chat core as the app loads it: our code, the generated protocol and protobufjs/minimal, minified, gzip -9. */

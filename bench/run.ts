@@ -13,6 +13,7 @@ import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 import { benchChat, type ChatFigures } from './chat-bench.ts';
+import { benchChatFanout } from './chat-fanout.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -101,7 +102,9 @@ process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 co
 const server = await benchServer(3, serverSeconds, (line) => process.stdout.write(line + '\n'));
 
 process.stdout.write('\nchat: core size beside tim-js-sdk 2.27.6, live-room throughput (5 runs), sort of 10,000 conversations\n');
-const chat = await benchChat(5, (line) => process.stdout.write(line + '\n'));
+const chat: ChatFigures = await benchChat(5, (line) => process.stdout.write(line + '\n'));
+process.stdout.write('\nchat fan-out: 1,000 WebSocket clients in one live room, 40 messages/s for 10 s, 3 runs\n');
+chat.fanout = await benchChatFanout(3, (line) => process.stdout.write(line + '\n'));
 
 const results: Results = {
   chat,
@@ -149,6 +152,7 @@ for (const [path, figures] of Object.entries(pageLoad.pages)) {
   row(`${path} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, compare(figures.lcpMs, before?.lcpMs, 0.25), 'LCP < 2500 ms');
   row(`${path} CLS / TBT`, `${figures.cls} / ${figures.tbtMs} ms`, compare(figures.tbtMs, before?.tbtMs, 0.25), 'CLS < 0.1, TBT < 300 ms');
   if (figures.lcpMs >= 2500 || figures.cls >= 0.1 || figures.tbtMs >= 300) over = true;
+  if (figures.firstFrameMs) row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
 }
 row(`live room JS heap after ${heapSeconds} s`, `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`, compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1), 'record');
 for (const [code, figures] of Object.entries(bundle)) {
@@ -160,6 +164,12 @@ row('chat core (gzip)', `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip
 row('live-room messages/s', String(chat.messagesPerSecond), compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 0.25, true), '>= 20000');
 row('sort 10,000 conversations', `${chat.sort10kMs} ms`, compare(chat.sort10kMs, baseline?.chat?.sort10kMs, 0.5), '< 10 ms');
 row(`live room heap, 100k msgs`, `${(chat.liveRoomHeapBytes / 1048576).toFixed(1)} MB (cap ${chat.liveRoomCap})`, '', 'bounded');
+if (chat.fanout) {
+  const fanout = chat.fanout;
+  row(`fan-out p50 / p99 (${fanout.clients})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 0.25), 'p99 < 250 ms');
+  row('fan-out lost / duplicates', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
+  if (fanout.p99Ms >= 250 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
+}
 if (chat.coreGzip > 45 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
 process.stdout.write(`\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`);

@@ -21,7 +21,7 @@ const allowed: Record<string, string> = {
 /** JSX attributes a person reads or hears. */
 const readAttributes = new Set(['placeholder', 'title', 'alt', 'aria-label', 'label', 'hint', 'text']);
 
-const isMessages = (file: string) => /(^|\/)(messages|common-messages)\.ts$/.test(file);
+const isMessages = (file: string) => /(^|\/)(messages|common-messages|menu-messages)\.ts$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -15,15 +15,13 @@ import { FeedbackLayer } from '../ui/feedback-layer.tsx';
 import { accountMessages } from './account/messages.ts';
 import { features } from './feature-registry.ts';
 import { buildRoutes } from './routes.tsx';
+import './chat/chat-loader.ts';
 
 captureStartParams(tenant.code, location.search, localStorage);
 
 const store = useAppStore;
 startI18n(store.getState().lang);
 for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, 'account', accountMessages[locale]);
-for (const feature of features) {
-  for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, feature.name, feature.i18n[locale]);
-}
 for (const [locale, namespaces] of Object.entries(tenant.locales?.overrides ?? {})) {
   for (const [namespace, messages] of Object.entries(namespaces)) addMessages(locale as Locale, namespace, messages, true);
 }

@@ -3,6 +3,7 @@ import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
 import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../core/tenant/tenant-config.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { loadFeatureMessages } from './feature-messages.ts';
 import { routeCatalogue } from './route-catalogue.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { NotAvailablePage } from './shell/not-available-page.tsx';
@@ -18,7 +19,10 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
     feature.routes.map((route) => ({
       path: route.path,
       handle: { feature: feature.name, titleKey: route.titleKey } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await route.load()).default }),
+      lazy: async () => {
+        const [page] = await Promise.all([route.load(), loadFeatureMessages(feature)]);
+        return { Component: page.default };
+      },
     })),
   );
   const unavailableRoutes: RouteObject[] = Object.entries(routeCatalogue)

@@ -13,23 +13,27 @@ export interface FeatureRoute {
   load: () => Promise<PageModule>;
 }
 
+/** Labels of a feature, one namespace per feature, in both languages of the app. */
+export type FeatureMessages = Record<'cn' | 'pt-br', Record<string, string>>;
+
 /** An entry of the bottom menu. */
 export interface MenuEntry {
   path: string;
-  /** i18n key in the feature's namespace. */
-  labelKey: string;
+  /**
+   * The label in both languages. It is the one text a feature needs before any of its pages loads, so it lives here
+   * rather than in the feature's messages; a tenant's locale override of `menuLabel` in the feature's namespace wins.
+   */
+  label: Record<'cn' | 'pt-br', string>;
   icon: ComponentType<{ active: boolean }>;
 }
-
-/** Labels of a feature, one namespace per feature, in both languages of the app. */
-export type FeatureMessages = Record<'cn' | 'pt-br', Record<string, string>>;
 
 /** A product feature: what it adds to the app. Features are composed only in runtime/app. */
 export interface FeatureDefinition {
   name: FeatureName;
   routes: readonly FeatureRoute[];
   menu?: MenuEntry;
-  i18n: FeatureMessages;
+  /** The feature's labels (its i18n namespace), loaded with its first page so the initial JavaScript carries none. */
+  messages: () => Promise<FeatureMessages>;
 }
 
 /** Declares a feature; `runtime/features/<name>/index.ts` exports exactly one. */

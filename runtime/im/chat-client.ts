@@ -104,6 +104,7 @@ export class ChatClient {
           if (isKeyExpired(error.code)) this.session.keyExpired();
           throw error;
         }),
+      notify: (command, body, key) => this.connection.notify(command, body, key),
       httpBase: options.server.replace(/\/+$/, ''),
       sdkAppID: options.SDKAppID,
       fetch: options.fetch ?? defaultFetch(),

@@ -60,6 +60,32 @@ export interface AdminMatchEventRequest {
   status?: number | null;
 }
 /**
+ * POST /admin/room/ban: the user's sends in the room are refused (10017) for `duration` seconds of the server clock; 0 lifts the ban.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminRoomBanRequest".
+ */
+export interface AdminRoomBanRequest {
+  liveid: number;
+  /**
+   * The chat user id (the account's id as a string).
+   */
+  uid: string;
+  /**
+   * Seconds; at most 30 days.
+   */
+  duration: number;
+}
+/**
+ * POST /admin/room/clear: empties a live room's chat for everyone (docs/api.md, Admin API).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminRoomClearRequest".
+ */
+export interface AdminRoomClearRequest {
+  liveid: number;
+}
+/**
  * POST /admin/room/message: post a line into a live room's chat, as a named sender.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -175,6 +201,39 @@ export interface GuestInfo {
   expire_time: number;
 }
 /**
+ * Football incidents so far (getIncidentsData): goals, cards, substitutions and corners.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Incidents".
+ */
+export interface Incidents {
+  list: Incident[];
+}
+export interface Incident {
+  at_second: number;
+  minute: number;
+  side: 'home' | 'away';
+  kind: 'goal' | 'yellow_card' | 'red_card' | 'substitution' | 'corner';
+  player: string;
+  player_in?: string;
+}
+/**
+ * A player of a lineup.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LineupPlayer".
+ */
+export interface LineupPlayer {
+  id: number;
+  name: string;
+  number: number;
+  /**
+   * G, D, M or F in football; G, F or C in basketball.
+   */
+  position: string;
+  rating: number;
+}
+/**
  * A match with its live state (spec 000 §3 Match); see docs/api.md for the clock rule.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -226,6 +285,129 @@ export interface Team {
   short_name_en: string;
   logo: string;
   country_logo: string;
+}
+/**
+ * Past meetings and recent form (getAnalysisData); forms are W/D/L, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchAnalysis".
+ */
+export interface MatchAnalysis {
+  head_to_head: PastMeeting[];
+  home_form: ('W' | 'D' | 'L')[];
+  away_form: ('W' | 'D' | 'L')[];
+}
+export interface PastMeeting {
+  date: string;
+  home_team_id: number;
+  away_team_id: number;
+  home_score: number;
+  away_score: number;
+}
+/**
+ * Both teams' lineups (getLineupData). Football: 11 starters on the formation; basketball: 5 starters, no formation.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchLineup".
+ */
+export interface MatchLineup {
+  home: TeamLineup;
+  away: TeamLineup;
+}
+/**
+ * One team's formation, starters and substitutes.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TeamLineup".
+ */
+export interface TeamLineup {
+  /**
+   * Defenders-midfielders-forwards, e.g. 4-3-3; empty in basketball.
+   */
+  formation: string;
+  starters: LineupPlayer[];
+  substitutes: LineupPlayer[];
+}
+/**
+ * Prices of 20 bookmakers (matchOdd): European 1X2 opening and current with the bookmaker margin, Asian handicap, totals.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchOdds".
+ */
+export interface MatchOdds {
+  list: BookmakerOdds[];
+}
+export interface BookmakerOdds {
+  id: number;
+  name: string;
+  europe: {
+    opening: ThreeWayPrices;
+    current: ThreeWayPrices;
+    /**
+     * (1/home + 1/draw + 1/away - 1) x 100 of the current line.
+     */
+    margin: number;
+  };
+  asia: {
+    handicap: number;
+    home: number;
+    away: number;
+  };
+  total: {
+    line: number;
+    over: number;
+    under: number;
+  };
+}
+/**
+ * Home, draw and away prices.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ThreeWayPrices".
+ */
+export interface ThreeWayPrices {
+  home: number;
+  draw: number;
+  away: number;
+}
+/**
+ * The league table of a match's league (getMatchRank); in basketball points are wins.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchRank".
+ */
+export interface MatchRank {
+  league_id: number;
+  list: StandingRow[];
+}
+export interface StandingRow {
+  rank: number;
+  team_id: number;
+  name_zh: string;
+  name_en: string;
+  logo: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
+  points: number;
+}
+/**
+ * Team statistics of a match (getMatchData), each [home, away]; football and basketball name different ones.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchStats".
+ */
+export interface MatchStats {
+  stats: {
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    [k: string]: [number, number];
+  };
 }
 /**
  * A live room with its pull stream (spec 000 §3 Pull-stream item).
@@ -281,6 +463,29 @@ export interface SiteConfig {
   cos_bucket: string;
   cos_region: string;
   cos_folder_image: string;
+}
+/**
+ * A page of text live (getTliveData): lines with id > startid, oldest first, 50 at most.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TextLive".
+ */
+export interface TextLive {
+  list: TextLiveLine[];
+  has_more: boolean;
+}
+export interface TextLiveLine {
+  /**
+   * Grows with time; the next page asks from the last id.
+   */
+  id: number;
+  minute: number;
+  side: '' | 'home' | 'away';
+  /**
+   * start, text, goal, yellow_card, red_card, substitution, corner, period, end ...
+   */
+  kind: string;
+  content: string;
 }
 /**
  * User info of spec 000 §3, as the user themself sees it.

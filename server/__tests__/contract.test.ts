@@ -39,4 +39,21 @@ describe('responses match the documented models', () => {
     expectShape('models/guest-info', (await server.call('/api/user/getGuestInfo')).data);
     expectShape('models/site-config', (await server.call<{ config: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.config);
   });
+
+  it('match detail: text live, stats, incidents, odds, analysis, lineup and standings of both sports', async () => {
+    // The day before the fixed clock: every match of both sports has been played.
+    const { data } = await server.call<{ list: { id: number; sport_id: number; status: number }[] }>('/api/race/getDateMatch', { date: '2026-05-31' });
+    for (const sportId of [1, 2]) {
+      const match = data.list.find((m) => m.sport_id === sportId && m.status > 1)!;
+      const sport = sportId === 1 ? 'football' : 'basketball';
+      const body = { matchid: match.id };
+      expectShape('models/text-live', (await server.call(`/api/${sport}/getTliveData`, { ...body, startid: 0 })).data);
+      expectShape('models/match-stats', (await server.call(`/api/${sport}/getMatchData`, body)).data);
+      expectShape('models/match-odds', (await server.call(`/api/${sport}/matchOdd`, body)).data);
+      expectShape('models/match-analysis', (await server.call(`/webapi/${sport}/getAnalysisData`, body)).data);
+      expectShape('models/match-lineup', (await server.call(`/webapi/${sport}/getLineupData`, body)).data);
+      expectShape('models/match-rank', (await server.call(`/webapi/${sport}/getMatchRank`, body)).data);
+      if (sportId === 1) expectShape('models/incidents', (await server.call('/webapi/football/getIncidentsData', body)).data);
+    }
+  });
 });

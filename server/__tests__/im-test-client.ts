@@ -1,5 +1,17 @@
 import { WebSocket } from 'ws';
-import { decodeFrame, encodeFrame, protocolVersion, type Frame } from '../../runtime/im/protocol/codec.ts';
+import {
+  decodeFrame,
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  encodeAnonymousJoin,
+  encodeFrame,
+  encodeLongPollRequest,
+  protocolVersion,
+  type Frame,
+  type JoinGroupResponse,
+  type LongPollResponse,
+  type WireMessage,
+} from '../../runtime/im/protocol/codec.ts';
 import { signImUser } from '../security/tokens.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -132,3 +144,60 @@ export async function loggedIn(server: TestServer, user: { id: string; signature
 export const textMessage = (to: string, text: string, random: number): Body => ({
   sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text }] } },
 });
+
+const protobufPost = (server: TestServer, path: string, body: Uint8Array) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body });
+
+/** `POST /im/anonymous-join`: a visitor without a chat login reads a live room. */
+export async function anonymousJoin(server: TestServer, groupId: string): Promise<JoinGroupResponse> {
+  const response = await protobufPost(server, '/im/anonymous-join', encodeAnonymousJoin({ groupId, sdkAppId: testSdkAppId }));
+  return decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** One `POST /im/long-poll`. */
+export async function longPoll(server: TestServer, key: string, startSequence: number): Promise<LongPollResponse> {
+  const response = await protobufPost(server, '/im/long-poll', encodeLongPollRequest({ key, startSequence }));
+  return decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The JSON `data` of a message's custom element (realtime room messages), or undefined for other messages. */
+export const customData = (message: WireMessage): Record<string, unknown> | undefined =>
+  message.elements?.[0]?.type === 'TIMCustomElem' ? (JSON.parse(message.elements[0].data ?? '{}') as Record<string, unknown>) : undefined;
+
+/**
+ * A live-room reader by long polling, as the SDK polls: `until(match)` polls on (at most `polls` times) until a
+ * message satisfies `match`, keeping every message seen in `seen`.
+ */
+export class RoomPoller {
+  readonly seen: WireMessage[] = [];
+  private constructor(
+    private readonly server: TestServer,
+    readonly key: string,
+    private sequence: number,
+  ) {}
+
+  static async anonymous(server: TestServer, groupId: string): Promise<RoomPoller> {
+    const join = await anonymousJoin(server, groupId);
+    if (!join.longPollingKey) throw new Error(`anonymous join of ${groupId} failed`);
+    return new RoomPoller(server, join.longPollingKey, join.nextSequence ?? 0);
+  }
+
+  static fromJoin(server: TestServer, join: Frame): RoomPoller {
+    const answer = join.joinGroupResponse;
+    if (!answer?.longPollingKey) throw new Error(`join failed: ${join.errorCode} ${join.errorInfo}`);
+    return new RoomPoller(server, answer.longPollingKey, answer.nextSequence ?? 0);
+  }
+
+  async until(match: (message: WireMessage) => boolean, polls = 10): Promise<WireMessage> {
+    for (let poll = 0; poll < polls; poll++) {
+      const answer = await longPoll(this.server, this.key, this.sequence);
+      if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode} ${answer.errorInfo}`);
+      this.sequence = Math.max(this.sequence, answer.nextSequence ?? 0);
+      const messages = answer.messages ?? [];
+      this.seen.push(...messages);
+      const found = messages.find(match);
+      if (found) return found;
+    }
+    throw new Error(`no matching message in ${polls} polls`);
+  }
+}

@@ -86,4 +86,10 @@ describe('live playlist', () => {
     expect(at(12)).toContain('#EXT-X-DISCONTINUITY\n');
     expect(at(12)).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
   });
+
+  it('counts segments from the server\'s start, so sequence numbers stay small for players', () => {
+    const startedMs = Date.UTC(2026, 10, 22);
+    expect(livePlaylist(startedMs + 60_000, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:28');
+    expect(livePlaylist(startedMs, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+  });
 });

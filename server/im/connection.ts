@@ -37,8 +37,12 @@ export class ImConnection {
 
   /** Sends a frame if the socket is still open; a socket that broke meanwhile is not an error of the caller. */
   send(frame: Frame): void {
-    if (!this.open) return;
-    this.socket.send(encodeFrame(frame), { binary: true }, () => undefined);
+    if (this.open) this.sendBytes(encodeFrame(frame));
+  }
+
+  /** The same for a frame encoded once for many sockets (a live room's push). */
+  sendBytes(bytes: Uint8Array): void {
+    if (this.open) this.socket.send(bytes, { binary: true }, () => undefined);
   }
 
   /** Runs `work` after the frames before it; false when too many are waiting (the frame is dropped). */

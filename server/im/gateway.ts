@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import type { Frame, WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImFaults } from './faults.ts';
+import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
 import { registerImRoutes } from './routes.ts';
@@ -32,6 +33,7 @@ export class ImGateway {
   readonly faults = new ImFaults(() => this.terminateAll());
   readonly polls = new PollHub();
   readonly presence: Presence;
+  readonly groupSockets = new GroupSockets();
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };
@@ -107,7 +109,7 @@ export class ImGateway {
     if (!user) return;
     connection.user = undefined;
     for (const groupId of connection.groups) this.presence.touch(groupId, user.id);
-    connection.groups.clear();
+    this.groupSockets.leaveAll(connection);
     connection.syncCookie = undefined;
     const sockets = this.byUser.get(user.id);
     sockets?.delete(connection);
@@ -126,9 +128,16 @@ export class ImGateway {
 
   /** Users with an open socket over which they joined the group. */
   connectedMembers(groupId: string): string[] {
-    const members: string[] = [];
-    for (const connection of this.connections) if (connection.user && connection.groups.has(groupId)) members.push(connection.user.id);
-    return members;
+    return this.groupSockets.members(groupId).flatMap((connection) => (connection.user ? [connection.user.id] : []));
+  }
+
+  /**
+   * Pushes a live room's message (`push.message`) to every socket that joined the room, the sender's too: the same
+   * message the room's long polls answer, so an SDK that does both shows it once (it keys messages by from, to and
+   * random). Messages ready together go in one frame (group-sockets.ts).
+   */
+  pushToGroup(groupId: string, message: WireMessage): void {
+    this.groupSockets.push(groupId, message);
   }
 
   /** Shutdown: every socket closes now, waiting polls answer. Called from the app's preClose hook. */

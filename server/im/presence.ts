@@ -20,6 +20,12 @@ export class Presence {
     this.prune(groupId, members);
   }
 
+  /** Whether `memberId` was seen in the group within the window. */
+  isPresent(groupId: string, memberId: string): boolean {
+    const seen = this.groups.get(groupId)?.get(memberId);
+    return seen !== undefined && seen >= this.now() - this.windowMs();
+  }
+
   forget(groupId: string, memberId: string): void {
     this.groups.get(groupId)?.delete(memberId);
   }

@@ -1,5 +1,6 @@
 import { protocolVersion, type Frame, type FrameBody, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { StoredElement } from './content.ts';
+import type { NewMessage } from './store/message-store.ts';
 
 /** A row of im_messages. */
 export interface MessageRow {
@@ -54,6 +55,24 @@ export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMe
     isPeerRead: extras.isPeerRead ?? false,
   };
 }
+
+/** An online-only message: never stored, so no sequence and no inbox position. */
+export const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
+  conversationType: message.conversationType,
+  from: message.from,
+  to: message.to,
+  sequence: 0,
+  random: message.random,
+  time: message.time,
+  clientTime: message.clientTime,
+  clientSequence: message.clientSequence,
+  elements: message.elements,
+  cloudCustomData: message.cloudCustomData,
+  nick: message.nick,
+  avatar: message.avatar,
+  priority: message.priority,
+  onlineOnly: true,
+});
 
 /** The header of a response: the request's command and sequence echoed, so the client matches it to its request. */
 export function responseHeader(request: Header, userId: string): Header {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { imFaultsRoute } from '../im/admin-faults-route.ts';
+import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
@@ -13,7 +14,7 @@ function requireAdmin(context: ServerContext, request: FastifyRequest): void {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(apiStatus.forbidden, '无权访问');
 }
 
-/** For tests and QA: flip switch flags, add matches and events, end sessions. Documented in docs/api.md. */
+/** For tests and QA: flip switch flags, add matches and events, end sessions, act on live-room chat. Documented in docs/api.md. */
 export function adminRoutes(root: FastifyInstance, context: ServerContext): void {
   if (!context.adminToken) return;
   // An encapsulated plugin: its hook runs for every route registered inside it, however the client spells the URL.
@@ -21,6 +22,7 @@ export function adminRoutes(root: FastifyInstance, context: ServerContext): void
     async (app) => {
       app.addHook('onRequest', async (request) => requireAdmin(context, request));
       adminCalls(app, context);
+      adminRoomRoutes(app, context);
       imFaultsRoute(app, context.im);
     },
     { prefix: '/admin' },
@@ -48,14 +50,6 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     const [row] = await db.query<{ code: string; purpose: string }>('select code, purpose from sms_codes where mobile = $1 order by expires_at desc limit 1', [String(request.query.mobile ?? '')]);
     if (!row) throw new ApiError(apiStatus.notFound, '没有发送给该号码的验证码');
     return ok(row);
-  });
-
-  app.post<{ Body: { liveid: number; content: string; nick_name: string; type: string } }>('/room/message', { schema: { body: ref('admin/room-message.request') } }, async (request) => {
-    const { liveid, content, nick_name, type } = request.body;
-    const [room] = await db.query('select 1 from rooms where liveid = $1', [liveid]);
-    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
-    const [row] = await db.query<{ id: number }>('insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id', [liveid, nick_name, type, content, clock.now().toISOString()]);
-    return ok({ id: row.id });
   });
 
   app.post<{ Body: { token: string } }>('/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {

@@ -38,7 +38,9 @@ describe('build-tenant', () => {
     expect(report.featuresBuilt).not.toContain('shop');
     expect(report.featuresBuilt).toContain('score');
     expect(report.chunks.length).toBeGreaterThan(3);
-    for (const chunk of report.chunks) expect(chunk.gzip).toBeLessThan(chunk.raw);
+    for (const chunk of report.chunks) expect(chunk.gzip).toBeGreaterThan(0);
+    // Compression pays off beyond a few hundred bytes; a tiny chunk (a short label file) gzips a little larger.
+    for (const chunk of report.chunks.filter((c: { raw: number }) => c.raw > 1024)) expect(chunk.gzip).toBeLessThan(chunk.raw);
     expect(report.initialJs.gzip).toBeGreaterThan(0);
     expect(report.durationMs).toBeGreaterThan(0);
   });

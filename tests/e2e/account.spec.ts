@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Journeys of spec 000 §2, §4, §6 and §8 on one tenant, against the reference server. */
 let site: E2eSite;
@@ -200,9 +200,6 @@ test('a new avatar: only images, resized to fit 1200x1200 before the upload, a f
   expect((await sessionOf(page)).user.avatar).toBe(await avatar.getAttribute('src'));
 });
 
-async function admin(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const response = await request[method](`${site.url}${path}`, { headers: { 'x-admin-token': site.adminToken }, data });
-  const body = await response.json();
-  expect(body.status, JSON.stringify(body)).toBe(0);
-  return body.data;
+function admin(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  return adminCall(request, site, method, path, data);
 }

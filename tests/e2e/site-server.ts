@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { prepareServer } from '../../server/start.ts';
 
@@ -19,4 +20,19 @@ export async function serveSite(code: string): Promise<E2eSite> {
   const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, close: () => server.close() };
+}
+
+/** Calls the admin API of a served site (server state for a test) and returns its data; fails the test on a non-zero status. */
+export async function adminCall(request: APIRequestContext, site: E2eSite, method: 'get' | 'post', path: string, data?: unknown) {
+  const response = await request[method](`${site.url}${path}`, { headers: { 'x-admin-token': site.adminToken }, data });
+  const body = await response.json();
+  expect(body.status, JSON.stringify(body)).toBe(0);
+  return body.data;
+}
+
+/** Calls the site's public API (POST JSON) and returns its data. */
+export async function apiCall<T>(request: APIRequestContext, site: E2eSite, path: string, data: unknown = {}): Promise<T> {
+  const body = await (await request.post(`${site.url}${path}`, { data })).json();
+  expect(body.status, JSON.stringify(body)).toBe(0);
+  return body.data as T;
 }

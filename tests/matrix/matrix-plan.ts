@@ -4,11 +4,15 @@ import { projectRoot } from '../support/project-root.ts';
 /** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
 export const matrixTime = '2026-06-13T12:00:00.000Z';
 export const matrixSeed = 1;
+/** Seed 1 at the matrix's time: 意甲, 72', covered by anchor 1's room. Match ids name the same fixture on every run. */
+export const coveredMatchId = 20617009;
 
 /** Key pages that exist so far; each later screen adds its row here. `feature` null: every tenant has it. */
 export const matrixPages = [
   { id: 'headline', path: '/headline', feature: 'headline' },
   { id: 'score', path: '/score', feature: 'score' },
+  // A football match in its second half at the matrix's time, covered by a room (so the room tabs show too).
+  { id: 'match-detail', path: `/score/detail/football/${coveredMatchId}`, feature: 'score' },
   { id: 'live', path: '/live', feature: 'live' },
   { id: 'user-center', path: '/user-center', feature: 'user-center' },
   { id: 'login', path: '/login', feature: null },

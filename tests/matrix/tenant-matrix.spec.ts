@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
-import { matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
+import type { SiteConfig } from '../../schema/generated/api.ts';
+import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
+import { tabOrder, type TabName } from '../../runtime/core/tabs.ts';
+import { coveredMatchId, matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
 
 /** Where the global setup started each tenant's server. */
 const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 'utf8'))[code];
@@ -60,6 +63,18 @@ for (const code of matrixCodes()) {
         expect(url.searchParams.get('platform'), url.pathname).toBe('3');
         expect(url.searchParams.get('lang'), url.pathname).toBe(lang === 'cn' ? null : 'pt-br');
       }
+    });
+
+    test('match detail tabs: built by the manifest, shown by the server\'s switches', { tag: ['@ci'] }, async ({ page, request }) => {
+      test.skip(manifest.features?.score === false, 'this tenant does not build the score feature');
+      const lang = manifest.locales?.default ?? 'cn';
+      const config = (await (await request.get(`${serverOf(code)}/api/config/getCommonConfig`)).json()).data.config as SiteConfig;
+      const built = Object.fromEntries(tabOrder.map((tab) => [tab, manifest.tabs?.[tab] !== false])) as Record<TabName, boolean>;
+      const expected = visibleTabs({ page: 'score-detail', switches: config, built, matchId: coveredMatchId, sportId: 1, hasRoomAnchor: true });
+      await open(page, code, `/score/detail/football/${coveredMatchId}`, { lang, mode: 'light' });
+      const tabs = page.getByTestId('detail-tabs').getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('data-tab')))).toEqual(expected);
     });
   });
 }

@@ -5,6 +5,7 @@ import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
 import { isAccountPath } from '../../core/session/session-rules.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
+import type { Locale } from '../../core/tenant/tenant-config.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
@@ -15,7 +16,7 @@ export function AppShell() {
   const lang = useAppStore((s) => s.lang);
   const { t } = useT();
   // Labels follow the language.
-  const items = useMemo(() => menuItems(t), [lang, t]);
+  const items = useMemo(() => menuItems(t, lang), [lang, t]);
 
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
   // A saved backurl is for the login that follows the prompt: a fan who leaves the account screens without logging
@@ -34,9 +35,9 @@ export function AppShell() {
 }
 
 /** Menu entries in the manifest's order, for the features that are built and have one. */
-function menuItems(t: (key: string, options?: { ns: string }) => string) {
+function menuItems(t: (key: string, options: { ns: string; defaultValue: string }) => string, lang: Locale) {
   return (tenant.menu ?? []).flatMap((name) => {
     const menu = features.find((f) => f.name === name)?.menu;
-    return menu ? [{ path: menu.path, label: t(menu.labelKey, { ns: name }), icon: menu.icon }] : [];
+    return menu ? [{ path: menu.path, label: t('menuLabel', { ns: name, defaultValue: menu.label[lang] }), icon: menu.icon }] : [];
   });
 }

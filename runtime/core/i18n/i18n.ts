@@ -15,6 +15,9 @@ export function startI18n(locale: Locale): I18n {
     // Our codes are cn and pt-br; without this i18next would look for pt-BR and fall back to Chinese.
     lowerCaseLng: true,
     defaultNS: 'common',
+    // A feature's label missing from its namespace is looked up in the shell's: labels several features share
+    // (the match statuses) are written once there.
+    fallbackNS: 'common',
     ns: ['common'],
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -1,8 +1,10 @@
+import type { SiteConfig } from '../../../schema/generated/api.ts';
 import { tabOrder, type TabName } from '../tabs.ts';
 
 /** A server config flag: the string '1' means on (spec 000 §3). */
 type Flag = string | undefined;
-export type Switches = Partial<Record<string, Flag>>;
+/** The server's switch_* flags: the whole site config, or (in tests and partial answers) some of its flags. */
+export type Switches = Partial<Record<string, Flag>> | SiteConfig;
 
 const on = (flag: Flag) => flag === '1';
 

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -26,8 +26,8 @@ export default defineFeature({
   ],
   menu: {
     path: '/c2c',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M4 5h16v11H9l-5 4z" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

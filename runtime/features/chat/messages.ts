@@ -14,7 +14,6 @@ export const messages: FeatureMessages = {
     groupInfo: '群资料',
     announcements: '群公告',
     member: '群成员',
-    menuLabel: '消息',
   },
   'pt-br': {
     c2c: 'Mensagens',
@@ -28,6 +27,5 @@ export const messages: FeatureMessages = {
     groupInfo: 'Informações do grupo',
     announcements: 'Avisos do grupo',
     member: 'Membro do grupo',
-    menuLabel: 'Mensagens',
   },
 };

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -17,8 +17,8 @@ export default defineFeature({
   ],
   menu: {
     path: '/data',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M4 4v16h16M7 15l4-5 3 3 5-7" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

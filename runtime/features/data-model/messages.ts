@@ -8,7 +8,6 @@ export const messages: FeatureMessages = {
     detail: '模型详情',
     subscribe: '订阅模型',
     records: '订阅记录',
-    menuLabel: '模型',
   },
   'pt-br': {
     data: 'Modelos de dados',
@@ -16,6 +15,5 @@ export const messages: FeatureMessages = {
     detail: 'Detalhe do modelo',
     subscribe: 'Assinar modelo',
     records: 'Assinaturas',
-    menuLabel: 'Modelos',
   },
 };

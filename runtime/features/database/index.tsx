@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -19,8 +19,8 @@ export default defineFeature({
   ],
   menu: {
     path: '/database',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M4 20V11h4v9zM10 20V4h4v16zM16 20v-6h4v6z" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

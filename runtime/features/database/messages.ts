@@ -11,7 +11,6 @@ export const messages: FeatureMessages = {
     fifaHonor: '荣誉',
     fifaStats: '统计',
     fifaLineup: '阵容',
-    menuLabel: '数据',
   },
   'pt-br': {
     database: 'Banco de dados',
@@ -22,6 +21,5 @@ export const messages: FeatureMessages = {
     fifaHonor: 'Títulos',
     fifaStats: 'Estatísticas',
     fifaLineup: 'Elenco',
-    menuLabel: 'Dados',
   },
 };

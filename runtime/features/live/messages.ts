@@ -1,21 +1,26 @@
 import type { FeatureMessages } from '../../core/feature.ts';
+import { screenMessages } from './i18n/messages.ts';
 
-/** Labels of the live feature (i18n namespace `live`). */
-export const messages: FeatureMessages = {
+/** Route titles of the live feature; with the screens' labels below they make the namespace `live`. */
+const titles: FeatureMessages = {
   cn: {
     live: '直播',
-    lives: '主播',
+    lives: '全部直播',
     videos: '直播回放',
     liveDetail: '直播间',
     anchorList: '主播列表',
-    menuLabel: '直播',
   },
   'pt-br': {
     live: 'Ao vivo',
-    lives: 'Apresentadores',
+    lives: 'Todas as transmissões',
     videos: 'Replays',
     liveDetail: 'Sala ao vivo',
     anchorList: 'Lista de apresentadores',
-    menuLabel: 'Ao vivo',
   },
+};
+
+/** Labels of the live feature (i18n namespace `live`), loaded with its first page. */
+export const messages: FeatureMessages = {
+  cn: { ...titles.cn, ...screenMessages.cn },
+  'pt-br': { ...titles['pt-br'], ...screenMessages['pt-br'] },
 };

@@ -1,35 +1,37 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
+const detail = () => import('./pages/match-detail-page.tsx');
+const webviewTab = () => import('./pages/match-tab-page.tsx');
 
 export default defineFeature({
   name: 'score',
   routes: [
     { path: '/score', titleKey: 'score', load: () => import('./pages/score-page.tsx') },
-    { path: '/score/detail/:matchid', titleKey: 'detail', load: placeholder },
-    { path: '/score/basketball/detail/:matchid', titleKey: 'basketballDetail', load: placeholder },
-    { path: '/score/detail/football/:matchid', titleKey: 'footballDetail', load: placeholder },
-    { path: '/score/detail/basketball/:matchid', titleKey: 'basketballDetail', load: placeholder },
+    { path: '/score/detail/:matchid', titleKey: 'detail', load: detail },
+    { path: '/score/basketball/detail/:matchid', titleKey: 'basketballDetail', load: detail },
+    { path: '/score/detail/football/:matchid', titleKey: 'footballDetail', load: detail },
+    { path: '/score/detail/basketball/:matchid', titleKey: 'basketballDetail', load: detail },
     { path: '/score/collected', titleKey: 'collected', load: placeholder },
     { path: '/score/search', titleKey: 'search', load: placeholder },
-    { path: '/mobile/happening/:matchid', titleKey: 'happening', load: placeholder },
-    { path: '/mobile/analysis/:matchid', titleKey: 'analysis', load: placeholder },
-    { path: '/mobile/lineup/:matchid', titleKey: 'lineup', load: placeholder },
-    { path: '/mobile/index/:matchid', titleKey: 'index', load: placeholder },
-    { path: '/mobile/rank/:matchid', titleKey: 'rank', load: placeholder },
-    { path: '/mobile/basketball/happening/:matchid', titleKey: 'happening', load: placeholder },
-    { path: '/mobile/basketball/analysis/:matchid', titleKey: 'analysis', load: placeholder },
-    { path: '/mobile/basketball/lineup/:matchid', titleKey: 'lineup', load: placeholder },
-    { path: '/mobile/basketball/index/:matchid', titleKey: 'index', load: placeholder },
-    { path: '/mobile/basketball/rank/:matchid', titleKey: 'rank', load: placeholder },
+    { path: '/mobile/happening/:matchid', titleKey: 'happening', load: webviewTab },
+    { path: '/mobile/analysis/:matchid', titleKey: 'analysis', load: webviewTab },
+    { path: '/mobile/lineup/:matchid', titleKey: 'lineup', load: webviewTab },
+    { path: '/mobile/index/:matchid', titleKey: 'index', load: webviewTab },
+    { path: '/mobile/rank/:matchid', titleKey: 'rank', load: webviewTab },
+    { path: '/mobile/basketball/happening/:matchid', titleKey: 'happening', load: webviewTab },
+    { path: '/mobile/basketball/analysis/:matchid', titleKey: 'analysis', load: webviewTab },
+    { path: '/mobile/basketball/lineup/:matchid', titleKey: 'lineup', load: webviewTab },
+    { path: '/mobile/basketball/index/:matchid', titleKey: 'index', load: webviewTab },
+    { path: '/mobile/basketball/rank/:matchid', titleKey: 'rank', load: webviewTab },
   ],
   menu: {
     path: '/score',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7.5l3.3 2.4-1.2 3.9h-4.2l-1.2-3.9z" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

@@ -1,13 +1,9 @@
 import { defineFeature } from '../../core/feature.ts';
-import { messages } from './messages.ts';
-
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
 
 export default defineFeature({
   name: 'search',
   routes: [
-    { path: '/search', titleKey: 'search', load: placeholder },
+    { path: '/search', titleKey: 'search', load: () => import('./pages/search-page.tsx') },
   ],
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

@@ -1,19 +1,18 @@
 import { defineFeature } from '../../core/feature.ts';
-import { messages } from './messages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+// Pages opened from outside the app: each loads on its own, with nothing but what it draws.
+const content = () => import('./pages/share-content-page.tsx');
 
 export default defineFeature({
   name: 'share',
   routes: [
-    { path: '/share/live/:id', titleKey: 'live', load: placeholder },
-    { path: '/share/video/:id', titleKey: 'video', load: placeholder },
-    { path: '/share/dynamic/:id', titleKey: 'dynamic', load: placeholder },
-    { path: '/share/match/:sport/:id', titleKey: 'match', load: placeholder },
-    { path: '/share/shortvideo/:id', titleKey: 'shortVideo', load: placeholder },
-    { path: '/share/recordvideo/:id', titleKey: 'recordVideo', load: placeholder },
-    { path: '/pp/talk', titleKey: 'talk', load: placeholder },
+    { path: '/share/live/:id', titleKey: 'live', load: () => import('./pages/share-live-page.tsx') },
+    { path: '/share/video/:id', titleKey: 'video', load: content },
+    { path: '/share/dynamic/:id', titleKey: 'dynamic', load: content },
+    { path: '/share/match/:sport/:id', titleKey: 'match', load: () => import('./pages/share-match-page.tsx') },
+    { path: '/share/shortvideo/:id', titleKey: 'shortVideo', load: content },
+    { path: '/share/recordvideo/:id', titleKey: 'recordVideo', load: content },
+    { path: '/pp/talk', titleKey: 'talk', load: () => import('./pages/talk-page.tsx') },
   ],
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

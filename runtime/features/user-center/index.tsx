@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -25,8 +25,8 @@ export default defineFeature({
   ],
   menu: {
     path: '/user-center',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8zM4 21c1-4 4.5-6 8-6s7 2 8 6z" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

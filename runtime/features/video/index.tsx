@@ -1,6 +1,6 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
-import { messages } from './messages.ts';
+import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -15,8 +15,8 @@ export default defineFeature({
   ],
   menu: {
     path: '/rec-category',
-    labelKey: 'menuLabel',
+    label: menuLabel,
     icon: ({ active }) => <MenuIcon active={active} path="M4 5h16v14H4zM10 9v6l5-3z" />,
   },
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

@@ -1,5 +1,4 @@
 import { defineFeature } from '../../core/feature.ts';
-import { messages } from './messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
@@ -10,5 +9,5 @@ export default defineFeature({
     { path: '/vip-plans', titleKey: 'plans', load: placeholder },
     { path: '/vip-user/:uid', titleKey: 'user', load: placeholder },
   ],
-  i18n: messages,
+  messages: async () => (await import('./messages.ts')).messages,
 });

@@ -102,6 +102,21 @@ describe('LongPoller', () => {
     expect(received).toEqual([1, 2, 3]);
   });
 
+  it('passes on every online-only message: they have no sequence and each comes once', async () => {
+    const onlineOnly = (text: string) => ({ ...message(0), onlineOnly: true, elements: [{ type: 'TIMCustomElem', data: text }] });
+    const texts: string[] = [];
+    const endpoint = scriptedEndpoint([{ messages: [onlineOnly('a'), message(1), onlineOnly('b')], nextSequence: 2 }, { messages: [onlineOnly('c')], nextSequence: 2 }]);
+    const poller = new LongPoller({
+      url: 'http://127.0.0.1/im/long-poll', key: 'k', startSequence: 1, fetch: endpoint.fetch, config: defaultPollingConfig, log: new Logger(),
+      messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),
+      failed: () => undefined, stopped: () => undefined,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(300);
+    poller.stop();
+    expect(texts).toEqual(['a', 'm1', 'b', 'c']);
+  });
+
   it('stops on dismissal or ban, warns about unknown events, and stops on quit', async () => {
     const warn = vi.fn();
     const dismissed = start([{ events: [99], nextSequence: 1 }, { events: [5] }], warn);

@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.ts';
 import { decodeFrame, encodeFrame, protocolVersion, type FrameBody, type Header } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { connectionReducer, initialConnectionState, nextStep, type ConnectionAction, type ConnectionState } from './connection-state.ts';
+import { FireAndForgetQueue } from './fire-and-forget-queue.ts';
 import { RequestSequence } from './request-sequence.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { requestTimeouts } from './timeouts.ts';
@@ -62,6 +63,7 @@ export class Connection {
   private socket: SocketLike | undefined;
   private loggedIn = false;
   private readonly pending = new Map<number, PendingRequest>();
+  private readonly fireAndForget = new FireAndForgetQueue((dropped, queued) => this.options.log.warn(`chat: ${queued} requests wait for the connection; dropped the oldest (${dropped.command})`));
   private readonly sequence = new RequestSequence();
   private readonly heartbeat: Heartbeat;
   private ticker: TimerId | undefined;
@@ -100,6 +102,8 @@ export class Connection {
       this.pending.delete(sequence);
       request.reject(reason);
     }
+    // Reports of this session must not go out in the next one (another user may log in).
+    this.fireAndForget.clear();
   }
 
   /** Sends a command and resolves with the response frame, or rejects with its error code. */
@@ -112,11 +116,25 @@ export class Connection {
     });
   }
 
+  /**
+   * A request whose answer nobody waits for (a read report): written now when logged in, otherwise queued (at most
+   * 100, oldest dropped) and written after the next login. Its response is ignored; after stop() it is dropped.
+   */
+  notify(command: string, body: FrameBody = {}, key?: string): void {
+    if (this.state.stopped) return;
+    if (this.loggedIn && this.write(this.sequence.next(), command, body)) return;
+    this.fireAndForget.push({ command, body, key });
+  }
+
   /** The session logged in on this socket: flush what waited for it and start the heartbeat. */
   markLoggedIn(helloIntervalSeconds: number): void {
     this.loggedIn = true;
     this.heartbeat.reset(helloIntervalSeconds);
     for (const [sequence, request] of this.pending) if (!request.sent) this.transmit(sequence, request);
+    const queued = this.fireAndForget.drain();
+    const unsent = queued.findIndex((request) => !this.write(this.sequence.next(), request.command, request.body));
+    // The socket failed while flushing: what was not written waits for the login after the reconnect.
+    if (unsent >= 0) for (const request of queued.slice(unsent)) this.fireAndForget.push(request);
   }
 
   /** Drops the socket and connects again (failed send, dead heartbeat, expired key). */

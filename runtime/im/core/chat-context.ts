@@ -25,6 +25,8 @@ export interface ChatContext {
   now(): number;
   /** A socket request whose key-expiry errors also start the re-login flow. */
   request(command: string, body?: FrameBody, options?: RequestOptions): Promise<im.Frame>;
+  /** A socket request nobody waits for (a read report); kept while disconnected, see Connection.notify. */
+  notify(command: string, body: FrameBody, key?: string): void;
   /** HTTP base of the server, for long polling. */
   httpBase: string;
   sdkAppID: number;

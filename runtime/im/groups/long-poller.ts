@@ -86,7 +86,8 @@ export class LongPoller {
         this.options.log.warn(`chat: ignored unknown live-room event ${event}`);
       }
       if (answer.nextSequence) this.sequence = Math.max(this.sequence, answer.nextSequence);
-      const fresh = (answer.messages ?? []).filter((message) => this.seen.add(message.sequence ?? 0));
+      // Online-only messages have no sequence (0) and come once per key: only numbered ones can come twice.
+      const fresh = (answer.messages ?? []).filter((message) => !message.sequence || this.seen.add(message.sequence));
       this.emptyInARow = fresh.length ? 0 : this.emptyInARow + 1;
       if (fresh.length) this.options.messages(fresh);
       this.schedule(false);

@@ -7,6 +7,7 @@ import { ConversationType, GroupType, type Message } from '../types.ts';
 import { Inbox } from './inbox.ts';
 import type { MessageService } from './message-service.ts';
 import { fromWireMessage } from './wire-message.ts';
+import { revokeNoticeOf, type RevokeNotice } from './room-notices.ts';
 
 /** Inbox pages asked for at once; the loop stops after this many pages even if the server never says finished. */
 const syncPageSize = 100;
@@ -58,18 +59,25 @@ export class IncomingMessages {
     return this.syncing;
   }
 
-  /** Live-room messages from a poller: already deduplicated by sequence there. */
+  /**
+   * Live-room messages from a poller: already deduplicated by sequence there. A `revokeMessage` of the server is
+   * delivered like the rest (the app may act on it) and also applied: the message it names is revoked.
+   */
   deliverGroup(wires: readonly WireMessage[]): void {
     const self = this.context.self().userID;
     const fresh: Message[] = [];
+    const revokes: RevokeNotice[] = [];
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
       if (this.context.liveRoomListOf(message.conversationID).upsert(message)) {
         this.context.conversations.onMessage(message, GroupType.AVCHATROOM);
         fresh.push(message);
+        const revoke = revokeNoticeOf(message);
+        if (revoke) revokes.push(revoke);
       }
     }
     if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
+    for (const { revoker, ...target } of revokes) this.messages.applyRevoke({ ...target, conversationID: conversationIdOf(ConversationType.GROUP, target.to) }, revoker);
   }
 
   private async runSync(): Promise<void> {

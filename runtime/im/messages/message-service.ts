@@ -155,7 +155,10 @@ export class MessageService {
     const sequence = conversation.lastMessage?.lastSequence ?? 0;
     for (const message of this.context.listOf(conversationID).messages) message.isRead = true;
     this.context.conversations.update(conversationID, { unreadCount: 0, messageReadSeq: sequence });
-    await this.context.request('read', { setReadRequest: { conversationType: parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C, peer: parsed.peer, sequence } });
+    // A read report needs no answer: while the socket is down it waits in the fire-and-forget queue, and a newer
+    // report of the same conversation replaces it (the server never moves a read position back).
+    const conversationType = parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C;
+    this.context.notify('read', { setReadRequest: { conversationType, peer: parsed.peer, sequence } }, `read:${conversationID}`);
   }
 
   private checkText(message: Message): void {

@@ -6,6 +6,7 @@ import { locateMessage, modifyMessage, revokeMessage } from '../store/change-sto
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
 import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
 import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
+import { messageIdOf, publishOnlineOnly } from '../room-events.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 
 /** Most messages one `delete` may name (spec 001 §9). */
@@ -51,7 +52,13 @@ export const messageCommands: Record<string, CommandHandler> = {
     const row = await requireMessage(call, call.frame.messageRef);
     if (row.from_id !== call.user.id) throw new ImError(ServerCode.NO_PERMISSION, 'only the sender may revoke a message');
     const revoked = await revokeMessage(call.context.db, row.id, call.user.id);
-    if (revoked.changed) pushChange(call, 1, revoked.row);
+    if (!revoked.changed) return;
+    pushChange(call, 1, revoked.row);
+    // Live-room readers poll rather than hold a socket: they learn of it from a revokeMessage in their next answer.
+    if (row.conversation_type === groupType) {
+      const { from_id: from, to_id: groupId, random, sequence } = revoked.row;
+      call.afterResponse(() => publishOnlineOnly(call.gateway, groupId, { type: 'revokeMessage', msg_id: messageIdOf(revoked.row), group_id: groupId, from, random: Number(random), sequence, revoker: call.user.id }));
+    }
   },
 
   async modify(call) {

@@ -1,11 +1,11 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
 import type { Database } from '../../db/database.ts';
+import { banSecondsLeft } from '../bans.ts';
 import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
-import { pushFrame, wireMessage } from '../wire.ts';
+import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 
 /** A registered user by chat id (numeric), or undefined. */
@@ -38,24 +38,6 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   };
 }
 
-/** An online-only message: never stored, so no sequence and no inbox position. */
-const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
-  conversationType: message.conversationType,
-  from: message.from,
-  to: message.to,
-  sequence: 0,
-  random: message.random,
-  time: message.time,
-  clientTime: message.clientTime,
-  clientSequence: message.clientSequence,
-  elements: message.elements,
-  cloudCustomData: message.cloudCustomData,
-  nick: message.nick,
-  avatar: message.avatar,
-  priority: message.priority,
-  onlineOnly: true,
-});
-
 /** `c2c.send` and `group.send`. */
 export const sendCommands: Record<string, CommandHandler> = {
   /**
@@ -84,18 +66,28 @@ export const sendCommands: Record<string, CommandHandler> = {
     return { sendMessageResponse: { sequence: stored.row.sequence, time: stored.row.time, duplicate: stored.duplicate } };
   },
 
-  /** Stores the message of a live room (members only) and wakes its long polls; online-only ones wait per poll key. */
+  /**
+   * Stores the message of a live room (members only, not banned: 10017), wakes its long polls (online-only ones wait
+   * per poll key) and, after the response, pushes it to the sockets that joined the room.
+   */
   async 'group.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, groupType);
     const group = await requireGroup(call.context.db, message.to);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
+    if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
-      call.gateway.polls.deliverOnlineOnly(group.id, onlineOnlyMessage(message));
+      const wire = onlineOnlyMessage(message);
+      call.gateway.polls.deliverOnlineOnly(group.id, wire);
+      call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
       return { sendMessageResponse: { sequence: 0, time: message.time, duplicate: false } };
     }
     const stored = await storeMessage(call.context.db, message, call.gateway.settings.keepGroupMessages);
-    if (!stored.duplicate) call.gateway.polls.wake(group.id);
+    if (!stored.duplicate) {
+      call.gateway.polls.wake(group.id);
+      call.afterResponse(() => call.gateway.pushToGroup(group.id, wireMessage(stored.row)));
+    }
     return { sendMessageResponse: { sequence: stored.row.sequence, time: stored.row.time, duplicate: stored.duplicate } };
   },
 };

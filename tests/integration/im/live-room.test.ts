@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConversationType, ErrorCode, GroupType, ImEvent } from '../../../runtime/im/index.ts';
+import { ConversationType, ErrorCode, GroupType, ImEvent, MessageType, type Message } from '../../../runtime/im/index.ts';
 import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
-import { clientsOf, chatUser, eventually, loggedIn } from './chat-fixtures.ts';
+import { clientsOf, chatUser, eventually, loggedIn, nextEvent } from './chat-fixtures.ts';
+
+const adminToken = 'live-room-token';
+/** The texts of text messages (live rooms also carry realtime custom messages: EnterRoomMessage ...). */
+const textsOf = (messages: Message[]) => messages.filter((m) => m.type === MessageType.TEXT).map((m) => (m.payload as { text: string }).text);
+/** The JSON data of the realtime custom messages (docs/im-api.md). */
+const realtimeOf = (messages: Message[]) => messages.filter((m) => m.type === MessageType.CUSTOM).map((m) => JSON.parse((m.payload as { data: string }).data) as Record<string, unknown>);
 
 /** Spec 001 §4 Live chat room: a guest reads by long polling, a logged-in fan sends. */
 describe('live room: guest poller and logged-in sender', () => {
@@ -11,7 +17,7 @@ describe('live room: guest poller and logged-in sender', () => {
   const client = () => clients.open();
 
   beforeAll(async () => {
-    server = await startTestServer({ imLongPollHoldMs: 2000 });
+    server = await startTestServer({ imLongPollHoldMs: 2000, adminToken });
     const [room] = await server.db.query<{ liveid: number }>('select liveid from rooms order by liveid limit 1');
     groupID = `live_${room.liveid}`;
   });
@@ -26,7 +32,7 @@ describe('live room: guest poller and logged-in sender', () => {
     const { data } = await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     expect(data).toEqual({ status: 'JoinedSuccess', group: { groupID, type: GroupType.AVCHATROOM } });
     const seen: string[] = [];
-    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...messages.map((m) => (m.payload as { text: string }).text)));
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...textsOf(messages)));
 
     const fan = await loggedIn(client(), await chatUser(server, 'room_fan'));
     await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
@@ -53,7 +59,7 @@ describe('live room: guest poller and logged-in sender', () => {
     guest.on(ImEvent.ERROR, (error) => errors.push(error.code));
     server.im.faults.failNext('long-poll', 60022, 1);
     const seen: string[] = [];
-    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...messages.map((m) => (m.payload as { text: string }).text)));
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...textsOf(messages)));
     const fan = await loggedIn(client(), await chatUser(server, 'room_fan_2'));
     await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     await eventually(() => errors.length > 0, 10_000, 'a failed poll reported');
@@ -63,6 +69,33 @@ describe('live room: guest poller and logged-in sender', () => {
     const stopped = new Promise((resolve) => guest.on(ImEvent.GROUP_POLLING_STOPPED, resolve));
     await guest.quitGroup(groupID);
     expect(await stopped).toEqual({ groupID, reason: 'quit' });
+  });
+
+  it('gives a guest poller the realtime messages: entrances, admin lines, and revokes applied to the list', async () => {
+    const guest = client();
+    const realtime: Record<string, unknown>[] = [];
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => realtime.push(...realtimeOf(messages)));
+    await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    const fan = await loggedIn(client(), await chatUser(server, 'room_realtime'));
+    await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
+    await eventually(() => realtime.some((event) => event.type === 'EnterRoomMessage' && event.nick_name === 'room_realtime'), 10_000, 'EnterRoomMessage');
+
+    const posted = await fetch(`${server.url}/admin/room/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+      body: JSON.stringify({ liveid: Number(groupID.slice('live_'.length)), content: '请文明发言', nick_name: '房管' }),
+    });
+    expect(posted.status).toBe(200);
+    await eventually(() => realtime.some((event) => event.type === 'RoomMessage' && event.content === '请文明发言'), 10_000, 'RoomMessage');
+
+    const received = nextEvent(guest, ImEvent.MESSAGE_RECEIVED);
+    const { data } = await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '撤回我' } }));
+    await received;
+    const revoked = nextEvent(guest, ImEvent.MESSAGE_REVOKED);
+    await fan.revokeMessage(data.message);
+    const [seen] = await revoked;
+    expect(seen).toMatchObject({ ID: data.message.ID, isRevoked: true, revoker: data.message.from });
+    expect(realtime.at(-1)).toMatchObject({ type: 'revokeMessage', msg_id: data.message.ID });
   });
 
   it('counts who is in the room', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../../schema/generated/api.ts';
-import { cstDate, dateBar, kickoffClock, matchState, showsScore } from '../lib/schedule.ts';
+import { kickoffClock } from '../../../core/rules/display-rules.ts';
+import { cstDate, dateBar, matchState, showsScore } from '../lib/schedule.ts';
 
 const now = Date.parse('2026-06-13T12:00:00Z'); // 20:00 in China
 const match = (overrides: Partial<Match>): Match =>

@@ -4,7 +4,9 @@ import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
-import { kickoffClock, matchState, showsScore } from '../lib/schedule.ts';
+import { matchState, showsScore } from '../lib/schedule.ts';
+import { kickoffClock } from '../../../core/rules/display-rules.ts';
+import { teamName } from '../../../core/rules/display-rules.ts';
 
 const Card = styled.article`
   margin: 0 0.75rem 0.5rem;
@@ -98,7 +100,7 @@ const Centre = styled.span`
 `;
 
 function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
-  const name = props.lang === 'cn' ? props.team.short_name_zh || props.team.name_zh : props.team.short_name_en || props.team.name_en;
+  const name = teamName(props.team, props.lang);
   return (
     <Side away={props.away}>
       <span>{name}</span>

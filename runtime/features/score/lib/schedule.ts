@@ -23,11 +23,6 @@ export function dateBar(nowMs: number): { date: string; offset: number }[] {
   return days;
 }
 
-/** HH:mm of a kickoff (Unix seconds) in China Standard Time. */
-export function kickoffClock(kickoffSeconds: number): string {
-  return new Date(kickoffSeconds * 1000 + cstOffsetMs).toISOString().slice(11, 16);
-}
-
 /** Basketball periods that run (Q1 to Q4 and overtime): their remaining time counts down between refreshes. */
 const basketballRunning = new Set([2, 4, 6, 8, 9]);
 

@@ -1,0 +1,21 @@
+import { create, type ChatSdk } from '../../im/index.ts';
+import { chatAppId } from '../../core/chat/chat-app-id.ts';
+import { apiHosts } from '../../core/http/api.ts';
+import type { SiteConfig } from '../../core/store/client-state.ts';
+import { tenant } from '../../core/tenant/tenant.ts';
+import { followSession } from './follow-session.ts';
+
+/**
+ * Creates the app's one SDK instance against the gateway at the API origin (`/im/ws`, `/im/long-poll`) and keeps it
+ * logged in as the session's user; guests stay logged out and read live rooms by anonymous long polling
+ * (docs/im-api.md). This module is loaded only on first need (chat-loader.ts).
+ */
+export function startChat(config: SiteConfig | null): ChatSdk {
+  const sdk = create({
+    SDKAppID: chatAppId(config, tenant.im) ?? 0,
+    server: apiHosts.preferred().replace(/\/+$/, ''),
+    storage: localStorage,
+  });
+  followSession(sdk);
+  return sdk;
+}

@@ -1,0 +1,37 @@
+import type { Match, Room } from '../../../../schema/generated/api.ts';
+
+export type { Match, Room };
+
+/** A live category of GET /webapi/live/getCategory (docs/api.md "Live rooms"). */
+export interface LiveCategory {
+  id: number;
+  name: string;
+  name_en: string;
+  sport_id: number;
+}
+
+/** A recommended anchor of /api/anchor/getRecAnchors. */
+export interface RecommendedAnchor {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  signature: string;
+  is_live: number;
+  room: Room;
+}
+
+/** /webapi/live/getLivePageData: the room, its anchor and the match it covers (or null). */
+export interface LivePage extends Room {
+  anchor: { id: number; nick_name: string; avatar: string; signature: string };
+  match: Match | null;
+}
+
+/** One line of /api/live/getLiveChat; `type` is a realtime message type of spec 000 §4 (RoomMessage ...). */
+export interface ChatHistoryLine {
+  id: number;
+  uid: number;
+  nick_name: string;
+  type: string;
+  content: string;
+  time: number;
+}

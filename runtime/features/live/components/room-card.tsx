@@ -1,0 +1,110 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { serverUrl } from '../../../core/http/api.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import type { Room } from '../api/live-types.ts';
+import { OnlineCount } from './online-count.tsx';
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: 0.5rem;
+  background: ${(p) => p.theme.color.surface};
+  color: inherit;
+  text-decoration: none;
+`;
+
+/** Covers keep 16:9 whatever the image, so the grid never jumps while covers load. */
+export const Cover = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${(p) => p.theme.color.border};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const LiveBadge = styled.span`
+  position: absolute;
+  top: 0.375rem;
+  left: 0.375rem;
+  padding: 0 0.375rem;
+  border-radius: 0.25rem;
+  background: #e5484d;
+  color: #fff;
+  font-size: 0.625rem;
+  line-height: 1.125rem;
+`;
+
+const Online = styled(OnlineCount)`
+  position: absolute;
+  right: 0.375rem;
+  bottom: 0.25rem;
+  color: #fff;
+  font-size: 0.6875rem;
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.7);
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.375rem 0.5rem 0.5rem;
+  strong {
+    overflow: hidden;
+    font-size: 0.8125rem;
+    font-weight: 500;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const Anchor = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-width: 0;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.6875rem;
+  img {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+    border-radius: 50%;
+    background: ${(p) => p.theme.color.border};
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** A room in a list: cover (lazy), live badge, audience, title and anchor; tapping opens the room. */
+export function RoomCard(props: { room: Room }) {
+  const { t } = useT('live');
+  const { room } = props;
+  return (
+    <Card to={`/live-detail/${room.anchorid}`} data-testid="room-card" data-live={room.liveid}>
+      <Cover>
+        <img src={serverUrl(room.cover)} alt="" loading="lazy" decoding="async" />
+        <LiveBadge>{t('onAir')}</LiveBadge>
+        <Online count={room.online} />
+      </Cover>
+      <Body>
+        <strong>{room.title}</strong>
+        <Anchor>
+          <img src={serverUrl(room.avatar)} alt="" loading="lazy" />
+          <span>{room.nick_name}</span>
+        </Anchor>
+      </Body>
+    </Card>
+  );
+}

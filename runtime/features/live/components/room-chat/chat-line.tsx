@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { useT } from '../../../../core/i18n/i18n.ts';
+import type { RoomLine } from '../../lib/room-lines.ts';
+
+const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
+  padding: 0.25rem 0;
+  color: ${(p) => (p.tone === 'chat' ? p.theme.color.text : p.tone === 'gift' ? '#e5484d' : p.theme.color.textMuted)};
+  font-size: 0.8125rem;
+  line-height: 1.45;
+  overflow-wrap: anywhere;
+  b {
+    margin-right: 0.25rem;
+    color: ${(p) => p.theme.accent};
+    font-weight: 500;
+  }
+  &[data-mine='true'] b {
+    color: #f5a524;
+  }
+`;
+
+/**
+ * One line of the room chat. Nick names and messages are other people's text: they are only ever rendered as text
+ * (React escapes it, and the labels interpolate into plain strings), never as HTML.
+ */
+export function ChatLine(props: { line: RoomLine }) {
+  const { t } = useT('live');
+  const { line } = props;
+  switch (line.kind) {
+    case 'chat':
+      return (
+        <Item tone="chat" data-testid="chat-line" data-mine={line.mine === true}>
+          <b data-testid="chat-nick">{t('chat.nickSays', { nick: line.nick })}</b>
+          <span data-testid="chat-text">{line.text}</span>
+        </Item>
+      );
+    case 'enter':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {t('chat.entered', { nick: line.nick })}
+        </Item>
+      );
+    case 'gift':
+      return (
+        <Item tone="gift" data-testid="chat-gift">
+          {t('chat.gift', { nick: line.nick, gift: line.gift, count: line.count })}
+        </Item>
+      );
+    case 'banned':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {t('chat.banned', { nick: line.nick })}
+        </Item>
+      );
+  }
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { ChatSdk } from '../../../../im/index.ts';
+import { useImState, type LiveRoomStatus } from '../../../../im/react/index.ts';
+import type { RoomEvent } from '../../lib/room-lines.ts';
+import { LiveFeed } from './live-feed.tsx';
+
+/**
+ * The room's chat group membership: read anonymously until the SDK is logged in as the session's user, then joined
+ * again as a member (a new LiveFeed, which starts by reporting `joining`), who may send. Reports whether sending is
+ * possible now.
+ */
+export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn: boolean; onEvents(events: RoomEvent[]): void; onStatus(status: LiveRoomStatus): void; onCanSend(canSend: boolean): void }) {
+  const { ready } = useImState(props.sdk);
+  const asMember = props.loggedIn && ready;
+  const { onStatus, onCanSend } = props;
+  const report = useCallback(
+    (status: LiveRoomStatus) => {
+      onStatus(status);
+      onCanSend(asMember && status === 'joined');
+    },
+    [asMember, onStatus, onCanSend],
+  );
+  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} />;
+}

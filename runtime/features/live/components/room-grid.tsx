@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import type { Room } from '../api/live-types.ts';
+import { RoomCard } from './room-card.tsx';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+`;
+
+const Bone = styled.div`
+  border-radius: 0.5rem;
+  background: ${(p) => p.theme.color.surface};
+  &::before {
+    content: '';
+    display: block;
+    aspect-ratio: 16 / 9;
+    border-radius: 0.5rem 0.5rem 0 0;
+    background: ${(p) => p.theme.color.border};
+  }
+  &::after {
+    content: '';
+    display: block;
+    height: 0.75rem;
+    margin: 0.5rem;
+    border-radius: 0.25rem;
+    background: ${(p) => p.theme.color.border};
+  }
+  animation: pulse 1.4s ease-in-out infinite;
+  @keyframes pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
+`;
+
+/** Rooms two by two. */
+export function RoomGrid(props: { rooms: readonly Room[] }) {
+  return (
+    <Grid data-testid="room-grid">
+      {props.rooms.map((room) => (
+        <RoomCard key={room.liveid} room={room} />
+      ))}
+    </Grid>
+  );
+}
+
+/** The grid's shape while rooms load. */
+export function RoomGridSkeleton(props: { count?: number }) {
+  return (
+    <Grid data-testid="room-skeleton" aria-hidden="true">
+      {Array.from({ length: props.count ?? 6 }, (_, index) => (
+        <Bone key={index} />
+      ))}
+    </Grid>
+  );
+}

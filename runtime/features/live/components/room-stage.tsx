@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { serverUrl } from '../../../core/http/api.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { rewriteStreamUrl } from '../../../core/rules/stream-url.ts';
+import { isVip } from '../../../core/rules/user-rules.ts';
+import { requireLogin } from '../../../core/session/session.ts';
+import { useSession } from '../../../core/session/use-session.ts';
+import { useAppStore } from '../../../core/store/use-app-store.ts';
+import type { Room } from '../api/live-types.ts';
+import { playAllowance } from '../lib/play-time.ts';
+import { LivePlayer } from './player/live-player.tsx';
+import { OverlayButton, OverlayLink, PlayerFrame, Veil } from './player/player-frame.tsx';
+
+const Poster = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  filter: blur(2px) brightness(0.6);
+`;
+
+const Stage = styled.div`
+  position: relative;
+`;
+
+const Remaining = styled.span`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.55);
+  color: #fff;
+  font-size: 0.6875rem;
+  font-variant-numeric: tabular-nums;
+  pointer-events: none;
+`;
+
+const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The top of a room: its live video, within the fan's play time (lib/play-time.ts). When the time runs out the
+ * stream stops and a panel covers it: log in for a guest, VIP for a user (docs/decisions.md "Room play time").
+ */
+export function RoomStage(props: { room: Room }) {
+  const { t } = useT('live');
+  const config = useAppStore((s) => s.config);
+  const user = useSession((s) => s.user);
+  const watchedSec = useSession((s) => s.videoWatchedSec);
+  const addVideoTime = useSession((s) => s.addVideoTime);
+  const allowance = playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
+  const pull = props.room.pull[0];
+  const cover = serverUrl(props.room.cover);
+
+  let veil = null;
+  if (!pull) veil = <p>{t('player.offline')}</p>;
+  else if (allowance.limited && allowance.exhausted && allowance.audience === 'guest') {
+    veil = (
+      <>
+        <p>{t('playTime.guest')}</p>
+        <OverlayButton type="button" data-testid="play-time-login" onClick={() => requireLogin()}>
+          {t('playTime.login')}
+        </OverlayButton>
+      </>
+    );
+  } else if (allowance.limited && allowance.exhausted) {
+    veil = (
+      <>
+        <p>{t('playTime.user')}</p>
+        <OverlayLink to="/vip-plans">{t('playTime.vip')}</OverlayLink>
+      </>
+    );
+  }
+
+  if (veil || !pull) {
+    return (
+      <PlayerFrame data-testid="room-stage">
+        <Poster src={cover} alt="" />
+        <Veil data-testid={pull ? 'play-time-up' : 'room-offline'}>{veil}</Veil>
+      </PlayerFrame>
+    );
+  }
+  return (
+    <Stage data-testid="room-stage">
+      <LivePlayer src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})} poster={cover} onWatchSecond={() => addVideoTime(1)} />
+      {allowance.limited ? <Remaining data-testid="play-time-left">{t('playTime.left', { time: clock(allowance.remainingSec) })}</Remaining> : null}
+    </Stage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, isCancelled } from '../../../core/http/http-errors.ts';
+
+/** What a page shows for one request: skeletons while loading, the data, or an error state (not found apart). */
+export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; notFound: boolean };
+
+/**
+ * Runs `load` when `key` changes (and again on `retry`), keeping only the latest answer: a slow answer for a previous
+ * key never replaces the current one.
+ */
+export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & { retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setRemote({ state: 'loading' });
+    load().then(
+      (data) => current && setRemote({ state: 'ready', data }),
+      (error: unknown) => {
+        if (current && !isCancelled(error)) setRemote({ state: 'error', notFound: error instanceof HttpError && error.status === 3 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new closure every render; `key` names what it fetches.
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...remote, retry };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { applyRoomEvents, eventOfHistory, eventOfMessage, initialRoomChat, roomChatReducer, type RoomMessageInput } from '../room-lines.ts';
+
+const custom = (data: unknown, random = 1): RoomMessageInput => ({
+  type: 'TIMCustomElem',
+  payload: { data: typeof data === 'string' ? data : JSON.stringify(data) },
+  nick: '',
+  from: 'admin',
+  to: 'live_101',
+  random,
+  flow: 'in',
+});
+
+describe('room chat: realtime message types of spec 000 §4 as chat lines', () => {
+  it('RoomMessage {nick_name, content} is a chat line', () => {
+    expect(eventOfMessage(custom({ type: 'RoomMessage', nick_name: '球迷甲', content: '好球' }))).toEqual({ kind: 'chat', key: 'admin-live_101-1', nick: '球迷甲', text: '好球' });
+  });
+
+  it('EnterRoomMessage {nick_name} is "X entered the room"', () => {
+    expect(eventOfMessage(custom({ type: 'EnterRoomMessage', nick_name: '小明' }))).toMatchObject({ kind: 'enter', nick: '小明' });
+  });
+
+  it('GiftAnimation {nick_name, gift_name, count} is a gift line; a missing or odd count is 1', () => {
+    expect(eventOfMessage(custom({ type: 'GiftAnimation', nick_name: 'Lucas', gift_name: '火箭', count: 66 }))).toMatchObject({ kind: 'gift', nick: 'Lucas', gift: '火箭', count: 66 });
+    expect(eventOfMessage(custom({ type: 'GiftAnimation', nick_name: 'Lucas', gift_name: '火箭', count: -3 }))).toMatchObject({ count: 1 });
+  });
+
+  it('Banuser {nick_name} is a notice, clearChatList clears the list', () => {
+    expect(eventOfMessage(custom({ type: 'Banuser', nick_name: '捣乱的' }))).toMatchObject({ kind: 'banned', nick: '捣乱的' });
+    expect(eventOfMessage(custom({ type: 'clearChatList' }))).toMatchObject({ kind: 'clear' });
+  });
+
+  it('revokeMessage {from, group_id, random} takes the revoked line back', () => {
+    const revoke = eventOfMessage(custom({ type: 'revokeMessage', from: '42', group_id: 'live_101', random: 7, sequence: 3 }));
+    expect(revoke).toEqual({ kind: 'remove', key: '42-live_101-7' });
+    const shown = { kind: 'chat' as const, key: '42-live_101-7', nick: 'n', text: 'oops' };
+    expect(applyRoomEvents([shown], [revoke!])).toEqual([]);
+  });
+
+  it('unknown types, malformed JSON and payloads without their fields are ignored', () => {
+    expect(eventOfMessage(custom({ type: 'QuizBalanceFinished', nick_name: 'x' }))).toBeNull();
+    expect(eventOfMessage(custom('{not json'))).toBeNull();
+    expect(eventOfMessage(custom('[1,2]'))).toBeNull();
+    expect(eventOfMessage(custom({ type: 'RoomMessage', nick_name: 'x', content: { html: '<b>' } }))).toBeNull();
+  });
+
+  it('a user\'s text message is a chat line under their nick (their id when they have none), marked when it is ours', () => {
+    const text: RoomMessageInput = { type: 'TIMTextElem', payload: { text: '<img src=x onerror=alert(1)>' }, nick: '', from: '42', to: 'live_101', random: 7, flow: 'out' };
+    expect(eventOfMessage(text)).toEqual({ kind: 'chat', key: '42-live_101-7', nick: '42', text: '<img src=x onerror=alert(1)>', mine: true });
+  });
+
+  it('history lines are read by their type', () => {
+    expect(eventOfHistory({ id: 5, nick_name: '阿强', type: 'RoomMessage', content: '666' })).toEqual({ kind: 'chat', key: 'history-5', nick: '阿强', text: '666' });
+    expect(eventOfHistory({ id: 6, nick_name: '阿强', type: 'SendPackage', content: '' })).toBeNull();
+  });
+});
+
+describe('room chat list', () => {
+  const line = (key: string) => ({ kind: 'chat' as const, key, nick: 'n', text: key });
+
+  it('appends in order, skips a line already shown, and clear empties the list before what follows', () => {
+    const lines = applyRoomEvents([line('a')], [line('b'), line('a'), { kind: 'clear', key: 'c' }, line('d')]);
+    expect(lines.map((l) => l.key)).toEqual(['d']);
+    expect(applyRoomEvents([line('a')], [line('b'), line('a')]).map((l) => l.key)).toEqual(['a', 'b']);
+  });
+
+  it('keeps only the newest lines', () => {
+    const many = Array.from({ length: 10 }, (_, i) => line(String(i)));
+    expect(applyRoomEvents([], many, 3).map((l) => l.key)).toEqual(['7', '8', '9']);
+  });
+});
+
+describe('room chat: history first, then live messages', () => {
+  const line = (key: string) => ({ kind: 'chat' as const, key, nick: 'n', text: key });
+
+  it('live messages that arrive before the history are shown after it', () => {
+    let state = roomChatReducer(initialRoomChat, { type: 'live', events: [line('live-1')] });
+    expect(state.lines).toEqual([]);
+    state = roomChatReducer(state, { type: 'history', events: [line('history-1'), line('history-2')] });
+    state = roomChatReducer(state, { type: 'live', events: [line('live-2')] });
+    expect(state.lines.map((l) => l.key)).toEqual(['history-1', 'history-2', 'live-1', 'live-2']);
+  });
+
+  it('a live clearChatList clears the history too', () => {
+    let state = roomChatReducer(initialRoomChat, { type: 'history', events: [line('history-1')] });
+    state = roomChatReducer(state, { type: 'live', events: [{ kind: 'clear', key: 'x' }, line('live-1')] });
+    expect(state.lines.map((l) => l.key)).toEqual(['live-1']);
+  });
+});

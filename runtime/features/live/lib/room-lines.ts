@@ -1,0 +1,127 @@
+/**
+ * What the room chat shows, from two sources: the HTTP history (/api/live/getLiveChat) and live messages of the
+ * room's chat group. Live custom messages carry a JSON `data` string whose `type` is a realtime message type of
+ * spec 000 §4; users' own messages are plain text. Every field is read defensively: the room is public and any
+ * member may send any payload.
+ */
+
+/** One line of the chat list. `key` is stable and unique within the room. */
+export type RoomLine =
+  | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean }
+  | { kind: 'enter'; key: string; nick: string }
+  | { kind: 'gift'; key: string; nick: string; gift: string; count: number }
+  | { kind: 'banned'; key: string; nick: string };
+
+/** A line to add, the room's order to clear the list (clearChatList), or to take one line back (revokeMessage). */
+export type RoomEvent = RoomLine | { kind: 'clear'; key: string } | { kind: 'remove'; key: string };
+
+/** The part of an SDK message the room reads (runtime/im's Message). */
+export interface RoomMessageInput {
+  type: string;
+  payload: { text?: string; data?: string };
+  nick: string;
+  from: string;
+  to: string;
+  random: number;
+  flow: 'in' | 'out';
+}
+
+/** A live message's key: sender, room and random name one send (its ID changes once the server numbers it). */
+export const keyOfMessage = (message: Pick<RoomMessageInput, 'from' | 'to' | 'random'>): string => `${message.from}-${message.to}-${message.random}`;
+
+/** Lines kept on screen: a busy room scrolls past the rest, and memory stays bounded. */
+export const roomLineCapacity = 200;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function parseData(data: string | undefined): Record<string, unknown> | null {
+  if (!data) return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A realtime message of spec 000 §4 as a line; types the room does not show (and malformed ones) give null. */
+export function eventOfData(key: string, data: Record<string, unknown>): RoomEvent | null {
+  const nick = text(data.nick_name);
+  switch (data.type) {
+    case 'RoomMessage':
+      return text(data.content) ? { kind: 'chat', key, nick, text: text(data.content) } : null;
+    case 'EnterRoomMessage':
+      return nick ? { kind: 'enter', key, nick } : null;
+    case 'GiftAnimation': {
+      const count = Number(data.count);
+      return text(data.gift_name) ? { kind: 'gift', key, nick, gift: text(data.gift_name), count: Number.isInteger(count) && count > 0 ? count : 1 } : null;
+    }
+    case 'Banuser':
+      return nick ? { kind: 'banned', key, nick } : null;
+    case 'clearChatList':
+      return { kind: 'clear', key };
+    case 'revokeMessage':
+      // The revoked message's key, as keyOfMessage names it.
+      return text(data.from) && text(data.group_id) && text(data.random) ? { kind: 'remove', key: `${text(data.from)}-${text(data.group_id)}-${text(data.random)}` } : null;
+    default:
+      return null;
+  }
+}
+
+/** A live message of the room's group as an event: text from users, or a custom realtime message. */
+export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
+  const key = keyOfMessage(message);
+  if (message.type === 'TIMTextElem') {
+    const body = text(message.payload.text);
+    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out' } : null;
+  }
+  if (message.type !== 'TIMCustomElem') return null;
+  const data = parseData(message.payload.data);
+  return data ? eventOfData(key, data) : null;
+}
+
+/** A history line as an event; its `type` names the realtime message it was (RoomMessage, EnterRoomMessage ...). */
+export function eventOfHistory(line: { id: number; nick_name: string; type: string; content: string }): RoomEvent | null {
+  return eventOfData(`history-${line.id}`, { type: line.type, nick_name: line.nick_name, content: line.content });
+}
+
+/** Applies events in order: clear empties the list, a line already shown (same key) is skipped, the newest are kept. */
+export function applyRoomEvents(lines: readonly RoomLine[], events: readonly RoomEvent[], capacity = roomLineCapacity): RoomLine[] {
+  let next = [...lines];
+  const keys = new Set(next.map((line) => line.key));
+  for (const event of events) {
+    if (event.kind === 'clear') {
+      next = [];
+      keys.clear();
+    } else if (event.kind === 'remove') {
+      next = next.filter((line) => line.key !== event.key);
+    } else if (!keys.has(event.key)) {
+      keys.add(event.key);
+      next.push(event);
+    }
+  }
+  return next.length > capacity ? next.slice(next.length - capacity) : next;
+}
+
+/**
+ * The room chat's list. History comes first: live events that arrive before it are held, then applied after it, so
+ * the list reads in time order whichever answer comes first. A failed history counts as an empty one.
+ */
+export interface RoomChatState {
+  historyLoaded: boolean;
+  held: RoomEvent[];
+  lines: RoomLine[];
+}
+
+export type RoomChatAction = { type: 'history'; events: RoomEvent[] } | { type: 'live'; events: RoomEvent[] };
+
+export const initialRoomChat: RoomChatState = { historyLoaded: false, held: [], lines: [] };
+
+export function roomChatReducer(state: RoomChatState, action: RoomChatAction): RoomChatState {
+  if (action.type === 'history') {
+    if (state.historyLoaded) return state;
+    return { historyLoaded: true, held: [], lines: applyRoomEvents(applyRoomEvents([], action.events), state.held) };
+  }
+  if (!state.historyLoaded) return { ...state, held: [...state.held, ...action.events].slice(-roomLineCapacity) };
+  return { ...state, lines: applyRoomEvents(state.lines, action.events) };
+}

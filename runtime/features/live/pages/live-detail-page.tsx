@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { useParams } from 'react-router-dom';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { getLivePageData } from '../api/get-live-page-data.ts';
+import { LoadError } from '../components/load-states.tsx';
+import { PlayerFrame } from '../components/player/player-frame.tsx';
+import { RoomInfo } from '../components/room-info.tsx';
+import { RoomStage } from '../components/room-stage.tsx';
+import { RoomTabs } from '../components/room-tabs/room-tabs.tsx';
+import { SubHeader } from '../components/sub-header.tsx';
+import { useRemote } from '../hooks/use-remote.ts';
+
+/** The room fills the screen: header, video, anchor bar, tabs, and the tab's content (the chat scrolls inside it). */
+const Screen = styled.main`
+  display: flex;
+  flex-direction: column;
+  height: 100dvh;
+  background: ${(p) => p.theme.color.background};
+  color: ${(p) => p.theme.color.text};
+`;
+
+const InfoBone = styled.div`
+  height: 3.25rem;
+  background: ${(p) => p.theme.color.surface};
+`;
+
+/** /live-detail/:id, id being the anchor's: the room's video, its anchor and its tabs (spec 000 §2). */
+export default function LiveDetailPage() {
+  const { t } = useT('live');
+  const anchorId = Number(useParams().id);
+  const page = useRemote(() => (Number.isInteger(anchorId) && anchorId > 0 ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId));
+
+  return (
+    <Screen data-page="live-detail">
+      <SubHeader>{page.state === 'ready' ? page.data.title : t('liveDetail')}</SubHeader>
+      {page.state === 'loading' ? (
+        <div data-testid="room-skeleton" aria-busy="true">
+          <PlayerFrame />
+          <InfoBone />
+        </div>
+      ) : null}
+      {page.state === 'error' ? <LoadError retry={page.retry} notFound={page.notFound || !(anchorId > 0)} /> : null}
+      {page.state === 'ready' ? (
+        <>
+          <RoomStage room={page.data} />
+          <RoomInfo page={page.data} />
+          <RoomTabs page={page.data} />
+        </>
+      ) : null}
+    </Screen>
+  );
+}

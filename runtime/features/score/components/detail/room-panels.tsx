@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Match, Room } from '../../../../../schema/generated/api.ts';
+import { useT } from '../../../../core/i18n/i18n.ts';
+import { navigateTo } from '../../../../core/navigation/navigator.ts';
+import { requireLogin } from '../../../../core/session/session.ts';
+import { matchDetailApi } from '../../api/match-detail.ts';
+import type { VoteTally } from '../../lib/vote-tally.ts';
+import { ActionButton, ActionLink } from '../tabs/action-link.tsx';
+import { QuizTab } from '../tabs/quiz-tab.tsx';
+import { RoomList } from '../tabs/room-list.tsx';
+import { TabEmpty } from './tab-body.tsx';
+
+/** Lives tab: the anchors covering the match; each opens its room. */
+export function LivesPanel(props: { rooms: Room[] }) {
+  const { t } = useT('score');
+  if (props.rooms.length === 0) return <TabEmpty text={t('livesTab.none')} />;
+  return <RoomList rooms={props.rooms} testId="match-lives" action={(room) => <ActionLink to={`/live-detail/${room.anchorid}`}>{t('livesTab.watch')}</ActionLink>} />;
+}
+
+/**
+ * Chat tab of the score detail: shown when the match has a room anchor (spec 000 §2); the conversation is that room's
+ * chat, so the tab leads into the room where video and chat sit together (docs/decisions.md).
+ */
+export function ChatPanel(props: { rooms: Room[] }) {
+  const { t } = useT('score');
+  return <RoomList rooms={props.rooms} testId="match-chat" action={(room) => <ActionLink to={`/live-detail/${room.anchorid}`}>{t('chatTab.enter')}</ActionLink>} />;
+}
+
+/** C2C tab: private chat with a room's anchor. Adding the anchor as a friend needs a session; then the private chat opens. */
+export function C2cPanel(props: { rooms: Room[] }) {
+  const { t } = useT('score');
+  const [busy, setBusy] = useState(0);
+  const chat = async (room: Room) => {
+    if (!requireLogin()) return;
+    setBusy(room.liveid);
+    try {
+      await matchDetailApi.addOperateFriend(room.anchorid, room.liveid);
+      navigateTo(`/c2c-user/${room.anchorid}`);
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setBusy(0);
+    }
+  };
+  if (props.rooms.length === 0) return <TabEmpty text={t('c2cTab.none')} />;
+  return (
+    <RoomList
+      rooms={props.rooms}
+      testId="match-c2c"
+      action={(room) => (
+        <ActionButton type="button" disabled={busy === room.liveid} onClick={() => void chat(room)}>
+          {t('c2cTab.chat')}
+        </ActionButton>
+      )}
+    />
+  );
+}
+
+/** Quiz tab: voting needs a session (a guest gets the login prompt); the answer is the tally. */
+export function QuizPanel(props: { match: Match }) {
+  const [tally, setTally] = useState<VoteTally | null>(null);
+  const vote = async (team: 'home' | 'draw' | 'away') => {
+    if (!requireLogin()) return;
+    try {
+      setTally(await matchDetailApi.vote(props.match.id, team));
+    } catch {
+      // The HTTP client has shown why; the choice stays as it was.
+    }
+  };
+  return <QuizTab match={props.match} tally={tally} onVote={(team) => void vote(team)} />;
+}

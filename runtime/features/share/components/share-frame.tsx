@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { tenant } from '../../../core/tenant/tenant.ts';
+
+const Frame = styled.main`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+  background: ${(p) => p.theme.color.background};
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Brand = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  height: 3rem;
+  padding: 0 1rem;
+  background: ${(p) => p.theme.primary};
+  color: ${(p) => p.theme.onPrimary};
+  font-weight: 600;
+  img {
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 0.375rem;
+  }
+`;
+
+const Content = styled.div`
+  flex: 1;
+  padding: 1rem 0.75rem;
+`;
+
+const Call = styled.footer`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.625rem;
+  padding: 1rem 1rem calc(1rem + env(safe-area-inset-bottom));
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.8125rem;
+    text-align: center;
+  }
+`;
+
+/** The call to action of every share page: a full-width button in the brand colour. */
+export const OpenAppLink = styled(Link)`
+  display: block;
+  width: 100%;
+  max-width: 22rem;
+  box-sizing: border-box;
+  padding: 0.75rem 1rem;
+  border-radius: 999px;
+  background: ${(p) => p.theme.primary};
+  color: ${(p) => p.theme.onPrimary};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+`;
+
+/** The brand's name in the fan's language. */
+export function useSiteName(): string {
+  const lang = useAppStore((s) => s.lang);
+  return tenant.siteName[lang] ?? tenant.siteName.cn;
+}
+
+/**
+ * The frame of a page opened from outside the app: the brand (logo and name) on top, the content, and a call to open
+ * the app at `appPath` (an in-app route; the router puts it under /m/). The manifest has no download link today
+ * (schema/tenant.schema.json), so the call is the in-app route alone.
+ */
+export function ShareFrame(props: { appPath: string; testId: string; children: ReactNode }) {
+  const { t } = useT('share');
+  const siteName = useSiteName();
+  return (
+    <Frame data-page="share" data-testid={props.testId}>
+      <Brand data-testid="share-brand">
+        {tenant.assets?.logo ? <img src={tenant.assets.logo} alt="" /> : null}
+        <span>{siteName}</span>
+      </Brand>
+      <Content>{props.children}</Content>
+      <Call>
+        <p>{t('openAppHint', { siteName })}</p>
+        <OpenAppLink to={props.appPath} data-testid="open-app">
+          {t('openApp', { siteName })}
+        </OpenAppLink>
+      </Call>
+    </Frame>
+  );
+}

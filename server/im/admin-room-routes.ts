@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { setBan } from './bans.ts';
+import { chatNick, publishOnlineOnly, publishStored } from './room-events.ts';
+import { unixNow } from './wire.ts';
+
+/**
+ * The admin calls that act on a live room's chat (docs/api.md, Admin API): post a line, clear the chat, ban a user.
+ * Each also tells the room's readers, as a realtime custom message in the group `live_<liveid>` (docs/im-api.md).
+ */
+export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock, im } = context;
+  const requireRoom = async (id: number): Promise<string> => {
+    const [room] = await db.query('select 1 from rooms where liveid = $1', [id]);
+    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    return `live_${id}`;
+  };
+
+  /** Kept for the HTTP history (getLiveChat) and stored in the group; an EnterRoomMessage line is online-only. */
+  app.post<{ Body: { liveid: number; content: string; nick_name: string; type: string } }>('/room/message', { schema: { body: ref('admin/room-message.request') } }, async (request) => {
+    const { liveid: id, content, nick_name, type } = request.body;
+    const groupId = await requireRoom(id);
+    const [row] = await db.query<{ id: number }>('insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id', [id, nick_name, type, content, clock.now().toISOString()]);
+    const event = { type, nick_name, content };
+    const sequence = type === 'EnterRoomMessage' ? (publishOnlineOnly(im, groupId, event), 0) : (await publishStored(im, groupId, event)).sequence;
+    return ok({ id: row.id, sequence });
+  });
+
+  /** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
+  app.post<{ Body: { liveid: number } }>('/room/clear', { schema: { body: ref('admin/room-clear.request') } }, async (request) => {
+    const groupId = await requireRoom(request.body.liveid);
+    await db.query('delete from room_messages where liveid = $1', [request.body.liveid]);
+    await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
+    publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
+    return ok(null);
+  });
+
+  /** The user's group.send in the room answers 10017 for `duration` seconds of the server clock; 0 lifts the ban. */
+  app.post<{ Body: { liveid: number; uid: string; duration: number } }>('/room/ban', { schema: { body: ref('admin/room-ban.request') } }, async (request) => {
+    const { uid, duration } = request.body;
+    const groupId = await requireRoom(request.body.liveid);
+    await setBan(db, groupId, uid, unixNow(clock.now()), duration);
+    publishOnlineOnly(im, groupId, { type: 'Banuser', uid, nick_name: await chatNick(db, uid), duration });
+    return ok(null);
+  });
+}

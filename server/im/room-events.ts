@@ -1,0 +1,74 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
+import type { Database } from '../db/database.ts';
+import type { ImGateway } from './gateway.ts';
+import { groupType, storeMessage, type NewMessage } from './store/message-store.ts';
+import { onlineOnlyMessage, unixNow, wireMessage, type MessageRow } from './wire.ts';
+
+/** Sender of the messages the server writes into a live room itself: the account name of Tencent's REST admin. */
+export const systemSender = 'administrator';
+
+/**
+ * The realtime messages the server writes into a live room (spec 000 §4 names the types; docs/im-api.md lists the
+ * fields, who emits each and whether it is stored). Each travels as the JSON `data` of one TIMCustomElem.
+ */
+export type RoomEvent =
+  | { type: 'EnterRoomMessage'; nick_name: string; uid: string }
+  /** A chat line posted by the admin API: RoomMessage, or another type the API allows (SendPackage ...). */
+  | { type: string; nick_name: string; content: string }
+  | { type: 'revokeMessage'; msg_id: string; group_id: string; from: string; random: number; sequence: number; revoker: string }
+  | { type: 'clearChatList'; group_id: string }
+  | { type: 'Banuser'; uid: string; nick_name: string; duration: number };
+
+/** A collision of the random (the idempotency key) with an earlier system message is retried this often. */
+const storeAttempts = 3;
+
+function systemMessage(groupId: string, event: RoomEvent, now: number): NewMessage {
+  const nick = 'nick_name' in event ? event.nick_name : '';
+  // The description is what a conversation list shows for a custom message: the line itself for chat lines.
+  const description = 'content' in event ? event.content : '';
+  return {
+    conversationType: groupType, from: systemSender, to: groupId, thread: groupId, random: randomInt(1, 0xffffffff), time: now,
+    clientTime: 0, clientSequence: 0, cloudCustomData: '', nick, avatar: '', priority: 0,
+    elements: [{ type: 'TIMCustomElem', text: '', data: JSON.stringify(event), description, extension: '' }],
+  };
+}
+
+/** Sends an online-only event to the group's sockets and to every poll key of it (once each, with its next answer). */
+export function publishOnlineOnly(gateway: ImGateway, groupId: string, event: RoomEvent): WireMessage {
+  const message = onlineOnlyMessage(systemMessage(groupId, event, unixNow(gateway.context.clock.now())));
+  gateway.polls.deliverOnlineOnly(groupId, message);
+  gateway.pushToGroup(groupId, message);
+  return message;
+}
+
+/** Stores an event in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
+export async function publishStored(gateway: ImGateway, groupId: string, event: RoomEvent): Promise<MessageRow> {
+  const now = unixNow(gateway.context.clock.now());
+  for (let attempt = 1; ; attempt++) {
+    const stored = await storeMessage(gateway.context.db, systemMessage(groupId, event, now), gateway.settings.keepGroupMessages);
+    if (!stored.duplicate) {
+      gateway.polls.wake(groupId);
+      gateway.pushToGroup(groupId, wireMessage(stored.row));
+      return stored.row;
+    }
+    if (attempt >= storeAttempts) throw new Error(`could not store a system message in ${groupId}`);
+  }
+}
+
+/**
+ * The nick a live room shows for a chat user: a registered user's nick, or for a guest `游客` and four digits taken
+ * from a hash of the guest id (stable for the guest, unlike a counter; the guest id itself is not for display).
+ */
+export async function chatNick(db: Database, userId: string): Promise<string> {
+  if (/^\d{1,9}$/.test(userId)) {
+    const [row] = await db.query<{ nick_name: string }>('select nick_name from users where id = $1', [Number(userId)]);
+    if (row) return row.nick_name;
+  }
+  return guestNick(userId);
+}
+
+export const guestNick = (userId: string): string => `游客${String(createHash('sha256').update(userId).digest().readUInt32BE(0) % 10_000).padStart(4, '0')}`;
+
+/** The SDK's message ID of a stored message (from-to-random-sequence, runtime/im/messages/wire-message.ts). */
+export const messageIdOf = (row: Pick<MessageRow, 'from_id' | 'to_id' | 'random' | 'sequence'>): string => `${row.from_id}-${row.to_id}-${row.random}-${row.sequence}`;
