@@ -14,6 +14,7 @@ import type { Locale } from '../core/tenant/tenant-config.ts';
 import { FeedbackLayer } from '../ui/feedback-layer.tsx';
 import { accountMessages } from './account/messages.ts';
 import { features } from './feature-registry.ts';
+import { registerSlots } from './feature-slots.ts';
 import { buildRoutes } from './routes.tsx';
 import './chat/chat-loader.ts';
 
@@ -47,6 +48,7 @@ const globalCss = css`
   }
 `;
 
+registerSlots(features);
 const router = createBrowserRouter(buildRoutes(tenant, features), { basename: appBase });
 setNavigator((path, options) => void router.navigate(path, options));
 void startServices();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SlotProviders } from './slots.ts';
 import type { FeatureName } from './tenant/tenant-config.ts';
 
 /** A page module, loaded when its route is first visited. */
@@ -34,6 +35,8 @@ export interface FeatureDefinition {
   menu?: MenuEntry;
   /** The feature's labels (its i18n namespace), loaded with its first page so the initial JavaScript carries none. */
   messages: () => Promise<FeatureMessages>;
+  /** Components this feature offers other features (core/slots.ts), each loaded on first use. */
+  provides?: SlotProviders;
 }
 
 /** Declares a feature; `runtime/features/<name>/index.ts` exports exactly one. */

@@ -25,6 +25,7 @@ describe('live-room realtime messages', () => {
   let server: TestServer;
   let fan: RawImClient;
   let fanId: string;
+  let fanUser: Awaited<ReturnType<typeof chatUser>>;
   let random = 9000;
   const admin = async (path: string, body: unknown) => {
     const response = await fetch(`${server.url}/admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': adminToken }, body: JSON.stringify(body) });
@@ -34,9 +35,9 @@ describe('live-room realtime messages', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ adminToken, imLongPollHoldMs: 2000 });
-    const user = await chatUser(server, 'roomfan');
-    fanId = user.id;
-    fan = await loggedIn(server, user);
+    fanUser = await chatUser(server, 'roomfan');
+    fanId = fanUser.id;
+    fan = await loggedIn(server, fanUser);
   });
   afterAll(async () => {
     fan.close();
@@ -59,7 +60,9 @@ describe('live-room realtime messages', () => {
     guest.close();
 
     // Joining again over a new socket within the presence window (a reconnect) is no new entrance.
-    await fan.request('group.join', { groupRequest: { groupId: room } });
+    fan.close();
+    fan = await loggedIn(server, fanUser);
+    expect((await fan.request('group.join', { groupRequest: { groupId: room } })).errorCode).toBe(0);
     const marker = await admin('/room/message', { liveid, content: 'marker', nick_name: 'QA' });
     expect(marker.status).toBe(0);
     await poller.until((m) => customData(m)?.content === 'marker');

@@ -58,7 +58,11 @@ export class GroupSockets {
       if (!sockets) continue;
       // Encoded once for all sockets, so the header names no user.
       const bytes = encodeFrame(pushFrame('push.message', '', { messagePush: { messages } }));
-      for (const connection of sockets) connection.sendBytes(bytes);
+      for (const connection of sockets) {
+        // A socket that closed without leaving (it cannot happen through the gateway, but costs nothing to check).
+        if (connection.open) connection.sendBytes(bytes);
+        else this.leaveAll(connection);
+      }
     }
   }
 }

@@ -58,6 +58,10 @@ test.describe('on qutu', () => {
   test('each tab shows the server\'s data, and the webview route shows one tab alone', async ({ page, request }) => {
     const matchid = await coveredFootballMatch(request, site);
     await page.goto(`${site.url}/m/score/detail/football/${matchid}`);
+    // The chat tab is the room's own chat (provided by the live feature): its history shows here, read-only for a guest.
+    await page.getByRole('tab', { name: '聊天' }).click();
+    await expect(page.getByTestId('room-chat').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('room-chat').getByRole('button', { name: '登录后参与聊天' })).toBeVisible();
     await page.getByRole('tab', { name: '指数' }).click();
     await expect(page.getByTestId('bookmaker')).toHaveCount(20);
     await page.getByRole('tab', { name: '分析' }).click();

@@ -15,3 +15,6 @@ export const loginTimeoutError = () => new HttpError('LOGIN_TIMEOUT', '登陆超
 
 /** A cancelled call is not an error: nothing is shown for it, and callers may ignore it. */
 export const isCancelled = (error: unknown) => error instanceof HttpError && error.code === 'CANCELLED';
+
+/** The server answered with a non-zero status: it understood the call and refused it (not found, bad input ...). */
+export const isApiStatus = (error: unknown) => error instanceof HttpError && error.code === 'API_STATUS';

@@ -18,7 +18,9 @@ export const groupCommands: Record<string, CommandHandler> = {
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
     await addMember(context.db, group, user.id, now);
     const returning = gateway.presence.isPresent(group.id, user.id) || gateway.connectedMembers(group.id).includes(user.id);
-    gateway.groupSockets.join(connection, group.id);
+    // The socket may have closed while the database answered; its close has already left every room, so it must not
+    // be added back (it would be pushed to forever).
+    if (connection.open) gateway.groupSockets.join(connection, group.id);
     gateway.presence.touch(group.id, user.id);
     const key = gateway.polls.issue(group.id, user.id);
     if (!returning) publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });

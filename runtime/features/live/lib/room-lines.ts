@@ -2,8 +2,11 @@
  * What the room chat shows, from two sources: the HTTP history (/api/live/getLiveChat) and live messages of the
  * room's chat group. Live custom messages carry a JSON `data` string whose `type` is a realtime message type of
  * spec 000 §4; users' own messages are plain text. Every field is read defensively: the room is public and any
- * member may send any payload.
+ * member may send any payload, so realtime messages count only from the room's system sender (the server's
+ * `administrator`): a fan who sends {"type":"clearChatList"} or a RoomMessage under another nick changes nothing.
  */
+import { roomSystemSender } from '../../../im/index.ts';
+
 
 /** One line of the chat list. `key` is stable and unique within the room. */
 export type RoomLine =
@@ -75,7 +78,7 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
     const body = text(message.payload.text);
     return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out' } : null;
   }
-  if (message.type !== 'TIMCustomElem') return null;
+  if (message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) return null;
   const data = parseData(message.payload.data);
   return data ? eventOfData(key, data) : null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LineupPlayer } from '../../../../schema/generated/api.ts';
 import { matchIdOf, sportOfPath, webviewTabOfPath } from '../lib/detail-route.ts';
 import { formationRows } from '../lib/formation.ts';
+import { matchRefreshMs } from '../lib/match-refresh.ts';
 
 const players = (positions: string) => [...positions].map((position, id): LineupPlayer => ({ id, name: `p${id}`, number: id + 1, position, rating: 7 }));
 
@@ -35,5 +36,15 @@ describe('detail addresses', () => {
   it('accept only positive whole match ids', () => {
     expect(matchIdOf('20779001')).toBe(20779001);
     for (const bad of ['0', '-3', '1.5', 'abc', '', undefined, '1e400']) expect(matchIdOf(bad)).toBeUndefined();
+  });
+});
+
+describe('scoreboard refresh', () => {
+  it('follows a live match every 30 s, a waiting one every minute until it kicks off, and stops once it is over', () => {
+    expect(matchRefreshMs({ sport_id: 1, status: 2 })).toBe(30_000);
+    expect(matchRefreshMs({ sport_id: 2, status: 9 })).toBe(30_000);
+    expect(matchRefreshMs({ sport_id: 1, status: 1 })).toBe(60_000);
+    for (const status of [8, 9, 12]) expect(matchRefreshMs({ sport_id: 1, status })).toBeUndefined();
+    expect(matchRefreshMs(undefined)).toBeUndefined();
   });
 });

@@ -8,7 +8,6 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { visibleTabs } from '../../../core/rules/visibility.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { TabName } from '../../../core/tabs.ts';
-import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { matchDetailApi } from '../api/match-detail.ts';
@@ -46,7 +45,7 @@ export default function MatchDetailPage() {
   const matchid = matchIdOf(useParams().matchid);
   const navigate = useNavigate();
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/score', { replace: true }));
-  const loaded = useMatch(matchid ?? 0, sportOfPath(pathname));
+  const loaded = useMatch(matchid, sportOfPath(pathname));
   const match = loaded.status === 'ready' ? loaded.data.match : undefined;
 
   return (
@@ -72,7 +71,6 @@ export default function MatchDetailPage() {
 
 function MatchBody(props: { match: Match; fetchedAt: number }) {
   const { match } = props;
-  const now = useNow(1_000);
   const config = useAppStore((s) => s.config);
   const rooms = useLoaded(`${match.id}`, () => matchDetailApi.anchors(match.sport_id, match.id));
   const roomList = rooms.status === 'ready' ? rooms.data.list : [];
@@ -90,7 +88,7 @@ function MatchBody(props: { match: Match; fetchedAt: number }) {
 
   return (
     <>
-      <Scoreboard match={match} nowMs={now} fetchedAtMs={props.fetchedAt} />
+      <Scoreboard match={match} fetchedAtMs={props.fetchedAt} />
       {tabs.length > 0 && selected ? (
         <>
           <DetailTabs tabs={tabs} selected={selected} onSelect={(tab) => setSearch({ tab }, { replace: true })} />

@@ -26,7 +26,7 @@ export default function MatchTabPage() {
   const { pathname } = useLocation();
   const matchid = matchIdOf(useParams().matchid);
   const tab = webviewTabOfPath(pathname);
-  const loaded = useMatch(matchid ?? 0, sportOfPath(pathname) ?? 1);
+  const loaded = useMatch(matchid, sportOfPath(pathname) ?? 1);
   return (
     <ServerUrlContext.Provider value={serverUrl}>
       <Frame data-page="match-tab" data-tab={tab}>

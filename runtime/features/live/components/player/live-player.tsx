@@ -45,10 +45,14 @@ export function LivePlayer(props: { src: string; poster?: string; onWatchSecond?
     let active = true;
     setFailed(false);
     element.muted = true;
-    void attachStream(element, props.src, () => active && setFailed(true)).then((attached) => {
-      if (active) stream = attached;
-      else attached.destroy();
-    });
+    attachStream(element, props.src, () => active && setFailed(true)).then(
+      (attached) => {
+        if (active) stream = attached;
+        else attached.destroy();
+      },
+      // The player's code did not load (a dropped chunk request): the retry control loads it again.
+      () => active && setFailed(true),
+    );
     // Autoplay may be refused (battery saver, policy): the play control then asks for the tap it needs.
     element.play()?.catch(() => active && setPaused(true));
     return () => {

@@ -5,7 +5,7 @@ const custom = (data: unknown, random = 1): RoomMessageInput => ({
   type: 'TIMCustomElem',
   payload: { data: typeof data === 'string' ? data : JSON.stringify(data) },
   nick: '',
-  from: 'admin',
+  from: 'administrator',
   to: 'live_101',
   random,
   flow: 'in',
@@ -13,7 +13,7 @@ const custom = (data: unknown, random = 1): RoomMessageInput => ({
 
 describe('room chat: realtime message types of spec 000 §4 as chat lines', () => {
   it('RoomMessage {nick_name, content} is a chat line', () => {
-    expect(eventOfMessage(custom({ type: 'RoomMessage', nick_name: '球迷甲', content: '好球' }))).toEqual({ kind: 'chat', key: 'admin-live_101-1', nick: '球迷甲', text: '好球' });
+    expect(eventOfMessage(custom({ type: 'RoomMessage', nick_name: '球迷甲', content: '好球' }))).toEqual({ kind: 'chat', key: 'administrator-live_101-1', nick: '球迷甲', text: '好球' });
   });
 
   it('EnterRoomMessage {nick_name} is "X entered the room"', () => {
@@ -35,6 +35,13 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
     expect(revoke).toEqual({ kind: 'remove', key: '42-live_101-7' });
     const shown = { kind: 'chat' as const, key: '42-live_101-7', nick: 'n', text: 'oops' };
     expect(applyRoomEvents([shown], [revoke!])).toEqual([]);
+  });
+
+  it('realtime messages from anyone but the room\'s system sender change nothing', () => {
+    const forged = (data: unknown): RoomMessageInput => ({ ...custom(data), from: '42' });
+    expect(eventOfMessage(forged({ type: 'clearChatList' }))).toBeNull();
+    expect(eventOfMessage(forged({ type: 'RoomMessage', nick_name: '房管', content: '假公告' }))).toBeNull();
+    expect(eventOfMessage(forged({ type: 'revokeMessage', from: '7', group_id: 'live_101', random: 1 }))).toBeNull();
   });
 
   it('unknown types, malformed JSON and payloads without their fields are ignored', () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Match, Team } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { useNow } from '../../../../core/time/use-now.ts';
 import { matchState, showsScore } from '../../lib/schedule.ts';
 import { kickoffClock } from '../../../../core/rules/display-rules.ts';
 import { useServerUrl } from '../../lib/server-url.ts';
@@ -67,10 +68,12 @@ function TeamSide(props: { team: Team }) {
 }
 
 /** The top of a match: both teams, the score once it has started, and the live clock or the status (the core's rules). */
-export function Scoreboard(props: { match: Match; nowMs: number; fetchedAtMs: number }) {
+export function Scoreboard(props: { match: Match; fetchedAtMs: number }) {
   const { t } = useT('score');
+  // The clock ticks here alone, so the open tab below does not render again every second.
+  const now = useNow(1_000);
   const { match } = props;
-  const state = matchState(match, props.nowMs, props.fetchedAtMs);
+  const state = matchState(match, now, props.fetchedAtMs);
   return (
     <Board data-testid="scoreboard" data-status={match.status}>
       <TeamSide team={match.hometeam} />

@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Components one feature offers the others. Features never import each other (DESIGN.md §3): a feature declares what
+ * it provides in its definition, runtime/app registers the providers of the built features here, and a consumer asks
+ * for the slot by name, getting null when the tenant does not build a provider.
+ */
+export interface Slots {
+  /** A live room's chat (the live feature): the score detail's chat tab shows it for the match's room. */
+  roomChat: ComponentType<{ liveId: number; notice?: string }>;
+}
+
+export type SlotName = keyof Slots;
+export type SlotProviders = { [K in SlotName]?: () => Promise<Slots[K]> };
+
+const providers: SlotProviders = {};
+const components: { [K in SlotName]?: LazyExoticComponent<Slots[K]> } = {};
+
+/** Registers the slots a built feature provides (runtime/app, at start). */
+export function provideSlots(next: SlotProviders): void {
+  Object.assign(providers, next);
+}
+
+/** The slot's component, loaded on first render; null when no built feature provides it. */
+export function slotComponent<K extends SlotName>(name: K): LazyExoticComponent<Slots[K]> | null {
+  const load = providers[name];
+  if (!load) return null;
+  const component = components[name] ?? lazy(async () => ({ default: await load() }));
+  components[name] = component;
+  return component;
+}
