@@ -5,6 +5,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
+import { PillButton } from '../../../ui/pill-button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { homeApi, type HotEvent } from '../api/home.ts';
 import { AnchorStrip } from '../components/anchor-strip.tsx';
@@ -43,15 +44,6 @@ const Notice = styled.p`
   }
 `;
 
-const Retry = styled.button`
-  padding: 0.5rem 1.25rem;
-  border: 0;
-  border-radius: 999px;
-  background: ${(p) => p.theme.primary};
-  color: ${(p) => p.theme.onPrimary};
-  font: inherit;
-`;
-
 /** /headline, the home page: banners, the announcement, then the headline tab the switches allow (spec 000 §2). */
 export default function HeadlinePage() {
   const { t } = useT('headline');
@@ -71,7 +63,7 @@ export default function HeadlinePage() {
       </Header>
       <BannerCarousel banners={banners} />
       {failed ? (
-        <MessagePanel testId="home-failed" title={t('failed')} text={t('failedHint')} action={<Retry type="button" onClick={retry}>{t('retry')}</Retry>} />
+        <MessagePanel testId="home-failed" title={t('failed')} text={t('failedHint')} action={<PillButton type="button" onClick={retry}>{t('retry')}</PillButton>} />
       ) : !home ? (
         <HomeSkeleton />
       ) : (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { PillButton } from '../../../ui/pill-button.tsx';
 import { keywordMaxLength, normaliseKeyword } from '../lib/keyword.ts';
 
 const Form = styled.form`
@@ -34,19 +35,6 @@ const Input = styled.input`
   }
 `;
 
-const Submit = styled.button`
-  flex: none;
-  padding: 0 1rem;
-  border: 0;
-  border-radius: 999px;
-  background: ${(p) => p.theme.primary};
-  color: ${(p) => p.theme.onPrimary};
-  font: inherit;
-  font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
 /**
  * The search box: submits on Enter and on the button, with the keyword trimmed; an empty keyword does nothing.
  * It shows the current search and follows it when the address changes (a hot keyword, the back button).
@@ -74,7 +62,7 @@ export function SearchBox(props: { keyword: string; onSearch: (keyword: string) 
         placeholder={t('placeholder')}
         aria-label={t('search')}
       />
-      <Submit type="submit">{t('submit')}</Submit>
+      <PillButton type="submit">{t('submit')}</PillButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
+import { PillButton } from '../../../../ui/pill-button.tsx';
 import { useT } from '../../../../core/i18n/i18n.ts';
 
 const Bar = styled.form`
@@ -23,24 +24,6 @@ const Bar = styled.form`
   }
 `;
 
-export const PillButton = styled.button`
-  flex: none;
-  min-width: 4rem;
-  height: 2.25rem;
-  padding: 0 1rem;
-  border: 0;
-  border-radius: 999px;
-  background: ${(p) => p.theme.primary};
-  color: ${(p) => p.theme.onPrimary};
-  font: inherit;
-  font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
-`;
 
 /** Longest message the gateway takes comfortably in a live room; longer input is cut by the field. */
 const maxLength = 200;
