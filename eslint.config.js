@@ -30,7 +30,7 @@ const wrapped = [
   { name: 'axios', home: 'runtime/core/http' },
   { name: 'i18next', home: 'runtime/core/i18n' },
   { name: 'react-i18next', home: 'runtime/core/i18n' },
-  { name: 'hls.js', home: 'runtime/features/live/components/player' },
+  { name: 'hls.js', home: 'runtime/ui/player' },
   { name: 'protobufjs', home: 'runtime/im/protocol' },
 ];
 

@@ -58,11 +58,13 @@ async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<Pag
 
 /**
  * Loads key pages of a built site in headless Chromium with 4x CPU slowdown and slow 4G against the reference server
- * (fixed seed and clock), each `runs` times with a cold cache, and takes medians; then holds a live room for
+ * (fixed seed, clock starting now), each `runs` times with a cold cache, and takes medians; then holds a live room for
  * `heapSeconds` and reads the JS heap.
  */
 export async function benchPageLoad(siteDir: string, code: string, runs: number, heapSeconds: number, log: (line: string) => void): Promise<PageLoadResults> {
-  const server = await prepareServer({ site: code, siteDir, seed: 1, clock: '2026-06-13T12:00:00.000Z' });
+  // The browser's clock is the real one, and the score page asks for its own today: the server's clock starts now
+  // too, so the page loads a real day of matches (a fixed past clock would measure the empty state).
+  const server = await prepareServer({ site: code, siteDir, seed: 1, clock: new Date().toISOString() });
   const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {

@@ -1,8 +1,11 @@
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
+import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
+import { raceStartNotices } from './im/race-start-notices.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { benefitRoutes } from './routes/benefit-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { databaseRoutes } from './routes/database-routes.ts';
 import { homeRoutes } from './routes/home-routes.ts';
@@ -16,6 +19,13 @@ import { searchRoutes } from './routes/search-routes.ts';
 import { storageRoutes } from './routes/storage-routes.ts';
 import { streamRoutes } from './routes/stream-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { shopRoutes } from './routes/shop-routes.ts';
+import { taskRoutes } from './routes/task-routes.ts';
+import { newsRoutes } from './routes/news-routes.ts';
+import { activityRoutes } from './routes/activity-routes.ts';
+import { pictureRoutes } from './routes/picture-routes.ts';
+import { videoRoutes } from './routes/video-routes.ts';
+import { vodRoutes } from './routes/vod-routes.ts';
 import type { ServerContext } from './services/server-context.ts';
 import { registerStaticSite } from './static-site.ts';
 
@@ -23,6 +33,8 @@ export interface AppOptions {
   /** A built site (dist/<code>/) to serve under /m/; API only when absent. */
   siteDir?: string;
   logger?: boolean;
+  /** Which origin answered links name (docs/api.md Security): a configured public origin, or trusted Host headers. */
+  origins?: OriginPolicy;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -38,6 +50,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
   for (const schema of readApiSchemas()) app.addSchema(schema);
+  installOriginPolicy(app, options.origins);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);
@@ -53,8 +66,17 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   homeRoutes(app, context);
   liveRoutes(app, context);
   streamRoutes(app);
+  videoRoutes(app, context);
+  vodRoutes(app, context);
   logoRoutes(app);
+  shopRoutes(app, context);
+  taskRoutes(app, context);
+  newsRoutes(app, context);
+  activityRoutes(app, context);
+  pictureRoutes(app);
   adminRoutes(app, context);
+  benefitRoutes(app, context);
+  raceStartNotices(app, context);
   context.im.attach(app, context);
   return app;
 }

@@ -9,6 +9,8 @@ import { ImGateway } from './im/gateway.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData, type SeedSummary } from './seed/sports-data.ts';
+import { seedContent } from './seed/content.ts';
+import { seedVideos } from './seed/videos.ts';
 import { CaptchaStore, rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
@@ -27,6 +29,8 @@ export interface ServerOptions {
   /** Run the clock this many times faster than real time (live matches advance accordingly). Excludes `clock`. */
   speed?: number;
   adminToken?: string;
+  /** The origin links in answers name (https://sports.example.com); else SIDELINE_PUBLIC_ORIGIN; else trusted Host headers only. */
+  publicOrigin?: string;
   logger?: boolean;
   /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
   imLongPollHoldMs?: number;
@@ -54,6 +58,8 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
     const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
     seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
+    await seedContent(db, options.seed ?? 1, clock.now());
+    await seedVideos(db, options.seed ?? 1, clock.now());
     const context: ServerContext = {
       db,
       clock,
@@ -67,7 +73,8 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       captchas: new CaptchaStore(() => clock.now().getTime()),
       im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
     };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger });
+    const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins });
     return {
       app,
       context,

@@ -1,10 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
+import { routeModules } from './route-modules.ts';
+import { routePreloads, routePreloadScript } from './route-preload.ts';
 import { tenantPlugin } from './tenant-plugin.ts';
 
 /** Size of one output file. */
@@ -55,7 +57,17 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  return { dir: outDir, chunks: sizesOf(outputs.flatMap((o) => o.output), outDir), durationMs: performance.now() - started };
+  const output = outputs.flatMap((o) => o.output);
+  addRoutePreloads(outDir, routePreloads(routeModules(builtFeatureNames(set)), output));
+  return { dir: outDir, chunks: sizesOf(output, outDir), durationMs: performance.now() - started };
+}
+
+/** Lets index.html fetch the opened route's chunks beside the entry instead of after it has run. */
+function addRoutePreloads(outDir: string, preloads: ReturnType<typeof routePreloads>): void {
+  const file = join(outDir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
+  writeFileSync(file, html.replace('</head>', () => `  ${routePreloadScript(preloads, '/m/')}\n  </head>`));
 }
 
 function featureOf(moduleId: string | null | undefined): string {

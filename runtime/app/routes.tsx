@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
 import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../core/tenant/tenant-config.ts';
@@ -21,7 +21,11 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
       handle: { feature: feature.name, titleKey: route.titleKey } satisfies RouteHandle,
       lazy: async () => {
         const [page] = await Promise.all([route.load(), loadFeatureMessages(feature)]);
-        return { Component: page.default };
+        const { prefetch } = page;
+        if (!prefetch) return { Component: page.default };
+        // The loader only starts the page's first request as the route is entered; a page already on screen
+        // fetches for itself, so a change of query or parameters must not start another one.
+        return { Component: page.default, loader: ({ params }: LoaderFunctionArgs) => (prefetch(params), null), shouldRevalidate: () => false };
       },
     })),
   );
@@ -32,6 +36,9 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
     {
       path: '/',
       element: <AppShell />,
+      // The first page's code loads before anything renders (react-router waits for a lazy route): nothing shows
+      // until then, said explicitly so the router does not warn about it.
+      HydrateFallback: () => null,
       children: [
         { index: true, element: <Navigate to={rootRedirectPath(config.rootRedirect)} replace /> },
         ...accountRoutes,

@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import type { SlotProviders } from './slots.ts';
 import type { FeatureName } from './tenant/tenant-config.ts';
 
-/** A page module, loaded when its route is first visited. */
-export type PageModule = { default: ComponentType };
+/**
+ * A page module, loaded when its route is first visited. `prefetch`, when present, runs each time the route is
+ * entered, before the page renders, with the route's parameters: the page starts its first request there (see
+ * core/http/early-answer.ts) instead of after its first paint.
+ */
+export type PageModule = { default: ComponentType; prefetch?: (params: Readonly<Record<string, string | undefined>>) => void };
 
 /** One route of the spec, owned by the feature that declares it. */
 export interface FeatureRoute {

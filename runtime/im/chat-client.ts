@@ -9,7 +9,9 @@ import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore, type KeyValueStorage } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
+import { GroupRecovery } from './groups/group-recovery.ts';
 import { GroupService } from './groups/group-service.ts';
+import { C2cRecovery } from './messages/c2c-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -50,6 +52,7 @@ export class ChatClient {
   readonly conversationService: ConversationService;
   readonly groups: GroupService;
   readonly incoming: IncomingMessages;
+  private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
   private readonly lists = new Map<string, MessageList>();
   private readonly connection: Connection;
@@ -96,7 +99,7 @@ export class ChatClient {
         list.limitTo(options.liveRoomCapacity ?? defaultLiveRoomCapacity);
         return list;
       },
-      self: () => ({ userID: this.session.current.userID, nick: '', avatar: '' }),
+      self: () => ({ userID: this.session.current.userID, nick: this.session.current.nick, avatar: this.session.current.avatar }),
       isLoggedIn: () => this.session.current.status === 'loggedIn',
       now,
       request: (command, body, requestOptions) =>
@@ -116,10 +119,12 @@ export class ChatClient {
       ended: () => this.ended(),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    this.groups = new GroupService(this.context, (messages) => this.incoming.deliverGroup(messages));
+    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages));
+    this.groups = new GroupService(this.context, recovery);
     this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID));
     this.conversationService = new ConversationService(this.context);
-    this.incoming = new IncomingMessages(this.context, this.messageService);
+    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages));
+    this.c2cRecovery = new C2cRecovery(this.context);
   }
 
   get isReady(): boolean {
@@ -165,12 +170,17 @@ export class ChatClient {
     this.emitter.emit(ImEvent.SDK_READY, undefined);
   }
 
-  /** After a reconnect: fetch what arrived meanwhile, then the conversation list (spec 001 §4 Connection). */
+  /**
+   * After a reconnect (spec 001 §4 Connection): fetch the inbox that arrived meanwhile, then the conversation list,
+   * then recover C2C conversations by time gap; live rooms are joined again and recovered by sequence gap.
+   */
   private relogin(): void {
     void this.incoming
       .sync()
       .then(() => this.conversationService.sync())
+      .then(() => this.c2cRecovery.recover())
       .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
+    void this.groups.rejoinAll();
   }
 
   private ended(): void {

@@ -9,6 +9,11 @@ export const ImEvent = {
   SDK_NOT_READY: 'im.sdkNotReady',
   /** New messages, oldest first, never one the app has already seen. */
   MESSAGE_RECEIVED: 'im.messageReceived',
+  /**
+   * One of this user's messages changed its send status: added to its conversation by sendMessage or resendMessage
+   * (unsend), then sent (success, numbered) or failed. The server's echo of a sent message fires nothing more.
+   */
+  MESSAGE_STATUS_CHANGED: 'im.messageStatusChanged',
   MESSAGE_REVOKED: 'im.messageRevoked',
   MESSAGE_MODIFIED: 'im.messageModified',
   /** The peer read outgoing C2C messages up to its read time. */
@@ -39,6 +44,7 @@ export interface ImEventMap {
   [ImEvent.SDK_READY]: void;
   [ImEvent.SDK_NOT_READY]: void;
   [ImEvent.MESSAGE_RECEIVED]: Message[];
+  [ImEvent.MESSAGE_STATUS_CHANGED]: Message[];
   [ImEvent.MESSAGE_REVOKED]: Message[];
   [ImEvent.MESSAGE_MODIFIED]: Message[];
   [ImEvent.MESSAGE_READ_BY_PEER]: { conversationID: string; time: number; messages: Message[] };

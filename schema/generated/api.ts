@@ -1,6 +1,16 @@
 /* Generated from the JSON Schemas in schema/api/ by `npm run generate`. Do not edit by hand. */
 
 /**
+ * POST /api/SportDatabase/getHotFootballRank and getHotBasketballRank answer: the top five of each league of the sport.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseHotRank".
+ */
+export type DatabaseHotRank = {
+  event: League;
+  list: StandingRow[];
+}[];
+/**
  * POST /api/user/getUserBasicInfo {id}, /api/user/getUserLastOnline {userid}: one user's public information.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -12,6 +22,24 @@ export type UserIdRequest1 = {
 };
 
 export interface SidelineApi {}
+/**
+ * POST /api/activity/getActivityInfo: one activity.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ActivityIdRequest".
+ */
+export interface ActivityIdRequest {
+  id: number;
+}
+/**
+ * POST /api/activity/getActivityList: activities, optionally of one status (spec 000 §4: inactive 0, active 1, finished 2, refund 3, inplay 4).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ActivityListRequest".
+ */
+export interface ActivityListRequest {
+  status?: 0 | 1 | 2 | 3 | 4;
+}
 /**
  * POST /admin/match: add a match to the schedule.
  *
@@ -58,6 +86,15 @@ export interface AdminMatchEventRequest {
    * Fix (or with null, release) the match status.
    */
   status?: number | null;
+}
+/**
+ * POST /admin/notify/race-start: publishes a match's kickoff notice (RaceStart) into NOTIFY_ROOM now (docs/api.md, Admin API).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminNotifyRaceStartRequest".
+ */
+export interface AdminNotifyRaceStartRequest {
+  matchid: number;
 }
 /**
  * POST /admin/room/ban: the user's sends in the room are refused (10017) for `duration` seconds of the server clock; 0 lifts the ban.
@@ -119,6 +156,16 @@ export interface AdminSiteConfigRequest {
    * via the `patternProperty` "^switch_[a-z_]+$".
    */
   [k: string]: '0' | '1' | number | string | undefined;
+}
+/**
+ * POST /admin/video/edit: retitle a video (QA: titles with markup must render as text).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminVideoEditRequest".
+ */
+export interface AdminVideoEditRequest {
+  id: number;
+  title: string;
 }
 /**
  * POST /api/SportDatabase/getEvent* : one league (event) by id; type for getEventIntegral is integral_type (1 total, 2 home, 3 away).
@@ -190,48 +237,40 @@ export interface CustomerServiceRequest {
   contact?: string;
 }
 /**
- * Guest info (spec 000 §3): a chat identity for a visitor.
+ * An activity; status per spec 000 §4 (inactive 0, active 1, finished 2, refund 3, inplay 4), times in Unix seconds.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "GuestInfo".
+ * via the `definition` "Activity".
  */
-export interface GuestInfo {
-  userid: string;
-  txim_sign: string;
-  expire_time: number;
-}
-/**
- * Football incidents so far (getIncidentsData): goals, cards, substitutions and corners.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "Incidents".
- */
-export interface Incidents {
-  list: Incident[];
-}
-export interface Incident {
-  at_second: number;
-  minute: number;
-  side: 'home' | 'away';
-  kind: 'goal' | 'yellow_card' | 'red_card' | 'substitution' | 'corner';
-  player: string;
-  player_in?: string;
-}
-/**
- * A player of a lineup.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "LineupPlayer".
- */
-export interface LineupPlayer {
+export interface Activity {
   id: number;
-  name: string;
-  number: number;
-  /**
-   * G, D, M or F in football; G, F or C in basketball.
-   */
-  position: string;
-  rating: number;
+  title: string;
+  summary: string;
+  cover: string;
+  reward: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  start_time: number;
+  end_time: number;
+  match_id: number | null;
+}
+/**
+ * POST /api/activity/getActivityInfo answer: the activity with its plain-text paragraphs and linked match.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ActivityDetail".
+ */
+export interface ActivityDetail {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  reward: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  start_time: number;
+  end_time: number;
+  match_id: number | null;
+  body: string[];
+  match: Match | null;
 }
 /**
  * A match with its live state (spec 000 §3 Match); see docs/api.md for the clock rule.
@@ -285,6 +324,369 @@ export interface Team {
   short_name_en: string;
   logo: string;
   country_logo: string;
+}
+/**
+ * POST /api/activity/getActivityList answer: in play first, then upcoming, then the rest.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ActivityList".
+ */
+export interface ActivityList {
+  list: Activity[];
+  total: number;
+}
+/**
+ * A benefit granted to the fan (spec 000 §3 benefit types), as POST /api/user/getNewBenefits lists it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Benefit".
+ */
+export interface Benefit {
+  id: number;
+  /**
+   * vip 1, poisson 2, upset 3, margin 4, diversity 5, allModel 6, redPacket 7, gift 8, blackCard 9.
+   */
+  type: number;
+  /**
+   * In the request's language (lang=pt-br, else Chinese).
+   */
+  name: string;
+  /**
+   * How many (coins of a red packet, uses of a coupon); 0 when the benefit is a length of time only.
+   */
+  amount: number;
+  /**
+   * How long the benefit lasts once used (a 3-day VIP trial: 3); 0 when it is not a length of time.
+   */
+  days: number;
+  /**
+   * Unix seconds: the benefit must be used before then.
+   */
+  expires_at: number;
+}
+/**
+ * POST /api/shop/buy answer: the order and the wallet after paying.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "BuyResult".
+ */
+export interface BuyResult {
+  order: Order;
+  gold: number;
+  diamond: number;
+}
+/**
+ * An order: status 1 waiting for shipping (physical goods), 2 done (virtual goods are delivered at once). time in Unix seconds.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Order".
+ */
+export interface Order {
+  id: number;
+  goods_id: number;
+  name: string;
+  image: string;
+  quantity: number;
+  currency: 'gold' | 'diamond';
+  amount: number;
+  address: {
+    name: string;
+    mobile: string;
+    detail: string;
+  } | null;
+  status: 1 | 2;
+  time: number;
+}
+/**
+ * POST /api/task/checkIn answer: spec 000 §3 Check-in result (continuous, award) and the new gold balance.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "CheckInResult".
+ */
+export interface CheckInResult {
+  continuous: number;
+  award: number;
+  gold: number;
+}
+/**
+ * POST /api/task/getCheckInInfo answer: this week (Monday first, server days UTC+8), the streak and whether today is done.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "CheckInWeek".
+ */
+export interface CheckInWeek {
+  today: string;
+  checkin: 0 | 1;
+  continuous: number;
+  /**
+   * @minItems 7
+   * @maxItems 7
+   */
+  days: [
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    },
+    {
+      date: string;
+      checked: 0 | 1;
+      award: number;
+    }
+  ];
+}
+/**
+ * POST /api/SportDatabase/getEventInfo answer: the league, its season and team count.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventInfo".
+ */
+export interface DatabaseEventInfo {
+  id: number;
+  sport_id: 1 | 2;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  logo: string;
+  season: string;
+  team_count: number;
+}
+/**
+ * POST /api/SportDatabase/getEventIntegral answer: the table of type 1 total, 2 home, 3 away.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventIntegral".
+ */
+export interface DatabaseEventIntegral {
+  type: 1 | 2 | 3;
+  list: StandingRow[];
+}
+/**
+ * A row of a league table; in basketball points are wins and goals are points scored.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "StandingRow".
+ */
+export interface StandingRow {
+  rank: number;
+  team_id: number;
+  name_zh: string;
+  name_en: string;
+  logo: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
+  points: number;
+}
+/**
+ * POST /api/SportDatabase/getEventList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventList".
+ */
+export interface DatabaseEventList {
+  list: League[];
+}
+/**
+ * A league (an "event" of the sports database) as search and the database answer it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "League".
+ */
+export interface League {
+  id: number;
+  sport_id: 1 | 2;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  logo: string;
+}
+/**
+ * POST /api/SportDatabase/getEventMatch answer: the league's matches.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventMatch".
+ */
+export interface DatabaseEventMatch {
+  list: Match[];
+}
+/**
+ * POST /api/SportDatabase/getEventRank answer: the top 20 players by goals (football) or points per game (basketball).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventRank".
+ */
+export interface DatabaseEventRank {
+  kind: 'goals' | 'points_per_game';
+  list: {
+    rank: number;
+    id: number;
+    name: string;
+    number: number;
+    position: string;
+    rating: number;
+    team_id: number;
+    team_name: string;
+    value: number;
+  }[];
+}
+/**
+ * POST /api/SportDatabase/getEventView answer: season figures and the leader.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseEventView".
+ */
+export interface DatabaseEventView {
+  event: League;
+  season: string;
+  matches_played: number;
+  goals: number;
+  goals_per_match: number;
+  leader: StandingRow;
+}
+/**
+ * POST /api/SportDatabase/getFifaRank answer: one page.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseFifaRank".
+ */
+export interface DatabaseFifaRank {
+  list: FifaRankRow[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
+ * A national team in the FIFA-style ranking; change is places moved since the last ranking.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "FifaRankRow".
+ */
+export interface FifaRankRow {
+  rank: number;
+  team_id: number;
+  name_zh: string;
+  logo: string;
+  points: number;
+  change: number;
+}
+/**
+ * POST /api/SportDatabase/getHome answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseHome".
+ */
+export interface DatabaseHome {
+  hot_events: League[];
+  hot_teams: StandingRow[];
+  fifa_top: FifaRankRow[];
+}
+/**
+ * A shop item. price is whole gold or diamond (the app shows 万 units); stock 0 is sold out.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Goods".
+ */
+export interface Goods {
+  id: number;
+  category: string;
+  name: string;
+  name_en: string;
+  description: string;
+  image: string;
+  price: number;
+  currency: 'gold' | 'diamond';
+  stock: number;
+  is_virtual: boolean;
+}
+/**
+ * POST /api/shop/getGoodsList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "GoodsPage".
+ */
+export interface GoodsPage {
+  list: Goods[];
+  total: number;
+  page: number;
+  size: number;
+  categories: {
+    id: string;
+    name: string;
+    name_en: string;
+  }[];
+}
+/**
+ * Guest info (spec 000 §3): a chat identity for a visitor.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "GuestInfo".
+ */
+export interface GuestInfo {
+  userid: string;
+  txim_sign: string;
+  expire_time: number;
+}
+/**
+ * Football incidents so far (getIncidentsData): goals, cards, substitutions and corners.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Incidents".
+ */
+export interface Incidents {
+  list: Incident[];
+}
+export interface Incident {
+  at_second: number;
+  minute: number;
+  side: 'home' | 'away';
+  kind: 'goal' | 'yellow_card' | 'red_card' | 'substitution' | 'corner';
+  player: string;
+  player_in?: string;
+}
+/**
+ * A player of a lineup.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LineupPlayer".
+ */
+export interface LineupPlayer {
+  id: number;
+  name: string;
+  number: number;
+  /**
+   * G, D, M or F in football; G, F or C in basketball.
+   */
+  position: string;
+  rating: number;
 }
 /**
  * Past meetings and recent form (getAnalysisData); forms are W/D/L, newest first.
@@ -380,20 +782,6 @@ export interface MatchRank {
   league_id: number;
   list: StandingRow[];
 }
-export interface StandingRow {
-  rank: number;
-  team_id: number;
-  name_zh: string;
-  name_en: string;
-  logo: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  points: number;
-}
 /**
  * Team statistics of a match (getMatchData), each [home, away]; football and basketball name different ones.
  *
@@ -408,6 +796,128 @@ export interface MatchStats {
      */
     [k: string]: [number, number];
   };
+}
+/**
+ * POST /api/news/getNewsInfo answer: the body is plain-text paragraphs (never HTML), with the linked league and match when there are.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewsDetail".
+ */
+export interface NewsDetail {
+  id: number;
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  cover: string;
+  league_id: number | null;
+  match_id: number | null;
+  time: number;
+  body: string[];
+  league: {
+    id: number;
+    name_zh: string;
+    short_name_zh: string;
+    logo: string;
+  } | null;
+  match: Match | null;
+}
+/**
+ * POST /api/news/getNewsList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewsPage".
+ */
+export interface NewsPage {
+  list: NewsSummary[];
+  total: number;
+  page: number;
+  size: number;
+  categories: {
+    id: string;
+    name: string;
+    name_en: string;
+  }[];
+}
+/**
+ * A news item in a list; time is its publication in Unix seconds.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewsSummary".
+ */
+export interface NewsSummary {
+  id: number;
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  cover: string;
+  league_id: number | null;
+  match_id: number | null;
+  time: number;
+}
+/**
+ * POST /api/shop/getOrderList answer (spec 000 §3 Goods and orders: list, total).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OrderPage".
+ */
+export interface OrderPage {
+  list: Order[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
+ * A recorded video (horizontal, video on demand).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RecordVideo".
+ */
+export interface RecordVideo {
+  id: number;
+  title: string;
+  /**
+   * 16:9 image, relative to the API host.
+   */
+  cover: string;
+  /**
+   * Seconds.
+   */
+  duration: number;
+  views: number;
+  likes: number;
+  /**
+   * 1 when the signed-in fan likes it; always 0 for a guest.
+   */
+  liked: 0 | 1;
+  author: VideoAuthor;
+  category_id: number;
+  /**
+   * 0 when in no collection.
+   */
+  collection_id: number;
+  /**
+   * The match it is about; 0 for none.
+   */
+  match_id: number;
+  /**
+   * Unix seconds.
+   */
+  published_at: number;
+  /**
+   * HLS VOD playlist (absolute URL).
+   */
+  play_url: string;
+}
+/**
+ * The anchor who published a video.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoAuthor".
+ */
+export interface VideoAuthor {
+  id: number;
+  nick_name: string;
+  avatar: string;
 }
 /**
  * A live room with its pull stream (spec 000 §3 Pull-stream item).
@@ -431,6 +941,116 @@ export interface Room {
     url: string;
     livestream_source: 'default' | 'qq' | 'xcdn' | 'robot' | 'huawei';
   }[];
+}
+/**
+ * POST /api/search/events answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchEvents".
+ */
+export interface SearchEvents {
+  list: League[];
+  total: number;
+}
+/**
+ * POST /api/search/matches and /api/race/getRaceSearch answer: at most 50 matches, total counts all.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchMatches".
+ */
+export interface SearchMatches {
+  list: Match[];
+  total: number;
+}
+/**
+ * POST /webapi/search/multiple answer: up to 5 of each type.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchMultiple".
+ */
+export interface SearchMultiple {
+  events: League[];
+  teams: SearchTeam[];
+  matches: Match[];
+  anchors: Room[];
+}
+/**
+ * A team as search answers it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchTeam".
+ */
+export interface SearchTeam {
+  id: number;
+  sport_id: 1 | 2;
+  league_id: number;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  logo: string;
+}
+/**
+ * POST /webapi/search/{events|teams|matches|anchors} answer: one page of one type.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchPage".
+ */
+export interface SearchPage {
+  list: (League | SearchTeam | Match | Room)[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
+ * POST /api/search/raceHome answer: hot keywords and hot leagues.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchRaceHome".
+ */
+export interface SearchRaceHome {
+  hot_keywords: string[];
+  hot_events: League[];
+}
+/**
+ * POST /api/search/teams answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchTeams".
+ */
+export interface SearchTeams {
+  list: SearchTeam[];
+  total: number;
+}
+/**
+ * A short vertical video of the swipe feed.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShortVideo".
+ */
+export interface ShortVideo {
+  id: number;
+  title: string;
+  /**
+   * 9:16 image, relative to the API host.
+   */
+  cover: string;
+  /**
+   * Seconds.
+   */
+  duration: number;
+  views: number;
+  likes: number;
+  liked: 0 | 1;
+  comments: number;
+  author: VideoAuthor;
+  /**
+   * Unix seconds.
+   */
+  published_at: number;
+  /**
+   * HLS VOD playlist (absolute URL), vertical.
+   */
+  play_url: string;
 }
 /**
  * Config fields of spec 000 §3; flags are the strings '0' and '1'.
@@ -463,6 +1083,87 @@ export interface SiteConfig {
   cos_bucket: string;
   cos_region: string;
   cos_folder_image: string;
+}
+/**
+ * POST /api/task/getTaskList answer: spec 000 §3 Task info (check-in state, gold, level, tasks).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TaskInfo".
+ */
+export interface TaskInfo {
+  checkin: 0 | 1;
+  checkText: string;
+  checkin_continuous: number;
+  checkin_nth: number;
+  /**
+   * @minItems 7
+   * @maxItems 7
+   */
+  checkin_nth_status: [
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    },
+    {
+      nth: number;
+      award: number;
+      checked: 0 | 1;
+    }
+  ];
+  gold: number;
+  level: {
+    level: number;
+    next: number;
+    point: number;
+  };
+  tasks: {
+    prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment';
+    kind: 'newbie' | 'daily';
+    name: string;
+    name_en: string;
+    desc: string;
+    stage: number;
+    stage_max: number;
+    reward: number;
+    received: 0 | 1;
+  }[];
+}
+/**
+ * POST /api/task/receiveReward answer: the gold paid and the new balance.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TaskReward".
+ */
+export interface TaskReward {
+  prop: string;
+  award: number;
+  gold: number;
 }
 /**
  * A page of text live (getTliveData): lines with id > startid, oldest first, 50 at most.
@@ -558,6 +1259,73 @@ export interface UserInfo {
     weight: number;
     photos: string[];
   };
+}
+/**
+ * A category of recorded videos: name in Chinese, name_en in the other language (pt-br), sport_id 0 for any sport.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCategory".
+ */
+export interface VideoCategory {
+  id: number;
+  name: string;
+  name_en: string;
+  sport_id: 0 | 1 | 2;
+}
+/**
+ * A collection: an ordered playlist of recorded videos.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCollection".
+ */
+export interface VideoCollection {
+  id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  cover: string;
+  /**
+   * Videos in the collection.
+   */
+  count: number;
+  /**
+   * Plays of all its videos.
+   */
+  views: number;
+}
+/**
+ * POST /api/video/getVideoInfo: a recorded video, its collection and related videos (same collection first, then same category).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoInfo".
+ */
+export interface VideoInfo {
+  video: RecordVideo;
+  collection: VideoCollection | null;
+  /**
+   * Up to 8.
+   */
+  related: RecordVideo[];
+}
+/**
+ * POST /api/news/getNewsInfo: one published news item.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewsIdRequest".
+ */
+export interface NewsIdRequest {
+  id: number;
+}
+/**
+ * POST /api/news/getNewsList: a page of published news, newest first, optionally of one category.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewsListRequest".
+ */
+export interface NewsListRequest {
+  category?: 'football' | 'basketball' | 'general';
+  page?: number;
+  size?: number;
 }
 /**
  * POST /api/{sport}/attentMatch (signed in): type 1 follows, 0 unfollows.
@@ -665,6 +1433,51 @@ export interface SearchPagedRequest {
   size: number;
 }
 /**
+ * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShopBuyRequest".
+ */
+export interface ShopBuyRequest {
+  goods_id: number;
+  quantity: number;
+  address?: {
+    name: string;
+    mobile: string;
+    detail: string;
+  };
+}
+/**
+ * POST /api/shop/getGoodsInfo: one goods item.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShopGoodsIdRequest".
+ */
+export interface ShopGoodsIdRequest {
+  id: number;
+}
+/**
+ * POST /api/shop/getGoodsList: a page of goods, optionally of one category.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShopGoodsListRequest".
+ */
+export interface ShopGoodsListRequest {
+  category?: 'card' | 'jersey' | 'gear' | 'fan';
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/shop/getOrderList (signed in): a page of the user's orders, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShopPageRequest".
+ */
+export interface ShopPageRequest {
+  page?: number;
+  size?: number;
+}
+/**
  * POST /api/config/getTempKeysForMinio: a pre-signed PUT for one file.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -678,6 +1491,15 @@ export interface MinioKeysRequest {
   uid?: string;
   token?: string;
   platform?: 0 | 1 | 2 | 3;
+}
+/**
+ * POST /api/task/receiveReward (signed in): take a finished task's reward, once.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TaskReceiveRequest".
+ */
+export interface TaskReceiveRequest {
+  prop: string;
 }
 /**
  * POST /api/User/bindPhone (signed in): bind the phone an SMS code was sent to.
@@ -719,6 +1541,28 @@ export interface EditUserInfoRequest {
 export interface LoginRequest {
   account: string;
   password: string;
+}
+/**
+ * POST /api/user/getNewBenefits (signed in): the fan's benefits not yet seen and not expired, oldest first (at most 50).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "NewBenefitsResponse".
+ */
+export interface NewBenefitsResponse {
+  list: Benefit[];
+}
+/**
+ * POST /api/user/readBenefits (signed in) {ids}: marks the fan's benefits seen, so the new-benefit modal does not show them again.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ReadBenefitsRequest".
+ */
+export interface ReadBenefitsRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  ids: [number, ...number[]];
 }
 /**
  * POST /webapi/user/regist. Registration rules are not shown by the spec; ours are in docs/api.md.
@@ -787,4 +1631,55 @@ export interface UserIdRequest2 {
  */
 export interface VerifyCodeRequest {
   mobile: string;
+}
+/**
+ * POST /api/video/getCollections: the collections, optionally of one category.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCollectionsRequest".
+ */
+export interface VideoCollectionsRequest {
+  category_id?: number;
+}
+/**
+ * POST /api/video/getVideoInfo, /api/video/getShortVideo, /api/video/getCollection: one video or collection by id.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoIdRequest".
+ */
+export interface VideoIdRequest {
+  id: number;
+}
+/**
+ * POST /api/video/like (signed in): like (type 1) or unlike (type 0) a recorded or short video, as attentMatch follows a match.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoLikeRequest".
+ */
+export interface VideoLikeRequest {
+  id: number;
+  type: 0 | 1;
+}
+/**
+ * POST /api/video/getVideoList: recorded videos, newest first, optionally of one category; of one collection in its order.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoListRequest".
+ */
+export interface VideoListRequest {
+  category_id?: number;
+  collection_id?: number;
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/video/getShortVideoList: the short-video feed, newest first; with start_id the feed begins at that video.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShortVideoListRequest".
+ */
+export interface ShortVideoListRequest {
+  start_id?: number;
+  page?: number;
+  size?: number;
 }

@@ -14,9 +14,9 @@ export async function renderApiTypes(): Promise<string> {
   const definitions = Object.fromEntries(
     schemas.map((schema) => {
       const { $id: _id, ...rest } = schema;
-      // A $ref is relative to the schema's own $id, as ajv resolves it: "team#" in models/match is models/team.
-      const folder = String(schema.$id).split('/').slice(0, -1).join('/');
-      const resolve = (ref: string) => titleOf.get(ref) ?? titleOf.get(`${folder}/${ref}`);
+      // A $ref is relative to the schema's own $id, as ajv resolves it: "team#" in models/match is models/team, and
+      // "../models/benefit#" in user/new-benefits.response is models/benefit.
+      const resolve = (ref: string) => titleOf.get(ref) ?? titleOf.get(new URL(ref, `schema:/${String(schema.$id)}`).href.slice('schema:/'.length));
       const text = JSON.stringify(rest, (key, value: unknown) => (key === '$ref' && typeof value === 'string' && resolve(value) ? `#/definitions/${resolve(value)}` : value));
       return [String(schema.title), JSON.parse(text) as object];
     }),

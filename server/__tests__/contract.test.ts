@@ -32,12 +32,27 @@ describe('responses match the documented models', () => {
     for (const room of data.list) expectShape('models/room', room);
   });
 
-  it('UserInfo, GuestInfo and SiteConfig', async () => {
+  it('UserInfo, GuestInfo, SiteConfig and new benefits', async () => {
     const registered = await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract', password: 'goal2026' });
     expectShape('models/user-info', registered.data);
     expectShape('models/user-info', (await server.call('/webapi/User/getUserInfo', {}, { query: { token: registered.data.token } })).data);
     expectShape('models/guest-info', (await server.call('/api/user/getGuestInfo')).data);
+    const benefits = await server.call<{ list: unknown[] }>('/api/user/getNewBenefits', {}, { query: { token: registered.data.token } });
+    expect(benefits.data.list.length).toBeGreaterThan(0);
+    expectShape('user/new-benefits.response', benefits.data);
     expectShape('models/site-config', (await server.call<{ config: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.config);
+  });
+
+  it('videos: categories, collections, recorded and short videos, a video page', async () => {
+    for (const category of (await server.call<{ list: unknown[] }>('/api/video/getCategories')).data.list) expectShape('models/video-category', category);
+    for (const collection of (await server.call<{ list: unknown[] }>('/api/video/getCollections', {})).data.list) expectShape('models/video-collection', collection);
+    const { data } = await server.call<{ list: { id: number }[] }>('/api/video/getVideoList', { page: 1, size: 50 });
+    expect(data.list.length).toBeGreaterThan(0);
+    for (const video of data.list) expectShape('models/record-video', video);
+    expectShape('models/video-info', (await server.call('/api/video/getVideoInfo', { id: data.list[0].id })).data);
+    const shorts = await server.call<{ list: { id: number }[] }>('/api/video/getShortVideoList', { page: 1, size: 30 });
+    for (const video of shorts.data.list) expectShape('models/short-video', video);
+    expectShape('models/short-video', (await server.call('/api/video/getShortVideo', { id: shorts.data.list[0].id })).data);
   });
 
   it('match detail: text live, stats, incidents, odds, analysis, lineup and standings of both sports', async () => {
@@ -55,5 +70,66 @@ describe('responses match the documented models', () => {
       expectShape('models/match-rank', (await server.call(`/webapi/${sport}/getMatchRank`, body)).data);
       if (sportId === 1) expectShape('models/incidents', (await server.call('/webapi/football/getIncidentsData', body)).data);
     }
+  });
+
+  it('shop, tasks and check-in, news and activities', async () => {
+    expectShape('models/goods-page', (await server.call('/api/shop/getGoodsList', { page: 1, size: 50 })).data);
+    expectShape('models/goods', (await server.call('/api/shop/getGoodsInfo', { id: 1 })).data);
+    const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_shop', password: 'goal2026' })).data;
+    await server.db.query('update users set gold = 10000000, diamond = 10000000 where id = $1', [id]);
+    const query = { token };
+    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 3, quantity: 1 }, { query })).data);
+    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 8, quantity: 1, address: { name: '张三', mobile: '13800000009', detail: '北京市朝阳区体育路 1 号' } }, { query })).data);
+    expectShape('models/order-page', (await server.call('/api/shop/getOrderList', { page: 1, size: 10 }, { query })).data);
+    expectShape('models/check-in-result', (await server.call('/api/task/checkIn', {}, { query })).data);
+    expectShape('models/task-reward', (await server.call('/api/task/receiveReward', { prop: 'appFirstLogin' }, { query })).data);
+    expectShape('models/task-info', (await server.call('/api/task/getTaskList', {}, { query })).data);
+    expectShape('models/check-in-week', (await server.call('/api/task/getCheckInInfo', {}, { query })).data);
+    const news = await server.call<{ list: { id: number; match_id: number | null }[] }>('/api/news/getNewsList', { page: 1, size: 50 });
+    expectShape('models/news-page', news.data);
+    for (const item of news.data.list.filter((n, i) => i < 2 || n.match_id === null)) expectShape('models/news-detail', (await server.call('/api/news/getNewsInfo', { id: item.id })).data);
+    const activities = await server.call<{ list: { id: number }[] }>('/api/activity/getActivityList', {});
+    expectShape('models/activity-list', activities.data);
+    for (const activity of activities.data.list) expectShape('models/activity-detail', (await server.call('/api/activity/getActivityInfo', { id: activity.id })).data);
+  });
+
+  it('followed matches: the same list shape, each a Match the fan follows', async () => {
+    const { token } = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract_follow', password: 'goal2026' })).data;
+    const [match] = (await server.call<{ list: { id: number; sport_id: number }[] }>('/api/race/getDateMatch', { date: '2026-06-01' })).data.list;
+    await server.call(`/api/${match!.sport_id === 2 ? 'basketball' : 'football'}/attentMatch`, { matchid: match!.id, type: 1 }, { query: { token } });
+    const followed = (await server.call<{ list: { attented: number }[] }>('/api/race/getAttentMatchlist', {}, { query: { token } })).data;
+    expectShape('models/search-matches', followed);
+    expect(followed.list.map((m) => m.attented)).toEqual([1]);
+  });
+
+  it('search and race search', async () => {
+    expectShape('models/search-events', (await server.call('/api/search/events', { keyword: '超' })).data);
+    expectShape('models/search-teams', (await server.call('/api/search/teams', { keyword: '城' })).data);
+    expectShape('models/search-matches', (await server.call('/api/search/matches', { keyword: '城' })).data);
+    expectShape('models/search-matches', (await server.call('/api/race/getRaceSearch', { keyword: '城', sport: 0 })).data);
+    expectShape('models/search-race-home', (await server.call('/api/search/raceHome')).data);
+    const multiple = await server.call<Record<string, unknown[]>>('/webapi/search/multiple', { keyword: '城' });
+    expect(multiple.data.teams.length).toBeGreaterThan(0);
+    expectShape('models/search-multiple', multiple.data);
+    for (const [type, keyword] of [['events', '甲'], ['teams', '城'], ['matches', '城'], ['anchors', '解说']]) {
+      const page = await server.call<{ list: unknown[] }>(`/webapi/search/${type}`, { keyword, page: 1, size: 10 });
+      expect(page.data.list.length, type).toBeGreaterThan(0);
+      expectShape('models/search-page', page.data);
+    }
+  });
+
+  it('sports database', async () => {
+    expectShape('models/database-home', (await server.call('/api/SportDatabase/getHome')).data);
+    expectShape('models/database-event-list', (await server.call('/api/SportDatabase/getEventList', {})).data);
+    for (const event_id of [1, 7]) {
+      expectShape('models/database-event-info', (await server.call('/api/SportDatabase/getEventInfo', { event_id })).data);
+      expectShape('models/database-event-view', (await server.call('/api/SportDatabase/getEventView', { event_id })).data);
+      for (const type of [1, 2, 3]) expectShape('models/database-event-integral', (await server.call('/api/SportDatabase/getEventIntegral', { event_id, type })).data);
+      expectShape('models/database-event-rank', (await server.call('/api/SportDatabase/getEventRank', { event_id })).data);
+      expectShape('models/database-event-match', (await server.call('/api/SportDatabase/getEventMatch', { event_id })).data);
+    }
+    expectShape('models/database-fifa-rank', (await server.call('/api/SportDatabase/getFifaRank', { page: 1, size: 50 })).data);
+    expectShape('models/database-hot-rank', (await server.call('/api/SportDatabase/getHotFootballRank')).data);
+    expectShape('models/database-hot-rank', (await server.call('/api/SportDatabase/getHotBasketballRank')).data);
   });
 });

@@ -78,18 +78,33 @@ describe.each(backends)('live API on $name', ({ databaseUrl }) => {
 });
 
 describe('live playlist', () => {
-  it('slides over the segments and marks each wrap as a discontinuity', () => {
+  const durations = (playlist: string) => [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+
+  it('slides over the sample loop and marks each restart as a discontinuity', () => {
     const at = (seconds: number) => livePlaylist(seconds * 1000);
-    expect(at(10)).toContain('#EXT-X-MEDIA-SEQUENCE:3');
-    expect(at(10).match(/segment-\d\.ts/g)).toEqual(['segment-0.ts', 'segment-1.ts', 'segment-2.ts']);
-    expect(at(12).match(/segment-\d\.ts/g)).toEqual(['segment-1.ts', 'segment-2.ts', 'segment-0.ts']);
-    expect(at(12)).toContain('#EXT-X-DISCONTINUITY\n');
-    expect(at(12)).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+    expect(at(10)).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(at(10).match(/^segments\/.*$/gm)).toEqual(['segments/loop.ts', 'segments/loop.ts']);
+    expect(at(10).match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+    expect(at(60)).toContain('#EXT-X-MEDIA-SEQUENCE:7');
+    expect(at(60)).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:7');
+    expect(at(60).match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(3);
+    expect(at(66)).toContain('#EXT-X-MEDIA-SEQUENCE:8');
   });
 
   it('counts segments from the server\'s start, so sequence numbers stay small for players', () => {
     const startedMs = Date.UTC(2026, 10, 22);
-    expect(livePlaylist(startedMs + 60_000, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:28');
+    expect(livePlaylist(startedMs + 60_000, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:7');
     expect(livePlaylist(startedMs, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+  });
+
+  it('lets a player that starts three segments from the live edge hold over 10 s ahead, in a window of 3 target durations', () => {
+    // Chromium's native HLS starts three segments from the end and reloads the playlist without pause while it
+    // holds less than 10 s ahead; between two new segments it holds at least two of them.
+    const playlist = livePlaylist(3_600_000);
+    const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1]);
+    const listed = durations(playlist);
+    expect(Math.min(...listed) * 2).toBeGreaterThan(10);
+    expect(Math.max(...listed)).toBeLessThanOrEqual(target);
+    expect(listed.reduce((sum, d) => sum + d, 0)).toBeGreaterThanOrEqual(3 * target);
   });
 });

@@ -19,8 +19,9 @@ export interface TestServer extends RunningServer {
 }
 
 /** Starts the real server in-process on a free loopback port. */
-export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  if (options.databaseUrl) {
+export async function startTestServer({ keepDatabase = false, ...options }: Partial<ServerOptions> & { keepDatabase?: boolean } = {}): Promise<TestServer> {
+  // keepDatabase: a restart (a later --clock on the same data) rather than a fresh server.
+  if (options.databaseUrl && !keepDatabase) {
     // A real PostgreSQL outlives the test: start each server from an empty schema, as PGlite in memory does.
     const db = await openDatabase({ url: options.databaseUrl });
     await db.exec('drop schema public cascade; create schema public;');

@@ -14,6 +14,8 @@ export const apiStatus = {
   forbidden: 4,
   tooManyRequests: 5,
   conflict: 6,
+  /** Not enough gold or diamond in the wallet for a purchase. */
+  insufficientBalance: 7,
   internal: 500,
 } as const;
 

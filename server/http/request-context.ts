@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The query parameters every request carries (spec 000 §7). */
 export interface RequestContext {
@@ -11,9 +11,43 @@ export interface RequestContext {
   channelCode: string;
 }
 
-/** The address the client reached us at: links we answer with (streams, uploads, hosts) point back there. */
+/**
+ * Which origin the links the server answers with (API hosts, streams, uploads) name. The Host header is the client's
+ * word, so it is used only when it names this machine (loopback, or the address the connection reached) or a host
+ * listed in SIDELINE_ALLOWED_HOSTS; a configured public origin (SIDELINE_PUBLIC_ORIGIN, for servers behind a proxy)
+ * wins over both. Otherwise a forged Host could make a shared cache serve links to someone else's server.
+ */
+export interface OriginPolicy {
+  publicOrigin?: string;
+  allowedHosts?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    originPolicy: { publicOrigin: string; allowedHosts: ReadonlySet<string> };
+  }
+}
+
+/** Called once by createApp; every route (in nested plugins too) reads the policy through `originOf`. */
+export function installOriginPolicy(app: FastifyInstance, policy: OriginPolicy = {}): void {
+  const publicOrigin = (policy.publicOrigin ?? '').replace(/\/+$/, '');
+  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) throw new Error(`SIDELINE_PUBLIC_ORIGIN must look like https://example.com, got "${publicOrigin}"`);
+  app.decorate('originPolicy', { publicOrigin, allowedHosts: new Set((policy.allowedHosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean)) });
+}
+
+const stripMapped = (address: string) => address.replace(/^::ffff:/, '');
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** The origin links point back to (see OriginPolicy): configured, a trusted Host, or the address the connection reached. */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const policy = request.server.originPolicy as FastifyInstance['originPolicy'] | undefined;
+  if (policy?.publicOrigin) return policy.publicOrigin;
+  const hostname = bare(request.hostname);
+  const local = stripMapped(request.socket.localAddress ?? '');
+  if (isLoopback(hostname) || hostname === local || policy?.allowedHosts.has(hostname)) return `${request.protocol}://${request.host}`;
+  const address = local.includes(':') ? `[${local}]` : local || '127.0.0.1';
+  return `${request.protocol}://${address}:${request.socket.localPort ?? 80}`;
 }
 
 /** Reads the common query parameters; anything missing or malformed gets a neutral value, never an error. */

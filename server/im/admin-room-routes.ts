@@ -33,6 +33,8 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
     const groupId = await requireRoom(request.body.liveid);
     await db.query('delete from room_messages where liveid = $1', [request.body.liveid]);
     await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
+    // The room's poll answers come from memory (long-poll/room-tail.ts): they must forget the cleared messages too.
+    im.polls.tails.invalidate(groupId);
     publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
     return ok(null);
   });

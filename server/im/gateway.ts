@@ -31,7 +31,7 @@ export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003 } 
 export class ImGateway {
   readonly settings: ImSettings;
   readonly faults = new ImFaults(() => this.terminateAll());
-  readonly polls = new PollHub();
+  readonly polls = new PollHub(Date.now, () => this.settings.keepGroupMessages);
   readonly presence: Presence;
   readonly groupSockets = new GroupSockets();
   private readonly connections = new Set<ImConnection>();

@@ -18,7 +18,24 @@ export type RoomEvent =
   | { type: string; nick_name: string; content: string }
   | { type: 'revokeMessage'; msg_id: string; group_id: string; from: string; random: number; sequence: number; revoker: string }
   | { type: 'clearChatList'; group_id: string }
-  | { type: 'Banuser'; uid: string; nick_name: string; duration: number };
+  | { type: 'Banuser'; uid: string; nick_name: string; duration: number }
+  /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
+  | RaceStartEvent;
+
+/** What NOTIFY_ROOM hears when a match goes from waiting to in play; names in Chinese and English, so apps say it in their language. */
+export interface RaceStartEvent {
+  type: 'RaceStart';
+  id: string;
+  matchid: number;
+  sport_id: number;
+  league: string;
+  league_en: string;
+  home: string;
+  home_en: string;
+  away: string;
+  away_en: string;
+  desc: string;
+}
 
 /** A collision of the random (the idempotency key) with an earlier system message is retried this often. */
 const storeAttempts = 3;
@@ -48,8 +65,9 @@ export async function publishStored(gateway: ImGateway, groupId: string, event: 
   for (let attempt = 1; ; attempt++) {
     const stored = await storeMessage(gateway.context.db, systemMessage(groupId, event, now), gateway.settings.keepGroupMessages);
     if (!stored.duplicate) {
-      gateway.polls.wake(groupId);
-      gateway.pushToGroup(groupId, wireMessage(stored.row));
+      const wire = wireMessage(stored.row);
+      gateway.polls.wake(groupId, wire);
+      gateway.pushToGroup(groupId, wire);
       return stored.row;
     }
     if (attempt >= storeAttempts) throw new Error(`could not store a system message in ${groupId}`);

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { imFaultsRoute } from '../im/admin-faults-route.ts';
+import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
 /** The admin API answers only with the right `x-admin-token` header; with no token configured it does not exist. */
-function requireAdmin(context: ServerContext, request: FastifyRequest): void {
+export function requireAdmin(context: ServerContext, request: FastifyRequest): void {
   const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
   const expected = Buffer.from(context.adminToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(apiStatus.forbidden, '无权访问');
@@ -23,6 +24,7 @@ export function adminRoutes(root: FastifyInstance, context: ServerContext): void
       app.addHook('onRequest', async (request) => requireAdmin(context, request));
       adminCalls(app, context);
       adminRoomRoutes(app, context);
+      adminNotifyRoutes(app, context);
       imFaultsRoute(app, context.im);
     },
     { prefix: '/admin' },
@@ -65,11 +67,10 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       const body = request.body;
       const teams = await db.query<{ id: number; sport_id: number }>('select t.id, l.sport_id from teams t join leagues l on l.id = t.league_id where t.id = any($1) and l.id = $2', [[body.home_team_id, body.away_team_id], body.league_id]);
       if (teams.length !== 2 || body.home_team_id === body.away_team_id) throw new ApiError(apiStatus.badInput, '参数错误: 球队不属于该联赛');
-      const [{ next }] = await db.query<{ next: number }>('select coalesce(max(id), 0) + 1 as next from matches where id >= 900000000');
-      const id = Math.max(next, 900_000_000);
-      await db.query(
-        'insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_time, status_override, hot, has_live) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [id, teams[0].sport_id, body.league_id, body.home_team_id, body.away_team_id, new Date(body.kickoff_time * 1000).toISOString(), body.status ?? null, body.hot, body.has_live],
+      // Ids from a sequence (013_news_activities.sql): concurrent calls never share one, and a restart never reuses one.
+      const [{ id }] = await db.query<{ id: number }>(
+        "insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_time, status_override, hot, has_live) values (nextval('admin_match_ids'), $1, $2, $3, $4, $5, $6, $7, $8) returning id",
+        [teams[0].sport_id, body.league_id, body.home_team_id, body.away_team_id, new Date(body.kickoff_time * 1000).toISOString(), body.status ?? null, body.hot, body.has_live],
       );
       context.cache.clear();
       return ok({ id });

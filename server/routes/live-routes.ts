@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { liveCategories } from '../seed/live-rooms.ts';
+import { serverDate } from '../seed/sports-data.ts';
 import { loadMatches } from '../services/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
 import { optionalUserId } from '../services/optional-user.ts';
@@ -43,7 +44,13 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
     const [room] = await loadRooms(context, 'r.anchor_id = $1', [request.body.anchorid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
     const userId = await optionalUserId(context, request);
-    if (userId !== undefined) await db.query('insert into live_log (user_id, liveid, watched_at) values ($1, $2, $3)', [userId, room.liveid, clock.now().toISOString()]);
+    // One history row per user, room and server day: a reload updates the time instead of adding a row.
+    if (userId !== undefined) {
+      await db.query(
+        'insert into live_log (user_id, liveid, watched_at, watch_day) values ($1, $2, $3, $4) on conflict (user_id, liveid, watch_day) do update set watched_at = excluded.watched_at',
+        [userId, room.liveid, clock.now().toISOString(), serverDate(clock.now())],
+      );
+    }
     const [match] = room.match_id ? await loadMatches(context, clock.now(), 'm.id = $1', [room.match_id]) : [];
     return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: anchorOf(room), match: match ?? null });
   });

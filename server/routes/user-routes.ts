@@ -4,6 +4,7 @@ import { ref } from '../http/api-schemas.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, signImUser } from '../security/tokens.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { grantWelcomeBenefits } from '../services/benefits.ts';
 import { createSession, requireUser } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms-codes.ts';
 import { conflictAs, userInfo, type UserRow } from '../services/users.ts';
@@ -39,6 +40,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
         [account, await hashPassword(password), nick_name ?? account, contextOf(request).spSource ?? 0, now],
       )
       .catch(conflictAs('该账号已被注册'));
+    await grantWelcomeBenefits(db, user.id, clock.now());
     return ok(userInfo(context, user, await createSession(context, user.id)));
   });
 

@@ -32,6 +32,18 @@ describe('build-tenant', () => {
     for (const url of [config.assets.favicon, config.assets.logo, config.avatars.default]) expect(existsSync(join(dist, 'qutup2', url.replace('/m/', '')))).toBe(true);
   });
 
+  it("preloads each route's chunks from index.html, and only chunks the site has", () => {
+    const html = readFileSync(join(dist, 'kqb_ios/index.html'), 'utf8');
+    const table = JSON.parse(/<script>\(function \(d, b\)[\s\S]*\}\)\((\{.*\}),"\/m\/"\)<\/script>/.exec(html)?.[1] ?? '{}') as { files: string[]; routes: [string, number[]][] };
+    const files = (path: string) => table.routes.find(([pattern]) => pattern === path)?.[1].map((i) => table.files[i]) ?? [];
+    expect(files('/score').some((f) => /^assets\/score\.score-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files('/score').some((f) => /^assets\/score\.messages-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files('/login').some((f) => /login-page/.test(f))).toBe(true);
+    // kqb_ios does not build the shop: none of its routes is in the table.
+    expect(table.routes.some(([pattern]) => pattern.startsWith('/newshop'))).toBe(false);
+    for (const file of table.files) expect(existsSync(join(dist, 'kqb_ios', file)), file).toBe(true);
+  });
+
   it('writes build-report.json with hash, features, chunk sizes and duration', () => {
     const report = JSON.parse(readFileSync(join(dist, 'kqb_ios/build-report.json'), 'utf8'));
     expect(report.manifestHash).toMatch(/^[0-9a-f]{64}$/);

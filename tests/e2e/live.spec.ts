@@ -50,6 +50,21 @@ test('a room opens from the list; its live video plays muted inline and can be u
   await expect(video).toHaveJSProperty('muted', false);
 });
 
+test('the live playlist is reloaded now and then, not continuously, while the room plays natively', async ({ page }) => {
+  // Chromium's own HLS once asked for our live playlist about 70 times a second (docs/decisions.md "Live playlist").
+  let reloads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.m3u8')) reloads++;
+  });
+  await page.goto(`${site.url}/m/live-detail/${anchorId}`);
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  const before = { reloads, time: await videoTime(page) };
+  await page.waitForTimeout(4000);
+  expect(await videoTime(page)).toBeGreaterThan(before.time + 2);
+  // The target duration is 6 s: one reload in these 4 s, two at a segment boundary; a few more for slack.
+  expect(reloads - before.reloads).toBeLessThanOrEqual(4);
+});
+
 test('without native HLS the room plays through hls.js, which /m/score never loads', async ({ page }) => {
   // Chromium here plays HLS itself; pretending it cannot takes the path most Android and desktop browsers take.
   await page.addInitScript(() => {

@@ -13,6 +13,8 @@ export const matrixPages = [
   { id: 'score', path: '/score', feature: 'score' },
   // A football match in its second half at the matrix's time, covered by a room (so the room tabs show too).
   { id: 'match-detail', path: `/score/detail/football/${coveredMatchId}`, feature: 'score' },
+  { id: 'score-collected', path: '/score/collected', feature: 'score' },
+  { id: 'score-search', path: '/score/search', feature: 'score' },
   { id: 'live', path: '/live', feature: 'live' },
   // Anchor 1's room: the moving video and the play-time countdown are masked (see the spec's `masks`).
   { id: 'live-detail', path: '/live-detail/1', feature: 'live' },

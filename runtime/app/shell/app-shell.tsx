@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
@@ -9,8 +9,15 @@ import type { Locale } from '../../core/tenant/tenant-config.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
+import { useAfterStart } from './after-start.ts';
 
-/** The frame around every page: page title and keywords per path, and the bottom menu on the menu's own pages. */
+// Spec 000 §2's match-start popup and new-benefit modal: loaded after the first paint (the chat SDK with them).
+const Notices = lazy(() => import('../notices/notices.tsx'));
+
+/**
+ * The frame around every page: page title and keywords per path, the bottom menu on the menu's own pages, and the
+ * always-rendered notices once the app has started.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const lang = useAppStore((s) => s.lang);
@@ -25,11 +32,17 @@ export function AppShell() {
     if (!isAccountPath(pathname) && useSession.getState().backurl) useSession.getState().setBackurl('');
   }, [pathname]);
 
+  const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);
   return (
     <>
       <Outlet />
       {onMenuPage ? <BottomMenu items={items} label={t('menu')} /> : null}
+      {started ? (
+        <Suspense fallback={null}>
+          <Notices />
+        </Suspense>
+      ) : null}
     </>
   );
 }

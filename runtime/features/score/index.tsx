@@ -2,8 +2,6 @@ import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
 const detail = () => import('./pages/match-detail-page.tsx');
 const webviewTab = () => import('./pages/match-tab-page.tsx');
 
@@ -15,8 +13,8 @@ export default defineFeature({
     { path: '/score/basketball/detail/:matchid', titleKey: 'basketballDetail', load: detail },
     { path: '/score/detail/football/:matchid', titleKey: 'footballDetail', load: detail },
     { path: '/score/detail/basketball/:matchid', titleKey: 'basketballDetail', load: detail },
-    { path: '/score/collected', titleKey: 'collected', load: placeholder },
-    { path: '/score/search', titleKey: 'search', load: placeholder },
+    { path: '/score/collected', titleKey: 'collected', load: () => import('./pages/collected-page.tsx') },
+    { path: '/score/search', titleKey: 'search', load: () => import('./pages/match-search-page.tsx') },
     { path: '/mobile/happening/:matchid', titleKey: 'happening', load: webviewTab },
     { path: '/mobile/analysis/:matchid', titleKey: 'analysis', load: webviewTab },
     { path: '/mobile/lineup/:matchid', titleKey: 'lineup', load: webviewTab },

@@ -2,16 +2,13 @@ import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
-
 export default defineFeature({
   name: 'video',
   routes: [
-    { path: '/shortvideo/:id', titleKey: 'shortVideo', load: placeholder },
-    { path: '/rec-category/:id?', titleKey: 'category', load: placeholder },
-    { path: '/rec-collection/:id', titleKey: 'collection', load: placeholder },
-    { path: '/rec-video/:id', titleKey: 'recordVideo', load: placeholder },
+    { path: '/shortvideo/:id', titleKey: 'shortVideo', load: () => import('./pages/short-video-page.tsx') },
+    { path: '/rec-category/:id?', titleKey: 'category', load: () => import('./pages/category-page.tsx') },
+    { path: '/rec-collection/:id', titleKey: 'collection', load: () => import('./pages/collection-page.tsx') },
+    { path: '/rec-video/:id', titleKey: 'recordVideo', load: () => import('./pages/record-video-page.tsx') },
   ],
   menu: {
     path: '/rec-category',

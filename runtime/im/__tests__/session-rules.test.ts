@@ -18,7 +18,7 @@ describe('login validation (spec 001 §5 Login)', () => {
   });
 
   it('answers repeatLogin when already logged in as the same user', () => {
-    const loggedIn = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), { type: 'loginSucceeded', a2Key: 'k', tinyID: 't' });
+    const loggedIn = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), { type: 'loginSucceeded', a2Key: 'k', tinyID: 't', nick: 'n', avatar: '' });
     expect(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggedIn, now + 60_000)).toBe('repeat');
   });
 
@@ -26,7 +26,7 @@ describe('login validation (spec 001 §5 Login)', () => {
     const loggingIn = sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now });
     expect(codeOf(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggingIn, now + repeatLoginGuardMs - 1))).toBe(ErrorCode.REPEAT_LOGIN);
     expect(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggingIn, now + repeatLoginGuardMs)).toBe('proceed');
-    const loggedIn = sessionReducer(loggingIn, { type: 'loginSucceeded', a2Key: 'k', tinyID: 't' });
+    const loggedIn = sessionReducer(loggingIn, { type: 'loginSucceeded', a2Key: 'k', tinyID: 't', nick: 'n', avatar: '' });
     expect(codeOf(checkLogin(1400000001, { userID: 'other', userSig: 's' }, loggedIn, now + 60_000))).toBe(ErrorCode.REPEAT_LOGIN);
   });
 

@@ -1,8 +1,9 @@
 import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
-import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse, type WireMessage } from '../protocol/codec.ts';
+import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../protocol/codec.ts';
 import type { ChatContext } from '../core/chat-context.ts';
 import { GroupType } from '../types.ts';
+import type { GroupRecovery } from './group-recovery.ts';
 import { LongPoller } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
@@ -13,10 +14,12 @@ export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup
 export class GroupService {
   private readonly pollers = new Map<string, LongPoller>();
   private readonly onlineCounts = new Map<string, OnlineCountCache>();
+  /** Live rooms joined over the socket (logged in), so a reconnect joins them again. */
+  private readonly memberships = new Set<string>();
 
   constructor(
     private readonly context: ChatContext,
-    private readonly deliver: (messages: WireMessage[]) => void,
+    private readonly recovery: GroupRecovery,
   ) {}
 
   isInLiveRoom(groupID: string): boolean {
@@ -29,7 +32,8 @@ export class GroupService {
     const limited = this.context.limiter.check('joinGroup');
     if (limited) throw limited;
     let answer: JoinGroupResponse;
-    if (this.context.isLoggedIn()) {
+    const asMember = this.context.isLoggedIn();
+    if (asMember) {
       try {
         answer = (await this.context.request('group.join', { groupRequest: { groupId: options.groupID, applyMessage: options.applyMessage ?? '' } })).joinGroupResponse ?? {};
       } catch (error) {
@@ -44,7 +48,10 @@ export class GroupService {
     const type = answer.groupType || options.type || '';
     if (type === GroupType.AVCHATROOM) {
       if (!answer.longPollingKey) throw imError('JOIN_GROUP_FAIL', 'the live room gave no polling key');
+      // After startPolling: replacing a poller forgets the group's old position.
       this.startPolling(options.groupID, answer.longPollingKey, answer.nextSequence ?? 0);
+      this.recovery.order.start(options.groupID, Math.max(0, (answer.nextSequence ?? 1) - 1));
+      if (asMember) this.memberships.add(options.groupID);
     }
     return { status, group: { groupID: options.groupID, type } };
   }
@@ -53,6 +60,7 @@ export class GroupService {
     const wasPolling = this.isInLiveRoom(groupID);
     this.pollers.get(groupID)?.stop('quit');
     this.pollers.delete(groupID);
+    this.forget(groupID);
     if (!this.context.isLoggedIn()) {
       if (!wasPolling) throw imError('MEMBER_NOT_IN_GROUP');
       return { groupID };
@@ -82,6 +90,30 @@ export class GroupService {
   stopAll(reason: 'quit' | 'reset' = 'reset'): void {
     for (const poller of this.pollers.values()) poller.stop(reason);
     this.pollers.clear();
+    for (const groupID of [...this.memberships]) this.forget(groupID);
+  }
+
+  /**
+   * After a reconnect: the new socket is in no room yet, so each live room joined as a member is joined again
+   * (the server counts it as no entrance), which also reports the room's next sequence. The poller switches to the
+   * new key (keys do not survive a server restart), and whatever came meanwhile is recovered by sequence gap.
+   */
+  async rejoinAll(): Promise<void> {
+    for (const groupID of [...this.memberships]) {
+      try {
+        const answer = (await this.context.request('group.join', { groupRequest: { groupId: groupID } })).joinGroupResponse ?? {};
+        if (!this.memberships.has(groupID)) continue;
+        if (answer.longPollingKey) this.pollers.get(groupID)?.useKey(answer.longPollingKey);
+        await this.recovery.catchUp(groupID, (answer.nextSequence ?? 1) - 1);
+      } catch (error) {
+        this.context.log.warn(`chat: joining ${groupID} again after a reconnect failed`, error);
+      }
+    }
+  }
+
+  private forget(groupID: string): void {
+    this.memberships.delete(groupID);
+    this.recovery.order.forget(groupID);
   }
 
   private async anonymousJoin(groupID: string): Promise<JoinGroupResponse> {
@@ -107,10 +139,13 @@ export class GroupService {
       fetch,
       config: pollingConfigFrom(this.context.cloudConfig),
       log: this.context.log,
-      messages: this.deliver,
+      messages: (messages) => this.recovery.offer(messages),
       failed: (error) => this.context.emitter.emit(ImEvent.ERROR, error),
       stopped: (reason) => {
-        if (this.pollers.get(groupID) === poller) this.pollers.delete(groupID);
+        if (this.pollers.get(groupID) === poller) {
+          this.pollers.delete(groupID);
+          this.forget(groupID);
+        }
         this.context.emitter.emit(ImEvent.GROUP_POLLING_STOPPED, { groupID, reason });
       },
     });

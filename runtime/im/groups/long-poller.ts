@@ -31,6 +31,7 @@ export interface LongPollerOptions {
  */
 export class LongPoller {
   private sequence: number;
+  private key: string;
   private emptyInARow = 0;
   private timer: TimerId | undefined;
   private abort: { abort(): void } | undefined;
@@ -39,6 +40,12 @@ export class LongPoller {
 
   constructor(private readonly options: LongPollerOptions) {
     this.sequence = options.startSequence;
+    this.key = options.key;
+  }
+
+  /** A join again (after a reconnect) gave a new key: the next poll uses it, from where polling stands. */
+  useKey(key: string): void {
+    this.key = key;
   }
 
   start(): void {
@@ -73,7 +80,7 @@ export class LongPoller {
       const response = await this.options.fetch(this.options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-protobuf' },
-        body: encodeLongPollRequest({ key: this.options.key, startSequence: this.sequence }),
+        body: encodeLongPollRequest({ key: this.key, startSequence: this.sequence }),
         signal: controller?.signal,
       });
       if (!response.ok) throw new ImError(ErrorCode.NETWORK_ERROR, `long poll answered HTTP ${response.status}`);

@@ -5,6 +5,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType, type Message } from '../types.ts';
 import { Inbox } from './inbox.ts';
+import { LossDetector } from './loss-detector.ts';
 import type { MessageService } from './message-service.ts';
 import { fromWireMessage } from './wire-message.ts';
 import { revokeNoticeOf, type RevokeNotice } from './room-notices.ts';
@@ -25,10 +26,17 @@ export class IncomingMessages {
   private syncing: Promise<void> | undefined;
   private syncAgain = false;
 
+  /** Warns when sequences stay missing (spec 001 §4, §9); recovery itself is the inbox sync and group pulls. */
+  private readonly losses: LossDetector;
+
   constructor(
     private readonly context: ChatContext,
     private readonly messages: MessageService,
-  ) {}
+    /** Group messages go through gap recovery first (groups/group-recovery.ts), which calls deliverGroup. */
+    private readonly offerGroup: (messages: WireMessage[]) => void,
+  ) {
+    this.losses = new LossDetector((conversationID, missing) => context.log.warn(`chat: possible message loss in ${conversationID}: sequences ${missing.join(', ')} still missing`));
+  }
 
   push(frame: im.Frame): void {
     switch (frame.header?.command) {
@@ -60,7 +68,7 @@ export class IncomingMessages {
   }
 
   /**
-   * Live-room messages from a poller: already deduplicated by sequence there. A `revokeMessage` of the server is
+   * Live-room messages in group order (released by gap recovery, so each once). A `revokeMessage` of the server is
    * delivered like the rest (the app may act on it) and also applied: the message it names is revoked.
    */
   deliverGroup(wires: readonly WireMessage[]): void {
@@ -69,6 +77,7 @@ export class IncomingMessages {
     const revokes: RevokeNotice[] = [];
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
+      if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
       if (this.context.liveRoomListOf(message.conversationID).upsert(message)) {
         this.context.conversations.onMessage(message, GroupType.AVCHATROOM);
         fresh.push(message);
@@ -99,7 +108,7 @@ export class IncomingMessages {
     const { released, gap } = this.inbox.offer(wires.filter((wire) => wire.conversationType !== WireConversationType.GROUP));
     this.deliverC2C(released);
     const group = wires.filter((wire) => wire.conversationType === WireConversationType.GROUP);
-    if (group.length) this.deliverGroup(group);
+    if (group.length) this.offerGroup(group);
     if (gap && syncOnGap) void this.sync().catch((error) => this.context.log.warn('chat: inbox sync failed', error));
   }
 
@@ -108,6 +117,7 @@ export class IncomingMessages {
     const fresh: Message[] = [];
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
+      if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
       // A message this user deleted elsewhere keeps its inbox position (no gap) but is not shown again.
       if (message.isDeleted || !this.context.listOf(message.conversationID).upsert(message)) continue;
       this.context.conversations.onMessage(message);

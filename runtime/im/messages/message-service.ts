@@ -38,11 +38,13 @@ export class MessageService {
     if (message.type === MessageType.TEXT) this.checkText(message);
     if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to)) throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
     message.status = 'unsend';
+    this.signAsSelf(message);
     const list = this.context.listOf(message.conversationID);
     if (!message.onlineOnly) {
       list.upsert(message);
       this.context.conversations.onMessage(message);
     }
+    this.statusChanged(message);
     const command = message.conversationType === ConversationType.C2C ? 'c2c.send' : 'group.send';
     try {
       const frame = await this.context.request(command, { sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly } });
@@ -54,10 +56,12 @@ export class MessageService {
       if (!message.onlineOnly) list.upsert({ ...message, ...numbered });
       Object.assign(message, numbered, { status: 'success' });
       if (!message.onlineOnly) this.context.conversations.onMessage(message);
+      this.statusChanged(message);
       return { message };
     } catch (error) {
       message.status = 'fail';
       this.context.conversations.update(message.conversationID, {});
+      this.statusChanged(message);
       const cause = error instanceof ImError ? error : imError('MESSAGE_SEND_FAIL');
       throw new ImError(cause.code, cause.message, { message });
     }
@@ -159,6 +163,22 @@ export class MessageService {
     // report of the same conversation replaces it (the server never moves a read position back).
     const conversationType = parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C;
     this.context.notify('read', { setReadRequest: { conversationType, peer: parsed.peer, sequence } }, `read:${conversationID}`);
+  }
+
+  /**
+   * A message created before the login finished has no profile yet; the server puts the sender's own nick and avatar
+   * on the stored copy anyway, so the local one shows them too (the echo changes nothing the list shows).
+   */
+  private signAsSelf(message: Message): void {
+    const self = this.context.self();
+    if (message.from !== self.userID) return;
+    if (!message.nick) message.nick = self.nick;
+    if (!message.avatar) message.avatar = self.avatar;
+  }
+
+  /** Bindings re-read the conversation's list on this event; the message is the same object each time. */
+  private statusChanged(message: Message): void {
+    this.context.emitter.emit(ImEvent.MESSAGE_STATUS_CHANGED, [message]);
   }
 
   private checkText(message: Message): void {

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { ImEvent, type ChatSdk, type Message } from '../index.ts';
 
-const changeEvents = [ImEvent.MESSAGE_RECEIVED, ImEvent.MESSAGE_REVOKED, ImEvent.MESSAGE_MODIFIED] as const;
+const changeEvents = [ImEvent.MESSAGE_RECEIVED, ImEvent.MESSAGE_STATUS_CHANGED, ImEvent.MESSAGE_REVOKED, ImEvent.MESSAGE_MODIFIED] as const;
 
 /**
- * The messages held for one conversation, oldest first, re-rendering when one arrives, is revoked or modified, or
- * is read by the peer. The snapshot is a new array only when something in this conversation changed.
+ * The messages held for one conversation, oldest first, re-rendering when one arrives, is sent by this user (once
+ * when it goes out, again when it is sent or fails), is revoked or modified, or is read by the peer. The snapshot is a new array only when something in this conversation changed.
  */
 export function useMessages(sdk: ChatSdk, conversationID: string): readonly Message[] {
   const snapshot = useRef<{ key: string; stale: boolean; list: readonly Message[] }>({ key: '', stale: true, list: [] });

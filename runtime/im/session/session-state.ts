@@ -13,24 +13,27 @@ export interface SessionState {
   userSig: string;
   a2Key: string;
   tinyID: string;
+  /** The profile the server put on this user's messages (login response): own messages show it before their echo. */
+  nick: string;
+  avatar: string;
   /** When login() was last called (ms), for the 15 s repeat-login guard. */
   loginCalledAt: number;
 }
 
 export type SessionAction =
   | { type: 'loginCalled'; userID: string; userSig: string; at: number }
-  | { type: 'loginSucceeded'; a2Key: string; tinyID: string }
+  | { type: 'loginSucceeded'; a2Key: string; tinyID: string; nick: string; avatar: string }
   | { type: 'loginFailed' }
   | { type: 'loggedOut' };
 
-export const initialSessionState: SessionState = { status: 'loggedOut', userID: '', userSig: '', a2Key: '', tinyID: '', loginCalledAt: 0 };
+export const initialSessionState: SessionState = { status: 'loggedOut', userID: '', userSig: '', a2Key: '', tinyID: '', nick: '', avatar: '', loginCalledAt: 0 };
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'loginCalled':
       return { ...initialSessionState, status: 'loggingIn', userID: action.userID, userSig: action.userSig, loginCalledAt: action.at };
     case 'loginSucceeded':
-      return { ...state, status: 'loggedIn', a2Key: action.a2Key, tinyID: action.tinyID };
+      return { ...state, status: 'loggedIn', a2Key: action.a2Key, tinyID: action.tinyID, nick: action.nick, avatar: action.avatar };
     case 'loginFailed':
     case 'loggedOut':
       return { ...initialSessionState, loginCalledAt: state.loginCalledAt };

@@ -86,7 +86,7 @@ export class Session {
     const answer = frame.loginResponse ?? {};
     const problem = !answer.tinyId ? imError('NO_TINYID') : !answer.a2Key ? imError('NO_A2KEY') : undefined;
     if (problem) return this.loginFailed(problem, first);
-    this.dispatch({ type: 'loginSucceeded', a2Key: answer.a2Key ?? '', tinyID: answer.tinyId ?? '' });
+    this.dispatch({ type: 'loginSucceeded', a2Key: answer.a2Key ?? '', tinyID: answer.tinyId ?? '', nick: answer.nick ?? '', avatar: answer.avatar ?? '' });
     this.context.connection.markLoggedIn(answer.helloInterval ?? 0);
     if (!first) return this.hooks.relogin();
     try {

@@ -23,7 +23,7 @@ export const groupCommands: Record<string, CommandHandler> = {
     if (connection.open) gateway.groupSockets.join(connection, group.id);
     gateway.presence.touch(group.id, user.id);
     const key = gateway.polls.issue(group.id, user.id);
-    if (!returning) publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });
+    if (!returning && group.announcesEntrances) publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });
     return { joinGroupResponse: { status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(context.db, group.id) } };
   },
 

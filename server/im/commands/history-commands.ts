@@ -1,13 +1,16 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireGroup } from '../groups.ts';
-import { historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
+import { isMember, nextGroupSequence, requireGroup } from '../groups.ts';
+import { groupMessagesFrom, historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
 import { c2cThread, c2cType, groupType, newestInboxSequence } from '../store/message-store.ts';
 import { wireMessage } from '../wire.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 
 const maxSyncCount = 100;
 const maxRoamingCount = 21;
+/** Spec 001 §9: the message pull limit; a client may ask for more, up to the long poll's 100. */
+const defaultPullCount = 15;
+const maxPullCount = 100;
 /** Spec 001 §9: the default roaming page. */
 const defaultRoamingCount = 15;
 
@@ -23,7 +26,7 @@ async function roamingThread(call: CommandCall, conversationType: number, peer: 
   return group.id;
 }
 
-/** `sync` and `roaming`. */
+/** `sync`, `roaming` and `group.pull`. */
 export const historyCommands: Record<string, CommandHandler> = {
   /**
    * The inbox after the cookie, oldest first. The socket remembers where an unfinished sync stopped, so a request
@@ -51,5 +54,21 @@ export const historyCommands: Record<string, CommandHandler> = {
     const count = Math.min(request.count || defaultRoamingCount, maxRoamingCount);
     const rows = await historyBefore(call.context.db, call.user.id, conversationType, thread, request.sequence ?? 0, count + 1);
     return { roamingResponse: { messages: rows.slice(0, count).map(readersMessage), complete: rows.length <= count } };
+  },
+
+  /**
+   * A group's stored messages from `sequence` on, oldest first (members only): what a member missed while its
+   * socket was down. Trimmed messages are gone, so the answer may start after `sequence`; `complete` says nothing
+   * newer is left, `last_sequence` is the group's newest.
+   */
+  async 'group.pull'(call) {
+    const request = call.frame.groupPullRequest ?? {};
+    const group = await requireGroup(call.context.db, request.groupId);
+    if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    const count = Math.min(request.count || defaultPullCount, maxPullCount);
+    const lastSequence = (await nextGroupSequence(call.context.db, group.id)) - 1;
+    const rows = await groupMessagesFrom(call.context.db, group.id, Math.max(1, request.sequence ?? 0), count);
+    const reached = rows.length > 0 ? rows[rows.length - 1].sequence : (request.sequence ?? 1) - 1;
+    return { groupPullResponse: { messages: rows.map((row) => wireMessage(row)), lastSequence, complete: reached >= lastSequence } };
   },
 };

@@ -57,6 +57,7 @@ export const messageCommands: Record<string, CommandHandler> = {
     // Live-room readers poll rather than hold a socket: they learn of it from a revokeMessage in their next answer.
     if (row.conversation_type === groupType) {
       const { from_id: from, to_id: groupId, random, sequence } = revoked.row;
+      call.gateway.polls.changed(groupId, wireMessage(revoked.row));
       call.afterResponse(() => publishOnlineOnly(call.gateway, groupId, { type: 'revokeMessage', msg_id: messageIdOf(revoked.row), group_id: groupId, from, random: Number(random), sequence, revoker: call.user.id }));
     }
   },

@@ -85,8 +85,9 @@ export const sendCommands: Record<string, CommandHandler> = {
     }
     const stored = await storeMessage(call.context.db, message, call.gateway.settings.keepGroupMessages);
     if (!stored.duplicate) {
-      call.gateway.polls.wake(group.id);
-      call.afterResponse(() => call.gateway.pushToGroup(group.id, wireMessage(stored.row)));
+      const wire = wireMessage(stored.row);
+      call.gateway.polls.wake(group.id, wire);
+      call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
     }
     return { sendMessageResponse: { sequence: stored.row.sequence, time: stored.row.time, duplicate: stored.duplicate } };
   },

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { newToken, verifyImUser } from '../../security/tokens.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { newestInboxSequence } from '../store/message-store.ts';
+import type { Database } from '../../db/database.ts';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './command.ts';
 
@@ -11,6 +12,13 @@ export const helloIntervalSeconds = 120;
 
 /** A stable numeric id per user id (the protocol's tinyId), without a table: the first 48 bits of its hash. */
 const tinyIdOf = (userId: string): string => String(createHash('sha256').update(userId).digest().readUIntBE(0, 6));
+
+/** A registered user's nick and avatar, the ones the server puts on their messages; guests send nothing, so none. */
+async function profileOf(db: Database, userId: string): Promise<{ nick: string; avatar: string }> {
+  if (!/^\d{1,9}$/.test(userId)) return { nick: '', avatar: '' };
+  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [Number(userId)]);
+  return { nick: row?.nick_name ?? '', avatar: row?.avatar ?? '' };
+}
 
 /**
  * `login`: checks the user signature of the header's user id (70003 not genuine, 70001 expired) and binds the
@@ -28,9 +36,10 @@ export async function login(call: LoginCall): Promise<FrameBody> {
   const instanceId = frame.header?.instanceId || connection.instanceId;
   const user = { id: userId, a2Key: newToken(), tinyId: tinyIdOf(userId), instanceId, expireAt };
   const inboxSequence = await newestInboxSequence(context.db, userId);
+  const profile = await profileOf(context.db, userId);
   gateway.login(connection, user);
   return {
-    loginResponse: { a2Key: user.a2Key, tinyId: user.tinyId, helloInterval: helloIntervalSeconds, instanceId, timeStamp: now, purchaseBits: '', inboxSequence },
+    loginResponse: { a2Key: user.a2Key, tinyId: user.tinyId, helloInterval: helloIntervalSeconds, instanceId, timeStamp: now, purchaseBits: '', inboxSequence, ...profile },
   };
 }
 

@@ -66,7 +66,10 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (!entry) return answer({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
     gateway.presence.touch(entry.groupId, entry.memberId);
     try {
-      await requireGroup(gateway.context.db, entry.groupId);
+      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId)) {
+        await requireGroup(gateway.context.db, entry.groupId);
+        gateway.polls.tails.roomChecked(entry.groupId);
+      }
     } catch (error) {
       if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;

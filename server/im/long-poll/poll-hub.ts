@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
+import { RoomTails } from './room-tail.ts';
 
 /** A long-polling key: the capability a join hands out, bound to one group and one member. */
 export interface PollKey {
@@ -17,15 +18,27 @@ const keyIdleMs = 10 * 60_000;
 const maxKeys = 100_000;
 const maxOnlineOnlyPerKey = 100;
 
-/** Long-poll keys and the polls waiting for a group's next message. In memory: keys do not survive a restart. */
+/**
+ * Long-poll keys (indexed by group too, so an online-only message costs the room's keys, not every key), the polls
+ * waiting for a group's next message, and each room's newest messages ({@link RoomTails}), so polls are answered
+ * from memory. In memory: keys do not survive a restart.
+ */
 export class PollHub {
+  readonly tails: RoomTails;
   private readonly keys = new Map<string, PollKey>();
+  private readonly keysByGroup = new Map<string, Set<PollKey>>();
   private readonly waiters = new Map<string, Set<() => void>>();
   private closed = false;
   private inProgress = 0;
   private readonly settledWaiters: (() => void)[] = [];
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `keepMessages`: the stored messages a room keeps (ImSettings.keepGroupMessages), which its tail holds too. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    keepMessages: () => number = () => 1000,
+  ) {
+    this.tails = new RoomTails(keepMessages, now);
+  }
 
   /** A new key for `memberId` in the group. */
   issue(groupId: string, memberId?: string): PollKey {
@@ -33,6 +46,9 @@ export class PollHub {
     const key = randomBytes(18).toString('base64url');
     const entry: PollKey = { key, groupId, memberId: memberId ?? `anonymous:${key}`, lastUsed: this.now(), onlineOnly: [] };
     this.keys.set(key, entry);
+    let ofGroup = this.keysByGroup.get(groupId);
+    if (!ofGroup) this.keysByGroup.set(groupId, (ofGroup = new Set()));
+    ofGroup.add(entry);
     return entry;
   }
 
@@ -41,7 +57,7 @@ export class PollHub {
     const entry = this.keys.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.lastUsed > keyIdleMs) {
-      this.keys.delete(key);
+      this.drop(entry);
       return undefined;
     }
     // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key.
@@ -53,21 +69,34 @@ export class PollHub {
 
   /** Forgets every key of a member in a group (it quit). */
   revoke(groupId: string, memberId: string): void {
-    for (const [key, entry] of this.keys) if (entry.groupId === groupId && entry.memberId === memberId) this.keys.delete(key);
+    for (const entry of [...(this.keysByGroup.get(groupId) ?? [])]) if (entry.memberId === memberId) this.drop(entry);
   }
 
   /** Queues an online-only message for every key of the group, then wakes the group's polls. */
   deliverOnlineOnly(groupId: string, message: WireMessage): void {
-    for (const entry of this.keys.values()) {
-      if (entry.groupId !== groupId) continue;
+    for (const entry of this.keysByGroup.get(groupId) ?? []) {
       entry.onlineOnly.push(message);
       if (entry.onlineOnly.length > maxOnlineOnlyPerKey) entry.onlineOnly.shift();
     }
-    this.wake(groupId);
+    this.wakeWaiters(groupId);
   }
 
-  /** Wakes every poll waiting on the group (a message was stored). */
-  wake(groupId: string): void {
+  /**
+   * A message was stored in the group: it joins the room's tail and the group's polls wake. Without the message (a
+   * store path that does not hand it over) the tail is reloaded from the database before the next answer.
+   */
+  wake(groupId: string, stored?: WireMessage): void {
+    if (stored) this.tails.record(groupId, stored);
+    else this.tails.invalidate(groupId);
+    this.wakeWaiters(groupId);
+  }
+
+  /** A stored message of the group changed (revoked): later answers carry the new state. Polls are not woken. */
+  changed(groupId: string, message: WireMessage): void {
+    this.tails.record(groupId, message);
+  }
+
+  private wakeWaiters(groupId: string): void {
     const waiting = this.waiters.get(groupId);
     if (!waiting) return;
     this.waiters.delete(groupId);
@@ -122,7 +151,7 @@ export class PollHub {
    */
   async close(graceMs = 1000): Promise<void> {
     this.closed = true;
-    for (const groupId of [...this.waiters.keys()]) this.wake(groupId);
+    for (const groupId of [...this.waiters.keys()]) this.wakeWaiters(groupId);
     if (this.inProgress === 0) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, graceMs);
@@ -135,9 +164,16 @@ export class PollHub {
 
   private sweep(): void {
     const oldest = this.now() - keyIdleMs;
-    for (const [key, entry] of this.keys) {
+    for (const entry of this.keys.values()) {
       if (entry.lastUsed >= oldest && this.keys.size < maxKeys) break;
-      this.keys.delete(key);
+      this.drop(entry);
     }
+  }
+
+  private drop(entry: PollKey): void {
+    this.keys.delete(entry.key);
+    const ofGroup = this.keysByGroup.get(entry.groupId);
+    ofGroup?.delete(entry);
+    if (ofGroup?.size === 0) this.keysByGroup.delete(entry.groupId);
   }
 }

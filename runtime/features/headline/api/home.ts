@@ -1,4 +1,4 @@
-import type { Match, Room } from '../../../../schema/generated/api.ts';
+import type { League, Match, Room } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import type { Banner, HomeData } from '../../../core/store/client-state.ts';
 
@@ -14,15 +14,8 @@ export type RecAnchor = {
   liveid: number;
 };
 
-/** A league of the database home's hot events. */
-export interface HotEvent {
-  id: number;
-  sport_id: number;
-  name_zh: string;
-  short_name_zh: string;
-  name_en: string;
-  logo: string;
-}
+/** A league of the database home's hot events (schema/api/models/league.json). */
+export type HotEvent = League;
 
 export type HomeAnswer = Omit<HomeData, 'rec_anchors' | 'hot' | 'srec_lives'> & { rec_anchors: RecAnchor[]; hot: Match[]; srec_lives: Room[] };
 

@@ -8,8 +8,8 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { Room } from '../api/live-types.ts';
 import { playAllowance } from '../lib/play-time.ts';
-import { LivePlayer } from './player/live-player.tsx';
-import { OverlayButton, OverlayLink, PlayerFrame, Veil } from './player/player-frame.tsx';
+import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/player/player-frame.tsx';
+import { VideoPlayer, type PlayerLabels } from '../../../ui/player/video-player.tsx';
 
 const Poster = styled.img`
   position: absolute;
@@ -52,6 +52,15 @@ export function RoomStage(props: { room: Room }) {
   const allowance = playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
   const pull = props.room.pull[0];
   const cover = serverUrl(props.room.cover);
+  const labels: PlayerLabels = {
+    failed: t('player.failed'),
+    retry: t('player.retry'),
+    play: t('player.play'),
+    pause: t('player.pause'),
+    unmute: t('player.unmute'),
+    replay: t('player.replay'),
+    seek: t('player.seek'),
+  };
 
   let veil = null;
   if (!pull) veil = <p>{t('player.offline')}</p>;
@@ -83,7 +92,7 @@ export function RoomStage(props: { room: Room }) {
   }
   return (
     <Stage data-testid="room-stage">
-      <LivePlayer src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})} poster={cover} onWatchSecond={() => addVideoTime(1)} />
+      <VideoPlayer testId="live-player" labels={labels} src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})} poster={cover} onWatchSecond={() => addVideoTime(1)} />
       {allowance.limited ? <Remaining data-testid="play-time-left">{t('playTime.left', { time: clock(allowance.remainingSec) })}</Remaining> : null}
     </Stage>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { EarlyAnswer } from '../../../core/http/early-answer.ts';
 import { HttpError, isCancelled } from '../../../core/http/http-errors.ts';
 
 /** What a page shows for one request: skeletons while loading, the data, or an error state (not found apart). */
@@ -6,15 +7,16 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 
 /**
  * Runs `load` when `key` changes (and again on `retry`), keeping only the latest answer: a slow answer for a previous
- * key never replaces the current one.
+ * key never replaces the current one. An answer the route asked for early under the same key is taken instead of a first
+ * request.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & { retry(): void } {
+export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
   useEffect(() => {
     let current = true;
     setRemote({ state: 'loading' });
-    load().then(
+    (early?.take(key) ?? load()).then(
       (data) => current && setRemote({ state: 'ready', data }),
       (error: unknown) => {
         if (current && !isCancelled(error)) setRemote({ state: 'error', notFound: error instanceof HttpError && error.status === 3 });

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
+import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getLivePageData } from '../api/get-live-page-data.ts';
+import type { LivePage } from '../api/live-types.ts';
 import { LoadError } from '../components/load-states.tsx';
-import { PlayerFrame } from '../components/player/player-frame.tsx';
+import { PlayerFrame } from '../../../ui/player/player-frame.tsx';
 import { RoomInfo } from '../components/room-info.tsx';
 import { RoomStage } from '../components/room-stage.tsx';
 import { RoomTabs } from '../components/room-tabs/room-tabs.tsx';
@@ -24,11 +26,20 @@ const InfoBone = styled.div`
   background: ${(p) => p.theme.color.surface};
 `;
 
+const early = earlyAnswer<LivePage>();
+const validAnchor = (anchorId: number) => Number.isInteger(anchorId) && anchorId > 0;
+
+/** The room's data, asked for as the route opens: the stream address is on the way to the video's first frame. */
+export function prefetch(params: Readonly<Record<string, string | undefined>>): void {
+  const anchorId = Number(params.id);
+  if (validAnchor(anchorId)) early.start(String(anchorId), () => getLivePageData(anchorId));
+}
+
 /** /live-detail/:id, id being the anchor's: the room's video, its anchor and its tabs (spec 000 §2). */
 export default function LiveDetailPage() {
   const { t } = useT('live');
   const anchorId = Number(useParams().id);
-  const page = useRemote(() => (Number.isInteger(anchorId) && anchorId > 0 ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId));
+  const page = useRemote(() => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId), early);
 
   return (
     <Screen data-page="live-detail">

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { getCategories } from '../api/get-categories.ts';
@@ -25,12 +26,21 @@ const Shortcuts = styled.nav`
   }
 `;
 
+const earlyCategories = earlyAnswer<Awaited<ReturnType<typeof getCategories>>>();
+const earlyRooms = earlyAnswer<Awaited<ReturnType<typeof getRealLives>>>();
+
+/** The categories and the rooms of all of them, asked for as the route opens: the room covers are the largest paint. */
+export function prefetch(): void {
+  earlyCategories.start('categories', getCategories);
+  earlyRooms.start('rooms-0', () => getRealLives({}));
+}
+
 /** /live: rooms on air by category (spec 000 §2), with ways to the anchor list, every room and replays. */
 export default function LivePage() {
   const { t, i18n } = useT('live');
   const [category, setCategory] = useState(0);
-  const categories = useRemote(getCategories, 'categories');
-  const rooms = useRemote(() => getRealLives({ category_id: category || undefined }), `rooms-${category}`);
+  const categories = useRemote(getCategories, 'categories', earlyCategories);
+  const rooms = useRemote(() => getRealLives({ category_id: category || undefined }), `rooms-${category}`, earlyRooms);
   const options = [{ value: 0, label: t('allCategories') }, ...(categories.state === 'ready' ? categories.data.map((c) => ({ value: c.id, label: i18n.language === 'cn' ? c.name : c.name_en || c.name })) : [])];
 
   return (

@@ -1,18 +1,79 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import type { RecordVideo } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
-import { EmptyState } from '../components/load-states.tsx';
+import { getReplays, type ReplayPage } from '../api/get-replays.ts';
+import { EmptyState, LoadError } from '../components/load-states.tsx';
+import { ReplayCard } from '../components/replay-card.tsx';
+import { RoomGridSkeleton } from '../components/room-grid.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
+import { useRemote } from '../hooks/use-remote.ts';
 
-/**
- * /live/videos: replays of past rooms. The reference API has no replay list yet (docs/api.md "Live rooms"), so the
- * page says there is nothing to watch rather than faking a list.
- */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+`;
+
+const More = styled.button`
+  display: block;
+  margin: 0.25rem auto 1rem;
+  padding: 0.375rem 1.25rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 999px;
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  font: inherit;
+  font-size: 0.75rem;
+  cursor: pointer;
+`;
+
+const pageSize = 20;
+
+/** The first page, then more on request; a failed "more" leaves the list and offers the button again. */
+function ReplayGrid(props: { first: ReplayPage }) {
+  const { t } = useT('live');
+  const [videos, setVideos] = useState<RecordVideo[]>(props.first.list);
+  const [busy, setBusy] = useState(false);
+  const more = () => {
+    setBusy(true);
+    getReplays(Math.floor(videos.length / pageSize) + 1, pageSize).then(
+      (page) => {
+        setVideos((list) => [...list, ...page.list]);
+        setBusy(false);
+      },
+      () => setBusy(false),
+    );
+  };
+  return (
+    <>
+      <Grid data-testid="replay-grid">
+        {videos.map((video) => (
+          <ReplayCard key={video.id} video={video} />
+        ))}
+      </Grid>
+      {videos.length < props.first.total ? (
+        <More type="button" disabled={busy} onClick={more} data-testid="replay-more">
+          {busy ? t('loadingMore') : t('more')}
+        </More>
+      ) : null}
+    </>
+  );
+}
+
+/** /live/videos: recorded videos (replays and highlights), newest first; each opens /rec-video/{id}. */
 export default function VideosPage() {
   const { t } = useT('live');
+  const first = useRemote(() => getReplays(1, pageSize), 'replays');
   return (
     <Page data-page="live-videos">
       <SubHeader>{t('videos')}</SubHeader>
-      <EmptyState testId="videos-empty" title={t('noVideos')} text={t('noVideosHint')} />
+      {first.state === 'loading' ? <RoomGridSkeleton /> : null}
+      {first.state === 'error' ? <LoadError retry={first.retry} /> : null}
+      {first.state === 'ready' && first.data.list.length === 0 ? <EmptyState testId="videos-empty" title={t('noVideos')} text={t('noVideosHint')} /> : null}
+      {first.state === 'ready' && first.data.list.length > 0 ? <ReplayGrid first={first.data} /> : null}
     </Page>
   );
 }

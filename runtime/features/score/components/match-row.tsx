@@ -4,7 +4,7 @@ import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
-import { matchState, showsScore } from '../lib/schedule.ts';
+import { cstDate, matchState, showsScore } from '../lib/schedule.ts';
 import { kickoffClock } from '../../../core/rules/display-rules.ts';
 import { teamName } from '../../../core/rules/display-rules.ts';
 
@@ -109,8 +109,11 @@ function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
   );
 }
 
-/** One match of the schedule: league, kickoff, live badge, follow star, the teams, the score and the ticking clock. */
-export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void }) {
+/**
+ * One match of the schedule: league, kickoff, live badge, follow star, the teams, the score and the ticking clock.
+ * `withDate` puts the kickoff's day before its time, for lists that are not one day's (search results).
+ */
+export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void; withDate?: boolean }) {
   const { t, i18n } = useT('score');
   const { match } = props;
   const state = matchState(match, props.nowMs, props.fetchedAtMs);
@@ -118,7 +121,7 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
     <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id}>
       <Meta>
         <strong>{match.matchevent.short_name_zh || match.matchevent.name_zh}</strong>
-        <span>{kickoffClock(match.start_time)}</span>
+        <span>{props.withDate ? `${cstDate(match.start_time * 1000).slice(5)} ${kickoffClock(match.start_time)}` : kickoffClock(match.start_time)}</span>
         {match.live ? <Badge tone="live">{t('live')}</Badge> : null}
         {state.kind === 'soon' ? <Badge tone="soon">{t('soon')}</Badge> : null}
         <Star type="button" on={match.attented === 1} aria-pressed={match.attented === 1} aria-label={t(match.attented ? 'unfollow' : 'follow')} onClick={() => props.onFollow(match)}>

@@ -2,20 +2,36 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
+import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { sportPath, type MatchFilter, type MatchTab } from '../../../core/rules/match-status.ts';
+import type { MatchFilter, MatchTab } from '../../../core/rules/match-status.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { matchListApi } from '../api/match-lists.ts';
 import { ChoiceBar } from '../components/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
 import { MatchRow } from '../components/match-row.tsx';
+import { ScoreHeader, ScoreLinks } from '../components/score-header.tsx';
 import { cstDate } from '../lib/schedule.ts';
 
 /** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
 const refreshMs = 30_000;
+
+type DateMatchQuestion = { date: string; sport_id: 0 | 1 | 2; tab: MatchTab; filter: MatchFilter };
+
+const dateMatches = (question: DateMatchQuestion, quiet: boolean) =>
+  api.post<{ list: Match[] }>('/api/race/getDateMatch', question, { hideLoading: quiet, noToast: quiet });
+
+const early = earlyAnswer<{ list: Match[] }>();
+
+/** Today's matches, asked for as the route opens: the list is the largest paint of the page. */
+export function prefetch(): void {
+  const question: DateMatchQuestion = { date: cstDate(Date.now()), sport_id: 0, tab: 'all', filter: 'all' };
+  early.start(JSON.stringify(question), () => dateMatches(question, false));
+}
 
 const Controls = styled.div`
   position: sticky;
@@ -44,7 +60,8 @@ export default function ScorePage() {
     async (quiet: boolean) => {
       const request = ++latest.current;
       try {
-        const answer = await api.post<{ list: Match[] }>('/api/race/getDateMatch', { date, sport_id: sportId, tab, filter }, { hideLoading: quiet, noToast: quiet });
+        const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
+        const answer = await (early.take(JSON.stringify(question)) ?? dateMatches(question, quiet));
         if (request === latest.current) setData({ list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.
@@ -65,7 +82,7 @@ export default function ScorePage() {
     if (!requireLogin()) return;
     const type = match.attented ? 0 : 1;
     try {
-      await api.post(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type }, { hideLoading: true });
+      await matchListApi.follow(match, type);
       setData((d) => d && { ...d, list: d.list.map((m) => (m.id === match.id ? { ...m, attented: type } : m)) });
     } catch {
       // The client has shown why; the star stays as it was.
@@ -74,7 +91,7 @@ export default function ScorePage() {
 
   return (
     <Page data-page="score">
-      <PageHeader>{t('score')}</PageHeader>
+      <ScoreHeader title={t('score')} actions={<ScoreLinks />} />
       <Controls>
         <ChoiceBar look="tabs" label={t('sports')} testId="sport-switch" value={sportId} onChange={setSportId} options={([0, 1, 2] as const).map((value) => ({ value, label: t(`sport.${value}`) }))} />
         <ChoiceBar look="tabs" label={t('tabs')} testId="match-tabs" value={tab} onChange={setTab} options={(['all', 'hot', 'jc', 'bd'] as const).map((value) => ({ value, label: t(`tab.${value}`) }))} />

@@ -1,19 +1,10 @@
-import type { Match, Room } from '../../../../schema/generated/api.ts';
+import type { League, Match, Room, SearchTeam } from '../../../../schema/generated/api.ts';
 
-/** A league as search answers it (docs/api.md, Search). */
-export interface SearchEvent {
-  id: number;
-  sport_id: number;
-  name_zh: string;
-  short_name_zh: string;
-  name_en: string;
-  logo: string;
-}
+/** A league as search answers it (schema/api/models/league.json). */
+export type SearchEvent = League;
 
-/** A team as search answers it (docs/api.md, Search). */
-export interface SearchTeam extends SearchEvent {
-  league_id: number;
-}
+/** A team as search answers it (schema/api/models/search-team.json). */
+export type { SearchTeam };
 
 /** The grouped answer of /webapi/search/multiple: a few of each type. */
 export interface SearchResults {

@@ -22,8 +22,8 @@ const Poster = styled.div`
 `;
 
 /**
- * /share/video/:id, /share/dynamic/:id, /share/shortvideo/:id and /share/recordvideo/:id. The server has no API for
- * this content yet, so the page says the content is in the app and invites the fan to open it there.
+ * /share/dynamic/:id (videos have share-video-page.tsx). The server has no API for posts yet, so the page says the
+ * content is in the app and invites the fan to open it there.
  */
 export default function ShareContentPage() {
   const { t } = useT('share');

@@ -232,11 +232,13 @@ export const im = $root.im = (() => {
         Frame.prototype.groupRequest = null;
         Frame.prototype.joinGroupResponse = null;
         Frame.prototype.onlineCountResponse = null;
+        Frame.prototype.groupPullRequest = null;
+        Frame.prototype.groupPullResponse = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -313,6 +315,10 @@ export const im = $root.im = (() => {
                 $root.im.JoinGroupResponse.encode(message.joinGroupResponse, writer.uint32(410).fork(), _depth + 1).ldelim();
             if (message.onlineCountResponse != null && $Object.hasOwnProperty.call(message, "onlineCountResponse"))
                 $root.im.OnlineCountResponse.encode(message.onlineCountResponse, writer.uint32(418).fork(), _depth + 1).ldelim();
+            if (message.groupPullRequest != null && $Object.hasOwnProperty.call(message, "groupPullRequest"))
+                $root.im.GroupPullRequest.encode(message.groupPullRequest, writer.uint32(426).fork(), _depth + 1).ldelim();
+            if (message.groupPullResponse != null && $Object.hasOwnProperty.call(message, "groupPullResponse"))
+                $root.im.GroupPullResponse.encode(message.groupPullResponse, writer.uint32(434).fork(), _depth + 1).ldelim();
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -564,6 +570,20 @@ export const im = $root.im = (() => {
                             break;
                         message.onlineCountResponse = $root.im.OnlineCountResponse.decode(reader, reader.size(), $undefined, _depth + 1, message.onlineCountResponse);
                         message.body = "onlineCountResponse";
+                        continue;
+                    }
+                case 53: {
+                        if (wireType !== 2)
+                            break;
+                        message.groupPullRequest = $root.im.GroupPullRequest.decode(reader, reader.size(), $undefined, _depth + 1, message.groupPullRequest);
+                        message.body = "groupPullRequest";
+                        continue;
+                    }
+                case 54: {
+                        if (wireType !== 2)
+                            break;
+                        message.groupPullResponse = $root.im.GroupPullResponse.decode(reader, reader.size(), $undefined, _depth + 1, message.groupPullResponse);
+                        message.body = "groupPullResponse";
                         continue;
                     }
                 }
@@ -1157,6 +1177,8 @@ export const im = $root.im = (() => {
         LoginResponse.prototype.timeStamp = 0;
         LoginResponse.prototype.purchaseBits = "";
         LoginResponse.prototype.inboxSequence = 0;
+        LoginResponse.prototype.nick = "";
+        LoginResponse.prototype.avatar = "";
 
         LoginResponse.create = function(properties) {
             return new LoginResponse(properties);
@@ -1183,6 +1205,10 @@ export const im = $root.im = (() => {
                 writer.uint32(50).string(message.purchaseBits);
             if (message.inboxSequence != null && $Object.hasOwnProperty.call(message, "inboxSequence") && message.inboxSequence !== 0)
                 writer.uint32(56).uint32(message.inboxSequence);
+            if (message.nick != null && $Object.hasOwnProperty.call(message, "nick") && message.nick !== "")
+                writer.uint32(66).string(message.nick);
+            if (message.avatar != null && $Object.hasOwnProperty.call(message, "avatar") && message.avatar !== "")
+                writer.uint32(74).string(message.avatar);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1277,6 +1303,24 @@ export const im = $root.im = (() => {
                             message.inboxSequence = value;
                         else
                             delete message.inboxSequence;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.nick = value;
+                        else
+                            delete message.nick;
+                        continue;
+                    }
+                case 9: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.avatar = value;
+                        else
+                            delete message.avatar;
                         continue;
                     }
                 }
@@ -3947,6 +3991,227 @@ export const im = $root.im = (() => {
         };
 
         return JoinGroupResponse;
+    })();
+
+    im.GroupPullRequest = (function() {
+
+        const GroupPullRequest = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupPullRequest.prototype.groupId = "";
+        GroupPullRequest.prototype.sequence = 0;
+        GroupPullRequest.prototype.count = 0;
+
+        GroupPullRequest.create = function(properties) {
+            return new GroupPullRequest(properties);
+        };
+
+        GroupPullRequest.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.groupId != null && $Object.hasOwnProperty.call(message, "groupId") && message.groupId !== "")
+                writer.uint32(10).string(message.groupId);
+            if (message.sequence != null && $Object.hasOwnProperty.call(message, "sequence") && message.sequence !== 0)
+                writer.uint32(16).uint32(message.sequence);
+            if (message.count != null && $Object.hasOwnProperty.call(message, "count") && message.count !== 0)
+                writer.uint32(24).uint32(message.count);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupPullRequest.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.im.GroupPullRequest();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.groupId = value;
+                        else
+                            delete message.groupId;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.sequence = value;
+                        else
+                            delete message.sequence;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.count = value;
+                        else
+                            delete message.count;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupPullRequest;
+    })();
+
+    im.GroupPullResponse = (function() {
+
+        const GroupPullResponse = function (properties) {
+            this.messages = [];
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupPullResponse.prototype.messages = $util.emptyArray;
+        GroupPullResponse.prototype.lastSequence = 0;
+        GroupPullResponse.prototype.complete = false;
+
+        GroupPullResponse.create = function(properties) {
+            return new GroupPullResponse(properties);
+        };
+
+        GroupPullResponse.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.messages != null && message.messages.length)
+                for (let i = 0; i < message.messages.length; ++i)
+                    $root.im.Message.encode(message.messages[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.lastSequence != null && $Object.hasOwnProperty.call(message, "lastSequence") && message.lastSequence !== 0)
+                writer.uint32(16).uint32(message.lastSequence);
+            if (message.complete != null && $Object.hasOwnProperty.call(message, "complete") && message.complete !== false)
+                writer.uint32(24).bool(message.complete);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupPullResponse.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.im.GroupPullResponse();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.messages && message.messages.length))
+                            message.messages = [];
+                        message.messages.push($root.im.Message.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.lastSequence = value;
+                        else
+                            delete message.lastSequence;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.bool())
+                            message.complete = value;
+                        else
+                            delete message.complete;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupPullResponse;
     })();
 
     im.OnlineCountResponse = (function() {

@@ -5,8 +5,8 @@ import { eventOfMessage, keyOfMessage, type RoomEvent } from '../../lib/room-lin
 
 /**
  * Joins the room's chat group for as long as it is mounted (anonymously while the SDK is not logged in) and hands
- * each new message, once, to `onEvents` as a room event. Renders nothing; the parent keys it by login state, so a
- * login rejoins as a member who may send.
+ * each new message, once, to `onEvents` as a room event (the user's own ones too, once sent). Renders nothing; the
+ * parent keys it by login state, so a login rejoins as a member who may send.
  */
 export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (events: RoomEvent[]) => void; onStatus: (status: LiveRoomStatus) => void }) {
   const { status, messages } = useLiveRoom(props.sdk, props.groupID);
@@ -26,7 +26,8 @@ export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (even
         if (seen.current.delete(key)) events.push({ kind: 'remove', key });
         continue;
       }
-      if (seen.current.has(key)) continue;
+      // Our own line waits until the server took it: a send that fails is reported, not shown.
+      if (seen.current.has(key) || message.status !== 'success') continue;
       seen.current.add(key);
       const event = eventOfMessage(message);
       if (event) events.push(event);

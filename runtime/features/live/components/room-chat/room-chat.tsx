@@ -8,7 +8,7 @@ import { useSession } from '../../../../core/session/use-session.ts';
 import { ConversationType } from '../../../../im/index.ts';
 import type { LiveRoomStatus } from '../../../../im/react/index.ts';
 import { getLiveChat } from '../../api/get-live-chat.ts';
-import { eventOfHistory, eventOfMessage, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
+import { eventOfHistory, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLine } from './chat-line.tsx';
 import { RoomConnection } from './room-connection.tsx';
@@ -77,16 +77,14 @@ export function RoomChat(props: { liveId: number; notice?: string }) {
   const send = async (text: string): Promise<boolean> => {
     if (!sdk) return false;
     const message = sdk.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text } });
+    // The SDK hands our own line to the feed once it is sent, under our nick; the list follows it to the bottom.
+    following.current = true;
     try {
       await sdk.sendMessage(message);
     } catch {
       showToast(t('chat.sendFailed'));
       return false;
     }
-    // Our own line shows at once, under our nick; the room's copy of it (same key) is then skipped.
-    const own = eventOfMessage(message);
-    following.current = true;
-    if (own?.kind === 'chat') onEvents([{ ...own, nick: user?.nick_name || own.nick }]);
     return true;
   };
 

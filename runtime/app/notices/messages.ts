@@ -1,0 +1,46 @@
+/**
+ * Labels of the always-rendered notices (namespace `notices`): the match-start popup and the new-benefit modal. They
+ * load with the notices' own chunk, after the first paint, never with the initial bundle.
+ */
+export const noticesMessages = {
+  cn: {
+    kickoff: '{{home}} vs {{away}} 开赛了',
+    kickoffLabel: '比赛开始提醒',
+    benefitsTitle: '你获得了新福利',
+    benefitsHint: '福利已放入“我的福利”，请在有效期内使用',
+    viewBenefits: '查看我的福利',
+    close: '关闭',
+    validUntil: '有效期至 {{date}}',
+    days: '{{count}}天',
+    amount: '×{{count}}',
+    'benefit.1': 'VIP会员',
+    'benefit.2': '泊松分布',
+    'benefit.3': '爆冷分析',
+    'benefit.4': '盘口分析',
+    'benefit.5': '多元分析',
+    'benefit.6': '全模型',
+    'benefit.7': '红包',
+    'benefit.8': '礼品',
+    'benefit.9': '黑卡',
+  },
+  'pt-br': {
+    kickoff: '{{home}} x {{away}} começou',
+    kickoffLabel: 'Início de partida',
+    benefitsTitle: 'Você ganhou novos benefícios',
+    benefitsHint: 'Estão em "Meus benefícios"; use-os antes de expirarem',
+    viewBenefits: 'Ver meus benefícios',
+    close: 'Fechar',
+    validUntil: 'Válido até {{date}}',
+    days: '{{count}} dias',
+    amount: '×{{count}}',
+    'benefit.1': 'VIP',
+    'benefit.2': 'Distribuição de Poisson',
+    'benefit.3': 'Análise de zebras',
+    'benefit.4': 'Análise de margem',
+    'benefit.5': 'Análise diversificada',
+    'benefit.6': 'Todos os modelos',
+    'benefit.7': 'Envelope vermelho',
+    'benefit.8': 'Presente',
+    'benefit.9': 'Cartão preto',
+  },
+} as const;

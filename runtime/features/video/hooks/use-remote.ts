@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, isCancelled } from '../../../core/http/http-errors.ts';
+
+/** What a page shows for one request: skeletons while loading, the data, or an error state (not found apart). */
+export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; notFound: boolean };
+
+/** Runs `load` when `key` changes (and on `retry`), keeping only the latest answer. */
+export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & { retry(): void; replace(data: T): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setRemote({ state: 'loading' });
+    load().then(
+      (data) => current && setRemote({ state: 'ready', data }),
+      (error: unknown) => {
+        if (current && !isCancelled(error)) setRemote({ state: 'error', notFound: error instanceof HttpError && error.status === 3 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new closure every render; `key` names what it fetches.
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A local change the server confirmed (a like): shown without fetching again.
+  const replace = useCallback((data: T) => setRemote({ state: 'ready', data }), []);
+  return { ...remote, retry, replace };
+}

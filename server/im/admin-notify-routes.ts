@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { publishRaceStart } from './race-start-notices.ts';
+
+/**
+ * Admin calls on the notification group NOTIFY_ROOM (docs/api.md, Admin API): a match's kickoff notice now, so tests
+ * and QA need not wait for a real kickoff. Registered inside the admin scope, behind its token check.
+ */
+export function adminNotifyRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.post<{ Body: { matchid: number } }>('/notify/race-start', { schema: { body: ref('admin/notify-race-start.request') } }, async (request) => {
+    const event = await publishRaceStart(context.db, context.im, request.body.matchid);
+    if (!event) throw new ApiError(apiStatus.notFound, '比赛不存在');
+    return ok(event);
+  });
+}

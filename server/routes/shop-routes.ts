@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { goodsCategories } from '../seed/shop-goods.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+import { buy, orderSelect, presentGoods, presentOrder, type Address, type GoodsRow } from '../services/shop.ts';
+
+type Paged = { page: number; size: number };
+
+/** The shop (spec 000 §1 "shop and orders, wallet"; calls not shown by the spec, designed in docs/api.md "Shop"). */
+export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.post<{ Body: Paged & { category?: string } }>('/api/shop/getGoodsList', { schema: { body: ref('shop/goods-list.request') } }, async (request) => {
+    const { page, size, category } = request.body;
+    const params: unknown[] = category ? [category] : [];
+    const where = category ? 'where category = $1' : '';
+    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from goods ${where}`, params);
+    const rows = await db.query<GoodsRow>(`select * from goods ${where} order by sort, id limit $${params.length + 1} offset $${params.length + 2}`, [...params, size, (page - 1) * size]);
+    return ok({ list: rows.map(presentGoods), total, page, size, categories: goodsCategories });
+  });
+
+  app.post<{ Body: { id: number } }>('/api/shop/getGoodsInfo', { schema: { body: ref('shop/goods-id.request') } }, async (request) => {
+    const [row] = await db.query<GoodsRow>('select * from goods where id = $1', [request.body.id]);
+    if (!row) throw new ApiError(apiStatus.notFound, '商品不存在');
+    return ok(presentGoods(row));
+  });
+
+  app.post<{ Body: { goods_id: number; quantity: number; address?: Address } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { goods_id, quantity, address } = request.body;
+    return ok(await buy(db, user.id, goods_id, quantity, address, clock.now()));
+  });
+
+  app.post<{ Body: Paged }>('/api/shop/getOrderList', { schema: { body: ref('shop/page.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { page, size } = request.body;
+    const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from orders where user_id = $1', [user.id]);
+    const rows = await db.query<Parameters<typeof presentOrder>[0]>(`${orderSelect} where o.user_id = $1 order by o.id desc limit $2 offset $3`, [user.id, size, (page - 1) * size]);
+    return ok({ list: rows.map(presentOrder), total, page, size });
+  });
+}

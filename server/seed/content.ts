@@ -1,0 +1,15 @@
+import type { Database } from '../db/database.ts';
+import { seedActivities } from './activities.ts';
+import { seedNews } from './news.ts';
+import { seedGoods } from './shop-goods.ts';
+
+export interface ContentSummary {
+  goods: number;
+  news: number;
+  activities: number;
+}
+
+/** Shop goods, news and activities; runs after the schedule, which news and activities link to. */
+export async function seedContent(db: Database, seed: number, now: Date): Promise<ContentSummary> {
+  return { goods: await seedGoods(db, seed), news: await seedNews(db, seed, now), activities: await seedActivities(db, now) };
+}

@@ -1,0 +1,58 @@
+import type { Database } from '../db/database.ts';
+import { insertRows, serverDayStart, serverUtcOffsetHours } from './sports-data.ts';
+import { integer, pick, seededRandom } from './random.ts';
+
+/** News categories (getNewsList `category`). */
+export const newsCategories = [
+  { id: 'football', name: '足球', name_en: 'Football' },
+  { id: 'basketball', name: '篮球', name_en: 'Basketball' },
+  { id: 'general', name: '综合', name_en: 'General' },
+] as const;
+
+const previewTitles = ['{home} 对阵 {away}：赛前前瞻', '{league}焦点战：{home} 能否拿下 {away}？', '{home} 主场迎战 {away}，三大看点'];
+const previewBody = [
+  '{league}本轮迎来一场焦点对决，{home} 坐镇主场迎战 {away}。',
+  '双方近五次交锋互有胜负，主队在主场的表现更为稳定。',
+  '阵容方面，两队均无重大伤病，预计派出最强阵容。',
+  '比赛将在本站直播，欢迎进入直播间与主播一起观赛。',
+];
+const generalTitles = ['夏季转会窗口即将开启，各队引援动向汇总', '体能训练新趋势：数据如何改变训练方式', '青训观察：下一个新星在哪里', '裁判新规解读：手球判罚有哪些变化'];
+const generalBody = ['随着赛季推进，各队都在为下一阶段做准备。', '专家认为，科学训练与数据分析正在改变比赛。', '我们将持续关注相关动态，敬请留意后续报道。'];
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/**
+ * News from three days ago to today, plus two items scheduled for later that the API hides until their time. Ids are
+ * `day number (UTC+8) * 100 + n`, stable across restarts on the same days. Match previews link to the day's schedule.
+ */
+export async function seedNews(db: Database, seed: number, now: Date): Promise<number> {
+  const rows: unknown[][] = [];
+  for (let day = -3; day <= 0; day++) {
+    const dayStart = serverDayStart(now, day);
+    const dayNumber = Math.floor((dayStart.getTime() + serverUtcOffsetHours * 3600_000) / 86_400_000);
+    const random = seededRandom(seed * 7919 + dayNumber);
+    const matches = await db.query<{ id: number; sport_id: number; league_id: number; league: string; home: string; away: string }>(
+      `select m.id, m.sport_id, m.league_id, l.short_name_zh as league, h.name_zh as home, a.name_zh as away from matches m
+       join leagues l on l.id = m.league_id join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id
+       where m.kickoff_time >= $1 and m.kickoff_time < $2 and m.hot order by m.id limit 4`,
+      [dayStart.toISOString(), serverDayStart(now, day + 1).toISOString()],
+    );
+    let n = 0;
+    // Published through the day; today's items only up to now, two more scheduled after it.
+    const publish = (hour: number) => new Date(day === 0 ? now.getTime() - (5 - hour / 4) * 3600_000 : dayStart.getTime() + hour * 3600_000);
+    for (const match of matches) {
+      const values = { league: match.league, home: match.home, away: match.away };
+      rows.push([dayNumber * 100 + ++n, match.sport_id === 1 ? 'football' : 'basketball', fill(pick(random, previewTitles), values), fill(previewBody[0], values), JSON.stringify(previewBody.map((p) => fill(p, values))), `/static/pictures/news/${dayNumber * 100 + n}.svg`, match.league_id, match.id, publish(integer(random, 8, 18)).toISOString()]);
+    }
+    const title = generalTitles[(dayNumber + seed) % generalTitles.length];
+    rows.push([dayNumber * 100 + ++n, 'general', title, generalBody[0], JSON.stringify(generalBody), `/static/pictures/news/${dayNumber * 100 + n}.svg`, null, null, publish(integer(random, 7, 19)).toISOString()]);
+    if (day === 0) {
+      for (const hours of [2, 6]) rows.push([dayNumber * 100 + ++n, 'general', `${generalTitles[(dayNumber + hours) % generalTitles.length]}（预告）`, generalBody[0], JSON.stringify(generalBody), `/static/pictures/news/${dayNumber * 100 + n}.svg`, null, null, new Date(now.getTime() + hours * 3600_000).toISOString()]);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.exec('delete from news;');
+    await insertRows(tx, 'news', ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at'], rows);
+  });
+  return rows.length;
+}

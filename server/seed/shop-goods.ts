@@ -1,0 +1,52 @@
+import type { Database } from '../db/database.ts';
+import { integer, seededRandom } from './random.ts';
+
+/** Shop categories (getGoodsList `category`), in the order the shop shows them. */
+export const goodsCategories = [
+  { id: 'card', name: '虚拟卡券', name_en: 'Cards' },
+  { id: 'jersey', name: '球衣', name_en: 'Jerseys' },
+  { id: 'gear', name: '运动装备', name_en: 'Gear' },
+  { id: 'fan', name: '球迷周边', name_en: 'Fan shop' },
+] as const;
+
+type Item = [category: string, zh: string, en: string, description: string, price: number, currency: 'gold' | 'diamond'];
+
+// Prices are whole gold or diamond; the app shows them in 万 (10,000) units (spec 000 §9).
+const items: Item[] = [
+  ['card', 'VIP 周卡', 'VIP 7-day card', '7 天 VIP：去广告、专属标识、高清线路。', 30_000, 'diamond'],
+  ['card', 'VIP 月卡', 'VIP 30-day card', '30 天 VIP：去广告、专属标识、高清线路。', 100_000, 'diamond'],
+  ['card', '数据模型体验券', 'Data model trial', '任选一场比赛的爆冷指数或泊松分布分析一次。', 20_000, 'gold'],
+  ['card', '弹幕彩色气泡', 'Colour chat bubble', '直播间发言使用彩色气泡，有效期 30 天。', 8_000, 'gold'],
+  ['jersey', '主场球衣 2026', 'Home jersey 2026', '透气速干面料，胸前印有俱乐部徽章。', 680_000, 'gold'],
+  ['jersey', '客场球衣 2026', 'Away jersey 2026', '客场配色，轻量剪裁。', 680_000, 'gold'],
+  ['jersey', '篮球背心', 'Basketball vest', '双面穿篮球背心，吸汗透气。', 420_000, 'gold'],
+  ['gear', '5 号比赛用球', 'Size 5 match ball', '热粘合工艺，适合草地与人工草坪。', 350_000, 'gold'],
+  ['gear', '7 号篮球', 'Size 7 basketball', '室内外通用，防滑耐磨。', 300_000, 'gold'],
+  ['gear', '护腿板', 'Shin guards', '轻量护腿板，附固定绑带。', 120_000, 'gold'],
+  ['fan', '球迷围巾', 'Supporters scarf', '针织双面围巾，冬季看球必备。', 150_000, 'gold'],
+  ['fan', '马克杯', 'Mug', '陶瓷马克杯，容量 350 毫升。', 90_000, 'gold'],
+  ['fan', '签名海报（限量）', 'Signed poster (limited)', '限量签名海报，售完即止。', 50_000, 'diamond'],
+];
+
+/**
+ * Writes the goods. Names and prices follow the code; stock is drawn from the seed only when a row is new, so what fans
+ * bought stays bought across restarts. The limited poster starts sold out so the shop shows that state.
+ */
+export async function seedGoods(db: Database, seed: number): Promise<number> {
+  const random = seededRandom(seed + 303);
+  for (const [index, [category, zh, en, description, price, currency]] of items.entries()) {
+    const id = index + 1;
+    const stock = zh.includes('限量') ? 0 : category === 'card' ? 9999 : integer(random, 5, 60);
+    await db.query(
+      `insert into goods (id, category, name_zh, name_en, description, image, price, currency, stock, is_virtual, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       on conflict (id) do update set category = excluded.category, name_zh = excluded.name_zh, name_en = excluded.name_en,
+         description = excluded.description, image = excluded.image, price = excluded.price, currency = excluded.currency,
+         is_virtual = excluded.is_virtual, sort = excluded.sort`,
+      [id, category, zh, en, description, `/static/pictures/goods/${id}.svg`, price, currency, stock, category === 'card', index],
+    );
+  }
+  // QA's VIP user starts with a wallet to shop with; refilled only when both balances are empty.
+  await db.query(`update users set gold = 2000000, diamond = 200000 where account = 'vipfan' and gold = 0 and diamond = 0`);
+  return items.length;
+}

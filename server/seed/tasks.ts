@@ -1,0 +1,30 @@
+/**
+ * The tasks (spec 000 §3 Task info; keys from its task-key list). Only tasks whose progress the server observes itself
+ * are offered: sharing happens outside the app and gifts do not exist in the reference server (docs/decisions.md).
+ */
+export interface TaskDefinition {
+  /** The spec's task key. */
+  prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment';
+  /** newbie: once per account; daily: once per server day (UTC+8). */
+  kind: 'newbie' | 'daily';
+  name: string;
+  name_en: string;
+  desc: string;
+  stage_max: number;
+  /** Gold paid by receiveReward. */
+  reward: number;
+}
+
+export const taskDefinitions: readonly TaskDefinition[] = [
+  { prop: 'appFirstLogin', kind: 'newbie', name: '首次登录', name_en: 'First sign-in', desc: '登录即可领取新手奖励', stage_max: 1, reward: 5_000 },
+  { prop: 'watchLive', kind: 'daily', name: '观看直播', name_en: 'Watch live rooms', desc: '今天进入 3 个不同的直播间', stage_max: 3, reward: 2_000 },
+  { prop: 'readInfo', kind: 'daily', name: '阅读资讯', name_en: 'Read news', desc: '今天阅读 3 篇资讯', stage_max: 3, reward: 1_500 },
+  { prop: 'sendComment', kind: 'daily', name: '参与聊天', name_en: 'Join the chat', desc: '今天在聊天中发言 5 次', stage_max: 5, reward: 1_500 },
+];
+
+/** Gold for the nth day of a check-in streak; the 7-day cycle then starts again. */
+export const checkInAwards = [1_000, 1_000, 2_000, 2_000, 3_000, 3_000, 10_000] as const;
+
+export function checkInAward(streak: number): number {
+  return checkInAwards[(streak - 1) % checkInAwards.length];
+}
