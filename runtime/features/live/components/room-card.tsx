@@ -1,35 +1,9 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { MediaCardLink, MediaCover } from '../../../ui/media-card.tsx';
 import type { Room } from '../api/live-types.ts';
 import { OnlineCount } from './online-count.tsx';
-
-const Card = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: 0.5rem;
-  background: ${(p) => p.theme.color.surface};
-  color: inherit;
-  text-decoration: none;
-`;
-
-/** Covers keep 16:9 whatever the image, so the grid never jumps while covers load. */
-export const Cover = styled.span`
-  position: relative;
-  display: block;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${(p) => p.theme.color.border};
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 export const LiveBadge = styled.span`
   position: absolute;
@@ -52,7 +26,8 @@ const Online = styled(OnlineCount)`
   text-shadow: 0 1px 2px rgba(0, 0, 0, 0.7);
 `;
 
-const Body = styled.span`
+/** The text under a card's cover: a one-line title, then the anchor. */
+export const CardBody = styled.span`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -92,19 +67,19 @@ export function RoomCard(props: { room: Room }) {
   const { t } = useT('live');
   const { room } = props;
   return (
-    <Card to={`/live-detail/${room.anchorid}`} data-testid="room-card" data-live={room.liveid}>
-      <Cover>
+    <MediaCardLink to={`/live-detail/${room.anchorid}`} data-testid="room-card" data-live={room.liveid}>
+      <MediaCover>
         <img src={serverUrl(room.cover)} alt="" loading="lazy" decoding="async" />
         <LiveBadge>{t('onAir')}</LiveBadge>
         <Online count={room.online} />
-      </Cover>
-      <Body>
+      </MediaCover>
+      <CardBody>
         <strong>{room.title}</strong>
         <Anchor>
           <img src={serverUrl(room.avatar)} alt="" loading="lazy" />
           <span>{room.nick_name}</span>
         </Anchor>
-      </Body>
-    </Card>
+      </CardBody>
+    </MediaCardLink>
   );
 }

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { Room } from '../api/live-types.ts';
 import { RoomCard } from './room-card.tsx';
 
-const Grid = styled.div`
+/** Two columns of cards (rooms, replays). */
+export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;
@@ -38,21 +39,21 @@ const Bone = styled.div`
 /** Rooms two by two. */
 export function RoomGrid(props: { rooms: readonly Room[] }) {
   return (
-    <Grid data-testid="room-grid">
+    <CardGrid data-testid="room-grid">
       {props.rooms.map((room) => (
         <RoomCard key={room.liveid} room={room} />
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
 /** The grid's shape while rooms load. */
 export function RoomGridSkeleton(props: { count?: number }) {
   return (
-    <Grid data-testid="room-skeleton" aria-hidden="true">
+    <CardGrid data-testid="room-skeleton" aria-hidden="true">
       {Array.from({ length: props.count ?? 6 }, (_, index) => (
         <Bone key={index} />
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { Room } from '../api/live-types.ts';
-import type { Remote } from '../hooks/use-remote.ts';
+import type { Remote } from '../../../core/http/use-remote.ts';
 import { EmptyState, LoadError } from './load-states.tsx';
 import { RoomGrid, RoomGridSkeleton } from './room-grid.tsx';
 

@@ -9,7 +9,8 @@ import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { Room } from '../api/live-types.ts';
 import { playAllowance } from '../lib/play-time.ts';
 import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/player/player-frame.tsx';
-import { VideoPlayer, type PlayerLabels } from '../../../ui/player/video-player.tsx';
+import { playerLabels } from '../../../ui/player/player-labels.ts';
+import { VideoPlayer } from '../../../ui/player/video-player.tsx';
 
 const Poster = styled.img`
   position: absolute;
@@ -52,15 +53,7 @@ export function RoomStage(props: { room: Room }) {
   const allowance = playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
   const pull = props.room.pull[0];
   const cover = serverUrl(props.room.cover);
-  const labels: PlayerLabels = {
-    failed: t('player.failed'),
-    retry: t('player.retry'),
-    play: t('player.play'),
-    pause: t('player.pause'),
-    unmute: t('player.unmute'),
-    replay: t('player.replay'),
-    seek: t('player.seek'),
-  };
+  const labels = playerLabels(t);
 
   let veil = null;
   if (!pull) veil = <p>{t('player.offline')}</p>;

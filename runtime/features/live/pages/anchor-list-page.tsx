@@ -5,7 +5,7 @@ import { getRecAnchors } from '../api/get-rec-anchors.ts';
 import { AnchorListSkeleton, AnchorRow } from '../components/anchor-row.tsx';
 import { EmptyState, LoadError } from '../components/load-states.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 const List = styled.section`
   padding-top: 0.5rem;

@@ -10,7 +10,7 @@ import { RoomInfo } from '../components/room-info.tsx';
 import { RoomStage } from '../components/room-stage.tsx';
 import { RoomTabs } from '../components/room-tabs/room-tabs.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 /** The room fills the screen: header, video, anchor bar, tabs, and the tab's content (the chat scrolls inside it). */
 const Screen = styled.main`

@@ -7,8 +7,8 @@ import { Page, PageHeader } from '../../../ui/page.tsx';
 import { getCategories } from '../api/get-categories.ts';
 import { getRealLives } from '../api/get-real-lives.ts';
 import { RoomListBody } from '../components/room-list-body.tsx';
-import { TabStrip } from '../components/tab-strip.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 const Shortcuts = styled.nav`
   display: flex;

@@ -3,7 +3,7 @@ import { Page } from '../../../ui/page.tsx';
 import { getRealLives } from '../api/get-real-lives.ts';
 import { RoomListBody } from '../components/room-list-body.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 /** /live/lives: every room on air, whatever its category. */
 export default function LivesPage() {

@@ -1,34 +1,14 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { RecordVideo } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { ListFooter } from '../../../ui/more-footer.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { getReplays, type ReplayPage } from '../api/get-replays.ts';
 import { EmptyState, LoadError } from '../components/load-states.tsx';
 import { ReplayCard } from '../components/replay-card.tsx';
-import { RoomGridSkeleton } from '../components/room-grid.tsx';
+import { CardGrid, RoomGridSkeleton } from '../components/room-grid.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem;
-  padding: 0.5rem 0.75rem;
-`;
-
-const More = styled.button`
-  display: block;
-  margin: 0.25rem auto 1rem;
-  padding: 0.375rem 1.25rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: 999px;
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-  font-size: 0.75rem;
-  cursor: pointer;
-`;
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 const pageSize = 20;
 
@@ -49,15 +29,17 @@ function ReplayGrid(props: { first: ReplayPage }) {
   };
   return (
     <>
-      <Grid data-testid="replay-grid">
+      <CardGrid data-testid="replay-grid">
         {videos.map((video) => (
           <ReplayCard key={video.id} video={video} />
         ))}
-      </Grid>
+      </CardGrid>
       {videos.length < props.first.total ? (
-        <More type="button" disabled={busy} onClick={more} data-testid="replay-more">
-          {busy ? t('loadingMore') : t('more')}
-        </More>
+        <ListFooter>
+          <button type="button" disabled={busy} onClick={more} data-testid="replay-more">
+            {busy ? t('loadingMore') : t('more')}
+          </button>
+        </ListFooter>
       ) : null}
     </>
   );

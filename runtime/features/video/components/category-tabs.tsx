@@ -4,18 +4,13 @@ import { Link } from 'react-router-dom';
 import type { VideoCategory } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { tabBarLook } from '../../../ui/tab-strip.tsx';
 
 const Strip = styled.nav`
   position: sticky;
   top: 2.75rem;
   z-index: 5;
-  display: flex;
-  gap: 1.25rem;
-  overflow-x: auto;
-  padding: 0 0.875rem;
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  scrollbar-width: none;
+  ${tabBarLook}
   a {
     flex: none;
     padding: 0.625rem 0 0.5rem;

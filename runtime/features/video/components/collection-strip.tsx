@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VideoCollection } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { Cover } from './video-card.tsx';
+import { MediaCover as Cover } from '../../../ui/media-card.tsx';
 
 const Section = styled.section`
   padding: 0.75rem 0 0;

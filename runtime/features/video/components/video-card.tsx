@@ -5,6 +5,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { LengthBadge, MediaCover } from '../../../ui/media-card.tsx';
 import { formatDuration } from '../../../ui/player/format-duration.ts';
 
 const Card = styled(Link)<{ row: boolean }>`
@@ -20,35 +21,6 @@ const Card = styled(Link)<{ row: boolean }>`
     width: ${(p) => (p.row ? '9rem' : 'auto')};
     border-radius: ${(p) => (p.row ? '0.375rem' : '0')};
   }
-`;
-
-/** Covers keep 16:9 and a fixed box, so nothing moves while images arrive. */
-export const Cover = styled.span`
-  position: relative;
-  display: block;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${(p) => p.theme.color.border};
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Duration = styled.span`
-  position: absolute;
-  right: 0.3125rem;
-  bottom: 0.3125rem;
-  padding: 0 0.3125rem;
-  border-radius: 0.25rem;
-  background: rgba(0, 0, 0, 0.6);
-  color: #fff;
-  font-size: 0.6875rem;
-  line-height: 1.125rem;
-  font-variant-numeric: tabular-nums;
 `;
 
 const Text = styled.span<{ row: boolean }>`
@@ -80,10 +52,10 @@ export function VideoCard(props: { video: RecordVideo; layout?: 'card' | 'row'; 
   const row = props.layout === 'row';
   return (
     <Card to={`/rec-video/${video.id}`} row={row} data-testid="video-card" aria-current={props.current ? 'true' : undefined}>
-      <Cover>
+      <MediaCover>
         <img src={serverUrl(video.cover)} alt="" loading="lazy" width={320} height={180} />
-        <Duration>{formatDuration(video.duration)}</Duration>
-      </Cover>
+        <LengthBadge>{formatDuration(video.duration)}</LengthBadge>
+      </MediaCover>
       <Text row={row}>
         <strong data-testid="video-title">{video.title}</strong>
         <small>

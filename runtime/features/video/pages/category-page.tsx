@@ -11,7 +11,7 @@ import { MoreFooter } from '../components/more-footer.tsx';
 import { VideoGrid, VideoGridSkeleton } from '../components/video-grid.tsx';
 import { VideoHeader } from '../components/video-header.tsx';
 import { usePagedList } from '../hooks/use-paged-list.ts';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 const pageSize = 10;
 

@@ -7,9 +7,10 @@ import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { Page } from '../../../ui/page.tsx';
 import { getCollection } from '../api/get-collection.ts';
 import { Bone, EmptyVideos, LoadError } from '../components/load-states.tsx';
-import { Cover, VideoCard } from '../components/video-card.tsx';
+import { MediaCover as Cover } from '../../../ui/media-card.tsx';
+import { VideoCard } from '../components/video-card.tsx';
 import { VideoHeader } from '../components/video-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 
 const Head = styled.header`
   display: flex;

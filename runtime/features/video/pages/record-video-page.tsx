@@ -10,7 +10,7 @@ import { Bone, LoadError } from '../components/load-states.tsx';
 import { VideoCard } from '../components/video-card.tsx';
 import { VideoDetails } from '../components/video-details.tsx';
 import { VideoHeader } from '../components/video-header.tsx';
-import { useRemote } from '../hooks/use-remote.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 import { usePlayerLabels } from '../lib/player-labels.ts';
 
 /** The player stays at the top while the details and related videos scroll under it. */

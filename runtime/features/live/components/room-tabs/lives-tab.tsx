@@ -3,7 +3,7 @@ import { serverUrl } from '../../../../core/http/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { getRealLives } from '../../api/get-real-lives.ts';
 import type { LivePage, Room } from '../../api/live-types.ts';
-import { useRemote } from '../../hooks/use-remote.ts';
+import { useRemote } from '../../../../core/http/use-remote.ts';
 import { EmptyState, LoadError } from '../load-states.tsx';
 import { RoomGrid, RoomGridSkeleton } from '../room-grid.tsx';
 

@@ -7,7 +7,7 @@ import type { TabName } from '../../../../core/tabs.ts';
 import { tenant } from '../../../../core/tenant/tenant.ts';
 import type { LivePage } from '../../api/live-types.ts';
 import { RoomChat } from '../room-chat/room-chat.tsx';
-import { TabStrip } from '../tab-strip.tsx';
+import { TabStrip } from '../../../../ui/tab-strip.tsx';
 import { C2cTab, QuizTab } from './simple-tabs.tsx';
 import { LivesTab } from './lives-tab.tsx';
 import { MatchTabLink } from './match-tab-link.tsx';

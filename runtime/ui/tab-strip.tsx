@@ -1,13 +1,19 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 
-const Strip = styled.div`
+/** The bar under a row of tabs: one line that scrolls sideways when the tabs do not fit, without a scroll bar. */
+export const tabBarLook = (p: { theme: Theme }) => `
   display: flex;
   gap: 1.25rem;
   overflow-x: auto;
   padding: 0 0.875rem;
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
+  border-bottom: 1px solid ${p.theme.color.border};
+  background: ${p.theme.color.surface};
   scrollbar-width: none;
+`;
+
+const Strip = styled.div`
+  ${tabBarLook}
   button {
     flex: none;
     position: relative;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EarlyAnswer } from '../../../core/http/early-answer.ts';
-import { HttpError, isCancelled } from '../../../core/http/http-errors.ts';
+import type { EarlyAnswer } from './early-answer.ts';
+import { HttpError, isCancelled } from './http-errors.ts';
 
 /** What a page shows for one request: skeletons while loading, the data, or an error state (not found apart). */
 export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; notFound: boolean };
@@ -8,9 +8,9 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 /**
  * Runs `load` when `key` changes (and again on `retry`), keeping only the latest answer: a slow answer for a previous
  * key never replaces the current one. An answer the route asked for early under the same key is taken instead of a first
- * request.
+ * request. `replace` shows a local change the server confirmed (a like) without fetching again.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void } {
+export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void; replace(data: T): void } {
   const [attempt, setAttempt] = useState(0);
   const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
   useEffect(() => {
@@ -28,5 +28,6 @@ export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyA
     // `load` is a new closure every render; `key` names what it fetches.
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...remote, retry };
+  const replace = useCallback((data: T) => setRemote({ state: 'ready', data }), []);
+  return { ...remote, retry, replace };
 }
