@@ -42,12 +42,33 @@ async function throttled(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', slow4g);
 }
 
+/** Resolves once no request but a chat long poll has been open for 500 ms (at most 30 s after the call). */
+function quietNetwork(page: Page): Promise<void> {
+  const open = new Set<unknown>();
+  const counted = (url: string) => !/\/im\/(long-poll|anonymous-join)/.test(url);
+  page.on('request', (r) => counted(r.url()) && open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let quietSince = 0;
+    const timer = setInterval(() => {
+      quietSince = open.size > 0 ? 0 : quietSince || Date.now();
+      if ((quietSince && Date.now() - quietSince >= 500) || Date.now() - started > 30_000) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+  });
+}
+
 async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<PageLoadFigures> {
+  const quiet = quietNetwork(page);
   await page.goto(url, { waitUntil: 'load' });
   // A live room never goes quiet on the network (its playlist and the chat's long poll stay open): it has loaded
-  // once its video plays; other pages once the network is idle.
+  // once its video plays; other pages once nothing but the chat's long poll (the match-start notices) is open.
   if (hasVideo) await page.waitForFunction(() => (window as unknown as { __vitals: { firstFrame: number } }).__vitals.firstFrame > 0, null, { timeout: 30_000 }).catch(() => undefined);
-  else await page.waitForLoadState('networkidle');
+  else await quiet;
   // LCP is final once the page has been idle; a short pause lets the observers deliver.
   await page.waitForTimeout(1_000);
   const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; cls: number; firstFrame: number; longTasks: { start: number; duration: number }[] } }).__vitals);
