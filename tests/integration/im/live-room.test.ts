@@ -57,12 +57,15 @@ describe('live room: guest poller and logged-in sender', () => {
     await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     const errors: number[] = [];
     guest.on(ImEvent.ERROR, (error) => errors.push(error.code));
-    server.im.faults.failNext('long-poll', 60022, 1);
+    // Every poll fails until this guest has seen a failure: the earlier tests' pollers of the same room share the
+    // server, and a single armed failure could go to one of them instead.
+    server.im.faults.failNext('long-poll', 60022, 1000);
     const seen: string[] = [];
     guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...textsOf(messages)));
     const fan = await loggedIn(client(), await chatUser(server, 'room_fan_2'));
     await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     await eventually(() => errors.length > 0, 10_000, 'a failed poll reported');
+    server.im.faults.failNext('long-poll', 60022, 0);
     expect(errors).toContain(60022);
     await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'after the failure' } }));
     await eventually(() => seen.includes('after the failure'), 10_000, 'message after the failure');

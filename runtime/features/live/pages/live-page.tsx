@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { earlyAnswer } from '../../../core/http/early-answer.ts';
+import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { getCategories } from '../api/get-categories.ts';
 import { getRealLives } from '../api/get-real-lives.ts';
+import type { LiveCategory, Room } from '../api/live-types.ts';
 import { RoomListBody } from '../components/room-list-body.tsx';
-import { TabStrip } from '../../../ui/tab-strip.tsx';
-import { useRemote } from '../../../core/http/use-remote.ts';
 
 const Shortcuts = styled.nav`
   display: flex;
@@ -26,8 +27,8 @@ const Shortcuts = styled.nav`
   }
 `;
 
-const earlyCategories = earlyAnswer<Awaited<ReturnType<typeof getCategories>>>();
-const earlyRooms = earlyAnswer<Awaited<ReturnType<typeof getRealLives>>>();
+const earlyCategories = earlyAnswer<LiveCategory[]>();
+const earlyRooms = earlyAnswer<Room[]>();
 
 /** The categories and the rooms of all of them, asked for as the route opens: the room covers are the largest paint. */
 export function prefetch(): void {
