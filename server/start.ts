@@ -28,6 +28,8 @@ export interface ServerOptions {
   clock?: string;
   /** Run the clock this many times faster than real time (live matches advance accordingly). Excludes `clock`. */
   speed?: number;
+  /** ISO time the running clock starts from instead of now (tests that need a given time of day). Excludes `clock`. */
+  startAt?: string;
   adminToken?: string;
   /** The origin links in answers name (https://sports.example.com); else SIDELINE_PUBLIC_ORIGIN; else trusted Host headers only. */
   publicOrigin?: string;
@@ -46,13 +48,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function serverClock(options: ServerOptions): Clock {
+  if (options.clock) return fixedClock(options.clock);
+  if (options.startAt) {
+    const start = new Date(options.startAt);
+    if (Number.isNaN(start.getTime())) throw new Error(`startAt expects an ISO time such as 2026-06-01T04:00:00Z, got "${options.startAt}"`);
+    return acceleratedClock(options.speed ?? 1, start);
+  }
+  return options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
+}
+
 /** Opens and migrates the database, seeds it for the clock, and builds the app (not yet listening). */
 export async function prepareServer(options: ServerOptions): Promise<RunningServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
-    const clock: Clock = options.clock ? fixedClock(options.clock) : options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
+    const clock = serverClock(options);
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     // Expired sessions are useless; clear them at start so the table does not only grow.
     await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);

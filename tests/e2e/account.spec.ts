@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Journeys of spec 000 §2, §4, §6 and §8 on one tenant, against the reference server. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { projectRoot } from '../support/project-root.ts';
+import { siteNow } from './site-clock.ts';
 import { e2eDist } from './site-server.ts';
 
 /**
@@ -7,6 +8,7 @@ import { e2eDist } from './site-server.ts';
  * only those (fresh builds are reused), for a quick run of one spec file while working on it.
  */
 export default function globalSetup(): void {
+  siteNow(); // fixes the run's clock for every worker
   const only = process.env.E2E_TENANTS?.split(',').filter(Boolean) ?? [];
   const command = only.length > 0 ? ['build-tenant', ...only] : ['build-all'];
   execFileSync(process.execPath, ['bin/sideline.js', ...command, '--dist', e2eDist], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env } });

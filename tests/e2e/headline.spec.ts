@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** The home page (spec 000 §2 /headline): banners, hot matches, and the default headline tab of the switches. */

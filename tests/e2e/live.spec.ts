@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Live rooms (spec 000 §2 /live, /live-detail/{id}; §4 realtime messages; §6 play time) against the reference server. */

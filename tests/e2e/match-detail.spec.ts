@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, siteNow, test } from './site-clock.ts';
 import type { Match, Room } from '../../schema/generated/api.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -19,8 +20,7 @@ test.describe('on qutu', () => {
   test.afterAll(() => site.close());
 
   test('a fan opens a live match from the scores and its clock ticks', async ({ page }) => {
-    await page.clock.install();
-    await page.goto(`${site.url}/m/score`);
+      await page.goto(`${site.url}/m/score`);
     await page.getByTestId('sport-switch').getByRole('button', { name: '足球' }).click();
     await page.getByTestId('match-filters').getByRole('button', { name: '进行中' }).click();
     const row = page.getByTestId('match-row').first();
@@ -77,7 +77,7 @@ test.describe('on qutu', () => {
   });
 
   test('a guest who votes in the quiz is asked to log in; an unknown match says so', async ({ page, request }) => {
-    const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), sport_id: 1, filter: 'waiting' });
+    const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10), sport_id: 1, filter: 'waiting' });
     await page.goto(`${site.url}/m/score/detail/football/${today.list[0].id}?tab=quiz`);
     await page.getByTestId('quiz').getByRole('button').first().click();
     await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');

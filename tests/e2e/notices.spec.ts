@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, siteNow, test } from './site-clock.ts';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { e2eDist } from './site-server.ts';
 
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Served here rather than with serveSite: the markup test renames a team in the database.
-  server = await prepareServer({ site: 'qutu', siteDir: `${e2eDist}/qutu`, seed: 1, adminToken });
+  server = await prepareServer({ site: 'qutu', siteDir: `${e2eDist}/qutu`, seed: 1, adminToken, startAt: siteNow().toISOString() });
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 test.afterAll(() => server.close());
@@ -27,7 +28,7 @@ async function call<T>(request: APIRequestContext, path: string, data: unknown, 
 
 /** A new football match of league 1 between two of its teams, far from kickoff (only the admin call announces it). */
 async function newMatch(request: APIRequestContext, home = 101, away = 102): Promise<number> {
-  const kickoff = Math.floor(Date.now() / 1000) + 3 * 3600;
+  const kickoff = Math.floor(siteNow().getTime() / 1000) + 3 * 3600;
   return (await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff })).id;
 }
 const announce = (request: APIRequestContext, matchid: number) => call(request, '/admin/notify/race-start', { matchid });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** /score/collected and /score/search (spec 000 §2; §4 search log; §6 following needs a session) against the reference server. */

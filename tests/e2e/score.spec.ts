@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 
 /** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
@@ -9,7 +9,6 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 
 test('the day\'s matches by sport and state, with clocks that tick', async ({ page }) => {
-  await page.clock.install();
   await page.goto(`${site.url}/m/score`);
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { prepareServer } from '../../server/start.ts';
+import { siteNow } from './site-clock.ts';
 
 export const e2eDist = fileURLToPath(new URL('../../test-results/e2e-dist', import.meta.url));
 
@@ -12,12 +13,12 @@ export interface E2eSite {
 }
 
 /**
- * Serves dist/<code>/ with the reference server (in-memory database, seed 1) on a free loopback port for one test,
- * so the app meets the real API; close() stops it.
+ * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock) on a free loopback port
+ * for one test, so the app meets the real API; close() stops it.
  */
 export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken });
+  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString() });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, close: () => server.close() };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { validateTenants } from '../../schema/index.ts';
 import { rgb } from '../support/colours.ts';
 import { projectRoot } from '../support/project-root.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Recorded and short videos (spec 000 §2 /rec-category, /rec-video, /shortvideo, /share/...video) against the reference server. */
