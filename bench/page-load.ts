@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { prepareServer } from '../server/start.ts';
 import { median } from './median.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
+import { quietNetwork } from '../tests/support/quiet-network.ts';
 
 export interface PageLoadFigures {
   /** Median over the runs, milliseconds (CLS: unitless). */
@@ -40,26 +41,6 @@ async function throttled(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', slow4g);
-}
-
-/** Resolves once no request but a chat long poll has been open for 500 ms (at most 30 s after the call). */
-function quietNetwork(page: Page): Promise<void> {
-  const open = new Set<unknown>();
-  const counted = (url: string) => !/\/im\/(long-poll|anonymous-join)/.test(url);
-  page.on('request', (r) => counted(r.url()) && open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-  return new Promise((resolve) => {
-    const started = Date.now();
-    let quietSince = 0;
-    const timer = setInterval(() => {
-      quietSince = open.size > 0 ? 0 : quietSince || Date.now();
-      if ((quietSince && Date.now() - quietSince >= 500) || Date.now() - started > 30_000) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-  });
 }
 
 async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<PageLoadFigures> {

@@ -1,4 +1,5 @@
 import { Connection } from './connection/connection.ts';
+import { probeNetwork } from './connection/network-probe.ts';
 import type { ChatContext } from './core/chat-context.ts';
 import { Emitter } from './core/emitter.ts';
 import { defaultFetch, defaultSocketFactory, type FetchLike, type SocketFactory } from './core/host.ts';
@@ -16,6 +17,7 @@ import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
 import { MessageService, type ProfanityFilter } from './messages/message-service.ts';
+import { StackedMessages } from './messages/stacked-messages.ts';
 import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
 import { Session } from './session/session.ts';
 
@@ -82,7 +84,7 @@ export class ChatClient {
       },
       {
         createSocket: createSocket ?? (() => { throw imError('NETWORK_ERROR', 'no WebSocket on this platform: pass createSocket'); }),
-        probe: () => this.probe(),
+        probe: () => probeNetwork(this.context.fetch, `${this.context.httpBase}/im/probe`),
         now,
         log: this.log,
       },
@@ -119,11 +121,12 @@ export class ChatClient {
       ended: () => this.ended(),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages));
+    const stacked = new StackedMessages(this.log);
+    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     this.groups = new GroupService(this.context, recovery);
     this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID));
     this.conversationService = new ConversationService(this.context);
-    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages));
+    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked);
     this.c2cRecovery = new C2cRecovery(this.context);
   }
 
@@ -205,17 +208,5 @@ export class ChatClient {
     const host = base.replace(/^wss?:\/\//, '').split('/')[0];
     const query = { sdkappid: this.options.SDKAppID, instanceid: this.instanceId, random: Math.floor(Math.random() * 1e9), platform: 7, host, version: 1, sdkversion: '2.27.6' };
     return `${base}/im/ws?${Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
-  }
-
-  /** Any HTTP answer from the server means the network works (over-frequency and overload answers included). */
-  private async probe(): Promise<boolean> {
-    const fetch = this.context.fetch;
-    if (!fetch) return true;
-    try {
-      await fetch(`${this.context.httpBase}/im/probe`, { method: 'GET' });
-      return true;
-    } catch {
-      return false;
-    }
   }
 }

@@ -198,6 +198,16 @@ export interface AnchorRequest {
   anchorid: number;
 }
 /**
+ * POST /api/live/attentAnchor (signed in): follow (attent 1) or unfollow (attent 0) an anchor. It sets the state, so repeating a call changes nothing.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AttentAnchorRequest".
+ */
+export interface AttentAnchorRequest {
+  anchorid: number;
+  attent: 0 | 1;
+}
+/**
  * POST /api/live/getRealLives, /api/anchor/getRecAnchors: rooms, optionally of one sport or category.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -225,6 +235,18 @@ export interface OperateFriendRequest {
  */
 export interface RoomRequest {
   liveid: number;
+}
+/**
+ * POST /api/live/sendGift (signed in): send a gift to the anchor of a room. count is a preset of spec 000 §9 (1, 10, 66, 88, 100, 520, 1314; checked by the route, with a readable message); request_id is the client's idempotency key, one per tap: a repeat with the same key pays once.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SendGiftRequest".
+ */
+export interface SendGiftRequest {
+  liveid: number;
+  gift_id: number;
+  count: number;
+  request_id: string;
 }
 /**
  * POST /api/customerservice/publish: a message to customer service, signed in or not.
@@ -336,7 +358,18 @@ export interface ActivityList {
   total: number;
 }
 /**
- * A benefit granted to the fan (spec 000 §3 benefit types), as POST /api/user/getNewBenefits lists it.
+ * POST /api/live/attentAnchor answer: whether the fan now follows the anchor, and the anchor's fans_count.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AttentResult".
+ */
+export interface AttentResult {
+  anchorid: number;
+  attent: 0 | 1;
+  fans_count: number;
+}
+/**
+ * A benefit granted to the fan (spec 000 §3 benefit types), as POST /api/user/getNewBenefits and /api/user/getBenefits list it.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "Benefit".
@@ -608,6 +641,30 @@ export interface DatabaseHome {
   hot_events: League[];
   hot_teams: StandingRow[];
   fifa_top: FifaRankRow[];
+}
+/**
+ * A gift of the live rooms' catalogue (spec 000 §3 client state giftList): names in Chinese and English, an icon path, a price in whole gold.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Gift".
+ */
+export interface Gift {
+  id: number;
+  name: string;
+  name_en: string;
+  icon: string;
+  price: number;
+  currency: 'gold';
+}
+/**
+ * POST /api/live/getGiftList answer: the catalogue, cheapest first, and the quantity presets of spec 000 §9.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "GiftList".
+ */
+export interface GiftList {
+  list: Gift[];
+  counts: number[];
 }
 /**
  * A shop item. price is whole gold or diamond (the app shows 万 units); stock 0 is sold out.
@@ -1022,6 +1079,21 @@ export interface SearchTeams {
   total: number;
 }
 /**
+ * POST /api/live/sendGift answer: the send (a repeated request_id answers the first send again) and the sender's wallet after it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SendGiftResult".
+ */
+export interface SendGiftResult {
+  id: number;
+  gift_id: number;
+  count: number;
+  amount: number;
+  gold: number;
+  diamond: number;
+  gift_spend: number;
+}
+/**
  * A short vertical video of the swipe feed.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1294,6 +1366,44 @@ export interface VideoCollection {
   views: number;
 }
 /**
+ * A fan's comment on a recorded video. `content` is plain text, to be shown as text, never as markup.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoComment".
+ */
+export interface VideoComment {
+  id: number;
+  video_id: number;
+  /**
+   * Trimmed, 1 to 200 characters.
+   */
+  content: string;
+  /**
+   * Unix seconds.
+   */
+  created_at: number;
+  /**
+   * The fan who wrote it; `avatar` is empty when the fan has none (the client shows the site's default).
+   */
+  author: {
+    id: number;
+    nick_name: string;
+    avatar: string;
+  };
+}
+/**
+ * POST /api/video/getComments answer: one page of a recorded video's comments, newest first; `total` is the video's comment count.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCommentPage".
+ */
+export interface VideoCommentPage {
+  list: VideoComment[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
  * POST /api/video/getVideoInfo: a recorded video, its collection and related videos (same collection first, then same category).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1502,6 +1612,31 @@ export interface TaskReceiveRequest {
   prop: string;
 }
 /**
+ * POST /api/user/getBenefits (signed in) {page, size}: every benefit of the fan, seen or not, expired or not (the benefits page).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "BenefitsRequest".
+ */
+export interface BenefitsRequest {
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/user/getBenefits answer: the fan's benefits still valid first (the soonest to expire first), then the expired ones (the latest to expire first).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "BenefitsPage".
+ */
+export interface BenefitsPage {
+  list: Benefit[];
+  /**
+   * All the fan's benefits, expired included.
+   */
+  total: number;
+  page: number;
+  size: number;
+}
+/**
  * POST /api/User/bindPhone (signed in): bind the phone an SMS code was sent to.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1642,6 +1777,17 @@ export interface VideoCollectionsRequest {
   category_id?: number;
 }
 /**
+ * POST /api/video/getComments {video_id, page, size}: a recorded video's comments, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCommentsRequest".
+ */
+export interface VideoCommentsRequest {
+  video_id: number;
+  page?: number;
+  size?: number;
+}
+/**
  * POST /api/video/getVideoInfo, /api/video/getShortVideo, /api/video/getCollection: one video or collection by id.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1671,6 +1817,16 @@ export interface VideoListRequest {
   collection_id?: number;
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/video/postComment (signed in) {video_id, content}: content is trimmed and must then be 1 to 200 characters (status 1 with a readable msg otherwise; longer bodies are refused outright).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PostVideoCommentRequest".
+ */
+export interface PostVideoCommentRequest {
+  video_id: number;
+  content: string;
 }
 /**
  * POST /api/video/getShortVideoList: the short-video feed, newest first; with start_id the feed begins at that video.

@@ -423,6 +423,19 @@ export interface TenantManifest {
      * Domains share links may point at.
      */
     domains?: string[];
+    /**
+     * Where the share pages send a fan who has not installed the app. Empty for none: the pages then offer the in-app route alone.
+     */
+    download?: {
+      /**
+       * Android download page or package (https), offered on every system but iOS.
+       */
+      android?: string;
+      /**
+       * App Store page (https), offered on iPhone and iPad (and elsewhere when there is no Android link).
+       */
+      ios?: string;
+    };
   };
 }
 /**

@@ -40,6 +40,7 @@ describe('responses match the documented models', () => {
     const benefits = await server.call<{ list: unknown[] }>('/api/user/getNewBenefits', {}, { query: { token: registered.data.token } });
     expect(benefits.data.list.length).toBeGreaterThan(0);
     expectShape('user/new-benefits.response', benefits.data);
+    expectShape('user/benefits.response', (await server.call('/api/user/getBenefits', {}, { query: { token: registered.data.token } })).data);
     expectShape('models/site-config', (await server.call<{ config: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.config);
   });
 
@@ -53,6 +54,14 @@ describe('responses match the documented models', () => {
     const shorts = await server.call<{ list: { id: number }[] }>('/api/video/getShortVideoList', { page: 1, size: 30 });
     for (const video of shorts.data.list) expectShape('models/short-video', video);
     expectShape('models/short-video', (await server.call('/api/video/getShortVideo', { id: shorts.data.list[0].id })).data);
+  });
+
+  it('video comments: a posted comment and the list', async () => {
+    const { token } = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract_comment', password: 'goal2026' })).data;
+    expectShape('models/video-comment', (await server.call('/api/video/postComment', { video_id: 2, content: '好球' }, { query: { token } })).data);
+    const page = await server.call<{ list: unknown[] }>('/api/video/getComments', { video_id: 2 });
+    expect(page.data.list).toHaveLength(1);
+    expectShape('models/video-comment-page', page.data);
   });
 
   it('match detail: text live, stats, incidents, odds, analysis, lineup and standings of both sports', async () => {
@@ -100,6 +109,16 @@ describe('responses match the documented models', () => {
     const followed = (await server.call<{ list: { attented: number }[] }>('/api/race/getAttentMatchlist', {}, { query: { token } })).data;
     expectShape('models/search-matches', followed);
     expect(followed.list.map((m) => m.attented)).toEqual([1]);
+  });
+
+  it('gifts and following: the catalogue, a send, a follow', async () => {
+    expectShape('models/gift-list', (await server.call('/api/live/getGiftList')).data);
+    const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_gift', password: 'goal2026' })).data;
+    await server.db.query('update users set gold = 100000 where id = $1', [id]);
+    const query = { token };
+    expectShape('models/send-gift-result', (await server.call('/api/live/sendGift', { liveid: 101, gift_id: 1, count: 10, request_id: 'contract-gift-1' }, { query })).data);
+    const anchorid = (await server.call<{ list: { liveid: number; anchorid: number }[] }>('/api/live/getRealLives', {})).data.list.find((r) => r.liveid === 101)!.anchorid;
+    expectShape('models/attent-result', (await server.call('/api/live/attentAnchor', { anchorid, attent: 1 }, { query })).data);
   });
 
   it('search and race search', async () => {

@@ -19,6 +19,10 @@ export type RoomEvent =
   | { type: 'revokeMessage'; msg_id: string; group_id: string; from: string; random: number; sequence: number; revoker: string }
   | { type: 'clearChatList'; group_id: string }
   | { type: 'Banuser'; uid: string; nick_name: string; duration: number }
+  /** A fan sent a gift in the room (POST /api/live/sendGift): names in Chinese and English, so apps say it in their language. */
+  | { type: 'GiftAnimation'; uid: string; nick_name: string; gift_id: number; gift_name: string; gift_name_en: string; icon: string; count: number }
+  /** A fan followed the room's anchor (POST /api/live/attentAnchor). */
+  | { type: 'AttentAnchor'; uid: string; nick_name: string; anchorid: number }
   /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
   | RaceStartEvent;
 

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
-import { markBenefitsSeen, newBenefits } from '../services/benefits.ts';
+import { listBenefits, markBenefitsSeen, newBenefits } from '../services/benefits.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 
 /**
- * The new-benefit modal's calls (docs/api.md "Benefits"; the spec shows neither): the benefits the fan has not seen,
- * and marking them seen so the modal does not come back. Both need a session (status 2, 登录超时, without one).
+ * The benefit calls (docs/api.md "Benefits"; the spec shows none): for the new-benefit modal the benefits the fan has
+ * not seen, and marking them seen so the modal does not come back; for the benefits page all of them, page by page.
+ * All need a session (status 2, 登录超时, without one).
  */
 export function benefitRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
@@ -21,5 +22,11 @@ export function benefitRoutes(app: FastifyInstance, context: ServerContext): voi
   app.post<{ Body: { ids: number[] } }>('/api/user/readBenefits', { schema: { body: ref('user/read-benefits.request') } }, async (request) => {
     const user = await requireUser(context, request);
     return ok({ read: await markBenefitsSeen(db, user.id, request.body.ids, clock.now()) });
+  });
+
+  app.post<{ Body: { page: number; size: number } }>('/api/user/getBenefits', { schema: { body: ref('user/benefits.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { page, size } = request.body;
+    return ok({ ...(await listBenefits(db, user.id, clock.now(), contextOf(request).lang, page, size)), page, size });
   });
 }

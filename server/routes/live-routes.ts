@@ -6,6 +6,7 @@ import { liveCategories } from '../seed/live-rooms.ts';
 import { serverDate } from '../seed/sports-data.ts';
 import { loadMatches } from '../services/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
+import { follows } from '../services/follows.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
@@ -52,17 +53,19 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
       );
     }
     const [match] = room.match_id ? await loadMatches(context, clock.now(), 'm.id = $1', [room.match_id]) : [];
-    return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: anchorOf(room), match: match ?? null });
+    const [{ fans_count }] = await db.query<{ fans_count: number }>('select fans_count from users where id = $1', [room.anchor_id]);
+    const is_attent = (await follows(db, userId, room.anchor_id)) ? 1 : 0;
+    return ok({ ...presentRoom(room, clock.now(), originOf(request)), anchor: { ...anchorOf(room), fans_count }, match: match ?? null, is_attent });
   });
 
   app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {
     const [room] = await loadRooms(context, 'r.liveid = $1', [request.body.liveid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
-    const rows = await db.query<{ id: number; user_id: number | null; nick_name: string; kind: string; content: string; created_at: string }>(
+    const rows = await db.query<{ id: number; user_id: number | null; nick_name: string; kind: string; content: string; created_at: string; gift: Record<string, unknown> | null }>(
       'select * from (select * from room_messages where liveid = $1 order by id desc limit 50) recent order by id',
       [request.body.liveid],
     );
-    return ok({ list: rows.map((m) => ({ id: m.id, uid: m.user_id ?? 0, nick_name: m.nick_name, type: m.kind, content: m.content, time: Math.floor(new Date(m.created_at).getTime() / 1000) })) });
+    return ok({ list: rows.map((m) => ({ id: m.id, uid: m.user_id ?? 0, nick_name: m.nick_name, type: m.kind, content: m.content, time: Math.floor(new Date(m.created_at).getTime() / 1000), ...(m.gift ?? {}) })) });
   });
 }
 

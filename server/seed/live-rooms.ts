@@ -19,6 +19,12 @@ const roomMessages = ['来了来了', '这球漂亮！', '主播说得对', '加
 export const seededPassword = 'sideline2026';
 
 /**
+ * The followers an anchor had before this server (a room with 0 fans looks broken). Derived from the seed and the
+ * index rather than drawn from `random`, so adding it moved no other seeded value. Follows count on from there.
+ */
+const seededFans = (seed: number, index: number) => 1_200 + ((index * 7_919 + seed * 104_729) % 48_000);
+
+/**
  * Anchors, their rooms and a few chat lines. Anchors are users and persist; rooms are rebuilt at every start so the
  * ones that cover matches point at today's schedule. Also creates the special users QA needs: a VIP user and an anchor
  * admin.
@@ -31,10 +37,10 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
   for (const [index, name] of anchorNames.entries()) {
     const account = `anchor${String(index + 1).padStart(2, '0')}`;
     const [row] = await db.query<{ id: number }>(
-      `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature)
-       values ($1, $2, $3, $4, 9, true, $5, $6)
+      `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature, fans_count)
+       values ($1, $2, $3, $4, 9, true, $5, $6, $7)
        on conflict (account) do update set nick_name = excluded.nick_name returning id`,
-      [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, '每天陪你看球'],
+      [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, '每天陪你看球', seededFans(seed, index)],
     );
     anchorIds.push(row.id);
   }

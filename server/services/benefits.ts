@@ -54,14 +54,33 @@ export async function newBenefits(db: Database, userId: number, now: Date, lang:
     userId,
     now.toISOString(),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) => present(row, lang));
+}
+
+/**
+ * A page of all the user's benefits for the benefits page: those still valid first, the soonest to expire first (what
+ * to use next), then the expired ones, the latest to expire first; `total` counts both.
+ */
+export async function listBenefits(db: Database, userId: number, now: Date, lang: 'cn' | 'pt-br', page: number, size: number): Promise<{ list: BenefitView[]; total: number }> {
+  const at = now.toISOString();
+  const rows = await db.query<BenefitRow>(
+    `select id, type, name_zh, name_pt, amount, days, expires_at from benefits where user_id = $1
+     order by expires_at <= $2, case when expires_at > $2 then expires_at end asc, expires_at desc, id limit $3 offset $4`,
+    [userId, at, size, (page - 1) * size],
+  );
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from benefits where user_id = $1', [userId]);
+  return { list: rows.map((row) => present(row, lang)), total };
+}
+
+function present(row: BenefitRow, lang: 'cn' | 'pt-br'): BenefitView {
+  return {
     id: row.id,
     type: row.type,
     name: lang === 'pt-br' ? row.name_pt : row.name_zh,
     amount: row.amount,
     days: row.days,
     expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
-  }));
+  };
 }
 
 /** Marks the user's benefits of `ids` seen (others' ids are ignored); answers how many changed. */

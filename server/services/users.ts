@@ -23,6 +23,11 @@ export interface UserRow {
   regist_time: Date | string;
   last_login: Date | string | null;
   last_online: Date | string | null;
+  /** Counters of migration 014 (gifts and following). */
+  gift_spend: number;
+  anchor_point: number;
+  fans_count: number;
+  attent_count: number;
 }
 
 /** Unix seconds of a timestamp column, 0 when empty. */
@@ -48,13 +53,13 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     account: user.account,
     agentid: 0,
     anchor_level: user.is_anchor ? 1 : 0,
-    anchor_point: 0,
+    anchor_point: user.anchor_point,
     avatar: user.avatar,
     diamond: user.diamond,
     diamond_total: user.diamond,
-    fans_count: 0,
-    attent_count: 0,
-    gift_spend: 0,
+    fans_count: user.fans_count,
+    attent_count: user.attent_count,
+    gift_spend: user.gift_spend,
     gold: user.gold,
     guildid: 0,
     id: user.id,

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './site-clock.ts';
+import { markupNick, openContext } from './fan-context.ts';
+import { quietNetwork } from '../support/quiet-network.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Live rooms (spec 000 §2 /live, /live-detail/{id}; §4 realtime messages; §6 play time) against the reference server. */
@@ -18,17 +20,6 @@ const videoTime = (page: Page) => page.locator('[data-testid=live-player] video'
 /** Markup that would run if the app ever rendered chat text as HTML: each sets window.__xss. */
 const scriptLine = '<script>window.__xss=1</script>';
 const imageLine = '<img src=x onerror=window.__xss=1>';
-/** Nick names have at most 16 characters: this one calls window.f, which sets window.__xss. */
-const markupNick = '<svg onload=f()>';
-
-async function openContext(browser: Browser, user?: Record<string, unknown>): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addInitScript((session) => {
-    (window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1);
-    if (session) localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
-  }, user ?? null);
-  return context;
-}
 
 /** Registers a fresh account with this nick and returns its user info (with token and txim_sign). */
 async function newUser(request: APIRequestContext, nick: string): Promise<Record<string, unknown>> {
@@ -78,9 +69,10 @@ test('without native HLS the room plays through hls.js, which /m/score never loa
   page.on('request', (request) => {
     if (/hls[^/]*\.js/.test(new URL(request.url()).pathname)) hlsRequests.push(request.url());
   });
+  const quiet = quietNetwork(page);
   await page.goto(`${site.url}/m/score`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet;
   expect(hlsRequests).toEqual([]);
 
   await page.goto(`${site.url}/m/live-detail/${anchorId}`);

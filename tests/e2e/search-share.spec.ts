@@ -90,6 +90,8 @@ test('a shared match shows both teams, its score line and the link into the app'
   await expect(page.getByTestId('match-status')).not.toBeEmpty();
   await expect(page.getByTestId('share-brand')).toContainText('趣图体育');
   await expect(page.getByTestId('open-app')).toHaveAttribute('href', `/m/score/detail/${sport}/${match.id}`);
+  // qutu's manifest names download pages (share.download): a browser other than iOS gets the Android one.
+  await expect(page.getByTestId('download-app')).toHaveAttribute('href', 'https://qutu.example/download/qutu.apk');
 
   // An unknown id: the designed not-found state, and no failure toast.
   await page.goto(`${site.url}/m/share/match/${sport}/1`);
@@ -136,6 +138,8 @@ test('inside WeChat /pp/talk asks to open the system browser instead of going on
   });
   await page.goto(`${site.url}/m/pp/talk?url=${encodeURIComponent('https://example.org/landing')}`);
   await expect(page.getByTestId('talk-in-app')).toContainText('在浏览器打开');
+  // The download prompt of spec 000 §2: an iPhone is offered the brand's App Store page.
+  await expect(page.getByTestId('download-app')).toHaveAttribute('href', 'https://qutu.example/download/ios');
   await expect(page.getByText('https://example.org/landing')).toBeVisible();
   await page.waitForTimeout(300);
   expect(left).toBe(false);

@@ -68,6 +68,41 @@ test('/shortvideo swipes to the next video; only the visible one plays', async (
   await expect.poll(current).toBe('1');
 });
 
+test('/shortvideo\'s address follows the visible video without reloading the feed; a reload opens that video', async ({ page }) => {
+  const feed = await apiCall<{ list: Video[] }>(page.request, site, '/api/video/getShortVideoList', { page: 1, size: 5 });
+  const feedCalls: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/video/getShortVideoList')) feedCalls.push(r.postDataJSON());
+  });
+  await page.goto(`${site.url}/m/shortvideo/${feed.list[0].id}?channel_code=c7`);
+  const screen = page.locator('[data-page=short-video]');
+  const visible = page.locator('[data-testid=short-slide][aria-hidden=false]');
+  await expect(visible).toHaveAttribute('data-id', String(feed.list[0].id));
+  // A mark on the feed's element: it survives only if the page is not mounted again.
+  await screen.evaluate((element) => ((element as HTMLElement & { mark?: number }).mark = 1));
+  const historyLength = await page.evaluate(() => history.length);
+
+  for (const n of [1, 2]) {
+    await page.waitForTimeout(500);
+    await page.keyboard.press('ArrowDown');
+    await expect(visible).toHaveAttribute('data-id', String(feed.list[n].id));
+    await expect(page).toHaveURL(`${site.url}/m/shortvideo/${feed.list[n].id}?channel_code=c7`);
+  }
+  await page.waitForTimeout(500);
+  await page.keyboard.press('ArrowUp');
+  await expect(page).toHaveURL(`${site.url}/m/shortvideo/${feed.list[1].id}?channel_code=c7`);
+  await expect(screen).toHaveAttribute('data-index', '1');
+  expect(await screen.evaluate((element) => (element as HTMLElement & { mark?: number }).mark)).toBe(1);
+  // Replaced, not pushed; and the feed was asked for once, from the video it was opened on.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(feedCalls).toEqual([{ start_id: feed.list[0].id, page: 1, size: 10 }]);
+
+  await page.reload();
+  await expect(screen).toHaveAttribute('data-index', '0');
+  await expect(visible).toHaveAttribute('data-id', String(feed.list[1].id));
+  await expect(visible.getByTestId('short-title')).toHaveText(feed.list[1].title);
+});
+
 test('a guest\'s like asks to log in; a fan\'s like stays after a reload', async ({ page, request }) => {
   await page.goto(`${site.url}/m/rec-video/4`);
   await page.getByTestId('like-button').click();
@@ -122,4 +157,69 @@ test('/live/videos lists recorded videos and opens one', async ({ page }) => {
   await card.click();
   await expect(page).toHaveURL(/\/m\/rec-video\/\d+$/);
   await expect(page.getByTestId('video-page-title')).toBeVisible();
+});
+
+test('video comments: a guest is asked to log in; a fan\'s comment is checked, listed first as text, counted, and kept', async ({ page, request }) => {
+  await page.goto(`${site.url}/m/rec-video/12`);
+  const comments = page.getByTestId('video-comments');
+  await expect(comments.getByTestId('comment-count')).toHaveText('0');
+  await expect(page.getByTestId('to-comments')).toHaveText('0');
+  await expect(comments.getByTestId('comments-empty')).toBeVisible();
+  await comments.getByTestId('comment-login').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
+
+  const account = `cfan${Date.now().toString(36)}`;
+  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: '<b>nick</b>' });
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.evaluate((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), user);
+  await page.reload();
+  const input = comments.getByTestId('comment-input');
+  const send = comments.getByTestId('comment-send');
+  const error = comments.getByTestId('comment-error');
+
+  // Nothing is sent that the server would refuse; the reason is said.
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/video/postComment')) posts.push(r.postData() ?? '');
+  });
+  await input.fill('   ');
+  await send.click();
+  await expect(error).toHaveText('请输入评论内容');
+  await input.fill('球'.repeat(201));
+  await expect(comments.getByTestId('comment-length')).toHaveText('201/200');
+  await send.click();
+  await expect(error).toHaveText('评论最多200字，请删减后再发');
+  expect(posts).toEqual([]);
+
+  const markup = '<img src=x onerror=window.__xss=1> 好球';
+  await input.fill(`  ${markup}  `);
+  await input.press('Enter');
+  const first = comments.getByTestId('comment').first();
+  await expect(first.getByTestId('comment-text')).toHaveText(markup);
+  await expect(first.getByTestId('comment-author')).toHaveText('<b>nick</b>');
+  await expect(input).toHaveValue('');
+  await expect(comments.getByTestId('comment-count')).toHaveText('1');
+  await expect(page.getByTestId('to-comments')).toHaveText('1');
+  await expect(comments.getByTestId('comments-empty')).toHaveCount(0);
+  expect(await page.locator('img[src=x]').count()).toBe(0);
+
+  await input.fill('第二条');
+  await send.click();
+  await expect(comments.getByTestId('comment-text')).toHaveText(['第二条', markup]);
+  await page.reload();
+  await expect(comments.getByTestId('comment-text')).toHaveText(['第二条', markup]);
+  await expect(comments.getByTestId('comment-count')).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // Five a minute: the sixth is refused, and the fan is told so in words.
+  for (const n of [3, 4, 5]) {
+    await input.fill(`第${n}条`);
+    await send.click();
+    await expect(comments.getByTestId('comment-text').first()).toHaveText(`第${n}条`);
+  }
+  await input.fill('第六条');
+  await send.click();
+  await expect(error).toHaveText('评论太频繁了，请稍后再试');
+  await expect(input).toHaveValue('第六条');
+  await expect(comments.getByTestId('comment-count')).toHaveText('5');
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
+import { quietNetwork } from '../support/quiet-network.ts';
 import type { SiteConfig } from '../../schema/generated/api.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
 import { tabOrder, type TabName } from '../../runtime/core/tabs.ts';
@@ -16,8 +17,8 @@ const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 
 
 
 /**
- * When a page has settled. Most pages go quiet on the network; a live room never does (its stream playlist and its
- * chat's long poll stay open), so it is ready once the chat history shows.
+ * When a page has settled. Most pages go quiet on the network but for the chat's long poll (the match-start notices);
+ * a live room never does (its stream playlist stays open too), so it is ready once the chat history shows.
  */
 const settled: Partial<Record<string, (page: Page) => Promise<void>>> = {
   'live-detail': (page) => expect(page.getByTestId('room-chat').locator('li').first()).toBeVisible(),
@@ -27,8 +28,9 @@ const settled: Partial<Record<string, (page: Page) => Promise<void>>> = {
 async function open(page: Page, code: string, path: string, choices: { lang: string; mode: string }, pageId = ''): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`sideline-${code}-app`, JSON.stringify({ state: choices, version: 0 })]);
   await page.clock.setFixedTime(new Date(matrixTime));
+  const quiet = quietNetwork(page);
   await page.goto(`${serverOf(code)}/m${path}`);
-  await (settled[pageId]?.(page) ?? page.waitForLoadState('networkidle'));
+  await (settled[pageId]?.(page) ?? quiet);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -61,6 +63,7 @@ for (const code of matrixCodes()) {
       await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
 
+      const quiet = quietNetwork(page);
       await page.goto(`${serverOf(code)}/m/`);
       const root = manifest.rootRedirect!;
       await expect(page).toHaveURL(new RegExp(`/m/${root}$`));
@@ -69,7 +72,7 @@ for (const code of matrixCodes()) {
       await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(manifest.menu!.filter((feature) => built.includes(feature)).length);
 
       // Spec 000 §7: every request carries the site's sp_source and the platform (h5); lang only outside Chinese.
-      await page.waitForLoadState('networkidle');
+      await quiet;
       expect(sent.length).toBeGreaterThan(0);
       for (const url of sent) {
         expect(url.searchParams.get('sp_source'), url.pathname).toBe(String(manifest.spSource));

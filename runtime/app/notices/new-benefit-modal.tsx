@@ -7,8 +7,8 @@ import { isAccountPath } from '../../core/session/session-rules.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import type { Locale } from '../../core/tenant/tenant-config.ts';
 import { PillButton } from '../../ui/pill-button.tsx';
-import { validityDate } from './benefit-display.ts';
-import { BenefitIcon } from './benefit-icon.tsx';
+import { validityDate } from '../../core/rules/benefit-rules.ts';
+import { BenefitIcon } from '../../ui/benefit-icon.tsx';
 import { benefitsApi } from './notices-api.ts';
 
 const Backdrop = styled.div`

@@ -21,7 +21,7 @@ export default defineFeature({
     { path: '/user-center/my-address', titleKey: 'myAddress', load: placeholder },
     { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: placeholder },
     { path: '/user-center/my-log', titleKey: 'myLog', load: placeholder },
-    { path: '/user-center/benefits', titleKey: 'benefits', load: placeholder },
+    { path: '/user-center/benefits', titleKey: 'benefits', load: () => import('./pages/benefits-page.tsx') },
   ],
   menu: {
     path: '/user-center',

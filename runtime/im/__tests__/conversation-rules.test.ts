@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareConversations, sortConversations } from '../conversations/conversation-sort.ts';
-import { emptyConversation } from '../conversations/conversation-store.ts';
+import { cachedConversationCount, ConversationStore, emptyConversation } from '../conversations/conversation-store.ts';
 import { countsUnread, raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from '../conversations/unread.ts';
 import { needsSync, pagingReducer } from '../conversations/paging-state.ts';
 import { parseDeleteArgument } from '../conversations/conversation-service.ts';
@@ -99,5 +99,41 @@ describe('deleteConversation arguments (spec 001 §5 Delete conversation)', () =
     expect(codeOf({ conversationIDList: [] })).toBe(ErrorCode.INVALID_PARAMETER);
     expect(codeOf({ conversationIDList: ['C2C1', 'nope'] })).toBe(ErrorCode.INVALID_CONVERSATION_ID);
     expect(codeOf({ conversationIDList: ['C2C1'], clearHistoryMessage: 'yes' })).toBe(ErrorCode.INVALID_PARAMETER);
+  });
+});
+
+describe('conversation cache (spec 001 §9: first 20 of C2C and group, excluding group tip last messages)', () => {
+  const storage = () => {
+    const stored = new Map<string, string>();
+    return { stored, getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+  };
+
+  it('saves the first 20 C2C and group conversations in list order, without a group tip as last message', () => {
+    const store = new ConversationStore(() => undefined);
+    const list = [
+      conversation('@TIM#SYSTEM', { lastMessage: at(999) }),
+      conversation('GROUPtips', { lastMessage: { ...at(998), type: 'TIMGroupTipElem' } as unknown as LastMessage }),
+      ...Array.from({ length: 24 }, (_, i) => conversation(i % 2 ? `GROUPg${i}` : `C2Cu${i}`, { lastMessage: at(900 - i) })),
+    ];
+    store.applyServerList(list, true);
+    const cache = storage();
+    store.saveCache(cache, 'k');
+    const saved = JSON.parse(cache.stored.get('k') ?? '[]') as Conversation[];
+    expect(cachedConversationCount).toBe(20);
+    expect(saved.map((c) => c.conversationID)).toEqual(['GROUPtips', ...list.slice(2, 21).map((c) => c.conversationID)]);
+    expect(saved[0].lastMessage).toBeNull();
+    expect(saved[1].lastMessage?.lastTime).toBe(900);
+  });
+
+  it('reads the cache back, skipping entries with invalid IDs, and ignores a damaged cache', () => {
+    const cache = storage();
+    cache.setItem('k', JSON.stringify([conversation('C2Ca', { lastMessage: at(5) }), conversation('nope'), conversation('GROUPg')]));
+    const store = new ConversationStore(() => undefined);
+    store.loadCache(cache, 'k');
+    expect(store.sorted().map((c) => c.conversationID)).toEqual(['C2Ca', 'GROUPg']);
+    cache.setItem('other', '{not json');
+    const fresh = new ConversationStore(() => undefined);
+    fresh.loadCache(cache, 'other');
+    expect(fresh.sorted()).toEqual([]);
   });
 });

@@ -37,6 +37,11 @@ export class GroupOrder {
     return this.groups.has(groupID);
   }
 
+  /** Messages of the group held back behind a gap. */
+  held(groupID: string): number {
+    return this.groups.get(groupID)?.waiting.size ?? 0;
+  }
+
   /** The last sequence released for the group (0 when untracked). */
   position(groupID: string): number {
     return this.groups.get(groupID)?.released ?? 0;

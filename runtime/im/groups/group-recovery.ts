@@ -1,5 +1,6 @@
 import type { ChatContext } from '../core/chat-context.ts';
 import type { WireMessage } from '../protocol/codec.ts';
+import { StackedMessages } from '../messages/stacked-messages.ts';
 import { GroupOrder, type SequenceGap } from './group-order.ts';
 
 /** Spec 001 §4 Connection: a group gap of 1 to 299 is pulled; 300 or more takes the notification path. */
@@ -29,13 +30,18 @@ export class GroupRecovery {
   constructor(
     private readonly context: ChatContext,
     private readonly release: (messages: WireMessage[]) => void,
+    /** Shared with the inbox, so the SDK warns at most 5 times in all. */
+    private readonly stacked = new StackedMessages(context.log),
   ) {}
 
   /** Pushed or polled messages of any group: released in order; a gap starts a recovery. */
   offer(messages: readonly WireMessage[]): void {
     const released = this.order.offer(messages);
     if (released.length) this.release(released);
-    for (const groupID of new Set(messages.map((message) => message.to ?? ''))) if (this.order.gapOf(groupID)) void this.recover(groupID);
+    for (const groupID of new Set(messages.map((message) => message.to ?? ''))) {
+      this.stacked.observe(groupID, this.order.held(groupID));
+      if (this.order.gapOf(groupID)) void this.recover(groupID);
+    }
   }
 
   /** After a reconnect: the group's last sequence is `last`; what came meanwhile is pulled (or refreshed). */

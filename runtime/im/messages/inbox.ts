@@ -14,6 +14,11 @@ export class Inbox {
     return this.confirmed;
   }
 
+  /** Messages held back behind a gap. */
+  get held(): number {
+    return this.waiting.size;
+  }
+
   /** A fresh login with nothing held starts from the server's newest position. */
   startAt(position: number): void {
     this.confirmed = position;

@@ -9,6 +9,7 @@ import { LossDetector } from './loss-detector.ts';
 import type { MessageService } from './message-service.ts';
 import { fromWireMessage } from './wire-message.ts';
 import { revokeNoticeOf, type RevokeNotice } from './room-notices.ts';
+import { StackedMessages } from './stacked-messages.ts';
 
 /** Inbox pages asked for at once; the loop stops after this many pages even if the server never says finished. */
 const syncPageSize = 100;
@@ -34,6 +35,8 @@ export class IncomingMessages {
     private readonly messages: MessageService,
     /** Group messages go through gap recovery first (groups/group-recovery.ts), which calls deliverGroup. */
     private readonly offerGroup: (messages: WireMessage[]) => void,
+    /** Shared with group recovery, so the SDK warns at most 5 times in all. */
+    private readonly stacked = new StackedMessages(context.log),
   ) {
     this.losses = new LossDetector((conversationID, missing) => context.log.warn(`chat: possible message loss in ${conversationID}: sequences ${missing.join(', ')} still missing`));
   }
@@ -61,7 +64,8 @@ export class IncomingMessages {
       this.syncing = undefined;
       if (this.syncAgain) {
         this.syncAgain = false;
-        void this.sync();
+        // Nobody awaits this one: its failure (a dropped socket, a logout) is logged, not left unhandled.
+        void this.sync().catch((error) => this.context.log.warn('chat: inbox sync failed', error));
       }
     });
     return this.syncing;
@@ -107,6 +111,7 @@ export class IncomingMessages {
   private offer(wires: readonly WireMessage[], syncOnGap = true): void {
     const { released, gap } = this.inbox.offer(wires.filter((wire) => wire.conversationType !== WireConversationType.GROUP));
     this.deliverC2C(released);
+    this.stacked.observe('the inbox', this.inbox.held);
     const group = wires.filter((wire) => wire.conversationType === WireConversationType.GROUP);
     if (group.length) this.offerGroup(group);
     if (gap && syncOnGap) void this.sync().catch((error) => this.context.log.warn('chat: inbox sync failed', error));

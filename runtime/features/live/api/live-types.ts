@@ -20,10 +20,11 @@ export interface RecommendedAnchor {
   room: Room;
 }
 
-/** /webapi/live/getLivePageData: the room, its anchor and the match it covers (or null). */
+/** /webapi/live/getLivePageData: the room, its anchor (with fans_count), the match it covers (or null), whether the viewer follows the anchor. */
 export interface LivePage extends Room {
-  anchor: { id: number; nick_name: string; avatar: string; signature: string };
+  anchor: { id: number; nick_name: string; avatar: string; signature: string; fans_count: number };
   match: Match | null;
+  is_attent: 0 | 1;
 }
 
 /** One line of /api/live/getLiveChat; `type` is a realtime message type of spec 000 §4 (RoomMessage ...). */
@@ -34,4 +35,8 @@ export interface ChatHistoryLine {
   type: string;
   content: string;
   time: number;
+  /** Gift lines (type GiftAnimation) only. */
+  gift_name?: string;
+  gift_name_en?: string;
+  count?: number;
 }

@@ -1,6 +1,12 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { serverUrl } from '../../../core/http/api.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { formatBalance } from '../../../core/rules/display-rules.ts';
+import { useSession } from '../../../core/session/use-session.ts';
+import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { LivePage } from '../api/live-types.ts';
+import { FollowButton } from './follow-button.tsx';
 import { OnlineCount } from './online-count.tsx';
 
 const Bar = styled.section`
@@ -37,23 +43,39 @@ const Bar = styled.section`
   }
 `;
 
+const Fans = styled.b`
+  margin-right: 0.375rem;
+  font-weight: 500;
+`;
+
 const Audience = styled(OnlineCount)`
   flex: none;
   color: ${(p) => p.theme.color.textMuted};
   font-size: 0.75rem;
 `;
 
-/** Who is on air and how many watch: the anchor's avatar and name, the room title, the audience. */
+/**
+ * Who is on air and how many watch: the anchor's avatar, name and fans, the room title, the audience, and the follow
+ * button (not for the anchor in their own room).
+ */
 export function RoomInfo(props: { page: LivePage }) {
+  const { t } = useT('live');
   const { page } = props;
+  const own = useSession((s) => s.user?.id === page.anchor.id);
+  const [fans, setFans] = useState(page.anchor.fans_count);
+  const lang = useAppStore((s) => s.lang);
   return (
     <Bar data-testid="room-info">
       <img src={serverUrl(page.anchor.avatar)} alt="" />
       <div>
         <strong>{page.anchor.nick_name}</strong>
-        <span>{page.title}</span>
+        <span>
+          <Fans data-testid="anchor-fans">{t('follow.fans', { count: formatBalance(fans, lang) })}</Fans>
+          {page.title}
+        </span>
       </div>
       <Audience count={page.online} />
+      {own ? null : <FollowButton anchorId={page.anchor.id} following={page.is_attent === 1} onFans={setFans} />}
     </Bar>
   );
 }

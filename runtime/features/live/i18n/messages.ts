@@ -1,4 +1,5 @@
 import type { FeatureMessages } from '../../../core/feature.ts';
+import { giftMessages } from './gifts/messages.ts';
 
 /**
  * Labels of the live screens (namespace `live`, next to the route titles of ../messages.ts), loaded with the
@@ -74,6 +75,7 @@ export const screenMessages: FeatureMessages = {
     sameCategory: '同类直播',
     noOtherRooms: '暂无其他直播',
     noOtherRoomsHint: '这场比赛目前只有这一个直播间。',
+    ...giftMessages.cn,
   },
   'pt-br': {
     back: 'Voltar',
@@ -144,5 +146,6 @@ export const screenMessages: FeatureMessages = {
     sameCategory: 'Transmissões parecidas',
     noOtherRooms: 'Nenhuma outra transmissão',
     noOtherRoomsHint: 'Esta partida tem só esta sala por enquanto.',
+    ...giftMessages['pt-br'],
   },
 };

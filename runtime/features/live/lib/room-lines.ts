@@ -12,7 +12,9 @@ import { roomSystemSender } from '../../../im/index.ts';
 export type RoomLine =
   | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean }
   | { kind: 'enter'; key: string; nick: string }
-  | { kind: 'gift'; key: string; nick: string; gift: string; count: number }
+  /** `giftEn` is the gift's English name, which the app shows outside Chinese (the catalogue has no Portuguese names). */
+  | { kind: 'gift'; key: string; nick: string; gift: string; giftEn?: string; count: number }
+  | { kind: 'follow'; key: string; nick: string }
   | { kind: 'banned'; key: string; nick: string };
 
 /** A line to add, the room's order to clear the list (clearChatList), or to take one line back (revokeMessage). */
@@ -57,8 +59,12 @@ export function eventOfData(key: string, data: Record<string, unknown>): RoomEve
       return nick ? { kind: 'enter', key, nick } : null;
     case 'GiftAnimation': {
       const count = Number(data.count);
-      return text(data.gift_name) ? { kind: 'gift', key, nick, gift: text(data.gift_name), count: Number.isInteger(count) && count > 0 ? count : 1 } : null;
+      if (!text(data.gift_name)) return null;
+      const giftEn = text(data.gift_name_en);
+      return { kind: 'gift', key, nick, gift: text(data.gift_name), ...(giftEn ? { giftEn } : {}), count: Number.isInteger(count) && count > 0 ? count : 1 };
     }
+    case 'AttentAnchor':
+      return nick ? { kind: 'follow', key, nick } : null;
     case 'Banuser':
       return nick ? { kind: 'banned', key, nick } : null;
     case 'clearChatList':
@@ -83,9 +89,13 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
   return data ? eventOfData(key, data) : null;
 }
 
-/** A history line as an event; its `type` names the realtime message it was (RoomMessage, EnterRoomMessage ...). */
-export function eventOfHistory(line: { id: number; nick_name: string; type: string; content: string }): RoomEvent | null {
-  return eventOfData(`history-${line.id}`, { type: line.type, nick_name: line.nick_name, content: line.content });
+/**
+ * A history line as an event; its `type` names the realtime message it was (RoomMessage, EnterRoomMessage ...). A gift
+ * line carries its gift's fields (`gift_name`, `gift_name_en`, `count`) as the realtime message does.
+ */
+export function eventOfHistory(line: { id: number; nick_name: string; type: string; content: string; gift_name?: string; gift_name_en?: string; count?: number }): RoomEvent | null {
+  const { id, ...data } = line;
+  return eventOfData(`history-${id}`, data);
 }
 
 /** Applies events in order: clear empties the list, a line already shown (same key) is skipped, the newest are kept. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
+import { downloadLink } from '../lib/download-link.ts';
 
 const Frame = styled.main`
   display: flex;
@@ -67,6 +68,21 @@ export const OpenAppLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** The second call, for a fan without the app: an outlined button to the brand's download page. */
+const DownloadLink = styled.a`
+  display: block;
+  width: 100%;
+  max-width: 22rem;
+  box-sizing: border-box;
+  padding: 0.6875rem 1rem;
+  border: 1px solid ${(p) => p.theme.primary};
+  border-radius: 999px;
+  color: ${(p) => p.theme.primary};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+`;
+
 /** The brand's name in the fan's language. */
 export function useSiteName(): string {
   const lang = useAppStore((s) => s.lang);
@@ -75,12 +91,13 @@ export function useSiteName(): string {
 
 /**
  * The frame of a page opened from outside the app: the brand (logo and name) on top, the content, and a call to open
- * the app at `appPath` (an in-app route; the router puts it under /m/). The manifest has no download link today
- * (schema/tenant.schema.json), so the call is the in-app route alone.
+ * the app at `appPath` (an in-app route; the router puts it under /m/), and, when the manifest names one for the fan's
+ * device (`share.download`), a link to download the app.
  */
 export function ShareFrame(props: { appPath: string; testId: string; children: ReactNode }) {
   const { t } = useT('share');
   const siteName = useSiteName();
+  const download = downloadLink(tenant.share.download, navigator.userAgent);
   return (
     <Frame data-page="share" data-testid={props.testId}>
       <Brand data-testid="share-brand">
@@ -93,6 +110,11 @@ export function ShareFrame(props: { appPath: string; testId: string; children: R
         <OpenAppLink to={props.appPath} data-testid="open-app">
           {t('openApp', { siteName })}
         </OpenAppLink>
+        {download ? (
+          <DownloadLink href={download} rel="noopener" data-testid="download-app">
+            {t('downloadApp', { siteName })}
+          </DownloadLink>
+        ) : null}
       </Call>
     </Frame>
   );

@@ -1,6 +1,6 @@
 import { useT } from '../../../core/i18n/i18n.ts';
 import { MoreFooter as Footer } from '../../../ui/more-footer.tsx';
-import type { PagedStatus } from '../hooks/use-paged-list.ts';
+import type { PagedStatus } from '../../../core/http/use-paged-list.ts';
 
 /** The end of a video list (infinite scroll with a "more" button), in this feature's words. */
 export function MoreFooter(props: { status: PagedStatus; hasMore: boolean; onMore(): void; onRetry(): void }) {

@@ -10,7 +10,7 @@ import { EmptyVideos, LoadError } from '../components/load-states.tsx';
 import { MoreFooter } from '../components/more-footer.tsx';
 import { VideoGrid, VideoGridSkeleton } from '../components/video-grid.tsx';
 import { VideoHeader } from '../components/video-header.tsx';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 
 const pageSize = 10;

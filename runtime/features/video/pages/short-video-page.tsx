@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getShortVideos } from '../api/get-short-videos.ts';
 import { Bone, LoadError } from '../components/load-states.tsx';
 import { ShortSlide } from '../components/short-slide.tsx';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { feedWindow, shouldLoadMore, stepFeed, swipeStep } from '../lib/feed-window.ts';
 
 /** Fills the screen; swipes are ours, so the browser neither scrolls nor pulls to refresh. */
@@ -62,16 +62,37 @@ const gestureGapMs = 450;
 export default function ShortVideoPage() {
   const { t } = useT('video');
   const navigate = useNavigate();
-  const startId = Number(useParams().id);
+  const { search } = useLocation();
+  const addressId = Number(useParams().id);
+  // The feed keeps the video it was opened on while the address follows the visible one (below).
+  const [startId, setStartId] = useState(addressId);
   const valid = Number.isInteger(startId) && startId > 0;
   const feed = usePagedList((page) => (valid ? getShortVideos(startId, page, pageSize) : Promise.reject(new Error('no such video'))), String(startId));
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
   const touchY = useRef<number | null>(null);
   const lastGesture = useRef(0);
+  /** The id the address names: the one opened, then each one this page wrote there. */
+  const addressed = useRef(addressId);
   const length = feed.items.length;
+  const visibleId = feed.items[index]?.id;
+  const feedStartId = feed.items[0]?.id;
 
-  useEffect(() => setIndex(0), [startId]);
+  // The address names the visible video, replaced rather than pushed, so a reload or a shared address opens the video
+  // the fan is on and back still leaves the feed in one step. Same route: the page stays mounted, nothing is fetched.
+  // An address this page did not write (a link to another short video) opens a new feed there instead.
+  useEffect(() => {
+    if (addressId !== addressed.current) {
+      addressed.current = addressId;
+      setStartId(addressId);
+      setIndex(0);
+      return;
+    }
+    // The feed begins at its start video: until it does, the items are the previous feed's.
+    if (visibleId === undefined || feedStartId !== startId || visibleId === addressId) return;
+    addressed.current = visibleId;
+    void navigate(`/shortvideo/${visibleId}${search}`, { replace: true, preventScrollReset: true });
+  }, [addressId, visibleId, feedStartId, startId, search, navigate]);
   useEffect(() => {
     if (shouldLoadMore(index, length, feed.hasMore)) feed.loadMore();
   }, [index, length, feed.hasMore, feed.loadMore]);

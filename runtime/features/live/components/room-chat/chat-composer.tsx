@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { useT } from '../../../../core/i18n/i18n.ts';
 
@@ -30,9 +30,10 @@ const maxLength = 200;
 
 /**
  * The send bar. Guests see one control that asks them to log in (`onLogin`); a user types once the room is joined as
- * a member (`canSend`). `onSend` resolves true when the message went out, and the field is cleared then.
+ * a member (`canSend`). `onSend` resolves true when the message went out, and the field is cleared then. `actions`
+ * (the gift button) close the bar in both states.
  */
-export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLogin(): void; onSend(text: string): Promise<boolean> }) {
+export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLogin(): void; onSend(text: string): Promise<boolean>; actions?: ReactNode }) {
   const { t } = useT('live');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -43,6 +44,7 @@ export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLog
         <PillButton type="button" data-testid="chat-login" style={{ flex: 1 }} onClick={props.onLogin}>
           {t('chat.loginToChat')}
         </PillButton>
+        {props.actions}
       </Bar>
     );
   }
@@ -61,6 +63,7 @@ export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLog
       <PillButton type="submit" disabled={!props.canSend || sending || !text.trim()}>
         {t('chat.send')}
       </PillButton>
+      {props.actions}
     </Bar>
   );
 }

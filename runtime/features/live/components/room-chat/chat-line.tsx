@@ -23,7 +23,7 @@ const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
  * (React escapes it, and the labels interpolate into plain strings), never as HTML.
  */
 export function ChatLine(props: { line: RoomLine }) {
-  const { t } = useT('live');
+  const { t, i18n } = useT('live');
   const { line } = props;
   switch (line.kind) {
     case 'chat':
@@ -42,7 +42,13 @@ export function ChatLine(props: { line: RoomLine }) {
     case 'gift':
       return (
         <Item tone="gift" data-testid="chat-gift">
-          {t('chat.gift', { nick: line.nick, gift: line.gift, count: line.count })}
+          {t('chat.gift', { nick: line.nick, gift: i18n.language === 'cn' ? line.gift : line.giftEn || line.gift, count: line.count })}
+        </Item>
+      );
+    case 'follow':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {t('chat.followed', { nick: line.nick })}
         </Item>
       );
     case 'banned':

@@ -9,6 +9,7 @@ import { ConversationType } from '../../../../im/index.ts';
 import type { LiveRoomStatus } from '../../../../im/react/index.ts';
 import { getLiveChat } from '../../api/get-live-chat.ts';
 import { eventOfHistory, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
+import { GiftEntry } from '../gift-panel/gift-entry.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLine } from './chat-line.tsx';
 import { RoomConnection } from './room-connection.tsx';
@@ -43,9 +44,10 @@ const followSlack = 48;
 
 /**
  * The room chat (spec 000 §2 chat tab): the HTTP history first, then the room's chat group live. Guests read and get
- * a "log in to chat" control; logged-in users send text once joined as members.
+ * a "log in to chat" control; logged-in users send text once joined as members. `gifts` adds the gift button (the
+ * live room's own chat; the match page's chat has none).
  */
-export function RoomChat(props: { liveId: number; notice?: string }) {
+export function RoomChat(props: { liveId: number; notice?: string; gifts?: boolean }) {
   const { t } = useT('live');
   const sdk = useChatSdk();
   const user = useSession((s) => s.user);
@@ -101,7 +103,7 @@ export function RoomChat(props: { liveId: number; notice?: string }) {
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
       {sdk ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} /> : null}
-      <ChatComposer loggedIn={user !== null} canSend={canSend} onLogin={() => requireLogin()} onSend={send} />
+      <ChatComposer loggedIn={user !== null} canSend={canSend} onLogin={() => requireLogin()} onSend={send} actions={props.gifts ? <GiftEntry liveId={props.liveId} /> : null} />
     </Column>
   );
 }

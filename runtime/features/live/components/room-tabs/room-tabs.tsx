@@ -37,7 +37,7 @@ export function RoomTabs(props: { page: LivePage }) {
     <>
       <TabStrip<TabName> label={t('roomTabs')} testId="room-tabs" value={current} options={tabs.map((tab) => ({ value: tab, label: t(`tab.${tab}`) }))} onChange={setChosen} />
       <Panel role="tabpanel" data-tab={current}>
-        {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} /> : null}
+        {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} gifts /> : null}
         {current === 'c2c' ? <C2cTab /> : null}
         {current === 'lives' ? <LivesTab page={page} /> : null}
         {current === 'quiz' ? <QuizTab /> : null}

@@ -25,6 +25,17 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
     expect(eventOfMessage(custom({ type: 'GiftAnimation', nick_name: 'Lucas', gift_name: '火箭', count: -3 }))).toMatchObject({ count: 1 });
   });
 
+  it('GiftAnimation of the gift call carries the English name too; history gift lines read the same fields', () => {
+    expect(eventOfMessage(custom({ type: 'GiftAnimation', nick_name: '<b>x</b>', gift_name: '鲜花', gift_name_en: 'Flower', count: 10 }))).toEqual({ kind: 'gift', key: 'administrator-live_101-1', nick: '<b>x</b>', gift: '鲜花', giftEn: 'Flower', count: 10 });
+    expect(eventOfHistory({ id: 9, nick_name: 'Ana', type: 'GiftAnimation', content: '火箭 x66', gift_name: '火箭', gift_name_en: 'Rocket', count: 66 })).toEqual({ kind: 'gift', key: 'history-9', nick: 'Ana', gift: '火箭', giftEn: 'Rocket', count: 66 });
+  });
+
+  it('AttentAnchor {nick_name} is "X followed the anchor", live and from the history', () => {
+    expect(eventOfMessage(custom({ type: 'AttentAnchor', nick_name: '小明', anchorid: 1 }))).toMatchObject({ kind: 'follow', nick: '小明' });
+    expect(eventOfHistory({ id: 3, nick_name: '小明', type: 'AttentAnchor', content: '' })).toMatchObject({ kind: 'follow', nick: '小明' });
+    expect(eventOfMessage(custom({ type: 'AttentAnchor' }))).toBeNull();
+  });
+
   it('Banuser {nick_name} is a notice, clearChatList clears the list', () => {
     expect(eventOfMessage(custom({ type: 'Banuser', nick_name: '捣乱的' }))).toMatchObject({ kind: 'banned', nick: '捣乱的' });
     expect(eventOfMessage(custom({ type: 'clearChatList' }))).toMatchObject({ kind: 'clear' });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { commentLength, commentProblem, commentTime } from '../lib/comment-rules.ts';
+
+describe('a video comment', () => {
+  it('must have 1 to 200 characters once trimmed, an emoji counting as one (as the server counts)', () => {
+    expect(commentProblem('')).toBe('empty');
+    expect(commentProblem(' \n\t ')).toBe('empty');
+    expect(commentProblem('好球')).toBeNull();
+    expect(commentLength(`  ${'⚽'.repeat(200)}  `)).toBe(200);
+    expect(commentProblem('⚽'.repeat(200))).toBeNull();
+    expect(commentProblem('球'.repeat(201))).toBe('tooLong');
+  });
+
+  it('shows when it was written on China Standard Time', () => {
+    // 16:30 UTC is 00:30 the next day in Beijing.
+    const at = Date.parse('2026-07-01T16:30:00Z') / 1000;
+    expect(commentTime(at, 'zh-CN')).toBe('07/02 00:30');
+    expect(commentTime(at, 'pt-BR')).toBe('02/07, 00:30');
+  });
+});

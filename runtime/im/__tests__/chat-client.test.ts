@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatClient, type ChatOptions } from '../chat-client.ts';
+import { cachedConversationCount, emptyConversation } from '../conversations/conversation-store.ts';
+import type { FetchLike } from '../core/host.ts';
+import { ErrorCode, type ImError } from '../errors.ts';
+import { ImEvent } from '../events.ts';
+import type { WireConversation, WireMessage } from '../protocol/codec.ts';
+import type { Conversation } from '../types.ts';
+import { scriptedSockets } from './scripted-socket.ts';
+
+const SDKAppID = 1400000001;
+const cacheKey = `sideline-im-${SDKAppID}-me-conversations`;
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** A ChatClient over scripted sockets; `login` opens the first socket and answers the login. */
+function client(options: Partial<ChatOptions> = {}) {
+  const { sockets, createSocket } = scriptedSockets();
+  const warnings: string[] = [];
+  const chat = new ChatClient({ SDKAppID, server: 'https://chat.example.com', createSocket, logSink: (level, message) => level === 'warn' && warnings.push(message), ...options });
+  const login = async () => {
+    const done = chat.session.login({ userID: 'me', userSig: 'sig' });
+    sockets[0].open();
+    sockets[0].answer('login', { loginResponse: { a2Key: 'key', tinyId: 'tiny', helloInterval: 120, nick: 'Me' } });
+    await settle();
+    return done;
+  };
+  return { chat, sockets, warnings, login };
+}
+
+const roomMessage = (sequence: number): WireMessage => ({ conversationType: 2, from: 'fan', to: 'live_1', sequence, random: sequence, time: 1_790_000_000 + sequence, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
+const c2cMessage = (inboxSequence: number): WireMessage => ({ conversationType: 1, from: 'u2', to: 'me', sequence: inboxSequence, inboxSequence, random: inboxSequence, time: 1_790_000_000 + inboxSequence, elements: [{ type: 'TIMTextElem', text: 'hi' }] });
+const wireConversation = (peer: string, time: number): WireConversation => ({ type: 1, peer, lastMessage: { ...c2cMessage(time), from: peer, time } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_790_000_000_000 });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('connection address (spec 001 §7)', () => {
+  it('carries sdkappid, instanceid, random, platform, host, version and sdkversion, with a fresh random per socket', async () => {
+    const { chat, sockets } = client();
+    chat.session.login({ userID: 'me', userSig: 'sig' }).catch(() => undefined);
+    sockets[0].open();
+    const url = new URL(sockets[0].url);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('wss://chat.example.com/im/ws');
+    expect([...url.searchParams.keys()]).toEqual(['sdkappid', 'instanceid', 'random', 'platform', 'host', 'version', 'sdkversion']);
+    expect(url.searchParams.get('sdkappid')).toBe(String(SDKAppID));
+    expect(url.searchParams.get('instanceid')).toMatch(/^\d+$/);
+    // The instance in the address is the one every header carries.
+    expect(String(sockets[0].written[0].header?.instanceId)).toBe(url.searchParams.get('instanceid'));
+    expect(url.searchParams.get('random')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('platform')).toBe('7');
+    expect(url.searchParams.get('host')).toBe('chat.example.com');
+    expect(url.searchParams.get('version')).toBe('1');
+    expect(url.searchParams.get('sdkversion')).toBe('2.27.6');
+
+    sockets[0].onclose?.({});
+    await vi.advanceTimersByTimeAsync(500);
+    const again = new URL(sockets[1].url);
+    expect(again.searchParams.get('instanceid')).toBe(url.searchParams.get('instanceid'));
+    expect(again.searchParams.get('random')).not.toBe(url.searchParams.get('random'));
+    chat.destroy();
+  });
+});
+
+describe('login timeout (spec 001 §9: 90 s)', () => {
+  it('fails a login the server does not answer after 90 s, not before, with the timeout code', async () => {
+    const { chat, sockets } = client();
+    let failure: ImError | undefined;
+    chat.session.login({ userID: 'me', userSig: 'sig' }).catch((error: ImError) => (failure = error));
+    sockets[0].open();
+    expect(sockets[0].commands()).toEqual(['login']);
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(failure).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failure?.code).toBe(ErrorCode.NETWORK_TIMEOUT);
+    chat.destroy();
+  });
+});
+
+describe('network probe wiring (spec 001 §4 Connection, §8)', () => {
+  /** Fails the connection three times in a row (each socket closes at once), so the fourth failure probes. */
+  async function failThreeTimes(fetch: FetchLike) {
+    const setup = client({ fetch });
+    const errors: number[] = [];
+    setup.chat.emitter.on(ImEvent.ERROR, (error) => errors.push(error.code));
+    setup.chat.session.login({ userID: 'me', userSig: 'sig' }).catch(() => undefined);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      setup.sockets.at(-1)?.onclose?.({});
+      await vi.advanceTimersByTimeAsync(1500);
+    }
+    setup.sockets.at(-1)?.onclose?.({});
+    await settle();
+    return { ...setup, errors };
+  }
+
+  it('asks the server over HTTP; a 503 counts as a working network, so reconnecting goes on without an error', async () => {
+    const asked: string[] = [];
+    const { chat, sockets, errors } = await failThreeTimes(async (url) => (asked.push(url), { ok: false, status: 503, arrayBuffer: async () => new ArrayBuffer(0) }));
+    expect(asked).toEqual(['https://chat.example.com/im/probe']);
+    expect(errors).toEqual([]);
+    const opened = sockets.length;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sockets).toHaveLength(opened + 1);
+    chat.destroy();
+  });
+
+  it('emits reconnect-failed when the probe cannot reach the server', async () => {
+    const { chat, errors } = await failThreeTimes(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(errors).toEqual([ErrorCode.NETWORK_RECONNECT_FAILED]);
+    chat.destroy();
+  });
+});
+
+describe('conversation cache (spec 001 §9: the first 20 C2C and group conversations stored locally)', () => {
+  const cached = (count: number): Conversation[] => Array.from({ length: count }, (_, i) => ({ ...emptyConversation(`C2Cold${i}`), lastMessage: null }));
+
+  it('reads the cache back at login, before the server list arrives, and saves the newest 20 of the server list', async () => {
+    const stored = new Map([[cacheKey, JSON.stringify(cached(cachedConversationCount))]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const { chat, sockets, login } = client({ storage });
+    const ready = login();
+    await settle();
+    expect(sockets[0].commands()).toEqual(['login', 'conversation.list']);
+    expect(chat.isReady).toBe(false);
+    expect(chat.conversations.sorted().map((c) => c.conversationID)).toEqual(cached(20).map((c) => c.conversationID));
+
+    const fromServer = Array.from({ length: 25 }, (_, i) => wireConversation(`peer${i}`, 1_790_000_000 + i));
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: fromServer, completeFlag: 1 } });
+    await ready;
+    await vi.advanceTimersByTimeAsync(1000);
+    const saved = JSON.parse(stored.get(cacheKey) ?? '[]') as Conversation[];
+    expect(saved.map((c) => c.conversationID)).toEqual(Array.from({ length: 20 }, (_, i) => `C2Cpeer${24 - i}`));
+    chat.destroy();
+  });
+});
+
+describe('live-room message cap (ours: 1,000 kept per room)', () => {
+  it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
+    const { chat, sockets, login } = client();
+    void login();
+    await settle();
+    sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
+    await settle();
+    let received = 0;
+    chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
+    for (let first = 1; first <= 1050; first += 50) sockets[0].push('push.message', { messagePush: { messages: Array.from({ length: 50 }, (_, i) => roomMessage(first + i)) } });
+    const kept = chat.listOf('GROUPlive_1').messages;
+    expect(received).toBe(1050);
+    expect(kept).toHaveLength(1000);
+    expect(kept[0].sequence).toBe(51);
+    expect(kept.at(-1)?.sequence).toBe(1050);
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(1051)] } });
+    expect(chat.listOf('GROUPlive_1').messages).toHaveLength(1000);
+    expect(chat.listOf('GROUPlive_1').messages[0].sequence).toBe(52);
+    chat.destroy();
+  });
+});
+
+describe('stacked messages (spec 001 §8: 100 or more warn, at most 5 times)', () => {
+  it('warns when 100 C2C messages wait behind an inbox gap while the sync fetches it', async () => {
+    const { chat, sockets, warnings, login } = client();
+    void login();
+    await settle();
+    sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
+    await settle();
+    // Inbox 1 never came by push: 2, 3 ... wait for the sync (left unanswered) to bring it.
+    for (let inbox = 2; inbox <= 100; inbox++) sockets[0].push('push.message', { messagePush: { messages: [c2cMessage(inbox)] } });
+    expect(sockets[0].commands()).toContain('sync');
+    expect(warnings.filter((line) => line.includes('stacked'))).toEqual([]);
+    sockets[0].push('push.message', { messagePush: { messages: [c2cMessage(101)] } });
+    expect(warnings.filter((line) => line.includes('stacked'))).toEqual(['chat: 100 messages stacked in the inbox behind a gap (report 1 of 5)']);
+    sockets[0].answer('sync', { syncResponse: { messages: [c2cMessage(1)], cookie: 101, syncFlag: 2 } });
+    await settle();
+    expect(chat.listOf('C2Cu2').messages).toHaveLength(101);
+    chat.destroy();
+  });
+});

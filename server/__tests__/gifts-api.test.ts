@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customData, RoomPoller } from './im-test-client.ts';
+import { backends, startTestServer, type TestServer } from './test-server.ts';
+
+/** Gifts and following in live rooms (docs/api.md "Gifts and following"; spec 000 §3, §4, §9). */
+describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  /** Room 101 belongs to the first seeded anchor. */
+  const liveid = 101;
+  let anchorId: number;
+  let anchorToken: string;
+  let key = 0;
+  const requestId = () => `test-key-${++key}-${Date.now()}`;
+
+  /** A fresh fan with `gold` in the wallet. */
+  async function fan(account: string, gold = 0, nick = account) {
+    const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
+    await server.db.query('update users set gold = $2 where id = $1', [data.id, gold]);
+    return { ...data, query: { token: data.token } };
+  }
+  const userRow = async (id: number) => (await server.db.query<{ gold: number; gift_spend: number; anchor_point: number; fans_count: number; attent_count: number }>('select gold, gift_spend, anchor_point, fans_count, attent_count from users where id = $1', [id]))[0];
+  const giftLines = async () => (await server.call<{ list: { type: string; nick_name: string; gift_name?: string; count?: number }[] }>('/api/live/getLiveChat', { liveid })).data.list.filter((l) => l.type === 'GiftAnimation');
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl, imLongPollHoldMs: 1500 });
+    const anchor = await server.call<{ token: string; id: number }>('/webapi/user/login', { account: 'anchor01', password: 'sideline2026' });
+    anchorId = anchor.data.id;
+    anchorToken = anchor.data.token;
+  });
+  afterAll(() => server.close());
+
+  it('lists the catalogue with icons and prices, and the quantity presets 1, 10, 66, 88, 100, 520, 1314', async () => {
+    const { data } = await server.call<{ list: { id: number; name: string; icon: string; price: number }[]; counts: number[] }>('/api/live/getGiftList');
+    expect(data.counts).toEqual([1, 10, 66, 88, 100, 520, 1314]);
+    expect(data.list.length).toBeGreaterThanOrEqual(6);
+    const icon = await fetch(`${server.url}${data.list[0].icon}`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${server.url}/static/gifts/999.svg`)).status).toBe(404);
+  });
+
+  it('a send debits the fan, credits the anchor, counts gift_spend, shows in the anchor\'s gift income and reaches the room', async () => {
+    const sender = await fan('giftfan1', 10_000, '<b>送礼</b>');
+    const poller = await RoomPoller.anonymous(server, `live_${liveid}`);
+    const before = await userRow(anchorId);
+    const sent = await server.call<{ gold: number; amount: number; gift_spend: number }>('/api/live/sendGift', { liveid, gift_id: 2, count: 10, request_id: requestId() }, { query: sender.query });
+    expect(sent.status).toBe(0);
+    expect(sent.data).toMatchObject({ amount: 1000, gold: 9000, gift_spend: 1000 });
+    expect(await userRow(sender.id)).toMatchObject({ gold: 9000, gift_spend: 1000 });
+    expect((await userRow(anchorId)).anchor_point).toBe(before.anchor_point + 1000);
+    // The room's readers get the gift line, from the server's system sender, with the nick as plain data.
+    const pushed = await poller.until((m) => customData(m)?.type === 'GiftAnimation');
+    expect(pushed.from).toBe('administrator');
+    expect(customData(pushed)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', gift_name_en: 'Flower', count: 10 });
+    expect((await giftLines()).at(-1)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', count: 10 });
+    const income = await server.call<{ list: { type: number; amount: number; from_nick: string; count: number }[]; total: number }>('/api/user/getProfitList', {}, { query: { token: anchorToken } });
+    expect(income.data.list[0]).toMatchObject({ type: 1, amount: 1000, from_nick: '<b>送礼</b>', count: 10 });
+    const info = await server.call<{ gift_spend: number; gold: number }>('/webapi/User/getUserInfo', {}, { query: sender.query });
+    expect(info.data).toMatchObject({ gift_spend: 1000, gold: 9000 });
+  });
+
+  it('the same request sent twice at once pays once and announces once', async () => {
+    const sender = await fan('giftfan2', 1000);
+    const body = { liveid, gift_id: 3, count: 1, request_id: requestId() };
+    const linesBefore = (await giftLines()).length;
+    const answers = await Promise.all([1, 2, 3].map(() => server.call<{ id: number; gold: number }>('/api/live/sendGift', body, { query: sender.query })));
+    expect(answers.map((a) => a.status)).toEqual([0, 0, 0]);
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect(await userRow(sender.id)).toMatchObject({ gold: 500, gift_spend: 500 });
+    expect((await giftLines()).length).toBe(linesBefore + 1);
+    // A new key is a new send.
+    expect((await server.call('/api/live/sendGift', { ...body, request_id: requestId() }, { query: sender.query })).status).toBe(0);
+    expect((await userRow(sender.id)).gold).toBe(0);
+  });
+
+  it('too little gold: status 7 with a readable message, and nothing changes', async () => {
+    const sender = await fan('giftfan3', 99);
+    const anchorBefore = await userRow(anchorId);
+    const linesBefore = (await giftLines()).length;
+    const refused = await server.call('/api/live/sendGift', { liveid, gift_id: 2, count: 1, request_id: requestId() }, { query: sender.query });
+    expect(refused.status).toBe(7);
+    expect(refused.msg).toContain('金币余额不足');
+    expect(await userRow(sender.id)).toMatchObject({ gold: 99, gift_spend: 0 });
+    expect((await userRow(anchorId)).anchor_point).toBe(anchorBefore.anchor_point);
+    expect((await giftLines()).length).toBe(linesBefore);
+    // A fresh fan starts with no gold at all.
+    const fresh = await server.call<{ id: number }>('/webapi/user/regist', { account: 'giftfan3b', password: 'goal2026' });
+    expect((await userRow(fresh.data.id)).gold).toBe(0);
+  });
+
+  it('refuses a count that is not a preset, an unknown gift or room, a guest, and a gift to oneself', async () => {
+    const sender = await fan('giftfan4', 100_000);
+    const send = (body: Record<string, unknown>, query: Record<string, string> = sender.query) => server.call('/api/live/sendGift', { liveid, gift_id: 1, count: 1, request_id: requestId(), ...body }, { query });
+    const badCount = await send({ count: 7 });
+    expect(badCount.status).toBe(1);
+    expect(badCount.msg).toContain('1、10、66、88、100、520、1314');
+    expect((await send({ gift_id: 999 })).msg).toBe('礼物不存在');
+    expect((await send({ gift_id: 999 })).status).toBe(3);
+    expect((await send({ liveid: 99999 })).status).toBe(3);
+    expect((await send({ request_id: 'x' })).status).toBe(1);
+    const guest = await send({}, {});
+    expect(guest.status).toBe(2);
+    expect(guest.msg).toContain('登录超时');
+    expect((await send({}, { token: anchorToken })).status).toBe(1);
+    expect((await userRow(sender.id)).gold).toBe(100_000);
+  });
+
+  it('follow and unfollow set the state, idempotently; fans_count, attent_count and getLivePageData follow it', async () => {
+    const follower = await fan('followfan1', 0, 'Fã <i>');
+    const page = async (query: Record<string, string> = follower.query) => (await server.call<{ is_attent: number; anchor: { fans_count: number } }>('/webapi/live/getLivePageData', { anchorid: anchorId }, { query })).data;
+    const start = (await page()).anchor.fans_count;
+    expect((await page()).is_attent).toBe(0);
+    const poller = await RoomPoller.anonymous(server, `live_${liveid}`);
+    const attent = (value: number) => server.call<{ attent: number; fans_count: number }>('/api/live/attentAnchor', { anchorid: anchorId, attent: value }, { query: follower.query });
+    expect((await attent(1)).data).toEqual({ anchorid: anchorId, attent: 1, fans_count: start + 1 });
+    expect((await attent(1)).data.fans_count).toBe(start + 1);
+    expect(customData(await poller.until((m) => customData(m)?.type === 'AttentAnchor'))).toMatchObject({ nick_name: 'Fã <i>', anchorid: anchorId });
+    expect(await page()).toMatchObject({ is_attent: 1, anchor: { fans_count: start + 1 } });
+    expect((await page({})).is_attent).toBe(0);
+    expect((await userRow(follower.id)).attent_count).toBe(1);
+    await Promise.all([attent(0), attent(0)]);
+    expect(await page()).toMatchObject({ is_attent: 0, anchor: { fans_count: start } });
+    expect((await userRow(follower.id)).attent_count).toBe(0);
+  });
+
+  it('following: guests get status 2, a non-anchor status 3, oneself status 1', async () => {
+    const follower = await fan('followfan2');
+    expect((await server.call('/api/live/attentAnchor', { anchorid: anchorId, attent: 1 })).status).toBe(2);
+    expect((await server.call('/api/live/attentAnchor', { anchorid: follower.id, attent: 1 }, { query: follower.query })).status).toBe(1);
+    const other = await fan('followfan3');
+    expect((await server.call('/api/live/attentAnchor', { anchorid: other.id, attent: 1 }, { query: follower.query })).status).toBe(3);
+    expect((await server.call('/api/live/attentAnchor', { anchorid: anchorId, attent: 2 }, { query: follower.query })).status).toBe(1);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/** Nick names have at most 16 characters: this one calls window.f, which sets window.__xss. */
+export const markupNick = '<svg onload=f()>';
+
+/**
+ * A browser context of qutu, signed in as `user` (a user info with token, as registration answers) or a guest. Its
+ * pages define window.f, so markup that ran (see markupNick) leaves window.__xss set for the test to find.
+ */
+export async function openContext(browser: Browser, user?: Record<string, unknown>): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((session) => {
+    (window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1);
+    if (session) localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
+  }, user ?? null);
+  return context;
+}
