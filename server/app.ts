@@ -37,6 +37,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Which origin answered links name (docs/api.md Security): a configured public origin, or trusted Host headers. */
   origins?: OriginPolicy;
+  /** Announce seeded kickoffs in NOTIFY_ROOM as the clock reaches them. @default true (browser tests turn it off) */
+  kickoffNotices?: boolean;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -80,7 +82,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   pictureRoutes(app);
   adminRoutes(app, context);
   benefitRoutes(app, context);
-  raceStartNotices(app, context);
+  if (options.kickoffNotices !== false) raceStartNotices(app, context);
   context.im.attach(app, context);
   return app;
 }

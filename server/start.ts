@@ -34,6 +34,11 @@ export interface ServerOptions {
   /** The origin links in answers name (https://sports.example.com); else SIDELINE_PUBLIC_ORIGIN; else trusted Host headers only. */
   publicOrigin?: string;
   logger?: boolean;
+  /**
+   * Announce kickoffs in NOTIFY_ROOM as the clock reaches them. @default true. Browser tests turn it off: a popup for
+   * a seeded match may cover what a test taps; the admin call still announces a given match.
+   */
+  kickoffNotices?: boolean;
   /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
   imLongPollHoldMs?: number;
 }
@@ -86,7 +91,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
     };
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins });
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices });
     return {
       app,
       context,

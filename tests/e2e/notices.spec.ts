@@ -14,8 +14,9 @@ let url: string;
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Served here rather than with serveSite: the markup test renames a team in the database.
-  server = await prepareServer({ site: 'qutu', siteDir: `${e2eDist}/qutu`, seed: 1, adminToken, startAt: siteNow().toISOString() });
+  // Served here rather than with serveSite: the markup test renames a team in the database. Seeded kickoffs are not
+  // announced, so only the tests' own announcements reach NOTIFY_ROOM.
+  server = await prepareServer({ site: 'qutu', siteDir: `${e2eDist}/qutu`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false });
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 test.afterAll(() => server.close());

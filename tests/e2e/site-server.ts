@@ -14,11 +14,12 @@ export interface E2eSite {
 
 /**
  * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock) on a free loopback port
- * for one test, so the app meets the real API; close() stops it.
+ * for one test, so the app meets the real API; close() stops it. Seeded kickoffs are not announced: their popups
+ * could cover what a test taps (tests/e2e/notices.spec.ts announces its own matches).
  */
 export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString() });
+  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, close: () => server.close() };
 }
