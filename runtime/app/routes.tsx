@@ -1,5 +1,5 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { FeatureDefinition, RouteHandle } from '../core/feature.ts';
+import type { FeatureDefinition, FeatureRoute, RouteHandle } from '../core/feature.ts';
 import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../core/tenant/tenant-config.ts';
 import { accountRoutes } from './account/account-routes.ts';
@@ -8,6 +8,19 @@ import { routeCatalogue } from './route-catalogue.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { NotAvailablePage } from './shell/not-available-page.tsx';
 import { NotFoundPage } from './shell/not-found-page.tsx';
+
+/**
+ * The loader only starts the page's first request as the route is entered; a page already on screen fetches for
+ * itself, so a change of query or parameters must not start another one.
+ */
+const prefetchLoader = (start: (params: LoaderFunctionArgs['params']) => void | Promise<void>) => ({
+  loader: async ({ params }: LoaderFunctionArgs) => (await start(params), null),
+  shouldRevalidate: () => false,
+});
+
+/** A route's own prefetch module; if it cannot load, the page asks for its data itself. */
+const routePrefetch = (load: NonNullable<FeatureRoute['prefetch']>) => (params: LoaderFunctionArgs['params']) =>
+  load().then((module) => module.prefetch(params), () => undefined);
 
 /**
  * The route tree under /m: the root redirect, the account screens, every route of the built features (each page loaded on first visit),
@@ -19,13 +32,12 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
     feature.routes.map((route) => ({
       path: route.path,
       handle: { feature: feature.name, titleKey: route.titleKey } satisfies RouteHandle,
+      // A loader given here runs beside the lazy page load (react-router calls a static loader in parallel with lazy).
+      // It waits for the small prefetch module only, so the request has started before the page first renders.
+      ...(route.prefetch ? prefetchLoader(routePrefetch(route.prefetch)) : {}),
       lazy: async () => {
         const [page] = await Promise.all([route.load(), loadFeatureMessages(feature)]);
-        const { prefetch } = page;
-        if (!prefetch) return { Component: page.default };
-        // The loader only starts the page's first request as the route is entered; a page already on screen
-        // fetches for itself, so a change of query or parameters must not start another one.
-        return { Component: page.default, loader: ({ params }: LoaderFunctionArgs) => (prefetch(params), null), shouldRevalidate: () => false };
+        return page.prefetch && !route.prefetch ? { Component: page.default, ...prefetchLoader(page.prefetch) } : { Component: page.default };
       },
     })),
   );

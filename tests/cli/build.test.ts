@@ -38,6 +38,8 @@ describe('build-tenant', () => {
     const files = (path: string) => table.routes.find(([pattern]) => pattern === path)?.[1].map((i) => table.files[i]) ?? [];
     expect(files('/score').some((f) => /^assets\/score\.score-page-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files('/score').some((f) => /^assets\/score\.messages-[\w-]+\.js$/.test(f))).toBe(true);
+    // The route's own prefetch module (FeatureRoute.prefetch) downloads with the page's code.
+    expect(files('/score').some((f) => /^assets\/score\.day-matches-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files('/login').some((f) => /login-page/.test(f))).toBe(true);
     // kqb_ios does not build the shop: none of its routes is in the table.
     expect(table.routes.some(([pattern]) => pattern.startsWith('/newshop'))).toBe(false);

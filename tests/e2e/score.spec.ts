@@ -32,6 +32,17 @@ test('the day\'s matches by sport and state, with clocks that tick', async ({ pa
   await expect(page.getByTestId('match-clock')).toHaveCount(0);
 });
 
+test('the first visit asks for today\'s list once: the page takes the answer its route asked for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/race/getDateMatch') asked.push(request.postData() ?? '');
+  });
+  await page.goto(`${site.url}/m/score`);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(JSON.parse(asked[0])).toMatchObject({ sport_id: 0, tab: 'all', filter: 'all' });
+});
+
 test('following a match asks a guest to log in', async ({ page }) => {
   await page.goto(`${site.url}/m/score`);
   await page.getByTestId('match-row').first().getByRole('button', { name: '收藏比赛' }).click();

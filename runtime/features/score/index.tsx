@@ -8,7 +8,7 @@ const webviewTab = () => import('./pages/match-tab-page.tsx');
 export default defineFeature({
   name: 'score',
   routes: [
-    { path: '/score', titleKey: 'score', load: () => import('./pages/score-page.tsx') },
+    { path: '/score', titleKey: 'score', load: () => import('./pages/score-page.tsx'), prefetch: () => import('./api/day-matches.ts') },
     { path: '/score/detail/:matchid', titleKey: 'detail', load: detail },
     { path: '/score/basketball/detail/:matchid', titleKey: 'basketballDetail', load: detail },
     { path: '/score/detail/football/:matchid', titleKey: 'footballDetail', load: detail },

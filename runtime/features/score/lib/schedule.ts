@@ -1,9 +1,10 @@
 import type { Match } from '../../../../schema/generated/api.ts';
 import { basketballClock, footballClock, liveWithin30Minutes } from '../../../core/rules/match-clock.ts';
 import { isFinished, isInPlay, sport } from '../../../core/rules/match-status.ts';
+import { cstDate } from './cst-date.ts';
 
-/** The schedule's days are China Standard Time days, as the server counts them (docs/api.md). */
-const cstOffsetMs = 8 * 3600_000;
+export { cstDate };
+
 
 /**
  * The date bar: spec 000 §9 "the last N days ending today" (N is ours: 7), and, as issue 6 asks, the coming days
@@ -11,10 +12,6 @@ const cstOffsetMs = 8 * 3600_000;
  */
 export const dateBarDays = { past: 7, coming: 7 } as const;
 
-/** YYYY-MM-DD of the China Standard Time day `offset` days from the one containing `nowMs`. */
-export function cstDate(nowMs: number, offset = 0): string {
-  return new Date(nowMs + cstOffsetMs + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The date bar: the last 7 days ending today, then the coming 7, oldest first. */
 export function dateBar(nowMs: number): { date: string; offset: number }[] {

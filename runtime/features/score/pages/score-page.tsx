@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
-import { api } from '../../../core/http/api.ts';
-import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { MatchFilter, MatchTab } from '../../../core/rules/match-status.ts';
@@ -10,6 +8,7 @@ import { requireLogin } from '../../../core/session/session.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { dateMatches, earlyDay, type DateMatchQuestion } from '../api/day-matches.ts';
 import { matchListApi } from '../api/match-lists.ts';
 import { ChoiceBar } from '../components/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
@@ -20,18 +19,6 @@ import { cstDate } from '../lib/schedule.ts';
 /** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
 const refreshMs = 30_000;
 
-type DateMatchQuestion = { date: string; sport_id: 0 | 1 | 2; tab: MatchTab; filter: MatchFilter };
-
-const dateMatches = (question: DateMatchQuestion, quiet: boolean) =>
-  api.post<{ list: Match[] }>('/api/race/getDateMatch', question, { hideLoading: quiet, noToast: quiet });
-
-const early = earlyAnswer<{ list: Match[] }>();
-
-/** Today's matches, asked for as the route opens: the list is the largest paint of the page. */
-export function prefetch(): void {
-  const question: DateMatchQuestion = { date: cstDate(Date.now()), sport_id: 0, tab: 'all', filter: 'all' };
-  early.start(JSON.stringify(question), () => dateMatches(question, false));
-}
 
 const Controls = styled.div`
   position: sticky;
@@ -79,7 +66,7 @@ export default function ScorePage() {
       const request = ++latest.current;
       try {
         const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
-        const answer = await (early.take(JSON.stringify(question)) ?? dateMatches(question, quiet));
+        const answer = await (earlyDay.take(JSON.stringify(question)) ?? dateMatches(question, quiet));
         if (request === latest.current) setData({ list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.

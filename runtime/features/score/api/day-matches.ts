@@ -1,0 +1,23 @@
+import type { Match } from '../../../../schema/generated/api.ts';
+import { api } from '../../../core/http/api.ts';
+import { earlyAnswer } from '../../../core/http/early-answer.ts';
+import type { MatchFilter, MatchTab } from '../../../core/rules/match-status.ts';
+import { cstDate } from '../lib/cst-date.ts';
+
+/** What the score list asks for one day (spec 000 §7 getDateMatch). */
+export type DateMatchQuestion = { date: string; sport_id: 0 | 1 | 2; tab: MatchTab; filter: MatchFilter };
+
+export const dateMatches = (question: DateMatchQuestion, quiet: boolean) =>
+  api.post<{ list: Match[] }>('/api/race/getDateMatch', question, { hideLoading: quiet, noToast: quiet });
+
+/** Today's list asked for as /score opens, kept for the page's first load. */
+export const earlyDay = earlyAnswer<{ list: Match[] }>();
+
+/**
+ * The /score route's prefetch (runtime/core/feature.ts): this small module loads beside the page, so the request
+ * leaves before the page's code has run. The list is the page's largest paint.
+ */
+export function prefetch(): void {
+  const question: DateMatchQuestion = { date: cstDate(Date.now()), sport_id: 0, tab: 'all', filter: 'all' };
+  earlyDay.start(JSON.stringify(question), () => dateMatches(question, false));
+}
