@@ -76,7 +76,7 @@ const Counts = styled.div`
 export const giftName = (gift: Gift, language: string): string => (language === 'cn' ? gift.name : gift.name_en);
 
 /** Gold as the app shows it (spec 000 §9: 万 units in Chinese; core formatBalance). */
-export const gold = (amount: number, language: string): string => formatBalance(amount, language === 'cn' ? 'cn' : 'pt-br');
+export const showGold = (amount: number, language: string): string => formatBalance(amount, language === 'cn' ? 'cn' : 'pt-br');
 
 /** The catalogue (icon, name, price) as a one-choice grid. Names come from the server: rendered as text only. */
 export function GiftGrid(props: { gifts: Gift[]; selected: number; onSelect(id: number): void }) {
@@ -88,7 +88,7 @@ export function GiftGrid(props: { gifts: Gift[]; selected: number; onSelect(id: 
           <button type="button" data-testid="gift-item" aria-pressed={gift.id === props.selected} onClick={() => props.onSelect(gift.id)}>
             <img src={serverUrl(gift.icon)} alt="" />
             <span>{giftName(gift, i18n.language)}</span>
-            <small>{t('gift.price', { price: gold(gift.price, i18n.language) })}</small>
+            <small>{t('gift.price', { price: showGold(gift.price, i18n.language) })}</small>
           </button>
         </li>
       ))}

@@ -8,7 +8,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { getGiftList, getWallet, newRequestId, sendGift } from '../../api/gifts.ts';
-import { GiftCounts, GiftGrid, giftName, gold as showGold } from './gift-grid.tsx';
+import { GiftCounts, GiftGrid, giftName, showGold } from './gift-grid.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
