@@ -10,6 +10,8 @@ export interface RouteModules {
   path: string;
   /** Absolute paths of the modules the route loads on first visit. */
   modules: string[];
+  /** The route's own prefetch module (FeatureRoute.prefetch), which the page's head may run before the app starts. */
+  prefetch?: string;
 }
 
 /** Where the shell declares the account routes, which every tenant has. */
@@ -19,8 +21,9 @@ const accountRoutesFile = join(packagePaths.runtime, 'app/account/account-routes
  * The routes of the given features (and the account routes) with the modules each one imports on first visit,
  * read from the source: every object literal with a string `path` names its page through an `import()` in its
  * other properties, directly or through a `const x = () => import(...)` of the same file. A feature's labels come
- * from the `import()` in its `messages` property. The router does the same at run time; reading it here lets the
- * page ask for a route's chunks before the entry script has run.
+ * from the `import()` in its `messages` property; a route's prefetch module is the one in its `prefetch`. The router
+ * does the same at run time; reading it here lets the page ask for a route's chunks (and start its first request)
+ * before the entry script has run.
  */
 export function routeModules(features: readonly string[]): RouteModules[] {
   const routes = features.flatMap((name) => routesOf(featureEntry(name)));
@@ -61,7 +64,10 @@ function routesOf(file: string): RouteModules[] {
     const modules = properties(object)
       .filter((p) => p !== path)
       .flatMap((p) => importsIn(p.value as Node));
-    return modules.length > 0 ? [{ path: (path.value as Node).value as string, modules: [...new Set([...modules, ...labels])] }] : [];
+    const prefetch = properties(object).find((p) => keyOf(p) === 'prefetch');
+    const prefetchModule = prefetch ? importsIn(prefetch.value as Node)[0] : undefined;
+    if (modules.length === 0) return [];
+    return [{ path: (path.value as Node).value as string, modules: [...new Set([...modules, ...labels])], ...(prefetchModule ? { prefetch: prefetchModule } : {}) }];
   });
 }
 

@@ -18,6 +18,11 @@ describe('routeModules', () => {
     expect(score?.modules.some((m) => m.endsWith('runtime/features/score/messages.ts'))).toBe(true);
     expect(routes.find((r) => r.path === '/login')?.modules.some((m) => m.endsWith('app/account/login-page.tsx'))).toBe(true);
   });
+
+  it("names a route's own prefetch module, and no other route's", () => {
+    expect(routes.find((r) => r.path === '/score')?.prefetch).toMatch(/runtime\/features\/score\/api\/day-matches\.ts$/);
+    expect(routes.find((r) => r.path === '/score/collected')?.prefetch).toBeUndefined();
+  });
 });
 
 describe('the preload script', () => {
@@ -29,22 +34,28 @@ describe('the preload script', () => {
       ['/score/detail/football/:matchid', [4]],
       ['/live', [2]],
       ['/rec-category/:id?', [3]],
+      ['/share/match/:sport/:id', [], 5],
     ],
   };
+  preloads.files.push('assets/share.prefetch.js');
 
-  /** Runs the script as the page would, at `pathname`, and returns the hrefs of the links it added. */
-  function preloadedAt(pathname: string, tenant = { rootRedirect: 'score' }): string[] {
+  /** Runs the script as the page would, at `pathname`; gives the hrefs of the links it added and what it imported. */
+  function run(pathname: string, tenant = { rootRedirect: 'score' }) {
     const added: { rel: string; href: string }[] = [];
+    const imported: { url: string; params: unknown }[] = [];
+    const load = (url: string) => Promise.resolve({ prefetch: (params: unknown) => imported.push({ url, params }) });
     const document = {
       getElementById: (id: string) => (id === 'sideline-tenant' ? { textContent: JSON.stringify(tenant) } : null),
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
     };
-    const body = routePreloadScript(preloads, '/m/').replace(/^<script>/, '').replace(/<\/script>$/, '');
-    new Function('location', 'document', body)({ pathname }, document);
+    // The page's import() is the one thing a test cannot run in Node: the script's calls go to `load` instead.
+    const body = routePreloadScript(preloads, '/m/').replace(/^<script>/, '').replace(/<\/script>$/, '').replace('import(', 'load(');
+    new Function('location', 'document', 'load', body)({ pathname }, document, load);
     expect(added.every((l) => l.rel === 'modulepreload')).toBe(true);
-    return added.map((l) => l.href);
+    return { links: added.map((l) => l.href), imported };
   }
+  const preloadedAt = (pathname: string, tenant?: { rootRedirect: string }) => run(pathname, tenant).links;
 
   it("preloads the chunks of the route the address opens", () => {
     expect(preloadedAt('/m/score')).toEqual(['/m/assets/score.js']);
@@ -70,6 +81,21 @@ describe('the preload script', () => {
     expect(preloadedAt('/m/nope')).toEqual([]);
     expect(preloadedAt('/m/score/detail/1/2/3')).toEqual([]);
     expect(preloadedAt('/other/score')).toEqual([]);
+  });
+
+  it("imports the route's prefetch module and starts it with the route's parameters, decoded", async () => {
+    const { links, imported } = run('/m/share/match/football/20617009%20x');
+    expect(links).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual([{ url: '/m/assets/share.prefetch.js', params: { sport: 'football', id: '20617009 x' } }]);
+  });
+
+  it('imports nothing for a route without a prefetch module, and survives a malformed address', async () => {
+    const plain = run('/m/score/detail/1');
+    const malformed = run('/m/share/match/%E0%A4%A/1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(plain.imported).toEqual([]);
+    expect(malformed.imported).toEqual([{ url: '/m/assets/share.prefetch.js', params: { sport: '%E0%A4%A', id: '1' } }]);
   });
 
   it('keeps the route table from closing the script element', () => {

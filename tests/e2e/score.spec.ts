@@ -43,6 +43,25 @@ test('the first visit asks for today\'s list once: the page takes the answer its
   expect(JSON.parse(asked[0])).toMatchObject({ sport_id: 0, tab: 'all', filter: 'all' });
 });
 
+test("the page's head asks for today's list before the app's entry script has arrived", async ({ page }) => {
+  let entryHeld = true;
+  let askedWhileHeld = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/race/getDateMatch') askedWhileHeld ||= entryHeld;
+  });
+  // The entry script (index.html's module script) is held back until the list has been asked for, or 5 s.
+  const entry = (await (await page.request.get(`${site.url}/m/score`)).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  expect(entry).toBeTruthy();
+  await page.route(`${site.url}${entry}`, async (route) => {
+    await expect.poll(() => askedWhileHeld, { timeout: 5_000 }).toBe(true).catch(() => undefined);
+    entryHeld = false;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/m/score`);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  expect(askedWhileHeld).toBe(true);
+});
+
 test('following a match asks a guest to log in', async ({ page }) => {
   await page.goto(`${site.url}/m/score`);
   await page.getByTestId('match-row').first().getByRole('button', { name: '收藏比赛' }).click();

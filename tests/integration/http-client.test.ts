@@ -123,6 +123,26 @@ describe('HTTP client against the reference server', () => {
     expect(cancelled).toBe(true);
   });
 
+  it('sends a call at once with sendNow and shows nothing of its answer until it is read: then the login dialog', async () => {
+    const { client, events, answerDialog } = make();
+    session.expired = 0;
+    const sent = client.sendNow('/api/user/getProfitList');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    expect(session.expired).toBe(0);
+    // A login timeout is not data: it waits for `read`, which shows the dialog.
+    expect(sent.readNow()).toBeNull();
+    await expect(sent.read()).rejects.toMatchObject({ code: 'LOGIN_TIMEOUT' });
+    expect(session.expired).toBe(1);
+    expect(events.filter((e) => e.startsWith('dialog:'))).toEqual(['dialog:您还未登录|请登录使用完整功能']);
+    answerDialog(false);
+    const day = client.sendNow<{ list: unknown[] }>('/api/race/getDateMatch', { date: '2026-11-22', sport_id: 0, tab: 'all', filter: 'all' });
+    expect(day.readNow()).toBeNull();
+    await expect(day.read()).resolves.toMatchObject({ list: expect.any(Array) });
+    expect(day.readNow()).toMatchObject({ data: { list: expect.any(Array) } });
+    expect(events.some((e) => e.startsWith('loading:'))).toBe(false);
+  });
+
   it('toasts a failure message once in a burst, then again after 2 s', async () => {
     let clock = 0;
     const { client, events } = make({ now: () => clock });

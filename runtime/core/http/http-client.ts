@@ -38,6 +38,13 @@ function transportError(error: unknown): HttpError {
   return new HttpError('NETWORK', error instanceof Error ? error.message : String(error));
 }
 
+/** A call already sent, whose answer is read (and shown) when `read` is called. */
+export interface SentRequest<T> {
+  read(): Promise<T>;
+  /** The data, when a good answer has already come; otherwise null (and `read` tells the rest). */
+  readNow(): { data: T } | null;
+}
+
 interface Envelope<T> {
   data: T;
   msg?: string;
@@ -70,14 +77,8 @@ export function createHttpClient(options: HttpClientOptions) {
     throw loginTimeoutError();
   };
 
-  async function request<T>(path: string, payload?: Record<string, unknown>, request: RequestOptions = {}): Promise<T> {
-    const method = request.method ?? 'POST';
-    const showLoading = !request.hideLoading;
-    if (showLoading && loading++ === 0) options.ui.showLoading(options.texts().loading);
-    const stopLoading = () => {
-      if (showLoading && --loading === 0) options.ui.hideLoading();
-    };
-    let envelope: Envelope<T>;
+  /** Sends one call and gives its envelope; a call that got no answer rejects with a transport error. */
+  async function send<T>(path: string, payload: Record<string, unknown> | undefined, method: 'GET' | 'POST'): Promise<Envelope<T>> {
     try {
       const body = dropEmpty(payload);
       const response = await instance.request<Envelope<T>>({
@@ -90,12 +91,14 @@ export function createHttpClient(options: HttpClientOptions) {
         // Every answer is an envelope; an HTTP error status still carries one.
         validateStatus: () => true,
       });
-      envelope = response.data;
+      return response.data;
     } catch (error) {
-      stopLoading();
       throw transportError(error);
     }
-    stopLoading();
+  }
+
+  /** Turns an envelope into data or a rejection, with the spec's failure toast and login dialog. */
+  function settle<T>(envelope: Envelope<T>, request: RequestOptions): T {
     if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number') throw new HttpError('NETWORK', 'not an API answer');
     if (envelope.msg?.includes('登录超时') || envelope.status === 2) return loginTimeout(envelope.msg, request);
     if (envelope.status !== 0) {
@@ -105,10 +108,38 @@ export function createHttpClient(options: HttpClientOptions) {
     return envelope.data;
   }
 
+  async function request<T>(path: string, payload?: Record<string, unknown>, request: RequestOptions = {}): Promise<T> {
+    const showLoading = !request.hideLoading;
+    if (showLoading && loading++ === 0) options.ui.showLoading(options.texts().loading);
+    let envelope: Envelope<T>;
+    try {
+      envelope = await send<T>(path, payload, request.method ?? 'POST');
+    } finally {
+      if (showLoading && --loading === 0) options.ui.hideLoading();
+    }
+    return settle(envelope, request);
+  }
+
   return {
     request,
     get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, query, { ...options, method: 'GET' }),
     post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, payload, { ...options, method: 'POST' }),
+    /**
+     * Sends a POST now and reads its answer later, when `read` is called: the toasts and login dialog of that answer
+     * (no loading toast) come then, on the page that asked for it. A route starts its first request this way from the
+     * page's head, before the app has started (runtime/core/http/early-answer.ts).
+     */
+    sendNow<T>(path: string, payload?: Record<string, unknown>, request: RequestOptions = {}): SentRequest<T> {
+      let arrived: Envelope<T> | undefined;
+      const sent = send<T>(path, payload, 'POST').then((envelope) => (arrived = envelope));
+      // Whoever reads the answer handles a failure; until then it is not an unhandled rejection.
+      sent.catch(() => undefined);
+      return {
+        read: () => sent.then((envelope) => settle(envelope, request)),
+        // A good answer settles without toasts or dialogs, so it can be read at once; any other waits for `read`.
+        readNow: () => (arrived && typeof arrived === 'object' && arrived.status === 0 ? { data: arrived.data } : null),
+      };
+    },
     /**
      * PUTs a file to a pre-signed address (spec 000 §7 getTempKeysForMinio): the address carries its own signature, so
      * no common query is added. Files take longer than calls, hence the longer timeout.

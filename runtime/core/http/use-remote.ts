@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EarlyAnswer } from './early-answer.ts';
 import { HttpError, isCancelled } from './http-errors.ts';
 
@@ -8,12 +8,21 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 /**
  * Runs `load` when `key` changes (and again on `retry`), keeping only the latest answer: a slow answer for a previous
  * key never replaces the current one. An answer the route asked for early under the same key is taken instead of a first
- * request. `replace` shows a local change the server confirmed (a like) without fetching again.
+ * request, and shown by the first render when it has already come. `replace` shows a local change the server confirmed
+ * (a like) without fetching again.
  */
 export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void; replace(data: T): void } {
   const [attempt, setAttempt] = useState(0);
-  const [remote, setRemote] = useState<Remote<T>>({ state: 'loading' });
+  const [remote, setRemote] = useState<Remote<T>>(() => {
+    const ready = early?.takeNow(key);
+    return ready ? { state: 'ready', data: ready.data } : { state: 'loading' };
+  });
+  const answeredAtFirst = useRef(remote.state === 'ready');
   useEffect(() => {
+    if (answeredAtFirst.current) {
+      answeredAtFirst.current = false;
+      return;
+    }
     let current = true;
     setRemote({ state: 'loading' });
     (early?.take(key) ?? load()).then(

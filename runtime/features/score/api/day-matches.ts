@@ -10,14 +10,19 @@ export type DateMatchQuestion = { date: string; sport_id: 0 | 1 | 2; tab: MatchT
 export const dateMatches = (question: DateMatchQuestion, quiet: boolean) =>
   api.post<{ list: Match[] }>('/api/race/getDateMatch', question, { hideLoading: quiet, noToast: quiet });
 
+/** How an early answer names its question. */
+export const questionKey = (question: DateMatchQuestion) => JSON.stringify(question);
+
 /** Today's list asked for as /score opens, kept for the page's first load. */
 export const earlyDay = earlyAnswer<{ list: Match[] }>();
 
 /**
- * The /score route's prefetch (runtime/core/feature.ts): this small module loads beside the page, so the request
- * leaves before the page's code has run. The list is the page's largest paint.
+ * The /score route's prefetch (runtime/core/feature.ts): the page's head runs it as soon as this small module and
+ * the HTTP client are in, before the app has started, and the router once more beside the page (the question on
+ * its way is not sent twice). The list is the page's largest paint. Its answer is read when the page takes it, so a
+ * failure shows on the page as if the page had asked.
  */
 export function prefetch(): void {
   const question: DateMatchQuestion = { date: cstDate(Date.now()), sport_id: 0, tab: 'all', filter: 'all' };
-  earlyDay.start(JSON.stringify(question), () => dateMatches(question, false));
+  earlyDay.start(questionKey(question), () => api.sendNow<{ list: Match[] }>('/api/race/getDateMatch', question));
 }

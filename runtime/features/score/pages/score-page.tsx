@@ -8,10 +8,11 @@ import { requireLogin } from '../../../core/session/session.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
-import { dateMatches, earlyDay, type DateMatchQuestion } from '../api/day-matches.ts';
+import { dateMatches, earlyDay, questionKey, type DateMatchQuestion } from '../api/day-matches.ts';
 import { matchListApi } from '../api/match-lists.ts';
 import { ChoiceBar } from '../components/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
+import { MatchSkeleton } from '../components/match-list-parts.tsx';
 import { MatchRow } from '../components/match-row.tsx';
 import { ScoreHeader, ScoreLinks } from '../components/score-header.tsx';
 import { cstDate } from '../lib/schedule.ts';
@@ -57,7 +58,12 @@ export default function ScorePage() {
   const [sportId, setSportId] = useState<0 | 1 | 2>(0);
   const [tab, setTab] = useState<MatchTab>('all');
   const [filter, setFilter] = useState<MatchFilter>('all');
-  const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(null);
+  // Today's list, when the answer the page's head asked for has already come: the first render shows it.
+  const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(() => {
+    const ready = earlyDay.takeNow(questionKey({ date, sport_id: sportId, tab, filter }));
+    return ready ? { list: ready.data.list, fetchedAt: Date.now() } : null;
+  });
+  const answeredAtFirst = useRef(data !== null);
   // Only the answer to the latest request is shown: an older one (another day, or a slow refresh) is dropped.
   const latest = useRef(0);
 
@@ -66,7 +72,7 @@ export default function ScorePage() {
       const request = ++latest.current;
       try {
         const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
-        const answer = await (earlyDay.take(JSON.stringify(question)) ?? dateMatches(question, quiet));
+        const answer = await (earlyDay.take(questionKey(question)) ?? dateMatches(question, quiet));
         if (request === latest.current) setData({ list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.
@@ -77,7 +83,8 @@ export default function ScorePage() {
   );
 
   useEffect(() => {
-    void load(false);
+    if (!answeredAtFirst.current) void load(false);
+    answeredAtFirst.current = false;
     const timer = setInterval(() => void load(true), refreshMs);
     return () => clearInterval(timer);
   }, [load]);
@@ -106,6 +113,7 @@ export default function ScorePage() {
         <ChoiceBar look="chips" label={t('filters')} testId="match-filters" value={filter} onChange={setFilter} options={(['all', 'inplay', 'waiting', 'finished', 'unfinished'] as const).map((value) => ({ value, label: t(`filter.${value}`) }))} />
       </Controls>
       <List aria-busy={data === null}>
+        {data === null ? <MatchSkeleton testId="matches-loading" /> : null}
         {data?.list.slice(0, shown).map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} />)}
         {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
       </List>
