@@ -18,7 +18,7 @@ import { benchChatFanout } from './chat-fanout.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const serverSeconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
-const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
 
 
@@ -147,11 +147,13 @@ for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;
   row(`initial JS /m/ ${code}`, `${kb(figures.initialGzip)} (br ${kb(figures.initialBrotli)}, ours ${kb(figures.initialGzip - floor.gzip)})`, compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');
 }
+/** The score page, a fan's first screen, has the stricter target (issue "fan journeys"); the web's "good" LCP is 2.5 s. */
+const lcpTargetMs = (path: string) => (path === '/m/score' ? 2000 : 2500);
 for (const [path, figures] of Object.entries(pageLoad.pages)) {
   const before = baseline?.pageLoad?.pages[path];
-  row(`${path} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, compare(figures.lcpMs, before?.lcpMs, 0.25), 'LCP < 2500 ms');
-  row(`${path} CLS / TBT`, `${figures.cls} / ${figures.tbtMs} ms`, compare(figures.tbtMs, before?.tbtMs, 0.25), 'CLS < 0.1, TBT < 300 ms');
-  if (figures.lcpMs >= 2500 || figures.cls >= 0.1 || figures.tbtMs >= 300) over = true;
+  row(`${path} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, compare(figures.lcpMs, before?.lcpMs, 0.25), `LCP < ${lcpTargetMs(path)} ms`);
+  row(`${path} CLS / TBT`, `${figures.cls} / ${figures.tbtMs} ms`, compare(figures.tbtMs, before?.tbtMs, 0.25), 'CLS < 0.05, TBT < 300 ms');
+  if (figures.lcpMs >= lcpTargetMs(path) || figures.cls >= 0.05 || figures.tbtMs >= 300) over = true;
   if (figures.firstFrameMs) row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
 }
 row(`live room JS heap after ${heapSeconds} s`, `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`, compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1), 'record');
