@@ -1366,7 +1366,7 @@ export interface VideoCollection {
   views: number;
 }
 /**
- * A fan's comment on a recorded video. `content` is plain text, to be shown as text, never as markup.
+ * A fan's comment on a recorded or short video. `content` is plain text, to be shown as text, never as markup.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "VideoComment".
@@ -1383,6 +1383,14 @@ export interface VideoComment {
    */
   created_at: number;
   /**
+   * How many fans like the comment.
+   */
+  like_count: number;
+  /**
+   * 1 when the signed-in viewer (the request's `token`) likes it; always 0 for a guest.
+   */
+  liked: 0 | 1;
+  /**
    * The fan who wrote it; `avatar` is empty when the fan has none (the client shows the site's default).
    */
   author: {
@@ -1392,7 +1400,32 @@ export interface VideoComment {
   };
 }
 /**
- * POST /api/video/getComments answer: one page of a recorded video's comments, newest first; `total` is the video's comment count.
+ * POST /api/video/deleteComment answer: the deleted comment's id, its video and the video's comment count after.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCommentDeleted".
+ */
+export interface VideoCommentDeleted {
+  id: number;
+  video_id: number;
+  /**
+   * The video's comments left.
+   */
+  total: number;
+}
+/**
+ * POST /api/video/likeComment answer: whether the fan now likes the comment and its like count.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VideoCommentLike".
+ */
+export interface VideoCommentLike {
+  id: number;
+  liked: 0 | 1;
+  like_count: number;
+}
+/**
+ * POST /api/video/getComments answer: one page of a recorded or short video's comments, newest first; `total` is the video's comment count.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "VideoCommentPage".
@@ -1777,15 +1810,28 @@ export interface VideoCollectionsRequest {
   category_id?: number;
 }
 /**
- * POST /api/video/getComments {video_id, page, size}: a recorded video's comments, newest first.
+ * POST /api/video/getComments {video_id, kind, page, size}: a recorded or short video's comments, newest first, with `liked` for the signed-in viewer.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "VideoCommentsRequest".
  */
 export interface VideoCommentsRequest {
   video_id: number;
+  /**
+   * Which kind of video `video_id` is: `record` (a recorded video, the default) or `short`. An id of the other kind answers status 3.
+   */
+  kind?: 'record' | 'short';
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/video/deleteComment (signed in) {id}: deletes the fan's own comment; status 4 for someone else's, 3 for an unknown one.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DeleteVideoCommentRequest".
+ */
+export interface DeleteVideoCommentRequest {
+  id: number;
 }
 /**
  * POST /api/video/getVideoInfo, /api/video/getShortVideo, /api/video/getCollection: one video or collection by id.
@@ -1795,6 +1841,16 @@ export interface VideoCommentsRequest {
  */
 export interface VideoIdRequest {
   id: number;
+}
+/**
+ * POST /api/video/likeComment (signed in) {id, like}: like (1) or unlike (0) a comment; idempotent.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LikeVideoCommentRequest".
+ */
+export interface LikeVideoCommentRequest {
+  id: number;
+  like: 0 | 1;
 }
 /**
  * POST /api/video/like (signed in): like (type 1) or unlike (type 0) a recorded or short video, as attentMatch follows a match.
@@ -1819,13 +1875,17 @@ export interface VideoListRequest {
   size?: number;
 }
 /**
- * POST /api/video/postComment (signed in) {video_id, content}: content is trimmed and must then be 1 to 200 characters (status 1 with a readable msg otherwise; longer bodies are refused outright).
+ * POST /api/video/postComment (signed in) {video_id, kind, content}: content is trimmed and must then be 1 to 200 characters (status 1 with a readable msg otherwise; longer bodies are refused outright).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "PostVideoCommentRequest".
  */
 export interface PostVideoCommentRequest {
   video_id: number;
+  /**
+   * Which kind of video `video_id` is: `record` (a recorded video, the default) or `short`. An id of the other kind answers status 3.
+   */
+  kind?: 'record' | 'short';
   content: string;
 }
 /**

@@ -64,6 +64,17 @@ describe('responses match the documented models', () => {
     expectShape('models/video-comment-page', page.data);
   });
 
+  it('video comments: a short video\'s, a liked one as its fan lists it, a like and a deletion', async () => {
+    const { token } = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract_like', password: 'goal2026' })).data;
+    const posted = await server.call<{ id: number }>('/api/video/postComment', { video_id: 1001, kind: 'short', content: '好球' }, { query: { token } });
+    expectShape('models/video-comment', posted.data);
+    expectShape('models/video-comment-like', (await server.call('/api/video/likeComment', { id: posted.data.id, like: 1 }, { query: { token } })).data);
+    const page = await server.call<{ list: { liked: number }[] }>('/api/video/getComments', { video_id: 1001, kind: 'short' }, { query: { token } });
+    expect(page.data.list[0].liked).toBe(1);
+    expectShape('models/video-comment-page', page.data);
+    expectShape('models/video-comment-deleted', (await server.call('/api/video/deleteComment', { id: posted.data.id }, { query: { token } })).data);
+  });
+
   it('match detail: text live, stats, incidents, odds, analysis, lineup and standings of both sports', async () => {
     // The day before the fixed clock: every match of both sports has been played.
     const { data } = await server.call<{ list: { id: number; sport_id: number; status: number }[] }>('/api/race/getDateMatch', { date: '2026-05-31' });

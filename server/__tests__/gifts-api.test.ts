@@ -104,6 +104,31 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     expect((await userRow(sender.id)).gold).toBe(100_000);
   });
 
+  it('a big gift (5,000 gold or more) is told to the other rooms, online-only; the sender\'s room gets only the animation', async () => {
+    const sender = await fan('giftfan5', 100_000, '大<b>哥</b>');
+    const here = await RoomPoller.anonymous(server, `live_${liveid}`);
+    const elsewhere = await RoomPoller.anonymous(server, 'live_102');
+    const send = (gift_id: number) => server.call<{ id: number; amount: number }>('/api/live/sendGift', { liveid, gift_id, count: 1, request_id: requestId() }, { query: sender.query });
+    const small = await send(4);
+    const big = await send(6);
+    expect(big.data.amount).toBe(20_000);
+    const notice = customData(await elsewhere.until((m) => customData(m)?.type === 'OtherRoomPackageNotify'));
+    expect(notice).toMatchObject({ uid: String(sender.id), nick_name: '大<b>哥</b>', liveid, anchorid: anchorId, anchor_nick_name: expect.any(String), gift_id: 6, gift_name: '皇冠', gift_name_en: 'Crown', count: 1, amount: 20_000 });
+    // The 1,000-gold send before it was not told: the first notice the other room hears is the crown.
+    expect(elsewhere.seen.filter((m) => customData(m)?.type === 'OtherRoomPackageNotify')).toHaveLength(1);
+    // The sender's room hears both animations, each with its send's id (the sender's app shows its own at once) ...
+    const crown = customData(await here.until((m) => customData(m)?.type === 'GiftAnimation' && customData(m)?.gift_id === 6));
+    expect(crown).toMatchObject({ send_id: big.data.id, count: 1 });
+    expect(here.seen.some((m) => customData(m)?.send_id === small.data.id)).toBe(true);
+    // ... and no notice, not even after a later send has reached it.
+    const later = await send(1);
+    await here.until((m) => customData(m)?.send_id === later.data.id);
+    expect(here.seen.filter((m) => customData(m)?.type === 'OtherRoomPackageNotify')).toEqual([]);
+    // Not stored: the other room's history has no trace of it.
+    const history = await server.call<{ list: { type: string }[] }>('/api/live/getLiveChat', { liveid: 102 });
+    expect(history.data.list.filter((l) => l.type === 'OtherRoomPackageNotify')).toEqual([]);
+  });
+
   it('follow and unfollow set the state, idempotently; fans_count, attent_count and getLivePageData follow it', async () => {
     const follower = await fan('followfan1', 0, 'Fã <i>');
     const page = async (query: Record<string, string> = follower.query) => (await server.call<{ is_attent: number; anchor: { fans_count: number } }>('/webapi/live/getLivePageData', { anchorid: anchorId }, { query })).data;

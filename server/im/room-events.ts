@@ -20,11 +20,29 @@ export type RoomEvent =
   | { type: 'clearChatList'; group_id: string }
   | { type: 'Banuser'; uid: string; nick_name: string; duration: number }
   /** A fan sent a gift in the room (POST /api/live/sendGift): names in Chinese and English, so apps say it in their language. */
-  | { type: 'GiftAnimation'; uid: string; nick_name: string; gift_id: number; gift_name: string; gift_name_en: string; icon: string; count: number }
+  | { type: 'GiftAnimation'; uid: string; nick_name: string; gift_id: number; gift_name: string; gift_name_en: string; icon: string; count: number; send_id: number }
+  /** A big gift sent in another room (docs/api.md "Gifts and following"): online-only, to every room but the sender's. */
+  | OtherRoomGiftEvent
   /** A fan followed the room's anchor (POST /api/live/attentAnchor). */
   | { type: 'AttentAnchor'; uid: string; nick_name: string; anchorid: number }
   /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
   | RaceStartEvent;
+
+/** A gift of at least `bigGiftGold` told to the other rooms, so their viewers can go and watch (a link to the room). */
+export interface OtherRoomGiftEvent {
+  type: 'OtherRoomPackageNotify';
+  uid: string;
+  nick_name: string;
+  liveid: number;
+  anchorid: number;
+  anchor_nick_name: string;
+  gift_id: number;
+  gift_name: string;
+  gift_name_en: string;
+  icon: string;
+  count: number;
+  amount: number;
+}
 
 /** What NOTIFY_ROOM hears when a match goes from waiting to in play; names in Chinese and English, so apps say it in their language. */
 export interface RaceStartEvent {

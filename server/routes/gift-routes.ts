@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok, sendNotFound } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { publishStored, type RoomEvent } from '../im/room-events.ts';
+import { publishOnlineOnly, publishStored, type RoomEvent } from '../im/room-events.ts';
 import { setFollow } from '../services/follows.ts';
-import { giftById, giftCounts, gifts, sendGift } from '../services/gifts.ts';
+import { bigGiftGold, giftById, giftCounts, gifts, sendGift } from '../services/gifts.ts';
 import { giftSvg } from '../services/gift-icons.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
@@ -39,13 +39,21 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
     if (!(giftCounts as readonly number[]).includes(count)) throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
     const gift = giftById(gift_id);
     if (!gift) throw new ApiError(apiStatus.notFound, '礼物不存在');
-    const [room] = await db.query<{ anchor_id: number }>('select anchor_id from rooms where liveid = $1', [liveid]);
+    const [room] = await db.query<{ anchor_id: number; anchor_nick: string }>('select r.anchor_id, u.nick_name as anchor_nick from rooms r join users u on u.id = r.anchor_id where r.liveid = $1', [liveid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
     if (room.anchor_id === user.id) throw new ApiError(apiStatus.badInput, '不能给自己送礼物');
     const { result, fresh } = await sendGift(db, { userId: user.id, anchorId: room.anchor_id, liveId: liveid, gift, count, requestId: request_id, now: clock.now() });
     if (fresh) {
       const line = { gift_id: gift.id, gift_name: gift.name, gift_name_en: gift.name_en, icon: gift.icon, count };
-      await announce(liveid, user.id, { type: 'GiftAnimation', uid: String(user.id), nick_name: user.nick_name, ...line }, `${gift.name} x${count}`, line);
+      const sender = { uid: String(user.id), nick_name: user.nick_name };
+      // send_id lets the sender's app, which shows its own gift at once, skip the room's copy of it.
+      await announce(liveid, user.id, { type: 'GiftAnimation', ...sender, ...line, send_id: result.id }, `${gift.name} x${count}`, line);
+      if (result.amount >= bigGiftGold) {
+        // Online-only: a banner about a gift is news now, not history; the sender's room has the animation instead.
+        const others = await db.query<{ liveid: number }>('select liveid from rooms where liveid <> $1 order by liveid', [liveid]);
+        const notice = { type: 'OtherRoomPackageNotify' as const, ...sender, liveid, anchorid: room.anchor_id, anchor_nick_name: room.anchor_nick, ...line, amount: result.amount };
+        for (const other of others) publishOnlineOnly(im, `live_${other.liveid}`, notice);
+      }
     }
     return ok(result);
   });

@@ -4,7 +4,8 @@ import { ref } from '../http/api-schemas.ts';
 import { RateLimit } from '../security/rate-limit.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
-import { addComment, commentProblem, isRecordVideo, listComments } from '../services/video-comments.ts';
+import { optionalUserId } from '../services/optional-user.ts';
+import { addComment, commentProblem, deleteComment, isVideoOfKind, listComments, setCommentLike, type CommentedKind } from '../services/video-comments.ts';
 
 /** Comments a fan may post a minute, across videos: enough for a conversation, too few for a flood. */
 const commentsPerMinute = 5;
@@ -12,27 +13,39 @@ const commentsPerMinute = 5;
 const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
 
 /**
- * Comments on recorded videos (docs/api.md "Video comments"; the spec shows none): anyone reads them, newest first,
- * page by page; a signed-in fan posts one (trimmed, 1 to 200 characters), at most five a minute.
+ * Comments on recorded and short videos (docs/api.md "Video comments"; the spec shows none): anyone reads them, newest
+ * first, page by page; a signed-in fan posts one (trimmed, 1 to 200 characters, at most five a minute), deletes their
+ * own and likes any. `kind` says which kind of video the call means (recorded when absent, as before short videos had
+ * comments), so an id of the other kind is "not found" rather than a comment in the wrong place.
  */
 export function videoCommentRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
   const limit = new RateLimit(commentsPerMinute, 60_000, () => clock.now().getTime());
 
-  app.post<{ Body: { video_id: number; page: number; size: number } }>('/api/video/getComments', { schema: { body: ref('video/comments.request') } }, async (request) => {
-    const { video_id, page, size } = request.body;
-    if (!(await isRecordVideo(db, video_id))) throw notFound();
-    return ok({ ...(await listComments(db, video_id, page, size)), page, size });
+  app.post<{ Body: { video_id: number; kind: CommentedKind; page: number; size: number } }>('/api/video/getComments', { schema: { body: ref('video/comments.request') } }, async (request) => {
+    const { video_id, kind, page, size } = request.body;
+    if (!(await isVideoOfKind(db, video_id, kind))) throw notFound();
+    return ok({ ...(await listComments(db, video_id, page, size, await optionalUserId(context, request))), page, size });
   });
 
-  app.post<{ Body: { video_id: number; content: string } }>('/api/video/postComment', { schema: { body: ref('video/post-comment.request') } }, async (request) => {
+  app.post<{ Body: { video_id: number; kind: CommentedKind; content: string } }>('/api/video/postComment', { schema: { body: ref('video/post-comment.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const content = request.body.content.trim();
     const problem = commentProblem(content);
     if (problem) throw new ApiError(apiStatus.badInput, problem);
-    if (!(await isRecordVideo(db, request.body.video_id))) throw notFound();
+    if (!(await isVideoOfKind(db, request.body.video_id, request.body.kind))) throw notFound();
     // Counted once the comment would be stored: a refused one costs the fan nothing.
     if (!limit.hit(String(user.id))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
     return ok(await addComment(db, request.body.video_id, user.id, content, clock.now()));
+  });
+
+  app.post<{ Body: { id: number } }>('/api/video/deleteComment', { schema: { body: ref('video/delete-comment.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await deleteComment(db, request.body.id, user.id));
+  });
+
+  app.post<{ Body: { id: number; like: 0 | 1 } }>('/api/video/likeComment', { schema: { body: ref('video/like-comment.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await setCommentLike(db, request.body.id, user.id, request.body.like === 1, clock.now()));
   });
 }

@@ -24,6 +24,9 @@ const catalogue: [string, string, number][] = [
 
 export const gifts: Gift[] = catalogue.map(([name, name_en, price], index) => ({ id: index + 1, name, name_en, icon: `/static/gifts/${index + 1}.svg`, price, currency: 'gold' }));
 
+/** A send of at least this much gold is also announced to the other live rooms (docs/decisions.md "Big gifts"). */
+export const bigGiftGold = 5000;
+
 export const giftById = (id: number): Gift | undefined => gifts.find((g) => g.id === id);
 
 /** What a send answers: the send and the sender's wallet after it. A replayed key answers the first send again. */

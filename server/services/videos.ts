@@ -15,7 +15,9 @@ export interface VideoRow {
   base_views: number;
   views: number;
   base_likes: number;
+  /** The seed's number, no longer answered: the count is of the stored comments (comment_count). */
   comments: number;
+  comment_count: number;
   published_at: string | Date;
   nick_name: string;
   avatar: string;
@@ -32,7 +34,8 @@ export function loadVideos(db: Database, userId: number | undefined, where: stri
   return db.query<VideoRow>(
     `select v.*, u.nick_name, u.avatar,
        (v.base_likes + (select count(*) from video_likes l where l.video_id = v.id))::int as likes,
-       exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${fan}) as liked
+       exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${fan}) as liked,
+       (select count(*) from video_comments c where c.video_id = v.id)::int as comment_count
      from videos v join users u on u.id = v.author_id where ${where} ${tail}`,
     [...params, userId ?? 0],
   );
@@ -76,7 +79,8 @@ export function presentShortVideo(row: VideoRow, origin: string) {
     views: row.base_views + row.views,
     likes: row.likes,
     liked: row.liked ? 1 : 0,
-    comments: row.comments,
+    // The comments the sheet lists: a seeded number the list cannot show would contradict it.
+    comments: row.comment_count,
     author: author(row),
     published_at: unixSeconds(row.published_at),
     play_url: `${origin}/vod/short/${row.id}.m3u8`,

@@ -22,10 +22,10 @@ async function newUser(request: APIRequestContext, nick: string): Promise<User> 
 }
 
 /** Opens the room; the new-benefit modal of fresh accounts is closed whenever it shows. */
-async function openRoom(context: BrowserContext): Promise<Page> {
+async function openRoom(context: BrowserContext, anchor = anchorId): Promise<Page> {
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.goto(`${site.url}/m/live-detail/${anchorId}`);
+  await page.goto(`${site.url}/m/live-detail/${anchor}`);
   await expect(page.getByTestId('room-chat')).toHaveAttribute('data-status', 'joined');
   return page;
 }
@@ -46,6 +46,15 @@ test('a fan sends a gift: the balance drops at once and another fan sees the lin
     await sheet.getByRole('button', { name: 'x10', exact: true }).click();
     await expect(sheet.getByTestId('gift-total')).toHaveText('共 1000 金币');
     await sheet.getByTestId('gift-send').click();
+    // The sender's own gift plays over the player at once; the reader's plays when the room hears it.
+    await expect(senderPage.getByTestId('gift-show')).toHaveAttribute('data-own', 'true');
+    const show = readerPage.getByTestId('gift-show');
+    await expect(show.getByTestId('gift-show-nick')).toHaveText(markupNick);
+    await expect(show.getByTestId('gift-show-gift')).toHaveText('送出 鲜花');
+    await expect(show.getByTestId('gift-show-count')).toHaveText('x10');
+    expect(await show.locator('svg').count()).toBe(0);
+    // The icon has a fixed size and the layer sits over the player: the page below does not move.
+    expect(await show.locator('img').evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['40', '40']);
     // 2,000,000 - 10 x 100: shown in 万 units, cut to two decimals.
     await expect(sheet.getByTestId('gift-balance')).toContainText('199.9万');
 
@@ -123,5 +132,43 @@ test('following the anchor persists across a reload, moves the fans count and is
     await expect(page.getByTestId('anchor-fans')).toHaveText(fansText(before));
   } finally {
     await context.close();
+  }
+});
+
+test('a big gift in one room shows a banner in another room that links to it; the sending room has the animation', async ({ browser, request }) => {
+  // Rooms of the second and third seeded anchors: the other tests of this file watch the first one's.
+  const [roomA, roomB] = [2, 3];
+  const vip = await apiCall<User>(request, site, '/webapi/user/login', { account: 'vipfan', password: 'sideline2026' });
+  await apiCall(request, site, `/api/user/editUserInfo?token=${vip.token}`, { nick_name: '土豪' });
+  const pageA = await apiCall<{ liveid: number; nick_name: string }>(request, site, '/webapi/live/getLivePageData', { anchorid: roomA });
+  const watcherA = await openContext(browser);
+  const watcherB = await openContext(browser);
+  try {
+    const inA = await openRoom(watcherA, roomA);
+    // Fans who ask for less motion get a still banner.
+    await inA.emulateMedia({ reducedMotion: 'reduce' });
+    const inB = await openRoom(watcherB, roomB);
+    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, { liveid: pageA.liveid, gift_id: 6, count: 1, request_id: `e2e-crown-${Date.now()}` });
+
+    const banner = inB.getByTestId('other-room-banner');
+    const link = banner.getByTestId('other-room-link');
+    await expect(link).toHaveText(`土豪 在 ${pageA.nick_name} 的直播间送出 皇冠 x1`);
+    await expect(link).toHaveAttribute('href', `/m/live-detail/${roomA}`);
+    await expect(inB.getByTestId('gift-show')).toHaveCount(0);
+
+    const show = inA.getByTestId('gift-show');
+    await expect(show.getByTestId('gift-show-nick')).toHaveText('土豪');
+    expect(await show.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(inA.getByTestId('other-room-banner')).toHaveCount(0);
+
+    await banner.getByTestId('other-room-dismiss').click();
+    await expect(banner).toHaveCount(0);
+    // A small gift is not told to other rooms.
+    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, { liveid: pageA.liveid, gift_id: 1, count: 1, request_id: `e2e-like-${Date.now()}` });
+    await expect(inA.getByTestId('chat-gift').filter({ hasText: '土豪 送出 点赞 x1' })).toHaveCount(1);
+    await expect(inB.getByTestId('other-room-banner')).toHaveCount(0);
+  } finally {
+    await watcherA.close();
+    await watcherB.close();
   }
 });

@@ -223,3 +223,95 @@ test('video comments: a guest is asked to log in; a fan\'s comment is checked, l
   await expect(input).toHaveValue('第六条');
   await expect(comments.getByTestId('comment-count')).toHaveText('5');
 });
+
+test('short-video comments: a sheet over the playing feed; a fan comments, likes, deletes their own; markup stays text', async ({ page, request }) => {
+  const feed = await apiCall<{ list: Video[] }>(request, site, '/api/video/getShortVideoList', { page: 1, size: 5 });
+  const id = feed.list[3].id;
+  const signUp = (account: string) => apiCall<Record<string, unknown> & { token: string }>(request, site, '/webapi/user/regist', { account: `${account}${Date.now().toString(36)}`, password: 'goal2026' });
+  const other = await signUp('sv');
+  const posted = await (await request.post(`${site.url}/api/video/postComment?token=${other.token}`, { data: { video_id: id, kind: 'short', content: '先来一条' } })).json();
+  expect(posted.status).toBe(0);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`${site.url}/m/shortvideo/${id}`);
+  const screen = page.locator('[data-page=short-video]');
+  const slide = page.locator('[data-testid=short-slide][aria-hidden=false]');
+  const sheet = page.getByTestId('comment-sheet');
+  await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(1);
+  // The player under the sheet is the same element before and after: the video keeps its state.
+  await page.locator('video').evaluate((v) => (v.dataset.mark = 'before'));
+  await expect(slide.getByTestId('short-comment-count')).toHaveText('1');
+
+  // A guest reads, and is asked to log in to like or write.
+  await slide.getByTestId('short-comments').click();
+  await expect(sheet.getByTestId('comment-text')).toHaveText(['先来一条']);
+  await expect(sheet.getByTestId('comment-count')).toHaveText('1');
+  await expect(sheet.getByTestId('comment-delete')).toHaveCount(0);
+  for (const control of ['comment-like', 'comment-login']) {
+    await sheet.getByTestId(control).click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
+    await page.getByTestId('dialog-cancel').click();
+  }
+  // Escape, the close button and a tap above the sheet close it; the feed and the video stay as they were.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await slide.getByTestId('short-comments').click();
+  await page.getByTestId('comment-sheet-close').click();
+  await expect(sheet).toHaveCount(0);
+  await slide.getByTestId('short-comments').click();
+  await page.getByTestId('comment-sheet-backdrop').click({ position: { x: 180, y: 60 } });
+  await expect(sheet).toHaveCount(0);
+  await expect(screen).toHaveAttribute('data-index', '0');
+  await expect(page.locator('video')).toHaveAttribute('data-mark', 'before');
+  await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(1);
+
+  const fan = await signUp('sf');
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.evaluate((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), fan);
+  await page.reload();
+  await slide.getByTestId('short-comments').click();
+  // Wheel and arrow keys in the sheet are the sheet's, not the feed's.
+  await sheet.getByTestId('comment-input').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.mouse.move(180, 400);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(100);
+  await expect(screen).toHaveAttribute('data-index', '0');
+  const markup = '<img src=x onerror=alert(1)>';
+  await sheet.getByTestId('comment-input').fill(markup);
+  await sheet.getByTestId('comment-send').click();
+  await expect(sheet.getByTestId('comment-text')).toHaveText([markup, '先来一条']);
+  await expect(sheet.getByTestId('comment-count')).toHaveText('2');
+  await expect(slide.getByTestId('short-comment-count')).toHaveText('2');
+  expect(await page.locator('img[src=x]').count()).toBe(0);
+
+  // A like is the server's: pressed, counted, and still there after a reload.
+  const theirs = sheet.getByTestId('comment').filter({ hasText: '先来一条' });
+  const mine = sheet.getByTestId('comment').filter({ hasText: markup });
+  await theirs.getByTestId('comment-like').click();
+  await expect(theirs.getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirs.getByTestId('comment-like-count')).toHaveText('1');
+  // Only one's own comment has a delete control; it asks first, and a cancel keeps the comment.
+  await expect(theirs.getByTestId('comment-delete')).toHaveCount(0);
+  await mine.getByTestId('comment-delete').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('删除评论');
+  await page.getByTestId('dialog-cancel').click();
+  await expect(mine).toHaveCount(1);
+  await mine.getByTestId('comment-delete').click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(sheet.getByTestId('comment-text')).toHaveText(['先来一条']);
+  await expect(sheet.getByTestId('comment-count')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(slide.getByTestId('short-comment-count')).toHaveText('1');
+
+  await page.reload();
+  await expect(slide.getByTestId('short-comment-count')).toHaveText('1');
+  await slide.getByTestId('short-comments').click();
+  await expect(sheet.getByTestId('comment-text')).toHaveText(['先来一条']);
+  await expect(theirs.getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true');
+  expect(alerts).toEqual([]);
+});

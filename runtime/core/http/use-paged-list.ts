@@ -26,6 +26,8 @@ export interface PagedList<T> {
   retry(): void;
   /** Shows an item the server has just taken (a posted comment) at the top, without fetching again. */
   prepend(item: T): void;
+  /** Changes the items shown without fetching (a comment deleted or liked); `totalChange` moves the count with them. */
+  update(change: (items: T[]) => T[], totalChange?: number): void;
 }
 
 /**
@@ -71,7 +73,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PagedAnswer
   }, [load]);
   const retry = useCallback(() => load(stateRef.current.page + 1), [load]);
   const prepend = useCallback((item: T) => setState((s) => ({ ...s, items: [item, ...s.items], total: s.total + 1 })), []);
-  return { status: state.status, items: state.items, total: state.total, hasMore, notFound: !!state.notFound, loadMore, retry, prepend };
+  const update = useCallback((change: (items: T[]) => T[], totalChange = 0) => setState((s) => ({ ...s, items: change(s.items), total: Math.max(0, s.total + totalChange) })), []);
+  return { status: state.status, items: state.items, total: state.total, hasMore, notFound: !!state.notFound, loadMore, retry, prepend, update };
 }
 
 /** `next` after `items`, without the items already there (when they can be told apart). */

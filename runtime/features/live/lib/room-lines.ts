@@ -39,7 +39,8 @@ export const roomLineCapacity = 200;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-function parseData(data: string | undefined): Record<string, unknown> | null {
+/** The JSON object of a custom message's `data`, or null for anything else. */
+export function parseData(data: string | undefined): Record<string, unknown> | null {
   if (!data) return null;
   try {
     const parsed: unknown = JSON.parse(data);

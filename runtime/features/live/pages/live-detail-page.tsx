@@ -1,10 +1,15 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getLivePageData } from '../api/get-live-page-data.ts';
 import type { LivePage } from '../api/live-types.ts';
 import { LoadError } from '../components/load-states.tsx';
+import { GiftShow } from '../components/gift-show/gift-show.tsx';
+import { OtherRoomBanner } from '../components/gift-show/other-room-banner.tsx';
+import { RoomCueContext } from '../components/gift-show/room-cue-context.ts';
+import { createCueChannel } from '../lib/room-cues.ts';
 import { PlayerFrame } from '../../../ui/player/player-frame.tsx';
 import { RoomInfo } from '../components/room-info.tsx';
 import { RoomStage } from '../components/room-stage.tsx';
@@ -26,6 +31,11 @@ const InfoBone = styled.div`
   background: ${(p) => p.theme.color.surface};
 `;
 
+/** The player and what plays over it (gift animations, other rooms' big gifts). */
+const StageArea = styled.div`
+  position: relative;
+`;
+
 const early = earlyAnswer<LivePage>();
 const validAnchor = (anchorId: number) => Number.isInteger(anchorId) && anchorId > 0;
 
@@ -39,6 +49,7 @@ export function prefetch(params: Readonly<Record<string, string | undefined>>): 
 export default function LiveDetailPage() {
   const { t } = useT('live');
   const anchorId = Number(useParams().id);
+  const [cues] = useState(createCueChannel);
   const page = useRemote(() => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId), early);
 
   return (
@@ -52,11 +63,16 @@ export default function LiveDetailPage() {
       ) : null}
       {page.state === 'error' ? <LoadError retry={page.retry} notFound={page.notFound || !(anchorId > 0)} /> : null}
       {page.state === 'ready' ? (
-        <>
-          <RoomStage room={page.data} />
+        <RoomCueContext.Provider value={cues}>
+          <StageArea>
+            <RoomStage room={page.data} />
+            {/* Keyed by the room: another room's gifts and banner do not follow the fan there. */}
+            <GiftShow key={`gifts-${page.data.liveid}`} channel={cues} />
+            <OtherRoomBanner key={`banner-${page.data.liveid}`} channel={cues} liveId={page.data.liveid} />
+          </StageArea>
           <RoomInfo page={page.data} />
           <RoomTabs page={page.data} />
-        </>
+        </RoomCueContext.Provider>
       ) : null}
     </Screen>
   );

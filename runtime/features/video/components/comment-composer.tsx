@@ -7,7 +7,7 @@ import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { postComment } from '../api/post-comment.ts';
-import { commentLength, commentProblem, maxCommentLength } from '../lib/comment-rules.ts';
+import { commentLength, commentProblem, maxCommentLength, type CommentTarget } from '../lib/comment-rules.ts';
 
 const Form = styled.form`
   display: flex;
@@ -56,7 +56,7 @@ const Note = styled.small<{ error: boolean }>`
  * Where a fan writes a comment: a guest sees why not and gets the login prompt (spec 000 §6); a fan's comment is
  * checked as the server checks it (trimmed, 1 to 200 characters) and every refusal is said in the fan's language.
  */
-export function CommentComposer(props: { videoId: number; onPosted(comment: VideoComment): void }) {
+export function CommentComposer(props: { target: CommentTarget; onPosted(comment: VideoComment): void }) {
   const { t } = useT('video');
   const signedIn = useSession((s) => !!s.user);
   const [text, setText] = useState('');
@@ -82,7 +82,7 @@ export function CommentComposer(props: { videoId: number; onPosted(comment: Vide
       return;
     }
     setSending(true);
-    postComment(props.videoId, text.trim()).then(
+    postComment(props.target, text.trim()).then(
       (comment) => {
         setSending(false);
         setText('');

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import type { VideoComment } from '../../../../schema/generated/api.ts';
+import type { VideoComment, VideoCommentDeleted, VideoCommentLike } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { languageTag } from '../../../core/i18n/i18n.ts';
+import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
-import { commentTime } from '../lib/comment-rules.ts';
+import { commentTime, isOwnComment } from '../lib/comment-rules.ts';
+import { CommentDelete, CommentLike } from './comment-actions.tsx';
 
 const Item = styled.li`
   display: flex;
@@ -20,9 +22,13 @@ const Item = styled.li`
     border-radius: 50%;
     object-fit: cover;
   }
-  div {
+  > div {
     flex: 1;
     min-width: 0;
+  }
+  > button {
+    flex: none;
+    align-self: flex-start;
   }
   header {
     display: flex;
@@ -49,9 +55,13 @@ const Item = styled.li`
   }
 `;
 
-/** One comment: the writer's avatar (the site's default when none) and nick, when, and the text, always as text. */
-export function CommentItem(props: { comment: VideoComment }) {
+/**
+ * One comment: the writer's avatar (the site's default when none) and nick, when, and the text, always as text; the
+ * heart with its count, and for the fan's own comment a delete control.
+ */
+export function CommentItem(props: { comment: VideoComment; onLiked(answer: VideoCommentLike): void; onDeleted(answer: VideoCommentDeleted): void }) {
   const lang = useAppStore((s) => s.lang);
+  const mine = useSession((s) => isOwnComment(props.comment, s.user?.id));
   const { comment } = props;
   const avatar = comment.author.avatar ? serverUrl(comment.author.avatar) : (tenant.avatars.default ?? '');
   return (
@@ -63,7 +73,9 @@ export function CommentItem(props: { comment: VideoComment }) {
           <time dateTime={new Date(comment.created_at * 1000).toISOString()}>{commentTime(comment.created_at, languageTag[lang])}</time>
         </header>
         <p data-testid="comment-text">{comment.content}</p>
+        {mine ? <CommentDelete comment={comment} onDeleted={props.onDeleted} /> : null}
       </div>
+      <CommentLike comment={comment} onLiked={props.onLiked} />
     </Item>
   );
 }

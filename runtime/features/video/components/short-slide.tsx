@@ -75,8 +75,7 @@ const Rail = styled.div`
     border: 2px solid #fff;
     border-radius: 50%;
   }
-  button,
-  > span {
+  > button {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -97,9 +96,10 @@ const Rail = styled.div`
 
 /**
  * One short video of the feed at `position` (its slot, in screens). Only the visible slide has a player (looping,
- * filling the screen); the others show their cover, so just one video plays and buffers.
+ * filling the screen); the others show their cover, so just one video plays and buffers. `commentCount` is the
+ * video's count as the comment sheet last saw it; the comment button opens the sheet.
  */
-export function ShortSlide(props: { video: ShortVideo; position: number; visible: boolean; muted: boolean; onUnmute(): void }) {
+export function ShortSlide(props: { video: ShortVideo; position: number; visible: boolean; muted: boolean; commentCount: number; onUnmute(): void; onComments(): void }) {
   const { t } = useT('video');
   const lang = useAppStore((s) => s.lang);
   const labels = usePlayerLabels();
@@ -118,12 +118,12 @@ export function ShortSlide(props: { video: ShortVideo; position: number; visible
       <Rail>
         <img src={serverUrl(video.author.avatar)} alt="" width={44} height={44} />
         <LikeButton video={video} stacked />
-        <span aria-label={t('comments', { n: formatBalance(video.comments, lang) })}>
+        <button type="button" aria-label={t('comments', { n: formatBalance(props.commentCount, lang) })} aria-haspopup="dialog" data-testid="short-comments" onClick={props.onComments}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 5h16v11H9l-4 3.5V16H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
-          {formatBalance(video.comments, lang)}
-        </span>
+          <span data-testid="short-comment-count">{formatBalance(props.commentCount, lang)}</span>
+        </button>
         <button type="button" data-testid="share-button" onClick={() => void shareVideo('shortvideo', video.id, video.title, t('shareCopied'))}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M14 5l6 6-6 6v-3.5c-5 0-8 1.5-10 5 .5-5.5 3.5-9.5 10-10.5z" fill="currentColor" />

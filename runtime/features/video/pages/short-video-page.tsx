@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getShortVideos } from '../api/get-short-videos.ts';
 import { Bone, LoadError } from '../components/load-states.tsx';
+import { CommentSheet } from '../components/comment-sheet.tsx';
 import { ShortSlide } from '../components/short-slide.tsx';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { feedWindow, shouldLoadMore, stepFeed, swipeStep } from '../lib/feed-window.ts';
@@ -70,6 +71,12 @@ export default function ShortVideoPage() {
   const feed = usePagedList((page) => (valid ? getShortVideos(startId, page, pageSize) : Promise.reject(new Error('no such video'))), String(startId));
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
+  /** The video whose comment sheet is open, if any: the feed stays as it is under the sheet. */
+  const [sheetFor, setSheetFor] = useState<number | null>(null);
+  /** Comment counts the sheet has seen since the feed came, newer than the feed's. */
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const closeSheet = useCallback(() => setSheetFor(null), []);
+  const countSeen = useCallback((id: number, count: number) => setCounts((c) => (c[id] === count ? c : { ...c, [id]: count })), []);
   const touchY = useRef<number | null>(null);
   const lastGesture = useRef(0);
   /** The id the address names: the one opened, then each one this page wrote there. */
@@ -108,11 +115,14 @@ export default function ShortVideoPage() {
   };
   const stepRef = useRef(step);
   stepRef.current = step;
+  const sheetOpen = useRef(false);
+  sheetOpen.current = sheetFor !== null;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const direction = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
-      if (direction) {
+      // Under the sheet the keys scroll its list and move in its input.
+      if (direction && !sheetOpen.current) {
         event.preventDefault();
         stepRef.current(direction);
       }
@@ -148,9 +158,19 @@ export default function ShortVideoPage() {
       ) : null}
       <Track style={{ transform: `translateY(${-index * 100}%)` }} aria-label={t('feedHint')} aria-busy={feed.status === 'loading'}>
         {slides.map((video, offset) => (
-          <ShortSlide key={video.id} video={video} position={start + offset} visible={start + offset === index} muted={muted} onUnmute={() => setMuted(false)} />
+          <ShortSlide
+            key={video.id}
+            video={video}
+            position={start + offset}
+            visible={start + offset === index}
+            muted={muted}
+            commentCount={counts[video.id] ?? video.comments}
+            onUnmute={() => setMuted(false)}
+            onComments={() => setSheetFor(video.id)}
+          />
         ))}
       </Track>
+      {sheetFor === null ? null : <CommentSheet videoId={sheetFor} onClose={closeSheet} onCount={countSeen} />}
     </Screen>
   );
 }

@@ -8,6 +8,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { getGiftList, getWallet, newRequestId, sendGift } from '../../api/gifts.ts';
+import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { GiftCounts, GiftGrid, giftName, showGold } from './gift-grid.tsx';
 
 const Backdrop = styled.div`
@@ -90,6 +91,7 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
   const { onClose } = props;
+  const cues = useRoomCues();
 
   useEffect(() => {
     // The balance may have moved elsewhere (tasks, the shop): show the server's.
@@ -114,6 +116,9 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
       const sent = await sendGift({ liveid: props.liveId, gift_id: gift.id, count, request_id: newRequestId() });
       useSession.getState().patchUser({ gold: sent.gold, diamond: sent.diamond, gift_spend: sent.gift_spend });
       showToast(t('gift.sent', { gift: giftName(gift, i18n.language), count }));
+      // The fan's own gift plays at once; the room's copy of this send (same send id) is then skipped.
+      const nick = useSession.getState().user?.nick_name ?? '';
+      cues?.emit([{ kind: 'gift', key: `send-${sent.id}`, nick, gift: gift.name, giftEn: gift.name_en, icon: gift.icon, count, own: true }]);
     } catch (error) {
       if (error instanceof HttpError && error.status === 7) setProblem(t('gift.insufficient'));
       else showToast(t('gift.failed'));

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import type { ChatSdk } from '../../../../im/index.ts';
 import { useLiveRoom, type LiveRoomStatus } from '../../../../im/react/index.ts';
+import { cueOfMessage, type RoomCue } from '../../lib/room-cues.ts';
 import { eventOfMessage, keyOfMessage, type RoomEvent } from '../../lib/room-lines.ts';
 
 /**
  * Joins the room's chat group for as long as it is mounted (anonymously while the SDK is not logged in) and hands
  * each new message, once, to `onEvents` as a room event (the user's own ones too, once sent). Renders nothing; the
- * parent keys it by login state, so a login rejoins as a member who may send.
+ * parent keys it by login state, so a login rejoins as a member who may send. What plays over the player (gift
+ * animations, other rooms' big gifts) goes to `onCues`.
  */
-export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (events: RoomEvent[]) => void; onStatus: (status: LiveRoomStatus) => void }) {
+export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (events: RoomEvent[]) => void; onStatus: (status: LiveRoomStatus) => void; onCues?: (cues: RoomCue[]) => void }) {
   const { status, messages } = useLiveRoom(props.sdk, props.groupID);
   const seen = useRef(new Set<string>());
-  const { onEvents, onStatus } = props;
+  const { onEvents, onStatus, onCues } = props;
 
   useEffect(() => {
     onStatus(status);
@@ -19,6 +21,7 @@ export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (even
 
   useEffect(() => {
     const events: RoomEvent[] = [];
+    const cues: RoomCue[] = [];
     for (const message of messages) {
       const key = keyOfMessage(message);
       // A message revoked after it was shown leaves the list (once: its key is then forgotten).
@@ -31,11 +34,14 @@ export function LiveFeed(props: { sdk: ChatSdk; groupID: string; onEvents: (even
       seen.current.add(key);
       const event = eventOfMessage(message);
       if (event) events.push(event);
+      const cue = onCues ? cueOfMessage(message) : null;
+      if (cue) cues.push(cue);
     }
     // The SDK keeps a bounded window of the room; what has left it cannot come back, so neither need its keys.
     if (seen.current.size > 2 * messages.length + 100) seen.current = new Set(messages.map(keyOfMessage));
     if (events.length) onEvents(events);
-  }, [messages, onEvents]);
+    if (cues.length) onCues?.(cues);
+  }, [messages, onEvents, onCues]);
 
   return null;
 }

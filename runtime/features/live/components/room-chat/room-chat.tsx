@@ -10,6 +10,7 @@ import type { LiveRoomStatus } from '../../../../im/react/index.ts';
 import { getLiveChat } from '../../api/get-live-chat.ts';
 import { eventOfHistory, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
 import { GiftEntry } from '../gift-panel/gift-entry.tsx';
+import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLine } from './chat-line.tsx';
 import { RoomConnection } from './room-connection.tsx';
@@ -57,6 +58,7 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   const groupID = `live_${props.liveId}`;
+  const cues = useRoomCues();
 
   useEffect(() => {
     let active = true;
@@ -102,7 +104,7 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
       </Lines>
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
-      {sdk ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} /> : null}
+      {sdk ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} onCues={cues?.emit} /> : null}
       <ChatComposer loggedIn={user !== null} canSend={canSend} onLogin={() => requireLogin()} onSend={send} actions={props.gifts ? <GiftEntry liveId={props.liveId} /> : null} />
     </Column>
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ChatSdk } from '../../../../im/index.ts';
 import { useImState, type LiveRoomStatus } from '../../../../im/react/index.ts';
+import type { RoomCue } from '../../lib/room-cues.ts';
 import type { RoomEvent } from '../../lib/room-lines.ts';
 import { LiveFeed } from './live-feed.tsx';
 
@@ -9,7 +10,7 @@ import { LiveFeed } from './live-feed.tsx';
  * again as a member (a new LiveFeed, which starts by reporting `joining`), who may send. Reports whether sending is
  * possible now.
  */
-export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn: boolean; onEvents(events: RoomEvent[]): void; onStatus(status: LiveRoomStatus): void; onCanSend(canSend: boolean): void }) {
+export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn: boolean; onEvents(events: RoomEvent[]): void; onStatus(status: LiveRoomStatus): void; onCanSend(canSend: boolean): void; onCues?(cues: RoomCue[]): void }) {
   const { ready } = useImState(props.sdk);
   const asMember = props.loggedIn && ready;
   const { onStatus, onCanSend } = props;
@@ -20,5 +21,5 @@ export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn:
     },
     [asMember, onStatus, onCanSend],
   );
-  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} />;
+  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} onCues={props.onCues} />;
 }

@@ -1,6 +1,6 @@
 import type { FeatureMessages } from '../../../../core/feature.ts';
 
-/** Labels of the gift panel and of following the anchor (namespace `live`, merged into ../messages.ts). */
+/** Labels of the gift panel, the gift animation, the other rooms' big gifts and of following the anchor (namespace `live`, merged into ../messages.ts). */
 export const giftMessages: FeatureMessages = {
   cn: {
     'gift.open': '送礼物',
@@ -23,6 +23,9 @@ export const giftMessages: FeatureMessages = {
     'follow.following': '已关注',
     'follow.fans': '{{count}} 粉丝',
     'follow.failed': '操作失败，请稍后再试',
+    'show.gift': '送出 {{gift}}',
+    'show.otherRoom': '{{nick}} 在 {{anchor}} 的直播间送出 {{gift}} x{{count}}',
+    'show.dismiss': '关闭',
   },
   'pt-br': {
     'gift.open': 'Enviar presente',
@@ -45,5 +48,8 @@ export const giftMessages: FeatureMessages = {
     'follow.following': 'Seguindo',
     'follow.fans': '{{count}} fãs',
     'follow.failed': 'Não foi possível concluir. Tente novamente.',
+    'show.gift': 'enviou {{gift}}',
+    'show.otherRoom': '{{nick}} enviou {{gift}} x{{count}} na sala de {{anchor}}',
+    'show.dismiss': 'Fechar',
   },
 };
