@@ -168,7 +168,7 @@ export interface AdminVideoEditRequest {
   title: string;
 }
 /**
- * POST /api/SportDatabase/getEvent* : one league (event) by id; type for getEventIntegral is integral_type (1 total, 2 home, 3 away).
+ * POST /api/SportDatabase/getEventInfo, getEventView, getEventIntegral, getEventRank and getEventMatch: a competition, and optionally a season (its first day, YYYY-MM-DD; default: the current one), the integral type (1 all, 2 home, 3 away), a round, and the player rank's kind.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventRequest".
@@ -176,6 +176,9 @@ export interface AdminVideoEditRequest {
 export interface DatabaseEventRequest {
   event_id: number;
   type?: 1 | 2 | 3;
+  season?: string;
+  round?: number;
+  kind?: 'goals' | 'assists' | 'points';
 }
 /**
  * POST /api/SportDatabase/getFifaRank, getEventList: a page of a list.
@@ -187,6 +190,15 @@ export interface DatabasePageRequest {
   sport_id?: 0 | 1 | 2;
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/SportDatabase/getTeamInfo: a team (a club or a national team).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseTeamRequest".
+ */
+export interface DatabaseTeamRequest {
+  team_id: number;
 }
 /**
  * POST /webapi/live/getLivePageData: the room of one anchor.
@@ -330,6 +342,11 @@ export interface Match {
     logo: string;
     name_zh: string;
     short_name_zh: string;
+    /**
+     * The competition's English name, shown when the language is not cn.
+     */
+    name_en: string;
+    short_name_en: string;
   };
 }
 /**
@@ -494,7 +511,7 @@ export interface CheckInWeek {
   ];
 }
 /**
- * POST /api/SportDatabase/getEventInfo answer: the league, its season and team count.
+ * POST /api/SportDatabase/getEventInfo answer: the competition, the season shown (its first day), every season newest first, the season's team count, rounds and current round.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventInfo".
@@ -508,9 +525,34 @@ export interface DatabaseEventInfo {
   logo: string;
   season: string;
   team_count: number;
+  /**
+   * A league plays a double round robin; a cup plays groups, then knockout rounds.
+   */
+  kind: 'league' | 'cup';
+  short_name_en: string;
+  seasons: DatabaseSeason[];
+  /**
+   * The last round of the season stored so far.
+   */
+  rounds: number;
+  /**
+   * The first round with a match still to play, or the last round.
+   */
+  current_round: number;
+}
+export interface DatabaseSeason {
+  season: string;
+  /**
+   * YYYY-MM-DD
+   */
+  start: string;
+  /**
+   * YYYY-MM-DD, the season's last day
+   */
+  end: string;
 }
 /**
- * POST /api/SportDatabase/getEventIntegral answer: the table of type 1 total, 2 home, 3 away.
+ * POST /api/SportDatabase/getEventIntegral answer: a league's table of type 1 all games, 2 home games, 3 away games (list), or a cup's group tables (groups, list empty).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventIntegral".
@@ -518,6 +560,7 @@ export interface DatabaseEventInfo {
 export interface DatabaseEventIntegral {
   type: 1 | 2 | 3;
   list: StandingRow[];
+  groups: DatabaseGroupTable[];
 }
 /**
  * A row of a league table; in basketball points are wins and goals are points scored.
@@ -538,6 +581,10 @@ export interface StandingRow {
   goals_for: number;
   goals_against: number;
   points: number;
+}
+export interface DatabaseGroupTable {
+  group: string;
+  list: StandingRow[];
 }
 /**
  * POST /api/SportDatabase/getEventList answer.
@@ -561,38 +608,62 @@ export interface League {
   short_name_zh: string;
   name_en: string;
   logo: string;
+  /**
+   * A league plays a double round robin; a cup plays groups, then knockout rounds.
+   */
+  kind: 'league' | 'cup';
+  short_name_en: string;
 }
 /**
- * POST /api/SportDatabase/getEventMatch answer: the league's matches.
+ * POST /api/SportDatabase/getEventMatch answer: one round of a season (default: the first round with a match still to play), every round number, and the round's stage.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventMatch".
  */
 export interface DatabaseEventMatch {
+  season: string;
+  round: number;
+  rounds: number[];
+  stage: 'league' | 'group' | 'knockout';
   list: Match[];
+  /**
+   * A cup's group round: each match id's group letter.
+   */
+  group_of: {
+    [k: string]: string;
+  };
 }
 /**
- * POST /api/SportDatabase/getEventRank answer: the top 20 players by goals (football) or points per game (basketball).
+ * POST /api/SportDatabase/getEventRank answer: the season's top 20 players by goals or assists (football) or points per game (basketball), over finished matches.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventRank".
  */
 export interface DatabaseEventRank {
-  kind: 'goals' | 'points_per_game';
-  list: {
-    rank: number;
-    id: number;
-    name: string;
-    number: number;
-    position: string;
-    rating: number;
-    team_id: number;
-    team_name: string;
-    value: number;
-  }[];
+  kind: 'goals' | 'assists' | 'points';
+  list: PlayerRankRow[];
+}
+export interface PlayerRankRow {
+  rank: number;
+  id: number;
+  name: string;
+  number: number;
+  position: string;
+  team_id: number;
+  team_name_zh: string;
+  team_name_en: string;
+  team_logo: string;
+  /**
+   * Goals or assists in total; basketball: points per game, one decimal.
+   */
+  value: number;
+  /**
+   * Basketball: games in which the player scored; football: the total again.
+   */
+  games: number;
 }
 /**
- * POST /api/SportDatabase/getEventView answer: season figures and the leader.
+ * POST /api/SportDatabase/getEventView answer: the season's finished matches, goals (or points) and the table's leader (null before a match is played).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "DatabaseEventView".
@@ -603,7 +674,7 @@ export interface DatabaseEventView {
   matches_played: number;
   goals: number;
   goals_per_match: number;
-  leader: StandingRow;
+  leader: StandingRow | null;
 }
 /**
  * POST /api/SportDatabase/getFifaRank answer: one page.
@@ -630,6 +701,7 @@ export interface FifaRankRow {
   logo: string;
   points: number;
   change: number;
+  name_en: string;
 }
 /**
  * POST /api/SportDatabase/getHome answer.
@@ -641,6 +713,76 @@ export interface DatabaseHome {
   hot_events: League[];
   hot_teams: StandingRow[];
   fifa_top: FifaRankRow[];
+}
+/**
+ * POST /api/SportDatabase/getTeamInfo answer: a club or national team, its competition, squad, matches of the current season, titles, record over every stored finished match and, for a national football team, its FIFA rank.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DatabaseTeamInfo".
+ */
+export interface DatabaseTeamInfo {
+  team: {
+    id: number;
+    sport_id: 1 | 2;
+    league_id: number;
+    name_zh: string;
+    short_name_zh: string;
+    name_en: string;
+    short_name_en: string;
+    logo: string;
+    national: 0 | 1;
+  };
+  event: League;
+  season: string;
+  squad: TeamLineup;
+  matches: Match[];
+  honours: TeamHonour[];
+  record: TeamRecord;
+  fifa: FifaRankRow | null;
+}
+/**
+ * One team's formation, starters and substitutes.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "TeamLineup".
+ */
+export interface TeamLineup {
+  /**
+   * Defenders-midfielders-forwards, e.g. 4-3-3; empty in basketball.
+   */
+  formation: string;
+  starters: LineupPlayer[];
+  substitutes: LineupPlayer[];
+}
+/**
+ * A player of a lineup.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LineupPlayer".
+ */
+export interface LineupPlayer {
+  id: number;
+  name: string;
+  number: number;
+  /**
+   * G, D, M or F in football; G, F or C in basketball.
+   */
+  position: string;
+  rating: number;
+}
+export interface TeamHonour {
+  league_id: number;
+  name_zh: string;
+  name_en: string;
+  season: string;
+}
+export interface TeamRecord {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
 }
 /**
  * A gift of the live rooms' catalogue (spec 000 §3 client state giftList): names in Chinese and English, an icon path, a price in whole gold.
@@ -730,22 +872,6 @@ export interface Incident {
   player_in?: string;
 }
 /**
- * A player of a lineup.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "LineupPlayer".
- */
-export interface LineupPlayer {
-  id: number;
-  name: string;
-  number: number;
-  /**
-   * G, D, M or F in football; G, F or C in basketball.
-   */
-  position: string;
-  rating: number;
-}
-/**
  * Past meetings and recent form (getAnalysisData); forms are W/D/L, newest first.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -772,20 +898,6 @@ export interface PastMeeting {
 export interface MatchLineup {
   home: TeamLineup;
   away: TeamLineup;
-}
-/**
- * One team's formation, starters and substitutes.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "TeamLineup".
- */
-export interface TeamLineup {
-  /**
-   * Defenders-midfielders-forwards, e.g. 4-3-3; empty in basketball.
-   */
-  formation: string;
-  starters: LineupPlayer[];
-  substitutes: LineupPlayer[];
 }
 /**
  * Prices of 20 bookmakers (matchOdd): European 1X2 opening and current with the bookmaker margin, Asian handicap, totals.

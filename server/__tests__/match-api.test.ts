@@ -71,8 +71,12 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   });
 
   it('gives analysis, a lineup on a formation, standings, top players, stats and the combined answer', async () => {
-    const analysis = await server.call<{ head_to_head: unknown[]; home_form: string[] }>('/webapi/football/getAnalysisData', { matchid: football.id });
-    expect(analysis.data.head_to_head.length).toBe(6);
+    const analysis = await server.call<{ head_to_head: { date: string; home_team_id: number; away_team_id: number }[]; home_form: string[] }>('/webapi/football/getAnalysisData', { matchid: football.id });
+    // Earlier meetings are the stored results of the two teams, newest first, before this kickoff.
+    const pair = [football.hometeam.id, football.awayteam.id].sort();
+    expect(analysis.data.head_to_head.length).toBeGreaterThan(0);
+    expect(analysis.data.head_to_head.every((m) => [m.home_team_id, m.away_team_id].sort().join() === pair.join())).toBe(true);
+    expect(analysis.data.head_to_head.map((m) => m.date)).toEqual(analysis.data.head_to_head.map((m) => m.date).sort().reverse());
     expect(analysis.data.home_form.every((r) => ['W', 'D', 'L'].includes(r))).toBe(true);
     const lineup = await server.call<{ home: { formation: string; starters: { position: string }[]; substitutes: unknown[] } }>('/webapi/football/getLineupData', { matchid: football.id });
     const [defenders, ...rest] = lineup.data.home.formation.split('-').map(Number);
@@ -110,14 +114,15 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   });
 
   it('answers tags, sub tabs, counts, leagues by date, search and recommendations', async () => {
-    expect((await server.call<unknown[]>('/api/race/getRaceTag')).data).toHaveLength(9);
+    expect((await server.call<unknown[]>('/api/race/getRaceTag')).data).toHaveLength(13);
     expect((await server.call<{ key: string }[]>('/api/race/getRaceSubTab')).data.map((t) => t.key)).toEqual(['all', 'hot', 'jc', 'bd']);
     const counts = await server.call<{ today: number; inplay: number; waiting: number; finished: number }>('/api/race/getRecentMatchCount', {});
     expect(counts.data.inplay).toBeGreaterThan(0);
     expect(counts.data.today).toBeGreaterThanOrEqual(counts.data.inplay + counts.data.waiting + counts.data.finished);
     expect((await server.call('/api/race/getEventByDate', { date: '2026-13-45' })).status).toBe(1);
     const leagues = await server.call<{ id: number; matches: number }[]>('/api/race/getEventByDate', { date: '2026-06-01' });
-    expect(leagues.data.reduce((n, l) => n + l.matches, 0)).toBe(33);
+    const day = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01' });
+    expect(leagues.data.reduce((n, l) => n + l.matches, 0)).toBe(day.data.list.length);
     const found = await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: football.hometeam.name_zh.slice(0, 2), sport: 1 });
     expect(found.data.list.some((m) => m.hometeam.id === football.hometeam.id)).toBe(true);
     expect((await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: "%' or 1=1 --" })).data.list).toEqual([]);

@@ -6,8 +6,8 @@ import { leagueTable } from '../services/league-table.ts';
 import { headToHead, recentForm } from '../services/match-detail/history.ts';
 import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
 import { loadMatchDetail } from '../services/match-detail/load-match.ts';
-import { matchOdds } from '../services/match-detail/odds.ts';
-import { squad } from '../services/match-detail/players.ts';
+import { oddsBoard, openingOdds } from '../services/match-detail/odds.ts';
+import { loadSquad } from '../services/sports-database/squads.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
 import type { ServerContext } from '../services/server-context.ts';
@@ -52,32 +52,33 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
 
     app.post<MatchBody>(`/api/${sport}/matchOdd`, body, async (request) => {
       const { match, facts } = await detail(request.body.matchid);
-      return ok({ list: matchOdds(match.id, facts.home_team_id, facts.away_team_id, { minute: facts.played_seconds / 60, home: match.home_score, away: match.away_score }) });
+      return ok({ list: oddsBoard(await openingOdds(context, match.id), { minute: facts.played_seconds / 60, home: match.home_score, away: match.away_score }, sportId) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getAnalysisData`, body, async (request) => {
       const { match, facts } = await detail(request.body.matchid);
+      const kickoff = new Date(match.start_time * 1000);
       return ok({
-        head_to_head: headToHead(facts.home_team_id, facts.away_team_id, sportId, new Date(match.start_time * 1000)),
-        home_form: recentForm(facts.home_team_id, sportId),
-        away_form: recentForm(facts.away_team_id, sportId),
+        head_to_head: await headToHead(context, facts.home_team_id, facts.away_team_id, kickoff),
+        home_form: await recentForm(context, facts.home_team_id, kickoff),
+        away_form: await recentForm(context, facts.away_team_id, kickoff),
       });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getLineupData`, body, async (request) => {
       const { facts } = await detail(request.body.matchid);
-      return ok({ home: squad(facts.home_team_id, sportId), away: squad(facts.away_team_id, sportId) });
+      return ok({ home: await loadSquad(context, facts.home_team_id), away: await loadSquad(context, facts.away_team_id) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchRank`, body, async (request) => {
       const { facts } = await detail(request.body.matchid);
-      return ok({ league_id: facts.league_id, list: await leagueTable(context, facts.league_id, sportId) });
+      return ok({ league_id: facts.league_id, list: await leagueTable(context, facts.league_id) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchTop3Data`, body, async (request) => {
       const { facts } = await detail(request.body.matchid);
-      const top = (teamId: number) => [...squad(teamId, sportId).starters].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 3);
-      return ok({ home: top(facts.home_team_id), away: top(facts.away_team_id) });
+      const top = async (teamId: number) => [...(await loadSquad(context, teamId)).starters].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 3);
+      return ok({ home: await top(facts.home_team_id), away: await top(facts.away_team_id) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchCombineData`, body, async (request) => {

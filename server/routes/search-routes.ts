@@ -20,7 +20,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
   }
 
   app.post('/api/search/raceHome', async () => {
-    const leagues = await context.db.query('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues order by id limit 6');
+    const leagues = await context.db.query('select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id limit 6');
     return ok({ hot_keywords: hotKeywords, hot_events: leagues });
   });
 

@@ -14,6 +14,8 @@ interface MatchRow {
   league_id: number;
   l_name_zh: string;
   l_short_zh: string;
+  l_name_en: string;
+  l_short_en: string;
   l_logo: string;
   [team: `${'h' | 'a'}_${string}`]: string;
 }
@@ -21,7 +23,7 @@ interface MatchRow {
 const teamColumns = ['id', 'name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
 const select = `
   select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,
-         l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.logo as l_logo,
+         l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.name_en as l_name_en, l.short_name_en as l_short_en, l.logo as l_logo,
          ${teamColumns.map((c) => `h.${c} as h_${c}, a.${c} as a_${c}`).join(', ')}
   from matches m
   join leagues l on l.id = m.league_id
@@ -86,6 +88,6 @@ function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[]
     bd: row.bd ? 1 : 0,
     hometeam: team('h'),
     awayteam: team('a'),
-    matchevent: { id: row.league_id, logo: row.l_logo, name_zh: row.l_name_zh, short_name_zh: row.l_short_zh },
+    matchevent: { id: row.league_id, logo: row.l_logo, name_zh: row.l_name_zh, short_name_zh: row.l_short_zh, name_en: row.l_name_en, short_name_en: row.l_short_en },
   };
 }

@@ -15,7 +15,7 @@ export async function searchAll(context: ServerContext, type: SearchType, keywor
   const pattern = containing(keyword);
   const { db } = context;
   if (type === 'events') {
-    return db.query('select id, sport_id, name_zh, short_name_zh, name_en, logo from leagues where name_zh ilike $1 or short_name_zh ilike $1 or name_en ilike $1 order by (short_name_zh ilike $2) desc, id', [pattern, startingWith(keyword)]);
+    return db.query('select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues where name_zh ilike $1 or short_name_zh ilike $1 or name_en ilike $1 order by (short_name_zh ilike $2) desc, id', [pattern, startingWith(keyword)]);
   }
   if (type === 'teams') {
     return db.query('select id, sport_id, league_id, name_zh, short_name_zh, name_en, logo from teams where name_zh ilike $1 or name_en ilike $1 order by (name_zh ilike $2) desc, id', [pattern, startingWith(keyword)]);

@@ -1,5 +1,6 @@
-import { integer, seededRandom } from '../../seed/random.ts';
 import { serverDate } from '../../seed/sports-data.ts';
+import { loadMatches, phaseOf } from '../matches.ts';
+import type { ServerContext } from '../server-context.ts';
 
 export interface PastMatch {
   date: string;
@@ -9,57 +10,23 @@ export interface PastMatch {
   away_score: number;
 }
 
-const day = 86_400_000;
-
-/** Earlier meetings of two teams (before `before`), the same every time: head-to-head in the analysis tab. */
-export function headToHead(homeTeamId: number, awayTeamId: number, sportId: number, before: Date): PastMatch[] {
-  const [low, high] = [Math.min(homeTeamId, awayTeamId), Math.max(homeTeamId, awayTeamId)];
-  const random = seededRandom(low * 1009 + high);
-  return Array.from({ length: 6 }, (_, i) => {
-    const swap = random() < 0.5;
-    return {
-      date: serverDate(new Date(before.getTime() - (i + 1) * integer(random, 60, 200) * day)),
-      home_team_id: swap ? high : low,
-      away_team_id: swap ? low : high,
-      home_score: sportId === 2 ? integer(random, 85, 125) : integer(random, 0, 4),
-      away_score: sportId === 2 ? integer(random, 85, 125) : integer(random, 0, 4),
-    };
-  });
+/** A team's finished matches that kicked off before `before`, newest first (stored results of every season). */
+async function finishedBefore(context: ServerContext, where: string, params: unknown[], before: Date) {
+  const matches = await loadMatches(context, context.clock.now(), `${where} and m.kickoff_time < $${params.length + 1}`, [...params, before.toISOString()]);
+  return matches.filter((m) => phaseOf(m.sport_id, m.status) === 'finished').reverse();
 }
 
-/** A team's last five results: W, D or L, newest first. */
-export function recentForm(teamId: number, sportId: number): ('W' | 'D' | 'L')[] {
-  const random = seededRandom(teamId * 4001);
-  return Array.from({ length: 5 }, () => {
-    const roll = random();
-    return sportId === 2 ? (roll < 0.5 ? 'W' : 'L') : roll < 0.42 ? 'W' : roll < 0.68 ? 'D' : 'L';
-  });
+/** Earlier meetings of two teams (before `before`), newest first, six at most: head-to-head in the analysis tab. */
+export async function headToHead(context: ServerContext, homeTeamId: number, awayTeamId: number, before: Date): Promise<PastMatch[]> {
+  const meetings = await finishedBefore(context, '((m.home_team_id = $1 and m.away_team_id = $2) or (m.home_team_id = $2 and m.away_team_id = $1))', [homeTeamId, awayTeamId], before);
+  return meetings.slice(0, 6).map((m) => ({ date: serverDate(new Date(m.start_time * 1000)), home_team_id: m.hometeam.id, away_team_id: m.awayteam.id, home_score: m.home_score, away_score: m.away_score }));
 }
 
-export interface StandingRow {
-  rank: number;
-  team_id: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  points: number;
-}
-
-/** A league table for the season so far, generated per league: football 3-1-0 points, basketball wins and losses. */
-export function standings(leagueId: number, teamIds: readonly number[], sportId: number): StandingRow[] {
-  const random = seededRandom(leagueId * 3331);
-  const rows = teamIds.map((team_id) => {
-    const played = 20;
-    const won = integer(random, 3, 15);
-    const drawn = sportId === 2 ? 0 : integer(random, 0, played - won);
-    const lost = played - won - drawn;
-    const goals_for = sportId === 2 ? won * 110 + lost * 98 : won * 2 + drawn + integer(random, 0, 8);
-    const goals_against = sportId === 2 ? won * 100 + lost * 108 : lost * 2 + drawn + integer(random, 0, 8);
-    return { rank: 0, team_id, played, won, drawn, lost, goals_for, goals_against, points: sportId === 2 ? won : won * 3 + drawn };
+/** A team's last five results before `before`: W, D or L, newest first. */
+export async function recentForm(context: ServerContext, teamId: number, before: Date): Promise<('W' | 'D' | 'L')[]> {
+  const matches = await finishedBefore(context, '(m.home_team_id = $1 or m.away_team_id = $1)', [teamId], before);
+  return matches.slice(0, 5).map((m) => {
+    const [own, other] = m.hometeam.id === teamId ? [m.home_score, m.away_score] : [m.away_score, m.home_score];
+    return own > other ? 'W' : own === other ? 'D' : 'L';
   });
-  rows.sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || a.team_id - b.team_id);
-  return rows.map((row, i) => ({ ...row, rank: i + 1 }));
 }

@@ -1,6 +1,6 @@
 import { integer, pick, seededRandom } from '../../seed/random.ts';
 import type { ScoringIncident } from '../../seed/match-state.ts';
-import { squad } from './players.ts';
+import type { Squad } from '../sports-database/squads.ts';
 
 export interface MatchEvent {
   /** Seconds of play. */
@@ -22,13 +22,12 @@ interface MatchFacts {
 }
 
 /**
- * What happened so far: goals from the database, plus cards, substitutions and corners generated for the match
+ * What happened so far: goals from the database (scorers from the stored squads), plus cards, substitutions and corners generated for the match
  * (the same every time), up to the current second of play. Football only; basketball scoring is not listed play by play.
  */
-export function matchEvents(match: MatchFacts, goals: readonly (ScoringIncident & { player?: string })[]): MatchEvent[] {
+export function matchEvents(match: MatchFacts, goals: readonly (ScoringIncident & { player?: string })[], teams: { home: Squad; away: Squad }): MatchEvent[] {
   if (match.sport_id !== 1) return [];
   const random = seededRandom(match.id * 17);
-  const teams = { home: squad(match.home_team_id, 1), away: squad(match.away_team_id, 1) };
   const events: MatchEvent[] = goals.map((g) => ({ at_second: g.at_second, minute: Math.floor(g.at_second / 60) + 1, side: g.side, kind: 'goal', player: g.player || pick(random, teams[g.side].starters).name }));
   const extra: [MatchEvent['kind'], number][] = [['yellow_card', integer(random, 1, 5)], ['red_card', random() < 0.15 ? 1 : 0], ['substitution', 6], ['corner', integer(random, 4, 12)]];
   for (const [kind, count] of extra) {

@@ -2,6 +2,7 @@ import { ApiError, apiStatus } from '../../http/envelope.ts';
 import type { ScoringIncident } from '../../seed/match-state.ts';
 import { loadMatches, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
+import { loadSquad } from '../sports-database/squads.ts';
 import { matchEvents, type MatchEvent } from './live-feed.ts';
 
 export interface MatchDetail {
@@ -18,5 +19,6 @@ export async function loadMatchDetail(context: ServerContext, matchId: number, s
     context.db.query<ScoringIncident & { player: string }>("select at_second, side, points, player from incidents where match_id = $1 and kind = 'goal' order by at_second", [matchId]),
   );
   const facts = { id: match.id, sport_id: match.sport_id, home_team_id: match.hometeam.id, away_team_id: match.awayteam.id, played_seconds: match.played_seconds, league_id: Number(match.matchevent.id) };
-  return { match, events: matchEvents(facts, goals), facts };
+  const teams = sportId === 1 ? { home: await loadSquad(context, facts.home_team_id), away: await loadSquad(context, facts.away_team_id) } : undefined;
+  return { match, events: teams ? matchEvents(facts, goals, teams) : [], facts };
 }

@@ -1,10 +1,5 @@
-import { seededRandom } from '../../seed/random.ts';
-
-/**
- * Bookmakers shown in the odds tab (spec 000 §9 lists names at indexes 2-21 without giving them; these are ours,
- * deliberately not real companies).
- */
-export const bookmakers = ['北辰', '金杯', '海岸', '长城', '东方', '星河', '皇庭', '巨浪', '赤兔', '青松', '银河', '曙光', '远航', '天马', '雄鹰', '翡翠', '白鹭', '雷霆', '极光', '锦程'];
+import { unpackLines, type OpeningLine, type PackedLines } from '../../seed/opening-odds.ts';
+import type { ServerContext } from '../server-context.ts';
 
 export interface OddsLine {
   home: number;
@@ -17,35 +12,31 @@ export function margin(line: OddsLine): number {
   return Number(((1 / line.home + 1 / line.draw + 1 / line.away - 1) * 100).toFixed(2));
 }
 
-const priced = (probability: number, overround: number) => Number(Math.max(1.01, 1 / (probability * overround)).toFixed(2));
+/** The stored opening lines of a match (match_odds), or none for a match the seed did not price. */
+export async function openingOdds(context: ServerContext, matchId: number): Promise<OpeningLine[]> {
+  const [row] = await context.cache.get(`odds|${matchId}`, () => context.db.query<{ lines: PackedLines }>('select lines from match_odds where match_id = $1', [matchId]));
+  return row ? unpackLines(row.lines) : [];
+}
 
 /**
- * Opening and current 1X2 odds, Asian handicap and over/under per bookmaker. Opening prices come from the teams' ids;
- * current prices drift with the score and the minute, so live matches move.
+ * The odds tab: each bookmaker's stored opening line and its current prices. Current prices are the opening chances
+ * moved by the score and the minute (a lead is worth more the later it is; a level game drifts to the draw), priced
+ * with the bookmaker's own opening margin, so a match that has not started shows its opening prices.
  */
-export function matchOdds(matchId: number, homeTeamId: number, awayTeamId: number, played: { minute: number; home: number; away: number }) {
-  const base = seededRandom(matchId);
-  const strength = ((homeTeamId % 7) - (awayTeamId % 7)) / 20;
-  const home = 0.42 + strength + (base() - 0.5) * 0.1;
-  const draw = 0.27;
-  const lead = played.home - played.away;
-  const progress = Math.min(1, played.minute / 90);
-  const shift = lead * 0.25 * (0.5 + progress);
-  const currentHome = Math.min(0.95, Math.max(0.03, home + shift));
-  const currentDraw = lead === 0 ? Math.min(0.6, draw + progress * 0.3) : Math.max(0.03, draw - progress * 0.15);
-  return bookmakers.map((name, index) => {
-    const random = seededRandom(matchId * 31 + index);
-    const overround = 1.04 + random() * 0.05;
-    const line = (h: number, d: number): OddsLine => ({ home: priced(h, overround), draw: priced(d, overround), away: priced(Math.max(0.03, 1 - h - d), overround) });
-    const opening = line(home, draw);
-    const current = line(currentHome, currentDraw);
-    const handicap = Number((Math.round((home - 0.45) * 8) / 4).toFixed(2));
-    return {
-      id: index + 2,
-      name,
-      europe: { opening, current, margin: margin(current) },
-      asia: { handicap, home: Number((1.8 + random() * 0.25).toFixed(2)), away: Number((1.8 + random() * 0.25).toFixed(2)) },
-      total: { line: 2.5, over: Number((1.75 + random() * 0.3).toFixed(2)), under: Number((1.75 + random() * 0.3).toFixed(2)) },
-    };
+export function oddsBoard(lines: readonly OpeningLine[], played: { minute: number; home: number; away: number }, sportId: number) {
+  // A lead is worth a goal in football; in basketball a point is worth far less, and the game is 48 minutes long.
+  const [perLead, length] = sportId === 2 ? [0.02, 48] : [0.25, 90];
+  return lines.map((line) => {
+    const { home, draw, away } = line.europe;
+    const overround = 1 / home + 1 / draw + 1 / away;
+    const chance = { home: 1 / home / overround, draw: 1 / draw / overround };
+    const lead = played.home - played.away;
+    const progress = Math.min(1, played.minute / length);
+    const started = played.minute > 0;
+    const currentHome = started ? Math.min(0.95, Math.max(0.03, chance.home + lead * perLead * (0.5 + progress))) : chance.home;
+    const currentDraw = !started ? chance.draw : lead === 0 ? Math.min(0.6, chance.draw + progress * 0.3) : Math.max(0.03, chance.draw - progress * 0.15);
+    const price = (probability: number) => Number(Math.max(1.01, 1 / (probability * overround)).toFixed(2));
+    const current = { home: price(currentHome), draw: price(currentDraw), away: price(Math.max(0.03, 1 - currentHome - currentDraw)) };
+    return { id: line.id, name: line.name, europe: { opening: line.europe, current, margin: margin(current) }, asia: line.asia, total: line.total };
   });
 }

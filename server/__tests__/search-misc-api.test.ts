@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
-describe.each(backends)('search, database and misc API on $name', ({ databaseUrl }) => {
+describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -32,29 +32,6 @@ describe.each(backends)('search, database and misc API on $name', ({ databaseUrl
     expect((await server.call('/webapi/search/players', { keyword: '城', page: 1, size: 2 })).status).toBe(1);
     const anchors = await server.call<{ list: { nick_name: string }[] }>('/webapi/search/anchors', { keyword: '解说', page: 1, size: 10 });
     expect(anchors.data.list.length).toBeGreaterThan(0);
-  });
-
-  it('answers the database home, leagues, tables, player ranks, league matches and FIFA ranks', async () => {
-    const home = await server.call<{ hot_events: unknown[]; hot_teams: unknown[]; fifa_top: unknown[] }>('/api/SportDatabase/getHome');
-    expect(home.data.hot_events).toHaveLength(9);
-    expect(home.data.fifa_top).toHaveLength(10);
-    expect((await server.call<{ list: { sport_id: number }[] }>('/api/SportDatabase/getEventList', { sport_id: 2 })).data.list.every((l) => l.sport_id === 2)).toBe(true);
-    expect((await server.call<{ name_zh: string; team_count: number }>('/api/SportDatabase/getEventInfo', { event_id: 1 })).data).toMatchObject({ name_zh: '英格兰超级联赛', team_count: 8 });
-    const view = await server.call<{ matches_played: number; leader: { rank: number } }>('/api/SportDatabase/getEventView', { event_id: 1 });
-    expect(view.data.leader.rank).toBe(1);
-    for (const type of [1, 2, 3]) {
-      const integral = await server.call<{ list: { rank: number; points: number }[] }>('/api/SportDatabase/getEventIntegral', { event_id: 1, type });
-      expect(integral.data.list.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-      expect(integral.data.list.every((r, i, all) => i === 0 || all[i - 1].points >= r.points)).toBe(true);
-    }
-    expect((await server.call<{ list: unknown[] }>('/api/SportDatabase/getEventRank', { event_id: 7 })).data.list).toHaveLength(20);
-    expect((await server.call<{ list: { matchevent: { id: number } }[] }>('/api/SportDatabase/getEventMatch', { event_id: 2 })).data.list.every((m) => m.matchevent.id === 2)).toBe(true);
-    const fifa = await server.call<{ list: { rank: number }[]; total: number }>('/api/SportDatabase/getFifaRank', { page: 2, size: 10 });
-    expect(fifa.data.list[0].rank).toBe(11);
-    expect((await server.call<unknown[]>('/api/SportDatabase/getHotFootballRank')).data).toHaveLength(6);
-    expect((await server.call<unknown[]>('/api/SportDatabase/getHotBasketballRank')).data).toHaveLength(3);
-    expect((await server.call('/api/SportDatabase/getEventInfo', { event_id: 99 })).status).toBe(3);
-    expect((await server.call('/api/SportDatabase/getEventInfo', { event_id: 'x' })).status).toBe(1);
   });
 
   it('answers protocol texts and takes customer-service messages', async () => {

@@ -1,14 +1,16 @@
-import { integer, pick, seededRandom } from '../../seed/random.ts';
+import { integer, pick, seededRandom } from './random.ts';
 
 const givenNames = ['伟', '磊', '强', '杰', '浩', '鹏', '涛', '宇', '晨', '凯', 'Lucas', 'Pedro', 'João', 'Mateus', 'Diego', 'Marco', 'Luka', 'Tom', 'Leo', 'Sam'];
 const familyNames = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', 'Silva', 'Santos', 'Costa', 'Rossi', 'Müller', 'Smith'];
 
+/** A player of a squad as the players table stores it. */
 export interface Player {
   id: number;
   name: string;
   number: number;
   position: 'G' | 'D' | 'M' | 'F' | 'PG' | 'SG' | 'SF' | 'PF' | 'C';
   rating: number;
+  starter: boolean;
 }
 
 /** Football formations a team may play, as defenders-midfielders-forwards. */
@@ -20,8 +22,11 @@ const nameOf = (random: () => number) => {
   return /^[A-Z]/.test(family) ? `${given} ${family}` : `${family}${given}`;
 };
 
-/** A team's squad, the same every time for the same team: 18 footballers or 12 basketball players. */
-export function squad(teamId: number, sportId: number): { formation: string; starters: Player[]; substitutes: Player[] } {
+/**
+ * A team's squad for the seed, the same every time for the same team: 18 footballers (11 starters in the team's
+ * formation, 7 substitutes) or 12 basketball players (5 starters). Player ids are `team id * 100 + n`.
+ */
+export function generateSquad(teamId: number, sportId: number): { formation: string; players: Player[] } {
   const random = seededRandom(teamId * 7919);
   const rating = () => Number((6 + random() * 3).toFixed(1));
   const numbers = new Set<number>();
@@ -33,8 +38,7 @@ export function squad(teamId: number, sportId: number): { formation: string; sta
   };
   if (sportId === 2) {
     const positions: Player['position'][] = ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'SF', 'C'];
-    const players = positions.map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: shirt(), position, rating: rating() }));
-    return { formation: '', starters: players.slice(0, 5), substitutes: players.slice(5) };
+    return { formation: '', players: positions.map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: shirt(), position, rating: rating(), starter: i < 5 })) };
   }
   const formation = pick(random, formations);
   // "4-2-3-1": the first number is defenders, the last forwards, everything between midfielders.
@@ -44,6 +48,7 @@ export function squad(teamId: number, sportId: number): { formation: string; sta
   const midfielders = 10 - defenders - forwards;
   const lineup: Player['position'][] = ['G', ...Array<Player['position']>(defenders).fill('D'), ...Array<Player['position']>(midfielders).fill('M'), ...Array<Player['position']>(forwards).fill('F')];
   const bench: Player['position'][] = ['G', 'D', 'D', 'M', 'M', 'F', 'F'];
-  const players = [...lineup, ...bench].map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: i === 0 ? 1 : shirt(), position, rating: rating() }));
-  return { formation, starters: players.slice(0, 11), substitutes: players.slice(11) };
+  numbers.add(1);
+  const players = [...lineup, ...bench].map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: i === 0 ? 1 : shirt(), position, rating: rating(), starter: i < 11 }));
+  return { formation, players };
 }
