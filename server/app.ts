@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
 import { configRoutes } from './routes/config-routes.ts';
 import { databaseRoutes } from './routes/database-routes.ts';
+import { modelRoutes } from './routes/model-routes.ts';
 import { giftRoutes } from './routes/gift-routes.ts';
 import { homeRoutes } from './routes/home-routes.ts';
 import { liveRoutes } from './routes/live-routes.ts';
@@ -72,6 +73,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   matchRoutes(app, context);
   searchRoutes(app, context);
   databaseRoutes(app, context);
+  modelRoutes(app, context);
   miscRoutes(app, context);
   homeRoutes(app, context);
   liveRoutes(app, context);

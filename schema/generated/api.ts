@@ -271,6 +271,57 @@ export interface CustomerServiceRequest {
   contact?: string;
 }
 /**
+ * POST /api/model/getModelDetail (signed in and entitled): one model's analysis of one match.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelDetailRequest".
+ */
+export interface ModelDetailRequest {
+  kind: 1 | 2 | 3 | 4;
+  id: number;
+}
+/**
+ * POST /api/model/getModelList: a page of one model's matches (kind: upset 1, poisson 2, diversity 3, margin 4), optionally of one model match status (waiting 1, inplay 2, finished 3).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelListRequest".
+ */
+export interface ModelListRequest {
+  kind: 1 | 2 | 3 | 4;
+  status?: 1 | 2 | 3;
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/model/getPlans: the plans that open a model (its own and the all-model plans); every plan without kind.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelPlansRequest".
+ */
+export interface ModelPlansRequest {
+  kind?: 1 | 2 | 3 | 4;
+}
+/**
+ * POST /api/model/getSubscriptionRecords (signed in): a page of the fan's subscriptions, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelRecordsRequest".
+ */
+export interface ModelRecordsRequest {
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/model/subscribe (signed in): buy a plan with gold. request_id is the client's idempotency key, one per tap: a repeat with the same key pays once and answers the first result.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelSubscribeRequest".
+ */
+export interface ModelSubscribeRequest {
+  plan_id: number;
+  request_id: string;
+}
+/**
  * An activity; status per spec 000 §4 (inactive 0, active 1, finished 2, refund 3, inplay 4), times in Unix seconds.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -965,6 +1016,164 @@ export interface MatchStats {
      */
     [k: string]: [number, number];
   };
+}
+/**
+ * POST /api/model/getModelDetail answer, sent only to an entitled caller: the model's whole analysis of a match (its shape per kind in docs/data-models.md) and the inputs it read.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelDetail".
+ */
+export interface ModelDetail {
+  id: number;
+  kind: 1 | 2 | 3 | 4;
+  status: 1 | 2 | 3;
+  hit: (1 | 2) | null;
+  pick: 'home' | 'draw' | 'away';
+  match: Match;
+  /**
+   * PoissonResult, MarginResult, UpsetResult or DiversityResult (server/services/data-models).
+   */
+  analysis: {};
+  inputs: ModelInputs;
+}
+export interface ModelInputs {
+  home: ModelTeamRecord;
+  away: ModelTeamRecord;
+  leagueAverage: number;
+  bookmakers: number;
+}
+/**
+ * A side's last ten finished matches before kickoff: played, goals scored and conceded.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelTeamRecord".
+ */
+export interface ModelTeamRecord {
+  played: number;
+  scored: number;
+  conceded: number;
+}
+/**
+ * POST /api/model/getModelHome answer: the four models.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelHome".
+ */
+export interface ModelHome {
+  list: ModelSummary[];
+}
+/**
+ * One model on /data: its names, record over finished matches (hit rate in percent with one decimal, null before any), counts by model match status and the cheapest plan's price.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelSummary".
+ */
+export interface ModelSummary {
+  kind: 1 | 2 | 3 | 4;
+  slug: 'upset' | 'poisson' | 'diversity' | 'margin';
+  name_zh: string;
+  name_en: string;
+  finished: number;
+  hits: number;
+  hit_rate: number | null;
+  waiting: number;
+  inplay: number;
+  price_from: number;
+  /**
+   * Whether the caller may read this model's analyses now (false for guests).
+   */
+  entitled: boolean;
+}
+/**
+ * POST /api/model/getModelList answer: a page of one model's matches (kickoff order, newest day first), the total, and the model's record.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelList".
+ */
+export interface ModelList {
+  kind: 1 | 2 | 3 | 4;
+  list: ModelMatch[];
+  total: number;
+  page: number;
+  size: number;
+  finished: number;
+  hits: number;
+  hit_rate: number | null;
+}
+/**
+ * A match as a model's list shows it: model match status (waiting 1, inplay 2, finished 3), hit 1 / missed 2 once finished, the pick once finished or to an entitled caller (otherwise null), and whether the analysis is locked for the caller.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelMatch".
+ */
+export interface ModelMatch {
+  id: number;
+  kind: 1 | 2 | 3 | 4;
+  status: 1 | 2 | 3;
+  hit: (1 | 2) | null;
+  pick: ('home' | 'draw' | 'away') | null;
+  locked: boolean;
+  match: Match;
+}
+/**
+ * A data-model plan: the model it opens (1-4) or 0 for all four, its length in days and its price in gold.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelPlan".
+ */
+export interface ModelPlan {
+  id: number;
+  kind: 0 | 1 | 2 | 3 | 4;
+  days: number;
+  price: number;
+}
+/**
+ * POST /api/model/getPlans answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelPlans".
+ */
+export interface ModelPlans {
+  list: ModelPlan[];
+}
+/**
+ * POST /api/model/getSubscriptionRecords answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelRecords".
+ */
+export interface ModelRecords {
+  list: ModelSubscription[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
+ * A subscription: payment result status waiting 0, success 1, failed 2; times in Unix seconds (0 when the payment failed).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelSubscription".
+ */
+export interface ModelSubscription {
+  id: number;
+  plan_id: number;
+  kind: 0 | 1 | 2 | 3 | 4;
+  days: number;
+  amount: number;
+  status: 0 | 1 | 2;
+  created_at: number;
+  starts_at: number;
+  ends_at: number;
+}
+/**
+ * POST /api/model/subscribe answer: the subscription and the gold left.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ModelSubscribeResult".
+ */
+export interface ModelSubscribeResult {
+  subscription: ModelSubscription;
+  gold: number;
 }
 /**
  * POST /api/news/getNewsInfo answer: the body is plain-text paragraphs (never HTML), with the linked league and match when there are.

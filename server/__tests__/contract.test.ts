@@ -151,7 +151,7 @@ describe('responses match the documented models', () => {
   it('sports database', async () => {
     expectShape('models/database-home', (await server.call('/api/SportDatabase/getHome')).data);
     expectShape('models/database-event-list', (await server.call('/api/SportDatabase/getEventList', {})).data);
-    for (const event_id of [1, 7]) {
+    for (const event_id of [1, 7, 10, 13]) {
       expectShape('models/database-event-info', (await server.call('/api/SportDatabase/getEventInfo', { event_id })).data);
       expectShape('models/database-event-view', (await server.call('/api/SportDatabase/getEventView', { event_id })).data);
       for (const type of [1, 2, 3]) expectShape('models/database-event-integral', (await server.call('/api/SportDatabase/getEventIntegral', { event_id, type })).data);
@@ -161,5 +161,20 @@ describe('responses match the documented models', () => {
     expectShape('models/database-fifa-rank', (await server.call('/api/SportDatabase/getFifaRank', { page: 1, size: 50 })).data);
     expectShape('models/database-hot-rank', (await server.call('/api/SportDatabase/getHotFootballRank')).data);
     expectShape('models/database-hot-rank', (await server.call('/api/SportDatabase/getHotBasketballRank')).data);
+    for (const team_id of [101, 701, 10001]) expectShape('models/database-team-info', (await server.call('/api/SportDatabase/getTeamInfo', { team_id })).data);
+  });
+
+  it('data models', async () => {
+    const { token } = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract_models', password: 'goal2026' })).data;
+    expectShape('models/model-home', (await server.call('/api/model/getModelHome', {})).data);
+    expectShape('models/model-plans', (await server.call('/api/model/getPlans', { kind: 1 })).data);
+    await server.db.query("update users set gold = 5000 where account = 'fan_contract_models'");
+    expectShape('models/model-subscribe-result', (await server.call('/api/model/subscribe', { plan_id: 92, request_id: 'contract-all-30' }, { query: { token } })).data);
+    expectShape('models/model-records', (await server.call('/api/model/getSubscriptionRecords', {}, { query: { token } })).data);
+    for (const kind of [1, 2, 3, 4]) {
+      const list = await server.call<{ list: { id: number }[] }>('/api/model/getModelList', { kind, page: 1, size: 50 });
+      expectShape('models/model-list', list.data);
+      expectShape('models/model-detail', (await server.call('/api/model/getModelDetail', { kind, id: list.data.list[0].id }, { query: { token } })).data);
+    }
   });
 });

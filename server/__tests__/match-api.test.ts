@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { margin } from '../services/match-detail/odds.ts';
+import type { Match } from '../../schema/generated/api.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
-
-interface Match {
-  id: number;
-  sport_id: number;
-  status: number;
-  home_score: number;
-  away_score: number;
-  hometeam: { id: number; name_zh: string };
-  matchevent: { short_name_zh: string };
-}
 
 describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   let server: TestServer;

@@ -18,6 +18,12 @@ export async function openingOdds(context: ServerContext, matchId: number): Prom
   return row ? unpackLines(row.lines) : [];
 }
 
+/** The stored opening lines of many matches in one read, by match id (the data models read a week of matches). */
+export async function openingOddsOf(context: ServerContext, matchIds: readonly number[]): Promise<Map<number, OpeningLine[]>> {
+  const rows = await context.db.query<{ match_id: number; lines: PackedLines }>('select match_id, lines from match_odds where match_id = any($1)', [[...matchIds]]);
+  return new Map(rows.map((row) => [row.match_id, unpackLines(row.lines)]));
+}
+
 /**
  * The odds tab: each bookmaker's stored opening line and its current prices. Current prices are the opening chances
  * moved by the score and the minute (a lead is worth more the later it is; a level game drifts to the draw), priced

@@ -1,0 +1,64 @@
+import { serverDayStart } from '../../seed/sports-data.ts';
+import type { BookmakerOdds, PoissonInput, TeamRecord } from '../data-models/types.ts';
+import { openingOddsOf } from '../match-detail/odds.ts';
+import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
+import type { ServerContext } from '../server-context.ts';
+
+/** A match the models analyse, with what they read: each side's recent record, the league's average, the odds. */
+export interface ModelInput {
+  match: MatchView;
+  poisson: PoissonInput;
+  odds: BookmakerOdds[];
+}
+
+/** The models cover football matches of the last week and the coming days: those with stored opening odds. */
+const daysBack = 7;
+const daysAhead = 4;
+/** A team's form is its last ten finished matches before kickoff (of any competition, any season stored). */
+const formMatches = 10;
+/** History enough for ten matches a team and every league's average. */
+const historyDays = 40;
+
+const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished';
+
+/**
+ * Inputs for every football match in the models' window that is waiting, in play or finished (postponed and
+ * cancelled ones are left out). Only results from before a match's kickoff are read, so a finished match's pick is
+ * what the model said before it was played.
+ */
+export async function modelInputs(context: ServerContext): Promise<ModelInput[]> {
+  const now = context.clock.now();
+  const range = (from: number, to: number) => [serverDayStart(now, from).toISOString(), serverDayStart(now, to).toISOString()];
+  const [window, history] = await Promise.all([
+    loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-daysBack, daysAhead)),
+    loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-historyDays, daysAhead)),
+  ]);
+  const played = history.filter(isFinished);
+  const shown = window.filter((m) => phaseOf(m.sport_id, m.status) !== 'other');
+  const odds = await openingOddsOf(context, shown.map((m) => m.id));
+  return shown.map((match) => {
+      const before = played.filter((m) => m.start_time < match.start_time);
+      const league = before.filter((m) => m.matchevent.id === match.matchevent.id);
+      // A competition with no result yet (a cup's first day) takes the average of all football before it.
+      const sample = league.length ? league : before;
+      const goals = sample.reduce((n, m) => n + m.home_score + m.away_score, 0);
+      const lines = odds.get(match.id) ?? [];
+      return {
+        match,
+        poisson: { home: record(before, match.hometeam.id), away: record(before, match.awayteam.id), leagueAverage: sample.length ? goals / (2 * sample.length) : 0 },
+      odds: lines.map((l) => ({ bookmaker_id: l.id, name: l.name, line: l.europe })),
+    };
+  });
+}
+
+/** A team's goals for and against over its last ten finished matches before the given ones' kickoff. */
+function record(before: readonly MatchView[], teamId: number): TeamRecord {
+  const recent = before.filter((m) => m.hometeam.id === teamId || m.awayteam.id === teamId).slice(-formMatches);
+  return recent.reduce(
+    (sum, m) => {
+      const home = m.hometeam.id === teamId;
+      return { played: sum.played + 1, scored: sum.scored + (home ? m.home_score : m.away_score), conceded: sum.conceded + (home ? m.away_score : m.home_score) };
+    },
+    { played: 0, scored: 0, conceded: 0 },
+  );
+}

@@ -1,0 +1,56 @@
+import { diversityModel } from '../data-models/diversity.ts';
+import { hitRate, hitResult } from '../data-models/hit.ts';
+import { marginModel } from '../data-models/margin.ts';
+import { poissonModel } from '../data-models/poisson.ts';
+import type { HitResult, Outcome } from '../data-models/types.ts';
+import { upsetModel } from '../data-models/upset.ts';
+import { phaseOf, type MatchView } from '../matches.ts';
+import type { ServerContext } from '../server-context.ts';
+import { modelInputs, type ModelInput } from './model-inputs.ts';
+import type { ModelKind } from './plans.ts';
+
+/** One match as a model answers it: the analysis and its pick, the model match status and, once finished, the hit. */
+export interface ModelMatch {
+  id: number;
+  kind: ModelKind;
+  /** Spec 000 §4 model match status: waiting 1, inplay 2, finished 3. */
+  status: 1 | 2 | 3;
+  match: MatchView;
+  pick: Outcome;
+  /** Hit 1 or missed 2 once finished, otherwise null. */
+  hit: HitResult | null;
+  analysis: unknown;
+  inputs: ModelInput['poisson'] & { bookmakers: number };
+}
+
+const statusOf = (m: MatchView): 1 | 2 | 3 => ({ waiting: 1, inplay: 2, finished: 3 } as const)[phaseOf(m.sport_id, m.status) as 'waiting' | 'inplay' | 'finished'];
+
+/** The model's answer for a match, or null when it cannot say (no usable odds). */
+function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis: unknown } | null {
+  const result = kind === 2 ? poissonModel(input.poisson) : kind === 4 ? marginModel(input.odds) : kind === 1 ? upsetModel(input.odds, input.poisson) : diversityModel(input.odds);
+  return result && { pick: result.pick, analysis: result };
+}
+
+/**
+ * Every match a model covers, kickoff order. The analysis depends only on what was stored before kickoff, so it is
+ * kept per minute; state and hit are those of now.
+ */
+export async function modelMatches(context: ServerContext, kind: ModelKind): Promise<ModelMatch[]> {
+  const minute = Math.floor(context.clock.now().getTime() / 60_000);
+  return context.cache.get(`model|${kind}|${minute}`, async () => {
+    const inputs = await context.cache.get(`model-inputs|${minute}`, () => modelInputs(context));
+    return inputs.flatMap((input) => {
+      const answer = analyse(kind, input);
+      if (!answer) return [];
+      const status = statusOf(input.match);
+      const hit = status === 3 ? hitResult(answer.pick, input.match.home_score, input.match.away_score) : null;
+      return [{ id: input.match.id, kind, status, match: input.match, pick: answer.pick, hit, analysis: answer.analysis, inputs: { ...input.poisson, bookmakers: input.odds.length } }];
+    });
+  });
+}
+
+/** A model's record: hits and misses over its finished matches, and the rate (null before any). */
+export function modelRecord(matches: readonly ModelMatch[]) {
+  const results = matches.flatMap((m) => (m.hit === null ? [] : [m.hit]));
+  return { finished: results.length, hits: results.filter((r) => r === 1).length, hit_rate: hitRate(results) };
+}

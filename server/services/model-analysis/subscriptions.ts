@@ -1,0 +1,78 @@
+import type { Database } from '../../db/database.ts';
+import { ApiError, apiStatus } from '../../http/envelope.ts';
+import type { ModelPlan } from './plans.ts';
+
+/** A subscription as the records page and the subscribe call answer it. Times are Unix seconds (0 when unset). */
+export interface SubscriptionView {
+  id: number;
+  plan_id: number;
+  kind: number;
+  days: number;
+  amount: number;
+  /** Spec 000 §4 payment result: waiting 0, success 1, failed 2. */
+  status: 0 | 1 | 2;
+  created_at: number;
+  starts_at: number;
+  ends_at: number;
+}
+
+interface SubscriptionRow {
+  id: number;
+  plan_id: number;
+  kind: number;
+  amount: number;
+  status: 0 | 1 | 2;
+  created_at: Date | string;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+}
+
+const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
+const dayMs = 86_400_000;
+
+export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): SubscriptionView {
+  return { id: row.id, plan_id: row.plan_id, kind: row.kind, days: plan?.days ?? 0, amount: row.amount, status: row.status, created_at: seconds(row.created_at), starts_at: seconds(row.starts_at), ends_at: seconds(row.ends_at) };
+}
+
+const columns = 'id, plan_id, kind, amount, status, created_at, starts_at, ends_at';
+
+/**
+ * Buys a plan, all or nothing, like a gift send (server/services/gifts.ts): the (user, request_id) pair is claimed
+ * first, so a repeated or concurrent request with the same key pays once and answers the first result; the debit is
+ * guarded (`gold >= price`), so gold never goes below zero. Too little gold records the attempt as failed (payment
+ * result 2), debits nothing and answers status 7. Access starts now, or where the fan's current access to the same
+ * plan kind ends (a renewal extends).
+ */
+export async function subscribe(db: Database, input: { userId: number; plan: ModelPlan; requestId: string; now: Date }): Promise<{ subscription: SubscriptionView; gold: number }> {
+  const { userId, plan, requestId, now } = input;
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx.query<{ id: number }>(
+      `insert into model_subscriptions (user_id, plan_id, kind, amount, status, request_id, created_at) values ($1, $2, $3, $4, 0, $5, $6)
+       on conflict (user_id, request_id) do nothing returning id`,
+      [userId, plan.id, plan.kind, plan.price, requestId, now.toISOString()],
+    );
+    if (!claimed) return;
+    const [paid] = await tx.query<{ gold: number }>('update users set gold = gold - $2 where id = $1 and gold >= $2 returning gold', [userId, plan.price]);
+    if (!paid) {
+      await tx.query('update model_subscriptions set status = 2 where id = $1', [claimed.id]);
+      return;
+    }
+    const [{ running }] = await tx.query<{ running: Date | string | null }>(
+      'select max(ends_at) as running from model_subscriptions where user_id = $1 and status = 1 and kind = $2 and ends_at > $3',
+      [userId, plan.kind, now.toISOString()],
+    );
+    const starts = running ? new Date(running) : now;
+    await tx.query('update model_subscriptions set status = 1, starts_at = $2, ends_at = $3 where id = $1', [claimed.id, starts.toISOString(), new Date(starts.getTime() + plan.days * dayMs).toISOString()]);
+  });
+  const [row] = await db.query<SubscriptionRow & { request_id: string }>(`select ${columns} from model_subscriptions where user_id = $1 and request_id = $2`, [userId, requestId]);
+  const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
+  if (row.status === 2) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：需要 ${plan.price} 金币，当前 ${gold} 金币`);
+  return { subscription: presentSubscription(row, plan), gold };
+}
+
+/** A page of the user's subscriptions, newest first, with the total. */
+export async function listSubscriptions(db: Database, userId: number, page: number, size: number): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const rows = await db.query<SubscriptionRow>(`select ${columns} from model_subscriptions where user_id = $1 order by id desc limit $2 offset $3`, [userId, size, (page - 1) * size]);
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from model_subscriptions where user_id = $1', [userId]);
+  return { rows, total };
+}
