@@ -17,11 +17,14 @@ export interface ServerFigures {
   endpoints: Record<string, EndpointFigures>;
 }
 
-
 /** The hottest calls, as the app makes them. */
 const endpoints = {
   getDateMatch: { path: '/api/race/getDateMatch?platform=3&sp_source=9', body: { date: '2026-06-01' } },
   getHomeData: { path: '/api/home/getHomeData?platform=3&sp_source=9', body: {} },
+  // A league page's three calls (the NBA: its matches of today keep every basket, the most to compute).
+  getEventInfo: { path: '/api/SportDatabase/getEventInfo?platform=3&sp_source=9', body: { event_id: 7 } },
+  getEventIntegral: { path: '/api/SportDatabase/getEventIntegral?platform=3&sp_source=9', body: { event_id: 7, type: 1 } },
+  getEventMatch: { path: '/api/SportDatabase/getEventMatch?platform=3&sp_source=9', body: { event_id: 7 } },
 };
 
 /** Starts the server in a child process, loads each endpoint `runs` times for `seconds`, and takes medians. */

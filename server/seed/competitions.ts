@@ -89,7 +89,9 @@ export function seedTeams(seed: number): SeedTeam[] {
   const cityIndex = { 1: 0, 2: 0 };
   for (const competition of competitions) {
     if (competition.kind === 'cup') {
-      nations.forEach(([zh, en], i) => {
+      nations.forEach(([nation, nationEn], i) => {
+        // A nation's basketball team is named as such, so it never reads like its football team in one list.
+        const [zh, en] = competition.sport === 2 ? [`${nation}男篮`, `${nationEn} Basketball`] : [nation, nationEn];
         // Nations earlier in the list are stronger, so the FIFA ranking and the results agree.
         const quality = 1.25 - (i / nations.length) * 0.5 + (random() - 0.5) * 0.1;
         teams.push({ id: competition.id * 1000 + i + 1, sport: competition.sport, leagueId: competition.id, zh, shortZh: zh, en, shortEn: en, national: true, attack: quality, defence: 2 - quality });
@@ -115,7 +117,11 @@ export function seedTeams(seed: number): SeedTeam[] {
       });
     }
   }
-  return teams;
+  // A city with a club in both sports (北京联, 北京飞鹰) would give both the short name 北京 in one list (search, the
+  // schedule of all sports): such clubs keep their full name as the short one.
+  const byShort = new Map<string, number>();
+  for (const team of teams) byShort.set(team.shortZh, (byShort.get(team.shortZh) ?? 0) + 1);
+  return teams.map((team) => (byShort.get(team.shortZh)! > 1 ? { ...team, shortZh: team.zh, shortEn: team.en } : team));
 }
 
 /** Draws an integer from a Poisson distribution of mean `mean` (Knuth's method; means here are small). */

@@ -94,28 +94,28 @@ test('search finds a seeded team\'s matches by sport, opens one, and keeps the k
   await expect(page.getByTestId('search-hint')).toBeVisible();
 
   // Typed key by key, one search goes out after the pause.
-  await box.pressSequentially('北京雄狮', { delay: 60 });
+  await box.pressSequentially('北京飞鹰', { delay: 60 });
   const results = page.getByTestId('search-results');
   await expect(results.getByTestId('match-row').first()).toBeVisible();
-  expect(searches).toEqual(['北京雄狮']);
+  expect(searches).toEqual(['北京飞鹰']);
   await expect(page.getByTestId('search-sport-2').getByRole('heading')).toContainText('篮球');
   await expect(page.getByTestId('search-sport-1')).toHaveCount(0);
   const names = await results.getByTestId('match-row').allTextContents();
-  expect(names.every((text) => text.includes('北京雄狮'))).toBe(true);
+  expect(names.every((text) => text.includes('北京飞鹰'))).toBe(true);
 
   // Opening a match shows its detail; back, the same results are there.
   const first = results.getByTestId('match-row').first();
   const id = (await first.getAttribute('data-match'))!;
   await first.getByRole('link').click();
   await expect(page).toHaveURL(`${site.url}/m/score/detail/basketball/${id}`);
-  await expect(page.getByTestId('scoreboard')).toContainText('北京雄狮');
+  await expect(page.getByTestId('scoreboard')).toContainText('北京飞鹰');
   await page.goBack();
   await expect(row(page, id)).toBeVisible();
-  await expect(box).toHaveValue('北京雄狮');
+  await expect(box).toHaveValue('北京飞鹰');
 
   // An emptied box shows the log: the keyword of the opened match is in it.
   await box.fill('');
-  await expect(page.getByTestId('search-log')).toContainText('北京雄狮');
+  await expect(page.getByTestId('search-log')).toContainText('北京飞鹰');
 
   // Enter searches and logs; the log keeps the last 5, newest first.
   for (const keyword of ['北京', '上海', '伦敦', '马德里', '圣保罗']) {
@@ -151,11 +151,11 @@ test('a slow answer for an earlier keyword never replaces the newer results', as
   const sent = page.waitForRequest((request) => isSearch(new URL(request.url())));
   await box.fill('上海');
   await sent;
-  await box.fill('北京雄狮');
+  await box.fill('北京飞鹰');
   const rows = page.getByTestId('search-results').getByTestId('match-row');
-  await expect(rows.first()).toContainText('北京雄狮');
+  await expect(rows.first()).toContainText('北京飞鹰');
   await page.waitForTimeout(2_000);
-  expect((await rows.allTextContents()).every((text) => text.includes('北京雄狮'))).toBe(true);
+  expect((await rows.allTextContents()).every((text) => text.includes('北京飞鹰'))).toBe(true);
 });
 
 test('a keyword with markup is shown as text and never runs', async ({ page }) => {

@@ -4,8 +4,8 @@ import { projectRoot } from '../support/project-root.ts';
 /** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
 export const matrixTime = '2026-06-13T12:00:00.000Z';
 export const matrixSeed = 1;
-/** Seed 1 at the matrix's time: 意甲, 72', covered by anchor 1's room. Match ids name the same fixture on every run. */
-export const coveredMatchId = 20617009;
+/** Seed 1 at the matrix's time: 西甲, 79', covered by anchor 1's room. Match ids name the same fixture on every run. */
+export const coveredMatchId = 20617041;
 
 /** Key pages that exist so far; each later screen adds its row here. `feature` null: every tenant has it. */
 export const matrixPages = [
@@ -18,6 +18,12 @@ export const matrixPages = [
   { id: 'live', path: '/live', feature: 'live' },
   // Anchor 1's room: the moving video and the play-time countdown are masked (see the spec's `masks`).
   { id: 'live-detail', path: '/live-detail/1', feature: 'live' },
+  { id: 'database', path: '/database', feature: 'database' },
+  // 英超 (a league: its table, rounds, scorers and teams).
+  { id: 'database-league', path: '/database/league/football/1', feature: 'database' },
+  { id: 'data', path: '/data', feature: 'data-model' },
+  // The covered match as the Poisson model shows it to a guest: the teaser and the login prompt.
+  { id: 'model-detail', path: `/data/model/detail/poisson/${coveredMatchId}`, feature: 'data-model' },
   { id: 'user-center', path: '/user-center', feature: 'user-center' },
   { id: 'login', path: '/login', feature: null },
 ] as const;

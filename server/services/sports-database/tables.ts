@@ -1,6 +1,6 @@
 import type { ServerContext } from '../server-context.ts';
 import { standings, type StandingRow, type TableType } from '../standings.ts';
-import { finishedResults, seasonMatches, type Competition } from './seasons.ts';
+import { finishedResults, seasonMatches, type Competition, type SeasonMatch } from './seasons.ts';
 
 export interface NamedTeam {
   id: number;
@@ -15,7 +15,10 @@ export type NamedStandingRow = StandingRow & { name_zh: string; name_en: string;
 
 /** The teams that play in a competition's season (a cup's sixteen, a league's eight), by id. */
 export async function seasonTeams(context: ServerContext, leagueId: number, season: string): Promise<NamedTeam[]> {
-  const matches = await seasonMatches(context, leagueId, season);
+  return teamsOf(await seasonMatches(context, leagueId, season));
+}
+
+function teamsOf(matches: readonly SeasonMatch[]): NamedTeam[] {
   const teams = new Map<number, NamedTeam>();
   for (const m of matches) for (const t of [m.hometeam, m.awayteam]) teams.set(t.id, { id: t.id, name_zh: t.name_zh, short_name_zh: t.short_name_zh, name_en: t.name_en, short_name_en: t.short_name_en, logo: t.logo });
   return [...teams.values()].sort((a, b) => a.id - b.id);
@@ -31,7 +34,8 @@ const named = (rows: StandingRow[], teams: readonly NamedTeam[]): NamedStandingR
  * counts its group games, one table per group; a league has one table named "".
  */
 export async function seasonTables(context: ServerContext, league: Competition, season: string, type: TableType = 1): Promise<{ group: string; list: NamedStandingRow[] }[]> {
-  const [matches, teams] = await Promise.all([seasonMatches(context, league.id, season), seasonTeams(context, league.id, season)]);
+  const matches = await seasonMatches(context, league.id, season);
+  const teams = teamsOf(matches);
   if (league.kind === 'league') return [{ group: '', list: named(standings(teams.map((t) => t.id), finishedResults(matches), league.sport_id, type), teams) }];
   const groups = [...new Set(matches.filter((m) => m.stage === 'group').map((m) => m.group_name ?? ''))].sort();
   return groups.map((group) => {
