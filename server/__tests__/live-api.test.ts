@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePlaylist } from '../routes/stream-routes.ts';
+import { seededPortuguese } from '../seed/live-rooms.ts';
+import { presentRoom, roomText, type RoomRow } from '../services/rooms.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
 interface Room {
@@ -64,6 +66,16 @@ describe.each(backends)('live API on $name', ({ databaseUrl }) => {
     expect(data.announcement).not.toBe('');
   });
 
+  it('answers seeded room titles and notices in Portuguese for lang=pt-br', async () => {
+    type Titled = Room & { title: string; notice: string };
+    const cn = await server.call<{ list: Titled[] }>('/api/live/getRealLives', {});
+    const pt = await server.call<{ list: Titled[] }>('/api/live/getRealLives', {}, { query: { lang: 'pt-br' } });
+    expect(pt.data.list.map((r) => r.title)).toEqual(cn.data.list.map((r) => roomText(r.title, 'pt-br')));
+    expect(pt.data.list.every((r) => !/[\u4e00-\u9fff]/.test(r.title + r.notice))).toBe(true);
+    const page = await server.call<Titled>('/webapi/live/getLivePageData', { anchorid: pt.data.list[0].anchorid }, { query: { lang: 'pt-br' } });
+    expect(page.data.title).toBe(pt.data.list[0].title);
+  });
+
   it('plays a live HLS stream: a playlist that advances and segments that are MPEG-TS', async () => {
     const playlist = await fetch(`${server.url}/live/hls/101.m3u8`);
     expect(playlist.headers.get('content-type')).toContain('mpegurl');
@@ -106,5 +118,32 @@ describe('live playlist', () => {
     expect(Math.min(...listed) * 2).toBeGreaterThan(10);
     expect(Math.max(...listed)).toBeLessThanOrEqual(target);
     expect(listed.reduce((sum, d) => sum + d, 0)).toBeGreaterThanOrEqual(3 * target);
+  });
+});
+
+describe('room titles in the fan\'s language (spec 000 §7: lang=pt-br when the language is not cn)', () => {
+  const chinese = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+  it('has Portuguese for every seeded title and the notice, with no Chinese left in it', () => {
+    expect(seededPortuguese.size).toBeGreaterThan(5);
+    for (const portuguese of seededPortuguese.values()) expect(portuguese).not.toMatch(chinese);
+  });
+
+  it('answers a seeded title in Portuguese for pt-br and as seeded for cn', () => {
+    expect(roomText('今晚焦点战，一起看球！', 'pt-br')).toBe('Jogão hoje à noite: vem assistir com a gente!');
+    expect(roomText('今晚焦点战，一起看球！', 'cn')).toBe('今晚焦点战，一起看球！');
+  });
+
+  it('answers a title the anchor typed as written, in every language', () => {
+    expect(roomText('主播自己写的标题', 'pt-br')).toBe('主播自己写的标题');
+  });
+
+  it('presents a room\'s title and notice in the asked language, cn when none is given', () => {
+    const row = { liveid: 101, anchor_id: 1, title: '深夜陪你看球', category_id: 1, sport_id: 1, match_id: null, cover: '', base_online: 100, stream_source: 'default', notice: '文明观赛，理性发言', nick_name: 'a', avatar: '', signature: '' } satisfies RoomRow;
+    const now = new Date('2026-06-01T04:00:00Z');
+    expect(presentRoom(row, now, 'http://x').title).toBe('深夜陪你看球');
+    const portuguese = presentRoom(row, now, 'http://x', 'pt-br');
+    expect(portuguese.title).not.toMatch(chinese);
+    expect(portuguese.notice).not.toMatch(chinese);
   });
 });

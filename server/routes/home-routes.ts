@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../http/request-context.ts';
+import { contextOf, originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { serverDayStart } from '../seed/sports-data.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
@@ -13,7 +13,7 @@ export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
     const now = context.clock.now();
     const today = await loadMatches(context, now, 'm.kickoff_time >= $1 and m.kickoff_time < $2', [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], await optionalUserId(context, request));
     const open = today.filter((m) => phaseOf(m.sport_id, m.status) !== 'finished' && phaseOf(m.sport_id, m.status) !== 'other');
-    const rooms = (await loadRooms(context)).map((r) => presentRoom(r, now, originOf(request)));
+    const rooms = (await loadRooms(context)).map((r) => presentRoom(r, now, originOf(request), contextOf(request).lang));
     const byAudience = [...rooms].sort((a, b) => b.online - a.online);
     return ok({
       hot: today.filter((m) => m.hot === 1).slice(0, 10),

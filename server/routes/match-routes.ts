@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../http/request-context.ts';
+import { contextOf, originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { leagueTable } from '../services/league-table.ts';
@@ -37,7 +37,7 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
       await detail(request.body.matchid);
       const rooms = await loadRooms(context, 'r.match_id = $1', [request.body.matchid]);
-      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request))) });
+      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang)) });
     });
 
     app.post<MatchBody>(`/api/${sport}/getMatchData`, body, async (request) => {

@@ -1,4 +1,4 @@
-import { originOf } from '../http/request-context.ts';
+import { contextOf, originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
@@ -14,7 +14,7 @@ const hotKeywords = ['英超', 'NBA', '中超', '西甲', '巴甲', 'CBA'];
 export function searchRoutes(app: FastifyInstance, context: ServerContext): void {
   for (const type of ['events', 'teams', 'matches'] as const) {
     app.post<{ Body: { keyword: string } }>(`/api/search/${type}`, { schema: { body: ref('search/keyword.request') } }, async (request) => {
-      const list = await searchAll(context, type, request.body.keyword, originOf(request));
+      const list = await searchAll(context, type, request.body.keyword, originOf(request), contextOf(request).lang);
       return ok({ list: list.slice(0, 50), total: list.length });
     });
   }
@@ -25,7 +25,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
   });
 
   app.post<{ Body: { keyword: string } }>('/webapi/search/multiple', { schema: { body: ref('search/keyword.request') } }, async (request) => {
-    const entries = await Promise.all(searchTypes.map(async (type) => [type, (await searchAll(context, type, request.body.keyword, originOf(request))).slice(0, 5)] as const));
+    const entries = await Promise.all(searchTypes.map(async (type) => [type, (await searchAll(context, type, request.body.keyword, originOf(request), contextOf(request).lang)).slice(0, 5)] as const));
     return ok(Object.fromEntries(entries));
   });
 
@@ -33,7 +33,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
     const type = request.params.type as SearchType;
     if (!searchTypes.includes(type)) throw new ApiError(apiStatus.badInput, `参数错误: 搜索类型只能是 ${searchTypes.join(', ')} 或 multiple`);
     const { keyword, page, size } = request.body;
-    const all = await searchAll(context, type, keyword, originOf(request));
+    const all = await searchAll(context, type, keyword, originOf(request), contextOf(request).lang);
     return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
   });
 }

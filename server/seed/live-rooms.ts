@@ -11,7 +11,27 @@ export const liveCategories = [
 ];
 
 const anchorNames = ['小鱼解说', '球哥', '篮板王', '足球老张', '天天看球', '阿杰体育', '莉莉解说', 'Carlos Gol', 'Ana Cesta', '大胖说球', '夜猫球评', '金牌解说'];
-const titles = ['今晚焦点战，一起看球！', '赛前分析 + 实时解说', '篮球之夜，精彩不停', '深夜陪你看球', '数据流解说，带你看懂比赛', 'Ao vivo com análise tática'];
+/**
+ * Room titles and the room notice as the seed writes them (Chinese, one Portuguese-speaking anchor's own), each with the
+ * Portuguese a pt-br fan reads: the server answers it for lang=pt-br (services/rooms.ts roomText). Only the seed's own
+ * text has one; a title an anchor types is answered as written, in the anchor's language.
+ */
+const seededText = [
+  ['今晚焦点战，一起看球！', 'Jogão hoje à noite: vem assistir com a gente!'],
+  ['赛前分析 + 实时解说', 'Análise pré-jogo + narração ao vivo'],
+  ['篮球之夜，精彩不停', 'Noite de basquete, emoção sem parar'],
+  ['深夜陪你看球', 'Futebol até tarde da noite com você'],
+  ['数据流解说，带你看懂比赛', 'Narração com dados para entender o jogo'],
+  ['Ao vivo com análise tática', 'Ao vivo com análise tática'],
+  ['文明观赛，理性发言', 'Torça com respeito e comente com bom senso'],
+] as const;
+
+/** The Portuguese of each seeded title and notice, by its Chinese. */
+export const seededPortuguese: ReadonlyMap<string, string> = new Map(seededText);
+
+// The notice is the last entry; the titles keep their order, so the seeded random picks the same title as before.
+const titles = seededText.slice(0, -1).map(([chinese]) => chinese);
+const roomNotice = seededText[seededText.length - 1][0];
 const streamSources = ['default', 'xcdn', 'qq', 'default', 'robot', 'default'];
 const roomMessages = ['来了来了', '这球漂亮！', '主播说得对', '加油！', '裁判吹得有问题', '下半场会进球', '666', 'Que golaço!'];
 
@@ -62,7 +82,7 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
   anchorIds.forEach((anchorId, index) => {
     const match = index < 8 ? live[index] : undefined;
     const sport = match?.sport_id ?? (index % 3 === 2 ? 0 : (index % 2) + 1);
-    rooms.push([100 + index + 1, anchorId, pick(random, titles), sport === 0 ? 3 : sport, sport, match?.id ?? null, `/static/logos/league/${(index % 9) + 1}.svg`, integer(random, 80, 9000), streamSources[index % streamSources.length], '文明观赛，理性发言']);
+    rooms.push([100 + index + 1, anchorId, pick(random, titles), sport === 0 ? 3 : sport, sport, match?.id ?? null, `/static/logos/league/${(index % 9) + 1}.svg`, integer(random, 80, 9000), streamSources[index % streamSources.length], roomNotice]);
   });
   const messages: unknown[][] = [];
   for (const room of rooms) {

@@ -1,6 +1,7 @@
 import { integer, pick, seededRandom } from './random.ts';
 
-const givenNames = ['伟', '磊', '强', '杰', '浩', '鹏', '涛', '宇', '晨', '凯', 'Lucas', 'Pedro', 'João', 'Mateus', 'Diego', 'Marco', 'Luka', 'Tom', 'Leo', 'Sam'];
+const chineseGiven = ['伟', '磊', '强', '杰', '浩', '鹏', '涛', '宇', '晨', '凯'];
+const latinGiven = ['Lucas', 'Pedro', 'João', 'Mateus', 'Diego', 'Marco', 'Luka', 'Tom', 'Leo', 'Sam'];
 const familyNames = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', 'Silva', 'Santos', 'Costa', 'Rossi', 'Müller', 'Smith'];
 
 /** A player of a squad as the players table stores it. */
@@ -16,10 +17,12 @@ export interface Player {
 /** Football formations a team may play, as defenders-midfielders-forwards. */
 const formations = ['4-4-2', '4-3-3', '3-5-2', '4-2-3-1', '5-3-2'];
 
+/** A Chinese name (family name first, no space) or a Latin one (given name first): never a mix of the two. */
 const nameOf = (random: () => number) => {
   const family = pick(random, familyNames);
-  const given = pick(random, givenNames);
-  return /^[A-Z]/.test(family) ? `${given} ${family}` : `${family}${given}`;
+  const latin = /^[A-Z]/.test(family);
+  const given = pick(random, latin ? latinGiven : chineseGiven);
+  return latin ? `${given} ${family}` : `${family}${given}`;
 };
 
 /**

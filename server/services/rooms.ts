@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { seededPortuguese } from '../seed/live-rooms.ts';
 import type { ReadCache } from './read-cache.ts';
 
 export interface RoomRow {
@@ -35,11 +37,21 @@ export function onlineCount(room: RoomRow, now: Date): number {
   return room.base_online + ((minute * 37 + room.liveid * 11) % 97);
 }
 
-export function presentRoom(room: RoomRow, now: Date, origin: string) {
+/**
+ * A room's title or notice in the fan's language (spec 000 §7: lang=pt-br on every request when the language is not
+ * cn). They are the anchor's words, so there is no column per language: the seed's own text has its Portuguese in the
+ * seed, and anything an anchor wrote is answered as written.
+ */
+export function roomText(text: string, lang: RequestContext['lang']): string {
+  return lang === 'pt-br' ? (seededPortuguese.get(text) ?? text) : text;
+}
+
+/** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out). */
+export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RequestContext['lang'] = 'cn') {
   return {
     liveid: room.liveid,
     anchorid: room.anchor_id,
-    title: room.title,
+    title: roomText(room.title, lang),
     cover: room.cover,
     category_id: room.category_id,
     sport_id: room.sport_id,
@@ -47,7 +59,7 @@ export function presentRoom(room: RoomRow, now: Date, origin: string) {
     online: onlineCount(room, now),
     nick_name: room.nick_name,
     avatar: room.avatar,
-    notice: room.notice,
+    notice: roomText(room.notice, lang),
     pull: [pullStream(room, origin)],
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../http/request-context.ts';
 import type { ServerContext } from './server-context.ts';
 import { loadMatches, type MatchView } from './matches.ts';
 import { loadRooms, presentRoom } from './rooms.ts';
@@ -11,7 +12,7 @@ export type SearchType = 'events' | 'teams' | 'matches' | 'anchors';
 export const searchTypes: readonly SearchType[] = ['events', 'teams', 'matches', 'anchors'];
 
 /** Everything of one type matching the keyword, best matches (names starting with it) first. */
-export async function searchAll(context: ServerContext, type: SearchType, keyword: string, origin: string): Promise<unknown[]> {
+export async function searchAll(context: ServerContext, type: SearchType, keyword: string, origin: string, lang: RequestContext['lang'] = 'cn'): Promise<unknown[]> {
   const pattern = containing(keyword);
   const { db } = context;
   if (type === 'events') {
@@ -22,7 +23,7 @@ export async function searchAll(context: ServerContext, type: SearchType, keywor
   }
   if (type === 'anchors') {
     const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);
-    return rooms.map((r) => presentRoom(r, context.clock.now(), origin));
+    return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang));
   }
   const matches: MatchView[] = await loadMatches(context, context.clock.now(), '(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)', [pattern]);
   return matches;

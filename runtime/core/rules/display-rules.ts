@@ -1,5 +1,3 @@
-import type { Team } from '../../../schema/generated/api.ts';
-
 /**
  * Diamond and gold display in 万 (10,000) units, up to 2 decimals (spec 000 §9): 12345 is "1.23万", 20000 is "2万",
  * amounts under 10,000 show as they are. Decimals are cut, not rounded up, so a balance never shows more than it is.
@@ -23,9 +21,43 @@ export function rem(px: number): string {
   return `${Number((px / 37.5).toFixed(4))}rem`;
 }
 
-/** A team's short name in the fan's language: Chinese for cn, English otherwise (the API has no Portuguese names). */
-export function teamName(team: Team, language: string): string {
-  return language === 'cn' ? team.short_name_zh || team.name_zh : team.short_name_en || team.name_en;
+/**
+ * A name as the API sends teams and competitions: Chinese and English, full and short. Short names are optional so
+ * that lists with full names only (standings rows, search teams) take the same rules.
+ */
+export interface BilingualName {
+  name_zh: string;
+  short_name_zh?: string;
+  name_en?: string;
+  short_name_en?: string;
+}
+
+/**
+ * The short name in the fan's language: Chinese for cn, English otherwise (the API has no Portuguese names). Each
+ * falls back to its full name; pt-br falls back to Chinese last, because a row with a blank name is worse than one in
+ * the other language (a server older than the English names sends them empty).
+ */
+function shortName(named: BilingualName, language: string): string {
+  const chinese = named.short_name_zh || named.name_zh;
+  return language === 'cn' ? chinese : named.short_name_en || named.name_en || chinese;
+}
+
+/** A team's short name in the fan's language (see shortName); lists cut it with truncateByWidth, never by characters. */
+export function teamName(team: BilingualName, language: string): string {
+  return shortName(team, language);
+}
+
+/** A competition's short name in the fan's language (Match.matchevent, same fallbacks as teamName). */
+export function competitionName(event: BilingualName, language: string): string {
+  return shortName(event, language);
+}
+
+/**
+ * The full name in the fan's language, for the places that show it on purpose: search results (the keyword matched
+ * the full name, so the row shows it highlighted) and the share page's big scoreboard.
+ */
+export function fullName(named: BilingualName, language: string): string {
+  return language === 'cn' ? named.name_zh : named.name_en || named.name_zh;
 }
 
 /** HH:mm of a kickoff (Unix seconds) in China Standard Time, the time zone of the server's match days. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../../i18n/common-messages.ts';
 import { giftPresets, limits, muteDurations, packageStatusKey, slowModeOptions } from '../constants.ts';
 import { formatBalance, formatWan, rem } from '../display-rules.ts';
-import { extractNumber, textWidth, truncateByWidth } from '../text-rules.ts';
+import { extractNumber, textWidth } from '../text-rules.ts';
 import { gradeClass, isVip } from '../user-rules.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
@@ -27,11 +27,6 @@ describe('spec 000 §5: "Grade class: level ≤9 grade1, 10-19 grade2, 20-29 gra
 describe('spec 000 §5: "Text length counts non-ASCII characters and ^ as 2, others 1; truncation uses that width"', () => {
   it.each([['abc', 3], ['比分', 4], ['a^b', 4], ['球a', 3], ['⚽', 2], ['', 0]])('"%s" is %i wide', (text, width) => {
     expect(textWidth(text)).toBe(width);
-  });
-  it('truncates by width without cutting a wide character', () => {
-    expect(truncateByWidth('趣图体育ab', 5)).toBe('趣图');
-    expect(truncateByWidth('ab趣图', 4)).toBe('ab趣');
-    expect(truncateByWidth('abc', 10)).toBe('abc');
   });
   it('"Numbers are extracted by stripping non-digits"', () => {
     expect(extractNumber('1,234 金币')).toBe(1234);

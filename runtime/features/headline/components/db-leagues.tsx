@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { competitionName } from '../../../core/rules/display-rules.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 import type { HotEvent } from '../api/home.ts';
 
@@ -37,7 +38,7 @@ export function DbLeagues(props: { events: HotEvent[] }) {
       {props.events.map((event) => (
         <League key={event.id} to={`/database/league/${sportPath(event.sport_id)}/${event.id}`}>
           <img src={serverUrl(event.logo)} alt="" width="40" height="40" loading="lazy" />
-          <span>{i18n.language === 'cn' ? event.short_name_zh || event.name_zh : event.name_en}</span>
+          <span>{competitionName(event, i18n.language)}</span>
         </League>
       ))}
     </Grid>

@@ -3,9 +3,18 @@ import { Link } from 'react-router-dom';
 import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
+import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
+import { fittingWidth, truncateByWidth } from '../../../core/rules/text-rules.ts';
 import { isFinished, isInPlay, sportPath } from '../../../core/rules/match-status.ts';
 import { Strip } from './section.tsx';
+
+/**
+ * Room for names, in Chinese characters (cut by spec 000 §5 widths, see fittingWidth). A 9.5rem card leaves a team
+ * about 86 px beside its logo and score, 6 characters at 13 px; the league shares the header with the kickoff time,
+ * 7 at 11 px.
+ */
+const teamRoom = 6;
+const competitionRoom = 7;
 
 const Card = styled(Link)`
   flex: none;
@@ -57,7 +66,7 @@ function TeamLine(props: { team: Team; score?: number; lang: string }) {
   return (
     <Line>
       <img src={serverUrl(props.team.logo)} alt="" width="18" height="18" loading="lazy" />
-      <span>{name}</span>
+      <span title={name}>{truncateByWidth(name, fittingWidth(teamRoom, props.lang))}</span>
       {props.score === undefined ? null : <em>{props.score}</em>}
     </Line>
   );
@@ -73,7 +82,7 @@ export function MatchCards(props: { matches: Match[] }) {
         return (
           <Card key={match.id} to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`} data-testid="match-card">
             <header>
-              <span>{match.matchevent.short_name_zh || match.matchevent.name_zh}</span>
+              <span>{truncateByWidth(competitionName(match.matchevent, i18n.language), fittingWidth(competitionRoom, i18n.language))}</span>
               {isInPlay(match.sport_id, match.status) ? <b>{t('live')}</b> : <span>{isFinished(match.sport_id, match.status) ? t('finished') : kickoffClock(match.start_time)}</span>}
             </header>
             <TeamLine team={match.hometeam} score={started ? match.home_score : undefined} lang={i18n.language} />

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { Match } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { builtTabs } from '../../../core/build-flags.ts';
+import { competitionName } from '../../../core/rules/display-rules.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { visibleTabs } from '../../../core/rules/visibility.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
@@ -40,7 +41,7 @@ const Header = styled(PageHeader)`
 
 /** /score/detail/{matchid} and its football and basketball variants: the scoreboard and the tabs the switches allow. */
 export default function MatchDetailPage() {
-  const { t } = useT('score');
+  const { t, i18n } = useT('score');
   const { pathname } = useLocation();
   const matchid = matchIdOf(useParams().matchid);
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ export default function MatchDetailPage() {
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <span>{match ? match.matchevent.short_name_zh || match.matchevent.name_zh : t('detail')}</span>
+          <span>{match ? competitionName(match.matchevent, i18n.language) : t('detail')}</span>
         </Header>
         {matchid === undefined ? (
           <MessagePanel testId="match-not-found" title={t('page.notFound')} text={t('page.notFoundHint')} />

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import type { Match, Room } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { formatBalance } from '../../../core/rules/display-rules.ts';
+import { competitionName, formatBalance, fullName } from '../../../core/rules/display-rules.ts';
 import { matchPhase } from '../../../core/rules/match-status.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
-import type { SearchEvent, SearchItem } from '../api/search-types.ts';
+import type { SearchItem } from '../api/search-types.ts';
 import { kickoffLabel, leagueLink, teamLink } from '../lib/result-links.ts';
 import { Highlighted } from './highlighted.tsx';
 
@@ -72,12 +72,11 @@ function Row(props: { to: string | null; testId: string; children: ReactNode }) 
   return props.to ? <LinkRow to={props.to} data-testid={props.testId}>{props.children}</LinkRow> : <PlainRow data-testid={props.testId}>{props.children}</PlainRow>;
 }
 
-const localName = (lang: string, item: Pick<SearchEvent, 'name_zh' | 'name_en'>) => (lang === 'cn' ? item.name_zh : item.name_en || item.name_zh);
-
 function MatchResult(props: { match: Match; keyword: string; lang: string }) {
   const { t } = useT('search');
   const { match, lang } = props;
-  const team = (side: Match['hometeam']) => (lang === 'cn' ? side.name_zh : side.name_en || side.name_zh);
+  // Full names: the search matched the keyword in them, so the row shows where (a short name may not contain it).
+  const team = (side: Match['hometeam']) => fullName(side, lang);
   const phase = matchPhase(match.sport_id, match.status);
   const started = phase === 'inplay' || phase === 'finished';
   return (
@@ -89,7 +88,7 @@ function MatchResult(props: { match: Match; keyword: string; lang: string }) {
           <Highlighted text={team(match.awayteam)} keyword={props.keyword} />
         </b>
         <small>
-          <Highlighted text={match.matchevent.short_name_zh || match.matchevent.name_zh} keyword={props.keyword} /> · {kickoffLabel(match.start_time)}
+          <Highlighted text={competitionName(match.matchevent, lang)} keyword={props.keyword} /> · {kickoffLabel(match.start_time)}
         </small>
       </Body>
       {phase === 'inplay' || phase === 'finished' ? <Side live={phase === 'inplay'}>{t(`phase.${phase}`)}</Side> : null}
@@ -127,8 +126,8 @@ export function ResultRow(props: { result: SearchItem; keyword: string }) {
     <Row to={isEvent ? leagueLink(item, databaseOn) : teamLink(item, databaseOn)} testId={isEvent ? 'search-event' : 'search-team'}>
       <Logo src={serverUrl(item.logo)} alt="" loading="lazy" />
       <Body>
-        <b><Highlighted text={localName(lang, item)} keyword={keyword} /></b>
-        <small>{isEvent ? <Highlighted text={item.short_name_zh} keyword={keyword} /> : t(`sport.${item.sport_id}`)}</small>
+        <b><Highlighted text={fullName(item, lang)} keyword={keyword} /></b>
+        <small>{isEvent ? <Highlighted text={competitionName(item, lang)} keyword={keyword} /> : t(`sport.${item.sport_id}`)}</small>
       </Body>
     </Row>
   );

@@ -7,7 +7,7 @@ const kickoff = 1_800_000_000;
 const match = (over: Partial<Match>): Match => ({
   id: 1, sport_id: 1, status: 1, time: '', period_count: 2, period_remaining_time: 0, home_score: 0, away_score: 0, played_seconds: 0,
   kickoff_time: kickoff, start_time: kickoff, live: 0, attented: 0, hot: 0, jc: 0, bd: 0, hometeam: team, awayteam: team,
-  matchevent: { id: 1, logo: '', name_zh: '英格兰超级联赛', short_name_zh: '英超' },
+  matchevent: { id: 1, logo: '', name_zh: '英格兰超级联赛', short_name_zh: '英超', name_en: 'Premier League', short_name_en: 'EPL' },
   ...over,
 });
 

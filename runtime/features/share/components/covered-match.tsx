@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { competitionName, teamName } from '../../../core/rules/display-rules.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { matchSummary } from '../lib/match-summary.ts';
 
@@ -28,12 +29,11 @@ export function CoveredMatch(props: { match: Match }) {
   const lang = useAppStore((s) => s.lang);
   const { match } = props;
   const summary = matchSummary(match, Date.now());
-  const name = (team: Match['hometeam']) => (lang === 'cn' ? team.short_name_zh || team.name_zh : team.short_name_en || team.name_en);
   return (
     <Line data-testid="covered-match">
-      <small>{match.matchevent.short_name_zh || match.matchevent.name_zh}</small>
+      <small>{competitionName(match.matchevent, lang)}</small>
       <span>
-        {name(match.hometeam)} <b>{summary.showsScore ? `${match.home_score} - ${match.away_score}` : t('vs')}</b> {name(match.awayteam)}
+        {teamName(match.hometeam, lang)} <b>{summary.showsScore ? `${match.home_score} - ${match.away_score}` : t('vs')}</b> {teamName(match.awayteam, lang)}
       </span>
       <small>
         {t(summary.statusKey)}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { competitionName, fullName } from '../../../core/rules/display-rules.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { getMatchInfo } from '../api/get-match-info.ts';
@@ -66,7 +67,8 @@ const Centre = styled.div<{ live: boolean }>`
 `;
 
 function TeamSide(props: { team: Team; lang: string; testId: string }) {
-  const name = props.lang === 'cn' ? props.team.name_zh : props.team.name_en || props.team.name_zh;
+  // The full name: the card has room for two lines per team, and a fan outside the app may not know the short one.
+  const name = fullName(props.team, props.lang);
   return (
     <Side data-testid={props.testId}>
       <img src={serverUrl(props.team.logo)} alt="" />
@@ -92,7 +94,7 @@ export default function ShareMatchPage() {
       {match && summary ? (
         <Card>
           <header>
-            {match.matchevent.name_zh} · {t(`sport.${sportName}`)}
+            {competitionName(match.matchevent, lang)} · {t(`sport.${sportName}`)}
           </header>
           <Board>
             <TeamSide team={match.hometeam} lang={lang} testId="home-team" />

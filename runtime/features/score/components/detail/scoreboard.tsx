@@ -3,9 +3,15 @@ import type { Match, Team } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { useNow } from '../../../../core/time/use-now.ts';
 import { matchState, showsScore } from '../../lib/schedule.ts';
-import { kickoffClock } from '../../../../core/rules/display-rules.ts';
+import { kickoffClock, teamName } from '../../../../core/rules/display-rules.ts';
+import { fittingWidth, truncateByWidth } from '../../../../core/rules/text-rules.ts';
 import { useServerUrl } from '../../lib/server-url.ts';
-import { teamName } from '../../../../core/rules/display-rules.ts';
+
+/**
+ * A team's name under its logo has a third of a 375 px phone beside the 7rem centre, about 119 px: room for 8 Chinese
+ * characters at 14 px (cut by spec 000 §5 widths, see fittingWidth). The CSS ellipsis stays as the net for narrower phones.
+ */
+const teamRoom = 8;
 
 const Board = styled.section`
   display: grid;
@@ -59,10 +65,11 @@ const Centre = styled.div`
 function TeamSide(props: { team: Team }) {
   const { i18n } = useT('score');
   const url = useServerUrl();
+  const name = teamName(props.team, i18n.language);
   return (
     <Side>
       <img src={url(props.team.logo)} alt="" width="48" height="48" />
-      <span>{teamName(props.team, i18n.language)}</span>
+      <span title={name}>{truncateByWidth(name, fittingWidth(teamRoom, i18n.language))}</span>
     </Side>
   );
 }

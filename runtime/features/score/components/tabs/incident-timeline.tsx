@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Incident } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { IncidentIcon } from '../../../../ui/incident-icon.tsx';
 
 const Timeline = styled.ol`
   position: relative;
@@ -44,9 +45,6 @@ const Item = styled.li<{ away: boolean }>`
   }
 `;
 
-/** A mark per kind; colours carry the meaning (a card is its colour), the label says it for screen readers. */
-const marks: Record<Incident['kind'], string> = { goal: '⚽', yellow_card: '🟨', red_card: '🟥', substitution: '⇄', corner: '⚑' };
-
 /** Football incidents as a timeline: home on the left, away on the right, minutes on the centre line, newest first. */
 export function IncidentTimeline(props: { incidents: Incident[] }) {
   const { t } = useT('score');
@@ -55,12 +53,15 @@ export function IncidentTimeline(props: { incidents: Incident[] }) {
       {[...props.incidents].reverse().map((incident) => (
         <Item key={`${incident.at_second}-${incident.kind}-${incident.player}`} away={incident.side === 'away'} data-kind={incident.kind}>
           <b>{incident.minute}'</b>
-          <span role="img" aria-label={t(`incident.${incident.kind}`)}>
-            {marks[incident.kind]}
-          </span>
+          <IncidentIcon kind={incident.kind} label={t(`incident.${incident.kind}`)} />
           <span>
             {incident.player}
-            {incident.player_in ? <small> ↑ {incident.player_in}</small> : null}
+            {incident.player_in ? (
+              <small>
+                {' '}
+                <IncidentIcon kind="player_in" label={t('incident.playerIn')} /> {incident.player_in}
+              </small>
+            ) : null}
           </span>
         </Item>
       ))}

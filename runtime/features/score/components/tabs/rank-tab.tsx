@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Match, StandingRow } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { teamName } from '../../../../core/rules/display-rules.ts';
 import { sport } from '../../../../core/rules/match-status.ts';
 import { useServerUrl } from '../../lib/server-url.ts';
 import { DataTable } from './data-table.tsx';
@@ -65,7 +66,7 @@ export function RankTab(props: { rows: StandingRow[]; match: Match }) {
             <TeamCell>
               <span>
                 <img src={url(row.logo)} alt="" width="18" height="18" loading="lazy" />
-                <em>{i18n.language === 'cn' ? row.name_zh : row.name_en || row.name_zh}</em>
+                <em>{teamName(row, i18n.language)}</em>
               </span>
             </TeamCell>
             <td>{row.played}</td>
