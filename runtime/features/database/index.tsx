@@ -1,21 +1,21 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
+import type * as Pages from './pages/database-pages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = (name: keyof typeof Pages) => () => import('./pages/database-pages.ts').then((pages) => ({ default: pages[name] }));
 
 export default defineFeature({
   name: 'database',
   routes: [
-    { path: '/database', titleKey: 'database', load: placeholder },
-    { path: '/database/league/:sname/:cid', titleKey: 'league', load: placeholder },
-    { path: '/database/team/:sname/:teamId', titleKey: 'team', load: placeholder },
-    { path: '/database/billboard/:type', titleKey: 'billboard', load: placeholder },
-    { path: '/fifa-team/:id', titleKey: 'fifaTeam', load: placeholder },
-    { path: '/mobile/fifa-team/honor/:teamid', titleKey: 'fifaHonor', load: placeholder },
-    { path: '/mobile/fifa-team/stats/:teamid', titleKey: 'fifaStats', load: placeholder },
-    { path: '/mobile/fifa-team/lineup/:teamid', titleKey: 'fifaLineup', load: placeholder },
+    { path: '/database', titleKey: 'database', load: page('DatabaseHomePage') },
+    { path: '/database/league/:sname/:cid', titleKey: 'league', load: page('LeaguePage') },
+    { path: '/database/team/:sname/:teamId', titleKey: 'team', load: page('TeamPage') },
+    { path: '/database/billboard/:type', titleKey: 'billboard', load: page('BillboardPage') },
+    { path: '/fifa-team/:id', titleKey: 'fifaTeam', load: page('FifaTeamPage') },
+    { path: '/mobile/fifa-team/honor/:teamid', titleKey: 'fifaHonor', load: page('FifaSectionPage') },
+    { path: '/mobile/fifa-team/stats/:teamid', titleKey: 'fifaStats', load: page('FifaSectionPage') },
+    { path: '/mobile/fifa-team/lineup/:teamid', titleKey: 'fifaLineup', load: page('FifaSectionPage') },
   ],
   menu: {
     path: '/database',
