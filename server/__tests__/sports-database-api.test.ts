@@ -142,4 +142,21 @@ describe.each(backends)('sports database API on $name', ({ databaseUrl }) => {
     expect((await server.call<unknown[]>('/api/SportDatabase/getHotFootballRank')).data).toHaveLength(6);
     expect((await server.call<unknown[]>('/api/SportDatabase/getHotBasketballRank')).data).toHaveLength(5);
   });
+
+  it('shows the season just finished until the first match of a new one has ended', async () => {
+    // The 英超's season of 2026-06-13 starts that day: at noon its first matches are still being played.
+    // Its own embedded database: a second server on the PostgreSQL of this suite would rebuild the data under the first.
+    const opening = await startTestServer({ clock: '2026-06-13T04:00:00Z' });
+    try {
+      const info = await opening.call<DatabaseEventInfo>('/api/SportDatabase/getEventInfo', { event_id: 1 });
+      expect(info.data.seasons[0].season).toBe('2026-06-13');
+      expect(info.data.season).toBe(info.data.seasons[1].season);
+      const table = await opening.call<DatabaseEventIntegral>('/api/SportDatabase/getEventIntegral', { event_id: 1 });
+      expect(table.data.list.every((row) => row.played >= 11)).toBe(true);
+      const fresh = await opening.call<DatabaseEventIntegral>('/api/SportDatabase/getEventIntegral', { event_id: 1, season: '2026-06-13' });
+      expect(fresh.data.list.every((row) => row.played === 0)).toBe(true);
+    } finally {
+      await opening.close();
+    }
+  });
 });

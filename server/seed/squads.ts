@@ -31,6 +31,14 @@ const nameOf = (random: () => number) => {
  */
 export function generateSquad(teamId: number, sportId: number): { formation: string; players: Player[] } {
   const random = seededRandom(teamId * 7919);
+  // No two players of a squad share a name: a few draws until a new one comes (the pools give over 300 names).
+  const named = new Set<string>();
+  const uniqueName = () => {
+    let name = nameOf(random);
+    for (let tries = 0; named.has(name) && tries < 20; tries++) name = nameOf(random);
+    named.add(name);
+    return name;
+  };
   const rating = () => Number((6 + random() * 3).toFixed(1));
   const numbers = new Set<number>();
   const shirt = () => {
@@ -41,7 +49,7 @@ export function generateSquad(teamId: number, sportId: number): { formation: str
   };
   if (sportId === 2) {
     const positions: Player['position'][] = ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'SF', 'C'];
-    return { formation: '', players: positions.map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: shirt(), position, rating: rating(), starter: i < 5 })) };
+    return { formation: '', players: positions.map((position, i) => ({ id: teamId * 100 + i + 1, name: uniqueName(), number: shirt(), position, rating: rating(), starter: i < 5 })) };
   }
   const formation = pick(random, formations);
   // "4-2-3-1": the first number is defenders, the last forwards, everything between midfielders.
@@ -52,6 +60,6 @@ export function generateSquad(teamId: number, sportId: number): { formation: str
   const lineup: Player['position'][] = ['G', ...Array<Player['position']>(defenders).fill('D'), ...Array<Player['position']>(midfielders).fill('M'), ...Array<Player['position']>(forwards).fill('F')];
   const bench: Player['position'][] = ['G', 'D', 'D', 'M', 'M', 'F', 'F'];
   numbers.add(1);
-  const players = [...lineup, ...bench].map((position, i) => ({ id: teamId * 100 + i + 1, name: nameOf(random), number: i === 0 ? 1 : shirt(), position, rating: rating(), starter: i < 11 }));
+  const players = [...lineup, ...bench].map((position, i) => ({ id: teamId * 100 + i + 1, name: uniqueName(), number: i === 0 ? 1 : shirt(), position, rating: rating(), starter: i < 11 }));
   return { formation, players };
 }

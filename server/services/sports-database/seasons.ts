@@ -46,7 +46,8 @@ export async function seasonsOf(context: ServerContext, leagueId: number): Promi
 
 /**
  * The season asked for, or the current one: the newest season that has started (a stored next season's first days
- * are not current yet). Status 3 for a season the competition does not have.
+ * are not current yet) and has a result; on a season's first day, before its first match ends, the season just
+ * finished is still the one shown (docs/decisions.md). Status 3 for a season the competition does not have.
  */
 export async function resolveSeason(context: ServerContext, leagueId: number, asked?: string): Promise<string> {
   const seasons = await seasonsOf(context, leagueId);
@@ -55,7 +56,10 @@ export async function resolveSeason(context: ServerContext, leagueId: number, as
     return asked;
   }
   const today = new Date(context.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  return (seasons.find((s) => s.season <= today) ?? seasons[seasons.length - 1])?.season ?? '';
+  const started = seasons.filter((s) => s.season <= today);
+  const [newest, previous] = started;
+  if (newest && previous && finishedResults(await seasonMatches(context, leagueId, newest.season)).length === 0) return previous.season;
+  return (newest ?? seasons[seasons.length - 1])?.season ?? '';
 }
 
 /** Every match of a competition's season with its live state now, in kickoff order. */
