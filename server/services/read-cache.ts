@@ -20,7 +20,29 @@ export class ReadCache {
     return loading;
   }
 
+  private instant = -1;
+  private readonly atInstant = new Map<string, Promise<unknown>>();
+
+  /**
+   * A value computed from the clock (a season's live states, a table that counts finished matches), kept for one
+   * instant (the caller's unit, a second here): the many requests of one second share one computation, and the next
+   * second starts afresh. Cleared with the rest by every write that clears the cache.
+   */
+  atSecond<T>(key: string, second: number, load: () => Promise<T>): Promise<T> {
+    if (second !== this.instant) {
+      this.instant = second;
+      this.atInstant.clear();
+    }
+    const cached = this.atInstant.get(key) as Promise<T> | undefined;
+    if (cached) return cached;
+    const loading = load();
+    this.atInstant.set(key, loading);
+    loading.catch(() => this.atInstant.delete(key));
+    return loading;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.atInstant.clear();
   }
 }

@@ -62,16 +62,19 @@ export async function resolveSeason(context: ServerContext, leagueId: number, as
   return (newest ?? seasons[seasons.length - 1])?.season ?? '';
 }
 
-/** Every match of a competition's season with its live state now, in kickoff order. */
-export async function seasonMatches(context: ServerContext, leagueId: number, season: string): Promise<SeasonMatch[]> {
-  const [matches, places] = await Promise.all([
-    loadMatches(context, context.clock.now(), 'm.league_id = $1 and m.season = $2', [leagueId, season]),
-    context.cache.get(`db-rounds|${leagueId}|${season}`, () =>
-      context.db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>('select id, round, stage, group_name from matches where league_id = $1 and season = $2', [leagueId, season]),
-    ),
-  ]);
-  const byId = new Map(places.map((p) => [p.id, p]));
-  return matches.map((m) => ({ ...m, round: byId.get(m.id)?.round ?? 1, stage: byId.get(m.id)?.stage ?? 'league', group_name: byId.get(m.id)?.group_name ?? null }));
+/** Every match of a competition's season with its live state now, in kickoff order (computed once a second). */
+export function seasonMatches(context: ServerContext, leagueId: number, season: string): Promise<SeasonMatch[]> {
+  const second = Math.floor(context.clock.now().getTime() / 1000);
+  return context.cache.atSecond(`season|${leagueId}|${season}`, second, async () => {
+    const [matches, places] = await Promise.all([
+      loadMatches(context, context.clock.now(), 'm.league_id = $1 and m.season = $2', [leagueId, season]),
+      context.cache.get(`db-rounds|${leagueId}|${season}`, () =>
+        context.db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>('select id, round, stage, group_name from matches where league_id = $1 and season = $2', [leagueId, season]),
+      ),
+    ]);
+    const byId = new Map(places.map((p) => [p.id, p]));
+    return matches.map((m) => ({ ...m, round: byId.get(m.id)?.round ?? 1, stage: byId.get(m.id)?.stage ?? 'league', group_name: byId.get(m.id)?.group_name ?? null }));
+  });
 }
 
 /** Finished matches only (spec 000 §4: football status 8, basketball 10): what tables, form and ranks count. */

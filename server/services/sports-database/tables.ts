@@ -33,7 +33,12 @@ const named = (rows: StandingRow[], teams: readonly NamedTeam[]): NamedStandingR
  * A season's table of integral type 1 (all games), 2 (home) or 3 (away), from its finished results. A cup's table
  * counts its group games, one table per group; a league has one table named "".
  */
-export async function seasonTables(context: ServerContext, league: Competition, season: string, type: TableType = 1): Promise<{ group: string; list: NamedStandingRow[] }[]> {
+export function seasonTables(context: ServerContext, league: Competition, season: string, type: TableType = 1): Promise<{ group: string; list: NamedStandingRow[] }[]> {
+  const second = Math.floor(context.clock.now().getTime() / 1000);
+  return context.cache.atSecond(`tables|${league.id}|${season}|${type}`, second, () => computeTables(context, league, season, type));
+}
+
+async function computeTables(context: ServerContext, league: Competition, season: string, type: TableType): Promise<{ group: string; list: NamedStandingRow[] }[]> {
   const matches = await seasonMatches(context, league.id, season);
   const teams = teamsOf(matches);
   if (league.kind === 'league') return [{ group: '', list: named(standings(teams.map((t) => t.id), finishedResults(matches), league.sport_id, type), teams) }];
