@@ -1,19 +1,19 @@
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
+import type * as Pages from './pages/model-pages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = (name: keyof typeof Pages) => () => import('./pages/model-pages.ts').then((pages) => ({ default: pages[name] }));
 
 export default defineFeature({
   name: 'data-model',
   routes: [
-    { path: '/data', titleKey: 'data', load: placeholder },
-    { path: '/data/model/:kind', titleKey: 'model', load: placeholder },
-    { path: '/data/model/detail/:kind/:id', titleKey: 'detail', load: placeholder },
-    { path: '/data/model/subscribe/:id', titleKey: 'subscribe', load: placeholder },
-    { path: '/data/model/subscription-records', titleKey: 'records', load: placeholder },
-    { path: '/mobile/model/detail/:kind/:id', titleKey: 'detail', load: placeholder },
+    { path: '/data', titleKey: 'data', load: page('DataHomePage') },
+    { path: '/data/model/:kind', titleKey: 'model', load: page('ModelListPage') },
+    { path: '/data/model/detail/:kind/:id', titleKey: 'detail', load: page('ModelDetailPage') },
+    { path: '/data/model/subscribe/:id', titleKey: 'subscribe', load: page('SubscribePage') },
+    { path: '/data/model/subscription-records', titleKey: 'records', load: page('RecordsPage') },
+    { path: '/mobile/model/detail/:kind/:id', titleKey: 'detail', load: page('ModelDetailPage') },
   ],
   menu: {
     path: '/data',

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePagedList } from '../../../core/http/use-paged-list.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { useSession } from '../../../core/session/use-session.ts';
+import { MoreFooter } from '../../../ui/more-footer.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { getModelList } from '../api/get-model-list.ts';
+import { ModelHeader } from '../components/model-header.tsx';
+import { ModelMatchRow } from '../components/model-match-row.tsx';
+import { Card, LoadError, Skeleton } from '../components/remote-states.tsx';
+import { kindOf } from '../lib/model-kinds.ts';
+
+/** /data/model/{upset|diversity|poisson|margin}: one model's matches, by model match status, page by page. */
+export default function ModelListPage() {
+  const { t } = useT('data-model');
+  const kind = kindOf(useParams().kind);
+  const [status, setStatus] = useState(0);
+  const token = useSession((s) => s.user?.token ?? '');
+  const list = usePagedList((page) => getModelList(kind ?? 0, status || undefined, page), `${kind}|${status}|${token}`, (item) => item.id);
+  if (!kind) {
+    return (
+      <Page data-page="model-list">
+        <ModelHeader title={t('model')} />
+        <LoadError notFound retry={() => undefined} />
+      </Page>
+    );
+  }
+  const filters = [0, 1, 2, 3].map((value) => ({ value, label: value ? t(`status.${value}`) : t('filter.all') }));
+  return (
+    <Page data-page="model-list" data-kind={kind}>
+      <ModelHeader title={t(`kind.${kind}`)} />
+      <Card>
+        <p>{t(`about.${kind}`)}</p>
+      </Card>
+      <TabStrip label={t('model')} value={status} options={filters} onChange={(value) => setStatus(Number(value))} testId="model-filters" />
+      {list.status === 'loading' ? <Skeleton /> : null}
+      {list.status === 'error' ? <LoadError notFound={list.notFound} retry={list.retry} /> : null}
+      {list.items.map((item) => (
+        <ModelMatchRow key={item.id} item={item} />
+      ))}
+      {list.status !== 'loading' && list.status !== 'error' ? (
+        list.items.length === 0 ? (
+          <Card>
+            <p>{t('empty')}</p>
+          </Card>
+        ) : (
+          <MoreFooter
+            status={list.status}
+            hasMore={list.hasMore}
+            onMore={list.loadMore}
+            onRetry={list.retry}
+            labels={{ loading: t('more.loading'), retry: t('more.retry'), more: t('more.more'), noMore: t('more.noMore') }}
+            testId="model-list-footer"
+            moreTestId="model-list-more"
+          />
+        )
+      ) : null}
+    </Page>
+  );
+}
