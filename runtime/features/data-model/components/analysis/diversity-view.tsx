@@ -18,8 +18,8 @@ export function DiversityView(props: { analysis: DiversityAnalysis }) {
             <th />
             <th>{t('mean')}</th>
             <th>{t('cv')}</th>
-            <th>min</th>
-            <th>max</th>
+            <th>{t('lowest')}</th>
+            <th>{t('highest')}</th>
           </tr>
         </thead>
         <tbody>
