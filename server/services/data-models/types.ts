@@ -17,18 +17,18 @@ export interface BookmakerOdds {
   line: OddsLine;
 }
 
-/** A team's record in the current season's finished league matches. */
+/** A team's record over its last finished matches before kickoff (the caller reads the last ten). */
 export interface TeamRecord {
   played: number;
   scored: number;
   conceded: number;
 }
 
-/** Same for the home side at home and the away side away is NOT required: use the whole season record. */
+/** The Poisson model's inputs: each side's whole record (home and away games alike) and the league's average. */
 export interface PoissonInput {
   home: TeamRecord;
   away: TeamRecord;
-  /** mean goals per team per match across all finished matches of the league season */
+  /** Mean goals per team per match over the competition's finished matches before kickoff. */
   leagueAverage: number;
 }
 
