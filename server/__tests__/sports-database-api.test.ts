@@ -34,7 +34,7 @@ describe.each(backends)('sports database API on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  it('has six competitions of each sport on the database home, with the FIFA top ten', async () => {
+  it('has at least six competitions of each sport on the database home (a cup in each), with the FIFA top ten', async () => {
     const home = await server.call<DatabaseHome>('/api/SportDatabase/getHome');
     expect(home.data.hot_events.filter((c) => c.sport_id === 1)).toHaveLength(7);
     expect(home.data.hot_events.filter((c) => c.sport_id === 2)).toHaveLength(6);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { leagueTable } from '../services/league-table.ts';
+import { phaseOf } from '../services/matches.ts';
 import { fifaRanking } from '../services/sports-database/fifa.ts';
 import { playerRank, type RankKind } from '../services/sports-database/player-ranks.ts';
 import { competition, competitions, finishedResults, resolveSeason, seasonMatches, seasonsOf } from '../services/sports-database/seasons.ts';
@@ -9,6 +10,9 @@ import { seasonTables, seasonTeams } from '../services/sports-database/tables.ts
 import { teamProfile } from '../services/sports-database/team-profile.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import type { TableType } from '../services/standings.ts';
+
+/** A match still to play or being played (spec 000 §4 waiting or in play): postponed and cancelled ones are not. */
+const isOpen = (m: { sport_id: number; status: number }) => ['waiting', 'inplay'].includes(phaseOf(m.sport_id, m.status));
 
 type EventBody = { Body: { event_id: number; type?: TableType; season?: string; round?: number; kind?: RankKind } };
 
@@ -36,7 +40,7 @@ export function databaseRoutes(app: FastifyInstance, context: ServerContext): vo
     const season = await seasonOf(request);
     const matches = await seasonMatches(context, league.id, season);
     // The current round: the first with a match not finished yet, or the last one once all are played.
-    const open = matches.find((m) => !finishedResults([m]).length && m.status !== 9 && m.status !== 12 && m.status !== 13);
+    const open = matches.find(isOpen);
     const rounds = Math.max(0, ...matches.map((m) => m.round));
     return ok({ ...league, season, seasons: await seasonsOf(context, league.id), team_count: (await seasonTeams(context, league.id, season)).length, rounds, current_round: open?.round ?? rounds });
   });
@@ -68,7 +72,7 @@ export function databaseRoutes(app: FastifyInstance, context: ServerContext): vo
     const season = await seasonOf(request);
     const matches = await seasonMatches(context, league.id, season);
     const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
-    const round = request.body.round ?? rounds.find((r) => matches.some((m) => m.round === r && !finishedResults([m]).length)) ?? rounds[rounds.length - 1] ?? 1;
+    const round = request.body.round ?? rounds.find((r) => matches.some((m) => m.round === r && isOpen(m))) ?? rounds[rounds.length - 1] ?? 1;
     const list = matches.filter((m) => m.round === round);
     const groupOf = Object.fromEntries(list.filter((m) => m.group_name).map((m) => [String(m.id), m.group_name!]));
     return ok({ season, round, rounds, stage: list[0]?.stage ?? 'league', list: list.map(({ round: _round, stage: _stage, group_name: _group, ...match }) => match), group_of: groupOf });

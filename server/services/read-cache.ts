@@ -15,34 +15,37 @@ export class ReadCache {
     if (this.entries.size >= this.limit) this.entries.clear();
     const loading = load();
     this.entries.set(key, loading);
-    // A failed read is not remembered.
-    loading.catch(() => this.entries.delete(key));
+    // A failed read is not remembered (unless the cache has since been refilled for the key).
+    loading.catch(() => this.entries.get(key) === loading && this.entries.delete(key));
     return loading;
   }
 
-  private instant = -1;
-  private readonly atInstant = new Map<string, Promise<unknown>>();
+  private readonly instants = new Map<string, { instant: number; values: Map<string, Promise<unknown>> }>();
 
   /**
    * A value computed from the clock (a season's live states, a table that counts finished matches), kept for one
-   * instant (the caller's unit, a second here): the many requests of one second share one computation, and the next
-   * second starts afresh. Cleared with the rest by every write that clears the cache.
+   * instant of a unit (`second`, `minute`): the many requests of one instant share one computation, and the next
+   * instant starts afresh, so these never fill the cache. Cleared with the rest by every write that clears the cache.
    */
-  atSecond<T>(key: string, second: number, load: () => Promise<T>): Promise<T> {
-    if (second !== this.instant) {
-      this.instant = second;
-      this.atInstant.clear();
-    }
-    const cached = this.atInstant.get(key) as Promise<T> | undefined;
+  atInstant<T>(unit: 'second' | 'minute', instant: number, key: string, load: () => Promise<T>): Promise<T> {
+    let slot = this.instants.get(unit);
+    if (!slot || slot.instant !== instant) this.instants.set(unit, (slot = { instant, values: new Map() }));
+    const values = slot.values;
+    const cached = values.get(key) as Promise<T> | undefined;
     if (cached) return cached;
     const loading = load();
-    this.atInstant.set(key, loading);
-    loading.catch(() => this.atInstant.delete(key));
+    values.set(key, loading);
+    loading.catch(() => values.get(key) === loading && values.delete(key));
     return loading;
+  }
+
+  /** atInstant by the second. */
+  atSecond<T>(key: string, second: number, load: () => Promise<T>): Promise<T> {
+    return this.atInstant('second', second, key, load);
   }
 
   clear(): void {
     this.entries.clear();
-    this.atInstant.clear();
+    this.instants.clear();
   }
 }

@@ -11,7 +11,7 @@ alter table leagues add column kind text not null default 'league' check (kind i
 alter table teams add column national boolean not null default false;
 alter table teams add column formation text not null default '';
 
--- Season ("2026"), round within it (1 ...), stage (league / group / knockout) and a group's letter.
+-- Season (named by its first day, "2026-06-13"), round within it (1 ...), stage (league / group / knockout) and a group's letter.
 alter table matches add column season text not null default '';
 alter table matches add column round integer not null default 1;
 alter table matches add column stage text not null default 'league' check (stage in ('league', 'group', 'knockout'));

@@ -16,8 +16,11 @@ const daysBack = 7;
 const daysAhead = 4;
 /** A team's form is its last ten finished matches before kickoff (of any competition, any season stored). */
 const formMatches = 10;
-/** History enough for ten matches a team and every league's average. */
+/** The league average and the teams' records read the 30 days before each kickoff (history is read 40 days back). */
+const lookBackSeconds = 30 * 86_400;
 const historyDays = 40;
+/** A football match is over 105 minutes after kickoff (two halves and the break): earlier matches only count if over by then. */
+const matchSeconds = 105 * 60;
 
 const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished';
 
@@ -29,15 +32,14 @@ const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished
 export async function modelInputs(context: ServerContext): Promise<ModelInput[]> {
   const now = context.clock.now();
   const range = (from: number, to: number) => [serverDayStart(now, from).toISOString(), serverDayStart(now, to).toISOString()];
-  const [window, history] = await Promise.all([
-    loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-daysBack, daysAhead)),
-    loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-historyDays, daysAhead)),
-  ]);
+  const history = await loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-historyDays, daysAhead));
   const played = history.filter(isFinished);
-  const shown = window.filter((m) => phaseOf(m.sport_id, m.status) !== 'other');
+  const windowStart = serverDayStart(now, -daysBack).getTime() / 1000;
+  const shown = history.filter((m) => m.start_time >= windowStart && phaseOf(m.sport_id, m.status) !== 'other');
   const odds = await openingOddsOf(context, shown.map((m) => m.id));
   return shown.map((match) => {
-      const before = played.filter((m) => m.start_time < match.start_time);
+      // Only matches already over at this kickoff: the inputs, and so the pick, never change once the match has started.
+      const before = played.filter((m) => m.start_time + matchSeconds <= match.start_time && m.start_time >= match.start_time - lookBackSeconds);
       const league = before.filter((m) => m.matchevent.id === match.matchevent.id);
       // A competition with no result yet (a cup's first day) takes the average of all football before it.
       const sample = league.length ? league : before;
@@ -51,7 +53,7 @@ export async function modelInputs(context: ServerContext): Promise<ModelInput[]>
   });
 }
 
-/** A team's goals for and against over its last ten finished matches before the given ones' kickoff. */
+/** A team's goals for and against over its last ten of the given matches (all over before the kickoff in question). */
 function record(before: readonly MatchView[], teamId: number): TeamRecord {
   const recent = before.filter((m) => m.hometeam.id === teamId || m.awayteam.id === teamId).slice(-formMatches);
   return recent.reduce(

@@ -37,8 +37,8 @@ function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis:
  */
 export async function modelMatches(context: ServerContext, kind: ModelKind): Promise<ModelMatch[]> {
   const minute = Math.floor(context.clock.now().getTime() / 60_000);
-  return context.cache.get(`model|${kind}|${minute}`, async () => {
-    const inputs = await context.cache.get(`model-inputs|${minute}`, () => modelInputs(context));
+  return context.cache.atInstant('minute', minute, `model|${kind}`, async () => {
+    const inputs = await context.cache.atInstant('minute', minute, 'model-inputs', () => modelInputs(context));
     return inputs.flatMap((input) => {
       const answer = analyse(kind, input);
       if (!answer) return [];

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { ApiError, apiStatus } from '../../http/envelope.ts';
-import type { ModelPlan } from './plans.ts';
+import { planById, type ModelPlan } from './plans.ts';
 
 /** A subscription as the records page and the subscribe call answer it. Times are Unix seconds (0 when unset). */
 export interface SubscriptionView {
@@ -66,8 +66,10 @@ export async function subscribe(db: Database, input: { userId: number; plan: Mod
   });
   const [row] = await db.query<SubscriptionRow & { request_id: string }>(`select ${columns} from model_subscriptions where user_id = $1 and request_id = $2`, [userId, requestId]);
   const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
-  if (row.status === 2) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：需要 ${plan.price} 金币，当前 ${gold} 金币`);
-  return { subscription: presentSubscription(row, plan), gold };
+  // A repeated key answers its first request, whatever plan the repeat names.
+  const bought = planById(row.plan_id) ?? plan;
+  if (row.status === 2) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：需要 ${bought.price} 金币，当前 ${gold} 金币`);
+  return { subscription: presentSubscription(row, bought), gold };
 }
 
 /** A page of the user's subscriptions, newest first, with the total. */

@@ -24,5 +24,8 @@ describe('model match status', () => {
     expect(modelStatusOf({ sport_id: 1, status: 8 })).toBe(3);
     expect(modelStatusOf({ sport_id: 2, status: 9 })).toBe(2);
     expect(modelStatusOf({ sport_id: 2, status: 10 })).toBe(3);
+    // Basketball 9 is overtime (in play); football 9 is postponed, never finished.
+    expect(modelStatusOf({ sport_id: 2, status: 9 })).toBe(2);
+    expect(modelStatusOf({ sport_id: 1, status: 9 })).toBe(1);
   });
 });

@@ -1,8 +1,11 @@
 import type { Match } from '../../../../schema/generated/api.ts';
+import { matchPhase } from '../../../core/rules/match-status.ts';
 
-/** Spec 000 §4 model match status of a match: waiting 1, inplay 2 (football 2-7, basketball 2-9), finished 3. */
+/**
+ * Spec 000 §4 model match status of a match: waiting 1, inplay 2, finished 3, by the spec's phases. A postponed or
+ * cancelled match (no phase of play) shows as waiting: the models list none, so only a direct link can show one.
+ */
 export function modelStatusOf(match: Pick<Match, 'sport_id' | 'status'>): 1 | 2 | 3 {
-  if (match.status === 1) return 1;
-  const finished = match.sport_id === 2 ? 10 : 8;
-  return match.status >= finished ? 3 : 2;
+  const phase = matchPhase(match.sport_id, match.status);
+  return phase === 'inplay' ? 2 : phase === 'finished' ? 3 : 1;
 }
