@@ -52,6 +52,14 @@ export interface FeatureDefinition {
   provides?: SlotProviders;
 }
 
+/**
+ * Pages kept together in one lazy chunk: `pagesFrom(() => import('./pages/x-pages.ts'))('HomePage')` loads the chunk
+ * on the first visit to any of them. One dynamic import per feature costs the entry less than one per page.
+ */
+export function pagesFrom<M extends Record<string, ComponentType>>(load: () => Promise<M>) {
+  return (name: keyof M) => (): Promise<PageModule> => load().then((pages) => ({ default: pages[name] }));
+}
+
 /** Declares a feature; `runtime/features/<name>/index.ts` exports exactly one. */
 export function defineFeature(definition: FeatureDefinition): FeatureDefinition {
   return definition;

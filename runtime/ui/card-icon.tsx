@@ -3,8 +3,8 @@ import styled from '@emotion/styled';
 /** The referee's card colours: yellow #f5c518, red #e53935 (bright enough on both the light and the dark surface). */
 const fills = { yellow: '#f5c518', red: '#e53935' } as const;
 
-/** Sits on the text's baseline and scales with its font size, as the emoji it replaces did; square like the other marks. */
-const Svg = styled.svg`
+/** The box of a drawn mark (cards, incidents): on the text's baseline, scaled with its font size, as the emoji it replaces was. */
+export const MarkSvg = styled.svg`
   flex: none;
   width: 1em;
   height: 1em;
@@ -17,8 +17,8 @@ const Svg = styled.svg`
  */
 export function CardIcon(props: { color: keyof typeof fills; label: string }) {
   return (
-    <Svg viewBox="0 0 16 16" role="img" aria-label={props.label} data-card={props.color}>
+    <MarkSvg viewBox="0 0 16 16" role="img" aria-label={props.label} data-card={props.color}>
       <rect x="3.5" y="1" width="9" height="14" rx="1.5" fill={fills[props.color]} />
-    </Svg>
+    </MarkSvg>
   );
 }

@@ -1,14 +1,6 @@
-import styled from '@emotion/styled';
 import type { Incident } from '../../schema/generated/api.ts';
-import { CardIcon } from './card-icon.tsx';
+import { CardIcon, MarkSvg } from './card-icon.tsx';
 
-/** Same box as CardIcon: follows the text's size, so a row of incidents lines up whatever the mark. */
-const Svg = styled.svg`
-  flex: none;
-  width: 1em;
-  height: 1em;
-  vertical-align: -0.125em;
-`;
 
 /** Green in, red out: the colours a fan reads a substitution by on any scoreboard. */
 const inColour = '#2ec27e';
@@ -49,8 +41,8 @@ export function IncidentIcon(props: { kind: IncidentMark; label: string }) {
   if (props.kind === 'yellow_card') return <CardIcon color="yellow" label={props.label} />;
   if (props.kind === 'red_card') return <CardIcon color="red" label={props.label} />;
   return (
-    <Svg viewBox="0 0 16 16" role="img" aria-label={props.label} data-icon={props.kind}>
+    <MarkSvg viewBox="0 0 16 16" role="img" aria-label={props.label} data-icon={props.kind}>
       {drawings[props.kind]}
-    </Svg>
+    </MarkSvg>
   );
 }

@@ -816,7 +816,7 @@ export interface LineupPlayer {
   name: string;
   number: number;
   /**
-   * G, D, M or F in football; G, F or C in basketball.
+   * G, D, M or F in football; PG, SG, SF, PF or C in basketball.
    */
   position: string;
   rating: number;
@@ -834,6 +834,54 @@ export interface TeamRecord {
   lost: number;
   goals_for: number;
   goals_against: number;
+}
+/**
+ * The diversity model's answer (kind 3; docs/data-models.md): per outcome the bookmakers' mean odd, its spread (sd, CV in percent) and range, the index (mean CV), its level and the pick.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "DiversityAnalysis".
+ */
+export interface DiversityAnalysis {
+  spread: {
+    home: OddsSpread;
+    draw: OddsSpread;
+    away: OddsSpread;
+  };
+  /**
+   * Mean of the three CVs, percent, 2 decimals; below 2 low, below 5 medium, else high.
+   */
+  index: number;
+  level: 'low' | 'medium' | 'high';
+  pick: 'home' | 'draw' | 'away';
+}
+/**
+ * The bookmakers' odds of one outcome: mean, population standard deviation, coefficient of variation (percent), lowest and highest.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OddsSpread".
+ */
+export interface OddsSpread {
+  mean: number;
+  /**
+   * Population standard deviation (divides by n: the listed bookmakers are the whole market shown), 4 decimals.
+   */
+  sd: number;
+  /**
+   * Coefficient of variation: sd / mean, in percent (2 decimals), so spreads on short and long odds compare fairly.
+   */
+  cv: number;
+  min: QuotedOdds;
+  max: QuotedOdds;
+}
+/**
+ * An offered price and the bookmaker (id 2-21) that offers it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuotedOdds".
+ */
+export interface QuotedOdds {
+  odds: number;
+  bookmaker_id: number;
 }
 /**
  * A gift of the live rooms' catalogue (spec 000 §3 client state giftList): names in Chinese and English, an icon path, a price in whole gold.
@@ -921,6 +969,69 @@ export interface Incident {
   kind: 'goal' | 'yellow_card' | 'red_card' | 'substitution' | 'corner';
   player: string;
   player_in?: string;
+}
+/**
+ * The margin model's answer (kind 4; docs/data-models.md): each bookmaker's overround (percent) with its fair chances and odds, the market's consensus, the best prices, each outcome's value edge and the pick.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MarginAnalysis".
+ */
+export interface MarginAnalysis {
+  bookmakers: BookmakerMargin[];
+  /**
+   * The bookmaker with the lowest overround: the fairest prices.
+   */
+  lowestOverroundId: number;
+  /**
+   * The mean of the bookmakers' fair probabilities (4 decimals) and its fair odds (2 decimals).
+   */
+  consensus: {
+    probabilities: ThreeWayNumbers;
+    fair: ThreeWayNumbers;
+  };
+  /**
+   * The highest odds offered for each outcome.
+   */
+  best: {
+    home: QuotedOdds;
+    draw: QuotedOdds;
+    away: QuotedOdds;
+  };
+  edges: ThreeWayNumbers1;
+  pick: 'home' | 'draw' | 'away';
+  /**
+   * The edge of the pick.
+   */
+  edge: number;
+}
+export interface BookmakerMargin {
+  bookmaker_id: number;
+  name: string;
+  /**
+   * 1/home + 1/draw + 1/away - 1, in percent, 2 decimals.
+   */
+  overround: number;
+  probabilities: ThreeWayNumbers;
+  fair: ThreeWayNumbers;
+}
+/**
+ * One number per 1X2 outcome: probabilities (0-1), odds or edges.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ThreeWayNumbers".
+ */
+export interface ThreeWayNumbers {
+  home: number;
+  draw: number;
+  away: number;
+}
+/**
+ * One number per 1X2 outcome: probabilities (0-1), odds or edges.
+ */
+export interface ThreeWayNumbers1 {
+  home: number;
+  draw: number;
+  away: number;
 }
 /**
  * Past meetings and recent form (getAnalysisData); forms are W/D/L, newest first.
@@ -1031,10 +1142,67 @@ export interface ModelDetail {
   pick: 'home' | 'draw' | 'away';
   match: Match;
   /**
-   * PoissonResult, MarginResult, UpsetResult or DiversityResult (server/services/data-models).
+   * The model's analysis, by kind: upset 1, Poisson 2, diversity 3, margin 4.
    */
-  analysis: {};
+  analysis: UpsetAnalysis | PoissonAnalysis | DiversityAnalysis | MarginAnalysis;
   inputs: ModelInputs;
+}
+/**
+ * The upset model's answer (kind 1; docs/data-models.md): the market's favourite, its chance by the market and by the Poisson model, the upset index (percent), the alert and the pick.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "UpsetAnalysis".
+ */
+export interface UpsetAnalysis {
+  /**
+   * The side with the lower consensus fair odds: the market's favourite (never the draw).
+   */
+  favourite: 'home' | 'away';
+  /**
+   * The market's probability of the favourite (the margin model's consensus), 4 decimals.
+   */
+  implied: number;
+  /**
+   * The Poisson model's probability of the favourite, 4 decimals.
+   */
+  model: number;
+  /**
+   * How far the model's probability falls short of the market's, in percent of the market's; 0 at least; 1 decimal.
+   */
+  index: number;
+  /**
+   * The index is 15 or more: the model picks the underdog.
+   */
+  alert: boolean;
+  pick: 'home' | 'away';
+}
+/**
+ * The Poisson model's answer (kind 2; docs/data-models.md): expected goals, the 6x6 score matrix (exactly i-j goals), 1X2 and over/under 2.5 chances, the likeliest score and the pick.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PoissonAnalysis".
+ */
+export interface PoissonAnalysis {
+  /**
+   * Expected goals of each side, 2 decimals.
+   */
+  lambda: {
+    home: number;
+    away: number;
+  };
+  /**
+   * matrix[i][j] = P(home scores exactly i, away exactly j), i and j from 0 to 5, 4 decimals.
+   */
+  matrix: number[][];
+  probabilities: ThreeWayNumbers;
+  over25: number;
+  under25: number;
+  likelyScore: {
+    home: number;
+    away: number;
+    probability: number;
+  };
+  pick: 'home' | 'draw' | 'away';
 }
 export interface ModelInputs {
   home: ModelTeamRecord;

@@ -78,7 +78,8 @@ export const nations = [
   ['中国', 'China'], ['加拿大', 'Canada'], ['智利', 'Chile'], ['秘鲁', 'Peru'], ['厄瓜多尔', 'Ecuador'], ['挪威', 'Norway'], ['土耳其', 'Türkiye'], ['捷克', 'Czechia'],
 ] as const;
 
-export const clubsPerLeague = 8;
+const clubsPerLeague = 8;
+/** A cup's entrants: four groups of four. */
 export const teamsPerCup = 16;
 
 /** Every team with its generator strengths; the same for a seed on every machine. */

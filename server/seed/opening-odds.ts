@@ -1,3 +1,4 @@
+import { outcomeChances } from '../services/data-models/poisson.ts';
 import { bookmakers } from './bookmakers.ts';
 import { seededRandom } from './random.ts';
 
@@ -20,26 +21,18 @@ export interface MatchOutlook {
   total: number;
 }
 
-const priced = (probability: number, overround: number) => Number(Math.max(1.01, 1 / (probability * overround)).toFixed(2));
+/** The decimal odd a bookmaker offers for a chance, with its overround (1.05 = 5 % margin), never below 1.01. */
+export const priced = (probability: number, overround: number) => Number(Math.max(1.01, 1 / (probability * overround)).toFixed(2));
 
-/** Football: the 1X2 chances of two Poisson-distributed scores (goals 0-10 each; the rest is negligible). */
+/** Football: the 1X2 chances of two Poisson-distributed scores, as the Poisson model computes them. */
 export function footballOutlook(expectedHome: number, expectedAway: number): MatchOutlook {
-  const poisson = (mean: number) => Array.from({ length: 11 }, (_, k) => Math.exp(-mean) * mean ** k / factorial(k));
-  const [home, away] = [poisson(expectedHome), poisson(expectedAway)];
-  const chance = { home: 0, draw: 0, away: 0 };
-  home.forEach((ph, i) => away.forEach((pa, j) => (chance[i > j ? 'home' : i === j ? 'draw' : 'away'] += ph * pa)));
-  const sum = chance.home + chance.draw + chance.away;
-  return { home: chance.home / sum, draw: chance.draw / sum, away: chance.away / sum, total: expectedHome + expectedAway };
+  return { ...outcomeChances({ home: expectedHome, away: expectedAway }), total: expectedHome + expectedAway };
 }
 
-/** Basketball: the expected margin over a 12-point spread; a level score after 48 minutes is about 5 %. */
+/** Basketball: the home side's chance grows with the expected margin (logistic, 7 points); a level score after 48 minutes is 5 %. */
 export function basketballOutlook(expectedHome: number, expectedAway: number): MatchOutlook {
   const homeShare = 1 / (1 + Math.exp(-(expectedHome - expectedAway) / 7));
   return { home: homeShare * 0.95, draw: 0.05, away: (1 - homeShare) * 0.95, total: expectedHome + expectedAway };
-}
-
-function factorial(n: number): number {
-  return n <= 1 ? 1 : n * factorial(n - 1);
 }
 
 /**

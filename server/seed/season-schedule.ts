@@ -1,4 +1,5 @@
-import type { Competition } from './competitions.ts';
+import { standings, type FinishedResult } from '../services/standings.ts';
+import { teamsPerCup, type Competition } from './competitions.ts';
 import { shuffle } from './random.ts';
 
 /** One fixture of a season, on a day of the season's fourteen (0-13). */
@@ -25,7 +26,7 @@ export const seasonDays = 14;
 const cupDays = [0, 1, 2, 4, 6, 8];
 
 /** The circle method: every pair meets once per half, each team once per round; the second half swaps home and away. */
-export function doubleRoundRobin(teamIds: readonly number[]): [number, number][][] {
+function doubleRoundRobin(teamIds: readonly number[]): [number, number][][] {
   const n = teamIds.length;
   const rotating = [...teamIds];
   const half: [number, number][][] = [];
@@ -49,25 +50,18 @@ export function leagueSeason(competition: Competition, teamIds: readonly number[
   );
 }
 
-interface GroupRow {
-  teamId: number;
-  points: number;
-  difference: number;
-  scored: number;
-}
-
 /**
  * A cup's season: sixteen of the nations drawn into groups A-D, a single round robin in each, the first two of each
  * group to the quarter-finals (A1-B2, B1-A2, C1-D2, D1-C2), winners on to the semi-finals and the final. `play` must
  * not end a knockout level.
  */
 export function cupSeason(competition: Competition, nationIds: readonly number[], random: () => number, play: Play): Fixture[] {
-  const drawn = shuffle(random, nationIds).slice(0, 16);
+  const drawn = shuffle(random, nationIds).slice(0, teamsPerCup);
   const fixtures: Fixture[] = [];
   const groups = ['A', 'B', 'C', 'D'].map((name, g) => ({ name, teams: drawn.slice(g * 4, g * 4 + 4) }));
-  const tables = new Map<string, GroupRow[]>();
+  const tables = new Map<string, number[]>();
   for (const group of groups) {
-    const rows = group.teams.map((teamId) => ({ teamId, points: 0, difference: 0, scored: 0 }));
+    const results: FinishedResult[] = [];
     const [a, b, c, d] = group.teams;
     const rounds: [number, number][][] = [[[a, b], [c, d]], [[a, c], [d, b]], [[d, a], [b, c]]];
     rounds.forEach((pairs, index) => {
@@ -75,13 +69,13 @@ export function cupSeason(competition: Competition, nationIds: readonly number[]
         const fixture: Fixture = { leagueId: competition.id, round: index + 1, stage: 'group', group: group.name, day: cupDays[index], decidedOn: -1, homeId, awayId };
         fixtures.push(fixture);
         const score = play(fixture);
-        record(rows, homeId, score.home, score.away, competition.sport);
-        record(rows, awayId, score.away, score.home, competition.sport);
+        results.push({ home_team_id: homeId, away_team_id: awayId, home_score: score.home, away_score: score.away });
       }
     });
-    tables.set(group.name, rows.sort((x, y) => y.points - x.points || y.difference - x.difference || y.scored - x.scored || x.teamId - y.teamId));
+    // The same table the server shows for the group, so its first two are the quarter-finalists the page shows.
+    tables.set(group.name, standings(group.teams, results, competition.sport).map((row) => row.team_id));
   }
-  const place = (group: string, rank: number) => tables.get(group)![rank].teamId;
+  const place = (group: string, rank: number) => tables.get(group)![rank];
   let pairs: [number, number][] = [[place('A', 0), place('B', 1)], [place('B', 0), place('A', 1)], [place('C', 0), place('D', 1)], [place('D', 0), place('C', 1)]];
   for (let round = 4; pairs.length > 0; round++) {
     const winners: number[] = [];
@@ -95,11 +89,4 @@ export function cupSeason(competition: Competition, nationIds: readonly number[]
     pairs = winners.length === 4 ? [[winners[0], winners[2]], [winners[1], winners[3]]] : winners.length === 2 ? [[winners[0], winners[1]]] : [];
   }
   return fixtures;
-}
-
-function record(rows: GroupRow[], teamId: number, scored: number, conceded: number, sport: number) {
-  const row = rows.find((r) => r.teamId === teamId)!;
-  row.points += scored > conceded ? (sport === 2 ? 2 : 3) : scored === conceded ? 1 : sport === 2 ? 1 : 0;
-  row.difference += scored - conceded;
-  row.scored += scored;
 }

@@ -42,15 +42,11 @@ function shortName(named: BilingualName, language: string): string {
   return language === 'cn' ? chinese : named.short_name_en || named.name_en || chinese;
 }
 
-/** A team's short name in the fan's language (see shortName); lists cut it with truncateByWidth, never by characters. */
-export function teamName(team: BilingualName, language: string): string {
-  return shortName(team, language);
-}
+/** A team's short name in the fan's language; lists cut it with fitToRoom, never by characters. */
+export const teamName = shortName;
 
-/** A competition's short name in the fan's language (Match.matchevent, same fallbacks as teamName). */
-export function competitionName(event: BilingualName, language: string): string {
-  return shortName(event, language);
-}
+/** A competition's short name in the fan's language (Match.matchevent). */
+export const competitionName = shortName;
 
 /**
  * The full name in the fan's language, for the places that show it on purpose: search results (the keyword matched

@@ -54,3 +54,11 @@ export function fittingWidth(chineseCharacters: number, language: string): numbe
   const units = chineseCharacters * 2;
   return language === 'cn' ? units : Math.floor((units * 7) / 8);
 }
+
+/**
+ * A name cut to the room of `chineseCharacters` Chinese characters on screen: truncateByWidth at the fittingWidth of
+ * the fan's language. Each place that shows a name picks its room; the name is cut by the spec's rule, never clipped.
+ */
+export function fitToRoom(text: string, chineseCharacters: number, language: string): string {
+  return truncateByWidth(text, fittingWidth(chineseCharacters, language));
+}

@@ -1,9 +1,8 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
-import type * as Pages from './pages/model-pages.ts';
 
-const page = (name: keyof typeof Pages) => () => import('./pages/model-pages.ts').then((pages) => ({ default: pages[name] }));
+const page = pagesFrom(() => import('./pages/model-pages.ts'));
 
 export default defineFeature({
   name: 'data-model',

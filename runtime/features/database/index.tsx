@@ -1,9 +1,8 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
-import type * as Pages from './pages/database-pages.ts';
 
-const page = (name: keyof typeof Pages) => () => import('./pages/database-pages.ts').then((pages) => ({ default: pages[name] }));
+const page = pagesFrom(() => import('./pages/database-pages.ts'));
 
 export default defineFeature({
   name: 'database',

@@ -14,6 +14,7 @@ export const messages: FeatureMessages = {
     fifaLineup: '阵容',
     // States.
     back: '返回',
+    notFound: '找不到这个页面',
     loadFailed: '加载失败',
     loadFailedHint: '网络不太顺畅，请稍后重试。',
     retry: '重试',
@@ -128,6 +129,7 @@ export const messages: FeatureMessages = {
     fifaStats: 'Estatísticas',
     fifaLineup: 'Elenco',
     back: 'Voltar',
+    notFound: 'Página não encontrada',
     loadFailed: 'Falha ao carregar',
     loadFailedHint: 'A conexão está instável. Tente de novo em instantes.',
     retry: 'Tentar de novo',

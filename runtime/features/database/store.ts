@@ -19,7 +19,9 @@ export interface VisitedLeaguesState {
 /** What local storage holds, read through the rule: another version or a hand edit is never trusted as it is. */
 function readList(value: unknown): VisitedLeague[] {
   if (!Array.isArray(value)) return [];
-  const valid = value.filter((item): item is VisitedLeague => typeof item?.id === 'number' && typeof item.name === 'string');
+  const valid = value.filter(
+    (item): item is VisitedLeague => typeof item?.id === 'number' && typeof item.name === 'string' && typeof item.logo === 'string' && [1, 2].includes(item.sportsType),
+  );
   // Replayed oldest first through the rule: newest first, each league once, at most 15.
   return valid.reverse().reduce<VisitedLeague[]>((list, league) => addVisitedLeague(list, league), []);
 }

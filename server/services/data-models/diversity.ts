@@ -1,27 +1,14 @@
+import type { DiversityAnalysis, OddsSpread } from '../../../schema/generated/api.ts';
 import { bestOutcome, OUTCOMES, round, validBookmakers, type BookmakerOdds, type Outcome, type QuotedOdds } from './types.ts';
 
-/** How far apart the bookmakers' odds of one outcome are. Mean and sd have 4 decimals, cv (percent) 2. */
-export interface OddsSpread {
-  mean: number;
-  /** Population standard deviation (divides by n, not n − 1: the listed bookmakers are the whole market shown). */
-  sd: number;
-  /** Coefficient of variation: sd / mean, in percent, so a spread on 1.50 and on 6.00 compare fairly. */
-  cv: number;
-  min: QuotedOdds;
-  max: QuotedOdds;
-}
+/** How far apart the bookmakers' odds of one outcome are (schema/api/models/odds-spread.json). */
+export type { OddsSpread };
 
 /** How much the bookmakers disagree overall. */
-export type DiversityLevel = 'low' | 'medium' | 'high';
+export type DiversityLevel = DiversityAnalysis['level'];
 
-/** The diversity model's answer (kind 3). */
-export interface DiversityResult {
-  spread: Record<Outcome, OddsSpread>;
-  /** Mean of the three CVs, percent, 2 decimals. */
-  index: number;
-  level: DiversityLevel;
-  pick: Outcome;
-}
+/** The diversity model's answer (kind 3): the API's DiversityAnalysis (schema/api/models/diversity-analysis.json). */
+export type DiversityResult = DiversityAnalysis;
 
 /** Index thresholds (percent) of the levels: below 2 low, below 5 medium, else high. */
 export const DIVERSITY_LEVELS = { medium: 2, high: 5 } as const;

@@ -1,3 +1,4 @@
+import type { BookmakerMargin, MarginAnalysis } from '../../../schema/generated/api.ts';
 import {
   beats,
   bestOutcome,
@@ -12,29 +13,10 @@ import {
 } from './types.ts';
 
 /** One bookmaker's margin: overround in percent (2 decimals), fair probabilities (4 decimals) and fair odds (2). */
-export interface BookmakerMargin {
-  bookmaker_id: number;
-  name: string;
-  overround: number;
-  probabilities: Probabilities;
-  fair: OddsLine;
-}
+export type { BookmakerMargin };
 
-/** The margin model's answer (kind 4). Edges are fractions of the stake with 2 decimals (0.02 = 2% value). */
-export interface MarginResult {
-  bookmakers: BookmakerMargin[];
-  /** The bookmaker with the lowest overround: the fairest prices. */
-  lowestOverroundId: number;
-  /** The mean of the bookmakers' fair probabilities (4 decimals) and its fair odds (2 decimals). */
-  consensus: { probabilities: Probabilities; fair: OddsLine };
-  /** The highest odds offered for each outcome. */
-  best: Record<Outcome, QuotedOdds>;
-  /** best odds × consensus probability − 1 for each outcome. */
-  edges: Record<Outcome, number>;
-  pick: Outcome;
-  /** The edge of the pick. */
-  edge: number;
-}
+/** The margin model's answer (kind 4): the API's MarginAnalysis (schema/api/models/margin-analysis.json). */
+export type MarginResult = MarginAnalysis;
 
 const map = (f: (outcome: Outcome) => number): Probabilities => ({ home: f('home'), draw: f('draw'), away: f('away') });
 

@@ -1,4 +1,5 @@
-import { beats, bestOutcome, round, type Outcome, type PoissonInput, type Probabilities, type TeamRecord } from './types.ts';
+import type { PoissonAnalysis } from '../../../schema/generated/api.ts';
+import { beats, bestOutcome, round, type PoissonInput, type Probabilities, type TeamRecord } from './types.ts';
 
 /** The score matrix covers 0 to 5 goals a side; each cell is "exactly i-j" (a 6-0 is in no cell). */
 export const MATRIX_GOALS = 5;
@@ -7,29 +8,13 @@ export const MATRIX_GOALS = 5;
 const SUM_GOALS = 10;
 
 /** Expected goals of each side. */
-export interface ExpectedGoals {
-  home: number;
-  away: number;
-}
+export type ExpectedGoals = PoissonAnalysis['lambda'];
 
 /** The most likely exact score of the matrix and its probability. */
-export interface LikelyScore {
-  home: number;
-  away: number;
-  probability: number;
-}
+export type LikelyScore = PoissonAnalysis['likelyScore'];
 
-/** The Poisson model's answer (kind 2). Probabilities have 4 decimals, expected goals 2. */
-export interface PoissonResult {
-  lambda: ExpectedGoals;
-  /** matrix[i][j] = P(home scores exactly i, away scores exactly j), i and j from 0 to MATRIX_GOALS. */
-  matrix: number[][];
-  probabilities: Probabilities;
-  over25: number;
-  under25: number;
-  likelyScore: LikelyScore;
-  pick: Outcome;
-}
+/** The Poisson model's answer (kind 2): the API's PoissonAnalysis (schema/api/models/poisson-analysis.json). */
+export type PoissonResult = PoissonAnalysis;
 
 function checkRecord(side: string, record: TeamRecord): void {
   for (const [field, value] of Object.entries(record)) {
@@ -78,10 +63,14 @@ function outcomes(home: readonly number[], away: readonly number[]): Probabiliti
   return { home: sums.home / total, draw: sums.draw / total, away: sums.away / total };
 }
 
+/** Unrounded 1X2 probabilities of two independent Poisson goal counts with these rates. */
+export function outcomeChances(lambda: ExpectedGoals): Probabilities {
+  return outcomes(poissonPmf(lambda.home, SUM_GOALS), poissonPmf(lambda.away, SUM_GOALS));
+}
+
 /** Unrounded 1X2 probabilities of the Poisson model, for the models built on it (upset). */
 export function poissonOutcomes(input: PoissonInput): Probabilities {
-  const lambda = expectedGoals(input);
-  return outcomes(poissonPmf(lambda.home, SUM_GOALS), poissonPmf(lambda.away, SUM_GOALS));
+  return outcomeChances(expectedGoals(input));
 }
 
 /** The highest cell; ties go to the lower total, then to the score with more home goals (1-0 before 0-1). */

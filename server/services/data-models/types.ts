@@ -42,14 +42,8 @@ export interface Probabilities {
   away: number;
 }
 
-/** An offered price and the bookmaker that offers it. */
-export interface QuotedOdds {
-  odds: number;
-  bookmaker_id: number;
-}
-
-/** Model types as the spec numbers them. */
-export const MODEL_KIND = { upset: 1, poisson: 2, diversity: 3, margin: 4 } as const;
+/** An offered price and the bookmaker that offers it (schema/api/models/quoted-odds.json). */
+export type { QuotedOdds } from '../../../schema/generated/api.ts';
 
 /** Model match status as the spec numbers it. */
 export const MODEL_MATCH_STATUS = { waiting: 1, inplay: 2, finished: 3 } as const;

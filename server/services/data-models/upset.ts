@@ -1,3 +1,4 @@
+import type { UpsetAnalysis } from '../../../schema/generated/api.ts';
 import { consensusProbabilities } from './margin.ts';
 import { poissonOutcomes } from './poisson.ts';
 import { beats, round, type BookmakerOdds, type PoissonInput } from './types.ts';
@@ -5,19 +6,8 @@ import { beats, round, type BookmakerOdds, type PoissonInput } from './types.ts'
 /** A side of the match: the upset model never treats the draw as a favourite. */
 export type Side = 'home' | 'away';
 
-/** The upset model's answer (kind 1). Probabilities have 4 decimals, the index (percent) 1. */
-export interface UpsetResult {
-  /** The side with the lower consensus fair odds: the market's favourite. */
-  favourite: Side;
-  /** The market's probability of the favourite (margin model's consensus). */
-  implied: number;
-  /** The Poisson model's probability of the favourite. */
-  model: number;
-  /** How much the season's numbers fall short of the market, in percent of the market's probability; 0 at least. */
-  index: number;
-  alert: boolean;
-  pick: Side;
-}
+/** The upset model's answer (kind 1): the API's UpsetAnalysis (schema/api/models/upset-analysis.json). */
+export type UpsetResult = UpsetAnalysis;
 
 /** From this index (percent, as shown) on, the favourite is flagged and the model picks the underdog. */
 export const UPSET_ALERT_INDEX = 15;

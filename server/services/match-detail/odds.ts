@@ -1,4 +1,4 @@
-import { unpackLines, type OpeningLine, type PackedLines } from '../../seed/opening-odds.ts';
+import { priced, unpackLines, type OpeningLine, type PackedLines } from '../../seed/opening-odds.ts';
 import type { ServerContext } from '../server-context.ts';
 
 export interface OddsLine {
@@ -41,8 +41,7 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
     const started = played.minute > 0;
     const currentHome = started ? Math.min(0.95, Math.max(0.03, chance.home + lead * perLead * (0.5 + progress))) : chance.home;
     const currentDraw = !started ? chance.draw : lead === 0 ? Math.min(0.6, chance.draw + progress * 0.3) : Math.max(0.03, chance.draw - progress * 0.15);
-    const price = (probability: number) => Number(Math.max(1.01, 1 / (probability * overround)).toFixed(2));
-    const current = { home: price(currentHome), draw: price(currentDraw), away: price(Math.max(0.03, 1 - currentHome - currentDraw)) };
+    const current = { home: priced(currentHome, overround), draw: priced(currentDraw, overround), away: priced(Math.max(0.03, 1 - currentHome - currentDraw), overround) };
     return { id: line.id, name: line.name, europe: { opening: line.europe, current, margin: margin(current) }, asia: line.asia, total: line.total };
   });
 }

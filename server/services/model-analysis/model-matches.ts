@@ -1,8 +1,9 @@
+import type { ModelDetail } from '../../../schema/generated/api.ts';
 import { diversityModel } from '../data-models/diversity.ts';
 import { hitRate, hitResult } from '../data-models/hit.ts';
 import { marginModel } from '../data-models/margin.ts';
 import { poissonModel } from '../data-models/poisson.ts';
-import type { HitResult, Outcome } from '../data-models/types.ts';
+import { MODEL_MATCH_STATUS, type HitResult, type Outcome } from '../data-models/types.ts';
 import { upsetModel } from '../data-models/upset.ts';
 import { phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
@@ -19,14 +20,15 @@ export interface ModelMatch {
   pick: Outcome;
   /** Hit 1 or missed 2 once finished, otherwise null. */
   hit: HitResult | null;
-  analysis: unknown;
+  analysis: ModelDetail['analysis'];
   inputs: ModelInput['poisson'] & { bookmakers: number };
 }
 
-const statusOf = (m: MatchView): 1 | 2 | 3 => ({ waiting: 1, inplay: 2, finished: 3 } as const)[phaseOf(m.sport_id, m.status) as 'waiting' | 'inplay' | 'finished'];
+/** The model match status of a match the models list (waiting, in play or finished: modelInputs leaves out the rest). */
+const statusOf = (m: MatchView) => MODEL_MATCH_STATUS[phaseOf(m.sport_id, m.status) as keyof typeof MODEL_MATCH_STATUS];
 
 /** The model's answer for a match, or null when it cannot say (no usable odds). */
-function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis: unknown } | null {
+function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis: ModelDetail['analysis'] } | null {
   const result = kind === 2 ? poissonModel(input.poisson) : kind === 4 ? marginModel(input.odds) : kind === 1 ? upsetModel(input.odds, input.poisson) : diversityModel(input.odds);
   return result && { pick: result.pick, analysis: result };
 }

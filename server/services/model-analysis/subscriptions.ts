@@ -1,25 +1,13 @@
+import type { ModelSubscription } from '../../../schema/generated/api.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError, apiStatus } from '../../http/envelope.ts';
 import { planById, type ModelPlan } from './plans.ts';
 
-/** A subscription as the records page and the subscribe call answer it. Times are Unix seconds (0 when unset). */
-export interface SubscriptionView {
-  id: number;
-  plan_id: number;
-  kind: number;
-  days: number;
-  amount: number;
-  /** Spec 000 §4 payment result: waiting 0, success 1, failed 2. */
-  status: 0 | 1 | 2;
-  created_at: number;
-  starts_at: number;
-  ends_at: number;
-}
 
 interface SubscriptionRow {
   id: number;
   plan_id: number;
-  kind: number;
+  kind: ModelSubscription['kind'];
   amount: number;
   status: 0 | 1 | 2;
   created_at: Date | string;
@@ -30,7 +18,7 @@ interface SubscriptionRow {
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
 const dayMs = 86_400_000;
 
-export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): SubscriptionView {
+export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): ModelSubscription {
   return { id: row.id, plan_id: row.plan_id, kind: row.kind, days: plan?.days ?? 0, amount: row.amount, status: row.status, created_at: seconds(row.created_at), starts_at: seconds(row.starts_at), ends_at: seconds(row.ends_at) };
 }
 
@@ -43,7 +31,7 @@ const columns = 'id, plan_id, kind, amount, status, created_at, starts_at, ends_
  * result 2), debits nothing and answers status 7. Access starts now, or where the fan's current access to the same
  * plan kind ends (a renewal extends).
  */
-export async function subscribe(db: Database, input: { userId: number; plan: ModelPlan; requestId: string; now: Date }): Promise<{ subscription: SubscriptionView; gold: number }> {
+export async function subscribe(db: Database, input: { userId: number; plan: ModelPlan; requestId: string; now: Date }): Promise<{ subscription: ModelSubscription; gold: number }> {
   const { userId, plan, requestId, now } = input;
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(

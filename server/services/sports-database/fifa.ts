@@ -1,14 +1,6 @@
+import type { FifaRankRow } from '../../../schema/generated/api.ts';
 import type { ServerContext } from '../server-context.ts';
 
-export interface FifaRankRow {
-  rank: number;
-  team_id: number;
-  name_zh: string;
-  name_en: string;
-  logo: string;
-  points: number;
-  change: number;
-}
 
 /** The stored FIFA ranking of the national football teams, first place first. */
 export function fifaRanking(context: ServerContext): Promise<FifaRankRow[]> {

@@ -1,24 +1,10 @@
+import type { PlayerRankRow } from '../../../schema/generated/api.ts';
 import type { ServerContext } from '../server-context.ts';
 import { finishedResults, seasonMatches, type Competition } from './seasons.ts';
 
 /** What a player rank counts: goals or assists (football), points (basketball, per game played). */
 export type RankKind = 'goals' | 'assists' | 'points';
 
-export interface PlayerRankRow {
-  rank: number;
-  id: number;
-  name: string;
-  number: number;
-  position: string;
-  team_id: number;
-  team_name_zh: string;
-  team_name_en: string;
-  team_logo: string;
-  /** Goals or assists in total; basketball points per game, one decimal. */
-  value: number;
-  /** Basketball: games in which the player scored; football: goals or assists in total again. */
-  games: number;
-}
 
 /**
  * The top 20 of a season by goals, assists or points per game, counted over its finished matches: goals and assists

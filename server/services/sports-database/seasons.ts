@@ -1,4 +1,6 @@
 import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { seasonDays } from '../../seed/season-schedule.ts';
+import { serverDate } from '../../seed/sports-data.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
 import type { FinishedResult } from '../standings.ts';
@@ -15,7 +17,7 @@ export interface Competition {
   logo: string;
 }
 
-/** A season is named by its first day; it lasts fourteen days (server/seed/season-schedule.ts). */
+/** A season is named by its first day; it lasts `seasonDays` (server/seed/season-schedule.ts). */
 export interface Season {
   season: string;
   start: string;
@@ -41,7 +43,7 @@ export async function seasonsOf(context: ServerContext, leagueId: number): Promi
   const rows = await context.cache.get(`db-seasons|${leagueId}`, () =>
     context.db.query<{ season: string }>('select season from matches where league_id = $1 group by season order by season desc', [leagueId]),
   );
-  return rows.map(({ season }) => ({ season, start: season, end: new Date(Date.parse(`${season}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10) }));
+  return rows.map(({ season }) => ({ season, start: season, end: new Date(Date.parse(`${season}T00:00:00Z`) + (seasonDays - 1) * 86_400_000).toISOString().slice(0, 10) }));
 }
 
 /**
@@ -55,7 +57,7 @@ export async function resolveSeason(context: ServerContext, leagueId: number, as
     if (!seasons.some((s) => s.season === asked)) throw new ApiError(apiStatus.notFound, '赛季不存在');
     return asked;
   }
-  const today = new Date(context.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = serverDate(context.clock.now());
   const started = seasons.filter((s) => s.season <= today);
   const [newest, previous] = started;
   if (newest && previous && finishedResults(await seasonMatches(context, leagueId, newest.season)).length === 0) return previous.season;

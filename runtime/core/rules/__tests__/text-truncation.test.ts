@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ellipsis, fittingWidth, textWidth, truncateByWidth } from '../text-rules.ts';
+import { ellipsis, fitToRoom, fittingWidth, textWidth, truncateByWidth } from '../text-rules.ts';
 
 describe('spec 000 §5: "Text length counts non-ASCII characters and ^ as 2, others 1; truncation uses that width"', () => {
   it('leaves text that fits as it is, without an ellipsis', () => {
@@ -54,5 +54,10 @@ describe('the width a place gives a name (our rule over spec 000 §5 units)', ()
     expect(fittingWidth(8, 'pt-br')).toBe(14);
     expect(truncateByWidth('Nottingham City', fittingWidth(6, 'pt-br'))).toBe('Nottingh…');
     expect(truncateByWidth('Nottingham', fittingWidth(6, 'pt-br'))).toBe('Nottingham');
+  });
+
+  it('fitToRoom cuts a name to a room of Chinese characters in the fan\'s language', () => {
+    expect(fitToRoom('诺丁汉城足球俱乐部', 6, 'cn')).toBe('诺丁汉城足…');
+    expect(fitToRoom('Nottingham City', 6, 'pt-br')).toBe('Nottingh…');
   });
 });

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-/** An in-memory Web Storage, as the browser gives the store. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
+import { MemoryStorage } from './memory-storage.ts';
 const storage = new MemoryStorage();
 Object.assign(globalThis, { localStorage: storage });
 const { appStoreKey, createAppStore } = await import('../app-store.ts');

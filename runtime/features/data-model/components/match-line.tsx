@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
-import { fittingWidth, truncateByWidth } from '../../../core/rules/text-rules.ts';
-import { serverDay } from '../lib/server-day.ts';
+import { competitionName, teamName } from '../../../core/rules/display-rules.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
 
 const Line = styled.div`
   display: grid;
@@ -34,12 +34,12 @@ export function MatchLine(props: { match: Match; modelStatus: number }) {
   const { match } = props;
   const name = (team: Match['hometeam']) => {
     const full = teamName(team, i18n.language);
-    return <span title={full}>{truncateByWidth(full, fittingWidth(teamRoom, i18n.language))}</span>;
+    return <span title={full}>{fitToRoom(full, teamRoom, i18n.language)}</span>;
   };
   return (
     <Line>
       <small>
-        {competitionName(match.matchevent, i18n.language)} · {serverDay(match.start_time).slice(5)} {kickoffClock(match.start_time)} · {t(`status.${props.modelStatus}`)}
+        {competitionName(match.matchevent, i18n.language)} · {kickoffLabel(match.start_time)} · {t(`status.${props.modelStatus}`)}
       </small>
       {name(match.hometeam)}
       <b>{props.modelStatus === 1 ? t('vs') : `${match.home_score} - ${match.away_score}`}</b>

@@ -17,3 +17,6 @@ export function slugOf(kind: number): ModelSlug {
 export function percent(share: number): string {
   return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 }
+
+/** The 1X2 outcomes in the order every table shows them. */
+export const outcomes = ['home', 'draw', 'away'] as const;

@@ -51,7 +51,7 @@ export default function ModelDetailPage() {
     <Page data-page="model-detail">
       {webview ? null : <ModelHeader title={kind ? t(`kind.${kind}`) : t('detail')} />}
       {!kind || !Number.isInteger(id) ? (
-        <LoadError notFound retry={() => undefined} />
+        <LoadError notFound />
       ) : (
         <RemoteView remote={match}>
           {(teaser) => (

@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useSession } from '../../../core/session/use-session.ts';
-import { MoreFooter } from '../../../ui/more-footer.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { getModelList } from '../api/get-model-list.ts';
 import { ModelHeader } from '../components/model-header.tsx';
 import { ModelMatchRow } from '../components/model-match-row.tsx';
-import { Card, LoadError, Skeleton } from '../components/remote-states.tsx';
+import { PagedView } from '../components/paged-view.tsx';
+import { Card, LoadError } from '../components/remote-states.tsx';
 import { kindOf } from '../lib/model-kinds.ts';
 
 /** /data/model/{upset|diversity|poisson|margin}: one model's matches, by model match status, page by page. */
@@ -23,7 +23,7 @@ export default function ModelListPage() {
     return (
       <Page data-page="model-list">
         <ModelHeader title={t('model')} />
-        <LoadError notFound retry={() => undefined} />
+        <LoadError notFound />
       </Page>
     );
   }
@@ -35,28 +35,11 @@ export default function ModelListPage() {
         <p>{t(`about.${kind}`)}</p>
       </Card>
       <TabStrip label={t('model')} value={status} options={filters} onChange={(value) => setStatus(Number(value))} testId="model-filters" />
-      {list.status === 'loading' ? <Skeleton /> : null}
-      {list.status === 'error' ? <LoadError notFound={list.notFound} retry={list.retry} /> : null}
-      {list.items.map((item) => (
-        <ModelMatchRow key={item.id} item={item} />
-      ))}
-      {list.status !== 'loading' && list.status !== 'error' ? (
-        list.items.length === 0 ? (
-          <Card>
-            <p>{t('empty')}</p>
-          </Card>
-        ) : (
-          <MoreFooter
-            status={list.status}
-            hasMore={list.hasMore}
-            onMore={list.loadMore}
-            onRetry={list.retry}
-            labels={{ loading: t('more.loading'), retry: t('more.retry'), more: t('more.more'), noMore: t('more.noMore') }}
-            testId="model-list-footer"
-            moreTestId="model-list-more"
-          />
-        )
-      ) : null}
+      <PagedView list={list} empty={t('empty')} testId="model-list">
+        {list.items.map((item) => (
+          <ModelMatchRow key={item.id} item={item} />
+        ))}
+      </PagedView>
     </Page>
   );
 }

@@ -4,13 +4,18 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
-import { MoreFooter } from '../../../ui/more-footer.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { getRecords } from '../api/get-records.ts';
 import { ModelHeader } from '../components/model-header.tsx';
-import { Card, LoadError, Skeleton } from '../components/remote-states.tsx';
-import { serverDay } from '../lib/server-day.ts';
+import { PagedView } from '../components/paged-view.tsx';
+import { serverDay } from '../../../core/rules/server-time.ts';
+
+const Records = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const Record = styled.li`
   display: grid;
@@ -41,10 +46,8 @@ export default function RecordsPage() {
       {!token ? (
         <MessagePanel testId="records-guest" title={t('recordsGuest')} text="" action={<PillButton type="button" onClick={() => requireLogin()}>{t('login')}</PillButton>} />
       ) : (
-        <>
-          {records.status === 'loading' ? <Skeleton /> : null}
-          {records.status === 'error' ? <LoadError notFound={false} retry={records.retry} /> : null}
-          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <PagedView list={records} empty={t('noRecords')} testId="records">
+          <Records>
             {records.items.map((r) => (
               <Record key={r.id} data-testid="model-record" data-status={r.status}>
                 <strong>
@@ -58,24 +61,8 @@ export default function RecordsPage() {
                 {r.status === 1 ? <small>{t('validity', { start: serverDay(r.starts_at), end: serverDay(r.ends_at) })}</small> : null}
               </Record>
             ))}
-          </ul>
-          {records.status !== 'loading' && records.status !== 'error' && records.items.length === 0 ? (
-            <Card>
-              <p>{t('noRecords')}</p>
-            </Card>
-          ) : null}
-          {records.items.length > 0 ? (
-            <MoreFooter
-              status={records.status}
-              hasMore={records.hasMore}
-              onMore={records.loadMore}
-              onRetry={records.retry}
-              labels={{ loading: t('more.loading'), retry: t('more.retry'), more: t('more.more'), noMore: t('more.noMore') }}
-              testId="records-footer"
-              moreTestId="records-more"
-            />
-          ) : null}
-        </>
+          </Records>
+        </PagedView>
       )}
     </Page>
   );

@@ -13,7 +13,13 @@ import { newRequestId, subscribe } from '../api/subscribe.ts';
 import { ModelHeader } from '../components/model-header.tsx';
 import { Card, LoadError, RemoteView } from '../components/remote-states.tsx';
 import { slugOf } from '../lib/model-kinds.ts';
-import { serverDay } from '../lib/server-day.ts';
+import { serverDay } from '../../../core/rules/server-time.ts';
+
+const Plans = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const PlanRow = styled.li`
   display: flex;
@@ -71,14 +77,14 @@ export default function SubscribePage() {
     <Page data-page="model-subscribe">
       <ModelHeader title={t('subscribe')} />
       {!valid ? (
-        <LoadError notFound retry={() => undefined} />
+        <LoadError notFound />
       ) : (
         <RemoteView remote={plans}>
           {(data) => (
             <Card>
               <h2>{t(`kind.${kind}`)}</h2>
               <p>{t(`about.${kind}`)}</p>
-              <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+              <Plans>
                 {data.list.map((plan) => (
                   <PlanRow key={plan.id} data-testid="model-plan" data-plan={plan.id}>
                     <span>
@@ -90,7 +96,7 @@ export default function SubscribePage() {
                     </PillButton>
                   </PlanRow>
                 ))}
-              </ul>
+              </Plans>
             </Card>
           )}
         </RemoteView>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kickoffLabel, seasonLabel } from '../lib/kickoff.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { seasonLabel } from '../lib/season-label.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { idParam, leaguePath, matchPath, nationalTeamPath, teamPath } from '../lib/paths.ts';
 import { roundLabel } from '../lib/rounds.ts';
 import { messages } from '../messages.ts';
@@ -31,16 +32,14 @@ describe('addresses (spec 000 §2 database routes)', () => {
 });
 
 describe('labels', () => {
-  it('a kickoff in China Standard Time, a season as "start ~ end"', () => {
-    expect(kickoffLabel(Date.parse('2026-06-01T04:25:00Z') / 1000)).toBe('06-01 12:25');
-    expect(kickoffLabel(Date.parse('2026-05-31T16:30:00Z') / 1000)).toBe('06-01 00:30');
+  it('a season as "start ~ end"', () => {
     expect(seasonLabel({ start: '2026-05-30', end: '2026-06-12' })).toBe('2026-05-30 ~ 2026-06-12');
   });
   it('spec 000 §5: a name longer than its room is cut by width, Chinese characters counting 2', () => {
-    expect(fitName('南安普顿流浪者', nameRoom.side, 'cn')).toBe('南安普顿流…');
-    expect(fitName('利兹联', nameRoom.side, 'cn')).toBe('利兹联');
-    expect(fitName('Leeds United', nameRoom.cell, 'pt-br')).toBe('Leeds United');
-    const cut = fitName('Southampton Rovers', nameRoom.cell, 'pt-br');
+    expect(fitToRoom('南安普顿流浪者', nameRoom.side, 'cn')).toBe('南安普顿流…');
+    expect(fitToRoom('利兹联', nameRoom.side, 'cn')).toBe('利兹联');
+    expect(fitToRoom('Leeds United', nameRoom.cell, 'pt-br')).toBe('Leeds United');
+    const cut = fitToRoom('Southampton Rovers', nameRoom.cell, 'pt-br');
     expect(cut.endsWith('…')).toBe(true);
     expect('Southampton Rovers'.startsWith(cut.slice(0, -1))).toBe(true);
   });

@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VisitedLeague } from '../../../core/rules/lists.ts';
 
-/** An in-memory Web Storage, as the browser gives the store. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-}
+import { MemoryStorage } from '../../../core/store/__tests__/memory-storage.ts';
 const storage = new MemoryStorage();
 Object.assign(globalThis, { localStorage: storage });
 const { createVisitedLeaguesStore, visitedLeaguesKey } = await import('../store.ts');
@@ -37,7 +30,7 @@ describe('spec 000 §3 visited leagues, stored locally per site code', () => {
   });
 
   it('reads a stored list through the rule: entries that are not leagues, duplicates and the excess are dropped', () => {
-    const stored = [league(1), { id: 'x' }, null, league(1), ...Array.from({ length: 20 }, (_, i) => league(i + 2))];
+    const stored = [league(1), { id: 'x' }, null, { id: 30, name: 'no logo or sport' }, { ...league(31), sportsType: 0 }, league(1), ...Array.from({ length: 20 }, (_, i) => league(i + 2))];
     storage.setItem(visitedLeaguesKey('qutu'), JSON.stringify({ state: { list: stored }, version: 0 }));
     const ids = createVisitedLeaguesStore('qutu').getState().list.map((l) => l.id);
     expect(ids).toEqual([1, ...Array.from({ length: 14 }, (_, i) => i + 2)]);

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { fitName } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
 
 /** The database's tables: full width, small tabular figures, muted headings, a rule between rows. */
 export const DataTable = styled.table`
@@ -53,7 +53,7 @@ export function TeamCell(props: { to: string; logo: string; name: string; room: 
   return (
     <NameLink to={props.to} title={props.name} data-testid="team-link">
       <img src={serverUrl(props.logo)} alt="" width="18" height="18" loading="lazy" />
-      <span data-testid="team-name">{fitName(props.name, props.room, i18n.language)}</span>
+      <span data-testid="team-name">{fitToRoom(props.name, props.room, i18n.language)}</span>
     </NameLink>
   );
 }

@@ -5,8 +5,9 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { teamName } from '../../../core/rules/display-rules.ts';
 import { matchPhase } from '../../../core/rules/match-status.ts';
-import { kickoffLabel } from '../lib/kickoff.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { matchPath } from '../lib/paths.ts';
 
 const Row = styled(Link)`
@@ -65,7 +66,7 @@ function TeamSide(props: { team: Team; language: string; away?: boolean }) {
   return (
     <Side away={props.away} title={name}>
       <img src={serverUrl(props.team.logo)} alt="" width="20" height="20" loading="lazy" />
-      <span data-testid={props.away ? 'away-name' : 'home-name'}>{fitName(name, nameRoom.side, props.language)}</span>
+      <span data-testid={props.away ? 'away-name' : 'home-name'}>{fitToRoom(name, nameRoom.side, props.language)}</span>
     </Side>
   );
 }

@@ -5,7 +5,7 @@ import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getEventMatch } from '../api/get-event-match.ts';
 import { roundLabel } from '../lib/rounds.ts';
-import { ChoiceChips } from './choice-chips.tsx';
+import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { FixtureRow } from './fixture-row.tsx';
 import { Empty, RemoteView } from './load-states.tsx';
 
@@ -36,7 +36,7 @@ export function FixturesPanel(props: { info: DatabaseEventInfo; season: string; 
   return (
     <>
       {last.current && shown !== undefined ? (
-        <ChoiceChips label={t('rounds')} options={last.current.rounds.map((value) => ({ value, label: label(value) }))} value={shown} onChange={props.onRound} testId="round-picker" />
+        <ChoiceBar look="chips" label={t('rounds')} options={last.current.rounds.map((value) => ({ value, label: label(value) }))} value={shown} onChange={props.onRound} testId="round-picker" />
       ) : null}
       <RemoteView remote={matches}>
         {(data) =>

@@ -5,9 +5,10 @@ import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { sport } from '../../../core/rules/match-status.ts';
 import { getEventView } from '../api/get-event-view.ts';
-import { seasonLabel } from '../lib/kickoff.ts';
+import { seasonLabel } from '../lib/season-label.ts';
 import { fullName, teamName } from '../../../core/rules/display-rules.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 
 const Head = styled.header`
   display: grid;
@@ -65,7 +66,7 @@ export function LeagueHead(props: { info: DatabaseEventInfo; season: string; onS
     <Head data-testid="league-head">
       <img src={serverUrl(info.logo)} alt="" width="56" height="56" />
       <h2 title={name} data-testid="league-name">
-        {fitName(name, nameRoom.header, i18n.language)}
+        {fitToRoom(name, nameRoom.header, i18n.language)}
       </h2>
       <label>
         {t('season')}
@@ -82,7 +83,7 @@ export function LeagueHead(props: { info: DatabaseEventInfo; season: string; onS
           {[
             t('played', { n: view.data.matches_played }),
             t(info.sport_id === sport.basketball ? 'pointsPerMatch' : 'goalsPerMatch', { n: view.data.goals_per_match }),
-            view.data.leader ? t('leader', { name: fitName(teamName(view.data.leader, i18n.language), nameRoom.side, i18n.language) }) : '',
+            view.data.leader ? t('leader', { name: fitToRoom(teamName(view.data.leader, i18n.language), nameRoom.side, i18n.language) }) : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { DatabaseEventRank } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { teamName } from '../../../core/rules/display-rules.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { teamPath } from '../lib/paths.ts';
 import { DataTable, TeamCell } from './data-table.tsx';
 
@@ -52,7 +53,7 @@ export function PlayerRankTable(props: { rank: DatabaseEventRank; sportId: numbe
             <td>{player.rank}</td>
             <Player>
               <span data-testid="player-name" title={player.name}>
-                {fitName(player.name, nameRoom.cell, i18n.language)}
+                {fitToRoom(player.name, nameRoom.cell, i18n.language)}
               </span>
               <small>
                 #{player.number} {t(`pos.${props.sportId}.${player.position}`, { defaultValue: player.position })}

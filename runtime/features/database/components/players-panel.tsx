@@ -5,7 +5,7 @@ import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { sport } from '../../../core/rules/match-status.ts';
 import { getEventRank, type PlayerRankKind } from '../api/get-event-rank.ts';
-import { ChoiceChips } from './choice-chips.tsx';
+import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { Empty, RemoteView } from './load-states.tsx';
 import { PlayerRankTable } from './player-rank-table.tsx';
 
@@ -26,7 +26,7 @@ export function PlayersPanel(props: { info: DatabaseEventInfo; season: string })
   return (
     <>
       {football ? (
-        <ChoiceChips<PlayerRankKind> label={t('tab.players')} options={kinds.map((value) => ({ value, label: t(`rank.${value}`) }))} value={kind} onChange={setKind} testId="rank-kinds" />
+        <ChoiceBar<PlayerRankKind> look="chips" label={t('tab.players')} options={kinds.map((value) => ({ value, label: t(`rank.${value}`) }))} value={kind} onChange={setKind} testId="rank-kinds" />
       ) : null}
       <RemoteView remote={rank}>
         {(data) =>

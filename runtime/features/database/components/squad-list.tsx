@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { LineupPlayer, TeamLineup } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { Empty } from './load-states.tsx';
 import { Section } from './section.tsx';
 
@@ -44,7 +45,7 @@ function PlayerList(props: { players: readonly LineupPlayer[]; sportId: number; 
       {props.players.map((player) => (
         <li key={player.id} data-testid="squad-player">
           <b>{player.number}</b>
-          <span title={player.name}>{fitName(player.name, nameRoom.row, i18n.language)}</span>
+          <span title={player.name}>{fitToRoom(player.name, nameRoom.row, i18n.language)}</span>
           <small>{t(`pos.${props.sportId}.${player.position}`, { defaultValue: player.position })}</small>
           <em aria-label={t('rating')}>{player.rating.toFixed(1)}</em>
         </li>

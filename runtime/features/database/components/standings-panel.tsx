@@ -4,7 +4,7 @@ import type { DatabaseEventInfo } from '../../../../schema/generated/api.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getEventIntegral, integralType, type IntegralType } from '../api/get-event-integral.ts';
-import { ChoiceChips } from './choice-chips.tsx';
+import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { Empty, RemoteView } from './load-states.tsx';
 import { StandingsTable } from './standings-table.tsx';
 
@@ -29,7 +29,7 @@ export function StandingsPanel(props: { info: DatabaseEventInfo; season: string 
   const table = useRemote(() => getEventIntegral(info.id, type, season), `${info.id}:${season}:${type}`);
   return (
     <>
-      <ChoiceChips<IntegralType> label={t('tab.standings')} options={types.map((value) => ({ value, label: t(`integral.${value}`) }))} value={type} onChange={setType} testId="integral-types" />
+      <ChoiceBar<IntegralType> look="chips" label={t('tab.standings')} options={types.map((value) => ({ value, label: t(`integral.${value}`) }))} value={type} onChange={setType} testId="integral-types" />
       <RemoteView remote={table}>
         {(data) => {
           const groups = info.kind === 'cup' ? data.groups : [];

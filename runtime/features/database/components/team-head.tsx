@@ -4,7 +4,8 @@ import type { DatabaseTeamInfo } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { competitionName, fullName } from '../../../core/rules/display-rules.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { leaguePath } from '../lib/paths.ts';
 import { RankChange } from './fifa-rank-table.tsx';
 
@@ -49,7 +50,7 @@ export function TeamHead(props: { info: DatabaseTeamInfo }) {
       <img src={serverUrl(team.logo)} alt="" width="56" height="56" />
       <div>
         <h2 title={name} data-testid="team-title">
-          {fitName(name, nameRoom.header, i18n.language)}
+          {fitToRoom(name, nameRoom.header, i18n.language)}
         </h2>
         <Link to={leaguePath(event)} data-testid="team-league">
           {competitionName(event, i18n.language)}

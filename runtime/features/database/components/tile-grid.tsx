@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 
 const Grid = styled.ul<{ columns: number }>`
   display: grid;
@@ -53,7 +54,7 @@ export function TileGrid(props: { tiles: readonly Tile[]; testId: string; tileTe
         <li key={tile.id}>
           <Link to={tile.to} data-testid={props.tileTestId ?? 'tile'} data-id={tile.id} title={tile.name}>
             <img src={serverUrl(tile.logo)} alt="" width="36" height="36" loading="lazy" />
-            <span>{fitName(tile.name, props.wide ? nameRoom.wideTile : nameRoom.tile, i18n.language)}</span>
+            <span>{fitToRoom(tile.name, props.wide ? nameRoom.wideTile : nameRoom.tile, i18n.language)}</span>
           </Link>
         </li>
       ))}

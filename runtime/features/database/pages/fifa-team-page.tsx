@@ -11,7 +11,8 @@ import { LoadError, RemoteView } from '../components/load-states.tsx';
 import { NationalTeamSection, nationalSections, type NationalSection } from '../components/national-team-section.tsx';
 import { TeamHead } from '../components/team-head.tsx';
 import { fullName } from '../../../core/rules/display-rules.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { idParam, teamPath } from '../lib/paths.ts';
 
 const ProfileLink = styled(Link)`
@@ -33,7 +34,7 @@ export default function FifaTeamPage() {
   const { t, i18n } = useT('database');
   const teamId = idParam(useParams().id);
   const info = useRemote(() => getNationalTeam(teamId), String(teamId));
-  const title = info.state === 'ready' ? fitName(fullName(info.data.team, i18n.language), nameRoom.header, i18n.language) : t('fifaTeam');
+  const title = info.state === 'ready' ? fitToRoom(fullName(info.data.team, i18n.language), nameRoom.header, i18n.language) : t('fifaTeam');
   return (
     <Page data-page="fifa-team">
       <DatabaseHeader title={title} />

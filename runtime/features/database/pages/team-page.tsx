@@ -13,7 +13,8 @@ import { RecordCard } from '../components/record-card.tsx';
 import { SquadList } from '../components/squad-list.tsx';
 import { TeamHead } from '../components/team-head.tsx';
 import { fullName } from '../../../core/rules/display-rules.ts';
-import { fitName, nameRoom } from '../lib/names.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { nameRoom } from '../lib/names.ts';
 import { idParam } from '../lib/paths.ts';
 
 const tabs = ['squad', 'matches', 'honours', 'record'] as const;
@@ -27,7 +28,7 @@ export default function TeamPage() {
   const { t, i18n } = useT('database');
   const teamId = idParam(useParams().teamId);
   const info = useRemote(() => (teamId ? getTeamInfo(teamId) : Promise.reject(new Error('no such team'))), String(teamId));
-  const title = info.state === 'ready' ? fitName(fullName(info.data.team, i18n.language), nameRoom.header, i18n.language) : t('team');
+  const title = info.state === 'ready' ? fitToRoom(fullName(info.data.team, i18n.language), nameRoom.header, i18n.language) : t('team');
   return (
     <Page data-page="team">
       <DatabaseHeader title={title} />

@@ -4,7 +4,7 @@ import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
-import { fittingWidth, truncateByWidth } from '../../../core/rules/text-rules.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
 import { isFinished, isInPlay, sportPath } from '../../../core/rules/match-status.ts';
 import { Strip } from './section.tsx';
 
@@ -66,7 +66,7 @@ function TeamLine(props: { team: Team; score?: number; lang: string }) {
   return (
     <Line>
       <img src={serverUrl(props.team.logo)} alt="" width="18" height="18" loading="lazy" />
-      <span title={name}>{truncateByWidth(name, fittingWidth(teamRoom, props.lang))}</span>
+      <span title={name}>{fitToRoom(name, teamRoom, props.lang)}</span>
       {props.score === undefined ? null : <em>{props.score}</em>}
     </Line>
   );
@@ -82,7 +82,7 @@ export function MatchCards(props: { matches: Match[] }) {
         return (
           <Card key={match.id} to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`} data-testid="match-card">
             <header>
-              <span>{truncateByWidth(competitionName(match.matchevent, i18n.language), fittingWidth(competitionRoom, i18n.language))}</span>
+              <span>{fitToRoom(competitionName(match.matchevent, i18n.language), competitionRoom, i18n.language)}</span>
               {isInPlay(match.sport_id, match.status) ? <b>{t('live')}</b> : <span>{isFinished(match.sport_id, match.status) ? t('finished') : kickoffClock(match.start_time)}</span>}
             </header>
             <TeamLine team={match.hometeam} score={started ? match.home_score : undefined} lang={i18n.language} />

@@ -6,7 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 import { cstDate, matchState, showsScore } from '../lib/schedule.ts';
 import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
-import { fittingWidth, truncateByWidth } from '../../../core/rules/text-rules.ts';
+import { fitToRoom } from '../../../core/rules/text-rules.ts';
 
 /**
  * Room for names, in Chinese characters (cut by spec 000 §5 widths, see fittingWidth). A team has 84 px beside its
@@ -111,7 +111,7 @@ function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
   const name = teamName(props.team, props.lang);
   return (
     <Side away={props.away}>
-      <span title={name}>{truncateByWidth(name, fittingWidth(teamRoom, props.lang))}</span>
+      <span title={name}>{fitToRoom(name, teamRoom, props.lang)}</span>
       <img src={serverUrl(props.team.logo)} alt="" loading="lazy" />
     </Side>
   );
@@ -128,7 +128,7 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
   return (
     <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id}>
       <Meta>
-        <strong>{truncateByWidth(competitionName(match.matchevent, i18n.language), fittingWidth(competitionRoom, i18n.language))}</strong>
+        <strong>{fitToRoom(competitionName(match.matchevent, i18n.language), competitionRoom, i18n.language)}</strong>
         <span>{props.withDate ? `${cstDate(match.start_time * 1000).slice(5)} ${kickoffClock(match.start_time)}` : kickoffClock(match.start_time)}</span>
         {match.live ? <Badge tone="live">{t('live')}</Badge> : null}
         {state.kind === 'soon' ? <Badge tone="soon">{t('soon')}</Badge> : null}

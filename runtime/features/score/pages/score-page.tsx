@@ -10,7 +10,7 @@ import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { dateMatches, earlyDay, questionKey, type DateMatchQuestion } from '../api/day-matches.ts';
 import { matchListApi } from '../api/match-lists.ts';
-import { ChoiceBar } from '../components/choice-bar.tsx';
+import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
 import { MatchSkeleton } from '../components/match-list-parts.tsx';
 import { MatchRow } from '../components/match-row.tsx';

@@ -9,7 +9,8 @@ import { matchPhase } from '../../../core/rules/match-status.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import type { SearchItem } from '../api/search-types.ts';
-import { kickoffLabel, leagueLink, teamLink } from '../lib/result-links.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
+import { leagueLink, teamLink } from '../lib/result-links.ts';
 import { Highlighted } from './highlighted.tsx';
 
 const rowLook = `

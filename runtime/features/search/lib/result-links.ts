@@ -1,13 +1,5 @@
 import { sportPath } from '../../../core/rules/match-status.ts';
 
-/** China Standard Time, the time zone of the server's schedule (docs/api.md). */
-const cstOffsetMs = 8 * 3600_000;
-
-/** MM-DD HH:mm of a kickoff (Unix seconds), in China Standard Time like the schedule. */
-export function kickoffLabel(kickoffSeconds: number): string {
-  return new Date(kickoffSeconds * 1000 + cstOffsetMs).toISOString().slice(5, 16).replace('T', ' ');
-}
-
 /**
  * The database's league page, `/database/league/{sname}/{cid}` (spec 000 §2), with the sport's path name as `sname`;
  * null when the database is not offered (not built into the tenant, or switched off by the server).

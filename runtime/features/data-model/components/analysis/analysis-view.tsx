@@ -1,7 +1,6 @@
-import type { ModelDetail } from '../../../../../schema/generated/api.ts';
+import type { DiversityAnalysis, MarginAnalysis, ModelDetail, PoissonAnalysis, UpsetAnalysis } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { Card } from '../remote-states.tsx';
-import type { DiversityAnalysis, MarginAnalysis, PoissonAnalysis, UpsetAnalysis } from './analysis-types.ts';
 import { DiversityView } from './diversity-view.tsx';
 import { MarginView } from './margin-view.tsx';
 import { PoissonView } from './poisson-view.tsx';
@@ -12,6 +11,7 @@ export function AnalysisView(props: { detail: ModelDetail }) {
   const { t } = useT('data-model');
   const { detail } = props;
   const { inputs } = detail;
+  // The analysis's shape follows the kind (ModelDetail's schema lists the four).
   return (
     <div data-testid="model-analysis" data-kind={detail.kind}>
       <Card>
@@ -20,10 +20,10 @@ export function AnalysisView(props: { detail: ModelDetail }) {
           {detail.hit ? ` · ${t(`hit.${detail.hit}`)}` : ''}
         </h2>
       </Card>
-      {detail.kind === 2 ? <PoissonView analysis={detail.analysis as unknown as PoissonAnalysis} /> : null}
-      {detail.kind === 4 ? <MarginView analysis={detail.analysis as unknown as MarginAnalysis} /> : null}
-      {detail.kind === 1 ? <UpsetView analysis={detail.analysis as unknown as UpsetAnalysis} /> : null}
-      {detail.kind === 3 ? <DiversityView analysis={detail.analysis as unknown as DiversityAnalysis} /> : null}
+      {detail.kind === 2 ? <PoissonView analysis={detail.analysis as PoissonAnalysis} /> : null}
+      {detail.kind === 4 ? <MarginView analysis={detail.analysis as MarginAnalysis} /> : null}
+      {detail.kind === 1 ? <UpsetView analysis={detail.analysis as UpsetAnalysis} /> : null}
+      {detail.kind === 3 ? <DiversityView analysis={detail.analysis as DiversityAnalysis} /> : null}
       <Card data-testid="model-inputs">
         <h2>{t('inputs')}</h2>
         <p>{t('recentRecord', { side: t('home'), ...inputs.home })}</p>

@@ -1,7 +1,8 @@
+import { outcomes } from '../../lib/model-kinds.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { Card } from '../remote-states.tsx';
 import { NumberTable } from './analysis-parts.tsx';
-import { outcomes, type DiversityAnalysis } from './analysis-types.ts';
+import type { DiversityAnalysis } from '../../../../../schema/generated/api.ts';
 
 /** The diversity model: per outcome the bookmakers' mean odd, its spread and range, and the index of the three. */
 export function DiversityView(props: { analysis: DiversityAnalysis }) {

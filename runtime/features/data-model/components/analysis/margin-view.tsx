@@ -1,8 +1,8 @@
 import { useT } from '../../../../core/i18n/i18n.ts';
-import { percent } from '../../lib/model-kinds.ts';
+import { outcomes, percent } from '../../lib/model-kinds.ts';
 import { Card } from '../remote-states.tsx';
 import { Facts, NumberTable } from './analysis-parts.tsx';
-import { outcomes, type MarginAnalysis } from './analysis-types.ts';
+import type { MarginAnalysis } from '../../../../../schema/generated/api.ts';
 
 /** The margin model: each bookmaker's overround and fair odds, the market's consensus, the best prices and their value. */
 export function MarginView(props: { analysis: MarginAnalysis }) {

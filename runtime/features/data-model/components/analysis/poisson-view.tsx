@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../../core/i18n/i18n.ts';
-import { percent } from '../../lib/model-kinds.ts';
+import { outcomes, percent } from '../../lib/model-kinds.ts';
 import { Card } from '../remote-states.tsx';
 import { Facts } from './analysis-parts.tsx';
-import { outcomes, type PoissonAnalysis } from './analysis-types.ts';
+import type { PoissonAnalysis } from '../../../../../schema/generated/api.ts';
 
 const Heat = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { percent } from '../../lib/model-kinds.ts';
 import { Card } from '../remote-states.tsx';
 import { Facts } from './analysis-parts.tsx';
-import type { UpsetAnalysis } from './analysis-types.ts';
+import type { UpsetAnalysis } from '../../../../../schema/generated/api.ts';
 
 /** The upset model: the market's favourite, its chance by the market and by the season's results, and the index. */
 export function UpsetView(props: { analysis: UpsetAnalysis }) {

@@ -4,7 +4,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { useNow } from '../../../../core/time/use-now.ts';
 import { matchState, showsScore } from '../../lib/schedule.ts';
 import { kickoffClock, teamName } from '../../../../core/rules/display-rules.ts';
-import { fittingWidth, truncateByWidth } from '../../../../core/rules/text-rules.ts';
+import { fitToRoom } from '../../../../core/rules/text-rules.ts';
 import { useServerUrl } from '../../lib/server-url.ts';
 
 /**
@@ -69,7 +69,7 @@ function TeamSide(props: { team: Team }) {
   return (
     <Side>
       <img src={url(props.team.logo)} alt="" width="48" height="48" />
-      <span title={name}>{truncateByWidth(name, fittingWidth(teamRoom, i18n.language))}</span>
+      <span title={name}>{fitToRoom(name, teamRoom, i18n.language)}</span>
     </Side>
   );
 }

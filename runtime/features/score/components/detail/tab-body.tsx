@@ -1,23 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { SkeletonRows } from '../../../../ui/load-states.tsx';
 import type { Loaded } from '../../hooks/use-loaded.ts';
-
-const Skeleton = styled.div`
-  padding: 0.75rem;
-  div {
-    height: 2.5rem;
-    margin-bottom: 0.5rem;
-    border-radius: 0.5rem;
-    background: ${(p) => p.theme.color.surface};
-    animation: sl-pulse 1.2s ease-in-out infinite;
-  }
-  @keyframes sl-pulse {
-    50% {
-      opacity: 0.5;
-    }
-  }
-`;
 
 const Notice = styled.div`
   display: flex;
@@ -46,13 +31,7 @@ export function TabBody<T>(props: { loaded: Loaded<T> & { reload(): void }; isEm
   const { t } = useT('score');
   const { loaded } = props;
   if (loaded.status === 'loading') {
-    return (
-      <Skeleton aria-busy="true" data-testid="tab-loading">
-        <div />
-        <div />
-        <div />
-      </Skeleton>
-    );
+    return <SkeletonRows testId="tab-loading" rows={3} />;
   }
   if (loaded.status === 'failed') {
     return (

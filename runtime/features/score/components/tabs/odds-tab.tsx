@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { BookmakerOdds } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
-import { ChoiceBar } from '../choice-bar.tsx';
+import { ChoiceBar } from '../../../../ui/choice-bar.tsx';
 import { DataTable } from './data-table.tsx';
 
 type Market = 'europe' | 'asia' | 'total';

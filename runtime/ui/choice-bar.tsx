@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 
 const Bar = styled.div<{ look: 'tabs' | 'chips' }>`
+  position: relative;
   display: flex;
   gap: ${(p) => (p.look === 'tabs' ? '1.25rem' : '0.5rem')};
   overflow-x: auto;
@@ -42,13 +44,21 @@ const Chip = styled.button`
   }
 `;
 
-/** A row of mutually exclusive choices, as underlined tabs or as chips. */
+/**
+ * A row of mutually exclusive choices, as underlined tabs or as chips. It scrolls sideways when the choices overflow
+ * (a league's rounds), keeping the chosen one in view.
+ */
 export function ChoiceBar<T extends string | number>(props: { label: string; look: 'tabs' | 'chips'; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void; testId?: string }) {
   const Button = props.look === 'tabs' ? Tab : Chip;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = bar.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (bar.current && chosen) bar.current.scrollLeft = chosen.offsetLeft - (bar.current.clientWidth - chosen.offsetWidth) / 2;
+  }, [props.value]);
   return (
-    <Bar look={props.look} role="group" aria-label={props.label} data-testid={props.testId}>
+    <Bar ref={bar} look={props.look} role="group" aria-label={props.label} data-testid={props.testId}>
       {props.options.map((option) => (
-        <Button key={option.value} type="button" aria-pressed={option.value === props.value} onClick={() => props.onChange(option.value)}>
+        <Button key={option.value} type="button" aria-pressed={option.value === props.value} data-value={option.value} onClick={() => props.onChange(option.value)}>
           {option.label}
         </Button>
       ))}
