@@ -139,9 +139,15 @@ for (const [name, figures] of Object.entries(server.endpoints)) {
   row(`${name} requests/s`, String(figures.requestsPerSecond), compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 0.25, true), '>= 1000');
   row(`${name} p99`, `${figures.p99Ms} ms`, compare(figures.p99Ms, baseline?.server?.endpoints[name]?.p99Ms, 0.25), '< 50 ms');
 }
+if (server.spends) {
+  const spends = server.spends;
+  row('subscribe (paying) req/s', String(spends.requestsPerSecond), compare(spends.requestsPerSecond, baseline?.server?.spends?.requestsPerSecond, 0.25, true), '>= 500');
+  row('subscribe (paying) p99', `${spends.p99Ms} ms`, compare(spends.p99Ms, baseline?.server?.spends?.p99Ms, 0.25), 'record');
+  row('ledger mismatches after load', `${spends.ledgerMismatches} of ${spends.ledgerRows} rows`, '', '0');
+}
 row('server start (seeded)', `${(server.startMs / 1000).toFixed(2)}s`, compare(server.startMs, baseline?.server?.startMs, 0.25), 'record');
 row('server memory after start', `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`, compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1), 'record');
-let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50);
+let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) || (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0));
 row('floor: libraries alone', kb(floor.gzip), compare(floor.gzip, baseline?.floor?.gzip, 0.1), 'record');
 for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;

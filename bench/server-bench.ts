@@ -15,6 +15,8 @@ export interface ServerFigures {
   startMs: number;
   rssAfterStartBytes: number;
   endpoints: Record<string, EndpointFigures>;
+  /** A paying call (a model subscription) under load, and whether the books still balance after it (docs/ledger.md). */
+  spends?: EndpointFigures & { ledgerRows: number; ledgerMismatches: number };
 }
 
 /** The hottest calls, as the app makes them. */
@@ -27,9 +29,59 @@ const endpoints = {
   getEventMatch: { path: '/api/SportDatabase/getEventMatch?platform=3&sp_source=9', body: { event_id: 7 } },
 };
 
+const adminToken = 'bench-admin';
+const query = 'platform=3&sp_source=9';
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { data: T; status: number; msg: string };
+  if (envelope.status !== 0) throw new Error(`${url}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/**
+ * Data-model subscriptions (a day of one model, 100 gold) from 20 funded fans, each request with a new request id, for `seconds` per run; then the
+ * admin audit must find every balance equal to its ledger rows.
+ */
+async function benchSpends(url: string, runs: number, seconds: number, log: (line: string) => void): Promise<NonNullable<ServerFigures['spends']>> {
+  const tokens: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const fan = await post<{ token: string; id: number }>(`${url}/webapi/user/regist?${query}`, { account: `bench_spender_${i}`, password: 'bench2026' });
+    await post(`${url}/admin/wallet/grant`, { user_id: fan.id, gold: 50_000_000, ref: `bench-${i}` }, { 'x-admin-token': adminToken });
+    tokens.push(fan.token);
+  }
+  let sent = 0;
+  const rates: number[] = [];
+  const p99s: number[] = [];
+  let errors = 0;
+  for (let run = 0; run < runs; run++) {
+    const result = await autocannon({
+      url,
+      connections: 20,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            sent += 1;
+            return { ...request, path: `/api/model/subscribe?${query}&token=${tokens[sent % tokens.length]}`, body: JSON.stringify({ plan_id: 11, request_id: `bench-spend-${sent}` }) };
+          },
+        },
+      ],
+    });
+    rates.push(result.requests.average);
+    p99s.push(result.latency.p99);
+    errors += result.errors + result.non2xx;
+    log(`  model subscribe (paying) run ${run + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  }
+  const audit = (await (await fetch(`${url}/admin/wallet/audit`, { headers: { 'x-admin-token': adminToken } })).json()) as { data: { rows: number; mismatches: unknown[] } };
+  return { requestsPerSecond: Math.round(median(rates)), p99Ms: median(p99s), errors, ledgerRows: audit.data.rows, ledgerMismatches: audit.data.mismatches.length };
+}
+
 /** Starts the server in a child process, loads each endpoint `runs` times for `seconds`, and takes medians. */
 export async function benchServer(runs: number, seconds: number, log: (line: string) => void): Promise<ServerFigures> {
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken } });
   const ready = await new Promise<{ url: string; startMs: number; rssBytes: number }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -61,6 +113,7 @@ export async function benchServer(runs: number, seconds: number, log: (line: str
       }
       figures.endpoints[name] = { requestsPerSecond: Math.round(median(rates)), p99Ms: median(p99s), errors };
     }
+    figures.spends = await benchSpends(ready.url, runs, seconds, log);
     return figures;
   } finally {
     child.kill('SIGTERM');

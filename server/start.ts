@@ -85,6 +85,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       // Signatures survive restarts only with a configured secret; otherwise clients fetch new guest info (spec 000 §4).
       imSecret: process.env.SIDELINE_IM_SECRET ?? randomBytes(32).toString('hex'),
       uploadSecret: process.env.SIDELINE_UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
+      paySecret: process.env.SIDELINE_PAY_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(clock),
       cache: new ReadCache(),

@@ -168,6 +168,28 @@ export interface AdminVideoEditRequest {
   title: string;
 }
 /**
+ * POST /admin/wallet/grant: give (or take back) gold or diamonds through the ledger, once per ref.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminWalletGrantRequest".
+ */
+export interface AdminWalletGrantRequest {
+  user_id: number;
+  gold?: number;
+  diamond?: number;
+  ref: string;
+}
+/**
+ * POST /admin/wallet/withdrawal: move a withdrawal request on (审核中 0 -> 派发中 1 -> 已派发 2, or 取消 3 from 0 or 1).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminWithdrawMoveRequest".
+ */
+export interface AdminWithdrawMoveRequest {
+  id: number;
+  status: 1 | 2 | 3;
+}
+/**
  * POST /api/SportDatabase/getEventInfo, getEventView, getEventIntegral, getEventRank and getEventMatch: a competition, and optionally a season (its first day, YYYY-MM-DD; default: the current one), the integral type (1 all, 2 home, 3 away), a round, and the player rank's kind.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -464,6 +486,10 @@ export interface Benefit {
    * Unix seconds: the benefit must be used before then.
    */
   expires_at: number;
+  /**
+   * Unix seconds when the fan used it; 0 while unused.
+   */
+  used_at: number;
 }
 /**
  * POST /api/shop/buy answer: the order and the wallet after paying.
@@ -971,6 +997,50 @@ export interface Incident {
   player_in?: string;
 }
 /**
+ * One row of the fan's ledger (docs/ledger.md), as /trans-log lists it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LedgerEntry".
+ */
+export interface LedgerEntry {
+  id: number;
+  /**
+   * A type of getProfitConsumeType.
+   */
+  type: number;
+  name: string;
+  name_en: string;
+  account: 'gold' | 'diamond';
+  /**
+   * Credits positive, debits negative.
+   */
+  amount: number;
+  /**
+   * The account's balance after this row.
+   */
+  balance: number;
+  /**
+   * What moved the coins, table:id.
+   */
+  ref: string;
+  /**
+   * Unix seconds.
+   */
+  time: number;
+}
+/**
+ * POST /api/user/getProfitList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LedgerPage".
+ */
+export interface LedgerPage {
+  list: LedgerEntry[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
  * The margin model's answer (kind 4; docs/data-models.md): each bookmaker's overround (percent) with its fair chances and odds, the market's consensus, the best prices, each outcome's value edge and the pick.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1411,6 +1481,75 @@ export interface OrderPage {
   total: number;
   page: number;
   size: number;
+}
+/**
+ * A type of the transaction log (POST /api/user/getProfitConsumeType).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ProfitType".
+ */
+export interface ProfitType {
+  type: number;
+  name: string;
+  name_en: string;
+}
+/**
+ * A payment for a gold package; status is the payment result waiting 0, success 1, failed 2.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Recharge".
+ */
+export interface Recharge {
+  id: number;
+  package_id: number;
+  gold: number;
+  price_fen: number;
+  status: 0 | 1 | 2;
+  /**
+   * Unix seconds.
+   */
+  created_at: number;
+  /**
+   * Unix seconds; 0 while waiting.
+   */
+  settled_at: number;
+}
+/**
+ * POST /api/pay/createRecharge answer: the payment and the provider's page that takes it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RechargeOpened".
+ */
+export interface RechargeOpened {
+  recharge: Recharge;
+  pay_url: string;
+}
+/**
+ * A gold package of /recharge (spec 000 §3 packageList.gold).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RechargePackage".
+ */
+export interface RechargePackage {
+  id: number;
+  /**
+   * Gold credited, bonus included.
+   */
+  gold: number;
+  bonus: number;
+  /**
+   * Price in fen (1/100 yuan).
+   */
+  price_fen: number;
+}
+/**
+ * POST /api/pay/getPackageList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RechargePackages".
+ */
+export interface RechargePackages {
+  list: RechargePackage[];
 }
 /**
  * A recorded video (horizontal, video on demand).
@@ -1940,6 +2079,147 @@ export interface VideoInfo {
   related: RecordVideo[];
 }
 /**
+ * POST /api/vip/buy answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipBuyResult".
+ */
+export interface VipBuyResult {
+  purchase: VipPurchase;
+  gold: number;
+  vip_level: number;
+  vip_date: number;
+}
+/**
+ * A VIP purchase; status is the payment result.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipPurchase".
+ */
+export interface VipPurchase {
+  id: number;
+  plan_id: number;
+  level: number;
+  amount: number;
+  status: 0 | 1 | 2;
+  created_at: number;
+  starts_at: number;
+  ends_at: number;
+}
+/**
+ * A VIP plan, in gold; every plan is ad-free (is_no_qrad, is_no_popad), without a play-time limit and with the badge.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipPlan".
+ */
+export interface VipPlan {
+  id: number;
+  level: number;
+  days: number;
+  price: number;
+  name: string;
+  name_en: string;
+  /**
+   * Whether the plan opens every data model.
+   */
+  models: boolean;
+}
+/**
+ * POST /api/vip/getPlans answer: the plans, and for a signed-in fan their VIP state and unused VIP cards.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipPlans".
+ */
+export interface VipPlans {
+  list: VipPlan[];
+  isVIP: boolean;
+  vip_level: number;
+  /**
+   * Unix seconds; 0 when never VIP.
+   */
+  vip_date: number;
+  gold: number;
+  /**
+   * The fan's unused, unexpired VIP cards (benefit type 1).
+   */
+  cards: Benefit[];
+}
+/**
+ * POST /api/vip/getVipUser answer: what anyone may see of a user's VIP.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipUser".
+ */
+export interface VipUser {
+  uid: string;
+  nick_name: string;
+  avatar: string;
+  isVIP: boolean;
+  vip_level: number;
+  vip_date: number;
+}
+/**
+ * POST /api/wallet/getWallet answer: the balances and the withdraw rule.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Wallet".
+ */
+export interface Wallet {
+  gold: number;
+  diamond: number;
+  diamond_total: number;
+  /**
+   * The diamonds' cash value in yuan, 2 decimals.
+   */
+  money: number;
+  fen_per_diamond: number;
+  min_withdraw: number;
+}
+/**
+ * POST /api/wallet/withdraw answer: the request and the diamonds left.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "WithdrawResult".
+ */
+export interface WithdrawResult {
+  withdrawal: Withdrawal;
+  diamond: number;
+}
+/**
+ * A withdrawal request; status 审核中 0, 派发中 1, 已派发 2, 取消 3 (spec 000 §4).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Withdrawal".
+ */
+export interface Withdrawal {
+  id: number;
+  diamond: number;
+  /**
+   * Cash in fen: 10 fen a diamond.
+   */
+  cash_fen: number;
+  payee_name: string;
+  /**
+   * Masked: the last four characters.
+   */
+  payee_account: string;
+  status: 0 | 1 | 2 | 3;
+  created_at: number;
+  updated_at: number;
+}
+/**
+ * POST /api/wallet/getWithdrawList answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "WithdrawalPage".
+ */
+export interface WithdrawalPage {
+  list: Withdrawal[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
  * POST /api/news/getNewsInfo: one published news item.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2065,7 +2345,7 @@ export interface SearchPagedRequest {
   size: number;
 }
 /**
- * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address.
+ * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address. A repeated request_id answers the first order and pays nothing.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "ShopBuyRequest".
@@ -2078,6 +2358,7 @@ export interface ShopBuyRequest {
     mobile: string;
     detail: string;
   };
+  request_id: string;
 }
 /**
  * POST /api/shop/getGoodsInfo: one goods item.
@@ -2276,6 +2557,15 @@ export interface SendCodeRequest {
    */
   code: string;
 }
+/**
+ * POST /api/user/useBenefit (signed in): use one of the fan's own benefits.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "UseBenefitRequest".
+ */
+export interface UseBenefitRequest {
+  id: number;
+}
 export interface UserIdRequest2 {
   id?: number;
   userid?: number;
@@ -2387,4 +2677,94 @@ export interface ShortVideoListRequest {
   start_id?: number;
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/vip/buy (signed in): buy a VIP plan with gold. A repeated request_id answers the first purchase.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipBuyRequest".
+ */
+export interface VipBuyRequest {
+  plan_id: number;
+  request_id: string;
+}
+/**
+ * POST /api/vip/getVipUser: a user's public VIP state.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "VipUserRequest".
+ */
+export interface VipUserRequest {
+  uid: number;
+}
+/**
+ * A page of the fan's own records, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "WalletPageRequest".
+ */
+export interface WalletPageRequest {
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/pay/notify: the payment provider's signed notice (sandbox provider of the reference server).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PayNoticeRequest".
+ */
+export interface PayNoticeRequest {
+  recharge_id: number;
+  /**
+   * Payment result success 1, failed 2.
+   */
+  result: 1 | 2;
+  price_fen: number;
+  sign: string;
+}
+/**
+ * POST /api/user/getProfitList (signed in): a page of the fan's ledger rows, newest first, optionally of one type of getProfitConsumeType.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ProfitListRequest".
+ */
+export interface ProfitListRequest {
+  type?: number;
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/pay/getRecharge (signed in): one of the fan's own payments.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RechargeIdRequest".
+ */
+export interface RechargeIdRequest {
+  id: number;
+}
+/**
+ * POST /api/pay/createRecharge (signed in): open a payment for a gold package. A repeated request_id answers the first payment.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RechargeRequest".
+ */
+export interface RechargeRequest {
+  package_id: number;
+  request_id: string;
+  /**
+   * Where the payment page returns to in the app.
+   */
+  back?: '/recharge' | '/mobile/recharge' | '/vip-plans';
+}
+/**
+ * POST /api/wallet/withdraw (signed in): ask to withdraw diamonds (at least 100, in tens) to a payee account.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "WithdrawRequest".
+ */
+export interface WithdrawRequest {
+  diamond: number;
+  payee_name: string;
+  payee_account: string;
+  request_id: string;
 }

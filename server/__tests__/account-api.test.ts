@@ -100,9 +100,9 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
     expect(log.data.list[0].liveid).toBe(rooms.data.list[2].liveid);
   });
 
-  it('answers profits, the private agent and the third-member flag', async () => {
-    expect((await server.call<unknown[]>('/api/user/getProfitConsumeType')).data.length).toBe(4);
-    expect((await server.call('/api/user/getProfitList', {}, { query: { token } })).data).toEqual({ list: [], total: 0 });
+  it('answers the transaction log, the private agent and the third-member flag', async () => {
+    expect((await server.call<{ type: number }[]>('/api/user/getProfitConsumeType')).data.map((t) => t.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect((await server.call('/api/user/getProfitList', {}, { query: { token } })).data).toEqual({ list: [], total: 0, page: 1, size: 20 });
     const agents = await server.call<{ list: { nick_name: string }[] }>('/api/user/getUserThirdPrivateAgent', {}, { query: { token } });
     expect(agents.data.list[0].nick_name).toBe('房管小王');
     expect((await server.call('/api/user/updateThirdMember', {}, { query: { token } })).data).toEqual({ third_member: 1 });

@@ -1,7 +1,7 @@
 import { readApiSchemas } from '../../schema/api-schemas.ts';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 /** The response models of schema/api/models forbid unknown fields, so any drift between server and contract fails here. */
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -96,10 +96,10 @@ describe('responses match the documented models', () => {
     expectShape('models/goods-page', (await server.call('/api/shop/getGoodsList', { page: 1, size: 50 })).data);
     expectShape('models/goods', (await server.call('/api/shop/getGoodsInfo', { id: 1 })).data);
     const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_shop', password: 'goal2026' })).data;
-    await server.db.query('update users set gold = 10000000, diamond = 10000000 where id = $1', [id]);
+    await setWallet(server, { id }, { gold: 10_000_000, diamond: 10_000_000 });
     const query = { token };
-    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 3, quantity: 1 }, { query })).data);
-    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 8, quantity: 1, address: { name: '张三', mobile: '13800000009', detail: '北京市朝阳区体育路 1 号' } }, { query })).data);
+    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 3, quantity: 1, request_id: 'contract-order-1' }, { query })).data);
+    expectShape('models/buy-result', (await server.call('/api/shop/buy', { goods_id: 8, quantity: 1, request_id: 'contract-order-2', address: { name: '张三', mobile: '13800000009', detail: '北京市朝阳区体育路 1 号' } }, { query })).data);
     expectShape('models/order-page', (await server.call('/api/shop/getOrderList', { page: 1, size: 10 }, { query })).data);
     expectShape('models/check-in-result', (await server.call('/api/task/checkIn', {}, { query })).data);
     expectShape('models/task-reward', (await server.call('/api/task/receiveReward', { prop: 'appFirstLogin' }, { query })).data);
@@ -125,7 +125,7 @@ describe('responses match the documented models', () => {
   it('gifts and following: the catalogue, a send, a follow', async () => {
     expectShape('models/gift-list', (await server.call('/api/live/getGiftList')).data);
     const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_gift', password: 'goal2026' })).data;
-    await server.db.query('update users set gold = 100000 where id = $1', [id]);
+    await setWallet(server, { id }, { gold: 100_000 });
     const query = { token };
     expectShape('models/send-gift-result', (await server.call('/api/live/sendGift', { liveid: 101, gift_id: 1, count: 10, request_id: 'contract-gift-1' }, { query })).data);
     const anchorid = (await server.call<{ list: { liveid: number; anchorid: number }[] }>('/api/live/getRealLives', {})).data.list.find((r) => r.liveid === 101)!.anchorid;
@@ -168,7 +168,7 @@ describe('responses match the documented models', () => {
     const { token } = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_contract_models', password: 'goal2026' })).data;
     expectShape('models/model-home', (await server.call('/api/model/getModelHome', {})).data);
     expectShape('models/model-plans', (await server.call('/api/model/getPlans', { kind: 1 })).data);
-    await server.db.query("update users set gold = 5000 where account = 'fan_contract_models'");
+    await setWallet(server, { account: 'fan_contract_models' }, { gold: 5000 });
     expectShape('models/model-subscribe-result', (await server.call('/api/model/subscribe', { plan_id: 92, request_id: 'contract-all-30' }, { query: { token } })).data);
     expectShape('models/model-records', (await server.call('/api/model/getSubscriptionRecords', {}, { query: { token } })).data);
     for (const kind of [1, 2, 3, 4]) {

@@ -4,14 +4,14 @@ import { hitResult } from '../services/data-models/hit.ts';
 import { marginModel } from '../services/data-models/margin.ts';
 import { poissonModel } from '../services/data-models/poisson.ts';
 import type { PoissonInput } from '../services/data-models/types.ts';
-import { backends, startTestServer, type TestServer } from './test-server.ts';
+import { backends, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let token: string;
   const asFan = () => ({ query: { token } });
   const gold = async () => (await server.call<{ gold: number }>('/webapi/User/getUserInfo', {}, asFan())).data.gold;
-  const setGold = (amount: number) => server.db.query("update users set gold = $1 where account = 'fan_models'", [amount]);
+  const setGold = (amount: number) => setWallet(server, { account: 'fan_models' }, { gold: amount });
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });

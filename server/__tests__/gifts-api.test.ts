@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customData, RoomPoller } from './im-test-client.ts';
-import { backends, startTestServer, type TestServer } from './test-server.ts';
+import { backends, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 /** Gifts and following in live rooms (docs/api.md "Gifts and following"; spec 000 §3, §4, §9). */
 describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
@@ -15,7 +15,7 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
   /** A fresh fan with `gold` in the wallet. */
   async function fan(account: string, gold = 0, nick = account) {
     const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
-    await server.db.query('update users set gold = $2 where id = $1', [data.id, gold]);
+    await setWallet(server, { id: data.id }, { gold });
     return { ...data, query: { token: data.token } };
   }
   const userRow = async (id: number) => (await server.db.query<{ gold: number; gift_spend: number; anchor_point: number; fans_count: number; attent_count: number }>('select gold, gift_spend, anchor_point, fans_count, attent_count from users where id = $1', [id]))[0];
@@ -52,8 +52,10 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     expect(pushed.from).toBe('administrator');
     expect(customData(pushed)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', gift_name_en: 'Flower', count: 10 });
     expect((await giftLines()).at(-1)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', count: 10 });
-    const income = await server.call<{ list: { type: number; amount: number; from_nick: string; count: number }[]; total: number }>('/api/user/getProfitList', {}, { query: { token: anchorToken } });
-    expect(income.data.list[0]).toMatchObject({ type: 1, amount: 1000, from_nick: '<b>送礼</b>', count: 10 });
+    // The anchor's share (50%) arrives as diamonds, in the anchor's transaction log.
+    const income = await server.call<{ list: { type: number; account: string; amount: number; ref: string }[]; total: number }>('/api/user/getProfitList', {}, { query: { token: anchorToken } });
+    expect(income.data.list[0]).toMatchObject({ type: 5, name: '礼物收益', account: 'diamond', amount: 500 });
+    expect(income.data.list[0].ref).toMatch(/^gift_sends:\d+$/);
     const info = await server.call<{ gift_spend: number; gold: number }>('/webapi/User/getUserInfo', {}, { query: sender.query });
     expect(info.data).toMatchObject({ gift_spend: 1000, gold: 9000 });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
+import { backends, setWallet, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 
 type Goods = { id: number; category: string; price: number; currency: 'gold' | 'diamond'; stock: number; is_virtual: boolean };
 type Task = { prop: string; stage: number; stage_max: number; reward: number; received: number };
@@ -17,10 +17,13 @@ function expectCleanFailure(answer: { status: number; msg: string; data: unknown
   expect(answer.msg).not.toMatch(/\bat \w|\.ts\b|select |insert |stack|Error/);
 }
 
+let orders = 0;
+const orderKey = () => `test-order-${++orders}`;
+
 describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let fan: { token: string; id: number };
-  const setGold = (gold: number, diamond = 0) => server.db.query('update users set gold = $2, diamond = $3 where id = $1', [fan.id, gold, diamond]);
+  const setGold = (gold: number, diamond = 0) => setWallet(server, { id: fan.id }, { gold, diamond });
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
     fan = await register(server, 'fan_shop');
@@ -47,7 +50,7 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
     const ball = (await server.call<Goods>('/api/shop/getGoodsInfo', { id: 8 })).data;
     expect(ball.is_virtual).toBe(false);
     await setGold(ball.price * 2 + 5);
-    const bought = await server.call<{ order: { id: number; amount: number; status: number; address: unknown }; gold: number }>('/api/shop/buy', { goods_id: 8, quantity: 2, address }, { query: { token: fan.token } });
+    const bought = await server.call<{ order: { id: number; amount: number; status: number; address: unknown }; gold: number }>('/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 2, address }, { query: { token: fan.token } });
     expect(bought.status).toBe(0);
     expect(bought.data.gold).toBe(5);
     expect(bought.data.order).toMatchObject({ amount: ball.price * 2, status: 1, address });
@@ -61,7 +64,7 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
     await setGold(100, 0);
     const card = (await server.call<Goods>('/api/shop/getGoodsInfo', { id: 1 })).data;
     expect(card.currency).toBe('diamond');
-    const poor = await server.call('/api/shop/buy', { goods_id: 1, quantity: 1 }, { query: { token: fan.token } });
+    const poor = await server.call('/api/shop/buy', { request_id: orderKey(), goods_id: 1, quantity: 1 }, { query: { token: fan.token } });
     expectCleanFailure(poor, 7);
     expect(poor.msg).toBe('钻石余额不足');
     expect((await server.call<Goods>('/api/shop/getGoodsInfo', { id: 1 })).data.stock).toBe(card.stock);
@@ -72,22 +75,22 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
   it('refuses sold-out goods and physical goods without an address', async () => {
     await setGold(10_000_000, 10_000_000);
     const soldOut = (await server.call<{ list: Goods[] }>('/api/shop/getGoodsList', { page: 1, size: 50 })).data.list.find((g) => g.stock === 0)!;
-    expectCleanFailure(await server.call('/api/shop/buy', { goods_id: soldOut.id, quantity: 1, address }, { query: { token: fan.token } }), 6);
-    expectCleanFailure(await server.call('/api/shop/buy', { goods_id: 8, quantity: 1 }, { query: { token: fan.token } }), 1);
-    expectCleanFailure(await server.call('/api/shop/buy', { goods_id: 99999, quantity: 1 }, { query: { token: fan.token } }), 3);
+    expectCleanFailure(await server.call('/api/shop/buy', { request_id: orderKey(), goods_id: soldOut.id, quantity: 1, address }, { query: { token: fan.token } }), 6);
+    expectCleanFailure(await server.call('/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 1 }, { query: { token: fan.token } }), 1);
+    expectCleanFailure(await server.call('/api/shop/buy', { request_id: orderKey(), goods_id: 99999, quantity: 1 }, { query: { token: fan.token } }), 3);
   });
 
   it('never oversells under concurrent purchases', async () => {
     await server.db.query('update goods set stock = 3 where id = 10');
     await setGold(10_000_000);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => server.call('/api/shop/buy', { goods_id: 10, quantity: 1, address }, { query: { token: fan.token } })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => server.call('/api/shop/buy', { request_id: orderKey(), goods_id: 10, quantity: 1, address }, { query: { token: fan.token } })));
     expect(answers.filter((a) => a.status === 0)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 6)).toHaveLength(3);
     expect((await server.call<Goods>('/api/shop/getGoodsInfo', { id: 10 })).data.stock).toBe(0);
   });
 
   it('asks for a login for buying and orders', async () => {
-    for (const [path, body] of [['/api/shop/buy', { goods_id: 3, quantity: 1 }], ['/api/shop/getOrderList', { page: 1, size: 10 }]] as const) {
+    for (const [path, body] of [['/api/shop/buy', { request_id: orderKey(), goods_id: 3, quantity: 1 }], ['/api/shop/getOrderList', { page: 1, size: 10 }]] as const) {
       const answer = await server.call(path, body);
       expect(answer.status).toBe(2);
       expect(answer.msg).toContain('登录超时');
@@ -103,11 +106,11 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
       ['/api/shop/getGoodsList', { page: 1, size: 5000 }],
       ['/api/shop/getGoodsInfo', {}],
       ['/api/shop/getGoodsInfo', { id: '1; drop table goods' }],
-      ['/api/shop/buy', { goods_id: 3 }],
-      ['/api/shop/buy', { goods_id: 3, quantity: -1 }],
-      ['/api/shop/buy', { goods_id: 3, quantity: 1.5 }],
-      ['/api/shop/buy', { goods_id: 8, quantity: 1, address: { ...address, detail: 'x'.repeat(500) } }],
-      ['/api/shop/buy', { goods_id: 8, quantity: 1, address: { ...address, mobile: "1' or '1'='1" } }],
+      ['/api/shop/buy', { request_id: orderKey(), goods_id: 3 }],
+      ['/api/shop/buy', { request_id: orderKey(), goods_id: 3, quantity: -1 }],
+      ['/api/shop/buy', { request_id: orderKey(), goods_id: 3, quantity: 1.5 }],
+      ['/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 1, address: { ...address, detail: 'x'.repeat(500) } }],
+      ['/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 1, address: { ...address, mobile: "1' or '1'='1" } }],
       ['/api/shop/getOrderList', { page: 0, size: 10 }],
     ];
     for (const [path, body] of bad) expectCleanFailure(await server.call(path, body, { query }), 1);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
+import { grantWallet } from '../services/ledger/ledger.ts';
 import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
 
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
@@ -46,4 +47,16 @@ export async function startTestServer({ keepDatabase = false, ...options }: Part
 
 export function temporaryDataDir(): string {
   return join(mkdtempSync(join(tmpdir(), 'sideline-db-')), 'data');
+}
+
+let walletRefs = 0;
+
+/** Sets a user's balances the way the operator would, through the ledger (a grant of the difference), so the books hold. */
+export async function setWallet(server: TestServer, where: { id: number } | { account: string }, balances: { gold?: number; diamond?: number }): Promise<void> {
+  const [user] = await server.db.query<{ id: number; gold: number; diamond: number }>(
+    'id' in where ? 'select id, gold, diamond from users where id = $1' : 'select id, gold, diamond from users where account = $1',
+    ['id' in where ? where.id : where.account],
+  );
+  const difference = { gold: (balances.gold ?? user.gold) - user.gold, diamond: (balances.diamond ?? user.diamond) - user.diamond };
+  await grantWallet(server.db, user.id, difference, `test:${++walletRefs}`, server.context.clock.now());
 }

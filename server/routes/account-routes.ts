@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { captchaSvg } from '../services/captcha.ts';
-import { giftById } from '../services/gifts.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { issueSmsCode, useSmsCode } from '../services/sms-codes.ts';
@@ -13,7 +12,7 @@ function publicInfo(user: UserRow) {
   return { id: user.id, uid: String(user.id), nick_name: user.nick_name, avatar: user.avatar, signature: user.signature, user_level: user.user_level, is_anchor: user.is_anchor ? 1 : 0, vip_level: user.vip_level };
 }
 
-/** The account calls beyond sign-in: captcha and SMS codes, phone binding, profile, public info, logs, profits. */
+/** The account calls beyond sign-in: captcha and SMS codes, phone binding, profile, public info, logs. */
 export function accountRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
@@ -79,26 +78,6 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
       [user.id],
     );
     return ok({ list: rows.map((r) => ({ liveid: r.liveid, anchorid: r.anchor_id, title: r.title, nick_name: r.nick_name, avatar: r.avatar, time: unixSeconds(r.watched_at) })) });
-  });
-
-  app.post('/api/user/getProfitConsumeType', async () =>
-    ok([
-      { type: 1, name: '礼物收益', name_en: 'Gift income' },
-      { type: 2, name: '邀请奖励', name_en: 'Invitation reward' },
-      { type: 3, name: '任务奖励', name_en: 'Task reward' },
-      { type: 4, name: '消费', name_en: 'Spending' },
-    ]),
-  );
-
-  // Gift income (type 1): the gifts fans sent to this user's room, newest first (docs/api.md "Gifts and following").
-  app.post('/api/user/getProfitList', async (request) => {
-    const user = await requireUser(context, request);
-    const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from gift_sends where anchor_id = $1', [user.id]);
-    const rows = await db.query<{ id: number; gift_id: number; count: number; amount: number; created_at: string; nick_name: string }>(
-      'select g.id, g.gift_id, g.count, g.amount, g.created_at, u.nick_name from gift_sends g join users u on u.id = g.user_id where g.anchor_id = $1 order by g.id desc limit 50',
-      [user.id],
-    );
-    return ok({ list: rows.map((r) => ({ id: r.id, type: 1, name: '礼物收益', name_en: 'Gift income', amount: r.amount, from_nick: r.nick_name, gift_name: giftById(r.gift_id)?.name ?? '', gift_name_en: giftById(r.gift_id)?.name_en ?? '', count: r.count, time: unixSeconds(r.created_at) })), total });
   });
 
   app.post('/api/user/getUserThirdPrivateAgent', async (request) => {

@@ -6,7 +6,10 @@ import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
+import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { conflictAs } from '../services/users.ts';
+import { moveWithdrawal, type WithdrawStatus } from '../services/wallet/withdrawals.ts';
 
 /** The admin API answers only with the right `x-admin-token` header; with no token configured it does not exist. */
 export function requireAdmin(context: ServerContext, request: FastifyRequest): void {
@@ -33,6 +36,25 @@ export function adminRoutes(root: FastifyInstance, context: ServerContext): void
 
 function adminCalls(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
+
+  // The operator's side of withdrawals: 审核中 -> 派发中 -> 已派发, or 取消 (which returns the diamonds once).
+  app.post<{ Body: { id: number; status: WithdrawStatus } }>('/wallet/withdrawal', { schema: { body: ref('admin/withdraw-move.request') } }, async (request) =>
+    ok(await moveWithdrawal(db, request.body.id, request.body.status, clock.now())),
+  );
+
+  // The books: every user and account whose balance is not the sum of its ledger rows (docs/ledger.md rule 7).
+  app.get('/wallet/audit', async () => {
+    const [{ rows }] = await db.query<{ rows: number }>('select count(*)::int as rows from ledger');
+    return ok({ rows, mismatches: await ledgerMismatches(db) });
+  });
+
+  // Coins given or taken back by the operator, through the ledger, once per ref.
+  app.post<{ Body: { user_id: number; gold?: number; diamond?: number; ref: string } }>('/wallet/grant', { schema: { body: ref('admin/wallet-grant.request') } }, async (request) => {
+    const { user_id, gold, diamond } = request.body;
+    await grantWallet(db, user_id, { gold, diamond }, `admin:${request.body.ref}`, clock.now()).catch(conflictAs('该 ref 已发放'));
+    const [wallet] = await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [user_id]);
+    return ok(wallet);
+  });
 
   app.post<{ Body: Record<string, string | number> }>('/site/config', { schema: { body: ref('admin/site-config.request') } }, async (request) => {
     const [row] = await db.query<{ config: Record<string, unknown> }>(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
-import { listBenefits, markBenefitsSeen, newBenefits } from '../services/benefits.ts';
+import { listBenefits, markBenefitsSeen, newBenefits, useBenefit } from '../services/benefits.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 
@@ -28,5 +28,10 @@ export function benefitRoutes(app: FastifyInstance, context: ServerContext): voi
     const user = await requireUser(context, request);
     const { page, size } = request.body;
     return ok({ ...(await listBenefits(db, user.id, clock.now(), contextOf(request).lang, page, size)), page, size });
+  });
+
+  app.post<{ Body: { id: number } }>('/api/user/useBenefit', { schema: { body: ref('user/use-benefit.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await useBenefit(db, user.id, request.body.id, clock.now(), contextOf(request).lang));
   });
 }

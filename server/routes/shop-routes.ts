@@ -27,10 +27,10 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok(presentGoods(row));
   });
 
-  app.post<{ Body: { goods_id: number; quantity: number; address?: Address } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
+  app.post<{ Body: { goods_id: number; quantity: number; address?: Address; request_id: string } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const { goods_id, quantity, address } = request.body;
-    return ok(await buy(db, user.id, goods_id, quantity, address, clock.now()));
+    const { goods_id, quantity, address, request_id } = request.body;
+    return ok(await buy(db, { userId: user.id, goodsId: goods_id, quantity, address, requestId: request_id, now: clock.now() }));
   });
 
   app.post<{ Body: Paged }>('/api/shop/getOrderList', { schema: { body: ref('shop/page.request') } }, async (request) => {

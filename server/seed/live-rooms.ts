@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { anchorSharingRatio } from '../services/ledger/ledger.ts';
 import { insertRows, serverDayStart } from './sports-data.ts';
 import { integer, pick, seededRandom } from './random.ts';
 
@@ -57,8 +58,8 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
   for (const [index, name] of anchorNames.entries()) {
     const account = `anchor${String(index + 1).padStart(2, '0')}`;
     const [row] = await db.query<{ id: number }>(
-      `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature, fans_count)
-       values ($1, $2, $3, $4, 9, true, $5, $6, $7)
+      `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature, fans_count, sharing_ratio)
+       values ($1, $2, $3, $4, 9, true, $5, $6, $7, ${anchorSharingRatio})
        on conflict (account) do update set nick_name = excluded.nick_name returning id`,
       [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, '每天陪你看球', seededFans(seed, index)],
     );

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { grantWallet } from '../services/ledger/ledger.ts';
 import { integer, seededRandom } from './random.ts';
 
 /** Shop categories (getGoodsList `category`), in the order the shop shows them. */
@@ -32,7 +33,7 @@ const items: Item[] = [
  * Writes the goods. Names and prices follow the code; stock is drawn from the seed only when a row is new, so what fans
  * bought stays bought across restarts. The limited poster starts sold out so the shop shows that state.
  */
-export async function seedGoods(db: Database, seed: number): Promise<number> {
+export async function seedGoods(db: Database, seed: number, now: Date): Promise<number> {
   const random = seededRandom(seed + 303);
   for (const [index, [category, zh, en, description, price, currency]] of items.entries()) {
     const id = index + 1;
@@ -47,6 +48,7 @@ export async function seedGoods(db: Database, seed: number): Promise<number> {
     );
   }
   // QA's VIP user starts with a wallet to shop with; refilled only when both balances are empty.
-  await db.query(`update users set gold = 2000000, diamond = 200000 where account = 'vipfan' and gold = 0 and diamond = 0`);
+  const [fan] = await db.query<{ id: number }>(`select id from users where account = 'vipfan' and gold = 0 and diamond = 0`);
+  if (fan) await grantWallet(db, fan.id, { gold: 2_000_000, diamond: 200_000 }, 'seed:vipfan', now);
   return items.length;
 }

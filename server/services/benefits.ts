@@ -1,4 +1,7 @@
 import type { Database } from '../db/database.ts';
+import { ApiError, apiStatus } from '../http/envelope.ts';
+import { credit } from './ledger/ledger.ts';
+import { extendVip } from './vip/vip-membership.ts';
 
 /** A benefit as the API answers it (schema/api/models/benefit.json). */
 export interface BenefitView {
@@ -9,6 +12,8 @@ export interface BenefitView {
   days: number;
   /** Unix seconds. */
   expires_at: number;
+  /** Unix seconds; 0 while unused. */
+  used_at: number;
 }
 
 interface BenefitRow {
@@ -19,6 +24,7 @@ interface BenefitRow {
   amount: number;
   days: number;
   expires_at: Date | string;
+  used_at: Date | string | null;
 }
 
 const dayMs = 24 * 3600_000;
@@ -50,7 +56,7 @@ export async function grantWelcomeBenefits(db: Database, userId: number, now: Da
 
 /** The user's benefits not seen yet and not expired, oldest first, named in the request's language. */
 export async function newBenefits(db: Database, userId: number, now: Date, lang: 'cn' | 'pt-br'): Promise<BenefitView[]> {
-  const rows = await db.query<BenefitRow>('select id, type, name_zh, name_pt, amount, days, expires_at from benefits where user_id = $1 and seen_at is null and expires_at > $2 order by id limit 50', [
+  const rows = await db.query<BenefitRow>('select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where user_id = $1 and seen_at is null and expires_at > $2 order by id limit 50', [
     userId,
     now.toISOString(),
   ]);
@@ -64,7 +70,7 @@ export async function newBenefits(db: Database, userId: number, now: Date, lang:
 export async function listBenefits(db: Database, userId: number, now: Date, lang: 'cn' | 'pt-br', page: number, size: number): Promise<{ list: BenefitView[]; total: number }> {
   const at = now.toISOString();
   const rows = await db.query<BenefitRow>(
-    `select id, type, name_zh, name_pt, amount, days, expires_at from benefits where user_id = $1
+    `select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where user_id = $1
      order by expires_at <= $2, case when expires_at > $2 then expires_at end asc, expires_at desc, id limit $3 offset $4`,
     [userId, at, size, (page - 1) * size],
   );
@@ -80,6 +86,7 @@ function present(row: BenefitRow, lang: 'cn' | 'pt-br'): BenefitView {
     amount: row.amount,
     days: row.days,
     expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+    used_at: row.used_at ? Math.floor(new Date(row.used_at).getTime() / 1000) : 0,
   };
 }
 
@@ -87,4 +94,29 @@ function present(row: BenefitRow, lang: 'cn' | 'pt-br'): BenefitView {
 export async function markBenefitsSeen(db: Database, userId: number, ids: readonly number[], now: Date): Promise<number> {
   const rows = await db.query('update benefits set seen_at = $3 where user_id = $1 and id = any($2) and seen_at is null returning id', [userId, [...ids], now.toISOString()]);
   return rows.length;
+}
+
+/** Spec 000 §4 benefit types that can be used from the benefits page (docs/ledger.md "Benefits"). */
+const vipCard = 1;
+const redPacket = 7;
+const modelTypes = [2, 3, 4, 5, 6];
+
+/**
+ * Uses one of the fan's own benefits, once, before it expires: a VIP card makes the fan VIP for its days (level 1, or
+ * the running level), a red packet credits its gold through the ledger, a model card opens its model for its days from
+ * now. Gift coupons (8) and black cards (9) are used where they apply, not here. The claim is the guarded update of
+ * `used_at`, so a double tap uses it once.
+ */
+export async function useBenefit(db: Database, userId: number, id: number, now: Date, lang: 'cn' | 'pt-br'): Promise<BenefitView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<BenefitRow & { user_id: number }>('select id, user_id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1 for update', [id]);
+    if (!row || row.user_id !== userId) throw new ApiError(apiStatus.notFound, '福利不存在');
+    if (row.used_at) throw new ApiError(apiStatus.conflict, '福利已使用');
+    if (new Date(row.expires_at).getTime() <= now.getTime()) throw new ApiError(apiStatus.conflict, '福利已过期');
+    if (row.type === vipCard) await extendVip(tx, { userId, level: 1, days: row.days, now });
+    else if (row.type === redPacket) await credit(tx, { userId, account: 'gold', amount: row.amount, kind: 'benefit', ref: `benefits:${id}`, now });
+    else if (!modelTypes.includes(row.type) || row.days === 0) throw new ApiError(apiStatus.badInput, '该福利在使用场景中自动生效');
+    const [used] = await tx.query<BenefitRow>('update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 returning id, type, name_zh, name_pt, amount, days, expires_at, used_at', [id, now.toISOString()]);
+    return present(used, lang);
+  });
 }

@@ -1,6 +1,7 @@
 import type { Gift, SendGiftResult } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
+import { move } from './ledger/ledger.ts';
 
 /** A gift of the live rooms' catalogue (docs/api.md "Gifts and following"); prices are whole gold. */
 export type { Gift };
@@ -47,7 +48,7 @@ const wallet = 'select gold, diamond, gift_spend from users where id = $1';
 /**
  * One send, all or nothing. The (user, request_id) pair is claimed first: a concurrent send with the same key waits on
  * the unique index and then finds the first one's row (no second debit). The debit is a guarded update
- * (`where gold >= amount`), so the wallet never goes below zero; the anchor is credited in the same transaction.
+ * through the ledger, so the wallet never goes below zero; the anchor is credited in the same transaction.
  * Returns `fresh: false` for a replayed key, so the caller announces a gift once.
  */
 export async function sendGift(db: Database, input: SendInput): Promise<{ result: SendResult; fresh: boolean }> {
@@ -66,12 +67,15 @@ export async function sendGift(db: Database, input: SendInput): Promise<{ result
       [userId, anchorId, liveId, gift.id, count, amount, requestId, now.toISOString()],
     );
     if (!claimed) return null;
-    const [money] = await tx.query<{ gold: number; diamond: number; gift_spend: number }>(
-      'update users set gold = gold - $2, gift_spend = gift_spend + $2 where id = $1 and gold >= $2 returning gold, diamond, gift_spend',
-      [userId, amount],
-    );
-    if (!money) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：${gift.name} x${count} 需要 ${amount} 金币`);
-    await tx.query('update users set anchor_point = anchor_point + $2 where id = $1', [anchorId, amount]);
+    const ref = `gift_sends:${claimed.id}`;
+    if ((await move(tx, { userId, account: 'gold', amount: -amount, kind: 'gift', ref, now })) === null) {
+      throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：${gift.name} x${count} 需要 ${amount} 金币`);
+    }
+    const [money] = await tx.query<{ gold: number; diamond: number; gift_spend: number }>('update users set gift_spend = gift_spend + $2 where id = $1 returning gold, diamond, gift_spend', [userId, amount]);
+    // The anchor's level counts every gold; their income is their share of it, in diamonds (docs/ledger.md).
+    const [anchor] = await tx.query<{ sharing_ratio: number }>('update users set anchor_point = anchor_point + $2 where id = $1 returning sharing_ratio', [anchorId, amount]);
+    const income = Math.floor((amount * anchor.sharing_ratio) / 100);
+    if (income > 0) await move(tx, { userId: anchorId, account: 'diamond', amount: income, kind: 'gift_income', ref, now });
     return { result: { id: claimed.id, gift_id: gift.id, count, amount, ...money }, fresh: true };
   });
   return sent ?? replay();

@@ -15,6 +15,8 @@ export interface ServerContext {
   imSecret: string;
   /** Key for pre-signed upload URLs (separate from imSecret: one leaked key must not forge the other). */
   uploadSecret: string;
+  /** Key the sandbox payment provider signs its callbacks with (server/services/wallet/sandbox-provider.ts). */
+  paySecret: string;
   /** Token for the admin API; empty disables it. */
   adminToken: string;
   limits: { login: RateLimit; sendCode: RateLimit };

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
+import { move } from './ledger/ledger.ts';
 import { unixSeconds } from './users.ts';
 
 export interface GoodsRow {
@@ -49,26 +50,33 @@ export function presentOrder(o: OrderRow) {
   return { id: o.id, goods_id: o.goods_id, name: o.name_zh, image: o.image, quantity: o.quantity, currency: o.currency, amount: o.amount, address: o.address, status: o.status, time: unixSeconds(o.created_at) };
 }
 
+const walletOf = async (db: Database, userId: number) => (await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [userId]))[0];
+
 /**
- * One purchase, all or nothing: the goods row is locked, then stock and wallet are taken with guarded updates
- * (`where stock >= n`, `where gold >= amount`), so two concurrent purchases can never oversell or overdraw.
+ * One purchase, all or nothing: the goods row is locked, then the stock is taken with a guarded update
+ * (`where stock >= n`) and the price through the ledger, so concurrent purchases never oversell or overdraw. A
+ * repeated request id answers the first order and pays nothing.
  */
-export async function buy(db: Database, userId: number, goodsId: number, quantity: number, address: Address | undefined, now: Date) {
+export async function buy(db: Database, input: { userId: number; goodsId: number; quantity: number; address?: Address; requestId: string; now: Date }) {
+  const { userId, goodsId, quantity, address, requestId, now } = input;
   return db.transaction(async (tx) => {
     const [goods] = await tx.query<GoodsRow>('select * from goods where id = $1 for update', [goodsId]);
     if (!goods) throw new ApiError(apiStatus.notFound, '商品不存在');
     if (!goods.is_virtual && !address) throw new ApiError(apiStatus.badInput, '参数错误: 实物商品需要收货地址 address');
-    const stocked = await tx.query('update goods set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [goodsId, quantity]);
-    if (stocked.length === 0) throw new ApiError(apiStatus.conflict, '库存不足');
     const amount = goods.price * quantity;
-    const column = goods.currency === 'gold' ? 'gold' : 'diamond';
-    const [wallet] = await tx.query<{ gold: number; diamond: number }>(`update users set ${column} = ${column} - $2 where id = $1 and ${column} >= $2 returning gold, diamond`, [userId, amount]);
-    if (!wallet) throw new ApiError(apiStatus.insufficientBalance, goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');
+    // The key's row is claimed first: a concurrent twin waits on the unique index, then finds it and pays nothing.
     const [order] = await tx.query<{ id: number }>(
-      'insert into orders (user_id, goods_id, quantity, currency, amount, address, status, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id',
-      [userId, goodsId, quantity, goods.currency, amount, address ? JSON.stringify(address) : null, goods.is_virtual ? orderStatus.done : orderStatus.toShip, now.toISOString()],
+      `insert into orders (user_id, goods_id, quantity, currency, amount, address, status, created_at, request_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (user_id, request_id) where request_id is not null do nothing returning id`,
+      [userId, goodsId, quantity, goods.currency, amount, address ? JSON.stringify(address) : null, goods.is_virtual ? orderStatus.done : orderStatus.toShip, now.toISOString(), requestId],
     );
-    const [row] = await tx.query<OrderRow>(`${orderSelect} where o.id = $1`, [order.id]);
-    return { order: presentOrder(row), gold: wallet.gold, diamond: wallet.diamond };
+    if (order) {
+      const stocked = await tx.query('update goods set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [goodsId, quantity]);
+      if (stocked.length === 0) throw new ApiError(apiStatus.conflict, '库存不足');
+      const paid = await move(tx, { userId, account: goods.currency, amount: -amount, kind: 'shop', ref: `orders:${order.id}`, now });
+      if (paid === null) throw new ApiError(apiStatus.insufficientBalance, goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');
+    }
+    const [row] = await tx.query<OrderRow>(`${orderSelect} where o.user_id = $1 and o.request_id = $2`, [userId, requestId]);
+    return { order: presentOrder(row), ...(await walletOf(tx, userId)) };
   });
 }

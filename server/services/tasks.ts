@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
+import { credit } from './ledger/ledger.ts';
 import { serverDate, serverDayStart } from '../seed/sports-data.ts';
 import { checkInAward, checkInAwards, taskDefinitions, type TaskDefinition } from '../seed/tasks.ts';
 
@@ -43,8 +44,8 @@ export async function receiveReward(db: Database, userId: number, prop: string, 
   return db.transaction(async (tx) => {
     const inserted = await tx.query('insert into task_rewards (user_id, prop, period, gold, received_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning prop', [userId, prop, periodOf(task, now), task.reward, now.toISOString()]);
     if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '奖励已领取');
-    const [wallet] = await tx.query<{ gold: number }>('update users set gold = gold + $2 where id = $1 returning gold', [userId, task.reward]);
-    return { prop, award: task.reward, gold: wallet.gold };
+    const gold = await credit(tx, { userId, account: 'gold', amount: task.reward, kind: 'task', ref: `task_rewards:${prop}:${periodOf(task, now) || 'once'}`, now });
+    return { prop, award: task.reward, gold };
   });
 }
 
@@ -65,8 +66,8 @@ export async function checkIn(db: Database, userId: number, now: Date) {
   return db.transaction(async (tx) => {
     const inserted = await tx.query('insert into check_ins (user_id, day, streak, award, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning day', [userId, serverDate(now), streak, award, now.toISOString()]);
     if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '今天已签到');
-    const [wallet] = await tx.query<{ gold: number }>('update users set gold = gold + $2 where id = $1 returning gold', [userId, award]);
-    return { continuous: streak, award, gold: wallet.gold };
+    const gold = await credit(tx, { userId, account: 'gold', amount: award, kind: 'check_in', ref: `check_ins:${serverDate(now)}`, now });
+    return { continuous: streak, award, gold };
   });
 }
 

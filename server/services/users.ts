@@ -1,6 +1,8 @@
 import { ApiError, apiStatus } from '../http/envelope.ts';
 import { signImUser } from '../security/tokens.ts';
 import type { ServerContext } from './server-context.ts';
+import { isVip } from './vip/vip-membership.ts';
+import { fenPerDiamond } from './wallet/withdrawals.ts';
 
 export interface UserRow {
   id: number;
@@ -28,6 +30,9 @@ export interface UserRow {
   anchor_point: number;
   fans_count: number;
   attent_count: number;
+  /** Migration 020 (the ledger). */
+  sharing_ratio: number;
+  diamond_total: number;
 }
 
 /** Unix seconds of a timestamp column, 0 when empty. */
@@ -48,6 +53,7 @@ const imSignatureSeconds = 7 * 24 * 3600;
 export function userInfo(context: ServerContext, user: UserRow, token: string) {
   const now = context.clock.now();
   const vipUntil = unixSeconds(user.vip_date);
+  const vip = isVip(user, now);
   const uid = String(user.id);
   return {
     account: user.account,
@@ -56,7 +62,7 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     anchor_point: user.anchor_point,
     avatar: user.avatar,
     diamond: user.diamond,
-    diamond_total: user.diamond,
+    diamond_total: user.diamond_total,
     fans_count: user.fans_count,
     attent_count: user.attent_count,
     gift_spend: user.gift_spend,
@@ -65,8 +71,7 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     id: user.id,
     uid,
     isLogin: true,
-    // Spec 000 §4: VIP when vip_level > 0 and vip_date is in the future.
-    isVIP: user.vip_level > 0 && vipUntil * 1000 > now.getTime(),
+    isVIP: vip,
     invite: { invite_code: inviteCode(user.id), profit: 0, total_profit: 0, uid },
     is_youliao: 0,
     is_anchor: user.is_anchor ? 1 : 0,
@@ -75,7 +80,8 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     last_login: unixSeconds(user.last_login),
     last_online: unixSeconds(user.last_online),
     login_platform: 3,
-    money: 0,
+    // The diamonds' cash value in yuan (docs/ledger.md "Withdraw").
+    money: (user.diamond * fenPerDiamond) / 100,
     moment_count: 0,
     nick_name: user.nick_name,
     online_status: 1,
@@ -83,7 +89,7 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     profile: { age: 0, birthday: '', career: '', city: '', constellation: '', gender: 0, height: 0, photos: [], signature: user.signature, uid, weight: 0 },
     rec_weight: 0,
     regist_time: unixSeconds(user.regist_time),
-    sharing_ratio: 0,
+    sharing_ratio: user.sharing_ratio,
     status: 1,
     tags: [],
     token,
@@ -95,8 +101,9 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     vip_level: user.vip_level,
     visitor_count: 0,
     signature: user.signature,
-    is_no_qrad: 0,
-    is_no_popad: 0,
+    // Every VIP plan is ad-free (docs/ledger.md "VIP").
+    is_no_qrad: vip ? 1 : 0,
+    is_no_popad: vip ? 1 : 0,
     third_member: user.third_member,
   };
 }

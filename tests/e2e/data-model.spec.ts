@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ModelDetail, ModelList } from '../../schema/generated/api.ts';
+import { grantWallet } from '../../server/services/ledger/ledger.ts';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { e2eDist } from './site-server.ts';
@@ -71,7 +72,8 @@ test('a guest logs in from a model detail, pays too little, then subscribes once
   await dayPlan.getByRole('button').click();
   await expect(page.getByTestId('payment-result')).toHaveText('金币余额不足：需要 100 金币，当前 0 金币');
 
-  await server.db.query('update users set gold = 250 where account = $1', [account]);
+  const [{ id }] = await server.db.query<{ id: number }>('select id from users where account = $1', [account]);
+  await grantWallet(server.db, id, { gold: 250 }, 'e2e:data-model', new Date());
   await dayPlan.getByRole('button').click();
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', '1');
   await expect(page.getByTestId('payment-result')).toContainText('剩余 150 金币');

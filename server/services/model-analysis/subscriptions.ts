@@ -1,6 +1,7 @@
 import type { ModelSubscription } from '../../../schema/generated/api.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { move } from '../ledger/ledger.ts';
 import { planById, type ModelPlan } from './plans.ts';
 
 
@@ -16,7 +17,6 @@ interface SubscriptionRow {
 }
 
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
-const dayMs = 86_400_000;
 
 export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): ModelSubscription {
   return { id: row.id, plan_id: row.plan_id, kind: row.kind, days: plan?.days ?? 0, amount: row.amount, status: row.status, created_at: seconds(row.created_at), starts_at: seconds(row.starts_at), ends_at: seconds(row.ends_at) };
@@ -26,32 +26,36 @@ const columns = 'id, plan_id, kind, amount, status, created_at, starts_at, ends_
 
 /**
  * Buys a plan, all or nothing, like a gift send (server/services/gifts.ts): the (user, request_id) pair is claimed
- * first, so a repeated or concurrent request with the same key pays once and answers the first result; the debit is
- * guarded (`gold >= price`), so gold never goes below zero. Too little gold records the attempt as failed (payment
+ * first, so a repeated or concurrent request with the same key pays once and answers the first result; the debit goes
+ * through the ledger, so gold never goes below zero. Too little gold records the attempt as failed (payment
  * result 2), debits nothing and answers status 7. Access starts now, or where the fan's current access to the same
  * plan kind ends (a renewal extends).
  */
 export async function subscribe(db: Database, input: { userId: number; plan: ModelPlan; requestId: string; now: Date }): Promise<{ subscription: ModelSubscription; gold: number }> {
   const { userId, plan, requestId, now } = input;
-  await db.transaction(async (tx) => {
+  // The paid path answers from its own statements (a paying call is a few statements, docs/ledger.md); a repeat or a
+  // failure reads the stored row.
+  const paid = await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(
       `insert into model_subscriptions (user_id, plan_id, kind, amount, status, request_id, created_at) values ($1, $2, $3, $4, 0, $5, $6)
        on conflict (user_id, request_id) do nothing returning id`,
       [userId, plan.id, plan.kind, plan.price, requestId, now.toISOString()],
     );
-    if (!claimed) return;
-    const [paid] = await tx.query<{ gold: number }>('update users set gold = gold - $2 where id = $1 and gold >= $2 returning gold', [userId, plan.price]);
-    if (!paid) {
+    if (!claimed) return null;
+    const gold = await move(tx, { userId, account: 'gold', amount: -plan.price, kind: 'model', ref: `model_subscriptions:${claimed.id}`, now });
+    if (gold === null) {
       await tx.query('update model_subscriptions set status = 2 where id = $1', [claimed.id]);
-      return;
+      return null;
     }
-    const [{ running }] = await tx.query<{ running: Date | string | null }>(
-      'select max(ends_at) as running from model_subscriptions where user_id = $1 and status = 1 and kind = $2 and ends_at > $3',
-      [userId, plan.kind, now.toISOString()],
+    // Access starts where the running access to the same kind ends, else now.
+    const [row] = await tx.query<SubscriptionRow>(
+      `with running as (select coalesce(max(ends_at), $3::timestamptz) as starts from model_subscriptions where user_id = $2 and status = 1 and kind = $4 and ends_at > $3)
+       update model_subscriptions set status = 1, starts_at = running.starts, ends_at = running.starts + $5 * interval '1 day' from running where id = $1 returning ${columns}`,
+      [claimed.id, userId, now.toISOString(), plan.kind, plan.days],
     );
-    const starts = running ? new Date(running) : now;
-    await tx.query('update model_subscriptions set status = 1, starts_at = $2, ends_at = $3 where id = $1', [claimed.id, starts.toISOString(), new Date(starts.getTime() + plan.days * dayMs).toISOString()]);
+    return { subscription: presentSubscription(row, plan), gold };
   });
+  if (paid) return paid;
   const [row] = await db.query<SubscriptionRow & { request_id: string }>(`select ${columns} from model_subscriptions where user_id = $1 and request_id = $2`, [userId, requestId]);
   const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
   // A repeated key answers its first request, whatever plan the repeat names.

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { ledgerKinds, listEntries } from '../services/ledger/ledger.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+import { rechargePackageById, rechargePackages } from '../services/wallet/recharge-packages.ts';
+import { openRecharge, presentRecharge, rechargeOf, settleRecharge, type PaymentNotice } from '../services/wallet/recharges.ts';
+import { sandboxPayUrl } from '../services/wallet/sandbox-provider.ts';
+import { fenPerDiamond, listWithdrawals, minimumWithdraw, requestWithdrawal } from '../services/wallet/withdrawals.ts';
+
+type Page = { page: number; size: number };
+
+/**
+ * The wallet (spec 000 §2 /recharge, /trans-log, /user-center/wallet, withdraw, balance; §7 getProfitConsumeType,
+ * getProfitList). Every coin moves through the ledger (docs/ledger.md); a fan reads and changes only their own.
+ */
+export function walletRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.post('/api/pay/getPackageList', async () => ok({ list: rechargePackages }));
+
+  app.post<{ Body: { package_id: number; request_id: string; back?: string } }>('/api/pay/createRecharge', { schema: { body: ref('wallet/recharge.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const pack = rechargePackageById(request.body.package_id);
+    if (!pack) throw new ApiError(apiStatus.notFound, '充值套餐不存在');
+    const recharge = await openRecharge(db, { userId: user.id, pack, requestId: request.body.request_id, now: clock.now() });
+    return ok({ recharge: presentRecharge(recharge), pay_url: sandboxPayUrl(context.paySecret, recharge.id, request.body.back ?? '/recharge') });
+  });
+
+  app.post<{ Body: { id: number } }>('/api/pay/getRecharge', { schema: { body: ref('wallet/recharge-id.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const recharge = await rechargeOf(db, request.body.id);
+    // Another fan's payment is answered like a missing one: ids must not tell what exists.
+    if (!recharge || recharge.user_id !== user.id) throw new ApiError(apiStatus.notFound, '支付单不存在');
+    return ok(presentRecharge(recharge));
+  });
+
+  // The provider's callback: no session, the signature is the authority.
+  app.post<{ Body: PaymentNotice }>('/api/pay/notify', { schema: { body: ref('wallet/pay-notice.request') } }, async (request) => {
+    return ok(presentRecharge(await settleRecharge(db, context.paySecret, request.body, clock.now())));
+  });
+
+  app.post('/api/wallet/getWallet', async (request) => {
+    const user = await requireUser(context, request);
+    const [row] = await db.query<{ gold: number; diamond: number; diamond_total: number }>('select gold, diamond, diamond_total from users where id = $1', [user.id]);
+    return ok({ ...row, money: (row.diamond * fenPerDiamond) / 100, fen_per_diamond: fenPerDiamond, min_withdraw: minimumWithdraw });
+  });
+
+  app.post<{ Body: { diamond: number; payee_name: string; payee_account: string; request_id: string } }>('/api/wallet/withdraw', { schema: { body: ref('wallet/withdraw.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { diamond, payee_name, payee_account, request_id } = request.body;
+    return ok(await requestWithdrawal(db, { userId: user.id, diamond, payeeName: payee_name.trim(), payeeAccount: payee_account, requestId: request_id, now: clock.now() }));
+  });
+
+  app.post<{ Body: Page }>('/api/wallet/getWithdrawList', { schema: { body: ref('wallet/page.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await listWithdrawals(db, user.id, request.body.page, request.body.size));
+  });
+
+  app.post('/api/user/getProfitConsumeType', async () => ok(Object.values(ledgerKinds)));
+
+  app.post<{ Body: Page & { type?: number } }>('/api/user/getProfitList', { schema: { body: ref('wallet/profit-list.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { type, page, size } = request.body;
+    return ok({ ...(await listEntries(db, user.id, { type, page, size })), page, size });
+  });
+}
