@@ -1,13 +1,25 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import type { PagedList } from '../core/http/use-paged-list.ts';
 import type { Remote } from '../core/http/use-remote.ts';
 import { useT } from '../core/i18n/i18n.ts';
 import { MessagePanel } from './message-panel.tsx';
+import { MoreFooter } from './more-footer.tsx';
 import { PillButton } from './pill-button.tsx';
 
 const pulse = keyframes`
   50% { opacity: 0.45; }
+`;
+
+const EmptyText = styled.p`
+  margin: 0.625rem 0.75rem;
+  padding: 1.25rem 0.75rem;
+  border-radius: 0.625rem;
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.8125rem;
+  text-align: center;
 `;
 
 const Bones = styled.div`
@@ -36,7 +48,8 @@ export function SkeletonRows(props: { testId: string; rows?: number }) {
  * The three states of a screen's request, in a feature's words: grey rows that pulse while it loads, the failure
  * with a retry, and "not found" when the server says the subject does not exist (status 3), where asking again would
  * not help. The texts are the feature's catalogue keys `loadFailed`, `loadFailedHint`, `retry`, `notFound` and
- * `notFoundHint`; test ids are `<testId>-loading`, `-error` and `-not-found`.
+ * `notFoundHint` (and `more.loading`, `more.retry`, `more.more`, `more.noMore` for paged lists); test ids are
+ * `<testId>-loading`, `-error` and `-not-found`.
  */
 export function loadStates(namespace: string, testId: string) {
   function Skeleton(props: { rows?: number }) {
@@ -69,5 +82,34 @@ export function loadStates(namespace: string, testId: string) {
     return <>{props.children(remote.data)}</>;
   }
 
-  return { Skeleton, LoadError, RemoteView };
+  /**
+   * A paged list's states around its items (`children`): the skeleton, the failure or not found, the `empty` text once
+   * nothing came, and the footer that fetches the next page. Test ids: `<listTestId>-footer` and `<listTestId>-more`.
+   */
+  function PagedView<T>(props: { list: PagedList<T>; empty: string; testId: string; children: ReactNode }) {
+    const { t } = useT(namespace);
+    const { list } = props;
+    const settled = list.status !== 'loading' && list.status !== 'error';
+    return (
+      <>
+        {list.status === 'loading' ? <Skeleton /> : null}
+        {list.status === 'error' ? <LoadError notFound={list.notFound} retry={list.retry} /> : null}
+        {props.children}
+        {settled && list.items.length === 0 ? <EmptyText data-testid={`${props.testId}-empty`}>{props.empty}</EmptyText> : null}
+        {list.items.length > 0 ? (
+          <MoreFooter
+            status={list.status}
+            hasMore={list.hasMore}
+            onMore={list.loadMore}
+            onRetry={list.retry}
+            labels={{ loading: t('more.loading'), retry: t('more.retry'), more: t('more.more'), noMore: t('more.noMore') }}
+            testId={`${props.testId}-footer`}
+            moreTestId={`${props.testId}-more`}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return { Skeleton, LoadError, RemoteView, PagedView };
 }

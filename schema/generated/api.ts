@@ -448,6 +448,29 @@ export interface ActivityList {
   total: number;
 }
 /**
+ * A delivery address of the fan's.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Address".
+ */
+export interface Address {
+  id: number;
+  name: string;
+  mobile: string;
+  detail: string;
+  is_default: boolean;
+}
+/**
+ * POST /api/shop/getAddressList answer: the default first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AddressList".
+ */
+export interface AddressList {
+  list: Address[];
+  max: number;
+}
+/**
  * POST /api/live/attentAnchor answer: whether the fan now follows the anchor, and the anchor's fans_count.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -512,6 +535,7 @@ export interface Order {
   id: number;
   goods_id: number;
   name: string;
+  name_en: string;
   image: string;
   quantity: number;
   currency: 'gold' | 'diamond';
@@ -1843,7 +1867,7 @@ export interface TaskInfo {
     point: number;
   };
   tasks: {
-    prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment';
+    prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment' | 'sendGift';
     kind: 'newbie' | 'daily';
     name: string;
     name_en: string;
@@ -2345,7 +2369,16 @@ export interface SearchPagedRequest {
   size: number;
 }
 /**
- * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address. A repeated request_id answers the first order and pays nothing.
+ * POST /api/shop/deleteAddress (signed in): one of the fan's own addresses.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AddressIdRequest".
+ */
+export interface AddressIdRequest {
+  id: number;
+}
+/**
+ * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address, given as one of the fan's saved addresses (address_id) or in full. A repeated request_id answers the first order and pays nothing.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "ShopBuyRequest".
@@ -2359,6 +2392,7 @@ export interface ShopBuyRequest {
     detail: string;
   };
   request_id: string;
+  address_id?: number;
 }
 /**
  * POST /api/shop/getGoodsInfo: one goods item.
@@ -2389,6 +2423,19 @@ export interface ShopGoodsListRequest {
 export interface ShopPageRequest {
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/shop/saveAddress (signed in): add an address (no id) or edit one of the fan's own; is_default makes it the default.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SaveAddressRequest".
+ */
+export interface SaveAddressRequest {
+  id?: number;
+  name: string;
+  mobile: string;
+  detail: string;
+  is_default?: boolean;
 }
 /**
  * POST /api/config/getTempKeysForMinio: a pre-signed PUT for one file.
@@ -2723,13 +2770,14 @@ export interface PayNoticeRequest {
   sign: string;
 }
 /**
- * POST /api/user/getProfitList (signed in): a page of the fan's ledger rows, newest first, optionally of one type of getProfitConsumeType.
+ * POST /api/user/getProfitList (signed in): a page of the fan's ledger rows, newest first, optionally of one type of getProfitConsumeType or one account.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "ProfitListRequest".
  */
 export interface ProfitListRequest {
   type?: number;
+  account?: 'gold' | 'diamond';
   page?: number;
   size?: number;
 }

@@ -89,6 +89,39 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
     expect((await server.call<Goods>('/api/shop/getGoodsInfo', { id: 10 })).data.stock).toBe(0);
   });
 
+  it('keeps the fan\'s addresses: the first is the default, one default at a time, up to 10, only the fan\'s own', async () => {
+    const buyer = await register(server, 'fan_addresses');
+    const as = { query: { token: buyer.token } };
+    type Saved = { id: number; name: string; is_default: boolean };
+    const home = await server.call<Saved>('/api/shop/saveAddress', { name: '张三', mobile: '13800000001', detail: '北京市朝阳区体育路 1 号' }, as);
+    expect(home.data).toMatchObject({ name: '张三', is_default: true });
+    const office = await server.call<Saved>('/api/shop/saveAddress', { name: '张三', mobile: '13800000001', detail: '上海市浦东新区球场路 8 号', is_default: true }, as);
+    const list = async () => (await server.call<{ list: Saved[]; max: number }>('/api/shop/getAddressList', {}, as)).data;
+    expect((await list()).list.map((a) => [a.id, a.is_default])).toEqual([
+      [office.data.id, true],
+      [home.data.id, false],
+    ]);
+    // Another fan's address: refused as missing, for editing, deleting and ordering.
+    expectCleanFailure(await server.call('/api/shop/saveAddress', { id: home.data.id, name: 'x', mobile: '13800000002', detail: '别人的地址呀' }, { query: { token: fan.token } }), 3);
+    expectCleanFailure(await server.call('/api/shop/deleteAddress', { id: home.data.id }, { query: { token: fan.token } }), 3);
+    expectCleanFailure(await server.call('/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 1, address_id: home.data.id }, { query: { token: fan.token } }), 3);
+
+    // An order copies the saved address; editing the address later leaves the order as it was.
+    await setWallet(server, { id: buyer.id }, { gold: 1_000_000 });
+    const bought = await server.call<{ order: { address: unknown } }>('/api/shop/buy', { request_id: orderKey(), goods_id: 8, quantity: 1, address_id: office.data.id }, as);
+    expect(bought.data.order.address).toEqual({ name: '张三', mobile: '13800000001', detail: '上海市浦东新区球场路 8 号' });
+    await server.call('/api/shop/saveAddress', { id: office.data.id, name: '李四', mobile: '13800000003', detail: '广州市天河区 9 号' }, as);
+    const orders = await server.call<{ list: { address: unknown }[] }>('/api/shop/getOrderList', { page: 1, size: 10 }, as);
+    expect(orders.data.list[0].address).toEqual({ name: '张三', mobile: '13800000001', detail: '上海市浦东新区球场路 8 号' });
+
+    // Deleting the default makes the oldest remaining one the default.
+    await server.call('/api/shop/deleteAddress', { id: office.data.id }, as);
+    expect((await list()).list.map((a) => [a.id, a.is_default])).toEqual([[home.data.id, true]]);
+    for (let i = 0; i < 9; i++) expect((await server.call('/api/shop/saveAddress', { name: `收件人${i}`, mobile: '13800000004', detail: `测试地址 ${i} 号楼` }, as)).status).toBe(0);
+    expectCleanFailure(await server.call('/api/shop/saveAddress', { name: '第十一个', mobile: '13800000004', detail: '放不下的地址' }, as), 6);
+    expect((await list()).list.filter((a) => a.is_default)).toHaveLength(1);
+  });
+
   it('asks for a login for buying and orders', async () => {
     for (const [path, body] of [['/api/shop/buy', { request_id: orderKey(), goods_id: 3, quantity: 1 }], ['/api/shop/getOrderList', { page: 1, size: 10 }]] as const) {
       const answer = await server.call(path, body);
@@ -131,7 +164,7 @@ describe.each(backends)('tasks and check-in API on $name', ({ databaseUrl }) => 
 
   it('lists newbie and daily tasks with progress from what the fan did today', async () => {
     const before = await tasks();
-    expect(before.tasks.map((t) => t.prop)).toEqual(['appFirstLogin', 'watchLive', 'readInfo', 'sendComment']);
+    expect(before.tasks.map((t) => t.prop)).toEqual(['appFirstLogin', 'watchLive', 'readInfo', 'sendComment', 'sendGift']);
     expect(before.tasks.find((t) => t.prop === 'readInfo')!.stage).toBe(0);
     const news = await server.call<{ list: { id: number }[] }>('/api/news/getNewsList', { page: 1, size: 3 });
     for (const item of news.data.list) await server.call('/api/news/getNewsInfo', { id: item.id }, { query: { token: fan.token } });
@@ -141,6 +174,12 @@ describe.each(backends)('tasks and check-in API on $name', ({ databaseUrl }) => 
     const after = await tasks();
     expect(after.tasks.find((t) => t.prop === 'readInfo')).toMatchObject({ stage: 3, stage_max: 3, received: 0 });
     expect(after.tasks.find((t) => t.prop === 'watchLive')).toMatchObject({ stage: 1, stage_max: 3 });
+    // A gift sent in a room finishes today's sendGift.
+    expect(after.tasks.find((t) => t.prop === 'sendGift')).toMatchObject({ stage: 0, stage_max: 1 });
+    await setWallet(server, { id: fan.id }, { gold: 10 });
+    const gift = await server.call('/api/live/sendGift', { liveid: 101, gift_id: 1, count: 1, request_id: 'task-gift-request' }, { query: { token: fan.token } });
+    expect(gift.status).toBe(0);
+    expect((await tasks()).tasks.find((t) => t.prop === 'sendGift')).toMatchObject({ stage: 1, received: 0 });
   });
 
   it('pays a finished task once, and an unfinished one never', async () => {

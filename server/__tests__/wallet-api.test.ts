@@ -178,6 +178,7 @@ describe.each(backends)('wallet, recharge, VIP and withdraw on $name', ({ databa
       [2, 5_000, 5_000],
     ]);
     expect((await server.call<{ list: unknown[]; total: number }>('/api/user/getProfitList', { type: 7 }, { query })).data.total).toBe(1);
+    expect((await server.call<{ list: unknown[]; total: number }>('/api/user/getProfitList', { account: 'diamond' }, { query })).data.total).toBe(0);
     expect((await server.call('/api/user/getProfitList', {})).status).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import { ref } from '../http/api-schemas.ts';
 import { goodsCategories } from '../seed/shop-goods.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
+import { deleteAddress, listAddresses, maxAddresses, ownAddress, saveAddress } from '../services/shop-addresses.ts';
 import { buy, orderSelect, presentGoods, presentOrder, type Address, type GoodsRow } from '../services/shop.ts';
 
 type Paged = { page: number; size: number };
@@ -27,9 +28,12 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok(presentGoods(row));
   });
 
-  app.post<{ Body: { goods_id: number; quantity: number; address?: Address; request_id: string } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
+  app.post<{ Body: { goods_id: number; quantity: number; address?: Address; address_id?: number; request_id: string } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const { goods_id, quantity, address, request_id } = request.body;
+    const { goods_id, quantity, request_id, address_id } = request.body;
+    // A saved address is copied into the order, so editing it later leaves the order as it was.
+    const saved = address_id === undefined ? undefined : await ownAddress(db, user.id, address_id);
+    const address = saved ? { name: saved.name, mobile: saved.mobile, detail: saved.detail } : request.body.address;
     return ok(await buy(db, { userId: user.id, goodsId: goods_id, quantity, address, requestId: request_id, now: clock.now() }));
   });
 
@@ -39,5 +43,21 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from orders where user_id = $1', [user.id]);
     const rows = await db.query<Parameters<typeof presentOrder>[0]>(`${orderSelect} where o.user_id = $1 order by o.id desc limit $2 offset $3`, [user.id, size, (page - 1) * size]);
     return ok({ list: rows.map(presentOrder), total, page, size });
+  });
+
+  app.post('/api/shop/getAddressList', async (request) => {
+    const user = await requireUser(context, request);
+    return ok({ list: await listAddresses(db, user.id), max: maxAddresses });
+  });
+
+  app.post<{ Body: Address & { id?: number; is_default?: boolean } }>('/api/shop/saveAddress', { schema: { body: ref('shop/save-address.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await saveAddress(db, user.id, request.body, clock.now()));
+  });
+
+  app.post<{ Body: { id: number } }>('/api/shop/deleteAddress', { schema: { body: ref('shop/address-id.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    await deleteAddress(db, user.id, request.body.id);
+    return ok({ list: await listAddresses(db, user.id), max: maxAddresses });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { ledgerKinds, listEntries } from '../services/ledger/ledger.ts';
+import { ledgerKinds, listEntries, type Account } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { rechargePackageById, rechargePackages } from '../services/wallet/recharge-packages.ts';
@@ -60,9 +60,9 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
 
   app.post('/api/user/getProfitConsumeType', async () => ok(Object.values(ledgerKinds)));
 
-  app.post<{ Body: Page & { type?: number } }>('/api/user/getProfitList', { schema: { body: ref('wallet/profit-list.request') } }, async (request) => {
+  app.post<{ Body: Page & { type?: number; account?: Account } }>('/api/user/getProfitList', { schema: { body: ref('wallet/profit-list.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const { type, page, size } = request.body;
-    return ok({ ...(await listEntries(db, user.id, { type, page, size })), page, size });
+    const { type, account, page, size } = request.body;
+    return ok({ ...(await listEntries(db, user.id, { type, account, page, size })), page, size });
   });
 }

@@ -1,10 +1,10 @@
 /**
  * The tasks (spec 000 §3 Task info; keys from its task-key list). Only tasks whose progress the server observes itself
- * are offered: sharing happens outside the app and gifts do not exist in the reference server (docs/decisions.md).
+ * are offered: sharing happens outside the app (docs/decisions.md).
  */
 export interface TaskDefinition {
   /** The spec's task key. */
-  prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment';
+  prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment' | 'sendGift';
   /** newbie: once per account; daily: once per server day (UTC+8). */
   kind: 'newbie' | 'daily';
   name: string;
@@ -20,6 +20,7 @@ export const taskDefinitions: readonly TaskDefinition[] = [
   { prop: 'watchLive', kind: 'daily', name: '观看直播', name_en: 'Watch live rooms', desc: '今天进入 3 个不同的直播间', stage_max: 3, reward: 2_000 },
   { prop: 'readInfo', kind: 'daily', name: '阅读资讯', name_en: 'Read news', desc: '今天阅读 3 篇资讯', stage_max: 3, reward: 1_500 },
   { prop: 'sendComment', kind: 'daily', name: '参与聊天', name_en: 'Join the chat', desc: '今天在聊天中发言 5 次', stage_max: 5, reward: 1_500 },
+  { prop: 'sendGift', kind: 'daily', name: '送出礼物', name_en: 'Send a gift', desc: '今天在直播间送出 1 次礼物', stage_max: 1, reward: 500 },
 ];
 
 /** Gold for the nth day of a check-in streak; the 7-day cycle then starts again. */

@@ -34,6 +34,7 @@ interface OrderRow {
   id: number;
   goods_id: number;
   name_zh: string;
+  name_en: string;
   image: string;
   quantity: number;
   currency: string;
@@ -43,11 +44,11 @@ interface OrderRow {
   created_at: string;
 }
 
-export const orderSelect = `select o.id, o.goods_id, g.name_zh, g.image, o.quantity, o.currency, o.amount, o.address, o.status, o.created_at
+export const orderSelect = `select o.id, o.goods_id, g.name_zh, g.name_en, g.image, o.quantity, o.currency, o.amount, o.address, o.status, o.created_at
   from orders o join goods g on g.id = o.goods_id`;
 
 export function presentOrder(o: OrderRow) {
-  return { id: o.id, goods_id: o.goods_id, name: o.name_zh, image: o.image, quantity: o.quantity, currency: o.currency, amount: o.amount, address: o.address, status: o.status, time: unixSeconds(o.created_at) };
+  return { id: o.id, goods_id: o.goods_id, name: o.name_zh, name_en: o.name_en, image: o.image, quantity: o.quantity, currency: o.currency, amount: o.amount, address: o.address, status: o.status, time: unixSeconds(o.created_at) };
 }
 
 const walletOf = async (db: Database, userId: number) => (await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [userId]))[0];

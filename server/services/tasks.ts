@@ -13,6 +13,9 @@ async function stageOf(db: Database, userId: number, task: TaskDefinition, now: 
   if (task.prop === 'appFirstLogin') return 1;
   if (task.prop === 'watchLive') return count(db, 'select count(*)::int as n from live_log where user_id = $1 and watch_day = $2', [userId, today]);
   if (task.prop === 'readInfo') return count(db, 'select count(*)::int as n from news_reads where user_id = $1 and read_day = $2', [userId, today]);
+  if (task.prop === 'sendGift') {
+    return count(db, 'select count(*)::int as n from gift_sends where user_id = $1 and created_at >= $2 and created_at < $3', [userId, serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()]);
+  }
   const from = Math.floor(serverDayStart(now).getTime() / 1000);
   return count(db, 'select count(*)::int as n from im_messages where from_id = $1 and time >= $2 and time < $3', [String(userId), from, from + 86_400]);
 }

@@ -1,13 +1,12 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = pagesFrom(() => import('./pages/shop-pages.ts'));
 
 export default defineFeature({
   name: 'shop',
   routes: [
-    { path: '/newshop', titleKey: 'shop', load: placeholder },
-    { path: '/newshop/records', titleKey: 'records', load: placeholder },
+    { path: '/newshop', titleKey: 'shop', load: page('ShopPage') },
+    { path: '/newshop/records', titleKey: 'records', load: page('ShopRecordsPage') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

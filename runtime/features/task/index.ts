@@ -1,12 +1,7 @@
 import { defineFeature } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
-
 export default defineFeature({
   name: 'task',
-  routes: [
-    { path: '/user-center/task', titleKey: 'task', load: placeholder },
-  ],
+  routes: [{ path: '/user-center/task', titleKey: 'task', load: () => import('./pages/task-page.tsx') }],
   messages: async () => (await import('./messages.ts')).messages,
 });

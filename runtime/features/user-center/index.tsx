@@ -18,7 +18,7 @@ export default defineFeature({
     { path: '/user-center/live-record', titleKey: 'liveRecord', load: placeholder },
     { path: '/user-center/my-material', titleKey: 'myMaterial', load: placeholder },
     { path: '/user-center/apply/:type', titleKey: 'apply', load: placeholder },
-    { path: '/user-center/my-address', titleKey: 'myAddress', load: placeholder },
+    { path: '/user-center/my-address', titleKey: 'myAddress', load: () => import('./pages/address-page.tsx') },
     { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: placeholder },
     { path: '/user-center/my-log', titleKey: 'myLog', load: placeholder },
     { path: '/user-center/benefits', titleKey: 'benefits', load: () => import('./pages/benefits-page.tsx') },

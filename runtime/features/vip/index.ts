@@ -1,13 +1,12 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = pagesFrom(() => import('./pages/vip-pages.ts'));
 
 export default defineFeature({
   name: 'vip',
   routes: [
-    { path: '/vip-plans', titleKey: 'plans', load: placeholder },
-    { path: '/vip-user/:uid', titleKey: 'user', load: placeholder },
+    { path: '/vip-plans', titleKey: 'plans', load: page('VipPlansPage') },
+    { path: '/vip-user/:uid', titleKey: 'user', load: page('VipUserPage') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

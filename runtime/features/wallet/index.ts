@@ -1,17 +1,16 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = pagesFrom(() => import('./pages/wallet-pages.ts'));
 
 export default defineFeature({
   name: 'wallet',
   routes: [
-    { path: '/recharge', titleKey: 'recharge', load: placeholder },
-    { path: '/trans-log', titleKey: 'transactions', load: placeholder },
-    { path: '/user-center/wallet', titleKey: 'wallet', load: placeholder },
-    { path: '/user-center/withdraw', titleKey: 'withdraw', load: placeholder },
-    { path: '/user-center/balance', titleKey: 'balance', load: placeholder },
-    { path: '/mobile/recharge', titleKey: 'recharge', load: placeholder },
+    { path: '/recharge', titleKey: 'recharge', load: page('RechargePage') },
+    { path: '/trans-log', titleKey: 'transactions', load: page('TransLogPage') },
+    { path: '/user-center/wallet', titleKey: 'wallet', load: page('WalletPage') },
+    { path: '/user-center/withdraw', titleKey: 'withdraw', load: page('WithdrawPage') },
+    { path: '/user-center/balance', titleKey: 'balance', load: page('BalancePage') },
+    { path: '/mobile/recharge', titleKey: 'recharge', load: page('RechargePage') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

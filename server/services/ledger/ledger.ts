@@ -98,11 +98,14 @@ interface EntryRow {
   created_at: Date | string;
 }
 
-/** A page of the user's ledger rows, newest first, optionally of one type of the transaction log. */
-export async function listEntries(db: Database, userId: number, options: { type?: number; page: number; size: number }) {
+/** A page of the user's ledger rows, newest first, optionally of one type of the transaction log or one account. */
+export async function listEntries(db: Database, userId: number, options: { type?: number; account?: Account; page: number; size: number }) {
   const kind = options.type === undefined ? undefined : (Object.entries(ledgerKinds).find(([, k]) => k.type === options.type)?.[0] ?? 'none');
-  const params: unknown[] = kind ? [userId, kind] : [userId];
-  const where = kind ? 'user_id = $1 and kind = $2' : 'user_id = $1';
+  const params: unknown[] = [userId];
+  const conditions = ['user_id = $1'];
+  if (kind) conditions.push(`kind = $${params.push(kind)}`);
+  if (options.account) conditions.push(`account = $${params.push(options.account)}`);
+  const where = conditions.join(' and ');
   const rows = await db.query<EntryRow>(
     `select id, account, amount, balance, kind, ref, created_at from ledger where ${where} order by id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, options.size, (options.page - 1) * options.size],

@@ -5,11 +5,13 @@ const dayMs = 86_400_000;
 /**
  * Makes the user VIP for `days` more, in the caller's transaction (a purchase or a VIP card): from vip_date while it is
  * still in the future (a renewal extends), else from now; the level is the higher of the running one and `level`.
- * Answers the new vip_date and level and when the added time starts.
+ * Answers the new vip_date and level and when the added time starts. The row lock is `for no key update`: concurrent
+ * purchases hold key-share locks on the user through their rows' foreign keys, which `for update` would wait on while
+ * they wait on this transaction's balance update (a deadlock).
  */
 export async function extendVip(tx: Database, input: { userId: number; level: number; days: number; now: Date }) {
   const { userId, level, days, now } = input;
-  const [user] = await tx.query<{ vip_level: number; vip_date: Date | string | null }>('select vip_level, vip_date from users where id = $1 for update', [userId]);
+  const [user] = await tx.query<{ vip_level: number; vip_date: Date | string | null }>('select vip_level, vip_date from users where id = $1 for no key update', [userId]);
   const running = user.vip_level > 0 && user.vip_date !== null && new Date(user.vip_date).getTime() > now.getTime();
   const starts = running ? new Date(user.vip_date!) : now;
   const ends = new Date(starts.getTime() + days * dayMs);

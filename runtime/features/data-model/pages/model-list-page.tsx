@@ -8,8 +8,8 @@ import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { getModelList } from '../api/get-model-list.ts';
 import { ModelHeader } from '../components/model-header.tsx';
 import { ModelMatchRow } from '../components/model-match-row.tsx';
-import { PagedView } from '../components/paged-view.tsx';
-import { Card, LoadError } from '../components/remote-states.tsx';
+
+import { Card, LoadError, PagedView } from '../components/remote-states.tsx';
 import { kindOf } from '../lib/model-kinds.ts';
 
 /** /data/model/{upset|diversity|poisson|margin}: one model's matches, by model match status, page by page. */

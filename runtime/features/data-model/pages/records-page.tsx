@@ -8,7 +8,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { getRecords } from '../api/get-records.ts';
 import { ModelHeader } from '../components/model-header.tsx';
-import { PagedView } from '../components/paged-view.tsx';
+import { PagedView } from '../components/remote-states.tsx';
 import { serverDay } from '../../../core/rules/server-time.ts';
 
 const Records = styled.ul`

@@ -29,8 +29,3 @@ export async function getWallet(): Promise<Pick<UserInfo, 'gold' | 'diamond' | '
   const { gold, diamond, gift_spend } = await api.post<UserInfo>('/webapi/User/getUserInfo', {}, { hideLoading: true, noToast: true });
   return { gold, diamond, gift_spend };
 }
-
-/** A fresh idempotency key for one tap (getRandomValues works outside secure contexts, unlike randomUUID). */
-export function newRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
@@ -91,6 +92,41 @@ const Balances = styled.dl`
   }
 `;
 
+const Services = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 0.875rem 0;
+  margin: 0.75rem;
+  padding: 0.875rem 0.25rem;
+  border-radius: 0.75rem;
+  background: ${(p) => p.theme.color.surface};
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.375rem;
+    color: inherit;
+    font-size: 0.75rem;
+    text-align: center;
+    text-decoration: none;
+  }
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+    color: ${(p) => p.theme.accent};
+  }
+`;
+
+/** The fan's own services, each shown when its feature is in this site's build. */
+const services = [
+  { feature: 'wallet', path: '/user-center/wallet', key: 'wallet', icon: 'M3 7h18v12H3zM3 7l3-3h12l3 3M16 13h2' },
+  { feature: 'vip', path: '/vip-plans', key: 'vip', icon: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z' },
+  { feature: 'task', path: '/user-center/task', key: 'tasks', icon: 'M9 11l3 3 8-8M20 12v7H4V5h11' },
+  { feature: 'user-center', path: '/user-center/benefits', key: 'benefits', icon: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0' },
+  { feature: 'wallet', path: '/trans-log', key: 'transactions', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
+  { feature: 'shop', path: '/newshop', key: 'shop', icon: 'M4 8h16l-1 12H5zM9 8V6a3 3 0 0 1 6 0v2' },
+] as const;
+
 const LoginLink = styled(PrimaryLink)`
   flex: none;
   min-width: 0;
@@ -149,7 +185,7 @@ export default function UserCenterPage() {
             <div>
               <strong>
                 {user.nick_name}
-                {isVip(user, Date.now()) ? <Vip>VIP</Vip> : null}
+                {isVip(user, Date.now()) ? <Vip data-testid="vip-badge">VIP</Vip> : null}
               </strong>
               <span>{t('userId', { uid: user.uid })}</span>
             </div>
@@ -183,6 +219,18 @@ export default function UserCenterPage() {
           </div>
         </Balances>
       ) : null}
+      <Services data-testid="user-services">
+        {services
+          .filter((service) => tenant.builtFeatures.includes(service.feature))
+          .map((service) => (
+            <Link key={service.key} to={service.path} data-testid={`service-${service.key}`}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+                <path d={service.icon} />
+              </svg>
+              {t(service.key)}
+            </Link>
+          ))}
+      </Services>
       <Settings>
         <li>
           <RowButton type="button" onClick={invite} data-testid="invite-friend">

@@ -7,7 +7,8 @@ import { useRemote } from '../../../../core/http/use-remote.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
-import { getGiftList, getWallet, newRequestId, sendGift } from '../../api/gifts.ts';
+import { newRequestId } from '../../../../core/http/request-id.ts';
+import { getGiftList, getWallet, sendGift } from '../../api/gifts.ts';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { GiftCounts, GiftGrid, giftName, showGold } from './gift-grid.tsx';
 
