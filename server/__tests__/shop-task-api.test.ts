@@ -122,6 +122,23 @@ describe.each(backends)('shop API on $name', ({ databaseUrl }) => {
     expect((await list()).list.filter((a) => a.is_default)).toHaveLength(1);
   });
 
+  it('delivers a virtual card as its benefit, one per card, which the fan then uses', async () => {
+    const buyer = await register(server, 'fan_cards');
+    const as = { query: { token: buyer.token } };
+    await setWallet(server, { id: buyer.id }, { diamond: 60_000 });
+    const bought = await server.call<{ order: { status: number } }>('/api/shop/buy', { request_id: orderKey(), goods_id: 1, quantity: 2 }, as);
+    expect(bought.data.order.status).toBe(2);
+    const benefits = await server.call<{ list: { id: number; type: number; days: number; name: string }[] }>('/api/user/getBenefits', { page: 1, size: 20 }, as);
+    const cards = benefits.data.list.filter((b) => b.name === 'VIP 周卡');
+    expect(cards.map((b) => [b.type, b.days])).toEqual([
+      [1, 7],
+      [1, 7],
+    ]);
+    expect((await server.call('/api/user/useBenefit', { id: cards[0].id }, as)).status).toBe(0);
+    const info = await server.call<{ isVIP: boolean; vip_date: number }>('/webapi/User/getUserInfo', {}, as);
+    expect(info.data).toMatchObject({ isVIP: true, vip_date: Math.floor(server.context.clock.now().getTime() / 1000) + 7 * 86_400 });
+  });
+
   it('asks for a login for buying and orders', async () => {
     for (const [path, body] of [['/api/shop/buy', { request_id: orderKey(), goods_id: 3, quantity: 1 }], ['/api/shop/getOrderList', { page: 1, size: 10 }]] as const) {
       const answer = await server.call(path, body);

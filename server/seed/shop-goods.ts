@@ -1,6 +1,17 @@
 import type { Database } from '../db/database.ts';
+import type { BenefitGrant } from '../services/benefits.ts';
 import { grantWallet } from '../services/ledger/ledger.ts';
 import { integer, seededRandom } from './random.ts';
+
+/**
+ * What a virtual card delivers: a benefit (spec 000 §4 types) per card bought, usable within 30 days, by goods id.
+ * The colour chat bubble has no benefit type and stays an order only (docs/ledger.md "Benefits").
+ */
+export const cardBenefits: Readonly<Record<number, BenefitGrant>> = {
+  1: { type: 1, name_zh: 'VIP 周卡', name_pt: 'VIP 7 dias', amount: 0, days: 7, validDays: 30 },
+  2: { type: 1, name_zh: 'VIP 月卡', name_pt: 'VIP 30 dias', amount: 0, days: 30, validDays: 30 },
+  3: { type: 6, name_zh: '数据模型体验券', name_pt: 'Teste dos modelos', amount: 0, days: 1, validDays: 30 },
+};
 
 /** Shop categories (getGoodsList `category`), in the order the shop shows them. */
 export const goodsCategories = [
@@ -16,7 +27,7 @@ type Item = [category: string, zh: string, en: string, description: string, pric
 const items: Item[] = [
   ['card', 'VIP 周卡', 'VIP 7-day card', '7 天 VIP：去广告、专属标识、高清线路。', 30_000, 'diamond'],
   ['card', 'VIP 月卡', 'VIP 30-day card', '30 天 VIP：去广告、专属标识、高清线路。', 100_000, 'diamond'],
-  ['card', '数据模型体验券', 'Data model trial', '任选一场比赛的爆冷指数或泊松分布分析一次。', 20_000, 'gold'],
+  ['card', '数据模型体验券', 'Data model trial', '一天内查看全部数据模型的分析，购买后在“我的福利”中使用。', 20_000, 'gold'],
   ['card', '弹幕彩色气泡', 'Colour chat bubble', '直播间发言使用彩色气泡，有效期 30 天。', 8_000, 'gold'],
   ['jersey', '主场球衣 2026', 'Home jersey 2026', '透气速干面料，胸前印有俱乐部徽章。', 680_000, 'gold'],
   ['jersey', '客场球衣 2026', 'Away jersey 2026', '客场配色，轻量剪裁。', 680_000, 'gold'],

@@ -38,20 +38,33 @@ const welcomeBenefits = [
   { type: 8, name_zh: '新人观赛礼券', name_pt: 'Cupom de boas-vindas', amount: 10, days: 0, validDays: 30 },
 ] as const;
 
+/** A benefit to grant: its type (spec 000 §4), names, amount and length, and how many days it may wait to be used. */
+export interface BenefitGrant {
+  type: number;
+  name_zh: string;
+  name_pt: string;
+  amount: number;
+  days: number;
+  validDays: number;
+}
+
+/** Grants one benefit, in the caller's transaction when given one; the new-benefit modal shows it once. */
+export async function grantBenefit(db: Database, userId: number, benefit: BenefitGrant, now: Date): Promise<void> {
+  await db.query('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    userId,
+    benefit.type,
+    benefit.name_zh,
+    benefit.name_pt,
+    benefit.amount,
+    benefit.days,
+    now.toISOString(),
+    new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
+  ]);
+}
+
 /** Grants the welcome benefits to a user who has just registered. */
 export async function grantWelcomeBenefits(db: Database, userId: number, now: Date): Promise<void> {
-  for (const benefit of welcomeBenefits) {
-    await db.query('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      userId,
-      benefit.type,
-      benefit.name_zh,
-      benefit.name_pt,
-      benefit.amount,
-      benefit.days,
-      now.toISOString(),
-      new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
-    ]);
-  }
+  for (const benefit of welcomeBenefits) await grantBenefit(db, userId, benefit, now);
 }
 
 /** The user's benefits not seen yet and not expired, oldest first, named in the request's language. */

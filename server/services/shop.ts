@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
+import { cardBenefits } from '../seed/shop-goods.ts';
+import { grantBenefit } from './benefits.ts';
 import { move } from './ledger/ledger.ts';
 import { unixSeconds } from './users.ts';
 
@@ -76,6 +78,9 @@ export async function buy(db: Database, input: { userId: number; goodsId: number
       if (stocked.length === 0) throw new ApiError(apiStatus.conflict, '库存不足');
       const paid = await move(tx, { userId, account: goods.currency, amount: -amount, kind: 'shop', ref: `orders:${order.id}`, now });
       if (paid === null) throw new ApiError(apiStatus.insufficientBalance, goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');
+      // A virtual card is delivered at once: its benefits, one per card, in the same transaction as the payment.
+      const card = cardBenefits[goods.id];
+      for (let i = 0; card && i < quantity; i++) await grantBenefit(tx, userId, card, now);
     }
     const [row] = await tx.query<OrderRow>(`${orderSelect} where o.user_id = $1 and o.request_id = $2`, [userId, requestId]);
     return { order: presentOrder(row), ...(await walletOf(tx, userId)) };
