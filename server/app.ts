@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
+import { quizRoutes } from './routes/quiz-routes.ts';
+import { quizSettlement } from './services/quiz/quiz-settlement.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
@@ -96,7 +98,9 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   pictureRoutes(app);
   adminRoutes(app, context);
   benefitRoutes(app, context);
+  quizRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
+  quizSettlement(app, context);
   context.im.attach(app, context);
   return app;
 }

@@ -9,11 +9,12 @@ import { loadFeatureMessages } from './feature-messages.ts';
 export function registerSlots(features: readonly FeatureDefinition[]): void {
   for (const feature of features) {
     const provided = feature.provides ?? {};
-    const wrapped: SlotProviders = {};
+    const wrapped: Record<string, () => Promise<unknown>> = {};
     for (const name of Object.keys(provided) as SlotName[]) {
       const load = provided[name]!;
       wrapped[name] = async () => (await Promise.all([load(), loadFeatureMessages(feature)]))[0];
     }
-    provideSlots(wrapped);
+    // Each slot keeps its own loader's type: the wrapper only waits for the labels beside it.
+    provideSlots(wrapped as SlotProviders);
   }
 }

@@ -12,7 +12,6 @@ import { applyMode, paletteCss, themeFor } from '../core/theme/theme.ts';
 import { tenant } from '../core/tenant/tenant.ts';
 import type { Locale } from '../core/tenant/tenant-config.ts';
 import { FeedbackLayer } from '../ui/feedback-layer.tsx';
-import { accountMessages } from './account/messages.ts';
 import { features } from './feature-registry.ts';
 import { registerSlots } from './feature-slots.ts';
 import { buildRoutes } from './routes.tsx';
@@ -22,7 +21,6 @@ captureStartParams(tenant.code, location.search, localStorage);
 
 const store = useAppStore;
 startI18n(store.getState().lang);
-for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, 'account', accountMessages[locale]);
 for (const [locale, namespaces] of Object.entries(tenant.locales?.overrides ?? {})) {
   for (const [namespace, messages] of Object.entries(namespaces)) addMessages(locale as Locale, namespace, messages, true);
 }

@@ -8,13 +8,15 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface Slots {
   /** A live room's chat (the live feature): the score detail's chat tab shows it for the match's room. */
   roomChat: ComponentType<{ liveId: number; notice?: string }>;
+  /** A match's quiz (the score feature): the live room's quiz tab shows it for the room's match. */
+  matchQuiz: ComponentType<{ matchId: number }>;
 }
 
 export type SlotName = keyof Slots;
 export type SlotProviders = { [K in SlotName]?: () => Promise<Slots[K]> };
 
 const providers: SlotProviders = {};
-const components: { [K in SlotName]?: LazyExoticComponent<Slots[K]> } = {};
+const components = new Map<SlotName, unknown>();
 
 /** Registers the slots a built feature provides (runtime/app, at start). */
 export function provideSlots(next: SlotProviders): void {
@@ -25,7 +27,8 @@ export function provideSlots(next: SlotProviders): void {
 export function slotComponent<K extends SlotName>(name: K): LazyExoticComponent<Slots[K]> | null {
   const load = providers[name];
   if (!load) return null;
-  const component = components[name] ?? lazy(async () => ({ default: await load() }));
-  components[name] = component;
+  // One lazy component per slot, made on first use; the map is keyed by name, so its type is the slot's.
+  const component = (components.get(name) ?? lazy(async () => ({ default: await load() }))) as LazyExoticComponent<Slots[K]>;
+  components.set(name, component);
   return component;
 }

@@ -262,6 +262,16 @@ export interface OperateFriendRequest {
   liveid: number;
 }
 /**
+ * POST /api/live/getAttentAnchorList (signed in): a page of the anchors the fan follows, the latest followed first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LivePageRequest".
+ */
+export interface LivePageRequest {
+  page?: number;
+  size?: number;
+}
+/**
  * POST /api/live/getLiveChat: one room by its live id.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -269,6 +279,17 @@ export interface OperateFriendRequest {
  */
 export interface RoomRequest {
   liveid: number;
+}
+/**
+ * POST /api/live/sendBagGift (signed in): send the gifts of a coupon in the fan's bag (getBagItems) to the anchor of a room, without gold. A repeated request_id answers the first send.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SendBagGiftRequest".
+ */
+export interface SendBagGiftRequest {
+  liveid: number;
+  bag_id: number;
+  request_id: string;
 }
 /**
  * POST /api/live/sendGift (signed in): send a gift to the anchor of a room. count is a preset of spec 000 §9 (1, 10, 66, 88, 100, 520, 1314; checked by the route, with a readable message); request_id is the client's idempotency key, one per tap: a repeat with the same key pays once.
@@ -482,6 +503,26 @@ export interface AttentResult {
   fans_count: number;
 }
 /**
+ * POST /api/live/getBagItems answer (spec 000 §1 userBagItems): the fan's unused, unexpired gift coupons, the soonest to expire first; each sends `count` of its gift from the bag.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "BagItems".
+ */
+export interface BagItems {
+  list: {
+    /**
+     * The coupon's benefit id (sendBagGift bag_id).
+     */
+    id: number;
+    gift_id: number;
+    count: number;
+    name: string;
+    name_en: string;
+    icon: string;
+    expires_at: number;
+  }[];
+}
+/**
  * A benefit granted to the fan (spec 000 §3 benefit types), as POST /api/user/getNewBenefits and /api/user/getBenefits list it.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -513,6 +554,10 @@ export interface Benefit {
    * Unix seconds when the fan used it; 0 while unused.
    */
   used_at: number;
+  /**
+   * Coupon state of spec 000 §4: used 1, unused 2, expired 3.
+   */
+  status: 1 | 2 | 3;
 }
 /**
  * POST /api/shop/buy answer: the order and the wallet after paying.
@@ -934,6 +979,26 @@ export interface QuotedOdds {
   bookmaker_id: number;
 }
 /**
+ * POST /api/live/getAttentAnchorList answer: the anchors the fan follows, the latest followed first, each with its room (liveid 0 when none).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "FollowedAnchors".
+ */
+export interface FollowedAnchors {
+  list: {
+    anchorid: number;
+    nick_name: string;
+    avatar: string;
+    fans_count: number;
+    liveid: number;
+    title: string;
+    followed_at: number;
+  }[];
+  total: number;
+  page: number;
+  size: number;
+}
+/**
  * A gift of the live rooms' catalogue (spec 000 §3 client state giftList): names in Chinese and English, an icon path, a price in whole gold.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -1196,6 +1261,75 @@ export interface ThreeWayPrices {
   home: number;
   draw: number;
   away: number;
+}
+/**
+ * POST /api/quiz/getMatchQuiz answer: the questions at the current odds with how many fans took each answer, the stake limits, and the fan's own answers (empty for a guest). status is the quiz's package status: inactive 0 (no odds, no quiz), active 1 (open until closes_at), inplay 4, finished 2, refund 3.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MatchQuiz".
+ */
+export interface MatchQuiz {
+  matchid: number;
+  sport_id: 1 | 2;
+  status: 0 | 1 | 2 | 3 | 4;
+  /**
+   * Kickoff, unix seconds: the server refuses answers from then on.
+   */
+  closes_at: number;
+  home_score: number;
+  away_score: number;
+  hometeam: QuizTeam;
+  awayteam: QuizTeam;
+  questions: {
+    key: 'result' | 'total';
+    line: number | null;
+    options: {
+      key: 'home' | 'draw' | 'away' | 'over' | 'under';
+      odds: number;
+      /**
+       * Fans who took this answer.
+       */
+      entries: number;
+    }[];
+  }[];
+  stakes: {
+    presets: number[];
+    min: number;
+    max: number;
+  };
+  mine: QuizEntry[];
+}
+/**
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizTeam".
+ */
+export interface QuizTeam {
+  id: number;
+  name: string;
+  name_en: string;
+  logo: string;
+}
+/**
+ * One answer of the fan's: the stake at the odds kept, its package status (spec 000 §4: active 1 before kickoff, inplay 4, finished 2, refund 3) and hit result (hit 1, missed 2; 0 until finished).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizEntry".
+ */
+export interface QuizEntry {
+  id: number;
+  matchid: number;
+  question: 'result' | 'total';
+  choice: 'home' | 'draw' | 'away' | 'over' | 'under';
+  line: number | null;
+  stake: number;
+  odds: number;
+  status: 1 | 2 | 3 | 4;
+  hit: 0 | 1 | 2;
+  /**
+   * Gold paid back: winnings with the stake, a refund's stake, 0 otherwise.
+   */
+  payout: number;
+  time: number;
 }
 /**
  * The league table of a match's league (getMatchRank); in basketball points are wins.
@@ -1516,6 +1650,33 @@ export interface ProfitType {
   type: number;
   name: string;
   name_en: string;
+}
+/**
+ * POST /api/quiz/answer answer: the entry (a repeated request_id answers the first) and the fan's gold after it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizAnswerResult".
+ */
+export interface QuizAnswerResult {
+  entry: QuizEntry;
+  gold: number;
+}
+/**
+ * POST /api/quiz/getMyQuizList answer: the fan's answers, newest first, each with its match's teams and kickoff.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizRecords".
+ */
+export interface QuizRecords {
+  list: {
+    entry: QuizEntry;
+    hometeam: QuizTeam;
+    awayteam: QuizTeam;
+    start_time: number;
+  }[];
+  total: number;
+  page: number;
+  size: number;
 }
 /**
  * A payment for a gold package; status is the payment result waiting 0, success 1, failed 2.
@@ -2260,6 +2421,38 @@ export interface NewsIdRequest {
  */
 export interface NewsListRequest {
   category?: 'football' | 'basketball' | 'general';
+  page?: number;
+  size?: number;
+}
+/**
+ * POST /api/quiz/answer (signed in): stake whole gold on an answer before kickoff. A repeated request_id answers the first entry and pays nothing.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizAnswerRequest".
+ */
+export interface QuizAnswerRequest {
+  matchid: number;
+  question: 'result' | 'total';
+  choice: 'home' | 'draw' | 'away' | 'over' | 'under';
+  stake: number;
+  request_id: string;
+}
+/**
+ * POST /api/quiz/getMatchQuiz: a match's quiz; the fan's own answers when signed in.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizMatchRequest".
+ */
+export interface QuizMatchRequest {
+  matchid: number;
+}
+/**
+ * POST /api/quiz/getMyQuizList (signed in): a page of the fan's answers, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "QuizPageRequest".
+ */
+export interface QuizPageRequest {
   page?: number;
   size?: number;
 }

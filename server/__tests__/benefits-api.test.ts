@@ -8,6 +8,7 @@ interface Benefit {
   amount: number;
   days: number;
   expires_at: number;
+  status: number;
 }
 
 /** The new-benefit modal's calls (docs/api.md "Benefits"): welcome benefits, listed until read, once. */
@@ -28,8 +29,8 @@ describe('benefits', () => {
     expect(status).toBe(0);
     const in30Days = Date.parse(fixedNow) / 1000 + 30 * 24 * 3600;
     expect(data.list).toEqual([
-      { id: expect.any(Number), type: 1, name: 'VIP体验卡', amount: 0, days: 3, expires_at: in30Days, used_at: 0 },
-      { id: expect.any(Number), type: 8, name: '新人观赛礼券', amount: 10, days: 0, expires_at: in30Days, used_at: 0 },
+      { id: expect.any(Number), type: 1, name: 'VIP体验卡', amount: 0, days: 3, expires_at: in30Days, used_at: 0, status: 2 },
+      { id: expect.any(Number), type: 8, name: '新人观赛礼券', amount: 10, days: 0, expires_at: in30Days, used_at: 0, status: 2 },
     ]);
     expect((await unseen(token, 'pt-br')).data.list.map((b) => b.name)).toEqual(['Teste VIP', 'Cupom de boas-vindas']);
   });
@@ -77,7 +78,9 @@ describe('benefits', () => {
     expect(first.status).toBe(0);
     expect(first.data).toMatchObject({ total: 5, page: 1, size: 20 });
     expect(first.data.list.map((b) => b.name)).toEqual(['泊松·明天到期', 'VIP体验卡', '新人观赛礼券', '红包·刚过期', '黑卡·早过期']);
-    expect(first.data.list[0]).toEqual({ id: expect.any(Number), type: 2, name: '泊松·明天到期', amount: 1, days: 0, expires_at: now / 1000 + 86400, used_at: 0 });
+    expect(first.data.list[0]).toEqual({ id: expect.any(Number), type: 2, name: '泊松·明天到期', amount: 1, days: 0, expires_at: now / 1000 + 86400, used_at: 0, status: 2 });
+    // Coupon states of spec 000 §4: unused 2 while valid, expired 3 after; a used one is 1 (the bag's test uses one).
+    expect(first.data.list.map((b) => b.status)).toEqual([2, 2, 2, 3, 3]);
 
     const paged = [...(await all({ page: 1, size: 2 })).data.list, ...(await all({ page: 2, size: 2 })).data.list, ...(await all({ page: 3, size: 2 })).data.list];
     expect(paged.map((b) => b.id)).toEqual(first.data.list.map((b) => b.id));

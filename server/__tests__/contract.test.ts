@@ -130,6 +130,19 @@ describe('responses match the documented models', () => {
     expectShape('models/send-gift-result', (await server.call('/api/live/sendGift', { liveid: 101, gift_id: 1, count: 10, request_id: 'contract-gift-1' }, { query })).data);
     const anchorid = (await server.call<{ list: { liveid: number; anchorid: number }[] }>('/api/live/getRealLives', {})).data.list.find((r) => r.liveid === 101)!.anchorid;
     expectShape('models/attent-result', (await server.call('/api/live/attentAnchor', { anchorid, attent: 1 }, { query })).data);
+    expectShape('models/followed-anchors', (await server.call('/api/live/getAttentAnchorList', {}, { query })).data);
+    expectShape('models/bag-items', (await server.call('/api/live/getBagItems', {}, { query })).data);
+  });
+
+  it('the match quiz: the questions of a match, an answer, the records of the fan', async () => {
+    const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_quiz', password: 'goal2026' })).data;
+    await setWallet(server, { id }, { gold: 10_000 });
+    const query = { token };
+    const [waiting] = await server.db.query<{ id: number }>('select m.id from matches m join match_odds o on o.match_id = m.id where m.kickoff_time > $1 order by m.kickoff_time, m.id limit 1', [server.context.clock.now().toISOString()]);
+    expectShape('models/match-quiz', (await server.call('/api/quiz/getMatchQuiz', { matchid: waiting.id })).data);
+    expectShape('models/quiz-answer-result', (await server.call('/api/quiz/answer', { matchid: waiting.id, question: 'result', choice: 'home', stake: 100, request_id: 'contract-quiz-1' }, { query })).data);
+    expectShape('models/match-quiz', (await server.call('/api/quiz/getMatchQuiz', { matchid: waiting.id }, { query })).data);
+    expectShape('models/quiz-records', (await server.call('/api/quiz/getMyQuizList', { page: 1, size: 10 }, { query })).data);
   });
 
   it('search and race search', async () => {

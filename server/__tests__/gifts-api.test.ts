@@ -38,6 +38,43 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     expect((await fetch(`${server.url}/static/gifts/999.svg`)).status).toBe(404);
   });
 
+  it('the bag: the gift coupon of a new fan sends its gifts once without gold, the anchor still earns, and nobody else can use it', async () => {
+    const sender = await fan('bagfan1', 0);
+    const other = await fan('bagfan2', 0);
+    const bag = await server.call<{ list: { id: number; gift_id: number; count: number; name: string; expires_at: number }[] }>('/api/live/getBagItems', {}, { query: sender.query });
+    expect(bag.data.list).toHaveLength(1);
+    const [item] = bag.data.list;
+    expect(item).toMatchObject({ gift_id: 2, count: 10, name: '鲜花' });
+    expect((await server.call('/api/live/getBagItems')).status).toBe(2);
+
+    const anchorBefore = (await server.db.query<{ diamond: number; anchor_point: number }>('select diamond, anchor_point from users where id = $1', [anchorId]))[0];
+    const stolen = await server.call('/api/live/sendBagGift', { liveid, bag_id: item.id, request_id: requestId() }, { query: other.query });
+    expect(stolen.status).toBe(3);
+    const key = requestId();
+    const sent = await server.call<{ gold: number; amount: number; gift_spend: number; count: number; gift_id: number }>('/api/live/sendBagGift', { liveid, bag_id: item.id, request_id: key }, { query: sender.query });
+    expect(sent.status).toBe(0);
+    expect(sent.data).toMatchObject({ gift_id: 2, count: 10, amount: 1000, gold: 0, gift_spend: 0 });
+    const anchorAfter = (await server.db.query<{ diamond: number; anchor_point: number }>('select diamond, anchor_point from users where id = $1', [anchorId]))[0];
+    expect(anchorAfter).toEqual({ diamond: anchorBefore.diamond + 500, anchor_point: anchorBefore.anchor_point + 1000 });
+    expect((await giftLines()).at(-1)).toMatchObject({ nick_name: 'bagfan1', gift_name: '鲜花', count: 10 });
+
+    // A repeat answers the first send; the coupon is gone from the bag and cannot send again.
+    expect((await server.call('/api/live/sendBagGift', { liveid, bag_id: item.id, request_id: key }, { query: sender.query })).data).toEqual(sent.data);
+    expect((await server.call<{ list: unknown[] }>('/api/live/getBagItems', {}, { query: sender.query })).data.list).toEqual([]);
+    expect((await server.call('/api/live/sendBagGift', { liveid, bag_id: item.id, request_id: requestId() }, { query: sender.query })).status).toBe(3);
+    expect((await server.db.query('select 1 from gift_sends where benefit_id = $1', [item.id])).length).toBe(1);
+    const coupon = (await server.call<{ list: { type: number; used_at: number; status: number }[] }>('/api/user/getBenefits', { page: 1, size: 10 }, { query: sender.query })).data.list.find((b) => b.type === 8);
+    expect(coupon).toMatchObject({ used_at: expect.any(Number), status: 1 });
+    expect(coupon!.used_at).toBeGreaterThan(0);
+
+    // Two taps at once with two keys: one send, the other refused, the coupon used once.
+    const [own] = (await server.call<{ list: { id: number }[] }>('/api/live/getBagItems', {}, { query: other.query })).data.list;
+    const both = await Promise.all([1, 2].map(() => server.call('/api/live/sendBagGift', { liveid, bag_id: own.id, request_id: requestId() }, { query: other.query })));
+    expect(both.map((answer) => answer.status === 0).filter(Boolean)).toHaveLength(1);
+    expect(both.find((answer) => answer.status !== 0)?.status).toBeOneOf([3, 6]);
+    expect((await server.db.query('select 1 from gift_sends where benefit_id = $1', [own.id])).length).toBe(1);
+  });
+
   it('a send debits the fan, credits the anchor, counts gift_spend, shows in the anchor\'s gift income and reaches the room', async () => {
     const sender = await fan('giftfan1', 10_000, '<b>送礼</b>');
     const poller = await RoomPoller.anonymous(server, `live_${liveid}`);
@@ -144,9 +181,14 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     expect(await page()).toMatchObject({ is_attent: 1, anchor: { fans_count: start + 1 } });
     expect((await page({})).is_attent).toBe(0);
     expect((await userRow(follower.id)).attent_count).toBe(1);
+    // The follows page lists the anchor with their room; only the fan's own follows, never a guest's.
+    const followed = async () => (await server.call<{ list: { anchorid: number; liveid: number; fans_count: number }[]; total: number }>('/api/live/getAttentAnchorList', {}, { query: follower.query })).data;
+    expect(await followed()).toMatchObject({ total: 1, list: [{ anchorid: anchorId, liveid, fans_count: start + 1 }] });
+    expect((await server.call('/api/live/getAttentAnchorList', {})).status).toBe(2);
     await Promise.all([attent(0), attent(0)]);
     expect(await page()).toMatchObject({ is_attent: 0, anchor: { fans_count: start } });
     expect((await userRow(follower.id)).attent_count).toBe(0);
+    expect(await followed()).toMatchObject({ total: 0, list: [] });
   });
 
   it('following: guests get status 2, a non-anchor status 3, oneself status 1', async () => {

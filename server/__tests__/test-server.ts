@@ -60,3 +60,8 @@ export async function setWallet(server: TestServer, where: { id: number } | { ac
   const difference = { gold: (balances.gold ?? user.gold) - user.gold, diamond: (balances.diamond ?? user.diamond) - user.diamond };
   await grantWallet(server.db, user.id, difference, `test:${++walletRefs}`, server.context.clock.now());
 }
+
+/** Moves a running server's clock to `at` (the routes hold the clock object, so its `now` is replaced in place). */
+export function setClock(server: TestServer, at: Date): void {
+  (server.context.clock as { now: () => Date }).now = () => new Date(at);
+}

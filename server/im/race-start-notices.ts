@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { matchState } from '../seed/match-state.ts';
 import { phaseOf } from '../services/matches.ts';
+import { Ticker } from '../services/ticker.ts';
 import type { ImGateway } from './gateway.ts';
 import { notifyGroupId } from './groups.ts';
 import { publishOnlineOnly, type RaceStartEvent } from './room-events.ts';
@@ -61,37 +62,16 @@ export async function publishRaceStart(db: Database, gateway: ImGateway, matchid
  * counts, not only hot ones: the app decides whom to tell (docs/decisions.md "Match-start notices"). A fixed clock
  * (`--clock`) never moves, so it never announces anything and QA screens stay still.
  */
-export class RaceStartTicker {
+export class RaceStartTicker extends Ticker<number> {
   private last: Date;
-  private timer?: ReturnType<typeof setInterval>;
-  private running?: Promise<number>;
 
   constructor(private readonly context: { db: Database; clock: Clock; im: ImGateway }) {
+    super();
     this.last = context.clock.now();
   }
 
-  /** Ticks every `everyMs` until {@link stop}; the timer does not keep the process alive. */
-  start(everyMs = raceStartTickMs): void {
-    this.timer ??= setInterval(() => {
-      this.tick().catch((error: unknown) => this.context.im.log.warn({ err: error }, 'race start notices failed'));
-    }, everyMs);
-    this.timer.unref();
-  }
-
-  /** Stops ticking and waits for a tick under way (the database closes right after). */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** Announces the matches that kicked off since the last tick and are in play now; answers how many. One tick at a time. */
-  tick(): Promise<number> {
-    this.running ??= this.announce().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async announce(): Promise<number> {
+  /** Announces the matches that kicked off since the last tick and are in play now; answers how many. */
+  protected async run(): Promise<number> {
     const now = this.context.clock.now();
     if (now <= this.last) return 0;
     const from = new Date(Math.max(this.last.getTime(), now.getTime() - staleAfterMs));
@@ -110,6 +90,6 @@ export class RaceStartTicker {
 /** Starts the server's ticker with the app (not for a fixed clock, which never moves) and stops it when the app closes. */
 export function raceStartNotices(app: FastifyInstance, context: { db: Database; clock: Clock; im: ImGateway }): void {
   const ticker = new RaceStartTicker(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => ticker.start());
+  if (!context.clock.fixed) app.addHook('onReady', async () => ticker.start(raceStartTickMs, (error) => context.im.log.warn({ err: error }, 'race start notices failed')));
   app.addHook('onClose', () => ticker.stop());
 }

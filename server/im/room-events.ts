@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { Database } from '../db/database.ts';
+import type { QuizBalanceFinishedEvent } from '../services/quiz/quiz-settlement.ts';
 import type { ImGateway } from './gateway.ts';
 import { groupType, storeMessage, type NewMessage } from './store/message-store.ts';
 import { onlineOnlyMessage, unixNow, wireMessage, type MessageRow } from './wire.ts';
@@ -26,7 +27,9 @@ export type RoomEvent =
   /** A fan followed the room's anchor (POST /api/live/attentAnchor). */
   | { type: 'AttentAnchor'; uid: string; nick_name: string; anchorid: number }
   /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
-  | RaceStartEvent;
+  | RaceStartEvent
+  /** The match's quiz was settled (services/quiz/quiz-settlement.ts): the score and the fans' results. */
+  | QuizBalanceFinishedEvent;
 
 /** A gift of at least `bigGiftGold` told to the other rooms, so their viewers can go and watch (a link to the room). */
 export interface OtherRoomGiftEvent {

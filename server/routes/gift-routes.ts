@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok, sendNotFound } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { publishOnlineOnly, publishStored, type RoomEvent } from '../im/room-events.ts';
-import { setFollow } from '../services/follows.ts';
-import { bigGiftGold, giftById, giftCounts, gifts, sendGift } from '../services/gifts.ts';
+import { followedAnchors, setFollow } from '../services/follows.ts';
+import { bagItems, bigGiftGold, giftById, giftCounts, gifts, sendGift, type Gift } from '../services/gifts.ts';
 import { giftSvg } from '../services/gift-icons.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
@@ -33,16 +33,12 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(giftSvg(gift.id));
   });
 
-  app.post<{ Body: SendBody }>('/api/live/sendGift', { schema: { body: ref('live/send-gift.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { liveid, gift_id, count, request_id } = request.body;
-    if (!(giftCounts as readonly number[]).includes(count)) throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
-    const gift = giftById(gift_id);
-    if (!gift) throw new ApiError(apiStatus.notFound, '礼物不存在');
+  /** One send, paid in gold or by a coupon of the fan's bag, then told to the room (and to the others when big). */
+  const send = async (user: { id: number; nick_name: string }, liveid: number, gift: Gift, count: number, requestId: string, couponId?: number) => {
     const [room] = await db.query<{ anchor_id: number; anchor_nick: string }>('select r.anchor_id, u.nick_name as anchor_nick from rooms r join users u on u.id = r.anchor_id where r.liveid = $1', [liveid]);
     if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
     if (room.anchor_id === user.id) throw new ApiError(apiStatus.badInput, '不能给自己送礼物');
-    const { result, fresh } = await sendGift(db, { userId: user.id, anchorId: room.anchor_id, liveId: liveid, gift, count, requestId: request_id, now: clock.now() });
+    const { result, fresh } = await sendGift(db, { userId: user.id, anchorId: room.anchor_id, liveId: liveid, gift, count, requestId, now: clock.now(), couponId });
     if (fresh) {
       const line = { gift_id: gift.id, gift_name: gift.name, gift_name_en: gift.name_en, icon: gift.icon, count };
       const sender = { uid: String(user.id), nick_name: user.nick_name };
@@ -55,7 +51,38 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
         for (const other of others) publishOnlineOnly(im, `live_${other.liveid}`, notice);
       }
     }
-    return ok(result);
+    return result;
+  };
+
+  app.post<{ Body: SendBody }>('/api/live/sendGift', { schema: { body: ref('live/send-gift.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { liveid, gift_id, count, request_id } = request.body;
+    if (!(giftCounts as readonly number[]).includes(count)) throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
+    const gift = giftById(gift_id);
+    if (!gift) throw new ApiError(apiStatus.notFound, '礼物不存在');
+    return ok(await send(user, liveid, gift, count, request_id));
+  });
+
+  app.post('/api/live/getBagItems', async (request) => {
+    const user = await requireUser(context, request);
+    return ok({ list: await bagItems(db, user.id, clock.now()) });
+  });
+
+  app.post<{ Body: { liveid: number; bag_id: number; request_id: string } }>('/api/live/sendBagGift', { schema: { body: ref('live/send-bag-gift.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { liveid, bag_id, request_id } = request.body;
+    // A repeated request id answers its first send, even once the coupon is used; else the coupon must be in the bag.
+    const [earlier] = await db.query<{ gift_id: number; count: number }>('select gift_id, count from gift_sends where user_id = $1 and request_id = $2', [user.id, request_id]);
+    const item = earlier ? undefined : (await bagItems(db, user.id, clock.now())).find((i) => i.id === bag_id);
+    if (!earlier && !item) throw new ApiError(apiStatus.notFound, '背包里没有这张礼券');
+    const gift = giftById(earlier?.gift_id ?? item!.gift_id)!;
+    return ok(await send(user, liveid, gift, earlier?.count ?? item!.count, request_id, bag_id));
+  });
+
+  app.post<{ Body: { page: number; size: number } }>('/api/live/getAttentAnchorList', { schema: { body: ref('live/page.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { page, size } = request.body;
+    return ok({ ...(await followedAnchors(db, user.id, page, size)), page, size });
   });
 
   app.post<{ Body: { anchorid: number; attent: 0 | 1 } }>('/api/live/attentAnchor', { schema: { body: ref('live/attent-anchor.request') } }, async (request) => {

@@ -14,7 +14,12 @@ export interface BenefitView {
   expires_at: number;
   /** Unix seconds; 0 while unused. */
   used_at: number;
+  /** Coupon state of spec 000 §4: used 1, unused 2, expired 3. */
+  status: number;
 }
+
+/** Spec 000 §4 coupon states (unknown 0 is never answered: every benefit knows its state). */
+export const couponState = { used: 1, unused: 2, expired: 3 } as const;
 
 interface BenefitRow {
   id: number;
@@ -29,13 +34,16 @@ interface BenefitRow {
 
 const dayMs = 24 * 3600_000;
 
+/** The gift a new fan's gift coupon holds (鲜花, ten of them: its `amount`). */
+const welcomeGiftId = 2;
+
 /**
  * What a new account gets (the spec does not show it; docs/decisions.md "New-benefit modal"): a 3-day VIP trial card
  * (type 1) and a coupon-like gift (type 8), each to be used within 30 days.
  */
 const welcomeBenefits = [
   { type: 1, name_zh: 'VIP体验卡', name_pt: 'Teste VIP', amount: 0, days: 3, validDays: 30 },
-  { type: 8, name_zh: '新人观赛礼券', name_pt: 'Cupom de boas-vindas', amount: 10, days: 0, validDays: 30 },
+  { type: 8, name_zh: '新人观赛礼券', name_pt: 'Cupom de boas-vindas', amount: 10, days: 0, validDays: 30, giftId: welcomeGiftId },
 ] as const;
 
 /** A benefit to grant: its type (spec 000 §4), names, amount and length, and how many days it may wait to be used. */
@@ -46,11 +54,13 @@ export interface BenefitGrant {
   amount: number;
   days: number;
   validDays: number;
+  /** A gift coupon's gift (type 8): `amount` of it wait in the fan's bag. */
+  giftId?: number;
 }
 
 /** Grants one benefit, in the caller's transaction when given one; the new-benefit modal shows it once. */
 export async function grantBenefit(db: Database, userId: number, benefit: BenefitGrant, now: Date): Promise<void> {
-  await db.query('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+  await db.query('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, gift_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
     userId,
     benefit.type,
     benefit.name_zh,
@@ -59,6 +69,7 @@ export async function grantBenefit(db: Database, userId: number, benefit: Benefi
     benefit.days,
     now.toISOString(),
     new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
+    benefit.giftId ?? null,
   ]);
 }
 
@@ -73,7 +84,7 @@ export async function newBenefits(db: Database, userId: number, now: Date, lang:
     userId,
     now.toISOString(),
   ]);
-  return rows.map((row) => present(row, lang));
+  return rows.map((row) => present(row, lang, now));
 }
 
 /**
@@ -88,10 +99,10 @@ export async function listBenefits(db: Database, userId: number, now: Date, lang
     [userId, at, size, (page - 1) * size],
   );
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from benefits where user_id = $1', [userId]);
-  return { list: rows.map((row) => present(row, lang)), total };
+  return { list: rows.map((row) => present(row, lang, now)), total };
 }
 
-function present(row: BenefitRow, lang: 'cn' | 'pt-br'): BenefitView {
+function present(row: BenefitRow, lang: 'cn' | 'pt-br', now: Date): BenefitView {
   return {
     id: row.id,
     type: row.type,
@@ -100,6 +111,7 @@ function present(row: BenefitRow, lang: 'cn' | 'pt-br'): BenefitView {
     days: row.days,
     expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
     used_at: row.used_at ? Math.floor(new Date(row.used_at).getTime() / 1000) : 0,
+    status: row.used_at ? couponState.used : new Date(row.expires_at).getTime() <= now.getTime() ? couponState.expired : couponState.unused,
   };
 }
 
@@ -130,6 +142,6 @@ export async function useBenefit(db: Database, userId: number, id: number, now: 
     else if (row.type === redPacket) await credit(tx, { userId, account: 'gold', amount: row.amount, kind: 'benefit', ref: `benefits:${id}`, now });
     else if (!modelTypes.includes(row.type) || row.days === 0) throw new ApiError(apiStatus.badInput, '该福利在使用场景中自动生效');
     const [used] = await tx.query<BenefitRow>('update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 returning id, type, name_zh, name_pt, amount, days, expires_at, used_at', [id, now.toISOString()]);
-    return present(used, lang);
+    return present(used, lang, now);
   });
 }

@@ -1,3 +1,4 @@
+import type { FollowedAnchors } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
 
@@ -33,4 +34,23 @@ export async function setFollow(db: Database, userId: number, anchorId: number, 
 export async function follows(db: Database, userId: number | undefined, anchorId: number): Promise<boolean> {
   if (userId === undefined) return false;
   return (await db.query('select 1 from anchor_follows where user_id = $1 and anchor_id = $2', [userId, anchorId])).length > 0;
+}
+
+/** A followed anchor as the follows page shows it: who, how many fans, and their room (liveid 0 when none). */
+export type FollowedAnchor = FollowedAnchors['list'][number];
+
+/** A page of the anchors a fan follows, the latest followed first. */
+export async function followedAnchors(db: Database, userId: number, page: number, size: number): Promise<{ list: FollowedAnchor[]; total: number }> {
+  const rows = await db.query<{ anchorid: number; nick_name: string; avatar: string; fans_count: number; liveid: number | null; title: string | null; created_at: Date | string }>(
+    `select u.id as anchorid, u.nick_name, u.avatar, u.fans_count, r.liveid, r.title, f.created_at
+     from anchor_follows f join users u on u.id = f.anchor_id
+     left join lateral (select liveid, title from rooms where anchor_id = u.id order by liveid limit 1) r on true
+     where f.user_id = $1 order by f.created_at desc, u.id limit $2 offset $3`,
+    [userId, size, (page - 1) * size],
+  );
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from anchor_follows where user_id = $1', [userId]);
+  return {
+    total: Number(total),
+    list: rows.map((r) => ({ anchorid: r.anchorid, nick_name: r.nick_name, avatar: r.avatar, fans_count: r.fans_count, liveid: r.liveid ?? 0, title: r.title ?? '', followed_at: Math.floor(new Date(r.created_at).getTime() / 1000) })),
+  };
 }

@@ -80,10 +80,10 @@ test.describe('on qutu', () => {
     await expect(page.getByTestId('detail-tabs')).toHaveCount(0);
   });
 
-  test('a guest who votes in the quiz is asked to log in; an unknown match says so', async ({ page, request }) => {
+  test('a guest who taps an answer of the quiz is asked to log in; an unknown match says so', async ({ page, request }) => {
     const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10), sport_id: 1, filter: 'waiting' });
     await page.goto(`${site.url}/m/score/detail/football/${today.list[0].id}?tab=quiz`);
-    await page.getByTestId('quiz').getByRole('button').first().click();
+    await page.getByTestId('quiz-option').first().click();
     await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
 
     await page.goto(`${site.url}/m/score/detail/football/999999999`);

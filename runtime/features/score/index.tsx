@@ -32,4 +32,7 @@ export default defineFeature({
     icon: ({ active }) => <MenuIcon active={active} path="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7.5l3.3 2.4-1.2 3.9h-4.2l-1.2-3.9z" />,
   },
   messages: async () => (await import('./messages.ts')).messages,
+  provides: {
+    matchQuiz: async () => (await import('./components/quiz/match-quiz.tsx')).MatchQuiz,
+  },
 });

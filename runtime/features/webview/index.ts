@@ -8,7 +8,7 @@ export default defineFeature({
   routes: [
     { path: '/privacy', titleKey: 'privacy', load: placeholder },
     { path: '/mobile/about', titleKey: 'about', load: placeholder },
-    { path: '/mobile/package-rules', titleKey: 'packageRules', load: placeholder },
+    { path: '/mobile/package-rules', titleKey: 'packageRules', load: () => import('./pages/package-rules-page.tsx') },
     { path: '/mobile/privacy/:type', titleKey: 'privacy', load: placeholder },
   ],
   messages: async () => (await import('./messages.ts')).messages,

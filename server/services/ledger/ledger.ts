@@ -24,6 +24,9 @@ export const ledgerKinds = {
   withdraw: { type: 11, name: '提现', name_en: 'Withdrawal' },
   withdraw_refund: { type: 12, name: '提现退回', name_en: 'Withdrawal returned' },
   benefit: { type: 13, name: '福利领取', name_en: 'Benefit used' },
+  quiz: { type: 14, name: '竞猜投注', name_en: 'Quiz stake' },
+  quiz_win: { type: 15, name: '竞猜奖金', name_en: 'Quiz winnings' },
+  quiz_refund: { type: 16, name: '竞猜退款', name_en: 'Quiz refund' },
 } as const;
 
 export type LedgerKind = keyof typeof ledgerKinds;

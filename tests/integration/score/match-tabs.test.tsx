@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Incidents, Match, MatchAnalysis, MatchLineup, MatchOdds, MatchRank, MatchStats, TextLive } from '../../../schema/generated/api.ts';
+import type { Incidents, Match, MatchQuiz, MatchAnalysis, MatchLineup, MatchOdds, MatchRank, MatchStats, TextLive } from '../../../schema/generated/api.ts';
 import { addMessages, changeLocale, startI18n } from '../../../runtime/core/i18n/i18n.ts';
 import type { TenantConfig } from '../../../runtime/core/tenant/tenant-config.ts';
 import { themeFor } from '../../../runtime/core/theme/theme.ts';
+import { QuizBoard } from '../../../runtime/features/score/components/quiz/quiz-board.tsx';
 import { AnalysisTab } from '../../../runtime/features/score/components/tabs/analysis-tab.tsx';
 import { IncidentTimeline } from '../../../runtime/features/score/components/tabs/incident-timeline.tsx';
 import { LineupTab } from '../../../runtime/features/score/components/tabs/lineup-tab.tsx';
 import { OddsTab } from '../../../runtime/features/score/components/tabs/odds-tab.tsx';
-import { QuizTab } from '../../../runtime/features/score/components/tabs/quiz-tab.tsx';
 import { RankTab } from '../../../runtime/features/score/components/tabs/rank-tab.tsx';
 import { StatsBars } from '../../../runtime/features/score/components/tabs/stats-bars.tsx';
 import { TextLiveList } from '../../../runtime/features/score/components/tabs/text-live-list.tsx';
 import { messages } from '../../../runtime/features/score/messages.ts';
-import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
+import { fixedNow, setWallet, startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 
 /** Each match-detail tab rendered from what the reference server answers for real matches of both sports. */
 let server: TestServer;
@@ -137,11 +137,34 @@ describe('rank tab', () => {
   });
 });
 
-describe('quiz tab', () => {
-  it('closes once the match has started and shows the shares of a tally', () => {
-    const html = render(<QuizTab match={football} tally={{ home: 3, draw: 1, away: 0, mine: 'home' }} onVote={() => undefined} />);
+describe('quiz board', () => {
+  const quizOf = async (matchid: number, token?: string) => (await server.call<MatchQuiz>('/api/quiz/getMatchQuiz', { matchid }, token ? { query: { token } } : undefined)).data;
+
+  it('offers every answer of a waiting match at its odds, then shows the fan\'s answer with what it would win', async () => {
+    const [waiting] = await server.db.query<{ id: number }>('select m.id from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.kickoff_time > $1 order by m.kickoff_time, m.id limit 1', [fixedNow]);
+    const offered = await quizOf(waiting.id);
+    const html = render(<QuizBoard quiz={offered} gold={1_000} signedIn={() => true} answer={async () => undefined} />);
+    expect(html).toContain('生效');
+    expect(count(html, 'data-testid="quiz-option"')).toBe(5);
+    expect(html).not.toContain('disabled=""');
+    expect(html).toContain('大于 2.5');
+    for (const option of offered.questions.flatMap((q) => q.options)) expect(html).toContain(option.odds.toFixed(2));
+
+    const { data: fan } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_quiz_board', password: 'goal2026' });
+    await setWallet(server, { id: fan.id }, { gold: 1_000 });
+    await server.call('/api/quiz/answer', { matchid: waiting.id, question: 'total', choice: 'under', stake: 100, request_id: 'quiz-board-1' }, { query: { token: fan.token } });
+    const answered = await quizOf(waiting.id, fan.token);
+    const mine = render(<QuizBoard quiz={answered} gold={1_000} signedIn={() => true} answer={async () => undefined} />);
+    const under = answered.questions[1].options[1].odds;
+    expect(mine).toContain('我的竞猜');
+    expect(mine).toContain(`小于 2.5 · ${under.toFixed(2)}`);
+    expect(mine).toContain(`猜中可得 ${Math.floor((100 * Math.round(under * 100)) / 100)}`);
+  });
+
+  it('closes once the match has started', async () => {
+    const html = render(<QuizBoard quiz={await quizOf(football.id)} gold={1_000} signedIn={() => true} answer={async () => undefined} />);
+    expect(html).toContain('比赛结束');
     expect(html).toContain('竞猜已截止');
-    expect(html).toContain('75%');
-    expect(count(html, 'disabled=""')).toBe(3);
+    expect(count(html, 'disabled=""')).toBe(5);
   });
 });

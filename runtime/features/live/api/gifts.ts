@@ -1,7 +1,7 @@
-import type { AttentResult, GiftList, SendGiftResult, UserInfo } from '../../../../schema/generated/api.ts';
+import type { AttentResult, BagItems, GiftList, SendGiftResult, UserInfo } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 
-export type { AttentResult, GiftList, SendGiftResult };
+export type { AttentResult, BagItems, GiftList, SendGiftResult };
 
 /** The gift catalogue and the quantity presets (docs/api.md "Gifts and following"). */
 export function getGiftList(): Promise<GiftList> {
@@ -14,6 +14,16 @@ export function getGiftList(): Promise<GiftList> {
  */
 export function sendGift(body: { liveid: number; gift_id: number; count: number; request_id: string }): Promise<SendGiftResult> {
   return api.post<SendGiftResult>('/api/live/sendGift', body, { hideLoading: true, noToast: true });
+}
+
+/** The fan's bag (spec 000 §1 userBagItems): gift coupons that send their gifts without gold. */
+export function getBagItems(): Promise<BagItems> {
+  return api.post<BagItems>('/api/live/getBagItems', {}, { hideLoading: true, noToast: true });
+}
+
+/** Sends the gifts of one coupon of the bag; `request_id` names the tap, as for sendGift. */
+export function sendBagGift(body: { liveid: number; bag_id: number; request_id: string }): Promise<SendGiftResult> {
+  return api.post<SendGiftResult>('/api/live/sendBagGift', body, { hideLoading: true, noToast: true });
 }
 
 /** Follows (true) or unfollows an anchor; repeating a call changes nothing. */

@@ -15,7 +15,28 @@ export type RoomLine =
   /** `giftEn` is the gift's English name, which the app shows outside Chinese (the catalogue has no Portuguese names). */
   | { kind: 'gift'; key: string; nick: string; gift: string; giftEn?: string; count: number }
   | { kind: 'follow'; key: string; nick: string }
-  | { kind: 'banned'; key: string; nick: string };
+  | { kind: 'banned'; key: string; nick: string }
+  /** The match's quiz was settled (QuizBalanceFinished): the final score, how many answers won, and each fan's result. */
+  | { kind: 'quiz'; key: string; home: number; away: number; hits: number; results: QuizResult[] };
+
+/** One fan's settled answer as QuizBalanceFinished lists it: hit 1, missed 2, 0 for a refund; the gold paid back. */
+export interface QuizResult {
+  uid: string;
+  hit: number;
+  payout: number;
+}
+
+const count = (value: unknown): number => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+
+/** The results of a QuizBalanceFinished, keeping only well-formed ones. */
+function quizResults(value: unknown): QuizResult[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const result = item as Record<string, unknown>;
+    return typeof result.uid === 'string' ? [{ uid: result.uid, hit: count(result.hit), payout: count(result.payout) }] : [];
+  });
+}
 
 /** A line to add, the room's order to clear the list (clearChatList), or to take one line back (revokeMessage). */
 export type RoomEvent = RoomLine | { kind: 'clear'; key: string } | { kind: 'remove'; key: string };
@@ -68,6 +89,10 @@ export function eventOfData(key: string, data: Record<string, unknown>): RoomEve
       return nick ? { kind: 'follow', key, nick } : null;
     case 'Banuser':
       return nick ? { kind: 'banned', key, nick } : null;
+    case 'QuizBalanceFinished': {
+      const results = quizResults(data.results);
+      return { kind: 'quiz', key, home: count(data.home_score), away: count(data.away_score), hits: results.filter((r) => r.hit === 1).length, results };
+    }
     case 'clearChatList':
       return { kind: 'clear', key };
     case 'revokeMessage':

@@ -1,7 +1,6 @@
 import type { Incidents, Match, MatchAnalysis, MatchLineup, MatchOdds, MatchRank, MatchStats, Room, TextLive } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
-import type { VoteTally } from '../lib/vote-tally.ts';
 
 /**
  * The per-match calls of spec 000 §7 (answers in docs/api.md and schema/api/models). Tabs load quietly: their own
@@ -21,6 +20,5 @@ export const matchDetailApi = {
   rank: (sportId: number, matchid: number) => call<MatchRank>(`/webapi/${sportPath(sportId)}/getMatchRank`, { matchid }),
   /** Football only: the basketball path does not exist (spec 000 §7 names /webapi/football/getIncidentsData alone). */
   incidents: (matchid: number) => call<Incidents>('/webapi/football/getIncidentsData', { matchid }),
-  vote: (matchid: number, team: 'home' | 'draw' | 'away') => api.post<VoteTally>('/api/race/vote_race_team', { matchid, team }, { hideLoading: true }),
   addOperateFriend: (operateUid: number, liveid: number) => api.post<{ friend_id: number }>('/api/live/addOperateFriend', { operate_uid: operateUid, liveid }, { hideLoading: true }),
 };

@@ -8,9 +8,10 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { newRequestId } from '../../../../core/http/request-id.ts';
-import { getGiftList, getWallet, sendGift } from '../../api/gifts.ts';
+import { getBagItems, getGiftList, getWallet, sendBagGift, sendGift, type BagItems, type SendGiftResult } from '../../api/gifts.ts';
+import { GiftBag } from './gift-bag.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
-import { GiftCounts, GiftGrid, giftName, showGold } from './gift-grid.tsx';
+import { GiftCounts, GiftGrid, showGold } from './gift-grid.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -87,6 +88,7 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
   const { t, i18n } = useT('live');
   const gold = useSession((s) => s.user?.gold ?? 0);
   const catalogue = useRemote(getGiftList, 'gifts');
+  const bag = useRemote(getBagItems, 'bag');
   const [giftId, setGiftId] = useState(0);
   const [count, setCount] = useState(1);
   const [sending, setSending] = useState(false);
@@ -109,22 +111,30 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
   const gift = gifts.find((g) => g.id === giftId) ?? gifts[0];
   const amount = gift ? gift.price * count : 0;
 
-  const send = async () => {
-    if (!gift || sending) return;
+  /** Pays one send (gold or a bag coupon), then shows it at once; the room's copy of it (same send id) is skipped. */
+  const deliver = async (pay: () => Promise<SendGiftResult>, shown: { name: string; name_en: string; icon: string }, shownCount: number) => {
+    if (sending) return;
     setSending(true);
     setProblem('');
     try {
-      const sent = await sendGift({ liveid: props.liveId, gift_id: gift.id, count, request_id: newRequestId() });
+      const sent = await pay();
       useSession.getState().patchUser({ gold: sent.gold, diamond: sent.diamond, gift_spend: sent.gift_spend });
-      showToast(t('gift.sent', { gift: giftName(gift, i18n.language), count }));
-      // The fan's own gift plays at once; the room's copy of this send (same send id) is then skipped.
+      showToast(t('gift.sent', { gift: i18n.language === 'cn' ? shown.name : shown.name_en, count: shownCount }));
       const nick = useSession.getState().user?.nick_name ?? '';
-      cues?.emit([{ kind: 'gift', key: `send-${sent.id}`, nick, gift: gift.name, giftEn: gift.name_en, icon: gift.icon, count, own: true }]);
+      cues?.emit([{ kind: 'gift', key: `send-${sent.id}`, nick, gift: shown.name, giftEn: shown.name_en, icon: shown.icon, count: shownCount, own: true }]);
     } catch (error) {
       if (error instanceof HttpError && error.status === 7) setProblem(t('gift.insufficient'));
-      else showToast(t('gift.failed'));
+      else showToast(error instanceof HttpError && error.status !== 500 ? error.message : t('gift.failed'));
     }
     setSending(false);
+  };
+
+  const send = () => gift && deliver(() => sendGift({ liveid: props.liveId, gift_id: gift.id, count, request_id: newRequestId() }), gift, count);
+
+  const sendFromBag = async (item: BagItems['list'][number]) => {
+    await deliver(() => sendBagGift({ liveid: props.liveId, bag_id: item.id, request_id: newRequestId() }), item, item.count);
+    // Used or not (another tap, another device), the server's bag is the truth.
+    getBagItems().then(bag.replace, () => undefined);
   };
 
   // On the page's body: the sheet covers the whole screen, whatever the chat's layout.
@@ -148,10 +158,11 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
         ) : null}
         <GiftGrid gifts={gifts} selected={gift?.id ?? 0} onSelect={setGiftId} />
         <GiftCounts counts={catalogue.state === 'ready' ? catalogue.data.counts : []} selected={count} onSelect={setCount} />
+        <GiftBag items={bag.state === 'ready' ? bag.data.list : []} busy={sending} onSend={(item) => void sendFromBag(item)} />
         {problem ? <Problem role="alert" data-testid="gift-error">{problem}</Problem> : null}
         <footer>
           <span data-testid="gift-total">{t('gift.total', { amount: showGold(amount, i18n.language) })}</span>
-          <PillButton type="button" data-testid="gift-send" disabled={!gift || sending} onClick={send}>
+          <PillButton type="button" data-testid="gift-send" disabled={!gift || sending} onClick={() => void send()}>
             {sending ? t('gift.sending') : t('gift.send')}
           </PillButton>
         </footer>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { useSession } from '../../../../core/session/use-session.ts';
 import type { RoomLine } from '../../lib/room-lines.ts';
 
 const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
@@ -57,5 +58,23 @@ export function ChatLine(props: { line: RoomLine }) {
           {t('chat.banned', { nick: line.nick })}
         </Item>
       );
+    case 'quiz':
+      return <QuizLine line={line} />;
   }
+}
+
+/** The settled quiz: the score and how many won, then the fan's own result when they answered. */
+function QuizLine(props: { line: Extract<RoomLine, { kind: 'quiz' }> }) {
+  const { t } = useT('live');
+  const id = useSession((s) => s.user?.id);
+  const { line } = props;
+  const mine = id === undefined ? [] : line.results.filter((r) => r.uid === String(id));
+  const won = mine.filter((r) => r.hit === 1).reduce((sum, r) => sum + r.payout, 0);
+  const refunded = mine.filter((r) => r.hit === 0).reduce((sum, r) => sum + r.payout, 0);
+  return (
+    <Item tone="gift" data-testid="chat-quiz">
+      {t('chat.quizSettled', { home: line.home, away: line.away, hits: line.hits })}
+      {mine.length > 0 ? ` ${won > 0 ? t('chat.quizWon', { gold: won }) : refunded > 0 ? t('chat.quizRefunded', { gold: refunded }) : t('chat.quizMissed')}` : null}
+    </Item>
+  );
 }

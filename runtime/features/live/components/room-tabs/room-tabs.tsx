@@ -40,7 +40,7 @@ export function RoomTabs(props: { page: LivePage }) {
         {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} gifts /> : null}
         {current === 'c2c' ? <C2cTab /> : null}
         {current === 'lives' ? <LivesTab page={page} /> : null}
-        {current === 'quiz' ? <QuizTab /> : null}
+        {current === 'quiz' ? <QuizTab matchId={page.match_id} /> : null}
         {current !== 'chat' && current !== 'c2c' && current !== 'lives' && current !== 'quiz' ? <MatchTabLink tab={current} matchId={page.match_id} /> : null}
       </Panel>
     </>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { slotComponent } from '../../../../core/slots.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
 import { MessagePanel } from '../../../../ui/message-panel.tsx';
@@ -22,8 +24,17 @@ export function C2cTab() {
   );
 }
 
-/** The match quiz: the reference API has no quiz calls yet, so the tab says so. */
-export function QuizTab() {
+/**
+ * The match quiz of the room's match, provided by the score feature (core/slots.ts); a tenant that does not build the
+ * score feature has no quiz to show, and the tab says so.
+ */
+export function QuizTab(props: { matchId: number }) {
   const { t } = useT('live');
-  return <MessagePanel testId="quiz-tab" title={t('quiz.title')} text={t('quiz.hint')} />;
+  const MatchQuiz = slotComponent('matchQuiz');
+  if (!MatchQuiz) return <MessagePanel testId="quiz-tab" title={t('quiz.title')} text={t('quiz.hint')} />;
+  return (
+    <Suspense fallback={null}>
+      <MatchQuiz matchId={props.matchId} />
+    </Suspense>
+  );
 }

@@ -41,6 +41,18 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
     expect(eventOfMessage(custom({ type: 'clearChatList' }))).toMatchObject({ kind: 'clear' });
   });
 
+  it('QuizBalanceFinished {home_score, away_score, results} is the settled quiz: the score, the winners, each fan\'s result', () => {
+    const event = custom({
+      type: 'QuizBalanceFinished', matchid: 7, home_score: 2, away_score: 1, settled: 3,
+      results: [{ uid: '12', hit: 1, payout: 2100 }, { uid: '13', hit: 2, payout: 0 }, { uid: 14, hit: 1 }, 'x', { uid: '15', hit: 0, payout: -5 }],
+    });
+    expect(eventOfMessage(event)).toEqual({
+      kind: 'quiz', key: 'administrator-live_101-1', home: 2, away: 1, hits: 1,
+      results: [{ uid: '12', hit: 1, payout: 2100 }, { uid: '13', hit: 2, payout: 0 }, { uid: '15', hit: 0, payout: 0 }],
+    });
+    expect(eventOfMessage(custom({ type: 'QuizBalanceFinished', home_score: '2' }))).toMatchObject({ home: 0, away: 0, hits: 0, results: [] });
+  });
+
   it('revokeMessage {from, group_id, random} takes the revoked line back', () => {
     const revoke = eventOfMessage(custom({ type: 'revokeMessage', from: '42', group_id: 'live_101', random: 7, sequence: 3 }));
     expect(revoke).toEqual({ kind: 'remove', key: '42-live_101-7' });
@@ -56,7 +68,7 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
   });
 
   it('unknown types, malformed JSON and payloads without their fields are ignored', () => {
-    expect(eventOfMessage(custom({ type: 'QuizBalanceFinished', nick_name: 'x' }))).toBeNull();
+    expect(eventOfMessage(custom({ type: 'SendPackage', nick_name: 'x' }))).toBeNull();
     expect(eventOfMessage(custom('{not json'))).toBeNull();
     expect(eventOfMessage(custom('[1,2]'))).toBeNull();
     expect(eventOfMessage(custom({ type: 'RoomMessage', nick_name: 'x', content: { html: '<b>' } }))).toBeNull();

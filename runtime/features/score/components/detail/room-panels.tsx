@@ -6,9 +6,8 @@ import { navigateTo } from '../../../../core/navigation/navigator.ts';
 import { slotComponent } from '../../../../core/slots.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
-import type { VoteTally } from '../../lib/vote-tally.ts';
 import { ActionButton, ActionLink } from '../tabs/action-link.tsx';
-import { QuizTab } from '../tabs/quiz-tab.tsx';
+import { MatchQuiz } from '../quiz/match-quiz.tsx';
 import { RoomList } from '../tabs/room-list.tsx';
 import { TabEmpty } from './tab-body.tsx';
 
@@ -78,16 +77,7 @@ export function C2cPanel(props: { rooms: Room[] }) {
   );
 }
 
-/** Quiz tab: voting needs a session (a guest gets the login prompt); the answer is the tally. */
+/** Quiz tab: the match's quiz (components/quiz). */
 export function QuizPanel(props: { match: Match }) {
-  const [tally, setTally] = useState<VoteTally | null>(null);
-  const vote = async (team: 'home' | 'draw' | 'away') => {
-    if (!requireLogin()) return;
-    try {
-      setTally(await matchDetailApi.vote(props.match.id, team));
-    } catch {
-      // The HTTP client has shown why; the choice stays as it was.
-    }
-  };
-  return <QuizTab match={props.match} tally={tally} onVote={(team) => void vote(team)} />;
+  return <MatchQuiz matchId={props.match.id} />;
 }

@@ -1,0 +1,30 @@
+/**
+ * Server work that runs by the clock (kickoff notices, quiz settlement): one run at a time, on a timer that does not
+ * keep the process alive, and a stop that waits for the run under way (the database closes right after).
+ */
+export abstract class Ticker<T> {
+  private timer?: ReturnType<typeof setInterval>;
+  private running?: Promise<T>;
+
+  /** Runs every `everyMs` until {@link stop}; a failed run is reported and the next one tries again. */
+  start(everyMs: number, onError: (error: unknown) => void): void {
+    this.timer ??= setInterval(() => {
+      this.tick().catch(onError);
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One run now, or the one already under way. */
+  tick(): Promise<T> {
+    this.running ??= this.run().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  protected abstract run(): Promise<T>;
+}
