@@ -37,6 +37,9 @@ describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
   it('answers protocol texts and takes customer-service messages', async () => {
     const privacy = await server.call<{ title: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '2' } });
     expect(privacy.data.title).toBe('隐私政策');
+    const portuguese = await server.call<{ title: string; content: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '2', lang: 'pt-br' } });
+    expect(portuguese.data.title).toBe('Política de privacidade');
+    expect((await server.call<{ content: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '4' } })).data.content).toContain('比赛異常退款');
     expect((await server.call('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '42' } })).status).toBe(3);
     expect((await server.call<{ id: number }>('/api/customerservice/publish', { content: '直播间卡顿', contact: 'qq 123' })).data.id).toBeGreaterThan(0);
     expect((await server.call('/api/customerservice/publish', { content: 'x'.repeat(501) })).status).toBe(1);

@@ -25,11 +25,13 @@ export const matrixPages = [
   // The covered match as the Poisson model shows it to a guest: the teaser and the login prompt.
   { id: 'model-detail', path: `/data/model/detail/poisson/${coveredMatchId}`, feature: 'data-model' },
   { id: 'user-center', path: '/user-center', feature: 'user-center' },
+  { id: 'setting', path: '/user-center/setting', feature: 'user-center' },
   // The money side as a guest sees it: the plans and the shop with prices; the wallet and tasks ask to log in.
   { id: 'vip-plans', path: '/vip-plans', feature: 'vip' },
   { id: 'newshop', path: '/newshop', feature: 'shop' },
   { id: 'wallet', path: '/user-center/wallet', feature: 'wallet' },
   { id: 'task', path: '/user-center/task', feature: 'task' },
+  { id: 'package-rules', path: '/mobile/package-rules', feature: 'webview' },
   { id: 'login', path: '/login', feature: null },
 ] as const;
 
@@ -40,8 +42,11 @@ export interface Variant {
   lang: 'cn' | 'pt-br';
 }
 
-/** Pages the full matrix has but CI leaves out: their guest state is the login panel every tenant already shows in CI. */
-const fullSetOnly: readonly string[] = ['wallet', 'task'];
+/**
+ * Pages the full matrix has but CI leaves out: the wallet and tasks show a guest the login panel every tenant already
+ * shows in CI; the settings and the quiz rules are text on the cards CI already covers.
+ */
+const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'package-rules'];
 
 /**
  * The representative set CI runs for every tenant (the full matrix stays one command away): each page once in the

@@ -1,3 +1,5 @@
+import { textWidth } from './text-rules.ts';
+
 /**
  * Login and registration rules (spec 000 §5: "not shown"; ours are in docs/api.md and the request schemas under
  * schema/api/user, which a test keeps equal to these). Each check returns the catalogue key of its error, or ''.
@@ -23,6 +25,16 @@ export function accountError(account: string): string {
 export function passwordError(password: string): string {
   if (!password) return 'error.passwordRequired';
   return passwordPattern.test(password) ? '' : 'error.passwordInvalid';
+}
+
+/**
+ * A nick's error key (docs/decisions.md "Profile"): required, and at most `nickNameMax` wide by the spec's text-width
+ * rule (§5: a Chinese character counts 2), so a room's chat line shows it whole.
+ */
+export function nickError(nick: string): string {
+  const trimmed = nick.trim();
+  if (!trimmed) return 'profile.nickRequired';
+  return textWidth(trimmed) > accountRules.nickNameMax ? 'profile.nickTooWide' : '';
 }
 
 export function mobileError(mobile: string): string {

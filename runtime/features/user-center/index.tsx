@@ -1,26 +1,27 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
 // Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
+const accountPage = pagesFrom(() => import('./pages/account-pages.ts'));
 
 export default defineFeature({
   name: 'user-center',
   routes: [
     { path: '/user-center', titleKey: 'userCenter', load: () => import('./pages/user-center-page.tsx') },
     { path: '/user-center/anchor/:uid?', titleKey: 'anchor', load: placeholder },
-    { path: '/user-center/setting', titleKey: 'setting', load: placeholder },
-    { path: '/user-center/info', titleKey: 'info', load: placeholder },
-    { path: '/user-center/bind-phone', titleKey: 'bindPhone', load: placeholder },
+    { path: '/user-center/setting', titleKey: 'setting', load: accountPage('SettingPage') },
+    { path: '/user-center/info', titleKey: 'info', load: accountPage('InfoPage') },
+    { path: '/user-center/bind-phone', titleKey: 'bindPhone', load: accountPage('BindPhonePage') },
     { path: '/user-center/message', titleKey: 'message', load: placeholder },
-    { path: '/user-center/edit-account', titleKey: 'editAccount', load: placeholder },
-    { path: '/user-center/live-record', titleKey: 'liveRecord', load: placeholder },
+    { path: '/user-center/edit-account', titleKey: 'editAccount', load: accountPage('EditAccountPage') },
+    { path: '/user-center/live-record', titleKey: 'liveRecord', load: accountPage('LiveRecordPage') },
     { path: '/user-center/my-material', titleKey: 'myMaterial', load: placeholder },
     { path: '/user-center/apply/:type', titleKey: 'apply', load: placeholder },
     { path: '/user-center/my-address', titleKey: 'myAddress', load: () => import('./pages/address-page.tsx') },
-    { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: placeholder },
-    { path: '/user-center/my-log', titleKey: 'myLog', load: placeholder },
+    { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: accountPage('AttentMgmtPage') },
+    { path: '/user-center/my-log', titleKey: 'myLog', load: accountPage('MyLogPage') },
     { path: '/user-center/benefits', titleKey: 'benefits', load: () => import('./pages/benefits-page.tsx') },
   ],
   menu: {

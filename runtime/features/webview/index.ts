@@ -1,15 +1,14 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = pagesFrom(() => import('./pages/webview-pages.ts'));
 
 export default defineFeature({
   name: 'webview',
   routes: [
-    { path: '/privacy', titleKey: 'privacy', load: placeholder },
-    { path: '/mobile/about', titleKey: 'about', load: placeholder },
-    { path: '/mobile/package-rules', titleKey: 'packageRules', load: () => import('./pages/package-rules-page.tsx') },
-    { path: '/mobile/privacy/:type', titleKey: 'privacy', load: placeholder },
+    { path: '/privacy', titleKey: 'privacy', load: page('PrivacyPage') },
+    { path: '/mobile/about', titleKey: 'about', load: page('AboutPage') },
+    { path: '/mobile/package-rules', titleKey: 'packageRules', load: page('PackageRulesPage') },
+    { path: '/mobile/privacy/:type', titleKey: 'privacy', load: page('ProtocolPage') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

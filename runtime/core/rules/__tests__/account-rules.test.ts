@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accountError, accountRules, mobileError, passwordError } from '../account-rules.ts';
+import { accountError, accountRules, mobileError, nickError, passwordError } from '../account-rules.ts';
 
 /** The server's request schemas: the runtime must ask for exactly what the server accepts. */
 const schema = (name: string) => JSON.parse(readFileSync(new URL(`../../../../schema/api/user/${name}.request.json`, import.meta.url), 'utf8')).properties;
@@ -43,5 +43,16 @@ describe('login and registration rules (spec 000 §5: not shown; ours in docs/ap
   it('a mobile number has 11 digits starting 1[3-9]', () => {
     expect(mobileError('13912345678')).toBe('');
     expect(mobileError('1391234567')).toBe('error.mobileInvalid');
+  });
+});
+
+describe('nick names (docs/decisions.md "Profile"): required, at most 16 wide by spec 000 §5', () => {
+  it('counts a Chinese character as 2, so 8 fit and 9 do not; Latin letters fit 16', () => {
+    expect(nickError('八个汉字刚好放下')).toBe('');
+    expect(nickError('九个汉字就放不下了')).toBe('profile.nickTooWide');
+    expect(nickError('a'.repeat(16))).toBe('');
+    expect(nickError('a'.repeat(17))).toBe('profile.nickTooWide');
+    expect(nickError('   ')).toBe('profile.nickRequired');
+    expect(nickError(' 球迷 ')).toBe('');
   });
 });

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
-import type { Locale } from '../../../core/tenant/tenant-config.ts';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { isVip } from '../../../core/rules/user-rules.ts';
@@ -11,6 +10,7 @@ import { logout, requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { PrimaryLink } from '../../../ui/message-panel.tsx';
 import { AvatarPicker } from '../components/avatar-picker.tsx';
+import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 
 const Brand = styled.section`
@@ -36,39 +36,7 @@ const Brand = styled.section`
   }
 `;
 
-const Settings = styled.ul`
-  margin: 0.75rem;
-  padding: 0 1rem;
-  list-style: none;
-  border-radius: 0.75rem;
-  background: ${(p) => p.theme.color.surface};
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 3rem;
-    font-size: 0.9375rem;
-  }
-  li + li {
-    border-top: 1px solid ${(p) => p.theme.color.border};
-  }
-`;
-
-const Choice = styled.button<{ selected: boolean }>`
-  margin-left: 0.375rem;
-  padding: 0.3125rem 0.75rem;
-  border: 1px solid ${(p) => (p.selected ? p.theme.primary : p.theme.color.border)};
-  border-radius: 999px;
-  background: ${(p) => (p.selected ? p.theme.primary : 'transparent')};
-  color: ${(p) => (p.selected ? p.theme.onPrimary : p.theme.color.text)};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-`;
-
 const defaultAvatar = tenant.avatars.default ?? '';
-
-const localeLabel: Record<Locale, string> = { cn: '中文', 'pt-br': 'Português' };
 
 const Balances = styled.dl`
   display: grid;
@@ -147,30 +115,11 @@ const Vip = styled.em`
   vertical-align: 0.125rem;
 `;
 
-const RowButton = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  width: 100%;
-  min-height: 3rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  span {
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: 0.8125rem;
-  }
-`;
-
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
 export default function UserCenterPage() {
   const { t } = useT('user-center');
-  const { lang, mode, sp_name, setLang, setMode } = useAppStore();
+  const { lang, sp_name } = useAppStore();
   const user = useSession((s) => s.user);
-  const available = tenant.locales?.available ?? ['cn', 'pt-br'];
   // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt.
   const invite = () => {
     if (requireLogin() && user) showToast(t('inviteCodeIs', { code: user.invite.invite_code }));
@@ -231,36 +180,33 @@ export default function UserCenterPage() {
             </Link>
           ))}
       </Services>
-      <Settings>
+      <SettingList>
         <li>
           <RowButton type="button" onClick={invite} data-testid="invite-friend">
             {t('inviteFriend')}
             <span>{user ? user.invite.invite_code : t('loginToInvite')}</span>
           </RowButton>
         </li>
-        <li>
-          {t('darkMode')}
-          <span role="group" aria-label={t('darkMode')}>
-            <Choice selected={mode === 'light'} aria-pressed={mode === 'light'} onClick={() => setMode('light')} data-testid="mode-light">
-              {t('light')}
-            </Choice>
-            <Choice selected={mode === 'dark'} aria-pressed={mode === 'dark'} onClick={() => setMode('dark')} data-testid="mode-dark">
-              {t('dark')}
-            </Choice>
-          </span>
-        </li>
-        {available.length > 1 ? (
-          <li>
-            {t('language')}
-            <span role="group" aria-label={t('language')}>
-              {available.map((locale) => (
-                <Choice key={locale} selected={lang === locale} aria-pressed={lang === locale} onClick={() => setLang(locale)} data-testid={`lang-${locale}`}>
-                  {localeLabel[locale]}
-                </Choice>
-              ))}
-            </span>
-          </li>
+        {user ? (
+          <>
+            <li>
+              <LinkRow to="/user-center/info" label={t('info')} testId="link-info" />
+            </li>
+            <li>
+              <LinkRow to="/user-center/attent-mgmt" label={t('attentMgmt')} value={String(user.attent_count)} testId="link-attent" />
+            </li>
+            <li>
+              <LinkRow to="/user-center/live-record" label={t('liveRecord')} testId="link-live-record" />
+            </li>
+            <li>
+              <LinkRow to="/user-center/my-log" label={t('myLog')} testId="link-my-log" />
+            </li>
+          </>
         ) : null}
+        <PreferenceRows />
+        <li>
+          <LinkRow to="/user-center/setting" label={t('setting')} testId="link-setting" />
+        </li>
         {user ? (
           <li>
             <RowButton type="button" onClick={logout} data-testid="logout">
@@ -268,7 +214,7 @@ export default function UserCenterPage() {
             </RowButton>
           </li>
         ) : null}
-      </Settings>
+      </SettingList>
     </Page>
   );
 }

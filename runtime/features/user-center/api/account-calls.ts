@@ -1,0 +1,20 @@
+import type { FollowedAnchors, Match } from '../../../../schema/generated/api.ts';
+import { api } from '../../../core/http/api.ts';
+import { sportPath } from '../../../core/rules/match-status.ts';
+
+/**
+ * The account screens' calls (docs/api.md "Codes, phone, profile and public information", "Gifts and following").
+ * Quiet: each screen shows its own states and the server's message where a form needs it.
+ */
+const quiet = { hideLoading: true, noToast: true } as const;
+
+export const accountApi = {
+  editProfile: (body: { nick_name?: string; signature?: string }) => api.post<{ nick_name: string; avatar: string; signature: string }>('/api/user/editUserInfo', body, quiet),
+  changePassword: (body: { old_password: string; new_password: string }) => api.post<null>('/api/user/changePwd', body, quiet),
+  sendBindCode: (mobile: string) => api.post<null>('/api/user/sendVerifyCode', { mobile }, quiet),
+  bindPhone: (mobile: string, smsCode: string) => api.post<{ mobile: string }>('/api/User/bindPhone', { mobile, sms_code: smsCode }, quiet),
+  followedAnchors: (page: number, size = 20) => api.post<FollowedAnchors>('/api/live/getAttentAnchorList', { page, size }, quiet),
+  followAnchor: (anchorid: number, follow: boolean) => api.post<{ attent: 0 | 1 }>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
+  followedMatches: () => api.post<{ list: Match[]; total: number }>('/api/race/getAttentMatchlist', {}, quiet),
+  followMatch: (match: Pick<Match, 'id' | 'sport_id'>, follow: boolean) => api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type: follow ? 1 : 0 }, quiet),
+};

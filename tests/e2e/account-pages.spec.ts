@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import type { Room } from '../../schema/generated/api.ts';
+import { expect, test } from './site-clock.ts';
+import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+
+/** The fan's account screens of the user centre (docs/decisions.md "Settings", "Profile"). */
+let site: E2eSite;
+test.beforeAll(async () => {
+  site = await serveSite('qutu');
+});
+test.afterAll(() => site.close());
+
+async function newFan(page: Page, request: Parameters<typeof apiCall>[0]) {
+  const account = `acct${Date.now().toString(36)}`;
+  const fan = await apiCall<{ id: number; token: string }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', { account, password: 'goal2026' });
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.goto(`${site.url}/m/login`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill('goal2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  return { ...fan, account };
+}
+
+test('a fan edits the profile within the width rule, binds a phone, and changes the password', async ({ page, request }) => {
+  await newFan(page, request);
+  await page.goto(`${site.url}/m/user-center`);
+  await page.getByTestId('link-info').click();
+  await expect(page).toHaveURL(/\/user-center\/info$/);
+  await page.getByTestId('link-edit-account').click();
+
+  // Nine Chinese characters are 18 wide: over the 16 of the rule, said before anything is sent.
+  const nick = page.getByLabel('昵称');
+  await nick.fill('九个汉字的超长昵称啊');
+  await expect(page.getByTestId('edit-account')).toContainText('昵称最多 16 个字符宽');
+  await nick.fill('<b>球迷</b>');
+  await page.getByLabel('个性签名').fill('周末必看英超');
+  await page.getByTestId('edit-save').click();
+  await expect(page).toHaveURL(/\/user-center\/info$/);
+  await expect(page.getByTestId('profile-nick')).toHaveText('<b>球迷</b>');
+  await expect(page.getByTestId('profile-signature')).toHaveText('周末必看英超');
+
+  await page.goto(`${site.url}/m/user-center/bind-phone`);
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText('秒后重发');
+  const { code } = (await adminCall(request, site, 'get', `/admin/sms/last?mobile=${mobile}`)) as { code: string };
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByTestId('bind-submit').click();
+  await expect(page.getByTestId('bind-message')).toHaveText(`已绑定 ${mobile}`);
+
+  await page.goto(`${site.url}/m/user-center/setting`);
+  await page.getByTestId('change-password').click();
+  await page.getByLabel('原密码').fill('wrong123');
+  await page.getByLabel('新密码', { exact: true }).fill('goal2027');
+  await page.getByLabel('确认新密码').fill('goal2027');
+  await page.getByRole('button', { name: '保存新密码' }).click();
+  await expect(page.getByTestId('password-form')).toContainText('原密码错误');
+  await page.getByLabel('原密码').fill('goal2026');
+  await page.getByRole('button', { name: '保存新密码' }).click();
+  await expect(page.getByTestId('password-form')).toHaveCount(0);
+});
+
+test('a fan unfollows an anchor from the follows page; clearing the cache keeps the session and the choices', async ({ page, request }) => {
+  const fan = await newFan(page, request);
+  const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});
+  const [first, second] = rooms.list;
+  for (const room of [first, second]) {
+    await request.post(`${site.url}/api/live/attentAnchor?token=${fan.token}`, { data: { anchorid: room.anchorid, attent: 1 } });
+  }
+  await page.goto(`${site.url}/m/user-center/attent-mgmt`);
+  await expect(page.getByTestId('followed-anchor')).toHaveCount(2);
+  await page.getByTestId('followed-anchor').first().getByTestId('unfollow-anchor').click();
+  await expect(page.getByTestId('followed-anchor')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('followed-anchor')).toHaveCount(1);
+
+  await page.goto(`${site.url}/m/user-center/setting`);
+  await page.getByTestId('mode-dark').click();
+  await page.evaluate(() => localStorage.setItem('sideline-qutu-visited-leagues', '{"state":{"list":[1]}}'));
+  await page.getByTestId('clear-cache').click();
+  await expect(page.getByText(/已清除 \d+ 项缓存/)).toBeVisible();
+  const kept = await page.evaluate(() => ({ visited: localStorage.getItem('sideline-qutu-visited-leagues'), session: localStorage.getItem('sideline-qutu-session') }));
+  expect(kept.visited).toBeNull();
+  expect(kept.session).toContain(fan.account);
+  await expect(page.locator('body')).toHaveAttribute('data-mode', 'dark');
+});
+
+test('the watch history lists the room a fan opened, by room and by day', async ({ page, request }) => {
+  await newFan(page, request);
+  const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});
+  await page.goto(`${site.url}/m/live-detail/${rooms.list[0].anchorid}`);
+  await expect(page.getByTestId('room-tabs')).toBeVisible();
+  await page.goto(`${site.url}/m/user-center/live-record`);
+  await expect(page.getByTestId('watch-visit')).toHaveCount(1);
+  await expect(page.getByTestId('watch-visit')).toContainText(rooms.list[0].title);
+  await page.goto(`${site.url}/m/user-center/my-log`);
+  await expect(page.getByTestId('watch-day')).toHaveCount(1);
+  await page.getByTestId('watch-visit').click();
+  await expect(page).toHaveURL(new RegExp(`/live-detail/${rooms.list[0].anchorid}$`));
+});
+
+test('about lists the protocols in the fan\'s language; an unknown protocol says so', async ({ page }) => {
+  await page.goto(`${site.url}/m/mobile/about`);
+  await expect(page.getByTestId('about-name')).toHaveText('趣图体育');
+  await expect(page.getByTestId('about-protocol')).toHaveText(['用户协议›', '隐私政策›', '充值协议›', '主播协议›']);
+  await page.getByTestId('about-protocol').nth(1).click();
+  await expect(page).toHaveURL(/\/mobile\/privacy\/2$/);
+  await expect(page.getByTestId('protocol-text')).toContainText('我们只收集提供服务所必需的信息');
+  await page.goto(`${site.url}/m/privacy`);
+  await expect(page.getByTestId('protocol-text')).toContainText('我们只收集');
+  await page.goto(`${site.url}/m/mobile/privacy/42`);
+  await expect(page.getByTestId('protocol-not-found')).toBeVisible();
+});
