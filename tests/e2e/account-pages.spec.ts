@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Room } from '../../schema/generated/api.ts';
+import { logInThroughForm } from './fan-context.ts';
 import { expect, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -13,12 +14,7 @@ test.afterAll(() => site.close());
 async function newFan(page: Page, request: Parameters<typeof apiCall>[0]) {
   const account = `acct${Date.now().toString(36)}`;
   const fan = await apiCall<{ id: number; token: string }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', { account, password: 'goal2026' });
-  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.goto(`${site.url}/m/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('goal2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logInThroughForm(page, site.url, account);
   return { ...fan, account };
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Nick names have at most 16 characters: this one calls window.f, which sets window.__xss. */
 export const markupNick = '<svg onload=f()>';
@@ -14,4 +14,17 @@ export async function openContext(browser: Browser, user?: Record<string, unknow
     if (session) localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
   }, user ?? null);
   return context;
+}
+
+/**
+ * Logs `account` in through the login form of the site at `siteUrl`, as a fan would; the new-benefit modal, which a
+ * new account gets once, is closed whenever it shows.
+ */
+export async function logInThroughForm(page: Page, siteUrl: string, account: string, password = 'goal2026'): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.goto(`${siteUrl}/m/login`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
 }

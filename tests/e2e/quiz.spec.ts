@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Match, MatchQuiz, Room } from '../../schema/generated/api.ts';
+import { logInThroughForm } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -13,14 +14,7 @@ test.afterAll(() => site.close());
 /** The package status labels of spec 000 §4, by status. */
 const statusLabels = ['失效', '生效', '比赛结束', '比赛異常退款', '进行中'];
 
-async function logIn(page: Page, account: string) {
-  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.goto(`${site.url}/m/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('goal2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+const logIn = (page: Page, account: string) => logInThroughForm(page, site.url, account);
 
 test('a fan stakes gold on a waiting match, sees the answer with what it would win, and the stake in the transaction log', async ({ page, request }) => {
   const account = `quiz${Date.now().toString(36)}`;

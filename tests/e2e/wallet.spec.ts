@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
+import { logInThroughForm } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { e2eDist } from './site-server.ts';
 
@@ -18,14 +19,7 @@ test.afterAll(() => server.close());
 const api = async <T>(request: APIRequestContext, path: string, data: unknown, token = ''): Promise<{ data: T; status: number }> =>
   (await request.post(`${url}${path}?platform=3&sp_source=9${token ? `&token=${token}` : ''}`, { data })).json();
 
-async function logIn(page: Page, account: string) {
-  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.goto(`${url}/m/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('goal2026');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+const logIn = (page: Page, account: string) => logInThroughForm(page, url, account);
 
 test('a fan recharges through the sandbox, buys VIP, checks in, claims a task, withdraws, and sees every step in the transaction log', async ({ page, request }) => {
   test.setTimeout(90_000);
