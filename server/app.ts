@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
+import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -99,6 +100,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   adminRoutes(app, context);
   benefitRoutes(app, context);
   quizRoutes(app, context);
+  messageRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
   context.im.attach(app, context);

@@ -1970,6 +1970,30 @@ export interface SiteConfig {
   cos_folder_image: string;
 }
 /**
+ * POST /api/user/getSystemMessages answer: the fan's messages and everyone's announcements, newest first, in the request's language, with how many are unread.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SystemMessages".
+ */
+export interface SystemMessages {
+  list: {
+    id: number;
+    kind: 'announcement' | 'welcome' | 'withdrawal' | 'quiz';
+    title: string;
+    content: string;
+    /**
+     * A path under /m the message leads to, or empty.
+     */
+    link: string;
+    time: number;
+    read: 0 | 1;
+  }[];
+  total: number;
+  unread: number;
+  page: number;
+  size: number;
+}
+/**
  * POST /api/task/getTaskList answer: spec 000 §3 Task info (check-in state, gold, level, tasks).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2721,6 +2745,16 @@ export interface LoginRequest {
   password: string;
 }
 /**
+ * POST /api/user/getSystemMessages (signed in): a page of the fan's system messages, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SystemMessagesRequest".
+ */
+export interface SystemMessagesRequest {
+  page?: number;
+  size?: number;
+}
+/**
  * POST /api/user/getNewBenefits (signed in): the fan's benefits not yet seen and not expired, oldest first (at most 50).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2741,6 +2775,18 @@ export interface ReadBenefitsRequest {
    * @maxItems 50
    */
   ids: [number, ...number[]];
+}
+/**
+ * POST /api/user/readSystemMessages (signed in): mark the fan's messages of `ids` read, or all of them when `ids` is absent.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ReadSystemMessagesRequest".
+ */
+export interface ReadSystemMessagesRequest {
+  /**
+   * @maxItems 100
+   */
+  ids?: number[];
 }
 /**
  * POST /webapi/user/regist. Registration rules are not shown by the spec; ours are in docs/api.md.

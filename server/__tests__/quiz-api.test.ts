@@ -164,6 +164,11 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
     const event = JSON.parse(stored.elements[0].data) as { type: string; matchid: number; home_score: number; away_score: number; settled: number; results: { uid: string; nick_name: string; hit: number; payout: number }[] };
     expect(event).toMatchObject({ type: 'QuizBalanceFinished', matchid: match.id, home_score: score.home, away_score: score.away, settled: 4 });
     expect(event.results.find((r) => r.uid === String(fans.quiz_home.id))).toMatchObject({ nick_name: expect.any(String), hit: entry.hit, payout: entry.payout });
+    // Each fan is told once per match, in their system messages.
+    const told = (await server.call<{ list: { kind: string; title: string; content: string; link: string }[] }>('/api/user/getSystemMessages', {}, as('quiz_home'))).data.list.filter((m) => m.kind === 'quiz');
+    expect(told.map((m) => m.title).sort()).toEqual(['竞猜已结算', '竞猜已退款']);
+    expect(told.find((m) => m.title === '竞猜已结算')).toMatchObject({ content: expect.stringContaining(`${score.home}:${score.away}`), link: `/score/detail/football/${match.id}?tab=quiz` });
+    expect(told.find((m) => m.title === '竞猜已退款')?.content).toContain('共退还 300 金币');
     // Sorted by payout, biggest first.
     expect(event.results.map((r) => r.payout)).toEqual([...event.results.map((r) => r.payout)].sort((a, b) => b - a));
   });

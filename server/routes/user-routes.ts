@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, signImUser } from '../security/tokens.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { grantWelcomeBenefits } from '../services/benefits.ts';
+import { postMessage, welcomeMessage } from '../services/system-messages.ts';
 import { createSession, requireUser } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms-codes.ts';
 import { conflictAs, userInfo, type UserRow } from '../services/users.ts';
@@ -41,6 +42,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       )
       .catch(conflictAs('该账号已被注册'));
     await grantWelcomeBenefits(db, user.id, clock.now());
+    await postMessage(db, welcomeMessage(user.id), clock.now());
     return ok(userInfo(context, user, await createSession(context, user.id)));
   });
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { seedActivities } from './activities.ts';
+import { seedAnnouncements } from './announcements.ts';
 import { seedNews } from './news.ts';
 import { seedGoods } from './shop-goods.ts';
 
@@ -7,9 +8,10 @@ export interface ContentSummary {
   goods: number;
   news: number;
   activities: number;
+  announcements: number;
 }
 
-/** Shop goods, news and activities; runs after the schedule, which news and activities link to. */
+/** Shop goods, news, activities and announcements; runs after the schedule, which news and activities link to. */
 export async function seedContent(db: Database, seed: number, now: Date): Promise<ContentSummary> {
-  return { goods: await seedGoods(db, seed, now), news: await seedNews(db, seed, now), activities: await seedActivities(db, now) };
+  return { goods: await seedGoods(db, seed, now), news: await seedNews(db, seed, now), activities: await seedActivities(db, now), announcements: await seedAnnouncements(db, now) };
 }

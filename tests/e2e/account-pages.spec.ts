@@ -109,3 +109,22 @@ test('about lists the protocols in the fan\'s language; an unknown protocol says
   await page.goto(`${site.url}/m/mobile/privacy/42`);
   await expect(page.getByTestId('protocol-not-found')).toBeVisible();
 });
+
+test('system messages: the count on the user centre, a message read by opening it, then all read', async ({ page, request }) => {
+  await newFan(page, request);
+  await page.goto(`${site.url}/m/user-center`);
+  await expect(page.getByTestId('link-message')).toContainText('3 条未读');
+  await page.getByTestId('link-message').click();
+  await expect(page.getByTestId('message')).toHaveCount(3);
+  await expect(page.getByTestId('messages-unread')).toHaveText('3 条未读');
+  const welcome = page.getByTestId('message').first();
+  await expect(welcome).toContainText('欢迎加入，新人福利已到账');
+  await welcome.click();
+  await expect(page).toHaveURL(/\/user-center\/benefits$/);
+  await page.goBack();
+  await expect(page.getByTestId('messages-unread')).toHaveText('2 条未读');
+  await expect(page.getByTestId('message').first()).toHaveAttribute('data-read', '1');
+  await page.getByTestId('messages-read-all').click();
+  await expect(page.getByTestId('messages-unread')).toHaveText('0 条未读');
+  await expect(page.locator('[data-testid="message"][data-read="0"]')).toHaveCount(0);
+});

@@ -14,7 +14,7 @@ export default defineFeature({
     { path: '/user-center/setting', titleKey: 'setting', load: accountPage('SettingPage') },
     { path: '/user-center/info', titleKey: 'info', load: accountPage('InfoPage') },
     { path: '/user-center/bind-phone', titleKey: 'bindPhone', load: accountPage('BindPhonePage') },
-    { path: '/user-center/message', titleKey: 'message', load: placeholder },
+    { path: '/user-center/message', titleKey: 'message', load: accountPage('MessagePage') },
     { path: '/user-center/edit-account', titleKey: 'editAccount', load: accountPage('EditAccountPage') },
     { path: '/user-center/live-record', titleKey: 'liveRecord', load: accountPage('LiveRecordPage') },
     { path: '/user-center/my-material', titleKey: 'myMaterial', load: placeholder },

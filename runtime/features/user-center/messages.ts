@@ -140,6 +140,9 @@ export const messages: FeatureMessages = {
     'watch.none': '还没有观看记录',
     'watch.noneHint': '进入直播间观看后，这里会记下你看过的直播。',
     'watch.toLive': '去看直播',
+    'messages.unread': '{{count}} 条未读',
+    'messages.readAll': '全部已读',
+    'messages.none': '还没有系统消息',
   },
   'pt-br': {
     userCenter: 'Minha conta',
@@ -279,5 +282,8 @@ export const messages: FeatureMessages = {
     'watch.none': 'Nenhuma sala vista ainda',
     'watch.noneHint': 'As salas que você assistir aparecem aqui.',
     'watch.toLive': 'Ver ao vivo',
+    'messages.unread': '{{count}} não lidas',
+    'messages.readAll': 'Marcar todas como lidas',
+    'messages.none': 'Nenhuma mensagem do sistema',
   },
 };

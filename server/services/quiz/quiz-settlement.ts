@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishStored } from '../../im/room-events.ts';
 import { credit } from '../ledger/ledger.ts';
+import { postMessage, type NewMessage } from '../system-messages.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
 import { Ticker } from '../ticker.ts';
@@ -92,6 +93,7 @@ export async function settleMatch(context: ServerContext, match: MatchView): Pro
       }
       settled.push({ user_id: entry.user_id, uid: String(entry.user_id), nick_name: '', question: entry.question, choice: entry.choice, stake: entry.stake, status: outcome.status, hit: outcome.hit ?? 0, payout: outcome.payout });
     }
+    for (const userId of new Set(settled.map((r) => r.user_id))) await postMessage(tx, quizMessage(match, userId, settled.filter((r) => r.user_id === userId)), now);
     return settled;
   });
   if (results.length > 0) await announce(context, match, results);
@@ -143,4 +145,26 @@ export function quizSettlement(app: FastifyInstance, context: ServerContext): vo
   const settler = new QuizSettler(context);
   if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(quizSettleTickMs, (error) => context.im.log.warn({ err: error }, 'quiz settlement failed')));
   app.addHook('onClose', () => settler.stop());
+}
+
+const refundedAll = (results: readonly QuizResult[]) => results.every((r) => r.status === quizStatus.refund);
+
+/** A fan's notice that their answers to a match were settled: the score, how many won, and the gold paid back. */
+function quizMessage(match: MatchView, userId: number, results: readonly QuizResult[]): NewMessage {
+  const name = (team: MatchView['hometeam'], lang: 'cn' | 'pt') => (lang === 'cn' ? team.short_name_zh || team.name_zh : team.short_name_en || team.name_en);
+  // A refunded match was not played to the end: its teams without a score.
+  const middle = refundedAll(results) ? 'vs' : `${match.home_score}:${match.away_score}`;
+  const fixture = (lang: 'cn' | 'pt') => `${name(match.hometeam, lang)} ${middle} ${name(match.awayteam, lang)}`;
+  const hits = results.filter((r) => r.hit === hitResult.hit).length;
+  const gold = results.reduce((sum, r) => sum + r.payout, 0);
+  const refunded = refundedAll(results);
+  return {
+    userId,
+    kind: 'quiz',
+    title: refunded ? { cn: '竞猜已退款', pt: 'Palpites reembolsados' } : { cn: '竞猜已结算', pt: 'Palpites apurados' },
+    content: refunded
+      ? { cn: `${fixture('cn')}：比赛异常，${results.length} 注共退还 ${gold} 金币。`, pt: `${fixture('pt')}: partida anormal, ${results.length} palpites devolveram ${gold} moedas.` }
+      : { cn: `${fixture('cn')}：${results.length} 注猜中 ${hits} 注，返还 ${gold} 金币。`, pt: `${fixture('pt')}: ${hits} de ${results.length} palpites certos, ${gold} moedas pagas.` },
+    link: `/score/detail/${match.sport_id === 2 ? 'basketball' : 'football'}/${match.id}?tab=quiz`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { postMessage, type NewMessage } from '../system-messages.ts';
 import { credit, move } from '../ledger/ledger.ts';
 
 /** Spec 000 §4 withdraw labels, in order: 审核中, 派发中, 已派发, 取消. */
@@ -30,6 +31,9 @@ interface WithdrawalRow {
   updated_at: Date | string;
 }
 
+/** A payee account as the app shows it: its last four characters only. */
+const maskedAccount = (account: string) => `****${account.slice(-4)}`;
+
 const seconds = (at: Date | string) => Math.floor(new Date(at).getTime() / 1000);
 const columns = 'id, user_id, diamond, cash_fen, payee_name, payee_account, status, created_at, updated_at';
 
@@ -40,7 +44,7 @@ export function presentWithdrawal(row: WithdrawalRow) {
     diamond: row.diamond,
     cash_fen: row.cash_fen,
     payee_name: row.payee_name,
-    payee_account: `****${row.payee_account.slice(-4)}`,
+    payee_account: maskedAccount(row.payee_account),
     status: row.status,
     created_at: seconds(row.created_at),
     updated_at: seconds(row.updated_at),
@@ -87,6 +91,22 @@ export async function moveWithdrawal(db: Database, id: number, to: WithdrawStatu
     if (!nextStates[row.status].includes(to)) throw new ApiError(apiStatus.conflict, `提现申请不能从状态 ${row.status} 改为 ${to}`);
     const [moved] = await tx.query<WithdrawalRow>(`update withdrawals set status = $2, updated_at = $3 where id = $1 returning ${columns}`, [id, to, now.toISOString()]);
     if (to === withdrawStatus.cancelled) await credit(tx, { userId: row.user_id, account: 'diamond', amount: row.diamond, kind: 'withdraw_refund', ref: `withdrawals:${id}`, now });
+    if (to === withdrawStatus.paid || to === withdrawStatus.cancelled) await postMessage(tx, withdrawalMessage(row, to), now);
     return presentWithdrawal(moved);
   });
+}
+
+/** The fan's notice of a withdrawal paid out or cancelled (docs/decisions.md "System messages"). */
+function withdrawalMessage(row: WithdrawalRow, to: WithdrawStatus): NewMessage {
+  const cash = (row.cash_fen / 100).toFixed(2);
+  const paid = to === withdrawStatus.paid;
+  return {
+    userId: row.user_id,
+    kind: 'withdrawal',
+    title: paid ? { cn: '提现已派发', pt: 'Saque pago' } : { cn: '提现已取消', pt: 'Saque cancelado' },
+    content: paid
+      ? { cn: `你提现的 ${row.diamond} 钻石（¥${cash}）已派发到 ${maskedAccount(row.payee_account)}。`, pt: `Seu saque de ${row.diamond} diamantes (¥${cash}) foi pago para ${maskedAccount(row.payee_account)}.` }
+      : { cn: `提现申请已取消，${row.diamond} 钻石已退回钱包。`, pt: `O saque foi cancelado e ${row.diamond} diamantes voltaram à carteira.` },
+    link: '/user-center/withdraw',
+  };
 }

@@ -1,4 +1,4 @@
-import type { FollowedAnchors, Match } from '../../../../schema/generated/api.ts';
+import type { FollowedAnchors, Match, SystemMessages } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 
@@ -16,5 +16,9 @@ export const accountApi = {
   followedAnchors: (page: number, size = 20) => api.post<FollowedAnchors>('/api/live/getAttentAnchorList', { page, size }, quiet),
   followAnchor: (anchorid: number, follow: boolean) => api.post<{ attent: 0 | 1 }>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
   followedMatches: () => api.post<{ list: Match[]; total: number }>('/api/race/getAttentMatchlist', {}, quiet),
+  messages: (page: number, size = 20) => api.post<SystemMessages>('/api/user/getSystemMessages', { page, size }, quiet),
+  /** Marks messages read (all of them without ids); answers how many stay unread. */
+  readMessages: (ids?: number[]) => api.post<{ unread: number }>('/api/user/readSystemMessages', ids ? { ids } : {}, quiet),
+  unreadCount: () => api.post<{ system: number }>('/api/user/getUnreadCount', {}, quiet),
   followMatch: (match: Pick<Match, 'id' | 'sport_id'>, follow: boolean) => api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type: follow ? 1 : 0 }, quiet),
 };

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
@@ -9,6 +10,7 @@ import { isVip } from '../../../core/rules/user-rules.ts';
 import { logout, requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { PrimaryLink } from '../../../ui/message-panel.tsx';
+import { accountApi } from '../api/account-calls.ts';
 import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
@@ -115,11 +117,26 @@ const Vip = styled.em`
   vertical-align: 0.125rem;
 `;
 
+/** How many system messages the signed-in fan has not read; 0 for a guest or while unknown. */
+function useUnreadMessages(userId: number | undefined): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    let current = true;
+    accountApi.unreadCount().then((answer) => current && setUnread(answer.system), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return userId === undefined ? 0 : unread;
+}
+
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
 export default function UserCenterPage() {
   const { t } = useT('user-center');
   const { lang, sp_name } = useAppStore();
   const user = useSession((s) => s.user);
+  const unread = useUnreadMessages(user?.id);
   // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt.
   const invite = () => {
     if (requireLogin() && user) showToast(t('inviteCodeIs', { code: user.invite.invite_code }));
@@ -189,6 +206,9 @@ export default function UserCenterPage() {
         </li>
         {user ? (
           <>
+            <li>
+              <LinkRow to="/user-center/message" label={t('message')} value={unread ? t('messages.unread', { count: unread }) : undefined} testId="link-message" />
+            </li>
             <li>
               <LinkRow to="/user-center/info" label={t('info')} testId="link-info" />
             </li>
