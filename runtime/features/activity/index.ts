@@ -1,14 +1,13 @@
-import { defineFeature } from '../../core/feature.ts';
+import { defineFeature, pagesFrom } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
+const page = pagesFrom(() => import('./pages/activity-pages.tsx'));
 
 export default defineFeature({
   name: 'activity',
   routes: [
-    { path: '/activities', titleKey: 'activities', load: placeholder },
-    { path: '/activity/:id', titleKey: 'activity', load: placeholder },
-    { path: '/mobile/activity/:id', titleKey: 'activity', load: placeholder },
+    { path: '/activities', titleKey: 'activities', load: page('ActivitiesPage') },
+    { path: '/activity/:id', titleKey: 'activity', load: page('ActivityPage') },
+    { path: '/mobile/activity/:id', titleKey: 'activity', load: page('WebviewActivityPage') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

@@ -1,12 +1,9 @@
 import { defineFeature } from '../../core/feature.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
-
 export default defineFeature({
   name: 'news',
   routes: [
-    { path: '/mobile/news', titleKey: 'news', load: placeholder },
+    { path: '/mobile/news', titleKey: 'news', load: () => import('./pages/news-page.tsx') },
   ],
   messages: async () => (await import('./messages.ts')).messages,
 });

@@ -143,6 +143,9 @@ export const messages: FeatureMessages = {
     'messages.unread': '{{count}} 条未读',
     'messages.readAll': '全部已读',
     'messages.none': '还没有系统消息',
+    activities: '活动中心',
+    news: '资讯',
+    feedback: '意见反馈',
   },
   'pt-br': {
     userCenter: 'Minha conta',
@@ -285,5 +288,8 @@ export const messages: FeatureMessages = {
     'messages.unread': '{{count}} não lidas',
     'messages.readAll': 'Marcar todas como lidas',
     'messages.none': 'Nenhuma mensagem do sistema',
+    activities: 'Atividades',
+    news: 'Notícias',
+    feedback: 'Feedback',
   },
 };

@@ -95,6 +95,9 @@ const services = [
   { feature: 'user-center', path: '/user-center/benefits', key: 'benefits', icon: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0' },
   { feature: 'wallet', path: '/trans-log', key: 'transactions', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
   { feature: 'shop', path: '/newshop', key: 'shop', icon: 'M4 8h16l-1 12H5zM9 8V6a3 3 0 0 1 6 0v2' },
+  { feature: 'activity', path: '/activities', key: 'activities', icon: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3v3H8z' },
+  { feature: 'news', path: '/mobile/news', key: 'news', icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4' },
+  { feature: 'feedback', path: '/user-center/feedback', key: 'feedback', icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5' },
 ] as const;
 
 const LoginLink = styled(PrimaryLink)`
