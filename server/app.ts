@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
+import { anchorRoutes } from './routes/anchor-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
@@ -101,6 +102,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   benefitRoutes(app, context);
   quizRoutes(app, context);
   messageRoutes(app, context);
+  anchorRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
   context.im.attach(app, context);

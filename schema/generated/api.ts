@@ -223,6 +223,15 @@ export interface DatabaseTeamRequest {
   team_id: number;
 }
 /**
+ * POST /api/live/getAnchorPage: an anchor's page; without anchorid, the signed-in anchor's own.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AnchorPageRequest".
+ */
+export interface AnchorPageRequest {
+  anchorid?: number;
+}
+/**
  * POST /webapi/live/getLivePageData: the room of one anchor.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -490,6 +499,80 @@ export interface Address {
 export interface AddressList {
   list: Address[];
   max: number;
+}
+/**
+ * POST /api/live/getAnchorPage answer: the anchor, their room (null when they have none), whether the fan follows them, and for the anchor's own page their gift income (null for anyone else).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AnchorPage".
+ */
+export interface AnchorPage {
+  anchor: {
+    id: number;
+    nick_name: string;
+    avatar: string;
+    signature: string;
+    fans_count: number;
+    anchor_level: number;
+    anchor_point: number;
+  };
+  room: null | {
+    liveid: number;
+    title: string;
+    cover: string;
+    online: number;
+    match_id: number;
+  };
+  is_attent: 0 | 1;
+  is_self: 0 | 1;
+  income: null | {
+    /**
+     * Diamonds received from gifts, ever.
+     */
+    total: number;
+    /**
+     * @maxItems 5
+     */
+    recent:
+      | []
+      | [LedgerEntry]
+      | [LedgerEntry, LedgerEntry]
+      | [LedgerEntry, LedgerEntry, LedgerEntry]
+      | [LedgerEntry, LedgerEntry, LedgerEntry, LedgerEntry]
+      | [LedgerEntry, LedgerEntry, LedgerEntry, LedgerEntry, LedgerEntry];
+  };
+}
+/**
+ * One row of the fan's ledger (docs/ledger.md), as /trans-log lists it.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "LedgerEntry".
+ */
+export interface LedgerEntry {
+  id: number;
+  /**
+   * A type of getProfitConsumeType.
+   */
+  type: number;
+  name: string;
+  name_en: string;
+  account: 'gold' | 'diamond';
+  /**
+   * Credits positive, debits negative.
+   */
+  amount: number;
+  /**
+   * The account's balance after this row.
+   */
+  balance: number;
+  /**
+   * What moved the coins, table:id.
+   */
+  ref: string;
+  /**
+   * Unix seconds.
+   */
+  time: number;
 }
 /**
  * POST /api/live/attentAnchor answer: whether the fan now follows the anchor, and the anchor's fans_count.
@@ -1084,38 +1167,6 @@ export interface Incident {
   kind: 'goal' | 'yellow_card' | 'red_card' | 'substitution' | 'corner';
   player: string;
   player_in?: string;
-}
-/**
- * One row of the fan's ledger (docs/ledger.md), as /trans-log lists it.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "LedgerEntry".
- */
-export interface LedgerEntry {
-  id: number;
-  /**
-   * A type of getProfitConsumeType.
-   */
-  type: number;
-  name: string;
-  name_en: string;
-  account: 'gold' | 'diamond';
-  /**
-   * Credits positive, debits negative.
-   */
-  amount: number;
-  /**
-   * The account's balance after this row.
-   */
-  balance: number;
-  /**
-   * What moved the coins, table:id.
-   */
-  ref: string;
-  /**
-   * Unix seconds.
-   */
-  time: number;
 }
 /**
  * POST /api/user/getProfitList answer.

@@ -132,6 +132,7 @@ describe('responses match the documented models', () => {
     expectShape('models/attent-result', (await server.call('/api/live/attentAnchor', { anchorid, attent: 1 }, { query })).data);
     expectShape('models/followed-anchors', (await server.call('/api/live/getAttentAnchorList', {}, { query })).data);
     expectShape('models/bag-items', (await server.call('/api/live/getBagItems', {}, { query })).data);
+    expectShape('models/anchor-page', (await server.call('/api/live/getAnchorPage', { anchorid }, { query })).data);
     expectShape('models/system-messages', (await server.call('/api/user/getSystemMessages', {}, { query })).data);
   });
 

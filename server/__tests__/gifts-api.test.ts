@@ -191,6 +191,26 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     expect(await followed()).toMatchObject({ total: 0, list: [] });
   });
 
+  it('the anchor page: public to fans with the follow state; the anchor alone reads their gift income', async () => {
+    const viewer = await fan('pagefan1', 1_000);
+    const pageOf = (body: Record<string, number>, query?: Record<string, string>) => server.call<{ anchor: { id: number; fans_count: number }; room: { liveid: number } | null; is_attent: number; is_self: number; income: { total: number; recent: { amount: number; type: number }[] } | null }>('/api/live/getAnchorPage', body, query ? { query } : undefined);
+    const seen = (await pageOf({ anchorid: anchorId }, viewer.query)).data;
+    expect(seen).toMatchObject({ anchor: { id: anchorId }, room: { liveid }, is_attent: 0, is_self: 0, income: null });
+    await server.call('/api/live/attentAnchor', { anchorid: anchorId, attent: 1 }, { query: viewer.query });
+    expect((await pageOf({ anchorid: anchorId }, viewer.query)).data.is_attent).toBe(1);
+    expect((await pageOf({ anchorid: anchorId })).data).toMatchObject({ is_attent: 0, income: null });
+
+    const before = (await pageOf({}, { token: anchorToken })).data;
+    expect(before).toMatchObject({ anchor: { id: anchorId }, is_self: 1 });
+    await server.call('/api/live/sendGift', { liveid, gift_id: 2, count: 10, request_id: requestId() }, { query: viewer.query });
+    const after = (await pageOf({}, { token: anchorToken })).data;
+    expect(after.income!.total).toBe(before.income!.total + 500);
+    expect(after.income!.recent[0]).toMatchObject({ amount: 500, type: 5 });
+
+    expect((await pageOf({ anchorid: viewer.id }, viewer.query)).status).toBe(3);
+    expect((await pageOf({})).status).toBe(2);
+  });
+
   it('following: guests get status 2, a non-anchor status 3, oneself status 1', async () => {
     const follower = await fan('followfan2');
     expect((await server.call('/api/live/attentAnchor', { anchorid: anchorId, attent: 1 })).status).toBe(2);

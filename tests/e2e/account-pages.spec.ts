@@ -128,3 +128,29 @@ test('system messages: the count on the user centre, a message read by opening i
   await expect(page.getByTestId('messages-unread')).toHaveText('0 条未读');
   await expect(page.locator('[data-testid="message"][data-read="0"]')).toHaveCount(0);
 });
+
+test('an anchor page: a fan follows from it; the anchor reads their gift income on their own', async ({ page, request, browser }) => {
+  await newFan(page, request);
+  const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});
+  const room = rooms.list[0];
+  const fansOf = async () => (await apiCall<{ anchor: { fans_count: number } }>(request, site, '/api/live/getAnchorPage', { anchorid: room.anchorid })).anchor.fans_count;
+  const fans = await fansOf();
+  await page.goto(`${site.url}/m/user-center/anchor/${room.anchorid}`);
+  await expect(page.getByTestId('anchor-head')).toBeVisible();
+  await expect(page.getByTestId('anchor-income')).toHaveCount(0);
+  await page.getByTestId('anchor-follow').click();
+  await expect(page.getByTestId('anchor-follow')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('anchor-follow')).toHaveText('已关注');
+  expect(await fansOf()).toBe(fans + 1);
+  await page.getByTestId('anchor-room').click();
+  await expect(page).toHaveURL(new RegExp(`/live-detail/${room.anchorid}$`));
+
+  const anchorPage = await browser.newPage();
+  await logInThroughForm(anchorPage, site.url, 'anchor01', 'sideline2026');
+  await anchorPage.goto(`${site.url}/m/user-center`);
+  await anchorPage.getByTestId('link-anchor').click();
+  await expect(anchorPage).toHaveURL(/\/user-center\/anchor$/);
+  await expect(anchorPage.getByTestId('anchor-income')).toContainText('礼物收益');
+  await expect(anchorPage.getByTestId('anchor-follow')).toHaveCount(0);
+  await anchorPage.close();
+});

@@ -10,7 +10,7 @@ export default defineFeature({
   name: 'user-center',
   routes: [
     { path: '/user-center', titleKey: 'userCenter', load: () => import('./pages/user-center-page.tsx') },
-    { path: '/user-center/anchor/:uid?', titleKey: 'anchor', load: placeholder },
+    { path: '/user-center/anchor/:uid?', titleKey: 'anchor', load: accountPage('AnchorPage') },
     { path: '/user-center/setting', titleKey: 'setting', load: accountPage('SettingPage') },
     { path: '/user-center/info', titleKey: 'info', load: accountPage('InfoPage') },
     { path: '/user-center/bind-phone', titleKey: 'bindPhone', load: accountPage('BindPhonePage') },

@@ -1,4 +1,4 @@
-import type { FollowedAnchors, Match, SystemMessages } from '../../../../schema/generated/api.ts';
+import type { AnchorPage, AttentResult, FollowedAnchors, Match, SystemMessages } from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 
@@ -14,7 +14,9 @@ export const accountApi = {
   sendBindCode: (mobile: string) => api.post<null>('/api/user/sendVerifyCode', { mobile }, quiet),
   bindPhone: (mobile: string, smsCode: string) => api.post<{ mobile: string }>('/api/User/bindPhone', { mobile, sms_code: smsCode }, quiet),
   followedAnchors: (page: number, size = 20) => api.post<FollowedAnchors>('/api/live/getAttentAnchorList', { page, size }, quiet),
-  followAnchor: (anchorid: number, follow: boolean) => api.post<{ attent: 0 | 1 }>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
+  followAnchor: (anchorid: number, follow: boolean) => api.post<AttentResult>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
+  /** An anchor's page; without an id the signed-in anchor's own. */
+  anchorPage: (anchorid?: number) => api.post<AnchorPage>('/api/live/getAnchorPage', anchorid ? { anchorid } : {}, quiet),
   followedMatches: () => api.post<{ list: Match[]; total: number }>('/api/race/getAttentMatchlist', {}, quiet),
   messages: (page: number, size = 20) => api.post<SystemMessages>('/api/user/getSystemMessages', { page, size }, quiet),
   /** Marks messages read (all of them without ids); answers how many stay unread. */
