@@ -6,6 +6,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
 import { anchorRoutes } from './routes/anchor-routes.ts';
+import { applicationRoutes } from './routes/application-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
@@ -103,6 +104,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   quizRoutes(app, context);
   messageRoutes(app, context);
   anchorRoutes(app, context);
+  applicationRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
   context.im.attach(app, context);

@@ -97,6 +97,17 @@ export interface AdminNotifyRaceStartRequest {
   matchid: number;
 }
 /**
+ * POST /admin/application/review: approve or reject an application under review, once.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ReviewApplicationRequest".
+ */
+export interface ReviewApplicationRequest {
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
+/**
  * POST /admin/room/ban: the user's sends in the room are refused (10017) for `duration` seconds of the server clock; 0 lifts the ban.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -188,6 +199,50 @@ export interface AdminWalletGrantRequest {
 export interface AdminWithdrawMoveRequest {
   id: number;
   status: 1 | 2 | 3;
+}
+/**
+ * POST /api/user/apply (signed in): apply to become an anchor or a room admin, with some of one's materials (by id).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ApplyRequest".
+ */
+export interface ApplyRequest {
+  type: 'anchor' | 'admin';
+  real_name: string;
+  contact: string;
+  intro: string;
+  /**
+   * @maxItems 9
+   */
+  material_ids?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number];
+}
+/**
+ * POST /api/user/deleteMaterial (signed in): remove one of one's materials.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MaterialIdRequest".
+ */
+export interface MaterialIdRequest {
+  id: number;
+}
+/**
+ * POST /api/user/addMaterial (signed in): keep an uploaded image (its address from the upload) among one's materials.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MaterialRequest".
+ */
+export interface MaterialRequest {
+  url: string;
 }
 /**
  * POST /api/SportDatabase/getEventInfo, getEventView, getEventIntegral, getEventRank and getEventMatch: a competition, and optionally a season (its first day, YYYY-MM-DD; default: the current one), the integral type (1 all, 2 home, 3 away), a round, and the player rank's kind.
@@ -2029,7 +2084,7 @@ export interface SiteConfig {
 export interface SystemMessages {
   list: {
     id: number;
-    kind: 'announcement' | 'welcome' | 'withdrawal' | 'quiz';
+    kind: 'announcement' | 'welcome' | 'withdrawal' | 'quiz' | 'application';
     title: string;
     content: string;
     /**

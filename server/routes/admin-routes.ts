@@ -6,6 +6,7 @@ import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
+import { reviewApplication } from '../services/applications.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { conflictAs } from '../services/users.ts';
@@ -49,6 +50,10 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   });
 
   // Coins given or taken back by the operator, through the ledger, once per ref.
+  app.post<{ Body: { id: number; approve: boolean; reason: string } }>('/application/review', { schema: { body: ref('admin/review-application.request') } }, async (request) =>
+    ok(await reviewApplication(db, request.body.id, request.body.approve, request.body.reason, clock.now())),
+  );
+
   app.post<{ Body: { user_id: number; gold?: number; diamond?: number; ref: string } }>('/wallet/grant', { schema: { body: ref('admin/wallet-grant.request') } }, async (request) => {
     const { user_id, gold, diamond } = request.body;
     await grantWallet(db, user_id, { gold, diamond }, `admin:${request.body.ref}`, clock.now()).catch(conflictAs('该 ref 已发放'));

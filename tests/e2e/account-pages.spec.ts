@@ -154,3 +154,32 @@ test('an anchor page: a fan follows from it; the anchor reads their gift income 
   await expect(anchorPage.getByTestId('anchor-follow')).toHaveCount(0);
   await anchorPage.close();
 });
+
+test('a fan keeps a material, applies to be an anchor with it, and the operator approves', async ({ page, request }) => {
+  await newFan(page, request);
+  await page.goto(`${site.url}/m/user-center`);
+  await page.getByTestId('link-apply').click();
+  await expect(page).toHaveURL(/\/user-center\/apply\/anchor$/);
+  await page.getByRole('link', { name: '管理素材' }).click();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByTestId('material-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('material')).toHaveCount(1);
+  await page.goBack();
+
+  await page.getByLabel('真实姓名').fill('张小球');
+  await page.getByLabel('联系方式').fill('13800000001');
+  await page.getByPlaceholder(/10-300 字/).fill('五年业余解说经验，熟悉英超和中超。');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('apply-message')).toHaveText('申请主播需要至少一张素材');
+  await page.getByTestId('apply-material').first().click();
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('apply-message')).toHaveText('申请已提交，审核结果会通过系统消息通知你');
+  const application = page.getByTestId('application');
+  await expect(application).toHaveAttribute('data-status', '0');
+
+  const { list } = (await (await request.post(`${site.url}/api/user/getApplications?token=${await page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session')!).state.user.token)}`)).json()).data as { list: { id: number }[] };
+  await adminCall(request, site, 'post', '/admin/application/review', { id: list[0].id, approve: true });
+  await page.reload();
+  await expect(page.getByTestId('application')).toHaveAttribute('data-status', '1');
+  await expect(page.getByTestId('application')).toContainText('已通过');
+});

@@ -2,8 +2,6 @@ import { defineFeature, pagesFrom } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
-const placeholder = () => import('./pages/placeholder-page.tsx');
 const accountPage = pagesFrom(() => import('./pages/account-pages.ts'));
 
 export default defineFeature({
@@ -17,8 +15,8 @@ export default defineFeature({
     { path: '/user-center/message', titleKey: 'message', load: accountPage('MessagePage') },
     { path: '/user-center/edit-account', titleKey: 'editAccount', load: accountPage('EditAccountPage') },
     { path: '/user-center/live-record', titleKey: 'liveRecord', load: accountPage('LiveRecordPage') },
-    { path: '/user-center/my-material', titleKey: 'myMaterial', load: placeholder },
-    { path: '/user-center/apply/:type', titleKey: 'apply', load: placeholder },
+    { path: '/user-center/my-material', titleKey: 'myMaterial', load: accountPage('MaterialPage') },
+    { path: '/user-center/apply/:type', titleKey: 'apply', load: accountPage('ApplyPage') },
     { path: '/user-center/my-address', titleKey: 'myAddress', load: () => import('./pages/address-page.tsx') },
     { path: '/user-center/attent-mgmt', titleKey: 'attentMgmt', load: accountPage('AttentMgmtPage') },
     { path: '/user-center/my-log', titleKey: 'myLog', load: accountPage('MyLogPage') },

@@ -8,6 +8,17 @@ import { sportPath } from '../../../core/rules/match-status.ts';
  */
 const quiet = { hideLoading: true, noToast: true } as const;
 
+/** An image the fan keeps for applications. */
+export interface Material {
+  id: number;
+  url: string;
+  time: number;
+}
+type Materials = { list: Material[]; max: number };
+/** An application as the form sends it (schema/api/apply/apply.request.json). */
+export type ApplyBody = { type: 'anchor' | 'admin'; real_name: string; contact: string; intro: string; material_ids: number[] };
+type Applications = { list: { id: number; type: 'anchor' | 'admin'; status: number; reason: string; time: number; materials: string[] }[] };
+
 export const accountApi = {
   editProfile: (body: { nick_name?: string; signature?: string }) => api.post<{ nick_name: string; avatar: string; signature: string }>('/api/user/editUserInfo', body, quiet),
   changePassword: (body: { old_password: string; new_password: string }) => api.post<null>('/api/user/changePwd', body, quiet),
@@ -22,5 +33,10 @@ export const accountApi = {
   /** Marks messages read (all of them without ids); answers how many stay unread. */
   readMessages: (ids?: number[]) => api.post<{ unread: number }>('/api/user/readSystemMessages', ids ? { ids } : {}, quiet),
   unreadCount: () => api.post<{ system: number }>('/api/user/getUnreadCount', {}, quiet),
+  materials: () => api.post<Materials>('/api/user/getMaterials', {}, quiet),
+  addMaterial: (url: string) => api.post<Materials>('/api/user/addMaterial', { url }, quiet),
+  deleteMaterial: (id: number) => api.post<Materials>('/api/user/deleteMaterial', { id }, quiet),
+  apply: (body: ApplyBody) => api.post<unknown>('/api/user/apply', body, quiet),
+  applications: () => api.post<Applications>('/api/user/getApplications', {}, quiet),
   followMatch: (match: Pick<Match, 'id' | 'sport_id'>, follow: boolean) => api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type: follow ? 1 : 0 }, quiet),
 };

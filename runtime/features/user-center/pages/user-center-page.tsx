@@ -215,11 +215,9 @@ export default function UserCenterPage() {
             <li>
               <LinkRow to="/user-center/info" label={t('info')} testId="link-info" />
             </li>
-            {user.is_anchor ? (
-              <li>
-                <LinkRow to="/user-center/anchor" label={t('anchor')} testId="link-anchor" />
-              </li>
-            ) : null}
+            <li>
+              {user.is_anchor ? <LinkRow to="/user-center/anchor" label={t('anchor')} testId="link-anchor" /> : <LinkRow to="/user-center/apply/anchor" label={t('apply.anchor')} testId="link-apply" />}
+            </li>
             <li>
               <LinkRow to="/user-center/attent-mgmt" label={t('attentMgmt')} value={String(user.attent_count)} testId="link-attent" />
             </li>

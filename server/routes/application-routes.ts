@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { addMaterial, apply, deleteMaterial, listApplications, listMaterials, type ApplicationType } from '../services/applications.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+
+type ApplyBody = { type: ApplicationType; real_name: string; contact: string; intro: string; material_ids: number[] };
+
+/** Materials and applications (spec 000 §2 /user-center/my-material, /user-center/apply/{type}); docs/api.md "Applications". */
+export function applicationRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.post('/api/user/getMaterials', async (request) => ok(await listMaterials(db, (await requireUser(context, request)).id)));
+
+  app.post<{ Body: { url: string } }>('/api/user/addMaterial', { schema: { body: ref('apply/material.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await addMaterial(db, user.id, request.body.url, clock.now()));
+  });
+
+  app.post<{ Body: { id: number } }>('/api/user/deleteMaterial', { schema: { body: ref('apply/material-id.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    return ok(await deleteMaterial(db, user.id, request.body.id));
+  });
+
+  app.post<{ Body: ApplyBody }>('/api/user/apply', { schema: { body: ref('apply/apply.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { type, real_name, contact, intro, material_ids } = request.body;
+    return ok(await apply(db, { userId: user.id, type, realName: real_name.trim(), contact: contact.trim(), intro: intro.trim(), materialIds: material_ids, now: clock.now() }));
+  });
+
+  app.post('/api/user/getApplications', async (request) => ok(await listApplications(db, (await requireUser(context, request)).id)));
+}
