@@ -7,6 +7,8 @@ import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 /** The fan's account screens of the user centre (docs/decisions.md "Settings", "Profile"). */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

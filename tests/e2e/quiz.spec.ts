@@ -7,6 +7,8 @@ import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 /** The match quiz (docs/decisions.md "Match quiz"; docs/api.md "Match quiz") in the score detail and the live room. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());
