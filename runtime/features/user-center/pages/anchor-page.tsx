@@ -148,7 +148,7 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
         </div>
         <div>
           <dt>{t('anchorPage.level')}</dt>
-          <dd>Lv.{anchor.anchor_level}</dd>
+          <dd>{t('anchorPage.levelValue', { level: anchor.anchor_level })}</dd>
         </div>
         <div>
           <dt>{t('anchorPage.points')}</dt>
