@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** A column of fields on a surface card. */
 export const FormCard = styled.form`
@@ -116,6 +116,44 @@ export const FormError = styled.p`
   color: #e5484d;
   font-size: 0.8125rem;
 `;
+
+/** What a form's action came to: the server's refusal in red, or its confirmation in green. */
+export const FormOutcome = styled.p<{ failed: boolean }>`
+  margin: 0;
+  color: ${(p) => (p.failed ? '#e5484d' : '#16a34a')};
+  font-size: 0.8125rem;
+`;
+
+const TextArea = styled.textarea`
+  min-height: 6rem;
+  padding: 0.5rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 0.5rem;
+  background: ${(p) => p.theme.color.background};
+  color: ${(p) => p.theme.color.text};
+  font: inherit;
+  font-size: 0.9375rem;
+  resize: vertical;
+`;
+
+const AreaBox = styled(FieldBox)`
+  small {
+    align-self: flex-end;
+  }
+`;
+
+/** A labelled multi-line field (feedback, an application's introduction), with an optional count under it. */
+export function TextAreaField(props: { label: string; count?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { label, count, ...area } = props;
+  const id = useId();
+  return (
+    <AreaBox>
+      <label htmlFor={id}>{label}</label>
+      <TextArea id={id} {...area} />
+      {count ? <small>{count}</small> : null}
+    </AreaBox>
+  );
+}
 
 /** Links under a form: register, forgot password, back to login. */
 export const FormLinks = styled.nav`

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './test-server.ts';
+import { adminPost, backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
-const admin = { 'x-admin-token': 'apply-admin' };
 type Application = { id: number; type: string; status: number; materials: string[]; reason: string };
 
 /** Materials and applications (docs/api.md "Applications"; spec 000 §2 /user-center/apply/{type}, my-material). */
 describe.each(backends)('applications on $name', ({ databaseUrl }) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl, adminToken: admin['x-admin-token'] });
+    server = await startTestServer({ databaseUrl, adminToken: 'apply-admin' });
   });
   afterAll(() => server.close());
 
-  async function fan(account: string) {
-    const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account, password: 'goal2026' });
-    return { id: data.id, query: { token: data.token } };
-  }
-  const review = async (id: number, approve: boolean, reason = '') =>
-    (await (await fetch(`${server.url}/admin/application/review`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ id, approve, reason }) })).json()) as { status: number; data: Application };
+  const fan = (account: string) => registerFan(server, account);
+  const review = async (id: number, approve: boolean, reason = '') => adminPost<Application>(server, '/admin/application/review', { id, approve, reason });
   const body = { type: 'anchor', real_name: '张小球', contact: '13800000001', intro: '五年业余解说经验，熟悉英超和中超。' };
 
   it('keeps up to 9 materials per fan, each the fan\'s own', async () => {

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, setWallet, startTestServer, type TestServer } from './test-server.ts';
+import { adminPost, backends, registerFan, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 type Messages = { list: { id: number; kind: string; title: string; content: string; link: string; read: number }[]; total: number; unread: number };
-const admin = { 'x-admin-token': 'messages-admin' };
 
 /** System messages (docs/api.md "System messages"; spec 000 §2 /user-center/message). */
 describe.each(backends)('system messages on $name', ({ databaseUrl }) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl, adminToken: admin['x-admin-token'] });
+    server = await startTestServer({ databaseUrl, adminToken: 'messages-admin' });
   });
   afterAll(() => server.close());
 
-  async function fan(account: string) {
-    const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account, password: 'goal2026' });
-    return { id: data.id, query: { token: data.token } };
-  }
+  const fan = (account: string) => registerFan(server, account);
   const messages = async (query: Record<string, string>) => (await server.call<Messages>('/api/user/getSystemMessages', {}, { query })).data;
 
   it('a new fan has the welcome message and everyone\'s announcements, unread, newest first, in their language', async () => {
@@ -55,7 +51,7 @@ describe.each(backends)('system messages on $name', ({ databaseUrl }) => {
     await setWallet(server, { id: earner.id }, { diamond: 1_000 });
     const payee = { payee_name: '张三', payee_account: 'alipay-13800000000' };
     const ask = async (diamond: number, key: string) => (await server.call<{ withdrawal: { id: number } }>('/api/wallet/withdraw', { diamond, ...payee, request_id: key }, { query: earner.query })).data.withdrawal.id;
-    const move = (id: number, status: number) => fetch(`${server.url}/admin/wallet/withdrawal`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ id, status }) });
+    const move = (id: number, status: number) => adminPost(server, '/admin/wallet/withdrawal', { id, status });
     const paid = await ask(300, 'msg-withdraw-1');
     await move(paid, 1);
     expect((await messages(earner.query)).total).toBe(3);

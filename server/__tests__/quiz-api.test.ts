@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../services/ledger/ledger.ts';
 import { QuizSettler } from '../services/quiz/quiz-settlement.ts';
-import { backends, fixedNow, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
+import { backends, fixedNow, registerFan, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 type Entry = { id: number; matchid: number; question: string; choice: string; line: number | null; stake: number; odds: number; status: number; hit: number; payout: number };
 type Quiz = { status: number; closes_at: number; questions: { key: string; line: number | null; options: { key: string; odds: number; entries: number }[] }[]; stakes: { presets: number[]; min: number; max: number }; mine: Entry[] };
@@ -32,9 +32,8 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
     for (const name of ['quiz_home', 'quiz_away', 'quiz_total', 'quiz_poor']) {
-      const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: name, password: 'goal2026' });
-      fans[name] = data;
-      await setWallet(server, { id: data.id }, { gold: name === 'quiz_poor' ? 50 : 10_000 });
+      fans[name] = await registerFan(server, name);
+      await setWallet(server, { id: fans[name].id }, { gold: name === 'quiz_poor' ? 50 : 10_000 });
     }
     const waiting = await server.db.query<{ id: number; kickoff_time: Date | string }>(
       `select m.id, m.kickoff_time from matches m join match_odds o on o.match_id = m.id

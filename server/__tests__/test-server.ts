@@ -65,3 +65,15 @@ export async function setWallet(server: TestServer, where: { id: number } | { ac
 export function setClock(server: TestServer, at: Date): void {
   (server.context.clock as { now: () => Date }).now = () => new Date(at);
 }
+
+/** Registers a fan through the API: their id, their token, and the query that signs a call in as them. */
+export async function registerFan(server: TestServer, account: string): Promise<{ id: number; token: string; query: { token: string } }> {
+  const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account, password: 'goal2026' });
+  return { id: data.id, token: data.token, query: { token: data.token } };
+}
+
+/** A POST to the admin API with the server's admin token (start the server with `adminToken`); answers the envelope. */
+export async function adminPost<T = unknown>(server: TestServer, path: string, body: unknown): Promise<{ data: T; status: number; msg: string }> {
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': server.context.adminToken }, body: JSON.stringify(body) });
+  return (await response.json()) as { data: T; status: number; msg: string };
+}

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { Database } from '../db/database.ts';
-import type { QuizBalanceFinishedEvent } from '../services/quiz/quiz-settlement.ts';
 import type { ImGateway } from './gateway.ts';
 import { groupType, storeMessage, type NewMessage } from './store/message-store.ts';
 import { onlineOnlyMessage, unixNow, wireMessage, type MessageRow } from './wire.ts';
@@ -45,6 +44,32 @@ export interface OtherRoomGiftEvent {
   icon: string;
   count: number;
   amount: number;
+}
+
+/** One fan's settled answer, as QuizBalanceFinished tells the room. */
+export interface QuizResult {
+  uid: string;
+  nick_name: string;
+  question: 'result' | 'total';
+  choice: string;
+  stake: number;
+  /** Package status: finished 2 or refund 3. */
+  status: number;
+  /** hit 1, missed 2; 0 for a refund. */
+  hit: number;
+  /** Gold paid back: winnings with the stake, the stake of a refund, 0 for a miss. */
+  payout: number;
+}
+
+/** The realtime message a match's rooms get when its quiz is settled (spec 000 §4 QuizBalanceFinished). */
+export interface QuizBalanceFinishedEvent {
+  type: 'QuizBalanceFinished';
+  matchid: number;
+  home_score: number;
+  away_score: number;
+  /** How many answers this settlement decided (results may list fewer). */
+  settled: number;
+  results: QuizResult[];
 }
 
 /** What NOTIFY_ROOM hears when a match goes from waiting to in play; names in Chinese and English, so apps say it in their language. */

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../core/feedback/feedback-store.ts';
 import { api } from '../../core/http/api.ts';
 import { useT } from '../../core/i18n/i18n.ts';
 import { accountRules, mobileError, passwordError } from '../../core/rules/account-rules.ts';
+import { resendSeconds, useCountdown } from '../../core/time/use-countdown.ts';
 import { Field, FormCard, InlineButton } from '../../ui/form.tsx';
 import { AccountLayout, FormSubmit, HaveAccountLink, useSubmit } from './account-layout.tsx';
 
 /** Seconds before another SMS code may be asked for (the server answers status 5 within a minute). */
-const resendSeconds = 60;
 
 type Errors = Partial<Record<'mobile' | 'captcha' | 'smsCode' | 'password', string>>;
 
@@ -36,17 +36,11 @@ export default function ForgetPasswordPage() {
   const [form, setForm] = useState({ mobile: '', captcha: '', smsCode: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   // One address per key: the image must come from the host that will check the answer, however often we render.
   const captchaSrc = useMemo(() => api.url('/api/user/smsCaptcha', { code: captchaKey }), [captchaKey]);
   const { pending, formError, run } = useSubmit();
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value.trim() });
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown(countdown - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   const sendCode = () => {
     const found: Errors = { mobile: mobileError(form.mobile), captcha: accountRules.captcha.test(form.captcha) ? '' : 'error.captchaInvalid' };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { publishStored } from '../../im/room-events.ts';
+import { publishStored, type QuizBalanceFinishedEvent, type QuizResult } from '../../im/room-events.ts';
 import { credit } from '../ledger/ledger.ts';
 import { postMessage, type NewMessage } from '../system-messages.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
 import { Ticker } from '../ticker.ts';
 import { payoutOf, winningChoice, type QuestionKey } from './quiz-questions.ts';
+
+/** A team as the quiz names it: its short names, Chinese and English, and its logo. */
+export const quizTeam = (t: MatchView['hometeam']) => ({ id: t.id, name: t.short_name_zh || t.name_zh, name_en: t.short_name_en || t.name_en, logo: t.logo });
 
 /** Package status of spec 000 §4, as the quiz uses it (docs/decisions.md "Match quiz"). */
 export const quizStatus = { inactive: 0, active: 1, finished: 2, refund: 3, inplay: 4 } as const;
@@ -29,32 +32,6 @@ interface OpenEntry {
   odds: number;
 }
 
-/** One fan's settled answer, as QuizBalanceFinished tells the room. */
-export interface QuizResult {
-  uid: string;
-  nick_name: string;
-  question: QuestionKey;
-  choice: string;
-  stake: number;
-  /** Package status: finished 2 or refund 3. */
-  status: number;
-  /** hit 1, missed 2; 0 for a refund. */
-  hit: number;
-  /** Gold paid back: winnings with the stake, the stake of a refund, 0 for a miss. */
-  payout: number;
-}
-
-/** The realtime message a match's rooms get when its quiz is settled (spec 000 §4 QuizBalanceFinished). */
-export interface QuizBalanceFinishedEvent {
-  type: 'QuizBalanceFinished';
-  matchid: number;
-  home_score: number;
-  away_score: number;
-  /** How many answers this settlement decided (results may list fewer). */
-  settled: number;
-  results: QuizResult[];
-}
-
 /** What an open entry becomes once its match is decided: finished with a hit or a miss, or refunded. */
 function decide(match: MatchView, entry: OpenEntry): { status: number; hit: number | null; payout: number } {
   const phase = phaseOf(match.sport_id, match.status);
@@ -66,7 +43,7 @@ function decide(match: MatchView, entry: OpenEntry): { status: number; hit: numb
 }
 
 /** True when a match's quiz can be settled now: it has ended, or it will not be played as scheduled. */
-export const decided = (match: MatchView): boolean => ['finished', 'other'].includes(phaseOf(match.sport_id, match.status));
+const decided = (match: MatchView): boolean => ['finished', 'other'].includes(phaseOf(match.sport_id, match.status));
 
 /**
  * Settles a decided match's open entries, each once: an entry is claimed by a guarded update (`settled is null`), and
@@ -151,10 +128,10 @@ const refundedAll = (results: readonly QuizResult[]) => results.every((r) => r.s
 
 /** A fan's notice that their answers to a match were settled: the score, how many won, and the gold paid back. */
 function quizMessage(match: MatchView, userId: number, results: readonly QuizResult[]): NewMessage {
-  const name = (team: MatchView['hometeam'], lang: 'cn' | 'pt') => (lang === 'cn' ? team.short_name_zh || team.name_zh : team.short_name_en || team.name_en);
   // A refunded match was not played to the end: its teams without a score.
   const middle = refundedAll(results) ? 'vs' : `${match.home_score}:${match.away_score}`;
-  const fixture = (lang: 'cn' | 'pt') => `${name(match.hometeam, lang)} ${middle} ${name(match.awayteam, lang)}`;
+  const [home, away] = [quizTeam(match.hometeam), quizTeam(match.awayteam)];
+  const fixture = (lang: 'cn' | 'pt') => (lang === 'cn' ? `${home.name} ${middle} ${away.name}` : `${home.name_en} ${middle} ${away.name_en}`);
   const hits = results.filter((r) => r.hit === hitResult.hit).length;
   const gold = results.reduce((sum, r) => sum + r.payout, 0);
   const refunded = refundedAll(results);

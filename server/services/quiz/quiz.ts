@@ -5,7 +5,7 @@ import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
 import { unixSeconds } from '../users.ts';
 import { quizQuestions, type Choice, type QuestionKey } from './quiz-questions.ts';
-import { quizStatus, settleMatch, settleMatches } from './quiz-settlement.ts';
+import { quizStatus, quizTeam, settleMatch, settleMatches } from './quiz-settlement.ts';
 
 /** Stakes the quiz offers as presets, and the limits of any stake (whole gold; docs/decisions.md "Match quiz"). */
 export const quizStakes = { presets: [100, 500, 1000, 5000], min: 10, max: 100_000 } as const;
@@ -53,8 +53,6 @@ function presentEntry(row: EntryRow, match: MatchView) {
   };
 }
 
-const team = (t: MatchView['hometeam']) => ({ id: t.id, name: t.short_name_zh || t.name_zh, name_en: t.short_name_en || t.name_en, logo: t.logo });
-
 async function matchOf(context: ServerContext, matchId: number): Promise<MatchView> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId]);
   if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
@@ -79,8 +77,8 @@ export async function matchQuiz(context: ServerContext, matchId: number, userId:
     closes_at: match.start_time,
     home_score: match.home_score,
     away_score: match.away_score,
-    hometeam: team(match.hometeam),
-    awayteam: team(match.awayteam),
+    hometeam: quizTeam(match.hometeam),
+    awayteam: quizTeam(match.awayteam),
     questions: questions.map((q) => ({ ...q, options: q.options.map((o) => ({ ...o, entries: entriesOf(q.key, o.key) })) })),
     stakes: quizStakes,
     mine: mine.map((row) => presentEntry(row, match)),
@@ -146,7 +144,7 @@ export async function quizRecords(context: ServerContext, userId: number, page: 
     // Matches are never deleted, so every answer finds its match.
     list: rows.map((row) => {
       const match = byId.get(row.match_id)!;
-      return { entry: presentEntry(row, match), hometeam: team(match.hometeam), awayteam: team(match.awayteam), start_time: match.start_time };
+      return { entry: presentEntry(row, match), hometeam: quizTeam(match.hometeam), awayteam: quizTeam(match.awayteam), start_time: match.start_time };
     }),
   };
 }

@@ -5,6 +5,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { packageStatus, packageStatusKey } from '../../../core/rules/constants.ts';
+import { serverDay } from '../../../core/rules/server-time.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
@@ -12,8 +13,8 @@ import { activityApi } from '../api/activity-calls.ts';
 
 const { RemoteView } = loadStates('activity', 'activity');
 
-/** A day in China Standard Time (the server's days), as MM-DD. */
-const day = (time: number) => new Date(time * 1000 + 8 * 3600_000).toISOString().slice(5, 10);
+/** A day of the server's (China Standard Time), as MM-DD. */
+const day = (time: number) => serverDay(time).slice(5);
 
 const Status = styled.em<{ live: boolean }>`
   padding: 0.0625rem 0.5rem;

@@ -6,6 +6,8 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { kickoffClock } from '../../../core/rules/display-rules.ts';
+import { serverDay } from '../../../core/rules/server-time.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
@@ -15,6 +17,7 @@ import { newsApi } from '../api/news-calls.ts';
 const { PagedView, RemoteView } = loadStates('news', 'news');
 
 type Summary = NewsPageAnswer['list'][number];
+type Categories = NewsPageAnswer['categories'];
 
 const List = styled.ul`
   margin: 0 0.75rem;
@@ -90,7 +93,7 @@ const Article = styled.article`
 `;
 
 /** The day and time of an article in China Standard Time, the server's days. */
-const published = (time: number) => new Date(time * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+const published = (time: number) => `${serverDay(time)} ${kickoffClock(time)}`;
 
 /** One article: title, time, cover and its paragraphs (text only), with its match when it has one. */
 function ArticleView(props: { id: number }) {
@@ -117,10 +120,14 @@ function ArticleView(props: { id: number }) {
   );
 }
 
-/** The list of articles of a category, newest first, page by page. */
-function NewsList(props: { category: string }) {
+/** The list of articles of a category, newest first, page by page; each answer also names the categories. */
+function NewsList(props: { category: string; onCategories(categories: Categories): void }) {
   const { t } = useT('news');
-  const list = usePagedList<Summary>((page) => newsApi.list(props.category, page), `news-${props.category}`);
+  const list = usePagedList<Summary>(async (page) => {
+    const answer = await newsApi.list(props.category, page);
+    props.onCategories(answer.categories);
+    return answer;
+  }, `news-${props.category}`);
   return (
     <PagedView list={list} empty={t('none')} testId="news-list">
       <List>
@@ -150,8 +157,8 @@ export default function NewsPage() {
   const [params] = useSearchParams();
   const [category, setCategory] = useState('');
   const id = Number(params.get('id'));
-  const categories = useRemote(() => newsApi.list('', 1, 1), 'news-categories');
-  const options = [{ value: '', label: t('all') }, ...(categories.state === 'ready' ? categories.data.categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : t(`category.${c.id}`, { defaultValue: c.name_en }) })) : [])];
+  const [categories, setCategories] = useState<Categories>([]);
+  const options = [{ value: '', label: t('all') }, ...categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : t(`category.${c.id}`, { defaultValue: c.name_en }) }))];
   return (
     <Page data-page="news">
       <PageHeader>{t('news')}</PageHeader>
@@ -160,7 +167,7 @@ export default function NewsPage() {
       ) : (
         <>
           <ChoiceBar look="chips" label={t('news')} options={options} value={category} onChange={setCategory} testId="news-categories" />
-          <NewsList key={category} category={category} />
+          <NewsList key={category} category={category} onCategories={setCategories} />
         </>
       )}
     </Page>

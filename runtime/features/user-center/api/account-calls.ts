@@ -15,6 +15,15 @@ export interface Material {
   time: number;
 }
 type Materials = { list: Material[]; max: number };
+/** One visit of the watch history (POST /webapi/user/getLiveLog): one per room and server day, the latest time. */
+export interface WatchVisit {
+  liveid: number;
+  anchorid: number;
+  title: string;
+  nick_name: string;
+  avatar: string;
+  time: number;
+}
 /** An application as the form sends it (schema/api/apply/apply.request.json). */
 export type ApplyBody = { type: 'anchor' | 'admin'; real_name: string; contact: string; intro: string; material_ids: number[] };
 type Applications = { list: { id: number; type: 'anchor' | 'admin'; status: number; reason: string; time: number; materials: string[] }[] };
@@ -29,6 +38,7 @@ export const accountApi = {
   /** An anchor's page; without an id the signed-in anchor's own. */
   anchorPage: (anchorid?: number) => api.post<AnchorPage>('/api/live/getAnchorPage', anchorid ? { anchorid } : {}, quiet),
   followedMatches: () => api.post<{ list: Match[]; total: number }>('/api/race/getAttentMatchlist', {}, quiet),
+  watchLog: () => api.post<{ list: WatchVisit[] }>('/webapi/user/getLiveLog', {}, quiet),
   messages: (page: number, size = 20) => api.post<SystemMessages>('/api/user/getSystemMessages', { page, size }, quiet),
   /** Marks messages read (all of them without ids); answers how many stay unread. */
   readMessages: (ids?: number[]) => api.post<{ unread: number }>('/api/user/readSystemMessages', ids ? { ids } : {}, quiet),

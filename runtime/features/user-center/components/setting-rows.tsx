@@ -55,12 +55,14 @@ export const RowButton = styled.button`
   }
 `;
 
-const Row = RowButton.withComponent(Link);
+const Row = styled(RowButton.withComponent(Link))`
+  text-decoration: none;
+`;
 
 /** A row that opens another screen, with an optional value on its right. */
 export function LinkRow(props: { to: string; label: string; value?: string; testId?: string }) {
   return (
-    <Row to={props.to} data-testid={props.testId} style={{ textDecoration: 'none' }}>
+    <Row to={props.to} data-testid={props.testId}>
       {props.label}
       <span>{props.value ? `${props.value} ›` : '›'}</span>
     </Row>

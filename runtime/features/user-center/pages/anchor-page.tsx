@@ -6,6 +6,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
@@ -113,9 +114,6 @@ const Card = styled.section`
   }
 `;
 
-/** The day and time of a ledger row in China Standard Time, the server's days. */
-const when = (time: number) => new Date(time * 1000 + 8 * 3600_000).toISOString().slice(5, 16).replace('T', ' ');
-
 function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): Promise<void> }) {
   const { t } = useT('user-center');
   const lang = useAppStore((s) => s.lang);
@@ -174,7 +172,7 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
           <ul>
             {income.recent.map((row) => (
               <li key={row.id}>
-                <span>{when(row.time)}</span>
+                <span>{kickoffLabel(row.time)}</span>
                 <b>+{formatBalance(row.amount, lang)}</b>
               </li>
             ))}

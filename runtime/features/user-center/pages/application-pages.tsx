@@ -4,14 +4,15 @@ import { Link, useParams } from 'react-router-dom';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { serverDay } from '../../../core/rules/server-time.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { uploadImage } from '../../../core/upload/image-upload.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
-import { Field, FormCard, FormError, SubmitButton } from '../../../ui/form.tsx';
+import { Field, FormCard, FormError, FormOutcome, SubmitButton, TextAreaField } from '../../../ui/form.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
-import { MessagePanel, PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { accountApi, type ApplyBody, type Material } from '../api/account-calls.ts';
+import { SignedOut } from '../components/signed-out.tsx';
 
 const { RemoteView } = loadStates('user-center', 'materials');
 
@@ -83,6 +84,20 @@ const Note = styled.p`
   font-size: 0.8125rem;
 `;
 
+const MaterialsHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.8125rem;
+  a {
+    color: ${(p) => p.theme.accent};
+    text-decoration: none;
+  }
+`;
+
+/** The server's bound of an introduction (schema/api/apply/apply.request.json). */
+const introMax = 300;
+
 const Past = styled.ul`
   margin: 0 0.75rem;
   padding: 0;
@@ -101,21 +116,6 @@ const Past = styled.ul`
     color: ${(p) => p.theme.color.textMuted};
   }
 `;
-
-const TextArea = styled.textarea`
-  min-height: 6rem;
-  padding: 0.5rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: 0.5rem;
-  background: ${(p) => p.theme.color.background};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-`;
-
-function SignedOut() {
-  const { t } = useT('user-center');
-  return <MessagePanel testId="profile-guest" title={t('profile.guest')} text={t('profile.guestHint')} action={<PrimaryLink to="/login">{t('loginOrRegister')}</PrimaryLink>} />;
-}
 
 /** /user-center/my-material: the images a fan keeps for applications (up to 9), added through the image upload. */
 export function MaterialPage() {
@@ -223,14 +223,20 @@ export function ApplyPage() {
       <FormCard onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
         <Field label={t('apply.realName')} value={form.real_name} maxLength={20} onChange={(e) => setForm({ ...form, real_name: e.target.value })} />
         <Field label={t('apply.contact')} value={form.contact} maxLength={60} onChange={(e) => setForm({ ...form, contact: e.target.value })} />
-        <label>
-          {t('apply.intro')}
-          <TextArea value={form.intro} maxLength={300} placeholder={t('apply.introHint')} onChange={(e) => setForm({ ...form, intro: e.target.value })} />
-        </label>
-        <span>
-          {t('apply.materials')} <Link to="/user-center/my-material">{t('apply.manage')}</Link>
-        </span>
-        {materials.state === 'ready' ? (
+        <TextAreaField
+          label={t('apply.intro')}
+          value={form.intro}
+          maxLength={introMax}
+          placeholder={t('apply.introHint')}
+          onChange={(e) => setForm({ ...form, intro: e.target.value })}
+          count={t('apply.introCount', { count: [...form.intro.trim()].length, max: introMax })}
+        />
+        <MaterialsHead>
+          {t('apply.materials')}
+          <Link to="/user-center/my-material">{t('apply.manage')}</Link>
+        </MaterialsHead>
+        {materials.state === 'ready' && materials.data.list.length === 0 ? <Note>{t('apply.noMaterials')}</Note> : null}
+        {materials.state === 'ready' && materials.data.list.length > 0 ? (
           <Grid data-testid="apply-materials">
             {materials.data.list.map((material) => (
               <li key={material.id}>
@@ -242,9 +248,9 @@ export function ApplyPage() {
           </Grid>
         ) : null}
         {message ? (
-          <FormError role="status" data-testid="apply-message" style={message.failed ? undefined : { color: '#16a34a' }}>
+          <FormOutcome role="status" failed={message.failed} data-testid="apply-message">
             {message.text}
-          </FormError>
+          </FormOutcome>
         ) : null}
         <SubmitButton type="submit" disabled={busy} data-testid="apply-submit">
           {t('apply.submit')}
@@ -258,7 +264,7 @@ export function ApplyPage() {
                 {t(`apply.status.${application.status}`)}
                 {application.reason ? <small>{application.reason}</small> : null}
               </span>
-              <small>{new Date(application.time * 1000 + 8 * 3600_000).toISOString().slice(0, 10)}</small>
+              <small>{serverDay(application.time)}</small>
             </li>
           ))}
         </Past>

@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { FollowedAnchors, Match } from '../../../../schema/generated/api.ts';
-import { serverUrl } from '../../../core/http/api.ts';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { formatBalance, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
+import { formatBalance, teamName } from '../../../core/rules/display-rules.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
-import { tenant } from '../../../core/tenant/tenant.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
@@ -18,51 +16,10 @@ import { MessagePanel, PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { accountApi } from '../api/account-calls.ts';
+import { CardRow, CardRows } from '../components/card-row.tsx';
+import { SignedOut } from '../components/signed-out.tsx';
 
 const { PagedView, RemoteView } = loadStates('user-center', 'follows');
-
-const List = styled.ul`
-  margin: 0.5rem 0.75rem;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 0.625rem;
-    margin-bottom: 0.5rem;
-    padding: 0.625rem 0.75rem;
-    border-radius: 0.625rem;
-    background: ${(p) => p.theme.color.surface};
-  }
-  img {
-    flex: none;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: 50%;
-    object-fit: cover;
-  }
-  a {
-    flex: 1;
-    min-width: 0;
-    color: inherit;
-    text-decoration: none;
-  }
-  strong,
-  small {
-    display: block;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  strong {
-    font-size: 0.9375rem;
-    font-weight: 600;
-  }
-  small {
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: 0.75rem;
-  }
-`;
 
 const Unfollow = styled(PillButton)`
   flex: none;
@@ -92,20 +49,23 @@ function AnchorList() {
   const shown = list.items.filter((a) => !gone.includes(a.anchorid));
   return (
     <PagedView list={{ ...list, items: shown }} empty={t('follows.noAnchors')} testId="followed-anchors">
-      <List>
+      <CardRows>
         {shown.map((anchor) => (
-          <li key={anchor.anchorid} data-testid="followed-anchor">
-            <img src={serverUrl(anchor.avatar || tenant.avatars.default || '')} alt="" />
-            <Link to={anchor.liveid ? `/live-detail/${anchor.anchorid}` : `/user-center/anchor/${anchor.anchorid}`}>
-              <strong>{anchor.nick_name}</strong>
-              <small>{t('follows.fans', { count: formatBalance(anchor.fans_count, lang) })}{anchor.title ? ` · ${anchor.title}` : ''}</small>
-            </Link>
-            <Unfollow type="button" onClick={() => void unfollow(anchor)} data-testid="unfollow-anchor">
-              {t('follows.unfollow')}
-            </Unfollow>
-          </li>
+          <CardRow
+            key={anchor.anchorid}
+            testId="followed-anchor"
+            to={anchor.liveid ? `/live-detail/${anchor.anchorid}` : `/user-center/anchor/${anchor.anchorid}`}
+            avatar={anchor.avatar}
+            title={anchor.nick_name}
+            detail={`${t('follows.fans', { count: formatBalance(anchor.fans_count, lang) })}${anchor.title ? ` · ${anchor.title}` : ''}`}
+            action={
+              <Unfollow type="button" onClick={() => void unfollow(anchor)} data-testid="unfollow-anchor">
+                {t('follows.unfollow')}
+              </Unfollow>
+            }
+          />
         ))}
-      </List>
+      </CardRows>
     </PagedView>
   );
 }
@@ -129,23 +89,22 @@ function MatchList() {
         const shown = data.list.filter((m) => !gone.includes(m.id));
         if (shown.length === 0) return <MessagePanel testId="followed-matches-empty" title={t('follows.noMatches')} text="" action={<PrimaryLink to="/score">{t('follows.toScores')}</PrimaryLink>} />;
         return (
-          <List>
+          <CardRows>
             {shown.map((match) => (
-              <li key={match.id} data-testid="followed-match">
-                <Link to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}>
-                  <strong>
-                    {teamName(match.hometeam, i18n.language)} - {teamName(match.awayteam, i18n.language)}
-                  </strong>
-                  <small>
-                    {new Date(match.start_time * 1000 + 8 * 3600_000).toISOString().slice(5, 10)} {kickoffClock(match.start_time)}
-                  </small>
-                </Link>
-                <Unfollow type="button" onClick={() => void unfollow(match)} data-testid="unfollow-match">
-                  {t('follows.unfollow')}
-                </Unfollow>
-              </li>
+              <CardRow
+                key={match.id}
+                testId="followed-match"
+                to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}
+                title={`${teamName(match.hometeam, i18n.language)} - ${teamName(match.awayteam, i18n.language)}`}
+                detail={kickoffLabel(match.start_time)}
+                action={
+                  <Unfollow type="button" onClick={() => void unfollow(match)} data-testid="unfollow-match">
+                    {t('follows.unfollow')}
+                  </Unfollow>
+                }
+              />
             ))}
-          </List>
+          </CardRows>
         );
       }}
     </RemoteView>
@@ -166,7 +125,7 @@ export function AttentMgmtPage() {
           {tab === 'anchors' ? <AnchorList /> : <MatchList />}
         </>
       ) : (
-        <MessagePanel testId="profile-guest" title={t('profile.guest')} text={t('profile.guestHint')} action={<PrimaryLink to="/login">{t('loginOrRegister')}</PrimaryLink>} />
+        <SignedOut />
       )}
     </Page>
   );

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import type { SystemMessages } from '../../../../schema/generated/api.ts';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
-import { MessagePanel, PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { accountApi } from '../api/account-calls.ts';
+import { SignedOut } from '../components/signed-out.tsx';
 
 const { PagedView } = loadStates('user-center', 'messages');
 
@@ -85,9 +86,6 @@ const List = styled.ul`
   }
 `;
 
-/** A message's day and time in China Standard Time, the server's days. */
-const when = (time: number) => new Date(time * 1000 + 8 * 3600_000).toISOString().slice(5, 16).replace('T', ' ');
-
 /**
  * /user-center/message (docs/decisions.md "System messages"): the fan's notices and everyone's announcements, newest
  * first, unread ones marked. Tapping one reads it and follows its link; "all read" clears the marks.
@@ -106,7 +104,7 @@ export function MessagePage() {
     return (
       <Page data-page="message">
         <BackHeader title={t('message')} backLabel={t('back')} fallback="/user-center" />
-        <MessagePanel testId="profile-guest" title={t('profile.guest')} text={t('profile.guestHint')} action={<PrimaryLink to="/login">{t('loginOrRegister')}</PrimaryLink>} />
+        <SignedOut />
       </Page>
     );
   }
@@ -138,7 +136,7 @@ export function MessagePage() {
               <button type="button" data-testid="message" data-read={isRead(m) ? 1 : 0} onClick={() => void open(m)}>
                 <header>
                   <strong>{m.title}</strong>
-                  <time>{when(m.time)}</time>
+                  <time>{kickoffLabel(m.time)}</time>
                 </header>
                 <p>{m.content}</p>
               </button>

@@ -5,16 +5,18 @@ import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { accountRules, nickError } from '../../../core/rules/account-rules.ts';
 import { textWidth } from '../../../core/rules/text-rules.ts';
+import { serverDay } from '../../../core/rules/server-time.ts';
 import { isVip } from '../../../core/rules/user-rules.ts';
 import { useSession } from '../../../core/session/use-session.ts';
+import { resendSeconds, useCountdown } from '../../../core/time/use-countdown.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
-import { Field, FormCard, FormError, InlineButton, SubmitButton } from '../../../ui/form.tsx';
-import { MessagePanel, PrimaryLink } from '../../../ui/message-panel.tsx';
+import { Field, FormCard, FormError, FormOutcome, InlineButton, SubmitButton } from '../../../ui/form.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { accountApi } from '../api/account-calls.ts';
 import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { LinkRow, SettingList } from '../components/setting-rows.tsx';
+import { SignedOut } from '../components/signed-out.tsx';
 
 /** Spec 000 §5 width (a Chinese character counts 2): a nick shows whole in a room's chat line at this width. */
 export const nickWidthMax = accountRules.nickNameMax;
@@ -30,12 +32,6 @@ const Value = styled.span`
   white-space: nowrap;
   text-overflow: ellipsis;
 `;
-
-/** The account screens need a session; a guest sees why and the way to log in. */
-function SignedOut() {
-  const { t } = useT('user-center');
-  return <MessagePanel testId="profile-guest" title={t('profile.guest')} text={t('profile.guestHint')} action={<PrimaryLink to="/login">{t('loginOrRegister')}</PrimaryLink>} />;
-}
 
 /** /user-center/info: the fan's profile as others see it and what only they see (account, id, since when). */
 export function InfoPage() {
@@ -73,7 +69,7 @@ export function InfoPage() {
             </li>
             <li>
               {t('profile.since')}
-              <Value>{new Date(user.regist_time * 1000 + 8 * 3600_000).toISOString().slice(0, 10)}</Value>
+              <Value>{serverDay(user.regist_time)}</Value>
             </li>
           </SettingList>
           <SettingList>
@@ -155,21 +151,14 @@ export function BindPhonePage() {
   const user = useSession((s) => s.user);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState(0);
-  const [now, setNow] = useState(Date.now());
+  const [wait, startWait] = useCountdown();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [bound, setBound] = useState('');
-  const wait = Math.max(0, 60 - Math.floor((now - sentAt) / 1000));
   const send = async () => {
     if (!accountRules.mobile.test(mobile)) return setMessage({ text: t('phone.badMobile'), failed: true });
     try {
       await accountApi.sendBindCode(mobile);
-      setSentAt(Date.now());
-      setNow(Date.now());
-      const timer = setInterval(() => {
-        setNow(Date.now());
-      }, 1000);
-      setTimeout(() => clearInterval(timer), 61_000);
+      startWait(resendSeconds);
       setMessage({ text: t('phone.sent'), failed: false });
     } catch (failure) {
       setMessage({ text: failure instanceof Error ? failure.message : t('loadFailed'), failed: true });
@@ -200,16 +189,16 @@ export function BindPhonePage() {
             value={mobile}
             onChange={(e) => setMobile(e.target.value.trim())}
             trailing={
-              <InlineButton type="button" disabled={wait > 0 && sentAt > 0} onClick={() => void send()} data-testid="send-code">
-                {wait > 0 && sentAt > 0 ? t('phone.wait', { seconds: wait }) : t('phone.send')}
+              <InlineButton type="button" disabled={wait > 0} onClick={() => void send()} data-testid="send-code">
+                {wait > 0 ? t('phone.wait', { seconds: wait }) : t('phone.send')}
               </InlineButton>
             }
           />
           <Field label={t('phone.code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
           {message ? (
-            <FormError role="status" data-failed={message.failed} data-testid="bind-message" style={message.failed ? undefined : { color: '#16a34a' }}>
+            <FormOutcome role="status" failed={message.failed} data-testid="bind-message">
               {message.text}
-            </FormError>
+            </FormOutcome>
           ) : null}
           <SubmitButton type="submit" disabled={bound === mobile && bound !== ''} data-testid="bind-submit">
             {t('phone.bind')}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
@@ -120,26 +120,14 @@ const Vip = styled.em`
   vertical-align: 0.125rem;
 `;
 
-/** How many system messages the signed-in fan has not read; 0 for a guest or while unknown. */
-function useUnreadMessages(userId: number | undefined): number {
-  const [unread, setUnread] = useState(0);
-  useEffect(() => {
-    if (userId === undefined) return undefined;
-    let current = true;
-    accountApi.unreadCount().then((answer) => current && setUnread(answer.system), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-  return userId === undefined ? 0 : unread;
-}
-
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
 export default function UserCenterPage() {
   const { t } = useT('user-center');
   const { lang, sp_name } = useAppStore();
   const user = useSession((s) => s.user);
-  const unread = useUnreadMessages(user?.id);
+  // How many system messages the fan has not read; none for a guest.
+  const messages = useRemote(() => (user ? accountApi.unreadCount() : Promise.resolve({ system: 0 })), `unread-${user?.id ?? 0}`);
+  const unread = messages.state === 'ready' ? messages.data.system : 0;
   // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt.
   const invite = () => {
     if (requireLogin() && user) showToast(t('inviteCodeIs', { code: user.invite.invite_code }));

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BagItems } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { serverDay } from '../../../../core/rules/server-time.ts';
 import { serverUrl } from '../../../../core/http/api.ts';
 
 type BagItem = BagItems['list'][number];
@@ -44,7 +45,7 @@ const Bag = styled.section`
 
 /** A coupon's last day, in China Standard Time like the server's days: MM-DD in Chinese, DD/MM in Portuguese. */
 function lastDay(expiresAt: number, language: string): string {
-  const [, month, day] = new Date(expiresAt * 1000 + 8 * 3600_000).toISOString().slice(0, 10).split('-');
+  const [, month, day] = serverDay(expiresAt).split('-');
   return language === 'cn' ? `${month}-${day}` : `${day}/${month}`;
 }
 

@@ -63,7 +63,7 @@ export function ChatLine(props: { line: RoomLine }) {
   }
 }
 
-/** The settled quiz: the score and how many won, then the fan's own result when they answered. */
+/** The settled quiz: the score and how many won (or that all was refunded), then the fan's own result when they answered. */
 function QuizLine(props: { line: Extract<RoomLine, { kind: 'quiz' }> }) {
   const { t } = useT('live');
   const id = useSession((s) => s.user?.id);
@@ -71,9 +71,11 @@ function QuizLine(props: { line: Extract<RoomLine, { kind: 'quiz' }> }) {
   const mine = id === undefined ? [] : line.results.filter((r) => r.uid === String(id));
   const won = mine.filter((r) => r.hit === 1).reduce((sum, r) => sum + r.payout, 0);
   const refunded = mine.filter((r) => r.hit === 0).reduce((sum, r) => sum + r.payout, 0);
+  // Every answer refunded (hit 0): the match was not played out, so there is no score to tell.
+  const voided = line.results.length > 0 && line.results.every((r) => r.hit === 0);
   return (
     <Item tone="gift" data-testid="chat-quiz">
-      {t('chat.quizSettled', { home: line.home, away: line.away, hits: line.hits })}
+      {voided ? t('chat.quizVoid') : t('chat.quizSettled', { home: line.home, away: line.away, hits: line.hits })}
       {mine.length > 0 ? ` ${won > 0 ? t('chat.quizWon', { gold: won }) : refunded > 0 ? t('chat.quizRefunded', { gold: refunded }) : t('chat.quizMissed')}` : null}
     </Item>
   );

@@ -7,7 +7,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { formatBalance, kickoffClock } from '../../../../core/rules/display-rules.ts';
 import { packageStatus, packageStatusKey } from '../../../../core/rules/constants.ts';
 import { ChoiceBar } from '../../../../ui/choice-bar.tsx';
-import { SubmitButton } from '../../../../ui/form.tsx';
+import { FormOutcome, SubmitButton } from '../../../../ui/form.tsx';
 import type { QuizAnswer, QuizChoice, QuizQuestionKey } from '../../lib/quiz-types.ts';
 import { Section } from '../tabs/section.tsx';
 import { choiceLabel, outcomeLabel, payoutOf, questionLabel } from './quiz-labels.ts';
@@ -99,12 +99,6 @@ const Confirm = styled(SubmitButton)`
   width: 100%;
 `;
 
-const Message = styled.p<{ failed: boolean }>`
-  margin: 0.25rem 0 0;
-  color: ${(p) => (p.failed ? '#e5484d' : '#16a34a')};
-  font-size: 0.75rem;
-`;
-
 const Entries = styled.ul`
   margin: 0;
   padding: 0;
@@ -178,7 +172,7 @@ function StakeRow(props: { quiz: MatchQuiz; pick: QuizPick; gold: number; answer
       <Confirm type="button" disabled={busy} onClick={() => void confirm()} data-testid="quiz-confirm">
         {t('quiz.confirm', { stake: formatBalance(stake, lang) })}
       </Confirm>
-      {message ? <Message failed={message.failed}>{message.text}</Message> : null}
+      {message ? <FormOutcome failed={message.failed}>{message.text}</FormOutcome> : null}
     </Stake>
   );
 }
