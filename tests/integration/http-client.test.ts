@@ -113,7 +113,7 @@ describe('HTTP client against the reference server', () => {
 
   it('shows no dialog for the user-info fetch, an empty message outside Chinese, and runs the caller’s callback on cancel', async () => {
     const silent = make({}, 'cn', true);
-    await expect(silent.client.post('/webapi/User/getUserInfo', {}, { isUserInfo: true })).rejects.toMatchObject({ code: 'LOGIN_TIMEOUT' });
+    await expect(silent.client.post('/webapi/User/getUserInfo', {}, { background: true })).rejects.toMatchObject({ code: 'LOGIN_TIMEOUT' });
     expect(silent.events.some((e) => e.startsWith('dialog:'))).toBe(false);
     const portuguese = make({}, 'pt-br', false);
     let cancelled = false;

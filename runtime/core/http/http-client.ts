@@ -10,8 +10,11 @@ export interface RequestOptions {
   hideLoading?: boolean;
   /** No failure toast for this call. */
   noToast?: boolean;
-  /** The user-info fetch: a login timeout there shows no dialog (spec 000 §8). */
-  isUserInfo?: boolean;
+  /**
+   * A read the fan did not ask for: the user-info fetch (spec 000 §8) and what a page counts beside it (unread
+   * messages). A login timeout there clears the session without the login dialog.
+   */
+  background?: boolean;
   /** Run when the fan cancels the login dialog. */
   onLoginCancel?: () => void;
 }
@@ -73,7 +76,7 @@ export function createHttpClient(options: HttpClientOptions) {
   const loginTimeout = (msg: string | undefined, request: RequestOptions): never => {
     options.session.expire();
     if (msg) options.ui.toast(msg);
-    if (!request.isUserInfo) options.session.promptLogin(request.onLoginCancel);
+    if (!request.background) options.session.promptLogin(request.onLoginCancel);
     throw loginTimeoutError();
   };
 

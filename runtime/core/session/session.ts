@@ -23,7 +23,7 @@ export async function ensureGuest(force = false): Promise<GuestInfo | null> {
 export async function refreshUserInfo(): Promise<void> {
   const token = useSession.getState().user?.token;
   if (!token) return;
-  const user = await api.post<UserInfo>('/webapi/User/getUserInfo', {}, { isUserInfo: true, hideLoading: true, noToast: true });
+  const user = await api.post<UserInfo>('/webapi/User/getUserInfo', {}, { background: true, hideLoading: true, noToast: true });
   // Another login may have happened meanwhile: this answer belongs to the session it was asked for.
   if (useSession.getState().user?.token !== token) return;
   // The token is not repeated by every answer; keep the one the session was opened with.

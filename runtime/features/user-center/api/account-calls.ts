@@ -42,7 +42,8 @@ export const accountApi = {
   messages: (page: number, size = 20) => api.post<SystemMessages>('/api/user/getSystemMessages', { page, size }, quiet),
   /** Marks messages read (all of them without ids); answers how many stay unread. */
   readMessages: (ids?: number[]) => api.post<{ unread: number }>('/api/user/readSystemMessages', ids ? { ids } : {}, quiet),
-  unreadCount: () => api.post<{ system: number }>('/api/user/getUnreadCount', {}, quiet),
+  /** Read beside the user info when the user centre opens: an ended session clears quietly, as the user info does. */
+  unreadCount: () => api.post<{ system: number }>('/api/user/getUnreadCount', {}, { ...quiet, background: true }),
   materials: () => api.post<Materials>('/api/user/getMaterials', {}, quiet),
   addMaterial: (url: string) => api.post<Materials>('/api/user/addMaterial', { url }, quiet),
   deleteMaterial: (id: number) => api.post<Materials>('/api/user/deleteMaterial', { id }, quiet),
