@@ -10,6 +10,7 @@ import { applicationRoutes } from './routes/application-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
+import { activitySettlement } from './services/activities.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
@@ -22,6 +23,7 @@ import { liveRoutes } from './routes/live-routes.ts';
 import { logoRoutes } from './routes/logo-routes.ts';
 import { matchRoutes } from './routes/match-routes.ts';
 import { miscRoutes } from './routes/misc-routes.ts';
+import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { raceExtraRoutes } from './routes/race-extra-routes.ts';
 import { raceRoutes } from './routes/race-routes.ts';
 import { searchRoutes } from './routes/search-routes.ts';
@@ -83,6 +85,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   databaseRoutes(app, context);
   modelRoutes(app, context);
   miscRoutes(app, context);
+  feedbackRoutes(app, context);
   homeRoutes(app, context);
   liveRoutes(app, context);
   giftRoutes(app, context);
@@ -107,6 +110,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   applicationRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
+  activitySettlement(app, context);
   context.im.attach(app, context);
   return app;
 }

@@ -41,6 +41,16 @@ export interface ActivityListRequest {
   status?: 0 | 1 | 2 | 3 | 4;
 }
 /**
+ * POST /admin/activity/status: the operator withdraws (0) or calls off with refunds (3) an activity, or gives it back to the clock (null).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ActivityStatusRequest".
+ */
+export interface ActivityStatusRequest {
+  id: number;
+  status: 0 | 3 | null;
+}
+/**
  * POST /admin/match: add a match to the schedule.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -69,6 +79,16 @@ export interface AdminCreateMatchRequest {
  */
 export interface AdminExpireSessionRequest {
   token: string;
+}
+/**
+ * POST /admin/feedback/reply: customer service answers a message, once.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "FeedbackReplyRequest".
+ */
+export interface FeedbackReplyRequest {
+  id: number;
+  reply: string;
 }
 /**
  * POST /admin/match/event: a goal or points, now (or at a given second of play); or a fixed status.
@@ -368,14 +388,34 @@ export interface SendGiftRequest {
   request_id: string;
 }
 /**
- * POST /api/customerservice/publish: a message to customer service, signed in or not.
+ * POST /api/customerservice/publish: a message to customer service, signed in or not (docs/decisions.md "Feedback").
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "CustomerServiceRequest".
  */
 export interface CustomerServiceRequest {
+  /**
+   * What the message is about.
+   */
+  category?: 'bug' | 'suggestion' | 'account' | 'payment' | 'content' | 'other';
   content: string;
   contact?: string;
+  /**
+   * Addresses of the sender's own uploads (signed in only).
+   *
+   * @maxItems 4
+   */
+  images?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+}
+/**
+ * POST /api/customerservice/getMyFeedback (signed in): a page of one's own messages with their replies.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "MyFeedbackRequest".
+ */
+export interface MyFeedbackRequest {
+  page?: number;
+  size?: number;
 }
 /**
  * POST /api/model/getModelDetail (signed in and entitled): one model's analysis of one match.
@@ -444,6 +484,14 @@ export interface Activity {
   start_time: number;
   end_time: number;
   match_id: number | null;
+  /**
+   * Gold a fan pays to join (0: free).
+   */
+  entry_fee: number;
+  /**
+   * Gold each participant gets once the activity has finished.
+   */
+  award: number;
 }
 /**
  * POST /api/activity/getActivityInfo answer: the activity with its plain-text paragraphs and linked match.
@@ -463,6 +511,29 @@ export interface ActivityDetail {
   match_id: number | null;
   body: string[];
   match: Match | null;
+  /**
+   * Gold a fan pays to join (0: free).
+   */
+  entry_fee: number;
+  /**
+   * Gold each participant gets once the activity has finished.
+   */
+  award: number;
+  /**
+   * Fans who joined.
+   */
+  participants: number;
+  /**
+   * The signed-in fan's entry, null when they have not joined (or for a guest).
+   */
+  entry: null | {
+    fee: number;
+    /**
+     * '' while open; award paid, fee refunded, or nothing to pay.
+     */
+    settled: '' | 'award' | 'refund' | 'none';
+    joined_at: number;
+  };
 }
 /**
  * A match with its live state (spec 000 §3 Match); see docs/api.md for the clock rule.
@@ -2257,7 +2328,17 @@ export interface UserInfo {
   tags: string[];
   invite: {
     invite_code: string;
+    /**
+     * Ours: how many new users registered with this code.
+     */
+    invite_count: number;
+    /**
+     * Gold earned from invitations on the current server day (UTC+8).
+     */
     profit: number;
+    /**
+     * Gold earned from invitations in all.
+     */
     total_profit: number;
     uid: string;
   };

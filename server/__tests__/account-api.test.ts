@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from './test-server.ts';
+import { backends, onePixelPng, startTestServer, type TestServer } from './test-server.ts';
 
 const adminToken = 'qa-secret-token';
 
@@ -109,7 +109,6 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
   });
 });
 
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('uploads and storage', () => {
   let server: TestServer;

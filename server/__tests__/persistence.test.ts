@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer, temporaryDataDir } from './test-server.ts';
 
-describe('the embedded database', () => {
+// Each test seeds an on-disk database twice: slower than in memory, and slower still on a busy 2-core machine.
+describe('the embedded database', { timeout: 180_000 }, () => {
   it('keeps accounts and sessions across a restart with a data folder', async () => {
     const dataDir = temporaryDataDir();
     const first = await startTestServer({ dataDir });

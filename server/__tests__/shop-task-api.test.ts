@@ -181,7 +181,7 @@ describe.each(backends)('tasks and check-in API on $name', ({ databaseUrl }) => 
 
   it('lists newbie and daily tasks with progress from what the fan did today', async () => {
     const before = await tasks();
-    expect(before.tasks.map((t) => t.prop)).toEqual(['appFirstLogin', 'watchLive', 'readInfo', 'sendComment', 'sendGift']);
+    expect(before.tasks.map((t) => t.prop)).toEqual(['appFirstLogin', 'inviteFriend', 'watchLive', 'readInfo', 'sendComment', 'sendGift']);
     expect(before.tasks.find((t) => t.prop === 'readInfo')!.stage).toBe(0);
     const news = await server.call<{ list: { id: number }[] }>('/api/news/getNewsList', { page: 1, size: 3 });
     for (const item of news.data.list) await server.call('/api/news/getNewsInfo', { id: item.id }, { query: { token: fan.token } });

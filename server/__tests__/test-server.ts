@@ -77,3 +77,14 @@ export async function adminPost<T = unknown>(server: TestServer, path: string, b
   const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': server.context.adminToken }, body: JSON.stringify(body) });
   return (await response.json()) as { data: T; status: number; msg: string };
 }
+
+/** A real one-pixel PNG, for uploads. */
+export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads a PNG as the signed-in fan through the pre-signed PUT, as the app does; answers its public address. */
+export async function uploadPng(server: TestServer, token: string): Promise<string> {
+  const keys = await server.call<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', { key: 'picture.png' }, { query: { token } });
+  const put = await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng });
+  if (((await put.json()) as { status: number }).status !== 0) throw new Error('upload refused');
+  return keys.data.url;
+}

@@ -7,6 +7,8 @@ import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
 import { reviewApplication } from '../services/applications.ts';
+import { replyToFeedback } from '../services/feedback.ts';
+import { settleActivities } from '../services/activities.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { conflictAs } from '../services/users.ts';
@@ -49,11 +51,24 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     return ok({ rows, mismatches: await ledgerMismatches(db) });
   });
 
-  // Coins given or taken back by the operator, through the ledger, once per ref.
   app.post<{ Body: { id: number; approve: boolean; reason: string } }>('/application/review', { schema: { body: ref('admin/review-application.request') } }, async (request) =>
     ok(await reviewApplication(db, request.body.id, request.body.approve, request.body.reason, clock.now())),
   );
 
+  // The operator's hand on an activity: withdrawn (0), called off with the fees returned (3), or back to the clock.
+  app.post<{ Body: { id: number; status: 0 | 3 | null } }>('/activity/status', { schema: { body: ref('admin/activity-status.request') } }, async (request) => {
+    const [row] = await db.query<{ id: number }>('update activities set status_override = $2 where id = $1 returning id', [request.body.id, request.body.status]);
+    if (!row) throw new ApiError(apiStatus.notFound, '活动不存在');
+    await settleActivities(db, clock.now());
+    return ok(row);
+  });
+
+  // Customer service's answer to a message, once; the fan reads it in their system messages and on the feedback page.
+  app.post<{ Body: { id: number; reply: string } }>('/feedback/reply', { schema: { body: ref('admin/feedback-reply.request') } }, async (request) =>
+    ok(await replyToFeedback(db, request.body.id, request.body.reply, clock.now())),
+  );
+
+  // Coins given or taken back by the operator, through the ledger, once per ref.
   app.post<{ Body: { user_id: number; gold?: number; diamond?: number; ref: string } }>('/wallet/grant', { schema: { body: ref('admin/wallet-grant.request') } }, async (request) => {
     const { user_id, gold, diamond } = request.body;
     await grantWallet(db, user_id, { gold, diamond }, `admin:${request.body.ref}`, clock.now()).catch(conflictAs('该 ref 已发放'));

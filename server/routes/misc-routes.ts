@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
-import { RateLimit } from '../security/rate-limit.ts';
-import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 
@@ -36,20 +34,12 @@ const protocols: Record<number, Record<'cn' | 'pt-br', { title: string; content:
 
 export function miscRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
-  const feedbackLimit = new RateLimit(5, 3600_000, () => clock.now().getTime());
 
   app.get<{ Querystring: { type?: string } }>('/webapi/protocal/getProtocal', async (request) => {
     const type = Number(request.query.type);
     const protocol = protocols[type]?.[contextOf(request).lang];
     if (!protocol) throw new ApiError(apiStatus.notFound, '协议不存在');
     return ok({ type, ...protocol });
-  });
-
-  app.post<{ Body: { content: string; contact: string } }>('/api/customerservice/publish', { schema: { body: ref('misc/customer-service.request') } }, async (request) => {
-    if (!feedbackLimit.hit(request.ip)) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
-    const userId = await optionalUserId(context, request);
-    const [row] = await db.query<{ id: number }>('insert into feedback (user_id, content, contact, created_at) values ($1, $2, $3, $4) returning id', [userId ?? null, request.body.content, request.body.contact, clock.now().toISOString()]);
-    return ok({ id: row.id });
   });
 
   app.post<{ Body: { operate_uid: number; liveid: number } }>('/api/live/addOperateFriend', { schema: { body: ref('live/operate-friend.request') } }, async (request) => {

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, signImUser } from '../security/tokens.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { grantWelcomeBenefits } from '../services/benefits.ts';
+import { creditInviter } from '../services/invites.ts';
 import { postMessage, welcomeMessage } from '../services/system-messages.ts';
 import { createSession, requireUser } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms-codes.ts';
@@ -27,8 +28,8 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok({ userid, txim_sign: signImUser(context.imSecret, userid, expire_time), expire_time });
   });
 
-  app.post<{ Body: { account: string; password: string; nick_name?: string } }>('/webapi/user/regist', { schema: { body: ref('user/register.request') } }, async (request) => {
-    const { account, password, nick_name } = request.body;
+  app.post<{ Body: { account: string; password: string; nick_name?: string; invite_code?: string } }>('/webapi/user/regist', { schema: { body: ref('user/register.request') } }, async (request) => {
+    const { account, password, nick_name, invite_code } = request.body;
     // Checked first only to skip the costly password hash; the unique index below is what decides under races.
     const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
     if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
@@ -43,6 +44,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       .catch(conflictAs('该账号已被注册'));
     await grantWelcomeBenefits(db, user.id, clock.now());
     await postMessage(db, welcomeMessage(user.id), clock.now());
+    if (invite_code) await creditInviter(db, user, invite_code, clock.now());
     return ok(userInfo(context, user, await createSession(context, user.id)));
   });
 

@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.ts';
-import { insertRows } from './sports-data.ts';
 
 const hour = 3600_000;
 
@@ -12,19 +11,23 @@ export async function seedActivities(db: Database, now: Date): Promise<number> {
   const at = (hours: number) => new Date(base + hours * hour).toISOString();
   const [live] = await db.query<{ id: number }>('select id from matches where has_live and kickoff_time between $1 and $2 order by kickoff_time, id limit 1', [at(-2), at(0)]);
   const [called] = await db.query<{ id: number }>('select id from matches where status_override is not null and kickoff_time < $1 order by kickoff_time desc, id limit 1', [at(0)]);
-  type Row = [id: number, title: string, summary: string, body: string[], reward: string, matchId: number | null, start: string, end: string, override: number | null];
+  type Row = [id: number, title: string, summary: string, body: string[], reward: string, matchId: number | null, start: string, end: string, override: number | null, fee: number, award: number];
   const activities: Row[] = [
-    [1, '周末竞猜大赛', '竞猜本周末焦点战，猜中比分赢金币。', ['报名后在比赛开始前提交比分竞猜。', '猜中比分的球迷平分 100 万金币奖池。', '比赛取消或延期时，报名费全额退还。'], '100 万金币奖池', null, at(48), at(216), null],
-    [2, '每日签到挑战', '连续签到 7 天，额外赠送 VIP 周卡。', ['活动期间每天签到一次。', '连续 7 天签到的球迷获赠 VIP 周卡一张。'], 'VIP 周卡', null, at(-24), at(120), null],
-    [3, '直播间观赛有礼', '观看焦点战直播并发言，抽取球衣。', ['比赛进行中进入直播间并发言即可参与抽奖。', '比赛结束后 24 小时内公布中奖名单。'], '主场球衣 2026', live?.id ?? null, at(-2), at(22), null],
-    [4, '篮球之夜', '篮球之夜观赛活动已结束，感谢参与。', ['活动已结束，奖励已发放至获奖用户的钱包。'], '5 万金币', null, at(-120), at(-48), null],
-    [5, '焦点战竞猜（比赛异常）', '比赛未能正常进行，报名费已退还。', ['由于比赛未能正常进行，本次竞猜取消。', '报名费已原路退还至钱包。'], '50 万金币奖池', called?.id ?? null, at(-30), at(-6), 3],
-    [6, '春季球迷节', '活动已下线。', ['本活动已下线，敬请期待下一次活动。'], '球迷围巾', null, at(-72), at(72), 0],
+    [1, '周末竞猜大赛', '报名参加本周末焦点战竞猜，活动结束后每位参与者获得 3000 金币。', ['报名费 1000 金币，活动开始前后均可报名。', '活动结束后，每位参与者获得 3000 金币参与奖。', '活动取消时，报名费全额退还。'], '3000 金币参与奖', null, at(48), at(216), null, 1_000, 3_000],
+    [2, '每日签到挑战', '活动期间报名并坚持签到，活动结束后获得 500 金币。', ['免费报名，活动期间每天签到一次。', '活动结束后，每位参与者获得 500 金币。'], '500 金币', null, at(-24), at(120), null, 0, 500],
+    [3, '直播间观赛有礼', '报名后观看焦点战直播，比赛日结束后获得 300 金币。', ['免费报名，比赛进行中进入直播间观赛。', '活动结束后，每位参与者获得 300 金币。'], '300 金币', live?.id ?? null, at(-2), at(22), null, 0, 300],
+    [4, '篮球之夜', '篮球之夜观赛活动已结束，感谢参与。', ['活动已结束，参与奖已发放至参与者的钱包。'], '1000 金币', null, at(-120), at(-48), null, 0, 1_000],
+    [5, '焦点战竞猜（比赛异常）', '比赛未能正常进行，报名费已退还。', ['由于比赛未能正常进行，本次竞猜取消。', '报名费已原路退还至钱包。'], '2000 金币参与奖', called?.id ?? null, at(-30), at(-6), 3, 500, 2_000],
+    [6, '春季球迷节', '活动已下线。', ['本活动已下线，敬请期待下一次活动。'], '球迷围巾', null, at(-72), at(72), 0, 0, 0],
   ];
-  const rows = activities.map(([id, title, summary, body, reward, matchId, start, end, override]) => [id, title, summary, JSON.stringify(body), `/static/pictures/activity/${id}.svg`, reward, matchId, start, end, override]);
-  await db.transaction(async (tx) => {
-    await tx.exec('delete from activities;');
-    await insertRows(tx, 'activities', ['id', 'title', 'summary', 'body', 'cover', 'reward', 'match_id', 'start_time', 'end_time', 'status_override'], rows);
-  });
-  return rows.length;
+  const columns = ['id', 'title', 'summary', 'body', 'cover', 'reward', 'match_id', 'start_time', 'end_time', 'status_override', 'entry_fee', 'award'];
+  // Updated in place, never deleted: fans' entries (and the fees they paid) refer to these rows across restarts.
+  for (const [id, title, summary, body, reward, matchId, start, end, override, fee, award] of activities) {
+    await db.query(
+      `insert into activities (${columns.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       on conflict (id) do update set ${columns.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [id, title, summary, JSON.stringify(body), `/static/pictures/activity/${id}.svg`, reward, matchId, start, end, override, fee, award],
+    );
+  }
+  return activities.length;
 }

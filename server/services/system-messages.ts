@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { unixSeconds } from './users.ts';
 
 /** What a system message is about; the app draws an icon per kind. */
-export type MessageKind = 'announcement' | 'welcome' | 'withdrawal' | 'quiz' | 'application';
+export type MessageKind = 'announcement' | 'welcome' | 'withdrawal' | 'quiz' | 'application' | 'invite' | 'feedback';
 
 type Bilingual = { cn: string; pt: string };
 

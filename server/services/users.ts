@@ -3,6 +3,8 @@ import { signImUser } from '../security/tokens.ts';
 import type { ServerContext } from './server-context.ts';
 import { isVip } from './vip/vip-membership.ts';
 import { fenPerDiamond } from './wallet/withdrawals.ts';
+import { inviteCode } from './invites.ts';
+import { serverDate } from '../seed/sports-data.ts';
 
 export interface UserRow {
   id: number;
@@ -33,6 +35,11 @@ export interface UserRow {
   /** Migration 020 (the ledger). */
   sharing_ratio: number;
   diamond_total: number;
+  /** Migration 029 (invitations). */
+  invite_count: number;
+  invite_profit: number;
+  invite_day: string;
+  invite_day_profit: number;
 }
 
 /** Unix seconds of a timestamp column, 0 when empty. */
@@ -72,7 +79,13 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     uid,
     isLogin: true,
     isVIP: vip,
-    invite: { invite_code: inviteCode(user.id), profit: 0, total_profit: 0, uid },
+    invite: {
+      invite_code: inviteCode(user.id),
+      invite_count: user.invite_count,
+      profit: user.invite_day === serverDate(now) ? user.invite_day_profit : 0,
+      total_profit: user.invite_profit,
+      uid,
+    },
     is_youliao: 0,
     is_anchor: user.is_anchor ? 1 : 0,
     is_anchor_admin: user.is_anchor_admin ? 1 : 0,
@@ -106,9 +119,4 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     is_no_popad: vip ? 1 : 0,
     third_member: user.third_member,
   };
-}
-
-/** A short code derived from the user id, for invitation links. */
-export function inviteCode(id: number): string {
-  return (id * 7919 + 104729).toString(36).toUpperCase();
 }

@@ -5,6 +5,8 @@ import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 /** Journeys of spec 000 §2, §4, §6 and §8 on one tenant, against the reference server. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());
@@ -204,3 +206,38 @@ test('a new avatar: only images, resized to fit 1200x1200 before the upload, a f
 function admin(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
   return adminCall(request, site, method, path, data);
 }
+
+test('a fan shares their invite link; a friend who opens it and registers credits the fan once', async ({ browser, page }) => {
+  const host = `host${Date.now().toString(36)}`;
+  await page.goto(`${site.url}/m/register`);
+  await page.getByLabel('账号').fill(host);
+  await page.getByLabel('密码', { exact: true }).fill('invite1pass');
+  await page.getByLabel('确认密码').fill('invite1pass');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/\/m\/(score|live)$/);
+  await page.goto(`${site.url}/m/user-center`);
+  await page.getByTestId('invite-friend').click();
+  const code = (await page.getByTestId('invite-code').textContent())!;
+  await expect(page.getByTestId('invite-link')).toHaveText(`${site.url}/m/?invite_code=${code}`);
+  await expect(page.getByTestId('invite-count')).toHaveText('0');
+
+  // The friend opens the link in their own browser, looks around, and registers later: the stored code goes with it.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  await friend.goto(`${site.url}/m/?invite_code=${code}`);
+  await friend.goto(`${site.url}/m/register`);
+  await friend.getByLabel('账号').fill(`guest${Date.now().toString(36)}`);
+  await friend.getByLabel('密码', { exact: true }).fill('friend1pass');
+  await friend.getByLabel('确认密码').fill('friend1pass');
+  await friend.getByRole('button', { name: '注册并登录' }).click();
+  await expect(friend).toHaveURL(/\/m\/(score|live)$/);
+  await friendContext.close();
+
+  await page.reload();
+  await page.getByTestId('invite-friend').click();
+  await expect(page.getByTestId('invite-count')).toHaveText('1');
+  await expect(page.getByTestId('invite-total')).toHaveText(/^2,?000$/);
+  await page.goto(`${site.url}/m/trans-log`);
+  await expect(page.locator('[data-testid="ledger-row"][data-type="17"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="ledger-row"][data-type="17"]')).toContainText('邀请奖励');
+});

@@ -1,5 +1,9 @@
 import { expect, test } from './site-clock.ts';
-import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { openContext } from './fan-context.ts';
+import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+
+/** A real one-pixel PNG, for the upload. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** News, activities and feedback (docs/decisions.md "News", "Activities", "Feedback"). */
 let site: E2eSite;
@@ -59,4 +63,49 @@ test('feedback: too short is said before sending; a message is received with its
   await expect(page.getByTestId('feedback-sent')).toContainText(/编号 \d+/);
   await page.goto(`${site.url}/m/mobile/s/feedback`);
   await expect(page.locator('header')).toHaveText('客服反馈');
+});
+
+test('a signed-in fan joins an activity with its fee and sees the refund when it is called off', async ({ browser, request }) => {
+  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', { account: `joiner${Date.now().toString(36)}`, password: 'goal2026' });
+  await adminCall(request, site, 'post', '/admin/wallet/grant', { user_id: fan.id, gold: 1_000, ref: `join-${fan.id}` });
+  const context = await openContext(browser, fan);
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.goto(`${site.url}/m/activity/1`);
+  await expect(page.getByTestId('activity-join')).toContainText('报名费 1000 金币');
+  const before = Number((await page.getByTestId('activity-participants').textContent())!.replace(/\D/g, ''));
+  await page.getByTestId('activity-join-button').click();
+  await expect(page.getByTestId('activity-entry')).toHaveText('已报名，活动结束后获得 3000 金币');
+  await expect(page.getByTestId('activity-participants')).toHaveText(`已有 ${before + 1} 人报名`);
+
+  await adminCall(request, site, 'post', '/admin/activity/status', { id: 1, status: 3 });
+  await page.reload();
+  await expect(page.getByTestId('activity-entry')).toHaveText('报名费 1000 金币已退还');
+  await adminCall(request, site, 'post', '/admin/activity/status', { id: 1, status: null });
+  await context.close();
+});
+
+test('feedback with a category and a picture; customer service\'s reply shows under it', async ({ browser, request }) => {
+  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', { account: `writer${Date.now().toString(36)}`, password: 'goal2026' });
+  const context = await openContext(browser, fan);
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+  await page.goto(`${site.url}/m/user-center/feedback`);
+  await page.getByTestId('feedback-category').getByRole('button', { name: '充值提现' }).click();
+  await page.getByRole('textbox').first().fill('充值后金币没有到账');
+  await page.getByTestId('feedback-image-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByTestId('feedback-image')).toHaveCount(1);
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-sent')).toBeVisible();
+  const item = page.getByTestId('past-feedback-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('充值提现');
+  await expect(item).toContainText('等待客服回复');
+  await expect(item.locator('img')).toHaveCount(1);
+
+  const id = Number((await page.getByTestId('feedback-sent').textContent())!.match(/\d+/)![0]);
+  await adminCall(request, site, 'post', '/admin/feedback/reply', { id, reply: '已为你补发金币，请查收。' });
+  await page.reload();
+  await expect(page.getByTestId('feedback-reply')).toContainText('已为你补发金币，请查收。');
+  await context.close();
 });

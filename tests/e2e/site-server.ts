@@ -9,6 +9,8 @@ export interface E2eSite {
   url: string;
   /** Token of the admin API (/admin/...), for tests that set up server state. */
   adminToken: string;
+  /** Reads the site's database, for tests that need the ids the seed chose (never to change state: use the API). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
   const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, adminToken, close: () => server.close() };
+  return { url, adminToken, query: (sql, params) => server.db.query(sql, params), close: () => server.close() };
 }
 
 /** Calls the admin API of a served site (server state for a test) and returns its data; fails the test on a non-zero status. */

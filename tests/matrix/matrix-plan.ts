@@ -43,20 +43,34 @@ export interface Variant {
 }
 
 /**
+ * Pages CI shows on every tenant: where a brand differs most (its home tabs, menu, header and theme on the lists, the
+ * user centre and login). Every other page is drawn from the same components on every tenant with only the theme's
+ * colours changing, so CI shows each of those on `tenantsPerPage` tenants, a different run of them per page so that
+ * every tenant appears beyond its core pages too.
+ */
+const everyTenant: readonly string[] = ['headline', 'score', 'live', 'user-center', 'login'];
+const tenantsPerPage = 3;
+
+/**
  * Pages the full matrix has but CI leaves out: the wallet and tasks show a guest the login panel every tenant already
  * shows in CI; the settings and the quiz rules are text on the cards CI already covers.
  */
 const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'package-rules'];
 
 /**
- * The representative set CI runs for every tenant (the full matrix stays one command away): each page once in the
- * tenant's own look (light, its default language), and the user centre in the other mode and language.
+ * The representative set CI runs (the full matrix stays one command away): on every tenant, the core pages in the
+ * tenant's own look (light, its default language) and the user centre in the other mode and language; each other page
+ * in the tenant's own look on `tenantsPerPage` tenants of those that build it.
  */
-export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest): boolean {
+export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest, code: string): boolean {
   if (fullSetOnly.includes(page.id)) return false;
   const defaultLang = manifest.locales?.default ?? 'cn';
-  if (variant.mode === 'light' && variant.lang === defaultLang) return true;
-  return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+  if (variant.mode === 'dark' || variant.lang !== defaultLang) return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+  if (everyTenant.includes(page.id)) return true;
+  const builders = siteCodes.filter((site) => pagesOf(tenants.get(site)!.manifest).includes(page));
+  const first = (matrixPages.indexOf(page) * tenantsPerPage) % builders.length;
+  const chosen = Array.from({ length: Math.min(tenantsPerPage, builders.length) }, (_, i) => builders[(first + i) % builders.length]);
+  return chosen.includes(code);
 }
 
 /** The variants a tenant is shown in: both modes, each language it offers. */

@@ -41,7 +41,7 @@ for (const code of matrixCodes()) {
     for (const matrixPage of pagesOf(manifest)) {
       for (const variant of variantsOf(manifest)) {
         const name = `${matrixPage.id}-${variant.mode}-${variant.lang}`;
-        test(`${matrixPage.id} ${variant.mode} ${variant.lang}`, { tag: inCiSet(matrixPage, variant, manifest) ? ['@ci'] : [] }, async ({ page }, testInfo) => {
+        test(`${matrixPage.id} ${variant.mode} ${variant.lang}`, { tag: inCiSet(matrixPage, variant, manifest, code) ? ['@ci'] : [] }, async ({ page }, testInfo) => {
           await open(page, code, matrixPage.path, variant, matrixPage.id);
           await expect(page.locator('body')).toHaveAttribute('data-mode', variant.mode);
           await expect(page).toHaveScreenshot(`${name}.png`, { mask: masks[matrixPage.id]?.(page) ?? [] });

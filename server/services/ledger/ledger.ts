@@ -27,6 +27,10 @@ export const ledgerKinds = {
   quiz: { type: 14, name: '竞猜投注', name_en: 'Quiz stake' },
   quiz_win: { type: 15, name: '竞猜奖金', name_en: 'Quiz winnings' },
   quiz_refund: { type: 16, name: '竞猜退款', name_en: 'Quiz refund' },
+  invite: { type: 17, name: '邀请奖励', name_en: 'Invitation reward' },
+  activity: { type: 18, name: '活动报名', name_en: 'Activity entry' },
+  activity_award: { type: 19, name: '活动奖励', name_en: 'Activity award' },
+  activity_refund: { type: 20, name: '活动退款', name_en: 'Activity refund' },
 } as const;
 
 export type LedgerKind = keyof typeof ledgerKinds;

@@ -7,4 +7,5 @@ const quiet = { hideLoading: true, noToast: true } as const;
 export const activityApi = {
   list: () => api.post<{ list: Activity[]; total: number }>('/api/activity/getActivityList', {}, quiet),
   info: (id: number) => api.post<ActivityDetail>('/api/activity/getActivityInfo', { id }, quiet),
+  join: (id: number) => api.post<{ joined: boolean; fee: number; repeated: boolean }>('/api/activity/join', { id }, quiet),
 };

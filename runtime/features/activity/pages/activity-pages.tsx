@@ -10,6 +10,7 @@ import { BackHeader } from '../../../ui/back-header.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { activityApi } from '../api/activity-calls.ts';
+import { JoinPanel } from '../components/join-panel.tsx';
 
 const { RemoteView } = loadStates('activity', 'activity');
 
@@ -151,7 +152,7 @@ export function ActivitiesPage() {
   );
 }
 
-/** One activity: its cover, status, dates, reward, rules (text only) and its match when it has one. */
+/** One activity: its cover, status, dates, reward, rules (text only), its match when it has one, and joining it. */
 function ActivityView(props: { id: number }) {
   const { t } = useT('activity');
   const remote = useRemote(() => activityApi.info(props.id), `activity-${props.id}`);
@@ -175,6 +176,7 @@ function ActivityView(props: { id: number }) {
               <p key={index}>{paragraph}</p>
             ))}
             {activity.match ? <Link to={`/score/detail/${activity.match.sport_id === 2 ? 'basketball' : 'football'}/${activity.match.id}`}>{t('toMatch')}</Link> : null}
+            <JoinPanel activity={activity} onJoined={remote.retry} />
           </section>
         </Detail>
       )}

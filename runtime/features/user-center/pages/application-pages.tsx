@@ -8,6 +8,7 @@ import { serverDay } from '../../../core/rules/server-time.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { uploadImage } from '../../../core/upload/image-upload.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
+import { ImageGrid } from '../../../ui/image-grid.tsx';
 import { Field, FormCard, FormError, FormOutcome, SubmitButton, TextAreaField } from '../../../ui/form.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -15,68 +16,6 @@ import { accountApi, type ApplyBody, type Material } from '../api/account-calls.
 import { SignedOut } from '../components/signed-out.tsx';
 
 const { RemoteView } = loadStates('user-center', 'materials');
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 0.5rem;
-  margin: 0.75rem;
-  padding: 0;
-  list-style: none;
-  li {
-    position: relative;
-    aspect-ratio: 1;
-    overflow: hidden;
-    border-radius: 0.5rem;
-    background: ${(p) => p.theme.color.surface};
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  li > button {
-    position: absolute;
-    top: 0.25rem;
-    right: 0.25rem;
-    width: 1.5rem;
-    height: 1.5rem;
-    border: 0;
-    border-radius: 50%;
-    background: rgba(0, 0, 0, 0.55);
-    color: #fff;
-    cursor: pointer;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: 100%;
-    border: 1px dashed ${(p) => p.theme.color.border};
-    border-radius: 0.5rem;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: 1.75rem;
-    cursor: pointer;
-  }
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  [aria-pressed] {
-    padding: 0;
-    width: 100%;
-    height: 100%;
-    border: 2px solid transparent;
-    border-radius: 0.5rem;
-    background: none;
-    cursor: pointer;
-  }
-  [aria-pressed='true'] {
-    border-color: ${(p) => p.theme.accent};
-  }
-`;
 
 const Note = styled.p`
   margin: 0.5rem 1rem;
@@ -151,7 +90,7 @@ export function MaterialPage() {
           {({ list, max }) => (
             <>
               <Note>{t('material.hint', { count: list.length, max })}</Note>
-              <Grid data-testid="materials">
+              <ImageGrid data-testid="materials">
                 {list.map((material) => (
                   <li key={material.id} data-testid="material">
                     <img src={serverUrl(material.url)} alt="" />
@@ -168,7 +107,7 @@ export function MaterialPage() {
                     </label>
                   </li>
                 ) : null}
-              </Grid>
+              </ImageGrid>
               {problem ? <FormError role="alert">{problem}</FormError> : null}
             </>
           )}
@@ -237,7 +176,7 @@ export function ApplyPage() {
         </MaterialsHead>
         {materials.state === 'ready' && materials.data.list.length === 0 ? <Note>{t('apply.noMaterials')}</Note> : null}
         {materials.state === 'ready' && materials.data.list.length > 0 ? (
-          <Grid data-testid="apply-materials">
+          <ImageGrid data-testid="apply-materials">
             {materials.data.list.map((material) => (
               <li key={material.id}>
                 <button type="button" aria-pressed={chosen.includes(material.id)} onClick={() => toggle(material.id)} data-testid="apply-material">
@@ -245,7 +184,7 @@ export function ApplyPage() {
                 </button>
               </li>
             ))}
-          </Grid>
+          </ImageGrid>
         ) : null}
         {message ? (
           <FormOutcome role="status" failed={message.failed} data-testid="apply-message">

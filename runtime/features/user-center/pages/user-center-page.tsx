@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
-import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { isVip } from '../../../core/rules/user-rules.ts';
 import { logout, requireLogin } from '../../../core/session/session.ts';
@@ -12,6 +12,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { PrimaryLink } from '../../../ui/message-panel.tsx';
 import { accountApi } from '../api/account-calls.ts';
 import { AvatarPicker } from '../components/avatar-picker.tsx';
+import { InviteCard } from '../components/invite-card.tsx';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 
@@ -128,9 +129,10 @@ export default function UserCenterPage() {
   // How many system messages the fan has not read; none for a guest.
   const messages = useRemote(() => (user ? accountApi.unreadCount() : Promise.resolve({ system: 0 })), `unread-${user?.id ?? 0}`);
   const unread = messages.state === 'ready' ? messages.data.system : 0;
-  // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt.
+  // Inviting a friend requires login (spec 000 §6): a guest gets the login prompt; a fan opens their invitation.
+  const [inviting, setInviting] = useState(false);
   const invite = () => {
-    if (requireLogin() && user) showToast(t('inviteCodeIs', { code: user.invite.invite_code }));
+    if (requireLogin()) setInviting((open) => !open);
   };
   return (
     <Page data-page="user-center">
@@ -190,11 +192,14 @@ export default function UserCenterPage() {
       </Services>
       <SettingList>
         <li>
-          <RowButton type="button" onClick={invite} data-testid="invite-friend">
+          <RowButton type="button" onClick={invite} aria-expanded={Boolean(user) && inviting} data-testid="invite-friend">
             {t('inviteFriend')}
             <span>{user ? user.invite.invite_code : t('loginToInvite')}</span>
           </RowButton>
         </li>
+      </SettingList>
+      {user && inviting ? <InviteCard user={user} /> : null}
+      <SettingList>
         {user ? (
           <>
             <li>

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ref } from '../http/api-schemas.ts';
+import { RateLimit } from '../security/rate-limit.ts';
+import { listFeedback, publishFeedback, type FeedbackCategory } from '../services/feedback.ts';
+import { optionalUserId } from '../services/optional-user.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { requireUser } from '../services/sessions.ts';
+
+type PublishBody = { category: FeedbackCategory; content: string; contact: string; images: string[] };
+
+/** Messages to customer service and their replies (spec 000 §2 feedback routes; docs/api.md "Feedback"). */
+export function feedbackRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+  const feedbackLimit = new RateLimit(5, 3600_000, () => clock.now().getTime());
+
+  app.post<{ Body: PublishBody }>('/api/customerservice/publish', { schema: { body: ref('misc/customer-service.request') } }, async (request) => {
+    const { category, content, contact, images } = request.body;
+    const userId = (await optionalUserId(context, request)) ?? null;
+    // Per fan when signed in, per address for guests: fans behind one network do not use up each other's messages.
+    if (!feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`)) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+    return ok({ id: await publishFeedback(db, { userId, category, content, contact, images }, clock.now()) });
+  });
+
+  app.post<{ Body: { page: number; size: number } }>('/api/customerservice/getMyFeedback', { schema: { body: ref('misc/my-feedback.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const { page, size } = request.body;
+    return ok({ ...(await listFeedback(db, user.id, page, size)), page, size });
+  });
+}
