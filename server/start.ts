@@ -12,6 +12,7 @@ import { seedSportsData } from './seed/season-seed.ts';
 import type { SeedSummary } from './seed/sports-data.ts';
 import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
+import { seedHouseAds } from './services/ads.ts';
 import { CaptchaStore, rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
@@ -40,6 +41,12 @@ export interface ServerOptions {
    * a seeded match may cover what a test taps; the admin call still announces a given match.
    */
   kickoffNotices?: boolean;
+  /**
+   * Put the house ads (server/services/ads.ts) in the ad slots of a site that has never configured its own.
+   * @default false. `sideline serve` turns it on; tests and benches set the ads they need through the admin API, so a
+   * pop-up never covers what they look at.
+   */
+  houseAds?: boolean;
   /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
   imLongPollHoldMs?: number;
 }
@@ -72,6 +79,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     await migrate(db);
     const clock = serverClock(options);
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+    if (options.houseAds) await seedHouseAds(db, options.site);
     // Expired sessions are useless; clear them at start so the table does not only grow.
     await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
     const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());

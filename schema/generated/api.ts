@@ -51,6 +51,30 @@ export interface ActivityStatusRequest {
   status: 0 | 3 | null;
 }
 /**
+ * POST /admin/benefit/grant: give a fan one benefit (spec 000 §4 types; not gift 8), usable for valid_days.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminBenefitGrantRequest".
+ */
+export interface AdminBenefitGrantRequest {
+  user_id: number;
+  type: number;
+  name_zh: string;
+  name_pt: string;
+  /**
+   * A red packet's gold, a black card's percent off (1-90); 0 for a length of time.
+   */
+  amount: number;
+  /**
+   * How long it lasts once used (VIP and model cards).
+   */
+  days: number;
+  /**
+   * Days the fan has to use it.
+   */
+  valid_days: number;
+}
+/**
  * POST /admin/match: add a match to the schedule.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -164,6 +188,44 @@ export interface AdminRoomMessageRequest {
   content: string;
   nick_name?: string;
   type?: 'RoomMessage' | 'EnterRoomMessage' | 'SendPackage' | 'AttentAnchor';
+}
+/**
+ * POST /admin/site/ads: put up the ad of one slot of the served site, or take it down (null).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AdminSiteAdsRequest".
+ */
+export interface AdminSiteAdsRequest {
+  slot: 'home_pop_ad' | 'live_play_ad';
+  ad: Ad | null;
+}
+/**
+ * An ad of one slot of commonConfig (home_pop_ad: the landing pages' pop-up; live_play_ad: the QR or banner card over a live room's player), as the operator sets it (docs/decisions.md "Ad slots"). Shown to guests and to fans whose is_no_popad / is_no_qrad is 0.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "Ad".
+ */
+export interface Ad {
+  /**
+   * Changes when the operator puts up another ad.
+   */
+  id: number;
+  /**
+   * Chinese text shown with the picture.
+   */
+  title: string;
+  /**
+   * The text in Portuguese (lang pt-br).
+   */
+  title_pt: string;
+  /**
+   * The picture (a QR code or a banner): a path of this server or an https address.
+   */
+  image: string;
+  /**
+   * Where a tap goes: a path of the app (/m/...) or an https address.
+   */
+  link: string;
 }
 /**
  * POST /admin/site/config: change switch flags and config of the served site; omitted fields keep their value.
@@ -780,7 +842,7 @@ export interface BuyResult {
   diamond: number;
 }
 /**
- * An order: status 1 waiting for shipping (physical goods), 2 done (virtual goods are delivered at once). time in Unix seconds.
+ * An order: status 1 waiting for shipping (physical goods), 2 done (virtual goods are delivered at once). price is what it cost before a coupon, discount what the coupon took off, amount what was paid (price - discount). time in Unix seconds.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "Order".
@@ -793,7 +855,26 @@ export interface Order {
   image: string;
   quantity: number;
   currency: 'gold' | 'diamond';
+  /**
+   * The goods' price times the quantity, before any coupon.
+   */
+  price: number;
+  /**
+   * What the coupon took off; 0 without one.
+   */
+  discount: number;
+  /**
+   * What was paid: price - discount.
+   */
   amount: number;
+  /**
+   * The coupon the order used, named in the request's language; null without one.
+   */
+  coupon: {
+    id: number;
+    type: number;
+    name: string;
+  } | null;
   address: {
     name: string;
     mobile: string;
@@ -864,6 +945,56 @@ export interface CheckInWeek {
       award: number;
     }
   ];
+}
+/**
+ * A coupon the checkout offers for one order (docs/ledger.md "Shop coupons").
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "CheckoutCoupon".
+ */
+export interface CheckoutCoupon {
+  /**
+   * The coupon's benefit id, sent as the order's benefit_id.
+   */
+  id: number;
+  /**
+   * redPacket 7 (its gold off an order in gold) or blackCard 9 (amount percent off physical goods).
+   */
+  type: 7 | 9;
+  /**
+   * In the request's language.
+   */
+  name: string;
+  /**
+   * A red packet's gold, a black card's percent off.
+   */
+  amount: number;
+  /**
+   * Unix seconds: the coupon must be used before then.
+   */
+  expires_at: number;
+  /**
+   * What it takes off this order.
+   */
+  discount: number;
+  /**
+   * What is left to pay.
+   */
+  pay: number;
+}
+/**
+ * POST /api/shop/getCoupons answer: the order's price before any coupon, and the fan's unused, unexpired coupons that apply to it, the one that saves most first (then the soonest to expire).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "CheckoutCoupons".
+ */
+export interface CheckoutCoupons {
+  /**
+   * The goods' price times the quantity, before any coupon.
+   */
+  price: number;
+  currency: 'gold' | 'diamond';
+  list: CheckoutCoupon[];
 }
 /**
  * POST /api/SportDatabase/getEventInfo answer: the competition, the season shown (its first day), every season newest first, the season's team count, rounds and current round.
@@ -2782,7 +2913,7 @@ export interface AddressIdRequest {
   id: number;
 }
 /**
- * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address, given as one of the fan's saved addresses (address_id) or in full. A repeated request_id answers the first order and pays nothing.
+ * POST /api/shop/buy (signed in): pay from the wallet; physical goods need a delivery address, given as one of the fan's saved addresses (address_id) or in full. benefit_id names one of the fan's coupons (a red packet or a black card) to take off the price; it is marked used with the order. A repeated request_id answers the first order and pays nothing.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "ShopBuyRequest".
@@ -2797,6 +2928,20 @@ export interface ShopBuyRequest {
   };
   request_id: string;
   address_id?: number;
+  /**
+   * One of the fan's unused, unexpired coupons that applies to this order (POST /api/shop/getCoupons).
+   */
+  benefit_id?: number;
+}
+/**
+ * POST /api/shop/getCoupons (signed in): the fan's coupons that apply to this order.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ShopCouponsRequest".
+ */
+export interface ShopCouponsRequest {
+  goods_id: number;
+  quantity: number;
 }
 /**
  * POST /api/shop/getGoodsInfo: one goods item.

@@ -6,9 +6,12 @@ import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../seed/match-state.ts';
+import type { AdminBenefitGrantRequest, AdminSiteAdsRequest } from '../../schema/generated/api.ts';
+import { setSiteAd } from '../services/ads.ts';
 import { reviewApplication } from '../services/applications.ts';
 import { replyToFeedback } from '../services/feedback.ts';
 import { settleActivities } from '../services/activities.ts';
+import { grantByOperator } from '../services/benefits.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { conflictAs } from '../services/users.ts';
@@ -83,6 +86,14 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     );
     return ok(row.config);
   });
+
+  // The operator's ads (docs/decisions.md "Ad slots"): one slot at a time, null takes it down.
+  app.post<{ Body: AdminSiteAdsRequest }>('/site/ads', { schema: { body: ref('admin/site-ads.request') } }, async (request) =>
+    ok(await setSiteAd(db, context.site, request.body.slot, request.body.ad)),
+  );
+
+  // A benefit given by the operator (a campaign's red packets and black cards, a VIP card), shown in the fan's modal.
+  app.post<{ Body: AdminBenefitGrantRequest }>('/benefit/grant', { schema: { body: ref('admin/benefit-grant.request') } }, async (request) => ok(await grantByOperator(db, request.body, clock.now())));
 
   app.get<{ Querystring: { code?: string } }>('/captcha', async (request) => {
     const digits = context.captchas.peek(String(request.query.code ?? ''));

@@ -2,6 +2,7 @@ import { originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import type { SiteConfig } from '../seed/site-config.ts';
+import { siteAds } from '../services/ads.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
 export async function siteConfig(context: ServerContext): Promise<SiteConfig> {
@@ -37,17 +38,19 @@ export function configRoutes(app: FastifyInstance, context: ServerContext): void
     reply.header('Cache-Control', 'no-cache').type('application/javascript; charset=utf-8').send(`window.__SIDELINE_COMMON__ = ${JSON.stringify({ site: context.site })};\n`),
   );
 
-  /** GET, no loading indicator on the client; `config` holds the switch flags as '0'/'1' strings. */
+  /**
+   * GET, no loading indicator on the client; `config` holds the switch flags as '0'/'1' strings, the ad slots the
+   * operator's ads (docs/decisions.md "Ad slots").
+   */
   app.get('/api/config/getCommonConfig', async () =>
     ok({
       config: await siteConfig(context),
+      ...(await siteAds(context.db, context.site)),
       emoji: ['😀', '😂', '😍', '👍', '👏', '🔥', '⚽', '🏀', '🎉', '💪'],
       launch_ad: null,
       live_badge: [],
       live_category: [],
       user_tag: [],
-      home_pop_ad: null,
-      live_play_ad: null,
     }),
   );
 }

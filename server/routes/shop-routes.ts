@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
+import { contextOf } from '../http/request-context.ts';
 import { goodsCategories } from '../seed/shop-goods.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { deleteAddress, listAddresses, maxAddresses, ownAddress, saveAddress } from '../services/shop-addresses.ts';
+import { checkoutCoupons } from '../services/shop-coupons.ts';
 import { buy, orderSelect, presentGoods, presentOrder, type Address, type GoodsRow } from '../services/shop.ts';
 
 type Paged = { page: number; size: number };
@@ -28,13 +30,22 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok(presentGoods(row));
   });
 
-  app.post<{ Body: { goods_id: number; quantity: number; address?: Address; address_id?: number; request_id: string } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
+  app.post<{ Body: { goods_id: number; quantity: number; address?: Address; address_id?: number; benefit_id?: number; request_id: string } }>('/api/shop/buy', { schema: { body: ref('shop/buy.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const { goods_id, quantity, request_id, address_id } = request.body;
+    const { goods_id, quantity, request_id, address_id, benefit_id } = request.body;
     // A saved address is copied into the order, so editing it later leaves the order as it was.
     const saved = address_id === undefined ? undefined : await ownAddress(db, user.id, address_id);
     const address = saved ? { name: saved.name, mobile: saved.mobile, detail: saved.detail } : request.body.address;
-    return ok(await buy(db, { userId: user.id, goodsId: goods_id, quantity, address, requestId: request_id, now: clock.now() }));
+    return ok(await buy(db, { userId: user.id, goodsId: goods_id, quantity, address, benefitId: benefit_id, requestId: request_id, now: clock.now(), lang: contextOf(request).lang }));
+  });
+
+  // The checkout's coupons for this order: those that apply, the best first (docs/ledger.md "Shop coupons").
+  app.post<{ Body: { goods_id: number; quantity: number } }>('/api/shop/getCoupons', { schema: { body: ref('shop/coupons.request') } }, async (request) => {
+    const user = await requireUser(context, request);
+    const [goods] = await db.query<GoodsRow>('select * from goods where id = $1', [request.body.goods_id]);
+    if (!goods) throw new ApiError(apiStatus.notFound, '商品不存在');
+    const { quantity } = request.body;
+    return ok({ list: await checkoutCoupons(db, { userId: user.id, goods, quantity, now: clock.now(), lang: contextOf(request).lang }), price: goods.price * quantity, currency: goods.currency });
   });
 
   app.post<{ Body: Paged }>('/api/shop/getOrderList', { schema: { body: ref('shop/page.request') } }, async (request) => {
@@ -42,7 +53,8 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     const { page, size } = request.body;
     const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from orders where user_id = $1', [user.id]);
     const rows = await db.query<Parameters<typeof presentOrder>[0]>(`${orderSelect} where o.user_id = $1 order by o.id desc limit $2 offset $3`, [user.id, size, (page - 1) * size]);
-    return ok({ list: rows.map(presentOrder), total, page, size });
+    const { lang } = contextOf(request);
+    return ok({ list: rows.map((row) => presentOrder(row, lang)), total, page, size });
   });
 
   app.post('/api/shop/getAddressList', async (request) => {

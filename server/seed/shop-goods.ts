@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { BenefitGrant } from '../services/benefits.ts';
+import { grantBenefit, type BenefitGrant } from '../services/benefits.ts';
 import { grantWallet } from '../services/ledger/ledger.ts';
 import { integer, seededRandom } from './random.ts';
 
@@ -61,5 +61,23 @@ export async function seedGoods(db: Database, seed: number, now: Date): Promise<
   // QA's VIP user starts with a wallet to shop with; refilled only when both balances are empty.
   const [fan] = await db.query<{ id: number }>(`select id from users where account = 'vipfan' and gold = 0 and diamond = 0`);
   if (fan) await grantWallet(db, fan.id, { gold: 2_000_000, diamond: 200_000 }, 'seed:vipfan', now);
+  await seedQaCoupons(db, now);
   return items.length;
+}
+
+/** The shop coupons QA's VIP user checks out with (docs/ledger.md "Shop coupons"): one of each kind. */
+export const qaCoupons: readonly BenefitGrant[] = [
+  { type: 7, name_zh: '商城红包', name_pt: 'Envelope da loja', amount: 5_000, days: 0, validDays: 30 },
+  { type: 9, name_zh: '黑卡 88折', name_pt: 'Cartão preto 12% off', amount: 12, days: 0, validDays: 30 },
+];
+
+/** Given again at a start only when QA's VIP user holds no unused, unexpired shop coupon. */
+async function seedQaCoupons(db: Database, now: Date): Promise<void> {
+  const [fan] = await db.query<{ id: number }>(
+    `select id from users u where account = 'vipfan'
+       and not exists (select 1 from benefits b where b.user_id = u.id and b.type in (7, 9) and b.used_at is null and b.expires_at > $1)`,
+    [now.toISOString()],
+  );
+  // Seen already: QA's account logs in without the new-benefit modal.
+  for (const coupon of fan ? qaCoupons : []) await db.query('update benefits set seen_at = $2 where id = $1', [await grantBenefit(db, fan.id, coupon, now), now.toISOString()]);
 }

@@ -1,6 +1,8 @@
+import type { AdminBenefitGrantRequest } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
 import { credit } from './ledger/ledger.ts';
+import { maxBlackCardPercent, shopCouponTypes } from './shop-coupons.ts';
 import { extendVip } from './vip/vip-membership.ts';
 
 /** A benefit as the API answers it (schema/api/models/benefit.json). */
@@ -59,8 +61,8 @@ export interface BenefitGrant {
 }
 
 /** Grants one benefit, in the caller's transaction when given one; the new-benefit modal shows it once. */
-export async function grantBenefit(db: Database, userId: number, benefit: BenefitGrant, now: Date): Promise<void> {
-  await db.query('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, gift_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+export async function grantBenefit(db: Database, userId: number, benefit: BenefitGrant, now: Date): Promise<number> {
+  const [row] = await db.query<{ id: number }>('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, gift_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id', [
     userId,
     benefit.type,
     benefit.name_zh,
@@ -71,6 +73,23 @@ export async function grantBenefit(db: Database, userId: number, benefit: Benefi
     new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
     benefit.giftId ?? null,
   ]);
+  return row.id;
+}
+
+/**
+ * Gives a fan one benefit from the operator (a campaign's coupons): a red packet needs its gold, a black card its
+ * percent off (1 to 90); a gift coupon names its gift and so is granted by the code that knows the gifts, not here.
+ */
+export async function grantByOperator(db: Database, grant: AdminBenefitGrantRequest, now: Date): Promise<BenefitView> {
+  const { user_id: userId, type, amount } = grant;
+  if (type === 8) throw new ApiError(apiStatus.badInput, '礼物券不能在这里发放');
+  if (type === shopCouponTypes.redPacket && amount < 1) throw new ApiError(apiStatus.badInput, '红包需要金币数 amount');
+  if (type === shopCouponTypes.blackCard && (amount < 1 || amount > maxBlackCardPercent)) throw new ApiError(apiStatus.badInput, `黑卡的折扣 amount 需在 1 到 ${maxBlackCardPercent} 之间`);
+  const [user] = await db.query('select id from users where id = $1', [userId]);
+  if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+  const id = await grantBenefit(db, userId, { ...grant, validDays: grant.valid_days }, now);
+  const [row] = await db.query<BenefitRow>('select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1', [id]);
+  return present(row, 'cn', now);
 }
 
 /** Grants the welcome benefits to a user who has just registered. */

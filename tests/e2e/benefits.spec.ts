@@ -78,7 +78,8 @@ test('an expired benefit is listed apart, after the usable ones; in Portuguese t
 });
 
 test('a fan without benefits sees the empty state', async ({ page, request }) => {
-  const body = await (await request.post(`${url}/webapi/user/login`, { data: { account: 'vipfan', password: 'sideline2026' } })).json();
+  // A seeded account with no benefits (QA's vipfan holds the seed's shop coupons).
+  const body = await (await request.post(`${url}/webapi/user/login`, { data: { account: 'anchoradmin', password: 'sideline2026' } })).json();
   await signIn(page, body.data);
   await page.goto(`${url}/m/user-center/benefits`);
   await expect(page.getByTestId('benefits-empty')).toContainText('暂无福利');

@@ -33,7 +33,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const tenant = loadTenant(options.root, options.code);
   const { prepareServer } = await import('../../../server/start.ts');
   const started = performance.now();
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed });
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });

@@ -1,5 +1,5 @@
 /**
- * Labels of the always-rendered notices (namespace `notices`): the match-start popup and the new-benefit modal. They
+ * Labels of the always-rendered notices (namespace `notices`): the match-start popup, the new-benefit modal and the pop-up ad. They
  * load with the notices' own chunk, after the first paint, never with the initial bundle.
  */
 export const noticesMessages = {
@@ -10,6 +10,7 @@ export const noticesMessages = {
     benefitsHint: '福利已放入“我的福利”，请在有效期内使用',
     viewBenefits: '查看我的福利',
     close: '关闭',
+    ad: '广告',
     validUntil: '有效期至 {{date}}',
     days: '{{count}}天',
     amount: '×{{count}}',
@@ -30,6 +31,7 @@ export const noticesMessages = {
     benefitsHint: 'Estão em "Meus benefícios"; use-os antes de expirarem',
     viewBenefits: 'Ver meus benefícios',
     close: 'Fechar',
+    ad: 'Anúncio',
     validUntil: 'Válido até {{date}}',
     days: '{{count}} dias',
     amount: '×{{count}}',

@@ -11,7 +11,7 @@ import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
 import { useAfterStart } from './after-start.ts';
 
-// Spec 000 §2's match-start popup and new-benefit modal: loaded after the first paint (the chat SDK with them).
+// Spec 000 §2's match-start popup and new-benefit modal, and the pop-up ad: loaded after the first paint (the chat SDK with them).
 const Notices = lazy(() => import('../notices/notices.tsx'));
 
 /**
@@ -40,7 +40,8 @@ export function AppShell() {
       {onMenuPage ? <BottomMenu items={items} label={t('menu')} /> : null}
       {started ? (
         <Suspense fallback={null}>
-          <Notices />
+          {/* The menu's pages are the app's landing pages: the pop-up ad shows there. */}
+          <Notices onLandingPage={onMenuPage} />
         </Suspense>
       ) : null}
     </>

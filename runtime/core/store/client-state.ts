@@ -1,4 +1,4 @@
-import type { Match, Room, SiteConfig } from '../../../schema/generated/api.ts';
+import type { Ad, Match, Room, SiteConfig } from '../../../schema/generated/api.ts';
 
 /**
  * Shapes of the client state of spec 000 §3 that come from the server. Where the spec names the fields they are
@@ -13,8 +13,10 @@ export interface CommonConfig {
   live_badge: Loose[];
   live_category: Loose[];
   user_tag: Loose[];
-  home_pop_ad: Loose | null;
-  live_play_ad: Loose | null;
+  /** The landing pages' pop-up ad (docs/decisions.md "Ad slots"). */
+  home_pop_ad: Ad | null;
+  /** The QR or banner card over a live room's player. */
+  live_play_ad: Ad | null;
 }
 
 export interface LiveCategory {

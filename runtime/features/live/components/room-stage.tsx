@@ -8,6 +8,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { Room } from '../api/live-types.ts';
 import { playAllowance } from '../lib/play-time.ts';
+import { PlayAd } from './play-ad.tsx';
 import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/player/player-frame.tsx';
 import { playerLabels } from '../../../ui/player/player-labels.ts';
 import { VideoPlayer } from '../../../ui/player/video-player.tsx';
@@ -42,7 +43,8 @@ const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(
 
 /**
  * The top of a room: its live video, within the fan's play time (lib/play-time.ts). When the time runs out the
- * stream stops and a panel covers it: log in for a guest, VIP for a user (docs/decisions.md "Room play time").
+ * stream stops and a panel covers it: log in for a guest, VIP for a user (docs/decisions.md "Room play time"). The
+ * room's QR or banner ad sits over the playing stream.
  */
 export function RoomStage(props: { room: Room }) {
   const { t } = useT('live');
@@ -87,6 +89,7 @@ export function RoomStage(props: { room: Room }) {
     <Stage data-testid="room-stage">
       <VideoPlayer testId="live-player" labels={labels} src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})} poster={cover} onWatchSecond={() => addVideoTime(1)} />
       {allowance.limited ? <Remaining data-testid="play-time-left">{t('playTime.left', { time: clock(allowance.remainingSec) })}</Remaining> : null}
+      <PlayAd />
     </Stage>
   );
 }

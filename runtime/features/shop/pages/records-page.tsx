@@ -65,6 +65,11 @@ function OrderList() {
               <small>
                 {t(order.currency, { price: formatBalance(order.amount, lang) })} · {serverDay(order.time)}
               </small>
+              {order.coupon ? (
+                <small data-testid="order-coupon">
+                  {t('price', { price: t(order.currency, { price: formatBalance(order.price, lang) }) })} · {t('saved', { coupon: order.coupon.name, saved: t(order.currency, { price: formatBalance(order.discount, lang) }) })}
+                </small>
+              ) : null}
               {order.address ? (
                 <small>
                   {order.address.name} {order.address.mobile} {order.address.detail}
@@ -78,7 +83,7 @@ function OrderList() {
   );
 }
 
-/** /newshop/records: the fan's orders, newest first, with their state (待发货 or 已完成) and where they go. */
+/** /newshop/records: the fan's orders, newest first, with their state (待发货 or 已完成), the coupon used and where they go. */
 export default function ShopRecordsPage() {
   const { t } = useT('shop');
   const signedIn = useSession((s) => Boolean(s.user));
