@@ -9,6 +9,7 @@ import { anchorRoutes } from './routes/anchor-routes.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
+import { roomManageRoutes } from './routes/room-manage-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
 import { activitySettlement } from './services/activities.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -89,6 +90,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   homeRoutes(app, context);
   liveRoutes(app, context);
   giftRoutes(app, context);
+  roomManageRoutes(app, context);
   streamRoutes(app);
   videoRoutes(app, context);
   videoCommentRoutes(app, context);

@@ -418,7 +418,7 @@ export interface LivePageRequest {
   size?: number;
 }
 /**
- * POST /api/live/getLiveChat: one room by its live id.
+ * POST /api/live/getLiveChat, getRoomManage and clearChatList: one room by its live id.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "RoomRequest".
@@ -2121,6 +2121,62 @@ export interface Room {
   }[];
 }
 /**
+ * POST /api/live/getRoomManage answer: what the room's manage sheet shows to its anchor or a manager.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RoomManage".
+ */
+export interface RoomManage {
+  liveid: number;
+  anchorid: number;
+  /**
+   * The caller's role in the room.
+   */
+  role: 'anchor' | 'manager';
+  title: string;
+  slow_mode: 0 | 5 | 10 | 30 | 60;
+  /**
+   * The anchor's managers, in the order they were appointed.
+   */
+  managers: {
+    uid: number;
+    nick_name: string;
+    avatar: string;
+  }[];
+}
+/**
+ * One user as a room's anchor or manager sees them (POST /api/live/getRoomMember, setRoomManager, banUser).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RoomMember".
+ */
+export interface RoomMember {
+  liveid: number;
+  uid: number;
+  nick_name: string;
+  avatar: string;
+  role: 'anchor' | 'manager' | 'viewer';
+  /**
+   * 1 when the anchor may appoint them a manager.
+   */
+  is_anchor_admin: 0 | 1;
+  /**
+   * Seconds of ban left in the room, by the server clock; 0 when they may send.
+   */
+  banned_for: number;
+}
+/**
+ * POST /api/live/changeRoomTitle and changePubConfig answer: the room's title and slow mode after the change.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RoomSettings".
+ */
+export interface RoomSettings {
+  liveid: number;
+  title: string;
+  slow_mode: 0 | 5 | 10 | 30 | 60;
+}
+/**
  * POST /api/search/events answer.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2882,6 +2938,67 @@ export interface TextLiveRequest {
 export interface VoteRequest {
   matchid: number;
   team: 'home' | 'draw' | 'away';
+}
+/**
+ * POST /api/live/banUser (the room's anchor or a manager): the user may not send in the room for `duration` seconds, one of 259200, 86400, 3600, 600, or 0 to lift a ban (checked by the call, which says so).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "BanRoomUserRequest".
+ */
+export interface BanRoomUserRequest {
+  liveid: number;
+  /**
+   * The user's id (a chat line's sender).
+   */
+  uid: number;
+  duration: number;
+}
+/**
+ * POST /api/live/getRoomMember (the room's anchor or a manager): one user as the room sees them.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "RoomMemberRequest".
+ */
+export interface RoomMemberRequest {
+  liveid: number;
+  /**
+   * The user's id (a chat line's sender).
+   */
+  uid: number;
+}
+/**
+ * POST /api/live/setRoomManager (the room's anchor): appoint (manager 1) a user with is_anchor_admin as a manager of the room, or remove one (manager 0). It sets the state, so repeating a call changes nothing.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SetRoomManagerRequest".
+ */
+export interface SetRoomManagerRequest {
+  liveid: number;
+  /**
+   * The user's id (a chat line's sender).
+   */
+  uid: number;
+  manager: 0 | 1;
+}
+/**
+ * POST /api/live/changePubConfig (the room's anchor or a manager): slow mode, the seconds a fan waits between two sends in the room: 5, 10, 30, 60, or 0 for unlimited (checked by the call, which says so).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ChangePubConfigRequest".
+ */
+export interface ChangePubConfigRequest {
+  liveid: number;
+  slow_mode: number;
+}
+/**
+ * POST /api/live/changeRoomTitle (the room's anchor or a manager): the room's new title, 1 to 30 characters once trimmed (checked by the call, which says so).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ChangeRoomTitleRequest".
+ */
+export interface ChangeRoomTitleRequest {
+  liveid: number;
+  title: string;
 }
 /**
  * POST /api/search/{events,teams,matches} and /webapi/search/multiple: a keyword only.

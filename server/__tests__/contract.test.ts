@@ -136,6 +136,17 @@ describe('responses match the documented models', () => {
     expectShape('models/system-messages', (await server.call('/api/user/getSystemMessages', {}, { query })).data);
   });
 
+  it('managing a live room: the manage sheet, a member, a ban, the title and slow mode', async () => {
+    const { token } = (await server.call<{ token: string }>('/webapi/user/login', { account: 'anchor01', password: 'sideline2026' })).data;
+    const fan = (await server.call<{ id: number }>('/webapi/user/regist', { account: 'fan_contract_room', password: 'goal2026' })).data;
+    const query = { token };
+    expectShape('models/room-manage', (await server.call('/api/live/getRoomManage', { liveid: 101 }, { query })).data);
+    expectShape('models/room-member', (await server.call('/api/live/getRoomMember', { liveid: 101, uid: fan.id }, { query })).data);
+    expectShape('models/room-member', (await server.call('/api/live/banUser', { liveid: 101, uid: fan.id, duration: 600 }, { query })).data);
+    expectShape('models/room-settings', (await server.call('/api/live/changePubConfig', { liveid: 101, slow_mode: 0 }, { query })).data);
+    expectShape('models/room-settings', (await server.call('/api/live/changeRoomTitle', { liveid: 101, title: '契约测试' }, { query })).data);
+  });
+
   it('the match quiz: the questions of a match, an answer, the records of the fan', async () => {
     const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_contract_quiz', password: 'goal2026' })).data;
     await setWallet(server, { id }, { gold: 10_000 });

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import type { ServerContext } from '../services/server-context.ts';
-import { setBan } from './bans.ts';
-import { chatNick, publishOnlineOnly, publishStored } from './room-events.ts';
-import { unixNow } from './wire.ts';
+import { publishOnlineOnly, publishStored } from './room-events.ts';
+import { banInRoom, clearRoomChat } from './room-moderation.ts';
 
 /**
  * The admin calls that act on a live room's chat (docs/api.md, Admin API): post a line, clear the chat, ban a user.
@@ -30,21 +29,15 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
 
   /** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
   app.post<{ Body: { liveid: number } }>('/room/clear', { schema: { body: ref('admin/room-clear.request') } }, async (request) => {
-    const groupId = await requireRoom(request.body.liveid);
-    await db.query('delete from room_messages where liveid = $1', [request.body.liveid]);
-    await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
-    // The room's poll answers come from memory (long-poll/room-tail.ts): they must forget the cleared messages too.
-    im.polls.tails.invalidate(groupId);
-    publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
+    await requireRoom(request.body.liveid);
+    await clearRoomChat(context, request.body.liveid);
     return ok(null);
   });
 
   /** The user's group.send in the room answers 10017 for `duration` seconds of the server clock; 0 lifts the ban. */
   app.post<{ Body: { liveid: number; uid: string; duration: number } }>('/room/ban', { schema: { body: ref('admin/room-ban.request') } }, async (request) => {
-    const { uid, duration } = request.body;
-    const groupId = await requireRoom(request.body.liveid);
-    await setBan(db, groupId, uid, unixNow(clock.now()), duration);
-    publishOnlineOnly(im, groupId, { type: 'Banuser', uid, nick_name: await chatNick(db, uid), duration });
+    await requireRoom(request.body.liveid);
+    await banInRoom(context, request.body.liveid, request.body.uid, request.body.duration);
     return ok(null);
   });
 }

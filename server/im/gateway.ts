@@ -7,6 +7,7 @@ import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
 import { registerImRoutes } from './routes.ts';
+import { SendSpacing } from './send-spacing.ts';
 import { pushFrame } from './wire.ts';
 
 /** Tunables of the gateway; tests shorten the hold at run time (`server.im.settings.longPollHoldMs = 300`). */
@@ -34,6 +35,8 @@ export class ImGateway {
   readonly polls = new PollHub(Date.now, () => this.settings.keepGroupMessages);
   readonly presence: Presence;
   readonly groupSockets = new GroupSockets();
+  /** When members last sent in each room, for slow mode. */
+  readonly sendSpacing = new SendSpacing();
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };

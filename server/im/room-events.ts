@@ -19,6 +19,10 @@ export type RoomEvent =
   | { type: 'revokeMessage'; msg_id: string; group_id: string; from: string; random: number; sequence: number; revoker: string }
   | { type: 'clearChatList'; group_id: string }
   | { type: 'Banuser'; uid: string; nick_name: string; duration: number }
+  /** A room manager changed the room (docs/api.md "Managing a live room"): its title, its slow mode, its managers. */
+  | { type: 'changeRoomTitle'; liveid: number; title: string; uid: string; nick_name: string }
+  | { type: 'changePubConfig'; liveid: number; slow_mode: number; uid: string; nick_name: string }
+  | { type: 'RoomNotifyTypeSetManager'; liveid: number; uid: string; nick_name: string; manager: 0 | 1 }
   /** A fan sent a gift in the room (POST /api/live/sendGift): names in Chinese and English, so apps say it in their language. */
   | { type: 'GiftAnimation'; uid: string; nick_name: string; gift_id: number; gift_name: string; gift_name_en: string; icon: string; count: number; send_id: number }
   /** A big gift sent in another room (docs/api.md "Gifts and following"): online-only, to every room but the sender's. */

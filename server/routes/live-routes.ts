@@ -8,6 +8,7 @@ import { loadMatches } from '../services/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
 import { follows } from '../services/follows.ts';
 import { optionalUserId } from '../services/optional-user.ts';
+import { roomRole, roomSlowMode } from '../services/room-managers.ts';
 import type { ServerContext } from '../services/server-context.ts';
 
 type ListBody = { sport_id: number; category_id: number };
@@ -55,7 +56,10 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
     const [match] = room.match_id ? await loadMatches(context, clock.now(), 'm.id = $1', [room.match_id]) : [];
     const [{ fans_count }] = await db.query<{ fans_count: number }>('select fans_count from users where id = $1', [room.anchor_id]);
     const is_attent = (await follows(db, userId, room.anchor_id)) ? 1 : 0;
-    return ok({ ...presentRoom(room, clock.now(), originOf(request), contextOf(request).lang), anchor: { ...anchorOf(room), fans_count }, match: match ?? null, is_attent });
+    // Every viewer's send bar follows slow mode; the viewer's role decides whether the page offers to manage the room.
+    const slow_mode = await roomSlowMode(db, room.liveid);
+    const role = userId === undefined ? 'viewer' : (await roomRole(db, room.liveid, userId))?.role ?? 'viewer';
+    return ok({ ...presentRoom(room, clock.now(), originOf(request), contextOf(request).lang), anchor: { ...anchorOf(room), fans_count }, match: match ?? null, is_attent, slow_mode, role });
   });
 
   app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {

@@ -70,10 +70,12 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
      on conflict (account) do update set vip_date = excluded.vip_date`,
     [passwordHash, new Date(now.getTime() + 30 * 24 * 3600_000).toISOString(), nowIso],
   );
-  await db.query(
-    `insert into users (account, password_hash, nick_name, sp_source, is_anchor_admin, regist_time) values ('anchoradmin', $1, '房管小王', 9, true, $2) on conflict (account) do nothing`,
+  const [admin] = await db.query<{ id: number }>(
+    `insert into users (account, password_hash, nick_name, sp_source, is_anchor_admin, regist_time) values ('anchoradmin', $1, '房管小王', 9, true, $2) on conflict (account) do nothing returning id`,
     [passwordHash, nowIso],
   );
+  // The anchor admin manages the first anchor's room (liveid 101), appointed once: an anchor who removes them keeps it so.
+  if (admin) await db.query('insert into room_managers (anchor_id, user_id, appointed_at) values ($1, $2, $3) on conflict do nothing', [anchorIds[0], admin.id, nowIso]);
 
   const live = await db.query<{ id: number; sport_id: number }>(
     `select id, sport_id from matches where has_live and kickoff_time between $1 and $2 order by kickoff_time, id`,
@@ -93,6 +95,8 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
     await tx.exec('delete from room_messages; delete from rooms;');
     await insertRows(tx, 'rooms', ['liveid', 'anchor_id', 'title', 'category_id', 'sport_id', 'match_id', 'cover', 'base_online', 'stream_source', 'notice'], rooms);
     await insertRows(tx, 'room_messages', ['liveid', 'user_id', 'nick_name', 'kind', 'content', 'created_at'], messages);
+    // A title the room's anchor or a manager set stays (docs/api.md "Managing a live room").
+    await tx.exec('update rooms r set title = s.title from room_settings s where s.liveid = r.liveid and s.title is not null');
   });
   return rooms.length;
 }

@@ -8,6 +8,8 @@ export const ServerCode = {
   NO_PERMISSION: 10007,
   GROUP_NOT_FOUND: 10010,
   MUTED: 10017,
+  /** Slow mode: the member sent in the live room less than its interval ago (the Tencent code for a send too soon). */
+  SLOW_MODE: 10023,
   KEY_EXPIRED: 20002,
   INVALID_RECIPIENT: 20003,
   MODIFY_CONFLICT: 20027,

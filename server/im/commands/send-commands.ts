@@ -1,5 +1,6 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../../db/database.ts';
+import { slowModeFor } from '../../services/room-managers.ts';
 import { banSecondsLeft } from '../bans.ts';
 import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
@@ -36,6 +37,19 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
       nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0,
     },
   };
+}
+
+/**
+ * Slow mode (10023): a member who is neither the room's anchor nor one of its managers sends at most once per the
+ * room's interval of the server clock. The wait left is in the error info, in whole seconds.
+ */
+async function keepSlowMode(call: CommandCall, groupId: string, random: number): Promise<void> {
+  const liveId = /^live_(\d{1,9})$/.exec(groupId)?.[1];
+  if (!liveId || !/^\d{1,9}$/.test(call.user.id)) return;
+  const interval = await slowModeFor(call.context.db, Number(liveId), Number(call.user.id));
+  if (interval === 0) return;
+  const wait = call.gateway.sendSpacing.take(groupId, call.user.id, random, call.now, interval);
+  if (wait > 0) throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
 }
 
 /** `c2c.send` and `group.send`. */
@@ -76,6 +90,7 @@ export const sendCommands: Record<string, CommandHandler> = {
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
+    await keepSlowMode(call, group.id, message.random);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
       const wire = onlineOnlyMessage(message);

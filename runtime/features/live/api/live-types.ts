@@ -1,4 +1,5 @@
 import type { Match, Room } from '../../../../schema/generated/api.ts';
+import type { RoomRole } from '../lib/room-moderation.ts';
 
 export type { Match, Room };
 
@@ -20,11 +21,16 @@ export interface RecommendedAnchor {
   room: Room;
 }
 
-/** /webapi/live/getLivePageData: the room, its anchor (with fans_count), the match it covers (or null), whether the viewer follows the anchor. */
+/**
+ * /webapi/live/getLivePageData: the room, its anchor (with fans_count), the match it covers (or null), whether the
+ * viewer follows the anchor, the room's slow mode and the viewer's role in it (docs/api.md "Managing a live room").
+ */
 export interface LivePage extends Room {
   anchor: { id: number; nick_name: string; avatar: string; signature: string; fans_count: number };
   match: Match | null;
   is_attent: 0 | 1;
+  slow_mode: number;
+  role: RoomRole;
 }
 
 /** One line of /api/live/getLiveChat; `type` is a realtime message type of spec 000 §4 (RoomMessage ...). */

@@ -1,5 +1,6 @@
 import type { FeatureMessages } from '../../../core/feature.ts';
 import { giftMessages } from './gifts/messages.ts';
+import { moderationMessages } from './moderation/messages.ts';
 
 /**
  * Labels of the live screens (namespace `live`, next to the route titles of ../messages.ts), loaded with the
@@ -56,7 +57,6 @@ export const screenMessages: FeatureMessages = {
     'chat.nickSays': '{{nick}}：',
     'chat.entered': '{{nick}} 进入了直播间',
     'chat.gift': '{{nick}} 送出 {{gift}} x{{count}}',
-    'chat.banned': '{{nick}} 已被禁言',
     'chat.quizSettled': '竞猜已结算：比分 {{home}}:{{away}}，{{hits}} 注猜中',
     'chat.quizVoid': '比赛异常，竞猜已全部退款',
     'chat.quizWon': '你猜中了，获得 {{gold}} 金币',
@@ -83,6 +83,7 @@ export const screenMessages: FeatureMessages = {
     noOtherRooms: '暂无其他直播',
     noOtherRoomsHint: '这场比赛目前只有这一个直播间。',
     ...giftMessages.cn,
+    ...moderationMessages.cn,
   },
   'pt-br': {
     back: 'Voltar',
@@ -134,7 +135,6 @@ export const screenMessages: FeatureMessages = {
     'chat.nickSays': '{{nick}}:',
     'chat.entered': '{{nick}} entrou na sala',
     'chat.gift': '{{nick}} enviou {{gift}} x{{count}}',
-    'chat.banned': '{{nick}} foi silenciado',
     'chat.quizSettled': 'Palpites apurados: {{home}} x {{away}}, {{hits}} acertos',
     'chat.quizVoid': 'Partida anormal: todos os palpites reembolsados',
     'chat.quizWon': 'Você acertou e ganhou {{gold}} moedas',
@@ -161,5 +161,6 @@ export const screenMessages: FeatureMessages = {
     noOtherRooms: 'Nenhuma outra transmissão',
     noOtherRoomsHint: 'Esta partida tem só esta sala por enquanto.',
     ...giftMessages['pt-br'],
+    ...moderationMessages['pt-br'],
   },
 };

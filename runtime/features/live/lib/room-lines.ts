@@ -10,12 +10,18 @@ import { roomSystemSender } from '../../../im/index.ts';
 
 /** One line of the chat list. `key` is stable and unique within the room. */
 export type RoomLine =
-  | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean }
+  /** `uid` is the sender's user id when the line is a user's own message (what a room manager may act on). */
+  | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean; uid?: string }
   | { kind: 'enter'; key: string; nick: string }
   /** `giftEn` is the gift's English name, which the app shows outside Chinese (the catalogue has no Portuguese names). */
   | { kind: 'gift'; key: string; nick: string; gift: string; giftEn?: string; count: number }
   | { kind: 'follow'; key: string; nick: string }
-  | { kind: 'banned'; key: string; nick: string }
+  /** A ban in the room (Banuser): `duration` seconds, 0 when a ban was lifted. */
+  | { kind: 'banned'; key: string; nick: string; uid: string; duration: number }
+  /** A manager changed the room (changeRoomTitle, changePubConfig) or its managers (RoomNotifyTypeSetManager). */
+  | { kind: 'title'; key: string; nick: string; title: string }
+  | { kind: 'slowMode'; key: string; nick: string; seconds: number }
+  | { kind: 'manager'; key: string; nick: string; uid: string; manager: boolean }
   /** The match's quiz was settled (QuizBalanceFinished): the final score, how many answers won, and each fan's result. */
   | { kind: 'quiz'; key: string; home: number; away: number; hits: number; results: QuizResult[] };
 
@@ -88,7 +94,13 @@ export function eventOfData(key: string, data: Record<string, unknown>): RoomEve
     case 'AttentAnchor':
       return nick ? { kind: 'follow', key, nick } : null;
     case 'Banuser':
-      return nick ? { kind: 'banned', key, nick } : null;
+      return nick ? { kind: 'banned', key, nick, uid: text(data.uid), duration: count(data.duration) } : null;
+    case 'changeRoomTitle':
+      return text(data.title) ? { kind: 'title', key, nick, title: text(data.title) } : null;
+    case 'changePubConfig':
+      return { kind: 'slowMode', key, nick, seconds: count(data.slow_mode) };
+    case 'RoomNotifyTypeSetManager':
+      return nick && text(data.uid) ? { kind: 'manager', key, nick, uid: text(data.uid), manager: data.manager === 1 } : null;
     case 'QuizBalanceFinished': {
       const results = quizResults(data.results);
       return { kind: 'quiz', key, home: count(data.home_score), away: count(data.away_score), hits: results.filter((r) => r.hit === 1).length, results };
@@ -108,7 +120,7 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
   const key = keyOfMessage(message);
   if (message.type === 'TIMTextElem') {
     const body = text(message.payload.text);
-    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out' } : null;
+    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out', uid: message.from } : null;
   }
   if (message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) return null;
   const data = parseData(message.payload.data);

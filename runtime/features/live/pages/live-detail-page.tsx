@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -51,10 +51,15 @@ export default function LiveDetailPage() {
   const anchorId = Number(useParams().id);
   const [cues] = useState(createCueChannel);
   const page = useRemote(() => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId), early);
+  // A title a manager sets while the fan watches (changeRoomTitle, heard by the chat) replaces the page's at once.
+  const [retitled, setRetitled] = useState<{ liveId: number; title: string } | null>(null);
+  const data = page.state === 'ready' ? page.data : null;
+  const room = useMemo(() => data && { ...data, title: retitled?.liveId === data.liveid ? retitled.title : data.title }, [data, retitled]);
+  const onTitle = useCallback((title: string) => data && setRetitled({ liveId: data.liveid, title }), [data]);
 
   return (
     <Screen data-page="live-detail">
-      <SubHeader>{page.state === 'ready' ? page.data.title : t('liveDetail')}</SubHeader>
+      <SubHeader>{room ? room.title : t('liveDetail')}</SubHeader>
       {page.state === 'loading' ? (
         <div data-testid="room-skeleton" aria-busy="true">
           <PlayerFrame />
@@ -62,16 +67,16 @@ export default function LiveDetailPage() {
         </div>
       ) : null}
       {page.state === 'error' ? <LoadError retry={page.retry} notFound={page.notFound || !(anchorId > 0)} /> : null}
-      {page.state === 'ready' ? (
+      {room ? (
         <RoomCueContext.Provider value={cues}>
           <StageArea>
-            <RoomStage room={page.data} />
+            <RoomStage room={room} />
             {/* Keyed by the room: another room's gifts and banner do not follow the fan there. */}
-            <GiftShow key={`gifts-${page.data.liveid}`} channel={cues} />
-            <OtherRoomBanner key={`banner-${page.data.liveid}`} channel={cues} liveId={page.data.liveid} />
+            <GiftShow key={`gifts-${room.liveid}`} channel={cues} />
+            <OtherRoomBanner key={`banner-${room.liveid}`} channel={cues} liveId={room.liveid} />
           </StageArea>
-          <RoomInfo page={page.data} />
-          <RoomTabs page={page.data} />
+          <RoomInfo page={room} />
+          <RoomTabs page={room} onTitle={onTitle} />
         </RoomCueContext.Provider>
       ) : null}
     </Screen>

@@ -1,25 +1,13 @@
-import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
+import { BarIconButton } from '../room-chat/bar-icon-button.ts';
 
 /** The sheet is code the room does not need until a fan opens it: it loads on the first open, not with the page. */
 const GiftSheet = lazy(() => import('./gift-sheet.tsx'));
 
 /** A gift box, white. */
 const giftIcon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#fff"><path d="M3 10h18v4H3zM4.5 14h15v7h-15zM11 10h2v11h-2zM12 9.5C10 6 6.5 5 6.5 7.25S10 9.5 12 9.5zm0 0c2-3.5 5.5-4.5 5.5-2.25S14 9.5 12 9.5z"/></svg>')}`;
-
-const Button = styled.button`
-  flex: none;
-  width: 2.25rem;
-  height: 2.25rem;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  /* The icon is a CSS image: the chat region holds no img or svg elements (only text is rendered there). */
-  background: url("${giftIcon}") center / 1.25rem no-repeat, linear-gradient(135deg, #ff8a65, #e5484d);
-  cursor: pointer;
-`;
 
 /** The gift button of the room's send bar; a guest gets the login prompt instead of the panel (spec 000 §6). */
 export function GiftEntry(props: { liveId: number }) {
@@ -28,7 +16,7 @@ export function GiftEntry(props: { liveId: number }) {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button type="button" aria-label={t('gift.open')} data-testid="gift-open" onClick={() => requireLogin() && setOpen(true)} />
+      <BarIconButton type="button" icon={giftIcon} tint="linear-gradient(135deg, #ff8a65, #e5484d)" aria-label={t('gift.open')} data-testid="gift-open" onClick={() => requireLogin() && setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
           <GiftSheet liveId={props.liveId} onClose={close} />

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { showToast } from '../../../../core/feedback/feedback-store.ts';
 import { HttpError } from '../../../../core/http/http-errors.ts';
 import { useRemote } from '../../../../core/http/use-remote.ts';
@@ -9,59 +8,10 @@ import { useSession } from '../../../../core/session/use-session.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { newRequestId } from '../../../../core/http/request-id.ts';
 import { getBagItems, getGiftList, getWallet, sendBagGift, sendGift, type BagItems, type SendGiftResult } from '../../api/gifts.ts';
+import { BottomSheet } from '../bottom-sheet.tsx';
 import { GiftBag } from './gift-bag.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { GiftCounts, GiftGrid, showGold } from './gift-grid.tsx';
-
-const Backdrop = styled.div`
-  position: fixed;
-  /* Over the room, under the new-benefit modal (1050) and the confirm dialogs (1100) such as the login prompt. */
-  z-index: 1000;
-  inset: 0;
-  display: flex;
-  align-items: flex-end;
-  background: rgba(0, 0, 0, 0.45);
-`;
-
-const Sheet = styled.section`
-  width: 100%;
-  max-height: 75dvh;
-  overflow-y: auto;
-  padding-bottom: env(safe-area-inset-bottom);
-  border-radius: 0.875rem 0.875rem 0 0;
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  header,
-  footer {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.75rem;
-  }
-  h2 {
-    flex: 1;
-    margin: 0;
-    font-size: 1rem;
-  }
-  header button {
-    width: 2rem;
-    height: 2rem;
-    border: 0;
-    background: none;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: 1.25rem;
-    cursor: pointer;
-  }
-  footer {
-    border-top: 1px solid ${(p) => p.theme.color.border};
-    margin-top: 0.75rem;
-  }
-  footer span {
-    flex: 1;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: 0.8125rem;
-  }
-`;
 
 const Balance = styled.p`
   margin: 0;
@@ -101,12 +51,6 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     getWallet().then((wallet) => useSession.getState().patchUser(wallet), () => undefined);
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const gifts = catalogue.state === 'ready' ? catalogue.data.list : [];
   const gift = gifts.find((g) => g.id === giftId) ?? gifts[0];
   const amount = gift ? gift.price * count : 0;
@@ -137,37 +81,29 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     getBagItems().then(bag.replace, () => undefined);
   };
 
-  // On the page's body: the sheet covers the whole screen, whatever the chat's layout.
-  return createPortal(
-    <Backdrop data-testid="gift-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Sheet role="dialog" aria-modal="true" aria-labelledby="gift-title" data-testid="gift-sheet">
-        <header>
-          <h2 id="gift-title">{t('gift.title')}</h2>
-          <Balance data-testid="gift-balance">
-            {t('gift.balance')}
-            <b>{showGold(gold, i18n.language)}</b>
-          </Balance>
-          <button type="button" aria-label={t('gift.close')} data-testid="gift-close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {catalogue.state === 'error' ? (
-          <Problem>
-            {t('gift.loadFailed')} <PillButton type="button" onClick={catalogue.retry}>{t('gift.retry')}</PillButton>
-          </Problem>
-        ) : null}
-        <GiftGrid gifts={gifts} selected={gift?.id ?? 0} onSelect={setGiftId} />
-        <GiftCounts counts={catalogue.state === 'ready' ? catalogue.data.counts : []} selected={count} onSelect={setCount} />
-        <GiftBag items={bag.state === 'ready' ? bag.data.list : []} busy={sending} onSend={(item) => void sendFromBag(item)} />
-        {problem ? <Problem role="alert" data-testid="gift-error">{problem}</Problem> : null}
-        <footer>
-          <span data-testid="gift-total">{t('gift.total', { amount: showGold(amount, i18n.language) })}</span>
-          <PillButton type="button" data-testid="gift-send" disabled={!gift || sending} onClick={() => void send()}>
-            {sending ? t('gift.sending') : t('gift.send')}
-          </PillButton>
-        </footer>
-      </Sheet>
-    </Backdrop>,
-    document.body,
+  const balance = (
+    <Balance data-testid="gift-balance">
+      {t('gift.balance')}
+      <b>{showGold(gold, i18n.language)}</b>
+    </Balance>
+  );
+  return (
+    <BottomSheet testId="gift-sheet" title={t('gift.title')} closeLabel={t('gift.close')} onClose={onClose} aside={balance}>
+      {catalogue.state === 'error' ? (
+        <Problem>
+          {t('gift.loadFailed')} <PillButton type="button" onClick={catalogue.retry}>{t('gift.retry')}</PillButton>
+        </Problem>
+      ) : null}
+      <GiftGrid gifts={gifts} selected={gift?.id ?? 0} onSelect={setGiftId} />
+      <GiftCounts counts={catalogue.state === 'ready' ? catalogue.data.counts : []} selected={count} onSelect={setCount} />
+      <GiftBag items={bag.state === 'ready' ? bag.data.list : []} busy={sending} onSend={(item) => void sendFromBag(item)} />
+      {problem ? <Problem role="alert" data-testid="gift-error">{problem}</Problem> : null}
+      <footer>
+        <span data-testid="gift-total">{t('gift.total', { amount: showGold(amount, i18n.language) })}</span>
+        <PillButton type="button" data-testid="gift-send" disabled={!gift || sending} onClick={() => void send()}>
+          {sending ? t('gift.sending') : t('gift.send')}
+        </PillButton>
+      </footer>
+    </BottomSheet>
   );
 }

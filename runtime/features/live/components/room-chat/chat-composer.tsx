@@ -31,9 +31,10 @@ const maxLength = 200;
 /**
  * The send bar. Guests see one control that asks them to log in (`onLogin`); a user types once the room is joined as
  * a member (`canSend`). `onSend` resolves true when the message went out, and the field is cleared then. `actions`
- * (the gift button) close the bar in both states.
+ * (the gift button) close the bar in both states. What the room's managers set shows here too: `locked` closes
+ * the field (a ban), and `wait` counts down, on the send button, the seconds until slow mode lets the fan send again.
  */
-export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLogin(): void; onSend(text: string): Promise<boolean>; actions?: ReactNode }) {
+export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLogin(): void; onSend(text: string): Promise<boolean>; actions?: ReactNode; locked?: boolean; wait?: number }) {
   const { t } = useT('live');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -49,19 +50,21 @@ export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLog
     );
   }
 
+  const wait = props.wait ?? 0;
+  const open = props.canSend && !props.locked;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message || sending) return;
+    if (!message || sending || !open || wait > 0) return;
     setSending(true);
     if (await props.onSend(message)) setText('');
     setSending(false);
   };
   return (
     <Bar onSubmit={submit}>
-      <input value={text} maxLength={maxLength} aria-label={t('chat.input')} placeholder={props.canSend ? t('chat.placeholder') : t('chat.joining')} disabled={!props.canSend} onChange={(e) => setText(e.target.value)} enterKeyHint="send" />
-      <PillButton type="submit" disabled={!props.canSend || sending || !text.trim()}>
-        {t('chat.send')}
+      <input value={text} maxLength={maxLength} aria-label={t('chat.input')} placeholder={props.canSend ? t('chat.placeholder') : t('chat.joining')} disabled={!open} onChange={(e) => setText(e.target.value)} enterKeyHint="send" />
+      <PillButton type="submit" data-testid="chat-send" disabled={!open || sending || wait > 0 || !text.trim()}>
+        {wait > 0 ? t('chat.wait', { seconds: wait }) : t('chat.send')}
       </PillButton>
       {props.actions}
     </Bar>

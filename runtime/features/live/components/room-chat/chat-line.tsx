@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import type { RoomLine } from '../../lib/room-lines.ts';
+import { waitClock } from '../../lib/room-moderation.ts';
 
 const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
   padding: 0.25rem 0;
@@ -9,10 +10,21 @@ const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
   font-size: 0.8125rem;
   line-height: 1.45;
   overflow-wrap: anywhere;
-  b {
+  b,
+  button {
     margin-right: 0.25rem;
     color: ${(p) => p.theme.accent};
     font-weight: 500;
+  }
+  /* A room manager taps a nick to act on its sender: the same text, as a button. */
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 500;
+    text-align: inherit;
+    cursor: pointer;
   }
   &[data-mine='true'] b {
     color: #f5a524;
@@ -23,17 +35,26 @@ const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
  * One line of the room chat. Nick names and messages are other people's text: they are only ever rendered as text
  * (React escapes it, and the labels interpolate into plain strings), never as HTML.
  */
-export function ChatLine(props: { line: RoomLine }) {
+export function ChatLine(props: { line: RoomLine; onNick?: (uid: string, nick: string) => void }) {
   const { t, i18n } = useT('live');
-  const { line } = props;
+  const { line, onNick } = props;
   switch (line.kind) {
-    case 'chat':
+    case 'chat': {
+      const said = t('chat.nickSays', { nick: line.nick });
+      const uid = line.uid;
       return (
         <Item tone="chat" data-testid="chat-line" data-mine={line.mine === true}>
-          <b data-testid="chat-nick">{t('chat.nickSays', { nick: line.nick })}</b>
+          {onNick && uid && !line.mine ? (
+            <button type="button" data-testid="chat-nick" aria-label={t('chat.manageNick', { nick: line.nick })} onClick={() => onNick(uid, line.nick)}>
+              {said}
+            </button>
+          ) : (
+            <b data-testid="chat-nick">{said}</b>
+          )}
           <span data-testid="chat-text">{line.text}</span>
         </Item>
       );
+    }
     case 'enter':
       return (
         <Item tone="notice" data-testid="chat-notice">
@@ -55,7 +76,25 @@ export function ChatLine(props: { line: RoomLine }) {
     case 'banned':
       return (
         <Item tone="notice" data-testid="chat-notice">
-          {t('chat.banned', { nick: line.nick })}
+          {line.duration > 0 ? t('chat.banned', { nick: line.nick, duration: t(`mute.${line.duration}`, { defaultValue: waitClock(line.duration) }) }) : t('chat.unbanned', { nick: line.nick })}
+        </Item>
+      );
+    case 'title':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {t('chat.titleChanged', { nick: line.nick, title: line.title })}
+        </Item>
+      );
+    case 'slowMode':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {line.seconds > 0 ? t('chat.slowModeOn', { nick: line.nick, seconds: line.seconds }) : t('chat.slowModeOff', { nick: line.nick })}
+        </Item>
+      );
+    case 'manager':
+      return (
+        <Item tone="notice" data-testid="chat-notice">
+          {t(line.manager ? 'chat.managerOn' : 'chat.managerOff', { nick: line.nick })}
         </Item>
       );
     case 'quiz':

@@ -1,19 +1,39 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useChatSdk } from '../../../../core/chat/chat-sdk.ts';
 import { showToast } from '../../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
-import { ConversationType } from '../../../../im/index.ts';
+import { useCountdown } from '../../../../core/time/use-countdown.ts';
+import { ConversationType, ImError, ServerCode } from '../../../../im/index.ts';
 import type { LiveRoomStatus } from '../../../../im/react/index.ts';
 import { getLiveChat } from '../../api/get-live-chat.ts';
 import { eventOfHistory, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
+import { managesRoom, moderationAfter, type RoomModeration, type RoomRole } from '../../lib/room-moderation.ts';
 import { GiftEntry } from '../gift-panel/gift-entry.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
+import type { ManageTarget } from '../room-manage/manage-target.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLine } from './chat-line.tsx';
+import { ManageButton } from './manage-button.tsx';
 import { RoomConnection } from './room-connection.tsx';
+import { SendStatus } from './send-status.tsx';
+
+/** The manage sheets are code only the room's anchor and managers ever need: they load when one first opens. */
+const ManageLayer = lazy(() => import('../room-manage/manage-layer.tsx'));
+
+/** What the live room page knows of the room's management: the viewer's role, slow mode, and where a new title goes. */
+export interface RoomManagement {
+  role: RoomRole;
+  slowMode: number;
+  onTitle(title: string): void;
+}
+
+/** The seconds left and the interval in a slow-mode refusal's info (docs/im-protocol.md, 10023). */
+function slowModeRefusal(info: string): { wait: number; interval: number } {
+  return { wait: Number(/wait (\d+) more seconds/.exec(info)?.[1] ?? 0), interval: Number(/every (\d+) seconds/.exec(info)?.[1] ?? 0) };
+}
 
 const Column = styled.section`
   display: flex;
@@ -46,19 +66,30 @@ const followSlack = 48;
 /**
  * The room chat (spec 000 §2 chat tab): the HTTP history first, then the room's chat group live. Guests read and get
  * a "log in to chat" control; logged-in users send text once joined as members. `gifts` adds the gift button (the
- * live room's own chat; the match page's chat has none).
+ * live room's own chat; the match page's chat has none). `room` comes from the live room page: its anchor and
+ * managers get the manage button and may tap a nick to act on its sender; every fan's send bar follows slow mode and
+ * a ban (docs/decisions.md "Room managers"). The managers' changes reach the chat as lines, whichever page shows it.
  */
-export function RoomChat(props: { liveId: number; notice?: string; gifts?: boolean }) {
+export function RoomChat(props: { liveId: number; notice?: string; gifts?: boolean; room?: RoomManagement }) {
   const { t } = useT('live');
   const sdk = useChatSdk();
   const user = useSession((s) => s.user);
   const [chat, dispatch] = useReducer(roomChatReducer, initialRoomChat);
   const [status, setStatus] = useState<LiveRoomStatus>('joining');
   const [canSend, setCanSend] = useState(false);
+  const [moderation, setModeration] = useState<RoomModeration>({ role: props.room?.role ?? 'viewer', slowMode: props.room?.slowMode ?? 0, mutedUntil: null });
+  const [wait, startWait] = useCountdown();
+  const [refusal, setRefusal] = useState('');
+  const [manage, setManage] = useState<ManageTarget | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   const groupID = `live_${props.liveId}`;
   const cues = useRoomCues();
+  // Read by the events callback, which stays the same for the feed's lifetime.
+  const me = useRef('');
+  me.current = user ? String(user.id) : '';
+  const onTitle = useRef(props.room?.onTitle);
+  onTitle.current = props.room?.onTitle;
 
   useEffect(() => {
     let active = true;
@@ -76,7 +107,14 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
     if (following.current && list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [chat.lines]);
 
-  const onEvents = useCallback((events: RoomEvent[]) => dispatch({ type: 'live', events }), []);
+  const onEvents = useCallback((events: RoomEvent[]) => {
+    dispatch({ type: 'live', events });
+    for (const event of events) {
+      if (event.kind === 'title') onTitle.current?.(event.title);
+      if (event.kind !== 'clear' && event.kind !== 'remove') setModeration((state) => moderationAfter(state, event, me.current, Date.now()));
+    }
+  }, []);
+  const onUnmuted = useCallback(() => setModeration((state) => ({ ...state, mutedUntil: null })), []);
 
   const send = async (text: string): Promise<boolean> => {
     if (!sdk) return false;
@@ -85,12 +123,22 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
     following.current = true;
     try {
       await sdk.sendMessage(message);
-    } catch {
-      showToast(t('chat.sendFailed'));
+    } catch (error) {
+      // The server's refusals say why, and the text stays in the field for later.
+      const code = error instanceof ImError ? error.code : 0;
+      if (code === ServerCode.MUTED) setRefusal(t('chat.refusedMuted'));
+      else if (code === ServerCode.SLOW_MODE) {
+        const refused = slowModeRefusal((error as ImError).message);
+        setRefusal(t('chat.refusedSlow', { seconds: refused.interval || moderation.slowMode }));
+        startWait(refused.wait);
+      } else showToast(t('chat.sendFailed'));
       return false;
     }
+    setRefusal('');
+    if (moderation.slowMode > 0 && !managesRoom(moderation.role)) startWait(moderation.slowMode);
     return true;
   };
+  const manages = user !== null && managesRoom(moderation.role);
 
   return (
     <Column data-testid="room-chat" data-status={status}>
@@ -99,13 +147,32 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
           following.current = e.currentTarget.scrollHeight - e.currentTarget.scrollTop - e.currentTarget.clientHeight < followSlack;
         }}>
         {chat.lines.map((line) => (
-          <ChatLine key={line.key} line={line} />
+          <ChatLine key={line.key} line={line} onNick={manages ? (uid, nick) => setManage({ kind: 'member', uid: Number(uid), nick }) : undefined} />
         ))}
       </Lines>
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
       {sdk ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} onCues={cues?.emit} /> : null}
-      <ChatComposer loggedIn={user !== null} canSend={canSend} onLogin={() => requireLogin()} onSend={send} actions={props.gifts ? <GiftEntry liveId={props.liveId} /> : null} />
+      {user ? <SendStatus moderation={moderation} wait={wait} refusal={refusal} onUnmuted={onUnmuted} /> : null}
+      <ChatComposer
+        loggedIn={user !== null}
+        canSend={canSend}
+        locked={moderation.mutedUntil !== null}
+        wait={wait}
+        onLogin={() => requireLogin()}
+        onSend={send}
+        actions={
+          <>
+            {manages ? <ManageButton onClick={() => setManage({ kind: 'room' })} /> : null}
+            {props.gifts ? <GiftEntry liveId={props.liveId} /> : null}
+          </>
+        }
+      />
+      {manage && manages ? (
+        <Suspense fallback={null}>
+          <ManageLayer liveId={props.liveId} role={moderation.role === 'anchor' ? 'anchor' : 'manager'} target={manage} onClose={() => setManage(null)} />
+        </Suspense>
+      ) : null}
     </Column>
   );
 }

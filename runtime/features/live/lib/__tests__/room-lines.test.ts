@@ -36,9 +36,21 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
     expect(eventOfMessage(custom({ type: 'AttentAnchor' }))).toBeNull();
   });
 
-  it('Banuser {nick_name} is a notice, clearChatList clears the list', () => {
-    expect(eventOfMessage(custom({ type: 'Banuser', nick_name: '捣乱的' }))).toMatchObject({ kind: 'banned', nick: '捣乱的' });
+  it('Banuser {uid, nick_name, duration} is a notice of the ban (0 lifts it), clearChatList clears the list', () => {
+    expect(eventOfMessage(custom({ type: 'Banuser', uid: '42', nick_name: '捣乱的', duration: 3600 }))).toEqual({ kind: 'banned', key: 'administrator-live_101-1', nick: '捣乱的', uid: '42', duration: 3600 });
+    expect(eventOfMessage(custom({ type: 'Banuser', uid: '42', nick_name: '捣乱的', duration: 0 }))).toMatchObject({ kind: 'banned', duration: 0 });
+    expect(eventOfMessage(custom({ type: 'Banuser', nick_name: '捣乱的', duration: 'forever' }))).toMatchObject({ uid: '', duration: 0 });
     expect(eventOfMessage(custom({ type: 'clearChatList' }))).toMatchObject({ kind: 'clear' });
+  });
+
+  it('a manager\'s changes are notices: changeRoomTitle, changePubConfig (slow mode) and RoomNotifyTypeSetManager', () => {
+    expect(eventOfMessage(custom({ type: 'changeRoomTitle', liveid: 101, title: '决赛之夜', uid: '7', nick_name: '房管小王' }))).toEqual({ kind: 'title', key: 'administrator-live_101-1', nick: '房管小王', title: '决赛之夜' });
+    expect(eventOfMessage(custom({ type: 'changeRoomTitle', title: '' }))).toBeNull();
+    expect(eventOfMessage(custom({ type: 'changePubConfig', slow_mode: 10, nick_name: '房管小王' }))).toMatchObject({ kind: 'slowMode', seconds: 10 });
+    expect(eventOfMessage(custom({ type: 'changePubConfig', slow_mode: '10' }))).toMatchObject({ kind: 'slowMode', seconds: 0 });
+    expect(eventOfMessage(custom({ type: 'RoomNotifyTypeSetManager', uid: '9', nick_name: 'Ana', manager: 1 }))).toMatchObject({ kind: 'manager', uid: '9', nick: 'Ana', manager: true });
+    expect(eventOfMessage(custom({ type: 'RoomNotifyTypeSetManager', uid: '9', nick_name: 'Ana', manager: 0 }))).toMatchObject({ manager: false });
+    expect(eventOfMessage({ ...custom({ type: 'changeRoomTitle', title: '假标题' }), from: '42' })).toBeNull();
   });
 
   it('QuizBalanceFinished {home_score, away_score, results} is the settled quiz: the score, the winners, each fan\'s result', () => {
@@ -76,7 +88,7 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
 
   it('a user\'s text message is a chat line under their nick (their id when they have none), marked when it is ours', () => {
     const text: RoomMessageInput = { type: 'TIMTextElem', payload: { text: '<img src=x onerror=alert(1)>' }, nick: '', from: '42', to: 'live_101', random: 7, flow: 'out' };
-    expect(eventOfMessage(text)).toEqual({ kind: 'chat', key: '42-live_101-7', nick: '42', text: '<img src=x onerror=alert(1)>', mine: true });
+    expect(eventOfMessage(text)).toEqual({ kind: 'chat', key: '42-live_101-7', nick: '42', text: '<img src=x onerror=alert(1)>', mine: true, uid: '42' });
   });
 
   it('history lines are read by their type', () => {

@@ -8,6 +8,7 @@ import { formatBalance, kickoffClock } from '../../../../core/rules/display-rule
 import { packageStatus, packageStatusKey } from '../../../../core/rules/constants.ts';
 import { ChoiceBar } from '../../../../ui/choice-bar.tsx';
 import { FormOutcome, SubmitButton } from '../../../../ui/form.tsx';
+import { OptionButton } from '../../../../ui/option-button.tsx';
 import type { QuizAnswer, QuizChoice, QuizQuestionKey } from '../../lib/quiz-types.ts';
 import { Section } from '../tabs/section.tsx';
 import { choiceLabel, outcomeLabel, payoutOf, questionLabel } from './quiz-labels.ts';
@@ -42,17 +43,9 @@ const Options = styled.div`
   gap: 0.5rem;
 `;
 
-const Option = styled.button`
-  min-width: 0;
+const Option = styled(OptionButton)`
   min-height: 3.5rem;
   padding: 0.375rem 0.25rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: 0.5rem;
-  background: ${(p) => p.theme.color.background};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
   span {
     display: block;
     overflow: hidden;

@@ -1,0 +1,32 @@
+import type { ServerContext } from '../services/server-context.ts';
+import { setBan } from './bans.ts';
+import { chatNick, publishOnlineOnly } from './room-events.ts';
+import { unixNow } from './wire.ts';
+
+/**
+ * What both the operator's admin API and a room's managers (docs/api.md "Managing a live room") do to a room's chat.
+ * Callers check who may; these do it and tell the room, as online-only realtime messages (docs/im-api.md).
+ */
+
+/** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
+export async function clearRoomChat(context: ServerContext, liveId: number): Promise<void> {
+  const { db, im } = context;
+  const groupId = `live_${liveId}`;
+  await db.query('delete from room_messages where liveid = $1', [liveId]);
+  await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
+  // The room's poll answers come from memory (long-poll/room-tail.ts): they must forget the cleared messages too.
+  im.polls.tails.invalidate(groupId);
+  publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
+}
+
+/**
+ * The user's group.send in the room answers 10017 for `duration` seconds of the server clock (0 lifts the ban); the
+ * room hears Banuser. Answers the ban's end in unix seconds (0 when lifted).
+ */
+export async function banInRoom(context: ServerContext, liveId: number, userId: string, duration: number): Promise<number> {
+  const now = unixNow(context.clock.now());
+  const groupId = `live_${liveId}`;
+  await setBan(context.db, groupId, userId, now, duration);
+  publishOnlineOnly(context.im, groupId, { type: 'Banuser', uid: userId, nick_name: await chatNick(context.db, userId), duration });
+  return duration > 0 ? now + duration : 0;
+}
