@@ -10,6 +10,7 @@ import { applicationRoutes } from './routes/application-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { quizRoutes } from './routes/quiz-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
+import { robotTimer } from './services/robots/robots.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
@@ -107,6 +108,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   applicationRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
+  robotTimer(app, context);
   context.im.attach(app, context);
   return app;
 }
