@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import { defaultRobotRates } from '../server/services/robots/robot-rates.ts';
 import type { ServeOptions } from './commands/serve/index.ts';
 import { consoleLogger } from './logger.ts';
 
@@ -29,6 +30,18 @@ function positiveInteger(value: string): number {
 function positiveNumber(value: string): number {
   const n = Number(value);
   if (!(n > 0) || !Number.isFinite(n)) throw new InvalidArgumentError('expected a positive number.');
+  return n;
+}
+
+function rate(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number of 0 or more.');
+  return n;
+}
+
+function wholeRate(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number of 0 or more.');
   return n;
 }
 
@@ -139,7 +152,17 @@ export function registerCommands(program: Command): void {
     .option('--seed <n>', 'seed of the generated sports data', positiveInteger, 1)
     .option('--clock <iso>', 'freeze the clock at this ISO time, so every answer is repeatable', isoTime)
     .option('--speed <factor>', 'run the match clock this many times faster than real time', positiveNumber, 1)
-    .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.')
+    .option('--no-robots', 'no simulated viewers in the live rooms')
+    .option('--robot-seed <n>', 'seed of what the simulated viewers do (default: --seed)', positiveInteger)
+    .option('--robot-chat <n>', 'robot chat lines a minute per room', rate, defaultRobotRates.chat)
+    .option('--robot-enters <n>', 'robots entering a room a minute', rate, defaultRobotRates.enters)
+    .option('--robot-gifts <n>', 'robot gifts a minute per room', rate, defaultRobotRates.gifts)
+    .option('--robot-follows <n>', 'robots following a room\'s anchor a minute', rate, defaultRobotRates.follows)
+    .option('--robot-max <n>', 'robot messages a minute per room at most, all kinds', wholeRate, defaultRobotRates.maxPerMinute)
+    .addHelpText(
+      'after',
+      "\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.\nRobots act while the site's switch_robotroom is '1' and the clock runs (not with --clock).",
+    )
     .action(async (code: string, options: ServeCliOptions, command: Command) => {
       const { serveCommand } = await import('./commands/serve/index.ts');
       finish(await serveCommand({ ...globals(command), code, ...options }, logger));

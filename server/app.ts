@@ -12,6 +12,7 @@ import { quizRoutes } from './routes/quiz-routes.ts';
 import { roomManageRoutes } from './routes/room-manage-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
 import { activitySettlement } from './services/activities.ts';
+import { robotTimer } from './services/robots/robots.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
@@ -113,6 +114,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   quizSettlement(app, context);
   activitySettlement(app, context);
+  robotTimer(app, context);
   context.im.attach(app, context);
   return app;
 }

@@ -13,6 +13,9 @@ import type { SeedSummary } from './seed/sports-data.ts';
 import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './services/ads.ts';
+import { seedRobots } from './seed/robots.ts';
+import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
+import { Robots } from './services/robots/robots.ts';
 import { CaptchaStore, rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
@@ -49,6 +52,19 @@ export interface ServerOptions {
   houseAds?: boolean;
   /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
   imLongPollHoldMs?: number;
+  /**
+   * Simulated viewers in the live rooms (docs/decisions.md "Rooms that feel alive"). Absent: none, as tests and QA
+   * want (`sideline serve` turns them on unless `--no-robots`). They act while the site's switch_robotroom is '1' and
+   * the clock runs; a fixed `clock` keeps them still.
+   */
+  robots?: RobotOptions;
+}
+
+export interface RobotOptions {
+  /** Seed of what the robots do. @default the server's `seed` */
+  seed?: number;
+  /** Rates per room and minute; each left out takes its default (services/robots/robot-rates.ts). */
+  rates?: Partial<RobotRates>;
 }
 
 export interface RunningServer {
@@ -100,6 +116,10 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       captchas: new CaptchaStore(() => clock.now().getTime()),
       im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
     };
+    if (options.robots) {
+      const rates = robotRates(options.robots.rates);
+      context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
+    }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices });
     return {

@@ -91,7 +91,7 @@ export interface RaceStartEvent {
   desc: string;
 }
 
-/** A collision of the random (the idempotency key) with an earlier system message is retried this often. */
+/** A collision of the random (the idempotency key) with an earlier message of the same sender is retried this often. */
 const storeAttempts = 3;
 
 function systemMessage(groupId: string, event: RoomEvent, now: number): NewMessage {
@@ -113,19 +113,36 @@ export function publishOnlineOnly(gateway: ImGateway, groupId: string, event: Ro
   return message;
 }
 
-/** Stores an event in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
-export async function publishStored(gateway: ImGateway, groupId: string, event: RoomEvent): Promise<MessageRow> {
-  const now = unixNow(gateway.context.clock.now());
+/** Stores a message in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
+async function storeAndPublish(gateway: ImGateway, groupId: string, message: () => NewMessage): Promise<MessageRow> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await storeMessage(gateway.context.db, systemMessage(groupId, event, now), gateway.settings.keepGroupMessages);
+    const stored = await storeMessage(gateway.context.db, message(), gateway.settings.keepGroupMessages);
     if (!stored.duplicate) {
       const wire = wireMessage(stored.row);
       gateway.polls.wake(groupId, wire);
       gateway.pushToGroup(groupId, wire);
       return stored.row;
     }
-    if (attempt >= storeAttempts) throw new Error(`could not store a system message in ${groupId}`);
+    if (attempt >= storeAttempts) throw new Error(`could not store a message in ${groupId}`);
   }
+}
+
+/** Stores an event in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
+export function publishStored(gateway: ImGateway, groupId: string, event: RoomEvent): Promise<MessageRow> {
+  const now = unixNow(gateway.context.clock.now());
+  return storeAndPublish(gateway, groupId, () => systemMessage(groupId, event, now));
+}
+
+/**
+ * A text line in a live room from a user the server speaks for (a robot, services/robots): stored, pushed and polled
+ * exactly as a member's `group.send`, under the user's id and nick, so the room reads it as any viewer's line.
+ */
+export function publishUserText(gateway: ImGateway, groupId: string, user: { id: string; nick: string }, text: string, time: Date): Promise<MessageRow> {
+  return storeAndPublish(gateway, groupId, () => ({
+    conversationType: groupType, from: user.id, to: groupId, thread: groupId, random: randomInt(1, 0xffffffff), time: unixNow(time),
+    clientTime: 0, clientSequence: 0, cloudCustomData: '', nick: user.nick, avatar: '', priority: 0,
+    elements: [{ type: 'TIMTextElem', text, data: '', description: '', extension: '' }],
+  }));
 }
 
 /**

@@ -30,7 +30,7 @@ export function anchorRoutes(app: FastifyInstance, context: ServerContext): void
     if (!anchor) throw new ApiError(apiStatus.notFound, '主播不存在');
     const [room] = await loadRooms(context, 'r.anchor_id = $1', [anchor.id]);
     const self = viewer === anchor.id;
-    const shown = room ? presentRoom(room, clock.now(), originOf(request), contextOf(request).lang) : null;
+    const shown = room ? presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, context.robots) : null;
     // Only the anchor reads their income: the sum of their gift-income rows and the latest five of them.
     const income = self
       ? {

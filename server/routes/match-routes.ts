@@ -37,7 +37,7 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
       await detail(request.body.matchid);
       const rooms = await loadRooms(context, 'r.match_id = $1', [request.body.matchid]);
-      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang)) });
+      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, context.robots)) });
     });
 
     app.post<MatchBody>(`/api/${sport}/getMatchData`, body, async (request) => {

@@ -31,10 +31,15 @@ export function pullStream(room: Pick<RoomRow, 'liveid' | 'stream_source'>, orig
   return { url: origin + path, livestream_source: source };
 }
 
-/** Audience size moves a little with the clock minute, like a real room. */
-export function onlineCount(room: RoomRow, now: Date): number {
+/** The robots in a room (services/robots/robots.ts), or none while they are off. */
+export interface RoomCrowd {
+  present(liveid: number, now: Date): number;
+}
+
+/** Audience size moves a little with the clock minute, like a real room; the robots in it count too. */
+export function onlineCount(room: RoomRow, now: Date, crowd?: RoomCrowd): number {
   const minute = Math.floor(now.getTime() / 60_000);
-  return room.base_online + ((minute * 37 + room.liveid * 11) % 97);
+  return room.base_online + ((minute * 37 + room.liveid * 11) % 97) + (crowd?.present(room.liveid, now) ?? 0);
 }
 
 /**
@@ -46,8 +51,8 @@ export function roomText(text: string, lang: RequestContext['lang']): string {
   return lang === 'pt-br' ? (seededPortuguese.get(text) ?? text) : text;
 }
 
-/** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out). */
-export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RequestContext['lang'] = 'cn') {
+/** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out); `crowd` the server's robots. */
+export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RequestContext['lang'] = 'cn', crowd?: RoomCrowd) {
   return {
     liveid: room.liveid,
     anchorid: room.anchor_id,
@@ -56,7 +61,7 @@ export function presentRoom(room: RoomRow, now: Date, origin: string, lang: Requ
     category_id: room.category_id,
     sport_id: room.sport_id,
     match_id: room.match_id ?? 0,
-    online: onlineCount(room, now),
+    online: onlineCount(room, now, crowd),
     nick_name: room.nick_name,
     avatar: room.avatar,
     notice: roomText(room.notice, lang),

@@ -23,7 +23,7 @@ export async function searchAll(context: ServerContext, type: SearchType, keywor
   }
   if (type === 'anchors') {
     const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);
-    return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang));
+    return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang, context.robots));
   }
   const matches: MatchView[] = await loadMatches(context, context.clock.now(), '(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)', [pattern]);
   return matches;

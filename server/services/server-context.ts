@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ImGateway } from '../im/gateway.ts';
 import { RateLimit } from '../security/rate-limit.ts';
+import type { Robots } from './robots/robots.ts';
 import { CaptchaStore } from './captcha.ts';
 import { ReadCache } from './read-cache.ts';
 
@@ -25,6 +26,8 @@ export interface ServerContext {
   captchas: CaptchaStore;
   /** The chat gateway (server/im/): its sockets, long polls and fault injection. */
   im: ImGateway;
+  /** The live rooms' simulated viewers (services/robots/), when the server runs them. */
+  robots?: Robots;
 }
 
 export { CaptchaStore, ReadCache };

@@ -17,7 +17,8 @@ export interface E2eSite {
 /**
  * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock) on a free loopback port
  * for one test, so the app meets the real API; close() stops it. Seeded kickoffs are not announced: their popups
- * could cover what a test taps (tests/e2e/notices.spec.ts announces its own matches).
+ * could cover what a test taps (tests/e2e/notices.spec.ts announces its own matches). No robots either (no `robots`
+ * option): a room's chat and audience stay what a test set up.
  */
 export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';

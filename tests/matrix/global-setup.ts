@@ -4,8 +4,8 @@ import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { matrixCodes, matrixDist, matrixSeed, matrixTime, serversFile, tenants } from './matrix-plan.ts';
 
 /**
- * Starts one reference server per tenant of the run (in-memory database, fixed seed and clock, the tenant's dist/),
- * two at a time, and tells the tests where they are. Playwright calls the returned function when the run ends.
+ * Starts one reference server per tenant of the run (in-memory database, fixed seed and clock, the tenant's dist/,
+ * no robots), two at a time, and tells the tests where they are. Playwright calls the returned function when the run ends.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers: RunningServer[] = [];

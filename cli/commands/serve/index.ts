@@ -14,6 +14,14 @@ export interface ServeOptions extends GlobalOptions {
   seed: number;
   clock?: string;
   speed: number;
+  /** Simulated viewers in the live rooms (`--no-robots` turns them off). */
+  robots: boolean;
+  robotSeed?: number;
+  robotChat: number;
+  robotEnters: number;
+  robotGifts: number;
+  robotFollows: number;
+  robotMax: number;
 }
 
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
@@ -33,7 +41,9 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const tenant = loadTenant(options.root, options.code);
   const { prepareServer } = await import('../../../server/start.ts');
   const started = performance.now();
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true });
+  const rates = { chat: options.robotChat, enters: options.robotEnters, gifts: options.robotGifts, follows: options.robotFollows, maxPerMinute: options.robotMax };
+  const robots = options.robots ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });
@@ -43,6 +53,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   }
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
   logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  logger.info(robotsLine(robots, options.clock));
   logger.info(`serving ${options.code} at ${address}/m/ (Ctrl+C to stop)`);
   await new Promise<void>((resolveStop) => {
     const stop = () => void server.close().then(() => resolveStop());
@@ -50,4 +61,12 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     process.once('SIGTERM', stop);
   });
   return exitCodes.ok;
+}
+
+/** What the simulated viewers will do, in one line of the start-up log. */
+function robotsLine(robots: { seed: number; rates: Record<'chat' | 'enters' | 'gifts' | 'follows' | 'maxPerMinute', number> } | undefined, clock: string | undefined): string {
+  if (!robots) return 'robots: off (--no-robots)';
+  if (clock) return 'robots: still while the clock is fixed';
+  const { chat, enters, gifts, follows, maxPerMinute } = robots.rates;
+  return `robots: seed ${robots.seed}; a minute per room ${chat} chat lines, ${enters} entrances, ${gifts} gifts, ${follows} follows, at most ${maxPerMinute} messages; while switch_robotroom is '1'`;
 }
