@@ -2416,7 +2416,7 @@ export interface TaskInfo {
     point: number;
   };
   tasks: {
-    prop: 'appFirstLogin' | 'watchLive' | 'readInfo' | 'sendComment' | 'sendGift';
+    prop: 'appFirstLogin' | 'inviteFriend' | 'watchLive' | 'readInfo' | 'sendComment' | 'sendGift';
     kind: 'newbie' | 'daily';
     name: string;
     name_en: string;

@@ -101,7 +101,7 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
   });
 
   it('answers the transaction log, the private agent and the third-member flag', async () => {
-    expect((await server.call<{ type: number }[]>('/api/user/getProfitConsumeType')).data.map((t) => t.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect((await server.call<{ type: number }[]>('/api/user/getProfitConsumeType')).data.map((t) => t.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect((await server.call('/api/user/getProfitList', {}, { query: { token } })).data).toEqual({ list: [], total: 0, page: 1, size: 20 });
     const agents = await server.call<{ list: { nick_name: string }[] }>('/api/user/getUserThirdPrivateAgent', {}, { query: { token } });
     expect(agents.data.list[0].nick_name).toBe('房管小王');

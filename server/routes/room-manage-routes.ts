@@ -36,8 +36,8 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
   };
 
   /** Keeps what a manager set on the room: it outlives the rebuild of the rooms at the next start (seed/live-rooms.ts). */
-  const keepSetting = (liveId: number, column: 'title' | 'slow_mode', value: string | number) =>
-    db.query(`insert into room_settings (liveid, ${column}, updated_at) values ($1, $2, $3) on conflict (liveid) do update set ${column} = excluded.${column}, updated_at = excluded.updated_at`, [liveId, value, clock.now().toISOString()]);
+  const keepSetting = (liveId: number, setting: 'title' | 'slow_mode', value: string | number) =>
+    db.query(`insert into room_settings (liveid, ${setting}, updated_at) values ($1, $2, $3) on conflict (liveid) do update set ${setting} = excluded.${setting}, updated_at = excluded.updated_at`, [liveId, value, clock.now().toISOString()]);
 
   app.post<{ Body: { liveid: number } }>('/api/live/getRoomManage', { schema: { body: ref('live/room.request') } }, async (request) => {
     const user = await requireUser(context, request);

@@ -1,5 +1,5 @@
 import { addMessages } from '../../../../core/i18n/i18n.ts';
-import { manageMessages } from './manage-messages.ts';
+import { manageMessages } from '../../i18n/manage/messages.ts';
 import type { ManageTarget } from './manage-target.ts';
 import { MemberSheet } from './member-sheet.tsx';
 import { RoomSheet } from './room-sheet.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { muteDurations, slowModeOptions } from '../../../../core/rules/constants.ts';
 import { messages } from '../../messages.ts';
-import { manageMessages } from '../../components/room-manage/manage-messages.ts';
+import { manageMessages } from '../manage/messages.ts';
 import { screenMessages } from '../messages.ts';
 
 describe('spec 000 §1 "Chinese labels, and Portuguese-Brazil": the live screens speak both', () => {

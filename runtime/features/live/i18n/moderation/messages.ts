@@ -3,7 +3,7 @@ import type { FeatureMessages } from '../../../../core/feature.ts';
 /**
  * What every viewer of a room sees of its managers (namespace `live`, merged into ../messages.ts): their changes as
  * chat notices, and what slow mode and a ban do to the send bar. The manage sheets' own labels load with them
- * (components/room-manage/manage-messages.ts). `mute.<seconds>` names the spec's mute durations (spec 000 §9).
+ * (i18n/manage/messages.ts). `mute.<seconds>` names the spec's mute durations (spec 000 §9).
  */
 export const moderationMessages: FeatureMessages = {
   cn: {
