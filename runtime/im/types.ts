@@ -49,6 +49,11 @@ export interface Message {
   cloudCustomData: string;
   nick: string;
   avatar: string;
+  /**
+   * Ours, beside the Tencent names: the sender's VIP level when the message was sent, 0 when not VIP. The server sets it
+   * from the sender's account, so a client cannot claim it (docs/im-api.md).
+   */
+  vipLevel: number;
   /** Online-only: delivered to who is online, never stored, counted unread or shown as last message. */
   onlineOnly: boolean;
 }

@@ -2608,6 +2608,10 @@ export interface VideoComment {
     id: number;
     nick_name: string;
     avatar: string;
+    /**
+     * VIP at the moment of the answer (spec 000 §4), for the badge beside the nick.
+     */
+    isVIP: boolean;
   };
 }
 /**

@@ -123,4 +123,26 @@ describe.each(backends)('IM live rooms on $name', ({ databaseUrl }) => {
     expect(await waiting).toBe('answered');
     expect(Date.now() - started).toBeLessThan(2000);
   });
+
+  it('stamps a message with its sender\'s VIP level while the VIP lasts, from the account, never from the client', async () => {
+    // Another room than the other cases', so their counts and sequences are not disturbed.
+    const vipRoom = 'live_102';
+    const fan = await loggedIn(server, await chatUser(server, 'imvipfan'));
+    try {
+      expect((await fan.request('group.join', { groupRequest: { groupId: vipRoom } })).errorCode).toBe(0);
+      const now = server.context.clock.now().getTime();
+      const vipUntil = async (ms: number) => server.db.query('update users set vip_level = 2, vip_date = $2 where id = $1', [Number(fan.userId), new Date(ms).toISOString()]);
+      await vipUntil(now + 86_400_000);
+      const asVip = await fan.request('group.send', textMessage(vipRoom, '我是会员', ++random));
+      await vipUntil(now - 1_000);
+      const lapsed = await fan.request('group.send', textMessage(vipRoom, '会员过期了', ++random));
+      const { join } = await anonymousJoin(server, { groupId: vipRoom, sdkAppId: testSdkAppId });
+      const kept = (await longPoll(server, { key: join.longPollingKey, startSequence: 1 })).messages;
+      const levelOf = (sequence: number | null | undefined) => kept.find((m) => m.sequence === sequence)?.vipLevel ?? 0;
+      expect(levelOf(asVip.sendMessageResponse?.sequence)).toBe(2);
+      expect(levelOf(lapsed.sendMessageResponse?.sequence)).toBe(0);
+    } finally {
+      fan.close();
+    }
+  });
 });

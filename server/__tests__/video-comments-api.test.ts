@@ -24,7 +24,7 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
       expect(answer.status).toBe(0);
       expect(answer.data).toEqual({
         id: expect.any(Number), video_id: 3, content: `第${n}条：好球！`, created_at: Date.parse(fixedNow) / 1000, like_count: 0, liked: 0,
-        author: { id: expect.any(Number), nick_name: 'critic_one', avatar: '' },
+        author: { id: expect.any(Number), nick_name: 'critic_one', avatar: '', isVIP: false },
       });
     }
     const first = await list({ video_id: 3, page: 1, size: 2 });
@@ -33,6 +33,10 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
     expect((await list({ video_id: 3, page: 2, size: 2 })).data.list.map((c) => c.content)).toEqual(['第1条：好球！']);
     // Another video's list is its own.
     expect((await list({ video_id: 4 })).data.total).toBe(0);
+    // The author's VIP badge follows their membership at the moment of the answer (spec 000 §4).
+    const later = new Date(server.context.clock.now().getTime() + 86_400_000).toISOString();
+    await server.db.query("update users set vip_level = 1, vip_date = $1 where account = 'critic_one'", [later]);
+    expect((await list({ video_id: 3 })).data.list.every((c) => c.author.isVIP)).toBe(true);
   });
 
   it('a comment must be 1 to 200 characters once trimmed, with a readable reason; markup is kept as typed', async () => {

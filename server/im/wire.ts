@@ -20,6 +20,7 @@ export interface MessageRow {
   nick: string;
   avatar: string;
   priority: number;
+  vip_level: number;
   revoked: boolean;
   revoker: string;
 }
@@ -50,6 +51,7 @@ export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMe
     nick: row.nick,
     avatar: row.avatar,
     priority: row.priority,
+    vipLevel: row.vip_level,
     inboxSequence: extras.inboxSequence ?? 0,
     isDeleted: extras.isDeleted ?? false,
     isPeerRead: extras.isPeerRead ?? false,
@@ -71,6 +73,7 @@ export const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
   nick: message.nick,
   avatar: message.avatar,
   priority: message.priority,
+  vipLevel: message.vipLevel ?? 0,
   onlineOnly: true,
 });
 

@@ -25,7 +25,7 @@ export function videoCommentRoutes(app: FastifyInstance, context: ServerContext)
   app.post<{ Body: { video_id: number; kind: CommentedKind; page: number; size: number } }>('/api/video/getComments', { schema: { body: ref('video/comments.request') } }, async (request) => {
     const { video_id, kind, page, size } = request.body;
     if (!(await isVideoOfKind(db, video_id, kind))) throw notFound();
-    return ok({ ...(await listComments(db, video_id, page, size, await optionalUserId(context, request))), page, size });
+    return ok({ ...(await listComments(db, video_id, page, size, await optionalUserId(context, request), clock.now())), page, size });
   });
 
   app.post<{ Body: { video_id: number; kind: CommentedKind; content: string } }>('/api/video/postComment', { schema: { body: ref('video/post-comment.request') } }, async (request) => {

@@ -1,3 +1,4 @@
+import { isVip } from './vip/vip-membership.ts';
 import type { VideoComment } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, apiStatus } from '../http/envelope.ts';
@@ -18,14 +19,17 @@ interface CommentRow {
   user_id: number;
   nick_name: string;
   avatar: string;
+  vip_level: number;
+  vip_date: Date | string | null;
 }
 
 /** Comments with their author and whether the fan `$1` likes each (0 for a guest, who likes none). */
-const select = `select c.id, c.video_id, c.content, c.created_at, c.like_count, c.user_id, u.nick_name, u.avatar,
+const select = `select c.id, c.video_id, c.content, c.created_at, c.like_count, c.user_id, u.nick_name, u.avatar, u.vip_level, u.vip_date,
     exists (select 1 from video_comment_likes l where l.comment_id = c.id and l.user_id = $1) as liked
   from video_comments c join users u on u.id = c.user_id`;
 
-function present(row: CommentRow): VideoComment {
+/** A comment as the list shows it; `now` (the server clock) decides whether its author is VIP at the moment. */
+function present(row: CommentRow, now: Date): VideoComment {
   return {
     id: row.id,
     video_id: row.video_id,
@@ -33,7 +37,7 @@ function present(row: CommentRow): VideoComment {
     created_at: Math.floor(new Date(row.created_at).getTime() / 1000),
     like_count: row.like_count,
     liked: row.liked ? 1 : 0,
-    author: { id: row.user_id, nick_name: row.nick_name, avatar: row.avatar },
+    author: { id: row.user_id, nick_name: row.nick_name, avatar: row.avatar, isVIP: isVip(row, now) },
   };
 }
 
@@ -56,9 +60,9 @@ export async function isVideoOfKind(db: Database, videoId: number, kind: Comment
 }
 
 /** A page of a video's comments, newest first (by id: two comments of one second keep the order they came in). */
-export async function listComments(db: Database, videoId: number, page: number, size: number, viewerId: number | undefined): Promise<{ list: VideoComment[]; total: number }> {
+export async function listComments(db: Database, videoId: number, page: number, size: number, viewerId: number | undefined, now: Date): Promise<{ list: VideoComment[]; total: number }> {
   const rows = await db.query<CommentRow>(`${select} where c.video_id = $2 order by c.id desc limit $3 offset $4`, [viewerId ?? 0, videoId, size, (page - 1) * size]);
-  return { list: rows.map(present), total: await countComments(db, videoId) };
+  return { list: rows.map((row) => present(row, now)), total: await countComments(db, videoId) };
 }
 
 async function countComments(db: Database, videoId: number): Promise<number> {
@@ -70,7 +74,7 @@ async function countComments(db: Database, videoId: number): Promise<number> {
 export async function addComment(db: Database, videoId: number, userId: number, content: string, now: Date): Promise<VideoComment> {
   const [{ id }] = await db.query<{ id: number }>('insert into video_comments (video_id, user_id, content, created_at) values ($1, $2, $3, $4) returning id', [videoId, userId, content, now.toISOString()]);
   const [row] = await db.query<CommentRow>(`${select} where c.id = $2`, [userId, id]);
-  return present(row);
+  return present(row, now);
 }
 
 /**

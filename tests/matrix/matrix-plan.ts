@@ -26,12 +26,17 @@ export const matrixPages = [
   { id: 'model-detail', path: `/data/model/detail/poisson/${coveredMatchId}`, feature: 'data-model' },
   { id: 'user-center', path: '/user-center', feature: 'user-center' },
   { id: 'setting', path: '/user-center/setting', feature: 'user-center' },
+  { id: 'edit-account', path: '/user-center/edit-account', feature: 'user-center' },
+  // anchor01's public page (user 1 at the matrix's seed): the follow button and the room.
+  { id: 'anchor', path: '/user-center/anchor/1', feature: 'user-center' },
   // The money side as a guest sees it: the plans and the shop with prices; the wallet and tasks ask to log in.
   { id: 'vip-plans', path: '/vip-plans', feature: 'vip' },
   { id: 'newshop', path: '/newshop', feature: 'shop' },
   { id: 'wallet', path: '/user-center/wallet', feature: 'wallet' },
   { id: 'task', path: '/user-center/task', feature: 'task' },
   { id: 'package-rules', path: '/mobile/package-rules', feature: 'webview' },
+  // The weekend quiz activity, upcoming at the matrix's time: its fee, award and the join button.
+  { id: 'activity', path: '/activity/1', feature: 'activity' },
   { id: 'login', path: '/login', feature: null },
 ] as const;
 
@@ -52,10 +57,10 @@ const everyTenant: readonly string[] = ['headline', 'score', 'live', 'user-cente
 const tenantsPerPage = 3;
 
 /**
- * Pages the full matrix has but CI leaves out: the wallet and tasks show a guest the login panel every tenant already
- * shows in CI; the settings and the quiz rules are text on the cards CI already covers.
+ * Pages the full matrix has but CI leaves out: the wallet, tasks and profile editing show a guest the login panel every
+ * tenant already shows in CI; the settings and the quiz rules are text on the cards CI already covers.
  */
-const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'package-rules'];
+const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'edit-account', 'package-rules'];
 
 /**
  * The representative set CI runs (the full matrix stays one command away): on every tenant, the core pages in the

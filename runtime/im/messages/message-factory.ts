@@ -53,6 +53,8 @@ export class MessageFactory {
       cloudCustomData: options.cloudCustomData ?? '',
       nick,
       avatar,
+      // The server fills it in on the stored copy.
+      vipLevel: 0,
       onlineOnly: options.onlineOnly ?? false,
     };
   }

@@ -67,6 +67,7 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
     cloudCustomData: wire.cloudCustomData ?? '',
     nick: wire.nick ?? '',
     avatar: wire.avatar ?? '',
+    vipLevel: wire.vipLevel ?? 0,
     onlineOnly: wire.onlineOnly ?? false,
   };
 }

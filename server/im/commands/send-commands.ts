@@ -1,6 +1,7 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../../db/database.ts';
 import { slowModeFor } from '../../services/room-managers.ts';
+import { isVip } from '../../services/vip/vip-membership.ts';
 import { banSecondsLeft } from '../bans.ts';
 import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
@@ -9,11 +10,11 @@ import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '..
 import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 
-/** A registered user by chat id (numeric), or undefined. */
-async function registeredUser(db: Database, userId: string): Promise<{ nick_name: string; avatar: string } | undefined> {
+/** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
+async function registeredUser(db: Database, userId: string, now: Date): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
   if (!/^\d{1,9}$/.test(userId)) return undefined;
-  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [Number(userId)]);
-  return row;
+  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>('select nick_name, avatar, vip_level, vip_date from users where id = $1', [Number(userId)]);
+  return row && { nick_name: row.nick_name, avatar: row.avatar, vipLevel: isVip(row, now) ? row.vip_level : 0 };
 }
 
 /** The checked message of a send request, with the sender's profile (never the client's claim of it). */
@@ -27,14 +28,14 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const to = message.to ?? '';
   const cloudCustomData = message.cloudCustomData ?? '';
   const elements = checkedElements(message.elements, cloudCustomData);
-  const sender = await registeredUser(call.context.db, call.user.id);
+  const sender = await registeredUser(call.context.db, call.user.id, new Date(call.now * 1000));
   const thread = conversationType === c2cType ? c2cThread(call.user.id, to) : to;
   return {
     onlineOnly: Boolean(request.onlineOnly || message.onlineOnly),
     message: {
       conversationType, from: call.user.id, to, thread, random: message.random, time: call.now,
       clientTime: message.clientTime ?? 0, clientSequence: message.clientSequence ?? 0, elements, cloudCustomData,
-      nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0,
+      nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0, vipLevel: sender?.vipLevel ?? 0,
     },
   };
 }
@@ -60,7 +61,7 @@ export const sendCommands: Record<string, CommandHandler> = {
    */
   async 'c2c.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, c2cType);
-    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
+    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000)))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
     if (onlineOnly) {
       const push = pushFrame('push.message', message.to, { messagePush: { messages: [onlineOnlyMessage(message)] } });
       call.afterResponse(() => {

@@ -11,7 +11,7 @@ import { roomSystemSender } from '../../../im/index.ts';
 /** One line of the chat list. `key` is stable and unique within the room. */
 export type RoomLine =
   /** `uid` is the sender's user id when the line is a user's own message (what a room manager may act on). */
-  | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean; uid?: string }
+  | { kind: 'chat'; key: string; nick: string; text: string; mine?: boolean; uid?: string; vip?: boolean }
   | { kind: 'enter'; key: string; nick: string }
   /** `giftEn` is the gift's English name, which the app shows outside Chinese (the catalogue has no Portuguese names). */
   | { kind: 'gift'; key: string; nick: string; gift: string; giftEn?: string; count: number }
@@ -56,6 +56,8 @@ export interface RoomMessageInput {
   to: string;
   random: number;
   flow: 'in' | 'out';
+  /** The sender's VIP level as the server stamped it (0: not VIP). */
+  vipLevel?: number;
 }
 
 /** A live message's key: sender, room and random name one send (its ID changes once the server numbers it). */
@@ -120,7 +122,7 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
   const key = keyOfMessage(message);
   if (message.type === 'TIMTextElem') {
     const body = text(message.payload.text);
-    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out', uid: message.from } : null;
+    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out', uid: message.from, vip: (message.vipLevel ?? 0) > 0 } : null;
   }
   if (message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) return null;
   const data = parseData(message.payload.data);

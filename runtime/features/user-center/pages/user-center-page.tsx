@@ -15,6 +15,7 @@ import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { InviteCard } from '../components/invite-card.tsx';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import { VipBadge } from '../../../ui/vip-badge.tsx';
 
 const Brand = styled.section`
   display: flex;
@@ -109,16 +110,8 @@ const LoginLink = styled(PrimaryLink)`
   font-size: 0.875rem;
 `;
 
-const Vip = styled.em`
-  margin-left: 0.375rem;
-  padding: 0 0.375rem;
-  border-radius: 0.25rem;
-  background: #f5c451;
-  color: #4a3200;
-  font-size: 0.6875rem;
-  font-style: normal;
-  font-weight: 700;
-  vertical-align: 0.125rem;
+const Vip = styled(VipBadge)`
+  margin: 0 0 0 0.375rem;
 `;
 
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
@@ -144,7 +137,7 @@ export default function UserCenterPage() {
             <div>
               <strong>
                 {user.nick_name}
-                {isVip(user, Date.now()) ? <Vip data-testid="vip-badge">VIP</Vip> : null}
+                {isVip(user, Date.now()) ? <Vip /> : null}
               </strong>
               <span>{t('userId', { uid: user.uid })}</span>
             </div>

@@ -6,6 +6,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { commentTime, isOwnComment } from '../lib/comment-rules.ts';
+import { VipBadge } from '../../../ui/vip-badge.tsx';
 import { CommentDelete, CommentLike } from './comment-actions.tsx';
 
 const Item = styled.li`
@@ -69,7 +70,10 @@ export function CommentItem(props: { comment: VideoComment; onLiked(answer: Vide
       <img src={avatar} alt="" width={32} height={32} loading="lazy" />
       <div>
         <header>
-          <strong data-testid="comment-author">{comment.author.nick_name}</strong>
+          <strong data-testid="comment-author">
+            {comment.author.isVIP ? <VipBadge /> : null}
+            {comment.author.nick_name}
+          </strong>
           <time dateTime={new Date(comment.created_at * 1000).toISOString()}>{commentTime(comment.created_at, languageTag[lang])}</time>
         </header>
         <p data-testid="comment-text">{comment.content}</p>

@@ -225,6 +225,7 @@ export namespace im {
         inboxSequence: number;
         isDeleted: boolean;
         isPeerRead: boolean;
+        vipLevel: number;
         static create(properties: im.Message.$Shape): im.Message & im.Message.$Shape;
         static create(properties?: im.Message.$Properties): im.Message;
         static encode(message: im.Message.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -253,6 +254,7 @@ export namespace im {
             inboxSequence?: (number|null);
             isDeleted?: (boolean|null);
             isPeerRead?: (boolean|null);
+            vipLevel?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = im.Message.$Properties;

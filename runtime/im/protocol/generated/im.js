@@ -778,6 +778,7 @@ export const im = $root.im = (() => {
         Message.prototype.inboxSequence = 0;
         Message.prototype.isDeleted = false;
         Message.prototype.isPeerRead = false;
+        Message.prototype.vipLevel = 0;
 
         Message.create = function(properties) {
             return new Message(properties);
@@ -831,6 +832,8 @@ export const im = $root.im = (() => {
                 writer.uint32(152).bool(message.isDeleted);
             if (message.isPeerRead != null && $Object.hasOwnProperty.call(message, "isPeerRead") && message.isPeerRead !== false)
                 writer.uint32(160).bool(message.isPeerRead);
+            if (message.vipLevel != null && $Object.hasOwnProperty.call(message, "vipLevel") && message.vipLevel !== 0)
+                writer.uint32(168).uint32(message.vipLevel);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1041,6 +1044,15 @@ export const im = $root.im = (() => {
                             message.isPeerRead = value;
                         else
                             delete message.isPeerRead;
+                        continue;
+                    }
+                case 21: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.vipLevel = value;
+                        else
+                            delete message.vipLevel;
                         continue;
                     }
                 }

@@ -3,6 +3,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
 import type { RoomLine } from '../../lib/room-lines.ts';
 import { waitClock } from '../../lib/room-moderation.ts';
+import { VipBadge } from '../../../../ui/vip-badge.tsx';
 
 const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
   padding: 0.25rem 0;
@@ -44,6 +45,7 @@ export function ChatLine(props: { line: RoomLine; onNick?: (uid: string, nick: s
       const uid = line.uid;
       return (
         <Item tone="chat" data-testid="chat-line" data-mine={line.mine === true}>
+          {line.vip ? <VipBadge /> : null}
           {onNick && uid && !line.mine ? (
             <button type="button" data-testid="chat-nick" aria-label={t('chat.manageNick', { nick: line.nick })} onClick={() => onNick(uid, line.nick)}>
               {said}

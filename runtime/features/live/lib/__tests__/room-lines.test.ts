@@ -88,7 +88,14 @@ describe('room chat: realtime message types of spec 000 §4 as chat lines', () =
 
   it('a user\'s text message is a chat line under their nick (their id when they have none), marked when it is ours', () => {
     const text: RoomMessageInput = { type: 'TIMTextElem', payload: { text: '<img src=x onerror=alert(1)>' }, nick: '', from: '42', to: 'live_101', random: 7, flow: 'out' };
-    expect(eventOfMessage(text)).toEqual({ kind: 'chat', key: '42-live_101-7', nick: '42', text: '<img src=x onerror=alert(1)>', mine: true, uid: '42' });
+    expect(eventOfMessage(text)).toEqual({ kind: 'chat', key: '42-live_101-7', nick: '42', text: '<img src=x onerror=alert(1)>', mine: true, uid: '42', vip: false });
+  });
+
+  it('marks a VIP\'s line by the level the server stamped on the message, never by anything the sender wrote', () => {
+    const line = (vipLevel: number | undefined, text = '进球了') => eventOfMessage({ type: 'TIMTextElem', payload: { text }, nick: '阿强', from: '42', to: 'live_101', random: 8, flow: 'in', vipLevel });
+    expect(line(2)).toMatchObject({ kind: 'chat', vip: true });
+    expect(line(0)).toMatchObject({ kind: 'chat', vip: false });
+    expect(line(undefined, '[VIP] 进球了')).toMatchObject({ kind: 'chat', vip: false });
   });
 
   it('history lines are read by their type', () => {
