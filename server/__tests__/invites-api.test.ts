@@ -58,16 +58,25 @@ describe.each(backends)('invitations on $name', ({ databaseUrl }) => {
     expect(after).toBe(before);
   });
 
-  it('pays 20 invitations a server day; more still count, and the next day pays again', async () => {
+  it('pays 20 invitations a server day per inviter and per address; more still count, and the next day pays again', async () => {
     const inviter = await registerFan(server, 'inv_farmer');
+    const other = await registerFan(server, 'inv_farmer2');
     const code = (await info(inviter.token)).invite.invite_code;
-    for (let i = 0; i <= paidInvitesPerDay; i++) expect((await register(`inv_farm${i}`, code)).status).toBe(0);
-    const capped = await info(inviter.token);
-    expect(capped.invite).toMatchObject({ invite_count: paidInvitesPerDay + 1, profit: paidInvitesPerDay * inviteReward, total_profit: paidInvitesPerDay * inviteReward });
-
     const now = server.context.clock.now();
-    setClock(server, new Date(now.getTime() + 24 * 3600_000));
+    const day = 24 * 3600_000;
+    // Days of their own, so the other cases' registrations (from this same address) do not count toward the caps.
+    setClock(server, new Date(now.getTime() + 2 * day));
     try {
+      for (let i = 0; i <= paidInvitesPerDay; i++) expect((await register(`inv_farm${i}`, code)).status).toBe(0);
+      const capped = await info(inviter.token);
+      expect(capped.invite).toMatchObject({ invite_count: paidInvitesPerDay + 1, profit: paidInvitesPerDay * inviteReward, total_profit: paidInvitesPerDay * inviteReward });
+      // Another inviter's friend from the same address that day: counted, not paid (a chain of accounts mints nothing).
+      expect((await register('inv_chain1', (await info(other.token)).invite.invite_code)).status).toBe(0);
+      expect((await info(other.token)).invite).toMatchObject({ invite_count: 1, total_profit: 0 });
+      const tasks = await server.call<{ tasks: { prop: string; stage: number }[] }>('/api/task/getTaskList', {}, { query: other.query });
+      expect(tasks.data.tasks.find((t) => t.prop === 'inviteFriend')?.stage).toBe(0);
+
+      setClock(server, new Date(now.getTime() + 3 * day));
       expect((await info(inviter.token)).invite.profit).toBe(0);
       expect((await register('inv_farm_next', code)).status).toBe(0);
       expect((await info(inviter.token)).invite).toMatchObject({ invite_count: paidInvitesPerDay + 2, profit: inviteReward, total_profit: (paidInvitesPerDay + 1) * inviteReward });

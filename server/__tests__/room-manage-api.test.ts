@@ -173,6 +173,9 @@ describe.each(backends)('managing a live room on $name', ({ databaseUrl }) => {
     // A retry of the first message (same random, after a dropped socket) still gets its first copy back.
     const retry = await fanChat.request('group.send', textMessage(room, '第一条', first));
     expect(retry).toMatchObject({ errorCode: 0, sendMessageResponse: { duplicate: true } });
+    // An online-only message is never stored, so its "retry" would be a new broadcast: no pass for it.
+    const onlineOnly = (text: string) => ({ sendMessageRequest: { onlineOnly: true, message: { to: room, random: first, elements: [{ type: 'TIMTextElem', text }] } } });
+    expect((await fanChat.request('group.send', onlineOnly('刷屏'))).errorCode).toBe(10023);
     at(109);
     expect(await send(fanChat, '还差一秒')).toBe(10023);
     at(110);

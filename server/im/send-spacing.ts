@@ -14,12 +14,13 @@ export class SendSpacing {
   /**
    * Seconds the user must still wait before sending in the group (0: may send now, and this send is remembered).
    * `now` is unix seconds of the server clock. A resend of the remembered message (same random: a retry after a
-   * dropped socket) always passes, so the server's idempotency can answer it with the first copy.
+   * dropped socket) always passes, so the server's idempotency can answer it with the first copy; an online-only
+   * message is never stored, so nothing answers its resend but a new broadcast: it gets no such pass (`stored` false).
    */
-  take(groupId: string, userId: string, random: number, now: number, intervalSeconds: number): number {
+  take(groupId: string, userId: string, random: number, now: number, intervalSeconds: number, stored = true): number {
     const key = `${groupId}\n${userId}`;
     const previous = this.last.get(key);
-    if (previous?.random === random) return 0;
+    if (stored && previous?.random === random) return 0;
     if (previous && now - previous.at < intervalSeconds) return intervalSeconds - (now - previous.at);
     if (this.last.size >= pruneAbove) this.prune(now);
     this.last.set(key, { at: now, random });

@@ -42,7 +42,7 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
     const [row] = await db.query<ActivityRow>('select * from activities where id = $1', [request.body.id]);
     if (!row) throw new ApiError(apiStatus.notFound, '活动不存在');
     // A fan who opens an activity that has just ended sees their award or refund without waiting for the settler.
-    await settleActivities(db, now);
+    await settleActivities(db, now, row.id);
     const [match] = row.match_id ? await loadMatches(context, now, 'm.id = $1', [row.match_id]) : [];
     const [{ participants }] = await db.query<{ participants: number }>('select count(*)::int as participants from activity_entries where activity_id = $1', [row.id]);
     const entry = await entryOf(db, await optionalUserId(context, request), row.id);

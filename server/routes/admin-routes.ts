@@ -62,7 +62,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { id: number; status: 0 | 3 | null } }>('/activity/status', { schema: { body: ref('admin/activity-status.request') } }, async (request) => {
     const [row] = await db.query<{ id: number }>('update activities set status_override = $2 where id = $1 returning id', [request.body.id, request.body.status]);
     if (!row) throw new ApiError(apiStatus.notFound, '活动不存在');
-    await settleActivities(db, clock.now());
+    await settleActivities(db, clock.now(), row.id);
     return ok(row);
   });
 

@@ -44,7 +44,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       .catch(conflictAs('该账号已被注册'));
     await grantWelcomeBenefits(db, user.id, clock.now());
     await postMessage(db, welcomeMessage(user.id), clock.now());
-    if (invite_code) await creditInviter(db, user, invite_code, clock.now());
+    if (invite_code) await creditInviter(db, user, invite_code, request.ip, clock.now());
     return ok(userInfo(context, user, await createSession(context, user.id)));
   });
 

@@ -4,7 +4,8 @@ const hour = 3600_000;
 
 /**
  * Six activities around the clock, one in each status of spec 000 §4 (two in play): times are relative to now, so the
- * statuses hold whatever day the server starts. Rebuilt at every start. Status rules: docs/decisions.md.
+ * statuses hold whatever day the server starts. Written at every start, except what fans joined (see below). Status
+ * rules: docs/decisions.md.
  */
 export async function seedActivities(db: Database, now: Date): Promise<number> {
   const base = Math.floor(now.getTime() / hour) * hour;
@@ -21,11 +22,14 @@ export async function seedActivities(db: Database, now: Date): Promise<number> {
     [6, '春季球迷节', '活动已下线。', ['本活动已下线，敬请期待下一次活动。'], '球迷围巾', null, at(-72), at(72), 0, 0, 0],
   ];
   const columns = ['id', 'title', 'summary', 'body', 'cover', 'reward', 'match_id', 'start_time', 'end_time', 'status_override', 'entry_fee', 'award'];
-  // Updated in place, never deleted: fans' entries (and the fees they paid) refer to these rows across restarts.
+  // Never deleted: fans' entries (and the fees they paid) refer to these rows across restarts. An activity that fans
+  // have joined keeps its schedule, fee, award and the operator's decision; one without entries starts afresh.
+  const schedule = ['match_id', 'start_time', 'end_time', 'status_override', 'entry_fee', 'award'];
   for (const [id, title, summary, body, reward, matchId, start, end, override, fee, award] of activities) {
     await db.query(
       `insert into activities (${columns.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       on conflict (id) do update set ${columns.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+       on conflict (id) do update set title = excluded.title, summary = excluded.summary, body = excluded.body, cover = excluded.cover, reward = excluded.reward,
+         ${schedule.map((c) => `${c} = case when exists (select 1 from activity_entries e where e.activity_id = activities.id) then activities.${c} else excluded.${c} end`).join(', ')}`,
       [id, title, summary, JSON.stringify(body), `/static/pictures/activity/${id}.svg`, reward, matchId, start, end, override, fee, award],
     );
   }

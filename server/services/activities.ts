@@ -62,7 +62,7 @@ export async function entryOf(db: Database, userId: number | undefined, activity
   return row ? { fee: row.fee, settled: row.settled ?? '', joined_at: unixSeconds(row.joined_at) } : null;
 }
 
-/** Activities settled per run at most, so one run stays short. */
+/** Entries settled per run at most, so one run stays short. */
 const maxEntriesPerRun = 500;
 
 /**
@@ -70,9 +70,14 @@ const maxEntriesPerRun = 500;
  * `activity_award`), a refunded one returns each fee (kind `activity_refund`). Each entry is claimed by a guarded update
  * (`settled is null`) in the transaction of its payment, so two settlers at once pay it once.
  */
-export async function settleActivities(db: Database, now: Date): Promise<number> {
+export async function settleActivities(db: Database, now: Date, activityId?: number): Promise<number> {
+  // Only entries that are due: of an activity called off (3), or over by the clock. Open entries of running or withdrawn
+  // activities never fill the batch, however many there are.
   const open = await db.query<ActivityRow & { user_id: number; fee: number }>(
-    `select a.*, e.user_id, e.fee from activity_entries e join activities a on a.id = e.activity_id where e.settled is null order by a.id, e.user_id limit ${maxEntriesPerRun}`,
+    `select a.*, e.user_id, e.fee from activity_entries e join activities a on a.id = e.activity_id
+     where e.settled is null and (a.status_override = 3 or (a.status_override is null and a.end_time <= $1)) and ($2::int is null or a.id = $2)
+     order by a.id, e.user_id limit ${maxEntriesPerRun}`,
+    [now.toISOString(), activityId ?? null],
   );
   let settled = 0;
   for (const entry of open) {

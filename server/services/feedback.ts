@@ -25,14 +25,15 @@ const uploadKey = (url: string) => /^(?:https?:\/\/[^/]+)?\/storage\/files\/([A-
  * else's picture or an outside address), and only a signed-in fan can upload: a guest sends text.
  */
 export async function publishFeedback(db: Database, feedback: NewFeedback, now: Date): Promise<number> {
-  const images = [...new Set(feedback.images)];
-  if (images.length > 0) {
+  const keys = [...new Set(feedback.images.map(uploadKey))];
+  if (feedback.images.length > 0) {
     if (feedback.userId === null) throw new ApiError(apiStatus.loginTimeout, '请登录后上传图片');
-    const keys = images.map(uploadKey);
     if (keys.some((key) => key === null)) throw new ApiError(apiStatus.badInput, '图片地址无效');
     const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [keys, feedback.userId]);
-    if (own !== images.length) throw new ApiError(apiStatus.badInput, '图片地址无效');
+    if (own !== keys.length) throw new ApiError(apiStatus.badInput, '图片地址无效');
   }
+  // Kept as our own address, whatever host the sender wrote in front of the key: the picture is always served from here.
+  const images = keys.map((key) => `/storage/files/${key}`);
   const [row] = await db.query<{ id: number }>(
     'insert into feedback (user_id, category, content, contact, images, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
     [feedback.userId, feedback.category, feedback.content, feedback.contact, JSON.stringify(images), now.toISOString()],

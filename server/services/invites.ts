@@ -5,7 +5,10 @@ import { postMessage, type NewMessage } from './system-messages.ts';
 
 /** Gold an inviter earns for each new user who registers with their code (docs/decisions.md "Invitations"). */
 export const inviteReward = 2_000;
-/** Invitees paid per inviter and server day: more still count, but earn nothing, so a farm of accounts is worth little. */
+/**
+ * Invitees paid per inviter, and per address the invitees register from, each server day: more still count but earn
+ * nothing, so a farm of accounts (or a chain of them, each inviting the next) from one place is worth little.
+ */
 export const paidInvitesPerDay = 20;
 
 /** A short code derived from the user id, for invitation links; `inviterOf` reads it back. */
@@ -23,9 +26,10 @@ export function inviterOf(code: string): number | null {
 /**
  * Credits the inviter of a user who has just registered with `code`, once: the invitee is the invites table's key, so
  * a second call (or a concurrent one) finds the row and pays nothing. An unknown code or one's own changes nothing:
- * a stale link must not stop anyone registering. Runs in its own transaction, after the account exists.
+ * a stale link (of the code's length) must not stop anyone registering. Runs in its own transaction, after the
+ * account exists.
  */
-export async function creditInviter(db: Database, invitee: { id: number; nick_name: string }, code: string, now: Date): Promise<{ inviterId: number; reward: number } | null> {
+export async function creditInviter(db: Database, invitee: { id: number; nick_name: string }, code: string, address: string, now: Date): Promise<{ inviterId: number; reward: number } | null> {
   const { id: inviteeId, nick_name: inviteeNick } = invitee;
   const inviterId = inviterOf(code);
   if (inviterId === null || inviterId === inviteeId) return null;
@@ -33,9 +37,16 @@ export async function creditInviter(db: Database, invitee: { id: number; nick_na
     const [inviter] = await tx.query<{ id: number }>('select id from users where id = $1 for update', [inviterId]);
     if (!inviter) return null;
     const day = serverDate(now);
-    const [{ paid }] = await tx.query<{ paid: number }>('select count(*)::int as paid from invites where inviter_id = $1 and invite_day = $2 and reward > 0', [inviterId, day]);
-    const reward = paid < paidInvitesPerDay ? inviteReward : 0;
-    const inserted = await tx.query('insert into invites (invitee_id, inviter_id, reward, invite_day, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning invitee_id', [inviteeId, inviterId, reward, day, now.toISOString()]);
+    const [{ paid, fromAddress }] = await tx.query<{ paid: number; fromAddress: number }>(
+      `select count(*) filter (where inviter_id = $1)::int as paid, count(*) filter (where address = $3)::int as "fromAddress"
+       from invites where invite_day = $2 and reward > 0 and (inviter_id = $1 or address = $3)`,
+      [inviterId, day, address],
+    );
+    const reward = paid < paidInvitesPerDay && fromAddress < paidInvitesPerDay ? inviteReward : 0;
+    const inserted = await tx.query(
+      'insert into invites (invitee_id, inviter_id, reward, invite_day, address, created_at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning invitee_id',
+      [inviteeId, inviterId, reward, day, address, now.toISOString()],
+    );
     if (inserted.length === 0) return null;
     await tx.query(
       `update users set invite_count = invite_count + 1, invite_profit = invite_profit + $2,

@@ -11,7 +11,7 @@ const pointsPerLevel = 1000;
 async function stageOf(db: Database, userId: number, task: TaskDefinition, now: Date): Promise<number> {
   const today = serverDate(now);
   if (task.prop === 'appFirstLogin') return 1;
-  if (task.prop === 'inviteFriend') return count(db, 'select count(*)::int as n from invites where inviter_id = $1', [userId]);
+  if (task.prop === 'inviteFriend') return count(db, 'select count(*)::int as n from invites where inviter_id = $1 and reward > 0', [userId]);
   if (task.prop === 'watchLive') return count(db, 'select count(*)::int as n from live_log where user_id = $1 and watch_day = $2', [userId, today]);
   if (task.prop === 'readInfo') return count(db, 'select count(*)::int as n from news_reads where user_id = $1 and read_day = $2', [userId, today]);
   if (task.prop === 'sendGift') {

@@ -76,13 +76,16 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(() => site.close());
 
-/** Opens `path` and answers whether it is a placeholder, once its page is drawn and its first data is in. */
-async function visit(page: Page, path: string): Promise<boolean> {
+/** Opens `path` and answers what is wrong there: a placeholder, or data that never came (a skeleton left after 10 s). */
+async function visit(page: Page, path: string): Promise<{ comingSoon: boolean; stuck: boolean }> {
   await page.goto(`${site.url}/m${path}`);
   // A route's page is in once its chunk has run and drawn its <main>; its data once no skeleton is left.
   await expect(page.locator('main').first()).toBeAttached();
-  await expect(page.locator('[data-testid$="-loading"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  return (await page.getByTestId('coming-soon').count()) > 0;
+  const stuck = await expect(page.locator('[data-testid$="-loading"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .then(() => false)
+    .catch(() => true);
+  return { comingSoon: (await page.getByTestId('coming-soon').count()) > 0, stuck };
 }
 
 test('every route of spec 000 §2 shows its screen without an error, signed in', async ({ browser }) => {
@@ -98,12 +101,13 @@ test('every route of spec 000 §2 shows its screen without an error, signed in',
     if (message.type() === 'error') failures.push(`${where()}: console: ${message.text()}`);
   });
   for (const [pattern, path] of paths) {
-    const comingSoon = await visit(page, path);
+    const { comingSoon, stuck } = await visit(page, path);
     if (notBuiltYet.has(pattern)) {
       if (!comingSoon) failures.push(`${path}: built now; take ${pattern} off notBuiltYet`);
     } else if (comingSoon) {
       failures.push(`${path}: coming soon`);
     }
+    if (stuck) failures.push(`${path}: still loading after 10 s`);
   }
   await context.close();
   expect(failures).toEqual([]);

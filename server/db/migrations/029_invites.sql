@@ -8,10 +8,13 @@ create table invites (
   reward integer not null check (reward >= 0),
   -- Server day (UTC+8) of the registration, for the daily cap and the inviteFriend task.
   invite_day text not null,
+  -- The address the invitee registered from, for the daily cap per address.
+  address text not null default '',
   created_at timestamptz not null,
   check (invitee_id <> inviter_id)
 );
 create index invites_inviter on invites (inviter_id, invite_day);
+create index invites_address on invites (address, invite_day);
 
 -- The user info's figures, kept with the user like fans_count: friends invited, gold earned in all, and on the
 -- server day of the latest invitation (profit is that day's when it is today, else 0).

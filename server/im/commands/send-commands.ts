@@ -44,12 +44,12 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
  * Slow mode (10023): a member who is neither the room's anchor nor one of its managers sends at most once per the
  * room's interval of the server clock. The wait left is in the error info, in whole seconds.
  */
-async function keepSlowMode(call: CommandCall, groupId: string, random: number): Promise<void> {
+async function keepSlowMode(call: CommandCall, groupId: string, random: number, stored: boolean): Promise<void> {
   const liveId = /^live_(\d{1,9})$/.exec(groupId)?.[1];
   if (!liveId || !/^\d{1,9}$/.test(call.user.id)) return;
   const interval = await slowModeFor(call.context.db, Number(liveId), Number(call.user.id));
   if (interval === 0) return;
-  const wait = call.gateway.sendSpacing.take(groupId, call.user.id, random, call.now, interval);
+  const wait = call.gateway.sendSpacing.take(groupId, call.user.id, random, call.now, interval, stored);
   if (wait > 0) throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
 }
 
@@ -91,7 +91,7 @@ export const sendCommands: Record<string, CommandHandler> = {
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
-    await keepSlowMode(call, group.id, message.random);
+    await keepSlowMode(call, group.id, message.random, !onlineOnly);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
       const wire = onlineOnlyMessage(message);
