@@ -61,12 +61,12 @@ test('a guest who invites a friend gets the login prompt once; confirm saves bac
   // Login success refreshes third_member (spec 000 §4).
   await expect.poll(async () => (await sessionOf(page)).user.third_member).toBe(1);
 
-  // The session survives a reload, and inviting now shows the code instead of the prompt.
+  // The session survives a reload, and inviting now opens the fan's invitation instead of the prompt.
   await page.reload();
   await expect(page.getByTestId('user-summary')).toContainText('VIP球迷');
   await page.getByTestId('invite-friend').click();
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
-  await expect(page.getByTestId('toast')).toContainText('你的邀请码');
+  await expect(page.getByTestId('invite-code')).toHaveText(session.user.invite.invite_code);
 });
 
 test('a fan who leaves the login screen without logging in gives up the saved backurl', async ({ page }) => {

@@ -6,6 +6,8 @@ import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 /** The sports database (spec 000 §2 database routes, §3 visited leagues, §9 limit 15) against the reference server. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

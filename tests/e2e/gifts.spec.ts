@@ -7,6 +7,8 @@ import { formatBalance } from '../../runtime/core/rules/display-rules.ts';
 /** Gifts and following the anchor in a live room (docs/api.md "Gifts and following"), against the reference server. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

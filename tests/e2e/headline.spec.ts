@@ -4,6 +4,8 @@ import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 /** The home page (spec 000 §2 /headline): banners, hot matches, and the default headline tab of the switches. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

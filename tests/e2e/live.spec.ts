@@ -7,6 +7,8 @@ import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 /** Live rooms (spec 000 §2 /live, /live-detail/{id}; §4 realtime messages; §6 play time) against the reference server. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

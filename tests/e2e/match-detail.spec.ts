@@ -15,6 +15,8 @@ async function coveredFootballMatch(request: Parameters<typeof apiCall>[0], site
 test.describe('on qutu', () => {
   let site: E2eSite;
   test.beforeAll(async () => {
+    // Seeding a served site takes seconds, more on a busy machine.
+    test.setTimeout(120_000);
     site = await serveSite('qutu');
   });
   test.afterAll(() => site.close());

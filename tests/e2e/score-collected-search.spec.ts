@@ -5,6 +5,8 @@ import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 /** /score/collected and /score/search (spec 000 §2; §4 search log; §6 following needs a session) against the reference server. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());

@@ -4,6 +4,8 @@ import { serveSite, type E2eSite } from './site-server.ts';
 /** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
 let site: E2eSite;
 test.beforeAll(async () => {
+  // Seeding a served site takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());
