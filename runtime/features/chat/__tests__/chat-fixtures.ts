@@ -34,6 +34,7 @@ export function message(time: number, change: Partial<Message> = {}): Message {
     cloudCustomData: '',
     nick: '',
     avatar: '',
+    vipLevel: 0,
     onlineOnly: false,
     ...change,
   };
