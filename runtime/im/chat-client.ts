@@ -20,6 +20,7 @@ import { MessageService, type ProfanityFilter } from './messages/message-service
 import { StackedMessages } from './messages/stacked-messages.ts';
 import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
 import { Session } from './session/session.ts';
+import type { RelationshipModule } from './relationship/relationship-module.ts';
 
 export interface ChatOptions {
   SDKAppID: number;
@@ -62,6 +63,7 @@ export class ChatClient {
   private ready = false;
   private readonly instanceId = String(Math.floor(Math.random() * 2 ** 31));
   private readonly announceList: { run(): void; cancel(): void };
+  private relationshipModule?: Promise<RelationshipModule>;
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -77,7 +79,12 @@ export class ChatClient {
         url: () => this.socketUrl(),
         identity: (command) => ({ ...this.session.identity(command), sdkAppId: options.SDKAppID, instanceId: this.instanceId, platform: 7 }),
         opened: () => this.session.sendLogin(),
-        push: (frame) => (frame.header?.command === 'push.kickout' ? this.session.kickedOut(frame.kickOutPush ?? {}) : this.incoming.push(frame)),
+        push: (frame) => {
+          const command = frame.header?.command;
+          if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
+          else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
+          else this.incoming.push(frame);
+        },
         netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
         reconnectFailed: () => this.emitter.emit(ImEvent.ERROR, imError('NETWORK_RECONNECT_FAILED', 'could not reconnect: the network seems down')),
         heartbeatError: (error) => (isKeyExpired(error.code) ? this.session.keyExpired() : this.log.warn('chat: heartbeat failed', error)),
@@ -153,6 +160,22 @@ export class ChatClient {
     return list;
   }
 
+  /**
+   * Friends, profiles and the blacklist: a separate chunk, loaded the first time an app calls one of their methods
+   * or the server pushes one of their changes, so the core the app loads first stays small (docs/decisions.md).
+   */
+  relationship(): Promise<RelationshipModule> {
+    this.relationshipModule ??= import('./relationship/relationship-module.ts').then(
+      ({ RelationshipModule }) => new RelationshipModule(this.context, this.options.filterProfanity),
+      (error: unknown) => {
+        // A chunk that failed to load (a network hiccup) is tried again on the next call.
+        this.relationshipModule = undefined;
+        throw error;
+      },
+    );
+    return this.relationshipModule;
+  }
+
   destroy(): void {
     this.groups.stopAll('reset');
     this.connection.stop();
@@ -193,6 +216,7 @@ export class ChatClient {
     this.conversations.clear();
     this.lists.clear();
     this.conversationService.reset();
+    void this.relationshipModule?.then((module) => module.reset());
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
   }
 

@@ -1,5 +1,6 @@
 import type { ImError } from './errors.ts';
 import type { Conversation, Message } from './types.ts';
+import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
 
 /** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
 export const ImEvent = {
@@ -30,6 +31,16 @@ export const ImEvent = {
   ERROR: 'im.error',
   /** A live room ended polling: dismissed, banned or reset. */
   GROUP_POLLING_STOPPED: 'im.groupPollingStopped',
+  /** The friend list after a change, here or on another device (relationship module). */
+  FRIEND_LIST_UPDATED: 'im.friendListUpdated',
+  /** Friend applications after a change, with the unread count (never below 0). */
+  FRIEND_APPLICATION_LIST_UPDATED: 'im.friendApplicationListUpdated',
+  /** Profiles that changed: my own, or a friend's. */
+  PROFILE_UPDATED: 'im.profileUpdated',
+  /** The user ids of my blacklist after a change. */
+  BLACKLIST_UPDATED: 'im.blacklistUpdated',
+  /** My friend groups after a change. */
+  FRIEND_GROUP_LIST_UPDATED: 'im.friendGroupListUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -55,6 +66,11 @@ export interface ImEventMap {
   [ImEvent.USER_SIG_EXPIRED]: void;
   [ImEvent.ERROR]: ImError;
   [ImEvent.GROUP_POLLING_STOPPED]: { groupID: string; reason: 'quit' | 'dismissed' | 'banned' | 'reset' };
+  [ImEvent.FRIEND_LIST_UPDATED]: Friend[];
+  [ImEvent.FRIEND_APPLICATION_LIST_UPDATED]: { friendApplicationList: FriendApplication[]; unreadCount: number };
+  [ImEvent.PROFILE_UPDATED]: Profile[];
+  [ImEvent.BLACKLIST_UPDATED]: string[];
+  [ImEvent.FRIEND_GROUP_LIST_UPDATED]: FriendGroup[];
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

@@ -7,3 +7,4 @@ export { ConversationType, MessageType, GroupType, type Conversation, type Messa
 export { roomSystemSender } from './messages/room-notices.ts';
 export type { KeyValueStorage } from './conversations/conversation-store.ts';
 export type { SocketFactory, FetchLike } from './core/host.ts';
+export { RelationshipTypes, type Friend, type FriendApplication, type FriendGroup, type Profile, type BatchResult } from './relationship/types.ts';

@@ -3,7 +3,11 @@ import { imError } from './errors.ts';
 import type { ImEvent, ImListener, NetState } from './events.ts';
 import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
+import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
+
+/** The module's methods an app calls (all but its plumbing). */
+type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -87,6 +91,31 @@ export class ChatSdk {
   quitGroup = this.guarded('quitGroup', (groupID: string) => this.client.groups.quit(groupID));
   getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
 
+  // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
+  getFriendList = this.relationshipCall('getFriendList');
+  addFriend = this.relationshipCall('addFriend');
+  updateFriend = this.relationshipCall('updateFriend');
+  deleteFriend = this.relationshipCall('deleteFriend');
+  checkFriend = this.relationshipCall('checkFriend');
+  getFriendProfile = this.relationshipCall('getFriendProfile');
+  getFriendApplicationList = this.relationshipCall('getFriendApplicationList');
+  acceptFriendApplication = this.relationshipCall('acceptFriendApplication');
+  refuseFriendApplication = this.relationshipCall('refuseFriendApplication');
+  deleteFriendApplication = this.relationshipCall('deleteFriendApplication');
+  setFriendApplicationRead = this.relationshipCall('setFriendApplicationRead');
+  getMyProfile = this.relationshipCall('getMyProfile');
+  getUserProfile = this.relationshipCall('getUserProfile');
+  updateMyProfile = this.relationshipCall('updateMyProfile');
+  getBlacklist = this.relationshipCall('getBlacklist');
+  addToBlacklist = this.relationshipCall('addToBlacklist');
+  removeFromBlacklist = this.relationshipCall('removeFromBlacklist');
+  getFriendGroupList = this.relationshipCall('getFriendGroupList');
+  createFriendGroup = this.relationshipCall('createFriendGroup');
+  deleteFriendGroup = this.relationshipCall('deleteFriendGroup');
+  renameFriendGroup = this.relationshipCall('renameFriendGroup');
+  addToFriendGroup = this.relationshipCall('addToFriendGroup');
+  removeFromFriendGroup = this.relationshipCall('removeFromFriendGroup');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -94,6 +123,15 @@ export class ChatSdk {
   /** The messages held for a conversation, oldest first (for bindings that render them). */
   getLocalMessages(conversationID: string): readonly Message[] {
     return this.client.listOf(conversationID).messages;
+  }
+
+  /** A relationship method under its own name: guarded like the others, run once the module has loaded. */
+  private relationshipCall<K extends RelationshipMethod>(call: K): (...args: Parameters<RelationshipModule[K]>) => Promise<ImResponse<Awaited<ReturnType<RelationshipModule[K]>>>> {
+    type Result = Awaited<ReturnType<RelationshipModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<RelationshipModule[K]>): Promise<Result> => {
+      const module = await this.client.relationship();
+      return (await (module[call] as (...a: Parameters<RelationshipModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
   }
 
   private guarded<A extends unknown[], T>(call: string, work: (...args: A) => Promise<T>): (...args: A) => Promise<ImResponse<T>> {

@@ -2,9 +2,13 @@ import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Frame, FrameBody } from '../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './commands/command.ts';
 import { conversationCommands } from './commands/conversation-commands.ts';
+import { friendApplicationCommands } from './commands/friend-application-commands.ts';
+import { friendCommands } from './commands/friend-commands.ts';
+import { friendGroupCommands } from './commands/friend-group-commands.ts';
 import { groupCommands } from './commands/group-commands.ts';
 import { historyCommands } from './commands/history-commands.ts';
 import { messageCommands } from './commands/message-commands.ts';
+import { profileCommands } from './commands/profile-commands.ts';
 import { sendCommands } from './commands/send-commands.ts';
 import { login, sessionCommands } from './commands/session-commands.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
@@ -13,7 +17,8 @@ import type { ImGateway } from './gateway.ts';
 import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
-const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands };
+const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
+  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

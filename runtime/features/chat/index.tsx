@@ -2,15 +2,18 @@ import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Screens of this feature are built by later changes; until then each route shows its title and "coming soon".
+// The conversation list and the one-to-one chat are built (each its own chunk, loaded on its route); the other
+// screens come with the chat layer's groups and friends, and until then show their title and "coming soon".
 const placeholder = () => import('./pages/placeholder-page.tsx');
+const conversations = () => import('./pages/conversations-page.tsx');
+const chatRoom = () => import('./pages/chat-room-page.tsx');
 
 export default defineFeature({
   name: 'chat',
   routes: [
-    { path: '/c2c', titleKey: 'c2c', load: placeholder },
+    { path: '/c2c', titleKey: 'c2c', load: conversations },
     { path: '/c2c-friends', titleKey: 'friends', load: placeholder },
-    { path: '/c2c-chatroom/:id', titleKey: 'chatroom', load: placeholder },
+    { path: '/c2c-chatroom/:id', titleKey: 'chatroom', load: chatRoom },
     { path: '/c2c-user/:id', titleKey: 'user', load: placeholder },
     { path: '/c2c-search', titleKey: 'search', load: placeholder },
     { path: '/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: placeholder },

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, encodeFrame } from '../protocol/codec.ts';
-import { generateProtocol } from '../protocol/scripts/generate.ts';
+import { generateProtocol, protocolNames } from '../protocol/scripts/generate.ts';
 
 describe('chat protocol', () => {
-  it('keeps the committed generated code equal to what im.proto generates (run npm run generate:im)', () => {
+  it('keeps the committed generated code equal to what im.proto and relationship.proto generate (run npm run generate:im)', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-check-'));
     try {
       generateProtocol(scratch);
-      for (const file of ['im.js', 'im.d.ts']) {
+      for (const file of protocolNames.flatMap((name) => [`${name}.js`, `${name}.d.ts`])) {
         expect(readFileSync(join(scratch, file), 'utf8'), file).toBe(readFileSync(new URL(`../protocol/generated/${file}`, import.meta.url), 'utf8'));
       }
     } finally {

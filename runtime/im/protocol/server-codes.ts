@@ -12,6 +12,8 @@ export const ServerCode = {
   SLOW_MODE: 10023,
   KEY_EXPIRED: 20002,
   INVALID_RECIPIENT: 20003,
+  /** The recipient has the sender in its blacklist: a C2C send is refused. */
+  IN_PEER_BLACKLIST: 20007,
   MODIFY_CONFLICT: 20027,
   PING_FATAL: 60002,
   SERVICE_OVERLOAD: 60022,
@@ -19,4 +21,20 @@ export const ServerCode = {
   USERSIG_INVALID: 70003,
   BLOCKED_WORD: 80001,
   BODY_TOO_LARGE: 80002,
+  // Per-user codes of the relationship commands (ResultItem.code), in Tencent's relationship range; 30539 is the
+  // spec's, the others follow the Tencent tables as we recall them (docs/decisions.md "Chat friends ...").
+  /** Already a friend (the add changed nothing). */
+  ALREADY_FRIEND: 30001,
+  /** Not a friend (update, delete, profile of a friend). */
+  NOT_FRIEND: 30006,
+  /** The peer is in my blacklist. */
+  PEER_IN_MY_BLACKLIST: 30515,
+  /** The peer accepts no friend requests (AllowType_Type_DenyAny). */
+  PEER_DENIES_ANY: 30516,
+  /** I am in the peer's blacklist. */
+  IN_PEER_BLACKLIST_FRIEND: 30525,
+  /** The application waits for the peer's answer: a success with this message (spec 001 §7). */
+  FRIEND_APPLICATION_PENDING: 30539,
+  /** No such friend application. */
+  FRIEND_APPLICATION_NOT_FOUND: 30614,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import { ImEvent, type ChatSdk, type Conversation } from '../index.ts';
 import { totalUnread } from '../conversations/unread.ts';
 
@@ -15,10 +15,15 @@ export function useConversationList(sdk: ChatSdk): { conversations: Conversation
       }),
     () => lists.get(sdk) ?? empty,
   );
+  // The list asked for on mount is rendered at once: no update event may follow it for a while.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!sdk.isReady()) return;
     sdk.getConversationList().then(
-      ({ data }) => lists.set(sdk, data.conversationList),
+      ({ data }) => {
+        lists.set(sdk, data.conversationList);
+        rerender();
+      },
       () => undefined,
     );
   }, [sdk]);

@@ -25,7 +25,10 @@ export function useMessages(sdk: ChatSdk, conversationID: string): readonly Mess
   );
   return useSyncExternalStore(subscribe, () => {
     const current = snapshot.current;
-    if (current.stale || current.key !== conversationID) snapshot.current = { key: conversationID, stale: false, list: [...sdk.getLocalMessages(conversationID)] };
+    const held = sdk.getLocalMessages(conversationID);
+    // History paged in by getMessageList announces nothing: a held list that gained or lost messages is news too.
+    const grown = held.length !== current.list.length || held[0] !== current.list[0];
+    if (current.stale || current.key !== conversationID || grown) snapshot.current = { key: conversationID, stale: false, list: [...held] };
     return snapshot.current.list;
   });
 }

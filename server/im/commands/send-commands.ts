@@ -6,6 +6,7 @@ import { banSecondsLeft } from '../bans.ts';
 import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
+import { isBlocked } from '../store/relationship-store.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
 import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
@@ -62,6 +63,7 @@ export const sendCommands: Record<string, CommandHandler> = {
   async 'c2c.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, c2cType);
     if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000)))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
+    if (await isBlocked(call.context.db, Number(message.to), Number(call.user.id))) throw new ImError(ServerCode.IN_PEER_BLACKLIST, `${message.to} has blocked you`);
     if (onlineOnly) {
       const push = pushFrame('push.message', message.to, { messagePush: { messages: [onlineOnlyMessage(message)] } });
       call.afterResponse(() => {

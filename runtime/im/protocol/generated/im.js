@@ -234,11 +234,12 @@ export const im = $root.im = (() => {
         Frame.prototype.onlineCountResponse = null;
         Frame.prototype.groupPullRequest = null;
         Frame.prototype.groupPullResponse = null;
+        Frame.prototype.relationship = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -319,6 +320,8 @@ export const im = $root.im = (() => {
                 $root.im.GroupPullRequest.encode(message.groupPullRequest, writer.uint32(426).fork(), _depth + 1).ldelim();
             if (message.groupPullResponse != null && $Object.hasOwnProperty.call(message, "groupPullResponse"))
                 $root.im.GroupPullResponse.encode(message.groupPullResponse, writer.uint32(434).fork(), _depth + 1).ldelim();
+            if (message.relationship != null && $Object.hasOwnProperty.call(message, "relationship"))
+                writer.uint32(482).bytes(message.relationship);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -584,6 +587,13 @@ export const im = $root.im = (() => {
                             break;
                         message.groupPullResponse = $root.im.GroupPullResponse.decode(reader, reader.size(), $undefined, _depth + 1, message.groupPullResponse);
                         message.body = "groupPullResponse";
+                        continue;
+                    }
+                case 60: {
+                        if (wireType !== 2)
+                            break;
+                        message.relationship = reader.bytes();
+                        message.body = "relationship";
                         continue;
                     }
                 }

@@ -1,5 +1,5 @@
 /**
- * Regenerates runtime/im/protocol/generated/ from im.proto with protobufjs-cli: static code for protobufjs/minimal
+ * Regenerates runtime/im/protocol/generated/ from im.proto and relationship.proto with protobufjs-cli: static code for protobufjs/minimal
  * (no reflection at run time) and its TypeScript declarations. `npm run generate:im`; a test fails while it is stale.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,14 +13,19 @@ const bin = (name: string) => fileURLToPath(new URL(`../../../../node_modules/.b
 // Only encode and decode are used: verify, toObject/fromObject, delimited and type URLs would be dead weight.
 const staticOptions = ['-t', 'static-module', '-w', 'es6', '--no-verify', '--no-convert', '--no-delimited', '--no-typeurl', '--no-service'];
 
+/** Each .proto and its generated module: separate, so the relationship module's messages stay out of the core. */
+export const protocolNames = ['im', 'relationship'] as const;
+
 export function generateProtocol(outputDir = join(protocolDir, 'generated')): void {
   const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-'));
   try {
-    // pbts reads the JSDoc of a commented build; the shipped code has no comments.
-    const commented = join(scratch, 'im.js');
-    execFileSync(bin('pbjs'), [...staticOptions, '-o', commented, join(protocolDir, 'im.proto')]);
-    execFileSync(bin('pbts'), ['--no-comments', '-o', join(outputDir, 'im.d.ts'), commented]);
-    execFileSync(bin('pbjs'), [...staticOptions, '--no-comments', '-o', join(outputDir, 'im.js'), join(protocolDir, 'im.proto')]);
+    for (const name of protocolNames) {
+      // pbts reads the JSDoc of a commented build; the shipped code has no comments.
+      const commented = join(scratch, `${name}.js`);
+      execFileSync(bin('pbjs'), [...staticOptions, '-o', commented, join(protocolDir, `${name}.proto`)]);
+      execFileSync(bin('pbts'), ['--no-comments', '-o', join(outputDir, `${name}.d.ts`), commented]);
+      execFileSync(bin('pbjs'), [...staticOptions, '--no-comments', '-o', join(outputDir, `${name}.js`), join(protocolDir, `${name}.proto`)]);
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

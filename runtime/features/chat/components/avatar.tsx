@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+
+/** Colours of the letter avatars, picked by the user's id so a fan keeps theirs everywhere. */
+const tints = ['#f0883e', '#3fb27f', '#4a8fe7', '#a070db', '#e0607e', '#2fa8b5', '#c9a227'];
+
+const Round = styled.span<{ edge: number; tint: string }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  width: ${(p) => p.edge}rem;
+  height: ${(p) => p.edge}rem;
+  border-radius: 0.375rem;
+  background: ${(p) => p.tint};
+  color: #fff;
+  font-size: ${(p) => p.edge * 0.45}rem;
+  font-weight: 600;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const tintOf = (id: string) => tints[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % tints.length];
+/** Pictures from the app's own paths or the web; anything else (data:, javascript:) is not a picture we show. */
+const isPicture = (src: string) => /^(https?:\/\/|\/[^/])/.test(src);
+
+/** A user's picture, or the first character of their name on their colour when they have none (WeChat's rounded square). */
+export function Avatar(props: { id: string; name: string; src?: string; size?: number }) {
+  const size = props.size ?? 2.75;
+  return (
+    <Round edge={size} tint={tintOf(props.id)} aria-hidden="true" data-testid="chat-avatar">
+      {props.src && isPicture(props.src) ? <img src={props.src} alt="" loading="lazy" /> : [...(props.name.trim() || props.id)][0]?.toUpperCase()}
+    </Round>
+  );
+}

@@ -1,0 +1,135 @@
+import styled from '@emotion/styled';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../core/i18n/i18n.ts';
+import type { Conversation } from '../../../im/index.ts';
+import { useLongPress } from '../hooks/use-long-press.ts';
+import { conversationTime } from '../lib/chat-time.ts';
+import { lastMessageSummary, unreadBadge } from '../lib/summary.ts';
+import { Avatar } from './avatar.tsx';
+
+const Row = styled.li`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  padding: 0.75rem 0.875rem;
+  background: ${(p) => p.theme.color.surface};
+  cursor: pointer;
+  user-select: none;
+  -webkit-touch-callout: none;
+  &[data-pinned='true'] {
+    background: ${(p) => p.theme.color.background};
+  }
+  & + & {
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  flex: 1;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 0.5rem;
+  min-width: 0;
+  p {
+    grid-column: 1 / -1;
+  }
+  strong,
+  p {
+    overflow: hidden;
+    margin: 0;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: 1rem;
+    font-weight: 500;
+  }
+  time,
+  p {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.8125rem;
+  }
+  time {
+    font-size: 0.75rem;
+  }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  flex: none;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -0.375rem;
+  right: -0.5rem;
+  min-width: 1.125rem;
+  height: 1.125rem;
+  padding: 0 0.3rem;
+  box-sizing: border-box;
+  border-radius: 999px;
+  background: #f43f3f;
+  color: #fff;
+  font-size: 0.6875rem;
+  line-height: 1.125rem;
+  text-align: center;
+`;
+
+/** The peer's id of a C2C conversation (C2C{userID}). */
+export const peerOf = (conversation: Conversation): string => conversation.conversationID.replace(/^C2C/, '');
+
+/**
+ * The name a conversation goes by: the fan's remark for the peer, the peer's nick (from the server's list, or from
+ * the peer's last message when the conversation was just opened by a push), else "user {id}".
+ */
+export function useConversationName(): (conversation: Conversation) => string {
+  const { t } = useT('chat');
+  return (conversation) => {
+    const peer = peerOf(conversation);
+    const last = conversation.lastMessage;
+    return conversation.remark || conversation.name || (last?.fromAccount === peer ? last.nick : '') || t('peerFallback', { id: peer });
+  };
+}
+
+/**
+ * One conversation of /c2c: picture with the unread badge, name, last message summary and its time; a tap opens the
+ * chat, a long press offers pin and delete (`onActions`).
+ */
+export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; onActions(conversation: Conversation): void }) {
+  const { t } = useT('chat');
+  const navigate = useNavigate();
+  const nameOf = useConversationName();
+  const { conversation } = props;
+  const { consumeClick, ...press } = useLongPress(() => props.onActions(conversation));
+  const name = nameOf(conversation);
+  const summary = lastMessageSummary(conversation.lastMessage, props.selfID);
+  const time = conversationTime(conversation.lastMessage?.lastTime ?? 0, props.nowSeconds);
+  const badge = unreadBadge(conversation);
+  const peer = peerOf(conversation);
+  return (
+    <Row
+      data-testid="conversation"
+      data-peer={peer}
+      data-pinned={conversation.isPinned ? 'true' : undefined}
+      aria-label={conversation.isPinned ? `${name} · ${t('pinned')}` : undefined}
+      {...press}
+      onClick={() => {
+        if (!consumeClick()) navigate(`/c2c-chatroom/${encodeURIComponent(peer)}`);
+      }}
+    >
+      <Picture>
+        <Avatar id={peer} name={name} />
+        {badge ? (
+          <Badge data-testid="conversation-unread" aria-label={t('unreadCount', { count: conversation.unreadCount })}>
+            {badge}
+          </Badge>
+        ) : null}
+      </Picture>
+      <Body>
+        <strong data-testid="conversation-name">{name}</strong>
+        <time>{time.relative ? t(time.relative) : time.text}</time>
+        <p data-testid="conversation-summary">{'text' in summary ? summary.text : t(summary.key, summary.values)}</p>
+      </Body>
+    </Row>
+  );
+}

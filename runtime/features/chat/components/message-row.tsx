@@ -1,0 +1,154 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { MessageType, type Message } from '../../../im/index.ts';
+import { useLongPress } from '../hooks/use-long-press.ts';
+import { Avatar } from './avatar.tsx';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Row = styled.li`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  margin: 0.75rem 0;
+  &[data-flow='out'] {
+    flex-direction: row-reverse;
+  }
+`;
+
+const Bubble = styled.div`
+  position: relative;
+  max-width: calc(100% - 7.5rem);
+  padding: 0.5625rem 0.75rem;
+  border-radius: 0.5rem;
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  font-size: 1rem;
+  line-height: 1.4;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  user-select: text;
+  -webkit-touch-callout: none;
+  [data-flow='out'] > & {
+    background: ${(p) => p.theme.primary};
+    color: ${(p) => p.theme.onPrimary};
+  }
+`;
+
+const Side = styled.div`
+  align-self: flex-end;
+  display: flex;
+  align-items: center;
+  min-height: 1.25rem;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.6875rem;
+  white-space: nowrap;
+`;
+
+const Spinner = styled.span`
+  width: 0.875rem;
+  height: 0.875rem;
+  border: 2px solid ${(p) => p.theme.color.border};
+  border-top-color: ${(p) => p.theme.color.textMuted};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Resend = styled.button`
+  width: 1.25rem;
+  height: 1.25rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: #f43f3f;
+  color: #fff;
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  cursor: pointer;
+`;
+
+const Tip = styled.li`
+  margin: 0.75rem 0;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.75rem;
+  text-align: center;
+  button {
+    margin-left: 0.375rem;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${(p) => p.theme.accent};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/** A time line between messages: "today 14:05", "yesterday 09:12", "03-18 20:40". */
+export function TimeSeparator(props: { label: string }) {
+  return <Tip data-testid="chat-separator">{props.label}</Tip>;
+}
+
+export interface MessageRowActions {
+  onActions(message: Message): void;
+  onResend(message: Message): void;
+  onReedit(text: string): void;
+}
+
+const textOf = (message: Message) => (message.payload as { text?: string }).text ?? '';
+
+/** The bubble's content: text as text, never markup; a custom message by its description. */
+function useContent(message: Message): string {
+  const { t } = useT('chat');
+  if (message.type !== MessageType.CUSTOM) return textOf(message);
+  const description = (message.payload as { description?: string }).description?.trim();
+  return description ? t('customWith', { description }) : t('customMessage');
+}
+
+/**
+ * One message of the chat room: a revoked one as a line (the fan's own text can be edited again), else the avatar and
+ * the bubble, own on the right; beside an own bubble, the spinner while it is being sent, the resend button once it
+ * failed, or whether the peer has read it. A long press on the bubble opens its actions.
+ */
+export function MessageRow(props: { message: Message; actions: MessageRowActions }) {
+  const { t } = useT('chat');
+  const { message, actions } = props;
+  const content = useContent(message);
+  const { consumeClick, ...press } = useLongPress(() => actions.onActions(message));
+  const own = message.flow === 'out';
+  if (message.isRevoked) {
+    return (
+      <Tip data-testid="chat-revoked" data-flow={message.flow}>
+        {own ? t('revokedBySelf') : t('revokedByPeer')}
+        {own && message.type === MessageType.TEXT ? (
+          <button type="button" data-testid="chat-reedit" onClick={() => actions.onReedit(textOf(message))}>
+            {t('reedit')}
+          </button>
+        ) : null}
+      </Tip>
+    );
+  }
+  return (
+    <Row data-testid="chat-message" data-flow={message.flow} data-status={message.status}>
+      <Avatar id={message.from} name={message.nick || message.from} src={message.avatar} size={2.5} />
+      <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
+        {content}
+      </Bubble>
+      {own ? (
+        <Side>
+          {message.status === 'unsend' ? <Spinner role="status" aria-label={t('sending')} data-testid="chat-sending" /> : null}
+          {message.status === 'fail' ? (
+            <Resend type="button" aria-label={t('resend')} data-testid="chat-resend" onClick={() => actions.onResend(message)}>
+              !
+            </Resend>
+          ) : null}
+          {message.status === 'success' ? <span data-testid="chat-read">{message.isPeerRead ? t('read') : t('unread')}</span> : null}
+        </Side>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
+import { confirmDialog, showToast } from '../../../core/feedback/feedback-store.ts';
+import { useT } from '../../../core/i18n/i18n.ts';
+import { useSession } from '../../../core/session/use-session.ts';
+import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { useNow } from '../../../core/time/use-now.ts';
+import type { ChatSdk, Conversation } from '../../../im/index.ts';
+import { useConversationList, useImState } from '../../../im/react/index.ts';
+import { SkeletonRows } from '../../../ui/load-states.tsx';
+import { MessagePanel } from '../../../ui/message-panel.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { ActionSheet } from '../components/action-sheet.tsx';
+import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
+import { ConversationRow, useConversationName } from '../components/conversation-row.tsx';
+import { NetBanner } from '../components/net-banner.tsx';
+import { privateConversations } from '../lib/summary.ts';
+
+type ChatTab = 'private' | 'group' | 'friends';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The private tab: the fan's C2C conversations, long press to pin or delete one. */
+function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
+  const { t } = useT('chat');
+  const { ready } = useImState(props.sdk);
+  const { conversations } = useConversationList(props.sdk);
+  const nameOf = useConversationName();
+  const now = useNow(60_000);
+  const [acting, setActing] = useState<Conversation | null>(null);
+  const rows = privateConversations(conversations);
+
+  const pin = (conversation: Conversation) =>
+    props.sdk.pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned }).catch(() => showToast(t('actionFailed')));
+  const remove = async (conversation: Conversation) => {
+    const confirmed = await confirmDialog({ title: t('deleteTitle'), message: `${nameOf(conversation)}：${t('deleteText')}`, confirmText: t('delete'), cancelText: t('cancel') });
+    if (confirmed) await props.sdk.deleteConversation(conversation.conversationID).catch(() => showToast(t('actionFailed')));
+  };
+
+  if (!ready && rows.length === 0) return <SkeletonRows testId="conversations-loading" rows={6} />;
+  if (rows.length === 0) return <MessagePanel testId="conversations-empty" title={t('noConversations')} text={t('noConversationsHint')} />;
+  return (
+    <>
+      <List data-testid="conversations">
+        {rows.map((conversation) => (
+          <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={Math.floor(now / 1000)} onActions={setActing} />
+        ))}
+      </List>
+      {acting ? (
+        <ActionSheet
+          label={nameOf(acting)}
+          cancelLabel={t('cancel')}
+          onClose={() => setActing(null)}
+          actions={[
+            { label: acting.isPinned ? t('unpin') : t('pin'), testId: 'conversation-pin', run: () => void pin(acting) },
+            { label: t('deleteConversation'), testId: 'conversation-delete', danger: true, run: () => void remove(acting) },
+          ]}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The chat of a signed-in fan: the network line while reconnecting, then the tab's content. */
+function SignedIn(props: { tab: ChatTab; selfID: string }) {
+  const { t } = useT('chat');
+  const sdk = useChatSdk();
+  if (!sdk) return <SkeletonRows testId="conversations-loading" rows={6} />;
+  return (
+    <>
+      <Connection sdk={sdk} />
+      {props.tab === 'private' ? <PrivateConversations sdk={sdk} selfID={props.selfID} /> : null}
+      {/* Groups and friends come with the chat layer's group and friend calls (docs/decisions.md "Chat screens"). */}
+      {props.tab === 'group' ? <MessagePanel testId="groups-empty" title={t('noGroups')} text={t('noGroupsHint')} /> : null}
+      {props.tab === 'friends' ? <MessagePanel testId="friends-empty" title={t('noFriends')} text={t('noFriendsHint')} /> : null}
+    </>
+  );
+}
+
+function Connection(props: { sdk: ChatSdk }) {
+  const { ready, netState } = useImState(props.sdk);
+  return ready ? <NetBanner netState={netState} /> : null;
+}
+
+/** /c2c: the fan's conversations in the tabs private, group and friends (the tab is kept as c2cPageTab). */
+export default function ConversationsPage() {
+  const { t } = useT('chat');
+  const selfID = useSession((s) => (s.user?.uid ? String(s.user.uid) : ''));
+  const tab = useAppStore((s) => s.c2cPageTab);
+  const tabs = [
+    { value: 'private', label: t('tabPrivate') },
+    { value: 'group', label: t('tabGroup') },
+    { value: 'friends', label: t('tabFriends') },
+  ] as const;
+  return (
+    <Page data-page="c2c">
+      <PageHeader>{t('c2c')}</PageHeader>
+      {selfID ? (
+        <>
+          <TabStrip label={t('tabsLabel')} value={tab} options={tabs} onChange={(value) => useAppStore.setState({ c2cPageTab: value })} testId="chat-tabs" />
+          <SignedIn tab={tab} selfID={selfID} />
+        </>
+      ) : (
+        <ChatLoginPanel title={t('guestTitle')} />
+      )}
+    </Page>
+  );
+}
