@@ -55,7 +55,8 @@ for (const code of matrixCodes()) {
       const sent: URL[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (['xhr', 'fetch'].includes(request.resourceType())) sent.push(url);
+        // Spec 000 §7 is about the product API; the chat layer's HTTP routes (/im/*) follow their own protocol.
+        if (['xhr', 'fetch'].includes(request.resourceType()) && url.pathname.startsWith('/api/')) sent.push(url);
       });
       await open(page, code, '/login', { lang, mode: 'light' });
       const siteName = manifest.siteName[lang];
