@@ -1,12 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+
 export default defineConfig({
   test: {
-    include: ['{schema,cli,server,runtime}/**/__tests__/**/*.test.{ts,tsx}', 'tests/{cli,integration}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Build tests share dist/ and two cores; run files one after another.
-    fileParallelism: false,
+    projects: [
+      {
+        // Schema, server, runtime and integration suites: two files at a time. Each worker has its own PostgreSQL
+        // database (server/__tests__/worker-databases.ts); PGlite is in memory or in a fresh temporary folder per server.
+        test: {
+          ...shared,
+          name: 'suites',
+          include: ['{schema,cli,server,runtime}/**/__tests__/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          globalSetup: ['server/__tests__/worker-databases.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The CLI suites build tenants into the shared dist/ and use both cores per build: one file at a time, after
+        // the others.
+        test: {
+          ...shared,
+          name: 'builds',
+          include: ['tests/cli/**/*.test.{ts,tsx}'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

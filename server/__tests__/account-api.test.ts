@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, onePixelPng, startTestServer, type TestServer } from './test-server.ts';
+import { onePixelPng } from '../../tests/support/images.ts';
+import { backends, startTestServer, type TestServer } from './test-server.ts';
 
 const adminToken = 'qa-secret-token';
 

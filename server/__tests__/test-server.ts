@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { grantWallet } from '../services/ledger/ledger.ts';
 import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
+import { workerDatabaseUrl } from './worker-databases.ts';
+import { onePixelPng } from '../../tests/support/images.ts';
 
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
 export const backends: { name: string; databaseUrl?: string }[] = [
   { name: 'PGlite' },
-  ...(process.env.SIDELINE_TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.SIDELINE_TEST_DATABASE_URL }] : []),
+  ...(process.env.SIDELINE_TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: workerDatabaseUrl(process.env.SIDELINE_TEST_DATABASE_URL) }] : []),
 ];
 
 export const fixedNow = '2026-06-01T12:00:00Z';
@@ -79,7 +81,6 @@ export async function adminPost<T = unknown>(server: TestServer, path: string, b
 }
 
 /** A real one-pixel PNG, for uploads. */
-export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Uploads a PNG as the signed-in fan through the pre-signed PUT, as the app does; answers its public address. */
 export async function uploadPng(server: TestServer, token: string): Promise<string> {

@@ -3,6 +3,7 @@ import type { Room } from '../../schema/generated/api.ts';
 import { logInThroughForm } from './fan-context.ts';
 import { expect, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { onePixelPng } from '../support/images.ts';
 
 /** The fan's account screens of the user centre (docs/decisions.md "Settings", "Profile"). */
 let site: E2eSite;
@@ -163,8 +164,7 @@ test('a fan keeps a material, applies to be an anchor with it, and the operator 
   await page.getByTestId('link-apply').click();
   await expect(page).toHaveURL(/\/user-center\/apply\/anchor$/);
   await page.getByRole('link', { name: '管理素材' }).click();
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await page.getByTestId('material-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('material-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByTestId('material')).toHaveCount(1);
   await page.goBack();
 

@@ -1,9 +1,7 @@
 import { expect, test } from './site-clock.ts';
 import { openContext } from './fan-context.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
-
-/** A real one-pixel PNG, for the upload. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { onePixelPng } from '../support/images.ts';
 
 /** News, activities and feedback (docs/decisions.md "News", "Activities", "Feedback"). */
 let site: E2eSite;
