@@ -24,7 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ChatFigures {
   coreGzip: number;
-  /** The core and every module it loads on demand (relationship ...), together. */
+  /** The core and every module it loads on demand (relationship, groups ...), together. */
   allGzip: number;
   timJsSdkGzip: number;
   /** Live-room messages decoded, deduplicated and dispatched per second, one core (median of runs). */

@@ -21,6 +21,8 @@ import { StackedMessages } from './messages/stacked-messages.ts';
 import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
 import { Session } from './session/session.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
+import type { GroupModule } from './group-module/group-module.ts';
+import type { GroupType } from './types.ts';
 
 export interface ChatOptions {
   SDKAppID: number;
@@ -64,6 +66,8 @@ export class ChatClient {
   private readonly instanceId = String(Math.floor(Math.random() * 2 ** 31));
   private readonly announceList: { run(): void; cancel(): void };
   private relationshipModule?: Promise<RelationshipModule>;
+  private groupModulePromise?: Promise<GroupModule>;
+  private readonly groupTypes = new Map<string, GroupType>();
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -83,6 +87,7 @@ export class ChatClient {
           const command = frame.header?.command;
           if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
           else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
+          else if (command === 'push.group') this.groupModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the groups module did not load', error));
           else this.incoming.push(frame);
         },
         netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
@@ -121,6 +126,7 @@ export class ChatClient {
       sdkAppID: options.SDKAppID,
       fetch: options.fetch ?? defaultFetch(),
       cloudConfig: options.cloudConfig ?? {},
+      groupTypes: this.groupTypes,
     };
     this.session = new Session(this.context, options.SDKAppID, {
       firstLogin: (position) => this.firstLogin(position),
@@ -176,6 +182,26 @@ export class ChatClient {
     return this.relationshipModule;
   }
 
+  /**
+   * Groups beyond joining live rooms (create, profiles, members, applications, notices): a separate chunk, loaded
+   * like the relationship module, the first time an app calls one of its methods or the server pushes a notice.
+   */
+  groupModule(): Promise<GroupModule> {
+    this.groupModulePromise ??= import('./group-module/group-module.ts').then(
+      ({ GroupModule }) => new GroupModule(this.context, this.options.filterProfanity),
+      (error: unknown) => {
+        this.groupModulePromise = undefined;
+        throw error;
+      },
+    );
+    return this.groupModulePromise;
+  }
+
+  /** The groups module if it has been loaded (a quit need not load it just to forget a group it never knew). */
+  get loadedGroupModule(): Promise<GroupModule> | undefined {
+    return this.groupModulePromise;
+  }
+
   destroy(): void {
     this.groups.stopAll('reset');
     this.connection.stop();
@@ -217,6 +243,8 @@ export class ChatClient {
     this.lists.clear();
     this.conversationService.reset();
     void this.relationshipModule?.then((module) => module.reset());
+    void this.groupModulePromise?.then((module) => module.reset());
+    this.groupTypes.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
   }
 

@@ -1,6 +1,7 @@
 import type { ImError } from './errors.ts';
 import type { Conversation, Message } from './types.ts';
 import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
+import type { Group } from './group-module/types.ts';
 
 /** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
 export const ImEvent = {
@@ -41,6 +42,8 @@ export const ImEvent = {
   BLACKLIST_UPDATED: 'im.blacklistUpdated',
   /** My friend groups after a change. */
   FRIEND_GROUP_LIST_UPDATED: 'im.friendGroupListUpdated',
+  /** My groups after a change: created, joined, quit, kicked, dismissed, profile changed (groups module). */
+  GROUP_LIST_UPDATED: 'im.groupListUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -71,6 +74,7 @@ export interface ImEventMap {
   [ImEvent.PROFILE_UPDATED]: Profile[];
   [ImEvent.BLACKLIST_UPDATED]: string[];
   [ImEvent.FRIEND_GROUP_LIST_UPDATED]: FriendGroup[];
+  [ImEvent.GROUP_LIST_UPDATED]: Group[];
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

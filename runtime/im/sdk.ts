@@ -4,10 +4,12 @@ import type { ImEvent, ImListener, NetState } from './events.ts';
 import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
+import type { GroupModule } from './group-module/group-module.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
+type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -88,7 +90,11 @@ export class ChatSdk {
     return {};
   });
   joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) => this.client.groups.join(options));
-  quitGroup = this.guarded('quitGroup', (groupID: string) => this.client.groups.quit(groupID));
+  quitGroup = this.guarded('quitGroup', async (groupID: string) => {
+    const result = await this.client.groups.quit(groupID);
+    await this.client.loadedGroupModule?.then((module) => module.forget(groupID));
+    return result;
+  });
   getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
 
   // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
@@ -116,6 +122,24 @@ export class ChatSdk {
   addToFriendGroup = this.relationshipCall('addToFriendGroup');
   removeFromFriendGroup = this.relationshipCall('removeFromFriendGroup');
 
+  // Groups beyond joining live rooms (group-module/): their module loads on the first of these calls.
+  createGroup = this.groupCall('createGroup');
+  getGroupList = this.groupCall('getGroupList');
+  getGroupProfile = this.groupCall('getGroupProfile');
+  updateGroupProfile = this.groupCall('updateGroupProfile');
+  dismissGroup = this.groupCall('dismissGroup');
+  searchGroupByID = this.groupCall('searchGroupByID');
+  changeGroupOwner = this.groupCall('changeGroupOwner');
+  getGroupApplicationList = this.groupCall('getGroupApplicationList');
+  handleGroupApplication = this.groupCall('handleGroupApplication');
+  getGroupMemberList = this.groupCall('getGroupMemberList');
+  getGroupMemberProfile = this.groupCall('getGroupMemberProfile');
+  addGroupMember = this.groupCall('addGroupMember');
+  deleteGroupMember = this.groupCall('deleteGroupMember');
+  setGroupMemberRole = this.groupCall('setGroupMemberRole');
+  setGroupMemberMuteTime = this.groupCall('setGroupMemberMuteTime');
+  setGroupMemberNameCard = this.groupCall('setGroupMemberNameCard');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -131,6 +155,15 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<RelationshipModule[K]>): Promise<Result> => {
       const module = await this.client.relationship();
       return (await (module[call] as (...a: Parameters<RelationshipModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /** A groups-module method under its own name: guarded like the others, run once the module has loaded. */
+  private groupCall<K extends GroupMethod>(call: K): (...args: Parameters<GroupModule[K]>) => Promise<ImResponse<Awaited<ReturnType<GroupModule[K]>>>> {
+    type Result = Awaited<ReturnType<GroupModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<GroupModule[K]>): Promise<Result> => {
+      const module = await this.client.groupModule();
+      return (await (module[call] as (...a: Parameters<GroupModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

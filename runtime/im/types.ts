@@ -3,7 +3,7 @@
 export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', SYSTEM: '@TIM#SYSTEM' } as const;
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 
-export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem' } as const;
+export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem' } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 
 export type MessageStatus = 'unsend' | 'success' | 'fail';
@@ -21,11 +21,36 @@ export interface CustomPayload {
   extension: string;
 }
 
+/**
+ * A group tip (spec 001 §4, operation types 1-7): who did what to whom in a group, as a message of its conversation.
+ * Extra fields by type: newGroupProfile (6), memberList with muteTime or nameCard (7).
+ */
+export interface GroupTipPayload {
+  operationType: number;
+  operatorID: string;
+  userIDList: string[];
+  newGroupProfile?: Record<string, unknown>;
+  memberList?: { userID: string; muteTime?: number; nameCard?: string }[];
+  /** The tip as it travelled (JSON), like a custom message's data: code that reads `payload.data` reads every message. */
+  data: string;
+}
+
+/** A group system notice (spec 001 §4, types 1-10 here), in the `@TIM#SYSTEM` conversation; built by the groups module. */
+export interface GroupSystemNoticePayload {
+  operationType: number;
+  operatorID: string;
+  groupProfile: { groupID: string; name: string; type: string };
+  handleMessage: string;
+  applicant: string;
+  /** The other fields as JSON, as a tip's `data` (see GroupTipPayload). */
+  data: string;
+}
+
 export interface Message {
   /** from-to-random-sequence: stable once the server has given the sequence. */
   ID: string;
   type: MessageType;
-  payload: TextPayload | CustomPayload;
+  payload: TextPayload | CustomPayload | GroupTipPayload | GroupSystemNoticePayload;
   conversationType: ConversationType;
   conversationID: string;
   to: string;

@@ -5,7 +5,10 @@ import { conversationCommands } from './commands/conversation-commands.ts';
 import { friendApplicationCommands } from './commands/friend-application-commands.ts';
 import { friendCommands } from './commands/friend-commands.ts';
 import { friendGroupCommands } from './commands/friend-group-commands.ts';
+import { groupApplicationCommands } from './commands/group-application-commands.ts';
 import { groupCommands } from './commands/group-commands.ts';
+import { groupManageCommands } from './commands/group-manage-commands.ts';
+import { groupMemberCommands } from './commands/group-member-commands.ts';
 import { historyCommands } from './commands/history-commands.ts';
 import { messageCommands } from './commands/message-commands.ts';
 import { profileCommands } from './commands/profile-commands.ts';
@@ -18,7 +21,7 @@ import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
-  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands };
+  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

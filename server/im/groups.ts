@@ -2,16 +2,37 @@ import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
 import { ImError, invalidParameter } from './errors.ts';
 
+/** The types a group may have here (Community waits: docs/decisions.md "Chat groups"). */
+export type GroupKind = 'Public' | 'Private' | 'ChatRoom' | 'AVChatRoom';
+
 /**
- * A group the gateway knows, type AVChatRoom: a live room `live_<liveid>` for every room, and the notification group
- * {@link notifyGroupId}.
+ * A group the gateway knows: a live room `live_<liveid>` for every room and the notification group
+ * {@link notifyGroupId} (both AVChatRoom, without a row), or a group a user created (a row of im_groups, `stored`).
  */
 export interface GroupInfo {
   id: string;
-  type: 'AVChatRoom';
+  type: GroupKind;
   name: string;
   /** Whether the group hears EnterRoomMessage when someone joins: a live room does, the notification group does not. */
   announcesEntrances: boolean;
+  /** The im_groups row of a group a user created (its owner, join option, mute ...); undefined for live rooms. */
+  stored?: GroupRow;
+}
+
+/** A row of im_groups. */
+export interface GroupRow {
+  group_id: string;
+  type: GroupKind;
+  name: string;
+  introduction: string;
+  notification: string;
+  avatar: string;
+  owner_id: string;
+  join_option: 'FreeAccess' | 'NeedPermission' | 'DisableApply';
+  mute_all: boolean;
+  max_members: number;
+  created_at: number;
+  info_time: number;
 }
 
 /**
@@ -24,22 +45,34 @@ export const notifyGroupId = 'NOTIFY_ROOM';
 
 const liveGroupPattern = /^live_(\d{1,9})$/;
 
+/** Ids a user may not give a group: the live rooms' and the notification group's. */
+export const isReservedGroupId = (groupId: string): boolean => groupId === notifyGroupId || liveGroupPattern.test(groupId);
+
 /** The group, or 10004 (no id) / 10010 (no such group). */
 export async function requireGroup(db: Database, groupId: string | null | undefined): Promise<GroupInfo> {
   if (!groupId) throw invalidParameter('group_id is required');
   if (groupId === notifyGroupId) return { id: groupId, type: 'AVChatRoom', name: notifyGroupId, announcesEntrances: false };
   const liveid = liveGroupPattern.exec(groupId)?.[1];
-  const [room] = liveid ? await db.query<{ title: string }>('select title from rooms where liveid = $1', [Number(liveid)]) : [];
+  if (!liveid) {
+    const [stored] = await db.query<GroupRow>('select * from im_groups where group_id = $1', [groupId]);
+    if (!stored) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
+    return { id: groupId, type: stored.type, name: stored.name, announcesEntrances: stored.type === 'AVChatRoom', stored };
+  }
+  const [room] = await db.query<{ title: string }>('select title from rooms where liveid = $1', [Number(liveid)]);
   if (!room) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
   return { id: groupId, type: 'AVChatRoom', name: room.title, announcesEntrances: true };
 }
 
-/** Adds a member (again: a second join is a success too) and gives them the group's conversation. */
-export async function addMember(db: Database, group: GroupInfo, userId: string, now: number): Promise<void> {
+/**
+ * Adds a member (again: a second join is a success too, the role unchanged) and gives them the group's conversation,
+ * read up to the group's newest message: what came before the join is history, not unread.
+ */
+export async function addMember(db: Database, group: GroupInfo, userId: string, now: number, role: 'Owner' | 'Admin' | 'Member' = 'Member'): Promise<void> {
   if (group.id === notifyGroupId) return;
-  await db.query('insert into im_group_members (group_id, user_id, joined_at) values ($1, $2, $3) on conflict do nothing', [group.id, userId, now]);
+  await db.query('insert into im_group_members (group_id, user_id, joined_at, role) values ($1, $2, $3, $4) on conflict do nothing', [group.id, userId, now, role]);
   await db.query(
-    `insert into im_conversations (user_id, conversation_type, peer, thread) values ($1, 2, $2, $2) on conflict do nothing`,
+    `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
+     values ($1, 2, $2, $2, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = $2), 0)) on conflict do nothing`,
     [userId, group.id],
   );
 }

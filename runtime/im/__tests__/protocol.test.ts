@@ -6,7 +6,7 @@ import { decodeFrame, encodeFrame } from '../protocol/codec.ts';
 import { generateProtocol, protocolNames } from '../protocol/scripts/generate.ts';
 
 describe('chat protocol', () => {
-  it('keeps the committed generated code equal to what im.proto and relationship.proto generate (run npm run generate:im)', () => {
+  it('keeps the committed generated code equal to what im.proto, relationship.proto and group.proto generate (run npm run generate:im)', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-check-'));
     try {
       generateProtocol(scratch);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, type ImError } from '../errors.ts';
+import { codeOf } from './code-of.ts';
+import { ErrorCode } from '../errors.ts';
 import { ApplicationResponse, FriendType } from '../protocol/relationship-codec.ts';
 import { checkedGroupName, currentFriendsOf } from '../relationship/friend-groups.ts';
 import * as rules from '../relationship/friend-rules.ts';
@@ -18,14 +19,6 @@ function refusal(options: unknown): { message: string; noKey: boolean } {
   throw new Error('the update was accepted');
 }
 
-const codeOf = (work: () => unknown): number => {
-  try {
-    work();
-  } catch (error) {
-    return (error as ImError).code;
-  }
-  throw new Error('no error');
-};
 
 describe('profile update rules (spec 001 §5)', () => {
   it('refuses an empty update with UPDATE_PROFILE_NO_KEY', () => {

@@ -1,4 +1,4 @@
-import { ConversationType, GroupType, type Conversation, type Message } from '../types.ts';
+import { ConversationType, GroupType, MessageType, type Conversation, type Message } from '../types.ts';
 
 /** AVChatRoom groups never count unread (spec 001 §4 Unread counting). */
 export const countsUnread = (conversation: Pick<Conversation, 'type' | 'groupType'>): boolean =>
@@ -15,8 +15,9 @@ export function unreadAfterFetch(local: Conversation | undefined, fetched: Conve
 }
 
 /** Whether a new message raises the unread count: incoming, stored (not online-only), in a counting conversation. */
+/** Group tips are not counted (as on the server's list). */
 export const raisesUnread = (conversation: Conversation, message: Message): boolean =>
-  message.flow === 'in' && !message.onlineOnly && !message.isRead && countsUnread(conversation);
+  message.flow === 'in' && !message.onlineOnly && !message.isRead && message.type !== MessageType.GROUP_TIP && countsUnread(conversation);
 
 /** Revoking a message the user had not read yet takes it off the count, never below 0. */
 export const unreadAfterRevoke = (conversation: Conversation, message: Message): number =>

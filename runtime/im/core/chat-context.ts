@@ -8,6 +8,7 @@ import type { ImEventMap } from '../events.ts';
 import type { im } from '../protocol/generated/im.js';
 import type { MessageList } from '../messages/message-list.ts';
 import type { FetchLike } from './host.ts';
+import type { GroupType } from '../types.ts';
 
 /** What the services of one SDK instance share; built once by ChatClient. */
 export interface ChatContext {
@@ -32,4 +33,9 @@ export interface ChatContext {
   sdkAppID: number;
   fetch: FetchLike | undefined;
   cloudConfig: Record<string, string>;
+  /**
+   * Types of the groups this client has learnt (joined, created, listed by the groups module): a group message is
+   * kept and counted by its group's type; one of a group not known here is taken for a live room's.
+   */
+  groupTypes: Map<string, GroupType>;
 }

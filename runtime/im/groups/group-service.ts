@@ -29,6 +29,8 @@ export class GroupService {
   /** Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. */
   async join(options: { groupID: string; type?: GroupType; applyMessage?: string }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
     if (!options?.groupID || typeof options.groupID !== 'string') throw imError('INVALID_PARAMETER', 'groupID is required');
+    // Spec 001 §5: a Private (Work) group is joined by invitation only.
+    if (options.type === GroupType.PRIVATE) throw imError('CANNOT_JOIN_WORK');
     const limited = this.context.limiter.check('joinGroup');
     if (limited) throw limited;
     let answer: JoinGroupResponse;
@@ -46,6 +48,7 @@ export class GroupService {
     const status = answer.status as JoinStatus;
     if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval' && status !== 'AlreadyInGroup') throw imError('JOIN_GROUP_FAIL');
     const type = answer.groupType || options.type || '';
+    if (type) this.context.groupTypes.set(options.groupID, type as GroupType);
     if (type === GroupType.AVCHATROOM) {
       if (!answer.longPollingKey) throw imError('JOIN_GROUP_FAIL', 'the live room gave no polling key');
       // After startPolling: replacing a poller forgets the group's old position.

@@ -72,8 +72,9 @@ export class IncomingMessages {
   }
 
   /**
-   * Live-room messages in group order (released by gap recovery, so each once). A `revokeMessage` of the server is
-   * delivered like the rest (the app may act on it) and also applied: the message it names is revoked.
+   * Group messages in group order (released by gap recovery, so each once). A live room's are capped and never
+   * unread; a created group's are kept and counted like C2C ones (their tips excepted). A `revokeMessage` of the
+   * server is delivered like the rest (the app may act on it) and also applied: the message it names is revoked.
    */
   deliverGroup(wires: readonly WireMessage[]): void {
     const self = this.context.self().userID;
@@ -82,8 +83,10 @@ export class IncomingMessages {
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
       if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
-      if (this.context.liveRoomListOf(message.conversationID).upsert(message)) {
-        this.context.conversations.onMessage(message, GroupType.AVCHATROOM);
+      const type = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || GroupType.AVCHATROOM;
+      const list = type === GroupType.AVCHATROOM ? this.context.liveRoomListOf(message.conversationID) : this.context.listOf(message.conversationID);
+      if (list.upsert(message)) {
+        this.context.conversations.onMessage(message, type);
         fresh.push(message);
         const revoke = revokeNoticeOf(message);
         if (revoke) revokes.push(revoke);

@@ -1,5 +1,5 @@
 import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
-import { ConversationType, MessageType, type CustomPayload, type Message, type TextPayload } from '../types.ts';
+import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type Message, type TextPayload } from '../types.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 
 /** from-to-random-sequence: the same message has the same ID on both sides and after every resend. */
@@ -11,8 +11,19 @@ export function toWireElements(message: Pick<Message, 'type' | 'payload'>): Wire
   return [{ type: MessageType.CUSTOM, data, description, extension }];
 }
 
+/** A group tip's fields travel as JSON in the element's data (group.proto GroupTip); a broken one reads as empty. */
+function groupTipOf(data: string): GroupTipPayload {
+  try {
+    const parsed = JSON.parse(data) as Partial<GroupTipPayload>;
+    return { ...parsed, operationType: Number(parsed.operationType) || 0, operatorID: String(parsed.operatorID ?? ''), userIDList: Array.isArray(parsed.userIDList) ? parsed.userIDList.map(String) : [], data };
+  } catch {
+    return { operationType: 0, operatorID: '', userIDList: [], data };
+  }
+}
+
 function fromWireElements(elements: WireElement[] | null | undefined): Pick<Message, 'type' | 'payload'> {
   const element = elements?.[0];
+  if (element?.type === MessageType.GROUP_TIP) return { type: MessageType.GROUP_TIP, payload: groupTipOf(element.data ?? '') };
   if (element?.type === MessageType.CUSTOM) return { type: MessageType.CUSTOM, payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' } };
   return { type: MessageType.TEXT, payload: { text: element?.text ?? '' } };
 }

@@ -6,7 +6,13 @@ export const ServerCode = {
   NOT_LOGGED_IN: 6014,
   INVALID_PARAMETER: 10004,
   NO_PERMISSION: 10007,
+  /** The owner cannot quit a group: they dismiss it or hand it over first. */
+  OWNER_CANNOT_QUIT: 10009,
   GROUP_NOT_FOUND: 10010,
+  /** The group has its maximum number of members. */
+  GROUP_FULL: 10014,
+  /** A custom group id that is already taken. */
+  GROUP_ID_IN_USE: 10021,
   MUTED: 10017,
   /** Slow mode: the member sent in the live room less than its interval ago (the Tencent code for a send too soon). */
   SLOW_MODE: 10023,
@@ -14,6 +20,8 @@ export const ServerCode = {
   INVALID_RECIPIENT: 20003,
   /** The recipient has the sender in its blacklist: a C2C send is refused. */
   IN_PEER_BLACKLIST: 20007,
+  /** The member is muted in the group, or the whole group is muted for members (spec 001 §8). */
+  GROUP_MEMBER_MUTED: 20012,
   MODIFY_CONFLICT: 20027,
   PING_FATAL: 60002,
   SERVICE_OVERLOAD: 60022,

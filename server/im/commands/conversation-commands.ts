@@ -29,7 +29,7 @@ function wireConversation(row: ConversationRow): WireConversation {
     pinnedTimeStamp: row.pinned_time,
     peerReadTime: row.peer_read_time,
     readSequence: row.read_seq,
-    groupType: isGroup ? 'AVChatRoom' : '',
+    groupType: isGroup ? (row.group_type ?? 'AVChatRoom') : '',
     name: row.name ?? '',
   };
 }

@@ -1,21 +1,54 @@
+import { GroupLimits, GroupNoticeType, GroupTipType, JoinOption } from '../../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError } from '../errors.ts';
-import { addMember, nextGroupSequence, removeMember, requireGroup } from '../groups.ts';
+import { addMember, isMember, nextGroupSequence, removeMember, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
 import { chatNick, publishOnlineOnly } from '../room-events.ts';
-import type { CommandHandler } from './command.ts';
+import { managerIds, memberCounts, memberOf, saveApplication } from '../store/group-store.ts';
+import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
+import { checkedText, pushNotice, storeTip, wireGroup } from './group-call.ts';
 
 /** The window `group.onlineCount` answers with, in seconds (spec 001 §9). */
 const onlineCountExpireSeconds = 60;
 
-/** `group.join`, `group.quit` and `group.onlineCount`. Groups are live rooms (`live_<liveid>`, AVChatRoom) today. */
+/**
+ * Joining a group a user created, other than a live room (spec 001 §4, §5): a ChatRoom is free; a Public group follows
+ * its joinOption (FreeAccess joins, NeedPermission files an application its owner and admins hear of as notice 1,
+ * DisableApply refuses with 10007); a Private group is joined by invitation only (10007). A member joining again is
+ * AlreadyInGroup; a full group answers 10014. A join adds tip 1 to the group.
+ */
+async function joinCreatedGroup(call: CommandCall, group: GroupInfo & { stored: GroupRow }, applyMessage: string): Promise<string> {
+  const { context, user, now } = call;
+  if (isGuest(user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot join groups');
+  if (await isMember(context.db, group.id, user.id)) return 'AlreadyInGroup';
+  const joinOption = group.type === 'Public' ? group.stored.join_option : group.type === 'Private' ? JoinOption.DISABLE_APPLY : JoinOption.FREE_ACCESS;
+  if (joinOption === JoinOption.DISABLE_APPLY) throw new ImError(ServerCode.NO_PERMISSION, `${group.id} accepts no applications`);
+  const count = (await memberCounts(context.db, [group.id])).get(group.id) ?? 0;
+  if (count >= group.stored.max_members) throw new ImError(ServerCode.GROUP_FULL, `${group.id} is full`);
+  if (joinOption === JoinOption.NEED_PERMISSION) {
+    await saveApplication(context.db, group.id, user.id, applyMessage, now);
+    pushNotice(call, await managerIds(context.db, group.id), { type: GroupNoticeType.JOIN_REQUEST, group: await wireGroup(call, group.stored, count), message: applyMessage, applicant: user.id });
+    return 'WaitAdminApproval';
+  }
+  await addMember(context.db, group, user.id, now);
+  await storeTip(call, group, GroupTipType.JOIN, [user.id]);
+  return 'JoinedSuccess';
+}
+
+/** `group.join`, `group.quit` and `group.onlineCount`: live rooms (`live_<liveid>`, AVChatRoom) and created groups. */
 export const groupCommands: Record<string, CommandHandler> = {
   /**
    * Open to everyone, guests too; joining again is a success too (a reconnect joins again). The room hears
    * EnterRoomMessage (the joiner too, on its new key), unless the user was there within the presence window: a
    * reconnect's join is no entrance.
    */
-  async 'group.join'({ gateway, context, connection, frame, user, now }) {
+  async 'group.join'(call) {
+    const { gateway, context, connection, frame, user, now } = call;
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
+    if (group.stored && group.type !== 'AVChatRoom') {
+      const applyMessage = checkedText(frame.groupRequest?.applyMessage, 'apply message', GroupLimits.notificationChars);
+      const status = await joinCreatedGroup(call, { ...group, stored: group.stored }, applyMessage);
+      return { joinGroupResponse: { status, groupType: group.type, nextSequence: await nextGroupSequence(context.db, group.id) } };
+    }
     await addMember(context.db, group, user.id, now);
     const returning = gateway.presence.isPresent(group.id, user.id) || gateway.connectedMembers(group.id).includes(user.id);
     // The socket may have closed while the database answered; its close has already left every room, so it must not
@@ -27,9 +60,19 @@ export const groupCommands: Record<string, CommandHandler> = {
     return { joinGroupResponse: { status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(context.db, group.id) } };
   },
 
-  async 'group.quit'({ gateway, context, frame, user }) {
+  /**
+   * Anyone but the owner of a created group (10009: they dismiss it or hand it over first) may quit; the rest of a
+   * created group hears tip 2, the quitter's other sockets notice 8.
+   */
+  async 'group.quit'(call) {
+    const { gateway, context, frame, user } = call;
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
+    if (group.stored && (await memberOf(context.db, group.id, user.id))?.role === 'Owner') throw new ImError(ServerCode.OWNER_CANNOT_QUIT, `the owner of ${group.id} dismisses it or changes its owner instead of quitting`);
     if (!(await removeMember(context.db, group.id, user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    if (group.stored) {
+      await storeTip(call, group, GroupTipType.QUIT, [user.id]);
+      pushNotice(call, [user.id], { type: GroupNoticeType.QUIT, group: { groupId: group.id, type: group.type, name: group.name } });
+    }
     for (const socket of gateway.socketsOf(user.id)) gateway.groupSockets.leave(socket, group.id);
     gateway.presence.forget(group.id, user.id);
     gateway.polls.revoke(group.id, user.id);

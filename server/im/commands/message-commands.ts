@@ -4,6 +4,7 @@ import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
+import { memberIds } from '../store/group-store.ts';
 import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
 import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
 import { messageIdOf, publishOnlineOnly } from '../room-events.ts';
@@ -19,9 +20,13 @@ async function requireMessage(call: CommandCall, ref: MessageRef | null | undefi
   return row;
 }
 
-/** A change of a stored message reaches both sides of a C2C conversation, every socket; a group's only the caller. */
-function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): void {
-  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : [call.user.id];
+/**
+ * A change of a stored message reaches both sides of a C2C conversation and every member of a created group (Public,
+ * Private, ChatRoom), every socket; a live room's only the caller (its readers hear a revokeMessage instead).
+ */
+async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Promise<void> {
+  const [created] = row.conversation_type === groupType ? await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [row.to_id]) : [];
+  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created.type !== 'AVChatRoom' ? await memberIds(call.context.db, row.to_id) : [call.user.id];
   call.afterResponse(() => {
     for (const userId of users) call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
   });
@@ -53,7 +58,7 @@ export const messageCommands: Record<string, CommandHandler> = {
     if (row.from_id !== call.user.id) throw new ImError(ServerCode.NO_PERMISSION, 'only the sender may revoke a message');
     const revoked = await revokeMessage(call.context.db, row.id, call.user.id);
     if (!revoked.changed) return;
-    pushChange(call, 1, revoked.row);
+    await pushChange(call, 1, revoked.row);
     // Live-room readers poll rather than hold a socket: they learn of it from a revokeMessage in their next answer.
     if (row.conversation_type === groupType) {
       const { from_id: from, to_id: groupId, random, sequence } = revoked.row;
@@ -72,7 +77,7 @@ export const messageCommands: Record<string, CommandHandler> = {
     const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData);
     const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
     if (!modified.changed) throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
-    pushChange(call, 2, modified.row);
+    await pushChange(call, 2, modified.row);
     return { modifiedMessage: wireMessage(modified.row) };
   },
 

@@ -6,10 +6,12 @@ import { banSecondsLeft } from '../bans.ts';
 import { checkedElements } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
+import { memberOf } from '../store/group-store.ts';
 import { isBlocked } from '../store/relationship-store.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
 import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
+import { fanOut } from './group-call.ts';
 
 /** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
 async function registeredUser(db: Database, userId: string, now: Date): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
@@ -54,6 +56,16 @@ async function keepSlowMode(call: CommandCall, groupId: string, random: number, 
   if (wait > 0) throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
 }
 
+/**
+ * A created group's mutes (spec 001 §8, 20012): a member muted until later than now, and, while the whole group is
+ * muted, every member who is neither its owner nor an admin.
+ */
+async function keepGroupMute(call: CommandCall, groupId: string, muteAll: boolean): Promise<void> {
+  const member = await memberOf(call.context.db, groupId, call.user.id);
+  if (member && member.mute_until > call.now) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `muted in ${groupId} for ${member.mute_until - call.now} more seconds`);
+  if (muteAll && member?.role === 'Member') throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `${groupId} is muted for its members`);
+}
+
 /** `c2c.send` and `group.send`. */
 export const sendCommands: Record<string, CommandHandler> = {
   /**
@@ -84,29 +96,30 @@ export const sendCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * Stores the message of a live room (members only, not banned: 10017), wakes its long polls (online-only ones wait
-   * per poll key) and, after the response, pushes it to the sockets that joined the room.
+   * Stores the message of a group (members only, not banned: 10017, not muted: 20012). A live room's wakes its long
+   * polls (online-only ones wait per poll key) and, after the response, goes to the sockets that joined the room; a
+   * created group's goes to every member online (group-call.ts fanOut).
    */
   async 'group.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, groupType);
     const group = await requireGroup(call.context.db, message.to);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    if (group.stored) await keepGroupMute(call, group.id, group.stored.mute_all);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     await keepSlowMode(call, group.id, message.random, !onlineOnly);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
       const wire = onlineOnlyMessage(message);
-      call.gateway.polls.deliverOnlineOnly(group.id, wire);
-      call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
+      if (group.type !== 'AVChatRoom') await fanOut(call, group, wire);
+      else {
+        call.gateway.polls.deliverOnlineOnly(group.id, wire);
+        call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
+      }
       return { sendMessageResponse: { sequence: 0, time: message.time, duplicate: false } };
     }
     const stored = await storeMessage(call.context.db, message, call.gateway.settings.keepGroupMessages);
-    if (!stored.duplicate) {
-      const wire = wireMessage(stored.row);
-      call.gateway.polls.wake(group.id, wire);
-      call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
-    }
+    if (!stored.duplicate) await fanOut(call, group, wireMessage(stored.row));
     return { sendMessageResponse: { sequence: stored.row.sequence, time: stored.row.time, duplicate: stored.duplicate } };
   },
 };

@@ -43,6 +43,8 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
       if (injected !== undefined) throw new ImError(injected, 'injected fault on anonymous-join');
       if (join.sdkAppId !== Number((await siteConfig(gateway.context)).im_sdkappid)) throw invalidParameter('wrong sdk_app_id');
       const group = await requireGroup(gateway.context.db, join.groupId);
+      // Spec 001 §5: anonymous join is for live chat rooms only; other groups are read by their members over the socket.
+      if (group.type !== 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, `${group.id} is not a live chat room: log in and join it`);
       const key = gateway.polls.issue(group.id);
       gateway.presence.touch(group.id, key.memberId);
       return sendProtobuf(reply, encodeJoinGroupResponse({ status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(gateway.context.db, group.id) }));

@@ -13,24 +13,28 @@ export interface ConversationRow {
   pinned_time: number;
   unread: number;
   name: string | null;
+  /** GROUP: the created group's type; null for live rooms (AVChatRoom). */
+  group_type: string | null;
   last_message: MessageRow | null;
 }
 
 /**
  * The user's conversations, pinned first (latest pin first), then by last message, newest first. Unread counts the
- * peer's stored messages after the read position that are neither revoked nor deleted by the user; live rooms
- * (AVChatRoom, the only groups) always count 0.
+ * peer's (in a group: the others') stored messages after the read position that are neither revoked nor deleted by
+ * the user, nor group tips; live rooms (AVChatRoom) always count 0 (spec 001 §4).
  */
 export function listConversations(db: Database, userId: string, offset: number, limit: number): Promise<ConversationRow[]> {
   return db.query<ConversationRow>(
     `select * from (
        select c.conversation_type, c.peer, c.thread, c.read_seq, c.peer_read_seq, c.peer_read_time, c.pinned, c.pinned_time,
-         case when c.conversation_type = 2 then 0 else (
-           select count(*) from im_messages m
-           where m.conversation_type = 1 and m.thread = c.thread and m.sequence > c.read_seq and m.from_id = c.peer and not m.revoked
+         case when c.conversation_type = 2 and coalesce(g.type, 'AVChatRoom') = 'AVChatRoom' then 0 else (
+           select count(*)::int from im_messages m
+           where m.conversation_type = c.conversation_type and m.thread = c.thread and m.sequence > c.read_seq and not m.revoked
+             and (case when c.conversation_type = 1 then m.from_id = c.peer else m.from_id <> c.user_id and m.elements->0->>'type' <> 'TIMGroupTipElem' end)
              and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
          ) end as unread,
-         coalesce(u.nick_name, r.title) as name,
+         coalesce(u.nick_name, r.title, g.name) as name,
+         g.type as group_type,
          (select to_jsonb(m) from im_messages m
           where m.conversation_type = c.conversation_type and m.thread = c.thread
             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
@@ -38,6 +42,7 @@ export function listConversations(db: Database, userId: string, offset: number, 
        from im_conversations c
        left join users u on c.conversation_type = 1 and u.id::text = c.peer
        left join rooms r on c.conversation_type = 2 and 'live_' || r.liveid = c.peer
+       left join im_groups g on c.conversation_type = 2 and g.group_id = c.peer
        where c.user_id = $1
      ) listed
      order by pinned desc, pinned_time desc, (last_message->>'time')::bigint desc nulls last, peer

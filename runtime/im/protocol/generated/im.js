@@ -235,11 +235,12 @@ export const im = $root.im = (() => {
         Frame.prototype.groupPullRequest = null;
         Frame.prototype.groupPullResponse = null;
         Frame.prototype.relationship = null;
+        Frame.prototype.group = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -322,6 +323,8 @@ export const im = $root.im = (() => {
                 $root.im.GroupPullResponse.encode(message.groupPullResponse, writer.uint32(434).fork(), _depth + 1).ldelim();
             if (message.relationship != null && $Object.hasOwnProperty.call(message, "relationship"))
                 writer.uint32(482).bytes(message.relationship);
+            if (message.group != null && $Object.hasOwnProperty.call(message, "group"))
+                writer.uint32(490).bytes(message.group);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -594,6 +597,13 @@ export const im = $root.im = (() => {
                             break;
                         message.relationship = reader.bytes();
                         message.body = "relationship";
+                        continue;
+                    }
+                case 61: {
+                        if (wireType !== 2)
+                            break;
+                        message.group = reader.bytes();
+                        message.body = "group";
                         continue;
                     }
                 }

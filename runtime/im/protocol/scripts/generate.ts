@@ -1,5 +1,5 @@
 /**
- * Regenerates runtime/im/protocol/generated/ from im.proto and relationship.proto with protobufjs-cli: static code for protobufjs/minimal
+ * Regenerates runtime/im/protocol/generated/ from im.proto, relationship.proto and group.proto with protobufjs-cli: static code for protobufjs/minimal
  * (no reflection at run time) and its TypeScript declarations. `npm run generate:im`; a test fails while it is stale.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,8 +13,8 @@ const bin = (name: string) => fileURLToPath(new URL(`../../../../node_modules/.b
 // Only encode and decode are used: verify, toObject/fromObject, delimited and type URLs would be dead weight.
 const staticOptions = ['-t', 'static-module', '-w', 'es6', '--no-verify', '--no-convert', '--no-delimited', '--no-typeurl', '--no-service'];
 
-/** Each .proto and its generated module: separate, so the relationship module's messages stay out of the core. */
-export const protocolNames = ['im', 'relationship'] as const;
+/** Each .proto and its generated module: separate, so the relationship and group modules' messages stay out of the core. */
+export const protocolNames = ['im', 'relationship', 'group'] as const;
 
 export function generateProtocol(outputDir = join(protocolDir, 'generated')): void {
   const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-'));

@@ -1,0 +1,245 @@
+import type { ChatContext } from '../core/chat-context.ts';
+import { imError, ImError, ServerCode } from '../errors.ts';
+import { ImEvent } from '../events.ts';
+import type { ProfanityFilter } from '../messages/message-service.ts';
+import { decodeGroupNotice, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import type { im } from '../protocol/generated/im.js';
+import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { ConversationType, type GroupType } from '../types.ts';
+import * as rules from './group-rules.ts';
+import { noticeMessage } from './group-notices.ts';
+import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
+import type { Group, GroupApplication, GroupMember } from './types.ts';
+
+/** Notices after which my copy of the group is fetched again, and those after which it is gone. */
+const reloads: readonly number[] = [GroupNoticeType.APPROVED, GroupNoticeType.INVITED, GroupNoticeType.SET_ADMIN, GroupNoticeType.REMOVE_ADMIN];
+const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT];
+/** Pages fetched at most by a list that loops (50 x 200 groups, 20 x 200 applications). */
+const maxPages = 200;
+
+/**
+ * Groups beyond joining live rooms (spec 001 §3-§5): create, list, profiles, members, roles, mutes, applications and
+ * the system notices they produce. The module the SDK loads the first time an app calls one of these methods or the
+ * server pushes a group notice, so the core the app loads first stays small. It keeps the groups it last fetched.
+ */
+export class GroupModule {
+  private readonly groups = new Map<string, Group>();
+
+  constructor(
+    private readonly context: ChatContext,
+    private readonly filter: ProfanityFilter | undefined,
+  ) {}
+
+  reset(): void {
+    this.groups.clear();
+  }
+
+  /** spec 001 §8: 10010 and 10007 on create still count as created, with the local profile. */
+  async createGroup(options: rules.CreateGroupOptions): Promise<{ group: Group; overLimitUserIDList: string[] }> {
+    const request = rules.createRequest(options, this.filter);
+    try {
+      const response = await this.call('group.create', request);
+      const group = this.remember(groupFromWire(response.groups?.[0] ?? { groupId: response.groupId }, this.self()));
+      return { group, overLimitUserIDList: [] };
+    } catch (error) {
+      if (!(error instanceof ImError) || (error.code !== ServerCode.GROUP_NOT_FOUND && error.code !== ServerCode.NO_PERMISSION)) throw error;
+      const local = groupFromWire({ ...request.profile, ownerId: this.self(), selfInfo: { userId: this.self(), role: 'Owner' } }, this.self());
+      return { group: this.remember(local), overLimitUserIDList: [] };
+    }
+  }
+
+  /** Every group I am in, fetched 50 a page (spec 001 §9). */
+  async getGroupList(): Promise<{ groupList: Group[] }> {
+    const fetched: Group[] = [];
+    for (let page = 0, offset = 0; page < maxPages; page++) {
+      const response = await this.call('group.list', { offset, count: GroupLimits.listPage });
+      fetched.push(...(response.groups ?? []).map((wire) => groupFromWire(wire, this.self())));
+      offset = response.nextOffset ?? offset;
+      if (response.complete || !response.groups?.length) break;
+    }
+    this.groups.clear();
+    for (const group of fetched) this.remember(group, false);
+    this.announce();
+    return { groupList: fetched };
+  }
+
+  /** At most 20 a second (spec 001 §9 "group info"), OVER_FREQUENCY_LIMIT beyond. */
+  async getGroupProfile(options: { groupID: string }): Promise<{ group: Group }> {
+    const groupID = requiredId(options?.groupID);
+    const limited = this.context.limiter.check('getGroupProfile');
+    if (limited) throw limited;
+    const [wire] = (await this.call('group.profile', { groupIds: [groupID] })).groups ?? [];
+    if (!wire || wire.errorCode) throw new ImError(wire?.errorCode || ServerCode.GROUP_NOT_FOUND, wire?.errorInfo ?? '');
+    const group = groupFromWire(wire, this.self());
+    return { group: group.selfInfo.role ? this.remember(group) : group };
+  }
+
+  async updateGroupProfile(options: rules.UpdateGroupOptions): Promise<{ group: Group }> {
+    const groupID = requiredId(options?.groupID);
+    const request = rules.updateRequest(options, (await this.known(groupID)).type, this.filter);
+    const [wire] = (await this.call('group.update', request)).groups ?? [];
+    return { group: this.remember(groupFromWire(wire ?? { groupId: groupID }, this.self())) };
+  }
+
+  async dismissGroup(groupID: string): Promise<{ groupID: string }> {
+    rules.checkDismiss((await this.known(requiredId(groupID))).type);
+    await this.call('group.dismiss', { groupId: groupID });
+    this.forget(groupID);
+    return { groupID };
+  }
+
+  async searchGroupByID(groupID: string): Promise<{ group: Group }> {
+    const [wire] = (await this.call('group.search', { groupId: requiredId(groupID) })).groups ?? [];
+    return { group: groupFromWire(wire ?? { groupId: groupID }, this.self()) };
+  }
+
+  async changeGroupOwner(options: { groupID: string; newOwnerID: string }): Promise<{ group: Group }> {
+    const groupID = requiredId(options?.groupID);
+    rules.checkChangeOwner((await this.known(groupID)).type, this.self(), options.newOwnerID);
+    await this.call('group.changeOwner', { groupId: groupID, userId: options.newOwnerID });
+    return this.getGroupProfile({ groupID });
+  }
+
+  /** Requests to join the groups I own or administer, fetched 20 a page (spec 001 §9). */
+  async getGroupApplicationList(): Promise<{ applicationList: GroupApplication[] }> {
+    const applicationList: GroupApplication[] = [];
+    for (let page = 0, offset = 0; page < maxPages; page++) {
+      const response = await this.call('group.applications', { offset, count: GroupLimits.applicationPage });
+      for (const wire of response.applications ?? []) {
+        const applicant = wire.applicant ?? '';
+        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType: 0, userID: applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
+      }
+      offset = response.nextOffset ?? offset;
+      if (response.complete || !response.applications?.length) break;
+    }
+    return { applicationList };
+  }
+
+  /** Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). */
+  async handleGroupApplication(options: { handleAction: string; handleMessage?: string; application?: GroupApplication; message?: { payload: unknown } }): Promise<{ group: Group }> {
+    const handleAction = rules.wireHandleAction(options?.handleAction);
+    const notice = options.message?.payload as { groupProfile?: { groupID?: string }; applicant?: string } | undefined;
+    const groupID = options.application?.groupID ?? notice?.groupProfile?.groupID ?? '';
+    const applicant = options.application?.applicant ?? notice?.applicant ?? '';
+    if (!groupID || !applicant) throw imError('INVALID_PARAMETER', 'application (or its notice message) is required');
+    const handleMessage = rules.filtered(options.handleMessage, 'handle message', this.filter);
+    await this.call('group.handleApplication', { groupId: groupID, userId: applicant, handleAction, handleMessage });
+    return this.getGroupProfile({ groupID });
+  }
+
+  async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Promise<{ memberList: GroupMember[]; offset: number; isCompleted: boolean }> {
+    const groupID = requiredId(options?.groupID);
+    const response = await this.call('group.members', { groupId: groupID, offset: Math.max(0, Math.floor(options.offset ?? 0)), count: rules.memberPageCount(options.count) });
+    return { memberList: (response.members ?? []).map(memberFromWire), offset: response.nextOffset ?? 0, isCompleted: Boolean(response.complete) };
+  }
+
+  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Promise<{ memberList: GroupMember[] }> {
+    const groupID = requiredId(options?.groupID);
+    const response = await this.call('group.memberProfile', { groupId: groupID, userIds: rules.memberProfileIds(options.userIDList) });
+    return { memberList: (response.members ?? []).map(memberFromWire) };
+  }
+
+  async addGroupMember(options: { groupID: string; userIDList: string[] }) {
+    const groupID = requiredId(options?.groupID);
+    rules.checkAddMembers((await this.known(groupID)).type);
+    if (!Array.isArray(options.userIDList) || options.userIDList.length === 0) throw imError('INVALID_PARAMETER', 'userIDList must be a non-empty list of user ids');
+    const response = await this.call('group.addMembers', { groupId: groupID, userIds: options.userIDList });
+    return { ...rules.addResultLists(response.results ?? []), group: (await this.getGroupProfile({ groupID })).group };
+  }
+
+  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Promise<{ group: Group; userIDList: string[] }> {
+    const groupID = requiredId(options?.groupID);
+    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '' });
+    return { group: (await this.getGroupProfile({ groupID })).group, userIDList: (response.results ?? []).map((item) => item.userId ?? '') };
+  }
+
+  /** Owner only (NOT_OWNER), Admin or Member, not in Private groups or live rooms, not on oneself (spec 001 §5). */
+  async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Promise<{ group: Group }> {
+    const groupID = requiredId(options?.groupID);
+    const group = await this.known(groupID);
+    rules.checkSetRole(group.type, group.selfInfo.role, this.self(), options.userID, options.role);
+    await this.call('group.setRole', { groupId: groupID, userId: options.userID, role: options.role });
+    return { group };
+  }
+
+  /** Any whole seconds (the product offers 259200, 86400, 3600, 600 and 0, which lifts the mute); never oneself. */
+  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Promise<{ group: Group; member: GroupMember }> {
+    const groupID = requiredId(options?.groupID);
+    const muteSeconds = rules.checkedMuteTime(this.self(), options.userID, options.muteTime);
+    await this.call('group.mute', { groupId: groupID, userId: options.userID, muteSeconds });
+    return this.groupAndMember(groupID, options.userID);
+  }
+
+  async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Promise<{ group: Group; member: GroupMember }> {
+    const groupID = requiredId(options?.groupID);
+    const nameCard = rules.filtered(options.nameCard, 'name card', this.filter);
+    const userID = options.userID || this.self();
+    await this.call('group.nameCard', { groupId: groupID, userId: userID, nameCard });
+    return this.groupAndMember(groupID, userID);
+  }
+
+  /** A group I left (quit here, kicked, dismissed): gone from my groups and my conversations. */
+  forget(groupID: string): void {
+    this.context.conversations.delete(conversationIdOf(ConversationType.GROUP, groupID));
+    if (this.groups.delete(groupID)) this.announce();
+  }
+
+  /** A group system notice (push.group): delivered as a message of `@TIM#SYSTEM`, and applied to my groups. */
+  push(frame: im.Frame): void {
+    let notice: GroupNotice;
+    try {
+      notice = decodeGroupNotice(frame.group ?? new Uint8Array());
+    } catch (error) {
+      this.context.log.warn('chat: dropped a group notice that does not decode', error);
+      return;
+    }
+    const groupID = notice.group?.groupId ?? '';
+    this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
+    if (removes.includes(notice.type ?? 0)) this.forget(groupID);
+    else if (reloads.includes(notice.type ?? 0)) {
+      this.getGroupProfile({ groupID }).then(() => this.announce(), (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error));
+    }
+  }
+
+  private async groupAndMember(groupID: string, userID: string): Promise<{ group: Group; member: GroupMember }> {
+    const [{ group }, { memberList }] = await Promise.all([this.getGroupProfile({ groupID }), this.getGroupMemberProfile({ groupID, userIDList: [userID] })]);
+    return { group, member: memberList[0] ?? memberFromWire({ userId: userID }) };
+  }
+
+  /** My copy of the group, fetched when I have none: the rules need its type and my role. */
+  private async known(groupID: string): Promise<Group> {
+    return this.groups.get(groupID) ?? (await this.getGroupProfile({ groupID })).group;
+  }
+
+  /**
+   * Keeps my group, and tells the core its type so its messages are kept and counted as a group's (a tip that came
+   * before the group was known made a conversation of a live room's type: corrected here).
+   */
+  private remember(group: Group, announce = true): Group {
+    this.groups.set(group.groupID, group);
+    const type = group.type as GroupType;
+    this.context.groupTypes.set(group.groupID, type);
+    const conversationID = conversationIdOf(ConversationType.GROUP, group.groupID);
+    const conversation = this.context.conversations.get(conversationID);
+    if (conversation && type && conversation.groupType !== type) this.context.conversations.update(conversationID, { groupType: type });
+    if (announce) this.announce();
+    return group;
+  }
+
+  private announce(): void {
+    this.context.emitter.emit(ImEvent.GROUP_LIST_UPDATED, [...this.groups.values()]);
+  }
+
+  private self(): string {
+    return this.context.self().userID;
+  }
+
+  private call(command: string, request: GroupRequest) {
+    return groupRequest(this.context, command, request);
+  }
+}
+
+function requiredId(groupID: unknown): string {
+  if (typeof groupID !== 'string' || !groupID) throw imError('INVALID_PARAMETER', 'groupID is required');
+  return groupID;
+}

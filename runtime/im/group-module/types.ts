@@ -1,0 +1,75 @@
+/** What the groups module hands apps, shaped as the Tencent Chat web SDK 2.27.6 shapes them (spec 001 §3). */
+
+export type MemberRoleName = 'Owner' | 'Admin' | 'Member';
+
+export interface GroupMember {
+  userID: string;
+  avatar: string;
+  nick: string;
+  role: MemberRoleName;
+  joinTime: number;
+  nameCard: string;
+  /** Unix seconds until which the member may not send; 0 when not muted. */
+  muteUntil: number;
+  memberCustomField: { key: string; value: string }[];
+}
+
+export interface Group {
+  groupID: string;
+  type: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  ownerID: string;
+  createTime: number;
+  memberNum: number;
+  memberCount: number;
+  maxMemberNum: number;
+  joinOption: string;
+  muteAllMembers: boolean;
+  nextMessageSeq: number;
+  isSupportTopic: boolean;
+  groupCustomField: { key: string; value: string }[];
+  /** My membership: empty values when I am not a member. */
+  selfInfo: { userID: string; role: MemberRoleName | ''; joinTime: number; nameCard: string; muteUntil: number; messageRemindType: string };
+}
+
+/** A request to join one of the groups I own or administer. */
+export interface GroupApplication {
+  applicant: string;
+  applicantNick: string;
+  groupID: string;
+  groupName: string;
+  /** 0: a request to join (invitations are not made here). */
+  applicationType: number;
+  userID: string;
+  note: string;
+  time: number;
+}
+
+/** The Tencent SDK's TYPES values for groups, so code written for it reads the same. */
+export const GroupTypes = {
+  GRP_PUBLIC: 'Public',
+  GRP_PRIVATE: 'Private',
+  GRP_WORK: 'Private',
+  GRP_CHATROOM: 'ChatRoom',
+  GRP_MEETING: 'ChatRoom',
+  GRP_AVCHATROOM: 'AVChatRoom',
+  GRP_COMMUNITY: 'Community',
+  GRP_MBR_ROLE_OWNER: 'Owner',
+  GRP_MBR_ROLE_ADMIN: 'Admin',
+  GRP_MBR_ROLE_MEMBER: 'Member',
+  JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess',
+  JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission',
+  JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
+  GRP_TIP_MBR_JOIN: 1,
+  GRP_TIP_MBR_QUIT: 2,
+  GRP_TIP_MBR_KICKED_OUT: 3,
+  GRP_TIP_MBR_SET_ADMIN: 4,
+  GRP_TIP_MBR_CANCELED_ADMIN: 5,
+  GRP_TIP_GRP_PROFILE_UPDATED: 6,
+  GRP_TIP_MBR_PROFILE_UPDATED: 7,
+  GRP_SYS_NOTICE: 'TIMGroupSystemNoticeElem',
+  GRP_TIP: 'TIMGroupTipElem',
+} as const;

@@ -1,0 +1,281 @@
+import * as $protobuf from "protobufjs";
+import Long = require("long");
+
+export namespace imgroup {
+
+    interface IGroupMember extends imgroup.GroupMember.$Properties {
+    }
+
+    class GroupMember {
+        constructor(properties?: imgroup.GroupMember.$Properties);
+        $unknowns?: Uint8Array[];
+        userId: string;
+        nick: string;
+        avatar: string;
+        role: string;
+        joinTime: number;
+        nameCard: string;
+        muteUntil: number;
+        static create(properties: imgroup.GroupMember.$Shape): imgroup.GroupMember & imgroup.GroupMember.$Shape;
+        static create(properties?: imgroup.GroupMember.$Properties): imgroup.GroupMember;
+        static encode(message: imgroup.GroupMember.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupMember & imgroup.GroupMember.$Shape;
+    }
+
+    namespace GroupMember {
+        interface $Properties {
+            userId?: (string|null);
+            nick?: (string|null);
+            avatar?: (string|null);
+            role?: (string|null);
+            joinTime?: (number|null);
+            nameCard?: (string|null);
+            muteUntil?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupMember.$Properties;
+    }
+
+    interface IGroupProfile extends imgroup.GroupProfile.$Properties {
+    }
+
+    class GroupProfile {
+        constructor(properties?: imgroup.GroupProfile.$Properties);
+        $unknowns?: Uint8Array[];
+        groupId: string;
+        type: string;
+        name: string;
+        introduction: string;
+        notification: string;
+        avatar: string;
+        ownerId: string;
+        createTime: number;
+        memberCount: number;
+        maxMemberCount: number;
+        joinOption: string;
+        muteAllMembers: string;
+        nextMessageSeq: number;
+        selfInfo?: (imgroup.GroupMember.$Properties|null);
+        errorCode: number;
+        errorInfo: string;
+        static create(properties: imgroup.GroupProfile.$Shape): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
+        static create(properties?: imgroup.GroupProfile.$Properties): imgroup.GroupProfile;
+        static encode(message: imgroup.GroupProfile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
+    }
+
+    namespace GroupProfile {
+        interface $Properties {
+            groupId?: (string|null);
+            type?: (string|null);
+            name?: (string|null);
+            introduction?: (string|null);
+            notification?: (string|null);
+            avatar?: (string|null);
+            ownerId?: (string|null);
+            createTime?: (number|null);
+            memberCount?: (number|null);
+            maxMemberCount?: (number|null);
+            joinOption?: (string|null);
+            muteAllMembers?: (string|null);
+            nextMessageSeq?: (number|null);
+            selfInfo?: (imgroup.GroupMember.$Properties|null);
+            errorCode?: (number|null);
+            errorInfo?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupProfile.$Properties;
+    }
+
+    interface IGroupApplication extends imgroup.GroupApplication.$Properties {
+    }
+
+    class GroupApplication {
+        constructor(properties?: imgroup.GroupApplication.$Properties);
+        $unknowns?: Uint8Array[];
+        applicant: string;
+        applicantNick: string;
+        groupId: string;
+        groupName: string;
+        applyMessage: string;
+        time: number;
+        static create(properties: imgroup.GroupApplication.$Shape): imgroup.GroupApplication & imgroup.GroupApplication.$Shape;
+        static create(properties?: imgroup.GroupApplication.$Properties): imgroup.GroupApplication;
+        static encode(message: imgroup.GroupApplication.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupApplication & imgroup.GroupApplication.$Shape;
+    }
+
+    namespace GroupApplication {
+        interface $Properties {
+            applicant?: (string|null);
+            applicantNick?: (string|null);
+            groupId?: (string|null);
+            groupName?: (string|null);
+            applyMessage?: (string|null);
+            time?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupApplication.$Properties;
+    }
+
+    interface IMemberResult extends imgroup.MemberResult.$Properties {
+    }
+
+    class MemberResult {
+        constructor(properties?: imgroup.MemberResult.$Properties);
+        $unknowns?: Uint8Array[];
+        userId: string;
+        result: number;
+        static create(properties: imgroup.MemberResult.$Shape): imgroup.MemberResult & imgroup.MemberResult.$Shape;
+        static create(properties?: imgroup.MemberResult.$Properties): imgroup.MemberResult;
+        static encode(message: imgroup.MemberResult.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.MemberResult & imgroup.MemberResult.$Shape;
+    }
+
+    namespace MemberResult {
+        interface $Properties {
+            userId?: (string|null);
+            result?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.MemberResult.$Properties;
+    }
+
+    interface IGroupRequest extends imgroup.GroupRequest.$Properties {
+    }
+
+    class GroupRequest {
+        constructor(properties?: imgroup.GroupRequest.$Properties);
+        $unknowns?: Uint8Array[];
+        groupId: string;
+        groupIds: string[];
+        profile?: (imgroup.GroupProfile.$Properties|null);
+        fields: string[];
+        userIds: string[];
+        offset: number;
+        count: number;
+        userId: string;
+        role: string;
+        muteSeconds: number;
+        nameCard: string;
+        handleAction: number;
+        handleMessage: string;
+        reason: string;
+        static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
+        static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
+        static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
+    }
+
+    namespace GroupRequest {
+        interface $Properties {
+            groupId?: (string|null);
+            groupIds?: (string[]|null);
+            profile?: (imgroup.GroupProfile.$Properties|null);
+            fields?: (string[]|null);
+            userIds?: (string[]|null);
+            offset?: (number|null);
+            count?: (number|null);
+            userId?: (string|null);
+            role?: (string|null);
+            muteSeconds?: (number|null);
+            nameCard?: (string|null);
+            handleAction?: (number|null);
+            handleMessage?: (string|null);
+            reason?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupRequest.$Properties;
+    }
+
+    interface IGroupResponse extends imgroup.GroupResponse.$Properties {
+    }
+
+    class GroupResponse {
+        constructor(properties?: imgroup.GroupResponse.$Properties);
+        $unknowns?: Uint8Array[];
+        groups: imgroup.GroupProfile.$Properties[];
+        totalCount: number;
+        nextOffset: number;
+        complete: boolean;
+        members: imgroup.GroupMember.$Properties[];
+        applications: imgroup.GroupApplication.$Properties[];
+        results: imgroup.MemberResult.$Properties[];
+        groupId: string;
+        static create(properties: imgroup.GroupResponse.$Shape): imgroup.GroupResponse & imgroup.GroupResponse.$Shape;
+        static create(properties?: imgroup.GroupResponse.$Properties): imgroup.GroupResponse;
+        static encode(message: imgroup.GroupResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupResponse & imgroup.GroupResponse.$Shape;
+    }
+
+    namespace GroupResponse {
+        interface $Properties {
+            groups?: (imgroup.GroupProfile.$Properties[]|null);
+            totalCount?: (number|null);
+            nextOffset?: (number|null);
+            complete?: (boolean|null);
+            members?: (imgroup.GroupMember.$Properties[]|null);
+            applications?: (imgroup.GroupApplication.$Properties[]|null);
+            results?: (imgroup.MemberResult.$Properties[]|null);
+            groupId?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupResponse.$Properties;
+    }
+
+    interface IGroupNotice extends imgroup.GroupNotice.$Properties {
+    }
+
+    class GroupNotice {
+        constructor(properties?: imgroup.GroupNotice.$Properties);
+        $unknowns?: Uint8Array[];
+        type: number;
+        group?: (imgroup.GroupProfile.$Properties|null);
+        operatorId: string;
+        message: string;
+        applicant: string;
+        time: number;
+        static create(properties: imgroup.GroupNotice.$Shape): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
+        static create(properties?: imgroup.GroupNotice.$Properties): imgroup.GroupNotice;
+        static encode(message: imgroup.GroupNotice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
+    }
+
+    namespace GroupNotice {
+        interface $Properties {
+            type?: (number|null);
+            group?: (imgroup.GroupProfile.$Properties|null);
+            operatorId?: (string|null);
+            message?: (string|null);
+            applicant?: (string|null);
+            time?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupNotice.$Properties;
+    }
+
+    interface IGroupTip extends imgroup.GroupTip.$Properties {
+    }
+
+    class GroupTip {
+        constructor(properties?: imgroup.GroupTip.$Properties);
+        $unknowns?: Uint8Array[];
+        operationType: number;
+        operatorId: string;
+        userIds: string[];
+        static create(properties: imgroup.GroupTip.$Shape): imgroup.GroupTip & imgroup.GroupTip.$Shape;
+        static create(properties?: imgroup.GroupTip.$Properties): imgroup.GroupTip;
+        static encode(message: imgroup.GroupTip.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupTip & imgroup.GroupTip.$Shape;
+    }
+
+    namespace GroupTip {
+        interface $Properties {
+            operationType?: (number|null);
+            operatorId?: (string|null);
+            userIds?: (string[]|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupTip.$Properties;
+    }
+}

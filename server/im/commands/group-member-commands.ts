@@ -1,0 +1,159 @@
+import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
+import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole, type WireGroupProfile } from '../../../runtime/im/protocol/group-codec.ts';
+import { ImError, invalidParameter } from '../errors.ts';
+import { addMember, removeMember } from '../groups.ts';
+import { existingUsers } from '../store/relationship-store.ts';
+import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
+import type { CommandCall, CommandHandler } from './command.ts';
+import { answer, checkedText, createdGroup, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup, wireMember } from './group-call.ts';
+
+/** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
+const maxMuteSeconds = 2 ** 32 - 1;
+
+/**
+ * Whether `actor` may act on `target` (kick, mute, name card): the owner on anyone else, an admin on members only
+ * (Tencent's rule; spec 001 §6 says owner and admins manage members).
+ */
+const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && target.role === MemberRole.MEMBER);
+
+async function groupProfileFor(call: CommandCall, group: Awaited<ReturnType<typeof createdGroup>>): Promise<WireGroupProfile> {
+  const counts = await memberCounts(call.context.db, [group.id]);
+  return wireGroup(call, group.stored, counts.get(group.id) ?? 0);
+}
+
+/** `group.members`, `.memberProfile`, `.addMembers`, `.deleteMembers`, `.setRole`, `.mute` and `.nameCard`. */
+export const groupMemberCommands: Record<string, CommandHandler> = {
+  /** Members only: a page of 15 by default, at most 100 (spec 001 §5), owner first, then admins, then by join time. */
+  async 'group.members'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    await requireMember(call, group.id);
+    const offset = request.offset ?? 0;
+    const count = Math.min(request.count || GroupLimits.memberPageDefault, GroupLimits.memberPageMax);
+    const rows = await memberPage(call.context.db, group.id, offset, count);
+    const total = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
+    return answer({ members: rows.map(wireMember), totalCount: total, nextOffset: offset + rows.length, complete: offset + rows.length >= total });
+  },
+
+  /** Members only: at most 50 users; ids that are not members are left out. */
+  async 'group.memberProfile'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    await requireMember(call, group.id);
+    const ids = [...new Set(request.userIds ?? [])];
+    if (ids.length === 0 || ids.length > GroupLimits.memberProfileIds) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.memberProfileIds} ids`);
+    return answer({ members: (await membersById(call.context.db, group.id, ids)).map(wireMember) });
+  },
+
+  /**
+   * Owner and admins add registered users (not to a live room): per user 1 added, 2 already a member, 4 the group is
+   * full, 0 failed (no such user). The added hear notice 7 (invited); the group hears tip 1.
+   */
+  async 'group.addMembers'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    if (group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, 'members cannot be added to a live room');
+    await requireManager(call, group.id);
+    const ids = [...new Set(request.userIds ?? [])];
+    if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
+    const known = await existingUsers(call.context.db, ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number));
+    const already = new Set((await membersById(call.context.db, group.id, ids)).map((row) => row.user_id));
+    let count = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
+    const results = [];
+    const added: string[] = [];
+    for (const userId of ids) {
+      if (already.has(userId)) results.push({ userId, result: AddResult.ALREADY_MEMBER });
+      else if (!/^\d{1,9}$/.test(userId) || !known.has(Number(userId))) results.push({ userId, result: AddResult.FAILED });
+      else if (count >= group.stored.max_members) results.push({ userId, result: AddResult.GROUP_FULL });
+      else {
+        await addMember(call.context.db, group, userId, call.now);
+        count++;
+        added.push(userId);
+        results.push({ userId, result: AddResult.ADDED });
+      }
+    }
+    if (added.length > 0) {
+      // The notice goes first: it tells the added users' SDKs the group (and its type) before its first tip arrives.
+      pushNotice(call, added, { type: GroupNoticeType.INVITED, group: await groupProfileFor(call, group) });
+      await storeTip(call, group, GroupTipType.JOIN, added);
+    }
+    return answer({ results });
+  },
+
+  /**
+   * Owner and admins remove members (the owner anyone else, an admin members only; 10007 otherwise): the removed
+   * hear notice 4 (kicked) with the reason, the rest tip 3. Ids that are not members are skipped.
+   */
+  async 'group.deleteMembers'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    const actor = await requireManager(call, group.id);
+    const ids = [...new Set(request.userIds ?? [])];
+    if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
+    if (ids.includes(call.user.id)) throw invalidParameter('a member quits, not kicks themself');
+    const targets = await membersById(call.context.db, group.id, ids);
+    const above = targets.find((target) => !outranks(actor, target));
+    if (above) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not remove ${above.user_id} (${above.role})`);
+    const reason = checkedText(request.reason, 'reason', GroupLimits.notificationChars);
+    const profile = await groupProfileFor(call, group);
+    for (const target of targets) await removeMember(call.context.db, group.id, target.user_id);
+    const removed = targets.map((target) => target.user_id);
+    for (const userId of removed) for (const socket of call.gateway.socketsOf(userId)) call.gateway.groupSockets.leave(socket, group.id);
+    if (removed.length > 0) {
+      await storeTip(call, group, GroupTipType.KICKED, removed);
+      pushNotice(call, removed, { type: GroupNoticeType.KICKED, group: profile, message: reason });
+    }
+    return answer({ results: removed.map((userId) => ({ userId, result: 1 })) });
+  },
+
+  /**
+   * The owner makes a member Admin or an admin Member (spec 001 §4, §5): not in a Private group or a live room, not
+   * on themself. The member hears notice 9 or 10; the group tip 4 or 5.
+   */
+  async 'group.setRole'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    if (group.type === 'Private' || group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, `roles cannot be set in a ${group.type} group`);
+    await requireOwner(call, group.id);
+    const userId = request.userId ?? '';
+    if (userId === call.user.id) throw invalidParameter('the owner cannot set their own role');
+    const role = request.role ?? '';
+    if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER) throw invalidParameter('role must be Admin or Member');
+    const target = await requireMember(call, group.id, userId);
+    if (target.role === role) return;
+    await setRole(call.context.db, group.id, userId, role);
+    const isAdmin = role === MemberRole.ADMIN;
+    await storeTip(call, group, isAdmin ? GroupTipType.SET_ADMIN : GroupTipType.CANCEL_ADMIN, [userId]);
+    pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group) });
+  },
+
+  /**
+   * Owner and admins mute a member for `mute_seconds` from now (0 lifts it), never themself; a muted member's sends
+   * get 20012. The group hears tip 7 with the member's muteTime.
+   */
+  async 'group.mute'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    const actor = await requireManager(call, group.id);
+    const userId = request.userId ?? '';
+    if (userId === call.user.id) throw invalidParameter('a member cannot mute themself');
+    const target = await requireMember(call, group.id, userId);
+    if (!outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not mute ${userId} (${target.role})`);
+    const seconds = Math.min(request.muteSeconds ?? 0, maxMuteSeconds);
+    await setMuteUntil(call.context.db, group.id, userId, seconds > 0 ? call.now + seconds : 0);
+    await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, muteTime: seconds }] });
+  },
+
+  /** A member sets their own name card; the owner and admins set the cards of those they outrank. Tip 7. */
+  async 'group.nameCard'(call) {
+    const request = groupRequest(call);
+    const group = await createdGroup(call, request.groupId ?? '');
+    const actor = await requireMember(call, group.id);
+    const userId = request.userId || call.user.id;
+    const target = userId === call.user.id ? actor : await requireMember(call, group.id, userId);
+    if (target !== actor && !outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not change the name card of ${userId}`);
+    const nameCard = checkedText(request.nameCard, 'name card', GroupLimits.nameCardChars);
+    await setNameCard(call.context.db, group.id, userId, nameCard);
+    await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, nameCard }] });
+  },
+};

@@ -1,0 +1,170 @@
+import type { Database } from '../../db/database.ts';
+import type { GroupKind, GroupRow } from '../groups.ts';
+
+/**
+ * Groups users create, their members and their join applications (migration 034). Chat ids are text, as everywhere
+ * in the gateway; a member's nick and avatar come from `users` (guests have none and cannot be members here).
+ */
+
+export type MemberRole = 'Owner' | 'Admin' | 'Member';
+
+export interface MemberRow {
+  user_id: string;
+  role: MemberRole;
+  joined_at: number;
+  name_card: string;
+  mute_until: number;
+  nick: string;
+  avatar: string;
+}
+
+export interface ApplicationRow {
+  group_id: string;
+  group_name: string;
+  applicant: string;
+  applicant_nick: string;
+  apply_message: string;
+  created_at: number;
+}
+
+const memberColumns = `m.user_id, m.role, m.joined_at, m.name_card, m.mute_until, coalesce(u.nick_name, '') as nick, coalesce(u.avatar, '') as avatar`;
+const memberJoin = `im_group_members m left join users u on u.id::text = m.user_id`;
+/** Owner first, then admins, then members, each by join time. */
+const memberOrder = `case m.role when 'Owner' then 0 when 'Admin' then 1 else 2 end, m.joined_at, m.user_id`;
+
+export async function insertGroup(db: Database, group: Omit<GroupRow, 'info_time'>): Promise<void> {
+  await db.query(
+    `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at],
+  );
+}
+
+export async function groupExists(db: Database, groupId: string): Promise<boolean> {
+  return (await db.query('select 1 from im_groups where group_id = $1', [groupId])).length > 0;
+}
+
+export async function groupsById(db: Database, groupIds: readonly string[]): Promise<GroupRow[]> {
+  if (groupIds.length === 0) return [];
+  return db.query<GroupRow>('select * from im_groups where group_id = any($1::text[])', [groupIds]);
+}
+
+/** The user's created groups (not live rooms), oldest joined first, a page of them, with how many there are. */
+export async function groupsOf(db: Database, userId: string, offset: number, limit: number): Promise<{ rows: GroupRow[]; total: number }> {
+  const rows = await db.query<GroupRow>(
+    `select g.* from im_groups g join im_group_members m on m.group_id = g.group_id and m.user_id = $1
+     order by m.joined_at, g.group_id offset $2 limit $3`,
+    [userId, offset, limit],
+  );
+  const [{ total }] = await db.query<{ total: number }>(
+    'select count(*)::int as total from im_groups g join im_group_members m on m.group_id = g.group_id and m.user_id = $1',
+    [userId],
+  );
+  return { rows, total };
+}
+
+export async function memberCounts(db: Database, groupIds: readonly string[]): Promise<Map<string, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db.query<{ group_id: string; count: number }>(
+    'select group_id, count(*)::int as count from im_group_members where group_id = any($1::text[]) group by group_id',
+    [groupIds],
+  );
+  return new Map(rows.map((row) => [row.group_id, row.count]));
+}
+
+export async function memberOf(db: Database, groupId: string, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = $2`, [groupId, userId]);
+  return row;
+}
+
+export async function membersById(db: Database, groupId: string, userIds: readonly string[]): Promise<MemberRow[]> {
+  if (userIds.length === 0) return [];
+  return db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = any($2::text[]) order by ${memberOrder}`, [groupId, userIds]);
+}
+
+export async function memberPage(db: Database, groupId: string, offset: number, limit: number): Promise<MemberRow[]> {
+  return db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 order by ${memberOrder} offset $2 limit $3`, [groupId, offset, limit]);
+}
+
+/** Every member's id: whom a group message, tip or dismissal reaches. */
+export async function memberIds(db: Database, groupId: string): Promise<string[]> {
+  return (await db.query<{ user_id: string }>('select user_id from im_group_members where group_id = $1', [groupId])).map((row) => row.user_id);
+}
+
+/** The owner and admins: who handles applications. */
+export async function managerIds(db: Database, groupId: string): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(`select user_id from im_group_members where group_id = $1 and role in ('Owner', 'Admin')`, [groupId]);
+  return rows.map((row) => row.user_id);
+}
+
+export async function setRole(db: Database, groupId: string, userId: string, role: MemberRole): Promise<void> {
+  await db.query('update im_group_members set role = $3 where group_id = $1 and user_id = $2', [groupId, userId, role]);
+}
+
+export async function setMuteUntil(db: Database, groupId: string, userId: string, until: number): Promise<void> {
+  await db.query('update im_group_members set mute_until = $3 where group_id = $1 and user_id = $2', [groupId, userId, until]);
+}
+
+export async function setNameCard(db: Database, groupId: string, userId: string, nameCard: string): Promise<void> {
+  await db.query('update im_group_members set name_card = $3 where group_id = $1 and user_id = $2', [groupId, userId, nameCard]);
+}
+
+/** Hands the group over: the old owner becomes a Member, the new one the Owner (spec 001 §4), in one transaction. */
+export async function changeOwner(db: Database, groupId: string, oldOwner: string, newOwner: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`update im_group_members set role = 'Member' where group_id = $1 and user_id = $2`, [groupId, oldOwner]);
+    await tx.query(`update im_group_members set role = 'Owner' where group_id = $1 and user_id = $2`, [groupId, newOwner]);
+    await tx.query('update im_groups set owner_id = $2, info_time = $3 where group_id = $1', [groupId, newOwner, now]);
+  });
+}
+
+/** The profile fields group.update changes (already checked), and the time of the change. */
+export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all'>>, now: number): Promise<void> {
+  const entries = Object.entries(change);
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
+  await db.query(`update im_groups set info_time = $2, ${sets.join(', ')} where group_id = $1`, [groupId, now, ...entries.map(([, value]) => value)]);
+}
+
+/**
+ * Removes the group and everything of it: members, their conversations, applications, its messages and sequence
+ * counter (so a later group of the same custom id starts afresh).
+ */
+export async function deleteGroup(db: Database, groupId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from im_group_members where group_id = $1', [groupId]);
+    await tx.query('delete from im_conversations where conversation_type = 2 and peer = $1', [groupId]);
+    await tx.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
+    await tx.query('delete from im_threads where conversation_type = 2 and thread = $1', [groupId]);
+    await tx.query('delete from im_groups where group_id = $1', [groupId]);
+  });
+}
+
+export async function saveApplication(db: Database, groupId: string, applicant: string, message: string, now: number): Promise<void> {
+  await db.query(
+    `insert into im_group_applications (group_id, applicant, apply_message, created_at) values ($1, $2, $3, $4)
+     on conflict (group_id, applicant) do update set apply_message = excluded.apply_message, created_at = excluded.created_at`,
+    [groupId, applicant, message, now],
+  );
+}
+
+/** Applications to the groups the user owns or administers, oldest first, a page of them. */
+export async function applicationsFor(db: Database, handler: string, offset: number, limit: number): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    `select a.group_id, g.name as group_name, a.applicant, coalesce(u.nick_name, '') as applicant_nick, a.apply_message, a.created_at
+     from im_group_applications a
+     join im_groups g on g.group_id = a.group_id
+     join im_group_members m on m.group_id = a.group_id and m.user_id = $1 and m.role in ('Owner', 'Admin')
+     left join users u on u.id::text = a.applicant
+     order by a.created_at, a.group_id, a.applicant offset $2 limit $3`,
+    [handler, offset, limit],
+  );
+}
+
+/** Takes an application out of the list; false when there was none. */
+export async function takeApplication(db: Database, groupId: string, applicant: string): Promise<boolean> {
+  return (await db.query('delete from im_group_applications where group_id = $1 and applicant = $2 returning applicant', [groupId, applicant])).length > 0;
+}
+
+/** Largest member count per type: Tencent's defaults (docs/decisions.md "Chat groups"). */
+export const maxMembersOf = (type: GroupKind): number => ({ Private: 200, Public: 2000, ChatRoom: 6000, AVChatRoom: 1_000_000 })[type];
