@@ -13,6 +13,7 @@ import { roomManageRoutes } from './routes/room-manage-routes.ts';
 import { quizSettlement } from './services/quiz/quiz-settlement.ts';
 import { activitySettlement } from './services/activities.ts';
 import { robotTimer } from './services/robots/robots.ts';
+import { roomAudience } from './services/room-audience.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { benefitRoutes } from './routes/benefit-routes.ts';
@@ -115,6 +116,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   quizSettlement(app, context);
   activitySettlement(app, context);
   robotTimer(app, context);
+  roomAudience(app, context);
   context.im.attach(app, context);
   return app;
 }

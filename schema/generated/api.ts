@@ -2164,6 +2164,10 @@ export interface RoomMember {
    * Seconds of ban left in the room, by the server clock; 0 when they may send.
    */
   banned_for: number;
+  /**
+   * Who set the running ban: the room's anchor or managers, who may change or lift it, or the operator (POST /admin/room/ban), whose ban they cannot; empty when none runs.
+   */
+  banned_by: 'room' | 'operator' | '';
 }
 /**
  * POST /api/live/changeRoomTitle and changePubConfig answer: the room's title and slow mode after the change.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import { signImUser } from '../security/tokens.ts';
 import { customData, loggedIn, nowSeconds, RoomPoller, textMessage, type RawImClient } from './im-test-client.ts';
-import { backends, fixedNow, registerFan, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
+import { adminPost, backends, fixedNow, registerFan, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 
 /** The seed's first anchor (anchor01) and their room, which the seed's anchor admin manages (docs/api.md "Seed data"). */
 const liveid = 101;
@@ -35,7 +35,7 @@ describe.each(backends)('managing a live room on $name', ({ databaseUrl }) => {
   const at = (seconds: number) => setClock(server, new Date(start + seconds * 1000));
 
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl, dataDir, imLongPollHoldMs: 2000 });
+    server = await startTestServer({ databaseUrl, dataDir, imLongPollHoldMs: 2000, adminToken: 'room-manage-admin' });
     anchor = await login('anchor01');
     manager = await login('anchoradmin');
     fan = await registerFan(server, 'fan_moderated');
@@ -133,6 +133,34 @@ describe.each(backends)('managing a live room on $name', ({ databaseUrl }) => {
     expect(lifted.data).toMatchObject({ banned_for: 0 });
     expect(customData(await poller.until((m) => customData(m)?.type === 'Banuser' && customData(m)?.duration === 0))).toMatchObject({ uid: String(fan.id) });
     expect(await send(fanChat, '解除禁言了')).toBe(0);
+  });
+
+  it('lets the room lift only its own bans: the operator’s ban stays until the operator lifts it', async () => {
+    const member = async () => (await as<{ banned_for: number; banned_by: string }>(manager, '/api/live/getRoomMember', { liveid, uid: fan.id })).data;
+    const operatorBan = (duration: number) => adminPost(server, '/admin/room/ban', { liveid, uid: String(fan.id), duration });
+    expect((await operatorBan(86_400)).status).toBe(0);
+    expect(await member()).toMatchObject({ banned_for: 86_400, banned_by: 'operator' });
+    // Neither the anchor nor a manager lifts, shortens or replaces it; it still runs, and the fan still cannot send.
+    for (const [who, duration] of [[manager, 0], [anchor, 0], [manager, 600], [anchor, 259_200]] as const) {
+      expect(await as(who, '/api/live/banUser', { liveid, uid: fan.id, duration })).toMatchObject({ status: 4, msg: '该禁言由平台设置，房管不能更改' });
+    }
+    expect(await member()).toMatchObject({ banned_for: 86_400, banned_by: 'operator' });
+    expect(await send(fanChat, '平台禁言中')).toBe(10017);
+    // The operator lifts it; a ban the room sets then is the room's, which a manager may lift though the anchor set it.
+    expect((await operatorBan(0)).status).toBe(0);
+    expect(await member()).toMatchObject({ banned_for: 0, banned_by: '' });
+    expect((await as(anchor, '/api/live/banUser', { liveid, uid: fan.id, duration: 3_600 })).data).toMatchObject({ banned_for: 3_600, banned_by: 'room' });
+    expect(await member()).toMatchObject({ banned_for: 3_600, banned_by: 'room' });
+    expect((await as(manager, '/api/live/banUser', { liveid, uid: fan.id, duration: 0 })).data).toMatchObject({ banned_for: 0, banned_by: '' });
+    expect(await send(fanChat, '房管解除了')).toBe(0);
+    // An operator's ban over the room's replaces it, and is then the operator's to lift.
+    expect((await as(manager, '/api/live/banUser', { liveid, uid: fan.id, duration: 600 })).status).toBe(0);
+    at(10);
+    expect((await operatorBan(3_600)).status).toBe(0);
+    expect(await member()).toMatchObject({ banned_for: 3_600, banned_by: 'operator' });
+    expect((await as(manager, '/api/live/banUser', { liveid, uid: fan.id, duration: 0 })).status).toBe(4);
+    expect((await operatorBan(0)).status).toBe(0);
+    expect(await send(fanChat, '都解除了')).toBe(0);
   });
 
   it('refuses other durations, banning the anchor or a manager, and unknown users, and changes nothing then', async () => {

@@ -7,6 +7,7 @@ import { ledgerKinds, listEntries } from '../services/ledger/ledger.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { roomCrowd } from '../services/room-audience.ts';
 
 interface AnchorRow {
   id: number;
@@ -30,7 +31,7 @@ export function anchorRoutes(app: FastifyInstance, context: ServerContext): void
     if (!anchor) throw new ApiError(apiStatus.notFound, '主播不存在');
     const [room] = await loadRooms(context, 'r.anchor_id = $1', [anchor.id]);
     const self = viewer === anchor.id;
-    const shown = room ? presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, context.robots) : null;
+    const shown = room ? presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context)) : null;
     // Only the anchor reads their income: the sum of their gift-income rows and the latest five of them.
     const income = self
       ? {

@@ -6,6 +6,7 @@ import { loadMatches, phaseOf } from '../services/matches.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { roomCrowd } from '../services/room-audience.ts';
 
 export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
   /** The home headline (spec 000 §3 homeData): today's hot and recommended matches, the rooms, the announcement. */
@@ -13,7 +14,7 @@ export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
     const now = context.clock.now();
     const today = await loadMatches(context, now, 'm.kickoff_time >= $1 and m.kickoff_time < $2', [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], await optionalUserId(context, request));
     const open = today.filter((m) => phaseOf(m.sport_id, m.status) !== 'finished' && phaseOf(m.sport_id, m.status) !== 'other');
-    const rooms = (await loadRooms(context)).map((r) => presentRoom(r, now, originOf(request), contextOf(request).lang, context.robots));
+    const rooms = (await loadRooms(context)).map((r) => presentRoom(r, now, originOf(request), contextOf(request).lang, roomCrowd(context)));
     const byAudience = [...rooms].sort((a, b) => b.online - a.online);
     return ok({
       hot: today.filter((m) => m.hot === 1).slice(0, 10),

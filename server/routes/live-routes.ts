@@ -10,6 +10,7 @@ import { follows } from '../services/follows.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { roomRole, roomSlowMode } from '../services/room-managers.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { roomCrowd } from '../services/room-audience.ts';
 
 type ListBody = { sport_id: number; category_id: number };
 
@@ -28,18 +29,18 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: ListBody }>('/api/live/getRealLives', { schema: { body: ref('live/list.request') } }, async (request) => {
     const rooms = await loadRooms(context, ...roomFilter(request.body));
-    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, context.robots)) });
+    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context))) });
   });
 
   app.post('/api/live/getNoMatchLiveList', async (request) => {
     const rooms = await loadRooms(context, 'r.match_id is null');
-    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, context.robots)) });
+    return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context))) });
   });
 
   app.post<{ Body: ListBody }>('/api/anchor/getRecAnchors', { schema: { body: ref('live/list.request') } }, async (request) => {
     const rooms = await loadRooms(context, ...roomFilter(request.body));
     const byAudience = [...rooms].sort((a, b) => b.base_online - a.base_online).slice(0, 8);
-    return ok({ list: byAudience.map((r) => ({ id: r.anchor_id, nick_name: r.nick_name, avatar: r.avatar, signature: r.signature, is_live: 1, room: presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, context.robots) })) });
+    return ok({ list: byAudience.map((r) => ({ id: r.anchor_id, nick_name: r.nick_name, avatar: r.avatar, signature: r.signature, is_live: 1, room: presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context)) })) });
   });
 
   app.post<{ Body: { anchorid: number } }>('/webapi/live/getLivePageData', { schema: { body: ref('live/anchor.request') } }, async (request) => {
@@ -59,7 +60,7 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
     // Every viewer's send bar follows slow mode; the viewer's role decides whether the page offers to manage the room.
     const slow_mode = await roomSlowMode(db, room.liveid);
     const role = userId === undefined ? 'viewer' : (await roomRole(db, room.liveid, userId))?.role ?? 'viewer';
-    return ok({ ...presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, context.robots), anchor: { ...anchorOf(room), fans_count }, match: match ?? null, is_attent, slow_mode, role });
+    return ok({ ...presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context)), anchor: { ...anchorOf(room), fans_count }, match: match ?? null, is_attent, slow_mode, role });
   });
 
   app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {

@@ -12,6 +12,7 @@ import { optionalUserId } from '../services/optional-user.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
+import { roomCrowd } from '../services/room-audience.ts';
 
 const sports = { football: 1, basketball: 2 } as const;
 type MatchBody = { Body: { matchid: number } };
@@ -37,7 +38,7 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
       await detail(request.body.matchid);
       const rooms = await loadRooms(context, 'r.match_id = $1', [request.body.matchid]);
-      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, context.robots)) });
+      return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context))) });
     });
 
     app.post<MatchBody>(`/api/${sport}/getMatchData`, body, async (request) => {

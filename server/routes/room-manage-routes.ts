@@ -4,8 +4,9 @@ import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { banSecondsLeft } from '../im/bans.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
-import { banInRoom, clearRoomChat } from '../im/room-moderation.ts';
+import { clearRoomChat } from '../im/room-moderation.ts';
 import { unixNow } from '../im/wire.ts';
+import { banAsRoom, banSetter } from '../services/room-bans.ts';
 import { muteDurations, requireRoomManager, roomManagers, roomRole, roomSlowMode, setRoomManager, slowModes } from '../services/room-managers.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
@@ -26,8 +27,10 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     const [user] = await db.query<{ nick_name: string; avatar: string; is_anchor_admin: boolean }>('select nick_name, avatar, is_anchor_admin from users where id = $1', [userId]);
     if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
     const found = await roomRole(db, liveId, userId);
-    const bannedFor = await banSecondsLeft(db, `live_${liveId}`, String(userId), unixNow(clock.now()));
-    return { liveid: liveId, uid: userId, nick_name: user.nick_name, avatar: user.avatar, role: found?.role ?? 'viewer', is_anchor_admin: user.is_anchor_admin ? 1 : 0, banned_for: bannedFor };
+    const now = unixNow(clock.now());
+    const bannedFor = await banSecondsLeft(db, `live_${liveId}`, String(userId), now);
+    const bannedBy = bannedFor > 0 ? await banSetter(db, liveId, userId, now) : '';
+    return { liveid: liveId, uid: userId, nick_name: user.nick_name, avatar: user.avatar, role: found?.role ?? 'viewer', is_anchor_admin: user.is_anchor_admin ? 1 : 0, banned_for: bannedFor, banned_by: bannedBy };
   };
 
   const settings = async (liveId: number): Promise<RoomSettings> => {
@@ -77,7 +80,10 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     return ok(await settings(liveid));
   });
 
-  /** Fans only: the anchor and the managers cannot be banned, whoever asks (an anchor removes a manager first). */
+  /**
+   * Fans only: the anchor and the managers cannot be banned, whoever asks (an anchor removes a manager first). The
+   * room's managers change only the room's bans: the operator's stays (services/room-bans.ts).
+   */
   app.post<{ Body: { liveid: number; uid: number; duration: number } }>('/api/live/banUser', { schema: { body: ref('room/ban.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { liveid, uid, duration } = request.body;
@@ -86,8 +92,8 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     const target = await member(liveid, uid);
     if (target.role === 'anchor') throw new ApiError(apiStatus.forbidden, '不能禁言主播');
     if (target.role === 'manager') throw new ApiError(apiStatus.forbidden, '不能禁言房管');
-    await banInRoom(context, liveid, String(uid), duration);
-    return ok({ ...target, banned_for: duration });
+    await banAsRoom(context, liveid, uid, duration, user.id);
+    return ok({ ...target, banned_for: duration, banned_by: duration > 0 ? 'room' : '' });
   });
 
   app.post<{ Body: { liveid: number; slow_mode: number } }>('/api/live/changePubConfig', { schema: { body: ref('room/slow-mode.request') } }, async (request) => {

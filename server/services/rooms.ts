@@ -31,12 +31,12 @@ export function pullStream(room: Pick<RoomRow, 'liveid' | 'stream_source'>, orig
   return { url: origin + path, livestream_source: source };
 }
 
-/** The robots in a room (services/robots/robots.ts), or none while they are off. */
+/** Who is in a room besides its seeded crowd: the robots (services/robots/robots.ts) and the chat gateway's viewers (services/room-audience.ts). */
 export interface RoomCrowd {
   present(liveid: number, now: Date): number;
 }
 
-/** Audience size moves a little with the clock minute, like a real room; the robots in it count too. */
+/** Audience size moves a little with the clock minute, like a real room; the robots and the viewers in it count too. */
 export function onlineCount(room: RoomRow, now: Date, crowd?: RoomCrowd): number {
   const minute = Math.floor(now.getTime() / 60_000);
   return room.base_online + ((minute * 37 + room.liveid * 11) % 97) + (crowd?.present(room.liveid, now) ?? 0);
@@ -51,7 +51,7 @@ export function roomText(text: string, lang: RequestContext['lang']): string {
   return lang === 'pt-br' ? (seededPortuguese.get(text) ?? text) : text;
 }
 
-/** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out); `crowd` the server's robots. */
+/** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out); `crowd` the robots and viewers in it. */
 export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RequestContext['lang'] = 'cn', crowd?: RoomCrowd) {
   return {
     liveid: room.liveid,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { ServerContext } from './server-context.ts';
 import { loadMatches, type MatchView } from './matches.ts';
 import { loadRooms, presentRoom } from './rooms.ts';
+import { roomCrowd } from './room-audience.ts';
 
 /** A LIKE pattern that treats the fan's text as text: %, _ and \ match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,7 +24,7 @@ export async function searchAll(context: ServerContext, type: SearchType, keywor
   }
   if (type === 'anchors') {
     const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);
-    return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang, context.robots));
+    return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang, roomCrowd(context)));
   }
   const matches: MatchView[] = await loadMatches(context, context.clock.now(), '(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)', [pattern]);
   return matches;

@@ -61,6 +61,45 @@ test('a fan edits the profile within the width rule, binds a phone, and changes 
   await expect(page.getByTestId('password-form')).toHaveCount(0);
 });
 
+test('a fan renames themself in edit-account while watching a room, and the room shows their next message under the new nick', async ({ page, request, browser }) => {
+  await newFan(page, request);
+  const [room] = (await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {})).list;
+  // A guest watches the same room: every viewer reads the line under the new nick, the sender too.
+  const guest = await browser.newContext();
+  try {
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${site.url}/m/live-detail/${room.anchorid}`);
+    await expect(guestPage.getByTestId('room-chat')).toHaveAttribute('data-status', 'joined', { timeout: 15_000 });
+    await page.goto(`${site.url}/m/live-detail/${room.anchorid}`);
+    await expect(page.getByRole('textbox', { name: '聊天内容' })).toBeEnabled({ timeout: 15_000 });
+
+    // Within the app, without a reload (the chat stays logged in as it was): edit the nick, then back to the room.
+    const inApp = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/m${path}`);
+    await inApp('/user-center/edit-account');
+    const renamed = `改名球迷${Date.now() % 10_000}`;
+    await page.getByLabel('昵称').fill(renamed);
+    await page.getByTestId('edit-save').click();
+    await expect(page).toHaveURL(/\/user-center\/info$/);
+    await expect(page.getByTestId('profile-nick')).toHaveText(renamed);
+    await inApp(`/live-detail/${room.anchorid}`);
+
+    const input = page.getByRole('textbox', { name: '聊天内容' });
+    await expect(input).toBeEnabled({ timeout: 15_000 });
+    await input.fill('改了名字再来');
+    await input.press('Enter');
+    for (const viewer of [page, guestPage]) {
+      const line = viewer.getByTestId('chat-line').filter({ hasText: '改了名字再来' });
+      await expect(line.getByTestId('chat-nick')).toContainText(renamed);
+    }
+  } finally {
+    await guest.close();
+  }
+});
+
 test('a fan unfollows an anchor from the follows page; clearing the cache keeps the session and the choices', async ({ page, request }) => {
   const fan = await newFan(page, request);
   const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});

@@ -125,3 +125,43 @@ test('the anchor admin renames the room and sets slow mode: the fan sees both wi
     await fan.close();
   }
 });
+
+test('a fan on another tab follows the room: a new title and the audience reach the page with the chat closed', async ({ browser, request }) => {
+  const fan = await openContext(browser, await newFan(request, '换台球迷'));
+  const guests: BrowserContext[] = [];
+  try {
+    const fanPage = await fan.newPage();
+    await fanPage.goto(`${site.url}/m/live-detail/${anchorId}`);
+    const audience = fanPage.getByTestId('room-info').getByTestId('online-count');
+    await expect(audience).toContainText('人在看');
+    const loaded = Number((await audience.textContent())?.replace(/\D/g, ''));
+    const otherTab = fanPage.getByTestId('room-tabs').getByRole('tab').filter({ hasNotText: '聊天' }).first();
+    await otherTab.click();
+    await expect(otherTab).toHaveAttribute('aria-selected', 'true');
+    await expect(fanPage.getByTestId('room-chat')).toHaveCount(0);
+
+    // The manager renames the room through the API: the page's header and anchor bar take the title on this tab.
+    const manager = await apiCall<{ token: string }>(request, site, '/webapi/user/login', { account: 'anchoradmin', password: 'sideline2026' });
+    const title = `换台也知道 ${Date.now() % 10_000}`;
+    const { liveid } = await apiCall<{ liveid: number }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId });
+    await apiCall(request, site, `/api/live/changeRoomTitle?token=${manager.token}`, { liveid, title });
+    await expect(fanPage.locator('header').first()).toContainText(title);
+    await expect(fanPage.getByTestId('room-info')).toContainText(title);
+
+    // Two guests come in: the server tells the room its audience, and the page shows the number the API answers now.
+    for (let i = 0; i < 2; i++) {
+      const guest = await browser.newContext();
+      guests.push(guest);
+      await (await guest.newPage()).goto(`${site.url}/m/live-detail/${anchorId}`);
+    }
+    const shown = async () => Number((await audience.textContent())?.replace(/\D/g, ''));
+    const served = async () => (await apiCall<{ online: number }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId })).online;
+    await expect.poll(async () => {
+      const now = await shown();
+      return now !== loaded && now === (await served());
+    }, { timeout: 45_000 }).toBe(true);
+  } finally {
+    await Promise.all(guests.map((guest) => guest.close()));
+    await fan.close();
+  }
+});

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -10,6 +10,9 @@ import { GiftShow } from '../components/gift-show/gift-show.tsx';
 import { OtherRoomBanner } from '../components/gift-show/other-room-banner.tsx';
 import { RoomCueContext } from '../components/gift-show/room-cue-context.ts';
 import { createCueChannel } from '../lib/room-cues.ts';
+import { createRoomFeed } from '../lib/room-feed.ts';
+import { RoomFeedContext } from '../components/room-chat/room-feed-context.ts';
+import { RoomMembership } from '../components/room-chat/room-membership.tsx';
 import { PlayerFrame } from '../../../ui/player/player-frame.tsx';
 import { RoomInfo } from '../components/room-info.tsx';
 import { RoomStage } from '../components/room-stage.tsx';
@@ -50,12 +53,27 @@ export default function LiveDetailPage() {
   const { t } = useT('live');
   const anchorId = Number(useParams().id);
   const [cues] = useState(createCueChannel);
+  const [feed] = useState(createRoomFeed);
   const page = useRemote(() => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId), early);
-  // A title a manager sets while the fan watches (changeRoomTitle, heard by the chat) replaces the page's at once.
-  const [retitled, setRetitled] = useState<{ liveId: number; title: string } | null>(null);
+  // While the fan watches, the room's group tells the page a title a manager sets (changeRoomTitle) and the audience
+  // (LiveGroupMemberJoinExit); each replaces the loaded one at once, on every tab.
+  const [heard, setHeard] = useState<{ liveId: number; title?: string; online?: number } | null>(null);
   const data = page.state === 'ready' ? page.data : null;
-  const room = useMemo(() => data && { ...data, title: retitled?.liveId === data.liveid ? retitled.title : data.title }, [data, retitled]);
-  const onTitle = useCallback((title: string) => data && setRetitled({ liveId: data.liveid, title }), [data]);
+  const room = useMemo(() => {
+    if (!data) return null;
+    const live = heard?.liveId === data.liveid ? heard : null;
+    return { ...data, title: live?.title ?? data.title, online: live?.online ?? data.online };
+  }, [data, heard]);
+  const liveId = data?.liveid;
+  const hear = useCallback((change: { title?: string; online?: number }) => liveId !== undefined && setHeard((before) => ({ ...(before?.liveId === liveId ? before : {}), ...change, liveId })), [liveId]);
+  const onAudience = useCallback((online: number) => hear({ online }), [hear]);
+  useEffect(
+    () =>
+      feed.on((events) => {
+        for (const event of events) if (event.kind === 'title') hear({ title: event.title });
+      }),
+    [feed, hear],
+  );
 
   return (
     <Screen data-page="live-detail">
@@ -69,14 +87,17 @@ export default function LiveDetailPage() {
       {page.state === 'error' ? <LoadError retry={page.retry} notFound={page.notFound || !(anchorId > 0)} /> : null}
       {room ? (
         <RoomCueContext.Provider value={cues}>
-          <StageArea>
-            <RoomStage room={room} />
-            {/* Keyed by the room: another room's gifts and banner do not follow the fan there. */}
-            <GiftShow key={`gifts-${room.liveid}`} channel={cues} />
-            <OtherRoomBanner key={`banner-${room.liveid}`} channel={cues} liveId={room.liveid} />
-          </StageArea>
-          <RoomInfo page={room} />
-          <RoomTabs page={room} onTitle={onTitle} />
+          <RoomFeedContext.Provider value={feed}>
+            <RoomMembership key={`membership-${room.liveid}`} liveId={room.liveid} feed={feed} onAudience={onAudience} />
+            <StageArea>
+              <RoomStage room={room} />
+              {/* Keyed by the room: another room's gifts and banner do not follow the fan there. */}
+              <GiftShow key={`gifts-${room.liveid}`} channel={cues} />
+              <OtherRoomBanner key={`banner-${room.liveid}`} channel={cues} liveId={room.liveid} />
+            </StageArea>
+            <RoomInfo page={room} />
+            <RoomTabs page={room} />
+          </RoomFeedContext.Provider>
         </RoomCueContext.Provider>
       ) : null}
     </Screen>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useChatSdk } from '../../../../core/chat/chat-sdk.ts';
 import { showToast } from '../../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
@@ -9,6 +9,7 @@ import { useCountdown } from '../../../../core/time/use-countdown.ts';
 import { ConversationType, ImError, ServerCode } from '../../../../im/index.ts';
 import type { LiveRoomStatus } from '../../../../im/react/index.ts';
 import { getLiveChat } from '../../api/get-live-chat.ts';
+import type { RoomFeedState } from '../../lib/room-feed.ts';
 import { eventOfHistory, initialRoomChat, roomChatReducer, type RoomEvent } from '../../lib/room-lines.ts';
 import { managesRoom, moderationAfter, type RoomModeration, type RoomRole } from '../../lib/room-moderation.ts';
 import { GiftEntry } from '../gift-panel/gift-entry.tsx';
@@ -18,17 +19,21 @@ import { ChatComposer } from './chat-composer.tsx';
 import { ChatLine } from './chat-line.tsx';
 import { ManageButton } from './manage-button.tsx';
 import { RoomConnection } from './room-connection.tsx';
+import { useRoomFeed } from './room-feed-context.ts';
 import { SendStatus } from './send-status.tsx';
 
 /** The manage sheets are code only the room's anchor and managers ever need: they load when one first opens. */
 const ManageLayer = lazy(() => import('../room-manage/manage-layer.tsx'));
 
-/** What the live room page knows of the room's management: the viewer's role, slow mode, and where a new title goes. */
+/** What the live room page knows of the room's management: the viewer's role and slow mode. */
 export interface RoomManagement {
   role: RoomRole;
   slowMode: number;
-  onTitle(title: string): void;
 }
+
+/** Outside a live room page there is no feed to watch: the chat holds its own membership. */
+const noFeed = () => () => undefined;
+const ownFeed: RoomFeedState = { status: 'joining', canSend: false };
 
 /** The seconds left and the interval in a slow-mode refusal's info (docs/im-protocol.md, 10023). */
 function slowModeRefusal(info: string): { wait: number; interval: number } {
@@ -69,14 +74,20 @@ const followSlack = 48;
  * live room's own chat; the match page's chat has none). `room` comes from the live room page: its anchor and
  * managers get the manage button and may tap a nick to act on its sender; every fan's send bar follows slow mode and
  * a ban (docs/decisions.md "Room managers"). The managers' changes reach the chat as lines, whichever page shows it.
+ * On the live room page the page holds the room's group (RoomMembership) and the chat reads its feed; elsewhere the
+ * chat joins the group itself for as long as it is shown.
  */
 export function RoomChat(props: { liveId: number; notice?: string; gifts?: boolean; room?: RoomManagement }) {
   const { t } = useT('live');
   const sdk = useChatSdk();
   const user = useSession((s) => s.user);
   const [chat, dispatch] = useReducer(roomChatReducer, initialRoomChat);
-  const [status, setStatus] = useState<LiveRoomStatus>('joining');
-  const [canSend, setCanSend] = useState(false);
+  const feed = useRoomFeed();
+  const [ownStatus, setStatus] = useState<LiveRoomStatus>('joining');
+  const [ownCanSend, setCanSend] = useState(false);
+  const shared = useSyncExternalStore(feed ? feed.watch : noFeed, feed ? feed.state : () => ownFeed);
+  const status = feed ? shared.status : ownStatus;
+  const canSend = feed ? shared.canSend : ownCanSend;
   const [moderation, setModeration] = useState<RoomModeration>({ role: props.room?.role ?? 'viewer', slowMode: props.room?.slowMode ?? 0, mutedUntil: null });
   const [wait, startWait] = useCountdown();
   const [refusal, setRefusal] = useState('');
@@ -88,8 +99,10 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   // Read by the events callback, which stays the same for the feed's lifetime.
   const me = useRef('');
   me.current = user ? String(user.id) : '';
-  const onTitle = useRef(props.room?.onTitle);
-  onTitle.current = props.room?.onTitle;
+  // Our own lines go under the session's nick: the chat SDK keeps the nick of its login, which a rename in the user
+  // centre does not change (the room gets the new one from the server).
+  const myNick = useRef('');
+  myNick.current = user?.nick_name ?? '';
 
   useEffect(() => {
     let active = true;
@@ -107,13 +120,14 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
     if (following.current && list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [chat.lines]);
 
-  const onEvents = useCallback((events: RoomEvent[]) => {
+  const onEvents = useCallback((heard: RoomEvent[]) => {
+    const events = heard.map((event) => (event.kind === 'chat' && event.mine && myNick.current ? { ...event, nick: myNick.current } : event));
     dispatch({ type: 'live', events });
     for (const event of events) {
-      if (event.kind === 'title') onTitle.current?.(event.title);
       if (event.kind !== 'clear' && event.kind !== 'remove') setModeration((state) => moderationAfter(state, event, me.current, Date.now()));
     }
   }, []);
+  useEffect(() => feed?.on(onEvents), [feed, onEvents]);
   const onUnmuted = useCallback(() => setModeration((state) => ({ ...state, mutedUntil: null })), []);
 
   const send = async (text: string): Promise<boolean> => {
@@ -152,7 +166,7 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
       </Lines>
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
-      {sdk ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} onCues={cues?.emit} /> : null}
+      {sdk && !feed ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} onCues={cues?.emit} /> : null}
       {user ? <SendStatus moderation={moderation} wait={wait} refusal={refusal} onUnmuted={onUnmuted} /> : null}
       <ChatComposer
         loggedIn={user !== null}

@@ -10,7 +10,16 @@ import { LiveFeed } from './live-feed.tsx';
  * again as a member (a new LiveFeed, which starts by reporting `joining`), who may send. Reports whether sending is
  * possible now.
  */
-export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn: boolean; onEvents(events: RoomEvent[]): void; onStatus(status: LiveRoomStatus): void; onCanSend(canSend: boolean): void; onCues?(cues: RoomCue[]): void }) {
+export function RoomConnection(props: {
+  sdk: ChatSdk;
+  groupID: string;
+  loggedIn: boolean;
+  onEvents(events: RoomEvent[]): void;
+  onStatus(status: LiveRoomStatus): void;
+  onCanSend(canSend: boolean): void;
+  onCues?(cues: RoomCue[]): void;
+  onAudience?(online: number): void;
+}) {
   const { ready } = useImState(props.sdk);
   const asMember = props.loggedIn && ready;
   const { onStatus, onCanSend } = props;
@@ -21,5 +30,5 @@ export function RoomConnection(props: { sdk: ChatSdk; groupID: string; loggedIn:
     },
     [asMember, onStatus, onCanSend],
   );
-  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} onCues={props.onCues} />;
+  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} onCues={props.onCues} onAudience={props.onAudience} />;
 }

@@ -11,7 +11,7 @@ import { SheetLoad } from './sheet-load.tsx';
 
 /**
  * What a room's anchor or manager can do to the sender of a chat line (a nick they tapped): ban them with the spec's
- * durations or lift a ban, and, for the anchor, appoint an anchor admin as a manager or remove one. The anchor and
+ * durations or lift a ban (not one the operator set), and, for the anchor, appoint an anchor admin as a manager or remove one. The anchor and
  * the managers cannot be banned, so they get no durations. The room hears every change; the sheet closes after one.
  */
 export function MemberSheet(props: { liveId: number; uid: number; nick: string; role: 'anchor' | 'manager'; onClose(): void }) {
@@ -39,6 +39,8 @@ export function MemberSheet(props: { liveId: number; uid: number; nick: string; 
   const appoint = (manager: boolean) => run(() => setRoomManager(props.liveId, props.uid, manager), (m) => t(manager ? 'member.appointed' : 'member.dismissed', { nick: m.nick_name }));
 
   const data = member.state === 'ready' ? member.data : null;
+  // The operator's ban is the platform's: the room's managers see it, and cannot change it (the server refuses too).
+  const operatorBan = data?.banned_by === 'operator';
   const badge = data?.role === 'anchor' ? ` · ${t('member.roleAnchor')}` : data?.role === 'manager' ? ` · ${t('member.roleManager')}` : '';
   return (
     <BottomSheet testId="member-sheet" title={`${data?.nick_name ?? props.nick}${badge}`} closeLabel={t('manage.close')} onClose={onClose}>
@@ -47,9 +49,10 @@ export function MemberSheet(props: { liveId: number; uid: number; nick: string; 
         <Part>
           <h3>{t('member.ban')}</h3>
           {data.banned_for > 0 ? <p data-testid="member-banned-for">{t('member.bannedFor', { time: waitClock(data.banned_for) })}</p> : null}
+          {operatorBan ? <SheetNote data-testid="member-operator-ban">{t('member.operatorBan')}</SheetNote> : null}
           <Choices role="group" aria-label={t('member.ban')} data-testid="member-durations">
             {muteDurations.map((duration) => (
-              <Choice key={duration} type="button" data-wide={duration === 0} disabled={busy || (duration === 0 && data.banned_for === 0)} onClick={() => void ban(duration)}>
+              <Choice key={duration} type="button" data-wide={duration === 0} disabled={busy || operatorBan || (duration === 0 && data.banned_for === 0)} onClick={() => void ban(duration)}>
                 {t(`mute.${duration}`)}
               </Choice>
             ))}

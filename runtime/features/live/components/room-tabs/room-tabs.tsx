@@ -25,7 +25,7 @@ const Panel = styled.div`
  * the tenant, switched on by the server, with a match where the tab needs one. Until the config has loaded no tab is
  * known, so none shows.
  */
-export function RoomTabs(props: { page: LivePage; onTitle(title: string): void }) {
+export function RoomTabs(props: { page: LivePage }) {
   const { t } = useT('live');
   const config = useAppStore((s) => s.config);
   const { page } = props;
@@ -37,7 +37,7 @@ export function RoomTabs(props: { page: LivePage; onTitle(title: string): void }
     <>
       <TabStrip<TabName> label={t('roomTabs')} testId="room-tabs" value={current} options={tabs.map((tab) => ({ value: tab, label: t(`tab.${tab}`) }))} onChange={setChosen} />
       <Panel role="tabpanel" data-tab={current}>
-        {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} gifts room={{ role: page.role, slowMode: page.slow_mode, onTitle: props.onTitle }} /> : null}
+        {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} gifts room={{ role: page.role, slowMode: page.slow_mode }} /> : null}
         {current === 'c2c' ? <C2cTab /> : null}
         {current === 'lives' ? <LivesTab page={page} /> : null}
         {current === 'quiz' ? <QuizTab matchId={page.match_id} /> : null}
