@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
-import { matchChannelId } from '../im/match-channel.ts';
+import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
 import { anonymousJoin, chatUser, customData, loggedIn, longPoll, RoomPoller, type RawImClient } from './im-test-client.ts';
 import { adminPost, backends, fixedNow, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 
 const fixedMs = Date.parse(fixedNow);
 
-const deltasOf = (messages: readonly WireMessage[] | undefined) => (messages ?? []).map(customData).filter((data) => data?.type === 'MatchDelta');
+const deltasOf = (messages: readonly WireMessage[] | null | undefined) => (messages ?? []).map(customData).filter((data) => data?.type === 'MatchDelta');
 
 /** Issue 23, docs/im-protocol.md "Match channels": every change of a match a fan sees, pushed once into `match_<id>`. */
 describe.each(backends)('live scores in match channels on $name', ({ databaseUrl }) => {
@@ -35,6 +35,7 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const matchid = await addMatch(fixedMs - 20 * 60_000);
     const channel = matchChannelId(matchid);
     const guest = await RoomPoller.anonymous(server, channel);
+    const list = await RoomPoller.anonymous(server, dayChannelId(fixedMs - 20 * 60_000));
     const join = await fan.request('group.join', { groupRequest: { groupId: channel } });
     expect(join.joinGroupResponse).toMatchObject({ status: 'JoinedSuccess', groupType: 'AVChatRoom' });
 
@@ -44,6 +45,9 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const polled = await guest.until((m) => customData(m)?.type === 'MatchDelta');
     expect(customData(polled)).toEqual(first);
     expect(polled).toMatchObject({ onlineOnly: true, from: 'administrator', to: channel });
+    // The score list of the match's day (China time) hears the same delta, with the same sequence.
+    expect(dayChannelId(fixedMs - 20 * 60_000)).toBe('scores_20260601');
+    expect(customData(await list.until((m) => customData(m)?.matchid === matchid))).toEqual(first);
 
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
     expect(await socketDeltas()).toEqual([expect.objectContaining({ seq: 2, away_score: 1 })]);
@@ -84,10 +88,12 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     }
   });
 
-  it('a channel of a match that does not exist cannot be joined', async () => {
-    const join = await anonymousJoin(server, matchChannelId(999_999_999));
-    expect(join).toMatchObject({ status: 'JoinFailed' });
-    expect(join.longPollingKey ?? '').toBe('');
+  it('a channel of a match that does not exist, or of a day that is no date, cannot be joined', async () => {
+    for (const channel of [matchChannelId(999_999_999), 'scores_20260231', 'scores_2026061']) {
+      const join = await anonymousJoin(server, channel);
+      expect(join).toMatchObject({ status: 'JoinFailed' });
+      expect(join.longPollingKey ?? '').toBe('');
+    }
     const socketJoin = await fan.request('group.join', { groupRequest: { groupId: matchChannelId(999_999_999) } });
     expect(socketJoin.errorCode).toBe(10010);
   });

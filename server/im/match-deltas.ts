@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { Ticker } from '../services/ticker.ts';
-import { matchChannelId } from './match-channel.ts';
+import { dayChannelId, matchChannelId } from './match-channel.ts';
 import { publishOnlineOnly } from './room-events.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
@@ -12,12 +12,12 @@ const watchBeforeMs = 10 * 60_000;
 /** ... to this long after it (a football match with half-time lasts 105 minutes; a pause leaves room). */
 const watchAfterMs = 3 * 3_600_000;
 
-/** What a match channel hears when its match changes (docs/im-protocol.md "Match channels"): only what changed. */
+/** What a match's channels hear when it changes (docs/im-protocol.md "Match channels"): only what changed. */
 export type MatchDeltaEvent = { type: 'MatchDelta'; matchid: number; seq: number; time: string } & LiveChange;
 
 /**
  * Publishes every change of a match a fan sees, once, into the match's channel, as the simulator (the clock) or the
- * admin API makes it (docs/decisions.md "Live scores in real time"). It keeps the facts last published per match
+ * admin API makes it, to the match's channel and its day's (docs/decisions.md "Live scores in real time"). It keeps the facts last published per match
  * and a sequence per match; all its work runs one job at a time, so an admin change and a tick never publish the
  * same change twice.
  */
@@ -74,7 +74,9 @@ export class MatchDeltas extends Ticker<number> {
     const seq = (this.sequences.get(matchId) ?? 0) + 1;
     this.sequences.set(matchId, seq);
     const event: MatchDeltaEvent = { type: 'MatchDelta', matchid: matchId, seq, time: after.time, ...change };
+    // The same delta, with the same sequence, to the match's page and to its day's score list.
     publishOnlineOnly(this.context.im, matchChannelId(matchId), event);
+    publishOnlineOnly(this.context.im, dayChannelId(after.start_time * 1000), event);
     return event;
   }
 

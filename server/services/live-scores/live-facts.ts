@@ -14,10 +14,12 @@ export interface LiveFacts {
   red_cards: [number, number];
   /** The text-live lines so far, oldest first. */
   lines: TextLiveLine[];
+  /** The scheduled kickoff (unix seconds): which day's channel hears the match. */
+  start_time: number;
 }
 
 /** The fields of a delta: those that changed, and the text-live lines that are new. */
-export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time'>> & { tlive?: TextLiveLine[] };
+export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time' | 'start_time'>> & { tlive?: TextLiveLine[] };
 
 /** Text-live lines one delta carries at most: a match has a few dozen in all, so only a long pause reaches this. */
 const maxLines = 500;
@@ -34,6 +36,7 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     away_score: match.away_score,
     red_cards: [reds('home'), reds('away')],
     lines: textLive(facts, events, 0, maxLines).list as TextLiveLine[],
+    start_time: match.start_time,
   };
 }
 
