@@ -52,6 +52,8 @@ test('a goal posted through the admin API appears on the score list and the matc
   await expect(row.getByTestId('goal-mark')).toBeVisible();
   await expect(detail.getByTestId('detail-score')).toHaveText('1 - 0');
   await expect(detail.getByTestId('text-live')).toContainText('E2E Striker');
+  // The goal moves the status tab's incidents as well, asked again at once rather than at their refresh.
+  await expect(detail.getByTestId('incidents')).toContainText('E2E Striker');
   // Neither page asked the server again: the goal came through the channel, not the 30 s refresh.
   expect(listAsked.map((r) => r.url())).toEqual([]);
   expect(detailAsked.map((r) => r.url())).toEqual([]);

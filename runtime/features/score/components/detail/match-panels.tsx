@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import type { Match } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
@@ -29,6 +29,20 @@ export function StatusPanel(props: { match: Match }) {
   const stats = useLoaded(key, () => matchDetailApi.stats(match.sport_id, match.id), refreshOf(match));
   const incidents = useLoaded(key, () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })), refreshOf(match));
   const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext));
+  // A pushed goal or a new period moves the statistics and the incidents too: they are asked again at once, quietly,
+  // rather than at their next 30 s refresh (the scoreboard and the text live take the push itself).
+  const moment = `${key}|${match.home_score}-${match.away_score}|${match.status}`;
+  const seen = useRef(moment);
+  const { refresh: refreshStats } = stats;
+  const { refresh: refreshIncidents } = incidents;
+  useEffect(() => {
+    if (seen.current === moment) return;
+    const sameMatch = seen.current.startsWith(`${key}|`);
+    seen.current = moment;
+    if (!sameMatch) return;
+    refreshStats();
+    refreshIncidents();
+  }, [moment, key, refreshStats, refreshIncidents]);
   return (
     <>
       <Section>
