@@ -4,6 +4,7 @@ import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
+import { matchDeltas } from './im/match-deltas.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
 import { anchorRoutes } from './routes/anchor-routes.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
@@ -113,6 +114,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   anchorRoutes(app, context);
   applicationRoutes(app, context);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
+  matchDeltas(app, context);
   quizSettlement(app, context);
   activitySettlement(app, context);
   robotTimer(app, context);

@@ -1,6 +1,7 @@
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
 import { ImError, invalidParameter } from './errors.ts';
+import { isMatchChannel, matchChannelGroup } from './match-channel.ts';
 
 /** The types a group may have here (Community waits: docs/decisions.md "Chat groups"). */
 export type GroupKind = 'Public' | 'Private' | 'ChatRoom' | 'AVChatRoom';
@@ -45,13 +46,18 @@ export const notifyGroupId = 'NOTIFY_ROOM';
 
 const liveGroupPattern = /^live_(\d{1,9})$/;
 
-/** Ids a user may not give a group: the live rooms' and the notification group's. */
-export const isReservedGroupId = (groupId: string): boolean => groupId === notifyGroupId || liveGroupPattern.test(groupId);
+/** The groups only the server writes into, whose join only opens the reading (NOTIFY_ROOM, match channels). */
+const isMemberless = (groupId: string): boolean => groupId === notifyGroupId || isMatchChannel(groupId);
+
+/** Ids a user may not give a group: the live rooms', the notification group's and the match channels'. */
+export const isReservedGroupId = (groupId: string): boolean => isMemberless(groupId) || liveGroupPattern.test(groupId);
 
 /** The group, or 10004 (no id) / 10010 (no such group). */
 export async function requireGroup(db: Database, groupId: string | null | undefined): Promise<GroupInfo> {
   if (!groupId) throw invalidParameter('group_id is required');
   if (groupId === notifyGroupId) return { id: groupId, type: 'AVChatRoom', name: notifyGroupId, announcesEntrances: false };
+  const matchChannel = await matchChannelGroup(db, groupId);
+  if (matchChannel) return matchChannel;
   const liveid = liveGroupPattern.exec(groupId)?.[1];
   if (!liveid) {
     const [stored] = await db.query<GroupRow>('select * from im_groups where group_id = $1', [groupId]);
@@ -68,7 +74,7 @@ export async function requireGroup(db: Database, groupId: string | null | undefi
  * read up to the group's newest message: what came before the join is history, not unread.
  */
 export async function addMember(db: Database, group: GroupInfo, userId: string, now: number, role: 'Owner' | 'Admin' | 'Member' = 'Member'): Promise<void> {
-  if (group.id === notifyGroupId) return;
+  if (isMemberless(group.id)) return;
   await db.query('insert into im_group_members (group_id, user_id, joined_at, role) values ($1, $2, $3, $4) on conflict do nothing', [group.id, userId, now, role]);
   await db.query(
     `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
@@ -79,8 +85,8 @@ export async function addMember(db: Database, group: GroupInfo, userId: string, 
 
 /** Removes a member; false when they were not one. The conversation goes too: a live room is not kept after leaving. */
 export async function removeMember(db: Database, groupId: string, userId: string): Promise<boolean> {
-  // Leaving the notification group is always a success: it has no members to remove (see notifyGroupId).
-  if (groupId === notifyGroupId) return true;
+  // Leaving a memberless group is always a success: it has no members to remove (see notifyGroupId).
+  if (isMemberless(groupId)) return true;
   const removed = await db.query('delete from im_group_members where group_id = $1 and user_id = $2 returning user_id', [groupId, userId]);
   await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer = $2', [userId, groupId]);
   return removed.length > 0;

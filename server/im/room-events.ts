@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { Database } from '../db/database.ts';
 import type { ImGateway } from './gateway.ts';
+import type { MatchDeltaEvent } from './match-deltas.ts';
 import { groupType, storeMessage, type NewMessage } from './store/message-store.ts';
 import { onlineOnlyMessage, unixNow, wireMessage, type MessageRow } from './wire.ts';
 
@@ -32,7 +33,9 @@ export type RoomEvent =
   /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
   | RaceStartEvent
   /** The match's quiz was settled (services/quiz/quiz-settlement.ts): the score and the fans' results. */
-  | QuizBalanceFinishedEvent;
+  | QuizBalanceFinishedEvent
+  /** A match changed, in its channel `match_<id>` (match-deltas.ts). */
+  | MatchDeltaEvent;
 
 /** A gift of at least `bigGiftGold` told to the other rooms, so their viewers can go and watch (a link to the room). */
 export interface OtherRoomGiftEvent {

@@ -137,19 +137,24 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       const body = request.body;
       const [match] = await db.query<{ sport_id: number; kickoff_time: string }>('select sport_id, kickoff_time from matches where id = $1', [body.match_id]);
       if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
-      if (body.status !== undefined) await db.query('update matches set status_override = $2 where id = $1', [body.match_id, body.status]);
-      if (body.side) {
-        const played = matchState(match.sport_id, new Date(match.kickoff_time), clock.now(), []).played_seconds;
-        await db.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
-          body.match_id,
-          body.at_second ?? played,
-          body.side,
-          match.sport_id === 1 ? 'goal' : 'score',
-          body.points,
-          body.player,
-        ]);
-      }
-      context.cache.clear();
+      const write = async () => {
+        if (body.status !== undefined) await db.query('update matches set status_override = $2 where id = $1', [body.match_id, body.status]);
+        if (body.side) {
+          const played = matchState(match.sport_id, new Date(match.kickoff_time), clock.now(), []).played_seconds;
+          await db.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
+            body.match_id,
+            body.at_second ?? played,
+            body.side,
+            match.sport_id === 1 ? 'goal' : 'score',
+            body.points,
+            body.player,
+          ]);
+        }
+        context.cache.clear();
+      };
+      // The fans watching the match hear the change at once, in its channel (im/match-deltas.ts).
+      if (context.matchDeltas) await context.matchDeltas.change(body.match_id, write);
+      else await write();
       return ok(null);
     },
   );

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ImGateway } from '../im/gateway.ts';
+import type { MatchDeltas } from '../im/match-deltas.ts';
 import { RateLimit } from '../security/rate-limit.ts';
 import type { Robots } from './robots/robots.ts';
 import { CaptchaStore } from './captcha.ts';
@@ -28,6 +29,8 @@ export interface ServerContext {
   im: ImGateway;
   /** The live rooms' simulated viewers (services/robots/), when the server runs them. */
   robots?: Robots;
+  /** Publishes each change of a match into its channel (im/match-deltas.ts); set when the app is created. */
+  matchDeltas?: MatchDeltas;
 }
 
 export { CaptchaStore, ReadCache };

@@ -25,3 +25,11 @@ export function useChatSdk(): ChatSdk | null {
   }, [sdk]);
   return sdk;
 }
+
+/**
+ * The app's chat SDK once something else has loaded it (the always-on notices do, after the page has started), else
+ * null; it never starts the load itself, so a page that only listens (the live scores) adds nothing to its own load.
+ */
+export function useLoadedChatSdk(): ChatSdk | null {
+  return useSyncExternalStore(registry.subscribe, registry.current);
+}

@@ -49,6 +49,19 @@ const Badge = styled.span<{ tone: 'live' | 'soon' }>`
   line-height: 1.125rem;
 `;
 
+/** A goal just pushed: the badge and the score glow for a few seconds (a still highlight with reduced motion). */
+const GoalBadge = styled(Badge)`
+  animation: goal-pulse 0.8s ease-in-out 3;
+  @keyframes goal-pulse {
+    50% {
+      transform: scale(1.15);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
 const Star = styled.button<{ on: boolean }>`
   display: flex;
   margin-left: auto;
@@ -88,18 +101,28 @@ const Side = styled.span<{ away?: boolean }>`
   }
 `;
 
-const Centre = styled.span`
+const Centre = styled.span<{ goal: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 0.125rem;
   b {
+    padding: 0 0.375rem;
+    border-radius: 0.25rem;
+    background: ${(p) => (p.goal ? '#e5484d' : 'transparent')};
+    color: ${(p) => (p.goal ? '#fff' : 'inherit')};
     font-size: 1.125rem;
     font-variant-numeric: tabular-nums;
+    transition: background 0.4s, color 0.4s;
   }
   small {
     color: ${(p) => p.theme.color.textMuted};
     font-size: 0.6875rem;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    b {
+      transition: none;
+    }
   }
   .clock {
     color: ${(p) => p.theme.accent};
@@ -119,19 +142,25 @@ function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
 
 /**
  * One match of the schedule: league, kickoff, live badge, follow star, the teams, the score and the ticking clock.
- * `withDate` puts the kickoff's day before its time, for lists that are not one day's (search results).
+ * `withDate` puts the kickoff's day before its time, for lists that are not one day's (search results); `goal` marks
+ * a goal that was just pushed (the score list, for a few seconds).
  */
-export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void; withDate?: boolean }) {
+export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void; withDate?: boolean; goal?: boolean }) {
   const { t, i18n } = useT('score');
   const { match } = props;
   const state = matchState(match, props.nowMs, props.fetchedAtMs);
   return (
-    <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id}>
+    <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id} data-goal={props.goal ? 'true' : undefined}>
       <Meta>
         <strong>{fitToRoom(competitionName(match.matchevent, i18n.language), competitionRoom, i18n.language)}</strong>
         <span>{props.withDate ? `${cstDate(match.start_time * 1000).slice(5)} ${kickoffClock(match.start_time)}` : kickoffClock(match.start_time)}</span>
         {match.live ? <Badge tone="live">{t('live')}</Badge> : null}
         {state.kind === 'soon' ? <Badge tone="soon">{t('soon')}</Badge> : null}
+        {props.goal ? (
+          <GoalBadge tone="live" data-testid="goal-mark">
+            {t('goal')}
+          </GoalBadge>
+        ) : null}
         <Star type="button" on={match.attented === 1} aria-pressed={match.attented === 1} aria-label={t(match.attented ? 'unfollow' : 'follow')} onClick={() => props.onFollow(match)}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={match.attented ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
@@ -140,8 +169,8 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
       </Meta>
       <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}>
         <TeamSide team={match.hometeam} lang={i18n.language} />
-        <Centre>
-          <b>{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>
+        <Centre goal={props.goal === true}>
+          <b data-testid="match-score">{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>
           {state.kind === 'clock' ? (
             <small className="clock" data-testid="match-clock">
               {state.periodKey ? `${t(state.periodKey)} ` : ''}

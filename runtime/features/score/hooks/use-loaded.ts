@@ -4,10 +4,10 @@ import { isCancelled } from '../../../core/http/http-errors.ts';
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
 /**
- * Loads once per `key` and again on `reload()`; with `refreshMs`, reloads quietly on that interval and keeps what is
- * on screen when a refresh fails. Only the latest request's answer is kept, so a slow answer never replaces a newer one.
+ * Loads once per `key` and again on `reload()`; with `refreshMs`, reloads quietly on that interval (and on `refresh()`)
+ * and keeps what is on screen when a refresh fails. Only the latest request's answer is kept, so a slow answer never replaces a newer one.
  */
-export function useLoaded<T>(key: string, load: () => Promise<T>, refreshMs?: number): Loaded<T> & { reload(): void } {
+export function useLoaded<T>(key: string, load: () => Promise<T>, refreshMs?: number): Loaded<T> & { reload(): void; refresh(): void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -37,5 +37,5 @@ export function useLoaded<T>(key: string, load: () => Promise<T>, refreshMs?: nu
     return () => clearInterval(timer);
   }, [key, refreshMs, run]);
 
-  return { ...state, reload: () => void run(false) };
+  return { ...state, reload: () => void run(false), refresh: () => void run(true) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TextLive, TextLiveLine } from '../../../../schema/generated/api.ts';
+import { mergeLines } from '../lib/match-delta.ts';
 import type { Loaded } from './use-loaded.ts';
 
 /** A match's text live is at most a few hundred lines; this bounds the paging loop if a server keeps saying has_more. */
@@ -11,7 +12,7 @@ const refreshMs = 30_000;
  * has_more is false; while the match is live, the next lines are asked for from the last id every 30 s. The lines
  * belong to the match (`key`): a match going live or ending only starts or stops the refresh, it never refetches.
  */
-export function useTextLive(fetchPage: (startid: number) => Promise<TextLive>, key: string, live: boolean): Loaded<TextLiveLine[]> & { reload(): void } {
+export function useTextLive(fetchPage: (startid: number) => Promise<TextLive>, key: string, live: boolean, pushed: readonly TextLiveLine[] = []): Loaded<TextLiveLine[]> & { reload(): void } {
   const [state, setState] = useState<Loaded<TextLiveLine[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The fetcher is recreated on every render; `key` names what it fetches, so the effects follow the key only.
@@ -40,6 +41,15 @@ export function useTextLive(fetchPage: (startid: number) => Promise<TextLive>, k
     };
     // pull reads refs only; the effect follows the match and the retry button.
   }, [key, attempt]);
+
+  // Lines pushed by the match's channel join the list at once, by id, as a pull would add them.
+  useEffect(() => {
+    if (pushed.length === 0 || lines.current.key !== key) return;
+    const merged = mergeLines(lines.current.list, pushed);
+    if (merged === lines.current.list) return;
+    lines.current.list = [...merged];
+    setState({ status: 'ready', data: lines.current.list });
+  }, [key, pushed]);
 
   useEffect(() => {
     if (!live) return undefined;

@@ -14,6 +14,7 @@ import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { DateBar } from '../components/date-bar.tsx';
 import { MatchSkeleton } from '../components/match-list-parts.tsx';
 import { MatchRow } from '../components/match-row.tsx';
+import { useLiveList } from '../hooks/use-live-list.ts';
 import { ScoreHeader, ScoreLinks } from '../components/score-header.tsx';
 import { cstDate } from '../lib/schedule.ts';
 
@@ -90,6 +91,8 @@ export default function ScorePage() {
   }, [load]);
 
   const shown = useFirstScreenFirst(data?.list.length ?? 0);
+  // Goals, kickoffs and ends arrive through the matches' channels between refreshes (hooks/use-live-list.ts).
+  const goals = useLiveList(date, data?.list, now, (apply) => setData((d) => d && { ...d, list: apply(d.list) }), () => void load(true));
 
   // Following a match needs a session (spec 000 §6): a guest gets the login prompt.
   const follow = async (match: Match) => {
@@ -114,7 +117,7 @@ export default function ScorePage() {
       </Controls>
       <List aria-busy={data === null}>
         {data === null ? <MatchSkeleton testId="matches-loading" /> : null}
-        {data?.list.slice(0, shown).map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} />)}
+        {data?.list.slice(0, shown).map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />)}
         {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
       </List>
     </Page>

@@ -1,8 +1,10 @@
+import { useContext, useEffect, useRef } from 'react';
 import type { Match } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
+import { PushedLinesContext } from '../../hooks/use-live-match.ts';
 import { useTextLive } from '../../hooks/use-text-live.ts';
 import { AnalysisTab } from '../tabs/analysis-tab.tsx';
 import { IncidentTimeline } from '../tabs/incident-timeline.tsx';
@@ -26,7 +28,21 @@ export function StatusPanel(props: { match: Match }) {
   const key = `${match.sport_id}-${match.id}`;
   const stats = useLoaded(key, () => matchDetailApi.stats(match.sport_id, match.id), refreshOf(match));
   const incidents = useLoaded(key, () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })), refreshOf(match));
-  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status));
+  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext));
+  // A pushed goal or a new period moves the statistics and the incidents too: they are asked again at once, quietly,
+  // rather than at their next 30 s refresh (the scoreboard and the text live take the push itself).
+  const moment = `${key}|${match.home_score}-${match.away_score}|${match.status}`;
+  const seen = useRef(moment);
+  const { refresh: refreshStats } = stats;
+  const { refresh: refreshIncidents } = incidents;
+  useEffect(() => {
+    if (seen.current === moment) return;
+    const sameMatch = seen.current.startsWith(`${key}|`);
+    seen.current = moment;
+    if (!sameMatch) return;
+    refreshStats();
+    refreshIncidents();
+  }, [moment, key, refreshStats, refreshIncidents]);
   return (
     <>
       <Section>

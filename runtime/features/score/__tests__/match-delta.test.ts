@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Match, TextLiveLine } from '../../../../schema/generated/api.ts';
+import { channelMatchIds, deltaScores, deltaStep, matchDeltaOf, mergeLines, mergeMatchDelta } from '../lib/match-delta.ts';
+
+const now = Date.parse('2026-06-13T12:00:00Z');
+const match = (id: number, overrides: Partial<Match> = {}): Match =>
+  ({ id, sport_id: 1, status: 2, time: '23', period_count: 1, period_remaining_time: 0, home_score: 0, away_score: 0, played_seconds: 1380, kickoff_time: now / 1000, start_time: now / 1000, live: 0, attented: 0, hot: 0, jc: 0, bd: 0, ...overrides }) as Match;
+const line = (id: number, content = `line ${id}`): TextLiveLine => ({ id, minute: Math.floor(id / 6000), side: '', kind: 'text', content });
+
+/** docs/im-protocol.md "Match channels": what a MatchDelta carries, how a page merges it, and the gap rule. */
+describe('reading a MatchDelta', () => {
+  it('keeps the fields a delta carries, with their types', () => {
+    const json = JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 3, time: '24', home_score: 1, tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }] });
+    expect(matchDeltaOf(json)).toEqual({ matchid: 7, seq: 3, time: '24', home_score: 1, tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }] });
+  });
+
+  it('ignores anything else in the channel, and fields of the wrong type', () => {
+    expect(matchDeltaOf('not json')).toBeNull();
+    expect(matchDeltaOf(JSON.stringify({ type: 'RaceStart', matchid: 7, seq: 1 }))).toBeNull();
+    expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7 }))).toBeNull();
+    expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 2, home_score: '3', status: -1, tlive: [{ id: 'x' }, null] }))).toEqual({ matchid: 7, seq: 2, tlive: [] });
+  });
+});
+
+describe('merging a delta in place', () => {
+  it('changes only what the delta carries, on its own match', () => {
+    const held = match(7, { home_score: 1 });
+    const merged = mergeMatchDelta(held, { matchid: 7, seq: 2, time: '31', away_score: 1 });
+    expect(merged).toMatchObject({ home_score: 1, away_score: 1, time: '31', status: 2 });
+    expect(held.away_score).toBe(0);
+    expect(mergeMatchDelta(held, { matchid: 8, seq: 1, home_score: 5 })).toBe(held);
+  });
+
+  it('applying the same delta twice changes nothing more (values are absolute)', () => {
+    const once = mergeMatchDelta(match(7), { matchid: 7, seq: 1, home_score: 1, status: 3 });
+    expect(mergeMatchDelta(once, { matchid: 7, seq: 1, home_score: 1, status: 3 })).toBe(once);
+  });
+
+  it('adds pushed text-live lines by id, in order, never twice', () => {
+    const held = [line(1), line(30000)];
+    expect(mergeLines(held, [line(30000), line(138002, 'goal')]).map((l) => l.id)).toEqual([1, 30000, 138002]);
+    expect(mergeLines(held, [line(20002, 'a late goal')]).map((l) => l.id)).toEqual([1, 20002, 30000]);
+    expect(mergeLines(held, [line(1)])).toBe(held);
+  });
+
+  it('tells a goal from other changes', () => {
+    expect(deltaScores(match(7, { home_score: 1 }), { matchid: 7, seq: 2, away_score: 1 })).toBe(true);
+    expect(deltaScores(match(7, { home_score: 1 }), { matchid: 7, seq: 2, home_score: 1, status: 3 })).toBe(false);
+  });
+});
+
+describe('the gap rule', () => {
+  it('applies the first delta after joining and then each next sequence', () => {
+    expect(deltaStep(null, 5)).toBe('apply');
+    expect(deltaStep(5, 6)).toBe('apply');
+  });
+
+  it('fetches the match again after a jump (deltas lost) or a step back (the server restarted)', () => {
+    expect(deltaStep(5, 7)).toBe('refetch');
+    expect(deltaStep(5, 1)).toBe('refetch');
+    expect(deltaStep(5, 5)).toBe('refetch');
+  });
+});
+
+describe('which channels the score list joins', () => {
+  it('matches in play and those kicking off within 30 minutes; not later, finished or postponed ones', () => {
+    const list = [
+      match(1),
+      match(2, { status: 1, start_time: now / 1000 + 29 * 60 }),
+      match(3, { status: 1, start_time: now / 1000 + 31 * 60 }),
+      match(4, { status: 8 }),
+      match(5, { status: 9 }),
+      match(6, { sport_id: 2, status: 7 }),
+    ];
+    expect(channelMatchIds(list, now)).toEqual([1, 2, 6]);
+  });
+});

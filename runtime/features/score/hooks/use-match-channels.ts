@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useLoadedChatSdk } from '../../../core/chat/chat-sdk.ts';
+import { GroupType, ImEvent, roomSystemSender, type Message } from '../../../im/index.ts';
+import { deltaStep, matchDeltaOf, type MatchDelta } from '../lib/match-delta.ts';
+
+export interface MatchChannelHandlers {
+  /** A delta in sequence: merge it in place. */
+  onDelta(delta: MatchDelta): void;
+  /** Deltas of this match were missed (the gap rule): fetch the match again. */
+  onGap(matchid: number): void;
+}
+
+const channelPrefix = 'GROUP';
+
+/**
+ * Joins live-score channels (a match's, a day's: docs/im-protocol.md "Match channels") through the app's one chat SDK
+ * (the notices' instance, once they have loaded it after the page's start: no second connection, nothing added to
+ * the page's load), for as long as they are asked for; a guest joins anonymously. Each channel's deltas go through
+ * the gap rule per match. Until the SDK is there (or without chat) the pages' refresh is all there is.
+ */
+export function useMatchChannels(channels: readonly string[], handlers: MatchChannelHandlers): void {
+  const sdk = useLoadedChatSdk();
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const lastSeq = useRef(new Map<number, number>());
+  const joined = useRef(new Set<string>());
+  const key = [...new Set(channels)].sort().join(',');
+
+  useEffect(() => {
+    if (!sdk) return undefined;
+    const received = (messages: Message[]) => {
+      for (const message of messages) {
+        const channel = message.conversationID.slice(channelPrefix.length);
+        if (!message.conversationID.startsWith(channelPrefix) || !joined.current.has(channel) || message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) continue;
+        const delta = matchDeltaOf(String((message.payload as { data?: unknown }).data ?? ''));
+        if (!delta) continue;
+        const step = deltaStep(lastSeq.current.get(delta.matchid) ?? null, delta.seq);
+        lastSeq.current.set(delta.matchid, delta.seq);
+        if (step === 'apply') handlersRef.current.onDelta(delta);
+        else handlersRef.current.onGap(delta.matchid);
+      }
+    };
+    return sdk.on(ImEvent.MESSAGE_RECEIVED, received);
+  }, [sdk]);
+
+  // Only the channels that come or go are joined or quit: a list refresh that shows the same matches changes nothing.
+  useEffect(() => {
+    if (!sdk) return;
+    const wanted = new Set(key ? key.split(',') : []);
+    for (const channel of joined.current) {
+      if (wanted.has(channel)) continue;
+      joined.current.delete(channel);
+      // Deltas heard after leaving are not heard: the next join starts each match's sequence afresh.
+      lastSeq.current.clear();
+      void sdk.quitGroup(channel).catch(() => undefined);
+    }
+    for (const channel of wanted) {
+      if (joined.current.has(channel)) continue;
+      joined.current.add(channel);
+      // A failed join leaves the refresh as the fallback; the page works as before.
+      void sdk.joinGroup({ groupID: channel, type: GroupType.AVCHATROOM }).catch(() => undefined);
+    }
+  }, [sdk, key]);
+
+  useEffect(
+    () => () => {
+      for (const channel of joined.current) void sdk?.quitGroup(channel).catch(() => undefined);
+      joined.current.clear();
+      lastSeq.current.clear();
+    },
+    [sdk],
+  );
+}

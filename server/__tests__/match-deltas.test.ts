@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
+import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
+import { anonymousJoin, chatUser, customData, loggedIn, longPoll, RoomPoller, type RawImClient } from './im-test-client.ts';
+import { adminPost, backends, fixedNow, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
+
+const fixedMs = Date.parse(fixedNow);
+
+const deltasOf = (messages: readonly WireMessage[] | null | undefined) => (messages ?? []).map(customData).filter((data) => data?.type === 'MatchDelta');
+
+/** Issue 23, docs/im-protocol.md "Match channels": every change of a match a fan sees, pushed once into `match_<id>`. */
+describe.each(backends)('live scores in match channels on $name', ({ databaseUrl }) => {
+  const dataDir = databaseUrl ? undefined : temporaryDataDir();
+  let server: TestServer;
+  let fan: RawImClient;
+
+  const addMatch = async (kickoffMs: number) =>
+    (await adminPost<{ id: number }>(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: Math.floor(kickoffMs / 1000), hot: false, has_live: false })).data.id;
+  /** The MatchDelta pushes the fan's socket got so far. */
+  const socketDeltas = async () => {
+    const frame = await fan.nextPush('push.message');
+    return deltasOf(frame.messagePush?.messages);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl, dataDir, adminToken: 'deltas-token', imLongPollHoldMs: 300 });
+    fan = await loggedIn(server, await chatUser(server, 'deltafan'));
+  });
+  afterAll(async () => {
+    fan.close();
+    await server.close();
+  });
+
+  it('a goal posted through the admin API reaches a joined socket and a long poll once, with the next sequence', async () => {
+    const matchid = await addMatch(fixedMs - 20 * 60_000);
+    const channel = matchChannelId(matchid);
+    const guest = await RoomPoller.anonymous(server, channel);
+    const list = await RoomPoller.anonymous(server, dayChannelId(fixedMs - 20 * 60_000));
+    const join = await fan.request('group.join', { groupRequest: { groupId: channel } });
+    expect(join.joinGroupResponse).toMatchObject({ status: 'JoinedSuccess', groupType: 'AVChatRoom' });
+
+    expect((await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' })).status).toBe(0);
+    const first = { type: 'MatchDelta', matchid, seq: 1, time: '21', home_score: 1, tlive: [expect.objectContaining({ kind: 'goal', side: 'home', content: expect.stringContaining('Lin Feng') })] };
+    expect(await socketDeltas()).toEqual([first]);
+    const polled = await guest.until((m) => customData(m)?.type === 'MatchDelta');
+    expect(customData(polled)).toEqual(first);
+    expect(polled).toMatchObject({ onlineOnly: true, from: 'administrator', to: channel });
+    // The score list of the match's day (China time) hears the same delta, with the same sequence.
+    expect(dayChannelId(fixedMs - 20 * 60_000)).toBe('scores_20260601');
+    expect(customData(await list.until((m) => customData(m)?.matchid === matchid))).toEqual(first);
+
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
+    expect(await socketDeltas()).toEqual([expect.objectContaining({ seq: 2, away_score: 1 })]);
+    const second = await guest.until((m) => customData(m)?.type === 'MatchDelta');
+    expect(customData(second)).toMatchObject({ seq: 2, away_score: 1 });
+    expect(customData(second)).not.toHaveProperty('home_score');
+    // Once: the guest has nothing more to read, and a tick of the unmoved clock finds nothing new.
+    expect(await server.context.matchDeltas!.tick()).toBe(0);
+    expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);
+    await expect(fan.nextPush('push.message', 300)).rejects.toThrow();
+    expect((await fan.request('group.quit', { groupRequest: { groupId: channel } })).errorCode ?? 0).toBe(0);
+  });
+
+  it('a status set through the admin API is published too; a call that changes nothing publishes nothing', async () => {
+    const matchid = await addMatch(fixedMs - 30 * 60_000);
+    const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
+    await adminPost(server, '/admin/match/event', { match_id: matchid, status: 8 });
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toEqual({ type: 'MatchDelta', matchid, seq: 1, time: '', status: 8 });
+    await adminPost(server, '/admin/match/event', { match_id: matchid, status: 8 });
+    expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);
+  });
+
+  it("the simulator's changes are published as the clock reaches them: the kickoff, then nothing while nothing changes", async () => {
+    const kickoff = fixedMs + 5 * 60_000;
+    const matchid = await addMatch(kickoff);
+    const deltas = server.context.matchDeltas!;
+    await deltas.tick();
+    const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
+    try {
+      setClock(server, new Date(kickoff + 30_000));
+      await deltas.tick();
+      const kicked = customData(await guest.until((m) => customData(m)?.type === 'MatchDelta' && customData(m)?.matchid === matchid));
+      expect(kicked).toMatchObject({ matchid, seq: 1, status: 2, period_count: 1, time: '1', tlive: [expect.objectContaining({ kind: 'start' })] });
+      await deltas.tick();
+      expect(deltasOf((await longPoll(server, guest.key, 0)).messages).filter((d) => d?.matchid === matchid)).toEqual([]);
+    } finally {
+      setClock(server, new Date(fixedMs));
+    }
+  });
+
+  it('a channel of a match that does not exist, or of a day that is no date, cannot be joined', async () => {
+    for (const channel of [matchChannelId(999_999_999), 'scores_20260231', 'scores_2026061']) {
+      const join = await anonymousJoin(server, channel);
+      expect(join).toMatchObject({ status: 'JoinFailed' });
+      expect(join.longPollingKey ?? '').toBe('');
+    }
+    const socketJoin = await fan.request('group.join', { groupRequest: { groupId: matchChannelId(999_999_999) } });
+    expect(socketJoin.errorCode).toBe(10010);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
+import type { ServerContext } from '../services/server-context.ts';
+import { Ticker } from '../services/ticker.ts';
+import { dayChannelId, matchChannelId } from './match-channel.ts';
+import { publishOnlineOnly } from './room-events.ts';
+
+/** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
+export const matchDeltaTickMs = 1_000;
+/** The ticker watches matches from this long before kickoff (so the kickoff itself is a change) ... */
+const watchBeforeMs = 10 * 60_000;
+/** ... to this long after it (a football match with half-time lasts 105 minutes; a pause leaves room). */
+const watchAfterMs = 3 * 3_600_000;
+
+/** What a match's channels hear when it changes (docs/im-protocol.md "Match channels"): only what changed. */
+export type MatchDeltaEvent = { type: 'MatchDelta'; matchid: number; seq: number; time: string } & LiveChange;
+
+/**
+ * Publishes every change of a match a fan sees, once, into the match's channel, as the simulator (the clock) or the
+ * admin API makes it, to the match's channel and its day's (docs/decisions.md "Live scores in real time"). It keeps the facts last published per match
+ * and a sequence per match; all its work runs one job at a time, so an admin change and a tick never publish the
+ * same change twice.
+ */
+export class MatchDeltas extends Ticker<number> {
+  private readonly published = new Map<number, LiveFacts>();
+  private readonly sequences = new Map<number, number>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly context: ServerContext) {
+    super();
+  }
+
+  /**
+   * Applies an admin write to a match (`write`), then publishes what it changed. The read cache is cleared after
+   * the write, so the facts are read afresh. Without such a match the write runs alone (it answers "not found").
+   */
+  change(matchId: number, write: () => Promise<void>): Promise<MatchDeltaEvent | null> {
+    return this.serially(async () => {
+      const sportId = await this.sportOf(matchId);
+      if (sportId !== undefined && !this.published.has(matchId)) this.published.set(matchId, await loadLiveFacts(this.context, matchId, sportId));
+      await write();
+      this.context.cache.clear();
+      return sportId === undefined ? null : this.publishChange(matchId, sportId);
+    });
+  }
+
+  /** The simulator's changes: every watched match is compared with what was last published. Answers how many changed. */
+  protected run(): Promise<number> {
+    return this.serially(async () => {
+      const now = this.context.clock.now().getTime();
+      const watched = await this.context.db.query<{ id: number; sport_id: number }>('select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2', [
+        new Date(now - watchAfterMs).toISOString(),
+        new Date(now + watchBeforeMs).toISOString(),
+      ]);
+      const ids = new Set(watched.map((match) => match.id));
+      // A match that left the window changes no more by itself; an admin change reads it afresh.
+      for (const id of this.published.keys()) if (!ids.has(id)) this.published.delete(id);
+      let changed = 0;
+      for (const match of watched) {
+        // A match seen for the first time (server start, a new match) is the baseline: nothing is news yet.
+        if (!this.published.has(match.id)) this.published.set(match.id, await loadLiveFacts(this.context, match.id, match.sport_id));
+        else if (await this.publishChange(match.id, match.sport_id)) changed++;
+      }
+      return changed;
+    });
+  }
+
+  private async publishChange(matchId: number, sportId: number): Promise<MatchDeltaEvent | null> {
+    const after = await loadLiveFacts(this.context, matchId, sportId);
+    const before = this.published.get(matchId);
+    this.published.set(matchId, after);
+    const change = before ? liveChange(before, after) : null;
+    if (!change) return null;
+    const seq = (this.sequences.get(matchId) ?? 0) + 1;
+    this.sequences.set(matchId, seq);
+    const event: MatchDeltaEvent = { type: 'MatchDelta', matchid: matchId, seq, time: after.time, ...change };
+    // The same delta, with the same sequence, to the match's page and to its day's score list.
+    publishOnlineOnly(this.context.im, matchChannelId(matchId), event);
+    publishOnlineOnly(this.context.im, dayChannelId(after.start_time * 1000), event);
+    return event;
+  }
+
+  private async sportOf(matchId: number): Promise<number | undefined> {
+    const [row] = await this.context.db.query<{ sport_id: number }>('select sport_id from matches where id = $1', [matchId]);
+    return row?.sport_id;
+  }
+
+  private serially<T>(job: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(job);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
+
+/** Creates the server's publisher on the context, ticks it with a moving clock (a fixed one never moves), stops it on close. */
+export function matchDeltas(app: FastifyInstance, context: ServerContext): void {
+  const deltas = new MatchDeltas(context);
+  context.matchDeltas = deltas;
+  if (!context.clock.fixed) app.addHook('onReady', async () => deltas.start(matchDeltaTickMs, (error) => context.im.log.warn({ err: error }, 'match deltas failed')));
+  app.addHook('onClose', () => deltas.stop());
+}
