@@ -39,6 +39,8 @@ export interface MenuEntry {
    */
   label: Record<'cn' | 'pt-br', string>;
   icon: ComponentType<{ active: boolean }>;
+  /** A count of the client state (spec 000 §3) shown as a red badge on the entry while above 0. */
+  badge?: 'c2cUnreadCount';
 }
 
 /** A product feature: what it adds to the app. Features are composed only in runtime/app. */

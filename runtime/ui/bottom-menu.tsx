@@ -6,6 +6,8 @@ export interface BottomMenuItem {
   path: string;
   label: string;
   icon: ComponentType<{ active: boolean }>;
+  /** The entry's unread count, if it has one (a hook, so only the badge re-renders when it changes). */
+  useBadge?: () => number;
 }
 
 const Bar = styled.nav`
@@ -38,17 +40,46 @@ const Bar = styled.nav`
     width: 1.5rem;
     height: 1.5rem;
   }
+  a > span:first-of-type {
+    position: relative;
+    display: flex;
+  }
+  b {
+    position: absolute;
+    top: -0.25rem;
+    left: 1rem;
+    min-width: 1rem;
+    height: 1rem;
+    padding: 0 0.25rem;
+    box-sizing: border-box;
+    border-radius: 999px;
+    background: #f43f3f;
+    color: #fff;
+    font-size: 0.625rem;
+    font-weight: 600;
+    line-height: 1rem;
+    text-align: center;
+  }
 `;
+
+/** The red count on an entry, 99+ past 99, nothing at 0. */
+function MenuBadge(props: { useCount: () => number }) {
+  const count = props.useCount();
+  return count > 0 ? <b data-testid="menu-badge">{count > 99 ? '99+' : count}</b> : null;
+}
 
 /** The fixed bottom menu, one entry per built feature the manifest lists. */
 export function BottomMenu(props: { items: readonly BottomMenuItem[]; label: string }) {
   return (
     <Bar aria-label={props.label} data-testid="bottom-menu">
-      {props.items.map(({ path, label, icon: Icon }) => (
+      {props.items.map(({ path, label, icon: Icon, useBadge }) => (
         <NavLink key={path} to={path} data-testid={`menu-${path.slice(1)}`}>
           {({ isActive }) => (
             <>
-              <Icon active={isActive} />
+              <span>
+                <Icon active={isActive} />
+                {useBadge ? <MenuBadge useCount={useBadge} /> : null}
+              </span>
               <span>{label}</span>
             </>
           )}

@@ -38,6 +38,17 @@ const Chips = styled.ul`
   }
 `;
 
+/** The quiet text button at a chip group's heading ("clear"). */
+export const ChipsAction = styled.button`
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.color.textMuted};
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+`;
+
 /**
  * A titled group of keyword chips (search history, hot keywords): tapping a chip picks its keyword. `action` sits at
  * the heading's end (a "clear" button, styled by the caller). Keywords are rendered as text, never as HTML.

@@ -105,6 +105,20 @@ export interface AdminExpireSessionRequest {
   token: string;
 }
 /**
+ * POST /admin/feedback/list: customer service reads the messages and reports it received, newest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "FeedbackListRequest".
+ */
+export interface FeedbackListRequest {
+  /**
+   * Only this category; every one when absent.
+   */
+  category?: 'bug' | 'suggestion' | 'account' | 'payment' | 'content' | 'other' | 'report';
+  page?: number;
+  size?: number;
+}
+/**
  * POST /admin/feedback/reply: customer service answers a message, once.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -478,6 +492,36 @@ export interface CustomerServiceRequest {
 export interface MyFeedbackRequest {
   page?: number;
   size?: number;
+}
+/**
+ * POST /api/customerservice/report: a signed-in fan reports a chat user or group to customer service (docs/decisions.md "Chat screens").
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "ReportRequest".
+ */
+export interface ReportRequest {
+  /**
+   * What is reported.
+   */
+  type: 'user' | 'group';
+  /**
+   * The reported user's id or the group's id.
+   */
+  id: string;
+  /**
+   * Why: sexual content, illegal content, fraud, abuse or harassment, advertising, other.
+   */
+  reason: 'porn' | 'illegal' | 'fraud' | 'abuse' | 'ads' | 'other';
+  /**
+   * What happened, in the fan's words.
+   */
+  content?: string;
+  /**
+   * Addresses of the fan's own uploads (screenshots).
+   *
+   * @maxItems 4
+   */
+  images?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 }
 /**
  * POST /api/model/getModelDetail (signed in and entitled): one model's analysis of one match.

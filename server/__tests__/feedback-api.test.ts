@@ -55,4 +55,47 @@ describe.each(backends)('feedback on $name', ({ databaseUrl }) => {
     expect(messages.data.list[0]).toMatchObject({ kind: 'feedback', content: '感谢建议，我们会尽快上线。', link: '/user-center/feedback' });
     expect((await server.call('/admin/feedback/reply', { id: data.id, reply: 'x' })).status).not.toBe(0);
   });
+
+  type Received = { total: number; list: { id: number; user_id: number; category: string; content: string; images: string[]; report: { type: string; id: string; reason: string } | null }[] };
+  const report = (body: Record<string, unknown>, token?: string) => server.call<{ id: number }>('/api/customerservice/report', body, { query: token ? { token } : {} });
+  const reports = async () => (await adminPost<Received>(server, '/admin/feedback/list', { category: 'report' })).data;
+
+  it('keeps a report of a chat user or group with its reason and screenshots, which customer service reads and the fan sees', async () => {
+    const fan = await registerFan(server, 'fb_rep1');
+    const target = await registerFan(server, 'fb_rep2');
+    const screenshot = await uploadPng(server, fan.token);
+    const sent = await report({ type: 'user', id: String(target.id), reason: 'abuse', content: ' 在私聊里辱骂我 ', images: [screenshot] }, fan.token);
+    expect(sent.status).toBe(0);
+    const group = await report({ type: 'group', id: 'anchor_101', reason: 'ads' }, fan.token);
+    expect(group.status).toBe(0);
+    const received = await reports();
+    expect(received.list.slice(0, 2)).toMatchObject([
+      { id: group.data.id, user_id: fan.id, category: 'report', content: '', images: [], report: { type: 'group', id: 'anchor_101', reason: 'ads' } },
+      { id: sent.data.id, user_id: fan.id, category: 'report', content: '在私聊里辱骂我', images: [new URL(screenshot).pathname], report: { type: 'user', id: String(target.id), reason: 'abuse' } },
+    ]);
+    // Other messages carry no report; the fan finds the report among their messages, and it can be answered.
+    const all = (await adminPost<Received>(server, '/admin/feedback/list', {})).data;
+    expect(all.total).toBeGreaterThan(received.total);
+    expect(all.list.filter((row) => row.category !== 'report').every((row) => row.report === null)).toBe(true);
+    expect((await mine(fan.token)).list.map((row) => row.category)).toEqual(['report', 'report']);
+    expect((await adminPost(server, '/admin/feedback/reply', { id: sent.data.id, reply: '已核实并处理' })).status).toBe(0);
+  });
+
+  it('refuses a report from a guest, of oneself, of nobody, without a reason, or with someone else\'s picture, and keeps nothing', async () => {
+    const fan = await registerFan(server, 'fb_rep3');
+    const other = await registerFan(server, 'fb_rep4');
+    const before = (await reports()).total;
+    const theirs = await uploadPng(server, other.token);
+    expect((await report({ type: 'user', id: String(other.id), reason: 'fraud' })).status).toBe(2);
+    expect(await report({ type: 'user', id: String(fan.id), reason: 'fraud' }, fan.token)).toMatchObject({ status: 1, msg: '不能举报自己' });
+    expect((await report({ type: 'user', id: '999999', reason: 'fraud' }, fan.token)).status).toBe(3);
+    expect((await report({ type: 'user', id: '99999999999', reason: 'fraud' }, fan.token)).status).toBe(3);
+    expect((await report({ type: 'user', id: String(other.id) }, fan.token)).status).toBe(1);
+    expect((await report({ type: 'user', id: String(other.id), reason: 'boring' }, fan.token)).status).toBe(1);
+    expect((await report({ type: 'room', id: '1', reason: 'ads' }, fan.token)).status).toBe(1);
+    expect((await report({ type: 'group', id: '<script>', reason: 'ads' }, fan.token)).status).toBe(1);
+    expect(await report({ type: 'user', id: String(other.id), reason: 'porn', images: [theirs] }, fan.token)).toMatchObject({ status: 1, msg: '图片地址无效' });
+    expect((await reports()).total).toBe(before);
+    expect((await server.call('/admin/feedback/list', { category: 'report' })).status).not.toBe(0);
+  });
 });

@@ -6,10 +6,14 @@ import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { issueSmsCode, useSmsCode } from '../services/sms-codes.ts';
 import { conflictAs, unixSeconds, type UserRow } from '../services/users.ts';
+import { isVip } from '../services/vip/vip-membership.ts';
 
-/** What anyone may see of another user: never the phone, balance, token or account name. */
-function publicInfo(user: UserRow) {
-  return { id: user.id, uid: String(user.id), nick_name: user.nick_name, avatar: user.avatar, signature: user.signature, user_level: user.user_level, is_anchor: user.is_anchor ? 1 : 0, vip_level: user.vip_level };
+/**
+ * What anyone may see of another user: never the phone, balance, token or account name. `isVIP` is the membership by
+ * the server clock (a chat profile's VIP badge), since vip_level alone outlives an ended membership.
+ */
+function publicInfo(user: UserRow, now: Date) {
+  return { id: user.id, uid: String(user.id), nick_name: user.nick_name, avatar: user.avatar, signature: user.signature, user_level: user.user_level, is_anchor: user.is_anchor ? 1 : 0, vip_level: user.vip_level, isVIP: isVip(user, now) };
 }
 
 /** The account calls beyond sign-in: captcha and SMS codes, phone binding, profile, public info, logs. */
@@ -62,7 +66,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   };
 
   app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserBasicInfo', { schema: { body: ref('user/user-id.request') } }, async (request) => {
-    return ok(publicInfo(await namedUser(request.body)));
+    return ok(publicInfo(await namedUser(request.body), clock.now()));
   });
 
   app.post<{ Body: { id?: number; userid?: number } }>('/api/user/getUserLastOnline', { schema: { body: ref('user/user-id.request') } }, async (request) => {
@@ -83,7 +87,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   app.post('/api/user/getUserThirdPrivateAgent', async (request) => {
     await requireUser(context, request);
     const agents = await db.query<UserRow>('select * from users where is_anchor_admin order by id limit 3');
-    return ok({ list: agents.map(publicInfo) });
+    return ok({ list: agents.map((agent) => publicInfo(agent, clock.now())) });
   });
 
   app.post('/api/user/updateThirdMember', async (request) => {

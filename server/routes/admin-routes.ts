@@ -9,7 +9,8 @@ import { matchState } from '../seed/match-state.ts';
 import type { AdminBenefitGrantRequest, AdminSiteAdsRequest } from '../../schema/generated/api.ts';
 import { setSiteAd } from '../services/ads.ts';
 import { reviewApplication } from '../services/applications.ts';
-import { replyToFeedback } from '../services/feedback.ts';
+import { replyToFeedback, type FeedbackCategory } from '../services/feedback.ts';
+import { receivedFeedback } from '../services/reports.ts';
 import { settleActivities } from '../services/activities.ts';
 import { grantByOperator } from '../services/benefits.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
@@ -65,6 +66,11 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     await settleActivities(db, clock.now(), row.id);
     return ok(row);
   });
+
+  // What customer service received (messages, and the chat's reports with what they name), newest first.
+  app.post<{ Body: { category?: FeedbackCategory; page: number; size: number } }>('/feedback/list', { schema: { body: ref('admin/feedback-list.request') } }, async (request) =>
+    ok(await receivedFeedback(db, request.body.category, request.body.page, request.body.size)),
+  );
 
   // Customer service's answer to a message, once; the fan reads it in their system messages and on the feedback page.
   app.post<{ Body: { id: number; reply: string } }>('/feedback/reply', { schema: { body: ref('admin/feedback-reply.request') } }, async (request) =>

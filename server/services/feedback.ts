@@ -5,7 +5,8 @@ import { unixSeconds } from './users.ts';
 
 /** What a message to customer service is about (docs/decisions.md "Feedback"). */
 export const feedbackCategories = ['bug', 'suggestion', 'account', 'payment', 'content', 'other'] as const;
-export type FeedbackCategory = (typeof feedbackCategories)[number];
+/** A message's category, or `report` for a report of a chat user or group (services/reports.ts). */
+export type FeedbackCategory = (typeof feedbackCategories)[number] | 'report';
 /** Images a message carries at most (issue: "up to 4 images"). */
 export const feedbackImageLimit = 4;
 
@@ -21,19 +22,24 @@ export interface NewFeedback {
 const uploadKey = (url: string) => /^(?:https?:\/\/[^/]+)?\/storage\/files\/([A-Za-z0-9-]+\.[a-z]+)$/.exec(url)?.[1] ?? null;
 
 /**
- * Keeps a message to customer service. Images must be the sender's own uploads (so a message cannot carry someone
- * else's picture or an outside address), and only a signed-in fan can upload: a guest sends text.
+ * The images of a message as this server's addresses. They must be the sender's own uploads (so a message cannot
+ * carry someone else's picture or an outside address), and only a signed-in fan can upload: a guest sends text.
  */
-export async function publishFeedback(db: Database, feedback: NewFeedback, now: Date): Promise<number> {
-  const keys = [...new Set(feedback.images.map(uploadKey))];
-  if (feedback.images.length > 0) {
-    if (feedback.userId === null) throw new ApiError(apiStatus.loginTimeout, '请登录后上传图片');
+export async function ownImages(db: Database, userId: number | null, images: readonly string[]): Promise<string[]> {
+  const keys = [...new Set(images.map(uploadKey))];
+  if (images.length > 0) {
+    if (userId === null) throw new ApiError(apiStatus.loginTimeout, '请登录后上传图片');
     if (keys.some((key) => key === null)) throw new ApiError(apiStatus.badInput, '图片地址无效');
-    const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [keys, feedback.userId]);
+    const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [keys, userId]);
     if (own !== keys.length) throw new ApiError(apiStatus.badInput, '图片地址无效');
   }
   // Kept as our own address, whatever host the sender wrote in front of the key: the picture is always served from here.
-  const images = keys.map((key) => `/storage/files/${key}`);
+  return keys.map((key) => `/storage/files/${key}`);
+}
+
+/** Keeps a message to customer service. */
+export async function publishFeedback(db: Database, feedback: NewFeedback, now: Date): Promise<number> {
+  const images = await ownImages(db, feedback.userId, feedback.images);
   const [row] = await db.query<{ id: number }>(
     'insert into feedback (user_id, category, content, contact, images, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
     [feedback.userId, feedback.category, feedback.content, feedback.contact, JSON.stringify(images), now.toISOString()],

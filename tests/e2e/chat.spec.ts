@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { markupNick, openContext } from './fan-context.ts';
-import { expect, siteNow, test } from './site-clock.ts';
-import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNothingRan, fanPage, hostile, newUser as registered, nodeChat, sendFromNode } from './chat-fans.ts';
+import { markupNick } from './fan-context.ts';
+import { expect, test } from './site-clock.ts';
+import { serveSite, type E2eSite } from './site-server.ts';
 
 /** The conversation list (/c2c) and the one-to-one chat (/c2c-chatroom/{id}) between two fans, on the real gateway. */
 let site: E2eSite;
@@ -10,29 +11,6 @@ test.beforeAll(async () => {
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());
-
-/** Markup that would run if the app ever rendered a message as HTML. */
-const hostile = '<img src=x onerror=alert(1)>';
-
-async function newUser(request: APIRequestContext, nick: string): Promise<Record<string, unknown>> {
-  const account = `chat${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  return apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
-}
-
-/** A signed-in fan's page at the run's clock; any dialog the page opens (an alert that ran) fails the test. */
-async function fanPage(browser: Browser, user: Record<string, unknown>): Promise<{ page: Page; close(): Promise<void>; dialogs: string[] }> {
-  const context = await openContext(browser, user);
-  const page = await context.newPage();
-  // A new account gets the new-benefit modal once: it is closed whenever it shows.
-  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.clock.install({ time: siteNow() });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return { page, dialogs, close: () => context.close() };
-}
 
 const input = (page: Page) => page.getByRole('textbox', { name: '输入消息' });
 
@@ -44,6 +22,8 @@ async function send(page: Page, text: string, how: 'enter' | 'button' = 'button'
   else await page.getByTestId('chat-send').click();
   await expect(input(page)).toHaveValue('');
 }
+
+const newUser = (request: APIRequestContext, nick: string) => registered(request, site, nick);
 
 test('two fans chat: hostile text stays text, the unread badge, read receipts, a reply without reload, a revoke both see', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -97,10 +77,7 @@ test('two fans chat: hostile text stays text, the unread badge, read receipts, a
     await expect(row.getByTestId('conversation-unread')).toHaveCount(0);
     await expect(row.getByTestId('conversation-summary')).toHaveText('Olá, tudo bem?');
 
-    for (const { page, dialogs } of [first, second]) {
-      expect(dialogs).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    }
+    await expectNothingRan([first, second]);
   } finally {
     await first.close();
     await second.close();
@@ -113,4 +90,52 @@ test('a guest opening the messages or a chat is asked to log in', async ({ page 
   await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
   await page.goto(`${site.url}/m/c2c-chatroom/1`);
   await expect(page.getByTestId('chat-guest')).toBeVisible();
+});
+
+test('a reloaded chat pages its history upward 15 at a time, in order, without moving what the fan reads', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const ana = await newUser(request, 'Ana');
+  const bia = await newUser(request, 'Bia');
+  // Forty messages, every other one from each side, sent through the real gateway.
+  const [anaChat, biaChat] = [await nodeChat(site, ana), await nodeChat(site, bia)];
+  try {
+    for (let n = 1; n <= 40; n++) await sendFromNode(n % 2 ? anaChat : biaChat, n % 2 ? bia.uid : ana.uid, `msg ${n}`);
+  } finally {
+    await anaChat.destroy();
+    await biaChat.destroy();
+  }
+  const fan = await fanPage(browser, bia);
+  try {
+    const { page } = fan;
+    const bubbles = page.getByTestId('chat-bubble');
+    const numbers = async () => (await bubbles.allTextContents()).map((text) => Number(text.replace('msg ', '')));
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    await page.goto(`${site.url}/m/c2c-chatroom/${ana.uid}`);
+    await expect(bubbles).toHaveCount(15, { timeout: 15_000 });
+    await page.reload();
+    await expect(bubbles).toHaveCount(15, { timeout: 15_000 });
+    expect(await numbers()).toEqual(range(26, 40));
+    await expect(page.getByTestId('chat-history')).toHaveAttribute('data-status', 'idle');
+
+    const list = page.getByTestId('chat-messages');
+    // Where a bubble is within the list's content, and on the list's visible area.
+    const place = (text: string) =>
+      list.evaluate((element, wanted) => {
+        const bubble = [...element.querySelectorAll('[data-testid=chat-bubble]')].find((b) => b.textContent === wanted);
+        const top = (bubble?.getBoundingClientRect().top ?? NaN) - element.getBoundingClientRect().top;
+        return { inContent: top + element.scrollTop, onScreen: top };
+      }, text);
+    // Scrolled to the top, the next 15 come in above, and the message that was first stays where the fan saw it.
+    const seen = (await place('msg 26')).inContent;
+    await list.evaluate((element) => element.scrollTo(0, 0));
+    await expect(bubbles).toHaveCount(30);
+    expect(await numbers()).toEqual(range(11, 40));
+    expect(Math.abs((await place('msg 26')).onScreen - seen)).toBeLessThanOrEqual(1);
+    await list.evaluate((element) => element.scrollTo(0, 0));
+    await expect(bubbles).toHaveCount(40);
+    expect(await numbers()).toEqual(range(1, 40));
+    await expect(page.getByTestId('chat-history')).toHaveAttribute('data-status', 'complete');
+  } finally {
+    await fan.close();
+  }
 });

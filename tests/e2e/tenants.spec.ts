@@ -107,8 +107,8 @@ test('mode and language are the fan’s choice and persist per site', async ({ p
 test('a page of a built feature that is not finished says so, with its title', async ({ page }) => {
   const site = await serveSite('qutup2');
   try {
-    await page.goto(`${site.url}/m/c2c-friends`);
-    await expect(page.locator('header')).toHaveText('好友');
+    await page.goto(`${site.url}/m/chat-group-info/1`);
+    await expect(page.locator('header')).toHaveText('群资料');
     await expect(page.getByTestId('coming-soon')).toContainText('即将上线');
   } finally {
     await site.close();

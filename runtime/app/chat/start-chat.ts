@@ -4,11 +4,12 @@ import { apiHosts } from '../../core/http/api.ts';
 import type { SiteConfig } from '../../core/store/client-state.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { followSession } from './follow-session.ts';
+import { followUnread } from './follow-unread.ts';
 
 /**
  * Creates the app's one SDK instance against the gateway at the API origin (`/im/ws`, `/im/long-poll`) and keeps it
  * logged in as the session's user; guests stay logged out and read live rooms by anonymous long polling
- * (docs/im-api.md). This module is loaded only on first need (chat-loader.ts).
+ * (docs/im-api.md), and keeps the menu's chat badge at the one-to-one unread count. This module is loaded only on first need (chat-loader.ts).
  */
 export function startChat(config: SiteConfig | null): ChatSdk {
   const sdk = create({
@@ -16,6 +17,7 @@ export function startChat(config: SiteConfig | null): ChatSdk {
     server: apiHosts.preferred().replace(/\/+$/, ''),
     storage: localStorage,
   });
+  followUnread(sdk);
   followSession(sdk);
   return sdk;
 }

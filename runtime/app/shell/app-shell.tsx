@@ -48,10 +48,13 @@ export function AppShell() {
   );
 }
 
+/** The client-state counts a menu entry may show, each read so that only its badge re-renders when it changes. */
+const badgeCounts = { c2cUnreadCount: () => useAppStore((s) => s.c2cUnreadCount) } as const;
+
 /** Menu entries in the manifest's order, for the features that are built and have one. */
 function menuItems(t: (key: string, options: { ns: string; defaultValue: string }) => string, lang: Locale) {
   return (tenant.menu ?? []).flatMap((name) => {
     const menu = features.find((f) => f.name === name)?.menu;
-    return menu ? [{ path: menu.path, label: t('menuLabel', { ns: name, defaultValue: menu.label[lang] }), icon: menu.icon }] : [];
+    return menu ? [{ path: menu.path, label: t('menuLabel', { ns: name, defaultValue: menu.label[lang] }), icon: menu.icon, useBadge: menu.badge ? badgeCounts[menu.badge] : undefined }] : [];
   });
 }

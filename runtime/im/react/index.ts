@@ -3,3 +3,4 @@ export { useImState, type ImState } from './use-im-state.ts';
 export { useConversationList } from './use-conversation-list.ts';
 export { useMessages } from './use-messages.ts';
 export { useLiveRoom, type LiveRoomStatus } from './use-live-room.ts';
+export { useFriends, useFriendApplications, useBlacklist, type RelationshipStatus } from './use-relationship.ts';

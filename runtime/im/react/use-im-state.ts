@@ -9,21 +9,21 @@ export interface ImState {
 const snapshots = new WeakMap<ChatSdk, ImState>();
 
 function subscribe(sdk: ChatSdk, changed: () => void): () => void {
-  const update = (change: Partial<ImState>) => {
-    snapshots.set(sdk, { ...snapshotOf(sdk), ...change });
-    changed();
-  };
-  const offs = [
-    sdk.on(ImEvent.SDK_READY, () => update({ ready: true })),
-    sdk.on(ImEvent.SDK_NOT_READY, () => update({ ready: false })),
-    sdk.on(ImEvent.NET_STATE_CHANGE, ({ state }) => update({ netState: state })),
-  ];
+  const offs = [sdk.on(ImEvent.SDK_READY, changed), sdk.on(ImEvent.SDK_NOT_READY, changed), sdk.on(ImEvent.NET_STATE_CHANGE, changed)];
   return () => offs.forEach((off) => off());
 }
 
-function snapshotOf(sdk: ChatSdk): ImState {
-  let snapshot = snapshots.get(sdk);
-  if (!snapshot) snapshots.set(sdk, (snapshot = { ready: sdk.isReady(), netState: sdk.getNetState() }));
+/**
+ * The SDK's state now, as the same object while it has not changed. It is read from the SDK, not only kept from its
+ * events: an event that fires while no component listens (between a render and its subscription, or while every
+ * chat screen is unmounted) would otherwise leave a stale "not ready" that no later event corrects, and a chat room
+ * opened then would wait for its history forever.
+ */
+export function imStateOf(sdk: Pick<ChatSdk, 'isReady' | 'getNetState'> & object): ImState {
+  const ready = sdk.isReady();
+  const netState = sdk.getNetState();
+  let snapshot = snapshots.get(sdk as ChatSdk);
+  if (!snapshot || snapshot.ready !== ready || snapshot.netState !== netState) snapshots.set(sdk as ChatSdk, (snapshot = { ready, netState }));
   return snapshot;
 }
 
@@ -31,6 +31,6 @@ function snapshotOf(sdk: ChatSdk): ImState {
 export function useImState(sdk: ChatSdk): ImState {
   return useSyncExternalStore(
     (changed) => subscribe(sdk, changed),
-    () => snapshotOf(sdk),
+    () => imStateOf(sdk),
   );
 }

@@ -1,9 +1,12 @@
+import styled from '@emotion/styled';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { ConversationType, MessageType, type ChatSdk, type Message } from '../../../im/index.ts';
 import { useConversationList, useImState, useMessages } from '../../../im/react/index.ts';
+import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { useHistory } from '../hooks/use-history.ts';
 import { canRevoke } from '../lib/revoke-window.ts';
 import { ActionSheet, type SheetAction } from './action-sheet.tsx';
@@ -12,11 +15,17 @@ import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
 import type { MessageRowActions } from './message-row.tsx';
 
+/** The peer's name in the header opens their profile, as a tap on a WeChat chat's title does. */
+const PeerLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+`;
+
 /**
  * The conversation with `peer`: header named after them, the network line, the messages and the input. Whatever
  * arrives while it is open is marked read at once, as it is on opening.
  */
-export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: string): ReactNode; viewportHeight: number }) {
+export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: ReactNode): ReactNode; viewportHeight: number }) {
   const { t } = useT('chat');
   const { sdk, peer } = props;
   const conversationID = `C2C${peer}`;
@@ -35,7 +44,8 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: stri
   }, [sdk, ready, unread, conversationID]);
 
   const peerNick = messages.find((m) => m.flow === 'in' && m.nick)?.nick;
-  const title = conversation?.remark || conversation?.name || peerNick || t('peerFallback', { id: peer });
+  const remark = useFriendRemarks(sdk).get(peer);
+  const title = conversation?.remark || remark || conversation?.name || peerNick || t('peerFallback', { id: peer });
 
   const send = (body: string) => {
     const message = sdk.createTextMessage({ to: peer, conversationType: ConversationType.C2C, payload: { text: body } });
@@ -70,7 +80,11 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: stri
 
   return (
     <>
-      {props.header(title)}
+      {props.header(
+        <PeerLink to={`/c2c-user/${encodeURIComponent(peer)}`} data-testid="chat-peer">
+          {title}
+        </PeerLink>,
+      )}
       {ready ? <NetBanner netState={netState} /> : null}
       <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={actions} />
       <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} />

@@ -6,6 +6,7 @@ import { useLongPress } from '../hooks/use-long-press.ts';
 import { conversationTime } from '../lib/chat-time.ts';
 import { lastMessageSummary, unreadBadge } from '../lib/summary.ts';
 import { Avatar } from './avatar.tsx';
+import { CountBadge } from './contact-row.tsx';
 
 const Row = styled.li`
   display: flex;
@@ -59,35 +60,28 @@ const Picture = styled.div`
   flex: none;
 `;
 
-const Badge = styled.span`
+const Badge = styled(CountBadge)`
   position: absolute;
   top: -0.375rem;
   right: -0.5rem;
-  min-width: 1.125rem;
-  height: 1.125rem;
-  padding: 0 0.3rem;
-  box-sizing: border-box;
-  border-radius: 999px;
-  background: #f43f3f;
-  color: #fff;
-  font-size: 0.6875rem;
-  line-height: 1.125rem;
-  text-align: center;
 `;
 
 /** The peer's id of a C2C conversation (C2C{userID}). */
 export const peerOf = (conversation: Conversation): string => conversation.conversationID.replace(/^C2C/, '');
 
+const noRemarks: ReadonlyMap<string, string> = new Map();
+
 /**
- * The name a conversation goes by: the fan's remark for the peer, the peer's nick (from the server's list, or from
- * the peer's last message when the conversation was just opened by a push), else "user {id}".
+ * The name a conversation goes by: the fan's remark for the peer (the conversation's, or the friend's: `remarks`), the
+ * peer's nick (from the server's list, or from the peer's last message when the conversation was just opened by a
+ * push), else "user {id}".
  */
-export function useConversationName(): (conversation: Conversation) => string {
+export function useConversationName(remarks: ReadonlyMap<string, string> = noRemarks): (conversation: Conversation) => string {
   const { t } = useT('chat');
   return (conversation) => {
     const peer = peerOf(conversation);
     const last = conversation.lastMessage;
-    return conversation.remark || conversation.name || (last?.fromAccount === peer ? last.nick : '') || t('peerFallback', { id: peer });
+    return conversation.remark || remarks.get(peer) || conversation.name || (last?.fromAccount === peer ? last.nick : '') || t('peerFallback', { id: peer });
   };
 }
 
@@ -95,10 +89,10 @@ export function useConversationName(): (conversation: Conversation) => string {
  * One conversation of /c2c: picture with the unread badge, name, last message summary and its time; a tap opens the
  * chat, a long press offers pin and delete (`onActions`).
  */
-export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; onActions(conversation: Conversation): void }) {
+export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; remarks: ReadonlyMap<string, string>; onActions(conversation: Conversation): void }) {
   const { t } = useT('chat');
   const navigate = useNavigate();
-  const nameOf = useConversationName();
+  const nameOf = useConversationName(props.remarks);
   const { conversation } = props;
   const { consumeClick, ...press } = useLongPress(() => props.onActions(conversation));
   const name = nameOf(conversation);

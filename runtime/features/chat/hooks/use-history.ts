@@ -7,24 +7,34 @@ export type HistoryStatus = 'loading' | 'idle' | 'error';
  * Pages a conversation's history upward, 15 messages a call (the SDK's page, spec 001 §9): the first call once the
  * SDK is ready, the next ones before the oldest message held. The messages themselves are read with useMessages; this
  * only says whether more is coming, is being asked for, or failed.
+ *
+ * A logout empties the SDK's message lists, and the app logs out and in again whenever the session's chat signature
+ * is renewed (the user info refreshed on start brings a new one) or the fan is kicked. So each time the SDK becomes
+ * ready again the history starts over from the newest page, and answers to calls made before are dropped: without
+ * this a chat opened or reloaded while that happened stayed empty (docs/decisions.md "Chat screens").
  */
 export function useHistory(sdk: ChatSdk, conversationID: string, ready: boolean): { status: HistoryStatus; complete: boolean; loadOlder(): void } {
   const [state, setState] = useState<{ status: HistoryStatus; complete: boolean }>({ status: 'loading', complete: false });
   const busy = useRef(false);
   const started = useRef(false);
+  // Which login a call belongs to: bumped when the SDK stops being ready.
+  const session = useRef(0);
 
   const load = useCallback(
     (first: boolean) => {
       if (busy.current) return;
       busy.current = true;
+      const mine = session.current;
       setState((s) => ({ ...s, status: 'loading' }));
       const oldest = first ? undefined : sdk.getLocalMessages(conversationID).find((m) => m.sequence)?.ID;
       sdk.getMessageList({ conversationID, nextReqMessageID: oldest }).then(
         ({ data }) => {
+          if (mine !== session.current) return;
           busy.current = false;
           setState({ status: 'idle', complete: data.isCompleted });
         },
         () => {
+          if (mine !== session.current) return;
           busy.current = false;
           setState((s) => ({ ...s, status: 'error' }));
         },
@@ -34,7 +44,16 @@ export function useHistory(sdk: ChatSdk, conversationID: string, ready: boolean)
   );
 
   useEffect(() => {
-    if (!ready || started.current) return;
+    if (!ready) {
+      if (started.current) {
+        session.current += 1;
+        started.current = false;
+        busy.current = false;
+        setState({ status: 'loading', complete: false });
+      }
+      return;
+    }
+    if (started.current) return;
     started.current = true;
     load(true);
   }, [ready, load]);

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -32,7 +33,7 @@ export default function ChatRoomPage() {
   const sdk = useChatSdk();
   const viewport = useVisualViewport();
   const style = viewport ? { height: `${viewport.height}px`, transform: `translateY(${viewport.offsetTop}px)` } : undefined;
-  const header = (title: string) => <BackHeader title={title} backLabel={t('back')} fallback="/c2c" />;
+  const header = (title: ReactNode) => <BackHeader title={title} backLabel={t('back')} fallback="/c2c" />;
 
   if (!selfID) {
     return (

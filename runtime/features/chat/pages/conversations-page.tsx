@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { confirmDialog, showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -10,13 +11,17 @@ import type { ChatSdk, Conversation } from '../../../im/index.ts';
 import { useConversationList, useImState } from '../../../im/react/index.ts';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { HeaderIcon, SubHeader } from '../../../ui/sub-header.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { ActionSheet } from '../components/action-sheet.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
 import { ConversationRow, useConversationName } from '../components/conversation-row.tsx';
+import { FriendsView } from '../components/friends-view.tsx';
+import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { NetBanner } from '../components/net-banner.tsx';
 import { privateConversations } from '../lib/summary.ts';
+import { searchIconPath } from '../lib/search-icon.ts';
 
 type ChatTab = 'private' | 'group' | 'friends';
 
@@ -31,7 +36,8 @@ function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
   const { t } = useT('chat');
   const { ready } = useImState(props.sdk);
   const { conversations } = useConversationList(props.sdk);
-  const nameOf = useConversationName();
+  const remarks = useFriendRemarks(props.sdk);
+  const nameOf = useConversationName(remarks);
   const now = useNow(60_000);
   const [acting, setActing] = useState<Conversation | null>(null);
   const rows = privateConversations(conversations);
@@ -49,7 +55,7 @@ function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
     <>
       <List data-testid="conversations">
         {rows.map((conversation) => (
-          <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={Math.floor(now / 1000)} onActions={setActing} />
+          <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={Math.floor(now / 1000)} remarks={remarks} onActions={setActing} />
         ))}
       </List>
       {acting ? (
@@ -76,9 +82,9 @@ function SignedIn(props: { tab: ChatTab; selfID: string }) {
     <>
       <Connection sdk={sdk} />
       {props.tab === 'private' ? <PrivateConversations sdk={sdk} selfID={props.selfID} /> : null}
-      {/* Groups and friends come with the chat layer's group and friend calls (docs/decisions.md "Chat screens"). */}
+      {/* Groups come with the chat layer's group calls (docs/decisions.md "Chat screens"). */}
       {props.tab === 'group' ? <MessagePanel testId="groups-empty" title={t('noGroups')} text={t('noGroupsHint')} /> : null}
-      {props.tab === 'friends' ? <MessagePanel testId="friends-empty" title={t('noFriends')} text={t('noFriendsHint')} /> : null}
+      {props.tab === 'friends' ? <FriendsView sdk={sdk} mode="tab" /> : null}
     </>
   );
 }
@@ -100,7 +106,17 @@ export default function ConversationsPage() {
   ] as const;
   return (
     <Page data-page="c2c">
-      <PageHeader>{t('c2c')}</PageHeader>
+      <SubHeader
+        title={t('c2c')}
+        backLabel={t('back')}
+        actions={
+          selfID ? (
+            <Link to="/c2c-search" aria-label={t('search')} data-testid="c2c-search">
+              <HeaderIcon d={searchIconPath} />
+            </Link>
+          ) : undefined
+        }
+      />
       {selfID ? (
         <>
           <TabStrip label={t('tabsLabel')} value={tab} options={tabs} onChange={(value) => useAppStore.setState({ c2cPageTab: value })} testId="chat-tabs" />

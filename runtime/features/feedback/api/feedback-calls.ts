@@ -2,7 +2,8 @@ import { api } from '../../../core/http/api.ts';
 
 /** What a message is about (docs/decisions.md "Feedback"); the server refuses any other. */
 export const feedbackCategories = ['bug', 'suggestion', 'account', 'payment', 'content', 'other'] as const;
-export type FeedbackCategory = (typeof feedbackCategories)[number];
+/** A sent message's category: one of those, or `report` for a report made from the chat (/c2c-feedback). */
+export type FeedbackCategory = (typeof feedbackCategories)[number] | 'report';
 
 export interface SentFeedback {
   id: number;

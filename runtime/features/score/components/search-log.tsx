@@ -1,18 +1,7 @@
-import styled from '@emotion/styled';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
-import { KeywordChips } from '../../../ui/keyword-chips.tsx';
+import { ChipsAction, KeywordChips } from '../../../ui/keyword-chips.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
-
-const Clear = styled.button`
-  padding: 0.25rem 0;
-  border: 0;
-  background: none;
-  color: ${(p) => p.theme.color.textMuted};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-`;
 
 /**
  * Under an empty box: the fan's recent keywords, newest first, from the app store's search log (spec 000 §4, the
@@ -25,9 +14,9 @@ export function SearchLog(props: { onSearch: (keyword: string) => void }) {
   const entries = log.map((entry) => ({ key: String(entry.target_id), keyword: typeof entry.keyword === 'string' ? entry.keyword : String(entry.target_id) })).reverse();
   if (entries.length === 0) return <MessagePanel testId="search-hint" title={t('searchPage.hintTitle')} text={t('searchPage.hint')} />;
   const clear = (
-    <Clear type="button" aria-label={t('searchPage.clearLogLabel')} onClick={() => useAppStore.getState().logSearch([])}>
+    <ChipsAction type="button" aria-label={t('searchPage.clearLogLabel')} onClick={() => useAppStore.getState().logSearch([])}>
       {t('searchPage.clearLog')}
-    </Clear>
+    </ChipsAction>
   );
   return <KeywordChips testId="search-log" titleId="match-search-log" title={t('searchPage.log')} keywords={entries} onPick={props.onSearch} action={clear} />;
 }

@@ -1,0 +1,15 @@
+import { ImEvent, type ChatSdk } from '../../im/index.ts';
+import { useAppStore } from '../../core/store/use-app-store.ts';
+import { c2cUnread } from './c2c-unread.ts';
+
+/**
+ * Keeps c2cUnreadCount (spec 000 §3 client state) at the fan's one-to-one unread total, which the menu's chat entry
+ * shows as its badge: on every conversation list change (a message, a read, a sync), and 0 once nobody is logged in.
+ */
+export function followUnread(sdk: ChatSdk): () => void {
+  const set = (count: number) => {
+    if (useAppStore.getState().c2cUnreadCount !== count) useAppStore.setState({ c2cUnreadCount: count });
+  };
+  const offs = [sdk.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => set(c2cUnread(list))), sdk.on(ImEvent.SDK_NOT_READY, () => set(0))];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,38 @@
+import { MessageType, type Conversation, type Friend, type Message } from '../../../im/index.ts';
+
+/** Text compared without case, accents or width differences, so "joao" finds "João" and "ＡＢ" finds "ab". */
+export const searchable = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** Friends whose remark or nick holds the keyword. */
+export function matchFriends(friends: readonly Friend[], keyword: string): Friend[] {
+  const wanted = searchable(keyword);
+  if (!wanted) return [];
+  return friends.filter((friend) => [friend.remark, friend.profile?.nick ?? ''].some((name) => searchable(name).includes(wanted)));
+}
+
+export interface MessageHit {
+  conversation: Conversation;
+  message: Message;
+}
+
+/**
+ * Text messages of the loaded one-to-one conversations that hold the keyword, newest first: what the chat layer holds
+ * (the pages the fan has opened and what arrived since), never revoked ones. At most `limit`.
+ */
+export function matchMessages(conversations: readonly Conversation[], messagesOf: (conversationID: string) => readonly Message[], keyword: string, limit = 50): MessageHit[] {
+  const wanted = searchable(keyword);
+  if (!wanted) return [];
+  const hits: MessageHit[] = [];
+  for (const conversation of conversations) {
+    for (const message of messagesOf(conversation.conversationID)) {
+      if (message.isRevoked || message.type !== MessageType.TEXT) continue;
+      if (searchable((message.payload as { text?: string }).text ?? '').includes(wanted)) hits.push({ conversation, message });
+    }
+  }
+  return hits.sort((a, b) => b.message.time - a.message.time).slice(0, limit);
+}
