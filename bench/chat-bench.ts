@@ -3,7 +3,6 @@
  * the registry in the same run, live-room decode-dedupe-dispatch throughput, the sort of 10,000 conversations, and
  * the memory a live room holds after 100,000 messages. Runs alone too: node bin/run-ts.js bench/chat-bench.ts
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { DedupeWindow } from '../runtime/im/messages/dedupe-window.ts';
 import { decodeLongPollResponse, encodeLongPollResponse } from '../runtime/im/protocol/codec.ts';
 import type { FanoutFigures } from './chat-fanout.ts';
 import { median } from './median.ts';
+import { withTimJsSdk } from './tim-js-sdk-package.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -68,14 +68,7 @@ async function chatGzip(): Promise<{ core: number; all: number }> {
 
 /** tim-js-sdk 2.27.6's ESM build, packed from the registry now, gzip -9. */
 function timJsSdkGzip(): number {
-  const dir = mkdtempSync(join(tmpdir(), 'sideline-tim-'));
-  try {
-    execFileSync('npm', ['pack', 'tim-js-sdk@2.27.6', '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'] });
-    execFileSync('tar', ['xzf', 'tim-js-sdk-2.27.6.tgz'], { cwd: dir });
-    return gzipSync(readFileSync(join(dir, 'package/tim-js.es.js')), { level: 9 }).length;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withTimJsSdk((packageDir) => gzipSync(readFileSync(join(packageDir, 'tim-js.es.js')), { level: 9 }).length);
 }
 
 /** Poll answers of 100 messages each, as the gateway would send them, with every 10th message repeated. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeGroupNotice, decodeGroupResponse, encodeGroupRequest, type GroupRequest } from '../../runtime/im/protocol/group-codec.ts';
-import { encodeFrame, protocolVersion, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import { anonymousJoin, chatUser, loggedIn, nowSeconds, textMessage, type RawImClient } from './im-test-client.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
@@ -222,20 +222,5 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect((await other.request('group.send', textMessage(groupId, 'gone', 730))).errorCode).toBe(10010);
     const rows = await server.db.query('select 1 from im_messages where thread = $1 union all select 1 from im_conversations where peer = $1 union all select 1 from im_group_members where group_id = $1', [groupId]);
     expect(rows).toEqual([]);
-  });
-
-  it('answers 300 seeded random group frames with a code and stays up', async () => {
-    let seed = 34;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const commands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications', 'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard'];
-    const allowed = new Set([0, 10004, 10007, 10010, 10021, 80001]);
-    for (let i = 0; i < 300; i++) {
-      const bytes = Uint8Array.from({ length: next() % 64 }, () => next() % 256);
-      const answer = await other.request(commands[i % commands.length], { group: bytes });
-      expect(allowed.has(answer.errorCode ?? 0), `${commands[i % commands.length]} answered ${answer.errorCode} ${answer.errorInfo}`).toBe(true);
-    }
-    other.sendRaw(encodeFrame({ header: { version: protocolVersion, command: 'group.create', sequence: 0 }, group: new Uint8Array([255, 255]) }));
-    expect((await other.request('hello')).errorCode).toBe(0);
-    expect(server.im.socketCount).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@ import type { ProfanityFilter } from '../messages/message-service.ts';
 import { decodeGroupNotice, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
-import { ConversationType, type GroupType } from '../types.ts';
+import { ConversationType, GroupType } from '../types.ts';
 import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
 import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
@@ -66,8 +66,7 @@ export class GroupModule {
   /** At most 20 a second (spec 001 §9 "group info"), OVER_FREQUENCY_LIMIT beyond. */
   async getGroupProfile(options: { groupID: string }): Promise<{ group: Group }> {
     const groupID = requiredId(options?.groupID);
-    const limited = this.context.limiter.check('getGroupProfile');
-    if (limited) throw limited;
+    this.limit('getGroupProfile');
     const [wire] = (await this.call('group.profile', { groupIds: [groupID] })).groups ?? [];
     if (!wire || wire.errorCode) throw new ImError(wire?.errorCode || ServerCode.GROUP_NOT_FOUND, wire?.errorInfo ?? '');
     const group = groupFromWire(wire, this.self());
@@ -127,8 +126,13 @@ export class GroupModule {
     return this.getGroupProfile({ groupID });
   }
 
+  /**
+   * A live room's member list at most once in 3 s (spec 001 §9 "live-room member list"), OVER_FREQUENCY_LIMIT
+   * beyond; other groups' lists are not limited. A live room is a group whose type the core knows as AVChatRoom.
+   */
   async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Promise<{ memberList: GroupMember[]; offset: number; isCompleted: boolean }> {
     const groupID = requiredId(options?.groupID);
+    if (this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM) this.limit('getGroupMemberList');
     const response = await this.call('group.members', { groupId: groupID, offset: Math.max(0, Math.floor(options.offset ?? 0)), count: rules.memberPageCount(options.count) });
     return { memberList: (response.members ?? []).map(memberFromWire), offset: response.nextOffset ?? 0, isCompleted: Boolean(response.complete) };
   }
@@ -232,6 +236,12 @@ export class GroupModule {
 
   private self(): string {
     return this.context.self().userID;
+  }
+
+  /** Counts a call against the local rate limits (core/rate-limiter.ts), or throws OVER_FREQUENCY_LIMIT. */
+  private limit(call: string): void {
+    const limited = this.context.limiter.check(call);
+    if (limited) throw limited;
   }
 
   private call(command: string, request: GroupRequest) {

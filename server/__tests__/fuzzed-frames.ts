@@ -1,0 +1,50 @@
+import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
+import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
+
+/** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
+export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
+  'friendApplication.delete', 'friendApplication.read', 'friendGroup.list', 'friendGroup.create', 'friendGroup.delete', 'friendGroup.rename', 'friendGroup.add', 'friendGroup.remove',
+  'profile.get', 'profile.set', 'blacklist.get', 'blacklist.add', 'blacklist.delete'];
+/** The group commands (docs/im-protocol.md "Group commands"): their body is `group` bytes, but join and quit's `groupRequest`. */
+export const groupCommands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications',
+  'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit'];
+
+/** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
+export function seededRandom(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+type Body = Omit<Frame, 'header' | 'errorCode' | 'errorInfo'>;
+
+/**
+ * The body of the i-th fuzzed frame for `command`. Of every ten: eight of random bytes (mostly undecodable, or decoded
+ * as junk), one well-formed request of random field values drawn from `known` (ids that exist, so the commands get
+ * past validation into the database) and junk, one such request corrupted (flipped bytes, cut short). Well-formed
+ * requests cost a few database queries each, random bytes rarely any: this mix keeps 10,000 frames within seconds.
+ */
+export function fuzzedBody(command: string, index: number, random: (below: number) => number, known: string[]): Body {
+  const pick = <T>(choices: readonly T[]): T => choices[random(choices.length)];
+  const text = (): string => pick([() => '', () => pick(known), () => 'x'.repeat(random(400)), () => String.fromCodePoint(...Array.from({ length: random(40) }, () => 32 + random(0x4e00))), () => '赌博']).call(null);
+  const number = (): number => pick([0, 1, 2, 3, 4, 50, 100, 101, 2 ** 32 - 1, random(2 ** 31)]);
+  const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
+  if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
+  const group = command.startsWith('group.');
+  const kind = index % 10;
+  let bytes: Uint8Array;
+  if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
+  else {
+    bytes = group
+      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]) }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text() })
+      : encodeRelationshipRequest({ userIds: texts(), addItems: Array.from({ length: random(3) }, () => ({ to: text(), source: pick(['AddSource_Type_web', text()]), wording: text(), remark: text() })), type: number(), remark: text(), profileItems: Array.from({ length: random(3) }, () => ({ tag: pick(['Tag_Profile_IM_Nick', 'Tag_Profile_IM_Gender', 'Tag_Profile_Custom_x', text()]), value: text() })), startIndex: number(), maxLimited: number(), response: number(), groupName: text(), newGroupName: text(), groupNames: texts() });
+    if (kind === 9 && bytes.length > 0) {
+      bytes = bytes.slice(0, 1 + random(bytes.length));
+      for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
+    }
+  }
+  return group ? { group: bytes } : { relationship: bytes };
+}
