@@ -160,6 +160,9 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect(tipOf(await nextMessage(owner, (message) => tipOf(message)?.operationType === 7))?.memberList).toEqual([{ userID: ids.fan, muteTime: 600 }]);
     expect((await call(fan, 'group.memberProfile', { groupId, userIds: [ids.fan] })).body.members?.[0].muteUntil).toBe(nowSeconds(server) + 600);
     expect(await send(fan, '我被禁言了吗', 710)).toBe(20012);
+    // The longest mute the wire carries (uint32 seconds) is "for ever": stored as the latest end a mute can have.
+    expect((await call(owner, 'group.mute', { groupId, userId: ids.fan, muteSeconds: 2 ** 32 - 1 })).code).toBe(0);
+    expect((await call(fan, 'group.memberProfile', { groupId, userIds: [ids.fan] })).body.members?.[0].muteUntil).toBe(2 ** 31 - 1);
     expect((await call(owner, 'group.mute', { groupId, userId: ids.fan, muteSeconds: 0 })).code).toBe(0);
     expect(await send(fan, '解禁了', 711)).toBe(0);
 

@@ -54,6 +54,8 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const second = await guest.until((m) => customData(m)?.type === 'MatchDelta');
     expect(customData(second)).toMatchObject({ seq: 2, away_score: 1 });
     expect(customData(second)).not.toHaveProperty('home_score');
+    // Every delta the guest's polls brought, not only the first each found: one per goal, in order.
+    expect(deltasOf(guest.seen).map((delta) => delta?.seq)).toEqual([1, 2]);
     // Once: the guest has nothing more to read, and a tick of the unmoved clock finds nothing new.
     expect(await server.context.matchDeltas!.tick()).toBe(0);
     expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);

@@ -94,6 +94,8 @@ test.describe('on qutu', () => {
 });
 
 test('a tenant that does not build the c2c tab never shows it (sptyx)', async ({ page, request }) => {
+  // Serving a site of its own: seeding takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   const site = await serveSite('sptyx');
   try {
     const matchid = await coveredFootballMatch(request, site);

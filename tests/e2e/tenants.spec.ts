@@ -27,6 +27,8 @@ for (const code of siteCodes) {
   test(`${code}: loads at /m/, redirects, shows its brand and logs no error`, async ({ page }) => {
     const manifest = tenants.get(code)!.manifest;
     const locale = manifest.locales!.default!;
+    // Serving a site of its own: seeding takes seconds, more on a busy machine.
+    test.setTimeout(120_000);
     const site = await serveSite(code);
     try {
       const errors = watchErrors(page);
@@ -64,6 +66,8 @@ for (const code of siteCodes) {
 }
 
 test('a route of a feature the tenant does not build shows the not-available page', async ({ page }) => {
+  // Serving a site of its own: seeding takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   const site = await serveSite('kqb_ios');
   try {
     const errors = watchErrors(page);
@@ -80,6 +84,8 @@ test('a route of a feature the tenant does not build shows the not-available pag
 });
 
 test('mode and language are the fan’s choice and persist per site', async ({ page }) => {
+  // Serving a site of its own: seeding takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   const site = await serveSite('qutu');
   try {
     await page.goto(`${site.url}/m/user-center?invite_code=INV42&channel=ads`);
@@ -105,6 +111,8 @@ test('mode and language are the fan’s choice and persist per site', async ({ p
 });
 
 test('a page of a built feature that is not finished says so, with its title', async ({ page }) => {
+  // Serving a site of its own: seeding takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   const site = await serveSite('qutup2');
   try {
     await page.goto(`${site.url}/m/chat-group-info/1`);

@@ -15,7 +15,7 @@ import type { FrameBody, WireMessage } from '../../../runtime/im/protocol/codec.
 import { blockedWords } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { nextGroupSequence, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
-import { memberIds, memberOf, type MemberRow } from '../store/group-store.ts';
+import { memberCounts, memberIds, memberOf, type MemberRow } from '../store/group-store.ts';
 import { groupType, storeMessage } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall } from './command.ts';
@@ -89,6 +89,12 @@ export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: n
     ownerId: row.owner_id, createTime: row.created_at, memberCount, maxMemberCount: row.max_members, joinOption: row.join_option,
     muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? wireMember(self) : null,
   };
+}
+
+/** The group's profile as the wire carries it, with its member count read now. */
+export async function groupProfileFor(call: CommandCall, row: GroupRow, self?: MemberRow): Promise<WireGroupProfile> {
+  const counts = await memberCounts(call.context.db, [row.group_id]);
+  return wireGroup(call, row, counts.get(row.group_id) ?? 0, self);
 }
 
 /** Sends a group system notice (push.group) to every socket of `userIds` but the caller's own, after the response. */

@@ -29,7 +29,7 @@ import {
   updateGroup,
 } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
-import { answer, checkedText, createdGroup, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup } from './group-call.ts';
+import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup } from './group-call.ts';
 
 const isGroupKind = (type: string): type is GroupKind => (creatableGroupTypes as readonly string[]).includes(type);
 const joinOptions: readonly string[] = Object.values(JoinOption);
@@ -140,8 +140,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
     if (group.type === 'Private') throw new ImError(ServerCode.NO_PERMISSION, `${group.id} is a Private group: it cannot be searched`);
-    const counts = await memberCounts(call.context.db, [group.id]);
-    return answer({ groups: [await wireGroup(call, group.stored, counts.get(group.id) ?? 0)] });
+    return answer({ groups: [await groupProfileFor(call, group.stored)] });
   },
 
   /**
@@ -169,8 +168,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     await updateGroup(call.context.db, group.id, change, call.now);
     if (Object.keys(shown).length > 0) await storeTip(call, group, GroupTipType.PROFILE_UPDATED, [], { newGroupProfile: shown });
     const updated = await createdGroup(call, group.id);
-    const counts = await memberCounts(call.context.db, [group.id]);
-    return answer({ groups: [await wireGroup(call, updated.stored, counts.get(group.id) ?? 0, await memberOf(call.context.db, group.id, call.user.id))] });
+    return answer({ groups: [await groupProfileFor(call, updated.stored, await memberOf(call.context.db, group.id, call.user.id))] });
   },
 
   /** The owner hands the group to another member (spec 001 §4: old owner Member, new one Owner); not in live rooms. */
@@ -196,8 +194,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     if (group.type === 'Private') throw new ImError(ServerCode.NO_PERMISSION, 'a Private group cannot be dismissed by its members');
     await requireOwner(call, group.id);
     const members = await memberIds(call.context.db, group.id);
-    const counts = await memberCounts(call.context.db, [group.id]);
-    const profile = await wireGroup(call, group.stored, counts.get(group.id) ?? 0);
+    const profile = await groupProfileFor(call, group.stored);
     await deleteGroup(call.context.db, group.id);
     for (const userId of members) for (const socket of call.gateway.socketsOf(userId)) call.gateway.groupSockets.leave(socket, group.id);
     pushNotice(call, members, { type: GroupNoticeType.DISMISSED, group: profile });

@@ -1,25 +1,22 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole, type WireGroupProfile } from '../../../runtime/im/protocol/group-codec.ts';
+import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
 import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
-import type { CommandCall, CommandHandler } from './command.ts';
-import { answer, checkedText, createdGroup, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup, wireMember } from './group-call.ts';
+import type { CommandHandler } from './command.ts';
+import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
 
 /** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
 const maxMuteSeconds = 2 ** 32 - 1;
+/** The latest end a mute can have: mute_until is a 32-bit integer (migration 034); a longer mute is for ever anyway. */
+const latestMuteEnd = 2 ** 31 - 1;
 
 /**
  * Whether `actor` may act on `target` (kick, mute, name card): the owner on anyone else, an admin on members only
  * (Tencent's rule; spec 001 §6 says owner and admins manage members).
  */
 const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && target.role === MemberRole.MEMBER);
-
-async function groupProfileFor(call: CommandCall, group: Awaited<ReturnType<typeof createdGroup>>): Promise<WireGroupProfile> {
-  const counts = await memberCounts(call.context.db, [group.id]);
-  return wireGroup(call, group.stored, counts.get(group.id) ?? 0);
-}
 
 /** `group.members`, `.memberProfile`, `.addMembers`, `.deleteMembers`, `.setRole`, `.mute` and `.nameCard`. */
 export const groupMemberCommands: Record<string, CommandHandler> = {
@@ -74,7 +71,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     }
     if (added.length > 0) {
       // The notice goes first: it tells the added users' SDKs the group (and its type) before its first tip arrives.
-      pushNotice(call, added, { type: GroupNoticeType.INVITED, group: await groupProfileFor(call, group) });
+      pushNotice(call, added, { type: GroupNoticeType.INVITED, group: await groupProfileFor(call, group.stored) });
       await storeTip(call, group, GroupTipType.JOIN, added);
     }
     return answer({ results });
@@ -95,7 +92,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const above = targets.find((target) => !outranks(actor, target));
     if (above) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not remove ${above.user_id} (${above.role})`);
     const reason = checkedText(request.reason, 'reason', GroupLimits.notificationChars);
-    const profile = await groupProfileFor(call, group);
+    const profile = await groupProfileFor(call, group.stored);
     for (const target of targets) await removeMember(call.context.db, group.id, target.user_id);
     const removed = targets.map((target) => target.user_id);
     for (const userId of removed) for (const socket of call.gateway.socketsOf(userId)) call.gateway.groupSockets.leave(socket, group.id);
@@ -124,7 +121,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     await setRole(call.context.db, group.id, userId, role);
     const isAdmin = role === MemberRole.ADMIN;
     await storeTip(call, group, isAdmin ? GroupTipType.SET_ADMIN : GroupTipType.CANCEL_ADMIN, [userId]);
-    pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group) });
+    pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group.stored) });
   },
 
   /**
@@ -140,7 +137,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const target = await requireMember(call, group.id, userId);
     if (!outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not mute ${userId} (${target.role})`);
     const seconds = Math.min(request.muteSeconds ?? 0, maxMuteSeconds);
-    await setMuteUntil(call.context.db, group.id, userId, seconds > 0 ? call.now + seconds : 0);
+    await setMuteUntil(call.context.db, group.id, userId, seconds > 0 ? Math.min(call.now + seconds, latestMuteEnd) : 0);
     await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, muteTime: seconds }] });
   },
 

@@ -5,12 +5,19 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { FormCard, FormError, SubmitButton, TextAreaField } from '../../../ui/form.tsx';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { sendReport } from '../api/report.ts';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
-import { ReportImages } from '../components/report-images.tsx';
 import { reportReasons, reportTarget, type ReportReason } from '../lib/report-target.ts';
+
+const ReportPictures = styled(ImagePicker)`
+  margin: 0;
+`;
+
+/** How many screenshots a report carries at most (the server's limit, schema/api/misc/report.request.json). */
+const reportImageLimit = 4;
 
 const Reasons = styled.div`
   display: grid;
@@ -102,7 +109,14 @@ export default function ReportPage() {
           count={t('count', { count: [...content.trim()].length, max: contentMax })}
         />
         <Legend>{t('reportImagesHint')}</Legend>
-        <ReportImages images={images} onChange={setImages} onBusy={setUploading} />
+        <ReportPictures
+          images={images}
+          limit={reportImageLimit}
+          onChange={setImages}
+          onBusy={setUploading}
+          labels={{ list: t('reportImages', { count: images.length, max: reportImageLimit }), add: t('addImage'), remove: t('removeImage') }}
+          testId="report-images"
+        />
         {error ? <FormError role="alert">{error}</FormError> : null}
         <SubmitButton type="submit" disabled={busy || uploading} data-testid="report-submit">
           {t('submitReport')}

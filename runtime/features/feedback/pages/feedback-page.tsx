@@ -1,20 +1,18 @@
 import styled from '@emotion/styled';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { serverUrl } from '../../../core/http/api.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useSession } from '../../../core/session/use-session.ts';
-import { uploadImage } from '../../../core/upload/image-upload.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { ChoiceBar } from '../../../ui/choice-bar.tsx';
 import { Field, FormCard, FormError, FormOutcome, SubmitButton, TextAreaField } from '../../../ui/form.tsx';
-import { ImageGrid } from '../../../ui/image-grid.tsx';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { feedbackApi, feedbackCategories, type FeedbackCategory } from '../api/feedback-calls.ts';
 import { PastFeedback } from '../components/past-feedback.tsx';
 
-const Pictures = styled(ImageGrid)`
+const Pictures = styled(ImagePicker)`
   margin: 0 0 1rem;
 `;
 
@@ -42,20 +40,6 @@ export default function FeedbackPage() {
   const [sent, setSent] = useState(0);
   const [busy, setBusy] = useState(false);
   const length = [...content.trim()].length;
-  const addImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      setImages((current) => [...current, url].slice(0, imageLimit));
-    } catch {
-      // uploadImage has told the fan why.
-    } finally {
-      setUploading(false);
-    }
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (length < contentMin) return setError(t('tooShort', { min: contentMin }));
@@ -95,24 +79,14 @@ export default function FeedbackPage() {
           count={t('count', { count: length, max: contentMax })}
         />
         {user ? (
-          <Pictures columns={4} data-testid="feedback-images" aria-label={t('images', { count: images.length, max: imageLimit })}>
-            {images.map((url) => (
-              <li key={url} data-testid="feedback-image">
-                <img src={serverUrl(url)} alt="" />
-                <button type="button" aria-label={t('removeImage')} onClick={() => setImages((current) => current.filter((u) => u !== url))}>
-                  ×
-                </button>
-              </li>
-            ))}
-            {images.length < imageLimit ? (
-              <li>
-                <label aria-label={t('addImage')} aria-busy={uploading}>
-                  {uploading ? '…' : '+'}
-                  <input type="file" accept="image/*" disabled={uploading} onChange={(e) => void addImage(e)} data-testid="feedback-image-input" />
-                </label>
-              </li>
-            ) : null}
-          </Pictures>
+          <Pictures
+            images={images}
+            limit={imageLimit}
+            onChange={setImages}
+            onBusy={setUploading}
+            labels={{ list: t('images', { count: images.length, max: imageLimit }), add: t('addImage'), remove: t('removeImage') }}
+            testId="feedback-images"
+          />
         ) : null}
         <Field label={t('contact')} name="contact" value={contact} maxLength={60} placeholder={t('contactHint')} onChange={(e) => setContact(e.target.value)} />
         {error ? <FormError role="alert">{error}</FormError> : null}

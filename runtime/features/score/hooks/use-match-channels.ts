@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoadedChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { GroupType, ImEvent, roomSystemSender, type Message } from '../../../im/index.ts';
 import { deltaStep, matchDeltaOf, type MatchDelta } from '../lib/match-delta.ts';
@@ -24,7 +24,27 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
   handlersRef.current = handlers;
   const lastSeq = useRef(new Map<number, number>());
   const joined = useRef(new Set<string>());
+  // Each channel's joins and quits run one after another: a quit sent while its join is still on the way would find
+  // no membership to end, and the join would then start a poll nobody stops.
+  const pending = useRef(new Map<string, Promise<void>>());
   const key = [...new Set(channels)].sort().join(',');
+  // A login or logout ends every membership of the SDK (guest polls, then the user's socket): join again after each.
+  const [session, setSession] = useState(0);
+
+  useEffect(() => {
+    if (!sdk) return undefined;
+    const again = () => {
+      joined.current.clear();
+      lastSeq.current.clear();
+      setSession((n) => n + 1);
+    };
+    const offReady = sdk.on(ImEvent.SDK_READY, again);
+    const offNotReady = sdk.on(ImEvent.SDK_NOT_READY, again);
+    return () => {
+      offReady();
+      offNotReady();
+    };
+  }, [sdk]);
 
   useEffect(() => {
     if (!sdk) return undefined;
@@ -46,26 +66,34 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
   // Only the channels that come or go are joined or quit: a list refresh that shows the same matches changes nothing.
   useEffect(() => {
     if (!sdk) return;
+    const inTurn = (channel: string, step: () => Promise<unknown>) => {
+      const next = (pending.current.get(channel) ?? Promise.resolve()).then(step).then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.current.set(channel, next);
+    };
     const wanted = new Set(key ? key.split(',') : []);
     for (const channel of joined.current) {
       if (wanted.has(channel)) continue;
       joined.current.delete(channel);
       // Deltas heard after leaving are not heard: the next join starts each match's sequence afresh.
       lastSeq.current.clear();
-      void sdk.quitGroup(channel).catch(() => undefined);
+      inTurn(channel, () => sdk.quitGroup(channel));
     }
     for (const channel of wanted) {
       if (joined.current.has(channel)) continue;
       joined.current.add(channel);
       // A failed join leaves the refresh as the fallback; the page works as before.
-      void sdk.joinGroup({ groupID: channel, type: GroupType.AVCHATROOM }).catch(() => undefined);
+      inTurn(channel, () => sdk.joinGroup({ groupID: channel, type: GroupType.AVCHATROOM }));
     }
-  }, [sdk, key]);
+  }, [sdk, key, session]);
 
   useEffect(
     () => () => {
-      for (const channel of joined.current) void sdk?.quitGroup(channel).catch(() => undefined);
+      for (const channel of joined.current) void (pending.current.get(channel) ?? Promise.resolve()).then(() => sdk?.quitGroup(channel)).catch(() => undefined);
       joined.current.clear();
+      pending.current.clear();
       lastSeq.current.clear();
     },
     [sdk],
