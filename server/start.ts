@@ -16,7 +16,7 @@ import { seedHouseAds } from './services/ads.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
 import { Robots } from './services/robots/robots.ts';
-import { CaptchaStore, rateLimits, ReadCache, type ServerContext } from './services/server-context.ts';
+import { CaptchaStore, rateLimits, ReadCache, SessionCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -114,6 +114,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       limits: rateLimits(clock),
       cache: new ReadCache(),
       captchas: new CaptchaStore(() => clock.now().getTime()),
+      sessions: new SessionCache(),
       im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
     };
     if (options.robots) {

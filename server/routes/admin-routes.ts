@@ -116,6 +116,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { token: string } }>('/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
     const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning token', [request.body.token, new Date(clock.now().getTime() - 1000).toISOString()]);
     if (rows.length === 0) throw new ApiError(apiStatus.notFound, '会话不存在');
+    context.sessions.forgetToken(request.body.token);
     return ok(null);
   });
 

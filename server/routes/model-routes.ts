@@ -7,7 +7,7 @@ import { modelKinds, modelPlans, planById, type ModelKind } from '../services/mo
 import { listSubscriptions, presentSubscription, subscribe } from '../services/model-analysis/subscriptions.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import { requireUser, requireUserId } from '../services/sessions.ts';
 
 type Page = { page?: number; size?: number };
 
@@ -59,10 +59,10 @@ export function modelRoutes(app: FastifyInstance, context: ServerContext): void 
   });
 
   app.post<{ Body: { plan_id: number; request_id: string } }>('/api/model/subscribe', { schema: { body: ref('model/subscribe.request') } }, async (request) => {
-    const user = await requireUser(context, request);
+    const userId = await requireUserId(context, request);
     const plan = planById(request.body.plan_id);
     if (!plan) throw new ApiError(apiStatus.notFound, '套餐不存在');
-    return ok(await subscribe(db, { userId: user.id, plan, requestId: request.body.request_id, now: clock.now() }));
+    return ok(await subscribe(db, { userId, plan, requestId: request.body.request_id, now: clock.now() }));
   });
 
   app.post<{ Body: Page }>('/api/model/getSubscriptionRecords', { schema: { body: ref('model/records.request') } }, async (request) => {

@@ -85,6 +85,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
         await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
         await tx.query('delete from sessions where user_id = $1', [user.id]);
       });
+      context.sessions.forgetUser(user.id);
       return ok(null);
     }
     const user = await requireUser(context, request);
@@ -93,6 +94,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
       await tx.query('delete from sessions where user_id = $1 and token <> $2', [user.id, user.token]);
     });
+    context.sessions.forgetUser(user.id, user.token);
     return ok(null);
   });
 }

@@ -6,6 +6,7 @@ import { RateLimit } from '../security/rate-limit.ts';
 import type { Robots } from './robots/robots.ts';
 import { CaptchaStore } from './captcha.ts';
 import { ReadCache } from './read-cache.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -25,6 +26,8 @@ export interface ServerContext {
   /** Reads of reference data; cleared by every write to it. */
   cache: ReadCache;
   captchas: CaptchaStore;
+  /** Sessions this node has read (session-cache.ts); whatever ends a session forgets it here after its commit. */
+  sessions: SessionCache;
   /** The chat gateway (server/im/): its sockets, long polls and fault injection. */
   im: ImGateway;
   /** The live rooms' simulated viewers (services/robots/), when the server runs them. */
@@ -33,7 +36,7 @@ export interface ServerContext {
   matchDeltas?: MatchDeltas;
 }
 
-export { CaptchaStore, ReadCache };
+export { CaptchaStore, ReadCache, SessionCache };
 
 export function rateLimits(clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();

@@ -120,10 +120,13 @@ export async function changeOwner(db: Database, groupId: string, oldOwner: strin
 
 /** The profile fields group.update changes (already checked), and the time of the change. */
 export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all'>>, now: number): Promise<void> {
-  const entries = Object.entries(change);
-  if (entries.length === 0) return;
-  const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
-  await db.query(`update im_groups set info_time = $2, ${sets.join(', ')} where group_id = $1`, [groupId, now, ...entries.map(([, value]) => value)]);
+  if (Object.keys(change).length === 0) return;
+  // One fixed statement: a field left out keeps its value (null keeps the column's).
+  await db.query(
+    `update im_groups set info_time = $2, name = coalesce($3, name), introduction = coalesce($4, introduction), notification = coalesce($5, notification),
+       avatar = coalesce($6, avatar), join_option = coalesce($7, join_option), mute_all = coalesce($8, mute_all) where group_id = $1`,
+    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null],
+  );
 }
 
 /**
