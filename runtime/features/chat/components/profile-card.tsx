@@ -71,7 +71,7 @@ export function ProfileCard(props: { user: PublicUser; remark: string; online: O
           <span data-testid="user-online" data-online={props.online}>
             {t(`online.${props.online}`)}
           </span>
-          {user.user_level > 0 ? <span data-testid="user-level">Lv.{user.user_level}</span> : null}
+          {user.user_level > 0 ? <span data-testid="user-level">{t('level', { level: user.user_level })}</span> : null}
           {user.is_anchor ? <span>{t('anchor')}</span> : null}
         </Tags>
         {user.signature ? <p data-testid="user-signature">{user.signature}</p> : null}
