@@ -7,12 +7,13 @@ export default defineConfig({
     projects: [
       {
         // Schema, server, runtime and integration suites: two files at a time. Each worker has its own PostgreSQL
-        // database (server/__tests__/worker-databases.ts); PGlite is in memory or in a fresh temporary folder per server.
+        // database (server/__tests__/worker-databases.ts); PGlite is in memory or in a fresh temporary folder per server,
+        // an in-memory one loaded from the run's seeded databases (tests/support/seeded-databases.ts) after the first.
         test: {
           ...shared,
           name: 'suites',
           include: ['{schema,cli,server,runtime}/**/__tests__/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          globalSetup: ['server/__tests__/worker-databases.ts'],
+          globalSetup: ['server/__tests__/worker-databases.ts', 'tests/support/seeded-databases-setup.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -58,6 +58,23 @@ export interface ServerOptions {
    * the clock runs; a fixed `clock` keeps them still.
    */
   robots?: RobotOptions;
+  /**
+   * Keeps the embedded database of a fresh in-memory server once migrated and seeded, and starts the next server with
+   * the same site, seed and clock from it instead of seeding again (test suites start hundreds of servers). Only for
+   * an in-memory PGlite with a fixed `clock` or a `startAt`: a seed made at the wall clock's time is never reused.
+   */
+  seededDatabases?: SeededDatabases;
+}
+
+/** Where prepared databases are kept (tests/support/seeded-databases.ts keeps them in a folder per test run). */
+export interface SeededDatabases {
+  get(key: string): Promise<SeededDatabase | undefined>;
+  put(key: string, database: SeededDatabase): Promise<void>;
+}
+
+export interface SeededDatabase {
+  files: Blob;
+  seeded: SeedSummary;
 }
 
 export interface RobotOptions {
@@ -87,21 +104,36 @@ function serverClock(options: ServerOptions): Clock {
   return options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
 }
 
+/** What decides a fresh server's seeded database; undefined when it must be seeded afresh each time. */
+function seededKey(options: ServerOptions): string | undefined {
+  if (!options.seededDatabases || options.databaseUrl || options.dataDir || !(options.clock || options.startAt)) return undefined;
+  return JSON.stringify([options.site, options.imSdkAppId, options.seed ?? 1, options.clock, options.startAt, options.houseAds ?? false]);
+}
+
+/** Migrates the database and writes the site's row and the seeded data for the clock's time. */
+async function migrateAndSeed(db: Database, options: ServerOptions, clock: Clock): Promise<SeedSummary> {
+  await migrate(db);
+  await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+  if (options.houseAds) await seedHouseAds(db, options.site);
+  // Expired sessions are useless; clear them at start so the table does not only grow.
+  await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
+  const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
+  seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
+  await seedContent(db, options.seed ?? 1, clock.now());
+  await seedVideos(db, options.seed ?? 1, clock.now());
+  return seeded;
+}
+
 /** Opens and migrates the database, seeds it for the clock, and builds the app (not yet listening). */
 export async function prepareServer(options: ServerOptions): Promise<RunningServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  const key = seededKey(options);
+  const kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   try {
-    await migrate(db);
     const clock = serverClock(options);
-    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
-    if (options.houseAds) await seedHouseAds(db, options.site);
-    // Expired sessions are useless; clear them at start so the table does not only grow.
-    await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
-    const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
-    seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
-    await seedContent(db, options.seed ?? 1, clock.now());
-    await seedVideos(db, options.seed ?? 1, clock.now());
+    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options, clock));
+    if (key !== undefined && !kept && db.dumpFiles) await options.seededDatabases!.put(key, { files: await db.dumpFiles(), seeded });
     const context: ServerContext = {
       db,
       clock,

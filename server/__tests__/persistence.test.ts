@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer, temporaryDataDir } from './test-server.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
+import { runSeededDatabases } from '../../tests/support/seeded-databases.ts';
 
 // Each test seeds an on-disk database twice: slower than in memory, and slower still on a busy 2-core machine.
 describe('the embedded database', { timeout: 180_000 }, () => {
@@ -38,7 +42,9 @@ describe('the embedded database', { timeout: 180_000 }, () => {
   });
 
   it('gives the same answers for the same seed and clock', async () => {
-    const [a, b] = [await startTestServer({ seed: 7 }), await startTestServer({ seed: 7 })];
+    // Both seeded afresh: the run's seeded databases would make the second a copy of the first.
+    const fresh = { seed: 7, seededDatabases: undefined };
+    const [a, b] = [await startTestServer(fresh), await startTestServer(fresh)];
     try {
       const [one, two] = await Promise.all([a.call('/api/race/getDateMatch', { date: '2026-06-02' }), b.call('/api/race/getDateMatch', { date: '2026-06-02' })]);
       expect(one).toEqual(two);
@@ -48,6 +54,39 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('starts a server from a seeded database kept by the run exactly as if it had seeded afresh', async () => {
+    const previous = process.env.SIDELINE_TEST_SEEDED_DATABASES;
+    const folder = mkdtempSync(join(tmpdir(), 'sideline-seeded-test-'));
+    process.env.SIDELINE_TEST_SEEDED_DATABASES = folder;
+    const kept = runSeededDatabases()!;
+    process.env.SIDELINE_TEST_SEEDED_DATABASES = previous;
+    const options = { seed: 3, clock: '2026-06-03T09:30:00Z' };
+    const fresh = await startTestServer({ ...options, seededDatabases: undefined });
+    const seeding = await startTestServer({ ...options, seededDatabases: kept });
+    await seeding.close();
+    const loaded = await startTestServer({ ...options, seededDatabases: kept });
+    const rowCounts = async (server: TestServer) => {
+      const tables = await server.db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+      return Promise.all(tables.map(async ({ name }) => [name, (await server.db.query<{ n: number }>(`select count(*)::int as n from "${name}"`))[0].n]));
+    };
+    try {
+      expect(loaded.seeded).toEqual(fresh.seeded);
+      expect(await rowCounts(loaded)).toEqual(await rowCounts(fresh));
+      const day = (server: TestServer) => server.call('/api/race/getDateMatch', { date: '2026-06-03' });
+      expect(await day(loaded)).toEqual(await day(fresh));
+      // The copy is the loaded server's own: what it writes is not in the next one.
+      const fan = await loaded.call<{ id: number }>('/webapi/user/regist', { account: 'fan_copy', password: 'goal2026' });
+      expect(fan.status).toBe(0);
+      const next = await startTestServer({ ...options, seededDatabases: kept });
+      expect(await next.db.query('select id from users where account = $1', ['fan_copy'])).toEqual([]);
+      await next.close();
+    } finally {
+      await fresh.close();
+      await loaded.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

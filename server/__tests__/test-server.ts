@@ -6,6 +6,7 @@ import { grantWallet } from '../services/ledger/ledger.ts';
 import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
 import { workerDatabaseUrl } from './worker-databases.ts';
 import { onePixelPng } from '../../tests/support/images.ts';
+import { runSeededDatabases } from '../../tests/support/seeded-databases.ts';
 
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
 export const backends: { name: string; databaseUrl?: string }[] = [
@@ -30,7 +31,7 @@ export async function startTestServer({ keepDatabase = false, ...options }: Part
     await db.exec('drop schema public cascade; create schema public;');
     await db.close();
   }
-  const server = await prepareServer({ site: 'qutu', seed: 1, clock: fixedNow, ...options });
+  const server = await prepareServer({ site: 'qutu', seed: 1, clock: fixedNow, seededDatabases: runSeededDatabases(), ...options });
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     ...server,

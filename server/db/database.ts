@@ -6,6 +6,8 @@ export interface Database {
   /** Runs `work` in one transaction: all of it or none of it. */
   transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only), to start another in-memory database from them. */
+  dumpFiles?(): Promise<Blob>;
   /** `pglite` or `postgres`, for logs and docs. */
   readonly kind: 'pglite' | 'postgres';
 }
@@ -15,6 +17,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder where the embedded database keeps its files; in memory when absent. */
   dataDir?: string;
+  /** An archive from `dumpFiles()`: the in-memory embedded database starts with these files instead of empty. */
+  files?: Blob;
 }
 
 /** Opens the database the options name. Heavy drivers are imported only when used. */
@@ -24,5 +28,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.files);
 }

@@ -18,12 +18,14 @@ function wrap(client: Queryable, root: PGlite): Database {
       return root.transaction((tx) => work(wrap(tx, root)));
     },
     close: () => root.close(),
+    // Uncompressed: loading skips initdb either way, and gzip would cost more time than the bytes save in memory.
+    dumpFiles: () => root.dumpDataDir('none'),
   };
 }
 
-/** PostgreSQL compiled to WebAssembly, in memory or in a data folder. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+/** PostgreSQL compiled to WebAssembly, in memory or in a data folder; in memory from a dump's `files` when given. */
+export async function openPglite(dataDir?: string, files?: Blob): Promise<Database> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite(files ? { loadDataDir: files } : {});
   await db.waitReady;
   return wrap(db, db);
 }

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { prepareServer } from '../../server/start.ts';
 import { siteNow } from './site-clock.ts';
+import { runSeededDatabases } from '../support/seeded-databases.ts';
 
 export const e2eDist = fileURLToPath(new URL('../../test-results/e2e-dist', import.meta.url));
 
@@ -22,7 +23,7 @@ export interface E2eSite {
  */
 export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false });
+  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases() });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, query: (sql, params) => server.db.query(sql, params), close: () => server.close() };
 }
