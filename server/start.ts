@@ -60,8 +60,9 @@ export interface ServerOptions {
   robots?: RobotOptions;
   /**
    * Keeps the embedded database of a fresh in-memory server once migrated and seeded, and starts the next server with
-   * the same site, seed and clock from it instead of seeding again (test suites start hundreds of servers). Only for
-   * an in-memory PGlite with a fixed `clock` or a `startAt`: a seed made at the wall clock's time is never reused.
+   * the same seed and clock, of any site, from it instead of seeding again (test suites start hundreds of servers).
+   * Only for an in-memory PGlite with a fixed `clock` or a `startAt`: a seed made at the wall clock's time is never
+   * reused. The site's own row is written after, so the files hold no site.
    */
   seededDatabases?: SeededDatabases;
 }
@@ -104,23 +105,19 @@ function serverClock(options: ServerOptions): Clock {
   return options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
 }
 
-/** What decides a fresh server's seeded database; undefined when it must be seeded afresh each time. */
+/** What decides a fresh server's seeded database (the site's row comes after); undefined when it must be seeded afresh. */
 function seededKey(options: ServerOptions): string | undefined {
   if (!options.seededDatabases || options.databaseUrl || options.dataDir || !(options.clock || options.startAt)) return undefined;
-  return JSON.stringify([options.site, options.imSdkAppId, options.seed ?? 1, options.clock, options.startAt, options.houseAds ?? false]);
+  return JSON.stringify([options.seed ?? 1, options.clock, options.startAt]);
 }
 
-/** Migrates the database and writes the site's row and the seeded data for the clock's time. */
-async function migrateAndSeed(db: Database, options: ServerOptions, clock: Clock): Promise<SeedSummary> {
+/** Migrates the database and writes the seeded data for the clock's time: the same for every site. */
+async function migrateAndSeed(db: Database, seed: number, now: Date): Promise<SeedSummary> {
   await migrate(db);
-  await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
-  if (options.houseAds) await seedHouseAds(db, options.site);
-  // Expired sessions are useless; clear them at start so the table does not only grow.
-  await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
-  const seeded = await seedSportsData(db, options.seed ?? 1, clock.now());
-  seeded.rooms = await seedLiveRooms(db, options.seed ?? 1, clock.now());
-  await seedContent(db, options.seed ?? 1, clock.now());
-  await seedVideos(db, options.seed ?? 1, clock.now());
+  const seeded = await seedSportsData(db, seed, now);
+  seeded.rooms = await seedLiveRooms(db, seed, now);
+  await seedContent(db, seed, now);
+  await seedVideos(db, seed, now);
   return seeded;
 }
 
@@ -132,8 +129,12 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   try {
     const clock = serverClock(options);
-    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options, clock));
+    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, clock.now()));
     if (key !== undefined && !kept && db.dumpFiles) await options.seededDatabases!.put(key, { files: await db.dumpFiles(), seeded });
+    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+    if (options.houseAds) await seedHouseAds(db, options.site);
+    // Expired sessions are useless; clear them at start so the table does not only grow.
+    await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
     const context: ServerContext = {
       db,
       clock,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
-import { runSeededDatabases } from '../../tests/support/seeded-databases.ts';
+import { seededDatabasesFolder, seededDatabasesIn } from '../../tests/support/seeded-databases.ts';
 
 // Each test seeds an on-disk database twice: slower than in memory, and slower still on a busy 2-core machine.
 describe('the embedded database', { timeout: 180_000 }, () => {
@@ -57,15 +54,13 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     }
   });
 
-  it('starts a server from a seeded database kept by the run exactly as if it had seeded afresh', async () => {
-    const previous = process.env.SIDELINE_TEST_SEEDED_DATABASES;
-    const folder = mkdtempSync(join(tmpdir(), 'sideline-seeded-test-'));
-    process.env.SIDELINE_TEST_SEEDED_DATABASES = folder;
-    const kept = runSeededDatabases()!;
-    process.env.SIDELINE_TEST_SEEDED_DATABASES = previous;
-    const options = { seed: 3, clock: '2026-06-03T09:30:00Z' };
+  it('starts a server of any site from a seeded database kept by the run exactly as if it had seeded afresh', async () => {
+    const { folder, remove } = seededDatabasesFolder();
+    const kept = seededDatabasesIn(folder);
+    const options = { site: 'sptyx', seed: 3, clock: '2026-06-03T09:30:00Z' };
     const fresh = await startTestServer({ ...options, seededDatabases: undefined });
-    const seeding = await startTestServer({ ...options, seededDatabases: kept });
+    // Seeded for another site: the files hold no site, so they serve any.
+    const seeding = await startTestServer({ ...options, site: 'qutu', seededDatabases: kept });
     await seeding.close();
     const loaded = await startTestServer({ ...options, seededDatabases: kept });
     const rowCounts = async (server: TestServer) => {
@@ -75,6 +70,7 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     try {
       expect(loaded.seeded).toEqual(fresh.seeded);
       expect(await rowCounts(loaded)).toEqual(await rowCounts(fresh));
+      expect(await loaded.db.query('select code, config from sites')).toEqual(await fresh.db.query('select code, config from sites'));
       const day = (server: TestServer) => server.call('/api/race/getDateMatch', { date: '2026-06-03' });
       expect(await day(loaded)).toEqual(await day(fresh));
       // The copy is the loaded server's own: what it writes is not in the next one.
@@ -86,7 +82,7 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     } finally {
       await fresh.close();
       await loaded.close();
-      rmSync(folder, { recursive: true, force: true });
+      remove();
     }
   });
 });

@@ -14,9 +14,15 @@ const folderVariable = 'SIDELINE_TEST_SEEDED_DATABASES';
  * folder per run, never reused: a run after a change to the migrations or the seed must seed afresh.
  */
 export function createSeededDatabasesFolder(): () => void {
-  const folder = mkdtempSync(join(tmpdir(), 'sideline-seeded-'));
+  const { folder, remove } = seededDatabasesFolder();
   process.env[folderVariable] = folder;
-  return () => rmSync(folder, { recursive: true, force: true });
+  return remove;
+}
+
+/** A new empty folder for seeded databases, and the function that removes it. */
+export function seededDatabasesFolder(): { folder: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'sideline-seeded-'));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /**
@@ -26,7 +32,11 @@ export function createSeededDatabasesFolder(): () => void {
  */
 export function runSeededDatabases(): SeededDatabases | undefined {
   const folder = process.env[folderVariable];
-  if (!folder) return undefined;
+  return folder ? seededDatabasesIn(folder) : undefined;
+}
+
+/** The seeded databases kept in `folder`. */
+export function seededDatabasesIn(folder: string): SeededDatabases {
   const path = (key: string) => join(folder, createHash('sha256').update(key).digest('hex').slice(0, 32));
   return {
     async get(key) {
