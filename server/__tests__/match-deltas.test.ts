@@ -90,6 +90,27 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     }
   });
 
+  it('a football goal is also told to NOTIFY_ROOM, for the followers on any page; a basket is not', async () => {
+    const notify = await RoomPoller.anonymous(server, 'NOTIFY_ROOM');
+    const goalsIn = (messages: readonly WireMessage[]) => messages.map(customData).filter((data) => data?.type === 'MatchGoal');
+    const matchid = await addMatch(fixedMs - 25 * 60_000);
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Ana Souza' });
+    const goal = customData(await notify.until((m) => customData(m)?.type === 'MatchGoal'));
+    expect(goal).toMatchObject({ type: 'MatchGoal', id: `goal_${matchid}_1_away`, matchid, sport_id: 1, home_score: 0, away_score: 1, side: 'away' });
+    expect(goal).toMatchObject({ home: expect.any(String), away: expect.any(String), league_en: expect.any(String), desc: expect.stringContaining(' 0-1 ') });
+
+    const [league] = await server.db.query<{ id: number }>('select id from leagues where sport_id = 2 order by id limit 1');
+    const [home, away] = await server.db.query<{ id: number }>('select id from teams where sport_id = 2 and league_id = $1 order by id limit 2', [league.id]);
+    const game = (await adminPost<{ id: number }>(server, '/admin/match', { league_id: league.id, home_team_id: home.id, away_team_id: away.id, kickoff_time: Math.floor((fixedMs - 10 * 60_000) / 1000), hot: false, has_live: false })).data.id;
+    const court = await RoomPoller.anonymous(server, matchChannelId(game));
+    await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 2, player: 'Wei Lun' });
+    expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: game, home_score: 2 });
+    // A second football goal marks the point by which the basket's notice would have arrived.
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' });
+    expect(customData(await notify.until((m) => customData(m)?.id === `goal_${matchid}_2_home`))).toMatchObject({ home_score: 1, away_score: 1, side: 'home' });
+    expect(goalsIn(notify.seen).map((g) => g?.matchid)).toEqual([matchid, matchid]);
+  });
+
   it('a channel of a match that does not exist, or of a day that is no date, cannot be joined', async () => {
     for (const channel of [matchChannelId(999_999_999), 'scores_20260231', 'scores_2026061']) {
       const join = await anonymousJoin(server, channel);

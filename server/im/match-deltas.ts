@@ -3,6 +3,7 @@ import { liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../s
 import type { ServerContext } from '../services/server-context.ts';
 import { Ticker } from '../services/ticker.ts';
 import { dayChannelId, matchChannelId } from './match-channel.ts';
+import { publishGoal } from './race-start-notices.ts';
 import { publishOnlineOnly } from './room-events.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
@@ -77,6 +78,13 @@ export class MatchDeltas extends Ticker<number> {
     // The same delta, with the same sequence, to the match's page and to its day's score list.
     publishOnlineOnly(this.context.im, matchChannelId(matchId), event);
     publishOnlineOnly(this.context.im, dayChannelId(after.start_time * 1000), event);
+    // A football goal is news on any page for the match's followers. A basketball score moves every few seconds: its
+    // baskets stay in the match's channels.
+    if (sportId === 1 && before) {
+      for (const side of ['home', 'away'] as const) {
+        if (after[`${side}_score`] > before[`${side}_score`]) await publishGoal(this.context.db, this.context.im, { matchid: matchId, seq, home_score: after.home_score, away_score: after.away_score, side });
+      }
+    }
     return event;
   }
 

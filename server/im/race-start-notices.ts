@@ -6,7 +6,7 @@ import { phaseOf } from '../services/matches.ts';
 import { Ticker } from '../services/ticker.ts';
 import type { ImGateway } from './gateway.ts';
 import { notifyGroupId } from './groups.ts';
-import { publishOnlineOnly, type RaceStartEvent } from './room-events.ts';
+import { publishOnlineOnly, type MatchGoalEvent, type RaceStartEvent } from './room-events.ts';
 
 /** How often (real time) the ticker compares the clock with the kickoffs. @default 5000 */
 export const raceStartTickMs = 5_000;
@@ -52,6 +52,37 @@ export async function publishRaceStart(db: Database, gateway: ImGateway, matchid
   const [row] = await db.query<KickoffRow>(`${kickoffSelect} where m.id = $1`, [matchid]);
   if (!row) return null;
   const event = raceStartEvent(row);
+  publishOnlineOnly(gateway, notifyGroupId, event);
+  return event;
+}
+
+/** A goal as the match's delta tells it (match-deltas.ts): its sequence, the score after it and who scored. */
+export interface Goal {
+  matchid: number;
+  seq: number;
+  home_score: number;
+  away_score: number;
+  side: 'home' | 'away';
+}
+
+/**
+ * A football goal into NOTIFY_ROOM (online-only, like a kickoff): the app shows it to the match's followers on any
+ * page (docs/decisions.md "Goal notices"); null if no such match.
+ */
+export async function publishGoal(db: Database, gateway: ImGateway, goal: Goal): Promise<MatchGoalEvent | null> {
+  const [row] = await db.query<KickoffRow>(`${kickoffSelect} where m.id = $1`, [goal.matchid]);
+  if (!row) return null;
+  const { home_score, away_score, side } = goal;
+  const names = raceStartEvent(row);
+  const event: MatchGoalEvent = {
+    ...names,
+    type: 'MatchGoal',
+    id: `goal_${goal.matchid}_${goal.seq}_${side}`,
+    home_score,
+    away_score,
+    side,
+    desc: `${names.league} ${names.home} ${home_score}-${away_score} ${names.away} 进球`,
+  };
   publishOnlineOnly(gateway, notifyGroupId, event);
   return event;
 }

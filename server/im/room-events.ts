@@ -32,6 +32,8 @@ export type RoomEvent =
   | { type: 'AttentAnchor'; uid: string; nick_name: string; anchorid: number }
   /** A match kicked off, in the notification group NOTIFY_ROOM (race-start-notices.ts). */
   | RaceStartEvent
+  /** A football match's goal in NOTIFY_ROOM (race-start-notices.ts); the app tells the match's followers. */
+  | MatchGoalEvent
   /** The match's quiz was settled (services/quiz/quiz-settlement.ts): the score and the fans' results. */
   | QuizBalanceFinishedEvent
   /** A match changed, in its channel `match_<id>` (match-deltas.ts). */
@@ -92,6 +94,14 @@ export interface RaceStartEvent {
   away: string;
   away_en: string;
   desc: string;
+}
+
+/** A goal: the kickoff notice's names, the score after it and the side that scored; `id` is `goal_<match>_<seq>_<side>`. */
+export interface MatchGoalEvent extends Omit<RaceStartEvent, 'type'> {
+  type: 'MatchGoal';
+  home_score: number;
+  away_score: number;
+  side: 'home' | 'away';
 }
 
 /** A collision of the random (the idempotency key) with an earlier message of the same sender is retried this often. */

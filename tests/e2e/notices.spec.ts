@@ -110,6 +110,30 @@ test('a fan who follows matches hears only of those', async ({ browser, request 
   await page.context().close();
 });
 
+test("a fan hears of a followed match's goal on any page, and not of another match's", async ({ browser, request }) => {
+  const fan = await newFan(request);
+  const query = `?token=${String(fan.token)}&sp_source=9&platform=3`;
+  const ids = (await call<{ list: { id: number }[] }>(request, '/api/user/getNewBenefits', {}, query)).list.map((b) => b.id);
+  await call(request, '/api/user/readBenefits', { ids }, query);
+  // Two matches in play for 20 minutes; the fan follows one.
+  const kickoff = Math.floor(siteNow().getTime() / 1000) - 20 * 60;
+  const inPlay = async (home: number, away: number) => (await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff })).id;
+  const followed = await inPlay(101, 104);
+  const other = await inPlay(102, 103);
+  await call(request, '/api/football/attentMatch', { matchid: followed, type: 1 }, query);
+  const [row] = await server.db.query<{ home: string; away: string }>('select h.short_name_zh as home, a.short_name_zh as away from matches m join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id where m.id = $1', [followed]);
+
+  const page = await openReading(browser, '/live', fan);
+  await call(request, '/admin/match/event', { match_id: other, side: 'home', points: 1, player: 'Other Striker' });
+  await call(request, '/admin/match/event', { match_id: followed, side: 'away', points: 1, player: 'E2E Striker' });
+  const notice = page.getByTestId('goal-notice');
+  await expect(notice.locator('strong')).toHaveText(`进球！${row.home} 0 - 1 ${row.away}`);
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveAttribute('href', `/m/score/detail/football/${followed}`);
+  await expect(page.getByTestId('race-start-notice')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('a new account sees its new benefits once; closed, they do not come back after a reload', async ({ browser, request }) => {
   const page = await openReading(browser, '/score', await newFan(request));
   const modal = page.getByTestId('benefit-modal');

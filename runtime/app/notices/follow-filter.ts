@@ -6,6 +6,11 @@ export function wantsKickoff(followed: ReadonlySet<number> | null, matchid: numb
   return !followed || followed.size === 0 || followed.has(matchid);
 }
 
+/** Whose goals a fan is told about: only the matches they follow (a goal of every match would be noise). */
+export function wantsGoal(followed: ReadonlySet<number> | null, matchid: number): boolean {
+  return followed?.has(matchid) ?? false;
+}
+
 /** How long a fetched follow list is trusted: a follow made on another device counts within a minute. */
 const followListMaxAgeMs = 60_000;
 

@@ -5,7 +5,8 @@
 export const noticesMessages = {
   cn: {
     kickoff: '{{home}} vs {{away}} 开赛了',
-    kickoffLabel: '比赛开始提醒',
+    goal: '进球！{{home}} {{score}} {{away}}',
+    kickoffLabel: '比赛提醒',
     benefitsTitle: '你获得了新福利',
     benefitsHint: '福利已放入“我的福利”，请在有效期内使用',
     viewBenefits: '查看我的福利',
@@ -26,7 +27,8 @@ export const noticesMessages = {
   },
   'pt-br': {
     kickoff: '{{home}} x {{away}} começou',
-    kickoffLabel: 'Início de partida',
+    goal: 'Gol! {{home}} {{score}} {{away}}',
+    kickoffLabel: 'Avisos de partida',
     benefitsTitle: 'Você ganhou novos benefícios',
     benefitsHint: 'Estão em "Meus benefícios"; use-os antes de expirarem',
     viewBenefits: 'Ver meus benefícios',

@@ -11,13 +11,16 @@ export interface RaceStartNotice {
   league: { zh: string; en: string };
   home: { zh: string; en: string };
   away: { zh: string; en: string };
+  /** A goal notice (MatchGoal): the score after it and who scored; absent for a kickoff. */
+  goal?: { home: number; away: number; side: 'home' | 'away' };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The notice a message of NOTIFY_ROOM carries, or null: only the server's own custom messages of type RaceStart with a
- * match id and both teams count (the group is public; nothing else in it is a kickoff).
+ * The notice a message of NOTIFY_ROOM carries, or null: only the server's own custom messages of type RaceStart (a
+ * kickoff) or MatchGoal (a football goal, with its score) with a match id and both teams count (the group is public;
+ * nothing else in it is a match notice).
  */
 export function raceStartOf(message: Pick<Message, 'type' | 'from' | 'payload'>): RaceStartNotice | null {
   if (message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) return null;
@@ -30,7 +33,9 @@ export function raceStartOf(message: Pick<Message, 'type' | 'from' | 'payload'>)
     return null;
   }
   const matchid = Number(data.matchid);
-  if (data.type !== 'RaceStart' || !Number.isInteger(matchid) || matchid <= 0 || !text(data.home) || !text(data.away)) return null;
+  if ((data.type !== 'RaceStart' && data.type !== 'MatchGoal') || !Number.isInteger(matchid) || matchid <= 0 || !text(data.home) || !text(data.away)) return null;
+  const goal = data.type === 'MatchGoal' ? goalOf(data) : undefined;
+  if (goal === null) return null;
   return {
     id: text(data.id) || `race_${matchid}`,
     matchid,
@@ -39,7 +44,15 @@ export function raceStartOf(message: Pick<Message, 'type' | 'from' | 'payload'>)
     league: { zh: text(data.league), en: text(data.league_en) },
     home: { zh: text(data.home), en: text(data.home_en) },
     away: { zh: text(data.away), en: text(data.away_en) },
+    ...(goal ? { goal } : {}),
   };
+}
+
+/** A goal's score and side, or null when they are not whole scores and a side. */
+function goalOf(data: Record<string, unknown>): RaceStartNotice['goal'] | null {
+  const [home, away] = [Number(data.home_score), Number(data.away_score)];
+  if (!Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0 || (data.side !== 'home' && data.side !== 'away')) return null;
+  return { home, away, side: data.side };
 }
 
 /** A name in the fan's language: Chinese for cn, else the English name when there is one. */

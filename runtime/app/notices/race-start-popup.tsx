@@ -8,7 +8,7 @@ import { addRaceStart, tickRaceStarts, type RaceStartMessage } from '../../core/
 import { useSession } from '../../core/session/use-session.ts';
 import { useImState } from '../../im/react/index.ts';
 import type { ChatSdk } from '../../im/index.ts';
-import { createFollowList, wantsKickoff } from './follow-filter.ts';
+import { createFollowList, wantsGoal, wantsKickoff } from './follow-filter.ts';
 import { followedMatchIds } from './notices-api.ts';
 import { NotifyFeed } from './notify-feed.tsx';
 import { localName, matchPathOf, type RaceStartNotice } from './race-start-notice.ts';
@@ -74,9 +74,9 @@ const Card = styled(Link)`
 `;
 
 /**
- * The match-start popup of spec 000 §2, always rendered: kickoffs heard in NOTIFY_ROOM, added and timed by the core's
- * race-start rule (flagged after 5 s, when the card slides out; purged about 3 s later), at most three at the top of
- * the screen. Tapping one opens the match.
+ * The match-start popup of spec 000 §2, always rendered: kickoffs, and the goals of followed matches, heard in
+ * NOTIFY_ROOM, added and timed by the core's race-start rule (flagged after 5 s, when the card slides out; purged about
+ * 3 s later), at most three at the top of the screen. Tapping one opens the match.
  */
 export function RaceStartPopup() {
   const sdk = useChatSdk();
@@ -94,7 +94,7 @@ export function RaceStartPopup() {
       shown.current.add(notice.id);
       if (shown.current.size > rememberedIds) shown.current.delete(shown.current.values().next().value as string);
       void followList.current(userKey).then((followed) => {
-        if (!wantsKickoff(followed, notice.matchid)) return;
+        if (!(notice.goal ? wantsGoal(followed, notice.matchid) : wantsKickoff(followed, notice.matchid))) return;
         notices.current.set(notice.id, notice);
         setList((current) => addRaceStart(current, { id: notice.id, desc: notice.desc }, Date.now()));
       });
@@ -116,6 +116,10 @@ export function RaceStartPopup() {
   }, [active]);
 
   const lang = i18n.language;
+  const noticeTitle = ({ home, away, goal }: RaceStartNotice) => {
+    const names = { home: localName(home, lang), away: localName(away, lang) };
+    return goal ? t('goal', { ...names, score: `${goal.home} - ${goal.away}` }) : t('kickoff', names);
+  };
   const visible = list.filter((m) => notices.current.has(String(m.id))).slice(-maxShown);
   return (
     <>
@@ -125,8 +129,8 @@ export function RaceStartPopup() {
           {visible.map((message) => {
             const notice = notices.current.get(String(message.id))!;
             return (
-              <Card key={notice.id} to={matchPathOf(notice)} data-leaving={message.remove} data-testid="race-start-notice">
-                <strong>{t('kickoff', { home: localName(notice.home, lang), away: localName(notice.away, lang) })}</strong>
+              <Card key={notice.id} to={matchPathOf(notice)} data-leaving={message.remove} data-testid={notice.goal ? 'goal-notice' : 'race-start-notice'}>
+                <strong>{noticeTitle(notice)}</strong>
                 {notice.league.zh ? <span>{localName(notice.league, lang)}</span> : null}
               </Card>
             );

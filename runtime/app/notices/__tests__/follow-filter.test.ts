@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFollowList, wantsKickoff } from '../follow-filter.ts';
+import { createFollowList, wantsGoal, wantsKickoff } from '../follow-filter.ts';
 
 describe('whose kickoffs a fan hears of (docs/decisions.md "Match-start notices")', () => {
   it('a fan who follows matches: only those; one who follows none, or a guest: every kickoff', () => {
@@ -7,6 +7,13 @@ describe('whose kickoffs a fan hears of (docs/decisions.md "Match-start notices"
     expect(wantsKickoff(new Set([1, 2]), 3)).toBe(false);
     expect(wantsKickoff(new Set(), 3)).toBe(true);
     expect(wantsKickoff(null, 3)).toBe(true);
+  });
+
+  it("a goal: only a followed match's, never for a fan who follows none or a guest", () => {
+    expect(wantsGoal(new Set([1, 2]), 2)).toBe(true);
+    expect(wantsGoal(new Set([1, 2]), 3)).toBe(false);
+    expect(wantsGoal(new Set(), 3)).toBe(false);
+    expect(wantsGoal(null, 3)).toBe(false);
   });
 
   it('fetches the follow list for a signed-in fan only, keeps it a minute, and again for another user', async () => {

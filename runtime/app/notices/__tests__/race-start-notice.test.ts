@@ -27,4 +27,15 @@ describe('the RaceStart message of NOTIFY_ROOM (spec 000 §3 race start message:
     expect(matchPathOf(notice)).toBe('/score/detail/basketball/7');
     expect(matchPathOf({ sportId: 1, matchid: 9 })).toBe('/score/detail/football/9');
   });
+
+  it('reads a goal of a followed match with its score and side; a goal without whole scores or a side is nothing', () => {
+    const goal = { ...data, type: 'MatchGoal', id: 'goal_7_3_home', sport_id: 1, home_score: 2, away_score: 1, side: 'home' };
+    expect(raceStartOf(message(goal))).toMatchObject({ id: 'goal_7_3_home', matchid: 7, sportId: 1, goal: { home: 2, away: 1, side: 'home' } });
+    expect(raceStartOf(message(data))).not.toHaveProperty('goal');
+    expect(raceStartOf(message({ ...goal, home_score: '2' }))).toMatchObject({ goal: { home: 2 } });
+    expect(raceStartOf(message({ ...goal, home_score: 1.5 }))).toBeNull();
+    expect(raceStartOf(message({ ...goal, away_score: -1 }))).toBeNull();
+    expect(raceStartOf(message({ ...goal, side: 'both' }))).toBeNull();
+    expect(raceStartOf(message(goal, 'fan1'))).toBeNull();
+  });
 });
