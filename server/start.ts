@@ -35,6 +35,11 @@ export interface ServerOptions {
   speed?: number;
   /** ISO time the running clock starts from instead of now (tests that need a given time of day). Excludes `clock`. */
   startAt?: string;
+  /**
+   * ISO time the data is seeded for, when not the clock's time at start: a server whose data was seeded then and has
+   * run since (browser tests seed every server of a run for the run's start, and start each clock at its own now).
+   */
+  seedAt?: string;
   adminToken?: string;
   /** The origin links in answers name (https://sports.example.com); else SIDELINE_PUBLIC_ORIGIN; else trusted Host headers only. */
   publicOrigin?: string;
@@ -61,8 +66,8 @@ export interface ServerOptions {
   /**
    * Keeps the embedded database of a fresh in-memory server once migrated and seeded, and starts the next server with
    * the same seed and clock, of any site, from it instead of seeding again (test suites start hundreds of servers).
-   * Only for an in-memory PGlite with a fixed `clock` or a `startAt`: a seed made at the wall clock's time is never
-   * reused. The site's own row is written after, so the files hold no site.
+   * Only for an in-memory PGlite with a fixed `clock`, a `startAt` or a `seedAt`: a seed made at the wall clock's time
+   * is never reused. The site's own row is written after, so the files hold no site.
    */
   seededDatabases?: SeededDatabases;
 }
@@ -107,8 +112,9 @@ function serverClock(options: ServerOptions): Clock {
 
 /** What decides a fresh server's seeded database (the site's row comes after); undefined when it must be seeded afresh. */
 function seededKey(options: ServerOptions): string | undefined {
-  if (!options.seededDatabases || options.databaseUrl || options.dataDir || !(options.clock || options.startAt)) return undefined;
-  return JSON.stringify([options.seed ?? 1, options.clock, options.startAt]);
+  const seedTime = options.seedAt ?? options.clock ?? options.startAt;
+  if (!options.seededDatabases || options.databaseUrl || options.dataDir || !seedTime) return undefined;
+  return JSON.stringify([options.seed ?? 1, seedTime]);
 }
 
 /** Migrates the database and writes the seeded data for the clock's time: the same for every site. */
@@ -129,7 +135,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   try {
     const clock = serverClock(options);
-    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, clock.now()));
+    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : clock.now()));
     if (key !== undefined && !kept && db.dumpFiles) await options.seededDatabases!.put(key, { files: await db.dumpFiles(), seeded });
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     if (options.houseAds) await seedHouseAds(db, options.site);

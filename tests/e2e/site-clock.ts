@@ -18,6 +18,11 @@ function runClock(): { start: number; origin: number } {
   return { start: Number(process.env.E2E_CLOCK_START), origin: Number(process.env.E2E_CLOCK_ORIGIN) };
 }
 
+/** When the run's clock started: midday China time of the run's day. */
+export function runStart(): Date {
+  return new Date(runClock().start);
+}
+
 /** The run's current time (midday China time plus the time since the run started). */
 export function siteNow(): Date {
   const { start, origin } = runClock();

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { prepareServer } from '../../server/start.ts';
-import { siteNow } from './site-clock.ts';
+import { runStart, siteNow } from './site-clock.ts';
 import { runSeededDatabases } from '../support/seeded-databases.ts';
 
 export const e2eDist = fileURLToPath(new URL('../../test-results/e2e-dist', import.meta.url));
@@ -17,13 +17,14 @@ export interface E2eSite {
 
 /**
  * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock) on a free loopback port
- * for one test, so the app meets the real API; close() stops it. Seeded kickoffs are not announced: their popups
- * could cover what a test taps (tests/e2e/notices.spec.ts announces its own matches). No robots either (no `robots`
- * option): a room's chat and audience stay what a test set up.
+ * for one test, so the app meets the real API; close() stops it. The data is seeded for the run's start, as if the
+ * server had run since, so every server of the run loads one seeded database (tests/support/seeded-databases.ts).
+ * Seeded kickoffs are not announced: their popups could cover what a test taps (tests/e2e/notices.spec.ts announces
+ * its own matches). No robots either (no `robots` option): a room's chat and audience stay what a test set up.
  */
 export async function serveSite(code: string): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases() });
+  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), seedAt: runStart().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases() });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, query: (sql, params) => server.db.query(sql, params), close: () => server.close() };
 }
