@@ -63,3 +63,27 @@ test('a goal posted through the admin API appears on the score list and the matc
   await expect(row.getByTestId('goal-mark')).toHaveCount(0);
   await expect(row.getByTestId('match-score')).toHaveText('1 - 0');
 });
+
+test('with the chat layer out of reach, a goal still reaches the score list by its 30 s refresh', async ({ page, request }) => {
+  const kickoff = Math.floor(siteNow().getTime() / 1000) - 25 * 60;
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 103, away_team_id: 104, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  // Neither a socket nor a long poll gets through: the gateway drops and refuses sockets, the browser fails its polls.
+  await adminCall(request, site, 'post', '/admin/im/faults', { refuseConnections: true, dropSockets: true });
+  await page.route('**/im/**', (route) => route.abort());
+  try {
+    await page.goto(`${site.url}/m/score`);
+    const score = page.locator(`[data-testid="match-row"][data-match="${matchid}"]`).getByTestId('match-score');
+    await expect(score).toHaveText('0 - 0');
+    const asked = refetches(page);
+    await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'E2E Fallback' });
+    // Nothing is pushed: before the refresh is due the row still shows the old score.
+    await page.clock.runFor(5_000);
+    await expect(score).toHaveText('0 - 0');
+    expect(asked).toEqual([]);
+    await page.clock.runFor(30_000);
+    await expect(score).toHaveText('0 - 1');
+    expect(asked.map((r) => new URL(r.url()).pathname)).toContain('/api/race/getDateMatch');
+  } finally {
+    await adminCall(request, site, 'post', '/admin/im/faults', { reset: true });
+  }
+});
