@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { GroupType } from '../../runtime/im/index.ts';
+import { anchorFansGroupId, ConversationType, GroupType } from '../../runtime/im/index.ts';
 import { expectNothingRan, fanPage, hostile, newUser, nodeChat } from './chat-fans.ts';
 import { markupNick } from './fan-context.ts';
 import { expect, test } from './site-clock.ts';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** The group chat room (/chat-group/{id}, its anchor variant) and the /c2c group tab, two fans on the real gateway. */
 let site: E2eSite;
@@ -105,5 +105,47 @@ test('a fan joins a group, is mentioned from the group tab, chats, and once mute
     await expectNothingRan([first]);
   } finally {
     await first.close();
+  }
+});
+
+test("an anchor's fan group: a fan joins it from its link, sees the anchor's branding, and its new message counts in the group tab", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const anchor = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/login', { account: 'anchor01', password: 'sideline2026' });
+  const groupID = anchorFansGroupId(String(anchor.uid));
+  const anchorChat = await nodeChat(site, anchor);
+  try {
+    await anchorChat.createGroup({ type: GroupType.PUBLIC, name: `${String(anchor.nick_name)}的粉丝团`, groupID });
+    await anchorChat.sendMessage(anchorChat.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '今晚 8 点开播' } }));
+  } finally {
+    await anchorChat.destroy();
+  }
+  const fan = await fanPage(browser, await newUser(request, site, 'Caio'));
+  try {
+    const { page } = fan;
+    await page.goto(`${site.url}/m/chat-group/anchor/${groupID}`);
+    await page.getByTestId('group-join').click();
+    await expect(page.getByTestId('group-fan-label')).toHaveText('粉丝群');
+    await expect(page.getByTestId('group-title').getByTestId('chat-avatar')).toBeVisible();
+    await expect(page.getByTestId('group-title')).toHaveAttribute('href', `/m/chat-group-info/anchor/${groupID}`);
+    await historyLoaded(page);
+    await expect(page.getByTestId('chat-message').filter({ hasText: '今晚 8 点开播' }).getByTestId('chat-sender')).toHaveText(String(anchor.nick_name));
+
+    await page.goto(`${site.url}/m/c2c`);
+    await page.getByTestId('chat-tabs').getByText('群聊').click();
+    const row = page.locator(`[data-testid=conversation][data-peer="${groupID}"]`);
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    const again = await nodeChat(site, anchor);
+    try {
+      await again.sendMessage(again.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '开播啦' } }));
+    } finally {
+      await again.destroy();
+    }
+    await expect(row.getByTestId('conversation-unread')).toHaveText('1', { timeout: 15_000 });
+    await expect(row.getByTestId('conversation-summary')).toHaveText(`${String(anchor.nick_name)}：开播啦`);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/m/chat-group/anchor/${groupID}$`));
+    await expectNothingRan([fan]);
+  } finally {
+    await fan.close();
   }
 });
