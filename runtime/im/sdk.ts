@@ -63,6 +63,10 @@ export class ChatSdk {
     return this.client.factory.createText(options);
   }
 
+  createTextAtMessage(options: CreateMessageOptions<TextPayload>): Message {
+    return this.client.factory.createTextAt(options);
+  }
+
   createCustomMessage(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
     return this.client.factory.createCustom(options);
   }

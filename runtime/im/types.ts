@@ -13,6 +13,8 @@ export type GroupType = (typeof GroupType)[keyof typeof GroupType];
 
 export interface TextPayload {
   text: string;
+  /** Who a group text mentions (createTextAtMessage): user ids, or GroupTypes.MSG_AT_ALL for everyone; absent when nobody. */
+  atUserList?: string[];
 }
 
 export interface CustomPayload {
@@ -31,6 +33,8 @@ export interface GroupTipPayload {
   userIDList: string[];
   newGroupProfile?: Record<string, unknown>;
   memberList?: { userID: string; muteTime?: number; nameCard?: string }[];
+  /** Ours: the nicks of the users it names (operator, userIDList, a new owner) when it was stored, by user id. */
+  nicks?: Record<string, string>;
   /** The tip as it travelled (JSON), like a custom message's data: code that reads `payload.data` reads every message. */
   data: string;
 }

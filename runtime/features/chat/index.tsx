@@ -2,8 +2,8 @@ import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Each built screen is its own chunk, loaded on its route; the group screens come with the chat layer's groups, and
-// until then show their title and "coming soon".
+// Each built screen is its own chunk, loaded on its route; the group info, announcement and member screens show their
+// title and "coming soon" until they are built.
 const placeholder = () => import('./pages/placeholder-page.tsx');
 const conversations = () => import('./pages/conversations-page.tsx');
 const chatRoom = () => import('./pages/chat-room-page.tsx');
@@ -11,6 +11,7 @@ const friends = () => import('./pages/friends-page.tsx');
 const user = () => import('./pages/user-page.tsx');
 const search = () => import('./pages/search-page.tsx');
 const report = () => import('./pages/report-page.tsx');
+const groupRoom = () => import('./pages/group-room-page.tsx');
 
 export default defineFeature({
   name: 'chat',
@@ -22,8 +23,8 @@ export default defineFeature({
     { path: '/c2c-search', titleKey: 'search', load: search },
     { path: '/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
     { path: '/mobile/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
-    { path: '/chat-group/:id', titleKey: 'group', load: placeholder },
-    { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: placeholder },
+    { path: '/chat-group/:id', titleKey: 'group', load: groupRoom },
+    { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: groupRoom },
     { path: '/chat-group-info/:gid', titleKey: 'groupInfo', load: placeholder },
     { path: '/chat-group-info/anchor/:gid', titleKey: 'groupInfo', load: placeholder },
     { path: '/chat-group-announcements/:gid', titleKey: 'announcements', load: placeholder },

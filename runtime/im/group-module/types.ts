@@ -1,3 +1,5 @@
+import { atAllUserId } from '../protocol/mentions.ts';
+
 /** What the groups module hands apps, shaped as the Tencent Chat web SDK 2.27.6 shapes them (spec 001 §3). */
 
 export type MemberRoleName = 'Owner' | 'Admin' | 'Member';
@@ -72,4 +74,6 @@ export const GroupTypes = {
   GRP_TIP_MBR_PROFILE_UPDATED: 7,
   GRP_SYS_NOTICE: 'TIMGroupSystemNoticeElem',
   GRP_TIP: 'TIMGroupTipElem',
+  /** The atUserList entry of createTextAtMessage that mentions everyone (Tencent's TYPES.MSG_AT_ALL). */
+  MSG_AT_ALL: atAllUserId,
 } as const;

@@ -1,5 +1,7 @@
 import { conversationIdOf } from '../conversations/conversation-id.ts';
-import { MessageType, type CreateMessageOptions, type CustomPayload, type Message, type TextPayload } from '../types.ts';
+import { imError } from '../errors.ts';
+import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
+import { ConversationType, MessageType, type CreateMessageOptions, type CustomPayload, type Message, type TextPayload } from '../types.ts';
 import { messageIdOf } from './wire-message.ts';
 
 /** A random 32-bit number that, with sender and recipient, names a send for the server's idempotency. */
@@ -16,6 +18,13 @@ export class MessageFactory {
 
   createText(options: CreateMessageOptions<TextPayload>): Message {
     return this.create(MessageType.TEXT, { text: String(options.payload?.text ?? '') }, options);
+  }
+
+  /** A group text that mentions `atUserList` (ids, or GroupTypes.MSG_AT_ALL); INVALID_PARAMETER for a C2C one. */
+  createTextAt(options: CreateMessageOptions<TextPayload>): Message {
+    if (options?.conversationType !== ConversationType.GROUP) throw imError('INVALID_PARAMETER', 'createTextAtMessage is for group conversations');
+    const atUserList = decodeAtList(encodeAtList(Array.isArray(options.payload?.atUserList) ? options.payload.atUserList.map(String) : []));
+    return this.create(MessageType.TEXT, { text: String(options.payload?.text ?? ''), ...(atUserList.length ? { atUserList } : {}) }, options);
   }
 
   createCustom(options: CreateMessageOptions<Partial<CustomPayload>>): Message {

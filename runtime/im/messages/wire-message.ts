@@ -1,12 +1,16 @@
 import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
 import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type Message, type TextPayload } from '../types.ts';
+import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 
 /** from-to-random-sequence: the same message has the same ID on both sides and after every resend. */
 export const messageIdOf = (from: string, to: string, random: number, sequence: number): string => `${from}-${to}-${random}-${sequence}`;
 
 export function toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[] {
-  if (message.type === MessageType.TEXT) return [{ type: MessageType.TEXT, text: (message.payload as TextPayload).text }];
+  if (message.type === MessageType.TEXT) {
+    const { text, atUserList } = message.payload as TextPayload;
+    return [{ type: MessageType.TEXT, text, data: encodeAtList(atUserList ?? []) }];
+  }
   const { data, description, extension } = message.payload as CustomPayload;
   return [{ type: MessageType.CUSTOM, data, description, extension }];
 }
@@ -25,7 +29,8 @@ function fromWireElements(elements: WireElement[] | null | undefined): Pick<Mess
   const element = elements?.[0];
   if (element?.type === MessageType.GROUP_TIP) return { type: MessageType.GROUP_TIP, payload: groupTipOf(element.data ?? '') };
   if (element?.type === MessageType.CUSTOM) return { type: MessageType.CUSTOM, payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' } };
-  return { type: MessageType.TEXT, payload: { text: element?.text ?? '' } };
+  const atUserList = decodeAtList(element?.data);
+  return { type: MessageType.TEXT, payload: { text: element?.text ?? '', ...(atUserList.length ? { atUserList } : {}) } };
 }
 
 export function toWireMessage(message: Message): WireMessage {

@@ -4,3 +4,4 @@ export { useConversationList } from './use-conversation-list.ts';
 export { useMessages } from './use-messages.ts';
 export { useLiveRoom, type LiveRoomStatus } from './use-live-room.ts';
 export { useFriends, useFriendApplications, useBlacklist, type RelationshipStatus } from './use-relationship.ts';
+export { useGroup, useGroupMembers, type GroupStatus } from './use-group.ts';

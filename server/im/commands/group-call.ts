@@ -123,13 +123,27 @@ export async function fanOut(call: CommandCall, group: GroupInfo, message: WireM
 }
 
 /**
+ * The nicks of the users a tip names, as they are when it is stored (ours, beside Tencent's fields): a tip is read
+ * long after, by members who may never have seen the people it names, and a conversation row shows it without loading
+ * anyone (docs/decisions.md "Group chat room").
+ */
+async function nicksOf(call: CommandCall, userIds: readonly string[]): Promise<Record<string, string>> {
+  const numeric = [...new Set(userIds)].filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  if (numeric.length === 0) return {};
+  const rows = await call.context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [numeric]);
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.nick_name]));
+}
+
+/**
  * A group tip (spec 001 §4, types 1-7) as a stored message of the group's conversation, from the operator, pushed to
  * every member now in it. The tip's fields travel as JSON in the element's data (group.proto GroupTip). Live rooms
  * created here get none: their joins are EnterRoomMessage, as in every live room.
  */
 export async function storeTip(call: CommandCall, group: GroupInfo, operationType: number, userIds: readonly string[], extra: Record<string, unknown> = {}): Promise<void> {
   if (group.type === 'AVChatRoom') return;
-  const data = JSON.stringify({ operationType, operatorID: call.user.id, userIDList: userIds, ...extra });
+  const newOwner = (extra.newGroupProfile as { ownerID?: string } | undefined)?.ownerID;
+  const nicks = await nicksOf(call, [call.user.id, ...userIds, ...(newOwner ? [newOwner] : [])]);
+  const data = JSON.stringify({ operationType, operatorID: call.user.id, userIDList: userIds, ...extra, nicks });
   const stored = await storeMessage(
     call.context.db,
     {

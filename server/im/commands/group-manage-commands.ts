@@ -12,6 +12,8 @@ import {
   updatableFields,
   type WireGroupProfile,
 } from '../../../runtime/im/protocol/group-codec.ts';
+import { anchorOfFansGroup } from '../../../runtime/im/protocol/group-keys.ts';
+import { checkAnchorFanGroup, checkFanGroupOwnerChange } from '../anchor-fan-groups.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, isReservedGroupId, type GroupKind, type GroupRow } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
@@ -81,11 +83,15 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const asked = request.profile ?? {};
     const type = asked.type ?? '';
     if (!isGroupKind(type)) throw invalidParameter(`illegal group type ${type}: one of ${creatableGroupTypes.join(', ')}`);
+    const groupId = await newGroupId(call, asked.groupId ?? '');
+    await checkAnchorFanGroup(call.context.db, groupId, call.user.id, type);
+    // A fan group lets every fan in with one tap unless its anchor asked otherwise.
+    const joinOption = asked.joinOption || (anchorOfFansGroup(groupId) ? JoinOption.FREE_ACCESS : '');
     const row = {
-      group_id: await newGroupId(call, asked.groupId ?? ''), type, name: checkedName(asked.name),
+      group_id: groupId, type, name: checkedName(asked.name),
       introduction: checkedText(asked.introduction, 'introduction', GroupLimits.introductionChars),
       notification: checkedText(asked.notification, 'notification', GroupLimits.notificationChars),
-      avatar: checkedText(asked.avatar, 'avatar', maxAvatarChars), owner_id: call.user.id, join_option: joinOptionFor(type, asked.joinOption ?? ''),
+      avatar: checkedText(asked.avatar, 'avatar', maxAvatarChars), owner_id: call.user.id, join_option: joinOptionFor(type, joinOption),
       mute_all: muteAllFromWire(asked.muteAllMembers), max_members: maxMembersOf(type), created_at: call.now,
     };
     const wanted = type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
@@ -177,6 +183,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const group = await createdGroup(call, request.groupId ?? '');
     if (group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, 'a live room has no owner to change');
     await requireOwner(call, group.id);
+    checkFanGroupOwnerChange(group.id);
     const newOwner = request.userId ?? '';
     if (newOwner === call.user.id) throw invalidParameter('the owner already owns the group');
     await requireMember(call, group.id, newOwner);

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { slowModeFor } from '../../services/room-managers.ts';
 import { isVip } from '../../services/vip/vip-membership.ts';
 import { banSecondsLeft } from '../bans.ts';
-import { checkedElements } from '../content.ts';
+import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
+import { checkedElements, type StoredElement } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
@@ -58,12 +59,15 @@ async function keepSlowMode(call: CommandCall, groupId: string, random: number, 
 
 /**
  * A created group's mutes (spec 001 §8, 20012): a member muted until later than now, and, while the whole group is
- * muted, every member who is neither its owner nor an admin.
+ * muted, every member who is neither its owner nor an admin; and its @all, which plain members may not send (10007).
  */
-async function keepGroupMute(call: CommandCall, groupId: string, muteAll: boolean): Promise<void> {
+async function keepGroupRules(call: CommandCall, groupId: string, muteAll: boolean, elements: readonly StoredElement[]): Promise<void> {
   const member = await memberOf(call.context.db, groupId, call.user.id);
   if (member && member.mute_until > call.now) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `muted in ${groupId} for ${member.mute_until - call.now} more seconds`);
   if (muteAll && member?.role === 'Member') throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `${groupId} is muted for its members`);
+  // @all reaches every member: the owner's and admins' call, as in WeChat (docs/decisions.md "Group chat room").
+  const atAll = elements.some((element) => element.type === 'TIMTextElem' && decodeAtList(element.data).includes(atAllUserId));
+  if (atAll && member?.role === 'Member') throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} mention everyone`);
 }
 
 /** `c2c.send` and `group.send`. */
@@ -104,7 +108,7 @@ export const sendCommands: Record<string, CommandHandler> = {
     const { message, onlineOnly } = await checkedSend(call, groupType);
     const group = await requireGroup(call.context.db, message.to);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
-    if (group.stored) await keepGroupMute(call, group.id, group.stored.mute_all);
+    if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all, message.elements);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     await keepSlowMode(call, group.id, message.random, !onlineOnly);

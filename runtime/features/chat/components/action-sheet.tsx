@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 
-const Backdrop = styled.div`
+/** The dimmed screen under a bottom sheet; a tap on it closes the sheet. */
+export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 50;

@@ -1,19 +1,17 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
-import { ConversationType, MessageType, type ChatSdk, type Message } from '../../../im/index.ts';
+import { ConversationType, type ChatSdk } from '../../../im/index.ts';
 import { useConversationList, useImState, useMessages } from '../../../im/react/index.ts';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { useHistory } from '../hooks/use-history.ts';
-import { canRevoke } from '../lib/revoke-window.ts';
-import { ActionSheet, type SheetAction } from './action-sheet.tsx';
+import { useRoomSend } from '../hooks/use-room-send.ts';
 import { ChatInput } from './chat-input.tsx';
+import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
-import type { MessageRowActions } from './message-row.tsx';
 
 /** The peer's name in the header opens their profile, as a tap on a WeChat chat's title does. */
 const PeerLink = styled(Link)`
@@ -35,8 +33,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
   const { conversations } = useConversationList(sdk);
   const conversation = conversations.find((c) => c.conversationID === conversationID);
   const now = useNow(30_000);
-  const [text, setText] = useState('');
-  const [acting, setActing] = useState<Message | null>(null);
+  const { text, setText, acting, setActing, send: sendMessage, actions } = useRoomSend(sdk);
 
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
@@ -47,36 +44,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
   const remark = useFriendRemarks(sdk).get(peer);
   const title = conversation?.remark || remark || conversation?.name || peerNick || t('peerFallback', { id: peer });
 
-  const send = (body: string) => {
-    const message = sdk.createTextMessage({ to: peer, conversationType: ConversationType.C2C, payload: { text: body } });
-    setText('');
-    // A message the SDK took shows in the list with its state (a spinner, then resend if it failed); one it refused
-    // outright (not ready, a blocked word) never got there, so its text goes back into the field.
-    sdk.sendMessage(message).catch(() => {
-      if (message.status === 'fail') return;
-      setText((current) => current || body);
-      showToast(t('sendFailed'));
-    });
-  };
-
-  const actions: MessageRowActions = {
-    onActions: setActing,
-    onResend: (message) => void sdk.resendMessage(message).catch(() => undefined),
-    onReedit: (body) => setText(body),
-  };
-
-  const sheetActions = (message: Message): SheetAction[] => {
-    const list: SheetAction[] = [];
-    if (message.type === MessageType.TEXT && navigator.clipboard) {
-      const body = (message.payload as { text?: string }).text ?? '';
-      list.push({ label: t('copy'), testId: 'chat-copy', run: () => void navigator.clipboard.writeText(body).then(() => showToast(t('copied')), () => undefined) });
-    }
-    if (canRevoke(message, Date.now() / 1000)) {
-      list.push({ label: t('revoke'), testId: 'chat-revoke', danger: true, run: () => void sdk.revokeMessage(message).catch(() => showToast(t('revokeFailed'))) });
-    }
-    return list;
-  };
-  const openActions = acting ? sheetActions(acting) : [];
+  const send = (body: string) => sendMessage(sdk.createTextMessage({ to: peer, conversationType: ConversationType.C2C, payload: { text: body } }), body);
 
   return (
     <>
@@ -88,7 +56,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
       {ready ? <NetBanner netState={netState} /> : null}
       <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={actions} />
       <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} />
-      {acting && openActions.length > 0 ? <ActionSheet label={t('chatroom')} cancelLabel={t('cancel')} actions={openActions} onClose={() => setActing(null)} /> : null}
+      {acting ? <MessageActions sdk={sdk} message={acting} onClose={() => setActing(null)} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { Conversation } from '../../../im/index.ts';
@@ -85,34 +86,37 @@ export function useConversationName(remarks: ReadonlyMap<string, string> = noRem
   };
 }
 
+/** The at-me marker before a group row's summary, in red as WeChat's [有人@我]. */
+const AtMe = styled.em`
+  margin-right: 0.25rem;
+  color: #e53935;
+  font-style: normal;
+`;
+
 /**
- * One conversation of /c2c: picture with the unread badge, name, last message summary and its time; a tap opens the
- * chat, a long press offers pin and delete (`onActions`).
+ * A row of /c2c as it looks, whichever tab: the picture with the unread badge, the name, the last message's summary
+ * (after the at-me marker) and its time; a tap opens `href`, a long press offers pin and delete (`onActions`).
  */
-export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; remarks: ReadonlyMap<string, string>; onActions(conversation: Conversation): void }) {
+export function ConversationRowView(props: { conversation: Conversation; peer: string; name: string; summary: string; atMe?: boolean; href: string; nowSeconds: number; picture: ReactNode; onActions(conversation: Conversation): void }) {
   const { t } = useT('chat');
   const navigate = useNavigate();
-  const nameOf = useConversationName(props.remarks);
-  const { conversation } = props;
+  const { conversation, name } = props;
   const { consumeClick, ...press } = useLongPress(() => props.onActions(conversation));
-  const name = nameOf(conversation);
-  const summary = lastMessageSummary(conversation.lastMessage, props.selfID);
   const time = conversationTime(conversation.lastMessage?.lastTime ?? 0, props.nowSeconds);
   const badge = unreadBadge(conversation);
-  const peer = peerOf(conversation);
   return (
     <Row
       data-testid="conversation"
-      data-peer={peer}
+      data-peer={props.peer}
       data-pinned={conversation.isPinned ? 'true' : undefined}
       aria-label={conversation.isPinned ? `${name} · ${t('pinned')}` : undefined}
       {...press}
       onClick={() => {
-        if (!consumeClick()) navigate(`/c2c-chatroom/${encodeURIComponent(peer)}`);
+        if (!consumeClick()) navigate(props.href);
       }}
     >
       <Picture>
-        <Avatar id={peer} name={name} />
+        {props.picture}
         {badge ? (
           <Badge data-testid="conversation-unread" aria-label={t('unreadCount', { count: conversation.unreadCount })}>
             {badge}
@@ -122,8 +126,33 @@ export function ConversationRow(props: { conversation: Conversation; selfID: str
       <Body>
         <strong data-testid="conversation-name">{name}</strong>
         <time>{time.relative ? t(time.relative) : time.text}</time>
-        <p data-testid="conversation-summary">{'text' in summary ? summary.text : t(summary.key, summary.values)}</p>
+        <p data-testid="conversation-summary">
+          {props.atMe ? <AtMe data-testid="conversation-at-me">{t('atMe')}</AtMe> : null}
+          {props.summary}
+        </p>
       </Body>
     </Row>
+  );
+}
+
+/** One conversation of the private tab: the peer's name and picture; a tap opens the chat with them. */
+export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; remarks: ReadonlyMap<string, string>; onActions(conversation: Conversation): void }) {
+  const { t } = useT('chat');
+  const nameOf = useConversationName(props.remarks);
+  const { conversation } = props;
+  const name = nameOf(conversation);
+  const summary = lastMessageSummary(conversation.lastMessage, props.selfID);
+  const peer = peerOf(conversation);
+  return (
+    <ConversationRowView
+      conversation={conversation}
+      peer={peer}
+      name={name}
+      summary={'text' in summary ? summary.text : t(summary.key, summary.values)}
+      href={`/c2c-chatroom/${encodeURIComponent(peer)}`}
+      nowSeconds={props.nowSeconds}
+      picture={<Avatar id={peer} name={name} />}
+      onActions={props.onActions}
+    />
   );
 }

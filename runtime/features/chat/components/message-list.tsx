@@ -6,7 +6,7 @@ import type { HistoryStatus } from '../hooks/use-history.ts';
 import type { DayName } from '../lib/chat-time.ts';
 import { bottomSlack, keptScrollTop, scrollMove, type ListEnds } from '../lib/scroll-keeping.ts';
 import { messageKey, timeline } from '../lib/timeline.ts';
-import { MessageRow, TimeSeparator, type MessageRowActions } from './message-row.tsx';
+import { MessageRow, TimeSeparator, type GroupView, type MessageRowActions } from './message-row.tsx';
 
 const Scroller = styled.ol`
   flex: 1;
@@ -45,9 +45,10 @@ const endsOf = (messages: readonly Message[]): ListEnds => ({ first: messages[0]
 /**
  * The conversation's messages with their time lines. It opens at the bottom; scrolling near the top pages older
  * history in above without moving what the fan reads (scroll-keeping.ts); new messages follow the fan to the bottom
- * when they are there or sent them. `viewportHeight` changing (the keyboard) keeps a fan at the bottom there.
+ * when they are there or sent them. `viewportHeight` changing (the keyboard) keeps a fan at the bottom there. `group`
+ * shows a group conversation's senders and tips (message-row.tsx).
  */
-export function MessageList(props: { messages: readonly Message[]; history: { status: HistoryStatus; complete: boolean; loadOlder(): void }; nowSeconds: number; viewportHeight: number; actions: MessageRowActions }) {
+export function MessageList(props: { messages: readonly Message[]; history: { status: HistoryStatus; complete: boolean; loadOlder(): void }; nowSeconds: number; viewportHeight: number; actions: MessageRowActions; group?: GroupView }) {
   const { t } = useT('chat');
   const { messages, history } = props;
   const scroller = useRef<HTMLOListElement>(null);
@@ -115,7 +116,7 @@ export function MessageList(props: { messages: readonly Message[]; history: { st
           )
         ) : null}
       </Top>
-      {entries.map((entry) => (entry.kind === 'separator' ? <TimeSeparator key={entry.key} label={dayLabel(entry.day, entry.time)} /> : <MessageRow key={entry.key} message={entry.message} actions={props.actions} />))}
+      {entries.map((entry) => (entry.kind === 'separator' ? <TimeSeparator key={entry.key} label={dayLabel(entry.day, entry.time)} /> : <MessageRow key={entry.key} message={entry.message} actions={props.actions} group={props.group} />))}
     </Scroller>
   );
 }

@@ -93,6 +93,40 @@ export function TimeSeparator(props: { label: string }) {
   return <Tip data-testid="chat-separator">{props.label}</Tip>;
 }
 
+/**
+ * How a group conversation shows its rows (absent in a one-to-one chat): each incoming bubble under its sender's name,
+ * tips as centred lines, who revoked a message, the fan's mentions marked; no read receipts.
+ */
+export interface GroupView {
+  selfID: string;
+  senderName(message: Message): string;
+  tipText(message: Message): string;
+  mentionsMe(message: Message): boolean;
+}
+
+const Sender = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+  min-width: 0;
+  max-width: calc(100% - 7.5rem);
+  > span {
+    max-width: 100%;
+    overflow: hidden;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.75rem;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  > div {
+    max-width: 100%;
+  }
+  > div[data-at-me='true'] {
+    box-shadow: inset 3px 0 0 ${(p) => p.theme.accent};
+  }
+`;
+
 export interface MessageRowActions {
   onActions(message: Message): void;
   onResend(message: Message): void;
@@ -110,20 +144,22 @@ function useContent(message: Message): string {
 }
 
 /**
- * One message of the chat room: a revoked one as a line (the fan's own text can be edited again), else the avatar and
- * the bubble, own on the right; beside an own bubble, the spinner while it is being sent, the resend button once it
- * failed, or whether the peer has read it. A long press on the bubble opens its actions.
+ * One message of the chat room: a revoked one as a line (the fan's own text can be edited again), a group tip as a line,
+ * else the avatar and the bubble, own on the right; beside an own bubble, the spinner while it is being sent, the
+ * resend button once it failed, or (one-to-one) whether the peer has read it. A long press on the bubble opens its
+ * actions.
  */
-export function MessageRow(props: { message: Message; actions: MessageRowActions }) {
+export function MessageRow(props: { message: Message; actions: MessageRowActions; group?: GroupView }) {
   const { t } = useT('chat');
-  const { message, actions } = props;
+  const { message, actions, group } = props;
   const content = useContent(message);
   const { consumeClick, ...press } = useLongPress(() => actions.onActions(message));
   const own = message.flow === 'out';
+  if (message.type === MessageType.GROUP_TIP) return <Tip data-testid="chat-tip">{group?.tipText(message)}</Tip>;
   if (message.isRevoked) {
     return (
       <Tip data-testid="chat-revoked" data-flow={message.flow}>
-        {own ? t('revokedBySelf') : t('revokedByPeer')}
+        {own ? t('revokedBySelf') : group ? t('revokedByMember', { name: group.senderName(message) }) : t('revokedByPeer')}
         {own && message.type === MessageType.TEXT ? (
           <button type="button" data-testid="chat-reedit" onClick={() => actions.onReedit(textOf(message))}>
             {t('reedit')}
@@ -135,9 +171,18 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
   return (
     <Row data-testid="chat-message" data-flow={message.flow} data-status={message.status}>
       <Avatar id={message.from} name={message.nick || message.from} src={message.avatar} size={2.5} />
-      <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
-        {content}
-      </Bubble>
+      {group && !own ? (
+        <Sender>
+          <span data-testid="chat-sender">{group.senderName(message)}</span>
+          <Bubble data-testid="chat-bubble" data-at-me={group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
+            {content}
+          </Bubble>
+        </Sender>
+      ) : (
+        <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
+          {content}
+        </Bubble>
+      )}
       {own ? (
         <Side>
           {message.status === 'unsend' ? <Spinner role="status" aria-label={t('sending')} data-testid="chat-sending" /> : null}
@@ -146,7 +191,7 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
               !
             </Resend>
           ) : null}
-          {message.status === 'success' ? <span data-testid="chat-read">{message.isPeerRead ? t('read') : t('unread')}</span> : null}
+          {message.status === 'success' && !group ? <span data-testid="chat-read">{message.isPeerRead ? t('read') : t('unread')}</span> : null}
         </Side>
       ) : null}
     </Row>

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
@@ -8,22 +7,9 @@ import { BackHeader } from '../../../ui/back-header.tsx';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
+import { ChatScreen } from '../components/chat-screen.tsx';
 import { ChatRoom } from '../components/chat-room.tsx';
 import { useVisualViewport } from '../hooks/use-visual-viewport.ts';
-
-/**
- * The screen is as tall as what the fan sees and placed on it, so when a phone's keyboard opens the input sits just
- * above it and the messages shrink, instead of the keyboard covering the input.
- */
-const Screen = styled.main`
-  position: fixed;
-  inset: 0 0 auto;
-  display: flex;
-  flex-direction: column;
-  height: 100dvh;
-  background: ${(p) => p.theme.color.background};
-  color: ${(p) => p.theme.color.text};
-`;
 
 /** /c2c-chatroom/:id: the one-to-one chat with user `id`. Guests are asked to log in; nobody chats with themselves. */
 export default function ChatRoomPage() {
@@ -37,22 +23,22 @@ export default function ChatRoomPage() {
 
   if (!selfID) {
     return (
-      <Screen data-page="c2c-chatroom" style={style}>
+      <ChatScreen data-page="c2c-chatroom" style={style}>
         {header(t('chatroom'))}
         <ChatLoginPanel title={t('guestChatTitle')} />
-      </Screen>
+      </ChatScreen>
     );
   }
   if (peer === selfID) {
     return (
-      <Screen data-page="c2c-chatroom" style={style}>
+      <ChatScreen data-page="c2c-chatroom" style={style}>
         {header(t('chatroom'))}
         <MessagePanel testId="chat-self" title={t('selfChat')} text="" />
-      </Screen>
+      </ChatScreen>
     );
   }
   return (
-    <Screen data-page="c2c-chatroom" style={style}>
+    <ChatScreen data-page="c2c-chatroom" style={style}>
       {sdk ? (
         <ChatRoom key={peer} sdk={sdk} peer={peer} header={header} viewportHeight={viewport?.height ?? 0} />
       ) : (
@@ -61,6 +47,6 @@ export default function ChatRoomPage() {
           <SkeletonRows testId="chat-loading" rows={5} />
         </>
       )}
-    </Screen>
+    </ChatScreen>
   );
 }

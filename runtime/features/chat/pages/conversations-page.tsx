@@ -18,8 +18,10 @@ import { ActionSheet } from '../components/action-sheet.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
 import { ConversationRow, useConversationName } from '../components/conversation-row.tsx';
 import { FriendsView } from '../components/friends-view.tsx';
+import { GroupConversationRow, useGroupName } from '../components/group-conversation-row.tsx';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { NetBanner } from '../components/net-banner.tsx';
+import { groupConversations } from '../lib/group-summary.ts';
 import { privateConversations } from '../lib/summary.ts';
 import { searchIconPath } from '../lib/search-icon.ts';
 
@@ -31,16 +33,21 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The private tab: the fan's C2C conversations, long press to pin or delete one. */
-function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
+/**
+ * A tab of conversations, long press to pin or delete one: the private tab's C2C conversations, or the group tab's
+ * groups (fan groups among them), each in the chat layer's order.
+ */
+function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' | 'group' }) {
   const { t } = useT('chat');
   const { ready } = useImState(props.sdk);
   const { conversations } = useConversationList(props.sdk);
   const remarks = useFriendRemarks(props.sdk);
-  const nameOf = useConversationName(remarks);
+  const peerName = useConversationName(remarks);
+  const groupName = useGroupName();
+  const nameOf = props.kind === 'group' ? groupName : peerName;
   const now = useNow(60_000);
   const [acting, setActing] = useState<Conversation | null>(null);
-  const rows = privateConversations(conversations);
+  const rows = props.kind === 'group' ? groupConversations(conversations) : privateConversations(conversations);
 
   const pin = (conversation: Conversation) =>
     props.sdk.pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned }).catch(() => showToast(t('actionFailed')));
@@ -50,13 +57,24 @@ function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
   };
 
   if (!ready && rows.length === 0) return <SkeletonRows testId="conversations-loading" rows={6} />;
-  if (rows.length === 0) return <MessagePanel testId="conversations-empty" title={t('noConversations')} text={t('noConversationsHint')} />;
+  if (rows.length === 0) {
+    return props.kind === 'group' ? (
+      <MessagePanel testId="groups-empty" title={t('noGroups')} text={t('noGroupsHint')} />
+    ) : (
+      <MessagePanel testId="conversations-empty" title={t('noConversations')} text={t('noConversationsHint')} />
+    );
+  }
+  const nowSeconds = Math.floor(now / 1000);
   return (
     <>
-      <List data-testid="conversations">
-        {rows.map((conversation) => (
-          <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={Math.floor(now / 1000)} remarks={remarks} onActions={setActing} />
-        ))}
+      <List data-testid={props.kind === 'group' ? 'group-conversations' : 'conversations'}>
+        {rows.map((conversation) =>
+          props.kind === 'group' ? (
+            <GroupConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} onActions={setActing} />
+          ) : (
+            <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} remarks={remarks} onActions={setActing} />
+          ),
+        )}
       </List>
       {acting ? (
         <ActionSheet
@@ -75,15 +93,12 @@ function PrivateConversations(props: { sdk: ChatSdk; selfID: string }) {
 
 /** The chat of a signed-in fan: the network line while reconnecting, then the tab's content. */
 function SignedIn(props: { tab: ChatTab; selfID: string }) {
-  const { t } = useT('chat');
   const sdk = useChatSdk();
   if (!sdk) return <SkeletonRows testId="conversations-loading" rows={6} />;
   return (
     <>
       <Connection sdk={sdk} />
-      {props.tab === 'private' ? <PrivateConversations sdk={sdk} selfID={props.selfID} /> : null}
-      {/* Groups come with the chat layer's group calls (docs/decisions.md "Chat screens"). */}
-      {props.tab === 'group' ? <MessagePanel testId="groups-empty" title={t('noGroups')} text={t('noGroupsHint')} /> : null}
+      {props.tab === 'private' || props.tab === 'group' ? <ConversationTab key={props.tab} sdk={sdk} selfID={props.selfID} kind={props.tab} /> : null}
       {props.tab === 'friends' ? <FriendsView sdk={sdk} mode="tab" /> : null}
     </>
   );
