@@ -70,4 +70,19 @@ describe.each(backends)('IM anchor fan groups, mentions and named tips on $name'
     expect(mention?.elements?.[0]).toMatchObject({ text: '@anchor hi', data: JSON.stringify([ids.anchor]) });
     expect(await sendText(anchor, groupId, '@所有人 开播了', 13, [atAllUserId])).toBe(0);
   });
+
+  it('stores an @ list only in its normal form, so none can hide @all past what the check reads, and none in a one-to-one text', async () => {
+    const groupId = anchorFansGroupId(ids.anchor);
+    const raw = async (client: RawImClient, command: string, to: string, random: number, data: string) =>
+      (await client.request(command, { sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text: 'hi', data }] } } })).errorCode ?? 0;
+    const many = Array.from({ length: 30 }, (_, i) => String(90_000 + i));
+    // A plain member's @all at place 31 is cut with the rest beyond 30, as the check reads it: stored without it.
+    expect(await raw(fan, 'group.send', groupId, 21, JSON.stringify([...many, atAllUserId]))).toBe(0);
+    expect(await raw(fan, 'group.send', groupId, 22, '{"not":"a list"}')).toBe(0);
+    expect(await raw(fan, 'group.send', groupId, 23, JSON.stringify([ids.anchor, 7, ids.anchor, '']))).toBe(0);
+    const stored = await server.db.query<{ random: number; elements: { data: string }[] | string }>('select random, elements from im_messages where thread = $1 and random in (21, 22, 23) order by random', [groupId]);
+    const dataOf = (row: (typeof stored)[number]) => (typeof row.elements === 'string' ? JSON.parse(row.elements) : row.elements)[0].data;
+    expect(stored.map(dataOf)).toEqual([JSON.stringify(many), '', JSON.stringify([ids.anchor])]);
+    expect(await raw(fan, 'c2c.send', ids.anchor, 24, JSON.stringify([ids.anchor]))).toBe(10004);
+  });
 });

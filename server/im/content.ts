@@ -1,3 +1,4 @@
+import { decodeAtList, encodeAtList } from '../../runtime/im/protocol/mentions.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { WireElement } from '../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from './errors.ts';
@@ -23,15 +24,16 @@ export interface StoredElement {
 const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMImageElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem']);
 
 /**
- * Checks a message body and returns it in stored form. Refuses (10004) no elements, an unknown element type and empty
- * text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
+ * Checks a message body and returns it in stored form (a text's @ list rewritten in its normal form, whatever else
+ * its data held). Refuses (10004) no elements, an unknown element type and empty text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
  */
 export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string): StoredElement[] {
   if (!elements || elements.length === 0) throw invalidParameter('a message needs at least one element');
   const stored = elements.map((element) => ({
     type: element.type ?? '',
     text: element.text ?? '',
-    data: element.data ?? '',
+    // A text's data is its @ list (docs/im-protocol.md "Mentions"), kept only in its normal form: at most 30 ids.
+    data: element.type === 'TIMTextElem' ? encodeAtList(decodeAtList(element.data)) : (element.data ?? ''),
     description: element.description ?? '',
     extension: element.extension ?? '',
   }));

@@ -78,6 +78,7 @@ export const sendCommands: Record<string, CommandHandler> = {
    */
   async 'c2c.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, c2cType);
+    if (message.elements.some((element) => element.type === 'TIMTextElem' && element.data !== '')) throw invalidParameter('a one-to-one message mentions no one');
     if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000)))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
     if (await isBlocked(call.context.db, Number(message.to), Number(call.user.id))) throw new ImError(ServerCode.IN_PEER_BLACKLIST, `${message.to} has blocked you`);
     if (onlineOnly) {

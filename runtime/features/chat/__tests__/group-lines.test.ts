@@ -15,6 +15,8 @@ describe('group tips as lines', () => {
   it('says who joined, left, was removed or made admin, by the nicks the tip carried', () => {
     const nicks = { '1': 'Owner', '2': 'Ana', '3': '<img src=x onerror=alert(1)>' };
     expect(line(tip(1, { userIDList: ['2', '3'], nicks }))).toEqual({ key: 'tip.joined', values: { names: 'Ana、<img src=x onerror=alert(1)>' } });
+    // A batch invite: three names and how many more.
+    expect(line(tip(1, { userIDList: ['2', '3', '4', '5', '6'], nicks }))).toEqual({ key: 'tip.joined', values: { names: 'Ana、<img src=x onerror=alert(1)>、user 4 +2' } });
     expect(line(tip(2, { operatorID: '2', userIDList: ['2'], nicks }))).toEqual({ key: 'tip.left', values: { names: 'Ana' } });
     expect(line(tip(3, { userIDList: ['7'], nicks }))).toEqual({ key: 'tip.kicked', values: { names: 'you', operator: 'Owner' } });
     expect(line(tip(4, { userIDList: ['9'] }))).toEqual({ key: 'tip.adminSet', values: { names: 'user 9' } });
@@ -67,6 +69,8 @@ describe('the group tab', () => {
     expect(atMe(conversation('GROUPg', { unreadCount: 0, lastMessage: mention(['7']) }), '7')).toBe(false);
     expect(atMe(conversation('GROUPg', { unreadCount: 1, lastMessage: mention(['9']) }), '7')).toBe(false);
     expect(atMe(conversation('GROUPg', { unreadCount: 1, lastMessage: mention(['__kImSDK_MesssageAtALL__'], '7') }), '7')).toBe(false);
+    // A revoked mention mentions no one any more, though the message keeps its list.
+    expect(atMe(conversation('GROUPg', { unreadCount: 1, lastMessage: { ...mention(['7']), isRevoked: true } }), '7')).toBe(false);
   });
 
   it('lists the group conversations in the chat layer’s order, without live rooms, one-to-one or system ones', () => {

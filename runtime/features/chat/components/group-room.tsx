@@ -92,7 +92,6 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
     const nameOf = (id: string, tipNick?: string) => (id === selfID ? t('you') : tipNick || nicks.get(id) || t('peerFallback', { id }));
     const lengthOf = (seconds: number) => t(`length.${muteLength(seconds).key}`, muteLength(seconds).values);
     return {
-      selfID,
       senderName: (message) => message.nick || nicks.get(message.from) || t('peerFallback', { id: message.from }),
       tipText: (message) => {
         const line = tipLine(message.payload as GroupTipPayload, nameOf, lengthOf);

@@ -77,6 +77,8 @@ const Tip = styled.li`
   color: ${(p) => p.theme.color.textMuted};
   font-size: 0.75rem;
   text-align: center;
+  /* Nicks are the members' own: a long word wraps rather than widening the list. */
+  overflow-wrap: anywhere;
   button {
     margin-left: 0.375rem;
     padding: 0;
@@ -98,7 +100,6 @@ export function TimeSeparator(props: { label: string }) {
  * tips as centred lines, who revoked a message, the fan's mentions marked; no read receipts.
  */
 export interface GroupView {
-  selfID: string;
   senderName(message: Message): string;
   tipText(message: Message): string;
   mentionsMe(message: Message): boolean;

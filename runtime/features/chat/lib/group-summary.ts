@@ -21,9 +21,9 @@ export function groupLastMessageSummary(last: LastMessage | null, selfID: string
   return text === undefined ? summary : { key: 'fromMember', values: { name: nameOf(last.fromAccount, last.nick), text } };
 }
 
-/** The at-me marker of a row: unread messages and the last one mentions the fan (or everyone). */
+/** The at-me marker of a row: unread messages and the last one, not revoked, mentions the fan (or everyone). */
 export const atMe = (conversation: Pick<Conversation, 'unreadCount' | 'lastMessage'>, selfID: string): boolean =>
-  conversation.unreadCount > 0 && conversation.lastMessage !== null && mentionsMe(conversation.lastMessage, selfID);
+  conversation.unreadCount > 0 && conversation.lastMessage !== null && !conversation.lastMessage.isRevoked && mentionsMe(conversation.lastMessage, selfID);
 
 /**
  * The group tab: the fan's group conversations (fan groups among them), live rooms and the system conversation left

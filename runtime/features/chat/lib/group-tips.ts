@@ -21,6 +21,9 @@ export function muteLength(seconds: number): { key: LengthUnit | `${LengthUnit}s
 /** Who a tip names: the fan as "you" (`you`), a member by `nameOf`, else the nick the tip carried, else "user {id}". */
 export type NameOf = (userID: string, tipNick?: string) => string;
 
+/** Members a tip's line names at most. */
+const namesShown = 3;
+
 /**
  * The line of tip types 1-7 (spec 001 §4): joined, left, removed, made or no longer admin, the group's profile changed
  * (name, announcement, owner, mute all, else "changed the group's info"), a member muted or unmuted (else their card
@@ -28,7 +31,9 @@ export type NameOf = (userID: string, tipNick?: string) => string;
  */
 export function tipLine(tip: GroupTipPayload, nameOf: NameOf, lengthOf: (seconds: number) => string): TipLine {
   const name = (id: string) => nameOf(id, tip.nicks?.[id]);
-  const names = tip.userIDList.map(name).join('、');
+  // A batch invite names up to hundreds: the line shows three and how many more.
+  const shown = tip.userIDList.slice(0, namesShown).map(name).join('、');
+  const names = tip.userIDList.length > namesShown ? `${shown} +${tip.userIDList.length - namesShown}` : shown;
   const operator = name(tip.operatorID);
   switch (tip.operationType) {
     case 1:

@@ -40,7 +40,7 @@ function useAnchorAvatar(sdk: ChatSdk, groupID: string, anchorID: string, ready:
 function GroupRoom(props: { sdk: ChatSdk; groupID: string; variant: 'anchor' | 'normal'; selfID: string; header(title: ReactNode): ReactNode; viewportHeight: number }) {
   const { t } = useT('chat');
   const { sdk, groupID } = props;
-  const { status, group, reload } = useGroup(sdk, groupID);
+  const { status, group, reload } = useGroup(sdk, groupID, props.selfID);
   const [joining, setJoining] = useState(false);
   const anchorID = props.variant === 'anchor' ? anchorOfFansGroup(groupID) : '';
   const avatar = useAnchorAvatar(sdk, groupID, anchorID, status === 'member');
