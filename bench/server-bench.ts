@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './median.ts';
@@ -39,49 +39,64 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
   return envelope.data;
 }
 
-/**
- * Data-model subscriptions (a day of one model, 100 gold) from 20 funded fans, each request with a new request id, for `seconds` per run; then the
- * admin audit must find every balance equal to its ledger rows.
- */
-async function benchSpends(url: string, runs: number, seconds: number, log: (line: string) => void): Promise<NonNullable<ServerFigures['spends']>> {
+/** 20 funded fans (50,000,000 gold each, through the admin grant) and their tokens. */
+export async function fundSpenders(url: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < 20; i++) {
     const fan = await post<{ token: string; id: number }>(`${url}/webapi/user/regist?${query}`, { account: `bench_spender_${i}`, password: 'bench2026' });
     await post(`${url}/admin/wallet/grant`, { user_id: fan.id, gold: 50_000_000, ref: `bench-${i}` }, { 'x-admin-token': adminToken });
     tokens.push(fan.token);
   }
-  let sent = 0;
+  return tokens;
+}
+
+let spendsSent = 0;
+
+/** One run of data-model subscriptions (a day of one model, 100 gold) by the funded fans, each request with a new request id. */
+export async function spendRun(url: string, tokens: string[], seconds: number): Promise<EndpointFigures & { total: number }> {
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          spendsSent += 1;
+          return { ...request, path: `/api/model/subscribe?${query}&token=${tokens[spendsSent % tokens.length]}`, body: JSON.stringify({ plan_id: 11, request_id: `bench-spend-${spendsSent}` }) };
+        },
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+}
+
+/** The admin audit: ledger rows and the balances that differ from their rows (docs/ledger.md rule 7). */
+export async function ledgerAudit(url: string): Promise<{ ledgerRows: number; ledgerMismatches: number }> {
+  const audit = (await (await fetch(`${url}/admin/wallet/audit`, { headers: { 'x-admin-token': adminToken } })).json()) as { data: { rows: number; mismatches: unknown[] } };
+  return { ledgerRows: audit.data.rows, ledgerMismatches: audit.data.mismatches.length };
+}
+
+/** `runs` runs of the paying call for `seconds` each; then the admin audit must find every balance equal to its ledger rows. */
+async function benchSpends(url: string, runs: number, seconds: number, log: (line: string) => void): Promise<NonNullable<ServerFigures['spends']>> {
+  const tokens = await fundSpenders(url);
   const rates: number[] = [];
   const p99s: number[] = [];
   let errors = 0;
   for (let run = 0; run < runs; run++) {
-    const result = await autocannon({
-      url,
-      connections: 20,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            sent += 1;
-            return { ...request, path: `/api/model/subscribe?${query}&token=${tokens[sent % tokens.length]}`, body: JSON.stringify({ plan_id: 11, request_id: `bench-spend-${sent}` }) };
-          },
-        },
-      ],
-    });
-    rates.push(result.requests.average);
-    p99s.push(result.latency.p99);
-    errors += result.errors + result.non2xx;
-    log(`  model subscribe (paying) run ${run + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    const result = await spendRun(url, tokens, seconds);
+    rates.push(result.requestsPerSecond);
+    p99s.push(result.p99Ms);
+    errors += result.errors;
+    log(`  model subscribe (paying) run ${run + 1}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`);
   }
-  const audit = (await (await fetch(`${url}/admin/wallet/audit`, { headers: { 'x-admin-token': adminToken } })).json()) as { data: { rows: number; mismatches: unknown[] } };
-  return { requestsPerSecond: Math.round(median(rates)), p99Ms: median(p99s), errors, ledgerRows: audit.data.rows, ledgerMismatches: audit.data.mismatches.length };
+  return { requestsPerSecond: Math.round(median(rates)), p99Ms: median(p99s), errors, ...(await ledgerAudit(url)) };
 }
 
-/** Starts the server in a child process, loads each endpoint `runs` times for `seconds`, and takes medians. */
-export async function benchServer(runs: number, seconds: number, log: (line: string) => void): Promise<ServerFigures> {
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken } });
+/** The server of the checkout at `cwd`, in its own process (bench/serve-api.ts), once it listens. */
+export async function startBenchServer(cwd = root): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken } });
   const ready = await new Promise<{ url: string; startMs: number; rssBytes: number }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -91,6 +106,13 @@ export async function benchServer(runs: number, seconds: number, log: (line: str
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  return { ...ready, child };
+}
+
+/** Starts the server in a child process, loads each endpoint `runs` times for `seconds`, and takes medians. */
+export async function benchServer(runs: number, seconds: number, log: (line: string) => void): Promise<ServerFigures> {
+  const ready = await startBenchServer();
+  const { child } = ready;
   try {
     const figures: ServerFigures = { startMs: Math.round(ready.startMs), rssAfterStartBytes: ready.rssBytes, endpoints: {} };
     for (const [name, endpoint] of Object.entries(endpoints)) {

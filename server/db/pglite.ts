@@ -1,21 +1,27 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-function wrap(client: Queryable, root: PGlite): Database {
+function wrap(client: Queryable, root: PGlite, statements: PgliteStatements): Database {
+  const inTransaction = client !== root;
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      return (await client.query<Row>(sql, params as unknown[])).rows;
+      // Inside a transaction its lock is already held; outside, wait for any running transaction as PGlite's query does.
+      if (inTransaction) return root._runExclusiveQuery(() => statements.query<Row>(sql, params));
+      const rows = await root._runExclusiveTransaction(() => root._runExclusiveQuery(() => statements.query<Row>(sql, params)));
+      await root.syncToFs();
+      return rows;
     },
     async exec(sql: string) {
       await client.exec(sql);
     },
     transaction<T>(work: (db: Database) => Promise<T>) {
       // PGlite runs one transaction at a time; nested calls join the outer one.
-      if (client !== root) return work(wrap(client, root));
-      return root.transaction((tx) => work(wrap(tx, root)));
+      if (inTransaction) return work(wrap(client, root, statements));
+      return root.transaction((tx) => work(wrap(tx, root, statements)));
     },
     close: () => root.close(),
     // Uncompressed: loading skips initdb either way, and gzip would cost more time than the bytes save in memory.
@@ -27,5 +33,5 @@ function wrap(client: Queryable, root: PGlite): Database {
 export async function openPglite(dataDir?: string, files?: Blob): Promise<Database> {
   const db = dataDir ? new PGlite(dataDir) : new PGlite(files ? { loadDataDir: files } : {});
   await db.waitReady;
-  return wrap(db, db);
+  return wrap(db, db, new PgliteStatements(db));
 }

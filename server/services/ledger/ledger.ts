@@ -47,25 +47,55 @@ export interface Movement {
 }
 
 /**
+ * The guarded update and the ledger row it feeds, as `with` clauses (`moved`, `posted`) of one statement. Parameters
+ * from `$(first)`: user, amount, account, kind, ref, time. After a `claimed` clause, only a claimed row moves coins,
+ * and the ref is `<ref>:<claimed id>`.
+ */
+function movementClauses(movement: Movement, first: number, afterClaim = false) {
+  const { userId, account, amount, kind, ref, now } = movement;
+  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: amount must be a non-zero integer, got ${amount}`);
+  const [user, delta, accountParam, kindParam, refParam, time] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  // The column name is one of two literals, never input.
+  const column = account === 'gold' ? 'gold' : 'diamond';
+  // diamond_total counts diamonds received; a cancelled withdrawal's return was received before.
+  const lifetime = account === 'diamond' && amount > 0 && kind !== 'withdraw_refund' ? `, diamond_total = diamond_total + ${delta}` : '';
+  const guard = afterClaim ? ' and exists (select 1 from claimed)' : '';
+  const source = afterClaim ? `${refParam}::text || ':' || claimed.id, ${time} from moved, claimed` : `${refParam}, ${time} from moved`;
+  return {
+    sql: `moved as (update users set ${column} = ${column} + ${delta}${lifetime} where id = ${user} and ${column} + ${delta} >= 0${guard} returning ${column} as balance),
+     posted as (insert into ledger (user_id, account, amount, balance, kind, ref, created_at)
+       select ${user}, ${accountParam}, ${delta}, balance, ${kindParam}, ${source} returning balance)`,
+    params: [userId, amount, account, kind, ref, now.toISOString()],
+  };
+}
+
+/**
  * Moves coins and writes the ledger row in one statement: the update is guarded (the balance after it is zero or
  * more), and the row is inserted only from the updated user. Answers the balance after, or null when the account
  * holds too little (nothing moved). Call it inside the transaction of the business row it pays for; this is the only
  * code that changes a balance (a test reads the server's SQL for any other).
  */
 export async function move(tx: Database, movement: Movement): Promise<number | null> {
-  const { userId, account, amount, kind, ref, now } = movement;
-  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: amount must be a non-zero integer, got ${amount}`);
-  // The column name is one of two literals, never input.
-  const column = account === 'gold' ? 'gold' : 'diamond';
-  // diamond_total counts diamonds received; a cancelled withdrawal's return was received before.
-  const lifetime = account === 'diamond' && amount > 0 && kind !== 'withdraw_refund' ? ', diamond_total = diamond_total + $2' : '';
-  const [row] = await tx.query<{ balance: number }>(
-    `with moved as (update users set ${column} = ${column} + $2${lifetime} where id = $1 and ${column} + $2 >= 0 returning ${column} as balance)
-     insert into ledger (user_id, account, amount, balance, kind, ref, created_at)
-     select $1, $3, $2, balance, $4, $5, $6 from moved returning balance`,
-    [userId, amount, account, kind, ref, now.toISOString()],
-  );
+  const clauses = movementClauses(movement, 1);
+  const [row] = await tx.query<{ balance: number }>(`with ${clauses.sql} select balance from posted`, clauses.params);
   return row ? row.balance : null;
+}
+
+/**
+ * Claims a business row and pays for it in one statement, for the hottest paying calls (docs/ledger.md rule 6). `claim`
+ * is an `insert ... on conflict do nothing returning id` with its own parameters from $1; only the row it inserts is
+ * paid for, through the same guarded update and ledger row as `move()`, with the ref `<refTable>:<id>`. Answers
+ * null when the key was taken (a repeat, nothing moved), else the new row's id and the balance after, or a null
+ * balance when the account holds too little (the row is claimed, nothing moved).
+ */
+export async function claimAndMove(tx: Database, claim: { sql: string; params: readonly unknown[] }, movement: Omit<Movement, 'ref'> & { refTable: string }): Promise<{ id: number; balance: number | null } | null> {
+  const clauses = movementClauses({ ...movement, ref: movement.refTable }, claim.params.length + 1, true);
+  const [row] = await tx.query<{ id: number; balance: number | null }>(
+    `with claimed as (${claim.sql}), ${clauses.sql}
+     select claimed.id, (select balance from posted) as balance from claimed`,
+    [...claim.params, ...clauses.params],
+  );
+  return row ?? null;
 }
 
 /** A credit (amount above zero) always lands; a missing user is a bug, not a refusal. */

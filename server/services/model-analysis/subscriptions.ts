@@ -1,7 +1,7 @@
 import type { ModelSubscription } from '../../../schema/generated/api.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError, apiStatus } from '../../http/envelope.ts';
-import { move } from '../ledger/ledger.ts';
+import { claimAndMove } from '../ledger/ledger.ts';
 import { planById, type ModelPlan } from './plans.ts';
 
 
@@ -36,13 +36,18 @@ export async function subscribe(db: Database, input: { userId: number; plan: Mod
   // The paid path answers from its own statements (a paying call is a few statements, docs/ledger.md); a repeat or a
   // failure reads the stored row.
   const paid = await db.transaction(async (tx) => {
-    const [claimed] = await tx.query<{ id: number }>(
-      `insert into model_subscriptions (user_id, plan_id, kind, amount, status, request_id, created_at) values ($1, $2, $3, $4, 0, $5, $6)
-       on conflict (user_id, request_id) do nothing returning id`,
-      [userId, plan.id, plan.kind, plan.price, requestId, now.toISOString()],
+    // The claim and the debit are one statement; a taken key moves nothing.
+    const claimed = await claimAndMove(
+      tx,
+      {
+        sql: `insert into model_subscriptions (user_id, plan_id, kind, amount, status, request_id, created_at) values ($1, $2, $3, $4, 0, $5, $6)
+              on conflict (user_id, request_id) do nothing returning id`,
+        params: [userId, plan.id, plan.kind, plan.price, requestId, now.toISOString()],
+      },
+      { userId, account: 'gold', amount: -plan.price, kind: 'model', refTable: 'model_subscriptions', now },
     );
     if (!claimed) return null;
-    const gold = await move(tx, { userId, account: 'gold', amount: -plan.price, kind: 'model', ref: `model_subscriptions:${claimed.id}`, now });
+    const gold = claimed.balance;
     if (gold === null) {
       await tx.query('update model_subscriptions set status = 2 where id = $1', [claimed.id]);
       return null;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { backends } from '../../../__tests__/test-server.ts';
-import { ledgerMismatches, move, type Account } from '../ledger.ts';
+import { claimAndMove, ledgerMismatches, move, type Account } from '../ledger.ts';
 
 /** One operation of a random history: a credit or a debit of one account of one of four users. */
 const operation = fc.record({
@@ -57,6 +57,52 @@ describe.each(backends)('ledger invariants on $name', ({ databaseUrl }) => {
         expect(await ledgerMismatches(db)).toEqual([]);
       }),
       { numRuns: 25, seed: Number(process.env.LEDGER_SEED ?? 20261125) },
+    );
+  });
+
+  it('a claim and its payment in one statement: concurrent repeats of a key pay once, a claim too big for the balance is kept unpaid', async () => {
+    let keys = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), price: fc.integer({ min: 1, max: 3_000 }) }), { minLength: 1, maxLength: 16 }), async (batch) => {
+        const fan = users[3];
+        const base = keys;
+        keys += 6;
+        const gold = async () => (await db.query<{ gold: number }>('select gold from users where id = $1', [fan]))[0].gold;
+        const before = await gold();
+        // Every spend of the batch at once, as concurrent requests with repeated request ids would arrive.
+        const results = await Promise.all(
+          batch.map(({ key, price }) =>
+            db.transaction((tx) =>
+              claimAndMove(
+                tx,
+                {
+                  sql: `insert into model_subscriptions (user_id, plan_id, kind, amount, status, request_id, created_at) values ($1, 11, 1, $2, 0, $3, now())
+                        on conflict (user_id, request_id) do nothing returning id`,
+                  params: [fan, price, `claim-${base + key}`],
+                },
+                { userId: fan, account: 'gold', amount: -price, kind: 'model', refTable: 'model_subscriptions', now: new Date() },
+              ),
+            ),
+          ),
+        );
+        const claimed = results.filter((result) => result !== null);
+        // One claim per distinct key, whichever request got there first.
+        expect(claimed).toHaveLength(new Set(batch.map(({ key }) => key)).size);
+        const paid = claimed.filter((result) => result.balance !== null);
+        const rows = await db.query<{ ref: string; amount: number }>("select ref, amount from ledger where user_id = $1 and kind = 'model' and ref = any($2)", [fan, claimed.map((result) => `model_subscriptions:${result.id}`)]);
+        expect(rows.map((row) => row.ref).sort()).toEqual(paid.map((result) => `model_subscriptions:${result.id}`).sort());
+        const after = await gold();
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after).toBe(before + rows.reduce((sum, row) => sum + row.amount, 0));
+        // An unpaid claim was refused only because the gold left could not cover it.
+        for (const result of claimed.filter((r) => r.balance === null)) {
+          const [{ amount }] = await db.query<{ amount: number }>('select amount from model_subscriptions where id = $1', [result.id]);
+          expect(amount).toBeGreaterThan(after);
+        }
+        await db.transaction((tx) => move(tx, { userId: fan, account: 'gold', amount: 2_000, kind: 'grant', ref: `claim-topup:${base}`, now: new Date() }));
+        expect(await ledgerMismatches(db)).toEqual([]);
+      }),
+      { numRuns: 25, seed: Number(process.env.LEDGER_SEED ?? 20261126) },
     );
   });
 
