@@ -11,6 +11,7 @@ import { useHistory } from '../hooks/use-history.ts';
 import { canRevoke } from '../lib/revoke-window.ts';
 import { ActionSheet, type SheetAction } from './action-sheet.tsx';
 import { ChatInput } from './chat-input.tsx';
+import { ImageButton } from './image-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
 import type { MessageRowActions } from './message-row.tsx';
@@ -87,7 +88,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
       )}
       {ready ? <NetBanner netState={netState} /> : null}
       <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={actions} />
-      <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} />
+      <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} tools={<ImageButton sdk={sdk} peer={peer} disabled={!ready} />} />
       {acting && openActions.length > 0 ? <ActionSheet label={t('chatroom')} cancelLabel={t('cancel')} actions={openActions} onClose={() => setActing(null)} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MessageType, type Message } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { Avatar } from './avatar.tsx';
+import { ImageBubble } from './image-bubble.tsx';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -135,9 +136,13 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
   return (
     <Row data-testid="chat-message" data-flow={message.flow} data-status={message.status}>
       <Avatar id={message.from} name={message.nick || message.from} src={message.avatar} size={2.5} />
-      <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
-        {content}
-      </Bubble>
+      {message.type === MessageType.IMAGE ? (
+        <ImageBubble message={message} press={press} consumeClick={consumeClick} />
+      ) : (
+        <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
+          {content}
+        </Bubble>
+      )}
       {own ? (
         <Side>
           {message.status === 'unsend' ? <Spinner role="status" aria-label={t('sending')} data-testid="chat-sending" /> : null}
