@@ -22,7 +22,9 @@ import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
 import { Session } from './session/session.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
-import type { GroupType } from './types.ts';
+import type { UploadModule } from './upload/upload-module.ts';
+import type { ImageFileInput } from './upload/upload-rules.ts';
+import { MessageType, type GroupType, type ImagePayload, type Message } from './types.ts';
 
 export interface ChatOptions {
   SDKAppID: number;
@@ -68,6 +70,9 @@ export class ChatClient {
   private relationshipModule?: Promise<RelationshipModule>;
   private groupModulePromise?: Promise<GroupModule>;
   private readonly groupTypes = new Map<string, GroupType>();
+  private uploadModulePromise?: Promise<UploadModule>;
+  /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
+  readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -137,7 +142,7 @@ export class ChatClient {
     const stacked = new StackedMessages(this.log);
     const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     this.groups = new GroupService(this.context, recovery);
-    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID));
+    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID), (message) => this.uploadImageOf(message));
     this.conversationService = new ConversationService(this.context);
     this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked);
     this.c2cRecovery = new C2cRecovery(this.context);
@@ -195,6 +200,26 @@ export class ChatClient {
       },
     );
     return this.groupModulePromise;
+  }
+
+  /** Uploads (image messages): a separate chunk like the groups module, loaded when an image message is created. */
+  uploadModule(): Promise<UploadModule> {
+    this.uploadModulePromise ??= import('./upload/upload-module.ts').then(
+      ({ UploadModule }) => new UploadModule(this.context),
+      (error: unknown) => {
+        this.uploadModulePromise = undefined;
+        throw error;
+      },
+    );
+    return this.uploadModulePromise;
+  }
+
+  /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */
+  private async uploadImageOf(message: Message): Promise<void> {
+    const pending = this.pendingImages.get(message);
+    const payload = message.payload as ImagePayload;
+    if (message.type !== MessageType.IMAGE || !pending || payload.imageInfoArray.length > 0) return;
+    Object.assign(payload, await (await this.uploadModule()).uploadImage(pending.file, pending.onProgress));
   }
 
   /** The groups module if it has been loaded (a quit need not load it just to forget a group it never knew). */

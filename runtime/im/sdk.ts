@@ -5,6 +5,7 @@ import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
+import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
@@ -69,6 +70,18 @@ export class ChatSdk {
 
   createCustomMessage(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
     return this.client.factory.createCustom(options);
+  }
+
+  /**
+   * An image message; its file (a File, or an `<input type="file">`) is checked and uploaded when it is sent, with
+   * onProgress(0 to 1) as it goes (spec 001 §5 Upload). The upload module starts loading now.
+   */
+  createImageMessage(options: CreateMessageOptions<{ file: ImageFileInput }> & { onProgress?: (percent: number) => void }): Message {
+    if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw imError('MESSAGE_ONPROGRESS_FUNCTION_ERROR');
+    const message = this.client.factory.createImage(options);
+    this.client.pendingImages.set(message, { file: options.payload?.file, onProgress: options.onProgress });
+    this.client.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
+    return message;
   }
 
   sendMessage = this.guarded('sendMessage', (message: Message) => this.client.messageService.send(message));

@@ -3,7 +3,7 @@
 export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', SYSTEM: '@TIM#SYSTEM' } as const;
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 
-export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem' } as const;
+export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem' } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 
 export type MessageStatus = 'unsend' | 'success' | 'fail';
@@ -21,6 +21,29 @@ export interface CustomPayload {
   data: string;
   description: string;
   extension: string;
+}
+
+/**
+ * One size of an image (Tencent's image info): `sizeType` 1 original, 2 large (720), 3 thumb (198). Our store keeps one
+ * file, so the three share its url and size; the large and thumb give the edges the image is shown at in their box
+ * (docs/decisions.md "Chat images").
+ */
+export interface ImageInfo {
+  sizeType: number;
+  /** Tencent's model keeps 0 here and the size in sizeType. */
+  type: number;
+  size: number;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** An image message: empty infos until sendMessage has uploaded the file. */
+export interface ImagePayload {
+  /** 1 jpg, 2 gif, 3 png, 4 bmp, 255 other. */
+  imageFormat: number;
+  uuid: string;
+  imageInfoArray: ImageInfo[];
 }
 
 /**
@@ -54,7 +77,7 @@ export interface Message {
   /** from-to-random-sequence: stable once the server has given the sequence. */
   ID: string;
   type: MessageType;
-  payload: TextPayload | CustomPayload | GroupTipPayload | GroupSystemNoticePayload;
+  payload: TextPayload | CustomPayload | ImagePayload | GroupTipPayload | GroupSystemNoticePayload;
   conversationType: ConversationType;
   conversationID: string;
   to: string;

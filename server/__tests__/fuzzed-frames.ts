@@ -1,6 +1,7 @@
 import type { Frame } from '../../runtime/im/protocol/codec.ts';
 import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
+import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -9,6 +10,9 @@ export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update
 /** The group commands (docs/im-protocol.md "Group commands"): their body is `group` bytes, but join and quit's `groupRequest`. */
 export const groupCommands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications',
   'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit'];
+
+/** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
+export const uploadCommands = ['upload.credentials', 'upload.sign'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -34,11 +38,14 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
   const group = command.startsWith('group.');
+  const upload = command.startsWith('upload.');
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = group
+    bytes = upload
+      ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
+      : group
       ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]) }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text() })
       : encodeRelationshipRequest({ userIds: texts(), addItems: Array.from({ length: random(3) }, () => ({ to: text(), source: pick(['AddSource_Type_web', text()]), wording: text(), remark: text() })), type: number(), remark: text(), profileItems: Array.from({ length: random(3) }, () => ({ tag: pick(['Tag_Profile_IM_Nick', 'Tag_Profile_IM_Gender', 'Tag_Profile_Custom_x', text()]), value: text() })), startIndex: number(), maxLimited: number(), response: number(), groupName: text(), newGroupName: text(), groupNames: texts() });
     if (kind === 9 && bytes.length > 0) {
@@ -46,5 +53,5 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
-  return group ? { group: bytes } : { relationship: bytes };
+  return upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

@@ -29,6 +29,8 @@ export class ImConnection {
     readonly socket: WebSocket,
     /** The `instanceid` of the connection address; a login's header may name another. */
     readonly instanceId: string,
+    /** The origin the client reached (originOf): chat images are stored and named under it. */
+    readonly origin = '',
   ) {}
 
   get open(): boolean {

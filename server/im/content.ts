@@ -12,6 +12,15 @@ export const blockedWords = ['法轮', 'badword', '赌博网站'];
 /** Body limit of one message (elements plus cloud custom data), in UTF-8 bytes: the 12 KB of the reference SDK. */
 export const maxMessageBytes = 12 * 1024;
 
+/** One size of an image element (im.proto ImageInfo). */
+export interface StoredImageInfo {
+  sizeType: number;
+  size: number;
+  width: number;
+  height: number;
+  url: string;
+}
+
 /** What the store keeps of an element: the proto fields, without protobufjs's prototype defaults. */
 export interface StoredElement {
   type: string;
@@ -19,6 +28,17 @@ export interface StoredElement {
   data: string;
   description: string;
   extension: string;
+  /** Image elements only (checked by image-elements.ts). */
+  imageFormat?: number;
+  uuid?: string;
+  imageInfoArray?: StoredImageInfo[];
+}
+
+/** An image element's own fields, kept only on image elements so other messages stay as small as before. */
+function imageFields(element: WireElement): Partial<StoredElement> {
+  if (element.type !== 'TIMImageElem') return {};
+  const infos = (element.imageInfoArray ?? []).map((info) => ({ sizeType: info.sizeType ?? 0, size: info.size ?? 0, width: info.width ?? 0, height: info.height ?? 0, url: info.url ?? '' }));
+  return { imageFormat: element.imageFormat ?? 0, uuid: (element.uuid ?? '').slice(0, 128), imageInfoArray: infos };
 }
 
 const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMImageElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem']);
@@ -36,6 +56,7 @@ export function checkedElements(elements: readonly WireElement[] | null | undefi
     data: element.type === 'TIMTextElem' ? encodeAtList(decodeAtList(element.data)) : (element.data ?? ''),
     description: element.description ?? '',
     extension: element.extension ?? '',
+    ...imageFields(element),
   }));
   for (const element of stored) {
     if (!knownTypes.has(element.type)) throw invalidParameter(`unknown element type "${element.type}"`);

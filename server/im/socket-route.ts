@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { decodeFrame, maxSequence, type Frame } from '../../runtime/im/protocol/codec.ts';
+import { originOf } from '../http/request-context.ts';
 import { siteConfig } from '../routes/config-routes.ts';
 import { ImConnection } from './connection.ts';
 import { dispatch } from './dispatch.ts';
@@ -37,7 +38,7 @@ export function socketRoute(app: FastifyInstance, gateway: ImGateway): void {
       },
     },
     (socket, request) => {
-      const connection = new ImConnection(socket, String(request.query.instanceid ?? ''));
+      const connection = new ImConnection(socket, String(request.query.instanceid ?? ''), originOf(request));
       if (!appIdMatched.has(request.raw)) {
         connection.close(closeCodes.wrongAppId, 'wrong sdkappid');
         return;

@@ -1,19 +1,24 @@
 import { originOf } from '../http/request-context.ts';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
+import { presignedPutUrl, signPut } from '../services/upload-signing.ts';
+import { chatImagePathPattern, storedImageTypes, UploadLimits } from '../../runtime/im/protocol/upload-codec.ts';
 
-/** Uploads: images only, up to 5 MB; a pre-signed PUT is valid for 10 minutes. */
-export const uploadTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+/**
+ * Uploads: images only, up to 5 MB; a pre-signed PUT is valid for 10 minutes. Chat images (keys `im-...`, signed by the
+ * gateway's upload.sign) may be bmp too and up to the 20 MB of spec 001 §9.
+ */
+export const uploadTypes: Record<string, string> = storedImageTypes;
 export const uploadLimitBytes = 5 * 1024 * 1024;
+const tooLarge = { data: null, msg: '请求内容过大', status: apiStatus.badInput };
+const limitOf = (key: string): number => (chatImagePathPattern.test(`/storage/files/${key}`) ? UploadLimits.imageBytes : uploadLimitBytes);
 const putLifetimeSeconds = 600;
 /** Per user and day, so one account cannot fill the database. */
 const quota = { files: 100, bytes: 200 * 1024 * 1024 };
-
-const signPut = (secret: string, key: string, expires: number, userId: number) => createHmac('sha256', secret).update(`put:${key}:${expires}:${userId}`).digest('base64url');
 
 /** Files start with their format's magic bytes; the declared type alone is not trusted. */
 function looksLike(type: string, bytes: Buffer): boolean {
@@ -21,6 +26,7 @@ function looksLike(type: string, bytes: Buffer): boolean {
   if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8;
   if (type === 'image/gif') return bytes.subarray(0, 4).toString() === 'GIF8';
   if (type === 'image/webp') return bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
+  if (type === 'image/bmp') return bytes.subarray(0, 2).toString() === 'BM';
   return false;
 }
 
@@ -38,28 +44,35 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
   app.post<{ Body: { key: string } }>('/api/config/getTempKeysForMinio', { schema: { body: ref('storage/minio-keys.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const extension = request.body.key.split('.').pop()!.toLowerCase();
+    // Bitmaps are for chat images only (spec 001 §9); the product's own pictures keep the four web formats.
+    if (extension === 'bmp') throw new ApiError(apiStatus.badInput, '请选择图片文件');
     const key = `${user.id}-${randomBytes(8).toString('hex')}.${extension}`;
     const expires = nowSeconds() + putLifetimeSeconds;
     const origin = originOf(request);
-    return ok({ put_url: `${origin}/storage/upload/${key}?expires=${expires}&uid=${user.id}&signature=${signPut(context.uploadSecret, key, expires, user.id)}`, url: `${origin}/storage/files/${key}` });
+    return ok({ put_url: presignedPutUrl(origin, context.uploadSecret, key, expires, user.id), url: `${origin}/storage/files/${key}` });
   });
 
   // The PUT lives in its own plugin: the raw image body parser applies to it alone, and the signature is checked
   // before any byte of the body is read.
   void app.register(async (uploads) => {
-    uploads.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => done(null, body));
-    uploads.addHook('onRequest', async (request: FastifyRequest<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>) => {
+    uploads.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: UploadLimits.imageBytes }, (_request, body, done) => done(null, body));
+    uploads.addHook('onRequest', async (request: FastifyRequest<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>, reply: FastifyReply) => {
       const expires = Number(request.query.expires);
       const given = Buffer.from(String(request.query.signature ?? ''));
       const expected = Buffer.from(signPut(context.uploadSecret, request.params.key, expires, Number(request.query.uid)));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires < nowSeconds()) throw new ApiError(apiStatus.forbidden, '上传地址无效或已过期');
+      // Refusals carry S3's HTTP statuses as well as the envelope: the chat layer fetches new credentials on a 403
+      // (spec 001 §8), and the product's client reads the envelope whatever the status.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires < nowSeconds()) return reply.code(403).send({ data: null, msg: '上传地址无效或已过期', status: apiStatus.forbidden });
+      // The declared length is checked before the body is read; the body itself again below.
+      if (Number(request.headers['content-length'] ?? 0) > limitOf(request.params.key)) return reply.code(413).send(tooLarge);
     });
-    uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: uploadLimitBytes }, async (request, reply) => {
+    uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: UploadLimits.imageBytes }, async (request, reply) => {
       const { key } = request.params;
       const userId = Number(request.query.uid);
       const type = uploadTypes[key.split('.').pop() ?? ''];
       const bytes = request.body as Buffer;
       if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
+      if (bytes.length > limitOf(key)) return reply.code(413).send(tooLarge);
       const since = new Date(clock.now().getTime() - 24 * 3600_000).toISOString();
       const [used] = await db.query<{ files: number; bytes: number }>('select count(*)::int as files, coalesce(sum(size), 0)::int as bytes from uploads where user_id = $1 and created_at > $2', [userId, since]);
       if (Number(used.files) >= quota.files || Number(used.bytes) + bytes.length > quota.bytes) throw new ApiError(apiStatus.tooManyRequests, '今日上传已达上限');

@@ -34,7 +34,7 @@ export async function uploadImage(file: File, options: { compress?: boolean } = 
 }
 
 /** Draws the image at the size that fits the limit and encodes it again at the upload quality, in its own type. */
-async function resizeImage(file: Blob): Promise<Blob> {
+export async function resizeImage(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   const { width, height } = fitWithin(bitmap.width, bitmap.height, imageUploadRules.maxSide);
   const canvas = document.createElement('canvas');

@@ -1,7 +1,7 @@
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { imError } from '../errors.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
-import { ConversationType, MessageType, type CreateMessageOptions, type CustomPayload, type Message, type TextPayload } from '../types.ts';
+import { ConversationType, MessageType, type CreateMessageOptions, type CustomPayload, type ImagePayload, type Message, type TextPayload } from '../types.ts';
 import { messageIdOf } from './wire-message.ts';
 
 /** A random 32-bit number that, with sender and recipient, names a send for the server's idempotency. */
@@ -30,6 +30,13 @@ export class MessageFactory {
   createCustom(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
     const { data = '', description = '', extension = '' } = options.payload ?? {};
     return this.create(MessageType.CUSTOM, { data, description, extension }, options);
+  }
+
+  /** An image to upload when it is sent: the infos stay empty until then; 255 (unknown) until the file is read. */
+  createImage(options: CreateMessageOptions<unknown>): Message {
+    const message = this.create(MessageType.IMAGE, { imageFormat: 255, uuid: '', imageInfoArray: [] }, options);
+    (message.payload as ImagePayload).uuid = `${message.from}-${message.random}-${message.clientTime}`;
+    return message;
   }
 
   private create<P>(type: MessageType, payload: Message['payload'], options: CreateMessageOptions<P>): Message {

@@ -30,6 +30,8 @@ export class MessageService {
     private readonly context: ChatContext,
     private readonly filterProfanity: ProfanityFilter | undefined,
     private readonly isInLiveRoom: (groupID: string) => boolean,
+    /** Work before the send goes out while the message shows as unsend: an image's upload (ChatClient). */
+    private readonly prepare: (message: Message) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   async send(message: Message | undefined): Promise<{ message: Message }> {
@@ -47,6 +49,7 @@ export class MessageService {
     this.statusChanged(message);
     const command = message.conversationType === ConversationType.C2C ? 'c2c.send' : 'group.send';
     try {
+      await this.prepare(message);
       const frame = await this.context.request(command, { sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly } });
       const answer = frame.sendMessageResponse;
       const sequence = answer?.sequence ?? 0;

@@ -1,5 +1,5 @@
 import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
-import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type Message, type TextPayload } from '../types.ts';
+import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type ImagePayload, type Message, type TextPayload } from '../types.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 
@@ -10,6 +10,10 @@ export function toWireElements(message: Pick<Message, 'type' | 'payload'>): Wire
   if (message.type === MessageType.TEXT) {
     const { text, atUserList } = message.payload as TextPayload;
     return [{ type: MessageType.TEXT, text, data: encodeAtList(atUserList ?? []) }];
+  }
+  if (message.type === MessageType.IMAGE) {
+    const { imageFormat, uuid, imageInfoArray } = message.payload as ImagePayload;
+    return [{ type: MessageType.IMAGE, imageFormat, uuid, imageInfoArray: imageInfoArray.map(({ sizeType, size, width, height, url }) => ({ sizeType, size, width, height, url })) }];
   }
   const { data, description, extension } = message.payload as CustomPayload;
   return [{ type: MessageType.CUSTOM, data, description, extension }];
@@ -28,6 +32,10 @@ function groupTipOf(data: string): GroupTipPayload {
 function fromWireElements(elements: WireElement[] | null | undefined): Pick<Message, 'type' | 'payload'> {
   const element = elements?.[0];
   if (element?.type === MessageType.GROUP_TIP) return { type: MessageType.GROUP_TIP, payload: groupTipOf(element.data ?? '') };
+  if (element?.type === MessageType.IMAGE) {
+    const imageInfoArray = (element.imageInfoArray ?? []).map((info) => ({ sizeType: info.sizeType ?? 0, type: 0, size: info.size ?? 0, width: info.width ?? 0, height: info.height ?? 0, url: info.url ?? '' }));
+    return { type: MessageType.IMAGE, payload: { imageFormat: element.imageFormat ?? 0, uuid: element.uuid ?? '', imageInfoArray } };
+  }
   if (element?.type === MessageType.CUSTOM) return { type: MessageType.CUSTOM, payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' } };
   const atUserList = decodeAtList(element?.data);
   return { type: MessageType.TEXT, payload: { text: element?.text ?? '', ...(atUserList.length ? { atUserList } : {}) } };
@@ -88,8 +96,9 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
   };
 }
 
-/** The text a conversation list shows for a message. */
+/** The text a conversation list shows for a message: Tencent's [图片] for an image (screens say it in their language). */
 export function messageForShow(message: Pick<Message, 'type' | 'payload' | 'isRevoked'>): string {
   if (message.isRevoked) return '';
+  if (message.type === MessageType.IMAGE) return '[图片]';
   return message.type === MessageType.TEXT ? (message.payload as TextPayload).text : (message.payload as CustomPayload).description;
 }

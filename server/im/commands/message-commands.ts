@@ -1,6 +1,7 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { MessageRef } from '../../../runtime/im/protocol/codec.ts';
 import { checkedElements } from '../content.ts';
+import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
@@ -75,6 +76,7 @@ export const messageCommands: Record<string, CommandHandler> = {
     const cloudCustomData = request.cloudCustomData ?? '';
     // No elements: the body stays and only the cloud custom data changes.
     const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData);
+    await checkImageElements(call, elements);
     const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
     if (!modified.changed) throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
     await pushChange(call, 2, modified.row);

@@ -5,6 +5,7 @@ import { isVip } from '../../services/vip/vip-membership.ts';
 import { banSecondsLeft } from '../bans.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { checkedElements, type StoredElement } from '../content.ts';
+import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
@@ -32,6 +33,7 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const to = message.to ?? '';
   const cloudCustomData = message.cloudCustomData ?? '';
   const elements = checkedElements(message.elements, cloudCustomData);
+  await checkImageElements(call, elements);
   const sender = await registeredUser(call.context.db, call.user.id, new Date(call.now * 1000));
   const thread = conversationType === c2cType ? c2cThread(call.user.id, to) : to;
   return {

@@ -11,6 +11,11 @@ describe('a conversation row', () => {
     expect(lastMessageSummary(null, '7')).toEqual({ text: '' });
   });
 
+  it('an image says it is a picture ([图片] / [Imagem]), not its address', () => {
+    const image = lastMessage({ type: 'TIMImageElem', messageForShow: '[图片]', payload: { imageFormat: 3, uuid: 'u', imageInfoArray: [] } });
+    expect(lastMessageSummary(image, '7')).toEqual({ key: 'imageMessage' });
+  });
+
   it('a revoked last message says who revoked it and never shows its text', () => {
     expect(lastMessageSummary(lastMessage({ isRevoked: true, revoker: '7', fromAccount: '7' }), '7')).toEqual({ key: 'revokedBySelf' });
     expect(lastMessageSummary(lastMessage({ isRevoked: true, revoker: '9' }), '7')).toEqual({ key: 'revokedByPeer' });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { PillButton } from '../../../ui/pill-button.tsx';
 
@@ -36,11 +36,11 @@ const Bar = styled.form`
 export const maxTextLength = 1000;
 
 /**
- * The chat room's input: a field that grows to four lines and a send button. Enter sends (Shift+Enter starts a new
- * line on a keyboard that has it); the text is the room's, so a revoked message can be put back for editing and a
- * group room can write a picked @name into it (`inputRef` gives the focus back).
+ * The chat room's input: `tools` (the picture button) before a field that grows to four lines, and a send button.
+ * Enter sends (Shift+Enter starts a new line on a keyboard that has it); the text is the room's, so a revoked message
+ * can be put back for editing and a group room can write a picked @name into it (`inputRef` gives the focus back).
  */
-export function ChatInput(props: { text: string; onText(text: string): void; onSend(text: string): void; disabled: boolean; inputRef?: Ref<HTMLTextAreaElement> }) {
+export function ChatInput(props: { text: string; onText(text: string): void; onSend(text: string): void; disabled: boolean; inputRef?: Ref<HTMLTextAreaElement>; tools?: ReactNode }) {
   const { t } = useT('chat');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -55,6 +55,7 @@ export function ChatInput(props: { text: string; onText(text: string): void; onS
   };
   return (
     <Bar onSubmit={submit}>
+      {props.tools}
       <textarea ref={props.inputRef} rows={1} value={props.text} maxLength={maxTextLength} aria-label={t('input')} enterKeyHint="send" onChange={(e) => props.onText(e.target.value)} onKeyDown={onKeyDown} />
       <PillButton type="submit" data-testid="chat-send" disabled={props.disabled || !props.text.trim()}>
         {t('send')}

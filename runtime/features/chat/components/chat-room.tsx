@@ -9,6 +9,7 @@ import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { useHistory } from '../hooks/use-history.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
 import { ChatInput } from './chat-input.tsx';
+import { ImageButton } from './image-button.tsx';
 import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
@@ -55,7 +56,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
       )}
       {ready ? <NetBanner netState={netState} /> : null}
       <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={actions} />
-      <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} />
+      <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} tools={<ImageButton sdk={sdk} peer={peer} disabled={!ready} />} />
       {acting ? <MessageActions sdk={sdk} message={acting} onClose={() => setActing(null)} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MessageType, type Message } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { Avatar } from './avatar.tsx';
+import { ImageBubble } from './image-bubble.tsx';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -169,20 +170,24 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
       </Tip>
     );
   }
+  const body =
+    message.type === MessageType.IMAGE ? (
+      <ImageBubble message={message} press={press} consumeClick={consumeClick} />
+    ) : (
+      <Bubble data-testid="chat-bubble" data-at-me={group && !own && group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
+        {content}
+      </Bubble>
+    );
   return (
     <Row data-testid="chat-message" data-flow={message.flow} data-status={message.status}>
       <Avatar id={message.from} name={message.nick || message.from} src={message.avatar} size={2.5} />
       {group && !own ? (
         <Sender>
           <span data-testid="chat-sender">{group.senderName(message)}</span>
-          <Bubble data-testid="chat-bubble" data-at-me={group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
-            {content}
-          </Bubble>
+          {body}
         </Sender>
       ) : (
-        <Bubble data-testid="chat-bubble" {...press} onClick={() => consumeClick()}>
-          {content}
-        </Bubble>
+        body
       )}
       {own ? (
         <Side>

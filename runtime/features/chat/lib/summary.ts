@@ -1,12 +1,13 @@
 import { ConversationType, MessageType, type Conversation, type LastMessage } from '../../../im/index.ts';
 
 /** What a conversation row says of its last message: a catalogue key (with values) or the sender's text as it is. */
-export type Summary = { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith'; values?: Record<string, string> } | { text: string };
+export type Summary = { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith' | 'imageMessage'; values?: Record<string, string> } | { text: string };
 
 /** The last message's summary for `selfID`: who revoked it, a custom message's description, or the text itself. */
 export function lastMessageSummary(last: LastMessage | null, selfID: string): Summary {
   if (!last) return { text: '' };
   if (last.isRevoked) return { key: (last.revoker || last.fromAccount) === selfID ? 'revokedBySelf' : 'revokedByPeer' };
+  if (last.type === MessageType.IMAGE) return { key: 'imageMessage' };
   if (last.type === MessageType.CUSTOM) {
     const description = (last.payload as { description?: string }).description?.trim();
     return description ? { key: 'customWith', values: { description } } : { key: 'customMessage' };

@@ -50,7 +50,8 @@ export type RoomEvent = RoomLine | { kind: 'clear'; key: string } | { kind: 'rem
 /** The part of an SDK message the room reads (runtime/im's Message). */
 export interface RoomMessageInput {
   type: string;
-  payload: { text?: string; data?: string };
+  // imageInfoArray: an image message (the chat layer's payloads share no other field with this one); a room shows none.
+  payload: { text?: string; data?: string; imageInfoArray?: unknown };
   nick: string;
   from: string;
   to: string;

@@ -236,11 +236,12 @@ export const im = $root.im = (() => {
         Frame.prototype.groupPullResponse = null;
         Frame.prototype.relationship = null;
         Frame.prototype.group = null;
+        Frame.prototype.upload = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -325,6 +326,8 @@ export const im = $root.im = (() => {
                 writer.uint32(482).bytes(message.relationship);
             if (message.group != null && $Object.hasOwnProperty.call(message, "group"))
                 writer.uint32(490).bytes(message.group);
+            if (message.upload != null && $Object.hasOwnProperty.call(message, "upload"))
+                writer.uint32(514).bytes(message.upload);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -606,6 +609,13 @@ export const im = $root.im = (() => {
                         message.body = "group";
                         continue;
                     }
+                case 64: {
+                        if (wireType !== 2)
+                            break;
+                        message.upload = reader.bytes();
+                        message.body = "upload";
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -637,6 +647,7 @@ export const im = $root.im = (() => {
     im.Element = (function() {
 
         const Element = function (properties) {
+            this.imageInfoArray = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -648,6 +659,9 @@ export const im = $root.im = (() => {
         Element.prototype.data = "";
         Element.prototype.description = "";
         Element.prototype.extension = "";
+        Element.prototype.imageFormat = 0;
+        Element.prototype.uuid = "";
+        Element.prototype.imageInfoArray = $util.emptyArray;
 
         Element.create = function(properties) {
             return new Element(properties);
@@ -670,6 +684,13 @@ export const im = $root.im = (() => {
                 writer.uint32(34).string(message.description);
             if (message.extension != null && $Object.hasOwnProperty.call(message, "extension") && message.extension !== "")
                 writer.uint32(42).string(message.extension);
+            if (message.imageFormat != null && $Object.hasOwnProperty.call(message, "imageFormat") && message.imageFormat !== 0)
+                writer.uint32(48).uint32(message.imageFormat);
+            if (message.uuid != null && $Object.hasOwnProperty.call(message, "uuid") && message.uuid !== "")
+                writer.uint32(58).string(message.uuid);
+            if (message.imageInfoArray != null && message.imageInfoArray.length)
+                for (let i = 0; i < message.imageInfoArray.length; ++i)
+                    $root.im.ImageInfo.encode(message.imageInfoArray[i], writer.uint32(66).fork(), _depth + 1).ldelim();
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -748,6 +769,32 @@ export const im = $root.im = (() => {
                             delete message.extension;
                         continue;
                     }
+                case 6: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.imageFormat = value;
+                        else
+                            delete message.imageFormat;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.uuid = value;
+                        else
+                            delete message.uuid;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.imageInfoArray && message.imageInfoArray.length))
+                            message.imageInfoArray = [];
+                        message.imageInfoArray.push($root.im.ImageInfo.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -766,6 +813,140 @@ export const im = $root.im = (() => {
         };
 
         return Element;
+    })();
+
+    im.ImageInfo = (function() {
+
+        const ImageInfo = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        ImageInfo.prototype.sizeType = 0;
+        ImageInfo.prototype.size = 0;
+        ImageInfo.prototype.width = 0;
+        ImageInfo.prototype.height = 0;
+        ImageInfo.prototype.url = "";
+
+        ImageInfo.create = function(properties) {
+            return new ImageInfo(properties);
+        };
+
+        ImageInfo.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.sizeType != null && $Object.hasOwnProperty.call(message, "sizeType") && message.sizeType !== 0)
+                writer.uint32(8).uint32(message.sizeType);
+            if (message.size != null && $Object.hasOwnProperty.call(message, "size") && message.size !== 0)
+                writer.uint32(16).uint32(message.size);
+            if (message.width != null && $Object.hasOwnProperty.call(message, "width") && message.width !== 0)
+                writer.uint32(24).uint32(message.width);
+            if (message.height != null && $Object.hasOwnProperty.call(message, "height") && message.height !== 0)
+                writer.uint32(32).uint32(message.height);
+            if (message.url != null && $Object.hasOwnProperty.call(message, "url") && message.url !== "")
+                writer.uint32(42).string(message.url);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        ImageInfo.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.im.ImageInfo();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.sizeType = value;
+                        else
+                            delete message.sizeType;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.size = value;
+                        else
+                            delete message.size;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.width = value;
+                        else
+                            delete message.width;
+                        continue;
+                    }
+                case 4: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.height = value;
+                        else
+                            delete message.height;
+                        continue;
+                    }
+                case 5: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.url = value;
+                        else
+                            delete message.url;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return ImageInfo;
     })();
 
     im.Message = (function() {

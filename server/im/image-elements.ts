@@ -1,0 +1,35 @@
+import { chatImagePathPattern, ImageFormat, ImageSizeType } from '../../runtime/im/protocol/upload-codec.ts';
+import type { CommandCall } from './commands/command.ts';
+import type { StoredElement } from './content.ts';
+import { invalidParameter } from './errors.ts';
+
+/** Largest edge an image may claim, in pixels: far beyond any phone picture, low enough to keep layouts sane. */
+const maxEdge = 20000;
+const formats = new Set<number>(Object.values(ImageFormat));
+const sizeOrder = [ImageSizeType.ORIGINAL, ImageSizeType.LARGE, ImageSizeType.THUMB];
+const isEdge = (value: number | undefined) => Number.isInteger(value) && value! >= 1 && value! <= maxEdge;
+
+/**
+ * An image element may only show a file of our store that its sender uploaded (never an arbitrary address a client
+ * names), with the size the store holds, and sane dimensions: the original (size type 1), then the large (2) and thumb
+ * (3) hints of the same file, none larger than the original. Anything else is 10004.
+ */
+export async function checkImageElements(call: CommandCall, elements: readonly StoredElement[]): Promise<void> {
+  for (const element of elements) {
+    if (element.type !== 'TIMImageElem') continue;
+    const infos = element.imageInfoArray ?? [];
+    if (!formats.has(element.imageFormat ?? 0)) throw invalidParameter('image_format must be 1, 2, 3, 4 or 255');
+    if (infos.length !== 3 || infos.some((info, index) => info.sizeType !== sizeOrder[index])) throw invalidParameter('an image has its original, large and thumb infos, in that order');
+    const [original] = infos;
+    const url = original.url ?? '';
+    const origin = call.connection.origin;
+    const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : '';
+    const match = chatImagePathPattern.exec(path);
+    if (!match || match[2] !== call.user.id) throw invalidParameter('an image must be a file you uploaded to this server');
+    if (infos.some((info) => info.url !== url || info.size !== original.size)) throw invalidParameter('the large and thumb infos name the same file as the original');
+    if (infos.some((info) => !isEdge(info.width) || !isEdge(info.height) || info.width! > original.width! || info.height! > original.height!)) throw invalidParameter(`image edges are 1 to ${maxEdge} pixels, the hints no larger than the original`);
+    const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1 and user_id = $2', [match[1], Number(call.user.id)]);
+    if (!stored) throw invalidParameter('the image has not been uploaded');
+    if (Number(stored.size) !== original.size) throw invalidParameter(`the image is ${stored.size} bytes, not ${original.size}`);
+  }
+}
