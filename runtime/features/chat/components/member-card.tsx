@@ -10,7 +10,7 @@ const Card = styled(CardFrame)`
   p[data-muted] {
     color: #e53935;
   }
-  span {
+  span[data-role] {
     align-self: flex-start;
     padding: 0 0.375rem;
     border-radius: 0.25rem;
