@@ -66,11 +66,11 @@ describe.each(backends)('feedback on $name', ({ databaseUrl }) => {
     const screenshot = await uploadPng(server, fan.token);
     const sent = await report({ type: 'user', id: String(target.id), reason: 'abuse', content: ' 在私聊里辱骂我 ', images: [screenshot] }, fan.token);
     expect(sent.status).toBe(0);
-    const group = await report({ type: 'group', id: 'anchor_101', reason: 'ads' }, fan.token);
+    const group = await report({ type: 'group', id: '@TGS#a1B2c3D4e5', reason: 'ads' }, fan.token);
     expect(group.status).toBe(0);
     const received = await reports();
     expect(received.list.slice(0, 2)).toMatchObject([
-      { id: group.data.id, user_id: fan.id, category: 'report', content: '', images: [], report: { type: 'group', id: 'anchor_101', reason: 'ads' } },
+      { id: group.data.id, user_id: fan.id, category: 'report', content: '', images: [], report: { type: 'group', id: '@TGS#a1B2c3D4e5', reason: 'ads' } },
       { id: sent.data.id, user_id: fan.id, category: 'report', content: '在私聊里辱骂我', images: [new URL(screenshot).pathname], report: { type: 'user', id: String(target.id), reason: 'abuse' } },
     ]);
     // Other messages carry no report; the fan finds the report among their messages, and it can be answered.

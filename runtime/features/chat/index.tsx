@@ -2,9 +2,7 @@ import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
 
-// Each built screen is its own chunk, loaded on its route; the group info, announcement and member screens show their
-// title and "coming soon" until they are built.
-const placeholder = () => import('./pages/placeholder-page.tsx');
+// Each built screen is its own chunk, loaded on its route.
 const conversations = () => import('./pages/conversations-page.tsx');
 const chatRoom = () => import('./pages/chat-room-page.tsx');
 const friends = () => import('./pages/friends-page.tsx');
@@ -12,6 +10,8 @@ const user = () => import('./pages/user-page.tsx');
 const search = () => import('./pages/search-page.tsx');
 const report = () => import('./pages/report-page.tsx');
 const groupRoom = () => import('./pages/group-room-page.tsx');
+// Info, announcements and member pages: one chunk (pages/group-pages.tsx says why).
+const groupPages = () => import('./pages/group-pages.tsx');
 
 export default defineFeature({
   name: 'chat',
@@ -25,12 +25,12 @@ export default defineFeature({
     { path: '/mobile/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
     { path: '/chat-group/:id', titleKey: 'group', load: groupRoom },
     { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: groupRoom },
-    { path: '/chat-group-info/:gid', titleKey: 'groupInfo', load: placeholder },
-    { path: '/chat-group-info/anchor/:gid', titleKey: 'groupInfo', load: placeholder },
-    { path: '/chat-group-announcements/:gid', titleKey: 'announcements', load: placeholder },
-    { path: '/chat-group-announcements/anchor/:gid', titleKey: 'announcements', load: placeholder },
-    { path: '/chat-group-member/:uid/:gid', titleKey: 'member', load: placeholder },
-    { path: '/chat-group-member/anchor/:uid/:gid', titleKey: 'member', load: placeholder },
+    { path: '/chat-group-info/:gid', titleKey: 'groupInfo', load: groupPages },
+    { path: '/chat-group-info/anchor/:gid', titleKey: 'groupInfo', load: groupPages },
+    { path: '/chat-group-announcements/:gid', titleKey: 'announcements', load: groupPages },
+    { path: '/chat-group-announcements/anchor/:gid', titleKey: 'announcements', load: groupPages },
+    { path: '/chat-group-member/:uid/:gid', titleKey: 'member', load: groupPages },
+    { path: '/chat-group-member/anchor/:uid/:gid', titleKey: 'member', load: groupPages },
   ],
   menu: {
     path: '/c2c',

@@ -82,7 +82,7 @@ export function useGroup(sdk: ChatSdk, groupID: string, selfID: string): { statu
  * A group's members, first `count` of them (the @ picker's list), loaded when `enabled` turns true and kept for the
  * screen's life: a picker opened twice does not ask twice.
  */
-export function useGroupMembers(sdk: ChatSdk, groupID: string, enabled: boolean, count = 100): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] } {
+export function useMentionableMembers(sdk: ChatSdk, groupID: string, enabled: boolean, count = 100): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] } {
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] }>({ status: 'idle', members: [] });
   const [requested, setRequested] = useState(false);
   useEffect(() => {

@@ -16,6 +16,8 @@ describe('a report address', () => {
   it('names a user or a group by id, and nothing else', () => {
     expect(reportTarget('user', '42')).toEqual({ type: 'user', id: '42' });
     expect(reportTarget('group', 'anchor_7')).toEqual({ type: 'group', id: 'anchor_7' });
+    // A group a fan created has the gateway's id, @TGS# and 10 letters or digits.
+    expect(reportTarget('group', '@TGS#a1b2c3d4e5')).toEqual({ type: 'group', id: '@TGS#a1b2c3d4e5' });
     expect(reportTarget('user', undefined)).toBeNull();
     expect(reportTarget('42', undefined)).toBeNull();
     expect(reportTarget('user', '<script>')).toBeNull();

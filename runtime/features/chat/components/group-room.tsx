@@ -5,7 +5,7 @@ import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { ConversationType, GroupTypes, ImError, MessageType, ServerCode, type ChatSdk, type Group, type GroupTipPayload } from '../../../im/index.ts';
-import { useConversationList, useGroupMembers, useImState, useMessages } from '../../../im/react/index.ts';
+import { useConversationList, useImState, useMentionableMembers, useMessages } from '../../../im/react/index.ts';
 import { useHistory } from '../hooks/use-history.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
 import { clockLabel, dayName } from '../lib/chat-time.ts';
@@ -80,7 +80,7 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
   const [pickerAt, setPickerAt] = useState(-1);
   const [closedAnnouncement, setClosedAnnouncement] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const members = useGroupMembers(sdk, groupID, pickerAt >= 0);
+  const members = useMentionableMembers(sdk, groupID, pickerAt >= 0);
 
   useEffect(() => {
     if (ready && unread > 0) void sdk.setMessageRead({ conversationID }).catch(() => undefined);

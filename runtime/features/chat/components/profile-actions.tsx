@@ -27,7 +27,7 @@ export const ActionList = styled.div`
     text-decoration: none;
     cursor: pointer;
   }
-  > button[data-primary='true'] {
+  > [data-primary='true'] {
     background: ${(p) => p.theme.primary};
     color: ${(p) => p.theme.onPrimary};
     font-weight: 600;

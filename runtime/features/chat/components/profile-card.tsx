@@ -5,7 +5,8 @@ import type { PublicUser } from '../api/user-profile.ts';
 import type { OnlineState } from '../lib/online-state.ts';
 import { Avatar } from './avatar.tsx';
 
-const Card = styled.section`
+/** A card of a person or a group: picture on the left, name, lines and tags beside it, long words wrapped. */
+export const CardFrame = styled.section`
   display: flex;
   gap: 1rem;
   align-items: flex-start;
@@ -31,7 +32,8 @@ const Card = styled.section`
   }
 `;
 
-const Tags = styled.p`
+/** Small labels in a row under a card's name (online, level, a group's type ...). */
+export const Tags = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
@@ -58,7 +60,7 @@ export function ProfileCard(props: { user: PublicUser; remark: string; online: O
   const { user } = props;
   const name = props.remark || user.nick_name || t('peerFallback', { id: user.uid });
   return (
-    <Card data-testid="user-card">
+    <CardFrame data-testid="user-card">
       <Avatar id={user.uid} name={name} src={user.avatar} size={4} />
       <div>
         <h2 data-testid="user-name">
@@ -76,6 +78,6 @@ export function ProfileCard(props: { user: PublicUser; remark: string; online: O
         </Tags>
         {user.signature ? <p data-testid="user-signature">{user.signature}</p> : null}
       </div>
-    </Card>
+    </CardFrame>
   );
 }

@@ -11,6 +11,9 @@ const dayNumber = (seconds: number) => Math.floor((seconds * 1000 + cstOffsetMs)
 /** HH:mm of an instant (Unix seconds). */
 export const clockLabel = (seconds: number): string => cstIso(seconds).slice(11, 16);
 
+/** YYYY-MM-DD HH:mm of an instant (Unix seconds): when a member joined, until when they are muted. */
+export const dateTimeLabel = (seconds: number): string => cstIso(seconds).slice(0, 16).replace('T', ' ');
+
 /** How a day is named: relative when it is today or yesterday, else its date (MM-DD this year, YYYY-MM-DD before). */
 export type DayName = { relative: 'today' | 'yesterday'; date: '' } | { relative: ''; date: string };
 

@@ -10,6 +10,6 @@ export type ReportReason = (typeof reportReasons)[number];
 
 /** The route's target, or null for an address that names none (a reload of a mistyped link shows why). */
 export function reportTarget(type: string | undefined, id: string | undefined): ReportTarget | null {
-  if ((type !== 'user' && type !== 'group') || !id || !/^[A-Za-z0-9_@-]{1,64}$/.test(id)) return null;
+  if ((type !== 'user' && type !== 'group') || !id || !/^[A-Za-z0-9_@#-]{1,64}$/.test(id)) return null;
   return { type, id };
 }
