@@ -68,6 +68,7 @@ export class ChatClient {
   private relationshipModule?: Promise<RelationshipModule>;
   private groupModulePromise?: Promise<GroupModule>;
   private readonly groupTypes = new Map<string, GroupType>();
+  private readonly groupsWithTopics = new Set<string>();
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -127,6 +128,7 @@ export class ChatClient {
       fetch: options.fetch ?? defaultFetch(),
       cloudConfig: options.cloudConfig ?? {},
       groupTypes: this.groupTypes,
+      groupsWithTopics: this.groupsWithTopics,
     };
     this.session = new Session(this.context, options.SDKAppID, {
       firstLogin: (position) => this.firstLogin(position),
@@ -245,6 +247,7 @@ export class ChatClient {
     void this.relationshipModule?.then((module) => module.reset());
     void this.groupModulePromise?.then((module) => module.reset());
     this.groupTypes.clear();
+    this.groupsWithTopics.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
   }
 

@@ -139,6 +139,12 @@ export class ChatSdk {
   setGroupMemberRole = this.groupCall('setGroupMemberRole');
   setGroupMemberMuteTime = this.groupCall('setGroupMemberMuteTime');
   setGroupMemberNameCard = this.groupCall('setGroupMemberNameCard');
+  // Communities and their topics (group-module/topic-service.ts), in the same module.
+  getJoinedCommunityList = this.groupCall('getJoinedCommunityList');
+  createTopicInCommunity = this.groupCall('createTopicInCommunity');
+  deleteTopicFromCommunity = this.groupCall('deleteTopicFromCommunity');
+  updateTopicProfile = this.groupCall('updateTopicProfile');
+  getTopicList = this.groupCall('getTopicList');
 
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();

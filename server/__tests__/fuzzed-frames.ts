@@ -8,7 +8,8 @@ export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update
   'profile.get', 'profile.set', 'blacklist.get', 'blacklist.add', 'blacklist.delete'];
 /** The group commands (docs/im-protocol.md "Group commands"): their body is `group` bytes, but join and quit's `groupRequest`. */
 export const groupCommands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications',
-  'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit'];
+  'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit',
+  'topic.create', 'topic.delete', 'topic.update', 'topic.list'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -33,13 +34,14 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const number = (): number => pick([0, 1, 2, 3, 4, 50, 100, 101, 2 ** 32 - 1, random(2 ** 31)]);
   const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
-  const group = command.startsWith('group.');
+  // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
+  const group = command.startsWith('group.') || command.startsWith('topic.');
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
     bytes = group
-      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]) }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text() })
+      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) } })
       : encodeRelationshipRequest({ userIds: texts(), addItems: Array.from({ length: random(3) }, () => ({ to: text(), source: pick(['AddSource_Type_web', text()]), wording: text(), remark: text() })), type: number(), remark: text(), profileItems: Array.from({ length: random(3) }, () => ({ tag: pick(['Tag_Profile_IM_Nick', 'Tag_Profile_IM_Gender', 'Tag_Profile_Custom_x', text()]), value: text() })), startIndex: number(), maxLimited: number(), response: number(), groupName: text(), newGroupName: text(), groupNames: texts() });
     if (kind === 9 && bytes.length > 0) {
       bytes = bytes.slice(0, 1 + random(bytes.length));
