@@ -7,7 +7,7 @@ import { chatUser, loggedIn, type RawImClient } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
- * Issue 18: 10,000 fuzzed frames for the relationship, group and topic commands without a crash. Every frame is answered
+ * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute and counter commands without a crash. Every frame is answered
  * with a protocol code (docs/im-protocol.md "Server error codes"), never the 60022 that the gateway answers when a
  * command throws something other than a refusal, and the socket and the gateway stay usable after them.
  */

@@ -2,7 +2,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { decodeGroupNotice, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType } from '../types.ts';
@@ -10,6 +10,7 @@ import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
 import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
 import { TopicService } from './topic-service.ts';
+import { AttributeService } from './attribute-service.ts';
 import type { TopicOptions } from './topic-rules.ts';
 import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
@@ -27,12 +28,14 @@ const maxPages = 200;
 export class GroupModule {
   private readonly groups = new Map<string, Group>();
   private readonly topics: TopicService;
+  private readonly attributes: AttributeService;
 
   constructor(
     private readonly context: ChatContext,
     private readonly filter: ProfanityFilter | undefined,
   ) {
     this.topics = new TopicService(context, filter);
+    this.attributes = new AttributeService(context);
     context.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => this.topics.onMessages(messages));
     context.emitter.on(ImEvent.NET_STATE_CHANGE, ({ state }) => {
       if (state === 'connected') this.topics.onReconnected().catch((error) => context.log.warn('chat: refreshing active topics failed', error));
@@ -42,6 +45,7 @@ export class GroupModule {
   reset(): void {
     this.groups.clear();
     this.topics.reset();
+    this.attributes.reset();
   }
 
   /** spec 001 §8: 10010 and 10007 on create still count as created, with the local profile. */
@@ -92,6 +96,38 @@ export class GroupModule {
 
   getTopicList(options: { groupID: string; topicIDList?: string[] }) {
     return this.topics.getTopicList(options);
+  }
+
+  initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.attributes.initGroupAttributes(options);
+  }
+
+  setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.attributes.setGroupAttributes(options);
+  }
+
+  deleteGroupAttributes(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.deleteGroupAttributes(options);
+  }
+
+  getGroupAttributes(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.getGroupAttributes(options);
+  }
+
+  setGroupCounters(options: { groupID: string; counters: Record<string, number> }) {
+    return this.attributes.setGroupCounters(options);
+  }
+
+  increaseGroupCounter(options: { groupID: string; key: string; value: number }) {
+    return this.attributes.increaseGroupCounter(options);
+  }
+
+  decreaseGroupCounter(options: { groupID: string; key: string; value: number }) {
+    return this.attributes.decreaseGroupCounter(options);
+  }
+
+  getGroupCounters(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.getGroupCounters(options);
   }
 
   /** At most 20 a second (spec 001 §9 "group info"), OVER_FREQUENCY_LIMIT beyond. */
@@ -230,6 +266,11 @@ export class GroupModule {
       return;
     }
     const groupID = notice.group?.groupId ?? '';
+    // Attribute and counter changes are no system notices: no message is made of them.
+    if (notice.type === GroupChangeType.ATTRIBUTES || notice.type === GroupChangeType.COUNTERS) {
+      this.attributes.onChange(notice);
+      return;
+    }
     this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
     this.topics.onNotice(notice);
     if (removes.includes(notice.type ?? 0)) this.forget(groupID);

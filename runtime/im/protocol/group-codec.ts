@@ -12,6 +12,8 @@ export type WireGroupProfile = imgroup.GroupProfile.$Properties;
 export type WireGroupMember = imgroup.GroupMember.$Properties;
 export type WireGroupApplication = imgroup.GroupApplication.$Properties;
 export type WireTopic = imgroup.Topic.$Properties;
+export type WireGroupAttribute = imgroup.GroupAttribute.$Properties;
+export type WireGroupCounter = imgroup.GroupCounter.$Properties;
 
 /** Group types a user may create here (spec 001 §5). */
 export const creatableGroupTypes = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
@@ -58,6 +60,16 @@ export const communityOfTopic = (topicId: string): string => topicId.slice(0, to
 
 /** Group system notice types of spec 001 §4 this layer sends. */
 export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18 } as const;
+/** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
+export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
+/** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */
+export const CounterNoticeType = { UPDATE: 0, DELETE: 1, UPDATE_AGAIN: 2 } as const;
+/** Counter operations of spec 001 §4. */
+export const CounterMode = { SET: 'Set', INCREASE: 'Increase', DECREASE: 'Decrease' } as const;
+/** Attribute and counter limits: Tencent's (the spec gives none). */
+export const AttributeLimits = { keys: 16, keyBytes: 32, valueBytes: 4000, totalBytes: 16_000 } as const;
+export const CounterLimits = { keys: 20, keyChars: 128 } as const;
+
 /** Group tip operation types 1 to 8 of spec 001 §4. */
 export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7, TOPIC_UPDATED: 8 } as const;
 /** addGroupMember's per-user results (spec 001 §7). */

@@ -198,6 +198,52 @@ export namespace imgroup {
         type $Shape = imgroup.MemberResult.$Properties;
     }
 
+    interface IGroupAttribute extends imgroup.GroupAttribute.$Properties {
+    }
+
+    class GroupAttribute {
+        constructor(properties?: imgroup.GroupAttribute.$Properties);
+        $unknowns?: Uint8Array[];
+        key: string;
+        value: string;
+        static create(properties: imgroup.GroupAttribute.$Shape): imgroup.GroupAttribute & imgroup.GroupAttribute.$Shape;
+        static create(properties?: imgroup.GroupAttribute.$Properties): imgroup.GroupAttribute;
+        static encode(message: imgroup.GroupAttribute.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupAttribute & imgroup.GroupAttribute.$Shape;
+    }
+
+    namespace GroupAttribute {
+        interface $Properties {
+            key?: (string|null);
+            value?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupAttribute.$Properties;
+    }
+
+    interface IGroupCounter extends imgroup.GroupCounter.$Properties {
+    }
+
+    class GroupCounter {
+        constructor(properties?: imgroup.GroupCounter.$Properties);
+        $unknowns?: Uint8Array[];
+        key: string;
+        value: number;
+        static create(properties: imgroup.GroupCounter.$Shape): imgroup.GroupCounter & imgroup.GroupCounter.$Shape;
+        static create(properties?: imgroup.GroupCounter.$Properties): imgroup.GroupCounter;
+        static encode(message: imgroup.GroupCounter.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupCounter & imgroup.GroupCounter.$Shape;
+    }
+
+    namespace GroupCounter {
+        interface $Properties {
+            key?: (string|null);
+            value?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupCounter.$Properties;
+    }
+
     interface IGroupRequest extends imgroup.GroupRequest.$Properties {
     }
 
@@ -220,6 +266,10 @@ export namespace imgroup {
         reason: string;
         topic?: (imgroup.Topic.$Properties|null);
         topicIds: string[];
+        attributes: imgroup.GroupAttribute.$Properties[];
+        keys: string[];
+        counters: imgroup.GroupCounter.$Properties[];
+        counterMode: string;
         static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
         static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
         static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -244,6 +294,10 @@ export namespace imgroup {
             reason?: (string|null);
             topic?: (imgroup.Topic.$Properties|null);
             topicIds?: (string[]|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            keys?: (string[]|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterMode?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupRequest.$Properties;
@@ -265,6 +319,10 @@ export namespace imgroup {
         groupId: string;
         topics: imgroup.Topic.$Properties[];
         topicId: string;
+        attributes: imgroup.GroupAttribute.$Properties[];
+        mainSequence: number;
+        counters: imgroup.GroupCounter.$Properties[];
+        counterSequence: number;
         static create(properties: imgroup.GroupResponse.$Shape): imgroup.GroupResponse & imgroup.GroupResponse.$Shape;
         static create(properties?: imgroup.GroupResponse.$Properties): imgroup.GroupResponse;
         static encode(message: imgroup.GroupResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -283,6 +341,10 @@ export namespace imgroup {
             groupId?: (string|null);
             topics?: (imgroup.Topic.$Properties[]|null);
             topicId?: (string|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            mainSequence?: (number|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterSequence?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupResponse.$Properties;
@@ -302,6 +364,11 @@ export namespace imgroup {
         time: number;
         topic?: (imgroup.Topic.$Properties|null);
         topicIds: string[];
+        attributes: imgroup.GroupAttribute.$Properties[];
+        mainSequence: number;
+        counters: imgroup.GroupCounter.$Properties[];
+        counterSequence: number;
+        counterNoticeType: number;
         static create(properties: imgroup.GroupNotice.$Shape): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
         static create(properties?: imgroup.GroupNotice.$Properties): imgroup.GroupNotice;
         static encode(message: imgroup.GroupNotice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -318,6 +385,11 @@ export namespace imgroup {
             time?: (number|null);
             topic?: (imgroup.Topic.$Properties|null);
             topicIds?: (string[]|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            mainSequence?: (number|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterSequence?: (number|null);
+            counterNoticeType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupNotice.$Properties;

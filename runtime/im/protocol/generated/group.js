@@ -977,6 +977,202 @@ export const imgroup = $root.imgroup = (() => {
         return MemberResult;
     })();
 
+    imgroup.GroupAttribute = (function() {
+
+        const GroupAttribute = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupAttribute.prototype.key = "";
+        GroupAttribute.prototype.value = "";
+
+        GroupAttribute.create = function(properties) {
+            return new GroupAttribute(properties);
+        };
+
+        GroupAttribute.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.key != null && $Object.hasOwnProperty.call(message, "key") && message.key !== "")
+                writer.uint32(10).string(message.key);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && message.value !== "")
+                writer.uint32(18).string(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupAttribute.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.imgroup.GroupAttribute();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.key = value;
+                        else
+                            delete message.key;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.value = value;
+                        else
+                            delete message.value;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupAttribute;
+    })();
+
+    imgroup.GroupCounter = (function() {
+
+        const GroupCounter = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupCounter.prototype.key = "";
+        GroupCounter.prototype.value = 0;
+
+        GroupCounter.create = function(properties) {
+            return new GroupCounter(properties);
+        };
+
+        GroupCounter.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.key != null && $Object.hasOwnProperty.call(message, "key") && message.key !== "")
+                writer.uint32(10).string(message.key);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && !$Object.is(message.value, 0))
+                writer.uint32(17).double(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupCounter.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.imgroup.GroupCounter();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.key = value;
+                        else
+                            delete message.key;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 1)
+                            break;
+                        if (!$Object.is(value = reader.double(), 0))
+                            message.value = value;
+                        else
+                            delete message.value;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupCounter;
+    })();
+
     imgroup.GroupRequest = (function() {
 
         const GroupRequest = function (properties) {
@@ -984,6 +1180,9 @@ export const imgroup = $root.imgroup = (() => {
             this.fields = [];
             this.userIds = [];
             this.topicIds = [];
+            this.attributes = [];
+            this.keys = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1006,6 +1205,10 @@ export const imgroup = $root.imgroup = (() => {
         GroupRequest.prototype.reason = "";
         GroupRequest.prototype.topic = null;
         GroupRequest.prototype.topicIds = $util.emptyArray;
+        GroupRequest.prototype.attributes = $util.emptyArray;
+        GroupRequest.prototype.keys = $util.emptyArray;
+        GroupRequest.prototype.counters = $util.emptyArray;
+        GroupRequest.prototype.counterMode = "";
 
         GroupRequest.create = function(properties) {
             return new GroupRequest(properties);
@@ -1054,6 +1257,17 @@ export const imgroup = $root.imgroup = (() => {
             if (message.topicIds != null && message.topicIds.length)
                 for (let i = 0; i < message.topicIds.length; ++i)
                     writer.uint32(130).string(message.topicIds[i]);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(138).fork(), _depth + 1).ldelim();
+            if (message.keys != null && message.keys.length)
+                for (let i = 0; i < message.keys.length; ++i)
+                    writer.uint32(146).string(message.keys[i]);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(154).fork(), _depth + 1).ldelim();
+            if (message.counterMode != null && $Object.hasOwnProperty.call(message, "counterMode") && message.counterMode !== "")
+                writer.uint32(162).string(message.counterMode);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1221,6 +1435,39 @@ export const imgroup = $root.imgroup = (() => {
                         message.topicIds.push(reader.stringVerify());
                         continue;
                     }
+                case 17: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 18: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.keys && message.keys.length))
+                            message.keys = [];
+                        message.keys.push(reader.stringVerify());
+                        continue;
+                    }
+                case 19: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 20: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.counterMode = value;
+                        else
+                            delete message.counterMode;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -1249,6 +1496,8 @@ export const imgroup = $root.imgroup = (() => {
             this.applications = [];
             this.results = [];
             this.topics = [];
+            this.attributes = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1265,6 +1514,10 @@ export const imgroup = $root.imgroup = (() => {
         GroupResponse.prototype.groupId = "";
         GroupResponse.prototype.topics = $util.emptyArray;
         GroupResponse.prototype.topicId = "";
+        GroupResponse.prototype.attributes = $util.emptyArray;
+        GroupResponse.prototype.mainSequence = 0;
+        GroupResponse.prototype.counters = $util.emptyArray;
+        GroupResponse.prototype.counterSequence = 0;
 
         GroupResponse.create = function(properties) {
             return new GroupResponse(properties);
@@ -1302,6 +1555,16 @@ export const imgroup = $root.imgroup = (() => {
                     $root.imgroup.Topic.encode(message.topics[i], writer.uint32(74).fork(), _depth + 1).ldelim();
             if (message.topicId != null && $Object.hasOwnProperty.call(message, "topicId") && message.topicId !== "")
                 writer.uint32(82).string(message.topicId);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(90).fork(), _depth + 1).ldelim();
+            if (message.mainSequence != null && $Object.hasOwnProperty.call(message, "mainSequence") && message.mainSequence !== 0)
+                writer.uint32(96).uint32(message.mainSequence);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(106).fork(), _depth + 1).ldelim();
+            if (message.counterSequence != null && $Object.hasOwnProperty.call(message, "counterSequence") && message.counterSequence !== 0)
+                writer.uint32(112).uint32(message.counterSequence);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1420,6 +1683,40 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.topicId;
                         continue;
                     }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.mainSequence = value;
+                        else
+                            delete message.mainSequence;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterSequence = value;
+                        else
+                            delete message.counterSequence;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -1444,6 +1741,8 @@ export const imgroup = $root.imgroup = (() => {
 
         const GroupNotice = function (properties) {
             this.topicIds = [];
+            this.attributes = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1458,6 +1757,11 @@ export const imgroup = $root.imgroup = (() => {
         GroupNotice.prototype.time = 0;
         GroupNotice.prototype.topic = null;
         GroupNotice.prototype.topicIds = $util.emptyArray;
+        GroupNotice.prototype.attributes = $util.emptyArray;
+        GroupNotice.prototype.mainSequence = 0;
+        GroupNotice.prototype.counters = $util.emptyArray;
+        GroupNotice.prototype.counterSequence = 0;
+        GroupNotice.prototype.counterNoticeType = 0;
 
         GroupNotice.create = function(properties) {
             return new GroupNotice(properties);
@@ -1487,6 +1791,18 @@ export const imgroup = $root.imgroup = (() => {
             if (message.topicIds != null && message.topicIds.length)
                 for (let i = 0; i < message.topicIds.length; ++i)
                     writer.uint32(66).string(message.topicIds[i]);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(74).fork(), _depth + 1).ldelim();
+            if (message.mainSequence != null && $Object.hasOwnProperty.call(message, "mainSequence") && message.mainSequence !== 0)
+                writer.uint32(80).uint32(message.mainSequence);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(90).fork(), _depth + 1).ldelim();
+            if (message.counterSequence != null && $Object.hasOwnProperty.call(message, "counterSequence") && message.counterSequence !== 0)
+                writer.uint32(96).uint32(message.counterSequence);
+            if (message.counterNoticeType != null && $Object.hasOwnProperty.call(message, "counterNoticeType") && message.counterNoticeType !== 0)
+                writer.uint32(104).uint32(message.counterNoticeType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1583,6 +1899,49 @@ export const imgroup = $root.imgroup = (() => {
                         if (!(message.topicIds && message.topicIds.length))
                             message.topicIds = [];
                         message.topicIds.push(reader.stringVerify());
+                        continue;
+                    }
+                case 9: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 10: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.mainSequence = value;
+                        else
+                            delete message.mainSequence;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterSequence = value;
+                        else
+                            delete message.counterSequence;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterNoticeType = value;
+                        else
+                            delete message.counterNoticeType;
                         continue;
                     }
                 }
