@@ -73,6 +73,7 @@ export class ChatClient {
   private uploadModulePromise?: Promise<UploadModule>;
   /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
   readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
+  private readonly groupsWithTopics = new Set<string>();
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -132,6 +133,7 @@ export class ChatClient {
       fetch: options.fetch ?? defaultFetch(),
       cloudConfig: options.cloudConfig ?? {},
       groupTypes: this.groupTypes,
+      groupsWithTopics: this.groupsWithTopics,
     };
     this.session = new Session(this.context, options.SDKAppID, {
       firstLogin: (position) => this.firstLogin(position),
@@ -270,6 +272,7 @@ export class ChatClient {
     void this.relationshipModule?.then((module) => module.reset());
     void this.groupModulePromise?.then((module) => module.reset());
     this.groupTypes.clear();
+    this.groupsWithTopics.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
   }
 

@@ -1,7 +1,7 @@
 import type { ImError } from './errors.ts';
 import type { Conversation, Message } from './types.ts';
 import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
-import type { Group } from './group-module/types.ts';
+import type { Group, Topic } from './group-module/types.ts';
 
 /** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
 export const ImEvent = {
@@ -44,6 +44,16 @@ export const ImEvent = {
   FRIEND_GROUP_LIST_UPDATED: 'im.friendGroupListUpdated',
   /** My groups after a change: created, joined, quit, kicked, dismissed, profile changed (groups module). */
   GROUP_LIST_UPDATED: 'im.groupListUpdated',
+  /** A group's attributes now, after a change here or elsewhere (groups module). */
+  GROUP_ATTRIBUTES_UPDATED: 'im.groupAttributesUpdated',
+  /** A group counter's new value (0 once deleted), after a change here or elsewhere (groups module). */
+  GROUP_COUNTER_UPDATED: 'im.groupCounterUpdated',
+  /** A topic was made in one of my communities (notice 17; groups module). */
+  TOPIC_CREATED: 'im.topicCreated',
+  /** Topics of one of my communities were deleted (notice 18). */
+  TOPIC_DELETED: 'im.topicDeleted',
+  /** A topic's profile changed (tip 8 in its conversation). */
+  TOPIC_UPDATED: 'im.topicUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -75,6 +85,11 @@ export interface ImEventMap {
   [ImEvent.BLACKLIST_UPDATED]: string[];
   [ImEvent.FRIEND_GROUP_LIST_UPDATED]: FriendGroup[];
   [ImEvent.GROUP_LIST_UPDATED]: Group[];
+  [ImEvent.GROUP_ATTRIBUTES_UPDATED]: { groupID: string; groupAttributes: Record<string, string> };
+  [ImEvent.GROUP_COUNTER_UPDATED]: { groupID: string; key: string; value: number };
+  [ImEvent.TOPIC_CREATED]: { groupID: string; topicID: string };
+  [ImEvent.TOPIC_DELETED]: { groupID: string; topicIDList: string[] };
+  [ImEvent.TOPIC_UPDATED]: { groupID: string; topic: Topic };
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

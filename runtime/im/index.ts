@@ -8,6 +8,6 @@ export { GroupKeyPrefix, anchorFansGroupId, anchorOfFansGroup } from './protocol
 export { roomSystemSender } from './messages/room-notices.ts';
 export type { KeyValueStorage } from './conversations/conversation-store.ts';
 export type { SocketFactory, FetchLike } from './core/host.ts';
-export { GroupTypes, type Group, type GroupMember, type GroupApplication } from './group-module/types.ts';
+export { GroupTypes, type Group, type GroupMember, type GroupApplication, type Topic } from './group-module/types.ts';
 export { RelationshipTypes, type Friend, type FriendApplication, type FriendGroup, type Profile, type BatchResult } from './relationship/types.ts';
 export type { ImageFileInput, FileLike } from './upload/upload-rules.ts';

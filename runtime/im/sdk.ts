@@ -156,6 +156,21 @@ export class ChatSdk {
   setGroupMemberRole = this.groupCall('setGroupMemberRole');
   setGroupMemberMuteTime = this.groupCall('setGroupMemberMuteTime');
   setGroupMemberNameCard = this.groupCall('setGroupMemberNameCard');
+  // Attributes and counters (group-module/attribute-service.ts), in the same module.
+  initGroupAttributes = this.groupCall('initGroupAttributes');
+  setGroupAttributes = this.groupCall('setGroupAttributes');
+  deleteGroupAttributes = this.groupCall('deleteGroupAttributes');
+  getGroupAttributes = this.groupCall('getGroupAttributes');
+  setGroupCounters = this.groupCall('setGroupCounters');
+  increaseGroupCounter = this.groupCall('increaseGroupCounter');
+  decreaseGroupCounter = this.groupCall('decreaseGroupCounter');
+  getGroupCounters = this.groupCall('getGroupCounters');
+  // Communities and their topics (group-module/topic-service.ts), in the same module.
+  getJoinedCommunityList = this.groupCall('getJoinedCommunityList');
+  createTopicInCommunity = this.groupCall('createTopicInCommunity');
+  deleteTopicFromCommunity = this.groupCall('deleteTopicFromCommunity');
+  updateTopicProfile = this.groupCall('updateTopicProfile');
+  getTopicList = this.groupCall('getTopicList');
 
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();

@@ -1,6 +1,7 @@
 /** Public shapes of the chat layer (spec 001 §3), named as the Tencent Chat web SDK names them. */
 
-export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', SYSTEM: '@TIM#SYSTEM' } as const;
+/** TOPIC: a community topic's conversation (`GROUP<topicID>`, spec 001 §3); its messages are GROUP messages. */
+export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', TOPIC: 'TOPIC', SYSTEM: '@TIM#SYSTEM' } as const;
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 
 export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem' } as const;

@@ -9,7 +9,9 @@ export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update
   'profile.get', 'profile.set', 'blacklist.get', 'blacklist.add', 'blacklist.delete'];
 /** The group commands (docs/im-protocol.md "Group commands"): their body is `group` bytes, but join and quit's `groupRequest`. */
 export const groupCommands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications',
-  'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit'];
+  'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit',
+  'topic.create', 'topic.delete', 'topic.update', 'topic.list', 'group.attributes.init', 'group.attributes.set', 'group.attributes.delete', 'group.attributes.get',
+  'group.counters.update', 'group.counters.get'];
 
 /** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
 export const uploadCommands = ['upload.credentials', 'upload.sign'];
@@ -37,7 +39,8 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const number = (): number => pick([0, 1, 2, 3, 4, 50, 100, 101, 2 ** 32 - 1, random(2 ** 31)]);
   const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
-  const group = command.startsWith('group.');
+  // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
+  const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
   const kind = index % 10;
   let bytes: Uint8Array;
@@ -46,7 +49,7 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
     bytes = upload
       ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
       : group
-      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]) }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text() })
+      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]) })
       : encodeRelationshipRequest({ userIds: texts(), addItems: Array.from({ length: random(3) }, () => ({ to: text(), source: pick(['AddSource_Type_web', text()]), wording: text(), remark: text() })), type: number(), remark: text(), profileItems: Array.from({ length: random(3) }, () => ({ tag: pick(['Tag_Profile_IM_Nick', 'Tag_Profile_IM_Gender', 'Tag_Profile_Custom_x', text()]), value: text() })), startIndex: number(), maxLimited: number(), response: number(), groupName: text(), newGroupName: text(), groupNames: texts() });
     if (kind === 9 && bytes.length > 0) {
       bytes = bytes.slice(0, 1 + random(bytes.length));

@@ -7,7 +7,7 @@ import { chatUser, loggedIn, type RawImClient } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
- * Issue 18: 10,000 fuzzed frames for the relationship, group and upload commands without a crash. Every frame is answered
+ * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute, counter and upload commands without a crash. Every frame is answered
  * with a protocol code (docs/im-protocol.md "Server error codes"), never the 60022 that the gateway answers when a
  * command throws something other than a refusal, and the socket and the gateway stay usable after them.
  */
@@ -22,7 +22,11 @@ describe('IM relationship and group commands under fuzzing', () => {
     const users = { owner: await chatUser(server, 'fuzzowner'), fuzzer: await chatUser(server, 'fuzzer01') };
     [owner, fuzzer] = [await loggedIn(server, users.owner), await loggedIn(server, users.fuzzer)];
     const created = await owner.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Public', name: '巴萨球迷' } }) });
-    known.push(users.owner.id, users.fuzzer.id, decodeGroupResponse(created.group!).groupId!, 'live_1', 'NOTIFY_ROOM', '@TGS#_community');
+    // A community with a topic that the fuzzer owns, so topic commands get past the owner's checks.
+    const community = await fuzzer.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Community', name: '社区', isSupportTopic: true }, userIds: [users.owner.id] }) });
+    const communityId = decodeGroupResponse(community.group!).groupId!;
+    const topic = await fuzzer.request('topic.create', { group: encodeGroupRequest({ groupId: communityId, topic: { name: '话题' } }) });
+    known.push(users.owner.id, users.fuzzer.id, decodeGroupResponse(created.group!).groupId!, 'live_1', 'NOTIFY_ROOM', '@TGS#_community', communityId, decodeGroupResponse(topic.group!).topicId!);
   });
   afterAll(async () => {
     owner.close();

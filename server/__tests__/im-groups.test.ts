@@ -45,7 +45,7 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
 
   it('creates groups by the rules of spec 001 §5 and refuses bad ones without storing anything', async () => {
     const refused = [
-      [{ type: 'Community', name: 'x' }, 10004],
+      [{ type: 'Community', name: 'x', groupId: 'not-a-community-id' }, 10004],
       [{ type: 'Work', name: 'x' }, 10004],
       [{ type: 'Public', name: '' }, 10004],
       [{ type: 'Public', name: '球'.repeat(33) }, 10004],

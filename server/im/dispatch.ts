@@ -6,6 +6,8 @@ import { friendApplicationCommands } from './commands/friend-application-command
 import { friendCommands } from './commands/friend-commands.ts';
 import { friendGroupCommands } from './commands/friend-group-commands.ts';
 import { groupApplicationCommands } from './commands/group-application-commands.ts';
+import { topicCommands } from './commands/topic-commands.ts';
+import { groupAttributeCommands } from './commands/group-attribute-commands.ts';
 import { groupCommands } from './commands/group-commands.ts';
 import { groupManageCommands } from './commands/group-manage-commands.ts';
 import { groupMemberCommands } from './commands/group-member-commands.ts';
@@ -22,7 +24,8 @@ import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
-  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands, ...uploadCommands };
+  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
+  ...topicCommands, ...groupAttributeCommands, ...uploadCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

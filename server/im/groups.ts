@@ -2,9 +2,11 @@ import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
 import { ImError, invalidParameter } from './errors.ts';
 import { isMatchChannel, matchChannelGroup } from './match-channel.ts';
+import { isTopicId } from '../../runtime/im/protocol/group-codec.ts';
+import { topicById, type TopicRow } from './store/topic-store.ts';
 
-/** The types a group may have here (Community waits: docs/decisions.md "Chat groups"). */
-export type GroupKind = 'Public' | 'Private' | 'ChatRoom' | 'AVChatRoom';
+/** The types a group may have here. */
+export type GroupKind = 'Public' | 'Private' | 'ChatRoom' | 'AVChatRoom' | 'Community';
 
 /**
  * A group the gateway knows: a live room `live_<liveid>` for every room and the notification group
@@ -34,6 +36,8 @@ export interface GroupRow {
   max_members: number;
   created_at: number;
   info_time: number;
+  /** A community whose messages go to its topics (migration 038); false for every other type. */
+  is_support_topic: boolean;
 }
 
 /**
@@ -70,8 +74,22 @@ export async function requireGroup(db: Database, groupId: string | null | undefi
 }
 
 /**
- * Adds a member (again: a second join is a success too, the role unchanged) and gives them the group's conversation,
- * read up to the group's newest message: what came before the join is history, not unread.
+ * The group whose thread a message, a history or a pull names: a group's own id, or a topic id (its community's
+ * thread of that topic, spec 001 §3), with the topic then. 10010 when either does not exist.
+ */
+export async function requireThread(db: Database, id: string | null | undefined): Promise<{ group: GroupInfo; thread: string; topic?: TopicRow }> {
+  if (!isTopicId(id)) {
+    const group = await requireGroup(db, id);
+    return { group, thread: group.id };
+  }
+  const topic = await topicById(db, id);
+  if (!topic) throw new ImError(ServerCode.GROUP_NOT_FOUND, `topic ${id} does not exist`);
+  return { group: await requireGroup(db, topic.group_id), thread: topic.topic_id, topic };
+}
+
+/**
+ * Adds a member (again: a second join is a success too, the role unchanged) and gives them the group's conversation
+ * and those of its topics (a community's), read up to the newest message: what came before the join is history.
  */
 export async function addMember(db: Database, group: GroupInfo, userId: string, now: number, role: 'Owner' | 'Admin' | 'Member' = 'Member'): Promise<void> {
   if (isMemberless(group.id)) return;
@@ -81,6 +99,18 @@ export async function addMember(db: Database, group: GroupInfo, userId: string, 
      values ($1, 2, $2, $2, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = $2), 0)) on conflict do nothing`,
     [userId, group.id],
   );
+  if (group.type === 'Community') await giveTopicConversations(db, group.id, [userId]);
+}
+
+/** Each user's conversation of each of the community's topics (or of one), read up to its newest message. */
+export async function giveTopicConversations(db: Database, groupId: string, userIds: readonly string[], topicId?: string): Promise<void> {
+  await db.query(
+    `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
+     select u.user_id, 2, t.topic_id, t.topic_id, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = t.topic_id), 0)
+     from im_topics t cross join unnest($2::text[]) as u(user_id)
+     where t.group_id = $1 and ($3::text is null or t.topic_id = $3) on conflict do nothing`,
+    [groupId, userIds, topicId ?? null],
+  );
 }
 
 /** Removes a member; false when they were not one. The conversation goes too: a live room is not kept after leaving. */
@@ -89,6 +119,7 @@ export async function removeMember(db: Database, groupId: string, userId: string
   if (isMemberless(groupId)) return true;
   const removed = await db.query('delete from im_group_members where group_id = $1 and user_id = $2 returning user_id', [groupId, userId]);
   await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer = $2', [userId, groupId]);
+  await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer in (select topic_id from im_topics where group_id = $2)', [userId, groupId]);
   return removed.length > 0;
 }
 

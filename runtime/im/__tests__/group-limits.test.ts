@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
+import { Emitter } from '../core/emitter.ts';
 import { RateLimiter } from '../core/rate-limiter.ts';
+import type { ImEventMap } from '../events.ts';
 import { ErrorCode } from '../errors.ts';
 import { GroupModule } from '../group-module/group-module.ts';
 import type { FrameBody } from '../protocol/codec.ts';
@@ -17,6 +19,7 @@ function groupsOn(types: Record<string, GroupType>) {
   let now = 0;
   const sent: string[] = [];
   const context = {
+    emitter: new Emitter<ImEventMap>(),
     limiter: new RateLimiter(() => now),
     groupTypes: new Map(Object.entries(types)),
     self: () => ({ userID: 'me' }),

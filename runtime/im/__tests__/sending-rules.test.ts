@@ -20,7 +20,7 @@ function sender(answer: (command: string, body?: FrameBody) => Promise<object>, 
   const listOf = (id: string) => lists.get(id) ?? lists.set(id, new MessageList(100)).get(id)!;
   const emitter = new Emitter<ImEventMap>();
   const conversations = new ConversationStore(() => undefined);
-  const context = { emitter, conversations, listOf, liveRoomListOf: listOf, self: () => profile, now: () => 1_000_000, request: answer } as unknown as ChatContext;
+  const context = { emitter, conversations, listOf, liveRoomListOf: listOf, self: () => profile, now: () => 1_000_000, request: answer, groupsWithTopics: new Set(['@TGS#_community']) } as unknown as ChatContext;
   const service = new MessageService(context, filter, () => false);
   const factory = new MessageFactory(context.self, context.now);
   const statuses: MessageStatus[] = [];
@@ -69,6 +69,16 @@ describe('sending (spec 001 §4 Message life cycle, §5 Sending)', () => {
     expect(requests).toEqual([]);
     const { message } = await chat.service.send(chat.text('peer', 'darn it'));
     expect(message.payload).toEqual({ text: '** it' });
+  });
+
+  it('refuses a direct send to a community with topics (MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL), and sends to its topic', async () => {
+    const requests: string[] = [];
+    const chat = sender(async (command) => (requests.push(command), { sendMessageResponse: { sequence: 1, time: 1000 } }));
+    await expect(chat.service.send(chat.text('@TGS#_community', 'hi', ConversationType.GROUP))).rejects.toMatchObject({ code: ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL });
+    expect(requests).toEqual([]);
+    const { message } = await chat.service.send(chat.text('@TGS#_community@TOPIC#_derby', 'hi', ConversationType.GROUP));
+    expect(message).toMatchObject({ conversationID: 'GROUP@TGS#_community@TOPIC#_derby', status: 'success' });
+    expect(requests).toEqual(['group.send']);
   });
 
   it('refuses sending to a live room not joined, and modifying a live-room message', async () => {

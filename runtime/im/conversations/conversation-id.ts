@@ -12,4 +12,7 @@ export function parseConversationId(id: unknown): { type: ConversationType; peer
   return undefined;
 }
 
+/** A community topic's id (`@TGS#_...@TOPIC#_...`), tested as the Tencent SDK tests it; group-codec.ts has the full rule. */
+export const isTopicID = (id: string): boolean => id.startsWith('@TGS#_') && id.includes('@TOPIC#_');
+
 export const isValidConversationId = (id: unknown): id is string => parseConversationId(id) !== undefined;

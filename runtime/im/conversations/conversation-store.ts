@@ -1,8 +1,8 @@
-import { ConversationType, type Conversation, type GroupType, type LastMessage, type Message } from '../types.ts';
+import { ConversationType, GroupType, type Conversation, type LastMessage, type Message } from '../types.ts';
 import { messageForShow } from '../messages/wire-message.ts';
 import { compareConversations } from './conversation-sort.ts';
 import { raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from './unread.ts';
-import { parseConversationId } from './conversation-id.ts';
+import { isTopicID, parseConversationId } from './conversation-id.ts';
 
 /** Key-value storage the app may hand in (localStorage in a browser) for the conversation cache. */
 export interface KeyValueStorage {
@@ -20,7 +20,7 @@ export function emptyConversation(conversationID: string, groupType: GroupType |
   const parsed = parseConversationId(conversationID);
   return {
     conversationID,
-    type: parsed?.type ?? ConversationType.C2C,
+    type: parsed?.type === ConversationType.GROUP && isTopicID(parsed.peer) ? ConversationType.TOPIC : (parsed?.type ?? ConversationType.C2C),
     unreadCount: 0,
     lastMessage: null,
     peerReadTime: 0,
@@ -60,12 +60,19 @@ export class ConversationStore {
     return this.byId.get(conversationID);
   }
 
+  /** The conversation list: topics' conversations stay out of it (their unread counts are the topics', getTopicList). */
   sorted(): Conversation[] {
-    return [...this.byId.values()].sort(compareConversations);
+    return [...this.byId.values()].filter((conversation) => conversation.type !== ConversationType.TOPIC).sort(compareConversations);
   }
 
   totalUnread(): number {
-    return totalUnread(this.byId.values());
+    return totalUnread(this.sorted());
+  }
+
+  /** A topic's conversation as the topic list gives it: its unread count replaced by the server's (spec 001 §4). */
+  putTopic(conversationID: string, unreadCount: number, messageReadSeq: number): void {
+    const conversation = this.byId.get(conversationID) ?? emptyConversation(conversationID, GroupType.COMMUNITY);
+    this.byId.set(conversationID, { ...conversation, unreadCount, messageReadSeq });
   }
 
   /** A stored message arrived or was sent: it becomes the last message and may raise the unread count. */
@@ -117,7 +124,8 @@ export class ConversationStore {
       const local = this.byId.get(conversation.conversationID);
       this.byId.set(conversation.conversationID, { ...conversation, unreadCount: unreadAfterFetch(local, conversation, serverHasUnreadPairs) });
     }
-    for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0) this.byId.delete(id);
+    // Topics are never in the server's list: theirs is the topic list.
+    for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0 && conversation.type !== ConversationType.TOPIC) this.byId.delete(id);
     this.changed();
   }
 

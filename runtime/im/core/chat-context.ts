@@ -38,4 +38,6 @@ export interface ChatContext {
    * kept and counted by its group's type; one of a group not known here is taken for a live room's.
    */
   groupTypes: Map<string, GroupType>;
+  /** Communities with topics this client has learnt (groups module): direct sends to them are refused (spec 001 §5). */
+  groupsWithTopics: Set<string>;
 }

@@ -2,14 +2,17 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { decodeGroupNotice, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType } from '../types.ts';
 import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
 import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
-import type { Group, GroupApplication, GroupMember } from './types.ts';
+import { TopicService } from './topic-service.ts';
+import { AttributeService } from './attribute-service.ts';
+import type { TopicOptions } from './topic-rules.ts';
+import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
 const reloads: readonly number[] = [GroupNoticeType.APPROVED, GroupNoticeType.INVITED, GroupNoticeType.SET_ADMIN, GroupNoticeType.REMOVE_ADMIN];
@@ -24,14 +27,25 @@ const maxPages = 200;
  */
 export class GroupModule {
   private readonly groups = new Map<string, Group>();
+  private readonly topics: TopicService;
+  private readonly attributes: AttributeService;
 
   constructor(
     private readonly context: ChatContext,
     private readonly filter: ProfanityFilter | undefined,
-  ) {}
+  ) {
+    this.topics = new TopicService(context, filter);
+    this.attributes = new AttributeService(context);
+    context.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => this.topics.onMessages(messages));
+    context.emitter.on(ImEvent.NET_STATE_CHANGE, ({ state }) => {
+      if (state === 'connected') this.topics.onReconnected().catch((error) => context.log.warn('chat: refreshing active topics failed', error));
+    });
+  }
 
   reset(): void {
     this.groups.clear();
+    this.topics.reset();
+    this.attributes.reset();
   }
 
   /** spec 001 §8: 10010 and 10007 on create still count as created, with the local profile. */
@@ -61,6 +75,59 @@ export class GroupModule {
     for (const group of fetched) this.remember(group, false);
     this.announce();
     return { groupList: fetched };
+  }
+
+  /** My communities with topics (the Tencent SDK's isGroupWithTopicOnly list), from getGroupList. */
+  async getJoinedCommunityList(): Promise<{ groupList: Group[] }> {
+    return { groupList: (await this.getGroupList()).groupList.filter((group) => group.isSupportTopic) };
+  }
+
+  createTopicInCommunity(options: TopicOptions): Promise<{ topicID: string }> {
+    return this.topics.createTopicInCommunity(options);
+  }
+
+  deleteTopicFromCommunity(options: { groupID: string; topicIDList: string[] }) {
+    return this.topics.deleteTopicFromCommunity(options);
+  }
+
+  updateTopicProfile(options: TopicOptions): Promise<{ topic: Topic }> {
+    return this.topics.updateTopicProfile(options);
+  }
+
+  getTopicList(options: { groupID: string; topicIDList?: string[] }) {
+    return this.topics.getTopicList(options);
+  }
+
+  initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.attributes.initGroupAttributes(options);
+  }
+
+  setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.attributes.setGroupAttributes(options);
+  }
+
+  deleteGroupAttributes(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.deleteGroupAttributes(options);
+  }
+
+  getGroupAttributes(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.getGroupAttributes(options);
+  }
+
+  setGroupCounters(options: { groupID: string; counters: Record<string, number> }) {
+    return this.attributes.setGroupCounters(options);
+  }
+
+  increaseGroupCounter(options: { groupID: string; key: string; value: number }) {
+    return this.attributes.increaseGroupCounter(options);
+  }
+
+  decreaseGroupCounter(options: { groupID: string; key: string; value: number }) {
+    return this.attributes.decreaseGroupCounter(options);
+  }
+
+  getGroupCounters(options: { groupID: string; keyList?: string[] }) {
+    return this.attributes.getGroupCounters(options);
   }
 
   /** At most 20 a second (spec 001 §9 "group info"), OVER_FREQUENCY_LIMIT beyond. */
@@ -185,6 +252,7 @@ export class GroupModule {
   /** A group I left (quit here, kicked, dismissed): gone from my groups and my conversations. */
   forget(groupID: string): void {
     this.context.conversations.delete(conversationIdOf(ConversationType.GROUP, groupID));
+    this.context.groupsWithTopics.delete(groupID);
     if (this.groups.delete(groupID)) this.announce();
   }
 
@@ -198,7 +266,13 @@ export class GroupModule {
       return;
     }
     const groupID = notice.group?.groupId ?? '';
+    // Attribute and counter changes are no system notices: no message is made of them.
+    if (notice.type === GroupChangeType.ATTRIBUTES || notice.type === GroupChangeType.COUNTERS) {
+      this.attributes.onChange(notice);
+      return;
+    }
     this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
+    this.topics.onNotice(notice);
     if (removes.includes(notice.type ?? 0)) this.forget(groupID);
     else if (reloads.includes(notice.type ?? 0)) {
       this.getGroupProfile({ groupID }).then(() => this.announce(), (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error));
@@ -223,6 +297,8 @@ export class GroupModule {
     this.groups.set(group.groupID, group);
     const type = group.type as GroupType;
     this.context.groupTypes.set(group.groupID, type);
+    if (group.isSupportTopic) this.context.groupsWithTopics.add(group.groupID);
+    else this.context.groupsWithTopics.delete(group.groupID);
     const conversationID = conversationIdOf(ConversationType.GROUP, group.groupID);
     const conversation = this.context.conversations.get(conversationID);
     if (conversation && type && conversation.groupType !== type) this.context.conversations.update(conversationID, { groupType: type });

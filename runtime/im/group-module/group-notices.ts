@@ -13,9 +13,11 @@ export function noticeMessage(notice: GroupNotice, self: string): Message {
   const groupID = group.groupId ?? '';
   const time = notice.time ?? 0;
   const applicant = notice.applicant ?? '';
+  // Two topics made or deleted in the same second are two notices.
+  const topics = notice.topic?.topicId ?? (notice.topicIds ?? []).join(',');
   const fields = { operationType: notice.type ?? 0, operatorID: notice.operatorId ?? '', groupProfile: { groupID, name: group.name ?? '', type: group.type ?? '' }, handleMessage: notice.message ?? '', applicant };
   return {
-    ID: `${systemConversation}-${notice.type ?? 0}-${groupID}-${applicant}-${time}`,
+    ID: `${systemConversation}-${notice.type ?? 0}-${groupID}-${applicant}-${time}${topics ? `-${topics}` : ''}`,
     type: MessageType.GROUP_SYSTEM_NOTICE,
     payload: { ...fields, data: JSON.stringify(fields) },
     conversationType: ConversationType.SYSTEM, conversationID: systemConversation, to: self, from: systemConversation, flow: 'in',

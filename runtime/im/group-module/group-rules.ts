@@ -32,12 +32,14 @@ export interface CreateGroupOptions {
   joinOption?: string;
   muteAllMembers?: boolean;
   memberList?: { userID: string }[];
+  /** Communities only: their messages go to their topics. */
+  isSupportTopic?: boolean;
 }
 
 /**
  * createGroup's request (spec 001 §5): a known type (ILLEGAL_GROUP_TYPE), a custom id in the community form for a
  * Community only (ILLEGAL_GROUP_ID), filtered texts, no member list for a live room, joinOption only for Public and
- * Community groups.
+ * Community groups, isSupportTopic only for communities.
  */
 export function createRequest(options: CreateGroupOptions, filter: ProfanityFilter | undefined): GroupRequest {
   if (!groupTypes.includes(options?.type)) throw imError('ILLEGAL_GROUP_TYPE', `illegal group type ${String(options?.type)}`);
@@ -51,6 +53,7 @@ export function createRequest(options: CreateGroupOptions, filter: ProfanityFilt
       groupId, type, name: checkedName(options.name, filter),
       introduction: filtered(options.introduction, 'introduction', filter), notification: filtered(options.notification, 'notification', filter),
       avatar: options.avatar ?? '', joinOption: keepsJoinOption ? (options.joinOption ?? '') : '', muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
+      isSupportTopic: type === GroupType.COMMUNITY && Boolean(options.isSupportTopic),
     },
     userIds: members,
   };

@@ -37,6 +37,26 @@ export interface Group {
   selfInfo: { userID: string; role: MemberRoleName | ''; joinTime: number; nameCard: string; muteUntil: number; messageRemindType: string };
 }
 
+/** A community's topic, shaped as the Tencent Chat web SDK 2.27.6 shapes it (spec 001 §3). */
+export interface Topic {
+  groupID: string;
+  topicID: string;
+  topicName: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  muteAllMembers: boolean;
+  customData: string;
+  nextMessageSeq: number;
+  /** My unread messages in the topic: the server's on a fetch, then kept by the topic's conversation. */
+  unreadCount: number;
+  /** Not kept yet: @ mentions are not carried by this chat layer's messages (docs/im-api.md). */
+  groupAtInfoList: never[];
+  /** Its newest message: null when it has none. */
+  lastMessage: { lastTime: number; lastSequence: number; fromAccount: string; messageForShow: string } | null;
+  selfInfo: { muteTime: number; readedSequence: number; messageRemindType: string; excludedUnreadSequenceList: number[] };
+}
+
 /** A request to join one of the groups I own or administer. */
 export interface GroupApplication {
   applicant: string;

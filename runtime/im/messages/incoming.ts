@@ -2,7 +2,7 @@ import { ImEvent } from '../events.ts';
 import { WireConversationType, type WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import type { ChatContext } from '../core/chat-context.ts';
-import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { conversationIdOf, isTopicID } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType, type Message } from '../types.ts';
 import { Inbox } from './inbox.ts';
 import { LossDetector } from './loss-detector.ts';
@@ -83,7 +83,8 @@ export class IncomingMessages {
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
       if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
-      const type = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || GroupType.AVCHATROOM;
+      // A topic's message is its community's: kept and counted, never a live room's.
+      const type = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || (isTopicID(message.to) ? GroupType.COMMUNITY : GroupType.AVCHATROOM);
       const list = type === GroupType.AVCHATROOM ? this.context.liveRoomListOf(message.conversationID) : this.context.listOf(message.conversationID);
       if (list.upsert(message)) {
         this.context.conversations.onMessage(message, type);

@@ -39,6 +39,7 @@ export class MessageService {
     if (message.conversationType !== ConversationType.C2C && message.conversationType !== ConversationType.GROUP) throw imError('MESSAGE_SEND_INVALID_CONVERSATION_TYPE');
     if (message.type === MessageType.TEXT) this.checkText(message);
     if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to)) throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
+    if (message.conversationType === ConversationType.GROUP && this.context.groupsWithTopics.has(message.to)) throw imError('MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL');
     message.status = 'unsend';
     this.signAsSelf(message);
     const list = this.context.listOf(message.conversationID);

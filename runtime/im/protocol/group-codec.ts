@@ -11,9 +11,12 @@ export type GroupNotice = imgroup.GroupNotice.$Properties;
 export type WireGroupProfile = imgroup.GroupProfile.$Properties;
 export type WireGroupMember = imgroup.GroupMember.$Properties;
 export type WireGroupApplication = imgroup.GroupApplication.$Properties;
+export type WireTopic = imgroup.Topic.$Properties;
+export type WireGroupAttribute = imgroup.GroupAttribute.$Properties;
+export type WireGroupCounter = imgroup.GroupCounter.$Properties;
 
-/** Group types a user may create here; Community waits (docs/decisions.md "Chat groups"). */
-export const creatableGroupTypes = ['Public', 'Private', 'ChatRoom', 'AVChatRoom'] as const;
+/** Group types a user may create here (spec 001 §5). */
+export const creatableGroupTypes = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
 export const JoinOption = { FREE_ACCESS: 'FreeAccess', NEED_PERMISSION: 'NeedPermission', DISABLE_APPLY: 'DisableApply' } as const;
 export const MemberRole = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
 
@@ -34,16 +37,41 @@ export const GroupLimits = {
   memberPageMax: 100,
   applicationPage: 20,
   addMembers: 500,
+  /** Topic names: as group names (ours; the spec gives no limit). */
+  topicNameChars: 32,
+  /** A topic's custom data: as a conversation's (spec 001 §9, 256). */
+  topicCustomDataChars: 256,
+  /** Topic ids: the community's id, `@TOPIC#_` and a suffix, at most 96 characters in all (ours). */
+  topicIdChars: 96,
+  /** Topics per community (ours, to bound topic.list's answer). */
+  topicsPerCommunity: 100,
 } as const;
 
 /** The community group id form (spec 001 §5): `@TGS#_` and more; other types must not use it. */
 export const communityIdPattern = /^@TGS#_/u;
 export const customGroupIdPattern = /^[\x21-\x7e]{1,48}$/u;
+/** What separates a topic id's community from its suffix, as in the Tencent SDK. */
+export const topicIdMark = '@TOPIC#_';
+/** A topic id (spec 001 §5 "valid topic ID"): a community id, `@TOPIC#_` and a printable suffix. */
+export const topicIdPattern = /^@TGS#_[\x21-\x7e]+@TOPIC#_[\x21-\x7e]+$/u;
+export const isTopicId = (id: unknown): id is string => typeof id === 'string' && id.length <= GroupLimits.topicIdChars && topicIdPattern.test(id);
+/** The community a topic id belongs to. */
+export const communityOfTopic = (topicId: string): string => topicId.slice(0, topicId.indexOf(topicIdMark));
 
 /** Group system notice types of spec 001 §4 this layer sends. */
-export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10 } as const;
-/** Group tip operation types 1 to 8 of spec 001 §4 (8, topics, waits with communities). */
-export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7 } as const;
+export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18 } as const;
+/** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
+export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
+/** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */
+export const CounterNoticeType = { UPDATE: 0, DELETE: 1, UPDATE_AGAIN: 2 } as const;
+/** Counter operations of spec 001 §4. */
+export const CounterMode = { SET: 'Set', INCREASE: 'Increase', DECREASE: 'Decrease' } as const;
+/** Attribute and counter limits: Tencent's (the spec gives none). */
+export const AttributeLimits = { keys: 16, keyBytes: 32, valueBytes: 4000, totalBytes: 16_000 } as const;
+export const CounterLimits = { keys: 20, keyChars: 128 } as const;
+
+/** Group tip operation types 1 to 8 of spec 001 §4. */
+export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7, TOPIC_UPDATED: 8 } as const;
 /** addGroupMember's per-user results (spec 001 §7). */
 export const AddResult = { FAILED: 0, ADDED: 1, ALREADY_MEMBER: 2, GROUP_FULL: 4 } as const;
 /** handleGroupApplication's actions on the wire. */
@@ -53,6 +81,8 @@ export const wireMuteAll = (muted: boolean): 'On' | 'Off' => (muted ? 'On' : 'Of
 export const muteAllFromWire = (value: string | null | undefined): boolean => value === 'On';
 /** Fields group.update may change. */
 export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'muteAllMembers'] as const;
+/** Fields topic.update may change. */
+export const updatableTopicFields = ['name', 'introduction', 'notification', 'avatar', 'muteAllMembers', 'customData'] as const;
 
 export const encodeGroupRequest = (request: GroupRequest): Uint8Array => imgroup.GroupRequest.encode(request).finish();
 /** Throws on bytes that are not a request; the gateway answers 10004. */

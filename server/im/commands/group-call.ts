@@ -38,6 +38,15 @@ export function groupRequest(call: CommandCall): imgroup.GroupRequest {
 
 export const answer = (response: GroupResponse): FrameBody => ({ group: encodeGroupResponse(response) });
 
+/** Avatars are URLs: bounded so a profile stays small (ours; the spec gives no limit). */
+export const maxAvatarChars = 500;
+
+/** The random part of a generated group or topic id: 10 letters and digits that cannot be misread (no I, O, 0, 1). */
+export function randomIdSuffix(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 10 }, () => letters[randomInt(letters.length)]).join('');
+}
+
 /** A group a user created (live rooms are managed by their anchors, not by these commands: 10007). */
 export async function createdGroup(call: CommandCall, groupId: string): Promise<GroupInfo & { stored: GroupRow }> {
   const group = await requireGroup(call.context.db, groupId);
@@ -88,6 +97,7 @@ export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: n
     groupId: row.group_id, type: row.type, name: row.name, introduction: row.introduction, notification: row.notification, avatar: row.avatar,
     ownerId: row.owner_id, createTime: row.created_at, memberCount, maxMemberCount: row.max_members, joinOption: row.join_option,
     muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? wireMember(self) : null,
+    isSupportTopic: row.is_support_topic,
   };
 }
 
@@ -135,11 +145,11 @@ async function nicksOf(call: CommandCall, userIds: readonly string[]): Promise<R
 }
 
 /**
- * A group tip (spec 001 §4, types 1-7) as a stored message of the group's conversation, from the operator, pushed to
- * every member now in it. The tip's fields travel as JSON in the element's data (group.proto GroupTip). Live rooms
- * created here get none: their joins are EnterRoomMessage, as in every live room.
+ * A group tip (spec 001 §4, types 1-8) as a stored message of the group's conversation, from the operator, pushed to
+ * every member now in it (a topic's tip, type 8, goes to the topic's `thread`). The tip's fields travel as JSON in
+ * the element's data (group.proto GroupTip). Live rooms created here get none: their joins are EnterRoomMessage, as in every live room.
  */
-export async function storeTip(call: CommandCall, group: GroupInfo, operationType: number, userIds: readonly string[], extra: Record<string, unknown> = {}): Promise<void> {
+export async function storeTip(call: CommandCall, group: GroupInfo, operationType: number, userIds: readonly string[], extra: Record<string, unknown> = {}, thread = group.id): Promise<void> {
   if (group.type === 'AVChatRoom') return;
   const newOwner = (extra.newGroupProfile as { ownerID?: string } | undefined)?.ownerID;
   const nicks = await nicksOf(call, [call.user.id, ...userIds, ...(newOwner ? [newOwner] : [])]);
@@ -147,7 +157,7 @@ export async function storeTip(call: CommandCall, group: GroupInfo, operationTyp
   const stored = await storeMessage(
     call.context.db,
     {
-      conversationType: groupType, from: call.user.id, to: group.id, thread: group.id, random: randomInt(1, 2 ** 31), time: call.now, clientTime: call.now, clientSequence: 0,
+      conversationType: groupType, from: call.user.id, to: thread, thread, random: randomInt(1, 2 ** 31), time: call.now, clientTime: call.now, clientSequence: 0,
       elements: [{ type: 'TIMGroupTipElem', text: '', data, description: '', extension: '' }], cloudCustomData: '', nick: '', avatar: '', priority: 0,
     },
     call.gateway.settings.keepGroupMessages,

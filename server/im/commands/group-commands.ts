@@ -11,16 +11,16 @@ import { checkedText, pushNotice, storeTip, wireGroup } from './group-call.ts';
 const onlineCountExpireSeconds = 60;
 
 /**
- * Joining a group a user created, other than a live room (spec 001 §4, §5): a ChatRoom is free; a Public group follows
- * its joinOption (FreeAccess joins, NeedPermission files an application its owner and admins hear of as notice 1,
- * DisableApply refuses with 10007); a Private group is joined by invitation only (10007). A member joining again is
+ * Joining a group a user created, other than a live room (spec 001 §4, §5): a ChatRoom is free; a Public group and a
+ * community follow their joinOption (FreeAccess joins, NeedPermission files an application its owner and admins hear
+ * of as notice 1, DisableApply refuses with 10007); a Private group is joined by invitation only (10007). A member joining again is
  * AlreadyInGroup; a full group answers 10014. A join adds tip 1 to the group.
  */
 async function joinCreatedGroup(call: CommandCall, group: GroupInfo & { stored: GroupRow }, applyMessage: string): Promise<string> {
   const { context, user, now } = call;
   if (isGuest(user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot join groups');
   if (await isMember(context.db, group.id, user.id)) return 'AlreadyInGroup';
-  const joinOption = group.type === 'Public' ? group.stored.join_option : group.type === 'Private' ? JoinOption.DISABLE_APPLY : JoinOption.FREE_ACCESS;
+  const joinOption = group.type === 'Public' || group.type === 'Community' ? group.stored.join_option : group.type === 'Private' ? JoinOption.DISABLE_APPLY : JoinOption.FREE_ACCESS;
   if (joinOption === JoinOption.DISABLE_APPLY) throw new ImError(ServerCode.NO_PERMISSION, `${group.id} accepts no applications`);
   const count = (await memberCounts(context.db, [group.id])).get(group.id) ?? 0;
   if (count >= group.stored.max_members) throw new ImError(ServerCode.GROUP_FULL, `${group.id} is full`);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import {
   communityIdPattern,
@@ -9,6 +8,7 @@ import {
   GroupTipType,
   JoinOption,
   muteAllFromWire,
+  topicIdMark,
   updatableFields,
   type WireGroupProfile,
 } from '../../../runtime/im/protocol/group-codec.ts';
@@ -31,12 +31,10 @@ import {
   updateGroup,
 } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
-import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup } from './group-call.ts';
+import { answer, checkedText, maxAvatarChars, randomIdSuffix, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup } from './group-call.ts';
 
 const isGroupKind = (type: string): type is GroupKind => (creatableGroupTypes as readonly string[]).includes(type);
 const joinOptions: readonly string[] = Object.values(JoinOption);
-/** Avatars are URLs: bounded so a profile stays small (ours; the spec gives no limit). */
-const maxAvatarChars = 500;
 
 function checkedJoinOption(value: string): GroupRow['join_option'] {
   if (!joinOptions.includes(value)) throw invalidParameter(`joinOption must be ${joinOptions.join(', ')}`);
@@ -44,24 +42,29 @@ function checkedJoinOption(value: string): GroupRow['join_option'] {
 }
 
 /**
- * Spec 001 §5: joinOption is kept only for Public groups (Community waits); a ChatRoom and a live room are free to
+ * Spec 001 §5: joinOption is kept only for Public groups and communities; a ChatRoom and a live room are free to
  * join, a Private group is joined by invitation only.
  */
 function joinOptionFor(type: GroupKind, asked: string): GroupRow['join_option'] {
-  if (type === 'Public') return asked ? checkedJoinOption(asked) : JoinOption.NEED_PERMISSION;
+  if (type === 'Public' || type === 'Community') return asked ? checkedJoinOption(asked) : JoinOption.NEED_PERMISSION;
   return type === 'Private' ? JoinOption.DISABLE_APPLY : JoinOption.FREE_ACCESS;
 }
 
-/** A custom id (spec 001 §5: never the community form) or a new `@TGS#` one; 10021 when taken or reserved. */
-async function newGroupId(call: CommandCall, asked: string): Promise<string> {
+/**
+ * A custom id (spec 001 §5: the community form `@TGS#_` for communities, never for the rest; never holding a topic
+ * id's mark) or a new `@TGS#` (`@TGS#_` for a community) one; 10021 when taken or reserved.
+ */
+async function newGroupId(call: CommandCall, asked: string, type: GroupKind): Promise<string> {
+  const community = type === 'Community';
   if (asked) {
-    if (!customGroupIdPattern.test(asked) || communityIdPattern.test(asked)) throw invalidParameter(`illegal group id ${asked}: printable ASCII, at most ${GroupLimits.groupIdChars}, not @TGS#_...`);
+    if (!customGroupIdPattern.test(asked) || communityIdPattern.test(asked) !== community || asked.includes(topicIdMark)) {
+      throw invalidParameter(`illegal group id ${asked}: printable ASCII, at most ${GroupLimits.groupIdChars}, ${community ? '@TGS#_... for a community' : 'not @TGS#_...'}`);
+    }
     if (isReservedGroupId(asked) || (await groupExists(call.context.db, asked))) throw new ImError(ServerCode.GROUP_ID_IN_USE, `group id ${asked} is in use`);
     return asked;
   }
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   for (;;) {
-    const id = `@TGS#${Array.from({ length: 10 }, () => letters[randomInt(letters.length)]).join('')}`;
+    const id = `${community ? '@TGS#_' : '@TGS#'}${randomIdSuffix()}`;
     if (!(await groupExists(call.context.db, id))) return id;
   }
 }
@@ -83,7 +86,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const asked = request.profile ?? {};
     const type = asked.type ?? '';
     if (!isGroupKind(type)) throw invalidParameter(`illegal group type ${type}: one of ${creatableGroupTypes.join(', ')}`);
-    const groupId = await newGroupId(call, asked.groupId ?? '');
+    const groupId = await newGroupId(call, asked.groupId ?? '', type);
     await checkAnchorFanGroup(call.context.db, groupId, call.user.id, type);
     // A fan group lets every fan in with one tap unless its anchor asked otherwise.
     const joinOption = asked.joinOption || (anchorOfFansGroup(groupId) ? JoinOption.FREE_ACCESS : '');
@@ -93,6 +96,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       notification: checkedText(asked.notification, 'notification', GroupLimits.notificationChars),
       avatar: checkedText(asked.avatar, 'avatar', maxAvatarChars), owner_id: call.user.id, join_option: joinOptionFor(type, joinOption),
       mute_all: muteAllFromWire(asked.muteAllMembers), max_members: maxMembersOf(type), created_at: call.now,
+      // Spec 001 §5: kept only for communities.
+      is_support_topic: type === 'Community' && Boolean(asked.isSupportTopic),
     };
     const wanted = type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
     const known = await existingUsers(call.context.db, wanted.map(Number));
@@ -108,7 +113,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     return answer({ groupId: group.id, groups: [profile], results: members.map((userId) => ({ userId, result: 1 })) });
   },
 
-  /** The caller's groups (live rooms are not listed), 50 a page (spec 001 §9). */
+  /** The caller's groups (live rooms are not listed), 50 a page (spec 001 §9), communities after the normal groups. */
   async 'group.list'(call) {
     const request = groupRequest(call);
     const offset = request.offset ?? 0;
@@ -150,8 +155,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * Owner and admins change name, introduction, notification, avatar, joinOption (Public only; ignored for the
-   * others, spec 001 §5) and muteAllMembers; the members hear tip 6 with the new values.
+   * Owner and admins change name, introduction, notification, avatar, joinOption (Public and Community only; ignored
+   * for the others, spec 001 §5) and muteAllMembers; the members hear tip 6 with the new values.
    */
   async 'group.update'(call) {
     const request = groupRequest(call);
@@ -168,7 +173,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       if (field === 'introduction') shown.introduction = change.introduction = checkedText(asked.introduction, 'introduction', GroupLimits.introductionChars);
       if (field === 'notification') shown.notification = change.notification = checkedText(asked.notification, 'notification', GroupLimits.notificationChars);
       if (field === 'avatar') shown.avatar = change.avatar = checkedText(asked.avatar, 'avatar', maxAvatarChars);
-      if (field === 'joinOption' && group.type === 'Public') shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
+      if (field === 'joinOption' && (group.type === 'Public' || group.type === 'Community')) shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
       if (field === 'muteAllMembers') shown.muteAllMembers = change.mute_all = muteAllFromWire(asked.muteAllMembers);
     }
     await updateGroup(call.context.db, group.id, change, call.now);

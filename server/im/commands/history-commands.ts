@@ -1,6 +1,6 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, nextGroupSequence, requireGroup } from '../groups.ts';
+import { isMember, nextGroupSequence, requireThread } from '../groups.ts';
 import { groupMessagesFrom, historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
 import { c2cThread, c2cType, groupType, newestInboxSequence } from '../store/message-store.ts';
 import { wireMessage } from '../wire.ts';
@@ -21,9 +21,9 @@ async function roamingThread(call: CommandCall, conversationType: number, peer: 
   if (!peer) throw invalidParameter('peer is required');
   if (conversationType === c2cType) return c2cThread(call.user.id, peer);
   if (conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
-  const group = await requireGroup(call.context.db, peer);
+  const { group, thread } = await requireThread(call.context.db, peer);
   if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
-  return group.id;
+  return thread;
 }
 
 /** `sync`, `roaming` and `group.pull`. */
@@ -57,17 +57,17 @@ export const historyCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * A group's stored messages from `sequence` on, oldest first (members only): what a member missed while its
-   * socket was down. Trimmed messages are gone, so the answer may start after `sequence`; `complete` says nothing
+   * A group's (or a topic's, read by its community's members) stored messages from `sequence` on, oldest first
+   * (members only): what a member missed while its socket was down. Trimmed messages are gone, so the answer may start after `sequence`; `complete` says nothing
    * newer is left, `last_sequence` is the group's newest.
    */
   async 'group.pull'(call) {
     const request = call.frame.groupPullRequest ?? {};
-    const group = await requireGroup(call.context.db, request.groupId);
+    const { group, thread } = await requireThread(call.context.db, request.groupId);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const count = Math.min(request.count || defaultPullCount, maxPullCount);
-    const lastSequence = (await nextGroupSequence(call.context.db, group.id)) - 1;
-    const rows = await groupMessagesFrom(call.context.db, group.id, Math.max(1, request.sequence ?? 0), count);
+    const lastSequence = (await nextGroupSequence(call.context.db, thread)) - 1;
+    const rows = await groupMessagesFrom(call.context.db, thread, Math.max(1, request.sequence ?? 0), count);
     const reached = rows.length > 0 ? rows[rows.length - 1].sequence : (request.sequence ?? 1) - 1;
     return { groupPullResponse: { messages: rows.map((row) => wireMessage(row)), lastSequence, complete: reached >= lastSequence } };
   },

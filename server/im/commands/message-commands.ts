@@ -5,6 +5,7 @@ import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
+import { communityOfTopic, isTopicId } from '../../../runtime/im/protocol/group-codec.ts';
 import { memberIds } from '../store/group-store.ts';
 import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
 import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
@@ -23,11 +24,13 @@ async function requireMessage(call: CommandCall, ref: MessageRef | null | undefi
 
 /**
  * A change of a stored message reaches both sides of a C2C conversation and every member of a created group (Public,
- * Private, ChatRoom), every socket; a live room's only the caller (its readers hear a revokeMessage instead).
+ * Private, ChatRoom, Community and its topics), every socket; a live room's only the caller (its readers hear a revokeMessage instead).
  */
 async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Promise<void> {
-  const [created] = row.conversation_type === groupType ? await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [row.to_id]) : [];
-  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created.type !== 'AVChatRoom' ? await memberIds(call.context.db, row.to_id) : [call.user.id];
+  // A topic's message reaches its community's members.
+  const groupId = isTopicId(row.to_id) ? communityOfTopic(row.to_id) : row.to_id;
+  const [created] = row.conversation_type === groupType ? await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [groupId]) : [];
+  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created.type !== 'AVChatRoom' ? await memberIds(call.context.db, groupId) : [call.user.id];
   call.afterResponse(() => {
     for (const userId of users) call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
   });

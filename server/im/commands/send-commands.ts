@@ -7,7 +7,7 @@ import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions
 import { checkedElements, type StoredElement } from '../content.ts';
 import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireGroup } from '../groups.ts';
+import { isMember, requireThread } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
 import { isBlocked } from '../store/relationship-store.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
@@ -103,15 +103,18 @@ export const sendCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * Stores the message of a group (members only, not banned: 10017, not muted: 20012). A live room's wakes its long
+   * Stores the message of a group or of a community's topic (`to` the topic id: its community's members only, the
+   * topic's thread; spec 001 §7), members only, not banned: 10017, not muted: 20012. A live room's wakes its long
    * polls (online-only ones wait per poll key) and, after the response, goes to the sockets that joined the room; a
    * created group's goes to every member online (group-call.ts fanOut).
    */
   async 'group.send'(call) {
     const { message, onlineOnly } = await checkedSend(call, groupType);
-    const group = await requireGroup(call.context.db, message.to);
+    const { group, topic } = await requireThread(call.context.db, message.to);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
-    if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all, message.elements);
+    // Spec 001 §8: a community with topics takes its messages in its topics only.
+    if (!topic && group.stored?.is_support_topic) throw invalidParameter(`${group.id} has topics: send to one of them`);
+    if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all || Boolean(topic?.mute_all), message.elements);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     await keepSlowMode(call, group.id, message.random, !onlineOnly);

@@ -21,7 +21,8 @@ export interface ConversationRow {
 /**
  * The user's conversations, pinned first (latest pin first), then by last message, newest first. Unread counts the
  * peer's (in a group: the others') stored messages after the read position that are neither revoked nor deleted by
- * the user, nor group tips; live rooms (AVChatRoom) always count 0 (spec 001 §4).
+ * the user, nor group tips; live rooms (AVChatRoom) always count 0 (spec 001 §4). Topics' conversations are not
+ * listed: their unread counts come with topic.list, as the Tencent SDK keeps them out of the list.
  */
 export function listConversations(db: Database, userId: string, offset: number, limit: number): Promise<ConversationRow[]> {
   return db.query<ConversationRow>(
@@ -43,7 +44,7 @@ export function listConversations(db: Database, userId: string, offset: number, 
        left join users u on c.conversation_type = 1 and u.id::text = c.peer
        left join rooms r on c.conversation_type = 2 and 'live_' || r.liveid = c.peer
        left join im_groups g on c.conversation_type = 2 and g.group_id = c.peer
-       where c.user_id = $1
+       where c.user_id = $1 and not exists (select 1 from im_topics t where t.topic_id = c.peer)
      ) listed
      order by pinned desc, pinned_time desc, (last_message->>'time')::bigint desc nulls last, peer
      offset $2 limit $3`,

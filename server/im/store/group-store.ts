@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { GroupKind, GroupRow } from '../groups.ts';
+import { deleteTopicThread } from './topic-store.ts';
 
 /**
  * Groups users create, their members and their join applications (migration 034). Chat ids are text, as everywhere
@@ -34,9 +35,9 @@ const memberOrder = `case m.role when 'Owner' then 0 when 'Admin' then 1 else 2 
 
 export async function insertGroup(db: Database, group: Omit<GroupRow, 'info_time'>): Promise<void> {
   await db.query(
-    `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at],
+    `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time, is_support_topic)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)`,
+    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at, group.is_support_topic],
   );
 }
 
@@ -49,11 +50,14 @@ export async function groupsById(db: Database, groupIds: readonly string[]): Pro
   return db.query<GroupRow>('select * from im_groups where group_id = any($1::text[])', [groupIds]);
 }
 
-/** The user's created groups (not live rooms), oldest joined first, a page of them, with how many there are. */
+/**
+ * The user's created groups (not live rooms), a page of them, with how many there are: communities after the normal
+ * groups (spec 001 §7), each kind oldest joined first.
+ */
 export async function groupsOf(db: Database, userId: string, offset: number, limit: number): Promise<{ rows: GroupRow[]; total: number }> {
   const rows = await db.query<GroupRow>(
     `select g.* from im_groups g join im_group_members m on m.group_id = g.group_id and m.user_id = $1
-     order by m.joined_at, g.group_id offset $2 limit $3`,
+     order by g.type = 'Community', m.joined_at, g.group_id offset $2 limit $3`,
     [userId, offset, limit],
   );
   const [{ total }] = await db.query<{ total: number }>(
@@ -131,10 +135,11 @@ export async function updateGroup(db: Database, groupId: string, change: Partial
 
 /**
  * Removes the group and everything of it: members, their conversations, applications, its messages and sequence
- * counter (so a later group of the same custom id starts afresh).
+ * counter (so a later group of the same custom id starts afresh), and a community's topics with theirs.
  */
 export async function deleteGroup(db: Database, groupId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    for (const { topic_id } of await tx.query<{ topic_id: string }>('select topic_id from im_topics where group_id = $1', [groupId])) await deleteTopicThread(tx, topic_id);
     await tx.query('delete from im_group_members where group_id = $1', [groupId]);
     await tx.query('delete from im_conversations where conversation_type = 2 and peer = $1', [groupId]);
     await tx.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
@@ -170,4 +175,4 @@ export async function takeApplication(db: Database, groupId: string, applicant: 
 }
 
 /** Largest member count per type: Tencent's defaults (docs/decisions.md "Chat groups"). */
-export const maxMembersOf = (type: GroupKind): number => ({ Private: 200, Public: 2000, ChatRoom: 6000, AVChatRoom: 1_000_000 })[type];
+export const maxMembersOf = (type: GroupKind): number => ({ Private: 200, Public: 2000, ChatRoom: 6000, AVChatRoom: 1_000_000, Community: 100_000 })[type];

@@ -58,6 +58,7 @@ export namespace imgroup {
         selfInfo?: (imgroup.GroupMember.$Properties|null);
         errorCode: number;
         errorInfo: string;
+        isSupportTopic: boolean;
         static create(properties: imgroup.GroupProfile.$Shape): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
         static create(properties?: imgroup.GroupProfile.$Properties): imgroup.GroupProfile;
         static encode(message: imgroup.GroupProfile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -82,9 +83,65 @@ export namespace imgroup {
             selfInfo?: (imgroup.GroupMember.$Properties|null);
             errorCode?: (number|null);
             errorInfo?: (string|null);
+            isSupportTopic?: (boolean|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupProfile.$Properties;
+    }
+
+    interface ITopic extends imgroup.Topic.$Properties {
+    }
+
+    class Topic {
+        constructor(properties?: imgroup.Topic.$Properties);
+        $unknowns?: Uint8Array[];
+        topicId: string;
+        groupId: string;
+        name: string;
+        introduction: string;
+        notification: string;
+        avatar: string;
+        muteAllMembers: string;
+        customData: string;
+        nextMessageSeq: number;
+        createTime: number;
+        unreadCount: number;
+        readSequence: number;
+        lastMessageTime: number;
+        lastMessageSequence: number;
+        lastMessageFrom: string;
+        lastMessageForShow: string;
+        errorCode: number;
+        errorInfo: string;
+        static create(properties: imgroup.Topic.$Shape): imgroup.Topic & imgroup.Topic.$Shape;
+        static create(properties?: imgroup.Topic.$Properties): imgroup.Topic;
+        static encode(message: imgroup.Topic.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.Topic & imgroup.Topic.$Shape;
+    }
+
+    namespace Topic {
+        interface $Properties {
+            topicId?: (string|null);
+            groupId?: (string|null);
+            name?: (string|null);
+            introduction?: (string|null);
+            notification?: (string|null);
+            avatar?: (string|null);
+            muteAllMembers?: (string|null);
+            customData?: (string|null);
+            nextMessageSeq?: (number|null);
+            createTime?: (number|null);
+            unreadCount?: (number|null);
+            readSequence?: (number|null);
+            lastMessageTime?: (number|null);
+            lastMessageSequence?: (number|null);
+            lastMessageFrom?: (string|null);
+            lastMessageForShow?: (string|null);
+            errorCode?: (number|null);
+            errorInfo?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.Topic.$Properties;
     }
 
     interface IGroupApplication extends imgroup.GroupApplication.$Properties {
@@ -141,6 +198,52 @@ export namespace imgroup {
         type $Shape = imgroup.MemberResult.$Properties;
     }
 
+    interface IGroupAttribute extends imgroup.GroupAttribute.$Properties {
+    }
+
+    class GroupAttribute {
+        constructor(properties?: imgroup.GroupAttribute.$Properties);
+        $unknowns?: Uint8Array[];
+        key: string;
+        value: string;
+        static create(properties: imgroup.GroupAttribute.$Shape): imgroup.GroupAttribute & imgroup.GroupAttribute.$Shape;
+        static create(properties?: imgroup.GroupAttribute.$Properties): imgroup.GroupAttribute;
+        static encode(message: imgroup.GroupAttribute.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupAttribute & imgroup.GroupAttribute.$Shape;
+    }
+
+    namespace GroupAttribute {
+        interface $Properties {
+            key?: (string|null);
+            value?: (string|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupAttribute.$Properties;
+    }
+
+    interface IGroupCounter extends imgroup.GroupCounter.$Properties {
+    }
+
+    class GroupCounter {
+        constructor(properties?: imgroup.GroupCounter.$Properties);
+        $unknowns?: Uint8Array[];
+        key: string;
+        value: number;
+        static create(properties: imgroup.GroupCounter.$Shape): imgroup.GroupCounter & imgroup.GroupCounter.$Shape;
+        static create(properties?: imgroup.GroupCounter.$Properties): imgroup.GroupCounter;
+        static encode(message: imgroup.GroupCounter.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): imgroup.GroupCounter & imgroup.GroupCounter.$Shape;
+    }
+
+    namespace GroupCounter {
+        interface $Properties {
+            key?: (string|null);
+            value?: (number|null);
+            $unknowns?: Uint8Array[];
+        }
+        type $Shape = imgroup.GroupCounter.$Properties;
+    }
+
     interface IGroupRequest extends imgroup.GroupRequest.$Properties {
     }
 
@@ -161,6 +264,12 @@ export namespace imgroup {
         handleAction: number;
         handleMessage: string;
         reason: string;
+        topic?: (imgroup.Topic.$Properties|null);
+        topicIds: string[];
+        attributes: imgroup.GroupAttribute.$Properties[];
+        keys: string[];
+        counters: imgroup.GroupCounter.$Properties[];
+        counterMode: string;
         static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
         static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
         static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -183,6 +292,12 @@ export namespace imgroup {
             handleAction?: (number|null);
             handleMessage?: (string|null);
             reason?: (string|null);
+            topic?: (imgroup.Topic.$Properties|null);
+            topicIds?: (string[]|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            keys?: (string[]|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterMode?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupRequest.$Properties;
@@ -202,6 +317,12 @@ export namespace imgroup {
         applications: imgroup.GroupApplication.$Properties[];
         results: imgroup.MemberResult.$Properties[];
         groupId: string;
+        topics: imgroup.Topic.$Properties[];
+        topicId: string;
+        attributes: imgroup.GroupAttribute.$Properties[];
+        mainSequence: number;
+        counters: imgroup.GroupCounter.$Properties[];
+        counterSequence: number;
         static create(properties: imgroup.GroupResponse.$Shape): imgroup.GroupResponse & imgroup.GroupResponse.$Shape;
         static create(properties?: imgroup.GroupResponse.$Properties): imgroup.GroupResponse;
         static encode(message: imgroup.GroupResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -218,6 +339,12 @@ export namespace imgroup {
             applications?: (imgroup.GroupApplication.$Properties[]|null);
             results?: (imgroup.MemberResult.$Properties[]|null);
             groupId?: (string|null);
+            topics?: (imgroup.Topic.$Properties[]|null);
+            topicId?: (string|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            mainSequence?: (number|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterSequence?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupResponse.$Properties;
@@ -235,6 +362,13 @@ export namespace imgroup {
         message: string;
         applicant: string;
         time: number;
+        topic?: (imgroup.Topic.$Properties|null);
+        topicIds: string[];
+        attributes: imgroup.GroupAttribute.$Properties[];
+        mainSequence: number;
+        counters: imgroup.GroupCounter.$Properties[];
+        counterSequence: number;
+        counterNoticeType: number;
         static create(properties: imgroup.GroupNotice.$Shape): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
         static create(properties?: imgroup.GroupNotice.$Properties): imgroup.GroupNotice;
         static encode(message: imgroup.GroupNotice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -249,6 +383,13 @@ export namespace imgroup {
             message?: (string|null);
             applicant?: (string|null);
             time?: (number|null);
+            topic?: (imgroup.Topic.$Properties|null);
+            topicIds?: (string[]|null);
+            attributes?: (imgroup.GroupAttribute.$Properties[]|null);
+            mainSequence?: (number|null);
+            counters?: (imgroup.GroupCounter.$Properties[]|null);
+            counterSequence?: (number|null);
+            counterNoticeType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupNotice.$Properties;

@@ -193,6 +193,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupProfile.prototype.selfInfo = null;
         GroupProfile.prototype.errorCode = 0;
         GroupProfile.prototype.errorInfo = "";
+        GroupProfile.prototype.isSupportTopic = false;
 
         GroupProfile.create = function(properties) {
             return new GroupProfile(properties);
@@ -237,6 +238,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(120).int32(message.errorCode);
             if (message.errorInfo != null && $Object.hasOwnProperty.call(message, "errorInfo") && message.errorInfo !== "")
                 writer.uint32(130).string(message.errorInfo);
+            if (message.isSupportTopic != null && $Object.hasOwnProperty.call(message, "isSupportTopic") && message.isSupportTopic !== false)
+                writer.uint32(136).bool(message.isSupportTopic);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -411,6 +414,15 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.errorInfo;
                         continue;
                     }
+                case 17: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.bool())
+                            message.isSupportTopic = value;
+                        else
+                            delete message.isSupportTopic;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -429,6 +441,296 @@ export const imgroup = $root.imgroup = (() => {
         };
 
         return GroupProfile;
+    })();
+
+    imgroup.Topic = (function() {
+
+        const Topic = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        Topic.prototype.topicId = "";
+        Topic.prototype.groupId = "";
+        Topic.prototype.name = "";
+        Topic.prototype.introduction = "";
+        Topic.prototype.notification = "";
+        Topic.prototype.avatar = "";
+        Topic.prototype.muteAllMembers = "";
+        Topic.prototype.customData = "";
+        Topic.prototype.nextMessageSeq = 0;
+        Topic.prototype.createTime = 0;
+        Topic.prototype.unreadCount = 0;
+        Topic.prototype.readSequence = 0;
+        Topic.prototype.lastMessageTime = 0;
+        Topic.prototype.lastMessageSequence = 0;
+        Topic.prototype.lastMessageFrom = "";
+        Topic.prototype.lastMessageForShow = "";
+        Topic.prototype.errorCode = 0;
+        Topic.prototype.errorInfo = "";
+
+        Topic.create = function(properties) {
+            return new Topic(properties);
+        };
+
+        Topic.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.topicId != null && $Object.hasOwnProperty.call(message, "topicId") && message.topicId !== "")
+                writer.uint32(10).string(message.topicId);
+            if (message.groupId != null && $Object.hasOwnProperty.call(message, "groupId") && message.groupId !== "")
+                writer.uint32(18).string(message.groupId);
+            if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
+                writer.uint32(26).string(message.name);
+            if (message.introduction != null && $Object.hasOwnProperty.call(message, "introduction") && message.introduction !== "")
+                writer.uint32(34).string(message.introduction);
+            if (message.notification != null && $Object.hasOwnProperty.call(message, "notification") && message.notification !== "")
+                writer.uint32(42).string(message.notification);
+            if (message.avatar != null && $Object.hasOwnProperty.call(message, "avatar") && message.avatar !== "")
+                writer.uint32(50).string(message.avatar);
+            if (message.muteAllMembers != null && $Object.hasOwnProperty.call(message, "muteAllMembers") && message.muteAllMembers !== "")
+                writer.uint32(58).string(message.muteAllMembers);
+            if (message.customData != null && $Object.hasOwnProperty.call(message, "customData") && message.customData !== "")
+                writer.uint32(66).string(message.customData);
+            if (message.nextMessageSeq != null && $Object.hasOwnProperty.call(message, "nextMessageSeq") && message.nextMessageSeq !== 0)
+                writer.uint32(72).uint32(message.nextMessageSeq);
+            if (message.createTime != null && $Object.hasOwnProperty.call(message, "createTime") && message.createTime !== 0)
+                writer.uint32(80).uint32(message.createTime);
+            if (message.unreadCount != null && $Object.hasOwnProperty.call(message, "unreadCount") && message.unreadCount !== 0)
+                writer.uint32(88).uint32(message.unreadCount);
+            if (message.readSequence != null && $Object.hasOwnProperty.call(message, "readSequence") && message.readSequence !== 0)
+                writer.uint32(96).uint32(message.readSequence);
+            if (message.lastMessageTime != null && $Object.hasOwnProperty.call(message, "lastMessageTime") && message.lastMessageTime !== 0)
+                writer.uint32(104).uint32(message.lastMessageTime);
+            if (message.lastMessageSequence != null && $Object.hasOwnProperty.call(message, "lastMessageSequence") && message.lastMessageSequence !== 0)
+                writer.uint32(112).uint32(message.lastMessageSequence);
+            if (message.lastMessageFrom != null && $Object.hasOwnProperty.call(message, "lastMessageFrom") && message.lastMessageFrom !== "")
+                writer.uint32(122).string(message.lastMessageFrom);
+            if (message.lastMessageForShow != null && $Object.hasOwnProperty.call(message, "lastMessageForShow") && message.lastMessageForShow !== "")
+                writer.uint32(130).string(message.lastMessageForShow);
+            if (message.errorCode != null && $Object.hasOwnProperty.call(message, "errorCode") && message.errorCode !== 0)
+                writer.uint32(136).int32(message.errorCode);
+            if (message.errorInfo != null && $Object.hasOwnProperty.call(message, "errorInfo") && message.errorInfo !== "")
+                writer.uint32(146).string(message.errorInfo);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        Topic.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.imgroup.Topic();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.topicId = value;
+                        else
+                            delete message.topicId;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.groupId = value;
+                        else
+                            delete message.groupId;
+                        continue;
+                    }
+                case 3: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.name = value;
+                        else
+                            delete message.name;
+                        continue;
+                    }
+                case 4: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.introduction = value;
+                        else
+                            delete message.introduction;
+                        continue;
+                    }
+                case 5: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.notification = value;
+                        else
+                            delete message.notification;
+                        continue;
+                    }
+                case 6: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.avatar = value;
+                        else
+                            delete message.avatar;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.muteAllMembers = value;
+                        else
+                            delete message.muteAllMembers;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.customData = value;
+                        else
+                            delete message.customData;
+                        continue;
+                    }
+                case 9: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.nextMessageSeq = value;
+                        else
+                            delete message.nextMessageSeq;
+                        continue;
+                    }
+                case 10: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.createTime = value;
+                        else
+                            delete message.createTime;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.unreadCount = value;
+                        else
+                            delete message.unreadCount;
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.readSequence = value;
+                        else
+                            delete message.readSequence;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.lastMessageTime = value;
+                        else
+                            delete message.lastMessageTime;
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.lastMessageSequence = value;
+                        else
+                            delete message.lastMessageSequence;
+                        continue;
+                    }
+                case 15: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.lastMessageFrom = value;
+                        else
+                            delete message.lastMessageFrom;
+                        continue;
+                    }
+                case 16: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.lastMessageForShow = value;
+                        else
+                            delete message.lastMessageForShow;
+                        continue;
+                    }
+                case 17: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.int32())
+                            message.errorCode = value;
+                        else
+                            delete message.errorCode;
+                        continue;
+                    }
+                case 18: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.errorInfo = value;
+                        else
+                            delete message.errorInfo;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return Topic;
     })();
 
     imgroup.GroupApplication = (function() {
@@ -675,12 +977,212 @@ export const imgroup = $root.imgroup = (() => {
         return MemberResult;
     })();
 
+    imgroup.GroupAttribute = (function() {
+
+        const GroupAttribute = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupAttribute.prototype.key = "";
+        GroupAttribute.prototype.value = "";
+
+        GroupAttribute.create = function(properties) {
+            return new GroupAttribute(properties);
+        };
+
+        GroupAttribute.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.key != null && $Object.hasOwnProperty.call(message, "key") && message.key !== "")
+                writer.uint32(10).string(message.key);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && message.value !== "")
+                writer.uint32(18).string(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupAttribute.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.imgroup.GroupAttribute();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.key = value;
+                        else
+                            delete message.key;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.value = value;
+                        else
+                            delete message.value;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupAttribute;
+    })();
+
+    imgroup.GroupCounter = (function() {
+
+        const GroupCounter = function (properties) {
+            if (properties)
+                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                        this[keys[i]] = properties[keys[i]];
+        };
+
+        GroupCounter.prototype.key = "";
+        GroupCounter.prototype.value = 0;
+
+        GroupCounter.create = function(properties) {
+            return new GroupCounter(properties);
+        };
+
+        GroupCounter.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.key != null && $Object.hasOwnProperty.call(message, "key") && message.key !== "")
+                writer.uint32(10).string(message.key);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && !$Object.is(message.value, 0))
+                writer.uint32(17).double(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
+        GroupCounter.decode = function (reader, length, _end, _depth, _target) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $Reader.recursionLimit)
+                throw $Error("max depth exceeded");
+            let end, message, value;
+            if (length === $undefined)
+                end = reader.len;
+            else {
+                end = reader.pos + length;
+                if (end > reader.len)
+                    throw $RangeError("index out of range");
+                length = reader.len;
+                reader.len = end;
+            }
+            message = _target || new $root.imgroup.GroupCounter();
+            while (reader.pos < end) {
+                let start = reader.pos;
+                let tag = reader.tag();
+                if (tag === _end) {
+                    _end = $undefined;
+                    break;
+                }
+                let wireType = tag & 7;
+                switch (tag >>>= 3) {
+                case 1: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.key = value;
+                        else
+                            delete message.key;
+                        continue;
+                    }
+                case 2: {
+                        if (wireType !== 1)
+                            break;
+                        if (!$Object.is(value = reader.double(), 0))
+                            message.value = value;
+                        else
+                            delete message.value;
+                        continue;
+                    }
+                }
+                reader.skipType(wireType, _depth, tag);
+                if (!reader.discardUnknown) {
+                    $util.makeProp(message, "$unknowns", false);
+                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                }
+            }
+            if (length !== $undefined) {
+                if (reader.pos !== end)
+                    throw $RangeError("index out of range");
+                reader.len = length;
+            }
+            if (_end !== $undefined)
+                throw $Error("missing end group");
+            return message;
+        };
+
+        return GroupCounter;
+    })();
+
     imgroup.GroupRequest = (function() {
 
         const GroupRequest = function (properties) {
             this.groupIds = [];
             this.fields = [];
             this.userIds = [];
+            this.topicIds = [];
+            this.attributes = [];
+            this.keys = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -701,6 +1203,12 @@ export const imgroup = $root.imgroup = (() => {
         GroupRequest.prototype.handleAction = 0;
         GroupRequest.prototype.handleMessage = "";
         GroupRequest.prototype.reason = "";
+        GroupRequest.prototype.topic = null;
+        GroupRequest.prototype.topicIds = $util.emptyArray;
+        GroupRequest.prototype.attributes = $util.emptyArray;
+        GroupRequest.prototype.keys = $util.emptyArray;
+        GroupRequest.prototype.counters = $util.emptyArray;
+        GroupRequest.prototype.counterMode = "";
 
         GroupRequest.create = function(properties) {
             return new GroupRequest(properties);
@@ -744,6 +1252,22 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(106).string(message.handleMessage);
             if (message.reason != null && $Object.hasOwnProperty.call(message, "reason") && message.reason !== "")
                 writer.uint32(114).string(message.reason);
+            if (message.topic != null && $Object.hasOwnProperty.call(message, "topic"))
+                $root.imgroup.Topic.encode(message.topic, writer.uint32(122).fork(), _depth + 1).ldelim();
+            if (message.topicIds != null && message.topicIds.length)
+                for (let i = 0; i < message.topicIds.length; ++i)
+                    writer.uint32(130).string(message.topicIds[i]);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(138).fork(), _depth + 1).ldelim();
+            if (message.keys != null && message.keys.length)
+                for (let i = 0; i < message.keys.length; ++i)
+                    writer.uint32(146).string(message.keys[i]);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(154).fork(), _depth + 1).ldelim();
+            if (message.counterMode != null && $Object.hasOwnProperty.call(message, "counterMode") && message.counterMode !== "")
+                writer.uint32(162).string(message.counterMode);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -897,6 +1421,53 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.reason;
                         continue;
                     }
+                case 15: {
+                        if (wireType !== 2)
+                            break;
+                        message.topic = $root.imgroup.Topic.decode(reader, reader.size(), $undefined, _depth + 1, message.topic);
+                        continue;
+                    }
+                case 16: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.topicIds && message.topicIds.length))
+                            message.topicIds = [];
+                        message.topicIds.push(reader.stringVerify());
+                        continue;
+                    }
+                case 17: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 18: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.keys && message.keys.length))
+                            message.keys = [];
+                        message.keys.push(reader.stringVerify());
+                        continue;
+                    }
+                case 19: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 20: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.counterMode = value;
+                        else
+                            delete message.counterMode;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -924,6 +1495,9 @@ export const imgroup = $root.imgroup = (() => {
             this.members = [];
             this.applications = [];
             this.results = [];
+            this.topics = [];
+            this.attributes = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -938,6 +1512,12 @@ export const imgroup = $root.imgroup = (() => {
         GroupResponse.prototype.applications = $util.emptyArray;
         GroupResponse.prototype.results = $util.emptyArray;
         GroupResponse.prototype.groupId = "";
+        GroupResponse.prototype.topics = $util.emptyArray;
+        GroupResponse.prototype.topicId = "";
+        GroupResponse.prototype.attributes = $util.emptyArray;
+        GroupResponse.prototype.mainSequence = 0;
+        GroupResponse.prototype.counters = $util.emptyArray;
+        GroupResponse.prototype.counterSequence = 0;
 
         GroupResponse.create = function(properties) {
             return new GroupResponse(properties);
@@ -970,6 +1550,21 @@ export const imgroup = $root.imgroup = (() => {
                     $root.imgroup.MemberResult.encode(message.results[i], writer.uint32(58).fork(), _depth + 1).ldelim();
             if (message.groupId != null && $Object.hasOwnProperty.call(message, "groupId") && message.groupId !== "")
                 writer.uint32(66).string(message.groupId);
+            if (message.topics != null && message.topics.length)
+                for (let i = 0; i < message.topics.length; ++i)
+                    $root.imgroup.Topic.encode(message.topics[i], writer.uint32(74).fork(), _depth + 1).ldelim();
+            if (message.topicId != null && $Object.hasOwnProperty.call(message, "topicId") && message.topicId !== "")
+                writer.uint32(82).string(message.topicId);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(90).fork(), _depth + 1).ldelim();
+            if (message.mainSequence != null && $Object.hasOwnProperty.call(message, "mainSequence") && message.mainSequence !== 0)
+                writer.uint32(96).uint32(message.mainSequence);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(106).fork(), _depth + 1).ldelim();
+            if (message.counterSequence != null && $Object.hasOwnProperty.call(message, "counterSequence") && message.counterSequence !== 0)
+                writer.uint32(112).uint32(message.counterSequence);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1071,6 +1666,57 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.groupId;
                         continue;
                     }
+                case 9: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.topics && message.topics.length))
+                            message.topics = [];
+                        message.topics.push($root.imgroup.Topic.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 10: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.topicId = value;
+                        else
+                            delete message.topicId;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.mainSequence = value;
+                        else
+                            delete message.mainSequence;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterSequence = value;
+                        else
+                            delete message.counterSequence;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -1094,6 +1740,9 @@ export const imgroup = $root.imgroup = (() => {
     imgroup.GroupNotice = (function() {
 
         const GroupNotice = function (properties) {
+            this.topicIds = [];
+            this.attributes = [];
+            this.counters = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1106,6 +1755,13 @@ export const imgroup = $root.imgroup = (() => {
         GroupNotice.prototype.message = "";
         GroupNotice.prototype.applicant = "";
         GroupNotice.prototype.time = 0;
+        GroupNotice.prototype.topic = null;
+        GroupNotice.prototype.topicIds = $util.emptyArray;
+        GroupNotice.prototype.attributes = $util.emptyArray;
+        GroupNotice.prototype.mainSequence = 0;
+        GroupNotice.prototype.counters = $util.emptyArray;
+        GroupNotice.prototype.counterSequence = 0;
+        GroupNotice.prototype.counterNoticeType = 0;
 
         GroupNotice.create = function(properties) {
             return new GroupNotice(properties);
@@ -1130,6 +1786,23 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(42).string(message.applicant);
             if (message.time != null && $Object.hasOwnProperty.call(message, "time") && message.time !== 0)
                 writer.uint32(48).uint32(message.time);
+            if (message.topic != null && $Object.hasOwnProperty.call(message, "topic"))
+                $root.imgroup.Topic.encode(message.topic, writer.uint32(58).fork(), _depth + 1).ldelim();
+            if (message.topicIds != null && message.topicIds.length)
+                for (let i = 0; i < message.topicIds.length; ++i)
+                    writer.uint32(66).string(message.topicIds[i]);
+            if (message.attributes != null && message.attributes.length)
+                for (let i = 0; i < message.attributes.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.attributes[i], writer.uint32(74).fork(), _depth + 1).ldelim();
+            if (message.mainSequence != null && $Object.hasOwnProperty.call(message, "mainSequence") && message.mainSequence !== 0)
+                writer.uint32(80).uint32(message.mainSequence);
+            if (message.counters != null && message.counters.length)
+                for (let i = 0; i < message.counters.length; ++i)
+                    $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(90).fork(), _depth + 1).ldelim();
+            if (message.counterSequence != null && $Object.hasOwnProperty.call(message, "counterSequence") && message.counterSequence !== 0)
+                writer.uint32(96).uint32(message.counterSequence);
+            if (message.counterNoticeType != null && $Object.hasOwnProperty.call(message, "counterNoticeType") && message.counterNoticeType !== 0)
+                writer.uint32(104).uint32(message.counterNoticeType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1212,6 +1885,63 @@ export const imgroup = $root.imgroup = (() => {
                             message.time = value;
                         else
                             delete message.time;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 2)
+                            break;
+                        message.topic = $root.imgroup.Topic.decode(reader, reader.size(), $undefined, _depth + 1, message.topic);
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.topicIds && message.topicIds.length))
+                            message.topicIds = [];
+                        message.topicIds.push(reader.stringVerify());
+                        continue;
+                    }
+                case 9: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.attributes && message.attributes.length))
+                            message.attributes = [];
+                        message.attributes.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 10: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.mainSequence = value;
+                        else
+                            delete message.mainSequence;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.counters && message.counters.length))
+                            message.counters = [];
+                        message.counters.push($root.imgroup.GroupCounter.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterSequence = value;
+                        else
+                            delete message.counterSequence;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.counterNoticeType = value;
+                        else
+                            delete message.counterNoticeType;
                         continue;
                     }
                 }
