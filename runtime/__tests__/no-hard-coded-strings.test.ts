@@ -16,6 +16,7 @@ const allowed: Record<string, string> = {
   中文: 'a language is named in itself in the language switch',
   Português: 'a language is named in itself in the language switch',
   VIP: 'the badge reads VIP in both languages',
+  '[图片]': "the chat SDK's messageForShow of an image, Tencent's own; the screens say it in the fan's language",
 };
 
 /** JSX attributes a person reads or hears. */
