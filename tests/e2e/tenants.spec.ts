@@ -109,16 +109,3 @@ test('mode and language are the fan’s choice and persist per site', async ({ p
     await site.close();
   }
 });
-
-test('a page of a built feature that is not finished says so, with its title', async ({ page }) => {
-  // Serving a site of its own: seeding takes seconds, more on a busy machine.
-  test.setTimeout(120_000);
-  const site = await serveSite('qutup2');
-  try {
-    await page.goto(`${site.url}/m/chat-group-info/1`);
-    await expect(page.locator('header')).toHaveText('群资料');
-    await expect(page.getByTestId('coming-soon')).toContainText('即将上线');
-  } finally {
-    await site.close();
-  }
-});
