@@ -87,8 +87,9 @@ test('a burst of failures shows one toast; the next after the quiet period shows
   await page.getByLabel('账号').fill('vipfan');
   await page.getByLabel('密码').fill('wrong-password-1');
   const submit = page.getByRole('button', { name: '登录', exact: true });
-  // The page's clock stands still through the burst, however long the machine takes to answer three logins.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  // The page's clock stands still through the burst, however long the machine takes to answer three logins (paused a
+  // little ahead of the page's now: the clock may move on while the pause is being asked for).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   for (let i = 0; i < 3; i++) {
     const answer = page.waitForResponse((r) => r.url().includes('/webapi/user/login'));
     await submit.click();

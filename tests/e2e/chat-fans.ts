@@ -9,10 +9,17 @@ import { apiCall, type E2eSite } from './site-server.ts';
 /** Markup that would run if the app ever rendered a user's text as HTML. */
 export const hostile = '<img src=x onerror=alert(1)>';
 
-/** Registers a fan with `nick` through the real API; answers the user info (uid, token, txim_sign ...). */
+/**
+ * Registers a fan with `nick` through the real API; answers the user info (uid, token, txim_sign ...). Its welcome
+ * benefits are marked seen, so the new-benefit modal never covers what a test taps (it may show late, over a dialog).
+ */
 export async function newUser(request: APIRequestContext, site: E2eSite, nick: string): Promise<Record<string, unknown>> {
   const account = `chat${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  return apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
+  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
+  const signedIn = `?token=${String(user.token)}&sp_source=9&platform=3`;
+  const { list } = await apiCall<{ list: { id: number }[] }>(request, site, `/api/user/getNewBenefits${signedIn}`);
+  await apiCall(request, site, `/api/user/readBenefits${signedIn}`, { ids: list.map((benefit) => benefit.id) });
+  return user;
 }
 
 /** A signed-in fan's page at the run's clock; any dialog the page opens (an alert that ran) is recorded for the test. */
