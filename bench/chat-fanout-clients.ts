@@ -1,6 +1,7 @@
 /**
  * The client side of the fan-out bench (bench/chat-fanout.ts forks it once per run, so the receivers' decoding does
- * not share the gateway's event loop). Connects the receivers and one sender, has the sender post at a fixed rate,
+ * not share the gateway's event loop). Connects the receivers and the senders, has the senders post in turn at a fixed
+ * rate (several senders: one user may send at most 20 messages a second, server/im/send-limit.ts),
  * and reports delivery latency and loss over IPC. Every wait is bounded; the process exits by itself.
  */
 import type { WireMessage } from '../runtime/im/protocol/codec.ts';
@@ -11,7 +12,7 @@ export interface FanoutRunConfig {
   sdkAppId: number;
   groupId: string;
   receivers: { id: string; signature: string }[];
-  sender: { id: string; signature: string };
+  senders: { id: string; signature: string }[];
   messagesPerSecond: number;
   seconds: number;
 }
@@ -47,13 +48,14 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
   const reached = new Uint8Array(total);
   let received = 0;
   let duplicates = 0;
-  // Receivers that have seen the sender enter: the last join's push, so once all have, the joins' pushes are drained.
+  // Receivers that have seen the last sender enter: the last join's push, so once all have, the joins' pushes are drained.
+  const lastSender = config.senders[config.senders.length - 1];
   let sawSenderEnter = 0;
   const onMessages = (receiver: number) => (messages: WireMessage[], at: number) => {
     for (const message of messages) {
       const text = message.elements?.[0]?.text ?? '';
       if (!text.startsWith(textPrefix)) {
-        if (message.elements?.[0]?.data?.includes(`"uid":"${config.sender.id}"`)) sawSenderEnter++;
+        if (message.elements?.[0]?.data?.includes(`"uid":"${lastSender.id}"`)) sawSenderEnter++;
         continue;
       }
       const index = Number(text.slice(textPrefix.length));
@@ -77,9 +79,13 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
       sockets.push(...opened);
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: config.groupId } })));
     }
-    const sender = await FanoutSocket.open(config.url, config.sdkAppId, config.sender, () => undefined);
-    sockets.push(sender);
-    await sender.request('group.join', { groupRequest: { groupId: config.groupId } });
+    const senders: FanoutSocket[] = [];
+    for (const user of config.senders) {
+      const sender = await FanoutSocket.open(config.url, config.sdkAppId, user, () => undefined);
+      sockets.push(sender);
+      senders.push(sender);
+      await sender.request('group.join', { groupRequest: { groupId: config.groupId } });
+    }
     const connectMs = performance.now() - started;
     // Every join pushes an EnterRoomMessage to the sockets already in the room (n²/2 frames): let them drain before
     // the clock starts, or the first messages would queue behind them.
@@ -96,7 +102,7 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
       await sleep(sendStart + (index * 1000) / config.messagesPerSecond - performance.now());
       sentAt[index] = performance.now();
       const body = { sendMessageRequest: { message: { to: config.groupId, random: salt + index + 1, elements: [{ type: 'TIMTextElem', text: `${textPrefix}${index}` }] } } };
-      answers.push(sender.request('group.send', body).then(() => void (accepted[index] = 1), () => undefined));
+      answers.push(senders[index % senders.length].request('group.send', body).then(() => void (accepted[index] = 1), () => undefined));
     }
     await Promise.all(answers);
     // A message the gateway stored is owed to every receiver: acknowledged, or (its answer timed out) seen by anyone.

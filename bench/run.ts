@@ -145,9 +145,13 @@ if (server.spends) {
   row('subscribe (paying) p99', `${spends.p99Ms} ms`, compare(spends.p99Ms, baseline?.server?.spends?.p99Ms, 0.25), 'record');
   row('ledger mismatches after load', `${spends.ledgerMismatches} of ${spends.ledgerRows} rows`, '', '0');
 }
+if (server.flood) {
+  const flood = server.flood;
+  row('getDateMatch p99 under a sign-in flood', `${flood.p99UnderFloodMs} ms (alone ${flood.p99AloneMs} ms; ${flood.floodRefused} of ${flood.floodRequests * flood.runs} refused)`, compare(flood.p99UnderFloodMs, baseline?.server?.flood?.p99UnderFloodMs, 0.25), '< 50 ms');
+}
 row('server start (seeded)', `${(server.startMs / 1000).toFixed(2)}s`, compare(server.startMs, baseline?.server?.startMs, 0.25), 'record');
 row('server memory after start', `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`, compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1), 'record');
-let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) || (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0));
+let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) || (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0)) || (server.flood !== undefined && server.flood.p99UnderFloodMs >= 50);
 row('floor: libraries alone', kb(floor.gzip), compare(floor.gzip, baseline?.floor?.gzip, 0.1), 'record');
 for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchFlood, type FloodFigures } from './flood.ts';
 import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +18,8 @@ export interface ServerFigures {
   endpoints: Record<string, EndpointFigures>;
   /** A paying call (a model subscription) under load, and whether the books still balance after it (docs/ledger.md). */
   spends?: EndpointFigures & { ledgerRows: number; ledgerMismatches: number };
+  /** Another fan's reads while one address floods the sign-in call (bench/flood.ts). */
+  flood?: FloodFigures;
 }
 
 /** The hottest calls, as the app makes them. */
@@ -96,7 +99,7 @@ async function benchSpends(url: string, runs: number, seconds: number, log: (lin
 
 /** The server of the checkout at `cwd`, in its own process (bench/serve-api.ts), once it listens. */
 export async function startBenchServer(cwd = root): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken } });
+  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken, SIDELINE_TRUST_PROXY: 'true' } });
   const ready = await new Promise<{ url: string; startMs: number; rssBytes: number }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -136,6 +139,7 @@ export async function benchServer(runs: number, seconds: number, log: (line: str
       figures.endpoints[name] = { requestsPerSecond: Math.round(median(rates)), p99Ms: median(p99s), errors };
     }
     figures.spends = await benchSpends(ready.url, runs, seconds, log);
+    figures.flood = await benchFlood(ready.url, runs, seconds, log);
     return figures;
   } finally {
     child.kill('SIGTERM');

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors.ts';
+import { installAbuseLimits } from './security/abuse-limits.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { matchDeltas } from './im/match-deltas.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   origins?: OriginPolicy;
   /** Announce seeded kickoffs in NOTIFY_ROOM as the clock reaches them. @default true (browser tests turn it off) */
   kickoffNotices?: boolean;
+  /** Fastify's trustProxy: whether `request.ip` is read from X-Forwarded-For (ServerOptions.trustProxy). */
+  trustProxy?: boolean | string;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -67,6 +70,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     logger: options.logger ?? false,
     forceCloseConnections: true,
     bodyLimit,
+    trustProxy: options.trustProxy ?? false,
     // Public schemas tolerate extra fields (older clients); admin schemas forbid them, and unknown keys are refused, not dropped.
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
@@ -76,6 +80,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   // compressed already. Registered first: it hooks every route declared after it.
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   installOriginPolicy(app, options.origins);
+  installAbuseLimits(app, context.abuse);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);

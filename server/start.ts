@@ -16,6 +16,7 @@ import { seedHouseAds } from './services/ads.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
 import { Robots } from './services/robots/robots.ts';
+import { AbuseLimits } from './security/abuse-limits.ts';
 import { CaptchaStore, rateLimits, ReadCache, SessionCache, type ServerContext } from './services/server-context.ts';
 
 export interface ServerOptions {
@@ -70,6 +71,13 @@ export interface ServerOptions {
    * is never reused. The site's own row is written after, so the files hold no site.
    */
   seededDatabases?: SeededDatabases;
+  /**
+   * Read the fan's address from X-Forwarded-For, as Fastify's trustProxy option takes it (true, or the proxies'
+   * addresses, comma-separated): needed behind a proxy, or the abuse limits see the proxy's address. Else SIDELINE_TRUST_PROXY.
+   */
+  trustProxy?: boolean | string;
+  /** Count loopback callers in the per-address abuse limits too (security/abuse-limits.ts). @default false */
+  limitLoopback?: boolean;
 }
 
 /** Where prepared databases are kept (tests/support/seeded-databases.ts keeps them in a folder per test run). */
@@ -151,6 +159,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       paySecret: process.env.SIDELINE_PAY_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(clock),
+      abuse: new AbuseLimits(() => clock.now().getTime(), { limitLoopback: options.limitLoopback }),
       cache: new ReadCache(),
       captchas: new CaptchaStore(() => clock.now().getTime()),
       sessions: new SessionCache(),
@@ -161,7 +170,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices });
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment() });
     return {
       app,
       context,
@@ -177,4 +186,10 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     await db.close();
     throw error;
   }
+}
+
+/** SIDELINE_TRUST_PROXY: `true`, or the proxies' addresses or ranges, comma-separated (Fastify's trustProxy). */
+function trustProxyFromEnvironment(value = process.env.SIDELINE_TRUST_PROXY): boolean | string | undefined {
+  if (!value) return undefined;
+  return value === 'true' ? true : value;
 }

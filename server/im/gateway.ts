@@ -7,6 +7,7 @@ import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
 import { registerImRoutes } from './routes.ts';
+import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
 import { pushFrame } from './wire.ts';
 
@@ -20,6 +21,8 @@ export interface ImSettings {
   keepGroupMessages: number;
   /** Largest WebSocket message; a bigger one closes the socket with 1009. Read once, when the routes register. @default 65536 */
   maxFrameBytes: number;
+  /** Messages one user may send in a second (send-limit.ts). Tests of delivery that send as fast as a socket goes raise it. @default 20 */
+  sendsPerSecond: number;
 }
 
 /** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big). */
@@ -37,13 +40,15 @@ export class ImGateway {
   readonly groupSockets = new GroupSockets();
   /** When members last sent in each room, for slow mode. */
   readonly sendSpacing = new SendSpacing();
+  /** How many messages each user sent this second (send-limit.ts). */
+  readonly sendLimit = new SendLimit();
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };
   private closing = false;
 
   constructor(settings: Partial<ImSettings> = {}) {
-    this.settings = { longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, ...settings };
+    this.settings = { longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20, ...settings };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
   }
 

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ImGateway } from '../im/gateway.ts';
 import type { MatchDeltas } from '../im/match-deltas.ts';
+import type { AbuseLimits } from '../security/abuse-limits.ts';
 import { RateLimit } from '../security/rate-limit.ts';
 import type { Robots } from './robots/robots.ts';
 import { CaptchaStore } from './captcha.ts';
@@ -23,6 +24,8 @@ export interface ServerContext {
   /** Token for the admin API; empty disables it. */
   adminToken: string;
   limits: { login: RateLimit; sendCode: RateLimit };
+  /** How often one address or one fan may try the costly calls (security/abuse-limits.ts). */
+  abuse: AbuseLimits;
   /** Reads of reference data; cleared by every write to it. */
   cache: ReadCache;
   captchas: CaptchaStore;

@@ -29,6 +29,11 @@ export const ServerCode = {
   USERSIG_INVALID: 70003,
   BLOCKED_WORD: 80001,
   BODY_TOO_LARGE: 80002,
+  /**
+   * A user sent more than the gateway's limit in one second (docs/security.md "Abuse limits"). In 120001-130000, the
+   * range Tencent leaves to an app's own check before a send, which spec 001 §8 lists among send failures.
+   */
+  SEND_TOO_FAST: 120001,
   // Per-user codes of the relationship commands (ResultItem.code), in Tencent's relationship range; 30539 is the
   // spec's, the others follow the Tencent tables as we recall them (docs/decisions.md "Chat friends ...").
   /** Already a friend (the add changed nothing). */

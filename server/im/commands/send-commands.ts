@@ -28,6 +28,8 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const message = request?.message;
   if (!message) throw invalidParameter('send_message_request.message is required');
   if (isGuest(call.user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot send messages');
+  const { sendsPerSecond } = call.gateway.settings;
+  if (!call.gateway.sendLimit.take(call.user.id, sendsPerSecond)) throw new ImError(ServerCode.SEND_TOO_FAST, `more than ${sendsPerSecond} sends in a second`);
   // The random makes a resend idempotent; without one, every message would be a resend of the first.
   if (!message.random) throw invalidParameter('message.random is required');
   const to = message.to ?? '';

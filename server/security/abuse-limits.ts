@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiStatus } from '../http/envelope.ts';
+import { RateLimit } from './rate-limit.ts';
+
+/**
+ * The abuse limits of the HTTP API (docs/security.md "Abuse limits"): how often one address or one signed-in fan may
+ * try the calls that cost us (a password hash, an SMS, a captcha) or that others see (gifts). Checked in an onRequest
+ * hook, before the body is parsed or the database asked, so a flood of refused calls costs next to nothing and does
+ * not slow anyone else's. The per-account rules (5 wrong passwords, 1 SMS a minute per number, 5 comments a minute,
+ * 5 feedbacks an hour) stay with their calls; chat sends have theirs in the gateway (server/im/send-limit.ts).
+ */
+export interface AbuseRule {
+  /** What is counted: the caller's address, or its session token (one signed-in fan). */
+  by: 'address' | 'token';
+  attempts: number;
+  windowMs: number;
+  /** Shown to the fan as is, in the envelope's msg. */
+  msg: string;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** The rules per route, as the routes are declared. */
+export const abuseRules: Readonly<Record<string, readonly AbuseRule[]>> = {
+  // Across accounts: stuffing many accounts' passwords from one address (one account's 5 wrong tries are in user-routes).
+  '/webapi/user/login': [{ by: 'address', attempts: 30, windowMs: 10 * minute, msg: '登录尝试过于频繁，请稍后再试' }],
+  '/webapi/user/regist': [{ by: 'address', attempts: 10, windowMs: hour, msg: '注册过于频繁，请稍后再试' }],
+  // Each code is an SMS we pay for: one number a minute (account-routes), and ten numbers an hour from one address.
+  '/webapi/user/sendCode': [{ by: 'address', attempts: 10, windowMs: hour, msg: '验证码发送过于频繁，请稍后再试' }],
+  '/api/user/sendVerifyCode': [{ by: 'address', attempts: 10, windowMs: hour, msg: '验证码发送过于频繁，请稍后再试' }],
+  '/api/user/smsCaptcha': [{ by: 'address', attempts: 60, windowMs: minute, msg: '图形验证码请求过于频繁，请稍后再试' }],
+  // A combo of taps is fine (30 in 10 s); a script is not. The address rule catches a flood of made-up tokens.
+  '/api/live/sendGift': giftRules(),
+  '/api/live/sendBagGift': giftRules(),
+};
+
+function giftRules(): AbuseRule[] {
+  return [
+    { by: 'token', attempts: 30, windowMs: 10_000, msg: '送礼过于频繁，请稍后再试' },
+    { by: 'address', attempts: 300, windowMs: 10_000, msg: '送礼过于频繁，请稍后再试' },
+  ];
+}
+
+export interface AbuseLimitOptions {
+  /**
+   * Count loopback callers by address too. Off by default: without a proxy that says who the fan is (trustProxy), a
+   * loopback caller is the operator's own machine or a proxy in front of every fan, and one count for all of them
+   * would lock the whole site out.
+   */
+  limitLoopback?: boolean;
+}
+
+/** The counters of the rules above; in memory, per node (docs/security.md says what a cluster would do). */
+export class AbuseLimits {
+  private readonly counters = new Map<AbuseRule, RateLimit>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly options: AbuseLimitOptions = {},
+  ) {}
+
+  /** The first rule the request breaks (counting it against each that applies), or undefined. */
+  check(route: string, request: Pick<FastifyRequest, 'ip' | 'query'>): AbuseRule | undefined {
+    let broken: AbuseRule | undefined;
+    for (const rule of abuseRules[route] ?? []) {
+      const key = this.keyOf(rule, request);
+      if (key === undefined) continue;
+      if (!this.counter(rule).hit(key)) broken ??= rule;
+    }
+    return broken;
+  }
+
+  private keyOf(rule: AbuseRule, request: Pick<FastifyRequest, 'ip' | 'query'>): string | undefined {
+    if (rule.by === 'token') {
+      const token = (request.query as { token?: unknown } | undefined)?.token;
+      return typeof token === 'string' && token !== '' ? token : undefined;
+    }
+    return this.options.limitLoopback || !isLoopback(request.ip) ? request.ip : undefined;
+  }
+
+  private counter(rule: AbuseRule): RateLimit {
+    let counter = this.counters.get(rule);
+    if (!counter) this.counters.set(rule, (counter = new RateLimit(rule.attempts, rule.windowMs, this.now)));
+    return counter;
+  }
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/** Refuses a call over its limit before anything else runs: status 5 (too many requests) and the rule's msg. */
+export function installAbuseLimits(app: FastifyInstance, limits: AbuseLimits): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || !(route in abuseRules)) return;
+    const broken = limits.check(route, request);
+    if (broken) await reply.header('retry-after', Math.ceil(broken.windowMs / 1000)).send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
+  });
+}
