@@ -268,6 +268,7 @@ export class ChatClient {
     this.groups.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();
+    this.messageService.reset();
     this.conversationService.reset();
     void this.relationshipModule?.then((module) => module.reset());
     void this.groupModulePromise?.then((module) => module.reset());

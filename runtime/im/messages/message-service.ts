@@ -24,7 +24,10 @@ const refOf = (message: Message): MessageRef => ({
 
 /** Sending, resending, revoking, deleting, modifying and paging messages (spec 001 §4 Message life cycle, §5 Sending). */
 export class MessageService {
+  /** Conversations whose whole history the server has handed over since this login. */
   private readonly roamingComplete = new Set<string>();
+  /** Bumped by reset(): a history answer to a call of an earlier login lands nowhere. */
+  private login = 0;
 
   constructor(
     private readonly context: ChatContext,
@@ -138,6 +141,7 @@ export class MessageService {
     const list = this.context.listOf(options.conversationID);
     let page = list.page(options.nextReqMessageID, count);
     if (page.length < count && !this.roamingComplete.has(options.conversationID)) {
+      const login = this.login;
       const frame = await this.context.request('roaming', {
         roamingRequest: {
           conversationType: parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
@@ -146,6 +150,8 @@ export class MessageService {
           sequence: list.oldestSequence,
         },
       });
+      // Logged out meanwhile: the list it would fill is gone, and "complete" would hide the history from the next login.
+      if (login !== this.login) return { messageList: [], nextReqMessageID: '', isCompleted: false };
       const self = this.context.self().userID;
       for (const wire of frame.roamingResponse?.messages ?? []) list.upsert({ ...fromWireMessage(wire, self), isRead: true });
       if (frame.roamingResponse?.complete) this.roamingComplete.add(options.conversationID);
@@ -153,6 +159,16 @@ export class MessageService {
     }
     const isCompleted = this.roamingComplete.has(options.conversationID) && list.page(page[0]?.ID, 1).length === 0;
     return { messageList: page, nextReqMessageID: page[0]?.ID ?? '', isCompleted };
+  }
+
+  /**
+   * At a logout (the client empties every message list): what the server handed over belongs to that login. Kept, a
+   * conversation whose history was complete would open empty after logging in again (the app does whenever the
+   * session's chat signature is renewed), "complete" with nothing in it.
+   */
+  reset(): void {
+    this.login += 1;
+    this.roamingComplete.clear();
   }
 
   async setRead(conversationID: string): Promise<void> {

@@ -41,6 +41,8 @@ const Orders = styled.ul`
     grid-column: 2 / span 2;
     color: ${(p) => p.theme.color.textMuted};
     font-size: 0.75rem;
+    /* The address is the fan's own text: a long word wraps instead of widening the page. */
+    overflow-wrap: anywhere;
   }
   b[data-status='2'] {
     color: #16a34a;

@@ -24,6 +24,8 @@ const List = styled.ul`
   li {
     padding: 0.75rem 0;
     font-size: 0.875rem;
+    /* A fan's own text: a word longer than the line wraps instead of pushing the page sideways. */
+    overflow-wrap: anywhere;
   }
   li + li {
     border-top: 1px solid ${(p) => p.theme.color.border};
