@@ -72,6 +72,11 @@ export interface ServerOptions {
    */
   seededDatabases?: SeededDatabases;
   /**
+   * The database at `databaseUrl` is migrated and seeded already (a copy of a seeded template database: the API suite's
+   * tests/support/postgres-templates.ts), and this is what its seed made; the site's row is still written.
+   */
+  seededAlready?: SeedSummary;
+  /**
    * Read the fan's address from X-Forwarded-For, as Fastify's trustProxy option takes it (true, or the proxies'
    * addresses, comma-separated): needed behind a proxy, or the abuse limits see the proxy's address. Else SIDELINE_TRUST_PROXY.
    */
@@ -126,7 +131,7 @@ function seededKey(options: ServerOptions): string | undefined {
 }
 
 /** Migrates the database and writes the seeded data for the clock's time: the same for every site. */
-async function migrateAndSeed(db: Database, seed: number, now: Date): Promise<SeedSummary> {
+export async function migrateAndSeed(db: Database, seed: number, now: Date): Promise<SeedSummary> {
   await migrate(db);
   const seeded = await seedSportsData(db, seed, now);
   seeded.rooms = await seedLiveRooms(db, seed, now);
@@ -143,7 +148,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   try {
     const clock = serverClock(options);
-    const seeded = kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : clock.now()));
+    const seeded = options.seededAlready ?? kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : clock.now()));
     if (key !== undefined && !kept && db.dumpFiles) await options.seededDatabases!.put(key, { files: await db.dumpFiles(), seeded });
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     if (options.houseAds) await seedHouseAds(db, options.site);

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { grantWallet } from '../services/ledger/ledger.ts';
-import { prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
+import { migrateAndSeed, prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
 import { workerDatabaseUrl } from './worker-databases.ts';
 import { onePixelPng } from '../../tests/support/images.ts';
+import { copyOfSeededTemplate } from '../../tests/support/postgres-templates.ts';
 import { runSeededDatabases } from '../../tests/support/seeded-databases.ts';
 
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
@@ -24,14 +25,10 @@ export interface TestServer extends RunningServer {
 
 /** Starts the real server in-process on a free loopback port. */
 export async function startTestServer({ keepDatabase = false, ...options }: Partial<ServerOptions> & { keepDatabase?: boolean } = {}): Promise<TestServer> {
+  const serverOptions: ServerOptions = { site: 'qutu', seed: 1, clock: fixedNow, seededDatabases: runSeededDatabases(), ...options };
   // keepDatabase: a restart (a later --clock on the same data) rather than a fresh server.
-  if (options.databaseUrl && !keepDatabase) {
-    // A real PostgreSQL outlives the test: start each server from an empty schema, as PGlite in memory does.
-    const db = await openDatabase({ url: options.databaseUrl });
-    await db.exec('drop schema public cascade; create schema public;');
-    await db.close();
-  }
-  const server = await prepareServer({ site: 'qutu', seed: 1, clock: fixedNow, seededDatabases: runSeededDatabases(), ...options });
+  if (serverOptions.databaseUrl && !keepDatabase) serverOptions.seededAlready = await freshPostgres(serverOptions.databaseUrl, serverOptions);
+  const server = await prepareServer(serverOptions);
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     ...server,
@@ -46,6 +43,20 @@ export async function startTestServer({ keepDatabase = false, ...options }: Part
       return { ...((await response.json()) as { data: never; msg: string; status: number }), http: response.status };
     },
   };
+}
+
+/**
+ * A real PostgreSQL outlives the test: each fresh server starts from a copy of the run's seeded template for its seed
+ * and clock (tests/support/postgres-templates.ts), or, for a server seeded at the wall clock's time, from an empty
+ * schema, as PGlite in memory does. Answers what the template's seed made, if it was used.
+ */
+async function freshPostgres(databaseUrl: string, options: ServerOptions): Promise<ServerOptions['seededAlready']> {
+  const seedTime = options.seedAt ?? options.clock ?? options.startAt;
+  if (seedTime) return copyOfSeededTemplate(databaseUrl, JSON.stringify([options.seed ?? 1, seedTime]), (db) => migrateAndSeed(db, options.seed ?? 1, new Date(seedTime)));
+  const db = await openDatabase({ url: databaseUrl });
+  await db.exec('drop schema public cascade; create schema public;');
+  await db.close();
+  return undefined;
 }
 
 export function temporaryDataDir(): string {

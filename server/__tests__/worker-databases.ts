@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { dropOldTemplates } from '../../tests/support/postgres-templates.ts';
 
 /**
  * The API suites run their files in parallel, and each server they start on PostgreSQL begins by emptying the schema:
@@ -12,10 +13,11 @@ export function workerDatabaseUrl(base: string, poolId = process.env.VITEST_POOL
   return url.toString();
 }
 
-/** Vitest global setup: creates the workers' databases that do not exist yet. */
+/** Vitest global setup: creates the workers' databases that do not exist yet, and drops earlier runs' seeded templates. */
 export default async function createWorkerDatabases({ config }: { config: { maxWorkers?: number } }): Promise<void> {
   const base = process.env.SIDELINE_TEST_DATABASE_URL;
   if (!base) return;
+  await dropOldTemplates(base);
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
