@@ -2,9 +2,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from './http/errors.ts';
+import { frameworkError, installErrorHandling } from './http/errors.ts';
+import { refuseNulText } from './http/nul-text.ts';
 import { installAbuseLimits } from './security/abuse-limits.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
+import { recordRoutes } from './http/route-list.ts';
 import { matchDeltas } from './im/match-deltas.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
 import { anchorRoutes } from './routes/anchor-routes.ts';
@@ -71,10 +73,14 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     forceCloseConnections: true,
     bodyLimit,
     trustProxy: options.trustProxy ?? false,
+    // A malformed URL or an over-long path parameter: the envelope, as for any bad input, not Fastify's own answer.
+    frameworkErrors: frameworkError,
     // Public schemas tolerate extra fields (older clients); admin schemas forbid them, and unknown keys are refused, not dropped.
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
   for (const schema of readApiSchemas()) app.addSchema(schema);
+  recordRoutes(app);
+  refuseNulText(app);
   // Answers over 1 KB go compressed, as behind any production proxy: a day of matches is 26 KB of JSON and 3 KB
   // gzipped, on the score page's critical path over a phone's link. Brotli at a fast quality; built files come
   // compressed already. Registered first: it hooks every route declared after it.

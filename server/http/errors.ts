@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, sendNotFound } from './envelope.ts';
 
+/** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ data: null, msg: '参数错误: 请求地址不正确', status: apiStatus.badInput });
+}
+
 /** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
 export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

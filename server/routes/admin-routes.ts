@@ -80,6 +80,10 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   // Coins given or taken back by the operator, through the ledger, once per ref.
   app.post<{ Body: { user_id: number; gold?: number; diamond?: number; ref: string } }>('/wallet/grant', { schema: { body: ref('admin/wallet-grant.request') } }, async (request) => {
     const { user_id, gold, diamond } = request.body;
+    const [user] = await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [user_id]);
+    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    // A negative grant takes back; never more than the wallet holds (the ledger's check decides under races).
+    if (user.gold + (gold ?? 0) < 0 || user.diamond + (diamond ?? 0) < 0) throw new ApiError(apiStatus.insufficientBalance, '余额不足，无法扣回');
     await grantWallet(db, user_id, { gold, diamond }, `admin:${request.body.ref}`, clock.now()).catch(conflictAs('该 ref 已发放'));
     const [wallet] = await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [user_id]);
     return ok(wallet);

@@ -17,6 +17,8 @@ export function sandboxPayRoutes(root: FastifyInstance, context: ServerContext):
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
 
     const allowed = async (id: string, query: PageQuery) => {
+      // Recharge ids are database integers: anything else names no recharge (and must not reach the query).
+      if (!/^\d{1,9}$/.test(id)) return null;
       const recharge = await rechargeOf(context.db, Number(id));
       const back = query.back ?? '';
       if (!recharge || !backs.has(back) || !pageAllowed(context.paySecret, recharge.id, back, query.t ?? '')) return null;
