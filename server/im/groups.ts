@@ -38,6 +38,8 @@ export interface GroupRow {
   info_time: number;
   /** A community whose messages go to its topics (migration 038); false for every other type. */
   is_support_topic: boolean;
+  /** Seconds between two sends of a member (migration 043; 0 unlimited); the owner and admins are exempt. */
+  slow_mode: number;
 }
 
 /**

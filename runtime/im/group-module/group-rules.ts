@@ -1,6 +1,6 @@
 import { imError } from '../errors.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { AddResult, communityIdPattern, GroupLimits, HandleAction, JoinOption, MemberRole, wireMuteAll, type GroupRequest } from '../protocol/group-codec.ts';
+import { AddResult, communityIdPattern, GroupLimits, groupSlowModes, HandleAction, JoinOption, MemberRole, wireMuteAll, type GroupRequest } from '../protocol/group-codec.ts';
 import { GroupType } from '../types.ts';
 
 /** The group rules of spec 001 §5 and §9 that the SDK applies before a request, as plain functions (tested alone). */
@@ -67,6 +67,8 @@ export interface UpdateGroupOptions {
   avatar?: string;
   joinOption?: string;
   muteAllMembers?: boolean;
+  /** Ours: slow mode in seconds, one of {@link groupSlowModes} (0 unlimited); not for live rooms. */
+  slowMode?: number;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface UpdateGroupOptions {
  */
 export function updateRequest(options: UpdateGroupOptions, type: string, filter: ProfanityFilter | undefined): GroupRequest {
   const fields: string[] = [];
-  const profile: Record<string, string> = {};
+  const profile: Record<string, string | number> = {};
   const set = (field: string, value: string) => {
     fields.push(field);
     profile[field] = value;
@@ -89,6 +91,11 @@ export function updateRequest(options: UpdateGroupOptions, type: string, filter:
     set('joinOption', options.joinOption);
   }
   if (options.muteAllMembers !== undefined) set('muteAllMembers', wireMuteAll(Boolean(options.muteAllMembers)));
+  if (options.slowMode !== undefined) {
+    if (type === GroupType.AVCHATROOM || !groupSlowModes.includes(options.slowMode)) throw imError('INVALID_PARAMETER', `slowMode must be ${groupSlowModes.join(', ')} seconds, not in a live room`);
+    fields.push('slowMode');
+    profile.slowMode = options.slowMode;
+  }
   if (fields.length === 0) throw imError('INVALID_PARAMETER', 'nothing to update');
   return { groupId: options.groupID, profile: profile as GroupRequest['profile'], fields };
 }

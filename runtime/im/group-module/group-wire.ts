@@ -25,7 +25,8 @@ export function groupFromWire(wire: WireGroupProfile, self: string): Group {
     groupID: wire.groupId ?? '', type: wire.type ?? '', name: wire.name ?? '', avatar: wire.avatar ?? '', introduction: wire.introduction ?? '',
     notification: wire.notification ?? '', ownerID: wire.ownerId ?? '', createTime: wire.createTime ?? 0, memberNum: wire.memberCount ?? 0,
     memberCount: wire.memberCount ?? 0, maxMemberNum: wire.maxMemberCount ?? 0, joinOption: wire.joinOption ?? '', muteAllMembers: muteAllFromWire(wire.muteAllMembers),
-    nextMessageSeq: wire.nextMessageSeq ?? 0, isSupportTopic: Boolean(wire.isSupportTopic), groupCustomField: [],
+    nextMessageSeq: wire.nextMessageSeq ?? 0, isSupportTopic: Boolean(wire.isSupportTopic), slowMode: wire.slowMode ?? 0,
+    groupCustomField: [],
     selfInfo: mine
       ? { userID: self, role: roleOf(mine.role), joinTime: mine.joinTime ?? 0, nameCard: mine.nameCard ?? '', muteUntil: mine.muteUntil ?? 0, messageRemindType: 'AcceptAndNotify' }
       : { userID: self, role: '', joinTime: 0, nameCard: '', muteUntil: 0, messageRemindType: '' },

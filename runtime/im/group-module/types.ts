@@ -32,6 +32,8 @@ export interface Group {
   muteAllMembers: boolean;
   nextMessageSeq: number;
   isSupportTopic: boolean;
+  /** Ours (not Tencent's): seconds between two sends of a plain member, 0 unlimited (spec 000 §6 slow mode). */
+  slowMode: number;
   groupCustomField: { key: string; value: string }[];
   /** My membership: empty values when I am not a member. */
   selfInfo: { userID: string; role: MemberRoleName | ''; joinTime: number; nameCard: string; muteUntil: number; messageRemindType: string };

@@ -106,7 +106,8 @@ export class MessageService {
     if (message.type === MessageType.TEXT) this.checkText(message);
     try {
       const frame = await this.context.request('modify', { modifyRequest: { ref: refOf(message), version: message.version, elements: toWireElements(message), cloudCustomData: message.cloudCustomData } });
-      if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage, false);
+      // Announced here too, so every screen of this instance shows the edit (the server's echo is then no news).
+      if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage);
       return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
     } catch (error) {
       if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
@@ -125,12 +126,12 @@ export class MessageService {
   }
 
   /** A modification applies only with a greater version than the one held (spec 001 §4). */
-  applyModified(wire: WireMessage, announce = true): void {
+  applyModified(wire: WireMessage): void {
     const modified = fromWireMessage(wire, this.context.self().userID);
     const held = this.context.listOf(modified.conversationID).get(`${modified.from}-${modified.to}-${modified.random}`);
     if (!held || modified.version <= held.version) return;
     Object.assign(held, { payload: modified.payload, type: modified.type, version: modified.version, cloudCustomData: modified.cloudCustomData, isModified: true });
-    if (announce) this.context.emitter.emit(ImEvent.MESSAGE_MODIFIED, [held]);
+    this.context.emitter.emit(ImEvent.MESSAGE_MODIFIED, [held]);
   }
 
   /** Local messages first, then history from the server (15 at a time, 20 when more than 20 were asked for). */

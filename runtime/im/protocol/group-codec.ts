@@ -79,8 +79,10 @@ export const HandleAction = { AGREE: 1, REJECT: 2 } as const;
 /** muteAllMembers: a boolean in the SDK, On or Off on the wire (spec 001 §5). */
 export const wireMuteAll = (muted: boolean): 'On' | 'Off' => (muted ? 'On' : 'Off');
 export const muteAllFromWire = (value: string | null | undefined): boolean => value === 'On';
+/** A group's slow mode (spec 000 §6): seconds between two sends of a member, 0 unlimited. */
+export const groupSlowModes: readonly number[] = [5, 10, 30, 60, 0];
 /** Fields group.update may change. */
-export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'muteAllMembers'] as const;
+export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'muteAllMembers', 'slowMode'] as const;
 /** Fields topic.update may change. */
 export const updatableTopicFields = ['name', 'introduction', 'notification', 'avatar', 'muteAllMembers', 'customData'] as const;
 

@@ -4,6 +4,6 @@ export { useConversationList } from './use-conversation-list.ts';
 export { useMessages } from './use-messages.ts';
 export { useLiveRoom, type LiveRoomStatus } from './use-live-room.ts';
 export { useFriends, useFriendApplications, useBlacklist, type RelationshipStatus } from './use-relationship.ts';
-export { useGroup, useMentionableMembers, type GroupStatus } from './use-group.ts';
+export { groupStatusOf, useMentionableMembers, type GroupStatus } from './use-group.ts';
 export { useGroupProfile, useGroupApplications, type GroupData, type GroupDataStatus } from './use-group-info.ts';
 export { useGroupMembers, useGroupMember, useGroupMemberProfiles } from './use-group-members.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConversationType, ImEvent, MessageType, type ChatSdk, type Group, type GroupApplication, type GroupSystemNoticePayload, type Message } from '../index.ts';
+import { useGroupReloads } from './use-group.ts';
 import { useImState } from './use-im-state.ts';
 
 export type GroupDataStatus = 'loading' | 'ready' | 'error';
@@ -49,18 +50,18 @@ export function useGroupData<T>(sdk: ChatSdk, key: string, load: () => Promise<T
   return { status: shown.status, data: shown.data, error: shown.error, reload, show };
 }
 
+const never = () => false;
+
 /**
- * A group's profile with my place in it (selfInfo: role, name card, mute), current after every tip of the group
- * (a new name or notification, a new owner, someone joining) and every change this app makes.
+ * A group's profile with my place in it (selfInfo: role, name card, mute, the group's slow mode), for the room and the
+ * group pages alike: current after each tip of the group and each notice about it (at once for the profile and for
+ * what names me, `selfID`; within seconds for others coming and going: use-group.ts reloadDelay) and after every change
+ * this app makes. groupStatusOf says where the fan stands with it.
  */
-export function useGroupProfile(sdk: ChatSdk, groupID: string): GroupData<Group> {
-  const profile = useGroupData(
-    sdk,
-    `profile:${groupID}`,
-    async () => (await sdk.getGroupProfile({ groupID })).data.group,
-    (messages) => hasGroupTip(messages, groupID),
-  );
-  const { show } = profile;
+export function useGroupProfile(sdk: ChatSdk, groupID: string, selfID: string): GroupData<Group> {
+  const profile = useGroupData(sdk, `profile:${groupID}`, async () => (await sdk.getGroupProfile({ groupID })).data.group, never);
+  const { show, reload } = profile;
+  useGroupReloads(sdk, groupID, selfID, reload);
   // A change made here (or a notice: admin set, application approved) announces my groups with this one as the
   // module fetched it. Shown as it is: fetching again would announce again, without end.
   useEffect(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConversationType, ImError, ImEvent, MessageType, ServerCode, type ChatSdk, type Group, type GroupMember, type GroupSystemNoticePayload, type GroupTipPayload, type Message } from '../index.ts';
 import { timers, type TimerId } from '../core/host.ts';
-import { useImState } from './use-im-state.ts';
+import type { GroupData } from './use-group-info.ts';
 
 /** Where the fan stands with a group: loading, a member, not one (a Public group they may join), gone, or failed. */
 export type GroupStatus = 'loading' | 'member' | 'not-member' | 'not-found' | 'error';
@@ -24,44 +24,29 @@ export function reloadDelay(message: Message, groupID: string, selfID: string): 
 const profileChanged = 6;
 const countReloadMs = 5_000;
 
-const statusOf = (group: Group): GroupStatus => (group.selfInfo.role ? 'member' : 'not-member');
+/**
+ * Where the fan stands with the group of `profile` (useGroupProfile): a member, not one (also a Private group that
+ * refuses them, 10007), gone (10010: no such group, or dismissed), or failed with nothing to show.
+ */
+export function groupStatusOf(profile: Pick<GroupData<Group>, 'status' | 'data' | 'error'>): GroupStatus {
+  const code = profile.status === 'error' && profile.error instanceof ImError ? profile.error.code : 0;
+  if (code === ServerCode.GROUP_NOT_FOUND) return 'not-found';
+  if (code === ServerCode.NO_PERMISSION) return 'not-member';
+  if (profile.data) return profile.data.selfInfo.role ? 'member' : 'not-member';
+  return profile.status === 'loading' ? 'loading' : 'error';
+}
 
 /**
- * A group's profile and my member info (selfInfo: role, muteUntil), loaded once the SDK is ready and again when a tip
- * of the group or a notice about it arrives (a mute, a role, the profile, a removal: see reloadDelay), so a screen
- * shows what is true now. 10010 is a group that does not exist (or was dismissed); 10007 a Private group I am not in.
+ * Loads the group again as `reloadDelay` says for each message received: at once, or within {@link countReloadMs}
+ * (a reload at once replaces a later one; a later one waits for the one already waiting).
  */
-export function useGroup(sdk: ChatSdk, groupID: string, selfID: string): { status: GroupStatus; group: Group | null; reload(): void } {
-  const { ready } = useImState(sdk);
-  const [state, setState] = useState<{ status: GroupStatus; group: Group | null }>({ status: 'loading', group: null });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!ready) return;
-    let active = true;
-    sdk.getGroupProfile({ groupID }).then(
-      ({ data }) => active && setState({ status: statusOf(data.group), group: data.group }),
-      (error: unknown) => {
-        if (!active) return;
-        const code = error instanceof ImError ? error.code : 0;
-        if (code === ServerCode.GROUP_NOT_FOUND) setState({ status: 'not-found', group: null });
-        else if (code === ServerCode.NO_PERMISSION) setState({ status: 'not-member', group: null });
-        else setState((current) => ({ ...current, status: current.group ? current.status : 'error' }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [sdk, ready, groupID, attempt]);
-
+export function useGroupReloads(sdk: ChatSdk, groupID: string, selfID: string, reload: () => void): void {
   const pending = useRef<TimerId>(undefined);
   useEffect(() => {
     const off = sdk.on(ImEvent.MESSAGE_RECEIVED, (messages) => {
       const delays = messages.map((message) => reloadDelay(message, groupID, selfID)).filter((delay) => delay !== null);
       if (delays.length === 0) return;
       const delay = Math.min(...delays);
-      // A reload at once replaces a later one; a later one waits for the one already waiting.
       if (delay > 0 && pending.current !== undefined) return;
       if (pending.current !== undefined) timers.clearTimeout(pending.current);
       pending.current = timers.setTimeout(() => {
@@ -75,21 +60,26 @@ export function useGroup(sdk: ChatSdk, groupID: string, selfID: string): { statu
       pending.current = undefined;
     };
   }, [sdk, groupID, selfID, reload]);
-  return { ...state, reload };
 }
 
 /**
  * A group's members, first `count` of them (the @ picker's list), loaded when `enabled` turns true and kept for the
- * screen's life: a picker opened twice does not ask twice.
+ * screen's life: a picker opened twice does not ask twice. After a failure, `retry` asks again, and so does opening
+ * the picker again.
  */
-export function useMentionableMembers(sdk: ChatSdk, groupID: string, enabled: boolean, count = 100): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] } {
+export function useMentionableMembers(sdk: ChatSdk, groupID: string, enabled: boolean, count = 100): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[]; retry(): void } {
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] }>({ status: 'idle', members: [] });
-  const [requested, setRequested] = useState(false);
+  // 0: not asked yet; each retry counts one more.
+  const [requested, setRequested] = useState(0);
+  // Read when the picker opens, not watched: a failure while it is open waits for a retry rather than looping.
+  const failed = useRef(false);
+  failed.current = state.status === 'error';
   useEffect(() => {
-    if (enabled) setRequested(true);
+    if (enabled) setRequested((n) => (n === 0 || failed.current ? n + 1 : n));
   }, [enabled]);
+  const retry = useCallback(() => setRequested((n) => n + 1), []);
   useEffect(() => {
-    if (!requested) return;
+    if (requested === 0) return;
     let active = true;
     setState((current) => ({ ...current, status: 'loading' }));
     sdk.getGroupMemberList({ groupID, count }).then(
@@ -100,5 +90,5 @@ export function useMentionableMembers(sdk: ChatSdk, groupID: string, enabled: bo
       active = false;
     };
   }, [sdk, groupID, count, requested]);
-  return state;
+  return { ...state, retry };
 }

@@ -6,6 +6,7 @@ import {
   GroupLimits,
   GroupNoticeType,
   GroupTipType,
+  groupSlowModes,
   JoinOption,
   muteAllFromWire,
   topicIdMark,
@@ -69,6 +70,13 @@ async function newGroupId(call: CommandCall, asked: string, type: GroupKind): Pr
   }
 }
 
+/** Slow mode (spec 000 §6) is for the groups members chat in; a live room's is its anchor's (changePubConfig). */
+function checkedSlowMode(type: GroupKind, seconds: number): number {
+  if (type === 'AVChatRoom') throw invalidParameter('a live room sets its slow mode with changePubConfig');
+  if (!groupSlowModes.includes(seconds)) throw invalidParameter(`slowMode must be ${groupSlowModes.join(', ')} seconds (0: unlimited)`);
+  return seconds;
+}
+
 const checkedName = (name: string | null | undefined): string => {
   const text = checkedText(name, 'name', GroupLimits.nameChars);
   if (text.trim() === '') throw invalidParameter('a group needs a name');
@@ -98,6 +106,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       mute_all: muteAllFromWire(asked.muteAllMembers), max_members: maxMembersOf(type), created_at: call.now,
       // Spec 001 §5: kept only for communities.
       is_support_topic: type === 'Community' && Boolean(asked.isSupportTopic),
+      // A new group has no slow mode: its owner or an admin sets one (group.update).
+      slow_mode: 0,
     };
     const wanted = type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
     const known = await existingUsers(call.context.db, wanted.map(Number));
@@ -156,7 +166,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
 
   /**
    * Owner and admins change name, introduction, notification, avatar, joinOption (Public and Community only; ignored
-   * for the others, spec 001 §5) and muteAllMembers; the members hear tip 6 with the new values.
+   * for the others, spec 001 §5), muteAllMembers and slowMode (not a live room's); the members hear tip 6 with the new
+   * values.
    */
   async 'group.update'(call) {
     const request = groupRequest(call);
@@ -175,6 +186,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       if (field === 'avatar') shown.avatar = change.avatar = checkedText(asked.avatar, 'avatar', maxAvatarChars);
       if (field === 'joinOption' && (group.type === 'Public' || group.type === 'Community')) shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
       if (field === 'muteAllMembers') shown.muteAllMembers = change.mute_all = muteAllFromWire(asked.muteAllMembers);
+      if (field === 'slowMode') shown.slowMode = change.slow_mode = checkedSlowMode(group.type, asked.slowMode ?? 0);
     }
     await updateGroup(call.context.db, group.id, change, call.now);
     if (Object.keys(shown).length > 0) await storeTip(call, group, GroupTipType.PROFILE_UPDATED, [], { newGroupProfile: shown });

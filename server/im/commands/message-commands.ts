@@ -6,6 +6,7 @@ import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
 import { communityOfTopic, isTopicId } from '../../../runtime/im/protocol/group-codec.ts';
+import { isMember } from '../groups.ts';
 import { memberIds } from '../store/group-store.ts';
 import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
 import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
@@ -22,15 +23,25 @@ async function requireMessage(call: CommandCall, ref: MessageRef | null | undefi
   return row;
 }
 
+/** The group a group message belongs to: a topic's is its community. */
+const groupOf = (row: MessageRow): string => (isTopicId(row.to_id) ? communityOfTopic(row.to_id) : row.to_id);
+
+/** The type of the created group a group message belongs to (a topic's: its community's); undefined for a live room. */
+async function createdGroupType(call: CommandCall, row: MessageRow): Promise<string | undefined> {
+  const groupId = groupOf(row);
+  const [created] = await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [groupId]);
+  return created?.type;
+}
+
 /**
  * A change of a stored message reaches both sides of a C2C conversation and every member of a created group (Public,
  * Private, ChatRoom, Community and its topics), every socket; a live room's only the caller (its readers hear a revokeMessage instead).
  */
 async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Promise<void> {
   // A topic's message reaches its community's members.
-  const groupId = isTopicId(row.to_id) ? communityOfTopic(row.to_id) : row.to_id;
-  const [created] = row.conversation_type === groupType ? await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [groupId]) : [];
-  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created.type !== 'AVChatRoom' ? await memberIds(call.context.db, groupId) : [call.user.id];
+  const groupId = groupOf(row);
+  const created = row.conversation_type === groupType ? await createdGroupType(call, row) : undefined;
+  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created !== 'AVChatRoom' ? await memberIds(call.context.db, groupId) : [call.user.id];
   call.afterResponse(() => {
     for (const userId of users) call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
   });
@@ -74,7 +85,13 @@ export const messageCommands: Record<string, CommandHandler> = {
   async modify(call) {
     const request = call.frame.modifyRequest ?? {};
     const row = await requireMessage(call, request.ref);
-    if (row.conversation_type === groupType) throw new ImError(ServerCode.NO_PERMISSION, 'live-room messages cannot be modified');
+    // A created group's members all hear the change (pushChange); a live room's readers poll and would not.
+    const groupKind = row.conversation_type === groupType ? await createdGroupType(call, row) : undefined;
+    if (row.conversation_type === groupType && (!groupKind || groupKind === 'AVChatRoom')) throw new ImError(ServerCode.NO_PERMISSION, 'live-room messages cannot be modified');
+    // A group's member edits their own words only, and only while still in the group.
+    if (groupKind && (row.from_id !== call.user.id || !(await isMember(call.context.db, groupOf(row), call.user.id)))) {
+      throw new ImError(ServerCode.NO_PERMISSION, 'in a group only its sender, a member, may modify a message');
+    }
     if (row.revoked) throw invalidParameter('a revoked message cannot be modified');
     const cloudCustomData = request.cloudCustomData ?? '';
     // No elements: the body stays and only the cloud custom data changes.

@@ -7,7 +7,7 @@ import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions
 import { checkedElements, type StoredElement } from '../content.ts';
 import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireThread } from '../groups.ts';
+import { isMember, requireThread, type GroupInfo } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
 import { isBlocked } from '../store/relationship-store.ts';
 import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
@@ -49,13 +49,25 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
 }
 
 /**
- * Slow mode (10023): a member who is neither the room's anchor nor one of its managers sends at most once per the
- * room's interval of the server clock. The wait left is in the error info, in whole seconds.
+ * The slow mode that holds the caller back in `group` (0: none): a live room's for everyone but its anchor and
+ * managers (changePubConfig), a created group's for its plain members (group.update slowMode; the owner and admins are
+ * exempt). A community's topics have none of their own: the group's holds its own thread only.
  */
-async function keepSlowMode(call: CommandCall, groupId: string, random: number, stored: boolean): Promise<void> {
-  const liveId = /^live_(\d{1,9})$/.exec(groupId)?.[1];
-  if (!liveId || !/^\d{1,9}$/.test(call.user.id)) return;
-  const interval = await slowModeFor(call.context.db, Number(liveId), Number(call.user.id));
+async function slowModeOf(call: CommandCall, group: GroupInfo, topic: boolean): Promise<number> {
+  const liveId = /^live_(\d{1,9})$/.exec(group.id)?.[1];
+  if (liveId) return /^\d{1,9}$/.test(call.user.id) ? slowModeFor(call.context.db, Number(liveId), Number(call.user.id)) : 0;
+  if (topic || !group.stored?.slow_mode) return 0;
+  const member = await memberOf(call.context.db, group.id, call.user.id);
+  return member?.role === 'Member' ? group.stored.slow_mode : 0;
+}
+
+/**
+ * Slow mode (10023): a member it holds (slowModeOf) sends at most once per the group's interval of the server clock.
+ * The interval and the wait left are in the error info, in whole seconds.
+ */
+async function keepSlowMode(call: CommandCall, group: GroupInfo, topic: boolean, random: number, stored: boolean): Promise<void> {
+  const groupId = group.id;
+  const interval = await slowModeOf(call, group, topic);
   if (interval === 0) return;
   const wait = call.gateway.sendSpacing.take(groupId, call.user.id, random, call.now, interval, stored);
   if (wait > 0) throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
@@ -119,7 +131,7 @@ export const sendCommands: Record<string, CommandHandler> = {
     if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all || Boolean(topic?.mute_all), message.elements);
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
-    await keepSlowMode(call, group.id, message.random, !onlineOnly);
+    await keepSlowMode(call, group, Boolean(topic), message.random, !onlineOnly);
     call.gateway.presence.touch(group.id, call.user.id);
     if (onlineOnly) {
       const wire = onlineOnlyMessage(message);

@@ -33,6 +33,7 @@ const memberJoin = `im_group_members m left join users u on u.id::text = m.user_
 /** Owner first, then admins, then members, each by join time. */
 const memberOrder = `case m.role when 'Owner' then 0 when 'Admin' then 1 else 2 end, m.joined_at, m.user_id`;
 
+/** A new group; its slow mode is the column's default (none). */
 export async function insertGroup(db: Database, group: Omit<GroupRow, 'info_time'>): Promise<void> {
   await db.query(
     `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time, is_support_topic)
@@ -123,13 +124,14 @@ export async function changeOwner(db: Database, groupId: string, oldOwner: strin
 }
 
 /** The profile fields group.update changes (already checked), and the time of the change. */
-export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all'>>, now: number): Promise<void> {
+export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all' | 'slow_mode'>>, now: number): Promise<void> {
   if (Object.keys(change).length === 0) return;
   // One fixed statement: a field left out keeps its value (null keeps the column's).
   await db.query(
     `update im_groups set info_time = $2, name = coalesce($3, name), introduction = coalesce($4, introduction), notification = coalesce($5, notification),
-       avatar = coalesce($6, avatar), join_option = coalesce($7, join_option), mute_all = coalesce($8, mute_all) where group_id = $1`,
-    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null],
+       avatar = coalesce($6, avatar), join_option = coalesce($7, join_option), mute_all = coalesce($8, mute_all),
+       slow_mode = coalesce($9, slow_mode) where group_id = $1`,
+    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null, change.slow_mode ?? null],
   );
 }
 

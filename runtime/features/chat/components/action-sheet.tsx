@@ -28,6 +28,15 @@ const Sheet = styled.div`
     font-size: 1rem;
     cursor: pointer;
   }
+  > p {
+    margin: 0;
+    padding: 0.875rem 1rem;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.8125rem;
+    line-height: 1.4;
+    text-align: center;
+  }
   button[data-danger='true'] {
     color: #e53935;
   }
@@ -45,11 +54,12 @@ export interface SheetAction {
   run(): void;
 }
 
-/** The sheet a long press opens: the actions, then cancel; tapping outside closes it too. */
-export function ActionSheet(props: { label: string; actions: SheetAction[]; cancelLabel: string; onClose(): void }) {
+/** The sheet a long press opens: what the choice does (`hint`), the actions, then cancel; tapping outside closes it too. */
+export function ActionSheet(props: { label: string; hint?: string; actions: SheetAction[]; cancelLabel: string; onClose(): void }) {
   return (
     <Backdrop onClick={props.onClose} data-testid="chat-sheet">
       <Sheet role="menu" aria-label={props.label} onClick={(event) => event.stopPropagation()}>
+        {props.hint ? <p>{props.hint}</p> : null}
         {props.actions.map((action) => (
           <button
             key={action.testId}

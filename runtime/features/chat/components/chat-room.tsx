@@ -10,6 +10,7 @@ import { useHistory } from '../hooks/use-history.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ImageButton } from './image-button.tsx';
+import { EditNote } from './input-notes.tsx';
 import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
@@ -34,7 +35,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
   const { conversations } = useConversationList(sdk);
   const conversation = conversations.find((c) => c.conversationID === conversationID);
   const now = useNow(30_000);
-  const { text, setText, acting, setActing, send: sendMessage, actions } = useRoomSend(sdk);
+  const room = useRoomSend(sdk);
 
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
@@ -45,7 +46,10 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
   const remark = useFriendRemarks(sdk).get(peer);
   const title = conversation?.remark || remark || conversation?.name || peerNick || t('peerFallback', { id: peer });
 
-  const send = (body: string) => sendMessage(sdk.createTextMessage({ to: peer, conversationType: ConversationType.C2C, payload: { text: body } }), body);
+  const send = (body: string) => {
+    if (room.editing) room.saveEdit(body);
+    else room.send(sdk.createTextMessage({ to: peer, conversationType: ConversationType.C2C, payload: { text: body } }), body);
+  };
 
   return (
     <>
@@ -55,9 +59,18 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
         </PeerLink>,
       )}
       {ready ? <NetBanner netState={netState} /> : null}
-      <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={actions} />
-      <ChatInput text={text} onText={setText} onSend={send} disabled={!ready} tools={<ImageButton sdk={sdk} peer={peer} disabled={!ready} />} />
-      {acting ? <MessageActions sdk={sdk} message={acting} onClose={() => setActing(null)} /> : null}
+      <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={room.actions} />
+      <ChatInput
+        text={room.text}
+        onText={room.setText}
+        onSend={send}
+        disabled={!ready}
+        tools={room.editing ? null : <ImageButton sdk={sdk} peer={peer} disabled={!ready} />}
+        note={room.editing ? <EditNote conflict={room.editing.conflict} onCancel={room.cancelEdit} /> : null}
+        sendLabel={room.editing ? t('save') : undefined}
+        editingID={room.editing?.message.ID}
+      />
+      {room.acting ? <MessageActions sdk={sdk} message={room.acting} onEdit={room.startEdit} onClose={() => room.setActing(null)} /> : null}
     </>
   );
 }

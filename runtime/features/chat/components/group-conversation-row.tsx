@@ -1,7 +1,8 @@
 import { useT } from '../../../core/i18n/i18n.ts';
 import { anchorOfFansGroup, type Conversation } from '../../../im/index.ts';
 import { atMe, groupLastMessageSummary, groupOf } from '../lib/group-summary.ts';
-import { muteLength, sentence } from '../lib/group-tips.ts';
+import { useMuteLength } from '../hooks/use-mute-length.ts';
+import { sentence } from '../lib/group-tips.ts';
 import { Avatar } from './avatar.tsx';
 import { ConversationRowView } from './conversation-row.tsx';
 
@@ -22,7 +23,7 @@ export function GroupConversationRow(props: { conversation: Conversation; selfID
   const groupID = groupOf(conversation);
   const name = nameOfGroup(conversation);
   const nameOf = (id: string, nick?: string) => (id === selfID ? t('you') : nick || t('peerFallback', { id }));
-  const lengthOf = (seconds: number) => t(`length.${muteLength(seconds).key}`, muteLength(seconds).values);
+  const lengthOf = useMuteLength();
   const summary = groupLastMessageSummary(conversation.lastMessage, selfID, nameOf, lengthOf);
   const anchor = anchorOfFansGroup(groupID);
   return (

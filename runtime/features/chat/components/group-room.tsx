@@ -5,15 +5,21 @@ import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { ConversationType, GroupTypes, ImError, MessageType, ServerCode, type ChatSdk, type Group, type GroupTipPayload } from '../../../im/index.ts';
+import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useConversationList, useImState, useMentionableMembers, useMessages } from '../../../im/react/index.ts';
 import { useHistory } from '../hooks/use-history.ts';
+import { useMuteLength } from '../hooks/use-mute-length.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
+import { useSlowMode } from '../hooks/use-slow-mode.ts';
 import { clockLabel, dayName } from '../lib/chat-time.ts';
-import { announcementOf, muteLength, sentence, tipLine } from '../lib/group-tips.ts';
+import { closeAnnouncement, closedAnnouncement } from '../lib/closed-announcements.ts';
+import { announcementOf, sentence, tipLine } from '../lib/group-tips.ts';
 import { canMentionAll, muteState } from '../lib/group-mute.ts';
 import { atUserList, insertMention, mentionsMe, typedAt, type Mention } from '../lib/mentions.ts';
+import { refusalWait, slowModeFor } from '../lib/slow-mode.ts';
 import { ChatInput } from './chat-input.tsx';
 import { AnnouncementBanner, MutedBar } from './group-bars.tsx';
+import { EditNote, SlowModeNote } from './input-notes.tsx';
 import { MentionPicker } from './mention-picker.tsx';
 import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
@@ -60,8 +66,9 @@ export function GroupTitle(props: { group: Group; anchor: { avatar: ReactNode } 
 
 /**
  * A group conversation the fan is a member of: the messages with their senders and tips, a new announcement as a
- * banner, and the input with @ mentions, or, while the fan is muted, why and until when. Whatever arrives while it is
- * open is marked read, as on opening.
+ * banner until the fan closes it (remembered on this phone), and the input with @ mentions and emoji, under slow mode
+ * its countdown, or, while the fan is muted, why and until when. Whatever arrives while it is open is marked read, as
+ * on opening.
  */
 export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: string; title: ReactNode; header(title: ReactNode): ReactNode; viewportHeight: number; announcementsHref: string; onChanged(): void }) {
   const { t } = useT('chat');
@@ -75,12 +82,17 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
   const unread = conversations.find((c) => c.conversationID === conversationID)?.unreadCount ?? 0;
   const now = useNow(15_000);
   const nowSeconds = Math.floor(now / 1000);
-  const { text, setText, acting, setActing, send: sendMessage, actions } = useRoomSend(sdk);
+  const room = useRoomSend(sdk);
+  const { text, setText } = room;
   const [picked, setPicked] = useState<Mention[]>([]);
   const [pickerAt, setPickerAt] = useState(-1);
-  const [closedAnnouncement, setClosedAnnouncement] = useState('');
+  const site = useAppStore((s) => s.site);
+  const [closedTip, setClosedTip] = useState(() => closedAnnouncement(site, groupID));
   const input = useRef<HTMLTextAreaElement>(null);
   const members = useMentionableMembers(sdk, groupID, pickerAt >= 0);
+  const slowMode = slowModeFor(group);
+  const slow = useSlowMode();
+  const lengthOf = useMuteLength();
 
   useEffect(() => {
     if (ready && unread > 0) void sdk.setMessageRead({ conversationID }).catch(() => undefined);
@@ -90,7 +102,6 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
   const nicks = useMemo(() => new Map(messages.filter((m) => m.nick).map((m) => [m.from, m.nick])), [messages]);
   const view: GroupView = useMemo(() => {
     const nameOf = (id: string, tipNick?: string) => (id === selfID ? t('you') : tipNick || nicks.get(id) || t('peerFallback', { id }));
-    const lengthOf = (seconds: number) => t(`length.${muteLength(seconds).key}`, muteLength(seconds).values);
     return {
       senderName: (message) => message.nick || nicks.get(message.from) || t('peerFallback', { id: message.from }),
       tipText: (message) => {
@@ -99,7 +110,7 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
       },
       mentionsMe: (message) => mentionsMe(message, selfID),
     };
-  }, [nicks, selfID, t]);
+  }, [nicks, selfID, t, lengthOf]);
 
   const announcement = [...messages].reverse().find((m) => m.type === MessageType.GROUP_TIP && announcementOf(m.payload as GroupTipPayload) !== undefined);
   const announcementText = announcement ? announcementOf(announcement.payload as GroupTipPayload) : undefined;
@@ -126,32 +137,56 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
   };
 
   const send = (body: string) => {
+    if (room.editing) return room.saveEdit(body);
     const atList = atUserList(body, picked);
     const options = { to: groupID, conversationType: ConversationType.GROUP, payload: { text: body, atUserList: atList } };
+    const kept = picked;
     setPicked([]);
-    sendMessage(atList.length ? sdk.createTextAtMessage(options) : sdk.createTextMessage({ ...options, payload: { text: body } }), body, (error) => {
-      const code = error instanceof ImError ? error.code : 0;
-      // Muted since the room last knew (20012): say so, and load the group, whose selfInfo then says until when.
-      if (code === ServerCode.GROUP_MEMBER_MUTED) {
-        showToast(t('sendMuted'));
-        props.onChanged();
-      } else if (code === ServerCode.NO_PERMISSION) showToast(t('sendNotAllowed'));
+    // Counted from now on the phone's clock; the server's (a refusal's wait) corrects it.
+    if (slowMode > 0) slow.hold(slowMode);
+    room.send(atList.length ? sdk.createTextAtMessage(options) : sdk.createTextMessage({ ...options, payload: { text: body } }), body, {
+      onError: (error) => {
+        const code = error instanceof ImError ? error.code : 0;
+        // Muted since the room last knew (20012): say so, and load the group, whose selfInfo then says until when.
+        if (code === ServerCode.GROUP_MEMBER_MUTED) {
+          showToast(t('sendMuted'));
+          props.onChanged();
+        } else if (code === ServerCode.NO_PERMISSION) showToast(t('sendNotAllowed'));
+        else if (code === ServerCode.SLOW_MODE) {
+          const wait = refusalWait((error as ImError).message, slowMode);
+          slow.hold(wait);
+          showToast(t('sendSlow', { seconds: wait }));
+          // Held back by a slow mode the room did not know of yet: the group's profile says which.
+          props.onChanged();
+        }
+      },
+      // The text is back in the field: so are the people it mentions.
+      onTextBack: () => setPicked((current) => (current.length ? current : kept)),
     });
   };
+  const closeBanner = (tipID: string) => {
+    closeAnnouncement(site, groupID, tipID);
+    setClosedTip(tipID);
+  };
+  const note = room.editing ? <EditNote conflict={room.editing.conflict} onCancel={room.cancelEdit} /> : slowMode > 0 ? <SlowModeNote seconds={slowMode} /> : null;
 
   return (
     <>
       {props.header(props.title)}
       {ready ? <NetBanner netState={netState} /> : null}
-      {announcement && announcementText && closedAnnouncement !== announcement.ID ? (
-        <AnnouncementBanner text={announcementText} href={props.announcementsHref} onClose={() => setClosedAnnouncement(announcement.ID)} />
+      {announcement && announcementText && closedTip !== announcement.ID ? (
+        <AnnouncementBanner text={announcementText} href={props.announcementsHref} onClose={() => closeBanner(announcement.ID)} />
       ) : null}
-      <MessageList messages={messages} history={history} nowSeconds={nowSeconds} viewportHeight={props.viewportHeight} actions={actions} group={view} />
-      {mute ? <MutedBar text={muteText} /> : <ChatInput text={text} onText={onText} onSend={send} disabled={!ready} inputRef={input} />}
+      <MessageList messages={messages} history={history} nowSeconds={nowSeconds} viewportHeight={props.viewportHeight} actions={room.actions} group={view} />
+      {mute ? (
+        <MutedBar text={muteText} />
+      ) : (
+        <ChatInput text={text} onText={onText} onSend={send} disabled={!ready} inputRef={input} wait={room.editing ? 0 : slow.left} note={note} sendLabel={room.editing ? t('save') : undefined} editingID={room.editing?.message.ID} />
+      )}
       {pickerAt >= 0 ? (
-        <MentionPicker members={members.members} status={members.status} selfID={selfID} canAtAll={canMentionAll(group)} atAllID={GroupTypes.MSG_AT_ALL} onPick={pick} onClose={() => setPickerAt(-1)} />
+        <MentionPicker members={members.members} status={members.status} selfID={selfID} canAtAll={canMentionAll(group)} atAllID={GroupTypes.MSG_AT_ALL} onPick={pick} onRetry={members.retry} onClose={() => setPickerAt(-1)} />
       ) : null}
-      {acting ? <MessageActions sdk={sdk} message={acting} onClose={() => setActing(null)} /> : null}
+      {room.acting ? <MessageActions sdk={sdk} message={room.acting} onEdit={room.startEdit} onClose={() => room.setActing(null)} /> : null}
     </>
   );
 }

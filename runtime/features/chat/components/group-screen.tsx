@@ -44,7 +44,7 @@ export function LoadFailed(props: { testId: string; retry(): void }) {
 
 function LoadedGroup(props: { sdk: ChatSdk; groupID: string; selfID: string; anchor: boolean; children(view: GroupView): ReactNode }) {
   const { t } = useT('chat');
-  const { status, data: group, error, reload } = useGroupProfile(props.sdk, props.groupID);
+  const { status, data: group, error, reload } = useGroupProfile(props.sdk, props.groupID, props.selfID);
   if (group) {
     const view = { sdk: props.sdk, group, role: group.selfInfo.role, selfID: props.selfID, anchor: props.anchor, paths: groupPaths(props.groupID, props.anchor) };
     return <>{props.children(view)}</>;

@@ -10,10 +10,10 @@ export type GroupTextField = 'name' | 'introduction' | 'nameCard';
 
 /**
  * The group's settings as rows: name, introduction, notification (to the announcements), how one joins (a Public
- * group's only, spec 001 §5), mute all, and the fan's own name card. Managers get a tap on what they may change;
+ * group's only, spec 001 §5), mute all, slow mode (not a live room's: its anchor sets that), and the fan's own name card. Managers get a tap on what they may change;
  * everyone else reads the same rows.
  */
-export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(field: GroupTextField): void; onJoinOption(): void; onMuteAll(on: boolean): void }) {
+export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(field: GroupTextField): void; onJoinOption(): void; onMuteAll(on: boolean): void; onSlowMode(): void }) {
   const { t } = useT('chat');
   const { group, role, paths } = props.view;
   const manages = managesGroup(role);
@@ -80,6 +80,21 @@ export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(fi
           </div>
         )}
       </li>
+      {group.type === GroupTypes.GRP_AVCHATROOM ? null : (
+        <li>
+          {manages ? (
+            <button type="button" disabled={props.busy} data-testid="group-edit-slow-mode" onClick={props.onSlowMode}>
+              <span data-label="true">{t('groupPage.slowMode')}</span>
+              <span data-value="true" data-testid="group-setting-slow-mode">{t(`slowMode.${group.slowMode}`)}</span>
+            </button>
+          ) : (
+            <div>
+              <span data-label="true">{t('groupPage.slowMode')}</span>
+              <span data-value="true" data-testid="group-setting-slow-mode">{t(`slowMode.${group.slowMode}`)}</span>
+            </div>
+          )}
+        </li>
+      )}
       {role ? row('nameCard', t('groupPage.myNameCard'), group.selfInfo.nameCard, true) : null}
     </Rows>
   );

@@ -3,6 +3,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import type { GroupMember } from '../../../im/index.ts';
 import { Backdrop } from './action-sheet.tsx';
 import { Avatar } from './avatar.tsx';
+import { linkButton } from './link-button.ts';
 
 const Sheet = styled.div`
   display: flex;
@@ -54,6 +55,9 @@ const Sheet = styled.div`
     color: ${(p) => p.theme.color.textMuted};
     text-align: center;
   }
+  p > button {
+    ${(p) => linkButton(p.theme)}
+  }
   footer > button {
     width: 100%;
     height: 3.25rem;
@@ -71,9 +75,9 @@ export const memberName = (member: Pick<GroupMember, 'nameCard' | 'nick' | 'user
 
 /**
  * The @ picker that typing @ opens: "everyone" first for the owner and admins, then the members but the fan. A pick
- * writes the name into the text; closing leaves the @ as typed.
+ * writes the name into the text; closing leaves the @ as typed. A list that failed to load offers a retry.
  */
-export function MentionPicker(props: { members: GroupMember[]; status: string; selfID: string; canAtAll: boolean; onPick(userID: string, name: string): void; onClose(): void; atAllID: string }) {
+export function MentionPicker(props: { members: GroupMember[]; status: string; selfID: string; canAtAll: boolean; onPick(userID: string, name: string): void; onRetry(): void; onClose(): void; atAllID: string }) {
   const { t } = useT('chat');
   const others = props.members.filter((member) => member.userID !== props.selfID);
   return (
@@ -99,7 +103,14 @@ export function MentionPicker(props: { members: GroupMember[]; status: string; s
           ))}
         </ul>
         {props.status === 'loading' ? <p>{t('loadingOlder')}</p> : null}
-        {props.status === 'error' ? <p>{t('loadFailed')}</p> : null}
+        {props.status === 'error' ? (
+          <p data-testid="mention-failed">
+            {t('loadFailed')}
+            <button type="button" data-testid="mention-retry" onClick={props.onRetry}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : null}
         <footer>
           <button type="button" data-testid="mention-cancel" onClick={props.onClose}>
             {t('cancel')}

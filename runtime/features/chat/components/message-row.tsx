@@ -5,6 +5,7 @@ import { MessageType, type Message } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { Avatar } from './avatar.tsx';
 import { ImageBubble } from './image-bubble.tsx';
+import { linkButton } from './link-button.ts';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -37,6 +38,14 @@ const Bubble = styled.div`
     background: ${(p) => p.theme.primary};
     color: ${(p) => p.theme.onPrimary};
   }
+`;
+
+/** "edited" after a changed text, in the bubble's own colour, dimmed. */
+const Edited = styled.span`
+  margin-left: 0.375rem;
+  font-size: 0.6875rem;
+  opacity: 0.7;
+  white-space: nowrap;
 `;
 
 const Side = styled.div`
@@ -81,13 +90,7 @@ const Tip = styled.li`
   /* Nicks are the members' own: a long word wraps rather than widening the list. */
   overflow-wrap: anywhere;
   button {
-    margin-left: 0.375rem;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${(p) => p.theme.accent};
-    font: inherit;
-    cursor: pointer;
+    ${(p) => linkButton(p.theme)}
   }
 `;
 
@@ -147,7 +150,7 @@ function useContent(message: Message): string {
 
 /**
  * One message of the chat room: a revoked one as a line (the fan's own text can be edited again), a group tip as a line,
- * else the avatar and the bubble, own on the right; beside an own bubble, the spinner while it is being sent, the
+ * else the avatar and the bubble, own on the right, an edited text marked so; beside an own bubble, the spinner while it is being sent, the
  * resend button once it failed, or (one-to-one) whether the peer has read it. A long press on the bubble opens its
  * actions.
  */
@@ -176,6 +179,7 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
     ) : (
       <Bubble data-testid="chat-bubble" data-at-me={group && !own && group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
         {content}
+        {message.isModified && message.type === MessageType.TEXT ? <Edited data-testid="chat-edited">{t('edited')}</Edited> : null}
       </Bubble>
     );
   return (

@@ -26,7 +26,7 @@ const namesShown = 3;
 
 /**
  * The line of tip types 1-7 (spec 001 §4): joined, left, removed, made or no longer admin, the group's profile changed
- * (name, announcement, owner, mute all, else "changed the group's info"), a member muted or unmuted (else their card
+ * (name, announcement, owner, mute all, slow mode, else "changed the group's info"), a member muted or unmuted (else their card
  * changed). `lengthOf` turns a mute's seconds into words ("10 minutes").
  */
 export function tipLine(tip: GroupTipPayload, nameOf: NameOf, lengthOf: (seconds: number) => string): TipLine {
@@ -64,6 +64,7 @@ function profileLine(profile: Record<string, unknown>, operator: string, name: (
   if (typeof profile.name === 'string') return { key: 'tip.renamed', values: { operator, name: profile.name } };
   if (typeof profile.notification === 'string') return { key: 'tip.announced', values: { operator } };
   if ('muteAllMembers' in profile) return { key: isOn(profile.muteAllMembers) ? 'tip.muteAllOn' : 'tip.muteAllOff', values: { operator } };
+  if (typeof profile.slowMode === 'number') return profile.slowMode > 0 ? { key: 'tip.slowModeOn', values: { operator, seconds: String(profile.slowMode) } } : { key: 'tip.slowModeOff', values: { operator } };
   return { key: 'tip.profileChanged', values: { operator } };
 }
 

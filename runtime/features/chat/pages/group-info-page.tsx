@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmDialog, showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { slowModeOptions } from '../../../core/rules/constants.ts';
 import { ActionSheet } from '../components/action-sheet.tsx';
 import { GroupApplications } from '../components/group-applications.tsx';
 import { GroupCard } from '../components/group-card.tsx';
@@ -26,6 +27,7 @@ function GroupInfo(props: { view: GroupView }) {
   const groupID = group.groupID;
   const [editing, setEditing] = useState<GroupTextField | null>(null);
   const [choosingJoin, setChoosingJoin] = useState(false);
+  const [choosingSlow, setChoosingSlow] = useState(false);
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
   const leave = leaveAction(role, group.type);
@@ -78,7 +80,7 @@ function GroupInfo(props: { view: GroupView }) {
       {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
       {role ? <GroupMembersSection view={view} /> : null}
       {managesGroup(role) ? <GroupApplications sdk={sdk} groupID={groupID} /> : null}
-      <GroupSettings view={view} busy={busy} onEdit={setEditing} onJoinOption={() => setChoosingJoin(true)} onMuteAll={(on) => void run(() => sdk.updateGroupProfile({ groupID, muteAllMembers: on }))} />
+      <GroupSettings view={view} busy={busy} onEdit={setEditing} onJoinOption={() => setChoosingJoin(true)} onMuteAll={(on) => void run(() => sdk.updateGroupProfile({ groupID, muteAllMembers: on }))} onSlowMode={() => setChoosingSlow(true)} />
       <ActionList data-testid="group-actions">
         {role ? (
           <Link to={paths.chat} data-primary="true" data-testid="group-chat">
@@ -100,6 +102,15 @@ function GroupInfo(props: { view: GroupView }) {
           cancelLabel={t('cancel')}
           onClose={() => setChoosingJoin(false)}
           actions={joinOptions.map((option) => ({ label: t(`groupPage.join.${option}`), testId: `join-${option}`, run: () => void run(() => sdk.updateGroupProfile({ groupID, joinOption: option })) }))}
+        />
+      ) : null}
+      {choosingSlow ? (
+        <ActionSheet
+          label={t('groupPage.slowMode')}
+          hint={t('groupPage.slowModeHint')}
+          cancelLabel={t('cancel')}
+          onClose={() => setChoosingSlow(false)}
+          actions={slowModeOptions.map((seconds) => ({ label: t(`slowMode.${seconds}`), testId: `slow-mode-${seconds}`, run: () => void run(() => sdk.updateGroupProfile({ groupID, slowMode: seconds })) }))}
         />
       ) : null}
     </>

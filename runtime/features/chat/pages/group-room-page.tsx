@@ -1,37 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { useSession } from '../../../core/session/use-session.ts';
 import { anchorOfFansGroup, GroupType, type ChatSdk } from '../../../im/index.ts';
-import { useGroup } from '../../../im/react/index.ts';
-import { BackHeader } from '../../../ui/back-header.tsx';
+import { groupStatusOf, useGroupProfile } from '../../../im/react/index.ts';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { Avatar } from '../components/avatar.tsx';
-import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
-import { ChatScreen } from '../components/chat-screen.tsx';
+import { RoomShell } from '../components/chat-screen.tsx';
 import { GroupConversation, GroupTitle } from '../components/group-room.tsx';
-import { useVisualViewport } from '../hooks/use-visual-viewport.ts';
-
-/** The anchor's picture for a fan group's header: their member profile's avatar, else their initial. */
-function useAnchorAvatar(sdk: ChatSdk, groupID: string, anchorID: string, ready: boolean): ReactNode {
-  const [anchor, setAnchor] = useState<{ avatar: string; nick: string } | null>(null);
-  useEffect(() => {
-    if (!anchorID || !ready) return;
-    let active = true;
-    sdk.getGroupMemberProfile({ groupID, userIDList: [anchorID] }).then(
-      ({ data }) => active && data.memberList[0] && setAnchor({ avatar: data.memberList[0].avatar, nick: data.memberList[0].nick }),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [sdk, groupID, anchorID, ready]);
-  return anchorID ? <Avatar id={anchorID} name={anchor?.nick || anchorID} src={anchor?.avatar} size={1.75} /> : null;
-}
+import { useAnchorAvatar } from '../hooks/use-anchor-avatar.ts';
 
 /**
  * The room once the SDK is there: what the fan may see of group `groupID` (a member's conversation; a Public group's
@@ -40,10 +19,13 @@ function useAnchorAvatar(sdk: ChatSdk, groupID: string, anchorID: string, ready:
 function GroupRoom(props: { sdk: ChatSdk; groupID: string; variant: 'anchor' | 'normal'; selfID: string; header(title: ReactNode): ReactNode; viewportHeight: number }) {
   const { t } = useT('chat');
   const { sdk, groupID } = props;
-  const { status, group, reload } = useGroup(sdk, groupID, props.selfID);
+  const profile = useGroupProfile(sdk, groupID, props.selfID);
+  const { data: group, reload } = profile;
+  const status = groupStatusOf(profile);
   const [joining, setJoining] = useState(false);
   const anchorID = props.variant === 'anchor' ? anchorOfFansGroup(groupID) : '';
-  const avatar = useAnchorAvatar(sdk, groupID, anchorID, status === 'member');
+  const anchor = useAnchorAvatar(sdk, groupID, anchorID, status === 'member');
+  const avatar = anchorID ? <Avatar id={anchorID} name={anchor?.nick || anchorID} src={anchor?.avatar} size={1.75} /> : null;
   const suffix = props.variant === 'anchor' ? 'anchor/' : '';
   const id = encodeURIComponent(groupID);
 
@@ -110,31 +92,9 @@ export default function GroupRoomPage() {
   const { t } = useT('chat');
   const groupID = useParams().id ?? '';
   const variant = useLocation().pathname.startsWith('/chat-group/anchor/') ? 'anchor' : 'normal';
-  const selfID = useSession((s) => (s.user?.uid ? String(s.user.uid) : ''));
-  const sdk = useChatSdk();
-  const viewport = useVisualViewport();
-  const style = viewport ? { height: `${viewport.height}px`, transform: `translateY(${viewport.offsetTop}px)` } : undefined;
-  const header = (title: ReactNode) => <BackHeader title={title} backLabel={t('back')} fallback="/c2c" />;
-  const page = variant === 'anchor' ? 'chat-group-anchor' : 'chat-group';
-
-  if (!selfID) {
-    return (
-      <ChatScreen data-page={page} style={style}>
-        {header(variant === 'anchor' ? t('anchorGroup') : t('group'))}
-        <ChatLoginPanel title={t('guestGroupTitle')} />
-      </ChatScreen>
-    );
-  }
   return (
-    <ChatScreen data-page={page} style={style}>
-      {sdk ? (
-        <GroupRoom key={groupID} sdk={sdk} groupID={groupID} variant={variant} selfID={selfID} header={header} viewportHeight={viewport?.height ?? 0} />
-      ) : (
-        <>
-          {header(t('group'))}
-          <SkeletonRows testId="chat-loading" rows={5} />
-        </>
-      )}
-    </ChatScreen>
+    <RoomShell page={variant === 'anchor' ? 'chat-group-anchor' : 'chat-group'} title={variant === 'anchor' ? t('anchorGroup') : t('group')} guestTitle={t('guestGroupTitle')}>
+      {(frame) => <GroupRoom key={groupID} sdk={frame.sdk} groupID={groupID} variant={variant} selfID={frame.selfID} header={frame.header} viewportHeight={frame.viewportHeight} />}
+    </RoomShell>
   );
 }

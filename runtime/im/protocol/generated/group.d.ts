@@ -59,6 +59,7 @@ export namespace imgroup {
         errorCode: number;
         errorInfo: string;
         isSupportTopic: boolean;
+        slowMode: number;
         static create(properties: imgroup.GroupProfile.$Shape): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
         static create(properties?: imgroup.GroupProfile.$Properties): imgroup.GroupProfile;
         static encode(message: imgroup.GroupProfile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -84,6 +85,7 @@ export namespace imgroup {
             errorCode?: (number|null);
             errorInfo?: (string|null);
             isSupportTopic?: (boolean|null);
+            slowMode?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupProfile.$Properties;

@@ -194,6 +194,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupProfile.prototype.errorCode = 0;
         GroupProfile.prototype.errorInfo = "";
         GroupProfile.prototype.isSupportTopic = false;
+        GroupProfile.prototype.slowMode = 0;
 
         GroupProfile.create = function(properties) {
             return new GroupProfile(properties);
@@ -240,6 +241,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(130).string(message.errorInfo);
             if (message.isSupportTopic != null && $Object.hasOwnProperty.call(message, "isSupportTopic") && message.isSupportTopic !== false)
                 writer.uint32(136).bool(message.isSupportTopic);
+            if (message.slowMode != null && $Object.hasOwnProperty.call(message, "slowMode") && message.slowMode !== 0)
+                writer.uint32(144).uint32(message.slowMode);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -421,6 +424,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.isSupportTopic = value;
                         else
                             delete message.isSupportTopic;
+                        continue;
+                    }
+                case 18: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.slowMode = value;
+                        else
+                            delete message.slowMode;
                         continue;
                     }
                 }

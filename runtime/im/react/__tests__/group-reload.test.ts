@@ -5,7 +5,7 @@ import { reloadDelay } from '../use-group.ts';
 const tip = (operationType: number, userIDList: string[], extra: Record<string, unknown> = {}, conversationID = 'GROUPg1') =>
   ({ type: MessageType.GROUP_TIP, conversationID, payload: { operationType, operatorID: 'owner', userIDList, data: '', ...extra } }) as unknown as Message;
 
-describe("when a group's screen loads the group again (useGroup)", () => {
+describe("when a group's screen loads the group again (useGroupProfile)", () => {
   it('at once for a change of its profile or a tip that names me; later for others coming and going; never for the rest', () => {
     expect(reloadDelay(tip(6, []), 'g1', 'me')).toBe(0);
     expect(reloadDelay(tip(7, [], { memberList: [{ userID: 'me', muteTime: 600 }] }), 'g1', 'me')).toBe(0);
