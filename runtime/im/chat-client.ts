@@ -5,10 +5,11 @@ import { Emitter } from './core/emitter.ts';
 import { defaultFetch, defaultSocketFactory, type FetchLike, type SocketFactory } from './core/host.ts';
 import { Logger, type LogLevel, type LogSink } from './core/logger.ts';
 import { RateLimiter } from './core/rate-limiter.ts';
+import type { RemoteConfig } from './core/remote-config.ts';
 import { throttle } from './core/throttle.ts';
 import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore, type KeyValueStorage } from './conversations/conversation-store.ts';
-import { imError, isKeyExpired, type ImError } from './errors.ts';
+import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
 import { GroupRecovery } from './groups/group-recovery.ts';
 import { GroupService } from './groups/group-service.ts';
@@ -23,6 +24,8 @@ import { Session } from './session/session.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
 import type { UploadModule } from './upload/upload-module.ts';
+import type { ReportModule } from './report/report-module.ts';
+import type { Observation } from './report/report-rules.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import { MessageType, type GroupType, type ImagePayload, type Message } from './types.ts';
 
@@ -43,6 +46,16 @@ export interface ChatOptions {
   messageCapacity?: number;
   liveRoomCapacity?: number;
   now?: () => number;
+}
+
+/** A chunk loaded once, on the first call; a load that failed (a network hiccup) is tried again on the next call. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /** Messages kept per conversation, and per live room (whose history nobody scrolls back through). */
@@ -71,9 +84,19 @@ export class ChatClient {
   private groupModulePromise?: Promise<GroupModule>;
   private readonly groupTypes = new Map<string, GroupType>();
   private uploadModulePromise?: Promise<UploadModule>;
+  /** The report module once loaded; until then the requests it should count wait here (at most 100). */
+  private reports?: ReportModule;
+  private readonly earlyObservations: Observation[] = [];
   /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
   readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   private readonly groupsWithTopics = new Set<string>();
+  /** The application's purchase bits: the login answer's, then the commercial config's (spec 001 §8, §9). */
+  private purchaseBits = '';
+  /** Fetches the commercial and cloud configs (core/remote-config.ts) once loaded, after the first login. */
+  private configFetcher?: RemoteConfig;
+  private readonly limiter: RateLimiter;
+  /** The cloud config the modules read: the server's values under the app's own option (docs/decisions.md). */
+  private readonly cloudConfig: Record<string, string>;
 
   constructor(private readonly options: ChatOptions) {
     const now = options.now ?? (() => Date.now());
@@ -81,8 +104,9 @@ export class ChatClient {
     this.emitter = new Emitter<ImEventMap>((error) => this.log.error('chat: a listener threw', error));
     this.announceList = throttle(() => this.announceConversations(), 1000, now);
     this.conversations = new ConversationStore(() => this.announceList.run());
-    const limiter = new RateLimiter(now);
-    limiter.applyCloudConfig(options.cloudConfig?.cmd_frequency_limit);
+    const limiter = (this.limiter = new RateLimiter(now));
+    this.cloudConfig = { ...options.cloudConfig };
+    limiter.applyCloudConfig(this.cloudConfig.cmd_frequency_limit);
     const createSocket = options.createSocket ?? defaultSocketFactory();
     this.connection = new Connection(
       {
@@ -94,6 +118,7 @@ export class ChatClient {
           if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
           else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
           else if (command === 'push.group') this.groupModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the groups module did not load', error));
+          else if (command === 'push.status') this.statusModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the status module did not load', error));
           else this.incoming.push(frame);
         },
         netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
@@ -122,21 +147,35 @@ export class ChatClient {
       self: () => ({ userID: this.session.current.userID, nick: this.session.current.nick, avatar: this.session.current.avatar }),
       isLoggedIn: () => this.session.current.status === 'loggedIn',
       now,
-      request: (command, body, requestOptions) =>
-        this.connection.request(command, body, requestOptions).catch((error: ImError) => {
-          if (isKeyExpired(error.code)) this.session.keyExpired();
-          throw error;
-        }),
+      request: (command, body, requestOptions) => {
+        // A command the server said was overloaded is not sent until its block has passed (spec 001 §5).
+        const blocked = limiter.blocked(command);
+        if (blocked) return Promise.reject(blocked);
+        const sentAt = now();
+        return this.connection.request(command, body, requestOptions).then(
+          (frame) => {
+            this.observe({ command, code: 0, ms: now() - sentAt });
+            return frame;
+          },
+          (error: ImError) => {
+            this.observe({ command, code: error.code, ms: now() - sentAt });
+            if (isKeyExpired(error.code)) this.session.keyExpired();
+            if (error.code === ServerCode.SERVICE_OVERLOAD) limiter.overloaded(command);
+            throw error;
+          },
+        );
+      },
       notify: (command, body, key) => this.connection.notify(command, body, key),
       httpBase: options.server.replace(/\/+$/, ''),
       sdkAppID: options.SDKAppID,
       fetch: options.fetch ?? defaultFetch(),
-      cloudConfig: options.cloudConfig ?? {},
+      cloudConfig: this.cloudConfig,
+      purchaseBits: () => this.purchaseBits,
       groupTypes: this.groupTypes,
       groupsWithTopics: this.groupsWithTopics,
     };
     this.session = new Session(this.context, options.SDKAppID, {
-      firstLogin: (position) => this.firstLogin(position),
+      firstLogin: (position, purchaseBits) => this.firstLogin(position, purchaseBits),
       relogin: () => this.relogin(),
       ended: () => this.ended(),
     });
@@ -216,6 +255,42 @@ export class ChatClient {
     return this.uploadModulePromise;
   }
 
+  /** User status (set, get, subscribe): a separate chunk like the groups module, loaded on its first call or push. */
+  readonly statusModule = loadOnce(() => import('./status/status-module.ts').then(({ StatusModule }) => new StatusModule(this.context, this.options.filterProfanity)));
+
+  private readonly remoteConfig = loadOnce(() =>
+    import('./core/remote-config.ts').then(
+      ({ RemoteConfig }) =>
+        (this.configFetcher = new RemoteConfig({
+          socketLoggedIn: () => this.connection.isLoggedIn,
+          request: (command) => this.context.request(command),
+          purchaseBits: (bits) => {
+            this.purchaseBits = bits;
+          },
+          cloudValues: (values) => this.applyCloudValues(values),
+        })),
+    ),
+  );
+
+  /**
+   * Quality and event reports (spec 001 §9): a separate chunk, loaded after the first login; it measures the
+   * requests the core hands it (observe).
+   */
+  private readonly reportModule = loadOnce(() =>
+    import('./report/report-module.ts').then(({ ReportModule }) => {
+      const module = (this.reports = new ReportModule(this.context, this.options.storage));
+      for (const observation of this.earlyObservations.splice(0)) module.observe(observation);
+      return module;
+    }),
+  );
+
+  /** A request finished: counted by the report module (reports themselves are not). */
+  private observe(observation: Observation): void {
+    if (observation.command.startsWith('report.')) return;
+    if (this.reports) this.reports.observe(observation);
+    else if (this.earlyObservations.length < 100) this.earlyObservations.push(observation);
+  }
+
   /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */
   private async uploadImageOf(message: Message): Promise<void> {
     const pending = this.pendingImages.get(message);
@@ -232,6 +307,9 @@ export class ChatClient {
   destroy(): void {
     this.groups.stopAll('reset');
     this.connection.stop();
+    this.purchaseBits = '';
+    this.configFetcher?.stop();
+    this.reports?.stop();
     this.announceList.cancel();
     this.emitter.clear();
     this.ready = false;
@@ -241,12 +319,36 @@ export class ChatClient {
     return `sideline-im-${this.options.SDKAppID}-${this.session.current.userID}-conversations`;
   }
 
-  private async firstLogin(inboxPosition: number): Promise<void> {
+  private async firstLogin(inboxPosition: number, purchaseBits: string): Promise<void> {
     this.conversations.loadCache(this.options.storage, this.cacheKey());
     this.incoming.inbox.startAt(inboxPosition);
     await this.conversationService.sync();
     this.ready = true;
+    // Kept as given: requireAbility (core/commercial.ts) grants nothing from malformed bits.
+    this.purchaseBits = purchaseBits;
+    this.startBackground();
     this.emitter.emit(ImEvent.SDK_READY, undefined);
+  }
+
+  /**
+   * What runs for the whole session but is needed at no first paint: the config fetches and the reports, each in a
+   * chunk of its own loaded now (spec 001 §8, §9).
+   */
+  private startBackground(): void {
+    const loaded = (work: { start(): void }) => {
+      // The session may have ended while the chunk loaded.
+      if (this.ready) work.start();
+    };
+    const failed = (error: unknown) => this.log.warn('chat: a background module did not load', error);
+    this.remoteConfig().then(loaded, failed);
+    this.reportModule().then(loaded, failed);
+  }
+
+  /** The server's cloud control config arrived: it replaces the previous one, under the app's own values. */
+  private applyCloudValues(values: Record<string, string>): void {
+    for (const key of Object.keys(this.cloudConfig)) delete this.cloudConfig[key];
+    Object.assign(this.cloudConfig, values, this.options.cloudConfig);
+    this.limiter.applyCloudConfig(this.cloudConfig.cmd_frequency_limit);
   }
 
   /**
@@ -265,6 +367,9 @@ export class ChatClient {
   private ended(): void {
     const wasReady = this.ready;
     this.ready = false;
+    this.purchaseBits = '';
+    this.configFetcher?.stop();
+    this.reports?.stop();
     this.groups.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();

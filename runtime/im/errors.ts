@@ -79,6 +79,8 @@ export const ErrorCode = {
   KICKED_OUT_MULT_DEVICE: 3004,
   KICKED_OUT_REST_API: 3005,
   KICKED_OUT_USERSIG_EXPIRED: 3006,
+  /** Spec 001 §5, §6: the application has not purchased the ability (core/commercial.ts). Our number. */
+  CANNOT_USE_COMMERCIAL_ABILITY: 3122,
   UNCAUGHT: 3123,
 } as const;
 
@@ -111,6 +113,8 @@ const defaultMessages: Partial<Record<number, string>> = {
   [ErrorCode.NETWORK_ERROR]: 'network error',
   [ErrorCode.NETWORK_TIMEOUT]: 'request timed out',
   [ErrorCode.OVER_FREQUENCY_LIMIT]: 'over frequency limit',
+  [ErrorCode.OPEN_SERVICE_OVERLOAD]: 'the server is overloaded for this command: try again later',
+  [ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY]: 'this ability has not been purchased',
   [ErrorCode.SDK_IS_NOT_READY]: 'SDK not ready',
   [ErrorCode.MESSAGE_MODIFY_CONFLICT]: 'the message was modified by someone else',
   [ErrorCode.JOIN_GROUP_FAIL]: 'join group failed',

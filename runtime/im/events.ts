@@ -2,6 +2,7 @@ import type { ImError } from './errors.ts';
 import type { Conversation, Message } from './types.ts';
 import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
 import type { Group, Topic } from './group-module/types.ts';
+import type { UserStatus } from './status/types.ts';
 
 /** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
 export const ImEvent = {
@@ -54,6 +55,8 @@ export const ImEvent = {
   TOPIC_DELETED: 'im.topicDeleted',
   /** A topic's profile changed (tip 8 in its conversation). */
   TOPIC_UPDATED: 'im.topicUpdated',
+  /** Statuses of users I subscribed to that changed: online, offline, a new custom status (status module). */
+  USER_STATUS_UPDATED: 'im.userStatusUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -90,6 +93,7 @@ export interface ImEventMap {
   [ImEvent.TOPIC_CREATED]: { groupID: string; topicID: string };
   [ImEvent.TOPIC_DELETED]: { groupID: string; topicIDList: string[] };
   [ImEvent.TOPIC_UPDATED]: { groupID: string; topic: Topic };
+  [ImEvent.USER_STATUS_UPDATED]: UserStatus[];
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

@@ -5,12 +5,14 @@ import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
+import type { StatusModule } from './status/status-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
+type StatusMethod = Exclude<keyof StatusModule, 'push'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -172,6 +174,12 @@ export class ChatSdk {
   updateTopicProfile = this.groupCall('updateTopicProfile');
   getTopicList = this.groupCall('getTopicList');
 
+  // User status (status/): its module loads on the first of these calls.
+  setSelfStatus = this.statusCall('setSelfStatus');
+  getUserStatus = this.statusCall('getUserStatus');
+  subscribeUserStatus = this.statusCall('subscribeUserStatus');
+  unsubscribeUserStatus = this.statusCall('unsubscribeUserStatus');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -196,6 +204,15 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<GroupModule[K]>): Promise<Result> => {
       const module = await this.client.groupModule();
       return (await (module[call] as (...a: Parameters<GroupModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /** A status-module method under its own name: guarded like the others, run once the module has loaded. */
+  private statusCall<K extends StatusMethod>(call: K): (...args: Parameters<StatusModule[K]>) => Promise<ImResponse<Awaited<ReturnType<StatusModule[K]>>>> {
+    type Result = Awaited<ReturnType<StatusModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<StatusModule[K]>): Promise<Result> => {
+      const module = await this.client.statusModule();
+      return (await (module[call] as (...a: Parameters<StatusModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

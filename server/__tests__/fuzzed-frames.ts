@@ -2,6 +2,7 @@ import type { Frame } from '../../runtime/im/protocol/codec.ts';
 import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
+import { encodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -15,6 +16,9 @@ export const groupCommands = ['group.create', 'group.list', 'group.profile', 'gr
 
 /** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
 export const uploadCommands = ['upload.credentials', 'upload.sign'];
+
+/** The status, report and config commands (docs/im-protocol.md "User status commands", "Report commands"): `service` bytes. */
+export const serviceCommands = ['status.set', 'status.get', 'status.subscribe', 'status.unsubscribe', 'report.quality', 'report.events', 'config.commercial', 'config.cloud'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -42,11 +46,14 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
   const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
+  const service = serviceCommands.includes(command);
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = upload
+    bytes = service
+      ? encodeServiceRequest({ customStatus: pick([text(), 'w4k=', '5Y+R5a2m', '']), userIds: texts(), unsubscribeAll: random(2) === 1, report: { kind: pick(['quality', 'events', text()]), madeAt: number(), sdkVersion: text(), quality: Array.from({ length: pick([0, 1, 3, 201]) }, () => ({ command: text(), totalCount: number(), successRate: pick([0, 1, Number.NaN, Infinity]), averageDelay: number() })), events: Array.from({ length: pick([0, 1, 20, 101]) }, () => ({ level: number(), name: text(), code: number(), message: text(), time: number() })) } })
+      : upload
       ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
       : group
       ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]) })
@@ -56,5 +63,5 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
-  return upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
+  return service ? { service: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

@@ -1,6 +1,7 @@
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Frame, FrameBody } from '../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './commands/command.ts';
+import { configCommands } from './commands/config-commands.ts';
 import { conversationCommands } from './commands/conversation-commands.ts';
 import { friendApplicationCommands } from './commands/friend-application-commands.ts';
 import { friendCommands } from './commands/friend-commands.ts';
@@ -14,8 +15,10 @@ import { groupMemberCommands } from './commands/group-member-commands.ts';
 import { historyCommands } from './commands/history-commands.ts';
 import { messageCommands } from './commands/message-commands.ts';
 import { profileCommands } from './commands/profile-commands.ts';
+import { reportCommands } from './commands/report-commands.ts';
 import { sendCommands } from './commands/send-commands.ts';
 import { login, sessionCommands } from './commands/session-commands.ts';
+import { statusCommands } from './commands/status-commands.ts';
 import { uploadCommands } from './commands/upload-commands.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImError, invalidParameter } from './errors.ts';
@@ -25,7 +28,7 @@ import { responseHeader, unixNow } from './wire.ts';
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
-  ...topicCommands, ...groupAttributeCommands, ...uploadCommands };
+  ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

@@ -9,6 +9,7 @@ import { Presence } from './presence.ts';
 import { registerImRoutes } from './routes.ts';
 import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
+import { announceStatus, StatusSubscriptions } from './user-status.ts';
 import { pushFrame } from './wire.ts';
 
 /** Tunables of the gateway; tests shorten the hold at run time (`server.im.settings.longPollHoldMs = 300`). */
@@ -23,6 +24,15 @@ export interface ImSettings {
   maxFrameBytes: number;
   /** Messages one user may send in a second (send-limit.ts). Tests of delivery that send as fast as a socket goes raise it. @default 20 */
   sendsPerSecond: number;
+  /**
+   * The application's purchase bits (spec 001 §1; which bit is which: runtime/im/core/commercial.ts), answered at
+   * login and by config.commercial. @default '11111111' (every ability of the reference server on)
+   */
+  purchaseBits: string;
+  /** The cloud control config config.cloud answers (cmd_frequency_limit, polling_interval ...). @default {} */
+  cloudControlConfig: Record<string, string>;
+  /** Seconds after which the SDK fetches either config again (their expiredTime). @default 3600 */
+  configExpirySeconds: number;
 }
 
 /** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big). */
@@ -42,13 +52,18 @@ export class ImGateway {
   readonly sendSpacing = new SendSpacing();
   /** How many messages each user sent this second (send-limit.ts). */
   readonly sendLimit = new SendLimit();
+  /** Who follows whose user status (user-status.ts). */
+  readonly statusSubscriptions = new StatusSubscriptions();
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };
   private closing = false;
 
   constructor(settings: Partial<ImSettings> = {}) {
-    this.settings = { longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20, ...settings };
+    this.settings = {
+      longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20,
+      purchaseBits: '11111111', cloudControlConfig: {}, configExpirySeconds: 3600, ...settings,
+    };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
   }
 
@@ -94,11 +109,13 @@ export class ImGateway {
    */
   login(connection: ImConnection, user: SessionUser): void {
     if (connection.user && connection.user.id !== user.id) this.logout(connection);
+    const wasOnline = this.byUser.has(user.id);
     connection.user = user;
     for (const other of this.socketsOf(user.id)) {
       if (other === connection) continue;
       const otherInstance = other.user?.instanceId;
-      this.logout(other);
+      // The user stays online through the swap: no offline status in between.
+      this.forget(other);
       if (otherInstance === user.instanceId) other.close(closeCodes.replaced, 'replaced by a newer connection of this instance');
       else {
         other.send(pushFrame('push.kickout', user.id, { kickOutPush: { type: 2 } }));
@@ -109,10 +126,24 @@ export class ImGateway {
     let sockets = this.byUser.get(user.id);
     if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
     sockets.add(connection);
+    if (!wasOnline) this.statusChanged(user.id);
   }
 
-  /** Forgets a socket's login (the socket may stay open). */
+  /** Forgets a socket's login (the socket may stay open); the user's followers learn when that was its last socket. */
   logout(connection: ImConnection): void {
+    const userId = connection.user?.id;
+    this.forget(connection);
+    if (userId !== undefined && !this.byUser.has(userId)) this.statusChanged(userId);
+  }
+
+  /** Tells the user's status followers its status now (user-status.ts); a failure is logged, not thrown. */
+  statusChanged(userId: string): void {
+    // A shutdown closes every socket: nobody is left to tell.
+    if (this.closing) return;
+    announceStatus(this, userId).catch((error: unknown) => this.attached?.log.warn({ err: error, userId }, 'im status push failed'));
+  }
+
+  private forget(connection: ImConnection): void {
     const user = connection.user;
     if (!user) return;
     connection.user = undefined;

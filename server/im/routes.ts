@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ImGateway } from './gateway.ts';
 import { longPollRoutes } from './long-poll/long-poll-routes.ts';
+import { reportRoute } from './report-route.ts';
 import { socketRoute } from './socket-route.ts';
 
 /**
@@ -27,5 +28,6 @@ export function registerImRoutes(app: FastifyInstance, gateway: ImGateway): void
   void app.register(async (scope) => {
     socketRoute(scope, gateway);
     longPollRoutes(scope, gateway);
+    reportRoute(scope, gateway);
   });
 }

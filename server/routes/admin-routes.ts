@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
+import { imConfigRoute } from '../im/admin-config-route.ts';
 import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
@@ -36,6 +37,7 @@ export function adminRoutes(root: FastifyInstance, context: ServerContext): void
       adminRoomRoutes(app, context);
       adminNotifyRoutes(app, context);
       imFaultsRoute(app, context.im);
+      imConfigRoute(app, context.im);
     },
     { prefix: '/admin' },
   );

@@ -35,12 +35,12 @@ describe('group attribute and counter rules (spec 001 §4, §9)', () => {
 });
 
 /** The attribute service on a fake server that answers from `answers` and records what reaches it. */
-function attributesOn(answers: Record<string, GroupResponse>, cloudConfig: Record<string, string> = {}) {
+function attributesOn(answers: Record<string, GroupResponse>, cloudConfig: Record<string, string> = {}, purchaseBits = '11111111') {
   let now = 1_000_000;
   const sent: string[] = [];
   const emitter = new Emitter<ImEventMap>();
   const context = {
-    emitter, cloudConfig, limiter: new RateLimiter(() => now), now: () => now, groupTypes: new Map(), groupsWithTopics: new Set(), self: () => ({ userID: 'me' }),
+    emitter, cloudConfig, limiter: new RateLimiter(() => now), now: () => now, purchaseBits: () => purchaseBits, groupTypes: new Map(), groupsWithTopics: new Set(), self: () => ({ userID: 'me' }),
     request: async (command: string, body?: FrameBody) => {
       sent.push(`${command} ${decodeGroupRequest(body!.group!).counterMode ?? ''}`.trim());
       return { group: encodeGroupResponse(answers[command] ?? {}) };
@@ -85,6 +85,15 @@ describe('the attribute and counter caches (spec 001 §4, §9)', () => {
     advance(5_000);
     await service.deleteGroupAttributes({ groupID: group });
     expect(sent).toHaveLength(31);
+  });
+
+  it('refuses counters unsent without the groupCounter ability (spec 001 §5: CANNOT_USE_COMMERCIAL_ABILITY), attributes stay open', async () => {
+    const { service, sent } = attributesOn({ 'group.attributes.get': held }, {}, '11101111');
+    await expect(service.getGroupCounters({ groupID: group })).rejects.toMatchObject({ code: ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY });
+    await expect(service.increaseGroupCounter({ groupID: group, key: 'goals', value: 1 })).rejects.toMatchObject({ code: ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY });
+    await expect(service.setGroupCounters({ groupID: group, counters: { goals: 1 } })).rejects.toMatchObject({ code: ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY });
+    expect(await service.getGroupAttributes({ groupID: group })).toEqual({ groupAttributes: { stage: '上半场', score: '0:0' } });
+    expect(sent).toEqual(['group.attributes.get']);
   });
 
   it('sends Set, Increase and Decrease, caches counters 30 s and applies counter notices 0 and 2 (update) and 1 (delete)', async () => {

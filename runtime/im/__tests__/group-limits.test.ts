@@ -15,7 +15,7 @@ import { GroupType } from '../types.ts';
  */
 const overFrequency = { code: ErrorCode.OVER_FREQUENCY_LIMIT };
 
-function groupsOn(types: Record<string, GroupType>) {
+function groupsOn(types: Record<string, GroupType>, purchaseBits = '11111111') {
   let now = 0;
   const sent: string[] = [];
   const context = {
@@ -23,6 +23,7 @@ function groupsOn(types: Record<string, GroupType>) {
     limiter: new RateLimiter(() => now),
     groupTypes: new Map(Object.entries(types)),
     self: () => ({ userID: 'me' }),
+    purchaseBits: () => purchaseBits,
     request: async (command: string, body?: FrameBody) => {
       sent.push(command);
       expect(body?.group).toBeInstanceOf(Uint8Array);
@@ -54,5 +55,12 @@ describe('group calls under the local rate limits (spec 001 §9)', () => {
     advance(1);
     await groups.getGroupMemberList({ groupID: 'live_1' });
     expect(sent).toHaveLength(7);
+  });
+
+  it("refuses a live room's member list unsent without the liveRoomMemberList ability (spec 001 §6), not other groups'", async () => {
+    const { groups, sent } = groupsOn({ live_1: GroupType.AVCHATROOM, '@TGS#public': GroupType.PUBLIC }, '11110111');
+    await expect(groups.getGroupMemberList({ groupID: 'live_1' })).rejects.toMatchObject({ code: ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY });
+    await groups.getGroupMemberList({ groupID: '@TGS#public' });
+    expect(sent).toEqual(['group.members']);
   });
 });

@@ -32,7 +32,10 @@ export interface ChatContext {
   httpBase: string;
   sdkAppID: number;
   fetch: FetchLike | undefined;
+  /** The app's cloudConfig option over the server's cloud control config (config.cloud), read at each use. */
   cloudConfig: Record<string, string>;
+  /** The application's purchase bits now (core/remote-config.ts); check them with requireAbility (core/commercial.ts). */
+  purchaseBits(): string;
   /**
    * Types of the groups this client has learnt (joined, created, listed by the groups module): a group message is
    * kept and counted by its group's type; one of a group not known here is taken for a live room's.

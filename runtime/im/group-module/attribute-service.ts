@@ -1,4 +1,5 @@
 import type { ChatContext } from '../core/chat-context.ts';
+import { requireAbility } from '../core/commercial.ts';
 import { imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import { CounterMode, CounterNoticeType, GroupChangeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
@@ -109,6 +110,7 @@ export class AttributeService {
   async getGroupCounters(options: { groupID: string; keyList?: string[] }): Promise<{ counters: Record<string, number> }> {
     const groupID = requiredGroupId(options?.groupID);
     const cacheMs = msFromConfig(this.context.cloudConfig.grp_counter_expire_time, counterCacheMs);
+    requireAbility(this.context, 'groupCounter');
     let cache = this.counters.get(groupID);
     if (!cache || this.context.now() - cache.at >= cacheMs) {
       this.limit('setGroupCounters');
@@ -145,6 +147,7 @@ export class AttributeService {
   }
 
   private async changeCounters(groupID: string, mode: string, counters: { key: string; value: number }[]): Promise<{ counters: Record<string, number> }> {
+    requireAbility(this.context, 'groupCounter');
     this.limit('setGroupCounters');
     const response = await groupRequest(this.context, 'group.counters.update', { groupId: groupID, counterMode: mode, counters });
     const changed = (response.counters ?? []).map((item): [string, number] => [item.key ?? '', item.value ?? 0]);

@@ -1,4 +1,5 @@
 import type { ChatContext } from '../core/chat-context.ts';
+import { requireAbility } from '../core/commercial.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
@@ -199,7 +200,11 @@ export class GroupModule {
    */
   async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Promise<{ memberList: GroupMember[]; offset: number; isCompleted: boolean }> {
     const groupID = requiredId(options?.groupID);
-    if (this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM) this.limit('getGroupMemberList');
+    if (this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM) {
+      // Spec 001 §6: listing a live room's members is a purchased ability.
+      requireAbility(this.context, 'liveRoomMemberList');
+      this.limit('getGroupMemberList');
+    }
     const response = await this.call('group.members', { groupId: groupID, offset: Math.max(0, Math.floor(options.offset ?? 0)), count: rules.memberPageCount(options.count) });
     return { memberList: (response.members ?? []).map(memberFromWire), offset: response.nextOffset ?? 0, isCompleted: Boolean(response.complete) };
   }

@@ -24,6 +24,8 @@ export const ServerCode = {
   GROUP_MEMBER_MUTED: 20012,
   MODIFY_CONFLICT: 20027,
   PING_FATAL: 60002,
+  /** The application has not purchased the ability the command needs (spec 001 §5, §6; docs/decisions.md "Commercial abilities"). Our number. */
+  ABILITY_NOT_PURCHASED: 72001,
   SERVICE_OVERLOAD: 60022,
   USERSIG_EXPIRED: 70001,
   USERSIG_INVALID: 70003,

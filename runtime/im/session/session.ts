@@ -10,7 +10,7 @@ const kickTypes: Record<number, KickedOutType> = { 1: KickedOutType.MULT_ACCOUNT
 
 export interface SessionHooks {
   /** The first login on a fresh session succeeded: load conversations, then announce readiness. */
-  firstLogin(inboxPosition: number): Promise<void>;
+  firstLogin(inboxPosition: number, purchaseBits: string): Promise<void>;
   /** A reconnect logged in again: sync the inbox and the conversation list. */
   relogin(): void;
   /** The session ended (logout, kick-out, expired signature): drop state, announce not ready. */
@@ -90,7 +90,7 @@ export class Session {
     this.context.connection.markLoggedIn(answer.helloInterval ?? 0);
     if (!first) return this.hooks.relogin();
     try {
-      await this.hooks.firstLogin(answer.inboxSequence ?? 0);
+      await this.hooks.firstLogin(answer.inboxSequence ?? 0, answer.purchaseBits ?? '');
       this.waiter?.resolve({ repeatLogin: false });
     } catch (error) {
       this.waiter?.reject(error instanceof ImError ? error : imError('LOGIN_FAILED'));

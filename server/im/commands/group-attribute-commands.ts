@@ -5,6 +5,7 @@ import { attributeSequence, attributesOf, changeAttributes, changeCounters, coun
 import { memberIds } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { answer, createdGroup, groupRequest, pushNotice, requireMember } from './group-call.ts';
+import { requirePurchased } from './service-call.ts';
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 const modes: readonly string[] = Object.values(CounterMode);
@@ -85,6 +86,8 @@ export const groupAttributeCommands: Record<string, CommandHandler> = {
    * 128 characters, whole numbers. Every member hears the new values (ours: push.group type 101, counter notice 0).
    */
   async 'group.counters.update'(call) {
+    // Spec 001 §5: counters are a purchased ability (72001 without it).
+    requirePurchased(call.gateway, 'groupCounter');
     const request = groupRequest(call);
     const group = await memberGroup(call, request);
     const mode = request.counterMode ?? '';
@@ -103,6 +106,7 @@ export const groupAttributeCommands: Record<string, CommandHandler> = {
 
   /** The given counters (all with no keys) and the counter sequence. */
   async 'group.counters.get'(call) {
+    requirePurchased(call.gateway, 'groupCounter');
     const request = groupRequest(call);
     const group = await memberGroup(call, request);
     return answer({ counters: await countersOf(call.context.db, group.id, [...new Set(request.keys ?? [])]), counterSequence: await counterSequence(call.context.db, group.id) });

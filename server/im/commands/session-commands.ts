@@ -39,7 +39,7 @@ export async function login(call: LoginCall): Promise<FrameBody> {
   const profile = await profileOf(context.db, userId);
   gateway.login(connection, user);
   return {
-    loginResponse: { a2Key: user.a2Key, tinyId: user.tinyId, helloInterval: helloIntervalSeconds, instanceId, timeStamp: now, purchaseBits: '', inboxSequence, ...profile },
+    loginResponse: { a2Key: user.a2Key, tinyId: user.tinyId, helloInterval: helloIntervalSeconds, instanceId, timeStamp: now, purchaseBits: gateway.settings.purchaseBits, inboxSequence, ...profile },
   };
 }
 

@@ -237,11 +237,12 @@ export const im = $root.im = (() => {
         Frame.prototype.relationship = null;
         Frame.prototype.group = null;
         Frame.prototype.upload = null;
+        Frame.prototype.service = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "service"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -328,6 +329,8 @@ export const im = $root.im = (() => {
                 writer.uint32(490).bytes(message.group);
             if (message.upload != null && $Object.hasOwnProperty.call(message, "upload"))
                 writer.uint32(514).bytes(message.upload);
+            if (message.service != null && $Object.hasOwnProperty.call(message, "service"))
+                writer.uint32(570).bytes(message.service);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -614,6 +617,13 @@ export const im = $root.im = (() => {
                             break;
                         message.upload = reader.bytes();
                         message.body = "upload";
+                        continue;
+                    }
+                case 71: {
+                        if (wireType !== 2)
+                            break;
+                        message.service = reader.bytes();
+                        message.body = "service";
                         continue;
                     }
                 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import type { ImGateway } from './gateway.ts';
+
+interface ConfigBody {
+  purchaseBits?: string;
+  cloudControlConfig?: Record<string, string>;
+  configExpirySeconds?: number;
+}
+
+const configBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // Spec 001 §1: a 0/1 string of 1 to 64 characters.
+    purchaseBits: { type: 'string', pattern: '^[01]{1,64}$' },
+    cloudControlConfig: { type: 'object', maxProperties: 100, additionalProperties: { type: 'string', maxLength: 4096 } },
+    configExpirySeconds: { type: 'integer', minimum: 60, maximum: 86_400 },
+  },
+};
+
+/**
+ * `POST /admin/im/config` (inside the admin scope, so behind its token): sets the application's purchase bits and
+ * cloud control config (docs/decisions.md "Commercial abilities"); SDKs see them at their next login or fetch.
+ * Answers the settings now.
+ */
+export function imConfigRoute(app: FastifyInstance, gateway: ImGateway): void {
+  app.post<{ Body: ConfigBody }>('/im/config', { schema: { body: configBody } }, async (request) => {
+    const settings = gateway.settings;
+    if (request.body.purchaseBits !== undefined) settings.purchaseBits = request.body.purchaseBits;
+    if (request.body.cloudControlConfig !== undefined) settings.cloudControlConfig = request.body.cloudControlConfig;
+    if (request.body.configExpirySeconds !== undefined) settings.configExpirySeconds = request.body.configExpirySeconds;
+    return ok({ purchaseBits: settings.purchaseBits, cloudControlConfig: settings.cloudControlConfig, configExpirySeconds: settings.configExpirySeconds });
+  });
+}
