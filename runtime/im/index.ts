@@ -11,3 +11,4 @@ export type { SocketFactory, FetchLike } from './core/host.ts';
 export { GroupTypes, type Group, type GroupMember, type GroupApplication, type Topic } from './group-module/types.ts';
 export { RelationshipTypes, type Friend, type FriendApplication, type FriendGroup, type Profile, type BatchResult } from './relationship/types.ts';
 export type { ImageFileInput, FileLike } from './upload/upload-rules.ts';
+export type { ReadReceipt, MessageExtension, ExtensionResult, ReadMemberPage } from './message-extra/types.ts';
