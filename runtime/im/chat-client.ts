@@ -26,6 +26,7 @@ import type { GroupModule } from './group-module/group-module.ts';
 import type { UploadModule } from './upload/upload-module.ts';
 import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
+import type { MessageExtraModule } from './message-extra/extra-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import { MessageType, type GroupType, type ImagePayload, type Message } from './types.ts';
 
@@ -87,6 +88,7 @@ export class ChatClient {
   /** The report module once loaded; until then the requests it should count wait here (at most 100). */
   private reports?: ReportModule;
   private readonly earlyObservations: Observation[] = [];
+  private extraModulePromise?: Promise<MessageExtraModule>;
   /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
   readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   private readonly groupsWithTopics = new Set<string>();
@@ -119,6 +121,7 @@ export class ChatClient {
           else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
           else if (command === 'push.group') this.groupModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the groups module did not load', error));
           else if (command === 'push.status') this.statusModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the status module did not load', error));
+          else if (command === 'push.extra') this.extraModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the receipts module did not load', error));
           else this.incoming.push(frame);
         },
         netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
@@ -291,6 +294,18 @@ export class ChatClient {
     else if (this.earlyObservations.length < 100) this.earlyObservations.push(observation);
   }
 
+  /** Read receipts and message extensions: a separate chunk like the groups module, loaded on their first call or push. */
+  extraModule(): Promise<MessageExtraModule> {
+    this.extraModulePromise ??= import('./message-extra/extra-module.ts').then(
+      ({ MessageExtraModule }) => new MessageExtraModule(this.context),
+      (error: unknown) => {
+        this.extraModulePromise = undefined;
+        throw error;
+      },
+    );
+    return this.extraModulePromise;
+  }
+
   /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */
   private async uploadImageOf(message: Message): Promise<void> {
     const pending = this.pendingImages.get(message);
@@ -377,6 +392,7 @@ export class ChatClient {
     this.conversationService.reset();
     void this.relationshipModule?.then((module) => module.reset());
     void this.groupModulePromise?.then((module) => module.reset());
+    void this.extraModulePromise?.then((module) => module.reset());
     this.groupTypes.clear();
     this.groupsWithTopics.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);

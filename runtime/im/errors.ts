@@ -28,6 +28,8 @@ export const ErrorCode = {
   MESSAGE_REVOKE_FAIL: 2110,
   MESSAGE_DELETE_FAIL: 2111,
   MESSAGE_UNREAD_ALL_FAIL: 2112,
+  /** Spec 001 §8: sendMessageReadReceipt named no incoming message that asked for a receipt. */
+  READ_RECEIPT_MESSAGE_LIST_EMPTY: 2114,
   MESSAGE_IMAGE_SELECT_FILE_FIRST: 2251,
   MESSAGE_IMAGE_TYPES_LIMIT: 2252,
   MESSAGE_IMAGE_SIZE_LIMIT: 2253,

@@ -3,6 +3,7 @@ import type { Conversation, Message } from './types.ts';
 import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
 import type { Group, Topic } from './group-module/types.ts';
 import type { UserStatus } from './status/types.ts';
+import type { ReadReceipt } from './message-extra/types.ts';
 
 /** Events the chat layer emits; keys follow the Tencent Chat web SDK's EVENT names, values are namespaced. */
 export const ImEvent = {
@@ -21,6 +22,11 @@ export const ImEvent = {
   MESSAGE_MODIFIED: 'im.messageModified',
   /** The peer read outgoing C2C messages up to its read time. */
   MESSAGE_READ_BY_PEER: 'im.messageReadByPeer',
+  /** Readers sent receipts for my messages that asked for them (receipts module). */
+  MESSAGE_READ_RECEIPT_RECEIVED: 'im.messageReadReceiptReceived',
+  /** Someone else set or deleted extensions of a message (receipts module). */
+  MESSAGE_EXTENSIONS_UPDATED: 'im.messageExtensionsUpdated',
+  MESSAGE_EXTENSIONS_DELETED: 'im.messageExtensionsDeleted',
   /** The sorted conversation list; at most once a second. */
   CONVERSATION_LIST_UPDATED: 'im.conversationListUpdated',
   /** At most once a second. */
@@ -94,6 +100,9 @@ export interface ImEventMap {
   [ImEvent.TOPIC_DELETED]: { groupID: string; topicIDList: string[] };
   [ImEvent.TOPIC_UPDATED]: { groupID: string; topic: Topic };
   [ImEvent.USER_STATUS_UPDATED]: UserStatus[];
+  [ImEvent.MESSAGE_READ_RECEIPT_RECEIVED]: ReadReceipt[];
+  [ImEvent.MESSAGE_EXTENSIONS_UPDATED]: { messageID: string; extensions: { key: string; value: string }[] };
+  [ImEvent.MESSAGE_EXTENSIONS_DELETED]: { messageID: string; keyList: string[] };
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

@@ -13,3 +13,4 @@ export { RelationshipTypes, type Friend, type FriendApplication, type FriendGrou
 export type { ImageFileInput, FileLike } from './upload/upload-rules.ts';
 export type { UserStatus, UserStatusFailure } from './status/types.ts';
 export type { CommercialAbility } from './protocol/purchase-bits.ts';
+export type { ReadReceipt, MessageExtension, ExtensionResult, ReadMemberPage } from './message-extra/types.ts';

@@ -6,6 +6,7 @@ import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
 import type { StatusModule } from './status/status-module.ts';
+import type { MessageExtraModule } from './message-extra/extra-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
 
@@ -13,6 +14,7 @@ import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Messag
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
 type StatusMethod = Exclude<keyof StatusModule, 'push'>;
+type ExtraMethod = Exclude<keyof MessageExtraModule, 'reset' | 'push'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -173,6 +175,17 @@ export class ChatSdk {
   deleteTopicFromCommunity = this.groupCall('deleteTopicFromCommunity');
   updateTopicProfile = this.groupCall('updateTopicProfile');
   getTopicList = this.groupCall('getTopicList');
+  // Member custom fields and marks (group-module/), in the same module.
+  setGroupMemberCustomField = this.groupCall('setGroupMemberCustomField');
+  markGroupMemberList = this.groupCall('markGroupMemberList');
+
+  // Read receipts and message extensions (message-extra/): their module loads on the first of these calls.
+  sendMessageReadReceipt = this.extraCall('sendMessageReadReceipt');
+  getMessageReadReceiptList = this.extraCall('getMessageReadReceiptList');
+  getGroupMessageReadMemberList = this.extraCall('getGroupMessageReadMemberList');
+  setMessageExtensions = this.extraCall('setMessageExtensions');
+  getMessageExtensions = this.extraCall('getMessageExtensions');
+  deleteMessageExtensions = this.extraCall('deleteMessageExtensions');
 
   // User status (status/): its module loads on the first of these calls.
   setSelfStatus = this.statusCall('setSelfStatus');
@@ -213,6 +226,15 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<StatusModule[K]>): Promise<Result> => {
       const module = await this.client.statusModule();
       return (await (module[call] as (...a: Parameters<StatusModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /** A receipts-and-extensions method under its own name: guarded like the others, run once the module has loaded. */
+  private extraCall<K extends ExtraMethod>(call: K): (...args: Parameters<MessageExtraModule[K]>) => Promise<ImResponse<Awaited<ReturnType<MessageExtraModule[K]>>>> {
+    type Result = Awaited<ReturnType<MessageExtraModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<MessageExtraModule[K]>): Promise<Result> => {
+      const module = await this.client.extraModule();
+      return (await (module[call] as (...a: Parameters<MessageExtraModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

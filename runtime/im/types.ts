@@ -109,6 +109,20 @@ export interface Message {
   vipLevel: number;
   /** Online-only: delivered to who is online, never stored, counted unread or shown as last message. */
   onlineOnly: boolean;
+  /**
+   * The sender asks for read receipts (sendMessageReadReceipt); others may set extensions on it. Set on every chat
+   * message; absent only on system notices, which have neither.
+   */
+  needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
+  /** Filled by getMessageReadReceiptList and MESSAGE_READ_RECEIPT_RECEIVED: group counts, or the C2C peer's read. */
+  readReceiptInfo?: ReadReceiptInfo;
+}
+
+export interface ReadReceiptInfo {
+  readCount?: number;
+  unreadCount?: number;
+  isPeerRead?: boolean;
 }
 
 export interface LastMessage {
@@ -149,6 +163,8 @@ export interface CreateMessageOptions<P> {
   cloudCustomData?: string;
   /** Online-only (lifetime 0). */
   onlineOnly?: boolean;
+  needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
 }
 
 /** A successful call resolves with `{ code: 0, data }`, as the Tencent SDK does. */

@@ -3,6 +3,7 @@ import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
 import { encodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
+import { encodeExtraRequest } from '../../runtime/im/protocol/extra-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -12,7 +13,10 @@ export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update
 export const groupCommands = ['group.create', 'group.list', 'group.profile', 'group.search', 'group.update', 'group.changeOwner', 'group.dismiss', 'group.applications',
   'group.handleApplication', 'group.members', 'group.memberProfile', 'group.addMembers', 'group.deleteMembers', 'group.setRole', 'group.mute', 'group.nameCard', 'group.join', 'group.quit',
   'topic.create', 'topic.delete', 'topic.update', 'topic.list', 'group.attributes.init', 'group.attributes.set', 'group.attributes.delete', 'group.attributes.get',
-  'group.counters.update', 'group.counters.get'];
+  'group.counters.update', 'group.counters.get', 'group.memberCustomField', 'group.mark'];
+
+/** The receipt and extension commands (docs/im-protocol.md "Receipt and extension commands"): their body is `message_extra` bytes. */
+export const extraCommands = ['receipt.send', 'receipt.list', 'receipt.detail', 'extension.get', 'extension.modify'];
 
 /** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
 export const uploadCommands = ['upload.credentials', 'upload.sign'];
@@ -47,21 +51,26 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
   const service = serviceCommands.includes(command);
+  const extra = command.startsWith('receipt.') || command.startsWith('extension.');
+  // Small sequences name the messages the fuzz test stored; the rest are junk.
+  const messageKey = () => ({ conversationType: pick([1, 2, 3, 0]), from: text(), to: text(), sequence: pick([1, 2, 3, number()]), random: number(), time: number(), clientSequence: number(), messageKey: pick(['', text(), '1_2_3']) });
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
     bytes = service
       ? encodeServiceRequest({ customStatus: pick([text(), 'w4k=', '5Y+R5a2m', '']), userIds: texts(), unsubscribeAll: random(2) === 1, report: { kind: pick(['quality', 'events', text()]), madeAt: number(), sdkVersion: text(), quality: Array.from({ length: pick([0, 1, 3, 201]) }, () => ({ command: text(), totalCount: number(), successRate: pick([0, 1, Number.NaN, Infinity]), averageDelay: number() })), events: Array.from({ length: pick([0, 1, 20, 101]) }, () => ({ level: number(), name: text(), code: number(), message: text(), time: number() })) } })
+      : extra
+      ? encodeExtraRequest({ messages: Array.from({ length: pick([0, 1, 2, 101]) }, messageKey), message: messageKey(), filter: number(), cursor: text(), count: number(), extensions: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: text(), seq: number() })), operateType: number(), startSequence: number() })
       : upload
       ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
       : group
-      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]) })
+      ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]), memberCustomField: Array.from({ length: pick([0, 1, 6]) }, () => ({ key: text(), value: text() })), markType: number(), enableMark: random(2) === 1 })
       : encodeRelationshipRequest({ userIds: texts(), addItems: Array.from({ length: random(3) }, () => ({ to: text(), source: pick(['AddSource_Type_web', text()]), wording: text(), remark: text() })), type: number(), remark: text(), profileItems: Array.from({ length: random(3) }, () => ({ tag: pick(['Tag_Profile_IM_Nick', 'Tag_Profile_IM_Gender', 'Tag_Profile_Custom_x', text()]), value: text() })), startIndex: number(), maxLimited: number(), response: number(), groupName: text(), newGroupName: text(), groupNames: texts() });
     if (kind === 9 && bytes.length > 0) {
       bytes = bytes.slice(0, 1 + random(bytes.length));
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
-  return service ? { service: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
+  return service ? { service: bytes } : extra ? { messageExtra: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

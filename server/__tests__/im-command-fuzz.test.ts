@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrame, protocolVersion } from '../../runtime/im/protocol/codec.ts';
 import { decodeGroupResponse, encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import { fuzzedBody, groupCommands, relationshipCommands, seededRandom, serviceCommands, uploadCommands } from './fuzzed-frames.ts';
-import { chatUser, loggedIn, type RawImClient } from './im-test-client.ts';
+import { extraCommands, fuzzedBody, groupCommands, relationshipCommands, seededRandom, serviceCommands, uploadCommands } from './fuzzed-frames.ts';
+import { chatUser, loggedIn, textMessage, type RawImClient } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
- * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute, counter, upload, status, report and config commands without a crash. Every frame is answered
+ * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute, counter, upload, status, report, config, receipt and extension commands without a crash. Every frame is answered
  * with a protocol code (docs/im-protocol.md "Server error codes"), never the 60022 that the gateway answers when a
  * command throws something other than a refusal, and the socket and the gateway stay usable after them.
  */
@@ -26,6 +26,12 @@ describe('IM relationship and group commands under fuzzing', () => {
     const community = await fuzzer.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Community', name: '社区', isSupportTopic: true }, userIds: [users.owner.id] }) });
     const communityId = decodeGroupResponse(community.group!).groupId!;
     const topic = await fuzzer.request('topic.create', { group: encodeGroupRequest({ groupId: communityId, topic: { name: '话题' } }) });
+    // Messages that ask for receipts and take extensions, so receipt and extension commands reach the database.
+    for (const random of [1, 2]) {
+      const body = textMessage(users.fuzzer.id, '回执', random);
+      Object.assign(body.sendMessageRequest!.message!, { needReadReceipt: true, isSupportExtension: true });
+      await owner.request('c2c.send', body);
+    }
     known.push(users.owner.id, users.fuzzer.id, decodeGroupResponse(created.group!).groupId!, 'live_1', 'NOTIFY_ROOM', '@TGS#_community', communityId, decodeGroupResponse(topic.group!).topicId!);
   });
   afterAll(async () => {
@@ -36,7 +42,7 @@ describe('IM relationship and group commands under fuzzing', () => {
 
   it('answers 10,000 seeded random frames, each with a protocol code, and stays up', async () => {
     const random = seededRandom(18);
-    const commands = [...relationshipCommands, ...groupCommands, ...uploadCommands, ...serviceCommands];
+    const commands = [...relationshipCommands, ...groupCommands, ...uploadCommands, ...serviceCommands, ...extraCommands];
     const codes = new Set<number>(Object.values(ServerCode));
     const unexpected: string[] = [];
     // Windows of 50 frames in flight: the gateway handles a socket's frames one after another anyway.

@@ -20,6 +20,9 @@ import { sendCommands } from './commands/send-commands.ts';
 import { login, sessionCommands } from './commands/session-commands.ts';
 import { statusCommands } from './commands/status-commands.ts';
 import { uploadCommands } from './commands/upload-commands.ts';
+import { receiptCommands } from './commands/receipt-commands.ts';
+import { extensionCommands } from './commands/extension-commands.ts';
+import { groupMemberFieldCommands } from './commands/group-member-field-commands.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImError, invalidParameter } from './errors.ts';
 import type { ImGateway } from './gateway.ts';
@@ -28,7 +31,8 @@ import { responseHeader, unixNow } from './wire.ts';
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
-  ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands };
+  ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands,
+  ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

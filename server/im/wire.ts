@@ -23,6 +23,10 @@ export interface MessageRow {
   vip_level: number;
   revoked: boolean;
   revoker: string;
+  need_read_receipt: boolean;
+  is_support_extension: boolean;
+  extension_seq: number;
+  extension_clear_seq: number;
 }
 
 /** What only some answers add to a message: the reader's inbox position and its own marks. */
@@ -55,6 +59,8 @@ export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMe
     inboxSequence: extras.inboxSequence ?? 0,
     isDeleted: extras.isDeleted ?? false,
     isPeerRead: extras.isPeerRead ?? false,
+    needReadReceipt: row.need_read_receipt,
+    isSupportExtension: row.is_support_extension,
   };
 }
 
@@ -74,6 +80,7 @@ export const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
   avatar: message.avatar,
   priority: message.priority,
   vipLevel: message.vipLevel ?? 0,
+  isSupportExtension: message.isSupportExtension ?? false,
   onlineOnly: true,
 });
 

@@ -13,6 +13,7 @@ import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
 import { TopicService } from './topic-service.ts';
 import { AttributeService } from './attribute-service.ts';
 import type { TopicOptions } from './topic-rules.ts';
+import { markOptions, memberCustomFields } from './member-field-rules.ts';
 import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
@@ -252,6 +253,24 @@ export class GroupModule {
     const userID = options.userID || this.self();
     await this.call('group.nameCard', { groupId: groupID, userId: userID, nameCard });
     return this.groupAndMember(groupID, userID);
+  }
+
+  /** Sets custom fields of a member (mine when no userID); an empty value deletes its key. */
+  async setGroupMemberCustomField(options: { groupID: string; userID?: string; memberCustomField: { key: string; value: string }[] }): Promise<{ group: Group; member: GroupMember }> {
+    const groupID = requiredId(options?.groupID);
+    const memberCustomField = memberCustomFields(options.memberCustomField);
+    const userID = options.userID || this.self();
+    await this.call('group.memberCustomField', { groupId: groupID, userId: userID, memberCustomField });
+    return this.groupAndMember(groupID, userID);
+  }
+
+  /** The owner and admins mark members (enableMark) or unmark them; users who are not members fail. */
+  async markGroupMemberList(options: { groupID: string; userIDList: string[]; markType: number; enableMark: boolean }): Promise<{ successUserIDList: string[]; failureUserIDList: string[] }> {
+    const groupID = requiredId(options?.groupID);
+    const { userIDList, markType, enableMark } = markOptions(options, (dropped) => this.context.log.warn(`chat: markGroupMemberList marks 500 members at most; ${dropped} left out`));
+    const { members } = await this.call('group.mark', { groupId: groupID, userIds: userIDList, markType, enableMark });
+    const marked = new Set((members ?? []).map((member) => member.userId ?? ''));
+    return { successUserIDList: userIDList.filter((id) => marked.has(id)), failureUserIDList: userIDList.filter((id) => !marked.has(id)) };
   }
 
   /** A group I left (quit here, kicked, dismissed): gone from my groups and my conversations. */

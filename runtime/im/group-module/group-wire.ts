@@ -15,7 +15,8 @@ const roleOf = (role: string | null | undefined): MemberRoleName => (role === 'O
 export function memberFromWire(wire: WireGroupMember): GroupMember {
   return {
     userID: wire.userId ?? '', avatar: wire.avatar ?? '', nick: wire.nick ?? '', role: roleOf(wire.role), joinTime: wire.joinTime ?? 0,
-    nameCard: wire.nameCard ?? '', muteUntil: wire.muteUntil ?? 0, memberCustomField: [],
+    nameCard: wire.nameCard ?? '', muteUntil: wire.muteUntil ?? 0,
+    memberCustomField: (wire.memberCustomField ?? []).map(({ key, value }) => ({ key: key ?? '', value: value ?? '' })), markList: wire.markList ?? [],
   };
 }
 

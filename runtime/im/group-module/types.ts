@@ -14,6 +14,8 @@ export interface GroupMember {
   /** Unix seconds until which the member may not send; 0 when not muted. */
   muteUntil: number;
   memberCustomField: { key: string; value: string }[];
+  /** The marks (from 1000) the owner or admins gave the member (markGroupMemberList). */
+  markList: number[];
 }
 
 export interface Group {

@@ -72,6 +72,9 @@ export class MessageFactory {
       // The server fills it in on the stored copy.
       vipLevel: 0,
       onlineOnly: options.onlineOnly ?? false,
+      needReadReceipt: options.needReadReceipt === true,
+      isSupportExtension: options.isSupportExtension === true,
+      readReceiptInfo: {},
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { Message } from '../types.ts';
+import { messageKeyOf } from './message-id.ts';
 
-/** The identity of a message regardless of whether the server has numbered it yet: from, to and the sender's random. */
-export const messageKeyOf = (message: Pick<Message, 'from' | 'to' | 'random'>): string => `${message.from}-${message.to}-${message.random}`;
+export { messageKeyOf };
 
 /**
  * One conversation's messages in server order (sequence), with messages still being sent after them. A message is

@@ -2,9 +2,9 @@ import { WireConversationType, type WireElement, type WireMessage } from '../pro
 import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type ImagePayload, type Message, type TextPayload } from '../types.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { messageIdOf } from './message-id.ts';
 
-/** from-to-random-sequence: the same message has the same ID on both sides and after every resend. */
-export const messageIdOf = (from: string, to: string, random: number, sequence: number): string => `${from}-${to}-${random}-${sequence}`;
+export { messageIdOf };
 
 export function toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[] {
   if (message.type === MessageType.TEXT) {
@@ -55,6 +55,8 @@ export function toWireMessage(message: Message): WireMessage {
     avatar: message.avatar,
     priority: message.priority,
     onlineOnly: message.onlineOnly,
+    needReadReceipt: message.needReadReceipt,
+    isSupportExtension: message.isSupportExtension,
   };
 }
 
@@ -93,6 +95,9 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
     avatar: wire.avatar ?? '',
     vipLevel: wire.vipLevel ?? 0,
     onlineOnly: wire.onlineOnly ?? false,
+    needReadReceipt: wire.needReadReceipt ?? false,
+    isSupportExtension: wire.isSupportExtension ?? false,
+    readReceiptInfo: {},
   };
 }
 

@@ -69,6 +69,11 @@ export const CounterMode = { SET: 'Set', INCREASE: 'Increase', DECREASE: 'Decrea
 /** Attribute and counter limits: Tencent's (the spec gives none). */
 export const AttributeLimits = { keys: 16, keyBytes: 32, valueBytes: 4000, totalBytes: 16_000 } as const;
 export const CounterLimits = { keys: 20, keyChars: 128 } as const;
+/**
+ * Member custom fields: Tencent's limits (the spec gives none): 5 keys of 1 to 16 bytes, values of at most 64. Marks
+ * (spec 001 §9): at most 500 users a call; a mark is a number from 1000 (Tencent's: below are its own).
+ */
+export const MemberFieldLimits = { keys: 5, keyBytes: 16, valueBytes: 64, markUsers: 500, firstMarkType: 1000 } as const;
 
 /** Group tip operation types 1 to 8 of spec 001 §4. */
 export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7, TOPIC_UPDATED: 8 } as const;

@@ -89,7 +89,11 @@ export function checkedText(value: string | null | undefined, field: string, max
 }
 
 export function wireMember(row: MemberRow): WireGroupMember {
-  return { userId: row.user_id, nick: row.nick, avatar: row.avatar, role: row.role, joinTime: row.joined_at, nameCard: row.name_card, muteUntil: row.mute_until };
+  return {
+    userId: row.user_id, nick: row.nick, avatar: row.avatar, role: row.role, joinTime: row.joined_at, nameCard: row.name_card, muteUntil: row.mute_until,
+    // By key: jsonb keeps its own order.
+    memberCustomField: Object.entries(row.custom_fields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({ key, value })), markList: row.marks ?? [],
+  };
 }
 
 export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: number, self?: MemberRow): Promise<WireGroupProfile> {

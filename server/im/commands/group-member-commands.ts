@@ -4,7 +4,7 @@ import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
 import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
-import type { CommandHandler } from './command.ts';
+import type { CommandCall, CommandHandler } from './command.ts';
 import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
 
 /** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
@@ -17,6 +17,15 @@ const latestMuteEnd = 2 ** 31 - 1;
  * (Tencent's rule; spec 001 §6 says owner and admins manage members).
  */
 const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && target.role === MemberRole.MEMBER);
+
+/** The member whose `what` the caller changes: themself (no `userId`), or one they outrank (10007 otherwise). */
+export async function changeableMember(call: CommandCall, groupId: string, userId: string | null | undefined, what: string): Promise<MemberRow> {
+  const actor = await requireMember(call, groupId);
+  const targetId = userId || call.user.id;
+  const target = targetId === call.user.id ? actor : await requireMember(call, groupId, targetId);
+  if (target !== actor && !outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not change the ${what} of ${targetId}`);
+  return target;
+}
 
 /** `group.members`, `.memberProfile`, `.addMembers`, `.deleteMembers`, `.setRole`, `.mute` and `.nameCard`. */
 export const groupMemberCommands: Record<string, CommandHandler> = {
@@ -145,10 +154,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   async 'group.nameCard'(call) {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
-    const actor = await requireMember(call, group.id);
-    const userId = request.userId || call.user.id;
-    const target = userId === call.user.id ? actor : await requireMember(call, group.id, userId);
-    if (target !== actor && !outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not change the name card of ${userId}`);
+    const userId = (await changeableMember(call, group.id, request.userId, 'name card')).user_id;
     const nameCard = checkedText(request.nameCard, 'name card', GroupLimits.nameCardChars);
     await setNameCard(call.context.db, group.id, userId, nameCard);
     await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, nameCard }] });

@@ -44,6 +44,8 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
       conversationType, from: call.user.id, to, thread, random: message.random, time: call.now,
       clientTime: message.clientTime ?? 0, clientSequence: message.clientSequence ?? 0, elements, cloudCustomData,
       nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0, vipLevel: sender?.vipLevel ?? 0,
+      // An online-only message is never stored: nobody could answer its receipt (docs/decisions.md).
+      needReadReceipt: Boolean(message.needReadReceipt) && !(request.onlineOnly || message.onlineOnly), isSupportExtension: Boolean(message.isSupportExtension),
     },
   };
 }

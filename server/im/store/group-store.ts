@@ -17,6 +17,9 @@ export interface MemberRow {
   mute_until: number;
   nick: string;
   avatar: string;
+  /** Key to value (migration 042). */
+  custom_fields: Record<string, string>;
+  marks: number[];
 }
 
 export interface ApplicationRow {
@@ -28,7 +31,7 @@ export interface ApplicationRow {
   created_at: number;
 }
 
-const memberColumns = `m.user_id, m.role, m.joined_at, m.name_card, m.mute_until, coalesce(u.nick_name, '') as nick, coalesce(u.avatar, '') as avatar`;
+const memberColumns = `m.user_id, m.role, m.joined_at, m.name_card, m.mute_until, m.custom_fields, m.marks, coalesce(u.nick_name, '') as nick, coalesce(u.avatar, '') as avatar`;
 const memberJoin = `im_group_members m left join users u on u.id::text = m.user_id`;
 /** Owner first, then admins, then members, each by join time. */
 const memberOrder = `case m.role when 'Owner' then 0 when 'Admin' then 1 else 2 end, m.joined_at, m.user_id`;

@@ -26,6 +26,9 @@ export interface NewMessage {
   priority: number;
   /** The sender's VIP level at send time, 0 when not VIP (the server's, never the client's). */
   vipLevel?: number;
+  /** The sender asks for read receipts; others may set extensions on it (spec 001 §3). */
+  needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
 }
 
 export interface StoredMessage {
@@ -59,10 +62,10 @@ export async function storeMessage(db: Database, message: NewMessage, keepGroupM
         [message.conversationType, message.thread],
       );
       const [row] = await tx.query<MessageRow>(
-        `insert into im_messages (conversation_type, thread, sequence, from_id, to_id, random, time, client_time, client_sequence, elements, cloud_custom_data, nick, avatar, priority, vip_level)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+        `insert into im_messages (conversation_type, thread, sequence, from_id, to_id, random, time, client_time, client_sequence, elements, cloud_custom_data, nick, avatar, priority, vip_level, need_read_receipt, is_support_extension)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          on conflict (conversation_type, from_id, to_id, random) do nothing returning *`,
-        [message.conversationType, message.thread, sequence, message.from, message.to, message.random, message.time, message.clientTime, message.clientSequence, JSON.stringify(message.elements), message.cloudCustomData, message.nick, message.avatar, message.priority, message.vipLevel ?? 0],
+        [message.conversationType, message.thread, sequence, message.from, message.to, message.random, message.time, message.clientTime, message.clientSequence, JSON.stringify(message.elements), message.cloudCustomData, message.nick, message.avatar, message.priority, message.vipLevel ?? 0, message.needReadReceipt ?? false, message.isSupportExtension ?? false],
       );
       if (!row) throw new LostRace();
       const inbox = new Map<string, number>();

@@ -16,6 +16,8 @@ export namespace imgroup {
         joinTime: number;
         nameCard: string;
         muteUntil: number;
+        memberCustomField: imgroup.GroupAttribute.$Properties[];
+        markList: number[];
         static create(properties: imgroup.GroupMember.$Shape): imgroup.GroupMember & imgroup.GroupMember.$Shape;
         static create(properties?: imgroup.GroupMember.$Properties): imgroup.GroupMember;
         static encode(message: imgroup.GroupMember.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -31,6 +33,8 @@ export namespace imgroup {
             joinTime?: (number|null);
             nameCard?: (string|null);
             muteUntil?: (number|null);
+            memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
+            markList?: (number[]|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupMember.$Properties;
@@ -272,6 +276,9 @@ export namespace imgroup {
         keys: string[];
         counters: imgroup.GroupCounter.$Properties[];
         counterMode: string;
+        memberCustomField: imgroup.GroupAttribute.$Properties[];
+        markType: number;
+        enableMark: boolean;
         static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
         static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
         static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -300,6 +307,9 @@ export namespace imgroup {
             keys?: (string[]|null);
             counters?: (imgroup.GroupCounter.$Properties[]|null);
             counterMode?: (string|null);
+            memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
+            markType?: (number|null);
+            enableMark?: (boolean|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupRequest.$Properties;

@@ -13,6 +13,8 @@ export const imgroup = $root.imgroup = (() => {
     imgroup.GroupMember = (function() {
 
         const GroupMember = function (properties) {
+            this.memberCustomField = [];
+            this.markList = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -26,6 +28,8 @@ export const imgroup = $root.imgroup = (() => {
         GroupMember.prototype.joinTime = 0;
         GroupMember.prototype.nameCard = "";
         GroupMember.prototype.muteUntil = 0;
+        GroupMember.prototype.memberCustomField = $util.emptyArray;
+        GroupMember.prototype.markList = $util.emptyArray;
 
         GroupMember.create = function(properties) {
             return new GroupMember(properties);
@@ -52,6 +56,11 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(50).string(message.nameCard);
             if (message.muteUntil != null && $Object.hasOwnProperty.call(message, "muteUntil") && message.muteUntil !== 0)
                 writer.uint32(56).uint32(message.muteUntil);
+            if (message.memberCustomField != null && message.memberCustomField.length)
+                for (let i = 0; i < message.memberCustomField.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.memberCustomField[i], writer.uint32(242).fork(), _depth + 1).ldelim();
+            if (message.markList != null && message.markList.length)
+                writer.uint32(250).uint32s(message.markList);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -146,6 +155,28 @@ export const imgroup = $root.imgroup = (() => {
                             message.muteUntil = value;
                         else
                             delete message.muteUntil;
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.memberCustomField && message.memberCustomField.length))
+                            message.memberCustomField = [];
+                        message.memberCustomField.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 31: {
+                        if (wireType === 2) {
+                            if (!(message.markList && message.markList.length))
+                                message.markList = [];
+                            reader.uint32s(message.markList);
+                            continue;
+                        }
+                        if (wireType !== 0)
+                            break;
+                        if (!(message.markList && message.markList.length))
+                            message.markList = [];
+                        message.markList.push(reader.uint32());
                         continue;
                     }
                 }
@@ -1195,6 +1226,7 @@ export const imgroup = $root.imgroup = (() => {
             this.attributes = [];
             this.keys = [];
             this.counters = [];
+            this.memberCustomField = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1221,6 +1253,9 @@ export const imgroup = $root.imgroup = (() => {
         GroupRequest.prototype.keys = $util.emptyArray;
         GroupRequest.prototype.counters = $util.emptyArray;
         GroupRequest.prototype.counterMode = "";
+        GroupRequest.prototype.memberCustomField = $util.emptyArray;
+        GroupRequest.prototype.markType = 0;
+        GroupRequest.prototype.enableMark = false;
 
         GroupRequest.create = function(properties) {
             return new GroupRequest(properties);
@@ -1280,6 +1315,13 @@ export const imgroup = $root.imgroup = (() => {
                     $root.imgroup.GroupCounter.encode(message.counters[i], writer.uint32(154).fork(), _depth + 1).ldelim();
             if (message.counterMode != null && $Object.hasOwnProperty.call(message, "counterMode") && message.counterMode !== "")
                 writer.uint32(162).string(message.counterMode);
+            if (message.memberCustomField != null && message.memberCustomField.length)
+                for (let i = 0; i < message.memberCustomField.length; ++i)
+                    $root.imgroup.GroupAttribute.encode(message.memberCustomField[i], writer.uint32(242).fork(), _depth + 1).ldelim();
+            if (message.markType != null && $Object.hasOwnProperty.call(message, "markType") && message.markType !== 0)
+                writer.uint32(248).uint32(message.markType);
+            if (message.enableMark != null && $Object.hasOwnProperty.call(message, "enableMark") && message.enableMark !== false)
+                writer.uint32(256).bool(message.enableMark);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1478,6 +1520,32 @@ export const imgroup = $root.imgroup = (() => {
                             message.counterMode = value;
                         else
                             delete message.counterMode;
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.memberCustomField && message.memberCustomField.length))
+                            message.memberCustomField = [];
+                        message.memberCustomField.push($root.imgroup.GroupAttribute.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 31: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.markType = value;
+                        else
+                            delete message.markType;
+                        continue;
+                    }
+                case 32: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.bool())
+                            message.enableMark = value;
+                        else
+                            delete message.enableMark;
                         continue;
                     }
                 }

@@ -237,12 +237,13 @@ export const im = $root.im = (() => {
         Frame.prototype.relationship = null;
         Frame.prototype.group = null;
         Frame.prototype.upload = null;
+        Frame.prototype.messageExtra = null;
         Frame.prototype.service = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "service"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "messageExtra", "service"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -329,6 +330,8 @@ export const im = $root.im = (() => {
                 writer.uint32(490).bytes(message.group);
             if (message.upload != null && $Object.hasOwnProperty.call(message, "upload"))
                 writer.uint32(514).bytes(message.upload);
+            if (message.messageExtra != null && $Object.hasOwnProperty.call(message, "messageExtra"))
+                writer.uint32(562).bytes(message.messageExtra);
             if (message.service != null && $Object.hasOwnProperty.call(message, "service"))
                 writer.uint32(570).bytes(message.service);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
@@ -617,6 +620,13 @@ export const im = $root.im = (() => {
                             break;
                         message.upload = reader.bytes();
                         message.body = "upload";
+                        continue;
+                    }
+                case 70: {
+                        if (wireType !== 2)
+                            break;
+                        message.messageExtra = reader.bytes();
+                        message.body = "messageExtra";
                         continue;
                     }
                 case 71: {
@@ -990,6 +1000,8 @@ export const im = $root.im = (() => {
         Message.prototype.isDeleted = false;
         Message.prototype.isPeerRead = false;
         Message.prototype.vipLevel = 0;
+        Message.prototype.needReadReceipt = false;
+        Message.prototype.isSupportExtension = false;
 
         Message.create = function(properties) {
             return new Message(properties);
@@ -1045,6 +1057,10 @@ export const im = $root.im = (() => {
                 writer.uint32(160).bool(message.isPeerRead);
             if (message.vipLevel != null && $Object.hasOwnProperty.call(message, "vipLevel") && message.vipLevel !== 0)
                 writer.uint32(168).uint32(message.vipLevel);
+            if (message.needReadReceipt != null && $Object.hasOwnProperty.call(message, "needReadReceipt") && message.needReadReceipt !== false)
+                writer.uint32(240).bool(message.needReadReceipt);
+            if (message.isSupportExtension != null && $Object.hasOwnProperty.call(message, "isSupportExtension") && message.isSupportExtension !== false)
+                writer.uint32(248).bool(message.isSupportExtension);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1264,6 +1280,24 @@ export const im = $root.im = (() => {
                             message.vipLevel = value;
                         else
                             delete message.vipLevel;
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.bool())
+                            message.needReadReceipt = value;
+                        else
+                            delete message.needReadReceipt;
+                        continue;
+                    }
+                case 31: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.bool())
+                            message.isSupportExtension = value;
+                        else
+                            delete message.isSupportExtension;
                         continue;
                     }
                 }
