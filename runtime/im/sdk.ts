@@ -5,12 +5,14 @@ import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
+import type { MessageModule } from './message-module/message-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
-import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
+import type { CreateMessageOptions, CustomPayload, FacePayload, GroupType, ImResponse, LocationPayload, MergerPayload, Message, OfflinePushInfo, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
+type MessageMethod = Exclude<keyof MessageModule, 'storeMergerListIfLarge'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -72,6 +74,26 @@ export class ChatSdk {
     return this.client.factory.createCustom(options);
   }
 
+  createFaceMessage(options: CreateMessageOptions<Partial<FacePayload>>): Message {
+    return this.client.factory.createFace(options);
+  }
+
+  createLocationMessage(options: CreateMessageOptions<Partial<LocationPayload>>): Message {
+    return this.client.factory.createLocation(options);
+  }
+
+  /** A merged message of sent messages; a list over 11,264 bytes is stored apart when it is sent (messages module). */
+  createMergerMessage(options: CreateMessageOptions<Partial<Omit<MergerPayload, 'messageList'>> & { messageList?: Message[] }>): Message {
+    const message = this.client.factory.createMerger(options);
+    this.client.messageModule().catch((error) => this.client.log.warn('chat: the messages module did not load', error));
+    return message;
+  }
+
+  /** A copy of a message (`payload`) for another conversation. */
+  createForwardMessage(options: CreateMessageOptions<Message>): Message {
+    return this.client.factory.createForward(options);
+  }
+
   /**
    * An image message; its file (a File, or an `<input type="file">`) is checked and uploaded when it is sent, with
    * onProgress(0 to 1) as it goes (spec 001 §5 Upload). The upload module starts loading now.
@@ -84,7 +106,12 @@ export class ChatSdk {
     return message;
   }
 
-  sendMessage = this.guarded('sendMessage', (message: Message) => this.client.messageService.send(message));
+  /** Tencent's options: onlineUserOnly (never stored, only to who is online now) and offlinePushInfo (carried through). */
+  sendMessage = this.guarded('sendMessage', (message: Message, options?: { onlineUserOnly?: boolean; offlinePushInfo?: OfflinePushInfo }) => {
+    if (message && typeof message === 'object' && options?.onlineUserOnly) message.onlineOnly = true;
+    if (message && typeof message === 'object' && options?.offlinePushInfo) message.offlinePushInfo = { ...options.offlinePushInfo };
+    return this.client.messageService.send(message);
+  });
   resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
   revokeMessage = this.guarded('revokeMessage', (message: Message) => this.client.messageService.revoke(message));
   deleteMessage = this.guarded('deleteMessage', (messages: Message[]) => this.client.messageService.delete(messages));
@@ -172,6 +199,15 @@ export class ChatSdk {
   updateTopicProfile = this.groupCall('updateTopicProfile');
   getTopicList = this.groupCall('getTopicList');
 
+  // Merged lists stored apart, hopping and translation (message-module/): their module loads on the first of these.
+  /** Resolves the message itself with its list filled in, as the Tencent SDK does (not `{ code, data }`). */
+  downloadMergerMessage = async (message: Message): Promise<Message> => {
+    this.client.guard('downloadMergerMessage');
+    return (await this.client.messageModule()).downloadMergerMessage(message);
+  };
+  getMessageListHopping = this.messageCall('getMessageListHopping');
+  translateText = this.messageCall('translateText');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -196,6 +232,15 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<GroupModule[K]>): Promise<Result> => {
       const module = await this.client.groupModule();
       return (await (module[call] as (...a: Parameters<GroupModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /** A messages-module method under its own name: guarded like the others, run once the module has loaded. */
+  private messageCall<K extends MessageMethod>(call: K): (...args: Parameters<MessageModule[K]>) => Promise<ImResponse<Awaited<ReturnType<MessageModule[K]>>>> {
+    type Result = Awaited<ReturnType<MessageModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<MessageModule[K]>): Promise<Result> => {
+      const module = await this.client.messageModule();
+      return (await (module[call] as (...a: Parameters<MessageModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

@@ -1,7 +1,8 @@
-import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import type { Frame, WireElement } from '../../runtime/im/protocol/codec.ts';
 import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
+import { encodeMoreMessagesRequest } from '../../runtime/im/protocol/message-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -15,6 +16,11 @@ export const groupCommands = ['group.create', 'group.list', 'group.profile', 'gr
 
 /** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
 export const uploadCommands = ['upload.credentials', 'upload.sign'];
+
+/** The messages module's commands (docs/im-protocol.md "Translation and merged-message commands"): `more_messages` bytes. */
+export const moreMessageCommands = ['translate.text', 'merger.download', 'roaming.hop'];
+/** Sends and history with the new kinds and fields: faces, locations, merged messages, receivers, push info, hopping. */
+export const messageKindCommands = ['c2c.send', 'group.send'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -39,6 +45,17 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const number = (): number => pick([0, 1, 2, 3, 4, 50, 100, 101, 2 ** 32 - 1, random(2 ** 31)]);
   const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
+  if (command.endsWith('.send')) {
+    const degrees = () => pick([0, 90, -90, 180, 181, 1e308, -0.5, 'x', null]);
+    const fields = () => JSON.stringify({ index: pick([0, 1, -1, 1.5, 'x']), data: text(), description: text(), longitude: degrees(), latitude: degrees(), title: text(), abstractList: pick([texts(), 'x', [1, {}]]), compatibleText: text(), messageNumber: number(), downloadKey: pick(['', text(), 'im-1-0123456789abcdef.merger']) });
+    const element = () => pick(['TIMFaceElem', 'TIMLocationElem', 'TIMRelayElem', 'TIMTextElem', text()]);
+    const elements = (depth: number): WireElement[] => Array.from({ length: pick([0, 1, 2]) }, () => ({
+      type: element(), text: text(), data: pick([fields(), text(), '{', '[]', 'null']), messageList: depth > 0 ? Array.from({ length: random(3) }, () => ({ from: text(), elements: elements(depth - 1) })) : [],
+    }));
+    const message = { to: text(), random: number(), elements: elements(2), receiverList: texts(), offlinePushInfo: pick([JSON.stringify({ title: text(), description: text(), disablePush: random(2) === 1 }), text(), '[1]', '{'] ) };
+    return { sendMessageRequest: { message, onlineOnly: random(4) === 0 } };
+  }
+  const more = moreMessageCommands.includes(command);
   // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
   const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
@@ -46,7 +63,9 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = upload
+    bytes = more
+      ? encodeMoreMessagesRequest({ sourceTextList: texts(), source: pick(['auto', 'zh', 'pt-br', text()]), target: pick(['zh', 'pt', 'en', text()]), downloadKey: pick([text(), 'im-1-0123456789abcdef.merger']), conversationType: number(), peer: text(), sequence: number(), time: number(), count: number(), direction: number() })
+      : upload
       ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
       : group
       ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]) })
@@ -56,5 +75,5 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
-  return upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
+  return more ? { moreMessages: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

@@ -1,4 +1,5 @@
 import { protocolVersion, type Frame, type FrameBody, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import type { OfflinePushInfo } from './commands/send-commands.ts';
 import type { StoredElement } from './content.ts';
 import type { NewMessage } from './store/message-store.ts';
 
@@ -23,6 +24,9 @@ export interface MessageRow {
   vip_level: number;
   revoked: boolean;
   revoker: string;
+  /** A group message for these members only; null: the whole group. */
+  receivers: string[] | null;
+  offline_push_info: OfflinePushInfo | null;
 }
 
 /** What only some answers add to a message: the reader's inbox position and its own marks. */
@@ -55,6 +59,8 @@ export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMe
     inboxSequence: extras.inboxSequence ?? 0,
     isDeleted: extras.isDeleted ?? false,
     isPeerRead: extras.isPeerRead ?? false,
+    receiverList: row.receivers ?? [],
+    offlinePushInfo: row.offline_push_info ? JSON.stringify(row.offline_push_info) : '',
   };
 }
 
@@ -75,6 +81,8 @@ export const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
   priority: message.priority,
   vipLevel: message.vipLevel ?? 0,
   onlineOnly: true,
+  receiverList: message.receivers ?? [],
+  offlinePushInfo: message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : '',
 });
 
 /** The header of a response: the request's command and sequence echoed, so the client matches it to its request. */

@@ -29,6 +29,8 @@ export const ServerCode = {
   USERSIG_INVALID: 70003,
   BLOCKED_WORD: 80001,
   BODY_TOO_LARGE: 80002,
+  /** translate.text: the reference server has no translation service and its phrasebook lacks a text (ours). */
+  TRANSLATION_UNAVAILABLE: 80005,
   // Per-user codes of the relationship commands (ResultItem.code), in Tencent's relationship range; 30539 is the
   // spec's, the others follow the Tencent tables as we recall them (docs/decisions.md "Chat friends ...").
   /** Already a friend (the add changed nothing). */

@@ -237,11 +237,12 @@ export const im = $root.im = (() => {
         Frame.prototype.relationship = null;
         Frame.prototype.group = null;
         Frame.prototype.upload = null;
+        Frame.prototype.moreMessages = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "moreMessages"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -328,6 +329,8 @@ export const im = $root.im = (() => {
                 writer.uint32(490).bytes(message.group);
             if (message.upload != null && $Object.hasOwnProperty.call(message, "upload"))
                 writer.uint32(514).bytes(message.upload);
+            if (message.moreMessages != null && $Object.hasOwnProperty.call(message, "moreMessages"))
+                writer.uint32(562).bytes(message.moreMessages);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -616,6 +619,13 @@ export const im = $root.im = (() => {
                         message.body = "upload";
                         continue;
                     }
+                case 70: {
+                        if (wireType !== 2)
+                            break;
+                        message.moreMessages = reader.bytes();
+                        message.body = "moreMessages";
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -648,6 +658,7 @@ export const im = $root.im = (() => {
 
         const Element = function (properties) {
             this.imageInfoArray = [];
+            this.messageList = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -662,6 +673,7 @@ export const im = $root.im = (() => {
         Element.prototype.imageFormat = 0;
         Element.prototype.uuid = "";
         Element.prototype.imageInfoArray = $util.emptyArray;
+        Element.prototype.messageList = $util.emptyArray;
 
         Element.create = function(properties) {
             return new Element(properties);
@@ -691,6 +703,9 @@ export const im = $root.im = (() => {
             if (message.imageInfoArray != null && message.imageInfoArray.length)
                 for (let i = 0; i < message.imageInfoArray.length; ++i)
                     $root.im.ImageInfo.encode(message.imageInfoArray[i], writer.uint32(66).fork(), _depth + 1).ldelim();
+            if (message.messageList != null && message.messageList.length)
+                for (let i = 0; i < message.messageList.length; ++i)
+                    $root.im.Message.encode(message.messageList[i], writer.uint32(242).fork(), _depth + 1).ldelim();
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -793,6 +808,14 @@ export const im = $root.im = (() => {
                         if (!(message.imageInfoArray && message.imageInfoArray.length))
                             message.imageInfoArray = [];
                         message.imageInfoArray.push($root.im.ImageInfo.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.messageList && message.messageList.length))
+                            message.messageList = [];
+                        message.messageList.push($root.im.Message.decode(reader, reader.size(), $undefined, _depth + 1));
                         continue;
                     }
                 }
@@ -953,6 +976,7 @@ export const im = $root.im = (() => {
 
         const Message = function (properties) {
             this.elements = [];
+            this.receiverList = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -980,6 +1004,8 @@ export const im = $root.im = (() => {
         Message.prototype.isDeleted = false;
         Message.prototype.isPeerRead = false;
         Message.prototype.vipLevel = 0;
+        Message.prototype.receiverList = $util.emptyArray;
+        Message.prototype.offlinePushInfo = "";
 
         Message.create = function(properties) {
             return new Message(properties);
@@ -1035,6 +1061,11 @@ export const im = $root.im = (() => {
                 writer.uint32(160).bool(message.isPeerRead);
             if (message.vipLevel != null && $Object.hasOwnProperty.call(message, "vipLevel") && message.vipLevel !== 0)
                 writer.uint32(168).uint32(message.vipLevel);
+            if (message.receiverList != null && message.receiverList.length)
+                for (let i = 0; i < message.receiverList.length; ++i)
+                    writer.uint32(242).string(message.receiverList[i]);
+            if (message.offlinePushInfo != null && $Object.hasOwnProperty.call(message, "offlinePushInfo") && message.offlinePushInfo !== "")
+                writer.uint32(250).string(message.offlinePushInfo);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1254,6 +1285,23 @@ export const im = $root.im = (() => {
                             message.vipLevel = value;
                         else
                             delete message.vipLevel;
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.receiverList && message.receiverList.length))
+                            message.receiverList = [];
+                        message.receiverList.push(reader.stringVerify());
+                        continue;
+                    }
+                case 31: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.offlinePushInfo = value;
+                        else
+                            delete message.offlinePushInfo;
                         continue;
                     }
                 }
