@@ -41,7 +41,7 @@ export interface ChatFigures {
  * The chat core as the app loads it (the entry chunk: our code, the generated protocol and protobufjs/minimal), and
  * everything (the entry and the chunks of the modules it loads on demand), minified, gzip -9.
  */
-async function chatGzip(): Promise<{ core: number; all: number }> {
+export async function chatGzip(): Promise<{ core: number; all: number }> {
   const outDir = mkdtempSync(join(tmpdir(), 'sideline-chat-size-'));
   try {
     const built = await build({

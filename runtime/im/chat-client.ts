@@ -19,6 +19,8 @@ import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
 import { MessageService, type ProfanityFilter } from './messages/message-service.ts';
 import { StackedMessages } from './messages/stacked-messages.ts';
+import { fromWireMessage, toWireMessage } from './messages/wire-message.ts';
+import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
 import { callsBeforeReady, notReadyError } from './session/login-rules.ts';
 import { Session } from './session/session.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
@@ -27,6 +29,7 @@ import type { UploadModule } from './upload/upload-module.ts';
 import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
+import type { MessageModule } from './message-module/message-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import { MessageType, type GroupType, type ImagePayload, type Message } from './types.ts';
 
@@ -89,6 +92,7 @@ export class ChatClient {
   private reports?: ReportModule;
   private readonly earlyObservations: Observation[] = [];
   private extraModulePromise?: Promise<MessageExtraModule>;
+  private messageModulePromise?: Promise<MessageModule>;
   /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
   readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   private readonly groupsWithTopics = new Set<string>();
@@ -186,7 +190,7 @@ export class ChatClient {
     const stacked = new StackedMessages(this.log);
     const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     this.groups = new GroupService(this.context, recovery);
-    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID), (message) => this.uploadImageOf(message));
+    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID), (message) => this.prepareSend(message));
     this.conversationService = new ConversationService(this.context);
     this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked);
     this.c2cRecovery = new C2cRecovery(this.context);
@@ -304,6 +308,24 @@ export class ChatClient {
       },
     );
     return this.extraModulePromise;
+  }
+
+  /** Merged lists stored apart, hopping and translation: a chunk like the upload module, loaded on first use. */
+  messageModule(): Promise<MessageModule> {
+    this.messageModulePromise ??= import('./message-module/message-module.ts').then(
+      ({ MessageModule }) => new MessageModule(this.context, { toWireMessage, fromWireMessage, encodeMergerList, decodeMergerList }),
+      (error: unknown) => {
+        this.messageModulePromise = undefined;
+        throw error;
+      },
+    );
+    return this.messageModulePromise;
+  }
+
+  /** Work before a message goes out: an image's upload, a large merged list stored apart. */
+  private async prepareSend(message: Message): Promise<void> {
+    if (message.type === MessageType.MERGER) return (await this.messageModule()).storeMergerListIfLarge(message);
+    return this.uploadImageOf(message);
   }
 
   /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */

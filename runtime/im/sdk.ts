@@ -7,14 +7,16 @@ import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
 import type { StatusModule } from './status/status-module.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
+import type { MessageModule } from './message-module/message-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
-import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
+import type { CreateMessageOptions, CustomPayload, FacePayload, GroupType, ImResponse, LocationPayload, MergerPayload, Message, OfflinePushInfo, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
 type StatusMethod = Exclude<keyof StatusModule, 'push'>;
 type ExtraMethod = Exclude<keyof MessageExtraModule, 'reset' | 'push'>;
+type MessageMethod = Exclude<keyof MessageModule, 'storeMergerListIfLarge'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -76,6 +78,26 @@ export class ChatSdk {
     return this.client.factory.createCustom(options);
   }
 
+  createFaceMessage(options: CreateMessageOptions<Partial<FacePayload>>): Message {
+    return this.client.factory.createFace(options);
+  }
+
+  createLocationMessage(options: CreateMessageOptions<Partial<LocationPayload>>): Message {
+    return this.client.factory.createLocation(options);
+  }
+
+  /** A merged message of sent messages; a list over 11,264 bytes is stored apart when it is sent (messages module). */
+  createMergerMessage(options: CreateMessageOptions<Partial<Omit<MergerPayload, 'messageList'>> & { messageList?: Message[] }>): Message {
+    const message = this.client.factory.createMerger(options);
+    this.client.messageModule().catch((error) => this.client.log.warn('chat: the messages module did not load', error));
+    return message;
+  }
+
+  /** A copy of a message (`payload`) for another conversation. */
+  createForwardMessage(options: CreateMessageOptions<Message>): Message {
+    return this.client.factory.createForward(options);
+  }
+
   /**
    * An image message; its file (a File, or an `<input type="file">`) is checked and uploaded when it is sent, with
    * onProgress(0 to 1) as it goes (spec 001 §5 Upload). The upload module starts loading now.
@@ -88,7 +110,12 @@ export class ChatSdk {
     return message;
   }
 
-  sendMessage = this.guarded('sendMessage', (message: Message) => this.client.messageService.send(message));
+  /** Tencent's options: onlineUserOnly (never stored, only to who is online now) and offlinePushInfo (carried through). */
+  sendMessage = this.guarded('sendMessage', (message: Message, options?: { onlineUserOnly?: boolean; offlinePushInfo?: OfflinePushInfo }) => {
+    if (message && typeof message === 'object' && options?.onlineUserOnly) message.onlineOnly = true;
+    if (message && typeof message === 'object' && options?.offlinePushInfo) message.offlinePushInfo = { ...options.offlinePushInfo };
+    return this.client.messageService.send(message);
+  });
   resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
   revokeMessage = this.guarded('revokeMessage', (message: Message) => this.client.messageService.revoke(message));
   deleteMessage = this.guarded('deleteMessage', (messages: Message[]) => this.client.messageService.delete(messages));
@@ -193,6 +220,15 @@ export class ChatSdk {
   subscribeUserStatus = this.statusCall('subscribeUserStatus');
   unsubscribeUserStatus = this.statusCall('unsubscribeUserStatus');
 
+  // Merged lists stored apart, hopping and translation (message-module/): their module loads on the first of these.
+  /** Resolves the message itself with its list filled in, as the Tencent SDK does (not `{ code, data }`). */
+  downloadMergerMessage = async (message: Message): Promise<Message> => {
+    this.client.guard('downloadMergerMessage');
+    return (await this.client.messageModule()).downloadMergerMessage(message);
+  };
+  getMessageListHopping = this.messageCall('getMessageListHopping');
+  translateText = this.messageCall('translateText');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -235,6 +271,15 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<MessageExtraModule[K]>): Promise<Result> => {
       const module = await this.client.extraModule();
       return (await (module[call] as (...a: Parameters<MessageExtraModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /** A messages-module method under its own name: guarded like the others, run once the module has loaded. */
+  private messageCall<K extends MessageMethod>(call: K): (...args: Parameters<MessageModule[K]>) => Promise<ImResponse<Awaited<ReturnType<MessageModule[K]>>>> {
+    type Result = Awaited<ReturnType<MessageModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<MessageModule[K]>): Promise<Result> => {
+      const module = await this.client.messageModule();
+      return (await (module[call] as (...a: Parameters<MessageModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

@@ -4,7 +4,10 @@
 export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', TOPIC: 'TOPIC', SYSTEM: '@TIM#SYSTEM' } as const;
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 
-export const MessageType = { TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem' } as const;
+export const MessageType = {
+  TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', FACE: 'TIMFaceElem', LOCATION: 'TIMLocationElem', MERGER: 'TIMRelayElem',
+  GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem',
+} as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 
 export type MessageStatus = 'unsend' | 'success' | 'fail';
@@ -74,11 +77,48 @@ export interface GroupSystemNoticePayload {
   data: string;
 }
 
+/** A sticker (createFaceMessage): its index in the app's set, and data naming the set and sticker. */
+export interface FacePayload {
+  index: number;
+  data: string;
+}
+
+/** A place (createLocationMessage), in degrees. */
+export interface LocationPayload {
+  description: string;
+  longitude: number;
+  latitude: number;
+}
+
+/**
+ * A merged message (createMergerMessage, spec 001 §3): the messages it carries, or, when they were stored apart (over
+ * 11,264 bytes) and not downloaded yet, an empty list and the downloadKey downloadMergerMessage reads.
+ */
+export interface MergerPayload {
+  title: string;
+  abstractList: string[];
+  compatibleText: string;
+  messageNumber: number;
+  downloadKey: string;
+  pbDownloadKey: string;
+  messageList: Message[];
+}
+
+/** Spec 001 §3 offlinePushInfo: what a push service would show an offline recipient (sendMessage options). */
+export interface OfflinePushInfo {
+  title?: string;
+  description?: string;
+  extension?: string;
+  disablePush?: boolean;
+  ignoreIOSBadge?: boolean;
+  androidOPPOChannelID?: string;
+}
+
 export interface Message {
   /** from-to-random-sequence: stable once the server has given the sequence. */
   ID: string;
   type: MessageType;
-  payload: TextPayload | CustomPayload | ImagePayload | GroupTipPayload | GroupSystemNoticePayload;
+  payload: TextPayload | CustomPayload | ImagePayload | FacePayload | LocationPayload | MergerPayload | GroupTipPayload | GroupSystemNoticePayload;
   conversationType: ConversationType;
   conversationID: string;
   to: string;
@@ -109,6 +149,9 @@ export interface Message {
   vipLevel: number;
   /** Online-only: delivered to who is online, never stored, counted unread or shown as last message. */
   onlineOnly: boolean;
+  /** A group message for these members only (at most 50); absent for the whole group. */
+  receiverList?: string[];
+  offlinePushInfo?: OfflinePushInfo;
   /**
    * The sender asks for read receipts (sendMessageReadReceipt); others may set extensions on it. Set on every chat
    * message; absent only on system notices, which have neither.
@@ -165,6 +208,8 @@ export interface CreateMessageOptions<P> {
   onlineOnly?: boolean;
   needReadReceipt?: boolean;
   isSupportExtension?: boolean;
+  /** Group messages: only these members receive it (at most 50; needs the commercial ability). */
+  receiverList?: string[];
 }
 
 /** A successful call resolves with `{ code: 0, data }`, as the Tencent SDK does. */

@@ -1,9 +1,10 @@
-import type { Frame } from '../../runtime/im/protocol/codec.ts';
+import type { Frame, WireElement } from '../../runtime/im/protocol/codec.ts';
 import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
 import { encodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
 import { encodeExtraRequest } from '../../runtime/im/protocol/extra-codec.ts';
+import { encodeMoreMessagesRequest } from '../../runtime/im/protocol/message-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -23,6 +24,10 @@ export const uploadCommands = ['upload.credentials', 'upload.sign'];
 
 /** The status, report and config commands (docs/im-protocol.md "User status commands", "Report commands"): `service` bytes. */
 export const serviceCommands = ['status.set', 'status.get', 'status.subscribe', 'status.unsubscribe', 'report.quality', 'report.events', 'config.commercial', 'config.cloud'];
+/** The messages module's commands (docs/im-protocol.md "Translation and merged-message commands"): `more_messages` bytes. */
+export const moreMessageCommands = ['translate.text', 'merger.download', 'roaming.hop'];
+/** Sends and history with the new kinds and fields: faces, locations, merged messages, receivers, push info, hopping. */
+export const messageKindCommands = ['c2c.send', 'group.send'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -47,6 +52,17 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const number = (): number => pick([0, 1, 2, 3, 4, 50, 100, 101, 2 ** 32 - 1, random(2 ** 31)]);
   const texts = (): string[] => Array.from({ length: pick([0, 1, 2, 5, 51, 120]) }, text);
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
+  if (command.endsWith('.send')) {
+    const degrees = () => pick([0, 90, -90, 180, 181, 1e308, -0.5, 'x', null]);
+    const fields = () => JSON.stringify({ index: pick([0, 1, -1, 1.5, 'x']), data: text(), description: text(), longitude: degrees(), latitude: degrees(), title: text(), abstractList: pick([texts(), 'x', [1, {}]]), compatibleText: text(), messageNumber: number(), downloadKey: pick(['', text(), 'im-1-0123456789abcdef.merger']) });
+    const element = () => pick(['TIMFaceElem', 'TIMLocationElem', 'TIMRelayElem', 'TIMTextElem', text()]);
+    const elements = (depth: number): WireElement[] => Array.from({ length: pick([0, 1, 2]) }, () => ({
+      type: element(), text: text(), data: pick([fields(), text(), '{', '[]', 'null']), messageList: depth > 0 ? Array.from({ length: random(3) }, () => ({ from: text(), elements: elements(depth - 1) })) : [],
+    }));
+    const message = { to: text(), random: number(), elements: elements(2), receiverList: texts(), offlinePushInfo: pick([JSON.stringify({ title: text(), description: text(), disablePush: random(2) === 1 }), text(), '[1]', '{'] ) };
+    return { sendMessageRequest: { message, onlineOnly: random(4) === 0 } };
+  }
+  const more = moreMessageCommands.includes(command);
   // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
   const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
@@ -58,7 +74,9 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = service
+    bytes = more
+      ? encodeMoreMessagesRequest({ sourceTextList: texts(), source: pick(['auto', 'zh', 'pt-br', text()]), target: pick(['zh', 'pt', 'en', text()]), downloadKey: pick([text(), 'im-1-0123456789abcdef.merger']), conversationType: number(), peer: text(), sequence: number(), time: number(), count: number(), direction: number() })
+      : service
       ? encodeServiceRequest({ customStatus: pick([text(), 'w4k=', '5Y+R5a2m', '']), userIds: texts(), unsubscribeAll: random(2) === 1, report: { kind: pick(['quality', 'events', text()]), madeAt: number(), sdkVersion: text(), quality: Array.from({ length: pick([0, 1, 3, 201]) }, () => ({ command: text(), totalCount: number(), successRate: pick([0, 1, Number.NaN, Infinity]), averageDelay: number() })), events: Array.from({ length: pick([0, 1, 20, 101]) }, () => ({ level: number(), name: text(), code: number(), message: text(), time: number() })) } })
       : extra
       ? encodeExtraRequest({ messages: Array.from({ length: pick([0, 1, 2, 101]) }, messageKey), message: messageKey(), filter: number(), cursor: text(), count: number(), extensions: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: text(), seq: number() })), operateType: number(), startSequence: number() })
@@ -72,5 +90,5 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
-  return service ? { service: bytes } : extra ? { messageExtra: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
+  return more ? { moreMessages: bytes } : service ? { service: bytes } : extra ? { messageExtra: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

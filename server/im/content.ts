@@ -1,6 +1,6 @@
 import { decodeAtList, encodeAtList } from '../../runtime/im/protocol/mentions.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import type { WireElement } from '../../runtime/im/protocol/codec.ts';
+import type { WireElement, WireMessage } from '../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from './errors.ts';
 
 /**
@@ -32,6 +32,8 @@ export interface StoredElement {
   imageFormat?: number;
   uuid?: string;
   imageInfoArray?: StoredImageInfo[];
+  /** Merged-message elements only: its messages (shared-files.ts checks the key of a list stored apart). */
+  messageList?: WireMessage[];
 }
 
 /** An image element's own fields, kept only on image elements so other messages stay as small as before. */
@@ -41,6 +43,59 @@ function imageFields(element: WireElement): Partial<StoredElement> {
   return { imageFormat: element.imageFormat ?? 0, uuid: (element.uuid ?? '').slice(0, 128), imageInfoArray: infos };
 }
 
+/**
+ * The Tencent fields a face, location or merged-message element carries as JSON in its data (im.proto Element), read
+ * and checked (10004 for missing or malformed ones), and written back in one normal form.
+ */
+function jsonFields(element: WireElement): Partial<StoredElement> {
+  const type = element.type ?? '';
+  if (type !== 'TIMFaceElem' && type !== 'TIMLocationElem' && type !== 'TIMRelayElem') return {};
+  let fields: Record<string, unknown>;
+  try {
+    fields = JSON.parse(element.data || '') as Record<string, unknown>;
+  } catch {
+    throw invalidParameter(`a ${type} carries its fields as JSON in data`);
+  }
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw invalidParameter(`a ${type} carries its fields as JSON in data`);
+  const string = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
+  if (type === 'TIMFaceElem') {
+    const index = fields.index;
+    if (!Number.isInteger(index) || (index as number) < 0) throw invalidParameter('a face has a whole index from 0');
+    return { data: JSON.stringify({ index, data: string('data') }) };
+  }
+  if (type === 'TIMLocationElem') {
+    const { longitude, latitude } = fields;
+    if (!isDegrees(longitude, 180) || !isDegrees(latitude, 90)) throw invalidParameter('a location has a longitude of -180 to 180 and a latitude of -90 to 90 degrees');
+    return { data: JSON.stringify({ description: string('description'), longitude, latitude }) };
+  }
+  const abstractList = Array.isArray(fields.abstractList) ? fields.abstractList.filter((item): item is string => typeof item === 'string') : [];
+  const messageList = (element.messageList ?? []).map(nestedMessage);
+  const downloadKey = string('downloadKey');
+  if (messageList.length === 0 && !downloadKey) throw invalidParameter('a merged message carries its message list or the download key of the list stored apart');
+  const messageNumber = Number.isInteger(fields.messageNumber) ? (fields.messageNumber as number) : messageList.length;
+  return { data: JSON.stringify({ title: string('title'), abstractList, compatibleText: string('compatibleText'), messageNumber, downloadKey }), messageList };
+}
+
+/** The fields of a merged-message element's data, as {@link jsonFields} wrote them. */
+export function mergerFieldsOf(element: StoredElement): { title: string; abstractList: string[]; compatibleText: string; downloadKey: string; description?: string } {
+  try {
+    return JSON.parse(element.data) as ReturnType<typeof mergerFieldsOf>;
+  } catch {
+    return { title: '', abstractList: [], compatibleText: '', downloadKey: '' };
+  }
+}
+
+/** A message inside a merged one, as a reader will see it: its elements checked like any, its own marks dropped. */
+function nestedMessage(message: WireMessage): WireMessage {
+  return {
+    conversationType: message.conversationType ?? 0, from: message.from ?? '', to: message.to ?? '', sequence: message.sequence ?? 0, random: message.random ?? 0,
+    time: message.time ?? 0, clientTime: message.clientTime ?? 0, nick: message.nick ?? '', avatar: message.avatar ?? '', cloudCustomData: message.cloudCustomData ?? '',
+    elements: storedElements(message.elements),
+  };
+}
+
+const isDegrees = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
 const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMImageElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem']);
 
 /**
@@ -48,6 +103,22 @@ const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMI
  * its data held). Refuses (10004) no elements, an unknown element type and empty text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
  */
 export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string): StoredElement[] {
+  const stored = storedElements(elements);
+  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
+  const text = stored.map(textOf).join('\n').toLowerCase();
+  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
+  return stored;
+}
+
+/** The words a reader sees of an element, a merged message's own messages included (they pass the same filter). */
+function textOf(element: StoredElement): string {
+  const json = element.type === 'TIMRelayElem' || element.type === 'TIMLocationElem' ? mergerFieldsOf(element) : undefined;
+  const own = [element.text, element.description, json?.title ?? '', ...(json?.abstractList ?? []), json?.compatibleText ?? '', json?.description ?? ''].join('\n');
+  return [own, ...(element.messageList ?? []).flatMap((message) => (message.elements as StoredElement[]).map(textOf))].join('\n');
+}
+
+/** The elements in stored form, each of a known type with its own rules (10004 otherwise). */
+function storedElements(elements: readonly WireElement[] | null | undefined): StoredElement[] {
   if (!elements || elements.length === 0) throw invalidParameter('a message needs at least one element');
   const stored = elements.map((element) => ({
     type: element.type ?? '',
@@ -57,13 +128,11 @@ export function checkedElements(elements: readonly WireElement[] | null | undefi
     description: element.description ?? '',
     extension: element.extension ?? '',
     ...imageFields(element),
+    ...jsonFields(element),
   }));
   for (const element of stored) {
     if (!knownTypes.has(element.type)) throw invalidParameter(`unknown element type "${element.type}"`);
     if (element.type === 'TIMTextElem' && element.text.trim() === '') throw invalidParameter('text must not be empty');
   }
-  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
-  const text = stored.map((element) => `${element.text}\n${element.description}`).join('\n').toLowerCase();
-  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
   return stored;
 }

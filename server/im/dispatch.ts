@@ -14,6 +14,7 @@ import { groupManageCommands } from './commands/group-manage-commands.ts';
 import { groupMemberCommands } from './commands/group-member-commands.ts';
 import { historyCommands } from './commands/history-commands.ts';
 import { messageCommands } from './commands/message-commands.ts';
+import { moreMessageCommands } from './commands/more-message-commands.ts';
 import { profileCommands } from './commands/profile-commands.ts';
 import { reportCommands } from './commands/report-commands.ts';
 import { sendCommands } from './commands/send-commands.ts';
@@ -32,7 +33,8 @@ import { responseHeader, unixNow } from './wire.ts';
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
   ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands,
-  ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands };
+  ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands,
+  ...moreMessageCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

@@ -10,8 +10,8 @@ const sizeOrder = [ImageSizeType.ORIGINAL, ImageSizeType.LARGE, ImageSizeType.TH
 const isEdge = (value: number | undefined) => Number.isInteger(value) && value! >= 1 && value! <= maxEdge;
 
 /**
- * An image element may only show a file of our store that its sender uploaded (never an arbitrary address a client
- * names), with the size the store holds, and sane dimensions: the original (size type 1), then the large (2) and thumb
+ * An image element may only show a chat image of our store (never an arbitrary address a client names): one its sender
+ * uploaded or received (shared-files.ts checks which), with the size the store holds, and sane dimensions: the original (size type 1), then the large (2) and thumb
  * (3) hints of the same file, none larger than the original. Anything else is 10004.
  */
 export async function checkImageElements(call: CommandCall, elements: readonly StoredElement[]): Promise<void> {
@@ -25,10 +25,10 @@ export async function checkImageElements(call: CommandCall, elements: readonly S
     const origin = call.connection.origin;
     const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : '';
     const match = chatImagePathPattern.exec(path);
-    if (!match || match[2] !== call.user.id) throw invalidParameter('an image must be a file you uploaded to this server');
+    if (!match) throw invalidParameter('an image must be a chat image uploaded to this server');
     if (infos.some((info) => info.url !== url || info.size !== original.size)) throw invalidParameter('the large and thumb infos name the same file as the original');
     if (infos.some((info) => !isEdge(info.width) || !isEdge(info.height) || info.width! > original.width! || info.height! > original.height!)) throw invalidParameter(`image edges are 1 to ${maxEdge} pixels, the hints no larger than the original`);
-    const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1 and user_id = $2', [match[1], Number(call.user.id)]);
+    const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1', [match[1]]);
     if (!stored) throw invalidParameter('the image has not been uploaded');
     if (Number(stored.size) !== original.size) throw invalidParameter(`the image is ${stored.size} bytes, not ${original.size}`);
   }

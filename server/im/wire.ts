@@ -1,4 +1,5 @@
 import { protocolVersion, type Frame, type FrameBody, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import type { OfflinePushInfo } from './commands/send-commands.ts';
 import type { StoredElement } from './content.ts';
 import type { NewMessage } from './store/message-store.ts';
 
@@ -27,6 +28,9 @@ export interface MessageRow {
   is_support_extension: boolean;
   extension_seq: number;
   extension_clear_seq: number;
+  /** A group message for these members only; null: the whole group. */
+  receivers: string[] | null;
+  offline_push_info: OfflinePushInfo | null;
 }
 
 /** What only some answers add to a message: the reader's inbox position and its own marks. */
@@ -61,6 +65,8 @@ export function wireMessage(row: MessageRow, extras: MessageExtras = {}): WireMe
     isPeerRead: extras.isPeerRead ?? false,
     needReadReceipt: row.need_read_receipt,
     isSupportExtension: row.is_support_extension,
+    receiverList: row.receivers ?? [],
+    offlinePushInfo: row.offline_push_info ? JSON.stringify(row.offline_push_info) : '',
   };
 }
 
@@ -82,6 +88,8 @@ export const onlineOnlyMessage = (message: NewMessage): WireMessage => ({
   vipLevel: message.vipLevel ?? 0,
   isSupportExtension: message.isSupportExtension ?? false,
   onlineOnly: true,
+  receiverList: message.receivers ?? [],
+  offlinePushInfo: message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : '',
 });
 
 /** The header of a response: the request's command and sequence echoed, so the client matches it to its request. */

@@ -7,15 +7,19 @@ import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { presignedPutUrl, signPut } from '../services/upload-signing.ts';
 import { chatImagePathPattern, storedImageTypes, UploadLimits } from '../../runtime/im/protocol/upload-codec.ts';
+import { mergerContentType, mergerKeyPattern, mergerMaxBytes } from '../../runtime/im/protocol/message-codec.ts';
+import { decodeMergerList } from '../../runtime/im/protocol/codec.ts';
 
 /**
  * Uploads: images only, up to 5 MB; a pre-signed PUT is valid for 10 minutes. Chat images (keys `im-...`, signed by the
  * gateway's upload.sign) may be bmp too and up to the 20 MB of spec 001 §9.
  */
 export const uploadTypes: Record<string, string> = storedImageTypes;
+/** What a PUT may store: the images, and the chat's merged lists (keys `im-...merger`, signed by upload.sign). */
+const putTypes: Record<string, string> = { ...uploadTypes, merger: mergerContentType };
 export const uploadLimitBytes = 5 * 1024 * 1024;
 const tooLarge = { data: null, msg: '请求内容过大', status: apiStatus.badInput };
-const limitOf = (key: string): number => (chatImagePathPattern.test(`/storage/files/${key}`) ? UploadLimits.imageBytes : uploadLimitBytes);
+const limitOf = (key: string): number => (mergerKeyPattern.test(key) ? mergerMaxBytes : chatImagePathPattern.test(`/storage/files/${key}`) ? UploadLimits.imageBytes : uploadLimitBytes);
 const putLifetimeSeconds = 600;
 /** Per user and day, so one account cannot fill the database. */
 const quota = { files: 100, bytes: 200 * 1024 * 1024 };
@@ -27,7 +31,17 @@ function looksLike(type: string, bytes: Buffer): boolean {
   if (type === 'image/gif') return bytes.subarray(0, 4).toString() === 'GIF8';
   if (type === 'image/webp') return bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
   if (type === 'image/bmp') return bytes.subarray(0, 2).toString() === 'BM';
+  if (type === mergerContentType) return isMergerList(bytes);
   return false;
+}
+
+/** A merged list is a message list that decodes, with at least one message. */
+function isMergerList(bytes: Buffer): boolean {
+  try {
+    return decodeMergerList(bytes).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function storageRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -55,7 +69,7 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
   // The PUT lives in its own plugin: the raw image body parser applies to it alone, and the signature is checked
   // before any byte of the body is read.
   void app.register(async (uploads) => {
-    uploads.addContentTypeParser([...new Set(Object.values(uploadTypes))], { parseAs: 'buffer', bodyLimit: UploadLimits.imageBytes }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser([...new Set(Object.values(putTypes))], { parseAs: 'buffer', bodyLimit: UploadLimits.imageBytes }, (_request, body, done) => done(null, body));
     uploads.addHook('onRequest', async (request: FastifyRequest<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>, reply: FastifyReply) => {
       const expires = Number(request.query.expires);
       const given = Buffer.from(String(request.query.signature ?? ''));
@@ -69,7 +83,7 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
     uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: UploadLimits.imageBytes }, async (request, reply) => {
       const { key } = request.params;
       const userId = Number(request.query.uid);
-      const type = uploadTypes[key.split('.').pop() ?? ''];
+      const type = putTypes[key.split('.').pop() ?? ''];
       const bytes = request.body as Buffer;
       if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
       if (bytes.length > limitOf(key)) return reply.code(413).send(tooLarge);

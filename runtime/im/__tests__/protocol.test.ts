@@ -6,7 +6,8 @@ import { decodeFrame, encodeFrame } from '../protocol/codec.ts';
 import { generateProtocol, protocolNames } from '../protocol/scripts/generate.ts';
 
 describe('chat protocol', () => {
-  it('keeps the committed generated code equal to what im.proto, relationship.proto and group.proto generate (run npm run generate:im)', () => {
+  // Five .proto files, each through pbjs twice and pbts once: well over a minute on a busy machine.
+  it('keeps the committed generated code equal to what im.proto, relationship.proto and group.proto generate (run npm run generate:im)', { timeout: 240_000 }, () => {
     const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-check-'));
     try {
       generateProtocol(scratch);

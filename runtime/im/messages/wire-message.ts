@@ -1,5 +1,5 @@
 import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
-import { ConversationType, MessageType, type CustomPayload, type GroupTipPayload, type ImagePayload, type Message, type TextPayload } from '../types.ts';
+import { ConversationType, MessageType, type CustomPayload, type FacePayload, type GroupTipPayload, type ImagePayload, type Message, type MergerPayload, type OfflinePushInfo, type TextPayload } from '../types.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { messageIdOf } from './message-id.ts';
@@ -15,8 +15,25 @@ export function toWireElements(message: Pick<Message, 'type' | 'payload'>): Wire
     const { imageFormat, uuid, imageInfoArray } = message.payload as ImagePayload;
     return [{ type: MessageType.IMAGE, imageFormat, uuid, imageInfoArray: imageInfoArray.map(({ sizeType, size, width, height, url }) => ({ sizeType, size, width, height, url })) }];
   }
+  if (message.type === MessageType.MERGER) {
+    const { messageList, pbDownloadKey: _sameAsDownloadKey, ...fields } = message.payload as MergerPayload;
+    // A list stored apart travels as its key only.
+    return [{ type: MessageType.MERGER, data: JSON.stringify(fields), messageList: fields.downloadKey ? [] : messageList.map(toWireMessage) }];
+  }
+  // Faces and locations: their fields as JSON in data (im.proto Element).
+  if (message.type === MessageType.FACE || message.type === MessageType.LOCATION) return [{ type: message.type, data: JSON.stringify(message.payload) }];
   const { data, description, extension } = message.payload as CustomPayload;
   return [{ type: MessageType.CUSTOM, data, description, extension }];
+}
+
+/** The fields an element carries as JSON in its data (faces, locations, merged messages); none when it is broken. */
+function jsonOf(data: string | null | undefined): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data || '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** A group tip's fields travel as JSON in the element's data (group.proto GroupTip); a broken one reads as empty. */
@@ -29,8 +46,14 @@ function groupTipOf(data: string): GroupTipPayload {
   }
 }
 
-function fromWireElements(elements: WireElement[] | null | undefined): Pick<Message, 'type' | 'payload'> {
+function fromWireElements(elements: WireElement[] | null | undefined, self: string): Pick<Message, 'type' | 'payload'> {
   const element = elements?.[0];
+  // The server wrote these fields in their normal form (server/im/content.ts): read as they are.
+  if (element?.type === MessageType.FACE || element?.type === MessageType.LOCATION) return { type: element.type, payload: jsonOf(element.data) as unknown as FacePayload };
+  if (element?.type === MessageType.MERGER) {
+    const fields = jsonOf(element.data) as unknown as MergerPayload;
+    return { type: MessageType.MERGER, payload: { ...fields, pbDownloadKey: fields.downloadKey, messageList: (element.messageList ?? []).map((nested) => fromWireMessage(nested, self)) } };
+  }
   if (element?.type === MessageType.GROUP_TIP) return { type: MessageType.GROUP_TIP, payload: groupTipOf(element.data ?? '') };
   if (element?.type === MessageType.IMAGE) {
     const imageInfoArray = (element.imageInfoArray ?? []).map((info) => ({ sizeType: info.sizeType ?? 0, type: 0, size: info.size ?? 0, width: info.width ?? 0, height: info.height ?? 0, url: info.url ?? '' }));
@@ -57,6 +80,8 @@ export function toWireMessage(message: Message): WireMessage {
     onlineOnly: message.onlineOnly,
     needReadReceipt: message.needReadReceipt,
     isSupportExtension: message.isSupportExtension,
+    receiverList: message.receiverList ?? [],
+    offlinePushInfo: message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : '',
   };
 }
 
@@ -70,7 +95,7 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
   const random = wire.random ?? 0;
   return {
     ID: messageIdOf(from, to, random, sequence),
-    ...fromWireElements(wire.elements),
+    ...fromWireElements(wire.elements, self),
     conversationType,
     conversationID: conversationIdOf(conversationType, peer),
     to,
@@ -98,12 +123,18 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
     needReadReceipt: wire.needReadReceipt ?? false,
     isSupportExtension: wire.isSupportExtension ?? false,
     readReceiptInfo: {},
+    ...(wire.receiverList?.length ? { receiverList: wire.receiverList } : {}),
+    ...(wire.offlinePushInfo ? { offlinePushInfo: jsonOf(wire.offlinePushInfo) as OfflinePushInfo } : {}),
   };
 }
+
+/** Tencent's messageForShow of the kinds without text (screens say them in their language). */
+const forShow: Record<string, string> = { [MessageType.FACE]: '[动画表情]', [MessageType.LOCATION]: '[位置]', [MessageType.MERGER]: '[聊天记录]' };
 
 /** The text a conversation list shows for a message: Tencent's [图片] for an image (screens say it in their language). */
 export function messageForShow(message: Pick<Message, 'type' | 'payload' | 'isRevoked'>): string {
   if (message.isRevoked) return '';
   if (message.type === MessageType.IMAGE) return '[图片]';
+  if (message.type in forShow) return forShow[message.type];
   return message.type === MessageType.TEXT ? (message.payload as TextPayload).text : (message.payload as CustomPayload).description;
 }

@@ -42,3 +42,11 @@ export const encodeAnonymousJoin = (request: AnonymousJoinRequest): Uint8Array =
 export const decodeAnonymousJoin = (bytes: Uint8Array): im.AnonymousJoinRequest => im.AnonymousJoinRequest.decode(bytes);
 export const encodeJoinGroupResponse = (response: JoinGroupResponse): Uint8Array => im.JoinGroupResponse.encode(response).finish();
 export const decodeJoinGroupResponse = (bytes: Uint8Array): im.JoinGroupResponse => im.JoinGroupResponse.decode(bytes);
+
+/**
+ * A merged message's list as it is stored apart (a list over 11,264 bytes, message-codec.ts): an im.MessagePush, so
+ * this generated code reads it and the messages module brings none of its own.
+ */
+export const encodeMergerList = (messages: WireMessage[]): Uint8Array => im.MessagePush.encode({ messages }).finish();
+/** Throws on bytes that are not a list. */
+export const decodeMergerList = (bytes: Uint8Array): WireMessage[] => im.MessagePush.decode(bytes).messages;

@@ -36,6 +36,8 @@ export const ServerCode = {
    * range Tencent leaves to an app's own check before a send, which spec 001 §8 lists among send failures.
    */
   SEND_TOO_FAST: 120001,
+  /** translate.text: the reference server has no translation service and its phrasebook lacks a text (ours). */
+  TRANSLATION_UNAVAILABLE: 80005,
   // Per-user codes of the relationship commands (ResultItem.code), in Tencent's relationship range; 30539 is the
   // spec's, the others follow the Tencent tables as we recall them (docs/decisions.md "Chat friends ...").
   /** Already a friend (the add changed nothing). */

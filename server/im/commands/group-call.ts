@@ -123,13 +123,14 @@ export function pushNotice(call: CommandCall, userIds: readonly string[], notice
  * A stored message of a created group reaches every member online (all their sockets, the sender's too: its SDK
  * drops its own copy); a created live room's, like a live room's, reaches the sockets that joined it.
  */
-export async function fanOut(call: CommandCall, group: GroupInfo, message: WireMessage): Promise<void> {
+export async function fanOut(call: CommandCall, group: GroupInfo, message: WireMessage, audience?: readonly string[]): Promise<void> {
   if (group.type === 'AVChatRoom') {
     call.gateway.polls.wake(group.id, message);
     call.afterResponse(() => call.gateway.pushToGroup(group.id, message));
     return;
   }
-  const members = await memberIds(call.context.db, group.id);
+  // A message to specified receivers (send-commands.ts) reaches them and its sender only.
+  const members = audience ?? (await memberIds(call.context.db, group.id));
   const frame = pushFrame('push.message', '', { messagePush: { messages: [message] } });
   call.afterResponse(() => {
     for (const userId of members) call.gateway.push(userId, frame);

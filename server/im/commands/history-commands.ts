@@ -14,10 +14,10 @@ const maxPullCount = 100;
 /** Spec 001 §9: the default roaming page. */
 const defaultRoamingCount = 15;
 
-const readersMessage = (row: ReadersMessageRow) => wireMessage(row, { inboxSequence: row.inbox_seq, isDeleted: row.is_deleted, isPeerRead: row.is_peer_read });
+export const readersMessage = (row: ReadersMessageRow) => wireMessage(row, { inboxSequence: row.inbox_seq, isDeleted: row.is_deleted, isPeerRead: row.is_peer_read });
 
 /** The thread a roaming request names, checking the caller may read it. */
-async function roamingThread(call: CommandCall, conversationType: number, peer: string): Promise<string> {
+export async function roamingThread(call: CommandCall, conversationType: number, peer: string): Promise<string> {
   if (!peer) throw invalidParameter('peer is required');
   if (conversationType === c2cType) return c2cThread(call.user.id, peer);
   if (conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
@@ -67,7 +67,7 @@ export const historyCommands: Record<string, CommandHandler> = {
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const count = Math.min(request.count || defaultPullCount, maxPullCount);
     const lastSequence = (await nextGroupSequence(call.context.db, thread)) - 1;
-    const rows = await groupMessagesFrom(call.context.db, thread, Math.max(1, request.sequence ?? 0), count);
+    const rows = await groupMessagesFrom(call.context.db, thread, Math.max(1, request.sequence ?? 0), count, call.user.id);
     const reached = rows.length > 0 ? rows[rows.length - 1].sequence : (request.sequence ?? 1) - 1;
     return { groupPullResponse: { messages: rows.map((row) => wireMessage(row)), lastSequence, complete: reached >= lastSequence } };
   },

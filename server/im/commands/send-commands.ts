@@ -6,6 +6,8 @@ import { banSecondsLeft } from '../bans.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { checkedElements, type StoredElement } from '../content.ts';
 import { checkImageElements } from '../image-elements.ts';
+import { checkSharedFiles, recordSharedFiles } from '../shared-files.ts';
+import { maxReceivers } from '../../../runtime/im/protocol/message-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireThread, type GroupInfo } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
@@ -23,7 +25,7 @@ async function registeredUser(db: Database, userId: string, now: Date): Promise<
 }
 
 /** The checked message of a send request, with the sender's profile (never the client's claim of it). */
-async function checkedSend(call: CommandCall, conversationType: NewMessage['conversationType']): Promise<{ message: NewMessage; onlineOnly: boolean }> {
+async function checkedSend(call: CommandCall, conversationType: NewMessage['conversationType']): Promise<{ message: NewMessage; onlineOnly: boolean; sharedFiles: string[] }> {
   const request = call.frame.sendMessageRequest;
   const message = request?.message;
   if (!message) throw invalidParameter('send_message_request.message is required');
@@ -36,11 +38,14 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const cloudCustomData = message.cloudCustomData ?? '';
   const elements = checkedElements(message.elements, cloudCustomData);
   await checkImageElements(call, elements);
+  const sharedFiles = await checkSharedFiles(call, elements);
   const sender = await registeredUser(call.context.db, call.user.id, new Date(call.now * 1000));
   const thread = conversationType === c2cType ? c2cThread(call.user.id, to) : to;
   return {
     onlineOnly: Boolean(request.onlineOnly || message.onlineOnly),
+    sharedFiles,
     message: {
+      offlinePushInfo: offlinePushInfoOf(message.offlinePushInfo),
       conversationType, from: call.user.id, to, thread, random: message.random, time: call.now,
       clientTime: message.clientTime ?? 0, clientSequence: message.clientSequence ?? 0, elements, cloudCustomData,
       nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0, vipLevel: sender?.vipLevel ?? 0,
@@ -48,6 +53,46 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
       needReadReceipt: Boolean(message.needReadReceipt) && !(request.onlineOnly || message.onlineOnly), isSupportExtension: Boolean(message.isSupportExtension),
     },
   };
+}
+
+/** Spec 001 §3 offlinePushInfo, as the Tencent SDK names its fields. */
+export interface OfflinePushInfo {
+  title: string;
+  description: string;
+  extension: string;
+  disablePush: boolean;
+  ignoreIOSBadge: boolean;
+  androidOPPOChannelID: string;
+}
+
+/** The sender's offline push info (JSON on the wire), its strings cut to sane lengths; none when absent or broken. */
+function offlinePushInfoOf(json: string | null | undefined): OfflinePushInfo | undefined {
+  let info: Record<string, unknown>;
+  try {
+    info = JSON.parse(json || 'null') as Record<string, unknown>;
+  } catch {
+    throw invalidParameter('offline_push_info is JSON');
+  }
+  if (!info || typeof info !== 'object' || Array.isArray(info)) return undefined;
+  const cut = (key: string, length: number) => (typeof info[key] === 'string' ? (info[key] as string).slice(0, length) : '');
+  return {
+    title: cut('title', 100), description: cut('description', 200), extension: cut('extension', 1024),
+    disablePush: info.disablePush === true, ignoreIOSBadge: info.ignoreIOSBadge === true, androidOPPOChannelID: cut('androidOPPOChannelID', 64),
+  };
+}
+
+/**
+ * A group message to specified members (spec 001 §5): at most 50, each a member, for created groups only (a live
+ * room's long polls read every stored message). The purchase-bit check of the commercial ability belongs here, before
+ * anything else (docs/decisions.md "Messages to specified receivers"). Answers the receivers, or none for the group.
+ */
+async function checkedReceivers(call: CommandCall, groupId: string, groupKind: string, receiverList: readonly string[] | null | undefined): Promise<string[] | undefined> {
+  const receivers = [...new Set((receiverList ?? []).map(String))];
+  if (receivers.length === 0) return undefined;
+  if (receivers.length > maxReceivers) throw invalidParameter(`a message goes to at most ${maxReceivers} specified receivers`);
+  if (groupKind === 'AVChatRoom') throw invalidParameter('specified receivers are for created groups, not live rooms');
+  for (const userId of receivers) if (!(await isMember(call.context.db, groupId, userId))) throw invalidParameter(`${userId} is not a member of ${groupId}`);
+  return receivers;
 }
 
 /**
@@ -95,10 +140,11 @@ export const sendCommands: Record<string, CommandHandler> = {
    * inbox sequence: the sending socket too, so its inbox has no gap (it drops the copy by conversation and sequence).
    */
   async 'c2c.send'(call) {
-    const { message, onlineOnly } = await checkedSend(call, c2cType);
+    const { message, onlineOnly, sharedFiles } = await checkedSend(call, c2cType);
     if (message.elements.some((element) => element.type === 'TIMTextElem' && element.data !== '')) throw invalidParameter('a one-to-one message mentions no one');
     if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000)))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
     if (await isBlocked(call.context.db, Number(message.to), Number(call.user.id))) throw new ImError(ServerCode.IN_PEER_BLACKLIST, `${message.to} has blocked you`);
+    await recordSharedFiles(call.context.db, sharedFiles, { conversationType: c2cType, thread: message.thread });
     if (onlineOnly) {
       const push = pushFrame('push.message', message.to, { messagePush: { messages: [onlineOnlyMessage(message)] } });
       call.afterResponse(() => {
@@ -125,9 +171,11 @@ export const sendCommands: Record<string, CommandHandler> = {
    * created group's goes to every member online (group-call.ts fanOut).
    */
   async 'group.send'(call) {
-    const { message, onlineOnly } = await checkedSend(call, groupType);
+    const { message, onlineOnly, sharedFiles } = await checkedSend(call, groupType);
     const { group, topic } = await requireThread(call.context.db, message.to);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    message.receivers = await checkedReceivers(call, group.id, group.type, call.frame.sendMessageRequest?.message?.receiverList);
+    const audience = message.receivers && [...new Set([...message.receivers, call.user.id])];
     // Spec 001 §8: a community with topics takes its messages in its topics only.
     if (!topic && group.stored?.is_support_topic) throw invalidParameter(`${group.id} has topics: send to one of them`);
     if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all || Boolean(topic?.mute_all), message.elements);
@@ -135,9 +183,10 @@ export const sendCommands: Record<string, CommandHandler> = {
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     await keepSlowMode(call, group, Boolean(topic), message.random, !onlineOnly);
     call.gateway.presence.touch(group.id, call.user.id);
+    await recordSharedFiles(call.context.db, sharedFiles, { conversationType: groupType, thread: message.thread });
     if (onlineOnly) {
       const wire = onlineOnlyMessage(message);
-      if (group.type !== 'AVChatRoom') await fanOut(call, group, wire);
+      if (group.type !== 'AVChatRoom') await fanOut(call, group, wire, audience);
       else {
         call.gateway.polls.deliverOnlineOnly(group.id, wire);
         call.afterResponse(() => call.gateway.pushToGroup(group.id, wire));
@@ -145,7 +194,7 @@ export const sendCommands: Record<string, CommandHandler> = {
       return { sendMessageResponse: { sequence: 0, time: message.time, duplicate: false } };
     }
     const stored = await storeMessage(call.context.db, message, call.gateway.settings.keepGroupMessages);
-    if (!stored.duplicate) await fanOut(call, group, wireMessage(stored.row));
+    if (!stored.duplicate) await fanOut(call, group, wireMessage(stored.row), audience);
     return { sendMessageResponse: { sequence: stored.row.sequence, time: stored.row.time, duplicate: stored.duplicate } };
   },
 };

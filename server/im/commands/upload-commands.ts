@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { decodeUploadRequest, encodeUploadResponse, storedImageTypes, UploadLimits, type UploadResponse } from '../../../runtime/im/protocol/upload-codec.ts';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
+import { mergerContentType, mergerExtension, mergerMaxBytes } from '../../../runtime/im/protocol/message-codec.ts';
 import { presignedPutUrl } from '../../services/upload-signing.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
@@ -56,10 +57,13 @@ export const uploadCommands: Record<string, CommandHandler> = {
     const expiredTime = request.expiredTime ?? 0;
     const token = sessionTokenOf(call.context.uploadSecret, call.user.id, request.tmpSecretId ?? '', expiredTime);
     if (!sameToken(request.sessionToken ?? '', token) || expiredTime <= call.now) throw new ImError(ServerCode.NO_PERMISSION, 'upload credentials are invalid or have expired: fetch new ones');
-    const extension = Object.keys(storedImageTypes).find((ext) => storedImageTypes[ext] === request.fileType);
-    if (!extension) throw invalidParameter(`the store keeps images only (${Object.values(storedImageTypes).join(', ')})`);
+    // A merged message's list over 11,264 bytes is stored apart (spec 001 §9), as the messages module uploads it.
+    const merger = request.fileType === mergerContentType;
+    const extension = merger ? mergerExtension : Object.keys(storedImageTypes).find((ext) => storedImageTypes[ext] === request.fileType);
+    if (!extension) throw invalidParameter(`the store keeps images (${Object.values(storedImageTypes).join(', ')}) and merged lists (${mergerContentType}) only`);
     if ((request.uploadMethod || 'PUT') !== 'PUT') throw invalidParameter('the store takes PUT uploads only');
-    if (!request.fileSize || request.fileSize > UploadLimits.imageBytes) throw invalidParameter(`an image is 1 byte to ${UploadLimits.imageBytes / 1024 / 1024} MB`);
+    const limit = merger ? mergerMaxBytes : UploadLimits.imageBytes;
+    if (!request.fileSize || request.fileSize > limit) throw invalidParameter(`${merger ? 'a merged list' : 'an image'} is 1 byte to ${limit / 1024 / 1024} MB`);
     const duration = Math.min(request.duration || UploadLimits.presignedSeconds, UploadLimits.presignedSeconds);
     const expires = Math.min(call.now + duration, expiredTime);
     const key = `im-${call.user.id}-${randomBytes(8).toString('hex')}.${extension}`;

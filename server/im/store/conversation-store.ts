@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { visibleTo } from './history-store.ts';
 import type { MessageRow } from '../wire.ts';
 
 /** A row of im_conversations with what the list shows of it. */
@@ -32,12 +33,13 @@ export function listConversations(db: Database, userId: string, offset: number, 
            select count(*)::int from im_messages m
            where m.conversation_type = c.conversation_type and m.thread = c.thread and m.sequence > c.read_seq and not m.revoked
              and (case when c.conversation_type = 1 then m.from_id = c.peer else m.from_id <> c.user_id and m.elements->0->>'type' <> 'TIMGroupTipElem' end)
+             and ${visibleTo('m', 'c.user_id')}
              and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
          ) end as unread,
          coalesce(u.nick_name, r.title, g.name) as name,
          g.type as group_type,
          (select to_jsonb(m) from im_messages m
-          where m.conversation_type = c.conversation_type and m.thread = c.thread
+          where m.conversation_type = c.conversation_type and m.thread = c.thread and ${visibleTo('m', 'c.user_id')}
             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
           order by m.sequence desc limit 1) as last_message
        from im_conversations c

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { StoredElement } from '../content.ts';
+import type { OfflinePushInfo } from '../commands/send-commands.ts';
 import type { MessageRow } from '../wire.ts';
 
 /** Wire value of the conversation types, as stored. */
@@ -29,6 +30,10 @@ export interface NewMessage {
   /** The sender asks for read receipts; others may set extensions on it (spec 001 §3). */
   needReadReceipt?: boolean;
   isSupportExtension?: boolean;
+  /** A group message for these members only (and its sender); absent: for the whole group. */
+  receivers?: string[];
+  /** Spec 001 §3 offlinePushInfo, kept for a push service and handed to readers. */
+  offlinePushInfo?: OfflinePushInfo;
 }
 
 export interface StoredMessage {
@@ -62,10 +67,11 @@ export async function storeMessage(db: Database, message: NewMessage, keepGroupM
         [message.conversationType, message.thread],
       );
       const [row] = await tx.query<MessageRow>(
-        `insert into im_messages (conversation_type, thread, sequence, from_id, to_id, random, time, client_time, client_sequence, elements, cloud_custom_data, nick, avatar, priority, vip_level, need_read_receipt, is_support_extension)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+        `insert into im_messages (conversation_type, thread, sequence, from_id, to_id, random, time, client_time, client_sequence, elements, cloud_custom_data, nick, avatar, priority, vip_level, need_read_receipt, is_support_extension, receivers, offline_push_info)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          on conflict (conversation_type, from_id, to_id, random) do nothing returning *`,
-        [message.conversationType, message.thread, sequence, message.from, message.to, message.random, message.time, message.clientTime, message.clientSequence, JSON.stringify(message.elements), message.cloudCustomData, message.nick, message.avatar, message.priority, message.vipLevel ?? 0, message.needReadReceipt ?? false, message.isSupportExtension ?? false],
+        [message.conversationType, message.thread, sequence, message.from, message.to, message.random, message.time, message.clientTime, message.clientSequence, JSON.stringify(message.elements), message.cloudCustomData, message.nick, message.avatar, message.priority, message.vipLevel ?? 0, message.needReadReceipt ?? false, message.isSupportExtension ?? false,
+          message.receivers ?? null, message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : null],
       );
       if (!row) throw new LostRace();
       const inbox = new Map<string, number>();

@@ -90,17 +90,21 @@ describe('image messages between two clients', () => {
     expect(puts.length).toBe(before);
   });
 
-  it('refuses an image element that points anywhere but a file its sender stored here', async () => {
+  it('refuses an image element that points anywhere but a file its sender stored here or received', async () => {
     const forged = image(png(4, 4));
     const info = (sizeType: number) => ({ sizeType, type: 0, size: 100, width: 4, height: 4, url: 'https://evil.example/x.png' });
     Object.assign(forged.payload, { imageFormat: 3, imageInfoArray: [info(1), info(2), info(3)] });
     await expect(alice.sendMessage(forged)).rejects.toMatchObject({ code: ServerCode.INVALID_PARAMETER });
-    // Bob's own upload cannot be claimed by alice either.
-    const { data } = await bob.sendMessage(bob.createImageMessage({ to: aliceId, conversationType: ConversationType.C2C, payload: { file: fileOf(png(3, 3), 'b.png') } }));
-    const bobs = (data.message.payload as ImagePayload).imageInfoArray;
+    // A file bob uploaded but sent nobody (his send failed after the upload) cannot be claimed by alice either.
+    const unsent = bob.createImageMessage({ to: '999999999', conversationType: ConversationType.C2C, payload: { file: fileOf(png(3, 3), 'b.png') } });
+    await expect(bob.sendMessage(unsent)).rejects.toMatchObject({ code: ServerCode.INVALID_RECIPIENT });
     const claimed = image(png(3, 3));
-    Object.assign(claimed.payload, { imageFormat: 3, imageInfoArray: bobs.map((entry) => ({ ...entry })) });
+    Object.assign(claimed.payload, { imageFormat: 3, imageInfoArray: (unsent.payload as ImagePayload).imageInfoArray.map((entry) => ({ ...entry })) });
     await expect(alice.sendMessage(claimed)).rejects.toMatchObject({ code: ServerCode.INVALID_PARAMETER });
+    // One he sent her is hers to forward.
+    const { data } = await bob.sendMessage(bob.createImageMessage({ to: aliceId, conversationType: ConversationType.C2C, payload: { file: fileOf(png(3, 3), 'b.png') } }));
+    const forward = alice.createForwardMessage({ to: bobId, conversationType: ConversationType.C2C, payload: data.message });
+    expect((await alice.sendMessage(forward)).data.message.status).toBe('success');
   });
 
   it('asks for new credentials when the old ones ended: for the pre-signature, and after a 403 from the store', async () => {

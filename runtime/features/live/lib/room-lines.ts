@@ -50,8 +50,9 @@ export type RoomEvent = RoomLine | { kind: 'clear'; key: string } | { kind: 'rem
 /** The part of an SDK message the room reads (runtime/im's Message). */
 export interface RoomMessageInput {
   type: string;
-  // imageInfoArray: an image message (the chat layer's payloads share no other field with this one); a room shows none.
-  payload: { text?: string; data?: string; imageInfoArray?: unknown };
+  // imageInfoArray, description, messageList: an image, a location and a merged message (the chat layer's payloads
+  // share no other field with this one); a room shows none of them.
+  payload: { text?: string; data?: string; imageInfoArray?: unknown; description?: unknown; messageList?: unknown };
   nick: string;
   from: string;
   to: string;

@@ -239,11 +239,12 @@ export const im = $root.im = (() => {
         Frame.prototype.upload = null;
         Frame.prototype.messageExtra = null;
         Frame.prototype.service = null;
+        Frame.prototype.moreMessages = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "messageExtra", "service"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "messageExtra", "service", "moreMessages"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -334,6 +335,8 @@ export const im = $root.im = (() => {
                 writer.uint32(562).bytes(message.messageExtra);
             if (message.service != null && $Object.hasOwnProperty.call(message, "service"))
                 writer.uint32(570).bytes(message.service);
+            if (message.moreMessages != null && $Object.hasOwnProperty.call(message, "moreMessages"))
+                writer.uint32(578).bytes(message.moreMessages);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -636,6 +639,13 @@ export const im = $root.im = (() => {
                         message.body = "service";
                         continue;
                     }
+                case 72: {
+                        if (wireType !== 2)
+                            break;
+                        message.moreMessages = reader.bytes();
+                        message.body = "moreMessages";
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -668,6 +678,7 @@ export const im = $root.im = (() => {
 
         const Element = function (properties) {
             this.imageInfoArray = [];
+            this.messageList = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -682,6 +693,7 @@ export const im = $root.im = (() => {
         Element.prototype.imageFormat = 0;
         Element.prototype.uuid = "";
         Element.prototype.imageInfoArray = $util.emptyArray;
+        Element.prototype.messageList = $util.emptyArray;
 
         Element.create = function(properties) {
             return new Element(properties);
@@ -711,6 +723,9 @@ export const im = $root.im = (() => {
             if (message.imageInfoArray != null && message.imageInfoArray.length)
                 for (let i = 0; i < message.imageInfoArray.length; ++i)
                     $root.im.ImageInfo.encode(message.imageInfoArray[i], writer.uint32(66).fork(), _depth + 1).ldelim();
+            if (message.messageList != null && message.messageList.length)
+                for (let i = 0; i < message.messageList.length; ++i)
+                    $root.im.Message.encode(message.messageList[i], writer.uint32(242).fork(), _depth + 1).ldelim();
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -813,6 +828,14 @@ export const im = $root.im = (() => {
                         if (!(message.imageInfoArray && message.imageInfoArray.length))
                             message.imageInfoArray = [];
                         message.imageInfoArray.push($root.im.ImageInfo.decode(reader, reader.size(), $undefined, _depth + 1));
+                        continue;
+                    }
+                case 30: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.messageList && message.messageList.length))
+                            message.messageList = [];
+                        message.messageList.push($root.im.Message.decode(reader, reader.size(), $undefined, _depth + 1));
                         continue;
                     }
                 }
@@ -973,6 +996,7 @@ export const im = $root.im = (() => {
 
         const Message = function (properties) {
             this.elements = [];
+            this.receiverList = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -1002,6 +1026,8 @@ export const im = $root.im = (() => {
         Message.prototype.vipLevel = 0;
         Message.prototype.needReadReceipt = false;
         Message.prototype.isSupportExtension = false;
+        Message.prototype.receiverList = $util.emptyArray;
+        Message.prototype.offlinePushInfo = "";
 
         Message.create = function(properties) {
             return new Message(properties);
@@ -1061,6 +1087,11 @@ export const im = $root.im = (() => {
                 writer.uint32(240).bool(message.needReadReceipt);
             if (message.isSupportExtension != null && $Object.hasOwnProperty.call(message, "isSupportExtension") && message.isSupportExtension !== false)
                 writer.uint32(248).bool(message.isSupportExtension);
+            if (message.receiverList != null && message.receiverList.length)
+                for (let i = 0; i < message.receiverList.length; ++i)
+                    writer.uint32(258).string(message.receiverList[i]);
+            if (message.offlinePushInfo != null && $Object.hasOwnProperty.call(message, "offlinePushInfo") && message.offlinePushInfo !== "")
+                writer.uint32(266).string(message.offlinePushInfo);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1298,6 +1329,23 @@ export const im = $root.im = (() => {
                             message.isSupportExtension = value;
                         else
                             delete message.isSupportExtension;
+                        continue;
+                    }
+                case 32: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.receiverList && message.receiverList.length))
+                            message.receiverList = [];
+                        message.receiverList.push(reader.stringVerify());
+                        continue;
+                    }
+                case 33: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.offlinePushInfo = value;
+                        else
+                            delete message.offlinePushInfo;
                         continue;
                     }
                 }

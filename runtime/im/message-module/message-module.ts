@@ -1,0 +1,128 @@
+import type { ChatContext } from '../core/chat-context.ts';
+import { ImError, imError } from '../errors.ts';
+import type { WireMessage } from '../protocol/codec.ts';
+import { decodeMoreMessagesResponse, encodeMoreMessagesRequest, maxHoppingCount, mergerContentType, mergerExtension, mergerInlineBytes, type MoreMessagesRequest } from '../protocol/message-codec.ts';
+import { parseConversationId } from '../conversations/conversation-id.ts';
+import { Uploader } from '../upload/uploader.ts';
+import { ConversationType, MessageType, type Message, type MergerPayload } from '../types.ts';
+
+/**
+ * What the module uses of the core's message code, handed over by the core (chat-client.ts) rather than imported, so
+ * the bundler keeps that code in the core's chunk instead of splitting a chunk shared by both (a larger core).
+ */
+export interface CoreWire {
+  toWireMessage(message: Message): WireMessage;
+  fromWireMessage(wire: WireMessage, self: string): Message;
+  encodeMergerList(messages: WireMessage[]): Uint8Array;
+  decodeMergerList(bytes: Uint8Array): WireMessage[];
+}
+
+/** getMessageListHopping's options (Tencent 2.27.6): a group's `sequence`, a C2C `time` (or its sequence), 0 older or 1 newer. */
+export interface HoppingOptions {
+  conversationID: string;
+  sequence?: number;
+  time?: number;
+  count?: number;
+  direction?: number;
+}
+
+/** A page of hopping: the messages oldest first, and where the next page starts (empty once complete). */
+export interface HoppingResult {
+  messageList: Message[];
+  isCompleted: boolean;
+  nextMessageSeq: number | '';
+  nextMessageTime: number | '';
+}
+
+/**
+ * Messages beyond the core (spec 001 §5, §7): merged lists stored apart and downloaded, history from a given message
+ * (hopping) and translation. A chunk loaded the first time one of them is used, so the core stays small
+ * (docs/decisions.md "Merged messages", "Chat translation").
+ */
+export class MessageModule {
+  private readonly uploader: Uploader;
+
+  constructor(
+    private readonly context: ChatContext,
+    private readonly wire: CoreWire,
+  ) {
+    this.uploader = new Uploader(context);
+  }
+
+  /**
+   * Before a merged message goes out: a list that serializes to more than 11,264 bytes is stored apart and the message
+   * carries its download key (the sender keeps the list it has). Sent once: a resend keeps the key.
+   */
+  async storeMergerListIfLarge(message: Message): Promise<void> {
+    const payload = message.payload as MergerPayload;
+    if (message.type !== MessageType.MERGER || payload.downloadKey) return;
+    const bytes = this.wire.encodeMergerList(payload.messageList.map(this.wire.toWireMessage));
+    if (bytes.length <= mergerInlineBytes) return;
+    const url = await this.uploader.upload({ bytes, type: mergerContentType, name: `merger.${mergerExtension}` }, () => undefined);
+    payload.downloadKey = url.slice(url.lastIndexOf('/') + 1);
+    payload.pbDownloadKey = payload.downloadKey;
+  }
+
+  /**
+   * Fills a received merged message's list from the store (merger.download): MESSAGE_MERGER_TYPE_INVALID for another
+   * kind of message, MESSAGE_MERGER_KEY_INVALID without a key, MESSAGE_MERGER_DOWNLOAD_FAIL when the server refuses.
+   */
+  async downloadMergerMessage(message: Message): Promise<Message> {
+    if (message?.type !== MessageType.MERGER) throw imError('MESSAGE_MERGER_TYPE_INVALID');
+    const payload = message.payload as MergerPayload;
+    if (!payload.downloadKey) throw imError('MESSAGE_MERGER_KEY_INVALID');
+    try {
+      const answer = await this.call('merger.download', { downloadKey: payload.downloadKey });
+      const self = this.context.self().userID;
+      payload.messageList = this.wire.decodeMergerList(answer.messageList ?? new Uint8Array()).map((wire) => this.wire.fromWireMessage(wire, self));
+    } catch (error) {
+      throw imError('MESSAGE_MERGER_DOWNLOAD_FAIL', error instanceof Error ? error.message : undefined, { cause: error instanceof ImError ? error.code : undefined });
+    }
+    payload.downloadKey = '';
+    payload.pbDownloadKey = '';
+    return message;
+  }
+
+  /**
+   * A page of a conversation's history from a message on (the message itself included): older ones (direction 0) or
+   * newer ones (1), at most 15, oldest first. Groups go by `sequence`, C2C by `sequence` when given, else by `time`
+   * (0: from the newest). The page is not merged into the held list: it may be far from it.
+   */
+  async getMessageListHopping(options: HoppingOptions): Promise<HoppingResult> {
+    const { conversationID, sequence = 0, time = 0, direction = 0 } = options ?? ({} as HoppingOptions);
+    if (direction !== 0 && direction !== 1) throw imError('INVALID_PARAMETER', 'direction is 0 (older) or 1 (newer)');
+    const count = Math.min(Math.max(1, Math.floor(options.count ?? maxHoppingCount)), maxHoppingCount);
+    const parsed = parseConversationId(conversationID);
+    if (parsed?.type !== ConversationType.C2C && parsed?.type !== ConversationType.GROUP) throw imError('INVALID_CONVERSATION_ID');
+    const { type, peer } = parsed;
+    // The wire's conversation types (codec.ts WireConversationType), written out so this chunk needs nothing of codec.ts.
+    const conversationType = type === ConversationType.C2C ? 1 : 2;
+    // One more than asked, as the Tencent SDK does, tells whether the end is reached.
+    const answer = await this.call('roaming.hop', { conversationType, peer, count: count + 1, sequence, time, direction });
+    const self = this.context.self().userID;
+    const wire = this.wire.decodeMergerList(answer.messageList ?? new Uint8Array());
+    const isCompleted = wire.length <= count;
+    const page = wire.slice(0, count).map((message) => this.wire.fromWireMessage(message, self));
+    const last = page[page.length - 1];
+    const step = direction === 1 ? 1 : -1;
+    const next = { nextMessageSeq: isCompleted || !last ? ('' as const) : last.sequence + step, nextMessageTime: isCompleted || !last ? ('' as const) : last.time };
+    return { messageList: direction === 1 ? page : page.reverse(), isCompleted, ...next };
+  }
+
+  /** Translates texts (translate.text; the reference server's phrasebook, docs/decisions.md): any failure is TRANSLATE_TEXT_FAIL. */
+  async translateText(options: { sourceTextList: string[]; sourceLanguage?: string; targetLanguage: string }): Promise<{ translatedTextList: string[] }> {
+    const { sourceTextList, sourceLanguage, targetLanguage } = options ?? ({} as typeof options);
+    if (!Array.isArray(sourceTextList) || sourceTextList.length === 0 || typeof targetLanguage !== 'string') throw imError('INVALID_PARAMETER', 'translateText needs a sourceTextList and a targetLanguage');
+    try {
+      const answer = await this.call('translate.text', { sourceTextList: sourceTextList.map(String), source: sourceLanguage || 'auto', target: targetLanguage });
+      return { translatedTextList: answer.translatedTextList ?? [] };
+    } catch (error) {
+      throw imError('TRANSLATE_TEXT_FAIL', error instanceof Error ? error.message : undefined, { cause: error instanceof ImError ? error.code : undefined });
+    }
+  }
+
+  private async call(command: string, request: MoreMessagesRequest) {
+    const frame = await this.context.request(command, { moreMessages: encodeMoreMessagesRequest(request) });
+    return decodeMoreMessagesResponse(frame.moreMessages ?? new Uint8Array());
+  }
+}
