@@ -54,6 +54,10 @@ export const ImEvent = {
   TOPIC_DELETED: 'im.topicDeleted',
   /** A topic's profile changed (tip 8 in its conversation). */
   TOPIC_UPDATED: 'im.topicUpdated',
+  /** The names of my conversation groups after a change, here or on another device (conversation module). */
+  CONVERSATION_GROUP_LIST_UPDATED: 'im.conversationGroupListUpdated',
+  /** The conversations of one of my conversation groups after some were added or removed. */
+  CONVERSATION_IN_GROUP_UPDATED: 'im.conversationInGroupUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -90,6 +94,8 @@ export interface ImEventMap {
   [ImEvent.TOPIC_CREATED]: { groupID: string; topicID: string };
   [ImEvent.TOPIC_DELETED]: { groupID: string; topicIDList: string[] };
   [ImEvent.TOPIC_UPDATED]: { groupID: string; topic: Topic };
+  [ImEvent.CONVERSATION_GROUP_LIST_UPDATED]: string[];
+  [ImEvent.CONVERSATION_IN_GROUP_UPDATED]: { groupName: string; conversationList: Conversation[] };
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

@@ -5,12 +5,14 @@ import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './group-module/group-module.ts';
+import type { ConversationModule } from './conversation-module/conversation-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { CreateMessageOptions, CustomPayload, GroupType, ImResponse, Message, TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
 type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
+type ConversationMethod = Exclude<keyof ConversationModule, 'reset' | 'push'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -172,6 +174,18 @@ export class ChatSdk {
   updateTopicProfile = this.groupCall('updateTopicProfile');
   getTopicList = this.groupCall('getTopicList');
 
+  // Conversation groups, marks, custom data, remind types, clearing history (conversation-module/): loaded on the first.
+  getConversationGroupList = this.conversationCall('getConversationGroupList');
+  createConversationGroup = this.conversationCall('createConversationGroup');
+  deleteConversationGroup = this.conversationCall('deleteConversationGroup');
+  renameConversationGroup = this.conversationCall('renameConversationGroup');
+  addConversationsToGroup = this.conversationCall('addConversationsToGroup');
+  deleteConversationsFromGroup = this.conversationCall('deleteConversationsFromGroup');
+  markConversation = this.conversationCall('markConversation');
+  setConversationCustomData = this.conversationCall('setConversationCustomData');
+  setMessageRemindType = this.conversationCall('setMessageRemindType');
+  clearHistoryMessage = this.conversationCall('clearHistoryMessage');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -196,6 +210,18 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<GroupModule[K]>): Promise<Result> => {
       const module = await this.client.groupModule();
       return (await (module[call] as (...a: Parameters<GroupModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /**
+   * A conversation-module method under its own name: guarded like the others, run once the module has loaded. The
+   * commercial-ability check of the calls in commercialConversationCalls (settings-rules.ts) belongs here.
+   */
+  private conversationCall<K extends ConversationMethod>(call: K): (...args: Parameters<ConversationModule[K]>) => Promise<ImResponse<Awaited<ReturnType<ConversationModule[K]>>>> {
+    type Result = Awaited<ReturnType<ConversationModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<ConversationModule[K]>): Promise<Result> => {
+      const module = await this.client.conversationModule();
+      return (await (module[call] as (...a: Parameters<ConversationModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

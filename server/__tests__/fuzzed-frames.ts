@@ -2,6 +2,7 @@ import type { Frame } from '../../runtime/im/protocol/codec.ts';
 import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { encodeRelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
+import { encodeConversationRequest } from '../../runtime/im/protocol/conversation-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -15,6 +16,10 @@ export const groupCommands = ['group.create', 'group.list', 'group.profile', 'gr
 
 /** The upload commands (docs/im-protocol.md "Upload commands"): their body is `upload` bytes. */
 export const uploadCommands = ['upload.credentials', 'upload.sign'];
+
+/** The conversation settings commands (docs/im-protocol.md "Conversation settings commands"): `conversation` bytes. */
+export const conversationSettingsCommands = ['conversationGroup.list', 'conversationGroup.create', 'conversationGroup.delete', 'conversationGroup.rename', 'conversationGroup.add',
+  'conversationGroup.remove', 'conversation.mark', 'conversation.customData', 'conversation.remind', 'conversation.clearHistory', 'conversation.deleteGroupAt'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -42,11 +47,14 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   // Topic commands carry `group` bytes too (docs/im-protocol.md "Topic commands").
   const group = command.startsWith('group.') || command.startsWith('topic.');
   const upload = command.startsWith('upload.');
+  const conversation = conversationSettingsCommands.includes(command);
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = upload
+    bytes = conversation
+      ? encodeConversationRequest({ conversationIds: texts().map((id) => pick(['C2C', 'GROUP', '']) + id), groupName: text(), newGroupName: text(), markBit: number(), enableMark: random(2) === 1, customData: text(), userIds: texts(), groupId: text(), remindType: number(), groupAt: Array.from({ length: pick([0, 1, 3, 101]) }, () => ({ groupId: text(), sequence: number() })) })
+      : upload
       ? encodeUploadRequest({ tmpSecretId: text(), sessionToken: text(), expiredTime: number(), fileType: pick(['image/png', 'image/bmp', 'video/mp4', text()]), fileName: text(), fileSize: number(), uploadMethod: pick(['PUT', 'POST', text()]), duration: number() })
       : group
       ? encodeGroupRequest({ groupId: text(), groupIds: texts(), profile: { groupId: text(), type: pick(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community', text()]), name: text(), introduction: text(), notification: text(), avatar: text(), joinOption: pick(['FreeAccess', 'NeedPermission', 'DisableApply', text()]), muteAllMembers: pick(['On', 'Off', text()]), isSupportTopic: random(2) === 1 }, fields: texts(), userIds: texts(), offset: number(), count: number(), userId: text(), role: pick(['Admin', 'Member', 'Owner', text()]), muteSeconds: number(), nameCard: text(), handleAction: number(), handleMessage: text(), reason: text(), topicIds: texts(), topic: { topicId: text(), name: text(), introduction: text(), notification: text(), avatar: text(), customData: text(), muteAllMembers: pick(['On', 'Off', text()]) }, attributes: Array.from({ length: pick([0, 1, 3, 17]) }, () => ({ key: text(), value: text() })), keys: texts(), counters: Array.from({ length: pick([0, 1, 3, 21]) }, () => ({ key: text(), value: pick([0, 1, -1, 1.5, 2 ** 53, Number.NaN, -(2 ** 60)]) })), counterMode: pick(['Set', 'Increase', 'Decrease', text()]) })
@@ -56,5 +64,6 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
+  if (conversation) return { conversation: bytes };
   return upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

@@ -2,6 +2,8 @@ import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Frame, FrameBody } from '../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './commands/command.ts';
 import { conversationCommands } from './commands/conversation-commands.ts';
+import { conversationGroupCommands } from './commands/conversation-group-commands.ts';
+import { conversationSettingsCommands } from './commands/conversation-settings-commands.ts';
 import { friendApplicationCommands } from './commands/friend-application-commands.ts';
 import { friendCommands } from './commands/friend-commands.ts';
 import { friendGroupCommands } from './commands/friend-group-commands.ts';
@@ -25,7 +27,7 @@ import { responseHeader, unixNow } from './wire.ts';
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
 const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
-  ...topicCommands, ...groupAttributeCommands, ...uploadCommands };
+  ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...conversationGroupCommands, ...conversationSettingsCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {
