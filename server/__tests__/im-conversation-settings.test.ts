@@ -92,7 +92,7 @@ describe.each(backends)('IM conversation settings on $name', ({ databaseUrl }) =
     expect(again.body.groups).toEqual([{ name: '球友', conversationIds: [c2c(users.bob.id)] }]);
   });
 
-  it('sets and clears mark bits and custom data of 256 bytes, per conversation', async () => {
+  it('sets and clears mark bits and custom data of 256 characters, per conversation', async () => {
     const starred = await call(alice, 'conversation.mark', { conversationIds: [c2c(users.bob.id), c2c(users.carol.id), 'C2Cnobody'], markBit: 0, enableMark: true });
     expect(starred.body.results?.map((item) => item.code ?? 0)).toEqual([10004, 0, 0]);
     await call(alice, 'conversation.mark', { conversationIds: [c2c(users.bob.id)], markBit: 31, enableMark: true });
@@ -102,7 +102,8 @@ describe.each(backends)('IM conversation settings on $name', ({ databaseUrl }) =
     expect((await conversation(alice, users.carol.id))?.marks).toBe(1);
     expect((await call(alice, 'conversation.mark', { conversationIds: [c2c(users.bob.id)], markBit: 32, enableMark: true })).code).toBe(10004);
 
-    expect((await call(alice, 'conversation.customData', { conversationIds: [c2c(users.bob.id)], customData: 'é'.repeat(129) })).code).toBe(10004);
+    expect((await call(alice, 'conversation.customData', { conversationIds: [c2c(users.bob.id)], customData: 'x'.repeat(257) })).code).toBe(10004);
+    expect((await call(alice, 'conversation.customData', { conversationIds: [c2c(users.carol.id)], customData: '球'.repeat(256) })).code).toBe(0);
     const set = await call(alice, 'conversation.customData', { conversationIds: [c2c(users.bob.id)], customData: 'x'.repeat(256) });
     expect(set.body.conversations).toMatchObject([{ conversationId: c2c(users.bob.id), marks: 2 ** 31, customData: 'x'.repeat(256) }]);
     expect((await conversation(alice, users.bob.id))?.customData).toBe('x'.repeat(256));

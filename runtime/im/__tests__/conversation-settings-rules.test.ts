@@ -47,9 +47,9 @@ describe('conversation settings rules (spec 001 §5, §9)', () => {
     expect(markListOf(2 ** 31)).toEqual([2 ** 31]);
   });
 
-  it('takes custom data of at most 256 bytes', () => {
-    expect(rules.checkedCustomData('x'.repeat(256))).toHaveLength(256);
-    expect(codeOf(() => rules.checkedCustomData('球'.repeat(86)))).toBe(ErrorCode.INVALID_PARAMETER);
+  it('takes custom data of at most 256 characters (UTF-16 units, as Tencent’s SDK counts)', () => {
+    expect(rules.checkedCustomData('球'.repeat(256))).toHaveLength(256);
+    expect(codeOf(() => rules.checkedCustomData('x'.repeat(257)))).toBe(ErrorCode.INVALID_PARAMETER);
     expect(codeOf(() => rules.checkedCustomData(undefined))).toBe(ErrorCode.INVALID_PARAMETER);
   });
 

@@ -16,7 +16,8 @@ describe('chat protocol', () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
-  });
+    // Three protobufjs-cli runs per .proto file, each a Node process: slow on a busy machine, so more than the default.
+  }, 180_000);
 
   it('round-trips a frame with its header and body', () => {
     const frame = decodeFrame(encodeFrame({ header: { command: 'c2c.send', sequence: 2415919103, requestTime: 1795000000123, userId: '42' }, sendMessageRequest: { message: { to: '7', random: 4294967295, elements: [{ type: 'TIMTextElem', text: '进球了 ⚽' }] } } }));

@@ -1,5 +1,4 @@
 import { imError } from '../errors.ts';
-import { utf8Bytes } from '../protocol/profile-rules.ts';
 import { ConversationLimits } from '../protocol/conversation-codec.ts';
 import { isTopicID, parseConversationId } from '../conversations/conversation-id.ts';
 import { ConversationType, remindTypesByFlag, type MessageRemindType } from '../types.ts';
@@ -62,10 +61,10 @@ export function markBitOf(markType: unknown): number {
   return bit;
 }
 
-/** Custom data: a string of at most 256 bytes (spec 001 §5). */
+/** Custom data: a string of at most 256 (spec 001 §5), counted as Tencent's SDK counts it, in UTF-16 units. */
 export function checkedCustomData(customData: unknown): string {
-  if (typeof customData !== 'string' || utf8Bytes(customData) > ConversationLimits.customDataBytes) {
-    throw imError('INVALID_PARAMETER', `customData must be a string of at most ${ConversationLimits.customDataBytes} bytes`);
+  if (typeof customData !== 'string' || customData.length > ConversationLimits.customDataLength) {
+    throw imError('INVALID_PARAMETER', `customData must be a string of at most ${ConversationLimits.customDataLength} characters`);
   }
   return customData;
 }

@@ -13,9 +13,9 @@ export type WireConversationSettings = imconv.ConversationSettings.$Properties;
 export type WireConversationResult = imconv.ResultItem.$Properties;
 
 export const ConversationLimits = {
-  /** Spec 001 §5, §9: group and conversation names at most 32 characters, custom data 256 (bytes, as Tencent's). */
+  /** Spec 001 §5, §9: group and conversation names at most 32 characters, custom data 256 (UTF-16 units, as Tencent's SDK checks `length`). */
   groupNameCharacters: 32,
-  customDataBytes: 256,
+  customDataLength: 256,
   /** Conversations per call: the 100 of deleteConversation (spec 001 §9), for every batch here. */
   conversationsPerCall: 100,
   /** Spec 001 §5: the C2C remind-type setting takes at most 30 user IDs. */

@@ -37,11 +37,11 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
     return setOnEach(call, request.conversationIds, (key) => setMarkBit(call.context.db, call.user.id, key, bit, Boolean(request.enableMark)));
   },
 
-  /** Custom data of at most 256 bytes (spec 001 §5), '' to clear it. */
+  /** Custom data of at most 256 UTF-16 units (spec 001 §5; Tencent's SDK counts `length`), '' to clear it. */
   async 'conversation.customData'(call) {
     const request = conversationRequest(call);
     const customData = request.customData ?? '';
-    if (Buffer.byteLength(customData) > ConversationLimits.customDataBytes) throw invalidParameter(`custom_data is at most ${ConversationLimits.customDataBytes} bytes`);
+    if (customData.length > ConversationLimits.customDataLength) throw invalidParameter(`custom_data is at most ${ConversationLimits.customDataLength} characters`);
     return setOnEach(call, request.conversationIds, (key) => setCustomData(call.context.db, call.user.id, key, customData));
   },
 
