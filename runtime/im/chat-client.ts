@@ -30,6 +30,7 @@ import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
 import type { MessageModule } from './message-module/message-module.ts';
+import type { ConversationModule } from './conversation-module/conversation-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import { MessageType, type GroupType, type ImagePayload, type Message } from './types.ts';
 
@@ -93,6 +94,7 @@ export class ChatClient {
   private readonly earlyObservations: Observation[] = [];
   private extraModulePromise?: Promise<MessageExtraModule>;
   private messageModulePromise?: Promise<MessageModule>;
+  private conversationModulePromise?: Promise<ConversationModule>;
   /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
   readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   private readonly groupsWithTopics = new Set<string>();
@@ -109,7 +111,10 @@ export class ChatClient {
     this.log = new Logger(options.logSink);
     this.emitter = new Emitter<ImEventMap>((error) => this.log.error('chat: a listener threw', error));
     this.announceList = throttle(() => this.announceConversations(), 1000, now);
-    this.conversations = new ConversationStore(() => this.announceList.run());
+    this.conversations = new ConversationStore(
+      () => this.announceList.run(),
+      () => this.session.current.userID,
+    );
     const limiter = (this.limiter = new RateLimiter(now));
     this.cloudConfig = { ...options.cloudConfig };
     limiter.applyCloudConfig(this.cloudConfig.cmd_frequency_limit);
@@ -123,6 +128,7 @@ export class ChatClient {
           const command = frame.header?.command;
           if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
           else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
+          else if (command === 'push.conversation') this.conversationModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the conversation module did not load', error));
           else if (command === 'push.group') this.groupModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the groups module did not load', error));
           else if (command === 'push.status') this.statusModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the status module did not load', error));
           else if (command === 'push.extra') this.extraModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the receipts module did not load', error));
@@ -328,6 +334,21 @@ export class ChatClient {
     return this.uploadImageOf(message);
   }
 
+  /**
+   * Conversation groups, marks, custom data, remind types and clearing history: a separate chunk like the groups
+   * module, loaded on the first of its calls or a push of a change made on another device.
+   */
+  conversationModule(): Promise<ConversationModule> {
+    this.conversationModulePromise ??= import('./conversation-module/conversation-module.ts').then(
+      ({ ConversationModule }) => new ConversationModule(this.context),
+      (error: unknown) => {
+        this.conversationModulePromise = undefined;
+        throw error;
+      },
+    );
+    return this.conversationModulePromise;
+  }
+
   /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */
   private async uploadImageOf(message: Message): Promise<void> {
     const pending = this.pendingImages.get(message);
@@ -415,6 +436,7 @@ export class ChatClient {
     void this.relationshipModule?.then((module) => module.reset());
     void this.groupModulePromise?.then((module) => module.reset());
     void this.extraModulePromise?.then((module) => module.reset());
+    void this.conversationModulePromise?.then((module) => module.reset());
     this.groupTypes.clear();
     this.groupsWithTopics.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);

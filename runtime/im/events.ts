@@ -63,6 +63,10 @@ export const ImEvent = {
   TOPIC_UPDATED: 'im.topicUpdated',
   /** Statuses of users I subscribed to that changed: online, offline, a new custom status (status module). */
   USER_STATUS_UPDATED: 'im.userStatusUpdated',
+  /** The names of my conversation groups after a change, here or on another device (conversation module). */
+  CONVERSATION_GROUP_LIST_UPDATED: 'im.conversationGroupListUpdated',
+  /** The conversations of one of my conversation groups after some were added or removed. */
+  CONVERSATION_IN_GROUP_UPDATED: 'im.conversationInGroupUpdated',
 } as const;
 export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 
@@ -103,6 +107,8 @@ export interface ImEventMap {
   [ImEvent.MESSAGE_READ_RECEIPT_RECEIVED]: ReadReceipt[];
   [ImEvent.MESSAGE_EXTENSIONS_UPDATED]: { messageID: string; extensions: { key: string; value: string }[] };
   [ImEvent.MESSAGE_EXTENSIONS_DELETED]: { messageID: string; keyList: string[] };
+  [ImEvent.CONVERSATION_GROUP_LIST_UPDATED]: string[];
+  [ImEvent.CONVERSATION_IN_GROUP_UPDATED]: { groupName: string; conversationList: Conversation[] };
 }
 
 export type ImListener<E extends ImEvent> = (payload: ImEventMap[E]) => void;

@@ -8,6 +8,7 @@ import type { GroupModule } from './group-module/group-module.ts';
 import type { StatusModule } from './status/status-module.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
 import type { MessageModule } from './message-module/message-module.ts';
+import type { ConversationModule } from './conversation-module/conversation-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { CreateMessageOptions, CustomPayload, FacePayload, GroupType, ImResponse, LocationPayload, MergerPayload, Message, OfflinePushInfo, TextPayload } from './types.ts';
 
@@ -17,6 +18,7 @@ type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
 type StatusMethod = Exclude<keyof StatusModule, 'push'>;
 type ExtraMethod = Exclude<keyof MessageExtraModule, 'reset' | 'push'>;
 type MessageMethod = Exclude<keyof MessageModule, 'storeMergerListIfLarge'>;
+type ConversationMethod = Exclude<keyof ConversationModule, 'reset' | 'push'>;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -229,6 +231,18 @@ export class ChatSdk {
   getMessageListHopping = this.messageCall('getMessageListHopping');
   translateText = this.messageCall('translateText');
 
+  // Conversation groups, marks, custom data, remind types, clearing history (conversation-module/): loaded on the first.
+  getConversationGroupList = this.conversationCall('getConversationGroupList');
+  createConversationGroup = this.conversationCall('createConversationGroup');
+  deleteConversationGroup = this.conversationCall('deleteConversationGroup');
+  renameConversationGroup = this.conversationCall('renameConversationGroup');
+  addConversationsToGroup = this.conversationCall('addConversationsToGroup');
+  deleteConversationsFromGroup = this.conversationCall('deleteConversationsFromGroup');
+  markConversation = this.conversationCall('markConversation');
+  setConversationCustomData = this.conversationCall('setConversationCustomData');
+  setMessageRemindType = this.conversationCall('setMessageRemindType');
+  clearHistoryMessage = this.conversationCall('clearHistoryMessage');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -280,6 +294,18 @@ export class ChatSdk {
     return this.guarded(call, async (...args: Parameters<MessageModule[K]>): Promise<Result> => {
       const module = await this.client.messageModule();
       return (await (module[call] as (...a: Parameters<MessageModule[K]>) => Promise<Result>).apply(module, args)) as Result;
+    });
+  }
+
+  /**
+   * A conversation-module method under its own name: guarded like the others, run once the module has loaded. The
+   * commercial-ability check of the calls in commercialConversationCalls (settings-rules.ts) belongs here.
+   */
+  private conversationCall<K extends ConversationMethod>(call: K): (...args: Parameters<ConversationModule[K]>) => Promise<ImResponse<Awaited<ReturnType<ConversationModule[K]>>>> {
+    type Result = Awaited<ReturnType<ConversationModule[K]>>;
+    return this.guarded(call, async (...args: Parameters<ConversationModule[K]>): Promise<Result> => {
+      const module = await this.client.conversationModule();
+      return (await (module[call] as (...a: Parameters<ConversationModule[K]>) => Promise<Result>).apply(module, args)) as Result;
     });
   }
 

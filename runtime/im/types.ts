@@ -196,6 +196,36 @@ export interface Conversation {
   groupType: GroupType | '';
   remark: string;
   name: string;
+  /** Group messages after the read position that mention the user (spec 001 §3 Group-at entry); read clears them. */
+  groupAtInfoList: GroupAtInfo[];
+  /** The user's own settings, the same on each of their devices (the conversation module's methods). */
+  messageRemindType: MessageRemindType;
+  /** Marks set (Tencent's CONV_MARK_TYPE values: star 1, unread 2, fold 4, hide 8, custom 2^n). */
+  markList: number[];
+  customData: string;
+  /** Names of the user's conversation groups this conversation is in. */
+  conversationGroupList: string[];
+}
+
+/** Spec 001 §4 Message remind, by Tencent's names (TIM.TYPES.MSG_REMIND_*). */
+export const MessageRemindType = { ACPT_AND_NOTE: 'AcceptAndNotify', DISCARD: 'Discard', ACPT_NOT_NOTE: 'AcceptNotNotify' } as const;
+export type MessageRemindType = (typeof MessageRemindType)[keyof typeof MessageRemindType];
+/** The remind types by their wire flags: 0 accept and notify, 1 discard, 2 accept without notice (spec 001 §4). */
+export const remindTypesByFlag: readonly MessageRemindType[] = [MessageRemindType.ACPT_AND_NOTE, MessageRemindType.DISCARD, MessageRemindType.ACPT_NOT_NOTE];
+
+/** Tencent's CONV_MARK_TYPE_STAR, _UNREAD, _FOLD and _HIDE; custom marks are the powers of two above. */
+export const ConversationMarkType = { STAR: 1, UNREAD: 2, FOLD: 4, HIDE: 8 } as const;
+
+/** Tencent's CONV_AT_ME, CONV_AT_ALL and CONV_AT_ALL_AT_ME. */
+export const GroupAtType = { AT_ME: 1, AT_ALL: 2, AT_ALL_AT_ME: 3 } as const;
+
+export interface GroupAtInfo {
+  from: string;
+  groupID: string;
+  topicID: string;
+  messageSequence: number;
+  /** [1], [2] or [3] (Tencent's atTypeArray). */
+  atTypeArray: number[];
 }
 
 export interface CreateMessageOptions<P> {

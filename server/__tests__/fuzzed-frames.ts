@@ -5,6 +5,7 @@ import { encodeUploadRequest } from '../../runtime/im/protocol/upload-codec.ts';
 import { encodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
 import { encodeExtraRequest } from '../../runtime/im/protocol/extra-codec.ts';
 import { encodeMoreMessagesRequest } from '../../runtime/im/protocol/message-codec.ts';
+import { encodeConversationRequest } from '../../runtime/im/protocol/conversation-codec.ts';
 
 /** The relationship commands (docs/im-protocol.md "Relationship commands"): their body is `relationship` bytes. */
 export const relationshipCommands = ['friend.list', 'friend.add', 'friend.update', 'friend.delete', 'friend.check', 'friendApplication.list', 'friendApplication.respond',
@@ -28,6 +29,9 @@ export const serviceCommands = ['status.set', 'status.get', 'status.subscribe', 
 export const moreMessageCommands = ['translate.text', 'merger.download', 'roaming.hop'];
 /** Sends and history with the new kinds and fields: faces, locations, merged messages, receivers, push info, hopping. */
 export const messageKindCommands = ['c2c.send', 'group.send'];
+/** The conversation settings commands (docs/im-protocol.md "Conversation settings commands"): `conversation` bytes. */
+export const conversationSettingsCommands = ['conversationGroup.list', 'conversationGroup.create', 'conversationGroup.delete', 'conversationGroup.rename', 'conversationGroup.add',
+  'conversationGroup.remove', 'conversation.mark', 'conversation.customData', 'conversation.remind', 'conversation.clearHistory', 'conversation.deleteGroupAt'];
 
 /** A linear congruential generator: the same seed gives the same frames, so a failure is replayed by its index. */
 export function seededRandom(seed: number): (below: number) => number {
@@ -70,11 +74,14 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   const extra = command.startsWith('receipt.') || command.startsWith('extension.');
   // Small sequences name the messages the fuzz test stored; the rest are junk.
   const messageKey = () => ({ conversationType: pick([1, 2, 3, 0]), from: text(), to: text(), sequence: pick([1, 2, 3, number()]), random: number(), time: number(), clientSequence: number(), messageKey: pick(['', text(), '1_2_3']) });
+  const conversation = conversationSettingsCommands.includes(command);
   const kind = index % 10;
   let bytes: Uint8Array;
   if (kind < 8) bytes = Uint8Array.from({ length: random(64) }, () => random(256));
   else {
-    bytes = more
+    bytes = conversation
+      ? encodeConversationRequest({ conversationIds: texts().map((id) => pick(['C2C', 'GROUP', '']) + id), groupName: text(), newGroupName: text(), markBit: number(), enableMark: random(2) === 1, customData: text(), userIds: texts(), groupId: text(), remindType: number(), groupAt: Array.from({ length: pick([0, 1, 3, 101]) }, () => ({ groupId: text(), sequence: number() })) })
+      : more
       ? encodeMoreMessagesRequest({ sourceTextList: texts(), source: pick(['auto', 'zh', 'pt-br', text()]), target: pick(['zh', 'pt', 'en', text()]), downloadKey: pick([text(), 'im-1-0123456789abcdef.merger']), conversationType: number(), peer: text(), sequence: number(), time: number(), count: number(), direction: number() })
       : service
       ? encodeServiceRequest({ customStatus: pick([text(), 'w4k=', '5Y+R5a2m', '']), userIds: texts(), unsubscribeAll: random(2) === 1, report: { kind: pick(['quality', 'events', text()]), madeAt: number(), sdkVersion: text(), quality: Array.from({ length: pick([0, 1, 3, 201]) }, () => ({ command: text(), totalCount: number(), successRate: pick([0, 1, Number.NaN, Infinity]), averageDelay: number() })), events: Array.from({ length: pick([0, 1, 20, 101]) }, () => ({ level: number(), name: text(), code: number(), message: text(), time: number() })) } })
@@ -90,5 +97,6 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
       for (let flips = random(4); flips >= 0; flips--) bytes[random(bytes.length)] = random(256);
     }
   }
+  if (conversation) return { conversation: bytes };
   return more ? { moreMessages: bytes } : service ? { service: bytes } : extra ? { messageExtra: bytes } : upload ? { upload: bytes } : group ? { group: bytes } : { relationship: bytes };
 }

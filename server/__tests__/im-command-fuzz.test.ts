@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrame, protocolVersion } from '../../runtime/im/protocol/codec.ts';
 import { decodeGroupResponse, encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import { extraCommands, fuzzedBody, groupCommands, messageKindCommands, moreMessageCommands, relationshipCommands, seededRandom, serviceCommands, uploadCommands } from './fuzzed-frames.ts';
+import { conversationSettingsCommands, extraCommands, fuzzedBody, groupCommands, messageKindCommands, moreMessageCommands, relationshipCommands, seededRandom, serviceCommands, uploadCommands } from './fuzzed-frames.ts';
 import { chatUser, loggedIn, textMessage, type RawImClient } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
- * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute, counter, upload, status, report, config, receipt, extension, translation, merged-message, send and hopping commands without a crash. Every frame is answered
+ * Issue 18: 10,000 fuzzed frames for the relationship, group, topic, attribute, counter, upload, status, report, config,
+ * receipt, extension, translation, merged-message, send, hopping and conversation settings commands without a crash. Every frame is answered
  * with a protocol code (docs/im-protocol.md "Server error codes"), never the 60022 that the gateway answers when a
  * command throws something other than a refusal, and the socket and the gateway stay usable after them.
  */
@@ -42,7 +43,7 @@ describe('IM relationship and group commands under fuzzing', () => {
 
   it('answers 10,000 seeded random frames, each with a protocol code, and stays up', async () => {
     const random = seededRandom(18);
-    const commands = [...relationshipCommands, ...groupCommands, ...uploadCommands, ...serviceCommands, ...extraCommands, ...moreMessageCommands, ...messageKindCommands];
+    const commands = [...relationshipCommands, ...groupCommands, ...uploadCommands, ...serviceCommands, ...extraCommands, ...moreMessageCommands, ...messageKindCommands, ...conversationSettingsCommands];
     const codes = new Set<number>(Object.values(ServerCode));
     const unexpected: string[] = [];
     // Windows of 50 frames in flight: the gateway handles a socket's frames one after another anyway.

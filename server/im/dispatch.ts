@@ -3,6 +3,8 @@ import type { Frame, FrameBody } from '../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './commands/command.ts';
 import { configCommands } from './commands/config-commands.ts';
 import { conversationCommands } from './commands/conversation-commands.ts';
+import { conversationGroupCommands } from './commands/conversation-group-commands.ts';
+import { conversationSettingsCommands } from './commands/conversation-settings-commands.ts';
 import { friendApplicationCommands } from './commands/friend-application-commands.ts';
 import { friendCommands } from './commands/friend-commands.ts';
 import { friendGroupCommands } from './commands/friend-group-commands.ts';
@@ -34,7 +36,7 @@ const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCo
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
   ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands,
   ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands,
-  ...moreMessageCommands };
+  ...moreMessageCommands, ...conversationGroupCommands, ...conversationSettingsCommands };
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

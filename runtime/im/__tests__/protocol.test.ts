@@ -17,6 +17,7 @@ describe('chat protocol', () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
+    // Three protobufjs-cli runs per .proto file, each a Node process: slow on a busy machine, so more than the default.
   });
 
   it('round-trips a frame with its header and body', () => {

@@ -4,6 +4,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { ConversationType, type Conversation, type GroupType } from '../types.ts';
 import { fromWireMessage } from '../messages/wire-message.ts';
 import { conversationIdOf, isValidConversationId } from './conversation-id.ts';
+import { groupAtInfoListOf, markListOf, remindTypeOf } from './conversation-settings.ts';
 import { emptyConversation, lastMessageOf } from './conversation-store.ts';
 import { needsSync, pagingReducer, type PagingState } from './paging-state.ts';
 
@@ -101,6 +102,11 @@ export class ConversationService {
       peerReadTime: wire.peerReadTime ?? 0,
       messageReadSeq: wire.readSequence ?? 0,
       name: wire.name ?? '',
+      groupAtInfoList: groupAtInfoListOf(wire),
+      messageRemindType: remindTypeOf(wire.messageRemindType),
+      markList: markListOf(wire.marks),
+      customData: wire.customData ?? '',
+      conversationGroupList: wire.conversationGroupList ?? [],
     };
   }
 }

@@ -1,8 +1,9 @@
-import { ConversationType, GroupType, type Conversation, type LastMessage, type Message } from '../types.ts';
+import { ConversationType, GroupType, MessageRemindType, type Conversation, type LastMessage, type Message } from '../types.ts';
 import { messageForShow } from '../messages/wire-message.ts';
 import { compareConversations } from './conversation-sort.ts';
 import { raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from './unread.ts';
 import { isTopicID, parseConversationId } from './conversation-id.ts';
+import { groupAtTipOf, markListOf, remindTypeOf } from './conversation-settings.ts';
 
 /** Key-value storage the app may hand in (localStorage in a browser) for the conversation cache. */
 export interface KeyValueStorage {
@@ -30,6 +31,11 @@ export function emptyConversation(conversationID: string, groupType: GroupType |
     groupType,
     remark: '',
     name: '',
+    groupAtInfoList: [],
+    messageRemindType: MessageRemindType.ACPT_AND_NOTE,
+    markList: [],
+    customData: '',
+    conversationGroupList: [],
   };
 }
 
@@ -54,7 +60,11 @@ export function lastMessageOf(message: Message): LastMessage {
 export class ConversationStore {
   private readonly byId = new Map<string, Conversation>();
 
-  constructor(private readonly changed: () => void) {}
+  constructor(
+    private readonly changed: () => void,
+    /** The logged-in user's id: whom group-at tips are for. */
+    private readonly self: () => string = () => '',
+  ) {}
 
   get(conversationID: string): Conversation | undefined {
     return this.byId.get(conversationID);
@@ -80,10 +90,14 @@ export class ConversationStore {
     if (message.onlineOnly) return;
     const conversation = this.byId.get(message.conversationID) ?? emptyConversation(message.conversationID, groupType);
     const newer = !conversation.lastMessage || message.sequence >= conversation.lastMessage.lastSequence || !message.sequence;
+    const raises = raisesUnread(conversation, message);
+    // A tip whether or not the group counts unread (a group this client has not learnt the type of yet counts none).
+    const tip = !message.isRead && conversation.type !== ConversationType.C2C ? groupAtTipOf(message, message.conversationID.slice(5), this.self()) : undefined;
     this.byId.set(message.conversationID, {
       ...conversation,
       lastMessage: newer ? lastMessageOf(message) : conversation.lastMessage,
-      unreadCount: conversation.unreadCount + (raisesUnread(conversation, message) ? 1 : 0),
+      unreadCount: conversation.unreadCount + (raises ? 1 : 0),
+      groupAtInfoList: tip ? [...conversation.groupAtInfoList, tip] : conversation.groupAtInfoList,
     });
     this.changed();
   }
@@ -105,6 +119,11 @@ export class ConversationStore {
     if (!conversation) return;
     this.byId.set(conversationID, { ...conversation, ...change });
     this.changed();
+  }
+
+  /** A conversation's settings as the server sent them (mark bits, custom data, remind flag: the conversation module's). */
+  applySettings(conversationID: string, settings: { marks?: number | null; customData?: string | null; remindType?: number | null }): void {
+    this.update(conversationID, { markList: markListOf(settings.marks), customData: settings.customData ?? '', messageRemindType: remindTypeOf(settings.remindType) });
   }
 
   delete(conversationID: string): boolean {
@@ -150,7 +169,8 @@ export class ConversationStore {
   loadCache(storage: KeyValueStorage | undefined, key: string): void {
     try {
       const cached = JSON.parse(storage?.getItem(key) ?? '[]') as Conversation[];
-      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, conversation);
+      // Merged over an empty one: a cache written before a field existed still gives every field.
+      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, { ...emptyConversation(conversation.conversationID), ...conversation });
     } catch {
       // A damaged cache is ignored; the server list replaces it.
     }

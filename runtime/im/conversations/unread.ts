@@ -1,4 +1,4 @@
-import { ConversationType, GroupType, MessageType, type Conversation, type Message } from '../types.ts';
+import { ConversationType, GroupType, MessageRemindType, MessageType, type Conversation, type Message } from '../types.ts';
 
 /** AVChatRoom groups never count unread (spec 001 §4 Unread counting). */
 export const countsUnread = (conversation: Pick<Conversation, 'type' | 'groupType'>): boolean =>
@@ -25,6 +25,7 @@ export const unreadAfterRevoke = (conversation: Conversation, message: Message):
 
 export const totalUnread = (list: Iterable<Conversation>): number => {
   let total = 0;
-  for (const conversation of list) if (countsUnread(conversation)) total += conversation.unreadCount;
+  // As Tencent's: conversations the user silenced (remind type other than accept and notify) stay out of the total.
+  for (const conversation of list) if (countsUnread(conversation) && conversation.messageRemindType === MessageRemindType.ACPT_AND_NOTE) total += conversation.unreadCount;
   return total;
 };

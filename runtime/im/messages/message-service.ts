@@ -179,7 +179,8 @@ export class MessageService {
     if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
     const sequence = conversation.lastMessage?.lastSequence ?? 0;
     for (const message of this.context.listOf(conversationID).messages) message.isRead = true;
-    this.context.conversations.update(conversationID, { unreadCount: 0, messageReadSeq: sequence });
+    // The read moves past the group-at tips, so the server lists none either (docs/decisions.md "Chat conversation settings").
+    this.context.conversations.update(conversationID, { unreadCount: 0, messageReadSeq: sequence, groupAtInfoList: [] });
     // A read report needs no answer: while the socket is down it waits in the fire-and-forget queue, and a newer
     // report of the same conversation replaces it (the server never moves a read position back).
     const conversationType = parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C;

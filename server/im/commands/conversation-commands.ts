@@ -1,4 +1,6 @@
 import type { WireConversation } from '../../../runtime/im/protocol/codec.ts';
+import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
+import { mentionCandidates } from '../store/conversation-settings-store.ts';
 import { invalidParameter } from '../errors.ts';
 import { conversationsOf, deleteConversation, listConversations, markRead, setPinned, type ConversationRow } from '../store/conversation-store.ts';
 import { c2cType, groupType } from '../store/message-store.ts';
@@ -17,7 +19,27 @@ export function parseConversationId(id: string): { conversationType: number; pee
   return undefined;
 }
 
-function wireConversation(row: ConversationRow): WireConversation {
+/**
+ * Group-at tips of a group conversation (spec 001 §3 Group-at entry): others' messages after the read position whose
+ * @ list names the user (1), everyone (2) or both (3), unless the user dropped them (conversation.deleteGroupAt).
+ */
+async function groupAtTipsOf(call: CommandCall, row: ConversationRow): Promise<GroupAtTips> {
+  const tips: GroupAtTips = { groupAtSequences: [], groupAtSenders: [], groupAtTypes: [] };
+  if (row.conversation_type !== groupType) return tips;
+  for (const candidate of await mentionCandidates(call.context.db, call.user.id, row.thread, row.read_seq)) {
+    const mentioned = decodeAtList(candidate.data);
+    const atType = (mentioned.includes(call.user.id) ? 1 : 0) + (mentioned.includes(atAllUserId) ? 2 : 0);
+    if (atType === 0) continue;
+    tips.groupAtSequences.push(candidate.sequence);
+    tips.groupAtSenders.push(candidate.from_id);
+    tips.groupAtTypes.push(atType);
+  }
+  return tips;
+}
+
+type GroupAtTips = { groupAtSequences: number[]; groupAtSenders: string[]; groupAtTypes: number[] };
+
+function wireConversation(row: ConversationRow, groupAtTips: GroupAtTips): WireConversation {
   const isGroup = row.conversation_type === groupType;
   const last = row.last_message;
   return {
@@ -31,6 +53,11 @@ function wireConversation(row: ConversationRow): WireConversation {
     readSequence: row.read_seq,
     groupType: isGroup ? (row.group_type ?? 'AVChatRoom') : '',
     name: row.name ?? '',
+    conversationGroupList: row.conversation_groups ?? [],
+    marks: Number(row.marks),
+    customData: row.custom_data,
+    messageRemindType: row.remind_type,
+    ...groupAtTips,
   };
 }
 
@@ -47,7 +74,9 @@ export const conversationCommands: Record<string, CommandHandler> = {
     const count = Math.min(request.count || maxListCount, maxListCount);
     const rows = await listConversations(call.context.db, call.user.id, start, count + 1);
     const page = rows.slice(0, count);
-    return { conversationListResponse: { conversations: page.map(wireConversation), completeFlag: rows.length > count ? 0 : 1, startIndex: start + page.length } };
+    const conversations: WireConversation[] = [];
+    for (const row of page) conversations.push(wireConversation(row, await groupAtTipsOf(call, row)));
+    return { conversationListResponse: { conversations, completeFlag: rows.length > count ? 0 : 1, startIndex: start + page.length } };
   },
 
   async 'conversation.delete'(call) {

@@ -17,6 +17,11 @@ export interface ConversationRow {
   /** GROUP: the created group's type; null for live rooms (AVChatRoom). */
   group_type: string | null;
   last_message: MessageRow | null;
+  /** The user's own settings (migration 040): mark bits (a bigint, read as text), custom data, remind type, groups. */
+  marks: string | number;
+  custom_data: string;
+  remind_type: number;
+  conversation_groups: string[] | null;
 }
 
 /**
@@ -38,6 +43,11 @@ export function listConversations(db: Database, userId: string, offset: number, 
          ) end as unread,
          coalesce(u.nick_name, r.title, g.name) as name,
          g.type as group_type,
+         c.marks, c.custom_data,
+         coalesce((select rt.remind_type from im_remind_types rt where rt.user_id = c.user_id and rt.conversation_type = c.conversation_type and rt.peer = c.peer), 0)::int as remind_type,
+         (select array_agg(cg.name order by cg.position) from im_conversation_group_members gm
+          join im_conversation_groups cg on cg.user_id = gm.user_id and cg.name = gm.group_name
+          where gm.user_id = c.user_id and gm.conversation_type = c.conversation_type and gm.peer = c.peer) as conversation_groups,
          (select to_jsonb(m) from im_messages m
           where m.conversation_type = c.conversation_type and m.thread = c.thread and ${visibleTo('m', 'c.user_id')}
             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)

@@ -240,11 +240,12 @@ export const im = $root.im = (() => {
         Frame.prototype.messageExtra = null;
         Frame.prototype.service = null;
         Frame.prototype.moreMessages = null;
+        Frame.prototype.conversation = null;
 
         let $oneOfFields;
 
         $Object.defineProperty(Frame.prototype, "body", {
-            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "messageExtra", "service", "moreMessages"]),
+            get: $util.oneOfGetter($oneOfFields = ["loginRequest", "loginResponse", "logoutRequest", "helloResponse", "kickOutPush", "sendMessageRequest", "sendMessageResponse", "messagePush", "syncRequest", "syncResponse", "roamingRequest", "roamingResponse", "setReadRequest", "readPush", "messageRef", "modifyRequest", "modifiedMessage", "deleteMessagesRequest", "changePush", "conversationListRequest", "conversationListResponse", "deleteConversationRequest", "deleteConversationResponse", "pinConversationRequest", "setAllReadRequest", "groupRequest", "joinGroupResponse", "onlineCountResponse", "groupPullRequest", "groupPullResponse", "relationship", "group", "upload", "messageExtra", "service", "moreMessages", "conversation"]),
             set: $util.oneOfSetter($oneOfFields)
         });
 
@@ -337,6 +338,8 @@ export const im = $root.im = (() => {
                 writer.uint32(570).bytes(message.service);
             if (message.moreMessages != null && $Object.hasOwnProperty.call(message, "moreMessages"))
                 writer.uint32(578).bytes(message.moreMessages);
+            if (message.conversation != null && $Object.hasOwnProperty.call(message, "conversation"))
+                writer.uint32(586).bytes(message.conversation);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -644,6 +647,13 @@ export const im = $root.im = (() => {
                             break;
                         message.moreMessages = reader.bytes();
                         message.body = "moreMessages";
+                        continue;
+                    }
+                case 73: {
+                        if (wireType !== 2)
+                            break;
+                        message.conversation = reader.bytes();
+                        message.body = "conversation";
                         continue;
                     }
                 }
@@ -3397,6 +3407,10 @@ export const im = $root.im = (() => {
     im.Conversation = (function() {
 
         const Conversation = function (properties) {
+            this.conversationGroupList = [];
+            this.groupAtSequences = [];
+            this.groupAtSenders = [];
+            this.groupAtTypes = [];
             if (properties)
                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
                     if (properties[keys[i]] != null && keys[i] !== "__proto__")
@@ -3413,6 +3427,13 @@ export const im = $root.im = (() => {
         Conversation.prototype.readSequence = 0;
         Conversation.prototype.groupType = "";
         Conversation.prototype.name = "";
+        Conversation.prototype.conversationGroupList = $util.emptyArray;
+        Conversation.prototype.marks = 0;
+        Conversation.prototype.customData = "";
+        Conversation.prototype.messageRemindType = 0;
+        Conversation.prototype.groupAtSequences = $util.emptyArray;
+        Conversation.prototype.groupAtSenders = $util.emptyArray;
+        Conversation.prototype.groupAtTypes = $util.emptyArray;
 
         Conversation.create = function(properties) {
             return new Conversation(properties);
@@ -3445,6 +3466,22 @@ export const im = $root.im = (() => {
                 writer.uint32(74).string(message.groupType);
             if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
                 writer.uint32(82).string(message.name);
+            if (message.conversationGroupList != null && message.conversationGroupList.length)
+                for (let i = 0; i < message.conversationGroupList.length; ++i)
+                    writer.uint32(90).string(message.conversationGroupList[i]);
+            if (message.marks != null && $Object.hasOwnProperty.call(message, "marks") && message.marks !== 0)
+                writer.uint32(96).uint32(message.marks);
+            if (message.customData != null && $Object.hasOwnProperty.call(message, "customData") && message.customData !== "")
+                writer.uint32(106).string(message.customData);
+            if (message.messageRemindType != null && $Object.hasOwnProperty.call(message, "messageRemindType") && message.messageRemindType !== 0)
+                writer.uint32(112).uint32(message.messageRemindType);
+            if (message.groupAtSequences != null && message.groupAtSequences.length)
+                writer.uint32(122).uint32s(message.groupAtSequences);
+            if (message.groupAtSenders != null && message.groupAtSenders.length)
+                for (let i = 0; i < message.groupAtSenders.length; ++i)
+                    writer.uint32(130).string(message.groupAtSenders[i]);
+            if (message.groupAtTypes != null && message.groupAtTypes.length)
+                writer.uint32(138).uint32s(message.groupAtTypes);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -3563,6 +3600,77 @@ export const im = $root.im = (() => {
                             message.name = value;
                         else
                             delete message.name;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.conversationGroupList && message.conversationGroupList.length))
+                            message.conversationGroupList = [];
+                        message.conversationGroupList.push(reader.stringVerify());
+                        continue;
+                    }
+                case 12: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.marks = value;
+                        else
+                            delete message.marks;
+                        continue;
+                    }
+                case 13: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.customData = value;
+                        else
+                            delete message.customData;
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.messageRemindType = value;
+                        else
+                            delete message.messageRemindType;
+                        continue;
+                    }
+                case 15: {
+                        if (wireType === 2) {
+                            if (!(message.groupAtSequences && message.groupAtSequences.length))
+                                message.groupAtSequences = [];
+                            reader.uint32s(message.groupAtSequences);
+                            continue;
+                        }
+                        if (wireType !== 0)
+                            break;
+                        if (!(message.groupAtSequences && message.groupAtSequences.length))
+                            message.groupAtSequences = [];
+                        message.groupAtSequences.push(reader.uint32());
+                        continue;
+                    }
+                case 16: {
+                        if (wireType !== 2)
+                            break;
+                        if (!(message.groupAtSenders && message.groupAtSenders.length))
+                            message.groupAtSenders = [];
+                        message.groupAtSenders.push(reader.stringVerify());
+                        continue;
+                    }
+                case 17: {
+                        if (wireType === 2) {
+                            if (!(message.groupAtTypes && message.groupAtTypes.length))
+                                message.groupAtTypes = [];
+                            reader.uint32s(message.groupAtTypes);
+                            continue;
+                        }
+                        if (wireType !== 0)
+                            break;
+                        if (!(message.groupAtTypes && message.groupAtTypes.length))
+                            message.groupAtTypes = [];
+                        message.groupAtTypes.push(reader.uint32());
                         continue;
                     }
                 }

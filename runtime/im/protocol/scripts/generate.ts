@@ -14,7 +14,7 @@ const bin = (name: string) => fileURLToPath(new URL(`../../../../node_modules/.b
 const staticOptions = ['-t', 'static-module', '-w', 'es6', '--no-verify', '--no-convert', '--no-delimited', '--no-typeurl', '--no-service'];
 
 /** Each .proto and its generated module: separate, so the relationship and group modules' messages stay out of the core. */
-export const protocolNames = ['im', 'relationship', 'group', 'upload', 'service', 'message-extra', 'message'] as const;
+export const protocolNames = ['im', 'relationship', 'group', 'upload', 'service', 'message-extra', 'message', 'conversation'] as const;
 
 export function generateProtocol(outputDir = join(protocolDir, 'generated')): void {
   const scratch = mkdtempSync(join(tmpdir(), 'sideline-proto-'));
