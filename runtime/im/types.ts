@@ -139,6 +139,11 @@ export interface Conversation {
   groupType: GroupType | '';
   remark: string;
   name: string;
+  /**
+   * GROUP: the group as the conversation list knows it (Tencent's groupProfile, with the fields the list shows), so a
+   * list row shows the group's picture without asking for each group's profile; null for C2C and until the list has it.
+   */
+  groupProfile: { groupID: string; name: string; type: GroupType | ''; faceURL: string } | null;
 }
 
 export interface CreateMessageOptions<P> {

@@ -101,6 +101,7 @@ export class ConversationService {
       peerReadTime: wire.peerReadTime ?? 0,
       messageReadSeq: wire.readSequence ?? 0,
       name: wire.name ?? '',
+      groupProfile: type === ConversationType.GROUP ? { groupID: wire.peer ?? '', name: wire.name ?? '', type: base.groupType, faceURL: wire.faceUrl ?? '' } : null,
     };
   }
 }

@@ -30,6 +30,7 @@ export function emptyConversation(conversationID: string, groupType: GroupType |
     groupType,
     remark: '',
     name: '',
+    groupProfile: null,
   };
 }
 
@@ -150,7 +151,7 @@ export class ConversationStore {
   loadCache(storage: KeyValueStorage | undefined, key: string): void {
     try {
       const cached = JSON.parse(storage?.getItem(key) ?? '[]') as Conversation[];
-      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, conversation);
+      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, { ...emptyConversation(conversation.conversationID), ...conversation });
     } catch {
       // A damaged cache is ignored; the server list replaces it.
     }

@@ -31,6 +31,7 @@ function wireConversation(row: ConversationRow): WireConversation {
     readSequence: row.read_seq,
     groupType: isGroup ? (row.group_type ?? 'AVChatRoom') : '',
     name: row.name ?? '',
+    faceUrl: row.face_url ?? '',
   };
 }
 

@@ -15,6 +15,8 @@ export interface ConversationRow {
   name: string | null;
   /** GROUP: the created group's type; null for live rooms (AVChatRoom). */
   group_type: string | null;
+  /** GROUP: the created group's picture; null for live rooms and C2C. */
+  face_url: string | null;
   last_message: MessageRow | null;
 }
 
@@ -36,6 +38,7 @@ export function listConversations(db: Database, userId: string, offset: number, 
          ) end as unread,
          coalesce(u.nick_name, r.title, g.name) as name,
          g.type as group_type,
+         g.avatar as face_url,
          (select to_jsonb(m) from im_messages m
           where m.conversation_type = c.conversation_type and m.thread = c.thread
             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)

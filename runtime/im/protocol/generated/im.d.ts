@@ -785,6 +785,7 @@ export namespace im {
         readSequence: number;
         groupType: string;
         name: string;
+        faceUrl: string;
         static create(properties: im.Conversation.$Shape): im.Conversation & im.Conversation.$Shape;
         static create(properties?: im.Conversation.$Properties): im.Conversation;
         static encode(message: im.Conversation.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -803,6 +804,7 @@ export namespace im {
             readSequence?: (number|null);
             groupType?: (string|null);
             name?: (string|null);
+            faceUrl?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = im.Conversation.$Properties;

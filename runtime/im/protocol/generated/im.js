@@ -3321,6 +3321,7 @@ export const im = $root.im = (() => {
         Conversation.prototype.readSequence = 0;
         Conversation.prototype.groupType = "";
         Conversation.prototype.name = "";
+        Conversation.prototype.faceUrl = "";
 
         Conversation.create = function(properties) {
             return new Conversation(properties);
@@ -3353,6 +3354,8 @@ export const im = $root.im = (() => {
                 writer.uint32(74).string(message.groupType);
             if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
                 writer.uint32(82).string(message.name);
+            if (message.faceUrl != null && $Object.hasOwnProperty.call(message, "faceUrl") && message.faceUrl !== "")
+                writer.uint32(90).string(message.faceUrl);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -3471,6 +3474,15 @@ export const im = $root.im = (() => {
                             message.name = value;
                         else
                             delete message.name;
+                        continue;
+                    }
+                case 11: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.faceUrl = value;
+                        else
+                            delete message.faceUrl;
                         continue;
                     }
                 }
