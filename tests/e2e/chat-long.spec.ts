@@ -88,7 +88,7 @@ test('5,000 messages: only the rows near the screen are drawn, scrolling never j
     expect(Math.abs((await onScreen(list, `msg ${reading}`)) - where)).toBeLessThanOrEqual(1);
     await page.getByRole('textbox', { name: '输入消息' }).fill('yes');
     await page.getByTestId('chat-send').click();
-    const reply = page.getByTestId('chat-message').filter({ hasText: /^yes$/ }).last();
+    const reply = page.getByTestId('chat-message').filter({ has: page.getByTestId('chat-bubble').filter({ hasText: /^yes$/ }) });
     await expect(reply).toHaveAttribute('data-status', 'success');
     await expect(reply).toBeInViewport();
     await expect(page.getByTestId('chat-bubble').filter({ hasText: 'still there?' })).toBeVisible();

@@ -18,6 +18,9 @@ describe('the chat room keeps its scroll position', () => {
     expect(scrollMove({ first: 'a', last: 'y' }, { first: 'a', last: 'z' }, true, false)).toBe('to-bottom');
     expect(scrollMove({ first: 'a', last: 'y' }, { first: 'a', last: 'z' }, false, true)).toBe('to-bottom');
     expect(scrollMove({ first: 'a', last: 'y' }, { first: 'a', last: 'z' }, false, false)).toBe('none');
+    // At 5,000 messages the chat layer drops the oldest as one arrives: the first changes, but no history came.
+    expect(scrollMove({ first: 'a', last: 'y' }, { first: 'b', last: 'z' }, false, true, false)).toBe('to-bottom');
+    expect(scrollMove({ first: 'a', last: 'y' }, { first: 'b', last: 'z' }, false, false, false)).toBe('none');
     // A status or a revoke changes no end: nothing moves.
     expect(scrollMove({ first: 'a', last: 'z' }, { first: 'a', last: 'z' }, true, true)).toBe('none');
   });

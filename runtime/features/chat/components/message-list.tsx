@@ -141,7 +141,8 @@ export function MessageList(props: { messages: readonly Message[]; history: { st
     measure(element);
     const ends = endsOf(messages);
     const last = messages[messages.length - 1];
-    if (scrollMove(seen.current.ends, ends, seen.current.atBottom, last?.flow === 'out' && last.status === 'unsend') === 'to-bottom') anchor.current = { kind: 'bottom' };
+    const firstKept = indexOf(seen.current.ends.first) !== undefined;
+    if (scrollMove(seen.current.ends, ends, seen.current.atBottom, last?.flow === 'out' && last.status === 'unsend', firstKept) === 'to-bottom') anchor.current = { kind: 'bottom' };
     seen.current.ends = ends;
     place(element);
     // The first draw guessed the screen's height and rows' heights: draw again when the window they give changed.

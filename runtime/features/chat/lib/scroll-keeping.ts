@@ -12,10 +12,11 @@ export type ScrollMove = 'to-bottom' | 'keep-from-bottom' | 'none';
  * anchor row, message-list.tsx). A new last message follows the fan to the bottom when it is their own or they were at the
  * bottom already; otherwise they keep reading where they are. Anything else (a status, a revoke) moves nothing.
  */
-export function scrollMove(before: ListEnds, after: ListEnds, wasAtBottom: boolean, lastIsOwn: boolean): ScrollMove {
+export function scrollMove(before: ListEnds, after: ListEnds, wasAtBottom: boolean, lastIsOwn: boolean, firstKept = true): ScrollMove {
   if (!after.last) return 'none';
   if (!before.last) return 'to-bottom';
-  if (after.first !== before.first) return 'keep-from-bottom';
+  // `firstKept` false: the old first message is gone (the chat layer keeps 5,000 and dropped it), so no history came.
+  if (after.first !== before.first && firstKept) return 'keep-from-bottom';
   if (after.last !== before.last) return wasAtBottom || lastIsOwn ? 'to-bottom' : 'none';
   return 'none';
 }
