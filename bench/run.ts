@@ -11,6 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { floorSize } from './floor-size.ts';
 import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
+import { benchConversationList, type ConversationListFigures } from './conversation-list-load.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 import { benchChat, type ChatFigures } from './chat-bench.ts';
 import { benchChatFanout } from './chat-fanout.ts';
@@ -37,6 +38,8 @@ interface Results {
   build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
   bundle: Record<string, { initialGzip: number; initialBrotli: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number; featureChunks: Record<string, number>; disabledFeatureBytes: Record<string, number> }>;
   pageLoad?: PageLoadResults;
+  /** /m/c2c opened with 500 conversations (bench/conversation-list-load.ts). */
+  conversationList?: ConversationListFigures;
   /** The required libraries alone, bundled like a tenant (bench/floor). */
   floor?: { gzip: number; raw: number };
   chat?: ChatFigures;
@@ -96,6 +99,8 @@ const floor = await floorSize();
 
 process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slow 4G, ${pageRuns} cold loads per page\n`);
 const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
+process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 4x CPU slowdown, ${pageRuns} cold loads\n`);
+const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) => process.stdout.write(line + '\n'));
 rmSync(dist, { recursive: true, force: true });
 
 process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
@@ -112,6 +117,7 @@ const results: Results = {
   build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
   bundle,
   pageLoad,
+  conversationList,
   floor,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -166,6 +172,8 @@ for (const [path, figures] of Object.entries(pageLoad.pages)) {
   if (figures.lcpMs >= lcpTargetMs(path) || figures.cls >= 0.05 || figures.tbtMs >= 300) over = true;
   if (figures.firstFrameMs) row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
 }
+row('/m/c2c, 500 conversations', `${conversationList.firstScreenMs} ms`, compare(conversationList.firstScreenMs, baseline?.conversationList?.firstScreenMs, 0.25), 'first screen < 1000 ms');
+if (conversationList.firstScreenMs >= 1000) over = true;
 row(`live room JS heap after ${heapSeconds} s`, `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`, compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1), 'record');
 for (const [code, figures] of Object.entries(bundle)) {
   const leaking = Object.entries(figures.disabledFeatureBytes).filter(([, bytes]) => bytes > 0);

@@ -205,6 +205,11 @@ export interface Conversation {
   customData: string;
   /** Names of the user's conversation groups this conversation is in. */
   conversationGroupList: string[];
+  /**
+   * GROUP: the group as the conversation list knows it (Tencent's groupProfile, with the fields the list shows), so a
+   * list row shows the group's picture without asking for each group's profile; null for C2C and until the list has it.
+   */
+  groupProfile: { groupID: string; name: string; type: GroupType | ''; faceURL: string } | null;
 }
 
 /** Spec 001 §4 Message remind, by Tencent's names (TIM.TYPES.MSG_REMIND_*). */

@@ -58,7 +58,7 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     for (const [profile, code] of refused) expect((await call(owner, 'group.create', { profile })).code, JSON.stringify(profile)).toBe(code);
     expect(await groupCount()).toBe(0);
 
-    const created = await call(owner, 'group.create', { profile: { type: 'Public', name: '巴萨球迷', introduction: 'Visca', joinOption: 'NeedPermission' }, userIds: [ids.other, '999999', 'guest_1'] });
+    const created = await call(owner, 'group.create', { profile: { type: 'Public', name: '巴萨球迷', introduction: 'Visca', avatar: '/upload/group/barca.png', joinOption: 'NeedPermission' }, userIds: [ids.other, '999999', 'guest_1'] });
     expect(created.code).toBe(0);
     groupId = created.body.groupId!;
     expect(groupId).toMatch(/^@TGS#[A-Z0-9]{10}$/);
@@ -136,7 +136,8 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect(history.roamingResponse?.messages?.map((message) => message.elements?.[0].type)).toContain('TIMTextElem');
 
     const conversations = (await other.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
-    expect(conversations.find((conversation) => conversation.peer === groupId)).toMatchObject({ type: 2, groupType: 'Public', name: '巴萨球迷', unreadCount: 1 });
+    // The list carries the group's picture, so the group tab shows it without a profile call per group.
+    expect(conversations.find((conversation) => conversation.peer === groupId)).toMatchObject({ type: 2, groupType: 'Public', name: '巴萨球迷', faceUrl: '/upload/group/barca.png', unreadCount: 1 });
     const fans = (await fan.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
     expect(fans.find((conversation) => conversation.peer === groupId)?.unreadCount).toBe(0);
   });

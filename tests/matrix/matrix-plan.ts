@@ -38,6 +38,11 @@ export const matrixPages = [
   // The weekend quiz activity, upcoming at the matrix's time: its fee, award and the join button.
   { id: 'activity', path: '/activity/1', feature: 'activity' },
   { id: 'login', path: '/login', feature: null },
+  // The chat as a signed-in fan sees it (tests/matrix/chat-seed.ts: each variant its own fan, the same conversations):
+  // the private tab with two unread conversations, a one-to-one exchange with 小王 ({peer}), 小王's group's profile.
+  { id: 'c2c', path: '/c2c', feature: 'chat' },
+  { id: 'chat-room', path: '/c2c-chatroom/{peer}', feature: 'chat' },
+  { id: 'group-info', path: '/chat-group-info/matrix_fans', feature: 'chat' },
 ] as const;
 
 export type MatrixPage = (typeof matrixPages)[number];
@@ -63,6 +68,12 @@ const tenantsPerPage = 3;
 const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'edit-account', 'package-rules'];
 
 /**
+ * Pages CI shows in every mode and language on the first of their tenants: the chat screens are new and carry the
+ * users' own texts in both languages, so one tenant shows all their variants and the others their own look.
+ */
+const everyVariantOnFirstTenant: readonly string[] = ['c2c', 'chat-room', 'group-info'];
+
+/**
  * The representative set CI runs (the full matrix stays one command away): on every tenant, the core pages in the
  * tenant's own look (light, its default language) and the user centre in the other mode and language; each other page
  * in the tenant's own look on `tenantsPerPage` tenants of those that build it.
@@ -70,10 +81,11 @@ const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'edit-accou
 export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest, code: string): boolean {
   if (fullSetOnly.includes(page.id)) return false;
   const defaultLang = manifest.locales?.default ?? 'cn';
-  if (variant.mode === 'dark' || variant.lang !== defaultLang) return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
-  if (everyTenant.includes(page.id)) return true;
   const builders = siteCodes.filter((site) => pagesOf(tenants.get(site)!.manifest).includes(page));
   const first = (matrixPages.indexOf(page) * tenantsPerPage) % builders.length;
+  if (everyVariantOnFirstTenant.includes(page.id) && code === builders[first]) return true;
+  if (variant.mode === 'dark' || variant.lang !== defaultLang) return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+  if (everyTenant.includes(page.id)) return true;
   const chosen = Array.from({ length: Math.min(tenantsPerPage, builders.length) }, (_, i) => builders[(first + i) % builders.length]);
   return chosen.includes(code);
 }
@@ -97,4 +109,6 @@ export function matrixCodes(): string[] {
 }
 
 export const serversFile = `${projectRoot}/test-results/matrix/servers.json`;
+/** The fans the global setup signed up for the chat pages, by tenant (tests/matrix/chat-seed.ts). */
+export const chatFansFile = `${projectRoot}/test-results/matrix/chat-fans.json`;
 export const matrixDist = () => process.env.SIDELINE_MATRIX_DIST ?? `${projectRoot}/dist`;

@@ -5,7 +5,8 @@ import { quietNetwork } from '../support/quiet-network.ts';
 import type { SiteConfig } from '../../schema/generated/api.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
 import { tabOrder, type TabName } from '../../runtime/core/tabs.ts';
-import { coveredMatchId, matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
+import type { MatrixChat } from './chat-seed.ts';
+import { chatFansFile, coveredMatchId, matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet } from './matrix-plan.ts';
 
 /** Parts of a page that move on their own (a live video and its play-time countdown): masked in the picture. */
 const masks: Partial<Record<string, (page: Page) => Locator[]>> = {
@@ -14,6 +15,8 @@ const masks: Partial<Record<string, (page: Page) => Locator[]>> = {
 
 /** Where the global setup started each tenant's server. */
 const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 'utf8'))[code];
+/** The chat seeded for a tenant (undefined when it does not build the chat). */
+const chatOf = (code: string): MatrixChat | undefined => (JSON.parse(readFileSync(chatFansFile, 'utf8')) as Record<string, MatrixChat>)[code];
 
 
 /**
@@ -22,11 +25,30 @@ const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 
  */
 const settled: Partial<Record<string, (page: Page) => Promise<void>>> = {
   'live-detail': (page) => expect(page.getByTestId('room-chat').locator('li').first()).toBeVisible(),
+  // The chat's socket is no request: its pages have settled once what the seed wrote shows (the chat logs in first).
+  c2c: (page) => expect(page.getByTestId('conversation')).toHaveCount(3, { timeout: 15_000 }),
+  'chat-room': async (page) => {
+    await expect(page.getByTestId('chat-history')).toHaveAttribute('data-status', 'complete', { timeout: 15_000 });
+    await expect(page.getByTestId('chat-message')).toHaveCount(5);
+    await expect(page.getByTestId('chat-read').first()).toBeVisible();
+  },
+  'group-info': async (page) => {
+    await expect(page.getByTestId('group-members')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('group-members-section')).not.toHaveAttribute('data-status', 'loading');
+  },
 };
 
 /** Opens an app path as a fan with these choices, at the matrix's frozen time, once fonts and data have settled. */
 async function open(page: Page, code: string, path: string, choices: { lang: string; mode: string }, pageId = ''): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`sideline-${code}-app`, JSON.stringify({ state: choices, version: 0 })]);
+  // A chat page is seen by the fan seeded for it in this variant; the other pages by a guest.
+  const chat = chatOf(code);
+  const fan = chat?.viewers[`${pageId}-${choices.mode}-${choices.lang}`];
+  if (chat && fan) {
+    const session = JSON.stringify({ state: { user: fan, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`sideline-${code}-session`, session]);
+    path = path.replace('{peer}', String(chat.peer));
+  }
   await page.clock.setFixedTime(new Date(matrixTime));
   const quiet = quietNetwork(page);
   await page.goto(`${serverOf(code)}/m${path}`);

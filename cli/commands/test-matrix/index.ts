@@ -39,7 +39,7 @@ export async function testMatrixCommand(options: TestMatrixOptions, logger: Logg
     const child = spawn(process.execPath, [playwright, ...args], {
       cwd: packagePaths.root,
       stdio: 'inherit',
-      env: { ...process.env, SIDELINE_MATRIX_CODES: codes.join(','), SIDELINE_MATRIX_DIST: options.dist },
+      env: { ...process.env, SIDELINE_MATRIX_CODES: codes.join(','), SIDELINE_MATRIX_DIST: options.dist, SIDELINE_MATRIX_GREP: options.grep ?? '' },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? exitCodes.failed : exitCodes.ok)));

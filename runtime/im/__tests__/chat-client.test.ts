@@ -135,6 +135,21 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
     expect(saved.map((c) => c.conversationID)).toEqual(Array.from({ length: 20 }, (_, i) => `C2Cpeer${24 - i}`));
     chat.destroy();
   });
+
+  it("gives a group conversation its groupProfile with the group's picture, and a cache written before it had one a null one", async () => {
+    const stored = new Map([[cacheKey, JSON.stringify([{ conversationID: 'GROUPold', type: 'GROUP', unreadCount: 2 }])]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const { chat, sockets, login } = client({ storage });
+    const ready = login();
+    await settle();
+    expect(chat.conversations.get('GROUPold')).toMatchObject({ unreadCount: 2, groupProfile: null, name: '' });
+    const group: WireConversation = { type: 2, peer: '@TGS#1ABC', groupType: 'Public', name: '巴萨球迷', faceUrl: '/upload/group/barca.png' };
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [group, wireConversation('peer1', 1_790_000_000)], completeFlag: 1 } });
+    await ready;
+    expect(chat.conversations.get('GROUP@TGS#1ABC')?.groupProfile).toEqual({ groupID: '@TGS#1ABC', name: '巴萨球迷', type: 'Public', faceURL: '/upload/group/barca.png' });
+    expect(chat.conversations.get('C2Cpeer1')?.groupProfile).toBeNull();
+    chat.destroy();
+  });
 });
 
 describe('live-room message cap (ours: 1,000 kept per room)', () => {

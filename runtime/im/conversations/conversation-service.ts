@@ -107,6 +107,7 @@ export class ConversationService {
       markList: markListOf(wire.marks),
       customData: wire.customData ?? '',
       conversationGroupList: wire.conversationGroupList ?? [],
+      groupProfile: type === ConversationType.GROUP ? { groupID: wire.peer ?? '', name: wire.name ?? '', type: base.groupType, faceURL: wire.faceUrl ?? '' } : null,
     };
   }
 }

@@ -36,6 +36,7 @@ export function emptyConversation(conversationID: string, groupType: GroupType |
     markList: [],
     customData: '',
     conversationGroupList: [],
+    groupProfile: null,
   };
 }
 

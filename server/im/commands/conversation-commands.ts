@@ -58,6 +58,7 @@ function wireConversation(row: ConversationRow, groupAtTips: GroupAtTips): WireC
     customData: row.custom_data,
     messageRemindType: row.remind_type,
     ...groupAtTips,
+    faceUrl: row.face_url ?? '',
   };
 }
 

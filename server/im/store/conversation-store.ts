@@ -16,6 +16,8 @@ export interface ConversationRow {
   name: string | null;
   /** GROUP: the created group's type; null for live rooms (AVChatRoom). */
   group_type: string | null;
+  /** GROUP: the created group's picture; null for live rooms and C2C. */
+  face_url: string | null;
   last_message: MessageRow | null;
   /** The user's own settings (migration 040): mark bits (a bigint, read as text), custom data, remind type, groups. */
   marks: string | number;
@@ -48,6 +50,7 @@ export function listConversations(db: Database, userId: string, offset: number, 
          (select array_agg(cg.name order by cg.position) from im_conversation_group_members gm
           join im_conversation_groups cg on cg.user_id = gm.user_id and cg.name = gm.group_name
           where gm.user_id = c.user_id and gm.conversation_type = c.conversation_type and gm.peer = c.peer) as conversation_groups,
+         g.avatar as face_url,
          (select to_jsonb(m) from im_messages m
           where m.conversation_type = c.conversation_type and m.thread = c.thread and ${visibleTo('m', 'c.user_id')}
             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)

@@ -45,5 +45,5 @@ export function lastMessage(change: Partial<LastMessage> = {}): LastMessage {
 }
 
 export function conversation(id: string, change: Partial<Conversation> = {}): Conversation {
-  return { conversationID: id, type: id.startsWith('GROUP') ? 'GROUP' : id.startsWith('C2C') ? 'C2C' : '@TIM#SYSTEM', unreadCount: 0, lastMessage: lastMessage(), peerReadTime: 0, isPinned: false, pinnedTimeStamp: 0, messageReadSeq: 0, groupType: '', remark: '', name: '', groupAtInfoList: [], messageRemindType: 'AcceptAndNotify', markList: [], customData: '', conversationGroupList: [], ...change };
+  return { conversationID: id, type: id.startsWith('GROUP') ? 'GROUP' : id.startsWith('C2C') ? 'C2C' : '@TIM#SYSTEM', unreadCount: 0, lastMessage: lastMessage(), peerReadTime: 0, isPinned: false, pinnedTimeStamp: 0, messageReadSeq: 0, groupType: '', remark: '', name: '', groupAtInfoList: [], messageRemindType: 'AcceptAndNotify', markList: [], customData: '', conversationGroupList: [], groupProfile: null, ...change };
 }

@@ -35,7 +35,7 @@ export function GroupConversationRow(props: { conversation: Conversation; selfID
       atMe={atMe(conversation, selfID)}
       href={`/chat-group/${anchor ? 'anchor/' : ''}${encodeURIComponent(groupID)}`}
       nowSeconds={props.nowSeconds}
-      picture={<Avatar id={groupID} name={name} />}
+      picture={<Avatar id={groupID} name={name} src={conversation.groupProfile?.faceURL} />}
       onActions={props.onActions}
     />
   );

@@ -20,6 +20,7 @@ import { ConversationRow, useConversationName } from '../components/conversation
 import { FriendsView } from '../components/friends-view.tsx';
 import { GroupConversationRow, useGroupName } from '../components/group-conversation-row.tsx';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
+import { useGrowingList } from '../hooks/use-growing-list.ts';
 import { NetBanner } from '../components/net-banner.tsx';
 import { groupConversations } from '../lib/group-summary.ts';
 import { privateConversations } from '../lib/summary.ts';
@@ -48,6 +49,7 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   const now = useNow(60_000);
   const [acting, setActing] = useState<Conversation | null>(null);
   const rows = props.kind === 'group' ? groupConversations(conversations) : privateConversations(conversations);
+  const { shown, sentinel } = useGrowingList(rows.length);
 
   const pin = (conversation: Conversation) =>
     props.sdk.pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned }).catch(() => showToast(t('actionFailed')));
@@ -68,13 +70,14 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   return (
     <>
       <List data-testid={props.kind === 'group' ? 'group-conversations' : 'conversations'}>
-        {rows.map((conversation) =>
+        {rows.slice(0, shown).map((conversation) =>
           props.kind === 'group' ? (
             <GroupConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} onActions={setActing} />
           ) : (
             <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} remarks={remarks} onActions={setActing} />
           ),
         )}
+        {shown < rows.length ? <li key={shown} ref={sentinel} aria-hidden="true" data-testid="conversations-more" /> : null}
       </List>
       {acting ? (
         <ActionSheet

@@ -814,6 +814,7 @@ export namespace im {
         groupAtSequences: number[];
         groupAtSenders: string[];
         groupAtTypes: number[];
+        faceUrl: string;
         static create(properties: im.Conversation.$Shape): im.Conversation & im.Conversation.$Shape;
         static create(properties?: im.Conversation.$Properties): im.Conversation;
         static encode(message: im.Conversation.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -839,6 +840,7 @@ export namespace im {
             groupAtSequences?: (number[]|null);
             groupAtSenders?: (string[]|null);
             groupAtTypes?: (number[]|null);
+            faceUrl?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = im.Conversation.$Properties;

@@ -3434,6 +3434,7 @@ export const im = $root.im = (() => {
         Conversation.prototype.groupAtSequences = $util.emptyArray;
         Conversation.prototype.groupAtSenders = $util.emptyArray;
         Conversation.prototype.groupAtTypes = $util.emptyArray;
+        Conversation.prototype.faceUrl = "";
 
         Conversation.create = function(properties) {
             return new Conversation(properties);
@@ -3482,6 +3483,8 @@ export const im = $root.im = (() => {
                     writer.uint32(130).string(message.groupAtSenders[i]);
             if (message.groupAtTypes != null && message.groupAtTypes.length)
                 writer.uint32(138).uint32s(message.groupAtTypes);
+            if (message.faceUrl != null && $Object.hasOwnProperty.call(message, "faceUrl") && message.faceUrl !== "")
+                writer.uint32(146).string(message.faceUrl);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -3671,6 +3674,15 @@ export const im = $root.im = (() => {
                         if (!(message.groupAtTypes && message.groupAtTypes.length))
                             message.groupAtTypes = [];
                         message.groupAtTypes.push(reader.uint32());
+                        continue;
+                    }
+                case 18: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.faceUrl = value;
+                        else
+                            delete message.faceUrl;
                         continue;
                     }
                 }

@@ -1,0 +1,108 @@
+import { chromium, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { create, ConversationType, ImEvent } from '../runtime/im/index.ts';
+import type { SocketLike } from '../runtime/im/core/host.ts';
+import { prepareServer, type RunningServer } from '../server/start.ts';
+import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
+import { median } from './median.ts';
+
+export interface ConversationListFigures {
+  /** Conversations the bench user has. */
+  conversations: number;
+  /** Median over the runs: navigation start to the first frame whose screen is full of conversation rows. */
+  firstScreenMs: number;
+  /** The runs, in order. */
+  samplesMs: number[];
+}
+
+type UserInfo = Record<string, unknown> & { uid: number; token: string; txim_sign: string };
+
+/** Registers a fan through the site's API, as the sign-up form does. */
+async function register(server: RunningServer, account: string, nick: string): Promise<UserInfo> {
+  const answer = await server.app.inject({ method: 'POST', url: '/webapi/user/regist', payload: { account, password: 'goal2026', nick_name: nick } });
+  const body = answer.json() as { status: number; msg: string; data: UserInfo };
+  if (body.status !== 0) throw new Error(`registering ${account}: ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * Gives `user` a conversation with each of `count` new fans, through the real API and gateway: the fans register
+ * (a few at a time: each costs a scrypt hash) and `user` writes to each one with the chat SDK over a WebSocket, so
+ * every row went through the gateway's rules.
+ */
+async function makeConversations(server: RunningServer, base: string, user: UserInfo, count: number): Promise<void> {
+  const peers: UserInfo[] = [];
+  for (let first = 0; first < count; first += 8) {
+    const batch = Array.from({ length: Math.min(8, count - first) }, (_, i) => first + i);
+    peers.push(...(await Promise.all(batch.map((n) => register(server, `benchpeer${n}`, `球迷${n}`)))));
+  }
+  const [{ sdkAppId }] = await server.db.query<{ sdkAppId: string }>(`select config->>'im_sdkappid' as "sdkAppId" from sites limit 1`);
+  const sdk = create({ SDKAppID: Number(sdkAppId), server: base, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
+  const ready = new Promise<void>((resolve) => sdk.on(ImEvent.SDK_READY, () => resolve()));
+  await sdk.login({ userID: String(user.uid), userSig: user.txim_sign });
+  await ready;
+  try {
+    for (let first = 0; first < peers.length; first += 25) {
+      await Promise.all(
+        peers.slice(first, first + 25).map((peer, i) => sdk.sendMessage(sdk.createTextMessage({ to: String(peer.uid), conversationType: ConversationType.C2C, payload: { text: `第 ${first + i + 1} 场一起看吗？` } }))),
+      );
+    }
+  } finally {
+    await sdk.destroy();
+  }
+}
+
+/**
+ * In the page from its start: the time of the first frame whose screen is covered by conversation rows. A string, not
+ * a function: tsx names the inner functions of a function with a helper the page does not have.
+ */
+const watchFirstScreen = `
+  window.__bench = { firstScreen: 0 };
+  requestAnimationFrame(function check() {
+    const rows = document.querySelectorAll('[data-testid=conversation]');
+    const last = rows[rows.length - 1];
+    if (last && last.getBoundingClientRect().bottom >= window.innerHeight) window.__bench.firstScreen = performance.now();
+    else requestAnimationFrame(check);
+  });
+`;
+
+async function loadOnce(page: Page, url: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { __bench: { firstScreen: number } }).__bench.firstScreen > 0, null, { timeout: 60_000 });
+  return Math.round(await page.evaluate(() => (window as unknown as { __bench: { firstScreen: number } }).__bench.firstScreen));
+}
+
+/**
+ * Opens /m/c2c of a built site as a fan with `count` conversations, in headless Chromium at 375x667 with 4x CPU
+ * slowdown on loopback, `runs` times with a cold context, and takes the median time to a full first screen: the app,
+ * the chat's login and conversation list, and the rows drawn.
+ */
+export async function benchConversationList(siteDir: string, code: string, count: number, runs: number, log: (line: string) => void): Promise<ConversationListFigures> {
+  const server = await prepareServer({ site: code, siteDir, seed: 1, clock: new Date().toISOString() });
+  const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const user = await register(server, 'benchfan', '看球的人');
+    await makeConversations(server, base, user, count);
+    const samplesMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+      await context.addInitScript(
+        ([key, session]) => localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })),
+        [`sideline-${code}-session`, user] as const,
+      );
+      const page = await context.newPage();
+      await page.addInitScript({ content: watchFirstScreen });
+      samplesMs.push(await loadOnce(page, `${base}/m/c2c`));
+      await context.close();
+    }
+    const figures = { conversations: count, firstScreenMs: median(samplesMs), samplesMs };
+    log(`  /m/c2c with ${count} conversations: first screen ${figures.firstScreenMs} ms (median of ${runs}: ${samplesMs.join(', ')})`);
+    return figures;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
