@@ -32,14 +32,15 @@ export interface FanoutFigures {
 /** A run that has not reported by then is killed and fails the bench. */
 const runTimeoutMs = 180_000;
 
-function runClients(config: FanoutRunConfig): Promise<FanoutRunResult> {
-  const child = fork(resolve(root, 'bin/run-ts.js'), ['bench/chat-fanout-clients.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise<FanoutRunResult>((done, fail) => {
+/** Runs one bench's clients in a child process (`script`, which answers one config with its result over IPC). */
+export function runClients<Config extends object, Result>(script: string, config: Config, timeoutMs = runTimeoutMs): Promise<Result> {
+  const child = fork(resolve(root, 'bin/run-ts.js'), [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise<Result>((done, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      fail(new Error(`the fan-out clients did not finish within ${runTimeoutMs / 1000} s`));
-    }, runTimeoutMs);
-    child.once('message', (answer: { result?: FanoutRunResult; error?: string }) => {
+      fail(new Error(`the fan-out clients did not finish within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('message', (answer: { result?: Result; error?: string }) => {
       clearTimeout(timer);
       if (answer.result) done(answer.result);
       else fail(new Error(`fan-out clients failed: ${answer.error}`));
@@ -55,6 +56,24 @@ function runClients(config: FanoutRunConfig): Promise<FanoutRunResult> {
 /** Senders taking turns: 40 messages a second from one user would be over the gateway's 20 (server/im/send-limit.ts). */
 const senderCount = 4;
 
+type BenchServer = Awaited<ReturnType<typeof prepareServer>>;
+
+/** The chat app id of the bench's site (qutu). */
+export async function benchSdkAppId(server: BenchServer): Promise<number> {
+  return Number((await server.db.query<{ id: string }>(`select config->>'im_sdkappid' as id from sites where code = 'qutu'`))[0].id);
+}
+
+/** `count` new users (`<prefix>1`, ...) with chat signatures valid for an hour, made in one statement. */
+export async function benchChatUsers(server: BenchServer, prefix: string, count: number): Promise<{ id: string; signature: string }[]> {
+  const expireAt = Math.floor(server.context.clock.now().getTime() / 1000) + 3600;
+  const rows = await server.db.query<{ id: number }>(
+    `insert into users (account, password_hash, nick_name, sp_source, regist_time)
+     select $2 || n, 'x', 'fan' || n, 9, now() from generate_series(1, $1::int) as n returning id`,
+    [count, prefix],
+  );
+  return rows.map(({ id }) => ({ id: String(id), signature: signImUser(server.context.imSecret, String(id), expireAt) }));
+}
+
 export async function benchChatFanout(runs: number, log: (line: string) => void, options: { clients?: number; messagesPerSecond?: number; seconds?: number } = {}): Promise<FanoutFigures> {
   const clients = options.clients ?? 1000;
   const messagesPerSecond = options.messagesPerSecond ?? 40;
@@ -62,14 +81,8 @@ export async function benchChatFanout(runs: number, log: (line: string) => void,
   const server = await prepareServer({ site: 'qutu', seed: 1, clock: '2026-06-01T12:00:00Z', logger: false });
   try {
     const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const sdkAppId = Number((await server.db.query<{ id: string }>(`select config->>'im_sdkappid' as id from sites where code = 'qutu'`))[0].id);
-    const expireAt = Math.floor(server.context.clock.now().getTime() / 1000) + 3600;
-    const rows = await server.db.query<{ id: number }>(
-      `insert into users (account, password_hash, nick_name, sp_source, regist_time)
-       select 'fanout_' || n, 'x', 'fan' || n, 9, now() from generate_series(1, $1::int) as n returning id`,
-      [clients + senderCount],
-    );
-    const users = rows.map(({ id }) => ({ id: String(id), signature: signImUser(server.context.imSecret, String(id), expireAt) }));
+    const sdkAppId = await benchSdkAppId(server);
+    const users = await benchChatUsers(server, 'fanout_', clients + senderCount);
     const rooms = await server.db.query<{ liveid: number }>('select liveid from rooms order by liveid limit $1', [runs]);
     const results: FanoutRunResult[] = [];
     let serverRssBytes = 0;
@@ -78,7 +91,7 @@ export async function benchChatFanout(runs: number, log: (line: string) => void,
       const groupId = `live_${rooms[run % rooms.length].liveid}`;
       const rss = setInterval(() => (serverRssBytes = Math.max(serverRssBytes, process.memoryUsage().rss)), 500);
       try {
-        const result = await runClients({ url, sdkAppId, groupId, receivers: users.slice(0, clients), senders: users.slice(clients), messagesPerSecond, seconds });
+        const result = await runClients<FanoutRunConfig, FanoutRunResult>('bench/chat-fanout-clients.ts', { url, sdkAppId, groupId, receivers: users.slice(0, clients), senders: users.slice(clients), messagesPerSecond, seconds });
         results.push(result);
         log(`  run ${run + 1}: ${result.receivers} clients connected in ${(result.connectMs / 1000).toFixed(1)} s; ${result.sent} messages, ${result.received}/${result.expected} deliveries, ${result.duplicates} duplicates; p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`);
       } finally {

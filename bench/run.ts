@@ -15,12 +15,17 @@ import { benchConversationList, type ConversationListFigures } from './conversat
 import { benchServer, type ServerFigures } from './server-bench.ts';
 import { benchChat, type ChatFigures } from './chat-bench.ts';
 import { benchChatFanout } from './chat-fanout.ts';
+import { benchLiveScorePages, type LiveScorePageFigures } from './live-score-pages.ts';
+import { benchMatchFanout, type MatchFanoutFigures } from './match-fanout.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const serverSeconds = Number(process.env.BENCH_SERVER_SECONDS ?? 5);
 const pageRuns = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
+/** The live-score figures take about 3 minutes more (5,000 members to join, a minute on a busy evening): 0 skips them. */
+const liveScores = process.env.BENCH_LIVE_SCORES !== '0';
+const phoneSeconds = Number(process.env.BENCH_PHONE_SECONDS ?? 60);
 
 
 /** Wall time of a whole CLI command, as an operator experiences it (process start to exit). */
@@ -43,6 +48,7 @@ interface Results {
   /** The required libraries alone, bundled like a tenant (bench/floor). */
   floor?: { gzip: number; raw: number };
   chat?: ChatFigures;
+  liveScores?: { pages: LiveScorePageFigures; fanout: MatchFanoutFigures };
 }
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -101,6 +107,11 @@ process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slo
 const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
 process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 4x CPU slowdown, ${pageRuns} cold loads\n`);
 const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) => process.stdout.write(line + '\n'));
+let livePages: LiveScorePageFigures | undefined;
+if (liveScores) {
+  process.stdout.write(`\nlive scores on a busy evening: 20 goals to /m/score at 4x CPU slowdown, then ${phoneSeconds} s of a phone's bytes\n`);
+  livePages = await benchLiveScorePages(join(dist, 'qutu'), { goals: 20, phoneSeconds }, (line) => process.stdout.write(line + '\n'));
+}
 rmSync(dist, { recursive: true, force: true });
 
 process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
@@ -110,6 +121,11 @@ process.stdout.write('\nchat: core size beside tim-js-sdk 2.27.6, live-room thro
 const chat: ChatFigures = await benchChat(5, (line) => process.stdout.write(line + '\n'));
 process.stdout.write('\nchat fan-out: 1,000 WebSocket clients in one live room, 40 messages/s for 10 s, 3 runs\n');
 chat.fanout = await benchChatFanout(3, (line) => process.stdout.write(line + '\n'));
+let matchFanout: MatchFanoutFigures | undefined;
+if (liveScores) {
+  process.stdout.write("\nlive-score fan-out: one match's deltas to 5,000 members of its channel (half sockets, half long polls), 20 goals, 1 run\n");
+  matchFanout = await benchMatchFanout(1, (line) => process.stdout.write(line + '\n'));
+}
 
 const results: Results = {
   chat,
@@ -119,6 +135,7 @@ const results: Results = {
   pageLoad,
   conversationList,
   floor,
+  ...(livePages && matchFanout ? { liveScores: { pages: livePages, fanout: matchFanout } } : {}),
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
@@ -190,6 +207,15 @@ if (chat.fanout) {
   row(`fan-out p50 / p99 (${fanout.clients})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 0.25), 'p99 < 250 ms');
   row('fan-out lost / duplicates', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
   if (fanout.p99Ms >= 250 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
+}
+if (results.liveScores) {
+  const { pages, fanout } = results.liveScores;
+  const before = baseline?.liveScores;
+  row('goal to screen p50 / p95', `${pages.eventToScreen.p50Ms} / ${pages.eventToScreen.p95Ms} ms`, compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 0.25), 'p95 < 2000 ms');
+  row(`match fan-out p50 / p99 (${fanout.members})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, before?.fanout.p99Ms, 0.25), 'p99 < 500 ms');
+  row('match fan-out lost / dupl.', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
+  row(`phone on /m/score (${pages.phone.inPlay} in play)`, `${kb(pages.phone.guest.perMinute)} / ${kb(pages.phone.fan.perMinute)} a min`, compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 0.25), 'record (guest / fan)');
+  if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }
 if (chat.coreGzip > 45 * 1024 || chat.allGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');

@@ -111,6 +111,49 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     expect(goalsIn(notify.seen).map((g) => g?.matchid)).toEqual([matchid, matchid]);
   });
 
+  it("a change of a priced match's odds is in its delta once: a goal with its new prices, then each minute's repricing, which the day's list is not sent", async () => {
+    // A seeded football match in play, priced by the seed's 20 bookmakers.
+    const [priced] = await server.db.query<{ id: number; kickoff_time: string }>(
+      "select m.id, m.kickoff_time from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.status_override is null and m.kickoff_time between $1 and $2 order by m.kickoff_time desc limit 1",
+      [new Date(fixedMs - 40 * 60_000).toISOString(), new Date(fixedMs - 5 * 60_000).toISOString()],
+    );
+    const matchid = priced.id;
+    const day = dayChannelId(Date.parse(priced.kickoff_time));
+    const odds = async () => (await server.call<{ list: { id: number; europe: { current: Record<string, number>; margin: number } }[] }>('/api/football/matchOdd', { matchid })).data.list;
+    const tab = await odds();
+    const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
+    const list = await RoomPoller.anonymous(server, day);
+    const ofMatch = (m: WireMessage) => customData(m)?.type === 'MatchDelta' && customData(m)?.matchid === matchid;
+
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
+    const goal = customData(await guest.until(ofMatch)) as { seq: number; away_score: number; odds: { id: number; current: Record<string, number>; margin: number }[] };
+    // The delta carries what the odds tab now answers, for every bookmaker whose prices moved.
+    const after = await odds();
+    expect(after.filter((line, i) => line.europe.current.away !== tab[i].europe.current.away).length).toBeGreaterThan(0);
+    expect(goal.odds).toEqual(after.filter((line, i) => JSON.stringify(line.europe.current) !== JSON.stringify(tab[i].europe.current)).map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin })));
+    expect(goal.odds.every((line) => line.current.away > 0)).toBe(true);
+    const listed = customData(await list.until(ofMatch));
+    expect(listed).toMatchObject({ seq: goal.seq, away_score: goal.away_score });
+    expect(listed).not.toHaveProperty('odds');
+
+    try {
+      // A minute later the bookmakers reprice (and the clock alone is no news): one delta, with the new prices.
+      setClock(server, new Date(fixedMs + 60_000));
+      expect(await server.context.matchDeltas!.tick()).toBeGreaterThan(0);
+      const minute = customData(await guest.until(ofMatch)) as Record<string, unknown>;
+      const repriced = await odds();
+      expect(minute).toMatchObject({ seq: goal.seq + 1, odds: expect.arrayContaining([{ id: repriced[0].id, current: repriced[0].europe.current, margin: repriced[0].europe.margin }]) });
+      // Once: the same minute again publishes nothing.
+      await server.context.matchDeltas!.tick();
+      expect(deltasOf((await longPoll(server, guest.key, 0)).messages).filter((d) => d?.matchid === matchid)).toEqual([]);
+      // The list heard no repricing: a delta of this match the minute brought (a text-live line, say) carries no odds.
+      const heard = deltasOf((await longPoll(server, list.key, 0)).messages).filter((d) => d?.matchid === matchid);
+      expect(heard.filter((d) => d && ('odds' in d || Object.keys(d).length <= 4))).toEqual([]);
+    } finally {
+      setClock(server, new Date(fixedMs));
+    }
+  });
+
   it('a channel of a match that does not exist, or of a day that is no date, cannot be joined', async () => {
     for (const channel of [matchChannelId(999_999_999), 'scores_20260231', 'scores_2026061']) {
       const join = await anonymousJoin(server, channel);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
+import { listChange, liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { Ticker } from '../services/ticker.ts';
 import { dayChannelId, matchChannelId } from './match-channel.ts';
@@ -24,7 +24,8 @@ export type MatchDeltaEvent = { type: 'MatchDelta'; matchid: number; seq: number
  */
 export class MatchDeltas extends Ticker<number> {
   private readonly published = new Map<number, LiveFacts>();
-  private readonly sequences = new Map<number, number>();
+  /** The last sequence per channel and match (`<channel>|<matchid>`): the day's channel hears fewer deltas than the match's. */
+  private readonly sequences = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly context: ServerContext) {
@@ -72,12 +73,12 @@ export class MatchDeltas extends Ticker<number> {
     this.published.set(matchId, after);
     const change = before ? liveChange(before, after) : null;
     if (!change) return null;
-    const seq = (this.sequences.get(matchId) ?? 0) + 1;
-    this.sequences.set(matchId, seq);
-    const event: MatchDeltaEvent = { type: 'MatchDelta', matchid: matchId, seq, time: after.time, ...change };
-    // The same delta, with the same sequence, to the match's page and to its day's score list.
-    publishOnlineOnly(this.context.im, matchChannelId(matchId), event);
-    publishOnlineOnly(this.context.im, dayChannelId(after.start_time * 1000), event);
+    const event = this.publish(matchChannelId(matchId), matchId, after.time, change);
+    // The day's score list hears the same change without the odds it does not show, in its own sequence: a minute's
+    // repricing alone is not sent to it at all (docs/decisions.md "Odds in the match deltas").
+    const forList = listChange(change);
+    if (forList) this.publish(dayChannelId(after.start_time * 1000), matchId, after.time, forList);
+    const { seq } = event;
     // A football goal is news on any page for the match's followers. A basketball score moves every few seconds: its
     // baskets stay in the match's channels.
     if (sportId === 1 && before) {
@@ -85,6 +86,15 @@ export class MatchDeltas extends Ticker<number> {
         if (after[`${side}_score`] > before[`${side}_score`]) await publishGoal(this.context.db, this.context.im, { matchid: matchId, seq, home_score: after.home_score, away_score: after.away_score, side });
       }
     }
+    return event;
+  }
+
+  private publish(channel: string, matchId: number, time: string, change: LiveChange): MatchDeltaEvent {
+    const key = `${channel}|${matchId}`;
+    const seq = (this.sequences.get(key) ?? 0) + 1;
+    this.sequences.set(key, seq);
+    const event: MatchDeltaEvent = { type: 'MatchDelta', matchid: matchId, seq, time, ...change };
+    publishOnlineOnly(this.context.im, channel, event);
     return event;
   }
 

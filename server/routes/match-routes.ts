@@ -6,7 +6,7 @@ import { leagueTable } from '../services/league-table.ts';
 import { headToHead, recentForm } from '../services/match-detail/history.ts';
 import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
 import { loadMatchDetail } from '../services/match-detail/load-match.ts';
-import { oddsBoard, openingOdds } from '../services/match-detail/odds.ts';
+import { currentOddsBoard } from '../services/match-detail/odds.ts';
 import { loadSquad } from '../services/sports-database/squads.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
@@ -52,8 +52,7 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     });
 
     app.post<MatchBody>(`/api/${sport}/matchOdd`, body, async (request) => {
-      const { match, facts } = await detail(request.body.matchid);
-      return ok({ list: oddsBoard(await openingOdds(context, match.id), { minute: facts.played_seconds / 60, home: match.home_score, away: match.away_score }, sportId) });
+      return ok({ list: await currentOddsBoard(context, await detail(request.body.matchid), sportId) });
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getAnalysisData`, body, async (request) => {

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import type { MatchOdds } from '../../schema/generated/api.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { adminCall, serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /**
  * Issue 23, docs/im-protocol.md "Match channels": a goal reaches the score list and the match detail through the
@@ -86,4 +87,28 @@ test('with the chat layer out of reach, a goal still reaches the score list by i
   } finally {
     await adminCall(request, site, 'post', '/admin/im/faults', { reset: true });
   }
+});
+
+test("a goal moves the odds tab's current prices in place, as the match's channel pushes them", async ({ page, request }) => {
+  // A seeded football match in play since 10 to 60 minutes, priced by the seed's bookmakers (an admin match is not).
+  const now = siteNow().getTime();
+  const [priced] = await site.query<{ id: number }>(
+    'select m.id from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.status_override is null and m.kickoff_time between $1 and $2 order by m.kickoff_time desc limit 1',
+    [new Date(now - 60 * 60_000).toISOString(), new Date(now - 10 * 60_000).toISOString()],
+  );
+  expect(priced, 'a seeded football match in play').toBeDefined();
+  const serverAway = async () => (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.away.toFixed(2);
+  await openJoined(page, `/score/detail/football/${priced.id}?tab=index`, `match_${priced.id}`);
+  const away = page.getByTestId('odds').getByTestId('bookmaker').first().locator('td').nth(3).locator('span');
+  await expect(away).toHaveText(await serverAway());
+  const before = await away.textContent();
+  const asked: Request[] = [];
+  page.on('request', (r) => void (r.url().endsWith('/matchOdd') && asked.push(r)));
+
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: priced.id, side: 'away', points: 1, player: 'E2E Odds' });
+  // An away goal shortens the away price; the tab shows what the server now answers (a minute's repricing may follow).
+  await expect(async () => expect(await away.textContent()).toBe(await serverAway())).toPass();
+  expect(Number(await away.textContent())).toBeLessThan(Number(before));
+  // The prices came through the channel: the tab did not ask again (its 30 s refresh had not run).
+  expect(asked.map((r) => r.url())).toEqual([]);
 });

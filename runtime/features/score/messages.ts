@@ -258,7 +258,7 @@ export const messages: FeatureMessages = {
     'oddsTab.europe': '1X2',
     'oddsTab.asia': 'Handicap asiático',
     'oddsTab.total': 'Total de gols',
-    'oddsTab.bookmaker': 'Casa',
+    'oddsTab.bookmaker': 'Empresa',
     'oddsTab.home': 'Casa',
     'oddsTab.draw': 'Empate',
     'oddsTab.away': 'Fora',

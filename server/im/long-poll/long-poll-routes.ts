@@ -68,10 +68,7 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (!entry) return answer({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
     gateway.presence.touch(entry.groupId, entry.memberId);
     try {
-      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId)) {
-        await requireGroup(gateway.context.db, entry.groupId);
-        gateway.polls.tails.roomChecked(entry.groupId);
-      }
+      await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
     } catch (error) {
       if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;

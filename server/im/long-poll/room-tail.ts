@@ -35,6 +35,7 @@ export class RoomTails {
   private readonly tails = new Map<string, Tail>();
   private readonly loading = new Map<string, Promise<Tail>>();
   private readonly roomsCheckedAt = new Map<string, number>();
+  private readonly roomChecks = new Map<string, Promise<void>>();
 
   constructor(
     private readonly capacity: () => number,
@@ -62,6 +63,22 @@ export class RoomTails {
 
   roomChecked(groupId: string): void {
     this.roomsCheckedAt.set(groupId, this.now());
+  }
+
+  /**
+   * Checks that the room exists (`check` rejects when not) at most once per 5 s, and once for all the polls that
+   * arrive together: a delta to a match channel wakes thousands of polls at once, and each asking the database (a
+   * queue in the embedded one) held the next admin call for seconds (bench/match-fanout.ts).
+   */
+  checkRoom(groupId: string, check: () => Promise<unknown>): Promise<void> {
+    if (this.roomRecentlyChecked(groupId)) return Promise.resolve();
+    const inFlight = this.roomChecks.get(groupId);
+    if (inFlight) return inFlight;
+    const checking = check()
+      .then(() => this.roomChecked(groupId))
+      .finally(() => this.roomChecks.delete(groupId));
+    this.roomChecks.set(groupId, checking);
+    return checking;
   }
 
   /** Something was stored in the room without the message: reload it before the next read. */

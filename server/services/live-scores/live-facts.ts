@@ -1,6 +1,7 @@
 import type { TextLiveLine } from '../../../schema/generated/api.ts';
 import { textLive } from '../match-detail/live-feed.ts';
 import { loadMatchDetail } from '../match-detail/load-match.ts';
+import { currentOddsBoard } from '../match-detail/odds.ts';
 import type { ServerContext } from '../server-context.ts';
 
 /** What a fan sees of a match that moves without a clock tick: the fields a MatchDelta carries (docs/im-protocol.md). */
@@ -16,17 +17,31 @@ export interface LiveFacts {
   lines: TextLiveLine[];
   /** The scheduled kickoff (unix seconds): which day's channel hears the match. */
   start_time: number;
+  /** Each bookmaker's current 1X2 prices and margin, as the odds tab (`matchOdd`) shows them: none for an unpriced match. */
+  odds: BookmakerPrices[];
+}
+
+/** One bookmaker's current European line, as `matchOdd` answers it in `europe.current` and `europe.margin`. */
+export interface BookmakerPrices {
+  id: number;
+  current: { home: number; draw: number; away: number };
+  margin: number;
 }
 
 /** The fields of a delta: those that changed, and the text-live lines that are new. */
 export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time' | 'start_time'>> & { tlive?: TextLiveLine[] };
+
+/** The fields of a delta the score list uses: it shows no odds, so its day's channel is not sent them. */
+export type ListChange = Omit<LiveChange, 'odds'>;
 
 /** Text-live lines one delta carries at most: a match has a few dozen in all, so only a long pause reaches this. */
 const maxLines = 500;
 
 /** A match's live facts now, read as the match detail's calls read them (so a delta never disagrees with a refetch). */
 export async function loadLiveFacts(context: ServerContext, matchId: number, sportId: number): Promise<LiveFacts> {
-  const { match, events, facts } = await loadMatchDetail(context, matchId, sportId);
+  const detail = await loadMatchDetail(context, matchId, sportId);
+  const { match, events, facts } = detail;
+  const odds = (await currentOddsBoard(context, detail, sportId)).map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin }));
   const reds = (side: 'home' | 'away') => events.filter((e) => e.kind === 'red_card' && e.side === side).length;
   return {
     status: match.status,
@@ -37,6 +52,7 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     red_cards: [reds('home'), reds('away')],
     lines: textLive(facts, events, 0, maxLines).list as TextLiveLine[],
     start_time: match.start_time,
+    odds,
   };
 }
 
@@ -52,5 +68,19 @@ export function liveChange(before: LiveFacts, after: LiveFacts): LiveChange | nu
   const known = new Set(before.lines.map((line) => line.id));
   const fresh = after.lines.filter((line) => !known.has(line.id));
   if (fresh.length > 0) change.tlive = fresh;
+  // Only the bookmakers whose prices moved, each with its whole current line (absolute, like every other field).
+  const held = new Map(before.odds.map((line) => [line.id, line.current]));
+  const moved = after.odds.filter((line) => {
+    const was = held.get(line.id);
+    return !was || was.home !== line.current.home || was.draw !== line.current.draw || was.away !== line.current.away;
+  });
+  if (moved.length > 0) change.odds = moved;
   return Object.keys(change).length > 0 ? change : null;
+}
+
+/** A change without the odds: what the score list's channel hears, or null when the odds were all that changed. */
+export function listChange(change: LiveChange): ListChange | null {
+  const list: LiveChange = { ...change };
+  delete list.odds;
+  return Object.keys(list).length > 0 ? list : null;
 }

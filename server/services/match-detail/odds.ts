@@ -1,5 +1,6 @@
 import { priced, unpackLines, type OpeningLine, type PackedLines } from '../../seed/opening-odds.ts';
 import type { ServerContext } from '../server-context.ts';
+import type { MatchDetail } from './load-match.ts';
 
 export interface OddsLine {
   home: number;
@@ -44,4 +45,13 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
     const current = { home: priced(currentHome, overround), draw: priced(currentDraw, overround), away: priced(Math.max(0.03, 1 - currentHome - currentDraw), overround) };
     return { id: line.id, name: line.name, europe: { opening: line.europe, current, margin: margin(current) }, asia: line.asia, total: line.total };
   });
+}
+
+/**
+ * The odds tab of a match now. The bookmakers reprice once a minute of play (and with every score), not every second:
+ * each price then changes at most once a minute, so the match's channel hears a change once (docs/decisions.md "Odds
+ * in the match deltas"), and the tab and the push always agree.
+ */
+export async function currentOddsBoard(context: ServerContext, { match, facts }: Pick<MatchDetail, 'match' | 'facts'>, sportId: number) {
+  return oddsBoard(await openingOdds(context, match.id), { minute: Math.floor(facts.played_seconds / 60), home: match.home_score, away: match.away_score }, sportId);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Match, TextLiveLine } from '../../../../schema/generated/api.ts';
-import { channelMatchIds, deltaScores, deltaStep, matchDeltaOf, mergeLines, mergeMatchDelta } from '../lib/match-delta.ts';
+import type { BookmakerOdds, Match, TextLiveLine } from '../../../../schema/generated/api.ts';
+import { channelMatchIds, deltaScores, deltaStep, matchDeltaOf, mergeLines, mergeMatchDelta, mergeOdds } from '../lib/match-delta.ts';
 
 const now = Date.parse('2026-06-13T12:00:00Z');
 const match = (id: number, overrides: Partial<Match> = {}): Match =>
@@ -73,5 +73,31 @@ describe('which channels the score list joins', () => {
       match(6, { sport_id: 2, status: 7 }),
     ];
     expect(channelMatchIds(list, now)).toEqual([1, 2, 6]);
+  });
+});
+
+describe('pushed odds', () => {
+  const bookmaker = (id: number, home: number, draw: number, away: number): BookmakerOdds => ({
+    id,
+    name: `b${id}`,
+    europe: { opening: { home: 2.1, draw: 3.2, away: 3.4 }, current: { home, draw, away }, margin: 5 },
+    asia: { handicap: 0.25, home: 1.9, away: 1.95 },
+    total: { line: 2.5, over: 1.85, under: 1.95 },
+  });
+
+  it('reads the current prices a delta carries and drops a line that is not one', () => {
+    const odds = [{ id: 2, current: { home: 1.8, draw: 3.6, away: 4.5 }, margin: 5.32 }, { id: 3, current: { home: 0, draw: 3, away: 4 }, margin: 5 }, { id: 'x' }];
+    expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 4, odds }))).toEqual({ matchid: 7, seq: 4, odds: [odds[0]] });
+  });
+
+  it("replaces only the moved bookmakers' current line and margin, keeping the opening prices and the other markets", () => {
+    const rows = [bookmaker(2, 2.1, 3.2, 3.4), bookmaker(3, 2.2, 3.1, 3.3)];
+    const merged = mergeOdds(rows, [{ id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 }, { id: 99, current: { home: 1.5, draw: 4, away: 6 }, margin: 5 }]);
+    expect(merged[0]).toBe(rows[0]);
+    expect(merged[1]).toEqual({ ...rows[1], europe: { opening: rows[1].europe.opening, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 } });
+    expect(rows[1].europe.current.home).toBe(2.2);
+    // Absolute values: the same push again, or none, changes nothing.
+    expect(mergeOdds(merged, [{ id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 }])).toBe(merged);
+    expect(mergeOdds(merged, undefined)).toBe(merged);
   });
 });

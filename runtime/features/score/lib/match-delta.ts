@@ -1,4 +1,4 @@
-import type { Match, TextLiveLine } from '../../../../schema/generated/api.ts';
+import type { BookmakerOdds, Match, TextLiveLine, ThreeWayPrices } from '../../../../schema/generated/api.ts';
 import { matchPhase } from '../../../core/rules/match-status.ts';
 
 /** The live-score channel of one match, which its detail page joins (docs/im-protocol.md "Match channels"). */
@@ -17,7 +17,27 @@ export interface MatchDelta {
   home_score?: number;
   away_score?: number;
   tlive?: TextLiveLine[];
+  /** The bookmakers whose current 1X2 prices moved, with the whole current line and its margin (match channel only). */
+  odds?: PushedPrices[];
 }
+
+/** One bookmaker's current European line as a delta carries it (`europe.current` and `europe.margin` of matchOdd). */
+export interface PushedPrices {
+  id: number;
+  current: ThreeWayPrices;
+  margin: number;
+}
+
+const price = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
+
+const pricesOf = (value: unknown): PushedPrices | null => {
+  if (!value || typeof value !== 'object') return null;
+  const line = value as { id?: unknown; current?: Record<string, unknown>; margin?: unknown };
+  const [home, draw, away] = [price(line.current?.home), price(line.current?.draw), price(line.current?.away)];
+  const id = count(line.id);
+  if (id === undefined || home === undefined || draw === undefined || away === undefined || typeof line.margin !== 'number') return null;
+  return { id, current: { home, draw, away }, margin: line.margin };
+};
 
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
 
@@ -51,6 +71,7 @@ export function matchDeltaOf(json: string): MatchDelta | null {
     if (value !== undefined) delta[field] = value;
   }
   if (Array.isArray(data.tlive)) delta.tlive = data.tlive.map(lineOf).filter((line): line is TextLiveLine => line !== null);
+  if (Array.isArray(data.odds)) delta.odds = data.odds.map(pricesOf).filter((line): line is PushedPrices => line !== null);
   return delta;
 }
 
@@ -79,6 +100,24 @@ export function mergeLines(lines: readonly TextLiveLine[], fresh: readonly TextL
   const held = new Set(lines.map((line) => line.id));
   const added = fresh.filter((line) => !held.has(line.id));
   return added.length === 0 ? lines : [...lines, ...added].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The odds tab's rows with pushed current prices in place (the opening prices, the Asian handicap and the totals do
+ * not move): the same array when nothing changes. A bookmaker the tab does not list is ignored.
+ */
+export function mergeOdds(rows: readonly BookmakerOdds[], pushed: readonly PushedPrices[] | undefined): readonly BookmakerOdds[] {
+  if (!pushed || pushed.length === 0) return rows;
+  const byId = new Map(pushed.map((line) => [line.id, line]));
+  let changed = false;
+  const merged = rows.map((row) => {
+    const line = byId.get(row.id);
+    const now = row.europe.current;
+    if (!line || (line.current.home === now.home && line.current.draw === now.draw && line.current.away === now.away && line.margin === row.europe.margin)) return row;
+    changed = true;
+    return { ...row, europe: { ...row.europe, current: line.current, margin: line.margin } };
+  });
+  return changed ? merged : rows;
 }
 
 /** Whether the delta scores: a goal (or points) for either side, compared with the match as held. */

@@ -1,10 +1,11 @@
-import { useContext, useEffect, useRef } from 'react';
-import type { Match } from '../../../../../schema/generated/api.ts';
+import { useContext, useEffect, useRef, useState } from 'react';
+import type { BookmakerOdds, Match } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
-import { PushedLinesContext } from '../../hooks/use-live-match.ts';
+import { PushedLinesContext, PushedOddsContext } from '../../hooks/use-live-match.ts';
+import { mergeOdds } from '../../lib/match-delta.ts';
 import { useTextLive } from '../../hooks/use-text-live.ts';
 import { AnalysisTab } from '../tabs/analysis-tab.tsx';
 import { IncidentTimeline } from '../tabs/incident-timeline.tsx';
@@ -84,7 +85,22 @@ export function LineupPanel(props: { match: Match }) {
 export function IndexPanel(props: { match: Match }) {
   const { match } = props;
   const loaded = useLoaded(`${match.id}`, () => matchDetailApi.odds(match.sport_id, match.id), refreshOf(match));
-  return <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>{(odds) => <OddsTab odds={odds.list} />}</TabBody>;
+  // The prices the match's channel pushes after a fetch are merged into it in place; the next fetch replaces them.
+  const fetched = loaded.status === 'ready' ? loaded.data.list : undefined;
+  const [pushed, setPushed] = useState<{ base: readonly BookmakerOdds[]; rows: readonly BookmakerOdds[] } | null>(null);
+  const fetchedRef = useRef(fetched);
+  fetchedRef.current = fetched;
+  const subscribe = useContext(PushedOddsContext);
+  useEffect(
+    () =>
+      subscribe((odds) => {
+        const base = fetchedRef.current;
+        if (base) setPushed((previous) => ({ base, rows: mergeOdds(previous?.base === base ? previous.rows : base, odds) }));
+      }),
+    [subscribe],
+  );
+  const rows = pushed && pushed.base === fetched ? pushed.rows : fetched;
+  return <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>{() => <OddsTab odds={rows ?? []} />}</TabBody>;
 }
 
 export function RankPanel(props: { match: Match }) {

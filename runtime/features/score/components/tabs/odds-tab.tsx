@@ -40,7 +40,7 @@ function MovingPrice(props: { opening: number; current: number }) {
  * Odds per bookmaker (spec 000 §2 index tab): European 1X2 with opening and current prices and the bookmaker's
  * margin, the Asian handicap, and totals; one market at a time so the table fits a phone.
  */
-export function OddsTab(props: { odds: BookmakerOdds[] }) {
+export function OddsTab(props: { odds: readonly BookmakerOdds[] }) {
   const { t } = useT('score');
   const [market, setMarket] = useState<Market>('europe');
   const heads: Record<Market, string[]> = {
