@@ -59,6 +59,11 @@ export interface ServerOptions {
   /** How long a live-room long poll is held before it answers empty (tests shorten it). @default 90000 */
   imLongPollHoldMs?: number;
   /**
+   * Messages one chat user may send in a second (docs/security.md "Abuse limits"). @default 20. Only for filling a
+   * conversation quickly in a bench or a browser test; the limit itself is tested at its default.
+   */
+  imSendsPerSecond?: number;
+  /**
    * Simulated viewers in the live rooms (docs/decisions.md "Rooms that feel alive"). Absent: none, as tests and QA
    * want (`sideline serve` turns them on unless `--no-robots`). They act while the site's switch_robotroom is '1' and
    * the clock runs; a fixed `clock` keeps them still.
@@ -168,7 +173,10 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       cache: new ReadCache(),
       captchas: new CaptchaStore(() => clock.now().getTime()),
       sessions: new SessionCache(),
-      im: new ImGateway(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
+      im: new ImGateway({
+        ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
+        ...(options.imSendsPerSecond === undefined ? {} : { sendsPerSecond: options.imSendsPerSecond }),
+      }),
     };
     if (options.robots) {
       const rates = robotRates(options.robots.rates);

@@ -7,7 +7,9 @@ import { serveSite, type E2eSite } from './site-server.ts';
 let site: E2eSite;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await serveSite('qutu');
+  // The test fills a conversation 50 sends at a time: above the per-user limit of 20 a second, which
+  // server/__tests__/abuse-limits.test.ts tests; here the list is what is looked at.
+  site = await serveSite('qutu', { imSendsPerSecond: 1000 });
 });
 test.afterAll(() => site.close());
 
@@ -35,7 +37,7 @@ const onScreen = (list: Locator, text: string) =>
     return (bubble?.getBoundingClientRect().top ?? NaN) - element.getBoundingClientRect().top;
   }, text);
 
-test('5,000 messages: only the rows near the screen are drawn, scrolling never jumps, and an own message goes to the bottom', async ({ browser, request }) => {
+test('5,000 messages: only the rows near the screen are drawn, scrolling never jumps, and an own message goes to the bottom', { tag: '@full' }, async ({ browser, request }) => {
   test.setTimeout(360_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');

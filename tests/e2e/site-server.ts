@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { prepareServer } from '../../server/start.ts';
+import { prepareServer, type ServerOptions } from '../../server/start.ts';
 import { runStart, siteNow } from './site-clock.ts';
 import { runSeededDatabases } from '../support/seeded-databases.ts';
 
@@ -22,9 +22,9 @@ export interface E2eSite {
  * Seeded kickoffs are not announced: their popups could cover what a test taps (tests/e2e/notices.spec.ts announces
  * its own matches). No robots either (no `robots` option): a room's chat and audience stay what a test set up.
  */
-export async function serveSite(code: string): Promise<E2eSite> {
+export async function serveSite(code: string, options: Partial<ServerOptions> = {}): Promise<E2eSite> {
   const adminToken = 'e2e-admin';
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), seedAt: runStart().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases() });
+  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), seedAt: runStart().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases(), ...options });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return { url, adminToken, query: (sql, params) => server.db.query(sql, params), close: () => server.close() };
 }
