@@ -297,10 +297,7 @@ export class ChatSdk {
     });
   }
 
-  /**
-   * A conversation-module method under its own name: guarded like the others, run once the module has loaded. The
-   * commercial-ability check of the calls in commercialConversationCalls (settings-rules.ts) belongs here.
-   */
+  /** A conversation-module method under its own name: guarded like the others, run once the module has loaded. */
   private conversationCall<K extends ConversationMethod>(call: K): (...args: Parameters<ConversationModule[K]>) => Promise<ImResponse<Awaited<ReturnType<ConversationModule[K]>>>> {
     type Result = Awaited<ReturnType<ConversationModule[K]>>;
     return this.guarded(call, async (...args: Parameters<ConversationModule[K]>): Promise<Result> => {

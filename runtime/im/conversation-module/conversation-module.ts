@@ -1,4 +1,5 @@
 import type { ChatContext } from '../core/chat-context.ts';
+import { requireAbility } from '../core/commercial.ts';
 import { imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { im } from '../protocol/generated/im.js';
@@ -44,6 +45,7 @@ export class ConversationModule {
 
   /** The names of my conversation groups (Tencent's getConversationGroupList), fetched once, then kept by pushes. */
   async getConversationGroupList(): Promise<string[]> {
+    requireAbility(this.context, 'conversationGroup');
     this.fetched ??= this.call('conversationGroup.list', {}).then(
       (response) => this.applyGroups(response.groups),
       (error: unknown) => {
@@ -56,6 +58,7 @@ export class ConversationModule {
   }
 
   async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Promise<Batch> {
+    requireAbility(this.context, 'conversationGroup');
     const groupName = rules.checkedGroupName(options?.groupName);
     const { send, failed } = this.split(options.conversationIDList);
     if (send.length === 0) return { successConversationIDList: [], failureConversationIDList: failed };
@@ -65,26 +68,31 @@ export class ConversationModule {
   }
 
   async deleteConversationGroup(groupName: string): Promise<object> {
+    requireAbility(this.context, 'conversationGroup');
     this.applyGroups((await this.call('conversationGroup.delete', { groupName: rules.checkedGroupName(groupName) })).groups);
     return {};
   }
 
   async renameConversationGroup(options: { oldName: string; newName: string }): Promise<object> {
+    requireAbility(this.context, 'conversationGroup');
     const request = { groupName: rules.checkedGroupName(options?.oldName, 'oldName'), newGroupName: rules.checkedGroupName(options.newName, 'newName') };
     this.applyGroups((await this.call('conversationGroup.rename', request)).groups);
     return {};
   }
 
   addConversationsToGroup(options: { groupName: string; conversationIDList: string[] }): Promise<Batch> {
+    requireAbility(this.context, 'conversationGroup');
     return this.changeMembers('conversationGroup.add', options);
   }
 
   deleteConversationsFromGroup(options: { groupName: string; conversationIDList: string[] }): Promise<Batch> {
+    requireAbility(this.context, 'conversationGroup');
     return this.changeMembers('conversationGroup.remove', options);
   }
 
   /** Sets or clears one mark (CONV_MARK_TYPE_STAR 1, UNREAD 2, FOLD 4, HIDE 8, or a custom 2^n) on each conversation. */
   async markConversation(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Promise<Batch> {
+    requireAbility(this.context, 'conversationGroup');
     const markBit = rules.markBitOf(options?.markType);
     if (typeof options.enableMark !== 'boolean') throw imError('INVALID_PARAMETER', 'enableMark must be a boolean');
     return this.setOnEach(options.conversationIDList, { markBit, enableMark: options.enableMark });

@@ -11,7 +11,7 @@ export interface ConversationBatchResult {
 
 /**
  * The calls that need the commercial ability (spec 001 §5 "Conversation groups and marks", §6): the purchase-bit
- * check of the commercial config guards these names in ChatSdk.conversationCall.
+ * check (requireAbility, core/commercial.ts) opens each of these methods of the conversation module.
  */
 export const commercialConversationCalls: ReadonlySet<string> = new Set([
   'markConversation',

@@ -1,4 +1,5 @@
 import type { ChatContext } from '../core/chat-context.ts';
+import { requireAbility } from '../core/commercial.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { ImEvent } from '../events.ts';
 import { messageIdOf, messageKeyOf } from '../messages/message-id.ts';
@@ -55,6 +56,7 @@ export class MessageExtraModule {
 
   /** Sets up to 20 extensions; each key I have seen is sent with its last sequence, so a concurrent change conflicts. */
   async setMessageExtensions(message: Message, extensions: MessageExtension[]): Promise<{ extensions: ExtensionResult[] }> {
+    requireAbility(this.context, 'messageExtension');
     const target = extensionMessage(message);
     const list = extensionsToSet(extensions, (dropped) => this.context.log.warn(`chat: setMessageExtensions sets 20 extensions at most; ${dropped} left out`));
     const seen = this.extensions.get(target.ID);
@@ -64,6 +66,7 @@ export class MessageExtraModule {
 
   /** Every extension of the message now. */
   async getMessageExtensions(message: Message): Promise<{ extensions: MessageExtension[] }> {
+    requireAbility(this.context, 'messageExtension');
     const target = extensionMessage(message);
     const fetched = new Map<string, { value: string; seq: number }>();
     let startSequence = 0;
@@ -80,6 +83,7 @@ export class MessageExtraModule {
 
   /** Deletes the given keys (operate type 2), or every extension when none is given (3). */
   async deleteMessageExtensions(message: Message, keyList?: string[]): Promise<{ extensions: ExtensionResult[] }> {
+    requireAbility(this.context, 'messageExtension');
     const target = extensionMessage(message);
     const keys = keysToDelete(keyList);
     if (keys.length === 0) return { extensions: await this.modify(target, ExtensionOperation.CLEAR, []) };

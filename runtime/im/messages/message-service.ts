@@ -2,6 +2,7 @@ import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import { WireConversationType, type MessageRef, type WireMessage } from '../protocol/codec.ts';
 import type { ChatContext } from '../core/chat-context.ts';
+import { requireAbility } from '../core/commercial.ts';
 import { parseConversationId } from '../conversations/conversation-id.ts';
 import { ConversationType, MessageType, type Message, type TextPayload } from '../types.ts';
 import { fromWireMessage, messageIdOf, toWireElements, toWireMessage } from './wire-message.ts';
@@ -43,6 +44,8 @@ export class MessageService {
     if (message.type === MessageType.TEXT) this.checkText(message);
     if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to)) throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
     if (message.conversationType === ConversationType.GROUP && this.context.groupsWithTopics.has(message.to)) throw imError('MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL');
+    // Spec 001 §5: a message to specified receivers needs the purchased ability, checked before anything is sent.
+    if (message.receiverList?.length) requireAbility(this.context, 'specifiedReceivers');
     message.status = 'unsend';
     this.signAsSelf(message);
     const list = this.context.listOf(message.conversationID);

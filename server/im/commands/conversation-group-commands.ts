@@ -11,6 +11,7 @@ import {
   renameConversationGroup,
 } from '../store/conversation-settings-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
+import { purchased } from './service-call.ts';
 import { answer, checkedGroupName, conversationRequest, conversationsOfRequest, groupsNow, pushToOtherDevices, result } from './conversation-settings-call.ts';
 
 async function existingGroup(call: CommandCall, name: string | null | undefined): Promise<string> {
@@ -39,7 +40,8 @@ async function changeMembers(call: CommandCall, add: boolean) {
  * `conversationGroup.list`, `.create`, `.delete`, `.rename`, `.add` and `.remove`: the caller's own named groups of
  * conversations (Tencent's conversation groups), with per-conversation results for create, add and remove.
  */
-export const conversationGroupCommands: Record<string, CommandHandler> = {
+/** Conversation groups need the conversationGroup purchase bit (spec 001 §5): checked before the request is read. */
+export const conversationGroupCommands: Record<string, CommandHandler> = purchased('conversationGroup', {
   async 'conversationGroup.list'(call) {
     conversationRequest(call);
     return answer({ groups: await groupsNow(call) });
@@ -80,4 +82,4 @@ export const conversationGroupCommands: Record<string, CommandHandler> = {
 
   'conversationGroup.add': (call) => changeMembers(call, true),
   'conversationGroup.remove': (call) => changeMembers(call, false),
-};
+});

@@ -8,6 +8,7 @@ import { c2cType, groupType } from '../store/message-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { parseConversationId } from './conversation-commands.ts';
 import { answer, conversationRequest, conversationsOfRequest, pushToOtherDevices, result, settingsNow } from './conversation-settings-call.ts';
+import { requirePurchased } from './service-call.ts';
 
 /** Chat user ids: registered (numeric) or guests. */
 const userIdPattern = /^(\d{1,9}|guest_[\w-]{1,64})$/;
@@ -31,6 +32,7 @@ const groupOfId = (id: string): string => (id.includes(topicIdMark) ? id.slice(0
 export const conversationSettingsCommands: Record<string, CommandHandler> = {
   /** Sets or clears one mark bit: star 1, unread 2, fold 4, hide 8 are bits 0 to 3; custom marks the bits above. */
   async 'conversation.mark'(call) {
+    requirePurchased(call.gateway, 'conversationGroup');
     const request = conversationRequest(call);
     const bit = request.markBit ?? 0;
     if (bit >= ConversationLimits.markBits) throw invalidParameter(`mark_bit must be 0 to ${ConversationLimits.markBits - 1}`);

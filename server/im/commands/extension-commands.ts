@@ -3,6 +3,7 @@ import { invalidParameter } from '../errors.ts';
 import { changeExtensions, extensionsOf, type ExtensionRow } from '../store/extra-store.ts';
 import { memberIds } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
+import { requirePurchased } from './service-call.ts';
 import { extraAnswer, extraRequest, keyOf, namedMessage, pushExtra, type NamedMessage } from './extra-call.ts';
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
@@ -12,6 +13,7 @@ const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
  * Extensions are a commercial ability (spec 001 §10): the purchase-bit check belongs here, before anything is read.
  */
 async function extensibleMessage(call: CommandCall, request: ReturnType<typeof extraRequest>): Promise<NamedMessage> {
+  requirePurchased(call.gateway, 'messageExtension');
   const named = await namedMessage(call, request.message);
   if (!named.row.is_support_extension) throw invalidParameter('the message does not take extensions');
   return named;

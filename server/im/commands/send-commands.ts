@@ -16,6 +16,7 @@ import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '..
 import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 import { fanOut } from './group-call.ts';
+import { requirePurchased } from './service-call.ts';
 
 /** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
 async function registeredUser(db: Database, userId: string, now: Date): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
@@ -89,6 +90,7 @@ function offlinePushInfoOf(json: string | null | undefined): OfflinePushInfo | u
 async function checkedReceivers(call: CommandCall, groupId: string, groupKind: string, receiverList: readonly string[] | null | undefined): Promise<string[] | undefined> {
   const receivers = [...new Set((receiverList ?? []).map(String))];
   if (receivers.length === 0) return undefined;
+  requirePurchased(call.gateway, 'specifiedReceivers');
   if (receivers.length > maxReceivers) throw invalidParameter(`a message goes to at most ${maxReceivers} specified receivers`);
   if (groupKind === 'AVChatRoom') throw invalidParameter('specified receivers are for created groups, not live rooms');
   for (const userId of receivers) if (!(await isMember(call.context.db, groupId, userId))) throw invalidParameter(`${userId} is not a member of ${groupId}`);

@@ -5,7 +5,7 @@ import type { imsvc } from '../../../runtime/im/protocol/generated/service.js';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ImGateway } from '../gateway.ts';
-import type { CommandCall } from './command.ts';
+import type { CommandCall, CommandHandler } from './command.ts';
 
 /** Helpers the status and report commands share: their request and answer bytes, and the purchase bits. */
 
@@ -27,4 +27,17 @@ export const serviceAnswer = (response: ServiceResponse): FrameBody => ({ servic
 /** 72001 unless the application's purchase bits (the gateway's settings) grant `ability`. */
 export function requirePurchased(gateway: ImGateway, ability: CommercialAbility): void {
   if (!hasAbility(gateway.settings.purchaseBits, ability)) throw new ImError(ServerCode.ABILITY_NOT_PURCHASED, `this application has not purchased the ${ability} ability`);
+}
+
+/** The handlers, each refusing with 72001 unless the application bought `ability` (checked before anything else). */
+export function purchased(ability: CommercialAbility, handlers: Record<string, CommandHandler>): Record<string, CommandHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([command, handler]) => [
+      command,
+      (call: CommandCall) => {
+        requirePurchased(call.gateway, ability);
+        return handler(call);
+      },
+    ]),
+  );
 }

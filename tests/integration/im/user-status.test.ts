@@ -72,7 +72,7 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
     expect((await sdk.getUserStatus()).data.successUserList).toEqual([{ userID: expect.any(String), statusType: 1, customStatus: '' }]);
   });
 
-  it('refuses status and counters without their purchase bits: CANNOT_USE_COMMERCIAL_ABILITY in the SDK, 72001 from the gateway', async () => {
+  it('refuses status, counters, conversation groups and marks, extensions and specified receivers without their purchase bits: CANNOT_USE_COMMERCIAL_ABILITY in the SDK, 72001 from the gateway', async () => {
     const owner = await chatUser(server, 'st_owner');
     // Logged in while every bit was on: the SDK holds those bits until its next config fetch, so the gateway decides.
     const early = await loggedIn(clients.open(), await chatUser(server, 'st_early'));
@@ -90,6 +90,19 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
 
       expect(await codeOf(early.getUserStatus())).toBe(ServerCode.ABILITY_NOT_PURCHASED);
       expect(await codeOf(early.getGroupCounters({ groupID: earlyGroup }))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
+
+      // Conversation groups and marks, message extensions and specified receivers are abilities too (spec 001 §5).
+      const toGroup = (chat: typeof sdk, to: string) => chat.createTextMessage({ to, conversationType: 'GROUP', payload: { text: '只给你看' }, receiverList: [owner.userID] });
+      expect(await codeOf(sdk.getConversationGroupList())).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
+      expect(await codeOf(sdk.markConversation({ conversationIDList: [`GROUP${groupID}`], markType: 1, enableMark: true }))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
+      expect(await codeOf(sdk.sendMessage(toGroup(sdk, groupID)))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
+      const sent = (await sdk.sendMessage(sdk.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: '进球' }, isSupportExtension: true }))).data.message;
+      expect(await codeOf(sdk.setMessageExtensions(sent, [{ key: 'like', value: '1' }]))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
+      expect(await codeOf(early.getConversationGroupList())).toBe(ServerCode.ABILITY_NOT_PURCHASED);
+      // A conversation the SDK holds, so the mark is sent (an unknown one fails locally).
+      await early.sendMessage(early.createTextMessage({ to: earlyGroup, conversationType: 'GROUP', payload: { text: '开赛' } }));
+      expect(await codeOf(early.markConversation({ conversationIDList: [`GROUP${earlyGroup}`], markType: 1, enableMark: true }))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
+      expect(await codeOf(early.sendMessage(toGroup(early, earlyGroup)))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
     } finally {
       server.im.settings.purchaseBits = '11111111';
     }
