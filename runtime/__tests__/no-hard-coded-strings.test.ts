@@ -17,6 +17,9 @@ const allowed: Record<string, string> = {
   Português: 'a language is named in itself in the language switch',
   VIP: 'the badge reads VIP in both languages',
   '[图片]': "the chat SDK's messageForShow of an image, Tencent's own; the screens say it in the fan's language",
+  '[动画表情]': "the chat SDK's messageForShow of a face message, Tencent's own",
+  '[位置]': "the chat SDK's messageForShow of a location message, Tencent's own",
+  '[聊天记录]': "the chat SDK's messageForShow of a merged message, Tencent's own",
 };
 
 /** JSX attributes a person reads or hears. */

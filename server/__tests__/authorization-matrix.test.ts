@@ -120,7 +120,7 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
   });
 
   it("the chat gateway's HTTP doors refuse what is not their message (their commands are checked in the im tests)", async () => {
-    for (const path of ['/im/anonymous-join', '/im/long-poll']) {
+    for (const path of ['/im/anonymous-join', '/im/long-poll', '/im/report']) {
       const response = await fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"groupId":"live_101"}' });
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
