@@ -145,16 +145,35 @@ export async function migrateAndSeed(db: Database, seed: number, now: Date): Pro
   return seeded;
 }
 
+/**
+ * Seeds a fresh in-memory database, keeps its files for the run's later servers and answers them, so that this server
+ * loads them too: a database loaded from files continues its sequences from the values PostgreSQL logged ahead, so
+ * the ids a server hands out would otherwise depend on whether it seeded or loaded (a QA picture's avatar colour
+ * follows an id).
+ */
+async function seedAndKeep(options: ServerOptions, key: string): Promise<SeededDatabase | undefined> {
+  const db = await openDatabase({});
+  try {
+    if (!db.dumpFiles) return undefined;
+    const seeded = await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : serverClock(options).now());
+    const database = { files: await db.dumpFiles(), seeded };
+    await options.seededDatabases!.put(key, database);
+    return database;
+  } finally {
+    await db.close();
+  }
+}
+
 /** Opens and migrates the database, seeds it for the clock, and builds the app (not yet listening). */
 export async function prepareServer(options: ServerOptions): Promise<RunningServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const key = seededKey(options);
-  const kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
+  let kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
+  if (key !== undefined && !kept) kept = await seedAndKeep(options, key);
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   try {
     const clock = serverClock(options);
     const seeded = options.seededAlready ?? kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : clock.now()));
-    if (key !== undefined && !kept && db.dumpFiles) await options.seededDatabases!.put(key, { files: await db.dumpFiles(), seeded });
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     if (options.houseAds) await seedHouseAds(db, options.site);
     // Expired sessions are useless; clear them at start so the table does not only grow.
