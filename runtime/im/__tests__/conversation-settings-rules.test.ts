@@ -106,6 +106,8 @@ function moduleWith(answers: Record<string, ConversationResponse>) {
     conversations,
     emitter,
     log: new Logger(),
+    // Every ability bought: the purchase-bit check itself is tested in user-status.test.ts.
+    purchaseBits: () => '11111111',
     listOf: (id: string) => lists.get(id) ?? lists.set(id, new MessageList(100)).get(id)!,
     request: (command: string, body: FrameBody = {}) => {
       sent.push([command, decodeConversationRequest(body.conversation!)]);

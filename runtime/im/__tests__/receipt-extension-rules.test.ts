@@ -111,6 +111,8 @@ function moduleOn(answers: Record<string, ExtraResponse>) {
   const lists = new Map<string, MessageList>();
   const context = {
     emitter, log: new Logger(() => undefined), limiter: new RateLimiter(() => 0), self: () => ({ userID: 'me' }),
+    // Every ability bought: the purchase-bit check itself is tested in user-status.test.ts.
+    purchaseBits: () => '11111111',
     listOf: (id: string) => lists.get(id) ?? lists.set(id, new MessageList(100)).get(id)!,
     request: async (command: string, body?: FrameBody) => {
       sent.push({ command, request: decodeExtraRequest(body!.messageExtra!) });
