@@ -19,6 +19,8 @@ type StatusMethod = Exclude<keyof StatusModule, 'push'>;
 type ExtraMethod = Exclude<keyof MessageExtraModule, 'reset' | 'push'>;
 type MessageMethod = Exclude<keyof MessageModule, 'storeMergerListIfLarge'>;
 type ConversationMethod = Exclude<keyof ConversationModule, 'reset' | 'push'>;
+/** A module's method as the SDK instance offers it: the same arguments, the result in the `{ code: 0, data }` answer. */
+type ModuleMethod<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<ImResponse<Awaited<R>>> : never;
 
 const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
 
@@ -252,58 +254,36 @@ export class ChatSdk {
     return this.client.listOf(conversationID).messages;
   }
 
-  /** A relationship method under its own name: guarded like the others, run once the module has loaded. */
-  private relationshipCall<K extends RelationshipMethod>(call: K): (...args: Parameters<RelationshipModule[K]>) => Promise<ImResponse<Awaited<ReturnType<RelationshipModule[K]>>>> {
-    type Result = Awaited<ReturnType<RelationshipModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<RelationshipModule[K]>): Promise<Result> => {
-      const module = await this.client.relationship();
-      return (await (module[call] as (...a: Parameters<RelationshipModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private relationshipCall<K extends RelationshipMethod>(call: K) {
+    return this.moduleCall(() => this.client.relationship(), call);
   }
 
-  /** A groups-module method under its own name: guarded like the others, run once the module has loaded. */
-  private groupCall<K extends GroupMethod>(call: K): (...args: Parameters<GroupModule[K]>) => Promise<ImResponse<Awaited<ReturnType<GroupModule[K]>>>> {
-    type Result = Awaited<ReturnType<GroupModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<GroupModule[K]>): Promise<Result> => {
-      const module = await this.client.groupModule();
-      return (await (module[call] as (...a: Parameters<GroupModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private groupCall<K extends GroupMethod>(call: K) {
+    return this.moduleCall(() => this.client.groupModule(), call);
   }
 
-  /** A status-module method under its own name: guarded like the others, run once the module has loaded. */
-  private statusCall<K extends StatusMethod>(call: K): (...args: Parameters<StatusModule[K]>) => Promise<ImResponse<Awaited<ReturnType<StatusModule[K]>>>> {
-    type Result = Awaited<ReturnType<StatusModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<StatusModule[K]>): Promise<Result> => {
-      const module = await this.client.statusModule();
-      return (await (module[call] as (...a: Parameters<StatusModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private statusCall<K extends StatusMethod>(call: K) {
+    return this.moduleCall(() => this.client.statusModule(), call);
   }
 
-  /** A receipts-and-extensions method under its own name: guarded like the others, run once the module has loaded. */
-  private extraCall<K extends ExtraMethod>(call: K): (...args: Parameters<MessageExtraModule[K]>) => Promise<ImResponse<Awaited<ReturnType<MessageExtraModule[K]>>>> {
-    type Result = Awaited<ReturnType<MessageExtraModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<MessageExtraModule[K]>): Promise<Result> => {
-      const module = await this.client.extraModule();
-      return (await (module[call] as (...a: Parameters<MessageExtraModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private extraCall<K extends ExtraMethod>(call: K) {
+    return this.moduleCall(() => this.client.extraModule(), call);
   }
 
-  /** A messages-module method under its own name: guarded like the others, run once the module has loaded. */
-  private messageCall<K extends MessageMethod>(call: K): (...args: Parameters<MessageModule[K]>) => Promise<ImResponse<Awaited<ReturnType<MessageModule[K]>>>> {
-    type Result = Awaited<ReturnType<MessageModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<MessageModule[K]>): Promise<Result> => {
-      const module = await this.client.messageModule();
-      return (await (module[call] as (...a: Parameters<MessageModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private messageCall<K extends MessageMethod>(call: K) {
+    return this.moduleCall(() => this.client.messageModule(), call);
   }
 
-  /** A conversation-module method under its own name: guarded like the others, run once the module has loaded. */
-  private conversationCall<K extends ConversationMethod>(call: K): (...args: Parameters<ConversationModule[K]>) => Promise<ImResponse<Awaited<ReturnType<ConversationModule[K]>>>> {
-    type Result = Awaited<ReturnType<ConversationModule[K]>>;
-    return this.guarded(call, async (...args: Parameters<ConversationModule[K]>): Promise<Result> => {
-      const module = await this.client.conversationModule();
-      return (await (module[call] as (...a: Parameters<ConversationModule[K]>) => Promise<Result>).apply(module, args)) as Result;
-    });
+  private conversationCall<K extends ConversationMethod>(call: K) {
+    return this.moduleCall(() => this.client.conversationModule(), call);
+  }
+
+  /** A method of a module loaded on demand, under its own name: guarded like the others, run once `load` has the module. */
+  private moduleCall<M, K extends keyof M & string>(load: () => Promise<M>, call: K): ModuleMethod<M[K]> {
+    return this.guarded(call, async (...args: unknown[]) => {
+      const module = await load();
+      return (module[call] as (...a: unknown[]) => unknown).apply(module, args);
+    }) as ModuleMethod<M[K]>;
   }
 
   private guarded<A extends unknown[], T>(call: string, work: (...args: A) => Promise<T>): (...args: A) => Promise<ImResponse<T>> {
