@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fitted, hostileCorpus } from '../support/hostile-text.ts';
 import { expectNothingRan, fanPage, newUser, nodeChat, sendFromNode } from './chat-fans.ts';
 import { expect, test } from './site-clock.ts';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 
 /**
  * The hostile-text corpus (tests/support/hostile-text.ts) written through every field a fan can write and others see
- * (nick, signature, chat, comments, addresses; group texts are in chat-group-pages.spec.ts), then read on each screen
+ * (nick, signature, chat, comments, addresses, feedback; group texts are in chat-group-pages.spec.ts), then read on each screen
  * that shows it: shown as written, nothing runs, nothing pushes the page wider than the phone.
  */
 let site: E2eSite;
@@ -100,5 +100,37 @@ test('every hostile text a fan writes is shown as written on the screens that sh
     await expectNothingRan([fan]);
   } finally {
     await fan.close();
+  }
+});
+
+test('hostile feedback, and a reply quoting it, show as written on the fan’s feedback page and run nothing', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // Five messages an hour per fan (docs/api.md "Feedback"): the corpus is shared between two fans.
+  const entries = Object.entries(hostileCorpus);
+  const fans = [entries.slice(0, 5), entries.slice(5)].map((share) => ({ share, user: undefined as Record<string, unknown> | undefined }));
+  for (const fan of fans) {
+    fan.user = await newUser(request, site, 'critic');
+    for (const [name, text] of fan.share) {
+      const sent = await post(request, fan.user.token, '/api/customerservice/publish', { category: 'content', content: fitted(text, 500, 2) });
+      expect(sent, `${name} as feedback`).toMatchObject({ status: 0 });
+      // Customer service quotes the message back, as a careless reply would.
+      await adminCall(request, site, 'post', '/admin/feedback/reply', { id: (sent.data as { id: number }).id, reply: fitted(text, 500, 2) });
+    }
+  }
+
+  for (const { share, user } of fans) {
+    const fan = await fanPage(browser, user!);
+    try {
+      await fan.page.goto(`${site.url}/m/user-center/feedback`);
+      // Newest first.
+      const expected = share.map(([, text]) => fitted(text, 500, 2)).reverse();
+      await expect(fan.page.getByTestId('past-feedback-item').locator('p:not([data-testid=feedback-reply])')).toHaveText(expected, { timeout: 15_000 });
+      await expect(fan.page.getByTestId('feedback-reply')).toHaveCount(share.length);
+      for (const [index, text] of expected.entries()) await expect(fan.page.getByTestId('feedback-reply').nth(index)).toContainText(text);
+      await expectWithinScreen(fan.page);
+      await expectNothingRan([fan]);
+    } finally {
+      await fan.close();
+    }
   }
 });
