@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Frame, WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
@@ -6,7 +6,6 @@ import { ImFaults } from './faults.ts';
 import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
-import { registerImRoutes } from './routes.ts';
 import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
 import { announceStatus, StatusSubscriptions } from './user-status.ts';
@@ -40,7 +39,8 @@ export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003 } 
 
 /**
  * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
- * fault injection. One per server; routes come with {@link attach}. State other than the database is in memory.
+ * fault injection. One per server; its routes (routes.ts) bind it to the app with {@link attach}. State other than the
+ * database is in memory.
  */
 export class ImGateway {
   readonly settings: ImSettings;
@@ -67,10 +67,9 @@ export class ImGateway {
     this.presence = new Presence(() => this.settings.presenceWindowMs);
   }
 
-  /** Registers the WebSocket, long-poll routes and shutdown hook on the app. */
-  attach(app: FastifyInstance, context: ServerContext): void {
-    this.attached = { context, log: app.log };
-    registerImRoutes(app, this);
+  /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
+  attach(context: ServerContext, log: FastifyBaseLogger): void {
+    this.attached = { context, log };
   }
 
   get context(): ServerContext {
