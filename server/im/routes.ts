@@ -28,6 +28,8 @@ export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, conte
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
+  // After the last request: a request finishing during the shutdown may still publish.
+  app.addHook('onClose', () => gateway.bus.close());
   void app.register(async (scope) => {
     socketRoute(scope, gateway);
     longPollRoutes(scope, gateway);
