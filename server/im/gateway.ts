@@ -64,6 +64,7 @@ export class ImGateway {
   private closing = false;
   /** Stored room messages in sequence order, with gaps read from the database: only on a shared bus. */
   private readonly relay?: RoomRelay;
+  private readonly presenceTimer?: NodeJS.Timeout;
 
   /** `bus`: how this node reaches the others (bus/bus.ts); a node alone by default. */
   constructor(
@@ -83,7 +84,20 @@ export class ImGateway {
       };
       this.relay = new RoomRelay(read, deliver, () => this.settings.keepGroupMessages, (error, groupId) => this.log.warn({ err: error, groupId }, 'im: reading a room gap failed'));
     }
-    bus.listen((event) => this.heard(event), () => this.relay?.resume());
+    bus.listen((event, node) => this.heard(event, node), () => this.relay?.resume());
+    if (bus.shared) {
+      // A third of the window: a node's counts stay fresh through one lost snapshot.
+      this.presenceTimer = setInterval(() => this.sharePresence(), this.settings.presenceWindowMs / 3);
+      this.presenceTimer.unref();
+    }
+  }
+
+  /** Tells the other nodes how many this node counts in each room it has someone in (presence.ts sums them). */
+  private sharePresence(): void {
+    const rooms: Record<string, number> = {};
+    const groupIds = new Set([...this.presence.roomsSeen(), ...[...this.connections].flatMap((connection) => [...connection.groups])]);
+    for (const groupId of groupIds) rooms[groupId] = this.presence.localCount(groupId, this.connectedMembers(groupId));
+    this.bus.publish({ kind: 'presence', rooms });
   }
 
   /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
@@ -216,7 +230,7 @@ export class ImGateway {
   }
 
   /** Another node's event (bus/bus.ts): delivered to this node's own sockets and polls. */
-  private heard(event: BusEvent): void {
+  private heard(event: BusEvent, node: string): void {
     if (!this.attached || this.closing) return;
     switch (event.kind) {
       case 'room':
@@ -234,13 +248,14 @@ export class ImGateway {
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
       case 'presence':
-        return;
+        return this.presence.otherNodeCounts(node, event.rooms);
     }
   }
 
   /** Shutdown: every socket closes now, waiting polls answer. Called from the app's preClose hook. */
   async shutdown(): Promise<void> {
     this.closing = true;
+    clearInterval(this.presenceTimer);
     this.terminateAll();
     await this.polls.close();
   }

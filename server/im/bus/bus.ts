@@ -14,8 +14,8 @@ export type BusEvent =
   | { kind: 'kick'; userId: string; instanceId: string }
   /** A room's stored messages changed without a message (its chat was cleared): read them again. */
   | { kind: 'invalidate'; groupId: string }
-  /** Who the node saw in each live room within the presence window, for the online counts of every node. */
-  | { kind: 'presence'; rooms: Record<string, string[]> };
+  /** How many the node counts in each live room now (presence.ts), summed into the online counts of every node. */
+  | { kind: 'presence'; rooms: Record<string, number> };
 
 /** Every event a node hears names the node that sent it. */
 export type BusHandler = (event: BusEvent, fromNode: string) => void;
