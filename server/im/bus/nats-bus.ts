@@ -2,6 +2,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { decodeMergerList, encodeMergerList } from '../../../runtime/im/protocol/codec.ts';
 import type { Bus, BusEvent, BusHandler } from './bus.ts';
 
+/** How long a shutdown waits for the bus to send what it buffered. */
+const closeWaitMs = 2000;
+
 /** An event as it crosses NATS: JSON, with the protobuf parts (a message, a push frame) in base64. */
 type WireEvent =
   | (Omit<Extract<BusEvent, { kind: 'room' }>, 'message'> & { message: string })
@@ -58,7 +61,12 @@ export class NatsBus implements Bus {
     })();
   }
 
+  /** Sends what is buffered and stops; bounded, for a shutdown while nats-server is away (the buffer is then lost). */
   async close(): Promise<void> {
-    await this.connection.drain().catch(() => this.connection.close());
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, closeWaitMs)));
+    await Promise.race([this.connection.drain().catch(() => undefined), giveUp]);
+    clearTimeout(timer);
+    if (!this.connection.isClosed()) await this.connection.close();
   }
 }

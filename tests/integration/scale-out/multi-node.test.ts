@@ -4,7 +4,7 @@ import pg from 'pg';
 import { ConversationType, create, GroupType, GroupTypes, ImEvent, MessageType, type ChatSdk, type Message } from '../../../runtime/im/index.ts';
 import type { SocketLike } from '../../../runtime/im/core/host.ts';
 import { eventually, loggedIn, nextEvent } from '../im/chat-fixtures.ts';
-import { Balancer, freshDatabase, missingPart, Nats, Node } from './cluster.ts';
+import { Balancer, freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
 
 /**
  * Issue 21's multi-node tests: two gateway nodes and an API node, real processes on one PostgreSQL and one

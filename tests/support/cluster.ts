@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * Real nodes for the scale-out tests: nats-server and `sideline serve` processes on 127.0.0.1 against one fresh
+ * Real nodes for the scale-out tests and bench (tests/integration/scale-out, bench/chat-fanout-nodes.ts): nats-server and `sideline serve` processes on 127.0.0.1 against one fresh
  * PostgreSQL database, started with the commands docs/deploy.md gives, and a round-robin TCP balancer in front of the
  * gateways (what a load balancer does: no sticky sessions, a dead node's clients land on a live one).
  */
@@ -118,6 +118,9 @@ const servesRoles = (() => {
   return help.stdout.includes('--role');
 })();
 
+/** The chat signing key every node of a cluster shares (a fan's signature holds on any node). */
+export const clusterImSecret = 'scale-out-test-secret';
+
 export interface NodeOptions {
   role: 'api' | 'gateway' | 'all';
   databaseUrl: string;
@@ -143,7 +146,7 @@ export class Node {
     const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId];
     if (servesRoles) args.push('--role', options.role);
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, SIDELINE_IM_SECRET: 'scale-out-test-secret' },
+      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, SIDELINE_IM_SECRET: clusterImSecret },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = new Node(port, child);
@@ -153,6 +156,12 @@ export class Node {
     await Promise.race([waitForPort(port, `node ${options.nodeId}`, 60_000), exited]);
     exited.catch(() => undefined);
     return node;
+  }
+
+  /** The node's resident memory now (Linux /proc), in bytes. */
+  rssBytes(): number {
+    const status = readFileSync(`/proc/${this.process.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
   }
 
   /** SIGKILL: the node dies at once, its sockets with it. */
