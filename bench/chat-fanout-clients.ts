@@ -9,6 +9,8 @@ import { FanoutSocket } from './fanout-socket.ts';
 
 export interface FanoutRunConfig {
   url: string;
+  /** Gateway nodes the receivers are spread over in turn (bench/chat-fanout-nodes.ts); absent: all on `url`, as the senders. */
+  receiverUrls?: string[];
   sdkAppId: number;
   groupId: string;
   receivers: { id: string; signature: string }[];
@@ -70,12 +72,13 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
     }
   };
 
+  const receiverUrl = (receiver: number) => (config.receiverUrls ? config.receiverUrls[receiver % config.receiverUrls.length] : config.url);
   const started = performance.now();
   const sockets: FanoutSocket[] = [];
   try {
     for (let first = 0; first < config.receivers.length; first += connectConcurrency) {
       const batch = config.receivers.slice(first, first + connectConcurrency);
-      const opened = await Promise.all(batch.map((user, offset) => FanoutSocket.open(config.url, config.sdkAppId, user, onMessages(first + offset))));
+      const opened = await Promise.all(batch.map((user, offset) => FanoutSocket.open(receiverUrl(first + offset), config.sdkAppId, user, onMessages(first + offset))));
       sockets.push(...opened);
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: config.groupId } })));
     }

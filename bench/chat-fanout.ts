@@ -114,7 +114,12 @@ export async function benchChatFanout(runs: number, log: (line: string) => void,
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.env.BENCH_FANOUT_NODES === '2') {
+  // The two-node mode (bench/chat-fanout-nodes.ts): gateway processes on PostgreSQL and NATS instead of this process.
+  const { benchChatFanoutNodes } = await import('./chat-fanout-nodes.ts');
+  const figures = await benchChatFanoutNodes((line) => process.stdout.write(line + '\n'), { clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 2000) });
+  process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_FANOUT_RUNS ?? 3);
   const clients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000);
   process.stdout.write(`chat fan-out: ${clients} WebSocket clients in one live room, 40 messages/s for 10 s, ${runs} runs\n`);

@@ -159,6 +159,8 @@ export function registerCommands(program: Command): void {
     .option('--robot-gifts <n>', 'robot gifts a minute per room', rate, defaultRobotRates.gifts)
     .option('--robot-follows <n>', 'robots following a room\'s anchor a minute', rate, defaultRobotRates.follows)
     .option('--robot-max <n>', 'robot messages a minute per room at most, all kinds', wholeRate, defaultRobotRates.maxPerMinute)
+    .option('--bus <url>', 'the bus between nodes, nats://host:port (default: SIDELINE_BUS_URL; none: this node alone)')
+    .option('--node-id <id>', 'this node\'s id on the bus (default: SIDELINE_NODE_ID, else random)')
     .addHelpText(
       'after',
       "\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.\nRobots act while the site's switch_robotroom is '1' and the clock runs (not with --clock).",

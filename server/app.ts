@@ -9,6 +9,7 @@ import { installOriginPolicy, type OriginPolicy } from './http/request-context.t
 import { recordRoutes } from './http/route-list.ts';
 import { matchDeltas } from './im/match-deltas.ts';
 import { raceStartNotices } from './im/race-start-notices.ts';
+import { registerImRoutes } from './im/routes.ts';
 import { anchorRoutes } from './routes/anchor-routes.ts';
 import { applicationRoutes } from './routes/application-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
@@ -130,6 +131,6 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   activitySettlement(app, context);
   robotTimer(app, context);
   roomAudience(app, context);
-  context.im.attach(app, context);
+  registerImRoutes(app, context.im, context);
   return app;
 }

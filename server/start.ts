@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { InProcessBus, type Bus } from './im/bus/bus.ts';
+import { NatsBus } from './im/bus/nats-bus.ts';
 import { ImGateway } from './im/gateway.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
@@ -88,6 +90,13 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Count loopback callers in the per-address abuse limits too (security/abuse-limits.ts). @default false */
   limitLoopback?: boolean;
+  /**
+   * The bus between nodes (docs/decisions.md "Several nodes: what goes over the bus"): a `nats://host:port` URL, else
+   * SIDELINE_BUS_URL; absent, the in-process bus of a server alone.
+   */
+  bus?: string;
+  /** This node's id on the bus (logs, and a node drops its own events), else SIDELINE_NODE_ID; random by default. */
+  nodeId?: string;
 }
 
 /** Where prepared databases are kept (tests/support/seeded-databases.ts keeps them in a folder per test run). */
@@ -195,7 +204,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       im: new ImGateway({
         ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
         ...(options.imSendsPerSecond === undefined ? {} : { sendsPerSecond: options.imSendsPerSecond }),
-      }),
+      }, await nodeBus(options)),
     };
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
@@ -218,6 +227,15 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     await db.close();
     throw error;
   }
+}
+
+/** The bus this node talks to the others over: NATS when a URL is given, else a bus of its own. */
+async function nodeBus(options: ServerOptions): Promise<Bus> {
+  const nodeId = options.nodeId ?? process.env.SIDELINE_NODE_ID ?? randomBytes(6).toString('hex');
+  const url = options.bus ?? process.env.SIDELINE_BUS_URL;
+  if (!url) return new InProcessBus(nodeId);
+  if (!url.startsWith('nats://')) throw new Error(`--bus expects nats://host:port, got "${url}"`);
+  return NatsBus.connect(url, nodeId, options.site);
 }
 
 /** SIDELINE_TRUST_PROXY: `true`, or the proxies' addresses or ranges, comma-separated (Fastify's trustProxy). */

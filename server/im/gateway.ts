@@ -1,16 +1,19 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Frame, WireMessage } from '../../runtime/im/protocol/codec.ts';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { encodeFrame, type Frame, type WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { ServerContext } from '../services/server-context.ts';
+import { InProcessBus, type Bus, type BusEvent } from './bus/bus.ts';
+import { RoomRelay } from './bus/room-relay.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImFaults } from './faults.ts';
 import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
-import { registerImRoutes } from './routes.ts';
 import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
+import { groupMessagesFrom } from './store/history-store.ts';
 import { announceStatus, StatusSubscriptions } from './user-status.ts';
-import { pushFrame } from './wire.ts';
+import { pushFrame, wireMessage } from './wire.ts';
 
 /** Tunables of the gateway; tests shorten the hold at run time (`server.im.settings.longPollHoldMs = 300`). */
 export interface ImSettings {
@@ -40,7 +43,8 @@ export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003 } 
 
 /**
  * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
- * fault injection. One per server; routes come with {@link attach}. State other than the database is in memory.
+ * fault injection. One per server; its routes (routes.ts) bind it to the app with {@link attach}. State other than the
+ * database is in memory.
  */
 export class ImGateway {
   readonly settings: ImSettings;
@@ -58,19 +62,47 @@ export class ImGateway {
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };
   private closing = false;
+  /** Stored room messages in sequence order, with gaps read from the database: only on a shared bus. */
+  private readonly relay?: RoomRelay;
+  private readonly presenceTimer?: NodeJS.Timeout;
 
-  constructor(settings: Partial<ImSettings> = {}) {
+  /** `bus`: how this node reaches the others (bus/bus.ts); a node alone by default. */
+  constructor(
+    settings: Partial<ImSettings> = {},
+    readonly bus: Bus = new InProcessBus(randomBytes(6).toString('hex')),
+  ) {
     this.settings = {
       longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20,
       purchaseBits: '11111111', cloudControlConfig: {}, configExpirySeconds: 3600, ...settings,
     };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
+    if (bus.shared) {
+      const read = async (groupId: string, start: number, limit: number) => (await groupMessagesFrom(this.context.db, groupId, start, limit)).map((row) => wireMessage(row));
+      const deliver = (groupId: string, message: WireMessage, told: boolean) => {
+        if (!told) this.polls.wake(groupId, message);
+        this.groupSockets.push(groupId, message);
+      };
+      this.relay = new RoomRelay(read, deliver, () => this.settings.keepGroupMessages, (error, groupId) => this.log.warn({ err: error, groupId }, 'im: reading a room gap failed'));
+    }
+    bus.listen((event, node) => this.heard(event, node), () => this.relay?.resume());
+    if (bus.shared) {
+      // A third of the window: a node's counts stay fresh through one lost snapshot.
+      this.presenceTimer = setInterval(() => this.sharePresence(), this.settings.presenceWindowMs / 3);
+      this.presenceTimer.unref();
+    }
   }
 
-  /** Registers the WebSocket, long-poll routes and shutdown hook on the app. */
-  attach(app: FastifyInstance, context: ServerContext): void {
-    this.attached = { context, log: app.log };
-    registerImRoutes(app, this);
+  /** Tells the other nodes how many this node counts in each room it has someone in (presence.ts sums them). */
+  private sharePresence(): void {
+    const rooms: Record<string, number> = {};
+    const groupIds = new Set([...this.presence.roomsSeen(), ...[...this.connections].flatMap((connection) => [...connection.groups])]);
+    for (const groupId of groupIds) rooms[groupId] = this.presence.localCount(groupId, this.connectedMembers(groupId));
+    this.bus.publish({ kind: 'presence', rooms });
+  }
+
+  /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
+  attach(context: ServerContext, log: FastifyBaseLogger): void {
+    this.attached = { context, log };
   }
 
   get context(): ServerContext {
@@ -111,22 +143,29 @@ export class ImGateway {
     if (connection.user && connection.user.id !== user.id) this.logout(connection);
     const wasOnline = this.byUser.has(user.id);
     connection.user = user;
-    for (const other of this.socketsOf(user.id)) {
-      if (other === connection) continue;
-      const otherInstance = other.user?.instanceId;
-      // The user stays online through the swap: no offline status in between.
-      this.forget(other);
-      if (otherInstance === user.instanceId) other.close(closeCodes.replaced, 'replaced by a newer connection of this instance');
-      else {
-        other.send(pushFrame('push.kickout', user.id, { kickOutPush: { type: 2 } }));
-        other.close(closeCodes.kickedOut, 'logged in on another instance');
-      }
-    }
+    this.closeOthers(user.id, user.instanceId, connection);
+    // The user's sockets on other nodes close the same way.
+    if (this.bus.shared) this.bus.publish({ kind: 'kick', userId: user.id, instanceId: user.instanceId });
     // Looked up after the loop: logging the others out may have dropped the user's entry.
     let sockets = this.byUser.get(user.id);
     if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
     sockets.add(connection);
     if (!wasOnline) this.statusChanged(user.id);
+  }
+
+  /** Closes the user's sockets but `keep`: silently for the same instance reconnecting, else with `push.kickout` (type 2). */
+  private closeOthers(userId: string, instanceId: string, keep?: ImConnection): void {
+    for (const other of this.socketsOf(userId)) {
+      if (other === keep) continue;
+      const otherInstance = other.user?.instanceId;
+      // The user stays online through the swap: no offline status in between.
+      this.forget(other);
+      if (otherInstance === instanceId) other.close(closeCodes.replaced, 'replaced by a newer connection of this instance');
+      else {
+        other.send(pushFrame('push.kickout', userId, { kickOutPush: { type: 2 } }));
+        other.close(closeCodes.kickedOut, 'logged in on another instance');
+      }
+    }
   }
 
   /** Forgets a socket's login (the socket may stay open); the user's followers learn when that was its last socket. */
@@ -160,9 +199,10 @@ export class ImGateway {
     return [...(this.byUser.get(userId) ?? [])];
   }
 
-  /** Sends a push to every socket of the user, but `except`. */
+  /** Sends a push to every socket of the user, but `except`, on every node. */
   push(userId: string, frame: Frame, except?: ImConnection): void {
     for (const connection of this.socketsOf(userId)) if (connection !== except) connection.send(frame);
+    if (this.bus.shared) this.bus.publish({ kind: 'user', userId, frame: encodeFrame(frame) });
   }
 
   /** Users with an open socket over which they joined the group. */
@@ -173,15 +213,49 @@ export class ImGateway {
   /**
    * Pushes a live room's message (`push.message`) to every socket that joined the room, the sender's too: the same
    * message the room's long polls answer, so an SDK that does both shows it once (it keys messages by from, to and
-   * random). Messages ready together go in one frame (group-sockets.ts).
+   * random). Messages ready together go in one frame (group-sockets.ts). The other nodes hear it once per room and
+   * write it to their own sockets and polls (their callers woke this node's polls already).
    */
   pushToGroup(groupId: string, message: WireMessage): void {
-    this.groupSockets.push(groupId, message);
+    if (!this.bus.shared) return this.groupSockets.push(groupId, message);
+    this.bus.publish({ kind: 'room', groupId, message });
+    if (message.sequence) this.relay?.stored(groupId, message, true);
+    else this.groupSockets.push(groupId, message);
+  }
+
+  /** A room's stored messages changed without a message (cleared): every node's polls read them again. */
+  invalidateRoom(groupId: string): void {
+    this.polls.tails.invalidate(groupId);
+    if (this.bus.shared) this.bus.publish({ kind: 'invalidate', groupId });
+  }
+
+  /** Another node's event (bus/bus.ts): delivered to this node's own sockets and polls. */
+  private heard(event: BusEvent, node: string): void {
+    if (!this.attached || this.closing) return;
+    switch (event.kind) {
+      case 'room':
+        if (event.message.sequence) this.relay?.stored(event.groupId, event.message, false);
+        else {
+          this.polls.deliverOnlineOnly(event.groupId, event.message);
+          this.groupSockets.push(event.groupId, event.message);
+        }
+        return;
+      case 'user':
+        for (const connection of this.socketsOf(event.userId)) connection.sendBytes(event.frame);
+        return;
+      case 'kick':
+        return this.closeOthers(event.userId, event.instanceId);
+      case 'invalidate':
+        return this.polls.tails.invalidate(event.groupId);
+      case 'presence':
+        return this.presence.otherNodeCounts(node, event.rooms);
+    }
   }
 
   /** Shutdown: every socket closes now, waiting polls answer. Called from the app's preClose hook. */
   async shutdown(): Promise<void> {
     this.closing = true;
+    clearInterval(this.presenceTimer);
     this.terminateAll();
     await this.polls.close();
   }

@@ -4,6 +4,8 @@
  */
 export class Presence {
   private readonly groups = new Map<string, Map<string, number>>();
+  /** The other nodes' latest counts per room (a shared bus: gateway.ts sends this node's), with when they came. */
+  private readonly otherNodes = new Map<string, { at: number; rooms: Record<string, number> }>();
 
   constructor(
     private readonly windowMs: () => number,
@@ -30,8 +32,21 @@ export class Presence {
     this.groups.get(groupId)?.delete(memberId);
   }
 
-  /** Distinct members seen within the window, plus `connected` (members with an open socket), counted once each. */
+  /**
+   * Distinct members seen within the window, plus `connected` (members with an open socket), counted once each; plus
+   * the other nodes' counts of the room, while they are fresher than the window (a node that died stops counting).
+   */
   count(groupId: string, connected: Iterable<string>): number {
+    let others = 0;
+    for (const [node, { at, rooms }] of this.otherNodes) {
+      if (at < this.now() - this.windowMs()) this.otherNodes.delete(node);
+      else others += rooms[groupId] ?? 0;
+    }
+    return this.localCount(groupId, connected) + others;
+  }
+
+  /** This node's own count of the room (see count). */
+  localCount(groupId: string, connected: Iterable<string>): number {
     const members = this.groups.get(groupId);
     const present = new Set(connected);
     if (members) {
@@ -39,6 +54,16 @@ export class Presence {
       for (const member of members.keys()) present.add(member);
     }
     return present.size;
+  }
+
+  /** Rooms with someone seen within the window on this node. */
+  roomsSeen(): string[] {
+    return [...this.groups.keys()];
+  }
+
+  /** Another node's counts per room; they replace its previous ones. */
+  otherNodeCounts(node: string, rooms: Record<string, number>): void {
+    this.otherNodes.set(node, { at: this.now(), rooms });
   }
 
   private prune(groupId: string, members: Map<string, number>): void {

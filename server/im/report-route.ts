@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
-import { siteConfig } from '../routes/config-routes.ts';
+import { siteConfig } from '../services/site-config.ts';
 import { ImError } from './errors.ts';
 import type { ImGateway } from './gateway.ts';
 import { storedReport } from './reports.ts';

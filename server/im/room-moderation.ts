@@ -14,8 +14,8 @@ export async function clearRoomChat(context: ServerContext, liveId: number): Pro
   const groupId = `live_${liveId}`;
   await db.query('delete from room_messages where liveid = $1', [liveId]);
   await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
-  // The room's poll answers come from memory (long-poll/room-tail.ts): they must forget the cleared messages too.
-  im.polls.tails.invalidate(groupId);
+  // The room's poll answers come from memory (long-poll/room-tail.ts) on every node: they must forget the cleared messages too.
+  im.invalidateRoom(groupId);
   publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
 }
 

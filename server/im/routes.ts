@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../services/server-context.ts';
 import type { ImGateway } from './gateway.ts';
 import { longPollRoutes } from './long-poll/long-poll-routes.ts';
 import { reportRoute } from './report-route.ts';
@@ -7,9 +8,11 @@ import { socketRoute } from './socket-route.ts';
 
 /**
  * Registers the gateway on the app: the WebSocket plugin (its shutdown closes our sockets at once, so `app.close()`
- * never waits for a peer), then the routes in their own scope, where the protobuf body parser lives.
+ * never waits for a peer), then the routes in their own scope, where the protobuf body parser lives. The gateway
+ * owns its routes and commands; nothing it uses imports this file back.
  */
-export function registerImRoutes(app: FastifyInstance, gateway: ImGateway): void {
+export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, context: ServerContext): void {
+  gateway.attach(context, app.log);
   void app.register(websocket, {
     options: { maxPayload: gateway.settings.maxFrameBytes },
     // One socket's failure (a broken connection, an oversized frame) is that socket's end, never the process's.
@@ -25,6 +28,8 @@ export function registerImRoutes(app: FastifyInstance, gateway: ImGateway): void
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
+  // After the last request: a request finishing during the shutdown may still publish.
+  app.addHook('onClose', () => gateway.bus.close());
   void app.register(async (scope) => {
     socketRoute(scope, gateway);
     longPollRoutes(scope, gateway);

@@ -1,15 +1,9 @@
 import { originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import type { SiteConfig } from '../seed/site-config.ts';
 import { siteAds } from '../services/ads.ts';
+import { siteConfig } from '../services/site-config.ts';
 import type { ServerContext } from '../services/server-context.ts';
-
-export async function siteConfig(context: ServerContext): Promise<SiteConfig> {
-  const [row] = await context.db.query<{ config: SiteConfig }>('select config from sites where code = $1', [context.site]);
-  if (!row) throw new Error(`site ${context.site} has no config row`);
-  return row.config;
-}
 
 /** Banners of the home page (spec 000 §7 getHomeScroll). */
 const banners = [

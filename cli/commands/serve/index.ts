@@ -22,6 +22,9 @@ export interface ServeOptions extends GlobalOptions {
   robotGifts: number;
   robotFollows: number;
   robotMax: number;
+  /** nats://host:port: the bus to the other nodes (server/im/bus/). */
+  bus?: string;
+  nodeId?: string;
 }
 
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
@@ -43,7 +46,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const started = performance.now();
   const rates = { chat: options.robotChat, enters: options.robotEnters, gifts: options.robotGifts, follows: options.robotFollows, maxPerMinute: options.robotMax };
   const robots = options.robots ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots });
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots, bus: options.bus, nodeId: options.nodeId });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });

@@ -1,7 +1,7 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, encodeLongPollResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
-import { siteConfig } from '../../routes/config-routes.ts';
+import { siteConfig } from '../../services/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ImGateway } from '../gateway.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';

@@ -1,0 +1,72 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { decodeMergerList, encodeMergerList } from '../../../runtime/im/protocol/codec.ts';
+import type { Bus, BusEvent, BusHandler } from './bus.ts';
+
+/** How long a shutdown waits for the bus to send what it buffered. */
+const closeWaitMs = 2000;
+
+/** An event as it crosses NATS: JSON, with the protobuf parts (a message, a push frame) in base64. */
+type WireEvent =
+  | (Omit<Extract<BusEvent, { kind: 'room' }>, 'message'> & { message: string })
+  | (Omit<Extract<BusEvent, { kind: 'user' }>, 'frame'> & { frame: string })
+  | Exclude<BusEvent, { kind: 'room' | 'user' }>;
+
+const toWire = (event: BusEvent): WireEvent => {
+  if (event.kind === 'room') return { ...event, message: Buffer.from(encodeMergerList([event.message])).toString('base64') };
+  if (event.kind === 'user') return { ...event, frame: Buffer.from(event.frame).toString('base64') };
+  return event;
+};
+
+const fromWire = (event: WireEvent): BusEvent => {
+  if (event.kind === 'room') return { ...event, message: decodeMergerList(Buffer.from(event.message, 'base64'))[0] };
+  if (event.kind === 'user') return { ...event, frame: new Uint8Array(Buffer.from(event.frame, 'base64')) };
+  return event;
+};
+
+/**
+ * The bus of several nodes: one NATS subject per site, which every node publishes to and subscribes to (a node drops
+ * its own events). NATS keeps one publisher's events in order and delivers at most once: an event lost in an outage
+ * or to a slow consumer is read back from the database by the gateway when `resumed` runs (room-relay.ts).
+ */
+export class NatsBus implements Bus {
+  readonly shared = true;
+
+  private constructor(
+    readonly nodeId: string,
+    private readonly connection: NatsConnection,
+    private readonly subject: string,
+  ) {}
+
+  /** Connects to `url` (nats://host:port); keeps reconnecting for ever after the first connection. */
+  static async connect(url: string, nodeId: string, site: string): Promise<NatsBus> {
+    const servers = url.replace(/^nats:\/\//, '');
+    const connection = await connect({ servers, name: `sideline-${nodeId}`, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+    return new NatsBus(nodeId, connection, `sideline.im.${site}`);
+  }
+
+  publish(event: BusEvent): void {
+    this.connection.publish(this.subject, JSON.stringify({ node: this.nodeId, event: toWire(event) }));
+  }
+
+  listen(handler: BusHandler, resumed: () => void): void {
+    this.connection.subscribe(this.subject, {
+      callback: (error, message) => {
+        if (error) return;
+        const { node, event } = message.json<{ node: string; event: WireEvent }>();
+        if (node !== this.nodeId) handler(fromWire(event), node);
+      },
+    });
+    void (async () => {
+      for await (const status of this.connection.status()) if (status.type === 'reconnect' || status.type === 'slowConsumer') resumed();
+    })();
+  }
+
+  /** Sends what is buffered and stops; bounded, for a shutdown while nats-server is away (the buffer is then lost). */
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, closeWaitMs)));
+    await Promise.race([this.connection.drain().catch(() => undefined), giveUp]);
+    clearTimeout(timer);
+    if (!this.connection.isClosed()) await this.connection.close();
+  }
+}

@@ -1,0 +1,223 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Real nodes for the scale-out tests and bench (tests/integration/scale-out, bench/chat-fanout-nodes.ts): nats-server and `sideline serve` processes on 127.0.0.1 against one fresh
+ * PostgreSQL database, started with the commands docs/deploy.md gives, and a round-robin TCP balancer in front of the
+ * gateways (what a load balancer does: no sticky sessions, a dead node's clients land on a live one).
+ */
+
+const natsServerPaths = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
+export const natsServer = natsServerPaths.find((path) => existsSync(path));
+
+/** Why the tests cannot run here, if they cannot. */
+export function missingPart(): string | undefined {
+  if (!process.env.SIDELINE_TEST_DATABASE_URL) return 'SIDELINE_TEST_DATABASE_URL is not set (a PostgreSQL to create a test database in)';
+  if (!natsServer) return `nats-server is not installed (looked in ${natsServerPaths.join(', ')}; Debian: apt-get install nats-server)`;
+  return undefined;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(true) as void);
+      socket.once('error', () => resolve(false));
+      socket.once('connect', () => socket.destroy());
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A fresh database next to SIDELINE_TEST_DATABASE_URL's for this run; `drop` removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.SIDELINE_TEST_DATABASE_URL!);
+  const name = `${base.pathname.slice(1) || 'sideline_test'}_scale_${process.pid}`.toLowerCase();
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A nats-server on a free port; `restart` stops it and starts it again on the same port. */
+export class Nats {
+  private process?: ChildProcess;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<Nats> {
+    const nats = new Nats(await freePort());
+    await nats.run();
+    return nats;
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  private async run(): Promise<void> {
+    this.process = spawn(natsServer!, ['-a', '127.0.0.1', '-p', String(this.port)], { stdio: 'ignore' });
+    await waitForPort(this.port, 'nats-server');
+  }
+
+  async stop(): Promise<void> {
+    await stopProcess(this.process, 'SIGTERM');
+  }
+
+  async restart(downMs: number): Promise<void> {
+    await this.stop();
+    await new Promise((resolve) => setTimeout(resolve, downMs));
+    await this.run();
+  }
+}
+
+async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** An empty built site: a gateway or API node serves no pages, but `serve` wants the site's folder. */
+function emptyDist(site: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'sideline-scale-'));
+  mkdirSync(join(dist, site));
+  writeFileSync(join(dist, site, 'index.html'), '<!doctype html><title>node</title>');
+  return dist;
+}
+
+/** Whether this checkout's `serve` has `--role` (the node kinds); without it every node runs everything. */
+const servesRoles = (() => {
+  const help = spawnSync(process.execPath, ['bin/sideline.js', 'serve', '--help'], { encoding: 'utf8' });
+  return help.stdout.includes('--role');
+})();
+
+/** The chat signing key every node of a cluster shares (a fan's signature holds on any node). */
+export const clusterImSecret = 'scale-out-test-secret';
+
+export interface NodeOptions {
+  role: 'api' | 'gateway' | 'all';
+  databaseUrl: string;
+  bus: string;
+  nodeId: string;
+  adminToken: string;
+}
+
+/** One `sideline serve` process. */
+export class Node {
+  readonly url: string;
+  private output = '';
+
+  private constructor(
+    readonly port: number,
+    private readonly process: ChildProcess,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  static async start(site: string, options: NodeOptions): Promise<Node> {
+    const port = await freePort();
+    const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId];
+    if (servesRoles) args.push('--role', options.role);
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, SIDELINE_IM_SECRET: clusterImSecret },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const node = new Node(port, child);
+    child.stdout!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
+    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`node ${options.nodeId} exited (${code}):\n${node.output}`))));
+    await Promise.race([waitForPort(port, `node ${options.nodeId}`, 60_000), exited]);
+    exited.catch(() => undefined);
+    return node;
+  }
+
+  /** The node's resident memory now (Linux /proc), in bytes. */
+  rssBytes(): number {
+    const status = readFileSync(`/proc/${this.process.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  }
+
+  /** SIGKILL: the node dies at once, its sockets with it. */
+  kill(): Promise<void> {
+    return stopProcess(this.process, 'SIGKILL');
+  }
+
+  stop(): Promise<void> {
+    return stopProcess(this.process, 'SIGTERM');
+  }
+}
+
+/**
+ * A TCP balancer with fail-over on a free port, as a client's host list with a fallback (spec 000 §7) or a load
+ * balancer's health check gives: each new connection goes to the first backend that accepts it, so when a node dies
+ * its clients' reconnections reach the next one.
+ */
+export class Balancer {
+  private readonly sockets = new Set<Socket>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    private readonly backends: number[],
+  ) {}
+
+  static async start(backends: number[]): Promise<Balancer> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const balancer = new Balancer(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`, backends);
+    server.on('connection', (client) => balancer.route(client, 0));
+    return balancer;
+  }
+
+  private route(client: Socket, index: number): void {
+    if (index >= this.backends.length) return void client.destroy();
+    const backend = connect(this.backends[index], '127.0.0.1');
+    const refused = () => this.route(client, index + 1);
+    backend.once('error', refused);
+    backend.once('connect', () => {
+      backend.off('error', refused);
+      this.sockets.add(client).add(backend);
+      client.pipe(backend).pipe(client);
+      const close = () => {
+        client.destroy();
+        backend.destroy();
+        this.sockets.delete(client);
+        this.sockets.delete(backend);
+      };
+      client.once('close', close).once('error', close);
+      backend.once('close', close).once('error', close);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
