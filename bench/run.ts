@@ -214,6 +214,7 @@ if (results.liveScores) {
   row('goal to screen p50 / p95', `${pages.eventToScreen.p50Ms} / ${pages.eventToScreen.p95Ms} ms`, compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 0.25), 'p95 < 2000 ms');
   row(`match fan-out p50 / p99 (${fanout.members})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, before?.fanout.p99Ms, 0.25), 'p99 < 500 ms');
   row('match fan-out lost / dupl.', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
+  row('match fan-out, server side', `${fanout.serverP50Ms} ms, ${fanout.serverCpuMsPerDelta} ms CPU a delta`, compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 0.25), 'record');
   row(`phone on /m/score (${pages.phone.inPlay} in play)`, `${kb(pages.phone.guest.perMinute)} / ${kb(pages.phone.fan.perMinute)} a min`, compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 0.25), 'record (guest / fan)');
   if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }

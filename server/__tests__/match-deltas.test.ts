@@ -163,4 +163,32 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const socketJoin = await fan.request('group.join', { groupRequest: { groupId: matchChannelId(999_999_999) } });
     expect(socketJoin.errorCode).toBe(10010);
   });
+
+  // Last: its passes run at the fixed clock, after tests that moved it, so they publish the way back for other matches.
+  it("an admin goal does not wait for other matches' work: the simulator's pass held on another match", async () => {
+    const deltas = server.context.matchDeltas!;
+    const held = await addMatch(fixedMs - 40 * 60_000);
+    const scored = await addMatch(fixedMs - 15 * 60_000);
+    const guest = await RoomPoller.anonymous(server, matchChannelId(scored));
+    // Both are watched by the pass: this one makes them its baselines.
+    await deltas.tick();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // An admin change of the other match whose write stays open: the other match's work is under way until released,
+    // and the pass waits for it when it reaches that match.
+    const other = deltas.change(held, () => gate);
+    const finished: string[] = [];
+    const pass = deltas.tick().then(() => finished.push('pass'));
+    // The goal's call answers meanwhile (it used to queue behind every job before it, on every match).
+    await adminPost(server, '/admin/match/event', { match_id: scored, side: 'home', points: 1, player: 'Lin Feng' });
+    finished.push('goal');
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: scored, seq: 1, home_score: 1 });
+    release();
+    await Promise.all([other, pass]);
+    expect(finished).toEqual(['goal', 'pass']);
+    // Published once: the pass that looked at the match around the goal and a pass after it add nothing.
+    await deltas.tick();
+    expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);
+    expect(deltasOf(guest.seen).map((delta) => delta?.seq)).toEqual([1]);
+  });
 });

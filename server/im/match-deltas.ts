@@ -19,14 +19,16 @@ export type MatchDeltaEvent = { type: 'MatchDelta'; matchid: number; seq: number
 /**
  * Publishes every change of a match a fan sees, once, into the match's channel, as the simulator (the clock) or the
  * admin API makes it, to the match's channel and its day's (docs/decisions.md "Live scores in real time"). It keeps the facts last published per match
- * and a sequence per match; all its work runs one job at a time, so an admin change and a tick never publish the
- * same change twice.
+ * and a sequence per match; the work on one match runs one job at a time, so an admin change and a tick never publish
+ * the same change twice. Matches do not wait for each other: an admin goal waits for the tick's look at its own match,
+ * not for the tick's pass over the forty others (docs/decisions.md "Fan-out and goal-to-screen speed").
  */
 export class MatchDeltas extends Ticker<number> {
   private readonly published = new Map<number, LiveFacts>();
   /** The last sequence per channel and match (`<channel>|<matchid>`): the day's channel hears fewer deltas than the match's. */
   private readonly sequences = new Map<string, number>();
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The job under way or last queued per match: the next job on the match starts after it. */
+  private readonly queues = new Map<number, Promise<unknown>>();
 
   constructor(private readonly context: ServerContext) {
     super();
@@ -37,7 +39,7 @@ export class MatchDeltas extends Ticker<number> {
    * the write, so the facts are read afresh. Without such a match the write runs alone (it answers "not found").
    */
   change(matchId: number, write: () => Promise<void>): Promise<MatchDeltaEvent | null> {
-    return this.serially(async () => {
+    return this.serially(matchId, async () => {
       const sportId = await this.sportOf(matchId);
       if (sportId !== undefined && !this.published.has(matchId)) this.published.set(matchId, await loadLiveFacts(this.context, matchId, sportId));
       await write();
@@ -47,24 +49,27 @@ export class MatchDeltas extends Ticker<number> {
   }
 
   /** The simulator's changes: every watched match is compared with what was last published. Answers how many changed. */
-  protected run(): Promise<number> {
-    return this.serially(async () => {
-      const now = this.context.clock.now().getTime();
-      const watched = await this.context.db.query<{ id: number; sport_id: number }>('select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2', [
-        new Date(now - watchAfterMs).toISOString(),
-        new Date(now + watchBeforeMs).toISOString(),
-      ]);
-      const ids = new Set(watched.map((match) => match.id));
-      // A match that left the window changes no more by itself; an admin change reads it afresh.
-      for (const id of this.published.keys()) if (!ids.has(id)) this.published.delete(id);
-      let changed = 0;
-      for (const match of watched) {
+  protected async run(): Promise<number> {
+    const now = this.context.clock.now().getTime();
+    const watched = await this.context.db.query<{ id: number; sport_id: number }>('select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2', [
+      new Date(now - watchAfterMs).toISOString(),
+      new Date(now + watchBeforeMs).toISOString(),
+    ]);
+    const ids = new Set(watched.map((match) => match.id));
+    // A match that left the window changes no more by itself; an admin change reads it afresh. Forgotten in the
+    // match's turn, so an admin change under way keeps the facts it started from.
+    for (const id of [...this.published.keys()]) if (!ids.has(id)) void this.serially(id, async () => this.published.delete(id));
+    let changed = 0;
+    for (const match of watched) {
+      const published = await this.serially(match.id, async () => {
         // A match seen for the first time (server start, a new match) is the baseline: nothing is news yet.
         if (!this.published.has(match.id)) this.published.set(match.id, await loadLiveFacts(this.context, match.id, match.sport_id));
-        else if (await this.publishChange(match.id, match.sport_id)) changed++;
-      }
-      return changed;
-    });
+        else return this.publishChange(match.id, match.sport_id);
+        return null;
+      });
+      if (published) changed++;
+    }
+    return changed;
   }
 
   private async publishChange(matchId: number, sportId: number): Promise<MatchDeltaEvent | null> {
@@ -103,9 +108,15 @@ export class MatchDeltas extends Ticker<number> {
     return row?.sport_id;
   }
 
-  private serially<T>(job: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(job);
-    this.queue = next.catch(() => undefined);
+  /** Runs `job` after the jobs queued before it on the same match; other matches' jobs run meanwhile. */
+  private serially<T>(matchId: number, job: () => Promise<T>): Promise<T> {
+    const next = (this.queues.get(matchId) ?? Promise.resolve()).then(job);
+    const settled = next.catch(() => undefined);
+    this.queues.set(matchId, settled);
+    // The last job of a match removes its queue, so the map holds only matches with work under way.
+    void settled.then(() => {
+      if (this.queues.get(matchId) === settled) this.queues.delete(matchId);
+    });
     return next;
   }
 }

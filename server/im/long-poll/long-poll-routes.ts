@@ -1,19 +1,25 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, encodeLongPollResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
+import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../services/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ImGateway } from '../gateway.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
+import { encodePollAnswer } from './poll-answer.ts';
 
 const protobuf = 'application/x-protobuf';
 /** Both bodies are a few dozen bytes. */
 const bodyLimit = 4 * 1024;
+/**
+ * Protobuf bodies of a few dozen bytes each way: compression hooks would only cost time, and a match's delta answers
+ * thousands of polls at once (bench/match-fanout.ts).
+ */
+const routeOptions = { bodyLimit, compress: false, decompress: false } as const;
 /** Group events of long_poll_response: the group is gone. */
 const dismissedEvent = 5;
 
-const sendProtobuf = (reply: FastifyReply, bytes: Uint8Array) => reply.code(200).type(protobuf).send(Buffer.from(bytes));
+const sendProtobuf = (reply: FastifyReply, bytes: Uint8Array) => reply.code(200).type(protobuf).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
 function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Array) => T): T | undefined {
@@ -34,7 +40,7 @@ function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Arr
 export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
   app.addContentTypeParser(protobuf, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/im/anonymous-join', { bodyLimit }, async (request, reply) => {
+  app.post('/im/anonymous-join', routeOptions, async (request, reply) => {
     const join = decoded(reply, request.body, decodeAnonymousJoin);
     if (!join) return reply;
     try {
@@ -55,12 +61,12 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     }
   });
 
-  app.post('/im/long-poll', { bodyLimit }, async (request, reply) => {
+  app.post('/im/long-poll', routeOptions, async (request, reply) => {
     const poll = decoded(reply, request.body, decodeLongPollRequest);
     if (!poll) return reply;
     // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
     reply.raw.once('close', gateway.polls.hold());
-    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodeLongPollResponse({ key: poll.key, ...response }));
+    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ key: poll.key, ...response }));
     await gateway.faults.delay();
     const injected = gateway.faults.takeFailure('long-poll');
     if (injected !== undefined) return answer({ errorCode: injected, errorInfo: 'injected fault on long-poll' });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLongPollResponse, encodeLongPollResponse, type LongPollResponse, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import { encodePollAnswer } from '../im/long-poll/poll-answer.ts';
+
+const delta = (seq: number): WireMessage => ({
+  conversationType: 2, from: 'administrator', to: 'match_7', sequence: 0, random: 1000 + seq, time: 1_780_000_000, onlineOnly: true,
+  elements: [{ type: 'TIMCustomElem', text: '', data: JSON.stringify({ type: 'MatchDelta', matchid: 7, seq, home_score: seq }), description: '', extension: '' }],
+});
+
+/** A match's delta wakes thousands of polls: its bytes are encoded once and shared by every answer (poll-answer.ts). */
+describe('long-poll answers with shared message bytes', () => {
+  it('decode as the whole answer encoded at once would: each poll its own key and sequence, the messages in order', () => {
+    const [first, second] = [delta(1), delta(2)];
+    for (const response of [
+      { key: 'key-a', nextSequence: 12, messages: [first, second] },
+      { key: 'key-b', nextSequence: 3, messages: [second] },
+      { key: 'key-c', nextSequence: 3, messages: [] },
+      { key: 'key-d', nextSequence: 9, events: [5] },
+      { key: 'key-e', errorCode: 10004, errorInfo: 'unknown long polling key; join again' },
+    ] satisfies LongPollResponse[]) {
+      expect(decodeLongPollResponse(encodePollAnswer(response))).toEqual(decodeLongPollResponse(encodeLongPollResponse(response)));
+    }
+    // The messages come through whole, whichever answer encoded them first.
+    const read = decodeLongPollResponse(encodePollAnswer({ key: 'key-f', nextSequence: 12, messages: [second, first] }));
+    expect(read.key).toBe('key-f');
+    expect(read.messages.map((message) => JSON.parse(message.elements?.[0]?.data ?? '{}').seq)).toEqual([2, 1]);
+  });
+});
