@@ -191,6 +191,8 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   let kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
   if (key !== undefined && !kept) kept = await seedAndKeep(options, key);
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
+  // Connections of their own (the simulator lock, the session endings' listener), closed with the database.
+  const connections: { close(): Promise<void> }[] = [];
   try {
     const clock = serverClock(options);
     const seeded = options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
@@ -217,14 +219,14 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
         ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
         ...(options.imSendsPerSecond === undefined ? {} : { sendsPerSecond: options.imSendsPerSecond }),
       }),
-      simulator: await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs),
     };
+    connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
+    connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
       context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
-    const endings = await shareSessionEndings(options.databaseUrl, db, context.sessions);
     const role = options.role ?? 'all';
     const health: NodeHealth = { nodeId: options.nodeId ?? `${role}-${process.pid}`, role, draining: false, checks: [] };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health });
@@ -239,12 +241,12 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       seeded,
       close: async () => {
         await app.close();
-        await context.simulator?.close();
-        await endings.close();
+        for (const connection of connections) await connection.close();
         await db.close();
       },
     };
   } catch (error) {
+    for (const connection of connections) await connection.close();
     await db.close();
     throw error;
   }
