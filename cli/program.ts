@@ -147,6 +147,7 @@ export function registerCommands(program: Command): void {
     .argument('<code>', 'site code')
     .option('--port <port>', 'port', port, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--role <role>', 'all (everything in one process), api (product API and site) or gateway (chat gateway): docs/deploy.md', 'all')
     .option('--data <folder>', 'embedded database folder (default: <root>/.sideline/data/<code>)')
     .option('--memory', 'keep the embedded database in memory (nothing persists)')
     .option('--seed <n>', 'seed of the generated sports data', positiveInteger, 1)

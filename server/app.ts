@@ -3,7 +3,9 @@ import compress from '@fastify/compress';
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkError, installErrorHandling } from './http/errors.ts';
+import { healthRoutes, type NodeHealth } from './http/health-routes.ts';
 import { refuseNulText } from './http/nul-text.ts';
+import type { NodeRole } from './node-role.ts';
 import { installAbuseLimits } from './security/abuse-limits.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { recordRoutes } from './http/route-list.ts';
@@ -62,6 +64,10 @@ export interface AppOptions {
   kickoffNotices?: boolean;
   /** Fastify's trustProxy: whether `request.ip` is read from X-Forwarded-For (ServerOptions.trustProxy). */
   trustProxy?: boolean | string;
+  /** Which routes this node serves (ServerOptions.role, docs/deploy.md "Roles"). @default 'all' */
+  role?: NodeRole;
+  /** What /healthz and /readyz answer (http/health-routes.ts); a node of its own when absent. */
+  health?: NodeHealth;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -87,6 +93,24 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   // compressed already. Registered first: it hooks every route declared after it.
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   installOriginPolicy(app, options.origins);
+  const role = options.role ?? 'all';
+  if (role !== 'gateway') await productApi(app, context, options);
+  else installErrorHandling(app, undefined);
+  healthRoutes(app, context.db, options.health ?? { nodeId: 'node', role, draining: false, checks: [] });
+  if (options.kickoffNotices !== false) raceStartNotices(app, context);
+  matchDeltas(app, context);
+  quizSettlement(app, context);
+  activitySettlement(app, context);
+  robotTimer(app, context);
+  // A room's audience is counted from the sockets of the node that tells it: an API node has none.
+  if (role !== 'api') roomAudience(app, context);
+  // An API node publishes through the gateway (gifts, notices: over the bus to the gateway nodes) without its routes.
+  registerImRoutes(app, context.im, context, { routes: role !== 'api' });
+  return app;
+}
+
+/** The product API of spec 000 §7 and the built site: every route but the chat gateway's and the health checks. */
+async function productApi(app: FastifyInstance, context: ServerContext, options: AppOptions): Promise<void> {
   installAbuseLimits(app, context.abuse);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
   installErrorHandling(app, spa);
@@ -125,12 +149,4 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   messageRoutes(app, context);
   anchorRoutes(app, context);
   applicationRoutes(app, context);
-  if (options.kickoffNotices !== false) raceStartNotices(app, context);
-  matchDeltas(app, context);
-  quizSettlement(app, context);
-  activitySettlement(app, context);
-  robotTimer(app, context);
-  roomAudience(app, context);
-  registerImRoutes(app, context.im, context);
-  return app;
 }

@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
+import type { NodeRole } from './node-role.ts';
+import { holdLock, lockKeys, whileLocked } from './db/advisory-lock.ts';
+import type { NodeHealth } from './http/health-routes.ts';
+import { clearEndedWindows } from './security/shared-rate-limit.ts';
+import { trackInFlight, type InFlight } from './shutdown.ts';
+import { shareSessionEndings } from './services/session-endings.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -95,8 +101,19 @@ export interface ServerOptions {
    * SIDELINE_BUS_URL; absent, the in-process bus of a server alone.
    */
   bus?: string;
-  /** This node's id on the bus (logs, and a node drops its own events), else SIDELINE_NODE_ID; random by default. */
+  /**
+   * Which routes this node serves (docs/deploy.md "Roles"): `all` (one process, the default), `api` (the product API
+   * and the site) or `gateway` (the chat gateway's socket, long polls and report). A node of a cluster (`api` or
+   * `gateway`) joins a database that is seeded already, and seeds only an empty one.
+   */
+  role?: NodeRole;
+  /**
+   * This node's id: on the bus (a node drops its own events), in logs and in health answers. Else SIDELINE_NODE_ID;
+   * by default `<role>-<random>` (random, so two machines' nodes never share one).
+   */
   nodeId?: string;
+  /** How often a node without the simulator lock tries to take it (db/advisory-lock.ts). @default 5000 */
+  simulatorLockRetryMs?: number;
 }
 
 /** Where prepared databases are kept (tests/support/seeded-databases.ts keeps them in a folder per test run). */
@@ -119,6 +136,10 @@ export interface RobotOptions {
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** What /readyz answers from; a graceful shutdown sets `draining`, and a bus adds its check to `checks`. */
+  health: NodeHealth;
+  /** Requests under way, which a graceful shutdown lets finish (shutdown.ts). */
+  inFlight: InFlight;
   context: ServerContext;
   db: Database;
   /** The chat gateway, for in-process tests (fault injection, settings); the same as `context.im`. */
@@ -180,13 +201,18 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   let kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
   if (key !== undefined && !kept) kept = await seedAndKeep(options, key);
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
+  // Connections of their own (the simulator lock, the session endings' listener), closed with the database.
+  const connections: { close(): Promise<void> }[] = [];
   try {
+    const role = options.role ?? 'all';
+    const nodeId = options.nodeId ?? process.env.SIDELINE_NODE_ID ?? `${role}-${randomBytes(4).toString('hex')}`;
     const clock = serverClock(options);
-    const seeded = options.seededAlready ?? kept?.seeded ?? (await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : clock.now()));
+    const seeded = options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
     await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
     if (options.houseAds) await seedHouseAds(db, options.site);
     // Expired sessions are useless; clear them at start so the table does not only grow.
     await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
+    await clearEndedWindows(db, clock.now().getTime());
     const context: ServerContext = {
       db,
       clock,
@@ -196,46 +222,71 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       uploadSecret: process.env.SIDELINE_UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
       paySecret: process.env.SIDELINE_PAY_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
-      limits: rateLimits(clock),
+      limits: rateLimits(db, clock),
       abuse: new AbuseLimits(() => clock.now().getTime(), { limitLoopback: options.limitLoopback }),
       cache: new ReadCache(),
-      captchas: new CaptchaStore(() => clock.now().getTime()),
+      captchas: new CaptchaStore(db, () => clock.now().getTime()),
       sessions: new SessionCache(),
       im: new ImGateway({
         ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
         ...(options.imSendsPerSecond === undefined ? {} : { sendsPerSecond: options.imSendsPerSecond }),
-      }, await nodeBus(options)),
+      }, await nodeBus(options, nodeId)),
     };
+    connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
+    connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
       context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment() });
+    const health: NodeHealth = { nodeId, role, draining: false, checks: [] };
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health });
+    const inFlight = trackInFlight(app);
     return {
       app,
+      health,
+      inFlight,
       context,
       db,
       im: context.im,
       seeded,
       close: async () => {
         await app.close();
+        for (const connection of connections) await connection.close();
         await db.close();
       },
     };
   } catch (error) {
+    for (const connection of connections) await connection.close();
     await db.close();
     throw error;
   }
 }
 
 /** The bus this node talks to the others over: NATS when a URL is given, else a bus of its own. */
-async function nodeBus(options: ServerOptions): Promise<Bus> {
-  const nodeId = options.nodeId ?? process.env.SIDELINE_NODE_ID ?? randomBytes(6).toString('hex');
+async function nodeBus(options: ServerOptions, nodeId: string): Promise<Bus> {
   const url = options.bus ?? process.env.SIDELINE_BUS_URL;
   if (!url) return new InProcessBus(nodeId);
   if (!url.startsWith('nats://')) throw new Error(`--bus expects nats://host:port, got "${url}"`);
   return NatsBus.connect(url, nodeId, options.site);
+}
+
+/**
+ * Migrates and seeds, one node at a time (nodes of a cluster may start together). A single server (`all`) seeds
+ * afresh for its clock as it always has; a node of a cluster joins the data the first node seeded, since seeding again
+ * would empty the live rooms under the other nodes' fans.
+ */
+async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): Promise<SeedSummary> {
+  return whileLocked(options.databaseUrl, lockKeys.startup, async () => {
+    if ((options.role ?? 'all') !== 'all') {
+      await migrate(db);
+      const [summary] = await db.query<SeedSummary>(
+        'select (select count(*) from leagues) as leagues, (select count(*) from teams) as teams, (select count(*) from matches) as matches, (select count(*) from incidents) as incidents, (select count(*) from rooms) as rooms',
+      );
+      if (summary.matches > 0) return summary;
+    }
+    return migrateAndSeed(db, options.seed ?? 1, seedTime);
+  });
 }
 
 /** SIDELINE_TRUST_PROXY: `true`, or the proxies' addresses or ranges, comma-separated (Fastify's trustProxy). */

@@ -312,6 +312,9 @@ export const matrix: Row[] = [
   { call: 'POST /im/anonymous-join', who: 'chat gateway', whose: 'a live room’s public messages' },
   { call: 'POST /im/long-poll', who: 'chat gateway', whose: 'a live room’s public messages, for the key the join gave' },
   { call: 'POST /im/report', who: 'chat gateway', whose: 'the SDK’s quality and event reports for its app id (stored, never read back)' },
+  // A load balancer's questions to a node (docs/deploy.md "Health and readiness"): no data, the node's name and role only
+  { call: 'GET /healthz', who: 'anyone', whose: 'no data: whether the node is alive' },
+  { call: 'GET /readyz', who: 'anyone', whose: 'no data: whether the node takes traffic' },
 ];
 
 /** Rows of the document's matrix: `| \`METHOD /path\` | who | whose |`. */

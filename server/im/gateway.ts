@@ -38,8 +38,8 @@ export interface ImSettings {
   configExpirySeconds: number;
 }
 
-/** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big). */
-export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003 } as const;
+/** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big; 1012 a draining node). */
+export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003, draining: 1012 } as const;
 
 /**
  * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
@@ -257,6 +257,16 @@ export class ImGateway {
     this.closing = true;
     clearInterval(this.presenceTimer);
     this.terminateAll();
+    await this.polls.close();
+  }
+
+  /**
+   * A graceful shutdown (docs/deploy.md): new sockets are refused, long polls answer at once, and every open socket is
+   * closed with 1012 (service restart), which the SDK answers by reconnecting, through the load balancer to another node.
+   */
+  async drain(): Promise<void> {
+    this.closing = true;
+    for (const connection of [...this.connections]) connection.close(closeCodes.draining, 'node draining');
     await this.polls.close();
   }
 

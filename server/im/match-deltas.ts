@@ -5,6 +5,7 @@ import { Ticker } from '../services/ticker.ts';
 import { dayChannelId, matchChannelId } from './match-channel.ts';
 import { publishGoal } from './race-start-notices.ts';
 import { publishOnlineOnly } from './room-events.ts';
+import { onSimulatorNode } from '../services/simulator-node.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
 export const matchDeltaTickMs = 1_000;
@@ -125,6 +126,6 @@ export class MatchDeltas extends Ticker<number> {
 export function matchDeltas(app: FastifyInstance, context: ServerContext): void {
   const deltas = new MatchDeltas(context);
   context.matchDeltas = deltas;
-  if (!context.clock.fixed) app.addHook('onReady', async () => deltas.start(matchDeltaTickMs, (error) => context.im.log.warn({ err: error }, 'match deltas failed')));
+  if (!context.clock.fixed) app.addHook('onReady', async () => deltas.start(matchDeltaTickMs, (error) => context.im.log.warn({ err: error }, 'match deltas failed'), () => onSimulatorNode(context)));
   app.addHook('onClose', () => deltas.stop());
 }

@@ -7,6 +7,8 @@ import { Ticker } from '../services/ticker.ts';
 import type { ImGateway } from './gateway.ts';
 import { notifyGroupId } from './groups.ts';
 import { publishOnlineOnly, type MatchGoalEvent, type RaceStartEvent } from './room-events.ts';
+import type { HeldLock } from '../db/advisory-lock.ts';
+import { onSimulatorNode } from '../services/simulator-node.ts';
 
 /** How often (real time) the ticker compares the clock with the kickoffs. @default 5000 */
 export const raceStartTickMs = 5_000;
@@ -119,8 +121,8 @@ export class RaceStartTicker extends Ticker<number> {
 }
 
 /** Starts the server's ticker with the app (not for a fixed clock, which never moves) and stops it when the app closes. */
-export function raceStartNotices(app: FastifyInstance, context: { db: Database; clock: Clock; im: ImGateway }): void {
+export function raceStartNotices(app: FastifyInstance, context: { db: Database; clock: Clock; im: ImGateway; simulator?: HeldLock }): void {
   const ticker = new RaceStartTicker(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => ticker.start(raceStartTickMs, (error) => context.im.log.warn({ err: error }, 'race start notices failed')));
+  if (!context.clock.fixed) app.addHook('onReady', async () => ticker.start(raceStartTickMs, (error) => context.im.log.warn({ err: error }, 'race start notices failed'), () => onSimulatorNode(context)));
   app.addHook('onClose', () => ticker.stop());
 }

@@ -9,10 +9,18 @@ import { socketRoute } from './socket-route.ts';
 /**
  * Registers the gateway on the app: the WebSocket plugin (its shutdown closes our sockets at once, so `app.close()`
  * never waits for a peer), then the routes in their own scope, where the protobuf body parser lives. The gateway
- * owns its routes and commands; nothing it uses imports this file back.
+ * owns its routes and commands; nothing it uses imports this file back. An API node (`routes` false) serves none of
+ * them, but still publishes through the gateway (gifts, notices: over the bus to the gateway nodes).
  */
-export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, context: ServerContext): void {
+export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, context: ServerContext, { routes = true } = {}): void {
   gateway.attach(context, app.log);
+  if (!routes) {
+    app.addHook('onClose', async () => {
+      await gateway.shutdown();
+      await gateway.bus.close();
+    });
+    return;
+  }
   void app.register(websocket, {
     options: { maxPayload: gateway.settings.maxFrameBytes },
     // One socket's failure (a broken connection, an oversized frame) is that socket's end, never the process's.

@@ -23,20 +23,20 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   app.get<{ Querystring: { code?: string } }>('/api/user/smsCaptcha', async (request, reply) => {
     const key = String(request.query.code ?? '');
     if (!/^[A-Za-z0-9_-]{6,64}$/.test(key)) throw new ApiError(apiStatus.badInput, '参数错误: code 需为 6 到 64 位字母或数字');
-    return reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(captchaSvg(context.captchas.issue(key)));
+    return reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(captchaSvg(await context.captchas.issue(key)));
   });
 
   app.post<{ Body: { mobile: string; captcha: string; code: string } }>('/webapi/user/sendCode', { schema: { body: ref('user/send-code.request') } }, async (request) => {
     const { mobile, captcha, code } = request.body;
-    if (!context.captchas.check(code, captcha)) throw new ApiError(apiStatus.badInput, '图形验证码错误，请刷新后重试');
-    if (!context.limits.sendCode.hit(`login:${mobile}`)) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+    if (!(await context.captchas.check(code, captcha))) throw new ApiError(apiStatus.badInput, '图形验证码错误，请刷新后重试');
+    if (!(await context.limits.sendCode.hit(`login:${mobile}`))) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
     await issueSmsCode(db, mobile, 'login', clock.now());
     return ok(null);
   });
 
   app.post<{ Body: { mobile: string } }>('/api/user/sendVerifyCode', { schema: { body: ref('user/verify-code.request') } }, async (request) => {
     await requireUser(context, request);
-    if (!context.limits.sendCode.hit(`bind:${request.body.mobile}`)) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+    if (!(await context.limits.sendCode.hit(`bind:${request.body.mobile}`))) throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
     await issueSmsCode(db, request.body.mobile, 'bind', clock.now());
     return ok(null);
   });

@@ -108,7 +108,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: AdminBenefitGrantRequest }>('/benefit/grant', { schema: { body: ref('admin/benefit-grant.request') } }, async (request) => ok(await grantByOperator(db, request.body, clock.now())));
 
   app.get<{ Querystring: { code?: string } }>('/captcha', async (request) => {
-    const digits = context.captchas.peek(String(request.query.code ?? ''));
+    const digits = await context.captchas.peek(String(request.query.code ?? ''));
     if (!digits) throw new ApiError(apiStatus.notFound, '验证码不存在或已过期');
     return ok({ digits });
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { RateLimit } from '../security/rate-limit.ts';
 import type { ReportRequest } from '../../schema/generated/api.ts';
 import { listFeedback, publishFeedback, type FeedbackCategory } from '../services/feedback.ts';
 import { optionalUserId } from '../services/optional-user.ts';
@@ -14,20 +13,20 @@ type PublishBody = { category: FeedbackCategory; content: string; contact: strin
 /** Messages and reports to customer service and their replies (spec 000 §2 feedback routes; docs/api.md "Feedback"). */
 export function feedbackRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
-  const feedbackLimit = new RateLimit(5, 3600_000, () => clock.now().getTime());
+  const feedbackLimit = context.limits.feedback;
 
   app.post<{ Body: PublishBody }>('/api/customerservice/publish', { schema: { body: ref('misc/customer-service.request') } }, async (request) => {
     const { category, content, contact, images } = request.body;
     const userId = (await optionalUserId(context, request)) ?? null;
     // Per fan when signed in, per address for guests: fans behind one network do not use up each other's messages.
-    if (!feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`)) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+    if (!(await feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
     return ok({ id: await publishFeedback(db, { userId, category, content, contact, images }, clock.now()) });
   });
 
   // A report of a chat user or group (/c2c-feedback): signed in, within the same hourly allowance as messages.
   app.post<{ Body: Required<ReportRequest> }>('/api/customerservice/report', { schema: { body: ref('misc/report.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    if (!feedbackLimit.hit(`user:${user.id}`)) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+    if (!(await feedbackLimit.hit(`user:${user.id}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
     return ok({ id: await publishReport(db, user.id, request.body, clock.now()) });
   });
 

@@ -52,15 +52,15 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const { account, password } = request.body;
     const limitKey = `${account.toLowerCase()}|${request.ip}`;
     // Once blocked, not even the right password gets through until the window ends: otherwise guessing never stops.
-    if (context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
+    if (await context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
     const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
     // Unknown accounts cost the same scrypt work, so neither the answer nor its timing tells which accounts exist.
     const valid = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
     if (!user || !valid) {
-      context.limits.login.hit(limitKey);
+      await context.limits.login.hit(limitKey);
       throw new ApiError(apiStatus.badInput, '账号或密码错误');
     }
-    context.limits.login.reset(limitKey);
+    await context.limits.login.reset(limitKey);
     const now = clock.now().toISOString();
     await db.query('update users set last_login = $1, last_online = $1 where id = $2', [now, user.id]);
     return ok(userInfo(context, { ...user, last_login: now, last_online: now }, await createSession(context, user.id)));

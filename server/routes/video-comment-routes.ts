@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiStatus, ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { RateLimit } from '../security/rate-limit.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { optionalUserId } from '../services/optional-user.ts';
 import { addComment, commentProblem, deleteComment, isVideoOfKind, listComments, setCommentLike, type CommentedKind } from '../services/video-comments.ts';
-
-/** Comments a fan may post a minute, across videos: enough for a conversation, too few for a flood. */
-const commentsPerMinute = 5;
 
 const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
 
@@ -20,7 +16,7 @@ const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
  */
 export function videoCommentRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
-  const limit = new RateLimit(commentsPerMinute, 60_000, () => clock.now().getTime());
+  const limit = context.limits.comments;
 
   app.post<{ Body: { video_id: number; kind: CommentedKind; page: number; size: number } }>('/api/video/getComments', { schema: { body: ref('video/comments.request') } }, async (request) => {
     const { video_id, kind, page, size } = request.body;
@@ -35,7 +31,7 @@ export function videoCommentRoutes(app: FastifyInstance, context: ServerContext)
     if (problem) throw new ApiError(apiStatus.badInput, problem);
     if (!(await isVideoOfKind(db, request.body.video_id, request.body.kind))) throw notFound();
     // Counted once the comment would be stored: a refused one costs the fan nothing.
-    if (!limit.hit(String(user.id))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
+    if (!(await limit.hit(String(user.id)))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
     return ok(await addComment(db, request.body.video_id, user.id, content, clock.now()));
   });
 

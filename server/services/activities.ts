@@ -5,6 +5,7 @@ import { credit, move } from './ledger/ledger.ts';
 import type { ServerContext } from './server-context.ts';
 import { Ticker } from './ticker.ts';
 import { unixSeconds } from './users.ts';
+import { onSimulatorNode } from './simulator-node.ts';
 
 export interface ActivityRow {
   id: number;
@@ -110,6 +111,6 @@ class ActivitySettler extends Ticker<number> {
 /** Settles activities as the clock ends them (a fixed clock settles on reads only), stopping with the app. */
 export function activitySettlement(app: FastifyInstance, context: ServerContext): void {
   const settler = new ActivitySettler(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(30_000, (error) => context.im.log.warn({ err: error }, 'activity settlement failed')));
+  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(30_000, (error) => context.im.log.warn({ err: error }, 'activity settlement failed'), () => onSimulatorNode(context)));
   app.addHook('onClose', () => settler.stop());
 }

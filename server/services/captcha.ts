@@ -1,41 +1,41 @@
 import { randomInt } from 'node:crypto';
+import type { Database } from '../db/database.ts';
 
 const lifetimeMs = 5 * 60_000;
-const maxPending = 5_000;
 
 /**
  * Captcha images for the send-code form: four digits drawn with noise, remembered by the key the client chose
- * (GET /api/user/smsCaptcha?code=<key>). In memory: a lost captcha only means asking for a new image.
+ * (GET /api/user/smsCaptcha?code=<key>). In the database (table captchas), so the node that checks an answer need not
+ * be the one that drew the image (docs/decisions.md "Node state in a cluster"); each issue clears the expired ones.
  */
 export class CaptchaStore {
-  private readonly pending = new Map<string, { digits: string; expiresAt: number }>();
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  issue(key: string): string {
-    if (this.pending.size >= maxPending) this.prune();
+  async issue(key: string): Promise<string> {
+    const now = this.now();
     const digits = String(randomInt(0, 10_000)).padStart(4, '0');
-    this.pending.set(key, { digits, expiresAt: this.now() + lifetimeMs });
+    await this.db.query('delete from captchas where expires_at <= $1', [new Date(now).toISOString()]);
+    await this.db.query('insert into captchas (key, digits, expires_at) values ($1, $2, $3) on conflict (key) do update set digits = excluded.digits, expires_at = excluded.expires_at', [
+      key,
+      digits,
+      new Date(now + lifetimeMs).toISOString(),
+    ]);
     return digits;
   }
 
   /** The digits of a pending image without using it up: for QA through the admin API only. */
-  peek(key: string): string | undefined {
-    const entry = this.pending.get(key);
-    return entry && entry.expiresAt > this.now() ? entry.digits : undefined;
+  async peek(key: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ digits: string }>('select digits from captchas where key = $1 and expires_at > $2', [key, new Date(this.now()).toISOString()]);
+    return row?.digits;
   }
 
-  /** One try per image: right or wrong, the image is used up. */
-  check(key: string, answer: string): boolean {
-    const entry = this.pending.get(key);
-    this.pending.delete(key);
-    return entry !== undefined && entry.expiresAt > this.now() && entry.digits === answer;
-  }
-
-  private prune(): void {
-    const time = this.now();
-    for (const [key, entry] of this.pending) if (entry.expiresAt <= time) this.pending.delete(key);
-    if (this.pending.size >= maxPending) this.pending.clear();
+  /** One try per image: right or wrong, the image is used up (the delete makes two nodes' tries of one image one try). */
+  async check(key: string, answer: string): Promise<boolean> {
+    const [row] = await this.db.query<{ digits: string; expires_at: Date | string }>('delete from captchas where key = $1 returning digits, expires_at', [key]);
+    return row !== undefined && new Date(row.expires_at).getTime() > this.now() && row.digits === answer;
   }
 }
 

@@ -2,21 +2,28 @@
  * Reference data (matches, incidents, rooms) changes only when the server seeds, the admin API writes, or an anchor
  * edits their profile, while the app reads it on every screen. Reads are kept here, per query, and each of those
  * writes clears them; live state (minute,
- * score) is still computed per request from the clock. Bounded: past `limit` entries the cache starts over.
+ * score) is still computed per request from the clock. Bounded: past `limit` entries the cache starts over. A write on
+ * another node of a cluster does not clear this one, so an entry is kept `maxAgeMs` of real time at most
+ * (docs/decisions.md "Node state in a cluster"); a bus message that calls `clear` would make it immediate.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new Map<string, { loading: Promise<unknown>; loadedAtMs: number }>();
 
-  constructor(private readonly limit = 256) {}
+  constructor(
+    private readonly limit = 256,
+    private readonly maxAgeMs = 10_000,
+    private readonly realNow: () => number = Date.now,
+  ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(key) as Promise<T> | undefined;
-    if (cached) return cached;
+    const cached = this.entries.get(key);
+    if (cached && this.realNow() - cached.loadedAtMs < this.maxAgeMs) return cached.loading as Promise<T>;
     if (this.entries.size >= this.limit) this.entries.clear();
     const loading = load();
-    this.entries.set(key, loading);
+    const entry = { loading, loadedAtMs: this.realNow() };
+    this.entries.set(key, entry);
     // A failed read is not remembered (unless the cache has since been refilled for the key).
-    loading.catch(() => this.entries.get(key) === loading && this.entries.delete(key));
+    loading.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return loading;
   }
 

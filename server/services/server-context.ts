@@ -1,9 +1,10 @@
 import type { Clock } from '../clock.ts';
+import type { HeldLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/database.ts';
 import type { ImGateway } from '../im/gateway.ts';
 import type { MatchDeltas } from '../im/match-deltas.ts';
 import type { AbuseLimits } from '../security/abuse-limits.ts';
-import { RateLimit } from '../security/rate-limit.ts';
+import { SharedRateLimit } from '../security/shared-rate-limit.ts';
 import type { Robots } from './robots/robots.ts';
 import { CaptchaStore } from './captcha.ts';
 import { ReadCache } from './read-cache.ts';
@@ -23,7 +24,8 @@ export interface ServerContext {
   paySecret: string;
   /** Token for the admin API; empty disables it. */
   adminToken: string;
-  limits: { login: RateLimit; sendCode: RateLimit };
+  /** The per-account limits, counted in the database so every node counts the same attempts (security/shared-rate-limit.ts). */
+  limits: { login: SharedRateLimit; sendCode: SharedRateLimit; comments: SharedRateLimit; feedback: SharedRateLimit };
   /** How often one address or one fan may try the costly calls (security/abuse-limits.ts). */
   abuse: AbuseLimits;
   /** Reads of reference data; cleared by every write to it. */
@@ -35,18 +37,24 @@ export interface ServerContext {
   im: ImGateway;
   /** The live rooms' simulated viewers (services/robots/), when the server runs them. */
   robots?: Robots;
+  /** The simulator lock of a cluster (services/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
+  simulator?: HeldLock;
   /** Publishes each change of a match into its channel (im/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;
 }
 
 export { CaptchaStore, ReadCache, SessionCache };
 
-export function rateLimits(clock: Clock): ServerContext['limits'] {
+export function rateLimits(db: Database, clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();
   return {
     // Five wrong passwords per account and address in ten minutes.
-    login: new RateLimit(5, 10 * 60_000, now),
+    login: new SharedRateLimit(db, 'login', 5, 10 * 60_000, now),
     // One code per phone number a minute.
-    sendCode: new RateLimit(1, 60_000, now),
+    sendCode: new SharedRateLimit(db, 'send-code', 1, 60_000, now),
+    // Five video comments a minute per fan.
+    comments: new SharedRateLimit(db, 'comments', 5, 60_000, now),
+    // Five feedbacks and reports an hour per fan (per address for a guest).
+    feedback: new SharedRateLimit(db, 'feedback', 5, 3600_000, now),
   };
 }

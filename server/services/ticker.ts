@@ -6,10 +6,13 @@ export abstract class Ticker<T> {
   private timer?: ReturnType<typeof setInterval>;
   private running?: Promise<T>;
 
-  /** Runs every `everyMs` until {@link stop}; a failed run is reported and the next one tries again. */
-  start(everyMs: number, onError: (error: unknown) => void): void {
+  /**
+   * Runs every `everyMs` until {@link stop}; a failed run is reported and the next one tries again. `when` skips the
+   * runs while it answers false: in a cluster, the clock's jobs run on the node that holds the simulator lock only.
+   */
+  start(everyMs: number, onError: (error: unknown) => void, when: () => boolean = () => true): void {
     this.timer ??= setInterval(() => {
-      this.tick().catch(onError);
+      if (when()) this.tick().catch(onError);
     }, everyMs);
     this.timer.unref();
   }

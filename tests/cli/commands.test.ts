@@ -14,6 +14,7 @@ const cases: [name: string, args: string[]][] = [
   ['new-tenant-help', ['new-tenant', '--help']],
   ['dev-help', ['dev', '--help']],
   ['serve-help', ['serve', '--help']],
+  ['serve-bad-role', ['serve', 'qutu', '--role', 'edge']],
   ['test-matrix-help', ['test-matrix', '--help']],
   ['test-matrix-unknown-site', ['test-matrix', 'qutuu']],
   ['validate-all', ['validate']],

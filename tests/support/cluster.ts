@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -112,14 +112,9 @@ function emptyDist(site: string): string {
   return dist;
 }
 
-/** Whether this checkout's `serve` has `--role` (the node kinds); without it every node runs everything. */
-const servesRoles = (() => {
-  const help = spawnSync(process.execPath, ['bin/sideline.js', 'serve', '--help'], { encoding: 'utf8' });
-  return help.stdout.includes('--role');
-})();
-
-/** The chat signing key every node of a cluster shares (a fan's signature holds on any node). */
+/** The signing keys every node of a cluster shares (a fan's signature, an upload's or a payment's link holds on any node). */
 export const clusterImSecret = 'scale-out-test-secret';
+const clusterSecrets = { SIDELINE_IM_SECRET: clusterImSecret, SIDELINE_UPLOAD_SECRET: 'scale-out-upload-secret', SIDELINE_PAY_SECRET: 'scale-out-pay-secret' };
 
 export interface NodeOptions {
   role: 'api' | 'gateway' | 'all';
@@ -143,10 +138,9 @@ export class Node {
 
   static async start(site: string, options: NodeOptions): Promise<Node> {
     const port = await freePort();
-    const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId];
-    if (servesRoles) args.push('--role', options.role);
+    const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId, '--role', options.role];
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, SIDELINE_IM_SECRET: clusterImSecret },
+      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, ...clusterSecrets },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = new Node(port, child);

@@ -4,11 +4,14 @@ import { didYouMean, loadTenant, validateTenants } from '../../../schema/index.t
 import { ExitError, exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../program.ts';
+import { nodeRoles, type NodeRole } from '../../../server/node-role.ts';
 
 export interface ServeOptions extends GlobalOptions {
   code: string;
   port: number;
   host: string;
+  /** all, api or gateway (docs/deploy.md "Roles"). */
+  role: string;
   data?: string;
   memory?: boolean;
   seed: number;
@@ -28,8 +31,12 @@ export interface ServeOptions extends GlobalOptions {
 }
 
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
-  const siteDir = join(options.dist, options.code);
-  if (!existsSync(join(siteDir, 'index.html'))) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const role = nodeRole(options.role, databaseUrl);
+  if (role !== 'all' && options.speed !== 1) throw new ExitError(`--speed runs one process's clock: the nodes of a cluster (--role ${role}) share the real time (docs/deploy.md)`, exitCodes.usage);
+  // A gateway node serves no pages: it needs no built site.
+  const siteDir = role === 'gateway' ? undefined : join(options.dist, options.code);
+  if (siteDir && !existsSync(join(siteDir, 'index.html'))) {
     const { siteCodes } = validateTenants(options.root, []);
     if (!siteCodes.includes(options.code)) {
       const suggestion = didYouMean(options.code, siteCodes);
@@ -39,14 +46,14 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   }
   if (options.memory && options.data) throw new ExitError('--memory and --data exclude each other', exitCodes.usage);
   if (options.clock && options.speed !== 1) throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
   const { prepareServer } = await import('../../../server/start.ts');
+  const { drainAndClose } = await import('../../../server/shutdown.ts');
   const started = performance.now();
   const rates = { chat: options.robotChat, enters: options.robotEnters, gifts: options.robotGifts, follows: options.robotFollows, maxPerMinute: options.robotMax };
   const robots = options.robots ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots, bus: options.bus, nodeId: options.nodeId });
+  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots, role, bus: options.bus, nodeId: options.nodeId });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });
@@ -57,14 +64,33 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
   logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   logger.info(robotsLine(robots, options.clock));
-  logger.info(`serving ${options.code} at ${address}/m/ (Ctrl+C to stop)`);
+  logger.info(role === 'gateway' ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)` : `serving ${options.code} at ${address}/m/ as ${server.health.nodeId} (Ctrl+C to stop)`);
   await new Promise<void>((resolveStop) => {
-    const stop = () => void server.close().then(() => resolveStop());
+    const stop = () => {
+      // However the drain goes, the process ends within the bound and a second.
+      setTimeout(() => process.exit(exitCodes.ok), drainBoundMs + 1_000).unref();
+      void drainAndClose(server, drainBoundMs).then(() => resolveStop());
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
   return exitCodes.ok;
 }
+
+/** How long a stopping node lets requests under way finish (docs/deploy.md "Graceful shutdown"). */
+const drainBoundMs = 10_000;
+
+/** The --role flag, checked: a node of a cluster needs the shared PostgreSQL. */
+function nodeRole(role: string, databaseUrl: string | undefined): NodeRole {
+  if (!(nodeRoles as readonly string[]).includes(role)) throw new ExitError(`--role expects one of ${nodeRoles.join(', ')}, got "${role}"`, exitCodes.usage);
+  if (role !== 'all' && !databaseUrl) throw new ExitError(`--role ${role} runs one node of a cluster: set DATABASE_URL=postgres://... to the database the nodes share (docs/deploy.md)`, exitCodes.usage);
+  const unset = clusterSecrets.filter((name) => !process.env[name]);
+  if (role !== 'all' && unset.length > 0) throw new ExitError(`--role ${role} needs ${unset.join(', ')} set, the same on every node: a node's own made-up secrets would refuse what the others sign (docs/deploy.md)`, exitCodes.usage);
+  return role as NodeRole;
+}
+
+/** What every node of a cluster must share, or the chat signatures, upload links and payment notices of one fail on another. */
+const clusterSecrets = ['SIDELINE_IM_SECRET', 'SIDELINE_UPLOAD_SECRET', 'SIDELINE_PAY_SECRET'];
 
 /** What the simulated viewers will do, in one line of the start-up log. */
 function robotsLine(robots: { seed: number; rates: Record<'chat' | 'enters' | 'gifts' | 'follows' | 'maxPerMinute', number> } | undefined, clock: string | undefined): string {

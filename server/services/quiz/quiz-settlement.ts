@@ -6,6 +6,7 @@ import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
 import { Ticker } from '../ticker.ts';
 import { payoutOf, winningChoice, type QuestionKey } from './quiz-questions.ts';
+import { onSimulatorNode } from '../simulator-node.ts';
 
 /** A team as the quiz names it: its short names, Chinese and English, and its logo. */
 export const quizTeam = (t: MatchView['hometeam']) => ({ id: t.id, name: t.short_name_zh || t.name_zh, name_en: t.short_name_en || t.name_en, logo: t.logo });
@@ -120,7 +121,7 @@ export class QuizSettler extends Ticker<number> {
 /** Settles quizzes as the clock ends matches (not for a fixed clock: reads settle there), stopping with the app. */
 export function quizSettlement(app: FastifyInstance, context: ServerContext): void {
   const settler = new QuizSettler(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(quizSettleTickMs, (error) => context.im.log.warn({ err: error }, 'quiz settlement failed')));
+  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(quizSettleTickMs, (error) => context.im.log.warn({ err: error }, 'quiz settlement failed'), () => onSimulatorNode(context)));
   app.addHook('onClose', () => settler.stop());
 }
 

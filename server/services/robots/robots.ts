@@ -12,6 +12,7 @@ import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import type { RobotRates } from './robot-rates.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from './robot-plan.ts';
 import { loadRobotRooms } from './robot-rooms.ts';
+import { onSimulatorNode } from '../simulator-node.ts';
 
 /** How often (real time) the robots act. @default 1000 */
 export const robotTickMs = 1_000;
@@ -155,6 +156,6 @@ export class Robots extends Ticker<number> {
 export function robotTimer(app: FastifyInstance, context: ServerContext): void {
   const robots = context.robots;
   if (!robots) return;
-  if (!context.clock.fixed) app.addHook('onReady', async () => robots.start(robotTickMs, (error) => context.im.log.warn({ err: error }, 'robots failed')));
+  if (!context.clock.fixed) app.addHook('onReady', async () => robots.start(robotTickMs, (error) => context.im.log.warn({ err: error }, 'robots failed'), () => onSimulatorNode(context)));
   app.addHook('onClose', () => robots.stop());
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { NodeHealth } from './http/health-routes.ts';
+import type { ImGateway } from './im/gateway.ts';
+
+/** HTTP requests this node is answering, to let them finish before it closes. */
+export interface InFlight {
+  readonly count: number;
+}
+
+/** Counts the requests under way (a socket's upgrade is not one: the socket is drained by the gateway). */
+export function trackInFlight(app: FastifyInstance): InFlight {
+  let count = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade) return;
+    count += 1;
+    let done = false;
+    const finish = () => {
+      if (!done) count -= 1;
+      done = true;
+    };
+    // The response's close: sent in full, or its connection gone.
+    reply.raw.once('close', finish);
+  });
+  return {
+    get count() {
+      return count;
+    },
+  };
+}
+
+/**
+ * A graceful shutdown (SIGTERM, docs/deploy.md "Graceful shutdown"): readiness answers 503 at once, so the load balancer
+ * sends nothing new; the chat sockets are closed with 1012 and the long polls answered, so their clients reconnect to
+ * another node; requests under way finish, up to `boundMs`; then the node closes (listener, bus, database). Whatever
+ * is still open at the bound is cut, so the process always ends.
+ */
+export async function drainAndClose(node: { health: NodeHealth; im: ImGateway; inFlight: InFlight; close(): Promise<void> }, boundMs: number, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+  node.health.draining = true;
+  const deadline = Date.now() + boundMs;
+  await node.im.drain();
+  while (node.inFlight.count > 0 && Date.now() < deadline) await wait(20);
+  await node.close();
+}
