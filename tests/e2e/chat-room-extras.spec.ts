@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GroupType } from '../../runtime/im/index.ts';
-import { fanPage, newUser, nodeChat } from './chat-fans.ts';
-import { expect, test } from './site-clock.ts';
+import { fanPage, newUser, nodeChat, sendFromNode } from './chat-fans.ts';
+import { expect, siteNow, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 
 /** Emoji, edits and group slow mode in the chat rooms (docs/decisions.md "Chat room edits, emoji and slow mode"), two fans on the real gateway. */
@@ -129,5 +129,75 @@ test('the owner sets slow mode on the info page; a member sees the countdown on 
   } finally {
     await first.close();
     await second.close();
+  }
+});
+
+test('an edit that lost to one saved first on another device keeps the typed text and says so; saving again goes through', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const ana = await newUser(request, site, 'Ana');
+  const bia = await newUser(request, site, 'Bia');
+  const anaChat = await nodeChat(site, ana);
+  const sentAt = siteNow();
+  await sendFromNode(anaChat, bia.uid, '今晚几点开球？');
+  await anaChat.destroy();
+  // Each device corrects it within the two minutes edits are offered, however long a busy machine takes to get there.
+  const withinWindow = (page: Page) => page.clock.setSystemTime(sentAt.getTime() + 5_000);
+
+  // Ana's phone starts correcting her question, then loses its network before she saves: its chat socket drops and
+  // no new one gets through until it is back.
+  const phone = await fanPage(browser, ana);
+  const phonePage = phone.page;
+  let offline = false;
+  const drops: (() => Promise<void>)[] = [];
+  await phonePage.routeWebSocket(/\/im\/ws/, (socket) => {
+    if (offline) return void socket.close();
+    const server = socket.connectToServer();
+    drops.push(async () => {
+      await server.close();
+      await socket.close();
+    });
+  });
+  let tablet: Awaited<ReturnType<typeof fanPage>> | undefined;
+  try {
+    await phonePage.goto(`${site.url}/m/c2c-chatroom/${bia.uid}`);
+    await historyLoaded(phonePage);
+    await withinWindow(phonePage);
+    await bubbleWith(phonePage, '今晚几点开球？').getByTestId('chat-bubble').click({ button: 'right' });
+    await phonePage.getByTestId('chat-edit').click();
+    await input(phonePage).fill('今晚八点开球？');
+    offline = true;
+    for (const drop of drops.splice(0)) await drop();
+    await expect(phonePage.getByTestId('chat-net-state')).toBeVisible();
+
+    // Meanwhile her tablet corrects the same message first.
+    tablet = await fanPage(browser, ana);
+    await tablet.page.goto(`${site.url}/m/c2c-chatroom/${bia.uid}`);
+    await historyLoaded(tablet.page);
+    await withinWindow(tablet.page);
+    await bubbleWith(tablet.page, '今晚几点开球？').getByTestId('chat-bubble').click({ button: 'right' });
+    await tablet.page.getByTestId('chat-edit').click();
+    await input(tablet.page).fill('今晚九点开球！');
+    await tablet.page.getByTestId('chat-send').click();
+    await expect(bubbleWith(tablet.page, '今晚九点开球！').getByTestId('chat-edited')).toHaveText('已编辑');
+    await tablet.close();
+    tablet = undefined;
+
+    // Back online, the phone saves from the version it had: the field keeps what Ana typed and a line says why.
+    offline = false;
+    // The chat layer tries again every 3 s once its three quick reconnects have failed.
+    await phonePage.clock.runFor(4_000);
+    await expect(phonePage.getByTestId('chat-net-state')).toHaveCount(0);
+    await phonePage.getByTestId('chat-send').click();
+    await expect(phonePage.getByTestId('chat-edit-conflict')).toHaveText('这条消息已在别处被修改，气泡里是最新内容；再次保存会覆盖它');
+    await expect(input(phonePage)).toHaveValue('今晚八点开球？');
+    await expect(bubbleWith(phonePage, '今晚九点开球！').getByTestId('chat-bubble')).toHaveText('今晚九点开球！已编辑');
+
+    // Saving again overwrites the tablet's version, knowingly.
+    await phonePage.getByTestId('chat-send').click();
+    await expect(phonePage.getByTestId('chat-editing')).toHaveCount(0);
+    await expect(bubbleWith(phonePage, '今晚八点开球？').getByTestId('chat-bubble')).toHaveText('今晚八点开球？已编辑');
+  } finally {
+    await tablet?.close();
+    await phone.close();
   }
 });

@@ -12,19 +12,21 @@ const report = () => import('./pages/report-page.tsx');
 const groupRoom = () => import('./pages/group-room-page.tsx');
 // Info, announcements and member pages: one chunk (pages/group-pages.tsx says why).
 const groupPages = () => import('./pages/group-pages.tsx');
+// The screens that open on the chat's own data start the chat as they are entered.
+const startChat = () => import('./lib/chat-prefetch.ts');
 
 export default defineFeature({
   name: 'chat',
   routes: [
-    { path: '/c2c', titleKey: 'c2c', load: conversations },
+    { path: '/c2c', titleKey: 'c2c', load: conversations, prefetch: startChat },
     { path: '/c2c-friends', titleKey: 'friends', load: friends },
-    { path: '/c2c-chatroom/:id', titleKey: 'chatroom', load: chatRoom },
+    { path: '/c2c-chatroom/:id', titleKey: 'chatroom', load: chatRoom, prefetch: startChat },
     { path: '/c2c-user/:id', titleKey: 'user', load: user },
     { path: '/c2c-search', titleKey: 'search', load: search },
     { path: '/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
     { path: '/mobile/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
-    { path: '/chat-group/:id', titleKey: 'group', load: groupRoom },
-    { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: groupRoom },
+    { path: '/chat-group/:id', titleKey: 'group', load: groupRoom, prefetch: startChat },
+    { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: groupRoom, prefetch: startChat },
     { path: '/chat-group-info/:gid', titleKey: 'groupInfo', load: groupPages },
     { path: '/chat-group-info/anchor/:gid', titleKey: 'groupInfo', load: groupPages },
     { path: '/chat-group-announcements/:gid', titleKey: 'announcements', load: groupPages },

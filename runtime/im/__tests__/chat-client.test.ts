@@ -152,6 +152,32 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
   });
 });
 
+describe('conversation paging (spec 001 §4: the list request loops until completeFlag is 1)', () => {
+  it('announces the first page while the later ones load, and removes what the complete list lacks only at the end', async () => {
+    const stored = new Map([[cacheKey, JSON.stringify([{ ...emptyConversation('C2Cgone'), unreadCount: 1 }])]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const { chat, sockets, login } = client({ storage });
+    const announced: string[][] = [];
+    chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
+    const ready = login();
+    await settle();
+    // The cache is drawn first: a list screen need not wait for the server.
+    expect(announced).toEqual([['C2Cgone']]);
+    const newest = Array.from({ length: 100 }, (_, i) => wireConversation(`new${i}`, 1_790_000_500 - i));
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: newest, completeFlag: 0, startIndex: 100 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(chat.isReady).toBe(false);
+    // The cached conversation with unread messages stays until the whole list says it was deleted elsewhere.
+    expect(announced.at(-1)).toEqual([...newest.map((c) => `C2C${c.peer}`), 'C2Cgone']);
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [wireConversation('old', 1_790_000_000)], completeFlag: 1 } });
+    await ready;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(chat.isReady).toBe(true);
+    expect(announced.at(-1)).toEqual([...newest.map((c) => `C2C${c.peer}`), 'C2Cold']);
+    chat.destroy();
+  });
+});
+
 describe('live-room message cap (ours: 1,000 kept per room)', () => {
   it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
     const { chat, sockets, login } = client();

@@ -243,7 +243,8 @@ export class Connection {
     const request = sequence ? this.pending.get(sequence) : undefined;
     if (request && request.command === frame.header?.command) {
       this.pending.delete(sequence);
-      if (frame.errorCode) request.reject(new ImError(frame.errorCode, frame.errorInfo));
+      // The frame goes with the error: some answers say what is stored (a modify conflict's modifiedMessage).
+      if (frame.errorCode) request.reject(new ImError(frame.errorCode, frame.errorInfo, frame));
       else request.resolve(frame);
     } else if (frame.header?.command?.startsWith('push.')) this.hooks.push(frame);
   }

@@ -41,8 +41,11 @@ export class ConversationService {
       for (let page = 0; page < maxListPages; page++) {
         const frame = await this.context.request('conversation.list', { conversationListRequest: { startIndex, count: listPageSize } });
         const answer = frame.conversationListResponse;
-        fetched.push(...(answer?.conversations ?? []).map((wire) => this.fromWire(wire)));
+        const page = (answer?.conversations ?? []).map((wire) => this.fromWire(wire));
+        fetched.push(...page);
         if (answer?.completeFlag === 1) break;
+        // The server pages newest first: a list screen draws its first rows now, and the later pages fill in below.
+        this.context.conversations.applyServerList(page, true, false);
         startIndex = answer?.startIndex ?? startIndex + listPageSize;
       }
       // The server sends unread counts for every conversation, so C2C counts are replaced, not added up.

@@ -134,10 +134,11 @@ export class ConversationStore {
   }
 
   /**
-   * Merges a complete server list. Conversations the server no longer has but that hold unread messages locally
-   * (the unread store) are removed: they were deleted elsewhere.
+   * Merges a server list. Once it is `complete`, conversations the server no longer has but that hold unread messages
+   * locally (the unread store) are removed: they were deleted elsewhere. A page of it only adds, so the first rows can
+   * be shown before the last page arrives.
    */
-  applyServerList(fetched: readonly Conversation[], serverHasUnreadPairs: boolean): void {
+  applyServerList(fetched: readonly Conversation[], serverHasUnreadPairs: boolean, complete = true): void {
     const seen = new Set<string>();
     for (const conversation of fetched) {
       seen.add(conversation.conversationID);
@@ -145,7 +146,7 @@ export class ConversationStore {
       this.byId.set(conversation.conversationID, { ...conversation, unreadCount: unreadAfterFetch(local, conversation, serverHasUnreadPairs) });
     }
     // Topics are never in the server's list: theirs is the topic list.
-    for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0 && conversation.type !== ConversationType.TOPIC) this.byId.delete(id);
+    if (complete) for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0 && conversation.type !== ConversationType.TOPIC) this.byId.delete(id);
     this.changed();
   }
 
@@ -167,11 +168,13 @@ export class ConversationStore {
     }
   }
 
+  /** Reads the cache back; announced when it held any, so a list screen can draw it before the server's list. */
   loadCache(storage: KeyValueStorage | undefined, key: string): void {
     try {
       const cached = JSON.parse(storage?.getItem(key) ?? '[]') as Conversation[];
       // Merged over an empty one: a cache written before a field existed still gives every field.
       for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, { ...emptyConversation(conversation.conversationID), ...conversation });
+      if (this.byId.size > 0) this.changed();
     } catch {
       // A damaged cache is ignored; the server list replaces it.
     }

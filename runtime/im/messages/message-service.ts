@@ -113,7 +113,12 @@ export class MessageService {
       if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage);
       return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
     } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
+      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) {
+        // The held message takes the stored version, so every screen shows the edit that won and a retry edits it.
+        const stored = (error.data as { modifiedMessage?: WireMessage } | undefined)?.modifiedMessage;
+        if (stored) this.applyModified(stored);
+        throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
+      }
       throw error;
     }
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lastMessageSummary, privateConversations, unreadBadge } from '../lib/summary.ts';
+import { coordinatesOf } from '../lib/message-kind.ts';
 import { canRevoke, revokeWindowSeconds } from '../lib/revoke-window.ts';
 import { conversation, lastMessage, message, noonMar18 } from './chat-fixtures.ts';
+import type { LastMessage } from '../../../im/index.ts';
 
 describe('a conversation row', () => {
   it('summarises the last message: text on one line as sent (markup stays text), a custom message by its description', () => {
@@ -14,6 +16,23 @@ describe('a conversation row', () => {
   it('an image says it is a picture ([图片] / [Imagem]), not its address', () => {
     const image = lastMessage({ type: 'TIMImageElem', messageForShow: '[图片]', payload: { imageFormat: 3, uuid: 'u', imageInfoArray: [] } });
     expect(lastMessageSummary(image, '7')).toEqual({ key: 'imageMessage' });
+  });
+
+  it("names faces, places, merged messages and kinds the room cannot show in the fan's language, not the chat layer's Chinese", () => {
+    const kind = (type: string, payload: unknown, messageForShow: string) => lastMessageSummary(lastMessage({ type: type as LastMessage['type'], payload: payload as LastMessage['payload'], messageForShow }), '7');
+    expect(kind('TIMFaceElem', { index: 3, data: 'goal-dance' }, '[动画表情]')).toEqual({ key: 'faceMessage' });
+    expect(kind('TIMLocationElem', { description: ' 深圳湾\n体育中心 ', latitude: 22.5, longitude: 113.9 }, '[位置]')).toEqual({ key: 'locationWith', values: { description: '深圳湾 体育中心' } });
+    expect(kind('TIMLocationElem', { description: '', latitude: 22.5, longitude: 113.9 }, '[位置]')).toEqual({ key: 'locationMessage' });
+    expect(kind('TIMRelayElem', { title: '群聊的聊天记录', abstractList: [], messageList: [] }, '[聊天记录]')).toEqual({ key: 'mergerMessage' });
+    expect(kind('TIMSoundElem', {}, '[语音]')).toEqual({ key: 'audioMessage' });
+    expect(kind('TIMVideoFileElem', {}, '[视频]')).toEqual({ key: 'videoMessage' });
+    expect(kind('TIMFileElem', {}, '[文件]')).toEqual({ key: 'fileMessage' });
+    expect(kind('TIMNewKindElem', {}, '[新消息]')).toEqual({ key: 'otherMessage' });
+  });
+
+  it('reads coordinates as degrees with their hemispheres', () => {
+    expect(coordinatesOf({ latitude: 22.543096, longitude: 114.057865 })).toBe('22.54310°N 114.05787°E');
+    expect(coordinatesOf({ latitude: -22.9068, longitude: -43.1729 })).toBe('22.90680°S 43.17290°W');
   });
 
   it('a revoked last message says who revoked it and never shows its text', () => {

@@ -1,10 +1,13 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { MessageType, type Message } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { Avatar } from './avatar.tsx';
 import { ImageBubble } from './image-bubble.tsx';
+import { MergerCard } from './merger-card.tsx';
+import { FaceSticker, KindCard, LocationCard, type PressHandlers } from './message-kinds.tsx';
 import { linkButton } from './link-button.ts';
 
 const spin = keyframes`
@@ -148,9 +151,28 @@ function useContent(message: Message): string {
   return description ? t('customWith', { description }) : t('customMessage');
 }
 
+/** The body of a message that is not a text bubble: a picture, a sticker, a place, a merged list, or a kind named. */
+function kindBody(message: Message, press: PressHandlers, consumeClick: () => boolean): ReactNode {
+  switch (message.type) {
+    case MessageType.TEXT:
+    case MessageType.CUSTOM:
+      return null;
+    case MessageType.IMAGE:
+      return <ImageBubble message={message} press={press} consumeClick={consumeClick} />;
+    case MessageType.FACE:
+      return <FaceSticker message={message} press={press} />;
+    case MessageType.LOCATION:
+      return <LocationCard message={message} press={press} />;
+    case MessageType.MERGER:
+      return <MergerCard message={message} press={press} consumeClick={consumeClick} />;
+    default:
+      return <KindCard message={message} press={press} />;
+  }
+}
+
 /**
  * One message of the chat room: a revoked one as a line (the fan's own text can be edited again), a group tip as a line,
- * else the avatar and the bubble, own on the right, an edited text marked so; beside an own bubble, the spinner while it is being sent, the
+ * else the avatar and the bubble (or the card or sticker of another kind), own on the right, an edited text marked so; beside an own bubble, the spinner while it is being sent, the
  * resend button once it failed, or (one-to-one) whether the peer has read it. A long press on the bubble opens its
  * actions.
  */
@@ -173,10 +195,7 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
       </Tip>
     );
   }
-  const body =
-    message.type === MessageType.IMAGE ? (
-      <ImageBubble message={message} press={press} consumeClick={consumeClick} />
-    ) : (
+  const body = kindBody(message, press, consumeClick) ?? (
       <Bubble data-testid="chat-bubble" data-at-me={group && !own && group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
         {content}
         {message.isModified && message.type === MessageType.TEXT ? <Edited data-testid="chat-edited">{t('edited')}</Edited> : null}

@@ -1,19 +1,33 @@
-import { ConversationType, MessageType, type Conversation, type LastMessage } from '../../../im/index.ts';
+import { ConversationType, MessageType, type Conversation, type LastMessage, type LocationPayload } from '../../../im/index.ts';
+import { kindKeyOf, type KindKey } from './message-kind.ts';
 
 /** What a conversation row says of its last message: a catalogue key (with values) or the sender's text as it is. */
-export type Summary = { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith' | 'imageMessage'; values?: Record<string, string> } | { text: string };
+export type Summary = { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith' | 'locationWith' | KindKey; values?: Record<string, string> } | { text: string };
 
-/** The last message's summary for `selfID`: who revoked it, a custom message's description, or the text itself. */
+/** The last message's summary for `selfID`: who revoked it, else what its content says ({@link contentSummary}). */
 export function lastMessageSummary(last: LastMessage | null, selfID: string): Summary {
   if (!last) return { text: '' };
   if (last.isRevoked) return { key: (last.revoker || last.fromAccount) === selfID ? 'revokedBySelf' : 'revokedByPeer' };
-  if (last.type === MessageType.IMAGE) return { key: 'imageMessage' };
-  if (last.type === MessageType.CUSTOM) {
-    const description = (last.payload as { description?: string }).description?.trim();
+  return contentSummary(last.type, last.payload, last.messageForShow);
+}
+
+/**
+ * A message's content on one line: a custom message's description, a place's name, another kind by its name in the
+ * fan's language, or the text itself.
+ */
+export function contentSummary(type: string, payload: unknown, messageForShow = ''): Summary {
+  if (type === MessageType.LOCATION) {
+    const description = (payload as LocationPayload).description?.replace(/\s+/g, ' ').trim();
+    if (description) return { key: 'locationWith', values: { description } };
+  }
+  const kind = kindKeyOf(type);
+  if (kind) return { key: kind };
+  if (type === MessageType.CUSTOM) {
+    const description = (payload as { description?: string }).description?.trim();
     return description ? { key: 'customWith', values: { description } } : { key: 'customMessage' };
   }
   // Several lines of a message read as one in the row.
-  return { text: ((last.payload as { text?: string }).text ?? last.messageForShow ?? '').replace(/\s+/g, ' ').trim() };
+  return { text: ((payload as { text?: string }).text ?? messageForShow ?? '').replace(/\s+/g, ' ').trim() };
 }
 
 /** The unread badge of a row: none at zero and never for a live room (AVChatRoom, spec 001 §4); 99+ above 99. */
