@@ -229,7 +229,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       sessions: new SessionCache(),
       im: new ImGateway({
         ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
-        ...(options.imSendsPerSecond === undefined ? {} : { sendsPerSecond: options.imSendsPerSecond }),
+        ...sendsPerSecond(options.imSendsPerSecond),
       }, await nodeBus(options, nodeId)),
     };
     connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
@@ -287,6 +287,15 @@ async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): P
     }
     return migrateAndSeed(db, options.seed ?? 1, seedTime);
   });
+}
+
+/** The per-user chat send limit: the option, else SIDELINE_IM_SENDS_PER_SECOND (a node started by `serve`), else the gateway's 20. */
+function sendsPerSecond(option: number | undefined, value = process.env.SIDELINE_IM_SENDS_PER_SECOND): { sendsPerSecond?: number } {
+  if (option !== undefined) return { sendsPerSecond: option };
+  if (value === undefined || value === '') return {};
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`SIDELINE_IM_SENDS_PER_SECOND expects a whole number of at least 1, got "${value}"`);
+  return { sendsPerSecond: parsed };
 }
 
 /** SIDELINE_TRUST_PROXY: `true`, or the proxies' addresses or ranges, comma-separated (Fastify's trustProxy). */

@@ -115,6 +115,8 @@ function emptyDist(site: string): string {
 /** The signing keys every node of a cluster shares (a fan's signature, an upload's or a payment's link holds on any node). */
 export const clusterImSecret = 'scale-out-test-secret';
 const clusterSecrets = { SIDELINE_IM_SECRET: clusterImSecret, SIDELINE_UPLOAD_SECRET: 'scale-out-upload-secret', SIDELINE_PAY_SECRET: 'scale-out-pay-secret' };
+/** The tests send as fast as a socket goes, past the product's 20 a second per user (docs/security.md "Abuse limits"). */
+const clusterSendLimit = { SIDELINE_IM_SENDS_PER_SECOND: '100000' };
 
 export interface NodeOptions {
   role: 'api' | 'gateway' | 'all';
@@ -140,7 +142,7 @@ export class Node {
     const port = await freePort();
     const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId, '--role', options.role];
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, ...clusterSecrets },
+      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, ...clusterSecrets, ...clusterSendLimit },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = new Node(port, child);

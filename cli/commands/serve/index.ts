@@ -64,7 +64,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
   logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   logger.info(robotsLine(robots, options.clock));
-  logger.info(role === 'gateway' ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)` : `serving ${options.code} at ${address}/m/ as ${server.health.nodeId} (Ctrl+C to stop)`);
+  logger.info(role === 'gateway' ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)` : `serving ${options.code} at ${address}/m/${role === 'all' ? '' : ` as ${server.health.nodeId}`} (Ctrl+C to stop)`);
   await new Promise<void>((resolveStop) => {
     const stop = () => {
       // However the drain goes, the process ends within the bound and a second.
