@@ -109,11 +109,14 @@ export interface UploadingPair {
   clients: ReturnType<typeof clientsOf>;
 }
 
-/** Starts a server with `<prefix>_alice` and `<prefix>_bob` logged in before the block's tests, and closes all after. */
-export function uploadingPair(prefix: string): UploadingPair {
+/**
+ * Starts a server (on `databaseUrl`, PGlite without one) with `<prefix>_alice` and `<prefix>_bob` logged in before the
+ * block's tests, and closes all after.
+ */
+export function uploadingPair(prefix: string, databaseUrl?: string): UploadingPair {
   const pair = { recorder: putRecorder(), clients: clientsOf(() => pair.server) } as UploadingPair;
   beforeAll(async () => {
-    pair.server = await startTestServer();
+    pair.server = await startTestServer({ databaseUrl });
     const a = await chatUser(pair.server, `${prefix}_alice`);
     const b = await chatUser(pair.server, `${prefix}_bob`);
     pair.aliceId = a.userID;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversationType, ErrorCode, ImEvent, MessageType, ServerCode, type AudioPayload, type FilePayload, type ImagePayload, type VideoPayload } from '../../../runtime/im/index.ts';
+import { backends } from '../../../server/__tests__/test-server.ts';
 import { pngOf as png } from '../../support/images.ts';
 import { chatUser, eventually, loggedIn, nextEvent, uploadingPair } from './chat-fixtures.ts';
 
@@ -10,8 +11,8 @@ const mp4 = (length: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buf
 const mp3 = (length: number) => Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0]), Buffer.alloc(length - 6, 9)]);
 
 /** Voice, video and file messages over real sockets: uploaded to the server's store, received by the peer, read back. */
-describe('voice, video and file messages between two clients', () => {
-  const pair = uploadingPair('media');
+describe.each(backends)('voice, video and file messages between two clients on $name', ({ databaseUrl }) => {
+  const pair = uploadingPair('media', databaseUrl);
 
   const toBob = <F>(file: F) => ({ to: pair.bobId, conversationType: ConversationType.C2C, payload: { file } });
 
