@@ -11,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { chatBundleAliases } from '../cli/build/chat-aliases.ts';
 import { ChatClient } from '../runtime/im/chat-client.ts';
 import { sortConversations } from '../runtime/im/conversations/conversation-sort.ts';
 import { emptyConversation } from '../runtime/im/conversations/conversation-store.ts';
@@ -39,7 +40,7 @@ export interface ChatFigures {
 
 /**
  * The chat core as the app loads it (the entry chunk: our code, the generated protocol and protobufjs/minimal), and
- * everything (the entry and the chunks of the modules it loads on demand), minified, gzip -9.
+ * everything (the entry and the chunks of the modules it loads on demand), minified, gzip -9, with the app's aliases.
  */
 export async function chatGzip(): Promise<{ core: number; all: number }> {
   const outDir = mkdtempSync(join(tmpdir(), 'sideline-chat-size-'));
@@ -47,7 +48,18 @@ export async function chatGzip(): Promise<{ core: number; all: number }> {
     const built = await build({
       configFile: false,
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true, target: 'es2022', minify: true, lib: { entry: join(root, 'runtime/im/index.ts'), formats: ['es'], fileName: 'im' }, reportCompressedSize: false },
+      resolve: { alias: chatBundleAliases },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: true,
+        lib: { entry: join(root, 'runtime/im/index.ts'), formats: ['es'], fileName: 'im' },
+        reportCompressedSize: false,
+        // As in the app's build (Vite's default outside library mode): code the core shares with a module joins the
+        // core's chunk instead of a chunk of its own, which a library build's fixed entry signature would force.
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension' },
+      },
     });
     const chunks = (Array.isArray(built) ? built : [built]).flatMap((output) => ('output' in output ? output.output : [])).filter((chunk) => chunk.type === 'chunk');
     // The core is the entry and every chunk it imports statically: what the app loads before any on-demand module.

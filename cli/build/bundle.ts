@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
+import { chatBundleAliases } from './chat-aliases.ts';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
@@ -43,6 +44,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-build'),
     plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) })],
     define: flagDefines(set),
+    resolve: { alias: chatBundleAliases },
     build: {
       outDir,
       emptyOutDir: true,

@@ -95,8 +95,8 @@ export class ChatClient {
   private extraModulePromise?: Promise<MessageExtraModule>;
   private messageModulePromise?: Promise<MessageModule>;
   private conversationModulePromise?: Promise<ConversationModule>;
-  /** The files of image messages not uploaded yet, with their progress callbacks (createImageMessage). */
-  readonly pendingImages = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
+  /** The files of image, voice, video and file messages not uploaded yet, with their progress callbacks. */
+  readonly pendingFiles = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   private readonly groupsWithTopics = new Set<string>();
   /** The application's purchase bits: the login answer's, then the commercial config's (spec 001 §8, §9). */
   private purchaseBits = '';
@@ -271,6 +271,9 @@ export class ChatClient {
   /** User status (set, get, subscribe): a separate chunk like the groups module, loaded on its first call or push. */
   readonly statusModule = loadOnce(() => import('./status/status-module.ts').then(({ StatusModule }) => new StatusModule(this.context, this.options.filterProfanity)));
 
+  /** callExperimentalAPI's few names (experimental/): a chunk loaded on its first call. */
+  readonly experimentalModule = loadOnce(() => import('./experimental/experimental-module.ts').then(({ ExperimentalModule }) => new ExperimentalModule(this.context)));
+
   private readonly remoteConfig = loadOnce(() =>
     import('./core/remote-config.ts').then(
       ({ RemoteConfig }) =>
@@ -328,10 +331,10 @@ export class ChatClient {
     return this.messageModulePromise;
   }
 
-  /** Work before a message goes out: an image's upload, a large merged list stored apart. */
+  /** Work before a message goes out: a file's upload, a large merged list stored apart. */
   private async prepareSend(message: Message): Promise<void> {
     if (message.type === MessageType.MERGER) return (await this.messageModule()).storeMergerListIfLarge(message);
-    return this.uploadImageOf(message);
+    return this.uploadFileOf(message);
   }
 
   /**
@@ -349,12 +352,17 @@ export class ChatClient {
     return this.conversationModulePromise;
   }
 
-  /** Before an image message goes out: its file is uploaded once (a resend after a failed send does not upload again). */
-  private async uploadImageOf(message: Message): Promise<void> {
-    const pending = this.pendingImages.get(message);
-    const payload = message.payload as ImagePayload;
-    if (message.type !== MessageType.IMAGE || !pending || payload.imageInfoArray.length > 0) return;
-    Object.assign(payload, await (await this.uploadModule()).uploadImage(pending.file, pending.onProgress));
+  /** Before a message with a file goes out: the file is uploaded once (a resend after a failed send does not upload again). */
+  private async uploadFileOf(message: Message): Promise<void> {
+    const pending = this.pendingFiles.get(message);
+    if (!pending) return;
+    const upload = await this.uploadModule();
+    if (message.type === MessageType.IMAGE) {
+      if (!(message.payload as ImagePayload).imageInfoArray.length) Object.assign(message.payload, await upload.uploadImage(pending.file, pending.onProgress));
+      return;
+    }
+    const payload = message.payload as { url?: string; videoUrl?: string; fileUrl?: string };
+    if (!(payload.url || payload.videoUrl || payload.fileUrl)) Object.assign(payload, await upload.uploadMedia(message.type, pending.file, pending.onProgress));
   }
 
   /** The groups module if it has been loaded (a quit need not load it just to forget a group it never knew). */

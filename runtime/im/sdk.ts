@@ -9,8 +9,9 @@ import type { StatusModule } from './status/status-module.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
 import type { MessageModule } from './message-module/message-module.ts';
 import type { ConversationModule } from './conversation-module/conversation-module.ts';
+import type { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
-import type { CreateMessageOptions, CustomPayload, FacePayload, GroupType, ImResponse, LocationPayload, MergerPayload, Message, OfflinePushInfo, TextPayload } from './types.ts';
+import { MessageType, type CreateMessageOptions, type CustomPayload, type FacePayload, type GroupType, type ImResponse, type LocationPayload, type MergerPayload, type Message, type OfflinePushInfo, type TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
@@ -30,6 +31,8 @@ const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
  */
 export class ChatSdk {
   private readonly client: ChatClient;
+  /** What registerPlugin was given, by name. */
+  private readonly plugins = new Map<string, unknown>();
 
   constructor(options: ChatOptions) {
     this.client = new ChatClient(options);
@@ -70,6 +73,17 @@ export class ChatSdk {
     return Promise.resolve();
   }
 
+  /**
+   * Tencent's plugins (tim-upload-plugin, cos-js-sdk, tim-profanity-filter-plugin ...) are kept by name and used by
+   * nothing: upload, the profanity filter (the filterProfanity option) and offline push are built in here
+   * (docs/decisions.md "Plugins and experimental calls"). Allowed before ready (spec 001 §5).
+   */
+  registerPlugin(plugins: Record<string, unknown>): void {
+    this.client.guard('registerPlugin');
+    if (!plugins || typeof plugins !== 'object' || Array.isArray(plugins)) throw imError('INVALID_PARAMETER', 'registerPlugin takes { name: plugin }');
+    for (const [name, plugin] of Object.entries(plugins)) this.plugins.set(name, plugin);
+  }
+
   createTextMessage(options: CreateMessageOptions<TextPayload>): Message {
     return this.client.factory.createText(options);
   }
@@ -107,11 +121,25 @@ export class ChatSdk {
    * onProgress(0 to 1) as it goes (spec 001 §5 Upload). The upload module starts loading now.
    */
   createImageMessage(options: CreateMessageOptions<{ file: ImageFileInput }> & { onProgress?: (percent: number) => void }): Message {
-    if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw imError('MESSAGE_ONPROGRESS_FUNCTION_ERROR');
-    const message = this.client.factory.createImage(options);
-    this.client.pendingImages.set(message, { file: options.payload?.file, onProgress: options.onProgress });
-    this.client.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
-    return message;
+    return this.withFile(options, () => this.client.factory.createImage(options));
+  }
+
+  /**
+   * A voice message (spec 001 §5): `payload.file` a recorded or chosen mp3, m4a, aac, wav, ogg or webm file (its
+   * `duration` in ms, when given, becomes `second`), at most 20 MB, uploaded when it is sent.
+   */
+  createAudioMessage(options: CreateMessageOptions<{ file: ImageFileInput }> & { onProgress?: (percent: number) => void }): Message {
+    return this.withFile(options, () => this.client.factory.createMedia(MessageType.AUDIO, options));
+  }
+
+  /** A video message: `payload.file` an mp4 or mov (quicktime) of at most 100 MB, uploaded when it is sent. */
+  createVideoMessage(options: CreateMessageOptions<{ file: ImageFileInput }> & { onProgress?: (percent: number) => void }): Message {
+    return this.withFile(options, () => this.client.factory.createMedia(MessageType.VIDEO, options));
+  }
+
+  /** A file message: `payload.file` any file of at most 100 MB, uploaded when it is sent and offered as a download. */
+  createFileMessage(options: CreateMessageOptions<{ file: ImageFileInput }> & { onProgress?: (percent: number) => void }): Message {
+    return this.withFile(options, () => this.client.factory.createMedia(MessageType.FILE, options));
   }
 
   /** Tencent's options: onlineUserOnly (never stored, only to who is online now) and offlinePushInfo (carried through). */
@@ -245,6 +273,9 @@ export class ChatSdk {
   setMessageRemindType = this.conversationCall('setMessageRemindType');
   clearHistoryMessage = this.conversationCall('clearHistoryMessage');
 
+  // Tencent's experimental entry (experimental/): isCommercialAbilityEnabled, isIntl and the TRTC command check.
+  callExperimentalAPI = this.moduleCall<ExperimentalModule, 'callExperimentalAPI'>(() => this.client.experimentalModule(), 'callExperimentalAPI');
+
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
   }
@@ -252,6 +283,15 @@ export class ChatSdk {
   /** The messages held for a conversation, oldest first (for bindings that render them). */
   getLocalMessages(conversationID: string): readonly Message[] {
     return this.client.listOf(conversationID).messages;
+  }
+
+  /** Keeps a message's file for its upload at send time, and starts loading the upload module now. */
+  private withFile(options: { payload?: { file?: ImageFileInput }; onProgress?: unknown }, create: () => Message): Message {
+    if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw imError('MESSAGE_ONPROGRESS_FUNCTION_ERROR');
+    const message = create();
+    this.client.pendingFiles.set(message, { file: options.payload?.file as ImageFileInput, onProgress: options.onProgress as ((percent: number) => void) | undefined });
+    this.client.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
+    return message;
   }
 
   private relationshipCall<K extends RelationshipMethod>(call: K) {

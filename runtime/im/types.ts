@@ -6,6 +6,7 @@ export type ConversationType = (typeof ConversationType)[keyof typeof Conversati
 
 export const MessageType = {
   TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', FACE: 'TIMFaceElem', LOCATION: 'TIMLocationElem', MERGER: 'TIMRelayElem',
+  AUDIO: 'TIMSoundElem', VIDEO: 'TIMVideoFileElem', FILE: 'TIMFileElem',
   GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem',
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
@@ -77,6 +78,37 @@ export interface GroupSystemNoticePayload {
   data: string;
 }
 
+/** A voice message (createAudioMessage): empty url until sendMessage has uploaded the file; `second` its length. */
+export interface AudioPayload {
+  uuid: string;
+  url: string;
+  size: number;
+  second: number;
+  /** Tencent's: 2, downloadable from url. */
+  downloadFlag: number;
+}
+
+/** A video message (createVideoMessage): empty videoUrl until sendMessage has uploaded the file. No snapshot here. */
+export interface VideoPayload {
+  videoUUID: string;
+  videoUrl: string;
+  videoSize: number;
+  videoSecond: number;
+  /** The file's type: mp4 or mov. */
+  videoFormat: string;
+  videoDownloadFlag: number;
+  snapshotUrl: string;
+}
+
+/** A file message (createFileMessage): empty fileUrl until sendMessage has uploaded the file. */
+export interface FilePayload {
+  uuid: string;
+  fileName: string;
+  fileUrl: string;
+  fileSize: number;
+  downloadFlag: number;
+}
+
 /** A sticker (createFaceMessage): its index in the app's set, and data naming the set and sticker. */
 export interface FacePayload {
   index: number;
@@ -118,7 +150,7 @@ export interface Message {
   /** from-to-random-sequence: stable once the server has given the sequence. */
   ID: string;
   type: MessageType;
-  payload: TextPayload | CustomPayload | ImagePayload | FacePayload | LocationPayload | MergerPayload | GroupTipPayload | GroupSystemNoticePayload;
+  payload: TextPayload | CustomPayload | ImagePayload | AudioPayload | VideoPayload | FilePayload | FacePayload | LocationPayload | MergerPayload | GroupTipPayload | GroupSystemNoticePayload;
   conversationType: ConversationType;
   conversationID: string;
   to: string;

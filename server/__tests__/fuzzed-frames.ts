@@ -58,8 +58,11 @@ export function fuzzedBody(command: string, index: number, random: (below: numbe
   if (command === 'group.join' || command === 'group.quit') return { groupRequest: { groupId: text(), applyMessage: text() } };
   if (command.endsWith('.send')) {
     const degrees = () => pick([0, 90, -90, 180, 181, 1e308, -0.5, 'x', null]);
-    const fields = () => JSON.stringify({ index: pick([0, 1, -1, 1.5, 'x']), data: text(), description: text(), longitude: degrees(), latitude: degrees(), title: text(), abstractList: pick([texts(), 'x', [1, {}]]), compatibleText: text(), messageNumber: number(), downloadKey: pick(['', text(), 'im-1-0123456789abcdef.merger']) });
-    const element = () => pick(['TIMFaceElem', 'TIMLocationElem', 'TIMRelayElem', 'TIMTextElem', text()]);
+    const fields = () => JSON.stringify({ index: pick([0, 1, -1, 1.5, 'x']), data: text(), description: text(), longitude: degrees(), latitude: degrees(), title: text(), abstractList: pick([texts(), 'x', [1, {}]]), compatibleText: text(), messageNumber: number(), downloadKey: pick(['', text(), 'im-1-0123456789abcdef.merger']), ...mediaFields() });
+    // Voice, video and file fields: urls of the store (none uploaded), of other kinds, or junk; sizes and lengths at and past their bounds.
+    const url = () => pick(['', text(), 'http://127.0.0.1:1/storage/files/im-1-0123456789abcdef.mp3', 'http://127.0.0.1:1/storage/files/im-1-0123456789abcdef.png']);
+    const mediaFields = () => ({ url: url(), videoUrl: url(), fileUrl: url(), size: number(), videoSize: number(), fileSize: number(), second: pick([0, 86400, 86401, -1, 'x']), videoSecond: number(), videoFormat: pick(['mp4', 'mov', text()]), fileName: pick(['', text(), 'a/b\\c.pdf']) });
+    const element = () => pick(['TIMFaceElem', 'TIMLocationElem', 'TIMRelayElem', 'TIMTextElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', text()]);
     const elements = (depth: number): WireElement[] => Array.from({ length: pick([0, 1, 2]) }, () => ({
       type: element(), text: text(), data: pick([fields(), text(), '{', '[]', 'null']), messageList: depth > 0 ? Array.from({ length: random(3) }, () => ({ from: text(), elements: elements(depth - 1) })) : [],
     }));

@@ -49,7 +49,7 @@ function imageFields(element: WireElement): Partial<StoredElement> {
  */
 function jsonFields(element: WireElement): Partial<StoredElement> {
   const type = element.type ?? '';
-  if (type !== 'TIMFaceElem' && type !== 'TIMLocationElem' && type !== 'TIMRelayElem') return {};
+  if (type !== 'TIMFaceElem' && type !== 'TIMLocationElem' && type !== 'TIMRelayElem' && !(type in mediaFieldsOf)) return {};
   let fields: Record<string, unknown>;
   try {
     fields = JSON.parse(element.data || '') as Record<string, unknown>;
@@ -58,6 +58,7 @@ function jsonFields(element: WireElement): Partial<StoredElement> {
   }
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw invalidParameter(`a ${type} carries its fields as JSON in data`);
   const string = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
+  if (type in mediaFieldsOf) return { data: JSON.stringify(mediaFieldsOf[type as keyof typeof mediaFieldsOf](fields)) };
   if (type === 'TIMFaceElem') {
     const index = fields.index;
     if (!Number.isInteger(index) || (index as number) < 0) throw invalidParameter('a face has a whole index from 0');
@@ -75,6 +76,32 @@ function jsonFields(element: WireElement): Partial<StoredElement> {
   const messageNumber = Number.isInteger(fields.messageNumber) ? (fields.messageNumber as number) : messageList.length;
   return { data: JSON.stringify({ title: string('title'), abstractList, compatibleText: string('compatibleText'), messageNumber, downloadKey }), messageList };
 }
+
+/** A whole number from 0 to `max`, or 10004 naming the field. */
+function wholeNumber(fields: Record<string, unknown>, key: string, max: number, min = 0): number {
+  const value = fields[key];
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw invalidParameter(`${key} must be a whole number from ${min} to ${max}`);
+  return value as number;
+}
+const text = (fields: Record<string, unknown>, key: string, max: number) => (typeof fields[key] === 'string' ? (fields[key] as string).slice(0, max) : '');
+
+/**
+ * Voice, video and file elements in their normal form (Tencent's field names): the url of the stored file and its
+ * size, which media-elements.ts checks against the store, a voice's or video's whole seconds (at most a day), a file's
+ * name (1 to 255 characters, no path).
+ */
+const mediaFieldsOf = {
+  TIMSoundElem: (fields: Record<string, unknown>) => ({ uuid: text(fields, 'uuid', 128), url: text(fields, 'url', 512), size: wholeNumber(fields, 'size', 2 ** 31, 1), second: wholeNumber(fields, 'second', 86400), downloadFlag: 2 }),
+  TIMVideoFileElem: (fields: Record<string, unknown>) => ({
+    videoUUID: text(fields, 'videoUUID', 128), videoUrl: text(fields, 'videoUrl', 512), videoSize: wholeNumber(fields, 'videoSize', 2 ** 31, 1),
+    videoSecond: wholeNumber(fields, 'videoSecond', 86400), videoFormat: text(fields, 'videoFormat', 8), videoDownloadFlag: 2, snapshotUrl: '',
+  }),
+  TIMFileElem: (fields: Record<string, unknown>) => {
+    const fileName = (typeof fields.fileName === 'string' ? fields.fileName : '').replace(/^.*[\\/]/u, '');
+    if (!fileName || fileName.length > 255) throw invalidParameter('a file has a name of 1 to 255 characters');
+    return { uuid: text(fields, 'uuid', 128), fileName, fileUrl: text(fields, 'fileUrl', 512), fileSize: wholeNumber(fields, 'fileSize', 2 ** 31, 1), downloadFlag: 2 };
+  },
+};
 
 /** The fields of a merged-message element's data, as {@link jsonFields} wrote them. */
 export function mergerFieldsOf(element: StoredElement): { title: string; abstractList: string[]; compatibleText: string; downloadKey: string; description?: string } {

@@ -1,8 +1,9 @@
 import { mergerKeyPattern } from '../../runtime/im/protocol/message-codec.ts';
-import { chatImagePathPattern } from '../../runtime/im/protocol/upload-codec.ts';
+import { chatImagePathPattern, chatMediaPathPattern } from '../../runtime/im/protocol/upload-codec.ts';
 import type { Database } from '../db/database.ts';
 import type { CommandCall } from './commands/command.ts';
 import { mergerFieldsOf, type StoredElement } from './content.ts';
+import { mediaKeyOf } from './media-elements.ts';
 import { invalidParameter } from './errors.ts';
 import { isMember, requireThread } from './groups.ts';
 import { c2cType } from './store/message-store.ts';
@@ -26,7 +27,7 @@ async function readsThread(db: Database, userId: string, { conversationType, thr
 
 /** The uploader named by a chat file's key (`im-<uploader>-...`), or undefined for a key that is no chat file. */
 function uploaderOf(key: string): string | undefined {
-  return mergerKeyPattern.exec(key)?.[1] ?? chatImagePathPattern.exec(`/storage/files/${key}`)?.[2];
+  return mergerKeyPattern.exec(key)?.[1] ?? chatImagePathPattern.exec(`/storage/files/${key}`)?.[2] ?? chatMediaPathPattern.exec(`/storage/files/${key}`)?.[2];
 }
 
 /**
@@ -42,11 +43,13 @@ export async function readsSharedFile(db: Database, userId: string, key: string)
   return false;
 }
 
-/** The store keys of the files a message's elements name: images (their original's url) and merged lists stored apart. */
+/** The store keys of the files a message's elements name: images (their original's url), voice, video and files, and merged lists stored apart. */
 function fileKeysOf(elements: readonly StoredElement[]): string[] {
   return elements.flatMap((element) => {
     const downloadKey = element.type === 'TIMRelayElem' ? mergerFieldsOf(element).downloadKey : '';
     if (downloadKey) return [downloadKey];
+    const mediaKey = mediaKeyOf(element);
+    if (mediaKey) return [mediaKey];
     const url = element.type === 'TIMImageElem' ? (element.imageInfoArray?.[0]?.url ?? '') : '';
     const key = url.slice(url.lastIndexOf('/') + 1);
     return key ? [key] : [];

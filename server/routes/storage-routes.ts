@@ -6,7 +6,7 @@ import { ref } from '../http/api-schemas.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { presignedPutUrl, signPut } from '../services/upload-signing.ts';
-import { chatImagePathPattern, storedImageTypes, UploadLimits } from '../../runtime/im/protocol/upload-codec.ts';
+import { chatFileKindOf, chatFileLimits, chatImagePathPattern, storedImageTypes, storedMediaTypes, UploadLimits } from '../../runtime/im/protocol/upload-codec.ts';
 import { mergerContentType, mergerKeyPattern, mergerMaxBytes } from '../../runtime/im/protocol/message-codec.ts';
 import { decodeMergerList } from '../../runtime/im/protocol/codec.ts';
 
@@ -15,11 +15,21 @@ import { decodeMergerList } from '../../runtime/im/protocol/codec.ts';
  * gateway's upload.sign) may be bmp too and up to the 20 MB of spec 001 §9.
  */
 export const uploadTypes: Record<string, string> = storedImageTypes;
-/** What a PUT may store: the images, and the chat's merged lists (keys `im-...merger`, signed by upload.sign). */
-const putTypes: Record<string, string> = { ...uploadTypes, merger: mergerContentType };
+/**
+ * What a PUT may store: the images, and the chat's merged lists (keys `im-...merger`), voice, video and files (keys
+ * `im-....mp3`, `.mp4`, `.bin` ...), each signed by upload.sign.
+ */
+const putTypes: Record<string, string> = { ...uploadTypes, merger: mergerContentType, ...storedMediaTypes };
+/** The largest body any PUT may have (a chat video or file); each key's own limit is checked before the body is read. */
+const largestPut = Math.max(UploadLimits.imageBytes, ...Object.values(chatFileLimits));
 export const uploadLimitBytes = 5 * 1024 * 1024;
 const tooLarge = { data: null, msg: '请求内容过大', status: apiStatus.badInput };
-const limitOf = (key: string): number => (mergerKeyPattern.test(key) ? mergerMaxBytes : chatImagePathPattern.test(`/storage/files/${key}`) ? UploadLimits.imageBytes : uploadLimitBytes);
+function limitOf(key: string): number {
+  if (mergerKeyPattern.test(key)) return mergerMaxBytes;
+  if (chatImagePathPattern.test(`/storage/files/${key}`)) return UploadLimits.imageBytes;
+  const kind = key.startsWith('im-') ? chatFileKindOf(putTypes[key.split('.').pop() ?? ''] ?? '') : undefined;
+  return kind ? chatFileLimits[kind] : uploadLimitBytes;
+}
 const putLifetimeSeconds = 600;
 /** Per user and day, so one account cannot fill the database. */
 const quota = { files: 100, bytes: 200 * 1024 * 1024 };
@@ -32,7 +42,22 @@ function looksLike(type: string, bytes: Buffer): boolean {
   if (type === 'image/webp') return bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
   if (type === 'image/bmp') return bytes.subarray(0, 2).toString() === 'BM';
   if (type === mergerContentType) return isMergerList(bytes);
-  return false;
+  return looksLikeMedia(type, bytes);
+}
+
+/** Voice and video by their containers' marks; a plain file (octet-stream) may be any bytes, as it is only downloaded. */
+function looksLikeMedia(type: string, bytes: Buffer): boolean {
+  const at = (offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
+  // MP4, M4A and QuickTime: an ISO base media box (ftyp, or an old .mov's moov, mdat, wide or free) at byte 4.
+  const isoBox = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].some((box) => at(4, box));
+  if (type === 'video/mp4' || type === 'video/quicktime' || type === 'audio/mp4') return isoBox;
+  // MP3: an ID3 tag or an MPEG frame sync; AAC: an ADTS sync.
+  if (type === 'audio/mpeg') return at(0, 'ID3') || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0);
+  if (type === 'audio/aac') return bytes[0] === 0xff && (bytes[1] & 0xf6) === 0xf0;
+  if (type === 'audio/wav') return at(0, 'RIFF') && at(8, 'WAVE');
+  if (type === 'audio/ogg') return at(0, 'OggS');
+  if (type === 'audio/webm') return bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  return type === storedMediaTypes.bin && bytes.length > 0;
 }
 
 /** A merged list is a message list that decodes, with at least one message. */
@@ -69,7 +94,7 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
   // The PUT lives in its own plugin: the raw image body parser applies to it alone, and the signature is checked
   // before any byte of the body is read.
   void app.register(async (uploads) => {
-    uploads.addContentTypeParser([...new Set(Object.values(putTypes))], { parseAs: 'buffer', bodyLimit: UploadLimits.imageBytes }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser([...new Set(Object.values(putTypes))], { parseAs: 'buffer', bodyLimit: largestPut }, (_request, body, done) => done(null, body));
     uploads.addHook('onRequest', async (request: FastifyRequest<{ Params: { key: string }; Querystring: { expires?: string; uid?: string; signature?: string } }>, reply: FastifyReply) => {
       const expires = Number(request.query.expires);
       const given = Buffer.from(String(request.query.signature ?? ''));
@@ -80,12 +105,13 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
       // The declared length is checked before the body is read; the body itself again below.
       if (Number(request.headers['content-length'] ?? 0) > limitOf(request.params.key)) return reply.code(413).send(tooLarge);
     });
-    uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: UploadLimits.imageBytes }, async (request, reply) => {
+    uploads.put<{ Params: { key: string }; Querystring: { uid?: string } }>('/storage/upload/:key', { bodyLimit: largestPut }, async (request, reply) => {
       const { key } = request.params;
       const userId = Number(request.query.uid);
       const type = putTypes[key.split('.').pop() ?? ''];
       const bytes = request.body as Buffer;
-      if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) throw new ApiError(apiStatus.badInput, '请选择图片文件');
+      // A 400 as S3 would answer, so the chat's uploader sees the refusal; the product's client reads the envelope.
+      if (!Buffer.isBuffer(bytes) || request.headers['content-type'] !== type || !looksLike(type, bytes)) return reply.code(400).send({ data: null, msg: type.startsWith('image/') ? '请选择图片文件' : '文件内容与类型不符', status: apiStatus.badInput });
       if (bytes.length > limitOf(key)) return reply.code(413).send(tooLarge);
       const since = new Date(clock.now().getTime() - 24 * 3600_000).toISOString();
       const [used] = await db.query<{ files: number; bytes: number }>('select count(*)::int as files, coalesce(sum(size), 0)::int as bytes from uploads where user_id = $1 and created_at > $2', [userId, since]);
@@ -98,6 +124,8 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
   app.get<{ Params: { key: string } }>('/storage/files/:key', async (request, reply) => {
     const [file] = await db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from uploads where key = $1', [request.params.key]);
     if (!file) return reply.code(404).send({ data: null, msg: '文件不存在', status: apiStatus.notFound });
+    // A chat file's bytes are anyone's: offered as a download, never shown as a page of this origin.
+    if (file.content_type === storedMediaTypes.bin) void reply.header('Content-Disposition', 'attachment');
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').type(file.content_type).send(Buffer.from(file.bytes));
   });
 }

@@ -75,6 +75,15 @@ export class MessageFactory {
     return message;
   }
 
+  /** A voice, video or file message to upload when it is sent: its url and size stay empty until then. */
+  createMedia(type: typeof MessageType.AUDIO | typeof MessageType.VIDEO | typeof MessageType.FILE, options: CreateMessageOptions<unknown>): Message {
+    const empty = { [MessageType.AUDIO]: { url: '', size: 0, second: 0, downloadFlag: 0 }, [MessageType.VIDEO]: { videoUrl: '', videoSize: 0, videoSecond: 0, videoFormat: '', videoDownloadFlag: 0, snapshotUrl: '' }, [MessageType.FILE]: { fileUrl: '', fileName: '', fileSize: 0, downloadFlag: 0 } }[type];
+    const message = this.create(type, { ...empty } as Message['payload'], options);
+    const uuid = `${message.from}-${message.random}-${message.clientTime}`;
+    Object.assign(message.payload, type === MessageType.VIDEO ? { videoUUID: uuid } : { uuid });
+    return message;
+  }
+
   private create<P>(type: MessageType, payload: Message['payload'], options: CreateMessageOptions<P>): Message {
     // Spec 001 §5: a group message goes to at most 50 specified receivers.
     const receivers = options.receiverList;

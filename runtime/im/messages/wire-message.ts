@@ -6,6 +6,9 @@ import { messageIdOf } from './message-id.ts';
 
 export { messageIdOf };
 
+/** Kinds whose fields travel as JSON in an element's data, written in their normal form by the server (content.ts). */
+const jsonKinds = new Set<string>([MessageType.FACE, MessageType.LOCATION, MessageType.AUDIO, MessageType.VIDEO, MessageType.FILE]);
+
 export function toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[] {
   if (message.type === MessageType.TEXT) {
     const { text, atUserList } = message.payload as TextPayload;
@@ -20,8 +23,8 @@ export function toWireElements(message: Pick<Message, 'type' | 'payload'>): Wire
     // A list stored apart travels as its key only.
     return [{ type: MessageType.MERGER, data: JSON.stringify(fields), messageList: fields.downloadKey ? [] : messageList.map(toWireMessage) }];
   }
-  // Faces and locations: their fields as JSON in data (im.proto Element).
-  if (message.type === MessageType.FACE || message.type === MessageType.LOCATION) return [{ type: message.type, data: JSON.stringify(message.payload) }];
+  // Faces, locations, voice, video and files: their fields as JSON in data (im.proto Element).
+  if (jsonKinds.has(message.type)) return [{ type: message.type, data: JSON.stringify(message.payload) }];
   const { data, description, extension } = message.payload as CustomPayload;
   return [{ type: MessageType.CUSTOM, data, description, extension }];
 }
@@ -49,7 +52,7 @@ function groupTipOf(data: string): GroupTipPayload {
 function fromWireElements(elements: WireElement[] | null | undefined, self: string): Pick<Message, 'type' | 'payload'> {
   const element = elements?.[0];
   // The server wrote these fields in their normal form (server/im/content.ts): read as they are.
-  if (element?.type === MessageType.FACE || element?.type === MessageType.LOCATION) return { type: element.type, payload: jsonOf(element.data) as unknown as FacePayload };
+  if (element?.type && jsonKinds.has(element.type)) return { type: element.type as MessageType, payload: jsonOf(element.data) as unknown as FacePayload };
   if (element?.type === MessageType.MERGER) {
     const fields = jsonOf(element.data) as unknown as MergerPayload;
     return { type: MessageType.MERGER, payload: { ...fields, pbDownloadKey: fields.downloadKey, messageList: (element.messageList ?? []).map((nested) => fromWireMessage(nested, self)) } };
@@ -129,7 +132,7 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
 }
 
 /** Tencent's messageForShow of the kinds without text (screens say them in their language). */
-const forShow: Record<string, string> = { [MessageType.FACE]: '[动画表情]', [MessageType.LOCATION]: '[位置]', [MessageType.MERGER]: '[聊天记录]' };
+const forShow: Record<string, string> = { [MessageType.FACE]: '[动画表情]', [MessageType.LOCATION]: '[位置]', [MessageType.MERGER]: '[聊天记录]', [MessageType.AUDIO]: '[语音]', [MessageType.VIDEO]: '[视频]', [MessageType.FILE]: '[文件]' };
 
 /** The text a conversation list shows for a message: Tencent's [图片] for an image (screens say it in their language). */
 export function messageForShow(message: Pick<Message, 'type' | 'payload' | 'isRevoked'>): string {

@@ -1,10 +1,16 @@
 import type { ChatContext } from '../core/chat-context.ts';
 import { imError } from '../errors.ts';
-import { ImageFormat, ImageSizeType, imageHintEdges, storedImageTypes } from '../protocol/upload-codec.ts';
-import type { ImageInfo, ImagePayload } from '../types.ts';
+import { ImageFormat, ImageSizeType, imageHintEdges, storedImageTypes, storedMediaTypes } from '../protocol/upload-codec.ts';
+import { MessageType, type AudioPayload, type FilePayload, type ImageInfo, type ImagePayload, type VideoPayload } from '../types.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 import { Uploader } from './uploader.ts';
-import { checkImageFile, fileOf, type ImageFileInput } from './upload-rules.ts';
+import { checkAudioFile, checkImageFile, checkPlainFile, checkVideoFile, fileOf, type ImageFileInput, type MediaFile } from './upload-rules.ts';
+
+/** The length in whole seconds a recorder or the app gave as the file's `duration` (ms, as Tencent's recorder); 0 when none. */
+const secondsOf = (file: unknown): number => {
+  const duration = Number((file as { duration?: unknown }).duration);
+  return Number.isFinite(duration) && duration > 0 ? Math.round(duration / 1000) : 0;
+};
 
 const formatOf: Record<ImageHeader['format'], number> = { jpeg: ImageFormat.JPG, gif: ImageFormat.GIF, png: ImageFormat.PNG, bmp: ImageFormat.BMP, webp: ImageFormat.UNKNOWN };
 
@@ -21,8 +27,11 @@ function fitted(width: number, height: number, edge: number): { width: number; h
 export class UploadModule {
   private readonly uploader: Uploader;
 
+  private readonly log: (message: string, error: unknown) => void;
+
   constructor(context: ChatContext) {
     this.uploader = new Uploader(context);
+    this.log = (message, error) => context.log.warn(`chat: ${message}`, error);
   }
 
   /**
@@ -47,5 +56,44 @@ export class UploadModule {
         info(ImageSizeType.THUMB, fitted(header.width, header.height, imageHintEdges[ImageSizeType.THUMB])),
       ],
     };
+  }
+
+  /**
+   * Checks and stores a voice, video or file message's file, and answers the payload fields it then has. A failed
+   * voice upload is MESSAGE_AUDIO_UPLOAD_FAIL; a video's is tried once more, then MESSAGE_VIDEO_UPLOAD_FAIL (spec 001
+   * §8); a file's stays MESSAGE_FILE_UPLOAD_FAIL.
+   */
+  async uploadMedia(type: MessageType, input: ImageFileInput, onProgress: (percent: number) => void = () => undefined): Promise<Partial<AudioPayload & VideoPayload & FilePayload>> {
+    if (type === MessageType.AUDIO) {
+      const media = checkAudioFile(input);
+      const url = await this.store(media, onProgress, 'MESSAGE_AUDIO_UPLOAD_FAIL');
+      return { url, size: media.file.size, second: secondsOf(media.file), downloadFlag: 2 };
+    }
+    if (type === MessageType.VIDEO) {
+      const media = checkVideoFile(input);
+      let url: string;
+      try {
+        url = await this.store(media, onProgress);
+      } catch (first) {
+        this.log('the video upload failed; trying once more', first);
+        url = await this.store(media, onProgress, 'MESSAGE_VIDEO_UPLOAD_FAIL');
+      }
+      return { videoUrl: url, videoSize: media.file.size, videoSecond: secondsOf(media.file), videoFormat: media.storedAs, videoDownloadFlag: 2, snapshotUrl: '' };
+    }
+    const media = checkPlainFile(input);
+    const url = await this.store(media, onProgress);
+    return { fileUrl: url, fileName: String(media.file.name ?? ''), fileSize: media.file.size, downloadFlag: 2 };
+  }
+
+  /** Uploads a checked file under its stored type; a failure is `failure` when given (the uploader's own error otherwise). */
+  private async store(media: MediaFile, onProgress: (percent: number) => void, failure?: 'MESSAGE_AUDIO_UPLOAD_FAIL' | 'MESSAGE_VIDEO_UPLOAD_FAIL'): Promise<string> {
+    const bytes = new Uint8Array(await media.file.arrayBuffer());
+    onProgress(0);
+    try {
+      return await this.uploader.upload({ bytes, type: storedMediaTypes[media.storedAs], name: media.file.name ?? '' }, onProgress);
+    } catch (error) {
+      if (!failure) throw error;
+      throw imError(failure, error instanceof Error ? error.message : undefined);
+    }
   }
 }

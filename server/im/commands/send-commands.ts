@@ -6,6 +6,7 @@ import { banSecondsLeft } from '../bans.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { checkedElements, type StoredElement } from '../content.ts';
 import { checkImageElements } from '../image-elements.ts';
+import { checkMediaElements } from '../media-elements.ts';
 import { checkSharedFiles, recordSharedFiles } from '../shared-files.ts';
 import { maxReceivers } from '../../../runtime/im/protocol/message-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
@@ -39,6 +40,7 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   const cloudCustomData = message.cloudCustomData ?? '';
   const elements = checkedElements(message.elements, cloudCustomData);
   await checkImageElements(call, elements);
+  await checkMediaElements(call, elements);
   const sharedFiles = await checkSharedFiles(call, elements);
   const sender = await registeredUser(call.context.db, call.user.id, new Date(call.now * 1000));
   const thread = conversationType === c2cType ? c2cThread(call.user.id, to) : to;

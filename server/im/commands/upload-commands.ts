@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { decodeUploadRequest, encodeUploadResponse, storedImageTypes, UploadLimits, type UploadResponse } from '../../../runtime/im/protocol/upload-codec.ts';
+import { chatFileKindOf, chatFileLimits, decodeUploadRequest, encodeUploadResponse, storedImageTypes, storedMediaTypes, UploadLimits, type UploadResponse } from '../../../runtime/im/protocol/upload-codec.ts';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { mergerContentType, mergerExtension, mergerMaxBytes } from '../../../runtime/im/protocol/message-codec.ts';
 import { presignedPutUrl } from '../../services/upload-signing.ts';
@@ -12,6 +12,8 @@ import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
  * so any node can check them and none has to remember them (spec 001 §3 "Temporary storage credentials").
  */
 const sessionTokenOf = (secret: string, userId: string, secretId: string, expiredTime: number) => createHmac('sha256', secret).update(`upload-credentials:${userId}:${secretId}:${expiredTime}`).digest('base64url');
+
+const kindNames = { audio: 'a voice file', video: 'a video', file: 'a file' } as const;
 
 const answer = (response: UploadResponse): FrameBody => ({ upload: encodeUploadResponse(response) });
 
@@ -48,7 +50,7 @@ export const uploadCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * A pre-signed PUT address for one chat image, valid for the asked duration (at most 900 s) and never beyond the
+   * A pre-signed PUT address for one chat image, voice, video or file (or a merged list), valid for the asked duration (at most 900 s) and never beyond the
    * credentials, so a PUT after they end gets 403 and the client fetches new ones. 10007 for credentials that are not
    * this user's or have ended; 10004 for a type the store does not keep or a size over the limit.
    */
@@ -59,11 +61,13 @@ export const uploadCommands: Record<string, CommandHandler> = {
     if (!sameToken(request.sessionToken ?? '', token) || expiredTime <= call.now) throw new ImError(ServerCode.NO_PERMISSION, 'upload credentials are invalid or have expired: fetch new ones');
     // A merged message's list over 11,264 bytes is stored apart (spec 001 §9), as the messages module uploads it.
     const merger = request.fileType === mergerContentType;
-    const extension = merger ? mergerExtension : Object.keys(storedImageTypes).find((ext) => storedImageTypes[ext] === request.fileType);
-    if (!extension) throw invalidParameter(`the store keeps images (${Object.values(storedImageTypes).join(', ')}) and merged lists (${mergerContentType}) only`);
+    const storedTypes = { ...storedImageTypes, ...storedMediaTypes };
+    const extension = merger ? mergerExtension : Object.keys(storedTypes).find((ext) => storedTypes[ext] === request.fileType);
+    if (!extension) throw invalidParameter(`the store keeps images, voice, video and files (${Object.values(storedTypes).join(', ')}) and merged lists (${mergerContentType}) only`);
     if ((request.uploadMethod || 'PUT') !== 'PUT') throw invalidParameter('the store takes PUT uploads only');
-    const limit = merger ? mergerMaxBytes : UploadLimits.imageBytes;
-    if (!request.fileSize || request.fileSize > limit) throw invalidParameter(`${merger ? 'a merged list' : 'an image'} is 1 byte to ${limit / 1024 / 1024} MB`);
+    const kind = chatFileKindOf(request.fileType ?? '');
+    const limit = merger ? mergerMaxBytes : kind ? chatFileLimits[kind] : UploadLimits.imageBytes;
+    if (!request.fileSize || request.fileSize > limit) throw invalidParameter(`${merger ? 'a merged list' : kind ? kindNames[kind] : 'an image'} is 1 byte to ${limit / 1024 / 1024} MB`);
     const duration = Math.min(request.duration || UploadLimits.presignedSeconds, UploadLimits.presignedSeconds);
     const expires = Math.min(call.now + duration, expiredTime);
     const key = `im-${call.user.id}-${randomBytes(8).toString('hex')}.${extension}`;

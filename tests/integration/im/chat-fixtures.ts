@@ -1,8 +1,9 @@
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import { create, ImEvent, type ChatSdk, type ImEventMap } from '../../../runtime/im/index.ts';
-import type { SocketLike } from '../../../runtime/im/core/host.ts';
+import type { FetchLike, SocketLike } from '../../../runtime/im/core/host.ts';
 import type { ChatOptions } from '../../../runtime/im/chat-client.ts';
-import type { TestServer } from '../../../server/__tests__/test-server.ts';
+import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 
 /** The test server's chat app id (prepareServer's default). */
 export const sdkAppID = 1400000001;
@@ -74,4 +75,58 @@ export function clientsOf(server: () => TestServer): { open(options?: Partial<Ch
       for (const sdk of opened.splice(0)) await sdk.destroy();
     },
   };
+}
+
+/**
+ * A real fetch that records the HTTP status of each PUT a client makes (its uploads to the store) and runs
+ * `beforeNextPut`, when a test sets it, just before the next one (to move the server clock meanwhile).
+ */
+export function putRecorder(): { fetch: FetchLike; statuses: number[]; beforeNextPut?: () => void } {
+  const recorder: { fetch: FetchLike; statuses: number[]; beforeNextPut?: () => void } = {
+    statuses: [],
+    fetch: async (url, init) => {
+      if (init?.method === 'PUT') {
+        recorder.beforeNextPut?.();
+        recorder.beforeNextPut = undefined;
+      }
+      const response = await fetch(url, init as RequestInit);
+      if (init?.method === 'PUT') recorder.statuses.push(response.status);
+      return response;
+    },
+  };
+  return recorder;
+}
+
+/** Two logged-in chat users on their own test server, for one describe block; alice's uploads are recorded. */
+export interface UploadingPair {
+  server: TestServer;
+  alice: ChatSdk;
+  bob: ChatSdk;
+  aliceId: string;
+  bobId: string;
+  /** alice's PUTs to the store (putRecorder). */
+  recorder: ReturnType<typeof putRecorder>;
+  clients: ReturnType<typeof clientsOf>;
+}
+
+/**
+ * Starts a server (on `databaseUrl`, PGlite without one) with `<prefix>_alice` and `<prefix>_bob` logged in before the
+ * block's tests, and closes all after.
+ */
+export function uploadingPair(prefix: string, databaseUrl?: string): UploadingPair {
+  const pair = { recorder: putRecorder(), clients: clientsOf(() => pair.server) } as UploadingPair;
+  beforeAll(async () => {
+    pair.server = await startTestServer({ databaseUrl });
+    const a = await chatUser(pair.server, `${prefix}_alice`);
+    const b = await chatUser(pair.server, `${prefix}_bob`);
+    pair.aliceId = a.userID;
+    pair.bobId = b.userID;
+    pair.alice = await loggedIn(pair.clients.open({ fetch: pair.recorder.fetch }), a);
+    pair.bob = await loggedIn(pair.clients.open(), b);
+  });
+  afterAll(async () => {
+    await pair.clients.destroyAll();
+    await pair.server?.close();
+  });
+  return pair;
 }

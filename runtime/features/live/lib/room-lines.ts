@@ -50,9 +50,9 @@ export type RoomEvent = RoomLine | { kind: 'clear'; key: string } | { kind: 'rem
 /** The part of an SDK message the room reads (runtime/im's Message). */
 export interface RoomMessageInput {
   type: string;
-  // imageInfoArray, description, messageList: an image, a location and a merged message (the chat layer's payloads
-  // share no other field with this one); a room shows none of them.
-  payload: { text?: string; data?: string; imageInfoArray?: unknown; description?: unknown; messageList?: unknown };
+  // imageInfoArray, description, messageList, url, videoUrl, fileUrl: an image, a location, a merged message, a voice,
+  // a video and a file (the chat layer's payloads share no other field with this one); a room shows none of them.
+  payload: { text?: string; data?: string; imageInfoArray?: unknown; description?: unknown; messageList?: unknown; url?: unknown; videoUrl?: unknown; fileUrl?: unknown };
   nick: string;
   from: string;
   to: string;
