@@ -25,13 +25,26 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+  const prerendered = prerenderedRoutes(siteDir);
+  const sendPage = (reply: FastifyReply, file: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
+  const sendApp = (reply: FastifyReply) => sendPage(reply, indexFile);
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (_request, reply) => sendApp(reply));
   return (request, reply) => {
     const wantsPage = request.method === 'GET' && request.url.startsWith('/m/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-    if (wantsPage) void sendApp(reply);
-    return wantsPage;
+    if (!wantsPage) return false;
+    // A landing route the build prerendered gets its own page (its first screen in the HTML); any other, the app's.
+    const route = prerendered.get(request.url.split('?')[0].slice('/m'.length).replace(/\/+$/, ''));
+    void (route ? sendPage(reply, route) : sendApp(reply));
+    return true;
   };
+}
+
+/** The landing routes build-report.json lists as prerendered, and their files; none for a site built before them. */
+function prerenderedRoutes(siteDir: string): Map<string, string> {
+  const reportFile = join(siteDir, 'build-report.json');
+  if (!existsSync(reportFile)) return new Map();
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { html?: { prerendered?: { path: string; file: string }[] } };
+  return new Map((report.html?.prerendered ?? []).map((route) => [route.path, join(siteDir, route.file)]));
 }

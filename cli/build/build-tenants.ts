@@ -2,7 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { formatIssue, validateTenants, type ResolvedTenant } from '../../schema/index.ts';
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
-import { featureSetKey, featureSetOf } from './flags.ts';
+import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
+import { bundlePrerender, prerenderSite, type PrerenderBundle } from './prerender.ts';
 import type { BuildReport } from './report.ts';
 import { writeTenantOutput } from './tenant-output.ts';
 
@@ -52,6 +53,10 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
   }
 
   mkdirSync(options.distDir, { recursive: true });
+  // One server render for every site, bundled while the first feature sets bundle; each site then renders its routes.
+  const first = [...groups.values()][0]?.[0];
+  const prerenderBundle: Promise<PrerenderBundle> | undefined = first ? bundlePrerender(featureSetOf(first.manifest)) : undefined;
+  prerenderBundle?.catch(() => undefined);
   const queue = [...groups.entries()];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -69,7 +74,8 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
       for (const tenant of tenants) {
         const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
         try {
-          const report = writeTenantOutput(tenant, bundle, { rootDir: options.rootDir, distDir: options.distDir, sharedWith });
+          const prerender = async (config: unknown) => prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
+          const report = await writeTenantOutput(tenant, bundle, { rootDir: options.rootDir, distDir: options.distDir, sharedWith, prerender });
           done({ code: tenant.code, ok: true, report, errors: [], durationMs: report.durationMs });
         } catch (error) {
           done({ code: tenant.code, ok: false, errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`], durationMs: performance.now() - groupStarted });
@@ -79,6 +85,7 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
+  (await prerenderBundle?.catch(() => undefined))?.remove();
   return codes.map((code) => outcomes.find((o) => o.code === code) as BuildOutcome);
 }
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedTenant } from '../../schema/index.ts';
+import { brotliCompressSync } from 'node:zlib';
 import type { Bundle, ChunkSize } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
+import type { PrerenderedRoute } from './prerendered-html.ts';
 
 /** dist/<code>/build-report.json. */
 export interface BuildReport {
@@ -15,6 +17,11 @@ export interface BuildReport {
   initialJs: { raw: number; gzip: number };
   totalJs: { raw: number; gzip: number };
   chunks: ChunkSize[];
+  /**
+   * The pages' HTML: index.html (every route the build does not prerender) and each prerendered landing route,
+   * raw and brotli bytes.
+   */
+  html: { index: { bytes: number; brotli: number }; prerendered: PrerenderedRoute[] };
   /** Time of the bundling pass (shared by `sharedWith`) plus this tenant's own output. */
   durationMs: number;
   bundleMs: number;
@@ -33,7 +40,13 @@ export function stableHash(value: unknown): string {
 
 const sum = (chunks: ChunkSize[]) => ({ raw: chunks.reduce((n, c) => n + c.raw, 0), gzip: chunks.reduce((n, c) => n + c.gzip, 0) });
 
-export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { emitMs: number; sharedWith: string[] }): BuildReport {
+/** Raw and brotli bytes of a page. */
+export function htmlSize(html: string): { bytes: number; brotli: number } {
+  const content = Buffer.from(html);
+  return { bytes: content.length, brotli: brotliCompressSync(content).length };
+}
+
+export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { emitMs: number; sharedWith: string[]; html: BuildReport['html'] }): BuildReport {
   const js = bundle.chunks.filter((c) => c.kind === 'js');
   const set = featureSetOf(tenant.manifest);
   return {
@@ -45,6 +58,7 @@ export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { em
     initialJs: sum(js.filter((c) => c.initial)),
     totalJs: sum(js),
     chunks: bundle.chunks,
+    html: timing.html,
     durationMs: Math.round(bundle.durationMs + timing.emitMs),
     bundleMs: Math.round(bundle.durationMs),
     emitMs: Math.round(timing.emitMs),

@@ -6,18 +6,28 @@ import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
 import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
-import { buildReport, type BuildReport } from './report.ts';
+import type { PrerenderedPage } from './prerender.ts';
+import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
+import { buildReport, htmlSize, type BuildReport } from './report.ts';
 
 const languageTag = { cn: 'zh-CN', 'pt-br': 'pt-BR' } as const;
 
 /** URL prefix of tenant images in the output: `dist/<code>/tenant/` is served at `/m/tenant/`. */
 const tenantAssetBase = '/m/tenant/';
 
+export interface TenantOutputOptions {
+  rootDir: string;
+  distDir: string;
+  sharedWith: string[];
+  /** Renders the site's landing routes from its runtime configuration (cli/build/prerender.ts). */
+  prerender?: (config: ReturnType<typeof runtimeConfig>) => Promise<PrerenderedPage[]>;
+}
+
 /**
  * Writes `dist/<code>/` from a shared bundle: the bundle's files, the tenant's images under content-hashed names,
- * index.html with the tenant's head and configuration, and build-report.json. Written aside, then swapped in.
+ * index.html with the tenant's head and configuration, each landing route's prerendered HTML, and build-report.json. Written aside, then swapped in.
  */
-export function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, options: { rootDir: string; distDir: string; sharedWith: string[] }): BuildReport {
+export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, options: TenantOutputOptions): Promise<BuildReport> {
   const started = performance.now();
   const dir = temporaryDir(options.distDir, tenant.code);
   try {
@@ -25,8 +35,16 @@ export function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, option
     const urls = copyTenantImages(tenant, options.rootDir, join(dir, 'tenant'));
     const values = htmlValues(tenant, urls);
     const builtHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
-    writeFileSync(join(dir, 'index.html'), renderTenantHtml(builtHtml, readTemplate(), values));
-    const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith });
+    const indexHtml = renderTenantHtml(builtHtml, readTemplate(), values);
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    const pages = options.prerender ? await options.prerender(runtimeConfig(tenant, urls)) : [];
+    const routes = pages.map((page) => {
+      const html = prerenderedHtml(indexHtml, page);
+      writeFileSync(join(dir, routeFile(page.path)), html);
+      return routeReport(page, html);
+    });
+    const html = { index: htmlSize(indexHtml), prerendered: routes };
+    const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith, html });
     writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
     replaceDir(dir, join(options.distDir, tenant.code));
     return report;

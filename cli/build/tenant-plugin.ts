@@ -6,12 +6,16 @@ import { packagePaths } from './paths.ts';
 
 const tenantModule = 'virtual:sideline/tenant';
 const featuresModule = 'virtual:sideline/features';
+/** Where the prerender bundle finds the site it renders: its configuration and build flags. */
+export const prerenderGlobal = '__slPrerender';
 
 export interface TenantPluginOptions {
   /** Features to import, in registry order. */
   features: readonly string[];
   /** In `sideline dev`: the tenant's values for the page, rendered on every request. */
   devHtml?: () => HtmlValues;
+  /** In the build's prerender bundle (cli/build/prerender.ts): the configuration is the site's being rendered. */
+  prerender?: boolean;
 }
 
 /** Absolute path of a feature's definition (index.ts, or index.tsx when it renders a menu icon). */
@@ -39,6 +43,7 @@ export function tenantPlugin(options: TenantPluginOptions): Plugin {
     },
     load(id) {
       if (id === '\0' + tenantModule) {
+        if (options.prerender) return `export const tenant = globalThis.${prerenderGlobal}.tenant;`;
         return [
           `const node = document.getElementById('sideline-tenant');`,
           `if (!node || !node.textContent) throw new Error('index.html lacks the tenant configuration (#sideline-tenant)');`,

@@ -1,6 +1,4 @@
-import { Global, ThemeProvider, css } from '@emotion/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { startServices } from '../core/boot.ts';
 import { addMessages, changeLocale, languageTag, startI18n } from '../core/i18n/i18n.ts';
@@ -8,10 +6,10 @@ import { setNavigator } from '../core/navigation/navigator.ts';
 import { appBase } from '../core/navigation/redirect.ts';
 import { captureStartParams } from '../core/navigation/start-params.ts';
 import { useAppStore } from '../core/store/use-app-store.ts';
-import { applyMode, paletteCss, themeFor } from '../core/theme/theme.ts';
+import { applyMode } from '../core/theme/theme.ts';
 import { tenant } from '../core/tenant/tenant.ts';
 import type { Locale } from '../core/tenant/tenant-config.ts';
-import { FeedbackLayer } from '../ui/feedback-layer.tsx';
+import { AppFrame } from './app-frame.tsx';
 import { features } from './feature-registry.ts';
 import { registerSlots } from './feature-slots.ts';
 import { buildRoutes } from './routes.tsx';
@@ -33,30 +31,32 @@ function applyPreferences(state: { lang: Locale; mode: 'light' | 'dark' }) {
 applyPreferences(store.getState());
 store.subscribe(applyPreferences);
 
-const globalCss = css`
-  ${paletteCss(tenant)}
-  html {
-    -webkit-text-size-adjust: 100%;
-  }
-  body {
-    margin: 0;
-    background: var(--sl-background);
-    color: var(--sl-text);
-    font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', 'Segoe UI', Roboto, sans-serif;
-  }
-`;
-
 registerSlots(features);
 const router = createBrowserRouter(buildRoutes(tenant, features), { basename: appBase });
 setNavigator((path, options) => void router.navigate(path, options));
 void startServices();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ThemeProvider theme={themeFor(tenant)}>
-      <Global styles={globalCss} />
-      <RouterProvider router={router} />
-      <FeedbackLayer />
-    </ThemeProvider>
-  </StrictMode>,
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <AppFrame tenant={tenant}>
+    <RouterProvider router={router} />
+  </AppFrame>
 );
+// The build prerendered this route in the site's language (docs/decisions.md "Prerendered first screens"): hydrate it
+// once the route's page has loaded, so the first render is the page and not the router's empty fallback. A fan who
+// chose the other language gets a fresh render; the head's script kept the other language's HTML hidden.
+if (container.dataset.prerendered === store.getState().lang) {
+  const hydrate = () => hydrateRoot(container, app);
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
+}

@@ -95,6 +95,42 @@ describe('build-tenant', () => {
       expect(report.initialJs.gzip).toBeLessThanOrEqual(165 * 1024);
     }
   });
+
+  /** What a phone paints from a prerendered route's HTML alone: the #root markup and the critical CSS in the head. */
+  function prerendered(site: string, file: string) {
+    const html = readFileSync(join(dist, site, file), 'utf8');
+    const root = /<div id="root" data-prerendered="(cn|pt-br)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+    const css = /<style data-emotion="css [^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    return { html, lang: root?.[1], markup: root?.[2] ?? '', css };
+  }
+
+  it('prerenders each landing route with the brand, its colours and the route\'s skeleton, and reports the pages', () => {
+    const skeletons: Record<string, string> = { '/score': 'matches-loading', '/live': 'room-skeleton', '/headline': 'home-loading' };
+    for (const site of ['kqb', 'qutup2']) {
+      const config = JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, site, 'index.html'), 'utf8'))?.[1] ?? '{}');
+      const [name, primary] = [config.siteName.cn as string, config.theme.primary as string];
+      expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+      const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
+      const routes = report.html.prerendered as { path: string; file: string; lang: string; bytes: number; brotli: number }[];
+      expect(routes.map((r) => r.path).sort()).toEqual(Object.keys(skeletons).filter((path) => report.featuresBuilt.includes(path.slice(1))).sort());
+      expect(report.html.index.brotli).toBeGreaterThan(0);
+      for (const route of routes) {
+        const page = prerendered(site, route.file);
+        expect(route.bytes).toBe(Buffer.byteLength(page.html));
+        // A phone on a slow network gets the first screen in one round trip or two.
+        expect(route.brotli).toBeLessThanOrEqual(30 * 1024);
+        expect(page.lang).toBe('cn');
+        expect(page.html).toContain(`<title>${name}</title>`);
+        expect(page.markup).toContain(`data-testid="${skeletons[route.path]}"`);
+        // The bottom menu with the route's entry active, in the brand's colour from the critical CSS.
+        expect(page.markup).toMatch(new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`));
+        expect(page.css).toContain(`inset 0 2px 0 ${primary}`);
+        expect(page.css).toMatch(/body\[data-mode="dark"\]\{--sl-background:/);
+        // The markup's classes all have their rules in the head: nothing waits for the JavaScript to look right.
+        for (const [, id] of page.markup.matchAll(/class="[^"]*?css-([a-z0-9]+)/g)) expect(page.css, `css-${id} in ${site}${route.path}`).toContain(`.css-${id}`);
+      }
+    }
+  });
 });
 
 describe('a broken manifest', () => {

@@ -3,6 +3,8 @@ import type { ChatSdk } from '../../im/index.ts';
 import { createChatSdkRegistry, type ChatSdkLoader } from './chat-sdk-registry.ts';
 
 const registry = createChatSdkRegistry();
+/** The build's prerender has no SDK, and a hydrating page renders as the build did (core/prerender/use-hydrated.ts). */
+const noSdk = () => null;
 
 /** Sets how the app loads its chat SDK (runtime/app does this once, at start; see chat-sdk-registry.ts). */
 export function provideChatSdk(loader: ChatSdkLoader): void {
@@ -19,7 +21,7 @@ export function loadChatSdk(): Promise<ChatSdk | null> {
  * load), then the one instance, logged in as the session's user or logged out for guests.
  */
 export function useChatSdk(): ChatSdk | null {
-  const sdk = useSyncExternalStore(registry.subscribe, registry.current);
+  const sdk = useSyncExternalStore(registry.subscribe, registry.current, noSdk);
   useEffect(() => {
     if (!sdk) void registry.load();
   }, [sdk]);
@@ -31,5 +33,5 @@ export function useChatSdk(): ChatSdk | null {
  * null; it never starts the load itself, so a page that only listens (the live scores) adds nothing to its own load.
  */
 export function useLoadedChatSdk(): ChatSdk | null {
-  return useSyncExternalStore(registry.subscribe, registry.current);
+  return useSyncExternalStore(registry.subscribe, registry.current, noSdk);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../prerender/use-hydrated.ts';
 import type { EarlyAnswer } from './early-answer.ts';
 import { HttpError, isCancelled } from './http-errors.ts';
 
@@ -13,8 +14,10 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
  */
 export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void; replace(data: T): void } {
   const [attempt, setAttempt] = useState(0);
+  // A page hydrating the build's HTML starts as the build rendered it, waiting; the answer shows in the render after.
+  const hydrated = useHydrated();
   const [remote, setRemote] = useState<Remote<T>>(() => {
-    const ready = early?.takeNow(key);
+    const ready = hydrated ? early?.takeNow(key) : undefined;
     return ready ? { state: 'ready', data: ready.data } : { state: 'loading' };
   });
   const answeredAtFirst = useRef(remote.state === 'ready');

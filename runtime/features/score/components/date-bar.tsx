@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { useHydrated } from '../../../core/prerender/use-hydrated.ts';
 import { dateBar } from '../lib/schedule.ts';
 
 const Strip = styled.div`
@@ -38,14 +39,30 @@ const Day = styled.button`
   }
 `;
 
-/** The days of the schedule, today in the middle and scrolled into view; weekdays in China Standard Time. */
+/**
+ * The days of the schedule, today in the middle and scrolled into view; weekdays in China Standard Time. The build's
+ * prerender cannot know the fan's day: until the page has hydrated the strip holds blank days of the same size.
+ */
 export function DateBar(props: { nowMs: number; selected: string; onSelect: (date: string) => void }) {
   const { t } = useT('score');
+  const hydrated = useHydrated();
   const selectedRef = useRef<HTMLButtonElement>(null);
   // Braces: newer browsers return a promise from scrollIntoView, and React would take it for a cleanup.
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ inline: 'center', block: 'nearest' });
-  }, []);
+  }, [hydrated]);
+  if (!hydrated) {
+    return (
+      <Strip role="group" aria-label={t('dates')} aria-busy="true" data-testid="date-bar">
+        {dateBar(0).map((_, index) => (
+          <Day key={index} type="button" disabled>
+            <span>{'\u00a0'}</span>
+            <b>{'\u00a0'}</b>
+          </Day>
+        ))}
+      </Strip>
+    );
+  }
   return (
     <Strip role="group" aria-label={t('dates')} data-testid="date-bar">
       {dateBar(props.nowMs).map(({ date, offset }) => (

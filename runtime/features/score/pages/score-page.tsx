@@ -5,6 +5,7 @@ import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { MatchFilter, MatchTab } from '../../../core/rules/match-status.ts';
 import { requireLogin } from '../../../core/session/session.ts';
+import { useHydrated } from '../../../core/prerender/use-hydrated.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -59,9 +60,11 @@ export default function ScorePage() {
   const [sportId, setSportId] = useState<0 | 1 | 2>(0);
   const [tab, setTab] = useState<MatchTab>('all');
   const [filter, setFilter] = useState<MatchFilter>('all');
-  // Today's list, when the answer the page's head asked for has already come: the first render shows it.
+  // Today's list, when the answer the page's head asked for has already come: the first render shows it (unless the
+  // page hydrates the build's HTML, which shows the skeleton; the answer then shows in the render after).
+  const hydrated = useHydrated();
   const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(() => {
-    const ready = earlyDay.takeNow(questionKey({ date, sport_id: sportId, tab, filter }));
+    const ready = hydrated && earlyDay.takeNow(questionKey({ date, sport_id: sportId, tab, filter }));
     return ready ? { list: ready.data.list, fetchedAt: Date.now() } : null;
   });
   const answeredAtFirst = useRef(data !== null);

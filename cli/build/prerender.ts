@@ -1,0 +1,85 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { flagKey, type FeatureSet } from './flags.ts';
+import { packagePaths } from './paths.ts';
+import { prerenderGlobal, tenantPlugin } from './tenant-plugin.ts';
+
+/** A route rendered at build time (runtime/app/prerender.tsx's PrerenderedPage). */
+export interface PrerenderedPage {
+  path: string;
+  lang: 'cn' | 'pt-br';
+  html: string;
+  css: string;
+  ids: string[];
+}
+
+/** The server render of the runtime, bundled once for Node and shared by every site of a build. */
+export interface PrerenderBundle {
+  entry: string;
+  durationMs: number;
+  /** Deletes the bundle. */
+  remove(): void;
+}
+
+/**
+ * Bundles runtime/app/prerender.tsx for Node with every feature (any set's keys name them all). The build flags
+ * are read at run time from the site being rendered, not replaced by literals, so one bundle serves every site.
+ * It lives under the package's node_modules so that its imports of React and the rest resolve there.
+ */
+export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBundle> {
+  const started = performance.now();
+  const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${Date.now()}`);
+  const define: Record<string, string> = {};
+  for (const name of Object.keys(anySet.features)) define[flagKey('FEATURE', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('FEATURE', name)}`;
+  for (const name of Object.keys(anySet.tabs)) define[flagKey('TAB', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('TAB', name)}`;
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: false,
+    envDir: false,
+    root: packagePaths.runtime,
+    mode: 'production',
+    logLevel: 'error',
+    clearScreen: false,
+    publicDir: false,
+    cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-prerender'),
+    plugins: [react(), tenantPlugin({ features: Object.keys(anySet.features), prerender: true })],
+    define,
+    build: {
+      ssr: join(packagePaths.runtime, 'app/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  return { entry: join(outDir, 'prerender.mjs'), durationMs: performance.now() - started, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+// Each site renders in a worker of its own: the runtime keeps the tenant, i18n and stores in module state, and a
+// worker gives every site a fresh copy of those modules. Plain CommonJS in a string, run by the worker as is.
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+globalThis.${prerenderGlobal} = { tenant: workerData.tenant, flags: workerData.flags };
+// Modules of the HTTP client read the page's address as they load; at build time the page is the site's base.
+globalThis.location = new URL('http://localhost/m/');
+import(workerData.entry)
+  .then((module) => module.prerender())
+  .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
+`;
+
+/** Renders a site's landing routes with its runtime configuration and build flags (`true`/`false` defines). */
+export function prerenderSite(bundle: PrerenderBundle, config: unknown, flags: Record<string, string>): Promise<PrerenderedPage[]> {
+  const booleans = Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
+  const worker = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleans } });
+  return new Promise<PrerenderedPage[]>((resolve, reject) => {
+    worker.once('message', (answer: { pages?: PrerenderedPage[]; error?: string }) => (answer.pages ? resolve(answer.pages) : reject(new Error(`prerender failed: ${answer.error ?? 'no pages'}`))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the prerender worker stopped (exit code ${code})`)));
+  }).finally(() => void worker.terminate());
+}
