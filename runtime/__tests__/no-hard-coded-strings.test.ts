@@ -20,6 +20,9 @@ const allowed: Record<string, string> = {
   '[动画表情]': "the chat SDK's messageForShow of a face message, Tencent's own",
   '[位置]': "the chat SDK's messageForShow of a location message, Tencent's own",
   '[聊天记录]': "the chat SDK's messageForShow of a merged message, Tencent's own",
+  '[语音]': "the chat SDK's messageForShow of a voice message, Tencent's own",
+  '[视频]': "the chat SDK's messageForShow of a video message, Tencent's own",
+  '[文件]': "the chat SDK's messageForShow of a file message, Tencent's own",
 };
 
 /** JSX attributes a person reads or hears. */

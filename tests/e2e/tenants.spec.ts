@@ -23,8 +23,27 @@ test('all 15 site codes of the spec have a manifest', () => {
   expect(siteCodes).toEqual(['kqb', 'kqb2', 'kqb_ios', 'pq8', 'pq8sp', 'qutu', 'qutua', 'qutup', 'qutup1', 'qutup2', 'qutup3', 'qutupv', 'sptyx', 'xzb', 'xzbn']);
 });
 
+/**
+ * The sites whose kind (language, mode, landing route, features, menu) an earlier site already has, and the site that
+ * has it: `npm test` loads one site of each kind, and the QA matrix's @ci set shows every site's own look; the others
+ * load with `npm run test:e2e:full` (tag @full).
+ */
+const sameKindAs = new Map<string, string>();
+{
+  const firstOfKind = new Map<string, string>();
+  for (const code of siteCodes) {
+    const manifest = tenants.get(code)!.manifest;
+    const built = Object.entries(manifest.features!).filter(([, on]) => on).map(([name]) => name).sort();
+    const kind = JSON.stringify([manifest.locales!.default, manifest.theme!.defaultMode, manifest.rootRedirect, built, manifest.menu]);
+    const first = firstOfKind.get(kind);
+    if (first) sameKindAs.set(code, first);
+    else firstOfKind.set(kind, code);
+  }
+}
+
 for (const code of siteCodes) {
-  test(`${code}: loads at /m/, redirects, shows its brand and logs no error`, async ({ page }) => {
+  const tag = sameKindAs.has(code) ? { tag: '@full', annotation: { type: 'same kind as', description: sameKindAs.get(code)! } } : {};
+  test(`${code}: loads at /m/, redirects, shows its brand and logs no error`, tag, async ({ page }) => {
     const manifest = tenants.get(code)!.manifest;
     const locale = manifest.locales!.default!;
     // Serving a site of its own: seeding takes seconds, more on a busy machine.

@@ -35,9 +35,28 @@ export function createGiftQueue(onShow: (cue: GiftCue | null) => void, options: 
     if (cue) timer = setTimeout(() => show(waiting.shift() ?? null), showMs);
   };
 
+  /** The fan's own copy of a gift whose room copy came first: on screen now, marked own, without playing it twice. */
+  const promote = (cue: GiftCue) => {
+    if (current?.key === cue.key) {
+      if (current.own) return;
+      current = cue;
+      onShow(cue);
+      return;
+    }
+    const before = waiting.length;
+    waiting = waiting.filter((item) => item.key !== cue.key);
+    if (waiting.length < before) show(cue);
+  };
+
   return {
     push(cue) {
-      if (disposed || seen.has(cue.key)) return;
+      if (disposed) return;
+      if (seen.has(cue.key)) {
+        // The room's copy of the fan's own send can arrive before the send's answer (the socket and the HTTP answer
+        // race): the own gift still goes on screen at once, as the fan's, and still once.
+        if (cue.own) promote(cue);
+        return;
+      }
       seen.add(cue.key);
       if (seen.size > rememberedKeys) seen.delete(seen.values().next().value as string);
       if (cue.own || !current) {

@@ -54,6 +54,23 @@ describe('gift animation queue: one at a time, ~2.5 s each, capped, the own gift
     expect(shown).toEqual(['send-1', 'send-9', 'send-2', null]);
   });
 
+  it("the room's copy of the fan's own send arriving first: the own copy takes its place on screen, or jumps the queue, and plays once", () => {
+    const queue = createGiftQueue((c) => shown.push(c ? `${c.key}${c.own ? ' own' : ''}` : null));
+    queue.push(cue(9));
+    queue.push(cue(9, true));
+    expect(shown).toEqual(['send-9', 'send-9 own']);
+    queue.push(cue(3));
+    queue.push(cue(4));
+    queue.push(cue(4, true));
+    expect(shown).toEqual(['send-9', 'send-9 own', 'send-4 own']);
+    vi.advanceTimersByTime(2500);
+    expect(shown).toEqual(['send-9', 'send-9 own', 'send-4 own', 'send-3']);
+    // Once gone from the screen, a late own copy plays nothing.
+    vi.advanceTimersByTime(2500);
+    queue.push(cue(9, true));
+    expect(shown).toEqual(['send-9', 'send-9 own', 'send-4 own', 'send-3', null]);
+  });
+
   it('dispose leaves no timer behind and shows nothing more', () => {
     const queue = createGiftQueue(record);
     queue.push(cue(1));
