@@ -116,9 +116,12 @@ export async function benchChatFanout(runs: number, log: (line: string) => void,
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.env.BENCH_FANOUT_NODES === '2') {
   // The two-node mode (bench/chat-fanout-nodes.ts): gateway processes on PostgreSQL and NATS instead of this process.
-  const { benchChatFanoutNodes } = await import('./chat-fanout-nodes.ts');
-  const figures = await benchChatFanoutNodes((line) => process.stdout.write(line + '\n'), { clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 2000) });
-  process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
+  // Not awaited at the top level: that module imports this one, which must finish evaluating first (a top-level await
+  // here would wait on it for ever).
+  void import('./chat-fanout-nodes.ts').then(async ({ benchChatFanoutNodes }) => {
+    const figures = await benchChatFanoutNodes((line) => process.stdout.write(line + '\n'), { clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 2000) });
+    process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
+  });
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_FANOUT_RUNS ?? 3);
   const clients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 1000);
