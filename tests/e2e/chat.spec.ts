@@ -112,7 +112,20 @@ test('a reloaded chat pages its history upward 15 at a time, in order, without m
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
     await page.goto(`${site.url}/m/c2c-chatroom/${ana.uid}`);
     await expect(bubbles).toHaveCount(15, { timeout: 15_000 });
+    // Once the reloaded chat shows messages it never empties again (a page observer counts every moment it would).
+    await page.addInitScript(() => {
+      const seen = { shown: false, emptied: 0 };
+      Object.assign(window, { chatListSeen: seen });
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('[data-testid=chat-bubble]').length;
+        if (count > 0) seen.shown = true;
+        else if (seen.shown) seen.emptied += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The start refreshes the user info, which brings a new chat signature: the chat must stay as it is.
+    const userInfo = page.waitForResponse((response) => new URL(response.url()).pathname === '/webapi/User/getUserInfo');
     await page.reload();
+    await userInfo;
     await expect(bubbles).toHaveCount(15, { timeout: 15_000 });
     expect(await numbers()).toEqual(range(26, 40));
     await expect(page.getByTestId('chat-history')).toHaveAttribute('data-status', 'idle');
@@ -135,6 +148,7 @@ test('a reloaded chat pages its history upward 15 at a time, in order, without m
     await expect(bubbles).toHaveCount(40);
     expect(await numbers()).toEqual(range(1, 40));
     await expect(page.getByTestId('chat-history')).toHaveAttribute('data-status', 'complete');
+    expect(await page.evaluate(() => (window as unknown as { chatListSeen: { emptied: number } }).chatListSeen.emptied)).toBe(0);
   } finally {
     await fan.close();
   }

@@ -16,11 +16,15 @@ test('the day\'s matches by sport and state, with clocks that tick', async ({ pa
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('date-bar').getByRole('button', { pressed: true })).toContainText('今天');
 
+  // After each tap the rows of the previous question stay, marked busy, until the new answer comes.
+  const answered = () => expect(page.getByTestId('match-list')).toHaveAttribute('aria-busy', 'false');
   await page.getByTestId('sport-switch').getByRole('button', { name: '足球' }).click();
+  await answered();
   await expect(rows.first()).toHaveAttribute('data-sport', '1');
   expect(await rows.evaluateAll((all) => all.every((row) => row.getAttribute('data-sport') === '1'))).toBe(true);
 
   await page.getByTestId('match-filters').getByRole('button', { name: '进行中' }).click();
+  await answered();
   await expect(rows.first().getByTestId('match-clock')).toBeVisible();
   const clock = page.getByTestId('match-clock').first();
   const before = await clock.textContent();
@@ -30,6 +34,7 @@ test('the day\'s matches by sport and state, with clocks that tick', async ({ pa
   // Yesterday has only results: no running clock anywhere.
   await page.getByTestId('match-filters').getByRole('button', { name: '全部' }).click();
   await page.getByTestId('date-bar').getByRole('button').nth(6).click();
+  await answered();
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('match-clock')).toHaveCount(0);
 });

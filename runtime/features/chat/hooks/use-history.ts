@@ -8,8 +8,8 @@ export type HistoryStatus = 'loading' | 'idle' | 'error';
  * SDK is ready, the next ones before the oldest message held. The messages themselves are read with useMessages; this
  * only says whether more is coming, is being asked for, or failed.
  *
- * A logout empties the SDK's message lists, and the app logs out and in again whenever the session's chat signature
- * is renewed (the user info refreshed on start brings a new one) or the fan is kicked. So each time the SDK becomes
+ * A logout empties the SDK's message lists, and the app logs out and in again when the fan is kicked or their
+ * signature expires. So each time the SDK becomes
  * ready again the history starts over from the newest page, and answers to calls made before are dropped: without
  * this a chat opened or reloaded while that happened stayed empty (docs/decisions.md "Chat screens").
  */

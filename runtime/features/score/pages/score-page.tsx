@@ -63,9 +63,12 @@ export default function ScorePage() {
   // Today's list, when the answer the page's head asked for has already come: the first render shows it (unless the
   // page hydrates the build's HTML, which shows the skeleton; the answer then shows in the render after).
   const hydrated = useHydrated();
-  const [data, setData] = useState<{ list: Match[]; fetchedAt: number } | null>(() => {
-    const ready = hydrated && earlyDay.takeNow(questionKey({ date, sport_id: sportId, tab, filter }));
-    return ready ? { list: ready.data.list, fetchedAt: Date.now() } : null;
+  const asked = questionKey({ date, sport_id: sportId, tab, filter });
+  // `key` is the question the rows answer: after a tap on another sport, day or filter the old rows stay until the
+  // new answer comes, marked busy, so the list never empties for a moment (and a test waits for the rows it asked for).
+  const [data, setData] = useState<{ key: string; list: Match[]; fetchedAt: number } | null>(() => {
+    const ready = hydrated && earlyDay.takeNow(asked);
+    return ready ? { key: asked, list: ready.data.list, fetchedAt: Date.now() } : null;
   });
   const answeredAtFirst = useRef(data !== null);
   // Only the answer to the latest request is shown: an older one (another day, or a slow refresh) is dropped.
@@ -76,11 +79,12 @@ export default function ScorePage() {
       const request = ++latest.current;
       try {
         const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
-        const answer = await (earlyDay.take(questionKey(question)) ?? dateMatches(question, quiet));
-        if (request === latest.current) setData({ list: answer.list, fetchedAt: Date.now() });
+        const key = questionKey(question);
+        const answer = await (earlyDay.take(key) ?? dateMatches(question, quiet));
+        if (request === latest.current) setData({ key, list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.
-        if (request === latest.current && !isCancelled(error) && !quiet) setData({ list: [], fetchedAt: Date.now() });
+        if (request === latest.current && !isCancelled(error) && !quiet) setData({ key: questionKey({ date, sport_id: sportId, tab, filter }), list: [], fetchedAt: Date.now() });
       }
     },
     [date, sportId, tab, filter],
@@ -118,7 +122,7 @@ export default function ScorePage() {
         <DateBar nowMs={now} selected={date} onSelect={setDate} />
         <ChoiceBar look="chips" label={t('filters')} testId="match-filters" value={filter} onChange={setFilter} options={(['all', 'inplay', 'waiting', 'finished', 'unfinished'] as const).map((value) => ({ value, label: t(`filter.${value}`) }))} />
       </Controls>
-      <List aria-busy={data === null}>
+      <List aria-busy={data?.key !== asked} data-testid="match-list">
         {data === null ? <MatchSkeleton testId="matches-loading" /> : null}
         {data?.list.slice(0, shown).map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />)}
         {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
