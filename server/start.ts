@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import type { NodeRole } from './node-role.ts';
 import { holdLock, lockKeys, whileLocked } from './db/advisory-lock.ts';
-import type { NodeHealth } from './http/health-routes.ts';
+import type { NodeHealth, ReadinessCheck } from './http/health-routes.ts';
 import { clearEndedWindows } from './security/shared-rate-limit.ts';
 import { trackInFlight, type InFlight } from './shutdown.ts';
 import { shareSessionEndings } from './services/session-endings.ts';
@@ -203,6 +203,8 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   // Connections of their own (the simulator lock, the session endings' listener), closed with the database.
   const connections: { close(): Promise<void> }[] = [];
+  // The app closes the bus once it is built (server/im/routes.ts); a start that fails before must close it here.
+  let bus: Bus | undefined;
   try {
     const role = options.role ?? 'all';
     const nodeId = options.nodeId ?? process.env.SIDELINE_NODE_ID ?? `${role}-${randomBytes(4).toString('hex')}`;
@@ -230,7 +232,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       im: new ImGateway({
         ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
         ...sendsPerSecond(options.imSendsPerSecond),
-      }, await nodeBus(options, nodeId)),
+      }, (bus = await nodeBus(options, nodeId))),
     };
     connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
     connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
@@ -239,8 +241,9 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
-    const health: NodeHealth = { nodeId, role, draining: false, checks: [] };
+    const health: NodeHealth = { nodeId, role, draining: false, checks: role !== 'api' && bus.shared ? [busReadiness(bus)] : [] };
     const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health });
+    bus = undefined;
     const inFlight = trackInFlight(app);
     return {
       app,
@@ -257,10 +260,23 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       },
     };
   } catch (error) {
+    await bus?.close();
     for (const connection of connections) await connection.close();
     await db.close();
     throw error;
   }
+}
+
+/** A bus outage shorter than this (nats-server restarting) leaves the node in rotation: its fans recover what they missed. */
+const busOutageGraceMs = 5_000;
+
+/**
+ * A gateway cut off from the bus for longer delivers none of the other nodes' messages to its fans until it is back,
+ * so it leaves the load balancer's rotation and new fans go to a node that hears everything. An API node stays: its
+ * calls work without the bus, and what it publishes meanwhile is read back from the database (docs/deploy.md).
+ */
+function busReadiness(bus: Bus): ReadinessCheck {
+  return { name: 'bus', ready: () => bus.cutOffSince === undefined || Date.now() - bus.cutOffSince < busOutageGraceMs };
 }
 
 /** The bus this node talks to the others over: NATS when a URL is given, else a bus of its own. */

@@ -90,6 +90,11 @@ export class Nats {
     await stopProcess(this.process, 'SIGTERM');
   }
 
+  /** Starts it again on the same port after {@link stop}. */
+  async resume(): Promise<void> {
+    await this.run();
+  }
+
   async restart(downMs: number): Promise<void> {
     await this.stop();
     await new Promise((resolve) => setTimeout(resolve, downMs));

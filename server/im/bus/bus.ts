@@ -26,6 +26,8 @@ export interface Bus {
   readonly nodeId: string;
   /** False when no other node can hear this one: the gateway then delivers as a single process always did. */
   readonly shared: boolean;
+  /** Since when this node has been cut off from the bus (ms since the epoch), or undefined while it is connected. */
+  readonly cutOffSince: number | undefined;
   /** Sends to every other node; never delivered back to this one. */
   publish(event: BusEvent): void;
   /**
@@ -42,6 +44,7 @@ export interface Bus {
  */
 export class InProcessBus implements Bus {
   readonly shared: boolean;
+  readonly cutOffSince = undefined;
   private handler?: BusHandler;
 
   constructor(

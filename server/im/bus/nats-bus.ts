@@ -30,12 +30,23 @@ const fromWire = (event: WireEvent): BusEvent => {
  */
 export class NatsBus implements Bus {
   readonly shared = true;
+  cutOffSince: number | undefined;
 
   private constructor(
     readonly nodeId: string,
     private readonly connection: NatsConnection,
     private readonly subject: string,
-  ) {}
+  ) {
+    void this.followConnection();
+  }
+
+  /** Notes when the connection to nats-server drops and when it comes back (the readiness check reads it). */
+  private async followConnection(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === 'disconnect') this.cutOffSince ??= Date.now();
+      else if (status.type === 'reconnect') this.cutOffSince = undefined;
+    }
+  }
 
   /** Connects to `url` (nats://host:port); keeps reconnecting for ever after the first connection. */
   static async connect(url: string, nodeId: string, site: string): Promise<NatsBus> {

@@ -148,6 +148,34 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
     await expect(kicked).resolves.toBeDefined();
   });
 
+  it('takes a gateway out of rotation while nats-server is away for more than 5 s, and back once it returns; the API node stays', { timeout: 60_000 }, async () => {
+    const readiness = async (node: Node) => {
+      const response = await fetch(`${node.url}/readyz`);
+      return { http: response.status, failing: ((await response.json()) as { data: { failing?: string[] } }).data.failing ?? [] };
+    };
+    // Polled a few times a second, for at most 20 s: the grace period, then the client's notice of the drop.
+    const until = async (node: Node, wanted: { http: number; failing: string[] }) => {
+      let last;
+      for (let tries = 0; tries < 80; tries++) {
+        last = await readiness(node);
+        if (last.http === wanted.http && JSON.stringify(last.failing) === JSON.stringify(wanted.failing)) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(last).toEqual(wanted);
+    };
+    await until(gatewayA, { http: 200, failing: [] });
+    await nats.stop();
+    try {
+      await until(gatewayA, { http: 503, failing: ['bus'] });
+      await until(gatewayB, { http: 503, failing: ['bus'] });
+      expect(await readiness(api)).toEqual({ http: 200, failing: [] });
+    } finally {
+      await nats.resume();
+    }
+    await until(gatewayA, { http: 200, failing: [] });
+    await until(gatewayB, { http: 200, failing: [] });
+  });
+
   it('fills what the bus lost while nats-server restarted from PostgreSQL: no message lost', { timeout: 60_000 }, async () => {
     const receivers = await Promise.all(Array.from({ length: 3 }, (_, i) => fan(i % 2 ? [gatewayA] : [gatewayB])));
     for (const { sdk } of receivers) await sdk.joinGroup({ groupID: rooms[2], type: GroupType.AVCHATROOM });
