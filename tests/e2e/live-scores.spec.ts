@@ -65,6 +65,19 @@ test('a goal posted through the admin API appears on the score list and the matc
   await expect(row.getByTestId('match-score')).toHaveText('1 - 0');
 });
 
+test("a goal reaches the status tab's webview twin, which a native app embeds, without a refresh", async ({ page, request }) => {
+  const kickoff = Math.floor(siteNow().getTime() / 1000) - 30 * 60;
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 105, away_team_id: 106, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  await openJoined(page, `/mobile/happening/${matchid}`, `match_${matchid}`);
+  await expect(page.getByTestId('text-live').locator('li').first()).toBeVisible();
+  const asked = refetches(page);
+
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'E2E Webview' });
+  await expect(page.getByTestId('text-live')).toContainText('E2E Webview');
+  await expect(page.getByTestId('incidents')).toContainText('E2E Webview');
+  expect(asked.map((r) => r.url())).toEqual([]);
+});
+
 test('with the chat layer out of reach, a goal still reaches the score list by its 30 s refresh', async ({ page, request }) => {
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 25 * 60;
   const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 103, away_team_id: 104, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };

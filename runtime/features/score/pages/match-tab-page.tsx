@@ -6,6 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { TabBody } from '../components/detail/tab-body.tsx';
 import { TabPanel } from '../components/detail/tab-panel.tsx';
+import { PushedLinesContext, PushedOddsContext, useLiveMatch } from '../hooks/use-live-match.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { matchIdOf, sportOfPath, webviewTabOfPath } from '../lib/detail-route.ts';
 import { ServerUrlContext } from '../lib/server-url.ts';
@@ -19,21 +20,26 @@ const Frame = styled.main`
 /**
  * The webview routes (/mobile/happening|analysis|lineup|index|rank/{matchid} and the basketball variants): one tab of
  * a match with the same components as the detail page, without the app's header, scoreboard or menu, for a native app
- * to embed. The native app decides which tabs it opens, so the switches are not consulted here.
+ * to embed. The native app decides which tabs it opens, so the switches are not consulted here. Like the detail page,
+ * the tab follows its match's channel (text-live lines, incidents, prices) between its refreshes.
  */
 export default function MatchTabPage() {
   const { t } = useT('score');
   const { pathname } = useLocation();
   const matchid = matchIdOf(useParams().matchid);
   const tab = webviewTabOfPath(pathname);
-  const loaded = useMatch(matchid, sportOfPath(pathname) ?? 1);
+  const { loaded, lines, odds } = useLiveMatch(useMatch(matchid, sportOfPath(pathname) ?? 1));
   return (
     <ServerUrlContext.Provider value={serverUrl}>
       <Frame data-page="match-tab" data-tab={tab}>
         {matchid === undefined || !tab || !builtTabs[tab] ? (
           <MessagePanel testId="match-not-found" title={t('page.notFound')} text={t('page.notFoundHint')} />
         ) : (
-          <TabBody loaded={loaded}>{(data) => <TabPanel tab={tab} match={data.match} rooms={[]} />}</TabBody>
+          <PushedLinesContext.Provider value={lines}>
+            <PushedOddsContext.Provider value={odds}>
+              <TabBody loaded={loaded}>{(data) => <TabPanel tab={tab} match={data.match} rooms={[]} />}</TabBody>
+            </PushedOddsContext.Provider>
+          </PushedLinesContext.Provider>
         )}
       </Frame>
     </ServerUrlContext.Provider>
