@@ -142,6 +142,23 @@ describe('uploads and storage', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('refuses the 101st file of a day with HTTP 429 and says why, and takes files again a day later', async () => {
+    const fan = (await server.call<{ token: string; uid: number }>('/webapi/user/regist', { account: 'fan_quota', password: 'goal2026' })).data;
+    // The day's allowance is 100 files: the earlier ones are on the books as this fan's uploads of the last hour.
+    const earlier = new Date(server.context.clock.now().getTime() - 3_600_000).toISOString();
+    for (let n = 0; n < 100; n++) await server.db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6)', [`quota-${n}.png`, 'image/png', onePixelPng, onePixelPng.length, fan.uid, earlier]);
+    const put = async () => {
+      const keys = await server.call<{ put_url: string }>('/api/config/getTempKeysForMinio', { key: 'one-more.png' }, { query: { token: fan.token } });
+      return fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng });
+    };
+    const refused = await put();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ data: null, msg: '今日上传已达上限', status: 5 });
+    await server.db.query("update uploads set created_at = created_at - interval '1 day' where user_id = $1", [fan.uid]);
+    const taken = await put();
+    expect(taken.status).toBe(200);
+  });
+
   it('issues COS-style temporary keys, banners, dictionaries, the host list and the common script', async () => {
     const cos = await server.call<{ credentials: Record<string, string>; startTime: number; expiredTime: number }>('/webapi/config/getTempKeysForCos', {}, { query: { token } });
     expect(Object.keys(cos.data.credentials).sort()).toEqual(['sessionToken', 'tmpSecretId', 'tmpSecretKey']);

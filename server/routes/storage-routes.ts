@@ -115,7 +115,9 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
       if (bytes.length > limitOf(key)) return reply.code(413).send(tooLarge);
       const since = new Date(clock.now().getTime() - 24 * 3600_000).toISOString();
       const [used] = await db.query<{ files: number; bytes: number }>('select count(*)::int as files, coalesce(sum(size), 0)::int as bytes from uploads where user_id = $1 and created_at > $2', [userId, since]);
-      if (Number(used.files) >= quota.files || Number(used.bytes) + bytes.length > quota.bytes) throw new ApiError(apiStatus.tooManyRequests, '今日上传已达上限');
+      // A 429 as well as the envelope: the chat's uploader sees only the HTTP status, and a 200 here let a chat file
+      // past the allowance look uploaded until its message failed to send.
+      if (Number(used.files) >= quota.files || Number(used.bytes) + bytes.length > quota.bytes) return reply.code(429).send({ data: null, msg: '今日上传已达上限', status: apiStatus.tooManyRequests });
       await db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (key) do nothing', [key, type, bytes, bytes.length, userId, clock.now().toISOString()]);
       return reply.code(200).send(ok({ url: `/storage/files/${key}` }));
     });
