@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkError, installErrorHandling } from './http/errors.ts';
+import { firstAnswers } from './http/first-answers.ts';
 import { healthRoutes, type NodeHealth } from './http/health-routes.ts';
 import { refuseNulText } from './http/nul-text.ts';
 import type { NodeRole } from './node-role.ts';
@@ -52,7 +53,7 @@ import { videoRoutes } from './routes/video-routes.ts';
 import { videoCommentRoutes } from './routes/video-comment-routes.ts';
 import { vodRoutes } from './routes/vod-routes.ts';
 import type { ServerContext } from './services/server-context.ts';
-import { registerStaticSite } from './static-site.ts';
+import { registerStaticSite, type LandingHead } from './static-site.ts';
 
 export interface AppOptions {
   /** A built site (dist/<code>/) to serve under /m/; API only when absent. */
@@ -112,7 +113,9 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
 /** The product API of spec 000 §7 and the built site: every route but the chat gateway's and the health checks. */
 async function productApi(app: FastifyInstance, context: ServerContext, options: AppOptions): Promise<void> {
   installAbuseLimits(app, context.abuse);
-  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir) : undefined;
+  // A landing page carries the answers to its first requests, made as it is served (http/first-answers.ts).
+  const landingHead: LandingHead = (route, lang, request) => firstAnswers(app, route, lang, context.clock.now(), request.headers.host);
+  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);
   userRoutes(app, context);

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** What a landing route's page gets in its head when served (http/first-answers.ts), or null for the page as built. */
+export type LandingHead = (route: string, lang: string, request: FastifyRequest) => Promise<{ head: string } | null>;
+
 /**
  * Serves one built site under /m/: hashed assets cached for a year, index.html never cached. Returns the SPA
  * fallback: a handler that answers paths under /m/ (without a file extension) with index.html, so deep links and
- * reloads reach the app's router; it returns false for anything else.
+ * reloads reach the app's router; it returns false for anything else. A prerendered landing route gets `landingHead`'s
+ * additions in its head, before the app's scripts that read them.
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, landingHead?: LandingHead): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${siteDir} has no index.html; build the site first`);
   await app.register(fastifyStatic, {
@@ -28,6 +32,13 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
   const prerendered = prerenderedRoutes(siteDir);
   const sendPage = (reply: FastifyReply, file: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   const sendApp = (reply: FastifyReply) => sendPage(reply, indexFile);
+  const sendLanding = async (request: FastifyRequest, reply: FastifyReply, path: string, route: PrerenderedRoute) => {
+    const added = await landingHead?.(path, route.lang, request).catch(() => null);
+    if (!added) return sendPage(reply, route.file);
+    const html = readFileSync(route.file, 'utf8');
+    const at = html.includes(firstModuleScript) ? firstModuleScript : '</head>';
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace(at, () => `${added.head}\n    ${at}`));
+  };
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
   app.get('/m/', (_request, reply) => sendApp(reply));
@@ -35,16 +46,26 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     const wantsPage = request.method === 'GET' && request.url.startsWith('/m/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (!wantsPage) return false;
     // A landing route the build prerendered gets its own page (its first screen in the HTML); any other, the app's.
-    const route = prerendered.get(request.url.split('?')[0].slice('/m'.length).replace(/\/+$/, ''));
-    void (route ? sendPage(reply, route) : sendApp(reply));
+    const path = request.url.split('?')[0].slice('/m'.length).replace(/\/+$/, '');
+    const route = prerendered.get(path);
+    void (route ? sendLanding(request, reply, path, route) : sendApp(reply));
     return true;
   };
 }
 
+/** The app's entry script: what a landing page's head additions go before, so that they are there when it runs. */
+const firstModuleScript = '<script type="module"';
+
+interface PrerenderedRoute {
+  file: string;
+  /** The language the build rendered it in. */
+  lang: string;
+}
+
 /** The landing routes build-report.json lists as prerendered, and their files; none for a site built before them. */
-function prerenderedRoutes(siteDir: string): Map<string, string> {
+function prerenderedRoutes(siteDir: string): Map<string, PrerenderedRoute> {
   const reportFile = join(siteDir, 'build-report.json');
   if (!existsSync(reportFile)) return new Map();
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { html?: { prerendered?: { path: string; file: string }[] } };
-  return new Map((report.html?.prerendered ?? []).map((route) => [route.path, join(siteDir, route.file)]));
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { html?: { prerendered?: { path: string; file: string; lang: string }[] } };
+  return new Map((report.html?.prerendered ?? []).map((route) => [route.path, { file: join(siteDir, route.file), lang: route.lang }]));
 }

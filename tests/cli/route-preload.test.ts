@@ -21,6 +21,7 @@ describe('routeModules', () => {
 
   it("names a route's own prefetch module, and no other route's", () => {
     expect(routes.find((r) => r.path === '/score')?.prefetch).toMatch(/runtime\/features\/score\/api\/day-matches\.ts$/);
+    expect(routes.find((r) => r.path === '/live')?.prefetch).toMatch(/runtime\/features\/live\/api\/live-first\.ts$/);
     expect(routes.find((r) => r.path === '/score/collected')?.prefetch).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { watchConsole } from './console-messages.ts';
+import { hasServedAnswers } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { markupNick, openContext } from './fan-context.ts';
 import { quietNetwork } from '../support/quiet-network.ts';
@@ -28,6 +30,25 @@ async function newUser(request: APIRequestContext, nick: string): Promise<Record
   const account = `fan${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   return apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
 }
+
+test('served with the rooms in its HTML, /m/live shows them without asking, the first cover preloaded at high priority', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/live/getRealLives' || path === '/webapi/live/getCategory') asked.push(path);
+  });
+  const messages = watchConsole(page);
+  await page.goto(`${site.url}/m/live`);
+  expect(await hasServedAnswers(page)).toBe(true);
+  const cover = page.getByTestId('room-card').first().locator('img').first();
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  // The preload in the head names the very address the first card shows, so the image is fetched once, early.
+  const preloaded = await page.locator('link[rel=preload][as=image]').getAttribute('href');
+  expect(await cover.evaluate((img: HTMLImageElement) => img.src)).toBe(new URL(preloaded!, page.url()).href);
+  await expect(page.getByTestId('live-categories')).toContainText('篮球');
+  expect(asked).toEqual([]);
+  expect(messages).toEqual([]);
+});
 
 test('a room opens from the list; its live video plays muted inline and can be unmuted', async ({ page }) => {
   await page.goto(`${site.url}/m/live`);

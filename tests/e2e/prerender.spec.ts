@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
+import { watchConsole } from './console-messages.ts';
+import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { e2eDist, serveSite, type E2eSite } from './site-server.ts';
 
@@ -16,16 +18,6 @@ interface Report {
   html: { prerendered: { path: string; lang: 'cn' | 'pt-br' }[] };
 }
 const prerendered = (code: string) => (JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8')) as Report).html.prerendered;
-
-/** Console errors and warnings, and uncaught exceptions (React reports a hydration mismatch as one). */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  return messages;
-}
 
 /**
  * Opens a page as a fan with stored choices, noting what the page looked like as soon as the parser had put the
@@ -80,11 +72,26 @@ for (const code of sites) {
             // Hydration keeps the build's nodes; a mismatch (or the other language's fresh render) replaces them.
             const kept = await page.evaluate(() => document.getElementById('root')!.firstElementChild === (window as unknown as { parsedFirst: Element }).parsedFirst);
             expect(kept, `${route.path} kept its prerendered markup`).toBe(lang === route.lang);
+            // The reference server put the first answers of /score and /live into the page (taken when the language matches).
+            expect(await hasServedAnswers(page), route.path).toBe(route.path !== '/headline');
           }
           expect(messages).toEqual([]);
         });
       }
     }
+
+    test('as static hosting serves them, without the first answers, every prerendered route hydrates without a mismatch or warning', async ({ page }) => {
+      test.setTimeout(90_000);
+      await asStaticHosting(page);
+      const messages = watchConsole(page);
+      for (const route of prerendered(code)) {
+        await openAs(page, `${site.url}/m${route.path}`, code, { lang: route.lang, mode: 'light' });
+        expect(await hasServedAnswers(page), route.path).toBe(false);
+        const kept = await page.evaluate(() => document.getElementById('root')!.firstElementChild === (window as unknown as { parsedFirst: Element }).parsedFirst);
+        expect(kept, `${route.path} kept its prerendered markup`).toBe(true);
+      }
+      expect(messages).toEqual([]);
+    });
 
     test('with JavaScript off, every prerendered route still shows the brand, its menu and the skeleton', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });

@@ -1,4 +1,7 @@
-import { expect, test } from './site-clock.ts';
+import type { Page } from '@playwright/test';
+import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
+import { watchConsole } from './console-messages.ts';
+import { expect, siteNow, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 
 /** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
@@ -9,6 +12,15 @@ test.beforeAll(async () => {
   site = await serveSite('qutu');
 });
 test.afterAll(() => site.close());
+
+/** The day lists the page asks for (their request bodies). */
+function askedForDays(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/race/getDateMatch') asked.push(request.postData() ?? '');
+  });
+  return asked;
+}
 
 test('the day\'s matches by sport and state, with clocks that tick', async ({ page }) => {
   await page.goto(`${site.url}/m/score`);
@@ -39,18 +51,50 @@ test('the day\'s matches by sport and state, with clocks that tick', async ({ pa
   await expect(page.getByTestId('match-clock')).toHaveCount(0);
 });
 
-test('the first visit asks for today\'s list once: the page takes the answer its route asked for', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/race/getDateMatch') asked.push(request.postData() ?? '');
+test("served with today's list in its HTML, the page shows its rows without asking for them", async ({ page }) => {
+  // When the first row appeared: a later request is a refetch (a gap in a match's pushed deltas), not the first load.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="match-row"]')) return;
+      observer.disconnect();
+      Object.assign(window, { firstRowAt: performance.now() });
+    });
+    observer.observe(document, { childList: true, subtree: true });
   });
+  const messages = watchConsole(page);
+  await page.goto(`${site.url}/m/score`);
+  expect(await hasServedAnswers(page)).toBe(true);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await expect(page.getByTestId('match-list')).toHaveAttribute('aria-busy', 'false');
+  const askedBeforeRows = await page.evaluate(() => {
+    const firstRowAt = (window as unknown as { firstRowAt: number }).firstRowAt;
+    return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/race/getDateMatch') && entry.startTime < firstRowAt).length;
+  });
+  expect(askedBeforeRows).toBe(0);
+  // Hydrated without a mismatch: React reports none.
+  expect(messages).toEqual([]);
+});
+
+test('a page whose served list is older than 30 s by the phone\'s clock asks for it again', async ({ page }) => {
+  await page.clock.setSystemTime(siteNow().getTime() + 60_000);
+  const asked = askedForDays(page);
+  await page.goto(`${site.url}/m/score`);
+  expect(await hasServedAnswers(page)).toBe(true);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test('on static hosting, the first visit asks for today\'s list once: the page takes the answer its route asked for', async ({ page }) => {
+  await asStaticHosting(page);
+  const asked = askedForDays(page);
   await page.goto(`${site.url}/m/score`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   expect(asked).toHaveLength(1);
   expect(JSON.parse(asked[0])).toMatchObject({ sport_id: 0, tab: 'all', filter: 'all' });
 });
 
-test("the page's head asks for today's list before the app's entry script has arrived", async ({ page }) => {
+test("on static hosting, the page's head asks for today's list before the app's entry script has arrived", async ({ page }) => {
+  await asStaticHosting(page);
   let entryHeld = true;
   let askedWhileHeld = false;
   page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { menuLabel } from './menu-messages.ts';
 export default defineFeature({
   name: 'live',
   routes: [
-    { path: '/live', titleKey: 'live', load: () => import('./pages/live-page.tsx') },
+    { path: '/live', titleKey: 'live', load: () => import('./pages/live-page.tsx'), prefetch: () => import('./api/live-first.ts') },
     { path: '/live/lives', titleKey: 'lives', load: () => import('./pages/lives-page.tsx') },
     { path: '/live/videos', titleKey: 'videos', load: () => import('./pages/videos-page.tsx') },
     { path: '/live-detail/:id', titleKey: 'liveDetail', load: () => import('./pages/live-detail-page.tsx') },

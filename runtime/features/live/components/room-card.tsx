@@ -62,14 +62,18 @@ export const Anchor = styled.span`
   }
 `;
 
-/** A room in a list: cover (lazy), live badge, audience, title and anchor; tapping opens the room. */
-export function RoomCard(props: { room: Room }) {
+/**
+ * A room in a list: cover, live badge, audience, title and anchor; tapping opens the room. Covers load lazily but for
+ * the `first` card's, the page's largest paint: it loads at once and before other images (the server preloads it).
+ * Covers carry their 16:9 size, so nothing moves when they arrive.
+ */
+export function RoomCard(props: { room: Room; first?: boolean }) {
   const { t } = useT('live');
   const { room } = props;
   return (
     <MediaCardLink to={`/live-detail/${room.anchorid}`} data-testid="room-card" data-live={room.liveid}>
       <MediaCover>
-        <img src={serverUrl(room.cover)} alt="" loading="lazy" decoding="async" />
+        <img src={serverUrl(room.cover)} alt="" width={320} height={180} {...(props.first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
         <LiveBadge>{t('onAir')}</LiveBadge>
         <Online count={room.online} />
       </MediaCover>

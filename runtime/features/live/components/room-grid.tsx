@@ -36,12 +36,12 @@ const Bone = styled.div`
   }
 `;
 
-/** Rooms two by two. */
+/** Rooms two by two; the first room's cover is the page's largest paint. */
 export function RoomGrid(props: { rooms: readonly Room[] }) {
   return (
     <CardGrid data-testid="room-grid">
-      {props.rooms.map((room) => (
-        <RoomCard key={room.liveid} room={room} />
+      {props.rooms.map((room, index) => (
+        <RoomCard key={room.liveid} room={room} first={index === 0} />
       ))}
     </CardGrid>
   );

@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { earlyAnswer } from '../../../core/http/early-answer.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { getCategories } from '../api/get-categories.ts';
 import { getRealLives } from '../api/get-real-lives.ts';
-import type { LiveCategory, Room } from '../api/live-types.ts';
+import { earlyCategories, earlyRooms } from '../api/live-first.ts';
 import { RoomListBody } from '../components/room-list-body.tsx';
 
 const Shortcuts = styled.nav`
@@ -26,15 +25,6 @@ const Shortcuts = styled.nav`
     text-decoration: none;
   }
 `;
-
-const earlyCategories = earlyAnswer<LiveCategory[]>();
-const earlyRooms = earlyAnswer<Room[]>();
-
-/** The categories and the rooms of all of them, asked for as the route opens: the room covers are the largest paint. */
-export function prefetch(): void {
-  earlyCategories.start('categories', getCategories);
-  earlyRooms.start('rooms-0', () => getRealLives({}));
-}
 
 /** /live: rooms on air by category (spec 000 §2), with ways to the anchor list, every room and replays. */
 export default function LivePage() {

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { serverUtcOffsetHours } from '../seed/sports-data.ts';
+import { apiStatus, type Envelope } from './envelope.ts';
+
+/** Where the page looks for the answers (runtime/core/http/served-answer.ts's servedAnswersId). */
+const scriptId = 'sideline-first-answers';
+
+/**
+ * One request a landing page makes before anything else, exactly as its route's prefetch sends it (same path, same
+ * body): the page finds the answer by both. `personal` answers differ by fan, so the server's (a guest's) serves
+ * guests only.
+ */
+interface FirstRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body: Record<string, unknown>;
+  personal: boolean;
+}
+
+/** YYYY-MM-DD of the China Standard Time day holding `now`: the day /score opens on (runtime's cstDate). */
+const serverDate = (now: Date) => new Date(now.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The first requests of each landing route: today's matches of every sport, tab and filter for /score (its
+ * api/day-matches.ts prefetch); the categories and every room on air for /live (its page's prefetch).
+ */
+const firstRequests: Record<string, (now: Date) => FirstRequest[]> = {
+  '/score': (now) => [{ method: 'POST', path: '/api/race/getDateMatch', body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' }, personal: true }],
+  '/live': () => [
+    { method: 'GET', path: '/webapi/live/getCategory', body: {}, personal: false },
+    { method: 'POST', path: '/api/live/getRealLives', body: {}, personal: false },
+  ],
+};
+
+/**
+ * A page waits for its answers no longer than this: a slow database must not hold the page back, which then asks
+ * for its data itself as it does on static hosting.
+ */
+const waitAtMostMs = 1_000;
+
+/** What goes into a landing page's head: the answers as JSON and, when known, the largest image to preload. */
+export interface FirstAnswers {
+  head: string;
+}
+
+/**
+ * Asks this server the landing route's first requests, in the page's language, as a guest on the page's host, and
+ * gives them as a `<script type="application/json">` (escaped so that no text of an answer can close the tag) with
+ * the server's time, plus a preload of /live's first room cover. Null when the route has none, or when any request
+ * fails or is slow: the page is then served as built, and asks.
+ */
+export async function firstAnswers(app: FastifyInstance, route: string, lang: string, now: Date, host: string | undefined): Promise<FirstAnswers | null> {
+  const requests = firstRequests[route]?.(now);
+  if (!requests) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitAtMostMs)));
+  try {
+    const answers = await Promise.race([Promise.all(requests.map((request) => ask(app, request, lang, host))), late]);
+    if (!answers || answers.some((answer) => answer === null)) return null;
+    const served = { at: now.getTime(), lang, answers: requests.map((request, index) => ({ path: request.path, body: request.body, personal: request.personal, data: answers[index] })) };
+    const cover = firstCover(served.answers);
+    const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
+    return { head: `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>` };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function ask(app: FastifyInstance, request: FirstRequest, lang: string, host: string | undefined): Promise<unknown> {
+  // The common query parameters the app sends (runtime/core/http/api.ts), without a session.
+  const query = { platform: '3', lang };
+  const response = await app.inject({ method: request.method, url: request.path, query, headers: host ? { host } : {}, ...(request.method === 'POST' ? { payload: request.body } : {}) });
+  if (response.statusCode !== 200) return null;
+  const envelope = response.json<Envelope<unknown>>();
+  return envelope.status === apiStatus.ok ? envelope.data : null;
+}
+
+/**
+ * The cover of the first room of /live's list: its largest paint, known before the page has run. A path on this
+ * server stays a path: the page resolves it against its own origin, as the app's API host is when the site names none.
+ */
+function firstCover(answers: { path: string; data: unknown }[]): string | undefined {
+  const rooms = answers.find((answer) => answer.path === '/api/live/getRealLives')?.data as { list?: { cover?: unknown }[] } | undefined;
+  const cover = rooms?.list?.[0]?.cover;
+  return typeof cover === 'string' && /^(https?:\/\/|\/(?!\/))/.test(cover) ? cover : undefined;
+}
+
+/** JSON that stays inside its <script>: `<`, `>`, `&` and the line separators JavaScript once refused are escaped. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

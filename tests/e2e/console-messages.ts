@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** Console errors and warnings, and uncaught exceptions (React reports a hydration mismatch as one). */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(String(error)));
+  return messages;
+}
