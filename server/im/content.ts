@@ -47,7 +47,7 @@ function imageFields(element: WireElement): Partial<StoredElement> {
  * The Tencent fields a face, location or merged-message element carries as JSON in its data (im.proto Element), read
  * and checked (10004 for missing or malformed ones), and written back in one normal form.
  */
-function jsonFields(element: WireElement): Partial<StoredElement> {
+function jsonFields(element: WireElement, sentAt: number): Partial<StoredElement> {
   const type = element.type ?? '';
   if (type !== 'TIMFaceElem' && type !== 'TIMLocationElem' && type !== 'TIMRelayElem' && !(type in mediaFieldsOf)) return {};
   let fields: Record<string, unknown>;
@@ -70,7 +70,7 @@ function jsonFields(element: WireElement): Partial<StoredElement> {
     return { data: JSON.stringify({ description: string('description'), longitude, latitude }) };
   }
   const abstractList = Array.isArray(fields.abstractList) ? fields.abstractList.filter((item): item is string => typeof item === 'string') : [];
-  const messageList = (element.messageList ?? []).map(nestedMessage);
+  const messageList = (element.messageList ?? []).map((message) => nestedMessage(message, sentAt));
   const downloadKey = string('downloadKey');
   if (messageList.length === 0 && !downloadKey) throw invalidParameter('a merged message carries its message list or the download key of the list stored apart');
   const messageNumber = Number.isInteger(fields.messageNumber) ? (fields.messageNumber as number) : messageList.length;
@@ -112,12 +112,15 @@ export function mergerFieldsOf(element: StoredElement): { title: string; abstrac
   }
 }
 
-/** A message inside a merged one, as a reader will see it: its elements checked like any, its own marks dropped. */
-function nestedMessage(message: WireMessage): WireMessage {
+/**
+ * A message inside a merged one, as a reader will see it: its elements checked like any, its own marks dropped, and
+ * the time it was forwarded (`sentAt`, the server's): the client sends none, and a time of its own would be its claim.
+ */
+function nestedMessage(message: WireMessage, sentAt: number): WireMessage {
   return {
     conversationType: message.conversationType ?? 0, from: message.from ?? '', to: message.to ?? '', sequence: message.sequence ?? 0, random: message.random ?? 0,
-    time: message.time ?? 0, clientTime: message.clientTime ?? 0, nick: message.nick ?? '', avatar: message.avatar ?? '', cloudCustomData: message.cloudCustomData ?? '',
-    elements: storedElements(message.elements),
+    time: sentAt, clientTime: message.clientTime ?? 0, nick: message.nick ?? '', avatar: message.avatar ?? '', cloudCustomData: message.cloudCustomData ?? '',
+    elements: storedElements(message.elements, sentAt),
   };
 }
 
@@ -129,8 +132,8 @@ const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMI
  * Checks a message body and returns it in stored form (a text's @ list rewritten in its normal form, whatever else
  * its data held). Refuses (10004) no elements, an unknown element type and empty text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
  */
-export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string): StoredElement[] {
-  const stored = storedElements(elements);
+export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string, sentAt: number): StoredElement[] {
+  const stored = storedElements(elements, sentAt);
   if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
   const text = stored.map(textOf).join('\n').toLowerCase();
   if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
@@ -144,8 +147,8 @@ function textOf(element: StoredElement): string {
   return [own, ...(element.messageList ?? []).flatMap((message) => (message.elements as StoredElement[]).map(textOf))].join('\n');
 }
 
-/** The elements in stored form, each of a known type with its own rules (10004 otherwise). */
-function storedElements(elements: readonly WireElement[] | null | undefined): StoredElement[] {
+/** The elements in stored form, each of a known type with its own rules (10004 otherwise); `sentAt` as in nestedMessage. */
+function storedElements(elements: readonly WireElement[] | null | undefined, sentAt: number): StoredElement[] {
   if (!elements || elements.length === 0) throw invalidParameter('a message needs at least one element');
   const stored = elements.map((element) => ({
     type: element.type ?? '',
@@ -155,7 +158,7 @@ function storedElements(elements: readonly WireElement[] | null | undefined): St
     description: element.description ?? '',
     extension: element.extension ?? '',
     ...imageFields(element),
-    ...jsonFields(element),
+    ...jsonFields(element, sentAt),
   }));
   for (const element of stored) {
     if (!knownTypes.has(element.type)) throw invalidParameter(`unknown element type "${element.type}"`);

@@ -52,6 +52,8 @@ test("a fan sees a peer's sticker, place and forwarded chat as such, opens the c
     const list = page.getByTestId('chat-merger-list');
     await expect(list.getByTestId('chat-merger-message')).toHaveCount(2);
     await expect(list.getByTestId('chat-merger-message').nth(1).locator('p')).toHaveText('<b>老地方</b>见');
+    // Each forwarded message shows the time it was forwarded (China time), not a blank.
+    await expect(list.getByTestId('chat-merger-message').locator('time')).toHaveText([/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/]);
     await list.getByRole('button', { name: '关闭聊天记录' }).click();
     await expect(list).toHaveCount(0);
     await expect(card).toBeVisible();

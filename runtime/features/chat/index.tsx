@@ -1,3 +1,4 @@
+import { loadChatSdk } from '../../core/chat/chat-sdk.ts';
 import { defineFeature } from '../../core/feature.ts';
 import { MenuIcon } from '../../ui/menu-icon.tsx';
 import { menuLabel } from './menu-messages.ts';
@@ -12,8 +13,13 @@ const report = () => import('./pages/report-page.tsx');
 const groupRoom = () => import('./pages/group-room-page.tsx');
 // Info, announcements and member pages: one chunk (pages/group-pages.tsx says why).
 const groupPages = () => import('./pages/group-pages.tsx');
-// The screens that open on the chat's own data start the chat as they are entered.
-const startChat = () => import('./lib/chat-prefetch.ts');
+/**
+ * The screens that open on the chat's own data start the chat (the SDK's chunk, then a signed-in fan's login and first
+ * conversation page) as they are entered, beside the page's own code: /c2c's first rows wait on the login
+ * (bench/conversation-list-load.ts). Not a chunk of its own: the loader is in the entry already, and a chunk would
+ * be one more request, queued behind the page's, before the SDK's could start. A guest gets the SDK logged out.
+ */
+const startChat = () => Promise.resolve({ prefetch: () => void loadChatSdk() });
 
 export default defineFeature({
   name: 'chat',

@@ -163,9 +163,13 @@ describe('conversation paging (spec 001 §4: the list request loops until comple
     await settle();
     // The cache is drawn first: a list screen need not wait for the server.
     expect(announced).toEqual([['C2Cgone']]);
-    const newest = Array.from({ length: 100 }, (_, i) => wireConversation(`new${i}`, 1_790_000_500 - i));
-    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: newest, completeFlag: 0, startIndex: 100 } });
+    const listRequests = () => sockets[0].written.filter((frame) => frame.header?.command === 'conversation.list').map((frame) => frame.conversationListRequest);
+    // The first page is a screen of rows and little more, so it comes back soonest; the rest in pages of 100.
+    expect(listRequests()).toEqual([expect.objectContaining({ startIndex: 0, count: 20 })]);
+    const newest = Array.from({ length: 20 }, (_, i) => wireConversation(`new${i}`, 1_790_000_500 - i));
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: newest, completeFlag: 0, startIndex: 20 } });
     await vi.advanceTimersByTimeAsync(1000);
+    expect(listRequests().at(-1)).toEqual(expect.objectContaining({ startIndex: 20, count: 100 }));
     expect(chat.isReady).toBe(false);
     // The cached conversation with unread messages stays until the whole list says it was deleted elsewhere.
     expect(announced.at(-1)).toEqual([...newest.map((c) => `C2C${c.peer}`), 'C2Cgone']);

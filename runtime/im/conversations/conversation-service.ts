@@ -11,6 +11,8 @@ import { needsSync, pagingReducer, type PagingState } from './paging-state.ts';
 /** Delete at most this many conversations per call (spec 001 §5). */
 export const maxDeleteConversations = 100;
 const listPageSize = 100;
+/** The first page holds a screen of rows and little more: a list screen draws it while the rest is paged. */
+const firstPageSize = 20;
 const maxListPages = 1000;
 
 /** The conversation list from the server, and the calls that change it (spec 001 §4 Conversation paging, §5). */
@@ -38,15 +40,16 @@ export class ConversationService {
     try {
       const fetched: Conversation[] = [];
       let startIndex = 0;
-      for (let page = 0; page < maxListPages; page++) {
-        const frame = await this.context.request('conversation.list', { conversationListRequest: { startIndex, count: listPageSize } });
+      for (let pageIndex = 0; pageIndex < maxListPages; pageIndex++) {
+        const count = pageIndex === 0 ? firstPageSize : listPageSize;
+        const frame = await this.context.request('conversation.list', { conversationListRequest: { startIndex, count } });
         const answer = frame.conversationListResponse;
         const page = (answer?.conversations ?? []).map((wire) => this.fromWire(wire));
         fetched.push(...page);
         if (answer?.completeFlag === 1) break;
         // The server pages newest first: a list screen draws its first rows now, and the later pages fill in below.
         this.context.conversations.applyServerList(page, true, false);
-        startIndex = answer?.startIndex ?? startIndex + listPageSize;
+        startIndex = answer?.startIndex ?? startIndex + count;
       }
       // The server sends unread counts for every conversation, so C2C counts are replaced, not added up.
       this.context.conversations.applyServerList(fetched, true);

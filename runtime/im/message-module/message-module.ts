@@ -56,7 +56,8 @@ export class MessageModule {
   async storeMergerListIfLarge(message: Message): Promise<void> {
     const payload = message.payload as MergerPayload;
     if (message.type !== MessageType.MERGER || payload.downloadKey) return;
-    const bytes = this.wire.encodeMergerList(payload.messageList.map(this.wire.toWireMessage));
+    // Each message of the list carries the time it was forwarded, as the server stamps an inline list (content.ts).
+    const bytes = this.wire.encodeMergerList(payload.messageList.map((inner) => ({ ...this.wire.toWireMessage(inner), time: message.time })));
     if (bytes.length <= mergerInlineBytes) return;
     const url = await this.uploader.upload({ bytes, type: mergerContentType, name: `merger.${mergerExtension}` }, () => undefined);
     payload.downloadKey = url.slice(url.lastIndexOf('/') + 1);

@@ -95,7 +95,8 @@ export const messageCommands: Record<string, CommandHandler> = {
     if (row.revoked) throw invalidParameter('a revoked message cannot be modified');
     const cloudCustomData = request.cloudCustomData ?? '';
     // No elements: the body stays and only the cloud custom data changes.
-    const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData);
+    // A merged list keeps the time it was first sent: the message's own.
+    const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData, row.time);
     await checkImageElements(call, elements);
     const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
     if (!modified.changed) throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });

@@ -38,7 +38,7 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
   if (!message.random) throw invalidParameter('message.random is required');
   const to = message.to ?? '';
   const cloudCustomData = message.cloudCustomData ?? '';
-  const elements = checkedElements(message.elements, cloudCustomData);
+  const elements = checkedElements(message.elements, cloudCustomData, call.now);
   await checkImageElements(call, elements);
   await checkMediaElements(call, elements);
   const sharedFiles = await checkSharedFiles(call, elements);

@@ -31,38 +31,48 @@ export interface ConversationRow {
  * peer's (in a group: the others') stored messages after the read position that are neither revoked nor deleted by
  * the user, nor group tips; live rooms (AVChatRoom) always count 0 (spec 001 §4). Topics' conversations are not
  * listed: their unread counts come with topic.list, as the Tencent SDK keeps them out of the list.
+ *
+ * The order needs only each conversation's last visible message (one index lookup); the page is cut from it first,
+ * and only the page's rows get their unread count, names, settings and message, so a page of 100 out of 500 costs a
+ * fifth of the whole list rather than all of it (bench/conversation-list-load.ts pages through 500).
  */
 export function listConversations(db: Database, userId: string, offset: number, limit: number): Promise<ConversationRow[]> {
   return db.query<ConversationRow>(
-    `select * from (
-       select c.conversation_type, c.peer, c.thread, c.read_seq, c.peer_read_seq, c.peer_read_time, c.pinned, c.pinned_time,
-         case when c.conversation_type = 2 and coalesce(g.type, 'AVChatRoom') = 'AVChatRoom' then 0 else (
-           select count(*)::int from im_messages m
-           where m.conversation_type = c.conversation_type and m.thread = c.thread and m.sequence > c.read_seq and not m.revoked
-             and (case when c.conversation_type = 1 then m.from_id = c.peer else m.from_id <> c.user_id and m.elements->0->>'type' <> 'TIMGroupTipElem' end)
-             and ${visibleTo('m', 'c.user_id')}
-             and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
-         ) end as unread,
-         coalesce(u.nick_name, r.title, g.name) as name,
-         g.type as group_type,
-         c.marks, c.custom_data,
-         coalesce((select rt.remind_type from im_remind_types rt where rt.user_id = c.user_id and rt.conversation_type = c.conversation_type and rt.peer = c.peer), 0)::int as remind_type,
-         (select array_agg(cg.name order by cg.position) from im_conversation_group_members gm
-          join im_conversation_groups cg on cg.user_id = gm.user_id and cg.name = gm.group_name
-          where gm.user_id = c.user_id and gm.conversation_type = c.conversation_type and gm.peer = c.peer) as conversation_groups,
-         g.avatar as face_url,
-         (select to_jsonb(m) from im_messages m
-          where m.conversation_type = c.conversation_type and m.thread = c.thread and ${visibleTo('m', 'c.user_id')}
-            and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
-          order by m.sequence desc limit 1) as last_message
+    `with page as (
+       select c.*, last.id as last_id, last.time as last_time
        from im_conversations c
-       left join users u on c.conversation_type = 1 and u.id::text = c.peer
-       left join rooms r on c.conversation_type = 2 and 'live_' || r.liveid = c.peer
-       left join im_groups g on c.conversation_type = 2 and g.group_id = c.peer
+       left join lateral (
+         select m.id, m.time from im_messages m
+         where m.conversation_type = c.conversation_type and m.thread = c.thread and ${visibleTo('m', 'c.user_id')}
+           and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
+         order by m.sequence desc limit 1
+       ) last on true
        where c.user_id = $1 and not exists (select 1 from im_topics t where t.topic_id = c.peer)
-     ) listed
-     order by pinned desc, pinned_time desc, (last_message->>'time')::bigint desc nulls last, peer
-     offset $2 limit $3`,
+       order by c.pinned desc, c.pinned_time desc, last.time desc nulls last, c.peer
+       offset $2 limit $3
+     )
+     select c.conversation_type, c.peer, c.thread, c.read_seq, c.peer_read_seq, c.peer_read_time, c.pinned, c.pinned_time,
+       case when c.conversation_type = 2 and coalesce(g.type, 'AVChatRoom') = 'AVChatRoom' then 0 else (
+         select count(*)::int from im_messages m
+         where m.conversation_type = c.conversation_type and m.thread = c.thread and m.sequence > c.read_seq and not m.revoked
+           and (case when c.conversation_type = 1 then m.from_id = c.peer else m.from_id <> c.user_id and m.elements->0->>'type' <> 'TIMGroupTipElem' end)
+           and ${visibleTo('m', 'c.user_id')}
+           and not exists (select 1 from im_deleted d where d.user_id = c.user_id and d.message_id = m.id)
+       ) end as unread,
+       coalesce(u.nick_name, r.title, g.name) as name,
+       g.type as group_type,
+       c.marks, c.custom_data,
+       coalesce((select rt.remind_type from im_remind_types rt where rt.user_id = c.user_id and rt.conversation_type = c.conversation_type and rt.peer = c.peer), 0)::int as remind_type,
+       (select array_agg(cg.name order by cg.position) from im_conversation_group_members gm
+        join im_conversation_groups cg on cg.user_id = gm.user_id and cg.name = gm.group_name
+        where gm.user_id = c.user_id and gm.conversation_type = c.conversation_type and gm.peer = c.peer) as conversation_groups,
+       g.avatar as face_url,
+       (select to_jsonb(m) from im_messages m where m.id = c.last_id) as last_message
+     from page c
+     left join users u on c.conversation_type = 1 and u.id::text = c.peer
+     left join rooms r on c.conversation_type = 2 and 'live_' || r.liveid = c.peer
+     left join im_groups g on c.conversation_type = 2 and g.group_id = c.peer
+     order by c.pinned desc, c.pinned_time desc, c.last_time desc nulls last, c.peer`,
     [userId, offset, limit],
   );
 }

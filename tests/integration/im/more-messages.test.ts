@@ -65,6 +65,9 @@ describe.each(backends)('faces, locations, merged and forwarded messages, hoppin
     expect(payload).toMatchObject({ title: 'Alice 和 Bob 的聊天记录', abstractList: ['Alice: 第一条', 'Alice: 第二条'], compatibleText: '请升级以查看', messageNumber: 2, downloadKey: '' });
     expect(payload.messageList.map(textOf)).toEqual(['第一条', '第二条']);
     expect(payload.messageList[0].from).toBe(ids.alice);
+    // Each forwarded message carries the time it was forwarded, so the merged list can show it.
+    expect(incoming.time).toBeGreaterThan(0);
+    expect(payload.messageList.map((message) => message.time)).toEqual([incoming.time, incoming.time]);
   });
 
   it('stores a merged message over 11,264 bytes apart; the peer downloads it by key, a stranger cannot', async () => {
@@ -79,6 +82,10 @@ describe.each(backends)('faces, locations, merged and forwarded messages, hoppin
     expect(payload.messageNumber).toBe(12);
     const downloaded = await sdk.carol.downloadMergerMessage(incoming);
     expect((downloaded.payload as MergerPayload).messageList.map(textOf)).toEqual(sent.map(textOf));
+    // A list stored apart is the sender's file: the sender stamped it with the time it made the merged message.
+    const times = new Set((downloaded.payload as MergerPayload).messageList.map((message) => message.time));
+    expect([...times]).toHaveLength(1);
+    expect([...times][0]).toBeGreaterThan(0);
     expect((downloaded.payload as MergerPayload).downloadKey).toBe('');
     // Dave is in no conversation it was sent in.
     const copy = { ...incoming, payload: { ...payload, downloadKey: (merger.payload as MergerPayload).downloadKey, messageList: [] } };
