@@ -18,7 +18,7 @@ import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
 const reloads: readonly number[] = [GroupNoticeType.APPROVED, GroupNoticeType.INVITED, GroupNoticeType.SET_ADMIN, GroupNoticeType.REMOVE_ADMIN];
-const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT];
+const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT, GroupNoticeType.LIVE_ROOM_BANNED];
 /** Pages fetched at most by a list that loops (50 x 200 groups, 20 x 200 applications). */
 const maxPages = 200;
 
@@ -224,10 +224,20 @@ export class GroupModule {
     return { ...rules.addResultLists(response.results ?? []), group: (await this.getGroupProfile({ groupID })).group };
   }
 
-  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Promise<{ group: Group; userIDList: string[] }> {
+  /**
+   * Kicks members; in a live room (a group whose type the core knows as AVChatRoom) bans them from it for `duration`
+   * seconds instead, refused unsent without one (BAN_DURATION_INVALID) or the liveRoomBan ability (spec 001 §5, §6).
+   */
+  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string; duration?: number }): Promise<{ group: Group; userIDList: string[] }> {
     const groupID = requiredId(options?.groupID);
-    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '' });
-    return { group: (await this.getGroupProfile({ groupID })).group, userIDList: (response.results ?? []).map((item) => item.userId ?? '') };
+    const liveRoom = this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM;
+    if (liveRoom) requireAbility(this.context, 'liveRoomBan');
+    const muteSeconds = liveRoom ? rules.checkedBanDuration(options.duration) : 0;
+    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '', muteSeconds });
+    const userIDList = (response.results ?? []).map((item) => item.userId ?? '');
+    // A product live room has no profile to fetch: its answer is the room as the core knows it.
+    const group = liveRoom ? (this.groups.get(groupID) ?? groupFromWire({ groupId: groupID, type: GroupType.AVCHATROOM }, this.self())) : (await this.getGroupProfile({ groupID })).group;
+    return { group, userIDList };
   }
 
   /** Owner only (NOT_OWNER), Admin or Member, not in Private groups or live rooms, not on oneself (spec 001 §5). */
