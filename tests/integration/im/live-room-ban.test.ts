@@ -79,6 +79,23 @@ describe.each(backends)('live-room bans with a duration on $name', ({ databaseUr
     expect(await server.db.query('select user_id from im_group_bans where group_id = $1 and user_id in ($2, $3)', [groupID, identity.userID, String(manager.id)])).toEqual([]);
   });
 
+  it('lets the owner of a live room made with createGroup ban a member, and refuses a plain member banning anyone', async () => {
+    const ownerIdentity = await chatUser(server, 'ban_owner');
+    const owner = await loggedIn(clients.open(), ownerIdentity);
+    const { group } = (await owner.createGroup({ type: GroupType.AVCHATROOM, name: '赛后直播聊' })).data;
+    await owner.joinGroup({ groupID: group.groupID, type: GroupType.AVCHATROOM });
+    const identity = await chatUser(server, 'ban_fan_4');
+    const fan = await loggedIn(clients.open(), identity);
+    await fan.joinGroup({ groupID: group.groupID, type: GroupType.AVCHATROOM });
+    await expect(fan.deleteGroupMember({ groupID: group.groupID, userIDList: [ownerIdentity.userID], duration: 60 })).rejects.toMatchObject({ code: 10007 });
+    const stopped = nextEvent(fan, ImEvent.GROUP_POLLING_STOPPED);
+    await owner.deleteGroupMember({ groupID: group.groupID, userIDList: [identity.userID], duration: 60 });
+    expect(await stopped).toEqual({ groupID: group.groupID, reason: 'banned' });
+    await expect(fan.joinGroup({ groupID: group.groupID, type: GroupType.AVCHATROOM })).rejects.toMatchObject({ message: `banned from ${group.groupID} for 60 more seconds` });
+    at(60);
+    await fan.joinGroup({ groupID: group.groupID, type: GroupType.AVCHATROOM });
+  });
+
   it('keeps one ban for the SDK and the room\'s managers: the anchor sees it on the live page, and lifting it there lets the fan back', async () => {
     const identity = await chatUser(server, 'ban_fan_3');
     const fan = await inRoom(await loggedIn(clients.open(), identity));
