@@ -198,7 +198,9 @@ export class ChatClient {
     this.groups = new GroupService(this.context, recovery);
     this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID), (message) => this.prepareSend(message));
     this.conversationService = new ConversationService(this.context);
-    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked);
+    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked, (messages) =>
+      this.groupModule().then((module) => module.holdUnknownGroupMessages(messages, (known) => this.incoming.deliverGroup(known)), (error) => this.log.warn('chat: the groups module did not load', error)),
+    );
     this.c2cRecovery = new C2cRecovery(this.context);
   }
 

@@ -69,6 +69,8 @@ export const ErrorCode = {
   CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN: 2662,
   MEMBER_NOT_IN_GROUP: 2670,
   NOT_IN_AVCHATROOM: 2671,
+  /** Spec 001 §5, §8: a live-room ban (deleteGroupMember in an AVChatRoom) without a non-zero duration. */
+  BAN_DURATION_INVALID: 2675,
   NOT_OWNER: 2681,
   CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM: 2682,
   INVALID_MEMBER_ROLE: 2683,
@@ -158,6 +160,7 @@ const defaultMessages: Partial<Record<number, string>> = {
   [ErrorCode.INVALID_MEMBER_ROLE]: 'role must be Admin or Member',
   [ErrorCode.CANNOT_SET_SELF_MEMBER_ROLE]: 'cannot set your own role',
   [ErrorCode.CANNOT_MUTE_SELF]: 'cannot mute oneself',
+  [ErrorCode.BAN_DURATION_INVALID]: 'ban duration invalid',
   [ErrorCode.CANNOT_ADD_SELF_TO_BLACKLIST]: 'cannot add yourself to the blacklist',
   [ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL]: 'this community has topics: send to one of them',
   [ErrorCode.ILLEGAL_TOPIC_ID]: 'illegal topic ID',

@@ -20,13 +20,14 @@ export async function clearRoomChat(context: ServerContext, liveId: number): Pro
 }
 
 /**
- * The user's group.send in the room answers 10017 for `duration` seconds of the server clock (0 lifts the ban); the
- * room hears Banuser. Answers the ban's end in unix seconds (0 when lifted).
+ * The user's group.send in the room answers 10017 for `duration` seconds of the server clock (0 lifts the ban), and
+ * their group.join too when `blocksJoin` (the SDK's live-room ban); the room hears Banuser. Answers the ban's end in
+ * unix seconds (0 when lifted).
  */
-export async function banInRoom(context: ServerContext, liveId: number, userId: string, duration: number): Promise<number> {
+export async function banInRoom(context: ServerContext, liveId: number, userId: string, duration: number, blocksJoin = false): Promise<number> {
   const now = unixNow(context.clock.now());
   const groupId = `live_${liveId}`;
-  await setBan(context.db, groupId, userId, now, duration);
+  await setBan(context.db, groupId, userId, now, duration, blocksJoin);
   publishOnlineOnly(context.im, groupId, { type: 'Banuser', uid: userId, nick_name: await chatNick(context.db, userId), duration });
   return duration > 0 ? now + duration : 0;
 }

@@ -189,6 +189,8 @@ describe('live-room message cap (ours: 1,000 kept per room)', () => {
     await settle();
     sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
     await settle();
+    // The room was joined: its type is known (an unknown group's messages would be held while it is probed).
+    (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
     let received = 0;
     chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
     for (let first = 1; first <= 1050; first += 50) sockets[0].push('push.message', { messagePush: { messages: Array.from({ length: 50 }, (_, i) => roomMessage(first + i)) } });

@@ -80,10 +80,14 @@ export class ConversationStore {
     return totalUnread(this.sorted());
   }
 
-  /** A topic's conversation as the topic list gives it: its unread count replaced by the server's (spec 001 §4). */
+  /**
+   * A topic's conversation as the topic list gives it: its unread count replaced by the server's (spec 001 §4), and
+   * its @ tips of messages read since (elsewhere) gone.
+   */
   putTopic(conversationID: string, unreadCount: number, messageReadSeq: number): void {
     const conversation = this.byId.get(conversationID) ?? emptyConversation(conversationID, GroupType.COMMUNITY);
-    this.byId.set(conversationID, { ...conversation, unreadCount, messageReadSeq });
+    const groupAtInfoList = conversation.groupAtInfoList.filter((tip) => tip.messageSequence > messageReadSeq);
+    this.byId.set(conversationID, { ...conversation, unreadCount, messageReadSeq, groupAtInfoList });
   }
 
   /** A stored message arrived or was sent: it becomes the last message and may raise the unread count. */

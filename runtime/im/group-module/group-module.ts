@@ -4,6 +4,7 @@ import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import type { WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType } from '../types.ts';
@@ -12,13 +13,14 @@ import { noticeMessage } from './group-notices.ts';
 import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
 import { TopicService } from './topic-service.ts';
 import { AttributeService } from './attribute-service.ts';
+import { UnknownGroups } from './unknown-groups.ts';
 import type { TopicOptions } from './topic-rules.ts';
 import { markOptions, memberCustomFields } from './member-field-rules.ts';
 import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
 const reloads: readonly number[] = [GroupNoticeType.APPROVED, GroupNoticeType.INVITED, GroupNoticeType.SET_ADMIN, GroupNoticeType.REMOVE_ADMIN];
-const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT];
+const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT, GroupNoticeType.LIVE_ROOM_BANNED];
 /** Pages fetched at most by a list that loops (50 x 200 groups, 20 x 200 applications). */
 const maxPages = 200;
 
@@ -31,6 +33,7 @@ export class GroupModule {
   private readonly groups = new Map<string, Group>();
   private readonly topics: TopicService;
   private readonly attributes: AttributeService;
+  private unknown?: UnknownGroups;
 
   constructor(
     private readonly context: ChatContext,
@@ -48,6 +51,7 @@ export class GroupModule {
     this.groups.clear();
     this.topics.reset();
     this.attributes.reset();
+    this.unknown?.reset();
   }
 
   /** spec 001 §8: 10010 and 10007 on create still count as created, with the local profile. */
@@ -136,10 +140,16 @@ export class GroupModule {
   async getGroupProfile(options: { groupID: string }): Promise<{ group: Group }> {
     const groupID = requiredId(options?.groupID);
     this.limit('getGroupProfile');
-    const [wire] = (await this.call('group.profile', { groupIds: [groupID] })).groups ?? [];
-    if (!wire || wire.errorCode) throw new ImError(wire?.errorCode || ServerCode.GROUP_NOT_FOUND, wire?.errorInfo ?? '');
-    const group = groupFromWire(wire, this.self());
-    return { group: group.selfInfo.role ? this.remember(group) : group };
+    return { group: await this.profile(groupID) };
+  }
+
+  /**
+   * Messages of a group this client has not learnt, from the core's group delivery (`deliver` takes them back once
+   * the group is known): held while the group is probed, up to 4 times (unknown-groups.ts).
+   */
+  holdUnknownGroupMessages(messages: WireMessage[], deliver: (messages: WireMessage[]) => void): void {
+    this.unknown ??= new UnknownGroups(this.context, (groupID) => this.profile(groupID), deliver);
+    this.unknown.hold(messages);
   }
 
   async updateGroupProfile(options: rules.UpdateGroupOptions): Promise<{ group: Group }> {
@@ -224,10 +234,20 @@ export class GroupModule {
     return { ...rules.addResultLists(response.results ?? []), group: (await this.getGroupProfile({ groupID })).group };
   }
 
-  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): Promise<{ group: Group; userIDList: string[] }> {
+  /**
+   * Kicks members; in a live room (a group whose type the core knows as AVChatRoom) bans them from it for `duration`
+   * seconds instead, refused unsent without one (BAN_DURATION_INVALID) or the liveRoomBan ability (spec 001 §5, §6).
+   */
+  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string; duration?: number }): Promise<{ group: Group; userIDList: string[] }> {
     const groupID = requiredId(options?.groupID);
-    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '' });
-    return { group: (await this.getGroupProfile({ groupID })).group, userIDList: (response.results ?? []).map((item) => item.userId ?? '') };
+    const liveRoom = this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM;
+    if (liveRoom) requireAbility(this.context, 'liveRoomBan');
+    const muteSeconds = liveRoom ? rules.checkedBanDuration(options.duration) : 0;
+    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '', muteSeconds });
+    const userIDList = (response.results ?? []).map((item) => item.userId ?? '');
+    // A product live room has no profile to fetch: its answer is the room as the core knows it.
+    const group = liveRoom ? (this.groups.get(groupID) ?? groupFromWire({ groupId: groupID, type: GroupType.AVCHATROOM }, this.self())) : (await this.getGroupProfile({ groupID })).group;
+    return { group, userIDList };
   }
 
   /** Owner only (NOT_OWNER), Admin or Member, not in Private groups or live rooms, not on oneself (spec 001 §5). */
@@ -303,6 +323,14 @@ export class GroupModule {
     }
   }
 
+  /** The group's profile (my copy of it when I am a member); GROUP_NOT_FOUND or the server's code when unreadable. */
+  private async profile(groupID: string): Promise<Group> {
+    const [wire] = (await this.call('group.profile', { groupIds: [groupID] })).groups ?? [];
+    if (!wire || wire.errorCode) throw new ImError(wire?.errorCode || ServerCode.GROUP_NOT_FOUND, wire?.errorInfo ?? '');
+    const group = groupFromWire(wire, this.self());
+    return group.selfInfo.role ? this.remember(group) : group;
+  }
+
   private async groupAndMember(groupID: string, userID: string): Promise<{ group: Group; member: GroupMember }> {
     const [{ group }, { memberList }] = await Promise.all([this.getGroupProfile({ groupID }), this.getGroupMemberProfile({ groupID, userIDList: [userID] })]);
     return { group, member: memberList[0] ?? memberFromWire({ userId: userID }) };
@@ -327,6 +355,7 @@ export class GroupModule {
     const conversation = this.context.conversations.get(conversationID);
     if (conversation && type && conversation.groupType !== type) this.context.conversations.update(conversationID, { groupType: type });
     if (announce) this.announce();
+    this.unknown?.learnt(group.groupID);
     return group;
   }
 

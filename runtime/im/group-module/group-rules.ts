@@ -127,6 +127,12 @@ export function checkedMuteTime(self: string, userID: unknown, muteTime: unknown
   return muteTime;
 }
 
+/** A live-room ban's duration (spec 001 §5): required, whole seconds, non-zero; at most what the wire carries. */
+export function checkedBanDuration(duration: unknown): number {
+  if (typeof duration !== 'number' || !Number.isInteger(duration) || duration <= 0 || duration > 2 ** 32 - 1) throw imError('BAN_DURATION_INVALID', 'a live-room ban needs a duration of whole seconds, more than 0');
+  return duration;
+}
+
 /** Adding members: not to a live room. */
 export function checkAddMembers(type: string): void {
   if (type === GroupType.AVCHATROOM) throw imError('CANNOT_ADD_MEMBER_IN_AVCHATROOM');

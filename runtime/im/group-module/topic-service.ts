@@ -3,7 +3,7 @@ import { imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import { GroupNoticeType, GroupTipType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
-import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { conversationIdOf, isTopicID } from '../conversations/conversation-id.ts';
 import { ConversationType, GroupType, MessageType, type Message } from '../types.ts';
 import { groupRequest } from './group-wire.ts';
 import * as rules from './topic-rules.ts';
@@ -91,9 +91,14 @@ export class TopicService {
     }
   }
 
-  /** Tip 8 in a topic's conversation: the topic's new profile, announced as TOPIC_UPDATED. */
+  /**
+   * Tip 8 in a topic's conversation: the topic's new profile, announced as TOPIC_UPDATED; so is a topic's message
+   * that mentions me or everyone (its tip is now in the topic's groupAtInfoList).
+   */
   onMessages(messages: readonly Message[]): void {
     for (const message of messages) {
+      const mentioned = this.mentionedTopic(message);
+      if (mentioned) this.context.emitter.emit(ImEvent.TOPIC_UPDATED, mentioned);
       if (message.type !== MessageType.GROUP_TIP) continue;
       const tip = message.payload as { operationType?: number; topicID?: string; newTopicInfo?: Partial<Topic> };
       if (tip.operationType !== GroupTipType.TOPIC_UPDATED || !tip.topicID) continue;
@@ -139,8 +144,23 @@ export class TopicService {
       const conversation = this.context.conversations.get(conversationIdOf(ConversationType.GROUP, topic.topicID));
       const last = conversation?.lastMessage;
       const lastMessage = last && last.lastSequence >= (topic.lastMessage?.lastSequence ?? 0) ? { lastTime: last.lastTime, lastSequence: last.lastSequence, fromAccount: last.fromAccount, messageForShow: last.messageForShow } : topic.lastMessage;
-      return { ...topic, unreadCount: conversation?.unreadCount ?? topic.unreadCount, lastMessage };
+      return { ...topic, unreadCount: conversation?.unreadCount ?? topic.unreadCount, lastMessage, groupAtInfoList: this.atInfoOf(topic.topicID) };
     });
+  }
+
+  /** The @ tips of the topic's conversation (the core keeps them from incoming messages and clears them on read). */
+  private atInfoOf(topicID: string) {
+    return [...(this.context.conversations.get(conversationIdOf(ConversationType.GROUP, topicID))?.groupAtInfoList ?? [])];
+  }
+
+  /** The topic a message of a known topic mentioning me or everyone is in, with the tip it made. */
+  private mentionedTopic(message: Message): { groupID: string; topic: Topic } | undefined {
+    if (message.type !== MessageType.TEXT || message.flow !== 'in' || !isTopicID(message.to)) return undefined;
+    const groupID = message.to.slice(0, message.to.indexOf('@TOPIC#_'));
+    if (!this.topics.get(groupID)?.has(message.to)) return undefined;
+    const atInfo = this.atInfoOf(message.to);
+    if (!atInfo.some((tip) => tip.messageSequence === message.sequence)) return undefined;
+    return { groupID, topic: this.local(groupID, [message.to])[0] };
   }
 
   /**
@@ -155,7 +175,7 @@ export class TopicService {
       this.context.groupTypes.set(topic.topicID, GroupType.COMMUNITY);
       if (fromServer) this.context.conversations.putTopic(conversationIdOf(ConversationType.GROUP, topic.topicID), topic.unreadCount, topic.selfInfo.readedSequence);
     }
-    return topics.map((topic) => ({ ...topic }));
+    return topics.map((topic) => ({ ...topic, groupAtInfoList: this.atInfoOf(topic.topicID) }));
   }
 
   private forget(groupID: string, topicID: string): void {

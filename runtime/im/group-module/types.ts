@@ -1,4 +1,5 @@
 import { atAllUserId } from '../protocol/mentions.ts';
+import type { GroupAtInfo } from '../types.ts';
 
 /** What the groups module hands apps, shaped as the Tencent Chat web SDK 2.27.6 shapes them (spec 001 §3). */
 
@@ -54,8 +55,8 @@ export interface Topic {
   nextMessageSeq: number;
   /** My unread messages in the topic: the server's on a fetch, then kept by the topic's conversation. */
   unreadCount: number;
-  /** Not kept yet: @ mentions are not carried by this chat layer's messages (docs/im-api.md). */
-  groupAtInfoList: never[];
+  /** The @me / @all tips of my unread messages in the topic: its conversation's, cleared when it is read. */
+  groupAtInfoList: GroupAtInfo[];
   /** Its newest message: null when it has none. */
   lastMessage: { lastTime: number; lastSequence: number; fromAccount: string; messageForShow: string } | null;
   selfInfo: { muteTime: number; readedSequence: number; messageRemindType: string; excludedUnreadSequenceList: number[] };

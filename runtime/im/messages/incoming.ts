@@ -37,6 +37,8 @@ export class IncomingMessages {
     private readonly offerGroup: (messages: WireMessage[]) => void,
     /** Shared with group recovery, so the SDK warns at most 5 times in all. */
     private readonly stacked = new StackedMessages(context.log),
+    /** Messages of groups not learnt here: held and probed by the groups module, which hands them back. */
+    private readonly holdUnknown?: (messages: WireMessage[]) => void,
   ) {
     this.losses = new LossDetector((conversationID, missing) => context.log.warn(`chat: possible message loss in ${conversationID}: sequences ${missing.join(', ')} still missing`));
   }
@@ -80,11 +82,18 @@ export class IncomingMessages {
     const self = this.context.self().userID;
     const fresh: Message[] = [];
     const revokes: RevokeNotice[] = [];
+    const unknown: WireMessage[] = [];
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
-      if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
       // A topic's message is its community's: kept and counted, never a live room's.
-      const type = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || (isTopicID(message.to) ? GroupType.COMMUNITY : GroupType.AVCHATROOM);
+      const known = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || (isTopicID(message.to) ? GroupType.COMMUNITY : '');
+      // Spec 001 §5: a group not learnt here is probed first (the groups module); without it, taken for a live room.
+      if (!known && this.holdUnknown) {
+        unknown.push(wire);
+        continue;
+      }
+      const type = known || GroupType.AVCHATROOM;
+      if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
       const list = type === GroupType.AVCHATROOM ? this.context.liveRoomListOf(message.conversationID) : this.context.listOf(message.conversationID);
       if (list.upsert(message)) {
         this.context.conversations.onMessage(message, type);
@@ -93,6 +102,7 @@ export class IncomingMessages {
         if (revoke) revokes.push(revoke);
       }
     }
+    if (unknown.length) this.holdUnknown?.(unknown);
     if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
     for (const { revoker, ...target } of revokes) this.messages.applyRevoke({ ...target, conversationID: conversationIdOf(ConversationType.GROUP, target.to) }, revoker);
   }

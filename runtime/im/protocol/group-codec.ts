@@ -59,7 +59,7 @@ export const isTopicId = (id: unknown): id is string => typeof id === 'string' &
 export const communityOfTopic = (topicId: string): string => topicId.slice(0, topicId.indexOf(topicIdMark));
 
 /** Group system notice types of spec 001 §4 this layer sends. */
-export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18 } as const;
+export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, LIVE_ROOM_BANNED: 21 } as const;
 /** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
 export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
 /** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */

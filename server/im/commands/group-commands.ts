@@ -1,5 +1,6 @@
 import { GroupLimits, GroupNoticeType, GroupTipType, JoinOption } from '../../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
+import { joinBanSecondsLeft } from '../bans.ts';
 import { ImError } from '../errors.ts';
 import { addMember, isMember, nextGroupSequence, removeMember, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
 import { chatNick, publishOnlineOnly } from '../room-events.ts';
@@ -37,7 +38,8 @@ async function joinCreatedGroup(call: CommandCall, group: GroupInfo & { stored: 
 /** `group.join`, `group.quit` and `group.onlineCount`: live rooms (`live_<liveid>`, AVChatRoom) and created groups. */
 export const groupCommands: Record<string, CommandHandler> = {
   /**
-   * Open to everyone, guests too; joining again is a success too (a reconnect joins again). The room hears
+   * Open to everyone, guests too, but those the SDK banned from the room (10017 with the seconds left, until the ban
+   * ends); joining again is a success too (a reconnect joins again). The room hears
    * EnterRoomMessage (the joiner too, on its new key), unless the user was there within the presence window: a
    * reconnect's join is no entrance.
    */
@@ -49,6 +51,8 @@ export const groupCommands: Record<string, CommandHandler> = {
       const status = await joinCreatedGroup(call, { ...group, stored: group.stored }, applyMessage);
       return { joinGroupResponse: { status, groupType: group.type, nextSequence: await nextGroupSequence(context.db, group.id) } };
     }
+    const banned = await joinBanSecondsLeft(context.db, group.id, user.id, now);
+    if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from ${group.id} for ${banned} more seconds`);
     await addMember(context.db, group, user.id, now);
     const returning = gateway.presence.isPresent(group.id, user.id) || gateway.connectedMembers(group.id).includes(user.id);
     // The socket may have closed while the database answered; its close has already left every room, so it must not

@@ -1,10 +1,11 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { addMember, removeMember } from '../groups.ts';
+import { addMember, removeMember, requireGroup } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
 import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
+import { banFromLiveRoom } from './live-room-ban.ts';
 import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
 
 /** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
@@ -88,10 +89,13 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
 
   /**
    * Owner and admins remove members (the owner anyone else, an admin members only; 10007 otherwise): the removed
-   * hear notice 4 (kicked) with the reason, the rest tip 3. Ids that are not members are skipped.
+   * hear notice 4 (kicked) with the reason, the rest tip 3. Ids that are not members are skipped. In a live room it
+   * is a ban with a duration (live-room-ban.ts).
    */
   async 'group.deleteMembers'(call) {
     const request = groupRequest(call);
+    const room = await requireGroup(call.context.db, request.groupId);
+    if (room.type === 'AVChatRoom') return banFromLiveRoom(call, room, request);
     const group = await createdGroup(call, request.groupId ?? '');
     const actor = await requireManager(call, group.id);
     const ids = [...new Set(request.userIds ?? [])];

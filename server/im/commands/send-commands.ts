@@ -177,14 +177,15 @@ export const sendCommands: Record<string, CommandHandler> = {
   async 'group.send'(call) {
     const { message, onlineOnly, sharedFiles } = await checkedSend(call, groupType);
     const { group, topic } = await requireThread(call.context.db, message.to);
+    // Before membership: the SDK's live-room ban also took the user out of the room, and the answer says for how long.
+    const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
+    if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     message.receivers = await checkedReceivers(call, group.id, group.type, call.frame.sendMessageRequest?.message?.receiverList);
     const audience = message.receivers && [...new Set([...message.receivers, call.user.id])];
     // Spec 001 §8: a community with topics takes its messages in its topics only.
     if (!topic && group.stored?.is_support_topic) throw invalidParameter(`${group.id} has topics: send to one of them`);
     if (group.stored) await keepGroupRules(call, group.id, group.stored.mute_all || Boolean(topic?.mute_all), message.elements);
-    const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
-    if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
     await keepSlowMode(call, group, Boolean(topic), message.random, !onlineOnly);
     call.gateway.presence.touch(group.id, call.user.id);
     await recordSharedFiles(call.context.db, sharedFiles, { conversationType: groupType, thread: message.thread });

@@ -16,8 +16,9 @@ const bodyLimit = 4 * 1024;
  * thousands of polls at once (bench/match-fanout.ts).
  */
 const routeOptions = { bodyLimit, compress: false, decompress: false } as const;
-/** Group events of long_poll_response: the group is gone. */
+/** Group events of long_poll_response: the group is gone; the member was banned from it (spec 001 §4 notice 21). */
 const dismissedEvent = 5;
+const bannedEvent = 21;
 
 const sendProtobuf = (reply: FastifyReply, bytes: Uint8Array) => reply.code(200).type(protobuf).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
@@ -72,6 +73,11 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (injected !== undefined) return answer({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
     const entry = gateway.polls.use(poll.key);
     if (!entry) return answer({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
+    const banned = () => {
+      gateway.polls.revoke(entry.groupId, entry.memberId);
+      return answer({ nextSequence: poll.startSequence, events: [bannedEvent] });
+    };
+    if (entry.banned) return banned();
     gateway.presence.touch(entry.groupId, entry.memberId);
     try {
       await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
@@ -88,6 +94,7 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
       await waiter.until(gateway.settings.longPollHoldMs);
       // At shutdown the database is about to close: answer what the client has, and it polls the next server.
       if (gateway.isClosing) return answer({ nextSequence: found.nextSequence });
+      if (entry.banned) return banned();
       found = await collectMessages(gateway, entry, poll.startSequence);
     }
     return answer({ nextSequence: found.nextSequence, messages: found.messages });

@@ -11,6 +11,8 @@ export interface PollKey {
   lastUsed: number;
   /** Online-only messages sent since this key's last poll: never stored, so they wait here (at most 100). */
   onlineOnly: WireMessage[];
+  /** Set when the member was banned from the room: the key's next answer (or the one waiting) is event 21, then it goes. */
+  banned?: boolean;
 }
 
 /** Keys unused this long are forgotten; their holder must join again (the poll answers 10004). */
@@ -70,6 +72,12 @@ export class PollHub {
   /** Forgets every key of a member in a group (it quit). */
   revoke(groupId: string, memberId: string): void {
     for (const entry of [...(this.keysByGroup.get(groupId) ?? [])]) if (entry.memberId === memberId) this.drop(entry);
+  }
+
+  /** The member was banned from the room (the SDK's live-room ban): their polls answer event 21 and stop. */
+  ban(groupId: string, memberId: string): void {
+    for (const entry of this.keysByGroup.get(groupId) ?? []) if (entry.memberId === memberId) entry.banned = true;
+    this.wakeWaiters(groupId);
   }
 
   /** Queues an online-only message for every key of the group, then wakes the group's polls. */
