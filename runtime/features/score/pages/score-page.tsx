@@ -77,14 +77,14 @@ export default function ScorePage() {
   const load = useCallback(
     async (quiet: boolean) => {
       const request = ++latest.current;
+      const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
+      const key = questionKey(question);
       try {
-        const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
-        const key = questionKey(question);
         const answer = await (earlyDay.take(key) ?? dateMatches(question, quiet));
         if (request === latest.current) setData({ key, list: answer.list, fetchedAt: Date.now() });
       } catch (error) {
         // A failed refresh keeps what is on screen; a failed first load shows the empty state.
-        if (request === latest.current && !isCancelled(error) && !quiet) setData({ key: questionKey({ date, sport_id: sportId, tab, filter }), list: [], fetchedAt: Date.now() });
+        if (request === latest.current && !isCancelled(error) && !quiet) setData({ key, list: [], fetchedAt: Date.now() });
       }
     },
     [date, sportId, tab, filter],
