@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { watchConsole } from './console-messages.ts';
+import { watchConsole } from '../support/console-messages.ts';
 import { hasServedAnswers } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { markupNick, openContext } from './fan-context.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
-import { watchConsole } from './console-messages.ts';
+import { watchConsole } from '../support/console-messages.ts';
 import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { e2eDist, serveSite, type E2eSite } from './site-server.ts';

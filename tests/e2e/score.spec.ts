@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
-import { watchConsole } from './console-messages.ts';
+import { watchConsole } from '../support/console-messages.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 

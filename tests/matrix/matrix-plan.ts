@@ -1,5 +1,6 @@
 import { validateTenants, type ResolvedManifest } from '../../schema/index.ts';
 import { projectRoot } from '../support/project-root.ts';
+import { defaultSiteConfig } from '../../server/seed/site-config.ts';
 
 /** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
 export const matrixTime = '2026-06-13T12:00:00.000Z';
@@ -88,6 +89,19 @@ export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedMa
   if (everyTenant.includes(page.id)) return true;
   const chosen = Array.from({ length: Math.min(tenantsPerPage, builders.length) }, (_, i) => builders[(first + i) % builders.length]);
   return chosen.includes(code);
+}
+
+/**
+ * Whether CI checks this tenant's match detail tabs: the tabs follow the manifest's `tabs` and the server's switches
+ * alone, so CI checks the first tenant of each combination (3 of 15 today; every tenant in the full matrix).
+ */
+export function checksTabsInCi(code: string): boolean {
+  const tabsKind = (site: string) => {
+    const manifest = tenants.get(site)!.manifest;
+    const switches = Object.entries(defaultSiteConfig(site, 0)).filter(([key]) => key.startsWith('switch_'));
+    return JSON.stringify([manifest.features?.score, manifest.tabs, switches]);
+  };
+  return siteCodes.find((site) => tabsKind(site) === tabsKind(code)) === code;
 }
 
 /** The variants a tenant is shown in: both modes, each language it offers. */

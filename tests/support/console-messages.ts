@@ -9,3 +9,13 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => messages.push(String(error)));
   return messages;
 }
+
+/** Console errors and uncaught exceptions only: a tenant must load without any. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
