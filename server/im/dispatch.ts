@@ -32,7 +32,7 @@ import type { ImGateway } from './gateway.ts';
 import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
-const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
+export const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
   ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
   ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands,
   ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands,

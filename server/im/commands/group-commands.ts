@@ -82,8 +82,10 @@ export const groupCommands: Record<string, CommandHandler> = {
     gateway.polls.revoke(group.id, user.id);
   },
 
-  async 'group.onlineCount'({ gateway, context, frame }) {
+  async 'group.onlineCount'({ gateway, context, frame, user }) {
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
+    // A live room's audience is public; who of a created group is online is its members' business (issue 20).
+    if (group.stored && group.type !== 'AVChatRoom' && !(await isMember(context.db, group.id, user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const onlineMemberNum = gateway.presence.count(group.id, gateway.connectedMembers(group.id));
     return { onlineCountResponse: { onlineMemberNum, expireTime: onlineCountExpireSeconds } };
   },
