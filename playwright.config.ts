@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/support/browser.ts';
+import { chromiumArgs, headlessShellExecutable } from './tests/support/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +13,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 375, height: 667 },
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellExecutable(), args: chromiumArgs },
   },
 });

@@ -18,7 +18,7 @@ function showsChat(manifest: ResolvedManifest, code: string): boolean {
 
 /**
  * Starts one reference server per tenant of the run (in-memory database, fixed seed and clock, the tenant's dist/,
- * no robots), two at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
+ * no robots), three at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
  * conversations its chat pages show (chat-seed.ts). Playwright calls the returned function when the run ends.
  * The first seeds the database; the others start from its files (tests/support/seeded-databases.ts).
  */
@@ -42,7 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stopAll = async () => void (await Promise.all(servers.map((s) => s.close())));
   try {
     await startOne(codes[0]);
-    for (let i = 1; i < codes.length; i += 2) await Promise.all(codes.slice(i, i + 2).map(startOne));
+    // Three lanes, not two: a start waits on its database's files and sockets as much as on a core.
+    const rest = codes.slice(1);
+    await Promise.all(Array.from({ length: 3 }, async () => {
+      for (let code = rest.shift(); code !== undefined; code = rest.shift()) await startOne(code);
+    }));
   } catch (error) {
     await stopAll();
     throw error;
