@@ -7,6 +7,7 @@ import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type 
 import type { WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { remindTypeOf } from '../conversations/conversation-settings.ts';
 import { ConversationType, GroupType } from '../types.ts';
 import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
@@ -315,12 +316,26 @@ export class GroupModule {
       this.attributes.onChange(notice);
       return;
     }
-    this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
+    // A topic's notice 20 is no message, as Tencent's: only its topic changes (topic-service.ts).
+    if (notice.type === GroupNoticeType.REMIND_TYPE) this.remindTypeChanged(groupID, notice);
+    if (notice.type !== GroupNoticeType.REMIND_TYPE || !notice.topicIds?.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
     this.topics.onNotice(notice);
     if (removes.includes(notice.type ?? 0)) this.forget(groupID);
     else if (reloads.includes(notice.type ?? 0)) {
       this.getGroupProfile({ groupID }).then(() => this.announce(), (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error));
     }
+  }
+
+  /**
+   * Notice 20 (spec 001 §4): I set a group's remind type on another device. My copy of the group and the group's
+   * conversation take it (CONVERSATION_LIST_UPDATED); a topic's is the topic service's.
+   */
+  private remindTypeChanged(groupID: string, notice: GroupNotice): void {
+    if (notice.topicIds?.length) return;
+    const messageRemindType = remindTypeOf(notice.remindType);
+    const group = this.groups.get(groupID);
+    if (group) this.groups.set(groupID, { ...group, selfInfo: { ...group.selfInfo, messageRemindType } });
+    this.context.conversations.update(conversationIdOf(ConversationType.GROUP, groupID), { messageRemindType });
   }
 
   /** The group's profile (my copy of it when I am a member); GROUP_NOT_FOUND or the server's code when unreadable. */

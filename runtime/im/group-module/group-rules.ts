@@ -112,12 +112,16 @@ export function checkChangeOwner(type: string, self: string, newOwnerID: unknown
   if (newOwnerID === self) throw imError('CANNOT_CHANGE_OWNER_TO_SELF');
 }
 
-/** Setting a role: the caller is the owner, not in Private groups or live rooms, not on oneself, Admin or Member. */
+/**
+ * Setting a role: the caller is the owner, not in Private groups or live rooms, not on oneself, Admin or Member, or
+ * Custom in a community (Tencent's GRP_MBR_ROLE_CUSTOM, INVALID_MEMBER_ROLE elsewhere).
+ */
 export function checkSetRole(type: string, myRole: string, self: string, userID: unknown, role: unknown): void {
   if (type === GroupType.PRIVATE || type === GroupType.AVCHATROOM) throw imError('CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM');
   if (myRole !== MemberRole.OWNER) throw imError('NOT_OWNER');
   if (userID === self) throw imError('CANNOT_SET_SELF_MEMBER_ROLE');
-  if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER) throw imError('INVALID_MEMBER_ROLE');
+  const custom = role === MemberRole.CUSTOM && type === GroupType.COMMUNITY;
+  if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER && !custom) throw imError('INVALID_MEMBER_ROLE');
 }
 
 /** Muting: never oneself; any whole number of seconds the wire carries (0 lifts it). */

@@ -3,7 +3,8 @@ import type { GroupAtInfo } from '../types.ts';
 
 /** What the groups module hands apps, shaped as the Tencent Chat web SDK 2.27.6 shapes them (spec 001 §3). */
 
-export type MemberRoleName = 'Owner' | 'Admin' | 'Member';
+/** Custom: a community's custom role (setGroupMemberRole), a plain member's rights (docs/decisions.md). */
+export type MemberRoleName = 'Owner' | 'Admin' | 'Member' | 'Custom';
 
 export interface GroupMember {
   userID: string;
@@ -87,6 +88,7 @@ export const GroupTypes = {
   GRP_MBR_ROLE_OWNER: 'Owner',
   GRP_MBR_ROLE_ADMIN: 'Admin',
   GRP_MBR_ROLE_MEMBER: 'Member',
+  GRP_MBR_ROLE_CUSTOM: 'Custom',
   JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess',
   JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission',
   JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',

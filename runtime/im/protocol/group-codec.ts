@@ -18,7 +18,10 @@ export type WireGroupCounter = imgroup.GroupCounter.$Properties;
 /** Group types a user may create here (spec 001 §5). */
 export const creatableGroupTypes = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
 export const JoinOption = { FREE_ACCESS: 'FreeAccess', NEED_PERMISSION: 'NeedPermission', DISABLE_APPLY: 'DisableApply' } as const;
-export const MemberRole = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
+/** Member roles (spec 001 §4); Custom only in a community, where it may do what a Member may (docs/decisions.md). */
+export const MemberRole = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member', CUSTOM: 'Custom' } as const;
+/** Whether a role is a plain member's (Member, or Custom in a community): what slow mode, mute-all and admins bind. */
+export const isPlainRole = (role: string | null | undefined): boolean => role === MemberRole.MEMBER || role === MemberRole.CUSTOM;
 
 /** Limits of spec 001 §5 and §9 that both sides apply. */
 export const GroupLimits = {
@@ -59,7 +62,7 @@ export const isTopicId = (id: unknown): id is string => typeof id === 'string' &
 export const communityOfTopic = (topicId: string): string => topicId.slice(0, topicId.indexOf(topicIdMark));
 
 /** Group system notice types of spec 001 §4 this layer sends. */
-export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, LIVE_ROOM_BANNED: 21 } as const;
+export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, REMIND_TYPE: 20, LIVE_ROOM_BANNED: 21 } as const;
 /** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
 export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
 /** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */

@@ -1,5 +1,5 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
+import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, isPlainRole, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember, requireGroup } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
@@ -15,9 +15,13 @@ const latestMuteEnd = 2 ** 31 - 1;
 
 /**
  * Whether `actor` may act on `target` (kick, mute, name card): the owner on anyone else, an admin on members only
- * (Tencent's rule; spec 001 §6 says owner and admins manage members).
+ * (Tencent's rule; spec 001 §6 says owner and admins manage members). A community's Custom role is a member's.
  */
-const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && target.role === MemberRole.MEMBER);
+const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && isPlainRole(target.role));
+
+/** The roles the owner gives (spec 001 §5): Admin or Member, or Custom in a community. */
+const isSettableRole = (groupType: string, role: string): role is 'Admin' | 'Member' | 'Custom' =>
+  role === MemberRole.ADMIN || role === MemberRole.MEMBER || (role === MemberRole.CUSTOM && groupType === 'Community');
 
 /** The member whose `what` the caller changes: themself (no `userId`), or one they outrank (10007 otherwise). */
 export async function changeableMember(call: CommandCall, groupId: string, userId: string | null | undefined, what: string): Promise<MemberRow> {
@@ -117,8 +121,9 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * The owner makes a member Admin or an admin Member (spec 001 §4, §5): not in a Private group or a live room, not
-   * on themself. The member hears notice 9 or 10; the group tip 4 or 5.
+   * The owner makes a member Admin or an admin Member (spec 001 §4, §5), or, in a community, anyone else Custom
+   * (10004 elsewhere): not in a Private group or a live room, not on themself. Becoming Admin: notice 9 and tip 4;
+   * leaving Admin: notice 10 and tip 5; between Member and Custom: tip 7 with the member's new role.
    */
   async 'group.setRole'(call) {
     const request = groupRequest(call);
@@ -128,10 +133,14 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const userId = request.userId ?? '';
     if (userId === call.user.id) throw invalidParameter('the owner cannot set their own role');
     const role = request.role ?? '';
-    if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER) throw invalidParameter('role must be Admin or Member');
+    if (!isSettableRole(group.type, role)) throw invalidParameter(group.type === 'Community' ? 'role must be Admin, Member or Custom' : 'role must be Admin or Member');
     const target = await requireMember(call, group.id, userId);
     if (target.role === role) return;
     await setRole(call.context.db, group.id, userId, role);
+    if (role !== MemberRole.ADMIN && target.role !== MemberRole.ADMIN) {
+      await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, role }] });
+      return;
+    }
     const isAdmin = role === MemberRole.ADMIN;
     await storeTip(call, group, isAdmin ? GroupTipType.SET_ADMIN : GroupTipType.CANCEL_ADMIN, [userId]);
     pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group.stored) });

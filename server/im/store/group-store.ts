@@ -7,7 +7,8 @@ import { deleteTopicThread } from './topic-store.ts';
  * in the gateway; a member's nick and avatar come from `users` (guests have none and cannot be members here).
  */
 
-export type MemberRole = 'Owner' | 'Admin' | 'Member';
+/** Custom only in a community (migration 049), a plain member there. */
+export type MemberRole = 'Owner' | 'Admin' | 'Member' | 'Custom';
 
 export interface MemberRow {
   user_id: string;

@@ -18,6 +18,7 @@ export namespace imgroup {
         muteUntil: number;
         memberCustomField: imgroup.GroupAttribute.$Properties[];
         markList: number[];
+        remindType: number;
         static create(properties: imgroup.GroupMember.$Shape): imgroup.GroupMember & imgroup.GroupMember.$Shape;
         static create(properties?: imgroup.GroupMember.$Properties): imgroup.GroupMember;
         static encode(message: imgroup.GroupMember.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -35,6 +36,7 @@ export namespace imgroup {
             muteUntil?: (number|null);
             memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
             markList?: (number[]|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupMember.$Properties;
@@ -119,6 +121,7 @@ export namespace imgroup {
         lastMessageForShow: string;
         errorCode: number;
         errorInfo: string;
+        remindType: number;
         static create(properties: imgroup.Topic.$Shape): imgroup.Topic & imgroup.Topic.$Shape;
         static create(properties?: imgroup.Topic.$Properties): imgroup.Topic;
         static encode(message: imgroup.Topic.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -145,6 +148,7 @@ export namespace imgroup {
             lastMessageForShow?: (string|null);
             errorCode?: (number|null);
             errorInfo?: (string|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.Topic.$Properties;
@@ -381,6 +385,7 @@ export namespace imgroup {
         counters: imgroup.GroupCounter.$Properties[];
         counterSequence: number;
         counterNoticeType: number;
+        remindType: number;
         static create(properties: imgroup.GroupNotice.$Shape): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
         static create(properties?: imgroup.GroupNotice.$Properties): imgroup.GroupNotice;
         static encode(message: imgroup.GroupNotice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -402,6 +407,7 @@ export namespace imgroup {
             counters?: (imgroup.GroupCounter.$Properties[]|null);
             counterSequence?: (number|null);
             counterNoticeType?: (number|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupNotice.$Properties;

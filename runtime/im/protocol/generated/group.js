@@ -30,6 +30,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupMember.prototype.muteUntil = 0;
         GroupMember.prototype.memberCustomField = $util.emptyArray;
         GroupMember.prototype.markList = $util.emptyArray;
+        GroupMember.prototype.remindType = 0;
 
         GroupMember.create = function(properties) {
             return new GroupMember(properties);
@@ -61,6 +62,8 @@ export const imgroup = $root.imgroup = (() => {
                     $root.imgroup.GroupAttribute.encode(message.memberCustomField[i], writer.uint32(242).fork(), _depth + 1).ldelim();
             if (message.markList != null && message.markList.length)
                 writer.uint32(250).uint32s(message.markList);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(256).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -177,6 +180,15 @@ export const imgroup = $root.imgroup = (() => {
                         if (!(message.markList && message.markList.length))
                             message.markList = [];
                         message.markList.push(reader.uint32());
+                        continue;
+                    }
+                case 32: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
                         continue;
                     }
                 }
@@ -513,6 +525,7 @@ export const imgroup = $root.imgroup = (() => {
         Topic.prototype.lastMessageForShow = "";
         Topic.prototype.errorCode = 0;
         Topic.prototype.errorInfo = "";
+        Topic.prototype.remindType = 0;
 
         Topic.create = function(properties) {
             return new Topic(properties);
@@ -561,6 +574,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(136).int32(message.errorCode);
             if (message.errorInfo != null && $Object.hasOwnProperty.call(message, "errorInfo") && message.errorInfo !== "")
                 writer.uint32(146).string(message.errorInfo);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(152).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -754,6 +769,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.errorInfo = value;
                         else
                             delete message.errorInfo;
+                        continue;
+                    }
+                case 19: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
                         continue;
                     }
                 }
@@ -1842,6 +1866,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupNotice.prototype.counters = $util.emptyArray;
         GroupNotice.prototype.counterSequence = 0;
         GroupNotice.prototype.counterNoticeType = 0;
+        GroupNotice.prototype.remindType = 0;
 
         GroupNotice.create = function(properties) {
             return new GroupNotice(properties);
@@ -1883,6 +1908,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(96).uint32(message.counterSequence);
             if (message.counterNoticeType != null && $Object.hasOwnProperty.call(message, "counterNoticeType") && message.counterNoticeType !== 0)
                 writer.uint32(104).uint32(message.counterNoticeType);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(112).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -2022,6 +2049,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.counterNoticeType = value;
                         else
                             delete message.counterNoticeType;
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
                         continue;
                     }
                 }
