@@ -7,7 +7,7 @@ import { ConversationStore, emptyConversation } from '../conversations/conversat
 import { ErrorCode } from '../errors.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
 import { GroupModule } from '../group-module/group-module.ts';
-import { checkSetRole } from '../group-module/group-rules.ts';
+import { addResultLists, checkSetRole, createRequest, updateRequest } from '../group-module/group-rules.ts';
 import { groupFromWire, memberFromWire } from '../group-module/group-wire.ts';
 import { topicFromWire } from '../group-module/topic-rules.ts';
 import type { FrameBody } from '../protocol/codec.ts';
@@ -80,5 +80,20 @@ describe('custom roles in communities (spec 001 §3, §5, §6)', () => {
     expect(memberFromWire({ userId: 'you', role: 'Custom' }).role).toBe('Custom');
     expect(memberFromWire({ userId: 'you', role: 'Boss' }).role).toBe('Member');
     expect(groupFromWire({ groupId: community, type: GroupType.COMMUNITY, selfInfo: { userId: 'me', role: 'Custom' } }, 'me').selfInfo.role).toBe('Custom');
+  });
+});
+
+describe('invite options (spec 001 §4: free, need permission, disable)', () => {
+  it('sends an invite option on create and update only when it is one of the three (INVALID_PARAMETER)', () => {
+    expect(createRequest({ type: GroupType.PUBLIC, name: 'g', inviteOption: 'NeedPermission' }, undefined).profile?.inviteOption).toBe('NeedPermission');
+    expect(createRequest({ type: GroupType.PUBLIC, name: 'g' }, undefined).profile?.inviteOption).toBe('');
+    expect(codeOf(() => createRequest({ type: GroupType.PUBLIC, name: 'g', inviteOption: 'Anyone' }, undefined))).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(updateRequest({ groupID: 'g', inviteOption: 'FreeAccess' }, GroupType.PUBLIC, undefined)).toMatchObject({ profile: { inviteOption: 'FreeAccess' }, fields: ['inviteOption'] });
+    expect(codeOf(() => updateRequest({ groupID: 'g', inviteOption: '' }, GroupType.PUBLIC, undefined))).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(groupFromWire({ groupId: 'g' }, 'me').inviteOption).toBe('DisableInvite');
+  });
+
+  it("leaves an invitation waiting for approval (3) out of addGroupMember's lists, as Tencent's", () => {
+    expect(addResultLists([{ userId: 'a', result: 1 }, { userId: 'b', result: 3 }, { userId: 'c', result: 0 }])).toEqual({ successUserIDList: ['a'], failureUserIDList: ['c'], existedUserIDList: [], overLimitUserIDList: [] });
   });
 });

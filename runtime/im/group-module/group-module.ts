@@ -3,7 +3,7 @@ import { requireAbility } from '../core/commercial.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import { ApplicationType, decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
@@ -186,7 +186,8 @@ export class GroupModule {
       const response = await this.call('group.applications', { offset, count: GroupLimits.applicationPage });
       for (const wire of response.applications ?? []) {
         const applicant = wire.applicant ?? '';
-        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType: 0, userID: applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
+        const applicationType = wire.applicationType ?? 0;
+        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType, userID: wire.invitee || applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
       }
       offset = response.nextOffset ?? offset;
       if (response.complete || !response.applications?.length) break;
@@ -194,7 +195,10 @@ export class GroupModule {
     return { applicationList };
   }
 
-  /** Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). */
+  /**
+   * Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). An
+   * invitation (applicationType 2) names its invitee, as Tencent's.
+   */
   async handleGroupApplication(options: { handleAction: string; handleMessage?: string; application?: GroupApplication; message?: { payload: unknown } }): Promise<{ group: Group }> {
     const handleAction = rules.wireHandleAction(options?.handleAction);
     const notice = options.message?.payload as { groupProfile?: { groupID?: string }; applicant?: string } | undefined;
@@ -202,7 +206,8 @@ export class GroupModule {
     const applicant = options.application?.applicant ?? notice?.applicant ?? '';
     if (!groupID || !applicant) throw imError('INVALID_PARAMETER', 'application (or its notice message) is required');
     const handleMessage = rules.filtered(options.handleMessage, 'handle message', this.filter);
-    await this.call('group.handleApplication', { groupId: groupID, userId: applicant, handleAction, handleMessage });
+    const invitee = options.application?.applicationType === ApplicationType.INVITATION ? options.application.userID : '';
+    await this.call('group.handleApplication', { groupId: groupID, userId: applicant, handleAction, handleMessage, invitee });
     return this.getGroupProfile({ groupID });
   }
 

@@ -26,7 +26,7 @@ export function groupFromWire(wire: WireGroupProfile, self: string): Group {
   return {
     groupID: wire.groupId ?? '', type: wire.type ?? '', name: wire.name ?? '', avatar: wire.avatar ?? '', introduction: wire.introduction ?? '',
     notification: wire.notification ?? '', ownerID: wire.ownerId ?? '', createTime: wire.createTime ?? 0, memberNum: wire.memberCount ?? 0,
-    memberCount: wire.memberCount ?? 0, maxMemberNum: wire.maxMemberCount ?? 0, joinOption: wire.joinOption ?? '', muteAllMembers: muteAllFromWire(wire.muteAllMembers),
+    memberCount: wire.memberCount ?? 0, maxMemberNum: wire.maxMemberCount ?? 0, joinOption: wire.joinOption ?? '', inviteOption: wire.inviteOption || 'DisableInvite', muteAllMembers: muteAllFromWire(wire.muteAllMembers),
     nextMessageSeq: wire.nextMessageSeq ?? 0, isSupportTopic: Boolean(wire.isSupportTopic), slowMode: wire.slowMode ?? 0,
     groupCustomField: [],
     selfInfo: mine

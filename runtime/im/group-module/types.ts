@@ -33,6 +33,8 @@ export interface Group {
   memberCount: number;
   maxMemberNum: number;
   joinOption: string;
+  /** FreeAccess, NeedPermission or DisableInvite: who beside the owner and admins may add members. */
+  inviteOption: string;
   muteAllMembers: boolean;
   nextMessageSeq: number;
   isSupportTopic: boolean;
@@ -63,14 +65,15 @@ export interface Topic {
   selfInfo: { muteTime: number; readedSequence: number; messageRemindType: string; excludedUnreadSequenceList: number[] };
 }
 
-/** A request to join one of the groups I own or administer. */
+/** A request to join one of the groups I own or administer, or a member's invitation waiting for approval. */
 export interface GroupApplication {
   applicant: string;
   applicantNick: string;
   groupID: string;
   groupName: string;
-  /** 0: a request to join (invitations are not made here). */
+  /** 0: a request to join; 2: `applicant` (a member) invited `userID`, as Tencent's. */
   applicationType: number;
+  /** Who joins when it is agreed: the applicant, or the invitee. */
   userID: string;
   note: string;
   time: number;
@@ -92,6 +95,9 @@ export const GroupTypes = {
   JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess',
   JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission',
   JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
+  INVITE_OPTIONS_FREE_ACCESS: 'FreeAccess',
+  INVITE_OPTIONS_NEED_PERMISSION: 'NeedPermission',
+  INVITE_OPTIONS_DISABLE_INVITE: 'DisableInvite',
   GRP_TIP_MBR_JOIN: 1,
   GRP_TIP_MBR_QUIT: 2,
   GRP_TIP_MBR_KICKED_OUT: 3,

@@ -104,7 +104,7 @@ export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: n
     groupId: row.group_id, type: row.type, name: row.name, introduction: row.introduction, notification: row.notification, avatar: row.avatar,
     ownerId: row.owner_id, createTime: row.created_at, memberCount, maxMemberCount: row.max_members, joinOption: row.join_option,
     muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? { ...wireMember(self), remindType } : null,
-    isSupportTopic: row.is_support_topic, slowMode: row.slow_mode,
+    isSupportTopic: row.is_support_topic, slowMode: row.slow_mode, inviteOption: row.invite_option,
   };
 }
 

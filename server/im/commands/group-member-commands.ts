@@ -1,9 +1,9 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, isPlainRole, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
+import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, InviteOption, isPlainRole, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember, requireGroup } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
-import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
+import { memberCounts, memberPage, membersById, saveApplication, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { banFromLiveRoom } from './live-room-ban.ts';
 import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
@@ -57,14 +57,18 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * Owner and admins add registered users (not to a live room): per user 1 added, 2 already a member, 4 the group is
-   * full, 0 failed (no such user). The added hear notice 7 (invited); the group hears tip 1.
+   * Owner and admins add registered users (not to a live room), and so do members when the group's inviteOption is
+   * FreeAccess (DisableInvite: 10007): per user 1 added, 2 already a member, 4 the group is full, 0 failed (no such
+   * user). The added hear notice 7 (invited); the group hears tip 1. A member's invitation to a NeedPermission group
+   * waits for the owner or an admin instead (3, an application of type 2; spec 001 §4 invite options).
    */
   async 'group.addMembers'(call) {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
     if (group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, 'members cannot be added to a live room');
-    await requireManager(call, group.id);
+    const inviter = await requireMember(call, group.id);
+    const option = isPlainRole(inviter.role) ? group.stored.invite_option : InviteOption.FREE_ACCESS;
+    if (option === InviteOption.DISABLE_INVITE) throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${group.id} may add members`);
     const ids = [...new Set(request.userIds ?? [])];
     if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
     const known = await existingUsers(call.context.db, ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number));
@@ -76,7 +80,10 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
       if (already.has(userId)) results.push({ userId, result: AddResult.ALREADY_MEMBER });
       else if (!/^\d{1,9}$/.test(userId) || !known.has(Number(userId))) results.push({ userId, result: AddResult.FAILED });
       else if (count >= group.stored.max_members) results.push({ userId, result: AddResult.GROUP_FULL });
-      else {
+      else if (option === InviteOption.NEED_PERMISSION) {
+        await saveApplication(call.context.db, group.id, call.user.id, '', call.now, userId);
+        results.push({ userId, result: AddResult.WAITING_APPROVAL });
+      } else {
         await addMember(call.context.db, group, userId, call.now);
         count++;
         added.push(userId);

@@ -137,4 +137,33 @@ describe.each(backends)('remind types across devices and custom roles on $name',
     await phone.setGroupMemberRole({ groupID: community, userID: ids.bob, role: GroupTypes.GRP_MBR_ROLE_MEMBER });
     expect((await carol.getGroupMemberProfile({ groupID: community, userIDList: [ids.bob] })).data.memberList[0].role).toBe('Member');
   });
+
+  it("lets members invite by the group's invite option: refused, waiting for a manager's approval, or free", async () => {
+    const { group } = (await phone.createGroup({ type: GroupTypes.GRP_PUBLIC, name: '邀请审批', memberList: [{ userID: ids.bob }] })).data;
+    const groupID = group.groupID;
+    // DisableInvite by default: what every group did before; only the owner and admins add.
+    expect(group.inviteOption).toBe(GroupTypes.INVITE_OPTIONS_DISABLE_INVITE);
+    expect(await codeOf(bob.addGroupMember({ groupID, userIDList: [ids.carol] }))).toBe(10007);
+
+    await phone.updateGroupProfile({ groupID, inviteOption: GroupTypes.INVITE_OPTIONS_NEED_PERMISSION });
+    expect(await codeOf(phone.updateGroupProfile({ groupID, inviteOption: 'Whatever' }))).toBe(ErrorCode.INVALID_PARAMETER);
+    // The invitee waits: in no list of the answer (as Tencent's), an application of type 2 for the managers.
+    expect((await bob.addGroupMember({ groupID, userIDList: [ids.carol] })).data).toMatchObject({ successUserIDList: [], failureUserIDList: [], existedUserIDList: [], overLimitUserIDList: [] });
+    expect((await carol.getGroupList()).data.groupList.map((item) => item.groupID)).not.toContain(groupID);
+    const { applicationList } = (await phone.getGroupApplicationList()).data;
+    const invitation = applicationList.find((application) => application.groupID === groupID)!;
+    expect(invitation).toMatchObject({ applicant: ids.bob, userID: ids.carol, applicationType: 2 });
+    expect((await bob.getGroupApplicationList()).data.applicationList).toEqual([]);
+
+    const invited = eventWhere(carol, ImEvent.MESSAGE_RECEIVED, (messages) => messages.some((message) => message.type === MessageType.GROUP_SYSTEM_NOTICE && (message.payload as GroupSystemNoticePayload).operationType === 7));
+    await phone.handleGroupApplication({ handleAction: 'Agree', application: invitation });
+    await invited;
+    expect((await carol.getGroupMemberProfile({ groupID, userIDList: [ids.carol] })).data.memberList.map((member) => member.role)).toEqual(['Member']);
+    expect((await phone.getGroupApplicationList()).data.applicationList.filter((application) => application.groupID === groupID)).toEqual([]);
+
+    // FreeAccess: a member adds directly.
+    const dana = await chatUser(server, 'remind_dana');
+    await phone.updateGroupProfile({ groupID, inviteOption: GroupTypes.INVITE_OPTIONS_FREE_ACCESS });
+    expect((await bob.addGroupMember({ groupID, userIDList: [dana.userID] })).data.successUserIDList).toEqual([dana.userID]);
+  });
 });

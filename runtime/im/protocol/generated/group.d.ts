@@ -66,6 +66,7 @@ export namespace imgroup {
         errorInfo: string;
         isSupportTopic: boolean;
         slowMode: number;
+        inviteOption: string;
         static create(properties: imgroup.GroupProfile.$Shape): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
         static create(properties?: imgroup.GroupProfile.$Properties): imgroup.GroupProfile;
         static encode(message: imgroup.GroupProfile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -92,6 +93,7 @@ export namespace imgroup {
             errorInfo?: (string|null);
             isSupportTopic?: (boolean|null);
             slowMode?: (number|null);
+            inviteOption?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupProfile.$Properties;
@@ -166,6 +168,8 @@ export namespace imgroup {
         groupName: string;
         applyMessage: string;
         time: number;
+        applicationType: number;
+        invitee: string;
         static create(properties: imgroup.GroupApplication.$Shape): imgroup.GroupApplication & imgroup.GroupApplication.$Shape;
         static create(properties?: imgroup.GroupApplication.$Properties): imgroup.GroupApplication;
         static encode(message: imgroup.GroupApplication.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -180,6 +184,8 @@ export namespace imgroup {
             groupName?: (string|null);
             applyMessage?: (string|null);
             time?: (number|null);
+            applicationType?: (number|null);
+            invitee?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupApplication.$Properties;
@@ -283,6 +289,7 @@ export namespace imgroup {
         memberCustomField: imgroup.GroupAttribute.$Properties[];
         markType: number;
         enableMark: boolean;
+        invitee: string;
         static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
         static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
         static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -314,6 +321,7 @@ export namespace imgroup {
             memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
             markType?: (number|null);
             enableMark?: (boolean|null);
+            invitee?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupRequest.$Properties;

@@ -238,6 +238,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupProfile.prototype.errorInfo = "";
         GroupProfile.prototype.isSupportTopic = false;
         GroupProfile.prototype.slowMode = 0;
+        GroupProfile.prototype.inviteOption = "";
 
         GroupProfile.create = function(properties) {
             return new GroupProfile(properties);
@@ -286,6 +287,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(136).bool(message.isSupportTopic);
             if (message.slowMode != null && $Object.hasOwnProperty.call(message, "slowMode") && message.slowMode !== 0)
                 writer.uint32(144).uint32(message.slowMode);
+            if (message.inviteOption != null && $Object.hasOwnProperty.call(message, "inviteOption") && message.inviteOption !== "")
+                writer.uint32(154).string(message.inviteOption);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -476,6 +479,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.slowMode = value;
                         else
                             delete message.slowMode;
+                        continue;
+                    }
+                case 19: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.inviteOption = value;
+                        else
+                            delete message.inviteOption;
                         continue;
                     }
                 }
@@ -815,6 +827,8 @@ export const imgroup = $root.imgroup = (() => {
         GroupApplication.prototype.groupName = "";
         GroupApplication.prototype.applyMessage = "";
         GroupApplication.prototype.time = 0;
+        GroupApplication.prototype.applicationType = 0;
+        GroupApplication.prototype.invitee = "";
 
         GroupApplication.create = function(properties) {
             return new GroupApplication(properties);
@@ -839,6 +853,10 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(42).string(message.applyMessage);
             if (message.time != null && $Object.hasOwnProperty.call(message, "time") && message.time !== 0)
                 writer.uint32(48).uint32(message.time);
+            if (message.applicationType != null && $Object.hasOwnProperty.call(message, "applicationType") && message.applicationType !== 0)
+                writer.uint32(56).uint32(message.applicationType);
+            if (message.invitee != null && $Object.hasOwnProperty.call(message, "invitee") && message.invitee !== "")
+                writer.uint32(66).string(message.invitee);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -924,6 +942,24 @@ export const imgroup = $root.imgroup = (() => {
                             message.time = value;
                         else
                             delete message.time;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.applicationType = value;
+                        else
+                            delete message.applicationType;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.invitee = value;
+                        else
+                            delete message.invitee;
                         continue;
                     }
                 }
@@ -1280,6 +1316,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupRequest.prototype.memberCustomField = $util.emptyArray;
         GroupRequest.prototype.markType = 0;
         GroupRequest.prototype.enableMark = false;
+        GroupRequest.prototype.invitee = "";
 
         GroupRequest.create = function(properties) {
             return new GroupRequest(properties);
@@ -1346,6 +1383,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(248).uint32(message.markType);
             if (message.enableMark != null && $Object.hasOwnProperty.call(message, "enableMark") && message.enableMark !== false)
                 writer.uint32(256).bool(message.enableMark);
+            if (message.invitee != null && $Object.hasOwnProperty.call(message, "invitee") && message.invitee !== "")
+                writer.uint32(266).string(message.invitee);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1570,6 +1609,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.enableMark = value;
                         else
                             delete message.enableMark;
+                        continue;
+                    }
+                case 33: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.invitee = value;
+                        else
+                            delete message.invitee;
                         continue;
                     }
                 }
