@@ -74,6 +74,8 @@ export interface GroupSystemNoticePayload {
   groupProfile: { groupID: string; name: string; type: string };
   handleMessage: string;
   applicant: string;
+  /** Notice 20: my new remind type of the group (Tencent's payload field). */
+  messageRemindType?: MessageRemindType;
   /** The other fields as JSON, as a tip's `data` (see GroupTipPayload). */
   data: string;
 }

@@ -36,6 +36,11 @@ export interface ImSettings {
   cloudControlConfig: Record<string, string>;
   /** Seconds after which the SDK fetches either config again (their expiredTime). @default 3600 */
   configExpirySeconds: number;
+  /**
+   * Instances of one user online at once (Tencent's console setting "Web multi-instance login", 1 to 10): a login
+   * beyond it kicks the oldest other instance (type 2), counted on each node. @default 1 (one device at a time)
+   */
+  instancesPerUser: number;
 }
 
 /** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big; 1012 a draining node). */
@@ -73,7 +78,7 @@ export class ImGateway {
   ) {
     this.settings = {
       longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20,
-      purchaseBits: '11111111', cloudControlConfig: {}, configExpirySeconds: 3600, ...settings,
+      purchaseBits: '11111111', cloudControlConfig: {}, configExpirySeconds: 3600, instancesPerUser: 1, ...settings,
     };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
     if (bus.shared) {
@@ -153,10 +158,15 @@ export class ImGateway {
     if (!wasOnline) this.statusChanged(user.id);
   }
 
-  /** Closes the user's sockets but `keep`: silently for the same instance reconnecting, else with `push.kickout` (type 2). */
+  /**
+   * Closes the user's sockets but `keep`: silently for the same instance reconnecting, else with `push.kickout`
+   * (type 2), sparing the newest other instances while `instancesPerUser` allows them.
+   */
   private closeOthers(userId: string, instanceId: string, keep?: ImConnection): void {
+    const others = this.socketsOf(userId).filter((other) => other !== keep && other.user?.instanceId !== instanceId);
+    const spared = new Set(others.slice(Math.max(0, others.length - (this.settings.instancesPerUser - 1))));
     for (const other of this.socketsOf(userId)) {
-      if (other === keep) continue;
+      if (other === keep || spared.has(other)) continue;
       const otherInstance = other.user?.instanceId;
       // The user stays online through the swap: no offline status in between.
       this.forget(other);

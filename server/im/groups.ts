@@ -40,6 +40,8 @@ export interface GroupRow {
   is_support_topic: boolean;
   /** Seconds between two sends of a member (migration 043; 0 unlimited); the owner and admins are exempt. */
   slow_mode: number;
+  /** Who beside the owner and admins may add members (migration 049). */
+  invite_option: 'FreeAccess' | 'NeedPermission' | 'DisableInvite';
 }
 
 /**

@@ -3,10 +3,11 @@ import { requireAbility } from '../core/commercial.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import { ApplicationType, decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
+import { remindTypeOf } from '../conversations/conversation-settings.ts';
 import { ConversationType, GroupType } from '../types.ts';
 import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
@@ -185,7 +186,8 @@ export class GroupModule {
       const response = await this.call('group.applications', { offset, count: GroupLimits.applicationPage });
       for (const wire of response.applications ?? []) {
         const applicant = wire.applicant ?? '';
-        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType: 0, userID: applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
+        const applicationType = wire.applicationType ?? 0;
+        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType, userID: wire.invitee || applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
       }
       offset = response.nextOffset ?? offset;
       if (response.complete || !response.applications?.length) break;
@@ -193,7 +195,10 @@ export class GroupModule {
     return { applicationList };
   }
 
-  /** Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). */
+  /**
+   * Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). An
+   * invitation (applicationType 2) names its invitee, as Tencent's.
+   */
   async handleGroupApplication(options: { handleAction: string; handleMessage?: string; application?: GroupApplication; message?: { payload: unknown } }): Promise<{ group: Group }> {
     const handleAction = rules.wireHandleAction(options?.handleAction);
     const notice = options.message?.payload as { groupProfile?: { groupID?: string }; applicant?: string } | undefined;
@@ -201,7 +206,8 @@ export class GroupModule {
     const applicant = options.application?.applicant ?? notice?.applicant ?? '';
     if (!groupID || !applicant) throw imError('INVALID_PARAMETER', 'application (or its notice message) is required');
     const handleMessage = rules.filtered(options.handleMessage, 'handle message', this.filter);
-    await this.call('group.handleApplication', { groupId: groupID, userId: applicant, handleAction, handleMessage });
+    const invitee = options.application?.applicationType === ApplicationType.INVITATION ? options.application.userID : '';
+    await this.call('group.handleApplication', { groupId: groupID, userId: applicant, handleAction, handleMessage, invitee });
     return this.getGroupProfile({ groupID });
   }
 
@@ -315,12 +321,26 @@ export class GroupModule {
       this.attributes.onChange(notice);
       return;
     }
-    this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
+    // A topic's notice 20 is no message, as Tencent's: only its topic changes (topic-service.ts).
+    if (notice.type === GroupNoticeType.REMIND_TYPE) this.remindTypeChanged(groupID, notice);
+    if (notice.type !== GroupNoticeType.REMIND_TYPE || !notice.topicIds?.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
     this.topics.onNotice(notice);
     if (removes.includes(notice.type ?? 0)) this.forget(groupID);
     else if (reloads.includes(notice.type ?? 0)) {
       this.getGroupProfile({ groupID }).then(() => this.announce(), (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error));
     }
+  }
+
+  /**
+   * Notice 20 (spec 001 §4): I set a group's remind type on another device. My copy of the group and the group's
+   * conversation take it (CONVERSATION_LIST_UPDATED); a topic's is the topic service's.
+   */
+  private remindTypeChanged(groupID: string, notice: GroupNotice): void {
+    if (notice.topicIds?.length) return;
+    const messageRemindType = remindTypeOf(notice.remindType);
+    const group = this.groups.get(groupID);
+    if (group) this.groups.set(groupID, { ...group, selfInfo: { ...group.selfInfo, messageRemindType } });
+    this.context.conversations.update(conversationIdOf(ConversationType.GROUP, groupID), { messageRemindType });
   }
 
   /** The group's profile (my copy of it when I am a member); GROUP_NOT_FOUND or the server's code when unreadable. */

@@ -1,5 +1,6 @@
 import { ConversationType, MessageType, type Message } from '../types.ts';
-import type { GroupNotice } from '../protocol/group-codec.ts';
+import { GroupNoticeType, type GroupNotice } from '../protocol/group-codec.ts';
+import { remindTypeOf } from '../conversations/conversation-settings.ts';
 
 /** Sender and conversation of system notices, as the Tencent SDK names them. */
 export const systemConversation = ConversationType.SYSTEM;
@@ -15,7 +16,11 @@ export function noticeMessage(notice: GroupNotice, self: string): Message {
   const applicant = notice.applicant ?? '';
   // Two topics made or deleted in the same second are two notices.
   const topics = notice.topic?.topicId ?? (notice.topicIds ?? []).join(',');
-  const fields = { operationType: notice.type ?? 0, operatorID: notice.operatorId ?? '', groupProfile: { groupID, name: group.name ?? '', type: group.type ?? '' }, handleMessage: notice.message ?? '', applicant };
+  const fields = {
+    operationType: notice.type ?? 0, operatorID: notice.operatorId ?? '', groupProfile: { groupID, name: group.name ?? '', type: group.type ?? '' }, handleMessage: notice.message ?? '', applicant,
+    // Notice 20: my new remind type, as Tencent's payload carries it.
+    ...(notice.type === GroupNoticeType.REMIND_TYPE && { messageRemindType: remindTypeOf(notice.remindType) }),
+  };
   return {
     ID: `${systemConversation}-${notice.type ?? 0}-${groupID}-${applicant}-${time}${topics ? `-${topics}` : ''}`,
     type: MessageType.GROUP_SYSTEM_NOTICE,

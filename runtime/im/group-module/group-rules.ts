@@ -1,6 +1,6 @@
 import { imError } from '../errors.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { AddResult, communityIdPattern, GroupLimits, groupSlowModes, HandleAction, JoinOption, MemberRole, wireMuteAll, type GroupRequest } from '../protocol/group-codec.ts';
+import { AddResult, communityIdPattern, GroupLimits, groupSlowModes, HandleAction, InviteOption, JoinOption, MemberRole, wireMuteAll, type GroupRequest } from '../protocol/group-codec.ts';
 import { GroupType } from '../types.ts';
 
 /** The group rules of spec 001 §5 and §9 that the SDK applies before a request, as plain functions (tested alone). */
@@ -30,6 +30,8 @@ export interface CreateGroupOptions {
   notification?: string;
   avatar?: string;
   joinOption?: string;
+  /** Who beside the owner and admins may add members (spec 001 §4): FreeAccess, NeedPermission or DisableInvite (the default). */
+  inviteOption?: string;
   muteAllMembers?: boolean;
   memberList?: { userID: string }[];
   /** Communities only: their messages go to their topics. */
@@ -54,9 +56,16 @@ export function createRequest(options: CreateGroupOptions, filter: ProfanityFilt
       introduction: filtered(options.introduction, 'introduction', filter), notification: filtered(options.notification, 'notification', filter),
       avatar: options.avatar ?? '', joinOption: keepsJoinOption ? (options.joinOption ?? '') : '', muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
       isSupportTopic: type === GroupType.COMMUNITY && Boolean(options.isSupportTopic),
+      inviteOption: options.inviteOption === undefined ? '' : checkedInviteOption(options.inviteOption),
     },
     userIds: members,
   };
+}
+
+/** An invite option of spec 001 §4 (INVALID_PARAMETER otherwise). */
+function checkedInviteOption(option: unknown): string {
+  if (!(Object.values(InviteOption) as unknown[]).includes(option)) throw imError('INVALID_PARAMETER', `inviteOption must be ${Object.values(InviteOption).join(', ')}`);
+  return option as string;
 }
 
 export interface UpdateGroupOptions {
@@ -66,6 +75,7 @@ export interface UpdateGroupOptions {
   notification?: string;
   avatar?: string;
   joinOption?: string;
+  inviteOption?: string;
   muteAllMembers?: boolean;
   /** Ours: slow mode in seconds, one of {@link groupSlowModes} (0 unlimited); not for live rooms. */
   slowMode?: number;
@@ -90,6 +100,7 @@ export function updateRequest(options: UpdateGroupOptions, type: string, filter:
     if (!(Object.values(JoinOption) as string[]).includes(options.joinOption)) throw imError('INVALID_PARAMETER', `joinOption must be ${Object.values(JoinOption).join(', ')}`);
     set('joinOption', options.joinOption);
   }
+  if (options.inviteOption !== undefined) set('inviteOption', checkedInviteOption(options.inviteOption));
   if (options.muteAllMembers !== undefined) set('muteAllMembers', wireMuteAll(Boolean(options.muteAllMembers)));
   if (options.slowMode !== undefined) {
     if (type === GroupType.AVCHATROOM || !groupSlowModes.includes(options.slowMode)) throw imError('INVALID_PARAMETER', `slowMode must be ${groupSlowModes.join(', ')} seconds, not in a live room`);
@@ -112,12 +123,16 @@ export function checkChangeOwner(type: string, self: string, newOwnerID: unknown
   if (newOwnerID === self) throw imError('CANNOT_CHANGE_OWNER_TO_SELF');
 }
 
-/** Setting a role: the caller is the owner, not in Private groups or live rooms, not on oneself, Admin or Member. */
+/**
+ * Setting a role: the caller is the owner, not in Private groups or live rooms, not on oneself, Admin or Member, or
+ * Custom in a community (Tencent's GRP_MBR_ROLE_CUSTOM, INVALID_MEMBER_ROLE elsewhere).
+ */
 export function checkSetRole(type: string, myRole: string, self: string, userID: unknown, role: unknown): void {
   if (type === GroupType.PRIVATE || type === GroupType.AVCHATROOM) throw imError('CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM');
   if (myRole !== MemberRole.OWNER) throw imError('NOT_OWNER');
   if (userID === self) throw imError('CANNOT_SET_SELF_MEMBER_ROLE');
-  if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER) throw imError('INVALID_MEMBER_ROLE');
+  const custom = role === MemberRole.CUSTOM && type === GroupType.COMMUNITY;
+  if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER && !custom) throw imError('INVALID_MEMBER_ROLE');
 }
 
 /** Muting: never oneself; any whole number of seconds the wire carries (0 lifts it). */
@@ -163,7 +178,8 @@ export function addResultLists(results: readonly { userId?: string | null; resul
     if (result === AddResult.ADDED) lists.successUserIDList.push(id);
     else if (result === AddResult.ALREADY_MEMBER) lists.existedUserIDList.push(id);
     else if (result === AddResult.GROUP_FULL) lists.overLimitUserIDList.push(id);
-    else lists.failureUserIDList.push(id);
+    // An invitation waiting for approval is in no list, as Tencent's SDK leaves it (the application list shows it).
+    else if (result !== AddResult.WAITING_APPROVAL) lists.failureUserIDList.push(id);
   }
   return lists;
 }

@@ -1,6 +1,7 @@
 import { imError } from '../errors.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import { isTopicId, wireMuteAll, type GroupRequest, type WireTopic } from '../protocol/group-codec.ts';
+import { remindTypeOf } from '../conversations/conversation-settings.ts';
 import { filtered } from './group-rules.ts';
 import type { Topic } from './types.ts';
 
@@ -85,7 +86,7 @@ export function topicFromWire(wire: WireTopic): Topic {
     notification: wire.notification ?? '', muteAllMembers: wire.muteAllMembers === 'On', customData: wire.customData ?? '', nextMessageSeq: wire.nextMessageSeq ?? 0,
     unreadCount: wire.unreadCount ?? 0, groupAtInfoList: [],
     lastMessage: lastTime ? { lastTime, lastSequence: wire.lastMessageSequence ?? 0, fromAccount: wire.lastMessageFrom ?? '', messageForShow: wire.lastMessageForShow ?? '' } : null,
-    selfInfo: { muteTime: 0, readedSequence: wire.readSequence ?? 0, messageRemindType: 'AcceptAndNotify', excludedUnreadSequenceList: [] },
+    selfInfo: { muteTime: 0, readedSequence: wire.readSequence ?? 0, messageRemindType: remindTypeOf(wire.remindType), excludedUnreadSequenceList: [] },
   };
 }
 

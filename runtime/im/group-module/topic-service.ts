@@ -4,6 +4,7 @@ import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import { GroupNoticeType, GroupTipType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
 import { conversationIdOf, isTopicID } from '../conversations/conversation-id.ts';
+import { remindTypeOf } from '../conversations/conversation-settings.ts';
 import { ConversationType, GroupType, MessageType, type Message } from '../types.ts';
 import { groupRequest } from './group-wire.ts';
 import * as rules from './topic-rules.ts';
@@ -78,7 +79,10 @@ export class TopicService {
     return this.fetch(groupID, ids);
   }
 
-  /** Notices 17 (created: the cache resets) and 18 (deleted), announced as TOPIC_CREATED and TOPIC_DELETED. */
+  /**
+   * Notices 17 (created: the cache resets) and 18 (deleted), announced as TOPIC_CREATED and TOPIC_DELETED; 20 for a
+   * topic (my remind type, set on another device): the topic and its conversation take it, announced as TOPIC_UPDATED.
+   */
   onNotice(notice: GroupNotice): void {
     const groupID = notice.group?.groupId ?? '';
     if (notice.type === GroupNoticeType.TOPIC_CREATED) {
@@ -88,6 +92,14 @@ export class TopicService {
       const topicIDList = notice.topicIds ?? [];
       for (const topicID of topicIDList) this.forget(groupID, topicID);
       this.context.emitter.emit(ImEvent.TOPIC_DELETED, { groupID, topicIDList });
+    } else if (notice.type === GroupNoticeType.REMIND_TYPE && notice.topicIds?.length) {
+      const topicID = notice.topicIds[0];
+      const messageRemindType = remindTypeOf(notice.remindType);
+      this.context.conversations.update(conversationIdOf(ConversationType.GROUP, topicID), { messageRemindType });
+      const known = this.topics.get(groupID)?.get(topicID);
+      if (!known) return;
+      const [topic] = this.remember([{ ...known, selfInfo: { ...known.selfInfo, messageRemindType } }], false);
+      this.context.emitter.emit(ImEvent.TOPIC_UPDATED, { groupID, topic });
     }
   }
 

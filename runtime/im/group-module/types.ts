@@ -3,7 +3,8 @@ import type { GroupAtInfo } from '../types.ts';
 
 /** What the groups module hands apps, shaped as the Tencent Chat web SDK 2.27.6 shapes them (spec 001 §3). */
 
-export type MemberRoleName = 'Owner' | 'Admin' | 'Member';
+/** Custom: a community's custom role (setGroupMemberRole), a plain member's rights (docs/decisions.md). */
+export type MemberRoleName = 'Owner' | 'Admin' | 'Member' | 'Custom';
 
 export interface GroupMember {
   userID: string;
@@ -32,6 +33,8 @@ export interface Group {
   memberCount: number;
   maxMemberNum: number;
   joinOption: string;
+  /** FreeAccess, NeedPermission or DisableInvite: who beside the owner and admins may add members. */
+  inviteOption: string;
   muteAllMembers: boolean;
   nextMessageSeq: number;
   isSupportTopic: boolean;
@@ -62,14 +65,15 @@ export interface Topic {
   selfInfo: { muteTime: number; readedSequence: number; messageRemindType: string; excludedUnreadSequenceList: number[] };
 }
 
-/** A request to join one of the groups I own or administer. */
+/** A request to join one of the groups I own or administer, or a member's invitation waiting for approval. */
 export interface GroupApplication {
   applicant: string;
   applicantNick: string;
   groupID: string;
   groupName: string;
-  /** 0: a request to join (invitations are not made here). */
+  /** 0: a request to join; 2: `applicant` (a member) invited `userID`, as Tencent's. */
   applicationType: number;
+  /** Who joins when it is agreed: the applicant, or the invitee. */
   userID: string;
   note: string;
   time: number;
@@ -87,9 +91,13 @@ export const GroupTypes = {
   GRP_MBR_ROLE_OWNER: 'Owner',
   GRP_MBR_ROLE_ADMIN: 'Admin',
   GRP_MBR_ROLE_MEMBER: 'Member',
+  GRP_MBR_ROLE_CUSTOM: 'Custom',
   JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess',
   JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission',
   JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
+  INVITE_OPTIONS_FREE_ACCESS: 'FreeAccess',
+  INVITE_OPTIONS_NEED_PERMISSION: 'NeedPermission',
+  INVITE_OPTIONS_DISABLE_INVITE: 'DisableInvite',
   GRP_TIP_MBR_JOIN: 1,
   GRP_TIP_MBR_QUIT: 2,
   GRP_TIP_MBR_KICKED_OUT: 3,

@@ -18,7 +18,14 @@ export type WireGroupCounter = imgroup.GroupCounter.$Properties;
 /** Group types a user may create here (spec 001 §5). */
 export const creatableGroupTypes = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
 export const JoinOption = { FREE_ACCESS: 'FreeAccess', NEED_PERMISSION: 'NeedPermission', DISABLE_APPLY: 'DisableApply' } as const;
-export const MemberRole = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
+/** Invite options (spec 001 §4): who beside the owner and admins may add members with addGroupMember. */
+export const InviteOption = { FREE_ACCESS: 'FreeAccess', NEED_PERMISSION: 'NeedPermission', DISABLE_INVITE: 'DisableInvite' } as const;
+/** A group application's type: a request to join (0) or a member's invitation (2), as Tencent's. */
+export const ApplicationType = { JOIN: 0, INVITATION: 2 } as const;
+/** Member roles (spec 001 §4); Custom only in a community, where it may do what a Member may (docs/decisions.md). */
+export const MemberRole = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member', CUSTOM: 'Custom' } as const;
+/** Whether a role is a plain member's (Member, or Custom in a community): what slow mode, mute-all and admins bind. */
+export const isPlainRole = (role: string | null | undefined): boolean => role === MemberRole.MEMBER || role === MemberRole.CUSTOM;
 
 /** Limits of spec 001 §5 and §9 that both sides apply. */
 export const GroupLimits = {
@@ -59,7 +66,7 @@ export const isTopicId = (id: unknown): id is string => typeof id === 'string' &
 export const communityOfTopic = (topicId: string): string => topicId.slice(0, topicId.indexOf(topicIdMark));
 
 /** Group system notice types of spec 001 §4 this layer sends. */
-export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, LIVE_ROOM_BANNED: 21 } as const;
+export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, REMIND_TYPE: 20, LIVE_ROOM_BANNED: 21 } as const;
 /** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
 export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
 /** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */
@@ -78,7 +85,7 @@ export const MemberFieldLimits = { keys: 5, keyBytes: 16, valueBytes: 64, markUs
 /** Group tip operation types 1 to 8 of spec 001 §4. */
 export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7, TOPIC_UPDATED: 8 } as const;
 /** addGroupMember's per-user results (spec 001 §7). */
-export const AddResult = { FAILED: 0, ADDED: 1, ALREADY_MEMBER: 2, GROUP_FULL: 4 } as const;
+export const AddResult = { FAILED: 0, ADDED: 1, ALREADY_MEMBER: 2, WAITING_APPROVAL: 3, GROUP_FULL: 4 } as const;
 /** handleGroupApplication's actions on the wire. */
 export const HandleAction = { AGREE: 1, REJECT: 2 } as const;
 /** muteAllMembers: a boolean in the SDK, On or Off on the wire (spec 001 §5). */
@@ -87,7 +94,7 @@ export const muteAllFromWire = (value: string | null | undefined): boolean => va
 /** A group's slow mode (spec 000 §6): seconds between two sends of a member, 0 unlimited. */
 export const groupSlowModes: readonly number[] = [5, 10, 30, 60, 0];
 /** Fields group.update may change. */
-export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'muteAllMembers', 'slowMode'] as const;
+export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'inviteOption', 'muteAllMembers', 'slowMode'] as const;
 /** Fields topic.update may change. */
 export const updatableTopicFields = ['name', 'introduction', 'notification', 'avatar', 'muteAllMembers', 'customData'] as const;
 

@@ -1,12 +1,13 @@
 import { ConversationLimits, ConversationPushKind, RemindFlag } from '../../../runtime/im/protocol/conversation-codec.ts';
-import { topicIdMark } from '../../../runtime/im/protocol/group-codec.ts';
+import { GroupNoticeType, topicIdMark } from '../../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember } from '../groups.ts';
+import { isMember, requireGroup } from '../groups.ts';
 import { clearHistory, deleteGroupAtTips, setCustomData, setMarkBit, setRemindType, type ConversationKey } from '../store/conversation-settings-store.ts';
 import { c2cType, groupType } from '../store/message-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { parseConversationId } from './conversation-commands.ts';
+import { pushNotice } from './group-call.ts';
 import { answer, conversationRequest, conversationsOfRequest, pushToOtherDevices, result, settingsNow } from './conversation-settings-call.ts';
 import { requirePurchased } from './service-call.ts';
 
@@ -48,8 +49,10 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * A remind type for one group the caller is in (10007 otherwise), or for 1 to 30 C2C peers (spec 001 §5), each with
-   * its result: a malformed id or the caller's own fails. A peer needs no conversation yet: the setting waits for it.
+   * A remind type for one group or topic the caller is in (10007 otherwise), or for 1 to 30 C2C peers (spec 001 §5),
+   * each with its result: a malformed id or the caller's own fails. A peer needs no conversation yet: the setting
+   * waits for it. The caller's other devices hear a group's or topic's as system notice 20 (spec 001 §4), a peer's as
+   * push.conversation.
    */
   async 'conversation.remind'(call) {
     const request = conversationRequest(call);
@@ -58,12 +61,14 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
     const userIds = request.userIds ?? [];
     if (request.groupId) {
       if (userIds.length > 0) throw invalidParameter('give group_id or user_ids, not both');
-      if (!(await isMember(call.context.db, groupOfId(request.groupId), call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, 'not a member of this group');
+      const groupId = groupOfId(request.groupId);
+      if (!(await isMember(call.context.db, groupId, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, 'not a member of this group');
       const key = { conversationType: groupType, peer: request.groupId };
       await setRemindType(call.context.db, call.user.id, key, remindType);
-      const conversations = await settingsNow(call, [key]);
-      pushToOtherDevices(call, { kind: ConversationPushKind.MARK, conversations });
-      return answer({ results: [result(request.groupId)], conversations });
+      const group = await requireGroup(call.context.db, groupId);
+      const topicIds = groupId === request.groupId ? [] : [request.groupId];
+      pushNotice(call, [call.user.id], { type: GroupNoticeType.REMIND_TYPE, group: { groupId, type: group.type, name: group.name }, topicIds, remindType });
+      return answer({ results: [result(request.groupId)], conversations: await settingsNow(call, [key]) });
     }
     if (userIds.length === 0 || userIds.length > ConversationLimits.remindUsersPerCall) throw invalidParameter(`user_ids must hold 1 to ${ConversationLimits.remindUsersPerCall} ids`);
     const results = [];

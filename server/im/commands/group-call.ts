@@ -15,6 +15,7 @@ import type { FrameBody, WireMessage } from '../../../runtime/im/protocol/codec.
 import { blockedWords } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { nextGroupSequence, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
+import { remindTypeOf } from '../store/conversation-settings-store.ts';
 import { memberCounts, memberIds, memberOf, type MemberRow } from '../store/group-store.ts';
 import { groupType, storeMessage } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
@@ -96,12 +97,14 @@ export function wireMember(row: MemberRow): WireGroupMember {
   };
 }
 
+/** The group's profile on the wire; `self` is the caller's membership, shown with their remind flag. */
 export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: number, self?: MemberRow): Promise<WireGroupProfile> {
+  const remindType = self ? await remindTypeOf(call.context.db, self.user_id, { conversationType: groupType, peer: row.group_id }) : 0;
   return {
     groupId: row.group_id, type: row.type, name: row.name, introduction: row.introduction, notification: row.notification, avatar: row.avatar,
     ownerId: row.owner_id, createTime: row.created_at, memberCount, maxMemberCount: row.max_members, joinOption: row.join_option,
-    muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? wireMember(self) : null,
-    isSupportTopic: row.is_support_topic, slowMode: row.slow_mode,
+    muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? { ...wireMember(self), remindType } : null,
+    isSupportTopic: row.is_support_topic, slowMode: row.slow_mode, inviteOption: row.invite_option,
   };
 }
 

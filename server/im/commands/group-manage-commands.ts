@@ -7,6 +7,7 @@ import {
   GroupNoticeType,
   GroupTipType,
   groupSlowModes,
+  InviteOption,
   JoinOption,
   muteAllFromWire,
   topicIdMark,
@@ -40,6 +41,15 @@ const joinOptions: readonly string[] = Object.values(JoinOption);
 function checkedJoinOption(value: string): GroupRow['join_option'] {
   if (!joinOptions.includes(value)) throw invalidParameter(`joinOption must be ${joinOptions.join(', ')}`);
   return value as GroupRow['join_option'];
+}
+
+const inviteOptions: readonly string[] = Object.values(InviteOption);
+
+/** An invite option (spec 001 §4), DisableInvite when none is asked: who beside the owner and admins may add members. */
+function checkedInviteOption(value: string | null | undefined): GroupRow['invite_option'] {
+  if (!value) return InviteOption.DISABLE_INVITE;
+  if (!inviteOptions.includes(value)) throw invalidParameter(`inviteOption must be ${inviteOptions.join(', ')}`);
+  return value as GroupRow['invite_option'];
 }
 
 /**
@@ -108,6 +118,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       is_support_topic: type === 'Community' && Boolean(asked.isSupportTopic),
       // A new group has no slow mode: its owner or an admin sets one (group.update).
       slow_mode: 0,
+      invite_option: checkedInviteOption(asked.inviteOption),
     };
     const wanted = type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
     const known = await existingUsers(call.context.db, wanted.map(Number));
@@ -166,7 +177,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
 
   /**
    * Owner and admins change name, introduction, notification, avatar, joinOption (Public and Community only; ignored
-   * for the others, spec 001 §5), muteAllMembers and slowMode (not a live room's); the members hear tip 6 with the new
+   * for the others, spec 001 §5), inviteOption, muteAllMembers and slowMode (not a live room's); the members hear tip 6 with the new
    * values.
    */
   async 'group.update'(call) {
@@ -185,6 +196,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       if (field === 'notification') shown.notification = change.notification = checkedText(asked.notification, 'notification', GroupLimits.notificationChars);
       if (field === 'avatar') shown.avatar = change.avatar = checkedText(asked.avatar, 'avatar', maxAvatarChars);
       if (field === 'joinOption' && (group.type === 'Public' || group.type === 'Community')) shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
+      // An empty option is refused here (on create it means the default).
+      if (field === 'inviteOption') shown.inviteOption = change.invite_option = checkedInviteOption(asked.inviteOption || 'none');
       if (field === 'muteAllMembers') shown.muteAllMembers = change.mute_all = muteAllFromWire(asked.muteAllMembers);
       if (field === 'slowMode') shown.slowMode = change.slow_mode = checkedSlowMode(group.type, asked.slowMode ?? 0);
     }

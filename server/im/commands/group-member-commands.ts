@@ -1,9 +1,9 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
+import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, InviteOption, isPlainRole, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember, requireGroup } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
-import { memberCounts, memberPage, membersById, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
+import { memberCounts, memberPage, membersById, saveApplication, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { banFromLiveRoom } from './live-room-ban.ts';
 import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
@@ -15,9 +15,13 @@ const latestMuteEnd = 2 ** 31 - 1;
 
 /**
  * Whether `actor` may act on `target` (kick, mute, name card): the owner on anyone else, an admin on members only
- * (Tencent's rule; spec 001 §6 says owner and admins manage members).
+ * (Tencent's rule; spec 001 §6 says owner and admins manage members). A community's Custom role is a member's.
  */
-const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && target.role === MemberRole.MEMBER);
+const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && isPlainRole(target.role));
+
+/** The roles the owner gives (spec 001 §5): Admin or Member, or Custom in a community. */
+const isSettableRole = (groupType: string, role: string): role is 'Admin' | 'Member' | 'Custom' =>
+  role === MemberRole.ADMIN || role === MemberRole.MEMBER || (role === MemberRole.CUSTOM && groupType === 'Community');
 
 /** The member whose `what` the caller changes: themself (no `userId`), or one they outrank (10007 otherwise). */
 export async function changeableMember(call: CommandCall, groupId: string, userId: string | null | undefined, what: string): Promise<MemberRow> {
@@ -53,14 +57,18 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * Owner and admins add registered users (not to a live room): per user 1 added, 2 already a member, 4 the group is
-   * full, 0 failed (no such user). The added hear notice 7 (invited); the group hears tip 1.
+   * Owner and admins add registered users (not to a live room), and so do members when the group's inviteOption is
+   * FreeAccess (DisableInvite: 10007): per user 1 added, 2 already a member, 4 the group is full, 0 failed (no such
+   * user). The added hear notice 7 (invited); the group hears tip 1. A member's invitation to a NeedPermission group
+   * waits for the owner or an admin instead (3, an application of type 2; spec 001 §4 invite options).
    */
   async 'group.addMembers'(call) {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
     if (group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, 'members cannot be added to a live room');
-    await requireManager(call, group.id);
+    const inviter = await requireMember(call, group.id);
+    const option = isPlainRole(inviter.role) ? group.stored.invite_option : InviteOption.FREE_ACCESS;
+    if (option === InviteOption.DISABLE_INVITE) throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${group.id} may add members`);
     const ids = [...new Set(request.userIds ?? [])];
     if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
     const known = await existingUsers(call.context.db, ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number));
@@ -72,7 +80,10 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
       if (already.has(userId)) results.push({ userId, result: AddResult.ALREADY_MEMBER });
       else if (!/^\d{1,9}$/.test(userId) || !known.has(Number(userId))) results.push({ userId, result: AddResult.FAILED });
       else if (count >= group.stored.max_members) results.push({ userId, result: AddResult.GROUP_FULL });
-      else {
+      else if (option === InviteOption.NEED_PERMISSION) {
+        await saveApplication(call.context.db, group.id, call.user.id, '', call.now, userId);
+        results.push({ userId, result: AddResult.WAITING_APPROVAL });
+      } else {
         await addMember(call.context.db, group, userId, call.now);
         count++;
         added.push(userId);
@@ -117,8 +128,9 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   },
 
   /**
-   * The owner makes a member Admin or an admin Member (spec 001 §4, §5): not in a Private group or a live room, not
-   * on themself. The member hears notice 9 or 10; the group tip 4 or 5.
+   * The owner makes a member Admin or an admin Member (spec 001 §4, §5), or, in a community, anyone else Custom
+   * (10004 elsewhere): not in a Private group or a live room, not on themself. Becoming Admin: notice 9 and tip 4;
+   * leaving Admin: notice 10 and tip 5; between Member and Custom: tip 7 with the member's new role.
    */
   async 'group.setRole'(call) {
     const request = groupRequest(call);
@@ -128,10 +140,14 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const userId = request.userId ?? '';
     if (userId === call.user.id) throw invalidParameter('the owner cannot set their own role');
     const role = request.role ?? '';
-    if (role !== MemberRole.ADMIN && role !== MemberRole.MEMBER) throw invalidParameter('role must be Admin or Member');
+    if (!isSettableRole(group.type, role)) throw invalidParameter(group.type === 'Community' ? 'role must be Admin, Member or Custom' : 'role must be Admin or Member');
     const target = await requireMember(call, group.id, userId);
     if (target.role === role) return;
     await setRole(call.context.db, group.id, userId, role);
+    if (role !== MemberRole.ADMIN && target.role !== MemberRole.ADMIN) {
+      await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, role }] });
+      return;
+    }
     const isAdmin = role === MemberRole.ADMIN;
     await storeTip(call, group, isAdmin ? GroupTipType.SET_ADMIN : GroupTipType.CANCEL_ADMIN, [userId]);
     pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group.stored) });

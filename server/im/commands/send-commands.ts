@@ -9,6 +9,7 @@ import { checkImageElements } from '../image-elements.ts';
 import { checkMediaElements } from '../media-elements.ts';
 import { checkSharedFiles, recordSharedFiles } from '../shared-files.ts';
 import { maxReceivers } from '../../../runtime/im/protocol/message-codec.ts';
+import { isPlainRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireThread, type GroupInfo } from '../groups.ts';
 import { memberOf } from '../store/group-store.ts';
@@ -109,7 +110,7 @@ async function slowModeOf(call: CommandCall, group: GroupInfo, topic: boolean): 
   if (liveId) return /^\d{1,9}$/.test(call.user.id) ? slowModeFor(call.context.db, Number(liveId), Number(call.user.id)) : 0;
   if (topic || !group.stored?.slow_mode) return 0;
   const member = await memberOf(call.context.db, group.id, call.user.id);
-  return member?.role === 'Member' ? group.stored.slow_mode : 0;
+  return isPlainRole(member?.role) ? group.stored.slow_mode : 0;
 }
 
 /**
@@ -131,10 +132,10 @@ async function keepSlowMode(call: CommandCall, group: GroupInfo, topic: boolean,
 async function keepGroupRules(call: CommandCall, groupId: string, muteAll: boolean, elements: readonly StoredElement[]): Promise<void> {
   const member = await memberOf(call.context.db, groupId, call.user.id);
   if (member && member.mute_until > call.now) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `muted in ${groupId} for ${member.mute_until - call.now} more seconds`);
-  if (muteAll && member?.role === 'Member') throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `${groupId} is muted for its members`);
+  if (muteAll && isPlainRole(member?.role)) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `${groupId} is muted for its members`);
   // @all reaches every member: the owner's and admins' call, as in WeChat (docs/decisions.md "Group chat room").
   const atAll = elements.some((element) => element.type === 'TIMTextElem' && decodeAtList(element.data).includes(atAllUserId));
-  if (atAll && member?.role === 'Member') throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} mention everyone`);
+  if (atAll && isPlainRole(member?.role)) throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} mention everyone`);
 }
 
 /** `c2c.send` and `group.send`. */

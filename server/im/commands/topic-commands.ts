@@ -61,6 +61,7 @@ function wireTopic(row: TopicRow, reader?: ReaderTopicRow): WireTopic {
     ...(reader && {
       nextMessageSeq: reader.last_seq + 1, unreadCount: reader.unread, readSequence: reader.read_seq, lastMessageTime: reader.last_time ?? 0,
       lastMessageSequence: reader.last_sequence ?? 0, lastMessageFrom: reader.last_from ?? '', lastMessageForShow: forShow(reader.last_elements),
+      remindType: reader.remind_type,
     }),
   };
 }

@@ -88,6 +88,12 @@ export async function setRemindType(db: Database, userId: string, key: Conversat
   );
 }
 
+/** The user's remind flag of one conversation (0, accept and notify, when they never set one). */
+export async function remindTypeOf(db: Database, userId: string, key: ConversationKey): Promise<number> {
+  const [row] = await db.query<{ remind_type: number }>('select remind_type from im_remind_types where user_id = $1 and conversation_type = $2 and peer = $3', [userId, key.conversationType, key.peer]);
+  return row?.remind_type ?? 0;
+}
+
 /** The settings of the user's conversations among `ids` (C2C<peer>/GROUP<peer>), remind types also without one. */
 export async function settingsOf(db: Database, userId: string, keys: readonly ConversationKey[]): Promise<{ conversationId: string; marks: number; customData: string; remindType: number }[]> {
   if (keys.length === 0) return [];

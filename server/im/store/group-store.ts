@@ -7,7 +7,8 @@ import { deleteTopicThread } from './topic-store.ts';
  * in the gateway; a member's nick and avatar come from `users` (guests have none and cannot be members here).
  */
 
-export type MemberRole = 'Owner' | 'Admin' | 'Member';
+/** Custom only in a community (migration 049), a plain member there. */
+export type MemberRole = 'Owner' | 'Admin' | 'Member' | 'Custom';
 
 export interface MemberRow {
   user_id: string;
@@ -29,6 +30,8 @@ export interface ApplicationRow {
   applicant_nick: string;
   apply_message: string;
   created_at: number;
+  /** The user a member invited (migration 049); '' for a request to join. */
+  invitee: string;
 }
 
 const memberColumns = `m.user_id, m.role, m.joined_at, m.name_card, m.mute_until, m.custom_fields, m.marks, coalesce(u.nick_name, '') as nick, coalesce(u.avatar, '') as avatar`;
@@ -39,9 +42,9 @@ const memberOrder = `case m.role when 'Owner' then 0 when 'Admin' then 1 else 2 
 /** A new group; its slow mode is the column's default (none). */
 export async function insertGroup(db: Database, group: Omit<GroupRow, 'info_time'>): Promise<void> {
   await db.query(
-    `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time, is_support_topic)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)`,
-    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at, group.is_support_topic],
+    `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time, is_support_topic, invite_option)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)`,
+    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at, group.is_support_topic, group.invite_option],
   );
 }
 
@@ -127,14 +130,14 @@ export async function changeOwner(db: Database, groupId: string, oldOwner: strin
 }
 
 /** The profile fields group.update changes (already checked), and the time of the change. */
-export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all' | 'slow_mode'>>, now: number): Promise<void> {
+export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all' | 'slow_mode' | 'invite_option'>>, now: number): Promise<void> {
   if (Object.keys(change).length === 0) return;
   // One fixed statement: a field left out keeps its value (null keeps the column's).
   await db.query(
     `update im_groups set info_time = $2, name = coalesce($3, name), introduction = coalesce($4, introduction), notification = coalesce($5, notification),
        avatar = coalesce($6, avatar), join_option = coalesce($7, join_option), mute_all = coalesce($8, mute_all),
-       slow_mode = coalesce($9, slow_mode) where group_id = $1`,
-    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null, change.slow_mode ?? null],
+       slow_mode = coalesce($9, slow_mode), invite_option = coalesce($10, invite_option) where group_id = $1`,
+    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null, change.slow_mode ?? null, change.invite_option ?? null],
   );
 }
 
@@ -153,30 +156,31 @@ export async function deleteGroup(db: Database, groupId: string): Promise<void> 
   });
 }
 
-export async function saveApplication(db: Database, groupId: string, applicant: string, message: string, now: number): Promise<void> {
+/** A request to join (no invitee), or a member's invitation of `invitee`; made again, it replaces the message. */
+export async function saveApplication(db: Database, groupId: string, applicant: string, message: string, now: number, invitee = ''): Promise<void> {
   await db.query(
-    `insert into im_group_applications (group_id, applicant, apply_message, created_at) values ($1, $2, $3, $4)
-     on conflict (group_id, applicant) do update set apply_message = excluded.apply_message, created_at = excluded.created_at`,
-    [groupId, applicant, message, now],
+    `insert into im_group_applications (group_id, applicant, apply_message, created_at, invitee) values ($1, $2, $3, $4, $5)
+     on conflict (group_id, applicant, invitee) do update set apply_message = excluded.apply_message, created_at = excluded.created_at`,
+    [groupId, applicant, message, now, invitee],
   );
 }
 
 /** Applications to the groups the user owns or administers, oldest first, a page of them. */
 export async function applicationsFor(db: Database, handler: string, offset: number, limit: number): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
-    `select a.group_id, g.name as group_name, a.applicant, coalesce(u.nick_name, '') as applicant_nick, a.apply_message, a.created_at
+    `select a.group_id, g.name as group_name, a.applicant, coalesce(u.nick_name, '') as applicant_nick, a.apply_message, a.created_at, a.invitee
      from im_group_applications a
      join im_groups g on g.group_id = a.group_id
      join im_group_members m on m.group_id = a.group_id and m.user_id = $1 and m.role in ('Owner', 'Admin')
      left join users u on u.id::text = a.applicant
-     order by a.created_at, a.group_id, a.applicant offset $2 limit $3`,
+     order by a.created_at, a.group_id, a.applicant, a.invitee offset $2 limit $3`,
     [handler, offset, limit],
   );
 }
 
-/** Takes an application out of the list; false when there was none. */
-export async function takeApplication(db: Database, groupId: string, applicant: string): Promise<boolean> {
-  return (await db.query('delete from im_group_applications where group_id = $1 and applicant = $2 returning applicant', [groupId, applicant])).length > 0;
+/** Takes an application (or, with `invitee`, an invitation) out of the list; false when there was none. */
+export async function takeApplication(db: Database, groupId: string, applicant: string, invitee = ''): Promise<boolean> {
+  return (await db.query('delete from im_group_applications where group_id = $1 and applicant = $2 and invitee = $3 returning applicant', [groupId, applicant, invitee])).length > 0;
 }
 
 /** Largest member count per type: Tencent's defaults (docs/decisions.md "Chat groups"). */

@@ -28,6 +28,8 @@ export interface ReaderTopicRow extends TopicRow {
   last_sequence: number | null;
   last_from: string | null;
   last_elements: { type: string; text?: string }[] | string | null;
+  /** The reader's message remind flag for the topic (conversation.remind; 0 without one). */
+  remind_type: number;
 }
 
 export async function insertTopic(db: Database, topic: Omit<TopicRow, 'info_time'>): Promise<void> {
@@ -59,10 +61,12 @@ export function readerTopics(db: Database, groupId: string, userId: string, topi
         where m.conversation_type = 2 and m.thread = t.topic_id and m.sequence > coalesce(c.read_seq, 0) and not m.revoked
           and m.from_id <> $2 and m.elements->0->>'type' <> 'TIMGroupTipElem'
           and not exists (select 1 from im_deleted d where d.user_id = $2 and d.message_id = m.id)) as unread,
-       last.time as last_time, last.sequence as last_sequence, last.from_id as last_from, last.elements as last_elements
+       last.time as last_time, last.sequence as last_sequence, last.from_id as last_from, last.elements as last_elements,
+       coalesce(r.remind_type, 0)::int as remind_type
      from im_topics t
      left join im_threads th on th.conversation_type = 2 and th.thread = t.topic_id
      left join im_conversations c on c.user_id = $2 and c.conversation_type = 2 and c.peer = t.topic_id
+     left join im_remind_types r on r.user_id = $2 and r.conversation_type = 2 and r.peer = t.topic_id
      left join lateral (
        select m.time, m.sequence, m.from_id, m.elements from im_messages m
        where m.conversation_type = 2 and m.thread = t.topic_id and not exists (select 1 from im_deleted d where d.user_id = $2 and d.message_id = m.id)

@@ -14,6 +14,14 @@ describe('what a viewer may do to another member', () => {
     expect(memberActions('Admin', 'Owner', 'Public', false)).toEqual([]);
   });
 
+  it("treats a community's Custom role as a plain member: admins act on it, it acts on nobody, and it quits", () => {
+    expect(memberActions('Admin', 'Custom', 'Community', false)).toEqual(['mute', 'remove']);
+    expect(memberActions('Owner', 'Custom', 'Community', false)).toEqual(['mute', 'setAdmin', 'remove', 'transfer']);
+    expect(memberActions('Custom', 'Member', 'Community', false)).toEqual([]);
+    expect(managesGroup('Custom')).toBe(false);
+    expect(leaveAction('Custom', 'Community')).toBe('quit');
+  });
+
   it('gives plain members, outsiders and anyone looking at themselves nothing', () => {
     expect(memberActions('Member', 'Member', 'Public', false)).toEqual([]);
     expect(memberActions('', 'Member', 'Public', false)).toEqual([]);

@@ -53,7 +53,10 @@ const List = styled.ul`
   }
 `;
 
-/** Requests to join, for the owner and admins: who asks, with their words as text, and 同意 / 拒绝. Nothing when none wait. */
+/**
+ * Requests to join and members' invitations, for the owner and admins: who asks (and whom they invite), with their
+ * words as text, and 同意 / 拒绝. Nothing when none wait.
+ */
 export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
   const { t } = useT('chat');
   const { applications, handle } = useGroupApplications(props.sdk, props.groupID, true);
@@ -78,10 +81,12 @@ export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
         {applications.map((application) => {
           const name = application.applicantNick || t('peerFallback', { id: application.applicant });
           return (
-            <li key={application.applicant} data-testid="group-application" data-user={application.applicant}>
+            <li key={`${application.applicant}-${application.userID}`} data-testid="group-application" data-user={application.applicant}>
               <Avatar id={application.applicant} name={name} size={2.5} />
               <div>
                 <strong>{name}</strong>
+                {/* A member's invitation (type 2) names whom it would bring in. */}
+                {application.userID !== application.applicant ? <p data-testid="application-invitee">{t('groupPage.invites', { id: application.userID })}</p> : null}
                 {application.note ? <p>{application.note}</p> : null}
               </div>
               <button type="button" disabled={busy !== ''} data-testid="application-refuse" onClick={() => answer(application, 'Reject')}>

@@ -5,8 +5,8 @@
  * nobody acts on themselves. The pages show only what this allows, so a fan never meets a button that must fail.
  */
 
-/** A role as the chat layer names it; '' when the viewer is not a member. */
-export type GroupRole = 'Owner' | 'Admin' | 'Member' | '';
+/** A role as the chat layer names it (Custom: a community's, with a member's rights); '' when the viewer is not a member. */
+export type GroupRole = 'Owner' | 'Admin' | 'Member' | 'Custom' | '';
 
 /** An action on another member, in the order the member page lists them. */
 export type MemberAction = 'mute' | 'setAdmin' | 'removeAdmin' | 'remove' | 'transfer';
@@ -25,7 +25,7 @@ export const managesGroup = (role: GroupRole): boolean => managers.includes(role
  */
 export function memberActions(viewer: GroupRole, target: GroupRole, groupType: string, isSelf: boolean): MemberAction[] {
   if (isSelf || !target) return [];
-  if (viewer === 'Admin') return target === 'Member' ? ['mute', 'remove'] : [];
+  if (viewer === 'Admin') return target === 'Member' || target === 'Custom' ? ['mute', 'remove'] : [];
   if (viewer !== 'Owner' || target === 'Owner') return [];
   const rolesSettable = groupType !== 'Private' && groupType !== 'AVChatRoom';
   const actions: MemberAction[] = ['mute'];

@@ -18,6 +18,7 @@ export namespace imgroup {
         muteUntil: number;
         memberCustomField: imgroup.GroupAttribute.$Properties[];
         markList: number[];
+        remindType: number;
         static create(properties: imgroup.GroupMember.$Shape): imgroup.GroupMember & imgroup.GroupMember.$Shape;
         static create(properties?: imgroup.GroupMember.$Properties): imgroup.GroupMember;
         static encode(message: imgroup.GroupMember.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -35,6 +36,7 @@ export namespace imgroup {
             muteUntil?: (number|null);
             memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
             markList?: (number[]|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupMember.$Properties;
@@ -64,6 +66,7 @@ export namespace imgroup {
         errorInfo: string;
         isSupportTopic: boolean;
         slowMode: number;
+        inviteOption: string;
         static create(properties: imgroup.GroupProfile.$Shape): imgroup.GroupProfile & imgroup.GroupProfile.$Shape;
         static create(properties?: imgroup.GroupProfile.$Properties): imgroup.GroupProfile;
         static encode(message: imgroup.GroupProfile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -90,6 +93,7 @@ export namespace imgroup {
             errorInfo?: (string|null);
             isSupportTopic?: (boolean|null);
             slowMode?: (number|null);
+            inviteOption?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupProfile.$Properties;
@@ -119,6 +123,7 @@ export namespace imgroup {
         lastMessageForShow: string;
         errorCode: number;
         errorInfo: string;
+        remindType: number;
         static create(properties: imgroup.Topic.$Shape): imgroup.Topic & imgroup.Topic.$Shape;
         static create(properties?: imgroup.Topic.$Properties): imgroup.Topic;
         static encode(message: imgroup.Topic.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -145,6 +150,7 @@ export namespace imgroup {
             lastMessageForShow?: (string|null);
             errorCode?: (number|null);
             errorInfo?: (string|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.Topic.$Properties;
@@ -162,6 +168,8 @@ export namespace imgroup {
         groupName: string;
         applyMessage: string;
         time: number;
+        applicationType: number;
+        invitee: string;
         static create(properties: imgroup.GroupApplication.$Shape): imgroup.GroupApplication & imgroup.GroupApplication.$Shape;
         static create(properties?: imgroup.GroupApplication.$Properties): imgroup.GroupApplication;
         static encode(message: imgroup.GroupApplication.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -176,6 +184,8 @@ export namespace imgroup {
             groupName?: (string|null);
             applyMessage?: (string|null);
             time?: (number|null);
+            applicationType?: (number|null);
+            invitee?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupApplication.$Properties;
@@ -279,6 +289,7 @@ export namespace imgroup {
         memberCustomField: imgroup.GroupAttribute.$Properties[];
         markType: number;
         enableMark: boolean;
+        invitee: string;
         static create(properties: imgroup.GroupRequest.$Shape): imgroup.GroupRequest & imgroup.GroupRequest.$Shape;
         static create(properties?: imgroup.GroupRequest.$Properties): imgroup.GroupRequest;
         static encode(message: imgroup.GroupRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -310,6 +321,7 @@ export namespace imgroup {
             memberCustomField?: (imgroup.GroupAttribute.$Properties[]|null);
             markType?: (number|null);
             enableMark?: (boolean|null);
+            invitee?: (string|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupRequest.$Properties;
@@ -381,6 +393,7 @@ export namespace imgroup {
         counters: imgroup.GroupCounter.$Properties[];
         counterSequence: number;
         counterNoticeType: number;
+        remindType: number;
         static create(properties: imgroup.GroupNotice.$Shape): imgroup.GroupNotice & imgroup.GroupNotice.$Shape;
         static create(properties?: imgroup.GroupNotice.$Properties): imgroup.GroupNotice;
         static encode(message: imgroup.GroupNotice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
@@ -402,6 +415,7 @@ export namespace imgroup {
             counters?: (imgroup.GroupCounter.$Properties[]|null);
             counterSequence?: (number|null);
             counterNoticeType?: (number|null);
+            remindType?: (number|null);
             $unknowns?: Uint8Array[];
         }
         type $Shape = imgroup.GroupNotice.$Properties;

@@ -30,6 +30,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupMember.prototype.muteUntil = 0;
         GroupMember.prototype.memberCustomField = $util.emptyArray;
         GroupMember.prototype.markList = $util.emptyArray;
+        GroupMember.prototype.remindType = 0;
 
         GroupMember.create = function(properties) {
             return new GroupMember(properties);
@@ -61,6 +62,8 @@ export const imgroup = $root.imgroup = (() => {
                     $root.imgroup.GroupAttribute.encode(message.memberCustomField[i], writer.uint32(242).fork(), _depth + 1).ldelim();
             if (message.markList != null && message.markList.length)
                 writer.uint32(250).uint32s(message.markList);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(256).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -179,6 +182,15 @@ export const imgroup = $root.imgroup = (() => {
                         message.markList.push(reader.uint32());
                         continue;
                     }
+                case 32: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -226,6 +238,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupProfile.prototype.errorInfo = "";
         GroupProfile.prototype.isSupportTopic = false;
         GroupProfile.prototype.slowMode = 0;
+        GroupProfile.prototype.inviteOption = "";
 
         GroupProfile.create = function(properties) {
             return new GroupProfile(properties);
@@ -274,6 +287,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(136).bool(message.isSupportTopic);
             if (message.slowMode != null && $Object.hasOwnProperty.call(message, "slowMode") && message.slowMode !== 0)
                 writer.uint32(144).uint32(message.slowMode);
+            if (message.inviteOption != null && $Object.hasOwnProperty.call(message, "inviteOption") && message.inviteOption !== "")
+                writer.uint32(154).string(message.inviteOption);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -466,6 +481,15 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.slowMode;
                         continue;
                     }
+                case 19: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.inviteOption = value;
+                        else
+                            delete message.inviteOption;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -513,6 +537,7 @@ export const imgroup = $root.imgroup = (() => {
         Topic.prototype.lastMessageForShow = "";
         Topic.prototype.errorCode = 0;
         Topic.prototype.errorInfo = "";
+        Topic.prototype.remindType = 0;
 
         Topic.create = function(properties) {
             return new Topic(properties);
@@ -561,6 +586,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(136).int32(message.errorCode);
             if (message.errorInfo != null && $Object.hasOwnProperty.call(message, "errorInfo") && message.errorInfo !== "")
                 writer.uint32(146).string(message.errorInfo);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(152).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -756,6 +783,15 @@ export const imgroup = $root.imgroup = (() => {
                             delete message.errorInfo;
                         continue;
                     }
+                case 19: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
+                        continue;
+                    }
                 }
                 reader.skipType(wireType, _depth, tag);
                 if (!reader.discardUnknown) {
@@ -791,6 +827,8 @@ export const imgroup = $root.imgroup = (() => {
         GroupApplication.prototype.groupName = "";
         GroupApplication.prototype.applyMessage = "";
         GroupApplication.prototype.time = 0;
+        GroupApplication.prototype.applicationType = 0;
+        GroupApplication.prototype.invitee = "";
 
         GroupApplication.create = function(properties) {
             return new GroupApplication(properties);
@@ -815,6 +853,10 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(42).string(message.applyMessage);
             if (message.time != null && $Object.hasOwnProperty.call(message, "time") && message.time !== 0)
                 writer.uint32(48).uint32(message.time);
+            if (message.applicationType != null && $Object.hasOwnProperty.call(message, "applicationType") && message.applicationType !== 0)
+                writer.uint32(56).uint32(message.applicationType);
+            if (message.invitee != null && $Object.hasOwnProperty.call(message, "invitee") && message.invitee !== "")
+                writer.uint32(66).string(message.invitee);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -900,6 +942,24 @@ export const imgroup = $root.imgroup = (() => {
                             message.time = value;
                         else
                             delete message.time;
+                        continue;
+                    }
+                case 7: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.applicationType = value;
+                        else
+                            delete message.applicationType;
+                        continue;
+                    }
+                case 8: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.invitee = value;
+                        else
+                            delete message.invitee;
                         continue;
                     }
                 }
@@ -1256,6 +1316,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupRequest.prototype.memberCustomField = $util.emptyArray;
         GroupRequest.prototype.markType = 0;
         GroupRequest.prototype.enableMark = false;
+        GroupRequest.prototype.invitee = "";
 
         GroupRequest.create = function(properties) {
             return new GroupRequest(properties);
@@ -1322,6 +1383,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(248).uint32(message.markType);
             if (message.enableMark != null && $Object.hasOwnProperty.call(message, "enableMark") && message.enableMark !== false)
                 writer.uint32(256).bool(message.enableMark);
+            if (message.invitee != null && $Object.hasOwnProperty.call(message, "invitee") && message.invitee !== "")
+                writer.uint32(266).string(message.invitee);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -1546,6 +1609,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.enableMark = value;
                         else
                             delete message.enableMark;
+                        continue;
+                    }
+                case 33: {
+                        if (wireType !== 2)
+                            break;
+                        if ((value = reader.stringVerify()).length)
+                            message.invitee = value;
+                        else
+                            delete message.invitee;
                         continue;
                     }
                 }
@@ -1842,6 +1914,7 @@ export const imgroup = $root.imgroup = (() => {
         GroupNotice.prototype.counters = $util.emptyArray;
         GroupNotice.prototype.counterSequence = 0;
         GroupNotice.prototype.counterNoticeType = 0;
+        GroupNotice.prototype.remindType = 0;
 
         GroupNotice.create = function(properties) {
             return new GroupNotice(properties);
@@ -1883,6 +1956,8 @@ export const imgroup = $root.imgroup = (() => {
                 writer.uint32(96).uint32(message.counterSequence);
             if (message.counterNoticeType != null && $Object.hasOwnProperty.call(message, "counterNoticeType") && message.counterNoticeType !== 0)
                 writer.uint32(104).uint32(message.counterNoticeType);
+            if (message.remindType != null && $Object.hasOwnProperty.call(message, "remindType") && message.remindType !== 0)
+                writer.uint32(112).uint32(message.remindType);
             if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
                 for (let i = 0; i < message.$unknowns.length; ++i)
                     writer.raw(message.$unknowns[i]);
@@ -2022,6 +2097,15 @@ export const imgroup = $root.imgroup = (() => {
                             message.counterNoticeType = value;
                         else
                             delete message.counterNoticeType;
+                        continue;
+                    }
+                case 14: {
+                        if (wireType !== 0)
+                            break;
+                        if (value = reader.uint32())
+                            message.remindType = value;
+                        else
+                            delete message.remindType;
                         continue;
                     }
                 }
