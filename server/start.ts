@@ -225,7 +225,8 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       paySecret: process.env.SIDELINE_PAY_SECRET ?? randomBytes(32).toString('hex'),
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(db, clock),
-      abuse: new AbuseLimits(() => clock.now().getTime(), { limitLoopback: options.limitLoopback }),
+      // On PostgreSQL several nodes may answer one caller: the per-address limits are counted in the database then.
+      abuse: new AbuseLimits(() => clock.now().getTime(), { limitLoopback: options.limitLoopback }, db.kind === 'postgres' ? db : undefined),
       cache: new ReadCache(),
       captchas: new CaptchaStore(db, () => clock.now().getTime()),
       sessions: new SessionCache(),

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import { SendLimit } from '../im/send-limit.ts';
 import { chatUser, loggedIn, textMessage } from './im-test-client.ts';
-import { setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
+import { backends, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
-/** The abuse limits of docs/security.md: per address behind a trusted proxy, per fan, and for chat sends. */
-describe('abuse limits', () => {
+/**
+ * The abuse limits of docs/security.md: per address behind a trusted proxy, per fan, and for chat sends; counted in
+ * memory on the embedded database and in the database on PostgreSQL (across nodes: node-state.test.ts).
+ */
+describe.each(backends)('abuse limits on $name', { timeout: 120_000 }, ({ databaseUrl }) => {
   let server: TestServer;
   const start = new Date('2026-06-01T12:00:00Z');
   let account = 0;
@@ -21,7 +24,7 @@ describe('abuse limits', () => {
 
   beforeAll(async () => {
     // The product's per-user send limit (20 a second), which the test servers otherwise raise.
-    server = await startTestServer({ trustProxy: true, imSendsPerSecond: undefined });
+    server = await startTestServer({ databaseUrl, trustProxy: true, imSendsPerSecond: undefined });
   });
   afterAll(() => server.close());
 
@@ -63,7 +66,8 @@ describe('abuse limits', () => {
   it('does not count loopback callers by address unless told to: without a trusted proxy they are the operator or every fan at once', async () => {
     setClock(server, start);
     for (let i = 0; i < 12; i++) expect((await server.call('/webapi/user/regist', { account: `loop_${i}`, password: 'goal2026' })).status).toBe(0);
-    const strict = await startTestServer({ limitLoopback: true });
+    // On PostgreSQL a second node on the same database, joining it as it is.
+    const strict = await startTestServer({ databaseUrl, limitLoopback: true, ...(databaseUrl ? { role: 'api' as const, keepDatabase: true } : {}) });
     try {
       for (let i = 0; i < 10; i++) expect((await strict.call('/webapi/user/regist', { account: `strict_${i}`, password: 'goal2026' })).status).toBe(0);
       expect((await strict.call('/webapi/user/regist', { account: 'strict_10', password: 'goal2026' })).status).toBe(5);

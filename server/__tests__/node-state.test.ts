@@ -106,6 +106,40 @@ describe.skipIf(!backends.some((backend) => backend.databaseUrl))('two nodes on 
   });
 });
 
+describe.skipIf(!backends.some((backend) => backend.databaseUrl))('abuse limits across two nodes on one PostgreSQL', { timeout: 180_000 }, () => {
+  const databaseUrl = backends.find((backend) => backend.databaseUrl)?.databaseUrl;
+
+  /** A sign-in as a caller at `address`, which each node reads from X-Forwarded-For (it trusts its proxy). */
+  async function signIn(server: TestServer, address: string, account: string, password: string) {
+    const response = await fetch(`${server.url}/webapi/user/login?platform=3&sp_source=9`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ account, password }) });
+    return (await response.json()) as { status: number; msg: string };
+  }
+
+  it('refuses the 31st sign-in from one address in ten minutes on either node, other addresses not held back, until the window ends on the server clock', async () => {
+    const a = await startTestServer({ databaseUrl, trustProxy: true });
+    const b = await startTestServer({ databaseUrl, trustProxy: true, role: 'api', keepDatabase: true });
+    try {
+      for (const server of [a, b]) setClock(server, start);
+      const fan = await registerFan(a, 'cluster_abuse_fan');
+      const account = (await a.db.query<{ account: string }>('select account from users where id = $1', [fan.id]))[0].account;
+      // 30 tries spread over both nodes, as a load balancer would spread them.
+      for (let i = 0; i < 30; i++) expect((await signIn(i % 2 ? b : a, '198.51.100.7', `nobody_${i}`, 'wrong-pass')).msg).toBe('账号或密码错误');
+      for (const server of [a, b]) expect(await signIn(server, '198.51.100.7', account, 'goal2026')).toMatchObject({ status: 5, msg: '登录尝试过于频繁，请稍后再试' });
+      for (const server of [a, b]) expect((await signIn(server, '198.51.100.8', account, 'goal2026')).status).toBe(0);
+      // The window is the first try's ten minutes, on the clock every node reads.
+      for (const server of [a, b]) setClock(server, new Date(start.getTime() + 10 * 60_000));
+      expect((await signIn(b, '198.51.100.7', account, 'goal2026')).status).toBe(0);
+      // That call let through, b swept the ended windows (the other address's among them): the table does not only grow.
+      const ended = await b.db.query<{ n: string }>('select count(*) as n from rate_limits where resets_at <= $1', [start.getTime() + 10 * 60_000]);
+      expect(Number(ended[0].n)).toBe(0);
+      expect(await b.db.query("select key from rate_limits where scope like 'abuse %'")).toEqual([{ key: '198.51.100.7' }]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 describe('the simulator lock on the embedded database', () => {
   it('is held by the one process that owns the database', async () => {
     const server = await startTestServer({});

@@ -11,6 +11,7 @@ import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
 import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
+import { OtherNodesOnline } from './other-nodes-online.ts';
 import { groupMessagesFrom } from './store/history-store.ts';
 import { announceStatus, StatusSubscriptions } from './user-status.ts';
 import { pushFrame, wireMessage } from './wire.ts';
@@ -63,6 +64,8 @@ export class ImGateway {
   readonly sendLimit = new SendLimit();
   /** Who follows whose user status (user-status.ts). */
   readonly statusSubscriptions = new StatusSubscriptions();
+  /** Users logged in on the other nodes of a shared bus (other-nodes-online.ts). */
+  readonly otherNodesOnline = new OtherNodesOnline(() => this.settings.presenceWindowMs);
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
   private attached?: { context: ServerContext; log: FastifyBaseLogger };
@@ -102,7 +105,9 @@ export class ImGateway {
     const rooms: Record<string, number> = {};
     const groupIds = new Set([...this.presence.roomsSeen(), ...[...this.connections].flatMap((connection) => [...connection.groups])]);
     for (const groupId of groupIds) rooms[groupId] = this.presence.localCount(groupId, this.connectedMembers(groupId));
-    this.bus.publish({ kind: 'presence', rooms });
+    this.bus.publish({ kind: 'presence', rooms, online: [...this.byUser.keys()] });
+    // A node silent for the window (dead, or cut off) no longer counts: its users' followers hear them go offline.
+    for (const userId of new Set(this.otherNodesOnline.prune())) if (!this.isOnline(userId)) this.announce(userId);
   }
 
   /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
@@ -185,10 +190,25 @@ export class ImGateway {
     if (userId !== undefined && !this.byUser.has(userId)) this.statusChanged(userId);
   }
 
-  /** Tells the user's status followers its status now (user-status.ts); a failure is logged, not thrown. */
-  statusChanged(userId: string): void {
+  /**
+   * The user's status changed on this node (first socket, last socket, or `custom`: its custom status): its followers
+   * here hear it now (user-status.ts), and the other nodes, which tell theirs.
+   */
+  statusChanged(userId: string, custom = false): void {
     // A shutdown closes every socket: nobody is left to tell.
     if (this.closing) return;
+    if (this.bus.shared) this.bus.publish({ kind: 'status', userId, online: this.byUser.has(userId), custom });
+    // Still online on another node: nothing changed for the followers.
+    if (custom || !this.otherNodesOnline.has(userId)) this.announce(userId);
+  }
+
+  /** Online: a logged-in socket on this node or, on a shared bus, on another. */
+  isOnline(userId: string): boolean {
+    return this.byUser.has(userId) || this.otherNodesOnline.has(userId);
+  }
+
+  /** Tells the user's followers on this node its status now; a failure is logged, not thrown. */
+  private announce(userId: string): void {
     announceStatus(this, userId).catch((error: unknown) => this.attached?.log.warn({ err: error, userId }, 'im status push failed'));
   }
 
@@ -253,11 +273,23 @@ export class ImGateway {
       case 'user':
         for (const connection of this.socketsOf(event.userId)) connection.sendBytes(event.frame);
         return;
-      case 'kick':
-        return this.closeOthers(event.userId, event.instanceId);
+      case 'kick': {
+        const wasHere = this.byUser.has(event.userId);
+        this.closeOthers(event.userId, event.instanceId);
+        // Gone from this node without going offline (the login elsewhere is online): the other nodes just forget it here.
+        if (wasHere && !this.byUser.has(event.userId)) this.bus.publish({ kind: 'status', userId: event.userId, online: false, custom: false });
+        return;
+      }
+      case 'status': {
+        const wasOnline = this.isOnline(event.userId);
+        this.otherNodesOnline.changed(node, event.userId, event.online);
+        if (event.custom || this.isOnline(event.userId) !== wasOnline) this.announce(event.userId);
+        return;
+      }
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
       case 'presence':
+        if (event.online) this.otherNodesOnline.replace(node, event.online);
         return this.presence.otherNodeCounts(node, event.rooms);
     }
   }
@@ -276,6 +308,8 @@ export class ImGateway {
    */
   async drain(): Promise<void> {
     this.closing = true;
+    // Its fans reconnect elsewhere and show online from there; those who do not are offline now, not in a minute.
+    if (this.bus.shared) this.bus.publish({ kind: 'presence', rooms: {}, online: [] });
     for (const connection of [...this.connections]) connection.close(closeCodes.draining, 'node draining');
     await this.polls.close();
   }

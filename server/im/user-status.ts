@@ -57,12 +57,12 @@ export class StatusSubscriptions {
   }
 }
 
-/** Statuses of registered users now: online with a logged-in socket, else offline; custom statuses base64 (spec 001 §3). */
+/** Statuses of registered users now: online with a logged-in socket on any node, else offline; custom statuses base64 (spec 001 §3). */
 export async function statusesOf(gateway: ImGateway, userIds: readonly string[]): Promise<WireUserStatus[]> {
   const custom = await customStatusesOf(gateway.context.db, userIds);
   return userIds.map((userId) => ({
     userId,
-    statusType: gateway.socketsOf(userId).length > 0 ? UserStatusType.ONLINE : UserStatusType.OFFLINE,
+    statusType: gateway.isOnline(userId) ? UserStatusType.ONLINE : UserStatusType.OFFLINE,
     customStatus: Buffer.from(custom.get(userId) ?? '', 'utf8').toString('base64'),
   }));
 }

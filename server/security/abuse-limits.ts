@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { apiStatus } from '../http/envelope.ts';
 import { RateLimit } from './rate-limit.ts';
+import { clearEndedWindows, SharedRateLimit } from './shared-rate-limit.ts';
 
 /**
  * The abuse limits of the HTTP API (docs/security.md "Abuse limits"): how often one address or one signed-in fan may
  * try the calls that cost us (a password hash, an SMS, a captcha) or that others see (gifts). Checked in an onRequest
- * hook, before the body is parsed or the database asked, so a flood of refused calls costs next to nothing and does
- * not slow anyone else's. The per-account rules (5 wrong passwords, 1 SMS a minute per number, 5 comments a minute,
+ * hook, before the body is parsed, so a flood of refused calls costs a map lookup (one process) or one upsert
+ * (PostgreSQL, counted across nodes) and does not slow anyone else's. The per-account rules (5 wrong passwords, 1 SMS a minute per number, 5 comments a minute,
  * 5 feedbacks an hour) stay with their calls; chat sends have theirs in the gateway (server/im/send-limit.ts).
  */
 export interface AbuseRule {
@@ -51,23 +53,46 @@ export interface AbuseLimitOptions {
   limitLoopback?: boolean;
 }
 
-/** The counters of the rules above; in memory, per node (docs/security.md says what a cluster would do). */
+/** One rule's counter: in memory on the embedded database, in `rate_limits` on PostgreSQL. */
+interface AbuseCounter {
+  hit(key: string): boolean | Promise<boolean>;
+}
+
+/** How often a node sweeps ended windows out of `rate_limits` (server clock): a key seen once must not stay forever. */
+const sweepEveryMs = 60_000;
+
+/**
+ * The counters of the rules above. On the embedded database (one process) they are in memory; on PostgreSQL, where
+ * several nodes may answer one caller, each limited request is one atomic upsert in `rate_limits`, so the limit holds
+ * across nodes (docs/decisions.md "Abuse limits across nodes").
+ */
 export class AbuseLimits {
-  private readonly counters = new Map<AbuseRule, RateLimit>();
+  private readonly counters = new Map<AbuseRule, AbuseCounter>();
+  private lastSweep: number;
 
   constructor(
     private readonly now: () => number,
     private readonly options: AbuseLimitOptions = {},
-  ) {}
+    /** The shared database, when the counters must hold across nodes (PostgreSQL). */
+    private readonly shared?: Database,
+  ) {
+    this.lastSweep = now();
+    for (const [route, rules] of Object.entries(abuseRules)) {
+      for (const rule of rules) {
+        this.counters.set(rule, shared ? new SharedRateLimit(shared, `abuse ${route} ${rule.by}`, rule.attempts, rule.windowMs, now) : new RateLimit(rule.attempts, rule.windowMs, now));
+      }
+    }
+  }
 
   /** The first rule the request breaks (counting it against each that applies), or undefined. */
-  check(route: string, request: Pick<FastifyRequest, 'ip' | 'query'>): AbuseRule | undefined {
+  async check(route: string, request: Pick<FastifyRequest, 'ip' | 'query'>): Promise<AbuseRule | undefined> {
     let broken: AbuseRule | undefined;
     for (const rule of abuseRules[route] ?? []) {
       const key = this.keyOf(rule, request);
       if (key === undefined) continue;
-      if (!this.counter(rule).hit(key)) broken ??= rule;
+      if (!(await this.counters.get(rule)!.hit(key))) broken ??= rule;
     }
+    if (broken === undefined) await this.sweep();
     return broken;
   }
 
@@ -79,10 +104,12 @@ export class AbuseLimits {
     return this.options.limitLoopback || !isLoopback(request.ip) ? request.ip : undefined;
   }
 
-  private counter(rule: AbuseRule): RateLimit {
-    let counter = this.counters.get(rule);
-    if (!counter) this.counters.set(rule, (counter = new RateLimit(rule.attempts, rule.windowMs, this.now)));
-    return counter;
+  /** Ended windows of the shared table, at most once a minute per node; a flood being refused does not pay for it. */
+  private async sweep(): Promise<void> {
+    const now = this.now();
+    if (!this.shared || now - this.lastSweep < sweepEveryMs) return;
+    this.lastSweep = now;
+    await clearEndedWindows(this.shared, now);
   }
 }
 
@@ -95,7 +122,7 @@ export function installAbuseLimits(app: FastifyInstance, limits: AbuseLimits): v
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined || !(route in abuseRules)) return;
-    const broken = limits.check(route, request);
+    const broken = await limits.check(route, request);
     if (broken) await reply.header('retry-after', Math.ceil(broken.windowMs / 1000)).send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
   });
 }

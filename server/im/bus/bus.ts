@@ -14,8 +14,13 @@ export type BusEvent =
   | { kind: 'kick'; userId: string; instanceId: string }
   /** A room's stored messages changed without a message (its chat was cleared): read them again. */
   | { kind: 'invalidate'; groupId: string }
-  /** How many the node counts in each live room now (presence.ts), summed into the online counts of every node. */
-  | { kind: 'presence'; rooms: Record<string, number> };
+  /**
+   * How many the node counts in each live room now (presence.ts), summed into the online counts of every node; and
+   * the users logged in on it (other-nodes-online.ts), for user status.
+   */
+  | { kind: 'presence'; rooms: Record<string, number>; online?: string[] }
+  /** A user's first socket opened on the node (online) or its last closed; `custom`: its custom status changed. */
+  | { kind: 'status'; userId: string; online: boolean; custom: boolean };
 
 /** Every event a node hears names the node that sent it. */
 export type BusHandler = (event: BusEvent, fromNode: string) => void;

@@ -41,7 +41,7 @@ export const statusCommands: Record<string, CommandHandler> = {
     const lower = text.toLowerCase();
     if (blockedWords.some((word) => lower.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the custom status contains a blocked word');
     await setCustomStatus(call.context.db, me, text, call.now);
-    call.afterResponse(() => call.gateway.statusChanged(me));
+    call.afterResponse(() => call.gateway.statusChanged(me, true));
     return serviceAnswer({ statuses: await statusesOf(call.gateway, [me]) });
   },
 

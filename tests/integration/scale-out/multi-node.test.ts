@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import pg from 'pg';
-import { ConversationType, create, GroupType, GroupTypes, ImEvent, MessageType, type ChatSdk, type Message } from '../../../runtime/im/index.ts';
+import { ConversationType, create, GroupType, GroupTypes, ImEvent, MessageType, type ChatSdk, type Message, type UserStatus } from '../../../runtime/im/index.ts';
 import type { SocketLike } from '../../../runtime/im/core/host.ts';
 import { eventually, loggedIn, nextEvent } from '../im/chat-fixtures.ts';
 import { Balancer, freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
@@ -10,7 +10,7 @@ import { Balancer, freshDatabase, missingPart, Nats, Node } from '../../support/
  * Issue 21's multi-node tests: two gateway nodes and an API node, real processes on one PostgreSQL and one
  * nats-server (docs/deploy.md's commands), fans on both gateways through a fail-over balancer each. Every message
  * reaches every receiver once and in order, through a gateway's death and a bus restart; a login on one node ends
- * the session on the other.
+ * the session on the other; a user's status is the same on both.
  */
 const missing = missingPart();
 if (missing) console.warn(`scale-out tests skipped: ${missing}`);
@@ -146,6 +146,35 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
     const kicked = nextEvent(first.sdk, ImEvent.KICKED_OUT, 15_000);
     await fan([gatewayA], user);
     await expect(kicked).resolves.toBeDefined();
+  });
+
+  it('shows a user logged in on one gateway as online to a client asking on the other, and pushes its changes there', { timeout: 30_000 }, async () => {
+    const alice = await fan([gatewayA]);
+    const bob = await identity();
+    const statuses: UserStatus[] = [];
+    alice.sdk.on(ImEvent.USER_STATUS_UPDATED, (list) => statuses.push(...list));
+    expect((await alice.sdk.subscribeUserStatus({ userIDList: [bob.userID] })).data.failureUserList).toEqual([]);
+    expect((await alice.sdk.getUserStatus({ userIDList: [bob.userID] })).data.successUserList).toEqual([{ userID: bob.userID, statusType: 2, customStatus: '' }]);
+    const online = nextEvent(alice.sdk, ImEvent.USER_STATUS_UPDATED, 15_000);
+    const onB = await fan([gatewayB], bob);
+    expect(await online).toEqual([{ userID: bob.userID, statusType: 1, customStatus: '' }]);
+    expect((await alice.sdk.getUserStatus({ userIDList: [bob.userID] })).data.successUserList).toEqual([{ userID: bob.userID, statusType: 1, customStatus: '' }]);
+    const custom = nextEvent(alice.sdk, ImEvent.USER_STATUS_UPDATED, 15_000);
+    await onB.sdk.setSelfStatus({ customStatus: '看球中' });
+    expect(await custom).toEqual([{ userID: bob.userID, statusType: 1, customStatus: '看球中' }]);
+    // Bob moves to alice's gateway (his session on B is kicked out): he stays online throughout, no offline between.
+    const kicked = nextEvent(onB.sdk, ImEvent.KICKED_OUT, 15_000);
+    const onA = await fan([gatewayA], bob);
+    await kicked;
+    const moved = nextEvent(alice.sdk, ImEvent.USER_STATUS_UPDATED, 15_000);
+    await onA.sdk.setSelfStatus({ customStatus: '下半场' });
+    expect(await moved).toEqual([{ userID: bob.userID, statusType: 1, customStatus: '下半场' }]);
+    const offline = nextEvent(alice.sdk, ImEvent.USER_STATUS_UPDATED, 15_000);
+    await onA.sdk.logout();
+    expect(await offline).toEqual([{ userID: bob.userID, statusType: 2, customStatus: '下半场' }]);
+    expect((await alice.sdk.getUserStatus({ userIDList: [bob.userID] })).data.successUserList[0].statusType).toBe(2);
+    // Each change told once, and only the changes.
+    expect(statuses.map((status) => [status.statusType, status.customStatus])).toEqual([[1, ''], [1, '看球中'], [1, '下半场'], [2, '下半场']]);
   });
 
   it('takes a gateway out of rotation while nats-server is away for more than 5 s, and back once it returns; the API node stays', { timeout: 60_000 }, async () => {
