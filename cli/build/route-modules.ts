@@ -18,10 +18,18 @@ export interface RouteModules {
 const accountRoutesFile = join(packagePaths.runtime, 'app/account/account-routes.ts');
 
 /**
+ * What the app's chat loader imports (runtime/app/chat/chat-loader.ts): the SDK and its start. A route whose prefetch
+ * starts the chat (calls `loadChatSdk`) needs its chunks on first visit as much as its page's: /c2c's first rows wait
+ * for the chat's login, which waited for the SDK's chunk to be asked for once the entry had run.
+ */
+export const chatStartModule = join(packagePaths.runtime, 'app/chat/start-chat.ts');
+
+/**
  * The routes of the given features (and the account routes) with the modules each one imports on first visit,
  * read from the source: every object literal with a string `path` names its page through an `import()` in its
  * other properties, directly or through a `const x = () => import(...)` of the same file. A feature's labels come
- * from the `import()` in its `messages` property; a route's prefetch module is the one in its `prefetch`. The router
+ * from the `import()` in its `messages` property; a route's prefetch module is the one in its `prefetch`, and a route
+ * whose `prefetch` starts the chat needs the chat's start as well ({@link chatStartModule}). The router
  * does the same at run time; reading it here lets the page ask for a route's chunks (and start its first request)
  * before the entry script has run.
  */
@@ -55,6 +63,15 @@ function routesOf(file: string): RouteModules[] {
     });
     return found;
   };
+  const mentions = (node: Node, name: string): boolean => {
+    let found = false;
+    walk(node, (inner) => {
+      if (inner.type !== 'Identifier') return;
+      if (inner.name === name) found = true;
+      else if (consts.has(inner.name as string)) found ||= mentions(consts.get(inner.name as string)!, name);
+    });
+    return found;
+  };
   const properties = (object: Node) => (object.properties as Node[]).filter((p) => p.type === 'Property');
   const keyOf = (property: Node) => (property.key as Node).name ?? (property.key as Node).value;
   const labels = objects.flatMap((o) => properties(o).filter((p) => keyOf(p) === 'messages').flatMap((p) => importsIn(p.value as Node)));
@@ -67,7 +84,8 @@ function routesOf(file: string): RouteModules[] {
     const prefetch = properties(object).find((p) => keyOf(p) === 'prefetch');
     const prefetchModule = prefetch ? importsIn(prefetch.value as Node)[0] : undefined;
     if (modules.length === 0) return [];
-    return [{ path: (path.value as Node).value as string, modules: [...new Set([...modules, ...labels])], ...(prefetchModule ? { prefetch: prefetchModule } : {}) }];
+    const chat = prefetch && mentions(prefetch.value as Node, 'loadChatSdk') ? [chatStartModule] : [];
+    return [{ path: (path.value as Node).value as string, modules: [...new Set([...modules, ...labels, ...chat])], ...(prefetchModule ? { prefetch: prefetchModule } : {}) }];
   });
 }
 

@@ -11,7 +11,7 @@ import type { MessageModule } from './message-module/message-module.ts';
 import type { ConversationModule } from './conversation-module/conversation-module.ts';
 import type { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
-import { MessageType, type CreateMessageOptions, type CustomPayload, type FacePayload, type GroupType, type ImResponse, type LocationPayload, type MergerPayload, type Message, type OfflinePushInfo, type TextPayload } from './types.ts';
+import { MessageType, type Conversation, type CreateMessageOptions, type CustomPayload, type FacePayload, type GroupType, type ImResponse, type LocationPayload, type MergerPayload, type Message, type OfflinePushInfo, type TextPayload } from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
@@ -278,6 +278,14 @@ export class ChatSdk {
 
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
+  }
+
+  /**
+   * The conversations held now, sorted, before SDK_READY too (for bindings that render them): a list screen that starts
+   * listening after a page was announced draws it at once instead of waiting for the next, throttled, announcement.
+   */
+  getLocalConversationList(): Conversation[] {
+    return this.client.conversations.sorted();
   }
 
   /** The messages held for a conversation, oldest first (for bindings that render them). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../../runtime/app/route-catalogue.ts';
-import { routeModules } from '../../cli/build/route-modules.ts';
+import { chatStartModule, routeModules } from '../../cli/build/route-modules.ts';
 import { routePreloadScript, type RoutePreloads } from '../../cli/build/route-preload.ts';
 
 describe('routeModules', () => {
@@ -23,6 +23,11 @@ describe('routeModules', () => {
     expect(routes.find((r) => r.path === '/score')?.prefetch).toMatch(/runtime\/features\/score\/api\/day-matches\.ts$/);
     expect(routes.find((r) => r.path === '/live')?.prefetch).toMatch(/runtime\/features\/live\/api\/live-first\.ts$/);
     expect(routes.find((r) => r.path === '/score/collected')?.prefetch).toBeUndefined();
+  });
+
+  it("names the chat's start for the routes that start the chat as they are entered, so its chunks preload with the page's", () => {
+    for (const path of ['/c2c', '/c2c-chatroom/:id', '/chat-group/:id']) expect(routes.find((r) => r.path === path)?.modules, path).toContain(chatStartModule);
+    for (const path of ['/c2c-friends', '/c2c-search', '/score']) expect(routes.find((r) => r.path === path)?.modules, path).not.toContain(chatStartModule);
   });
 });
 
