@@ -306,7 +306,7 @@ export const matrix: Row[] = [
   { call: 'POST /admin/room/ban', who: 'admin API', whose: "any room's bans", body: (f) => ({ liveid, uid: String(f.other.id), duration: 0 }) },
   { call: 'POST /admin/notify/race-start', who: 'admin API', whose: 'the kickoff notice channel', body: () => ({ matchid: match }) },
   { call: 'POST /admin/im/faults', who: 'admin API', whose: 'the chat gateway’s fault injection (QA)', body: () => ({ reset: true }) },
-  { call: 'POST /admin/im/config', who: 'admin API', whose: 'the chat application’s purchase bits and cloud config', body: () => ({ purchaseBits: '11111111' }) },
+  { call: 'POST /admin/im/config', who: 'admin API', whose: 'the chat application’s purchase bits, cloud config and the devices a user may keep logged in (`instancesPerUser`)', body: () => ({ purchaseBits: '11111111' }) },
   // The chat gateway's HTTP doors: each command is checked by the gateway (docs/security.md "Chat gateway")
   { call: 'GET /im/ws', who: 'chat gateway', whose: 'the signed-in chat user’s conversations, groups and rooms' },
   { call: 'POST /im/anonymous-join', who: 'chat gateway', whose: 'a live room’s public messages' },
