@@ -259,6 +259,24 @@ export class ImGateway {
     if (this.bus.shared) this.bus.publish({ kind: 'invalidate', groupId });
   }
 
+  /**
+   * The users were banned from the live room (the SDK's live-room ban, commands/live-room-ban.ts): they leave it on
+   * every node, each node taking them out of its own sockets of the room and presence and answering their poll keys
+   * event 21 (the next poll, or the one held now). Their notice 21 is a push to them, which reaches every node anyway.
+   */
+  banFromRoom(groupId: string, userIds: readonly string[]): void {
+    this.leaveBanned(groupId, userIds);
+    if (this.bus.shared) this.bus.publish({ kind: 'ban', groupId, userIds: [...userIds] });
+  }
+
+  private leaveBanned(groupId: string, userIds: readonly string[]): void {
+    for (const userId of userIds) {
+      for (const socket of this.socketsOf(userId)) this.groupSockets.leave(socket, groupId);
+      this.presence.forget(groupId, userId);
+      this.polls.ban(groupId, userId);
+    }
+  }
+
   /** Another node's event (bus/bus.ts): delivered to this node's own sockets and polls. */
   private heard(event: BusEvent, node: string): void {
     if (!this.attached || this.closing) return;
@@ -288,6 +306,8 @@ export class ImGateway {
       }
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
+      case 'ban':
+        return this.leaveBanned(event.groupId, event.userIds);
       case 'presence':
         if (event.online) this.otherNodesOnline.replace(node, event.online);
         return this.presence.otherNodeCounts(node, event.rooms);

@@ -14,6 +14,8 @@ export type BusEvent =
   | { kind: 'kick'; userId: string; instanceId: string }
   /** A room's stored messages changed without a message (its chat was cleared): read them again. */
   | { kind: 'invalidate'; groupId: string }
+  /** The users were banned from the live room (the SDK's live-room ban): they leave it on the node, sockets and poll keys. */
+  | { kind: 'ban'; groupId: string; userIds: string[] }
   /**
    * How many the node counts in each live room now (presence.ts), summed into the online counts of every node; and
    * the users logged in on it (other-nodes-online.ts), for user status.

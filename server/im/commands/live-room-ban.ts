@@ -17,7 +17,7 @@ const productRoomPattern = /^live_(\d{1,9})$/;
 /**
  * `group.deleteMembers` of a live room (spec 001 §5, §7): bans `user_ids` from it for `mute_seconds` of the server
  * clock (0: 10004, the SDK refuses it first), when the application bought the liveRoomBan ability (72001). The banned
- * leave the room at once (sockets and presence; their polls answer event 21), hear notice 21 with the reason, and can neither join nor send until the ban ends. The ban is the room's one ban row
+ * leave the room at once on every node (sockets and presence; their polls answer event 21), hear notice 21 with the reason, and can neither join nor send until the ban ends. The ban is the room's one ban row
  * (im_group_bans, migration 046): a product room's anchor and managers see it and may lift it (docs/decisions.md
  * "Live-room bans from the SDK").
  */
@@ -33,12 +33,9 @@ export async function banFromLiveRoom(call: CommandCall, group: GroupInfo, reque
   if (liveId) await banInProductRoom(call, Number(liveId), ids, seconds);
   else if (group.stored) await banInCreatedRoom(call, group.id, ids, seconds);
   else throw new ImError(ServerCode.NO_PERMISSION, `nobody bans from ${group.id}`);
-  for (const userId of ids) {
-    await removeMember(call.context.db, group.id, userId);
-    for (const socket of call.gateway.socketsOf(userId)) call.gateway.groupSockets.leave(socket, group.id);
-    call.gateway.presence.forget(group.id, userId);
-    call.gateway.polls.ban(group.id, userId);
-  }
+  for (const userId of ids) await removeMember(call.context.db, group.id, userId);
+  // On every node: the other nodes' sockets and poll keys of the banned leave the room too (one bus message).
+  call.gateway.banFromRoom(group.id, ids);
   pushNotice(call, ids, { type: GroupNoticeType.LIVE_ROOM_BANNED, group: { groupId: group.id, type: group.type, name: group.name }, message: reason });
   return answer({ results: ids.map((userId) => ({ userId, result: 1 })) });
 }
