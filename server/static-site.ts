@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a landing route's page gets in its head when served (http/first-answers.ts), or null for the page as built. */
+/** What a page gets in its head when served (http/first-answers.ts), or null for the page as built. */
 export type LandingHead = (route: string, lang: string, request: FastifyRequest) => Promise<{ head: string } | null>;
 
 /**
  * Serves one built site under /m/: hashed assets cached for a year, index.html never cached. Returns the SPA
  * fallback: a handler that answers paths under /m/ (without a file extension) with index.html, so deep links and
- * reloads reach the app's router; it returns false for anything else. A prerendered landing route gets `landingHead`'s
- * additions in its head, before the app's scripts that read them.
+ * reloads reach the app's router; it returns false for anything else. Every page gets `landingHead`'s additions in its
+ * head (a prerendered landing route's for its route, the app's for the route asked), before the app's scripts that
+ * read them.
  */
 export async function registerStaticSite(app: FastifyInstance, siteDir: string, landingHead?: LandingHead): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = join(siteDir, 'index.html');
@@ -31,7 +32,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
   });
   const prerendered = prerenderedRoutes(siteDir);
   const sendPage = (reply: FastifyReply, file: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
-  const sendApp = (reply: FastifyReply) => sendPage(reply, indexFile);
+  // The app's page is built in no language of its own (the app picks the fan's): it is asked in the site's.
+  const appRoute: PrerenderedRoute = { file: indexFile, lang: [...prerendered.values()][0]?.lang ?? 'cn' };
   const sendLanding = async (request: FastifyRequest, reply: FastifyReply, path: string, route: PrerenderedRoute) => {
     const added = await landingHead?.(path, route.lang, request).catch(() => null);
     if (!added) return sendPage(reply, route.file);
@@ -41,14 +43,14 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
   };
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
-  app.get('/m/', (_request, reply) => sendApp(reply));
+  app.get('/m/', (request, reply) => sendLanding(request, reply, '', appRoute));
   return (request, reply) => {
     const wantsPage = request.method === 'GET' && request.url.startsWith('/m/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (!wantsPage) return false;
     // A landing route the build prerendered gets its own page (its first screen in the HTML); any other, the app's.
     const path = request.url.split('?')[0].slice('/m'.length).replace(/\/+$/, '');
     const route = prerendered.get(path);
-    void (route ? sendLanding(request, reply, path, route) : sendApp(reply));
+    void sendLanding(request, reply, path, route ?? appRoute);
     return true;
   };
 }

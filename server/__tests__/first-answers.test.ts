@@ -29,7 +29,15 @@ function siteFolder(): string {
 interface Served {
   at: number;
   lang: string;
-  answers: { path: string; body: unknown; personal: boolean; data: unknown }[];
+  answers: { path: string; body: unknown; personal: boolean; everyLang?: boolean; data: unknown }[];
+}
+
+const configPath = '/api/config/getCommonConfig';
+
+/** The server config's answer as a page carries it: the same for every fan and in every language. */
+async function configAnswer(server: TestServer) {
+  const config = await server.call(configPath, {}, { method: 'GET' });
+  return { path: configPath, body: {}, personal: false, everyLang: true, data: config.data };
 }
 
 /** The page's HTML and the answers in it, read as the browser reads them: the script's text up to its first end tag. */
@@ -67,7 +75,7 @@ for (const backend of backends) {
       const { html, served } = await open(server, '/score');
       const api = await server.call('/api/race/getDateMatch', question, { query: { lang: 'cn' } });
       expect(JSON.stringify(api.data)).toContain('window.owned');
-      expect(served).toEqual({ at: new Date(fixedNow).getTime(), lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: api.data }] });
+      expect(served).toEqual({ at: new Date(fixedNow).getTime(), lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: api.data }, await configAnswer(server)] });
       // The name is in the page only as escaped JSON: no tag, comment or raw line separator of it reached the HTML.
       expect(html).not.toContain('<script>window.owned');
       expect(html).not.toContain('<!--');
@@ -84,6 +92,7 @@ for (const backend of backends) {
       expect(served?.answers).toEqual([
         { path: '/webapi/live/getCategory', body: {}, personal: false, data: categories.data },
         { path: '/api/live/getRealLives', body: {}, personal: false, data: rooms.data },
+        await configAnswer(server),
       ]);
       expect(rooms.data.list.length).toBeGreaterThan(0);
       expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${rooms.data.list[0].cover}" />`);
@@ -96,15 +105,41 @@ for (const backend of backends) {
         const { html, served } = await open(server, '/score');
         expect(served).toBeNull();
         expect(html).toBe(page('score', 'cn'));
-        expect((await open(server, '/live')).served?.answers).toHaveLength(2);
+        expect((await open(server, '/live')).served?.answers).toHaveLength(3);
       } finally {
         await server.db.exec('alter table matches_away rename to matches');
       }
       expect((await open(server, '/score')).served).not.toBeNull();
     });
 
-    it('a route the build did not prerender gets the app as built', async () => {
-      expect(await (await fetch(`${server.url}/m/headline`)).text()).toBe(page('app', 'cn'));
+    it("/m/c2c, a chat route the build did not prerender, is the app's page with the server config, a hostile value staying inside the JSON", async () => {
+      const [site] = await server.db.query<{ config: Record<string, unknown> }>('select config from sites where code = $1', [server.context.site]);
+      await server.db.query('update sites set config = config || $1::jsonb where code = $2', [JSON.stringify({ service_notice: hostile }), server.context.site]);
+      try {
+        const { html, served } = await open(server, '/c2c');
+        expect(served).toEqual({ at: new Date(fixedNow).getTime(), lang: 'cn', answers: [await configAnswer(server)] });
+        expect((served?.answers[0]?.data as { config: Record<string, unknown> }).config.service_notice).toBe(hostile);
+        expect(html).not.toContain('<script>window.owned');
+        expect(html).not.toContain('<!--');
+        expect(html).not.toMatch(/[\u2028\u2029]/);
+        // The app's page as built around it, the config before the entry script that reads it.
+        expect(html.replace(/<script type="application\/json" id="sideline-first-answers">.*?<\/script>\n {4}/s, '')).toBe(page('app', 'cn'));
+        expect(html.indexOf('sideline-first-answers')).toBeLessThan(html.indexOf(entry));
+        expect((await open(server, '/')).served?.answers).toEqual([await configAnswer(server)]);
+      } finally {
+        await server.db.query('update sites set config = $1::jsonb where code = $2', [JSON.stringify(site?.config), server.context.site]);
+      }
+    });
+
+    it('a failing config query serves every page as built, and the app asks for it', async () => {
+      await server.db.exec('alter table sites rename to sites_away');
+      try {
+        expect(await (await fetch(`${server.url}/m/c2c`)).text()).toBe(page('app', 'cn'));
+        expect((await open(server, '/live')).served).toBeNull();
+      } finally {
+        await server.db.exec('alter table sites_away rename to sites');
+      }
+      expect((await open(server, '/c2c')).served?.answers).toHaveLength(1);
     });
   });
 }

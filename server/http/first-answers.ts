@@ -15,6 +15,8 @@ interface FirstRequest {
   path: string;
   body: Record<string, unknown>;
   personal: boolean;
+  /** The answer is the same in every language: the page takes it whatever the fan's language. */
+  everyLang?: true;
 }
 
 /** YYYY-MM-DD of the China Standard Time day holding `now`: the day /score opens on (runtime's cstDate). */
@@ -33,6 +35,15 @@ const firstRequests: Record<string, (now: Date) => FirstRequest[]> = {
 };
 
 /**
+ * The server config, which the app asks on every route as it starts (runtime/core/boot.ts) and the chat waits for (its
+ * `im_sdkappid`): the same for every fan and in every language, so every page the server serves carries it.
+ */
+const commonConfig: FirstRequest = { method: 'GET', path: '/api/config/getCommonConfig', body: {}, personal: false, everyLang: true };
+
+/** A route's first requests: its own, if it is a landing route, and the server config. */
+const firstRequestsOf = (route: string, now: Date): FirstRequest[] => [...(firstRequests[route]?.(now) ?? []), commonConfig];
+
+/**
  * A page waits for its answers no longer than this: a slow database must not hold the page back, which then asks
  * for its data itself as it does on static hosting.
  */
@@ -44,20 +55,19 @@ export interface FirstAnswers {
 }
 
 /**
- * Asks this server the landing route's first requests, in the page's language, as a guest on the page's host, and
- * gives them as a `<script type="application/json">` (escaped so that no text of an answer can close the tag) with
- * the server's time, plus a preload of /live's first room cover. Null when the route has none, or when any request
- * fails or is slow: the page is then served as built, and asks.
+ * Asks this server the route's first requests (a landing route's, and the server config on every route), in the
+ * page's language, as a guest on the page's host, and gives them as a `<script type="application/json">` (escaped so
+ * that no text of an answer can close the tag) with the server's time, plus a preload of /live's first room cover.
+ * Null when any request fails or is slow: the page is then served as built, and asks.
  */
 export async function firstAnswers(app: FastifyInstance, route: string, lang: string, now: Date, host: string | undefined): Promise<FirstAnswers | null> {
-  const requests = firstRequests[route]?.(now);
-  if (!requests) return null;
+  const requests = firstRequestsOf(route, now);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitAtMostMs)));
   try {
     const answers = await Promise.race([Promise.all(requests.map((request) => ask(app, request, lang, host))), late]);
     if (!answers || answers.some((answer) => answer === null)) return null;
-    const served = { at: now.getTime(), lang, answers: requests.map((request, index) => ({ path: request.path, body: request.body, personal: request.personal, data: answers[index] })) };
+    const served = { at: now.getTime(), lang, answers: requests.map((request, index) => ({ path: request.path, body: request.body, personal: request.personal, ...(request.everyLang && { everyLang: true }), data: answers[index] })) };
     const cover = firstCover(served.answers);
     const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
     return { head: `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>` };

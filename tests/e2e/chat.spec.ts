@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNothingRan, fanPage, hostile, newUser as registered, nodeChat, sendFromNode } from './chat-fans.ts';
 import { markupNick } from './fan-context.ts';
+import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 
@@ -151,5 +152,41 @@ test('a reloaded chat pages its history upward 15 at a time, in order, without m
     expect(await page.evaluate(() => (window as unknown as { chatListSeen: { emptied: number } }).chatListSeen.emptied)).toBe(0);
   } finally {
     await fan.close();
+  }
+});
+
+test("a fan's /c2c starts the chat with the server config its page carries, and asks for the config only on static hosting", async ({ browser, request }) => {
+  // Issue 19: the chat's start waits for the config's im_sdkappid; served in the page, it waits for no round trip.
+  test.setTimeout(60_000);
+  const ana = await newUser(request, 'Ana');
+  const bia = await newUser(request, 'Bia');
+  const biaChat = await nodeChat(site, bia);
+  try {
+    await sendFromNode(biaChat, ana.uid, 'bora ver o jogo?');
+  } finally {
+    await biaChat.destroy();
+  }
+  for (const served of [true, false]) {
+    const opened = await fanPage(browser, ana);
+    try {
+      const { page } = opened;
+      if (!served) await asStaticHosting(page);
+      const askedForConfig: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/config/getCommonConfig') askedForConfig.push(sent.url());
+      });
+      await page.goto(`${site.url}/m/c2c`);
+      expect(await hasServedAnswers(page)).toBe(served);
+      if (served) {
+        await expect(page.getByTestId('conversation').filter({ hasText: 'bora ver o jogo?' })).toBeVisible();
+        expect(askedForConfig).toEqual([]);
+      } else {
+        // A page Playwright fulfils has no local address to Chromium, which then blocks its socket to this loopback
+        // server: the static page is checked up to the config it asks for, not to its rows.
+        await expect.poll(() => askedForConfig.length).toBe(1);
+      }
+    } finally {
+      await opened.close();
+    }
   }
 });

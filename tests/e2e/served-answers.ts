@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** What the reference server adds to a landing page's head (server/http/first-answers.ts). */
+/** What the reference server adds to a page's head (server/http/first-answers.ts). */
 const servedAnswers = /<link rel="preload" as="image"[^>]*>|<script type="application\/json" id="sideline-first-answers">.*?<\/script>/gs;
 
 /**
- * Opens landing pages as static hosting serves them: the reference server's page without the answers it put in, the
- * page as the build wrote it. The app then asks for its first data itself.
+ * Opens the app's pages as static hosting serves them: the reference server's page without the answers it put in, the
+ * page as the build wrote it. The app then asks for its first data (and the server config) itself.
  */
 export async function asStaticHosting(page: Page): Promise<void> {
-  await page.route(/\/m\/(score|live|headline)\/?(\?.*)?$/, async (route) => {
+  // Every page of the app: a path under /m/ without a file extension.
+  await page.route(/\/m\/([^.?]*)(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: (await response.text()).replace(servedAnswers, '') });
   });

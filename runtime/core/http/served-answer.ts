@@ -2,7 +2,7 @@ import { useSession } from '../session/use-session.ts';
 import { useAppStore } from '../store/use-app-store.ts';
 import type { SentRequest } from './http-client.ts';
 
-/** The id of the JSON the reference server puts into a landing route's HTML (server/http/first-answers.ts). */
+/** The id of the JSON the reference server puts into a page's HTML (server/http/first-answers.ts). */
 export const servedAnswersId = 'sideline-first-answers';
 
 /** One request the page would make first, and the data of the server's answer, made without a session. */
@@ -11,6 +11,8 @@ interface ServedAnswer {
   body: unknown;
   /** The answer differs by fan (a followed match): a signed-in fan asks again. */
   personal: boolean;
+  /** The answer is the same in every language (the server config): taken whatever the fan's language. */
+  everyLang?: boolean;
   data: unknown;
 }
 
@@ -45,16 +47,16 @@ function read(): Served | null {
 
 /**
  * The answer the server put into the page for exactly this request, as a request already answered, taken once: only
- * when fresh, in the fan's language, and for a signed-in fan only when it is the same for everyone. Otherwise null,
+ * when fresh, in the fan's language (unless the same in every language), and for a signed-in fan only when it is the same for everyone. Otherwise null,
  * and the page asks the server (static hosting without the reference server never has one).
  */
 export function servedAnswer<T>(path: string, body: unknown, pick: (data: never) => T = (data) => data): SentRequest<T> | null {
   const page = read();
-  if (!page || Math.abs(Date.now() - page.at) >= freshForMs || page.lang !== useAppStore.getState().lang) return null;
+  if (!page || Math.abs(Date.now() - page.at) >= freshForMs) return null;
   const question = JSON.stringify(body);
   const index = page.answers.findIndex((answer) => answer.path === path && JSON.stringify(answer.body) === question);
   const answer = page.answers[index];
-  if (!answer || (answer.personal && useSession.getState().user)) return null;
+  if (!answer || (answer.personal && useSession.getState().user) || (!answer.everyLang && page.lang !== useAppStore.getState().lang)) return null;
   page.answers.splice(index, 1);
   const data = pick(answer.data as never);
   return { read: () => Promise.resolve(data), readNow: () => ({ data }) };
