@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf, type ListedRoute } from '../http/route-list.ts';
 import { fuzzedBody, fuzzedSegment } from './fuzzed-requests.ts';
 import { backends, registerFan, setWallet, startTestServer, type TestServer } from './test-server.ts';
+import { tableDigests } from './table-digest.ts';
 
 /**
  * Issue 20 item 2: every route of the server driven with generated bad input (server/__tests__/fuzzed-requests.ts).
@@ -47,13 +48,7 @@ describe.each(backends)('every API call under fuzzing on $name', ({ databaseUrl 
    * call must leave a mark (docs/decisions.md "Node state in a cluster"): `rate_limits` counts the attempts (a wrong
    * password is refused and counted), and `captchas` spends a picture on its one try, right or wrong.
    */
-  async function digest(): Promise<Record<string, string>> {
-    const tables = await server.db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'captchas') order by 1");
-    const rows = await server.db.query<{ name: string; digest: string }>(
-      tables.map((t) => `select '${t.name}' as name, md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as digest from "${t.name}" x`).join(' union all '),
-    );
-    return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
-  }
+  const digest = () => tableDigests(server.db, "table_name not in ('rate_limits', 'captchas')");
   /** The next transaction id: reads do not take one, so while it stays the same nothing was written (nor tried). */
   const nextTransaction = async () => (await server.db.query<{ next: string }>('select pg_snapshot_xmax(pg_current_snapshot())::text as next'))[0].next;
   /** The tables' digest as of the last write: computed again only when a transaction has run since. */

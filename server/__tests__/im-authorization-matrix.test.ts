@@ -10,15 +10,10 @@ import { documentImRows, imMatrix, minimumKind, type ImRow } from './im-authoriz
 import { buildWorld, callerKinds, liveRoom, type Body, type Kind, type World } from './im-matrix-world.ts';
 import { anonymousJoin, chatUser, loggedIn, longPoll, nowSeconds, RawImClient } from './im-test-client.ts';
 import { backends, setClock, startTestServer, type TestServer } from './test-server.ts';
+import { tableDigests } from './table-digest.ts';
 
 /** The chat tables and the users (profile.set writes there): all a chat command may write. */
-async function chatTables(server: TestServer): Promise<Record<string, string>> {
-  const tables = await server.db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and (table_name like 'im\\_%' or table_name = 'users') order by 1");
-  const rows = await server.db.query<{ name: string; digest: string }>(
-    tables.map((t) => `select '${t.name}' as name, md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as digest from "${t.name}" x`).join(' union all '),
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
-}
+const chatTables = (server: TestServer) => tableDigests(server.db, "table_name like 'im\\_%' or table_name = 'users'");
 
 /** The code a call was answered: the frame's, or its first result item's (batch commands answer per user). */
 function codeOf(frame: Frame, item?: 'relationship' | 'conversation'): number {
