@@ -2,46 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeGroupNotice, decodeGroupResponse, encodeGroupRequest, GroupNoticeType, type GroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import type { Frame } from '../../runtime/im/protocol/codec.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import { missingPart, Nats } from '../../tests/support/cluster.ts';
-import { chatUser, loggedIn, longPoll, RoomPoller, textMessage, type RawImClient } from './im-test-client.ts';
-import { backends, fixedNow, setClock, startTestServer, type TestServer } from './test-server.ts';
+import { missingPart } from '../../tests/support/cluster.ts';
+import { GatewayPair } from './gateway-pair.ts';
+import { longPoll, RoomPoller, textMessage, type RawImClient } from './im-test-client.ts';
+import { fixedNow, setClock, type TestServer } from './test-server.ts';
 
 /** Group event 21 of a long-poll answer: the member was banned from the room. */
 const bannedEvent = 21;
 const start = new Date(fixedNow).getTime();
 const missing = missingPart();
-const databaseUrl = backends.find((backend) => backend.databaseUrl)?.databaseUrl;
 
 /**
  * Issue 21 with spec 001 §4 notice 21 and §5 "Ban from a live room": a ban taken through one gateway node takes the
  * banned out of the room on every node. Two gateways in this process on one PostgreSQL and a real nats-server.
  */
 describe.skipIf(missing !== undefined)('live-room bans across two gateway nodes on one nats-server', () => {
-  let nats: Nats;
+  let pair: GatewayPair;
   let gatewayA: TestServer;
   let gatewayB: TestServer;
-  const clients: RawImClient[] = [];
 
   beforeAll(async () => {
-    nats = await Nats.start();
-    gatewayA = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-a' });
-    // Same data: node B migrates nothing new and seeds nothing (a gateway node on the seeded database).
-    gatewayB = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-b', role: 'gateway', keepDatabase: true });
+    pair = await GatewayPair.start();
+    ({ gatewayA, gatewayB } = pair);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await gatewayB?.close();
-    await gatewayA?.close();
-    await nats?.stop();
-  });
+  afterAll(() => pair?.close());
 
-  const on = async (server: TestServer, account: string) => {
-    const user = await chatUser(server, account);
-    const client = await loggedIn(server, user);
-    clients.push(client);
-    return { client, id: user.id };
-  };
+  const on = (server: TestServer, account: string) => pair.on(server, account);
   const group = (client: RawImClient, command: string, request: GroupRequest): Promise<Frame> => client.request(command, { group: encodeGroupRequest(request) });
   const join = (client: RawImClient, groupId: string) => client.request('group.join', { groupRequest: { groupId } });
   const noticesOf = (client: RawImClient, type: number) =>

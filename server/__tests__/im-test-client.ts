@@ -172,7 +172,7 @@ export class RoomPoller {
   readonly seen: WireMessage[] = [];
   private constructor(
     private readonly server: TestServer,
-    readonly key: string,
+    public key: string,
     private sequence: number,
   ) {}
 
@@ -192,6 +192,8 @@ export class RoomPoller {
     for (let poll = 0; poll < polls; poll++) {
       const answer = await longPoll(this.server, this.key, this.sequence);
       if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode} ${answer.errorInfo}`);
+      // As the SDK does: the next poll sends the key the answer handed back.
+      this.key = answer.key || this.key;
       this.sequence = Math.max(this.sequence, answer.nextSequence ?? 0);
       const messages = answer.messages ?? [];
       this.seen.push(...messages);

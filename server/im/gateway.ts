@@ -55,7 +55,12 @@ export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003, d
 export class ImGateway {
   readonly settings: ImSettings;
   readonly faults = new ImFaults(() => this.terminateAll());
-  readonly polls = new PollHub(Date.now, () => this.settings.keepGroupMessages);
+  readonly polls = new PollHub({
+    secret: () => this.context.imSecret,
+    nodeId: () => this.bus.nodeId,
+    presenceWindowMs: () => this.settings.presenceWindowMs,
+    keepMessages: () => this.settings.keepGroupMessages,
+  });
   readonly presence: Presence;
   readonly groupSockets = new GroupSockets();
   /** When members last sent in each room, for slow mode. */
@@ -248,7 +253,9 @@ export class ImGateway {
    */
   pushToGroup(groupId: string, message: WireMessage): void {
     if (!this.bus.shared) return this.groupSockets.push(groupId, message);
-    this.bus.publish({ kind: 'room', groupId, message });
+    // An online-only message's stamp goes with it: every node then owes it to the same poll keys (poll-hub.ts).
+    const stamp = message.sequence ? undefined : this.polls.stampOf(message);
+    this.bus.publish({ kind: 'room', groupId, message, ...(stamp === undefined ? {} : { stamp }) });
     if (message.sequence) this.relay?.stored(groupId, message, true);
     else this.groupSockets.push(groupId, message);
   }
@@ -265,16 +272,28 @@ export class ImGateway {
    * event 21 (the next poll, or the one held now). Their notice 21 is a push to them, which reaches every node anyway.
    */
   banFromRoom(groupId: string, userIds: readonly string[]): void {
-    this.leaveBanned(groupId, userIds);
-    if (this.bus.shared) this.bus.publish({ kind: 'ban', groupId, userIds: [...userIds] });
+    const stamp = this.leaveBanned(groupId, userIds);
+    if (this.bus.shared) this.bus.publish({ kind: 'ban', groupId, userIds: [...userIds], stamp });
   }
 
-  private leaveBanned(groupId: string, userIds: readonly string[]): void {
+  /** Returns the ban's stamp: keys issued before it are banned on every node (poll-hub.ts). */
+  private leaveBanned(groupId: string, userIds: readonly string[], stamp?: number): number | undefined {
+    let banned = stamp;
     for (const userId of userIds) {
       for (const socket of this.socketsOf(userId)) this.groupSockets.leave(socket, groupId);
       this.presence.forget(groupId, userId);
-      this.polls.ban(groupId, userId);
+      banned = this.polls.ban(groupId, userId, banned);
     }
+    return banned;
+  }
+
+  /**
+   * Ends the member's poll keys of the group on every node (they quit, or were told of their ban): from the next poll
+   * on, wherever it goes, they answer 10004.
+   */
+  endPollKeys(groupId: string, memberId: string): void {
+    const stamp = this.polls.revoke(groupId, memberId);
+    if (this.bus.shared) this.bus.publish({ kind: 'revoke', groupId, memberId, stamp });
   }
 
   /** Another node's event (bus/bus.ts): delivered to this node's own sockets and polls. */
@@ -284,7 +303,7 @@ export class ImGateway {
       case 'room':
         if (event.message.sequence) this.relay?.stored(event.groupId, event.message, false);
         else {
-          this.polls.deliverOnlineOnly(event.groupId, event.message);
+          this.polls.deliverOnlineOnly(event.groupId, event.message, event.stamp);
           this.groupSockets.push(event.groupId, event.message);
         }
         return;
@@ -307,7 +326,11 @@ export class ImGateway {
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
       case 'ban':
-        return this.leaveBanned(event.groupId, event.userIds);
+        this.leaveBanned(event.groupId, event.userIds, event.stamp);
+        return;
+      case 'revoke':
+        this.polls.revoke(event.groupId, event.memberId, event.stamp);
+        return;
       case 'presence':
         if (event.online) this.otherNodesOnline.replace(node, event.online);
         return this.presence.otherNodeCounts(node, event.rooms);

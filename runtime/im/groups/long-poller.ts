@@ -87,6 +87,8 @@ export class LongPoller {
       const answer = decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
       if (!this.running) return;
       if (answer.errorCode) throw new ImError(answer.errorCode, answer.errorInfo);
+      // Each answer hands back the key brought up to date, good on every node of a cluster (docs/im-protocol.md).
+      if (answer.key) this.key = answer.key;
       for (const event of answer.events ?? []) {
         const reason = stoppingEvents[event];
         if (reason) return this.stop(reason);

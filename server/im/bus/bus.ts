@@ -6,8 +6,11 @@ import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
  * misses an event recovers from the database (room-relay.ts).
  */
 export type BusEvent =
-  /** A live room's or created room's message (stored: sequence > 0; else online-only): the node's sockets and polls of the room. */
-  | { kind: 'room'; groupId: string; message: WireMessage }
+  /**
+   * A live room's or created room's message (stored: sequence > 0; else online-only, with the stamp the sending node
+   * gave it for the room's poll keys): the node's sockets and polls of the room.
+   */
+  | { kind: 'room'; groupId: string; message: WireMessage; stamp?: number }
   /** An encoded push frame for every socket of a user on the node (C2C messages, notices, receipts ...). */
   | { kind: 'user'; userId: string; frame: Uint8Array }
   /** The user logged in on another node: its sockets here close (replaced when the same instance, else kicked out). */
@@ -15,7 +18,9 @@ export type BusEvent =
   /** A room's stored messages changed without a message (its chat was cleared): read them again. */
   | { kind: 'invalidate'; groupId: string }
   /** The users were banned from the live room (the SDK's live-room ban): they leave it on the node, sockets and poll keys. */
-  | { kind: 'ban'; groupId: string; userIds: string[] }
+  | { kind: 'ban'; groupId: string; userIds: string[]; stamp?: number }
+  /** The member's poll keys of the group issued before `stamp` end (it quit, or was told of its ban): 10004 from then on. */
+  | { kind: 'revoke'; groupId: string; memberId: string; stamp: number }
   /**
    * How many the node counts in each live room now (presence.ts), summed into the online counts of every node; and
    * the users logged in on it (other-nodes-online.ts), for user status.

@@ -79,7 +79,7 @@ export const groupCommands: Record<string, CommandHandler> = {
     }
     for (const socket of gateway.socketsOf(user.id)) gateway.groupSockets.leave(socket, group.id);
     gateway.presence.forget(group.id, user.id);
-    gateway.polls.revoke(group.id, user.id);
+    gateway.endPollKeys(group.id, user.id);
   },
 
   async 'group.onlineCount'({ gateway, context, frame, user }) {

@@ -19,6 +19,6 @@ export interface PollResult {
 export async function collectMessages(gateway: ImGateway, entry: PollKey, start: number): Promise<PollResult> {
   // From the room's tail in memory (room-tail.ts): the database is read once per room, not per poll.
   const stored = await gateway.polls.tails.read(gateway.context.db, entry.groupId, start, maxPollMessages);
-  const messages = [...stored.messages, ...entry.onlineOnly.splice(0)];
+  const messages = [...stored.messages, ...gateway.polls.takeOnlineOnly(entry)];
   return { messages, nextSequence: stored.nextSequence, ready: messages.length > 0 || start > stored.nextSequence };
 }

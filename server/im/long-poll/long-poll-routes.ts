@@ -67,18 +67,21 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (!poll) return reply;
     // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
     reply.raw.once('close', gateway.polls.hold());
-    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ key: poll.key, ...response }));
+    const refused = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ key: poll.key, ...response }));
     await gateway.faults.delay();
     const injected = gateway.faults.takeFailure('long-poll');
-    if (injected !== undefined) return answer({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
+    if (injected !== undefined) return refused({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
+    // The key is signed and carries what it grants (poll-key.ts): any gateway node of the cluster answers it.
     const entry = gateway.polls.use(poll.key);
-    if (!entry) return answer({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
+    if (!entry) return refused({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
+    // Every answer hands back the key brought up to date (last use, online-only messages delivered, presence node).
+    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ ...response, key: gateway.polls.refreshed(entry) }));
     const banned = () => {
-      gateway.polls.revoke(entry.groupId, entry.memberId);
-      return answer({ nextSequence: poll.startSequence, events: [bannedEvent] });
+      gateway.endPollKeys(entry.groupId, entry.memberId);
+      return refused({ nextSequence: poll.startSequence, events: [bannedEvent] });
     };
-    if (entry.banned) return banned();
-    gateway.presence.touch(entry.groupId, entry.memberId);
+    if (gateway.polls.isBanned(entry)) return banned();
+    if (gateway.polls.counts(entry)) gateway.presence.touch(entry.groupId, entry.memberId);
     try {
       await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
     } catch (error) {
@@ -94,7 +97,7 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
       await waiter.until(gateway.settings.longPollHoldMs);
       // At shutdown the database is about to close: answer what the client has, and it polls the next server.
       if (gateway.isClosing) return answer({ nextSequence: found.nextSequence });
-      if (entry.banned) return banned();
+      if (gateway.polls.isBanned(entry)) return banned();
       found = await collectMessages(gateway, entry, poll.startSequence);
     }
     return answer({ nextSequence: found.nextSequence, messages: found.messages });

@@ -1,92 +1,193 @@
 import { randomBytes } from 'node:crypto';
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
+import { signPollKey, verifyPollKey, type PollKeyClaims } from './poll-key.ts';
 import { RoomTails } from './room-tail.ts';
 
-/** A long-polling key: the capability a join hands out, bound to one group and one member. */
-export interface PollKey {
-  key: string;
-  groupId: string;
-  /** The user id of a logged-in join, or `anonymous:<key>` for a visitor. */
-  memberId: string;
-  lastUsed: number;
-  /** Online-only messages sent since this key's last poll: never stored, so they wait here (at most 100). */
-  onlineOnly: WireMessage[];
-  /** Set when the member was banned from the room: the key's next answer (or the one waiting) is event 21, then it goes. */
-  banned?: boolean;
+/** One poll's view of its key: what the key claims, brought up to date by what this node saw of it. */
+export type PollKey = PollKeyClaims;
+
+/** What the gateway tells the hub about the node it runs on. */
+export interface PollHubOptions {
+  /** The cluster's chat secret (`SIDELINE_IM_SECRET`): keys signed with it are good on every node. */
+  secret(): string;
+  /** This node's id: the node that counts a key's holder in the room's presence. */
+  nodeId(): string;
+  /** The presence window (ImSettings.presenceWindowMs): another node's count of a holder lasts that long. */
+  presenceWindowMs(): number;
+  /** The stored messages a room keeps (ImSettings.keepGroupMessages), which its tail holds too. */
+  keepMessages(): number;
+  now?: () => number;
 }
 
-/** Keys unused this long are forgotten; their holder must join again (the poll answers 10004). */
+/** Keys unused this long answer 10004; their holder must join again. */
 const keyIdleMs = 10 * 60_000;
+/** Keys this node remembers having answered (for clients that do not take the refreshed key); the oldest go first. */
 const maxKeys = 100_000;
-const maxOnlineOnlyPerKey = 100;
+/** Online-only messages a room keeps for its keys: a key that polls after more than this many misses the oldest. */
+const maxOnlineOnlyPerRoom = 100;
+/**
+ * A ban or quit is remembered this long: every key issued before it is refused from then on, so none is refreshed,
+ * and after the idle limit all of them are dead anyway.
+ */
+const markKeepMs = 2 * keyIdleMs;
+
+interface Mark {
+  /** Keys issued before this stamp are ended. */
+  stamp: number;
+  /** When the mark was made (ms), to forget it after markKeepMs. */
+  at: number;
+}
 
 /**
- * Long-poll keys (indexed by group too, so an online-only message costs the room's keys, not every key), the polls
- * waiting for a group's next message, and each room's newest messages ({@link RoomTails}), so polls are answered
- * from memory. In memory: keys do not survive a restart.
+ * Long-poll keys, the polls waiting for a group's next message, each room's newest messages ({@link RoomTails}), so
+ * polls are answered from memory, and each room's recent online-only messages. A key is signed and carries what it
+ * grants (poll-key.ts), so any node of the cluster answers it; this node keeps only what it saw: when it last
+ * answered a key, the online-only messages it owes, and the bans and quits that end keys (which cross the bus).
+ * Signed with a secret that is random per start unless `SIDELINE_IM_SECRET` is set: a single process's keys do not
+ * survive its restart.
  */
 export class PollHub {
   readonly tails: RoomTails;
-  private readonly keys = new Map<string, PollKey>();
-  private readonly keysByGroup = new Map<string, Set<PollKey>>();
+  /** Keys answered here, by nonce, in order of last use. */
+  private readonly seen = new Map<string, { lastUsed: number; delivered: number }>();
+  private readonly onlineOnly = new Map<string, { stamp: number; message: WireMessage }[]>();
+  private readonly stamps = new WeakMap<WireMessage, number>();
+  private readonly banned = new Map<string, Mark>();
+  private readonly revoked = new Map<string, Mark>();
+  private lastStamp = 0;
+  private lastSweep = 0;
+  private readonly now: () => number;
   private readonly waiters = new Map<string, Set<() => void>>();
   private closed = false;
   private inProgress = 0;
   private readonly settledWaiters: (() => void)[] = [];
 
-  /** `keepMessages`: the stored messages a room keeps (ImSettings.keepGroupMessages), which its tail holds too. */
-  constructor(
-    private readonly now: () => number = Date.now,
-    keepMessages: () => number = () => 1000,
-  ) {
-    this.tails = new RoomTails(keepMessages, now);
+  constructor(private readonly options: PollHubOptions) {
+    this.now = options.now ?? Date.now;
+    this.tails = new RoomTails(options.keepMessages, this.now);
   }
 
-  /** A new key for `memberId` in the group. */
-  issue(groupId: string, memberId?: string): PollKey {
+  /**
+   * A strictly increasing stamp (microseconds of the clock, or one more than the last stamp made or heard): orders
+   * issues, bans and online-only messages across nodes whose clocks agree, as the machines' NTP clocks do.
+   */
+  private nextStamp(): number {
+    this.lastStamp = Math.max(this.now() * 1000, this.lastStamp + 1);
+    return this.lastStamp;
+  }
+
+  private heardStamp(stamp: number | undefined): number {
+    if (stamp === undefined) return this.nextStamp();
+    this.lastStamp = Math.max(this.lastStamp, stamp);
+    return stamp;
+  }
+
+  /** A new key for `memberId` (a visitor when absent) in the group; this node counts its holder in the room. */
+  issue(groupId: string, memberId?: string): { key: string; memberId: string } {
     this.sweep();
-    const key = randomBytes(18).toString('base64url');
-    const entry: PollKey = { key, groupId, memberId: memberId ?? `anonymous:${key}`, lastUsed: this.now(), onlineOnly: [] };
-    this.keys.set(key, entry);
-    let ofGroup = this.keysByGroup.get(groupId);
-    if (!ofGroup) this.keysByGroup.set(groupId, (ofGroup = new Set()));
-    ofGroup.add(entry);
-    return entry;
+    const nonce = randomBytes(12).toString('base64url');
+    const stamp = this.nextStamp();
+    // Owed from this instant on: what another node stamped in this same millisecond counts as after the join.
+    const claims: PollKeyClaims = {
+      groupId, memberId: memberId ?? `anonymous:${nonce}`, nonce, issuedAt: stamp, usedAt: this.now(), delivered: stamp - 1,
+      countedBy: this.options.nodeId(), countedAt: this.now(),
+    };
+    return { key: signPollKey(this.options.secret(), claims), memberId: claims.memberId };
   }
 
-  /** The key's entry, marked as used now; undefined for an unknown or forgotten key. */
+  /** The key's claims as of now; undefined for a key not signed by this cluster, idle too long, or ended by a quit. */
   use(key: string): PollKey | undefined {
-    const entry = this.keys.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.lastUsed > keyIdleMs) {
-      this.drop(entry);
+    // Polls may come to a node that issues no key: they sweep too, at most once a second.
+    if (this.now() - this.lastSweep > 1000) this.sweep();
+    const claims = verifyPollKey(this.options.secret(), key);
+    if (!claims) return undefined;
+    const local = this.seen.get(claims.nonce);
+    if (this.now() - Math.max(claims.usedAt, local?.lastUsed ?? 0) > keyIdleMs || this.ended(this.revoked, claims)) {
+      this.seen.delete(claims.nonce);
       return undefined;
     }
     // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key.
-    this.keys.delete(key);
-    entry.lastUsed = this.now();
-    this.keys.set(key, entry);
-    return entry;
+    this.seen.delete(claims.nonce);
+    const delivered = Math.max(claims.delivered, local?.delivered ?? 0);
+    this.seen.set(claims.nonce, { lastUsed: this.now(), delivered });
+    return { ...claims, delivered };
   }
 
-  /** Forgets every key of a member in a group (it quit). */
-  revoke(groupId: string, memberId: string): void {
-    for (const entry of [...(this.keysByGroup.get(groupId) ?? [])]) if (entry.memberId === memberId) this.drop(entry);
+  /** Whether the key's holder was banned from the room since its join: its answer is event 21, then the key ends. */
+  isBanned(entry: PollKey): boolean {
+    return this.ended(this.banned, entry);
+  }
+
+  /**
+   * Whether this node counts the holder in the room's presence now: it does while it is the key's counting node, or
+   * once the node that counted it has not for a whole window (its count lapsed). Never two nodes at once.
+   */
+  counts(entry: PollKey): boolean {
+    const mine = entry.countedBy === this.options.nodeId();
+    if (!mine && this.now() - entry.countedAt < this.options.presenceWindowMs()) return false;
+    entry.countedBy = this.options.nodeId();
+    entry.countedAt = this.now();
+    return true;
+  }
+
+  /** The key to hand back with an answer: used now, owed only what came after what it was answered with. */
+  refreshed(entry: PollKey): string {
+    entry.usedAt = this.now();
+    return signPollKey(this.options.secret(), entry);
+  }
+
+  /** Ends every key of the member in the group issued before `stamp` (this instant when absent); returns the stamp. */
+  revoke(groupId: string, memberId: string, stamp?: number): number {
+    return this.mark(this.revoked, groupId, memberId, stamp);
   }
 
   /** The member was banned from the room (the SDK's live-room ban): their polls answer event 21 and stop. */
-  ban(groupId: string, memberId: string): void {
-    for (const entry of this.keysByGroup.get(groupId) ?? []) if (entry.memberId === memberId) entry.banned = true;
+  ban(groupId: string, memberId: string, stamp?: number): number {
+    const at = this.mark(this.banned, groupId, memberId, stamp);
+    this.wakeWaiters(groupId);
+    return at;
+  }
+
+  private mark(marks: Map<string, Mark>, groupId: string, memberId: string, stamp: number | undefined): number {
+    const at = this.heardStamp(stamp);
+    const name = `${groupId}\n${memberId}`;
+    marks.delete(name);
+    marks.set(name, { stamp: Math.max(at, marks.get(name)?.stamp ?? 0), at: this.now() });
+    return at;
+  }
+
+  private ended(marks: Map<string, Mark>, claims: PollKeyClaims): boolean {
+    const mark = marks.get(`${claims.groupId}\n${claims.memberId}`);
+    return mark !== undefined && claims.issuedAt < mark.stamp;
+  }
+
+  /**
+   * Keeps an online-only message for the group's keys (each gets it once, with its next answer), then wakes the
+   * group's polls. `stamp`: the one the sending node gave it (heard over the bus); a message sent here gets one.
+   */
+  deliverOnlineOnly(groupId: string, message: WireMessage, stamp?: number): void {
+    const at = this.heardStamp(stamp);
+    this.stamps.set(message, at);
+    let kept = this.onlineOnly.get(groupId);
+    if (!kept) this.onlineOnly.set(groupId, (kept = []));
+    kept.push({ stamp: at, message });
+    if (kept.length > maxOnlineOnlyPerRoom) kept.shift();
     this.wakeWaiters(groupId);
   }
 
-  /** Queues an online-only message for every key of the group, then wakes the group's polls. */
-  deliverOnlineOnly(groupId: string, message: WireMessage): void {
-    for (const entry of this.keysByGroup.get(groupId) ?? []) {
-      entry.onlineOnly.push(message);
-      if (entry.onlineOnly.length > maxOnlineOnlyPerKey) entry.onlineOnly.shift();
-    }
-    this.wakeWaiters(groupId);
+  /** The stamp an online-only message got here, for the bus: every node then owes it to the same keys. */
+  stampOf(message: WireMessage): number | undefined {
+    return this.stamps.get(message);
+  }
+
+  /** The online-only messages the key is owed (in the order they came), now counted as delivered to it. */
+  takeOnlineOnly(entry: PollKey): WireMessage[] {
+    const owed = (this.onlineOnly.get(entry.groupId) ?? []).filter(({ stamp }) => stamp > entry.delivered);
+    if (!owed.length) return [];
+    entry.delivered = Math.max(entry.delivered, ...owed.map(({ stamp }) => stamp));
+    const local = this.seen.get(entry.nonce);
+    if (local) local.delivered = Math.max(local.delivered, entry.delivered);
+    return owed.map(({ message }) => message);
   }
 
   /**
@@ -170,18 +271,21 @@ export class PollHub {
     });
   }
 
+  /** Forgets keys idle past the limit (or the oldest beyond maxKeys), old marks, and rooms silent that long. */
   private sweep(): void {
+    this.lastSweep = this.now();
     const oldest = this.now() - keyIdleMs;
-    for (const entry of this.keys.values()) {
-      if (entry.lastUsed >= oldest && this.keys.size < maxKeys) break;
-      this.drop(entry);
+    for (const [nonce, { lastUsed }] of this.seen) {
+      if (lastUsed >= oldest && this.seen.size < maxKeys) break;
+      this.seen.delete(nonce);
     }
-  }
-
-  private drop(entry: PollKey): void {
-    this.keys.delete(entry.key);
-    const ofGroup = this.keysByGroup.get(entry.groupId);
-    ofGroup?.delete(entry);
-    if (ofGroup?.size === 0) this.keysByGroup.delete(entry.groupId);
+    for (const marks of [this.banned, this.revoked]) {
+      for (const [name, { at }] of marks) {
+        if (at >= this.now() - markKeepMs) break;
+        marks.delete(name);
+      }
+    }
+    const oldestStamp = oldest * 1000;
+    for (const [groupId, kept] of this.onlineOnly) if ((kept.at(-1)?.stamp ?? 0) < oldestStamp) this.onlineOnly.delete(groupId);
   }
 }
