@@ -13,6 +13,7 @@ export abstract class Ticker<T> {
   start(everyMs: number, onError: (error: unknown) => void, when: () => boolean = () => true): void {
     this.timer ??= setInterval(() => {
       if (when()) this.tick().catch(onError);
+      else this.skipped();
     }, everyMs);
     this.timer.unref();
   }
@@ -30,4 +31,10 @@ export abstract class Ticker<T> {
   }
 
   protected abstract run(): Promise<T>;
+
+  /**
+   * A run skipped because another node does the clock's jobs: what this node remembers of past runs is stale by its
+   * next run, which may come after a fail-over (the other node died), and must not announce again what that node did.
+   */
+  protected skipped(): void {}
 }
