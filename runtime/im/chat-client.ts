@@ -36,8 +36,11 @@ import { MessageType, type GroupType, type ImagePayload, type Message } from './
 
 export interface ChatOptions {
   SDKAppID: number;
-  /** HTTP(S) origin of the chat server; the socket address is derived from it. */
-  server: string;
+  /**
+   * HTTP(S) origin of the chat server; the socket address is derived from it. A list (the app's API hosts) is tried in
+   * order: a reconnect that fails moves to the next, so a client outlives its server's death without a load balancer.
+   */
+  server: string | readonly string[];
   /** Defaults to the platform's WebSocket (pass the `ws` package's in Node 20). */
   createSocket?: SocketFactory;
   fetch?: FetchLike;
@@ -84,6 +87,11 @@ export class ChatClient {
   private readonly context: ChatContext;
   private ready = false;
   private readonly instanceId = String(Math.floor(Math.random() * 2 ** 31));
+  /** The chat servers in order (ChatOptions.server), and the one the socket uses now. */
+  private readonly servers: string[];
+  private serverTurn = 0;
+  /** A socket was made and has not opened yet. */
+  private opening = false;
   private readonly announceList: { run(): void; cancel(): void };
   private relationshipModule?: Promise<RelationshipModule>;
   private groupModulePromise?: Promise<GroupModule>;
@@ -119,11 +127,21 @@ export class ChatClient {
     this.cloudConfig = { ...options.cloudConfig };
     limiter.applyCloudConfig(this.cloudConfig.cmd_frequency_limit);
     const createSocket = options.createSocket ?? defaultSocketFactory();
+    this.servers = [options.server].flat().map((origin) => origin.replace(/\/+$/, ''));
+    const server = () => this.servers[this.serverTurn];
     this.connection = new Connection(
       {
-        url: () => this.socketUrl(),
+        url: () => {
+          // The last socket never opened: its server is away, and this try goes to the next (from the last back to the first).
+          if (this.opening) this.serverTurn = (this.serverTurn + 1) % this.servers.length;
+          this.opening = true;
+          return this.socketUrl();
+        },
         identity: (command) => ({ ...this.session.identity(command), sdkAppId: options.SDKAppID, instanceId: this.instanceId, platform: 7 }),
-        opened: () => this.session.sendLogin(),
+        opened: () => {
+          this.opening = false;
+          this.session.sendLogin();
+        },
         push: (frame) => {
           const command = frame.header?.command;
           if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
@@ -179,7 +197,10 @@ export class ChatClient {
         );
       },
       notify: (command, body, key) => this.connection.notify(command, body, key),
-      httpBase: options.server.replace(/\/+$/, ''),
+      // Live rooms, reports and the network probe follow the socket to the server it uses.
+      get httpBase() {
+        return server();
+      },
       sdkAppID: options.SDKAppID,
       fetch: options.fetch ?? defaultFetch(),
       cloudConfig: this.cloudConfig,

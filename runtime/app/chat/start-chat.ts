@@ -14,7 +14,8 @@ import { followUnread } from './follow-unread.ts';
 export function startChat(config: SiteConfig | null): ChatSdk {
   const sdk = create({
     SDKAppID: chatAppId(config, tenant.im) ?? 0,
-    server: apiHosts.preferred().replace(/\/+$/, ''),
+    // The preferred host first, then the others: a chat socket whose server dies reconnects to the next (spec 000 §7).
+    server: [...new Set([apiHosts.preferred(), ...apiHosts.all])],
     storage: localStorage,
   });
   followUnread(sdk);

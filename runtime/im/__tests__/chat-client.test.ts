@@ -61,6 +61,31 @@ describe('connection address (spec 001 §7)', () => {
     expect(again.searchParams.get('random')).not.toBe(url.searchParams.get('random'));
     chat.destroy();
   });
+
+  it('given several servers (the app’s host list, spec 000 §7), stays on one while it answers and moves to the next when a reconnect fails', async () => {
+    const { chat, sockets } = client({ server: ['https://a.example.com/', 'https://b.example.com'] });
+    chat.session.login({ userID: 'me', userSig: 'sig' }).catch(() => undefined);
+    sockets[0].open();
+    // Up long enough to count as healthy: what follows are the first tries after a drop.
+    await vi.advanceTimersByTimeAsync(2000);
+    const hostOf = (index: number) => new URL(sockets[index].url).host;
+    /** The newest socket closes (opened or not), and the reconnect's pause passes. */
+    const drop = async () => {
+      sockets.at(-1)?.onclose?.({});
+      await vi.advanceTimersByTimeAsync(2000);
+    };
+    // Its server died: the first reconnect tries it again, and once that never opens, the next server.
+    await drop();
+    await drop();
+    sockets[2].open();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect([0, 1, 2].map(hostOf)).toEqual(['a.example.com', 'a.example.com', 'b.example.com']);
+    // Opened there: a later drop tries b first; past the last server the list starts over.
+    await drop();
+    await drop();
+    expect([3, 4].map(hostOf)).toEqual(['b.example.com', 'a.example.com']);
+    chat.destroy();
+  });
 });
 
 describe('login timeout (spec 001 §9: 90 s)', () => {

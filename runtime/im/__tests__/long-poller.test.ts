@@ -47,7 +47,7 @@ describe('LongPoller', () => {
     const failures: number[] = [];
     const stops: string[] = [];
     const poller = new LongPoller({
-      url: 'http://127.0.0.1/im/long-poll',
+      url: () => 'http://127.0.0.1/im/long-poll',
       key: 'k',
       startSequence: 1,
       fetch: endpoint.fetch,
@@ -107,7 +107,7 @@ describe('LongPoller', () => {
     const texts: string[] = [];
     const endpoint = scriptedEndpoint([{ messages: [onlineOnly('a'), message(1), onlineOnly('b')], nextSequence: 2 }, { messages: [onlineOnly('c')], nextSequence: 2 }]);
     const poller = new LongPoller({
-      url: 'http://127.0.0.1/im/long-poll', key: 'k', startSequence: 1, fetch: endpoint.fetch, config: defaultPollingConfig, log: new Logger(),
+      url: () => 'http://127.0.0.1/im/long-poll', key: 'k', startSequence: 1, fetch: endpoint.fetch, config: defaultPollingConfig, log: new Logger(),
       messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),
       failed: () => undefined, stopped: () => undefined,
     });

@@ -28,8 +28,8 @@ export interface ChatContext {
   request(command: string, body?: FrameBody, options?: RequestOptions): Promise<im.Frame>;
   /** A socket request nobody waits for (a read report); kept while disconnected, see Connection.notify. */
   notify(command: string, body: FrameBody, key?: string): void;
-  /** HTTP base of the server, for long polling. */
-  httpBase: string;
+  /** HTTP base of the server the socket uses now (ChatOptions.server), for long polling. */
+  readonly httpBase: string;
   sdkAppID: number;
   fetch: FetchLike | undefined;
   /** The app's cloudConfig option over the server's cloud control config (config.cloud), read at each use. */

@@ -136,7 +136,7 @@ export class GroupService {
     if (!fetch) throw imError('NETWORK_ERROR', 'no fetch on this platform');
     this.pollers.get(groupID)?.stop('reset');
     const poller = new LongPoller({
-      url: `${this.context.httpBase}/im/long-poll`,
+      url: () => `${this.context.httpBase}/im/long-poll`,
       key,
       startSequence,
       fetch,

@@ -13,8 +13,8 @@ const sequenceWindow = 200;
 const holdMarginMs = 10_000;
 
 export interface LongPollerOptions {
-  /** POST address of the long-poll endpoint. */
-  url: string;
+  /** POST address of the long-poll endpoint, asked at each poll: it follows the socket's server (ChatOptions.server). */
+  url(): string;
   key: string;
   startSequence: number;
   fetch: FetchLike;
@@ -77,7 +77,7 @@ export class LongPoller {
     this.abort = controller;
     const giveUp = timers.setTimeout(() => controller?.abort(), this.options.config.holdTime + holdMarginMs);
     try {
-      const response = await this.options.fetch(this.options.url, {
+      const response = await this.options.fetch(this.options.url(), {
         method: 'POST',
         headers: { 'content-type': 'application/x-protobuf' },
         body: encodeLongPollRequest({ key: this.key, startSequence: this.sequence }),
