@@ -1,4 +1,4 @@
-import { Nats } from '../../tests/support/cluster.ts';
+import { clusterImSecret, Nats } from '../../tests/support/cluster.ts';
 import { chatUser, loggedIn, type RawImClient } from './im-test-client.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
@@ -8,6 +8,7 @@ import { backends, startTestServer, type TestServer } from './test-server.ts';
  */
 export class GatewayPair {
   private readonly clients: RawImClient[] = [];
+  private readonly stopped = new Set<TestServer>();
 
   private constructor(
     readonly nats: Nats,
@@ -18,10 +19,18 @@ export class GatewayPair {
   static async start(options: { imLongPollHoldMs?: number } = {}): Promise<GatewayPair> {
     const databaseUrl = backends.find((backend) => backend.databaseUrl)?.databaseUrl;
     const nats = await Nats.start();
-    const gatewayA = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-a', ...options });
-    // Same data: node B migrates nothing new and seeds nothing (a gateway node on the seeded database).
-    const gatewayB = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-b', role: 'gateway', keepDatabase: true, ...options });
-    return new GatewayPair(nats, gatewayA, gatewayB);
+    // One chat secret for both, as docs/deploy.md asks of a cluster: a signature or poll key of one is good on the other.
+    const secretBefore = process.env.SIDELINE_IM_SECRET;
+    process.env.SIDELINE_IM_SECRET = clusterImSecret;
+    try {
+      const gatewayA = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-a', ...options });
+      // Same data: node B migrates nothing new and seeds nothing (a gateway node on the seeded database).
+      const gatewayB = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-b', role: 'gateway', keepDatabase: true, ...options });
+      return new GatewayPair(nats, gatewayA, gatewayB);
+    } finally {
+      if (secretBefore === undefined) delete process.env.SIDELINE_IM_SECRET;
+      else process.env.SIDELINE_IM_SECRET = secretBefore;
+    }
   }
 
   /** A chat user made on the node's database, logged in over a socket to that node; closed with the pair. */
@@ -32,10 +41,17 @@ export class GatewayPair {
     return { client, id: user.id };
   }
 
+  /** Stops one node (as a restart would begin); the other goes on. */
+  async stop(server: TestServer): Promise<void> {
+    if (this.stopped.has(server)) return;
+    this.stopped.add(server);
+    await server.close();
+  }
+
   async close(): Promise<void> {
     for (const client of this.clients) client.close();
-    await this.gatewayB?.close();
-    await this.gatewayA?.close();
+    await this.stop(this.gatewayB);
+    await this.stop(this.gatewayA);
     await this.nats?.stop();
   }
 }

@@ -23,12 +23,10 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
   let gatewayB: TestServer;
   let room: string;
   let owner: { client: RawImClient; id: string };
-  const secretBefore = process.env.SIDELINE_IM_SECRET;
   let random = 0;
 
   beforeAll(async () => {
-    // The cluster's chat secret, the same on both nodes as docs/deploy.md asks: keys one signs, the other honours.
-    process.env.SIDELINE_IM_SECRET = 'long-poll-nodes-secret';
+    // Both nodes have the cluster's chat secret (gateway-pair.ts): keys one signs, the other honours.
     pair = await GatewayPair.start({ imLongPollHoldMs: 10_000 });
     ({ gatewayA, gatewayB } = pair);
     owner = await pair.on(gatewayA, 'poll_nodes_owner');
@@ -36,11 +34,7 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
     room = decodeGroupResponse(created.group!).groupId!;
   }, 60_000);
 
-  afterAll(async () => {
-    await pair?.close();
-    if (secretBefore === undefined) delete process.env.SIDELINE_IM_SECRET;
-    else process.env.SIDELINE_IM_SECRET = secretBefore;
-  });
+  afterAll(() => pair?.close());
 
   const send = async (text: string, onlineOnly = false) => {
     const body = textMessage(room, text, ++random);

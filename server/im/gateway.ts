@@ -207,6 +207,22 @@ export class ImGateway {
     if (custom || !this.otherNodesOnline.has(userId)) this.announce(userId);
   }
 
+  /**
+   * `subscriber` follows the users' status (those that fit under its bound), on every node: each node tells the
+   * followers on its own sockets (user-status.ts), so a follower whose socket moves to another node goes on hearing.
+   */
+  subscribeStatus(subscriber: string, targets: readonly string[]): { added: string[]; full: string[] } {
+    const result = this.statusSubscriptions.subscribe(subscriber, targets);
+    if (this.bus.shared && result.added.length) this.bus.publish({ kind: 'subscribe', subscriber, targets: result.added });
+    return result;
+  }
+
+  /** Stops following `targets` (everyone with `all`) on every node. */
+  unsubscribeStatus(subscriber: string, targets: readonly string[] | 'all'): void {
+    this.statusSubscriptions.unsubscribe(subscriber, targets);
+    if (this.bus.shared) this.bus.publish({ kind: 'unsubscribe', subscriber, targets: targets === 'all' ? 'all' : [...targets] });
+  }
+
   /** Online: a logged-in socket on this node or, on a shared bus, on another. */
   isOnline(userId: string): boolean {
     return this.byUser.has(userId) || this.otherNodesOnline.has(userId);
@@ -323,6 +339,11 @@ export class ImGateway {
         if (event.custom || this.isOnline(event.userId) !== wasOnline) this.announce(event.userId);
         return;
       }
+      case 'subscribe':
+        this.statusSubscriptions.subscribe(event.subscriber, event.targets);
+        return;
+      case 'unsubscribe':
+        return this.statusSubscriptions.unsubscribe(event.subscriber, event.targets);
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
       case 'ban':

@@ -8,7 +8,9 @@ export const maxSubscriptionsPerUser = 1000;
 
 /**
  * Who follows whose status (spec 001 §7 status subscribe and unsubscribe), in memory: subscriptions belong to the
- * user, not a socket, so they outlive a reconnect; a restart forgets them (the SDK subscribes again when asked).
+ * user, not a socket, so they outlive a reconnect. On a shared bus every node holds all of them (the gateway sends
+ * each subscribe and unsubscribe to the others); a node started later knows those made after its start, and a
+ * restart of every node forgets them (the SDK subscribes again when asked).
  */
 export class StatusSubscriptions {
   private readonly followers = new Map<string, Set<string>>();
@@ -67,10 +69,17 @@ export async function statusesOf(gateway: ImGateway, userIds: readonly string[])
   }));
 }
 
-/** Tells the followers of `userId` its status now (`push.status`): it came online, went offline or set a custom status. */
+/**
+ * Tells the followers of `userId` on this node's sockets its status now (`push.status`): it came online, went offline
+ * or set a custom status. Every node holds every subscription and hears every change (the bus), and tells its own
+ * sockets: a follower hears each change once, from the node it is connected to.
+ */
 export async function announceStatus(gateway: ImGateway, userId: string): Promise<void> {
-  const followers = gateway.statusSubscriptions.followersOf(userId);
+  const followers = gateway.statusSubscriptions.followersOf(userId).filter((follower) => gateway.socketsOf(follower).length > 0);
   if (followers.length === 0) return;
   const bytes = encodeStatusPush({ statuses: await statusesOf(gateway, [userId]) });
-  for (const follower of followers) gateway.push(follower, pushFrame('push.status', follower, { service: bytes }));
+  for (const follower of followers) {
+    const frame = pushFrame('push.status', follower, { service: bytes });
+    for (const socket of gateway.socketsOf(follower)) socket.send(frame);
+  }
 }

@@ -59,7 +59,7 @@ export const statusCommands: Record<string, CommandHandler> = {
     const me = String(registeredId(call));
     requirePurchased(call.gateway, 'userStatus');
     const { users, failures } = await known(call, userIdsOf(call, StatusLimits.subscribe, false));
-    const { added, full } = call.gateway.statusSubscriptions.subscribe(me, users);
+    const { added, full } = call.gateway.subscribeStatus(me, users);
     const refused = full.map((userId) => ({ userId, code: ServerCode.INVALID_PARAMETER, info: 'too many subscriptions: unsubscribe some first' }));
     return serviceAnswer({ statuses: await statusesOf(call.gateway, added), failures: [...failures, ...refused] });
   },
@@ -70,7 +70,7 @@ export const statusCommands: Record<string, CommandHandler> = {
     requirePurchased(call.gateway, 'userStatus');
     const all = serviceRequest(call).unsubscribeAll === true;
     const ids = userIdsOf(call, StatusLimits.unsubscribe, all);
-    call.gateway.statusSubscriptions.unsubscribe(me, all ? 'all' : ids);
+    call.gateway.unsubscribeStatus(me, all ? 'all' : ids);
     return serviceAnswer({});
   },
 };
