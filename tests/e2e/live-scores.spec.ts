@@ -125,3 +125,24 @@ test("a goal moves the odds tab's current prices in place, as the match's channe
   // The prices came through the channel: the tab did not ask again (its 30 s refresh had not run).
   expect(asked.map((r) => r.url())).toEqual([]);
 });
+
+test("a goal's new prices reach the odds tab's webview twin, which a native app embeds, without a request", async ({ page, request }) => {
+  const now = siteNow().getTime();
+  const [priced] = await site.query<{ id: number }>(
+    'select m.id from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.status_override is null and m.kickoff_time between $1 and $2 order by m.kickoff_time desc limit 1 offset 1',
+    [new Date(now - 60 * 60_000).toISOString(), new Date(now - 10 * 60_000).toISOString()],
+  );
+  expect(priced, 'a second seeded football match in play').toBeDefined();
+  const serverHome = async () => (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.home.toFixed(2);
+  await openJoined(page, `/mobile/index/${priced.id}`, `match_${priced.id}`);
+  const home = page.getByTestId('odds').getByTestId('bookmaker').first().locator('td').nth(1).locator('span');
+  await expect(home).toHaveText(await serverHome());
+  const before = await home.textContent();
+  const asked: Request[] = [];
+  page.on('request', (r) => void (r.url().endsWith('/matchOdd') && asked.push(r)));
+
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: priced.id, side: 'home', points: 1, player: 'E2E Webview Odds' });
+  await expect(async () => expect(await home.textContent()).toBe(await serverHome())).toPass();
+  expect(Number(await home.textContent())).toBeLessThan(Number(before));
+  expect(asked.map((r) => r.url())).toEqual([]);
+});
