@@ -19,6 +19,8 @@ export interface PollKey {
 const keyIdleMs = 10 * 60_000;
 const maxKeys = 100_000;
 const maxOnlineOnlyPerKey = 100;
+/** A key used again within this keeps its place in the map of keys (see `use`). */
+const reinsertAfterMs = 1000;
 
 /**
  * Long-poll keys (indexed by group too, so an online-only message costs the room's keys, not every key), the polls
@@ -62,10 +64,15 @@ export class PollHub {
       this.drop(entry);
       return undefined;
     }
-    // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key.
-    this.keys.delete(key);
-    entry.lastUsed = this.now();
-    this.keys.set(key, entry);
+    // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key; a key used within the
+    // last second keeps its place (a delta re-polls every key at once, and the map's churn was a cost per member), so
+    // the order is by last use to the second, and a key the sweep passes over goes at its next use or sweep.
+    const now = this.now();
+    if (now - entry.lastUsed >= reinsertAfterMs) {
+      this.keys.delete(key);
+      this.keys.set(key, entry);
+    }
+    entry.lastUsed = now;
     return entry;
   }
 
@@ -116,29 +123,32 @@ export class PollHub {
    * `until(ms)` resolves on a wake, after `ms`, or at shutdown; `cancel()` when the look found something.
    */
   waiter(groupId: string): { until(ms: number): Promise<void>; cancel(): void } {
-    let release: () => void = () => undefined;
+    // Methods of one object rather than closures in variables: the server runs under tsx, which names each such
+    // closure with a property write as it is made, and a delta makes one waiter per poll (long-poll-routes.ts).
+    let release!: () => void;
     const woken = new Promise<void>((resolve) => (release = resolve));
+    const waiters = this.waiters;
     if (this.closed) release();
     else {
-      let waiting = this.waiters.get(groupId);
-      if (!waiting) this.waiters.set(groupId, (waiting = new Set()));
+      let waiting = waiters.get(groupId);
+      if (!waiting) waiters.set(groupId, (waiting = new Set()));
       waiting.add(release);
     }
-    const cancel = () => {
-      const waiting = this.waiters.get(groupId);
-      waiting?.delete(release);
-      if (waiting?.size === 0) this.waiters.delete(groupId);
-      release();
-    };
-    return {
-      cancel,
-      async until(ms: number) {
-        const timer = setTimeout(cancel, ms);
+    const wait = {
+      cancel(): void {
+        const waiting = waiters.get(groupId);
+        waiting?.delete(release);
+        if (waiting?.size === 0) waiters.delete(groupId);
+        release();
+      },
+      async until(ms: number): Promise<void> {
+        const timer = setTimeout(wait.cancel, ms);
         await woken;
         clearTimeout(timer);
-        cancel();
+        wait.cancel();
       },
     };
+    return wait;
   }
 
   /** Counts a poll as in progress until the returned function is called (when its answer went out). */
