@@ -186,3 +186,47 @@ test("a goal's new prices reach the odds tab's webview twin, which a native app 
   expect(Number(await home.textContent())).toBeLessThan(Number(before));
   expect(asked.map((r) => r.url())).toEqual([]);
 });
+
+test("a page that missed a goal's delta catches up at the next one: the gap in its sequence fetches the match again", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const kickoff = Math.floor(siteNow().getTime() / 1000) - 40 * 60;
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 104, away_team_id: 101, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  // The page's long polls pass through here; while `dropping`, an answer is read from the server and then lost on its
+  // way to the page, as on a network that fails after the server has sent it.
+  let dropping = false;
+  const dropped: string[] = [];
+  await page.route('**/im/long-poll', async (route) => {
+    const response = await route.fetch();
+    if (!dropping) return route.fulfill({ response });
+    dropped.push((await response.body()).toString('latin1'));
+    return route.abort();
+  });
+  await openJoined(page, `/score/detail/football/${matchid}`, `match_${matchid}`);
+  await expect(page.getByTestId('detail-score')).toHaveText('0 - 0');
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'E2E First' });
+  await expect(page.getByTestId('detail-score')).toHaveText('1 - 0');
+  // From here the page's timers move only when the test moves them: its 30 s refresh cannot run, so a fetch of the
+  // match is the gap's.
+  await page.clock.pauseAt(siteNow().getTime() + 1_000);
+  const asked = refetches(page);
+
+  dropping = true;
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'E2E Missed' });
+  await expect.poll(() => dropped.some((body) => body.includes('E2E Missed'))).toBe(true);
+  dropping = false;
+  await page.clock.runFor(2_000);
+  await expect(page.getByTestId('detail-score')).toHaveText('1 - 0');
+  expect(asked).toEqual([]);
+
+  // The next goal's delta skips the lost one's sequence: the page fetches the match and shows both goals and the
+  // missed line (its poll retries on the test's clock, seconds of it, far short of the refresh).
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'E2E Heard' });
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(page.getByTestId('detail-score')).toHaveText('2 - 1', { timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('text-live')).toContainText('E2E Missed');
+  expect(asked.map((r) => new URL(r.url()).pathname)).toContain('/api/football/getMatchInfo');
+  // The poll still held by the route ends with the page.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -9,6 +9,12 @@ type Fetched = { match: Match; fetchedAt: number };
 /** The text-live lines pushed for the open match, for the status tab to merge into what it paged in. */
 export const PushedLinesContext = createContext<readonly TextLiveLine[]>([]);
 
+/**
+ * How many gaps the open match's channel had (deltas missed: the gap rule): each fetches the match again, and the
+ * tabs that fetch their own data (statistics, text live, incidents, odds) ask again from where they stand.
+ */
+export const MatchGapsContext = createContext(0);
+
 /** Subscribes to the deltas the open match's channel pushes from now on (a tab opened later fetches its own first). */
 export type DeltaFeed = (listener: (delta: MatchDelta) => void) => () => void;
 
@@ -42,12 +48,13 @@ export function usePushed<T>(fetched: T | undefined, merge: (held: T, delta: Mat
  * delta changes the scoreboard without a request; a gap in the sequence fetches the match again, quietly. What a
  * fetch answers (the refresh, the fallback when nothing is pushed) replaces what was merged before it.
  */
-export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): { loaded: Loaded<Fetched> & { reload(): void }; lines: readonly TextLiveLine[]; deltas: DeltaFeed } {
+export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): { loaded: Loaded<Fetched> & { reload(): void }; lines: readonly TextLiveLine[]; deltas: DeltaFeed; gaps: number } {
   const fetched = loaded.status === 'ready' ? loaded.data : undefined;
   const [pushed, setPushed] = useState<{ base: Fetched; data: Fetched; lines: readonly TextLiveLine[] } | null>(null);
   const fetchedRef = useRef(fetched);
   fetchedRef.current = fetched;
   const current = pushed && pushed.base === fetched ? pushed : null;
+  const [gaps, setGaps] = useState(0);
   const deltaListeners = useRef(new Set<(delta: MatchDelta) => void>());
   const [deltas] = useState(() => {
     const feed: DeltaFeed = (listener) => {
@@ -70,8 +77,11 @@ export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh
         return { base, data, lines: mergeLines(from.lines, delta.tlive) };
       });
     },
-    onGap: () => loaded.refresh(),
+    onGap: () => {
+      loaded.refresh();
+      setGaps((n) => n + 1);
+    },
   });
 
-  return { loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded, lines: current?.lines ?? [], deltas };
+  return { loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded, lines: current?.lines ?? [], deltas, gaps };
 }

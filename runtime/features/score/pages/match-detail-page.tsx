@@ -17,7 +17,7 @@ import { Scoreboard } from '../components/detail/scoreboard.tsx';
 import { TabBody } from '../components/detail/tab-body.tsx';
 import { TabPanel } from '../components/detail/tab-panel.tsx';
 import { useLoaded } from '../hooks/use-loaded.ts';
-import { PushedLinesContext, PushedDeltasContext, useLiveMatch } from '../hooks/use-live-match.ts';
+import { MatchGapsContext, PushedLinesContext, PushedDeltasContext, useLiveMatch } from '../hooks/use-live-match.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { matchIdOf, sportOfPath } from '../lib/detail-route.ts';
 import { ServerUrlContext } from '../lib/server-url.ts';
@@ -48,7 +48,7 @@ export default function MatchDetailPage() {
   const navigate = useNavigate();
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/score', { replace: true }));
   // The refresh stays the fallback; the match's channel changes the scoreboard in between (hooks/use-live-match.ts).
-  const { loaded, lines, deltas } = useLiveMatch(useMatch(matchid, sportOfPath(pathname)));
+  const { loaded, lines, deltas, gaps } = useLiveMatch(useMatch(matchid, sportOfPath(pathname)));
   const match = loaded.status === 'ready' ? loaded.data.match : undefined;
 
   return (
@@ -67,7 +67,9 @@ export default function MatchDetailPage() {
         ) : (
           <PushedLinesContext.Provider value={lines}>
             <PushedDeltasContext.Provider value={deltas}>
-              <TabBody loaded={loaded}>{(data) => <MatchBody match={data.match} fetchedAt={data.fetchedAt} />}</TabBody>
+              <MatchGapsContext.Provider value={gaps}>
+                <TabBody loaded={loaded}>{(data) => <MatchBody match={data.match} fetchedAt={data.fetchedAt} />}</TabBody>
+              </MatchGapsContext.Provider>
             </PushedDeltasContext.Provider>
           </PushedLinesContext.Provider>
         )}

@@ -4,7 +4,7 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
-import { PushedLinesContext, usePushed } from '../../hooks/use-live-match.ts';
+import { MatchGapsContext, PushedLinesContext, usePushed } from '../../hooks/use-live-match.ts';
 import { mergeOdds } from '../../lib/match-delta.ts';
 import { useTextLive } from '../../hooks/use-text-live.ts';
 import { AnalysisTab } from '../tabs/analysis-tab.tsx';
@@ -22,6 +22,19 @@ const liveRefreshMs = 30_000;
 
 const refreshOf = (match: Match) => (isInPlay(match.sport_id, match.status) ? liveRefreshMs : undefined);
 
+/** Calls `refresh` at each gap in the open match's channel after the first render (MatchGapsContext). */
+function useGapRefresh(refresh: () => void): void {
+  const gaps = useContext(MatchGapsContext);
+  const seen = useRef(gaps);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    if (seen.current === gaps) return;
+    seen.current = gaps;
+    refreshRef.current();
+  }, [gaps]);
+}
+
 /** Status tab: statistics, the incidents timeline (football) and the text live, paged by startid. */
 export function StatusPanel(props: { match: Match }) {
   const { t } = useT('score');
@@ -29,7 +42,8 @@ export function StatusPanel(props: { match: Match }) {
   const key = `${match.sport_id}-${match.id}`;
   const stats = useLoaded(key, () => matchDetailApi.stats(match.sport_id, match.id), refreshOf(match));
   const incidents = useLoaded(key, () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })), refreshOf(match));
-  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext));
+  const gaps = useContext(MatchGapsContext);
+  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext), gaps);
   // The statistics a goal implies (and each minute's) come in the match's deltas, in place of what was fetched.
   const pushedStats = usePushed(stats.status === 'ready' ? stats.data.stats : undefined, (held, delta) => delta.stats ?? held);
   // A pushed goal or a new period moves the incidents too: they are asked again at once, quietly, rather than at
@@ -37,6 +51,8 @@ export function StatusPanel(props: { match: Match }) {
   const moment = `${key}|${match.home_score}-${match.away_score}|${match.status}`;
   const seen = useRef(moment);
   const { refresh: refreshIncidents } = incidents;
+  // A gap lost the statistics of the deltas it skipped: they are asked again with the match.
+  useGapRefresh(stats.refresh);
   useEffect(() => {
     if (seen.current === moment) return;
     const sameMatch = seen.current.startsWith(`${key}|`);
@@ -86,6 +102,8 @@ export function IndexPanel(props: { match: Match }) {
   const { match } = props;
   const loaded = useLoaded(`${match.id}`, () => matchDetailApi.odds(match.sport_id, match.id), refreshOf(match));
   // The prices the match's channel pushes after a fetch are merged into it in place; the next fetch replaces them.
+  // A gap lost the prices of the deltas it skipped: they are asked again with the match.
+  useGapRefresh(loaded.refresh);
   const rows = usePushed<readonly BookmakerOdds[]>(loaded.status === 'ready' ? loaded.data.list : undefined, (held, delta) => mergeOdds(held, delta.odds));
   return <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>{() => <OddsTab odds={rows ?? []} />}</TabBody>;
 }
