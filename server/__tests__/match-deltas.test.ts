@@ -40,14 +40,17 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     expect(join.joinGroupResponse).toMatchObject({ status: 'JoinedSuccess', groupType: 'AVChatRoom' });
 
     expect((await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' })).status).toBe(0);
-    const first = { type: 'MatchDelta', matchid, seq: 1, time: '21', home_score: 1, tlive: [expect.objectContaining({ kind: 'goal', side: 'home', content: expect.stringContaining('Lin Feng') })] };
+    const stats = (await server.call<{ stats: Record<string, number[]> }>('/api/football/getMatchData', { matchid })).data.stats;
+    const first = { type: 'MatchDelta', matchid, seq: 1, time: '21', home_score: 1, tlive: [expect.objectContaining({ kind: 'goal', side: 'home', content: expect.stringContaining('Lin Feng') })], stats };
     expect(await socketDeltas()).toEqual([first]);
     const polled = await guest.until((m) => customData(m)?.type === 'MatchDelta');
     expect(customData(polled)).toEqual(first);
     expect(polled).toMatchObject({ onlineOnly: true, from: 'administrator', to: channel });
     // The score list of the match's day (China time) hears the same delta, with the same sequence.
     expect(dayChannelId(fixedMs - 20 * 60_000)).toBe('scores_20260601');
-    expect(customData(await list.until((m) => customData(m)?.matchid === matchid))).toEqual(first);
+    // ... without the statistics the list does not show.
+    const { stats: _matchOnly, ...listed } = first;
+    expect(customData(await list.until((m) => customData(m)?.matchid === matchid))).toEqual(listed);
 
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
     expect(await socketDeltas()).toEqual([expect.objectContaining({ seq: 2, away_score: 1 })]);
@@ -152,6 +155,36 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     } finally {
       setClock(server, new Date(fixedMs));
     }
+  });
+
+  it('a posted goal or basket moves the statistics it implies, in the same delta as the score, as getMatchData answers them', async () => {
+    const matchid = await addMatch(fixedMs - 35 * 60_000);
+    const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
+    const statsOf = async (sport: string, id: number) => (await server.call<{ stats: Record<string, number[]> }>(`/api/${sport}/getMatchData`, { matchid: id })).data.stats;
+    const before = await statsOf('football', matchid);
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
+    const after = await statsOf('football', matchid);
+    // A goal is a shot, and one on target; nothing else it does not imply moves.
+    expect(after).toEqual({ ...before, shots: [before.shots[0], before.shots[1] + 1], shots_on_target: [before.shots_on_target[0], before.shots_on_target[1] + 1] });
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid, seq: 1, away_score: 1, stats: after });
+    // The combined answer of the webview twins says the same.
+    expect((await server.call<{ stats: object }>('/webapi/football/getMatchCombineData', { matchid })).data.stats).toEqual(after);
+
+    // Basketball: a basket of two or three points is a shot; a free throw is not.
+    const [league] = await server.db.query<{ id: number }>('select id from leagues where sport_id = 2 order by id limit 1');
+    const [home, away] = await server.db.query<{ id: number }>('select id from teams where sport_id = 2 and league_id = $1 order by id limit 2', [league.id]);
+    const game = (await adminPost<{ id: number }>(server, '/admin/match', { league_id: league.id, home_team_id: home.id, away_team_id: away.id, kickoff_time: Math.floor((fixedMs - 8 * 60_000) / 1000), hot: false, has_live: false })).data.id;
+    const court = await RoomPoller.anonymous(server, matchChannelId(game));
+    const tipOff = await statsOf('basketball', game);
+    await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 3, player: 'Wei Lun' });
+    const three = await statsOf('basketball', game);
+    expect(three).toEqual({ ...tipOff, shots: [tipOff.shots[0] + 1, tipOff.shots[1]] });
+    expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: game, home_score: 3, stats: three });
+    await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 1, player: 'Wei Lun' });
+    expect(await statsOf('basketball', game)).toEqual(three);
+    const freeThrow = customData(await court.until((m) => customData(m)?.type === 'MatchDelta')) as Record<string, unknown>;
+    expect(freeThrow).toMatchObject({ matchid: game, home_score: 4 });
+    expect(freeThrow).not.toHaveProperty('stats');
   });
 
   it('a channel of a match that does not exist, or of a day that is no date, cannot be joined', async () => {

@@ -14,6 +14,10 @@ export interface SessionUser {
 
 /** Frames of one socket waiting for their turn beyond this are dropped: a flood cannot grow memory without bound. */
 const maxQueuedFrames = 1000;
+/** The options and callback of every send, made once: a match's delta is one send per socket of its channel. */
+const binaryFrame = { binary: true } as const;
+/** A socket that broke meanwhile is not an error of the sender: the socket's own close handles it. */
+const ignoreSendError = () => undefined;
 
 /** One WebSocket of the gateway. Its frames are handled one after another, in the order they arrived. */
 export class ImConnection {
@@ -44,7 +48,7 @@ export class ImConnection {
 
   /** The same for a frame encoded once for many sockets (a live room's push). */
   sendBytes(bytes: Uint8Array): void {
-    if (this.open) this.socket.send(bytes, { binary: true }, () => undefined);
+    if (this.open) this.socket.send(bytes, binaryFrame, ignoreSendError);
   }
 
   /** Runs `work` after the frames before it; false when too many are waiting (the frame is dropped). */

@@ -150,11 +150,14 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       const body = request.body;
       const [match] = await db.query<{ sport_id: number; kickoff_time: string }>('select sport_id, kickoff_time from matches where id = $1', [body.match_id]);
       if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
-      const write = async () => {
-        if (body.status !== undefined) await db.query('update matches set status_override = $2 where id = $1', [body.match_id, body.status]);
-        if (body.side) {
+      // One transaction: the status and the incident (from which the score, the text live and the statistics it
+      // implies are all read) are there together or not at all, before the delta is read from them.
+      const write = () =>
+        db.transaction(async (tx) => {
+          if (body.status !== undefined) await tx.query('update matches set status_override = $2 where id = $1', [body.match_id, body.status]);
+          if (!body.side) return;
           const played = matchState(match.sport_id, new Date(match.kickoff_time), clock.now(), []).played_seconds;
-          await db.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
+          await tx.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
             body.match_id,
             body.at_second ?? played,
             body.side,
@@ -162,9 +165,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
             body.points,
             body.player,
           ]);
-        }
-        context.cache.clear();
-      };
+        }).finally(() => context.cache.clear());
       // The fans watching the match hear the change at once, in its channel (im/match-deltas.ts).
       if (context.matchDeltas) await context.matchDeltas.change(body.match_id, write);
       else await write();

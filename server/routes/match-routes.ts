@@ -42,8 +42,8 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     });
 
     app.post<MatchBody>(`/api/${sport}/getMatchData`, body, async (request) => {
-      const { facts, events } = await detail(request.body.matchid);
-      return ok({ stats: matchStats(facts, events) });
+      const { facts, events, scoring } = await detail(request.body.matchid);
+      return ok({ stats: matchStats(facts, events, scoring) });
     });
 
     app.post<{ Body: { matchid: number; startid: number } }>(`/api/${sport}/getTliveData`, { schema: { body: ref('race/text-live.request') } }, async (request) => {
@@ -82,8 +82,8 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
     });
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchCombineData`, body, async (request) => {
-      const { match, facts, events } = await detail(request.body.matchid);
-      return ok({ info: match, stats: matchStats(facts, events), events });
+      const { match, facts, events, scoring } = await detail(request.body.matchid);
+      return ok({ info: match, stats: matchStats(facts, events, scoring), events });
     });
   }
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { apiStatus } from '../http/envelope.ts';
+import { addRouteHook } from '../http/route-hooks.ts';
 import { RateLimit } from './rate-limit.ts';
 import { clearEndedWindows, SharedRateLimit } from './shared-rate-limit.ts';
 
@@ -117,12 +118,19 @@ function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
-/** Refuses a call over its limit before anything else runs: status 5 (too many requests) and the rule's msg. */
+/**
+ * Refuses a call over its limit before its body is read: status 5 (too many requests) and the rule's msg. Only the
+ * limited routes run the check (http/route-hooks.ts): the others, the chat gateway's long polls among them, pay nothing.
+ */
 export function installAbuseLimits(app: FastifyInstance, limits: AbuseLimits): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (route === undefined || !(route in abuseRules)) return;
-    const broken = await limits.check(route, request);
-    if (broken) await reply.header('retry-after', Math.ceil(broken.windowMs / 1000)).send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
-  });
+  addRouteHook(
+    app,
+    'onRequest',
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const route = request.routeOptions.url!;
+      const broken = await limits.check(route, request);
+      if (broken) await reply.header('retry-after', Math.ceil(broken.windowMs / 1000)).send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
+    },
+    (route) => route.url in abuseRules,
+  );
 }

@@ -7,6 +7,7 @@ import type { ImGateway } from '../gateway.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
 import { encodePollAnswer } from './poll-answer.ts';
+import type { PollKey } from './poll-hub.ts';
 
 const protobuf = 'application/x-protobuf';
 /** Both bodies are a few dozen bytes. */
@@ -20,7 +21,28 @@ const routeOptions = { bodyLimit, compress: false, decompress: false } as const;
 const dismissedEvent = 5;
 const bannedEvent = 21;
 
-const sendProtobuf = (reply: FastifyReply, bytes: Uint8Array) => reply.code(200).type(protobuf).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
+  return reply.code(200).type(protobuf).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/*
+ * What a poll answers, and its ban, are functions of the module, not closures made per poll: the server runs under
+ * tsx, which names every closure held in a variable with a property write when it is made, and a match's delta
+ * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member").
+ */
+function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse) {
+  return sendProtobuf(reply, encodePollAnswer({ key, ...response }));
+}
+
+/** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */
+function answerRefreshed(reply: FastifyReply, gateway: ImGateway, entry: PollKey, response: LongPollResponse) {
+  return answerPoll(reply, gateway.polls.refreshed(entry), response);
+}
+
+function answerBanned(reply: FastifyReply, gateway: ImGateway, entry: PollKey, key: string, startSequence: number) {
+  gateway.endPollKeys(entry.groupId, entry.memberId);
+  return answerPoll(reply, key, { nextSequence: startSequence, events: [bannedEvent] });
+}
 
 /** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
 function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Array) => T): T | undefined {
@@ -67,25 +89,19 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (!poll) return reply;
     // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
     reply.raw.once('close', gateway.polls.hold());
-    const refused = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ key: poll.key, ...response }));
-    await gateway.faults.delay();
+    // Awaited only when set: each await of a poll is a turn of the event loop's queue, times thousands per delta.
+    if (gateway.faults.delayMs > 0) await gateway.faults.delay();
     const injected = gateway.faults.takeFailure('long-poll');
-    if (injected !== undefined) return refused({ errorCode: injected, errorInfo: 'injected fault on long-poll' });
+    if (injected !== undefined) return answerPoll(reply, poll.key, { errorCode: injected, errorInfo: 'injected fault on long-poll' });
     // The key is signed and carries what it grants (poll-key.ts): any gateway node of the cluster answers it.
     const entry = gateway.polls.use(poll.key);
-    if (!entry) return refused({ errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
-    // Every answer hands back the key brought up to date (last use, online-only messages delivered, presence node).
-    const answer = (response: LongPollResponse) => sendProtobuf(reply, encodePollAnswer({ ...response, key: gateway.polls.refreshed(entry) }));
-    const banned = () => {
-      gateway.endPollKeys(entry.groupId, entry.memberId);
-      return refused({ nextSequence: poll.startSequence, events: [bannedEvent] });
-    };
-    if (gateway.polls.isBanned(entry)) return banned();
+    if (!entry) return answerPoll(reply, poll.key, { errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
+    if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
     if (gateway.polls.counts(entry)) gateway.presence.touch(entry.groupId, entry.memberId);
     try {
-      await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
+      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId)) await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
     } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answer({ nextSequence: poll.startSequence, events: [dismissedEvent] });
+      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answerRefreshed(reply, gateway, entry, { nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;
     }
     // Registered before the first look, so a message stored in between still wakes this poll.
@@ -96,10 +112,10 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     else {
       await waiter.until(gateway.settings.longPollHoldMs);
       // At shutdown the database is about to close: answer what the client has, and it polls the next server.
-      if (gateway.isClosing) return answer({ nextSequence: found.nextSequence });
-      if (gateway.polls.isBanned(entry)) return banned();
+      if (gateway.isClosing) return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence });
+      if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
       found = await collectMessages(gateway, entry, poll.startSequence);
     }
-    return answer({ nextSequence: found.nextSequence, messages: found.messages });
+    return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence, messages: found.messages });
   });
 }

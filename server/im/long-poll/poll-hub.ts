@@ -37,6 +37,8 @@ interface Mark {
   /** When the mark was made (ms), to forget it after markKeepMs. */
   at: number;
 }
+/** A key used again within this keeps its place in the map of keys seen (see `use`). */
+const reinsertAfterMs = 1000;
 
 /**
  * Long-poll keys, the polls waiting for a group's next message, each room's newest messages ({@link RoomTails}), so
@@ -106,10 +108,18 @@ export class PollHub {
       this.seen.delete(claims.nonce);
       return undefined;
     }
-    // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key.
-    this.seen.delete(claims.nonce);
+    // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key; a key used within the
+    // last second keeps its place (a delta re-polls every key at once, and the map's churn was a cost per member), so
+    // the order is by last use to the second, and a key the sweep passes over goes at its next use or sweep.
+    const now = this.now();
     const delivered = Math.max(claims.delivered, local?.delivered ?? 0);
-    this.seen.set(claims.nonce, { lastUsed: this.now(), delivered });
+    if (local && now - local.lastUsed < reinsertAfterMs) {
+      local.lastUsed = now;
+      local.delivered = delivered;
+    } else {
+      this.seen.delete(claims.nonce);
+      this.seen.set(claims.nonce, { lastUsed: now, delivered });
+    }
     return { ...claims, delivered };
   }
 
@@ -217,29 +227,32 @@ export class PollHub {
    * `until(ms)` resolves on a wake, after `ms`, or at shutdown; `cancel()` when the look found something.
    */
   waiter(groupId: string): { until(ms: number): Promise<void>; cancel(): void } {
-    let release: () => void = () => undefined;
+    // Methods of one object rather than closures in variables: the server runs under tsx, which names each such
+    // closure with a property write as it is made, and a delta makes one waiter per poll (long-poll-routes.ts).
+    let release!: () => void;
     const woken = new Promise<void>((resolve) => (release = resolve));
+    const waiters = this.waiters;
     if (this.closed) release();
     else {
-      let waiting = this.waiters.get(groupId);
-      if (!waiting) this.waiters.set(groupId, (waiting = new Set()));
+      let waiting = waiters.get(groupId);
+      if (!waiting) waiters.set(groupId, (waiting = new Set()));
       waiting.add(release);
     }
-    const cancel = () => {
-      const waiting = this.waiters.get(groupId);
-      waiting?.delete(release);
-      if (waiting?.size === 0) this.waiters.delete(groupId);
-      release();
-    };
-    return {
-      cancel,
-      async until(ms: number) {
-        const timer = setTimeout(cancel, ms);
+    const wait = {
+      cancel(): void {
+        const waiting = waiters.get(groupId);
+        waiting?.delete(release);
+        if (waiting?.size === 0) waiters.delete(groupId);
+        release();
+      },
+      async until(ms: number): Promise<void> {
+        const timer = setTimeout(wait.cancel, ms);
         await woken;
         clearTimeout(timer);
-        cancel();
+        wait.cancel();
       },
     };
+    return wait;
   }
 
   /** Counts a poll as in progress until the returned function is called (when its answer went out). */

@@ -1,5 +1,5 @@
 import type { TextLiveLine } from '../../../schema/generated/api.ts';
-import { textLive } from '../match-detail/live-feed.ts';
+import { matchStats, textLive, type MatchStatistics } from '../match-detail/live-feed.ts';
 import { loadMatchDetail } from '../match-detail/load-match.ts';
 import { currentOddsBoard } from '../match-detail/odds.ts';
 import type { ServerContext } from '../server-context.ts';
@@ -19,6 +19,8 @@ export interface LiveFacts {
   start_time: number;
   /** Each bookmaker's current 1X2 prices and margin, as the odds tab (`matchOdd`) shows them: none for an unpriced match. */
   odds: BookmakerPrices[];
+  /** The statistics tab's figures (`getMatchData`'s `stats`): a goal moves its shots with it. */
+  stats: MatchStatistics;
 }
 
 /** One bookmaker's current European line, as `matchOdd` answers it in `europe.current` and `europe.margin`. */
@@ -31,8 +33,8 @@ export interface BookmakerPrices {
 /** The fields of a delta: those that changed, and the text-live lines that are new. */
 export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time' | 'start_time'>> & { tlive?: TextLiveLine[] };
 
-/** The fields of a delta the score list uses: it shows no odds, so its day's channel is not sent them. */
-export type ListChange = Omit<LiveChange, 'odds'>;
+/** The fields of a delta the score list uses: it shows no odds or statistics, so its day's channel is not sent them. */
+export type ListChange = Omit<LiveChange, 'odds' | 'stats'>;
 
 /** Text-live lines one delta carries at most: a match has a few dozen in all, so only a long pause reaches this. */
 const maxLines = 500;
@@ -40,7 +42,7 @@ const maxLines = 500;
 /** A match's live facts now, read as the match detail's calls read them (so a delta never disagrees with a refetch). */
 export async function loadLiveFacts(context: ServerContext, matchId: number, sportId: number): Promise<LiveFacts> {
   const detail = await loadMatchDetail(context, matchId, sportId);
-  const { match, events, facts } = detail;
+  const { match, events, facts, scoring } = detail;
   const odds = (await currentOddsBoard(context, detail, sportId)).map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin }));
   const reds = (side: 'home' | 'away') => events.filter((e) => e.kind === 'red_card' && e.side === side).length;
   return {
@@ -53,6 +55,7 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     lines: textLive(facts, events, 0, maxLines).list as TextLiveLine[],
     start_time: match.start_time,
     odds,
+    stats: matchStats(facts, events, scoring),
   };
 }
 
@@ -75,12 +78,15 @@ export function liveChange(before: LiveFacts, after: LiveFacts): LiveChange | nu
     return !was || was.home !== line.current.home || was.draw !== line.current.draw || was.away !== line.current.away;
   });
   if (moved.length > 0) change.odds = moved;
+  // The whole statistics when any figure moved: a handful of pairs, and the tab then needs no merge rule of its own.
+  if (JSON.stringify(after.stats) !== JSON.stringify(before.stats)) change.stats = after.stats;
   return Object.keys(change).length > 0 ? change : null;
 }
 
-/** A change without the odds: what the score list's channel hears, or null when the odds were all that changed. */
+/** A change without the odds and statistics: what the score list's channel hears, or null when they were all that changed. */
 export function listChange(change: LiveChange): ListChange | null {
   const list: LiveChange = { ...change };
   delete list.odds;
+  delete list.stats;
   return Object.keys(list).length > 0 ? list : null;
 }

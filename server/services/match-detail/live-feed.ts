@@ -79,18 +79,31 @@ export function textLive(match: MatchFacts, events: readonly MatchEvent[], start
   return { list: ordered.slice(0, limit), has_more: ordered.length > limit };
 }
 
-/** Team statistics so far, growing with the minutes played. */
-export function matchStats(match: MatchFacts, events: readonly MatchEvent[]) {
+/** What getMatchData answers: each statistic as `[home, away]`. */
+export type MatchStatistics = Record<string, number[]>;
+
+/**
+ * Team statistics so far, growing with the whole minutes played (so they move when the bookmakers reprice, in the same
+ * delta: docs/decisions.md "Statistics a goal implies"). The generated figures are the attempts that did not score;
+ * each scoring incident adds what it implies: a football goal one shot and one shot on target, a basketball basket of
+ * 2 or 3 points one shot (a free throw is no field goal attempt). So an admin goal moves them with its one row.
+ */
+export function matchStats(match: MatchFacts, events: readonly MatchEvent[], scoring: readonly ScoringIncident[]): MatchStatistics {
   const random = seededRandom(match.id * 29);
-  const minutes = match.played_seconds / 60;
+  const minutes = Math.floor(match.played_seconds / 60);
   const possession = integer(random, 38, 62);
   const count = (side: 'home' | 'away', kind: MatchEvent['kind']) => events.filter((e) => e.side === side && e.kind === kind).length;
   const rate = (per90: number) => Math.round((per90 * minutes) / 90);
-  if (match.sport_id === 2) return { possession: [50, 50], shots: [rate(85), rate(88)], rebounds: [rate(44), rate(42)], assists: [rate(24), rate(23)], turnovers: [rate(13), rate(14)] };
+  const pair = (per90: [number, number], implied: (side: 'home' | 'away') => number): [number, number] => [rate(per90[0]) + implied('home'), rate(per90[1]) + implied('away')];
+  if (match.sport_id === 2) {
+    const baskets = (side: 'home' | 'away') => scoring.filter((s) => s.side === side && s.points >= 2 && s.at_second <= match.played_seconds).length;
+    return { possession: [50, 50], shots: pair([85, 88], baskets), rebounds: [rate(44), rate(42)], assists: [rate(24), rate(23)], turnovers: [rate(13), rate(14)] };
+  }
+  const goals = (side: 'home' | 'away') => count(side, 'goal');
   return {
     possession: [possession, 100 - possession],
-    shots: [rate(integer(random, 8, 18)), rate(integer(random, 6, 16))],
-    shots_on_target: [rate(integer(random, 3, 8)), rate(integer(random, 2, 7))],
+    shots: pair([integer(random, 8, 18), integer(random, 6, 16)], goals),
+    shots_on_target: pair([integer(random, 3, 8), integer(random, 2, 7)], goals),
     corners: [count('home', 'corner'), count('away', 'corner')],
     yellow_cards: [count('home', 'yellow_card'), count('away', 'yellow_card')],
     red_cards: [count('home', 'red_card'), count('away', 'red_card')],

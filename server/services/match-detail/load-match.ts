@@ -8,6 +8,8 @@ import { matchEvents, type MatchEvent } from './live-feed.ts';
 export interface MatchDetail {
   match: MatchView;
   events: MatchEvent[];
+  /** The match's scoring incidents (goals, baskets), all of them: what the statistics count up to the minute played. */
+  scoring: (ScoringIncident & { player: string })[];
   facts: { id: number; sport_id: number; home_team_id: number; away_team_id: number; played_seconds: number; league_id: number };
 }
 
@@ -15,10 +17,10 @@ export interface MatchDetail {
 export async function loadMatchDetail(context: ServerContext, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
   if (!match || match.sport_id !== sportId) throw new ApiError(apiStatus.notFound, '比赛不存在');
-  const goals = await context.cache.get(`goals|${matchId}`, () =>
-    context.db.query<ScoringIncident & { player: string }>("select at_second, side, points, player from incidents where match_id = $1 and kind = 'goal' order by at_second", [matchId]),
+  const scoring = await context.cache.get(`scoring|${matchId}`, () =>
+    context.db.query<ScoringIncident & { player: string }>("select at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second", [matchId]),
   );
   const facts = { id: match.id, sport_id: match.sport_id, home_team_id: match.hometeam.id, away_team_id: match.awayteam.id, played_seconds: match.played_seconds, league_id: Number(match.matchevent.id) };
   const teams = sportId === 1 ? { home: await loadSquad(context, facts.home_team_id), away: await loadSquad(context, facts.away_team_id) } : undefined;
-  return { match, events: teams ? matchEvents(facts, goals, teams) : [], facts };
+  return { match, events: teams ? matchEvents(facts, scoring, teams) : [], scoring, facts };
 }

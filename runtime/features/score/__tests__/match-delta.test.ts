@@ -90,6 +90,13 @@ describe('pushed odds', () => {
     expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 4, odds }))).toEqual({ matchid: 7, seq: 4, odds: [odds[0]] });
   });
 
+  it('reads the statistics a delta carries, all pairs of counts, and drops statistics that are not', () => {
+    const stats = { possession: [55, 45], shots: [7, 5], shots_on_target: [3, 2] };
+    expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 5, stats }))).toEqual({ matchid: 7, seq: 5, stats });
+    for (const bad of [[1, 2], { shots: [1] }, { shots: [1, -2] }, { shots: ['1', 2] }, {}, 'shots'])
+      expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 5, home_score: 1, stats: bad }))).toEqual({ matchid: 7, seq: 5, home_score: 1 });
+  });
+
   it("replaces only the moved bookmakers' current line and margin, keeping the opening prices and the other markets", () => {
     const rows = [bookmaker(2, 2.1, 3.2, 3.4), bookmaker(3, 2.2, 3.1, 3.3)];
     const merged = mergeOdds(rows, [{ id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 }, { id: 99, current: { home: 1.5, draw: 4, away: 6 }, margin: 5 }]);

@@ -1,6 +1,6 @@
-import { createContext, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Match, TextLiveLine } from '../../../../schema/generated/api.ts';
-import { matchChannelOf, mergeLines, mergeMatchDelta, type MatchDelta, type PushedPrices } from '../lib/match-delta.ts';
+import { matchChannelOf, mergeLines, mergeMatchDelta, type MatchDelta } from '../lib/match-delta.ts';
 import type { Loaded } from './use-loaded.ts';
 import { useMatchChannels } from './use-match-channels.ts';
 
@@ -9,35 +9,64 @@ type Fetched = { match: Match; fetchedAt: number };
 /** The text-live lines pushed for the open match, for the status tab to merge into what it paged in. */
 export const PushedLinesContext = createContext<readonly TextLiveLine[]>([]);
 
-/** Subscribes to the odds the open match's channel pushes from now on (a tab opened later fetches its own first). */
-export type OddsFeed = (listener: (odds: readonly PushedPrices[]) => void) => () => void;
+/**
+ * How many gaps the open match's channel had (deltas missed: the gap rule): each fetches the match again, and the
+ * tabs that fetch their own data (statistics, text live, incidents, odds) ask again from where they stand.
+ */
+export const MatchGapsContext = createContext(0);
 
-/** The pushed odds of the open match, for the index tab to merge into what it fetched. */
-export const PushedOddsContext = createContext<OddsFeed>(() => () => undefined);
+/** Subscribes to the deltas the open match's channel pushes from now on (a tab opened later fetches its own first). */
+export type DeltaFeed = (listener: (delta: MatchDelta) => void) => () => void;
+
+/** The pushed deltas of the open match, for the tabs that fetch their own data (odds, statistics) to merge in. */
+export const PushedDeltasContext = createContext<DeltaFeed>(() => () => undefined);
+
+/**
+ * What a tab fetched (`fetched`) with the open match's pushed deltas merged in by `merge`, in place, until its next
+ * fetch replaces them; `fetched` itself while nothing was pushed since.
+ */
+export function usePushed<T>(fetched: T | undefined, merge: (held: T, delta: MatchDelta) => T): T | undefined {
+  const [pushed, setPushed] = useState<{ base: T; value: T } | null>(null);
+  const fetchedRef = useRef(fetched);
+  fetchedRef.current = fetched;
+  const mergeRef = useRef(merge);
+  mergeRef.current = merge;
+  const subscribe = useContext(PushedDeltasContext);
+  useEffect(
+    () =>
+      subscribe((delta) => {
+        const base = fetchedRef.current;
+        if (base !== undefined) setPushed((previous) => ({ base, value: mergeRef.current(previous?.base === base ? previous.value : base, delta) }));
+      }),
+    [subscribe],
+  );
+  return pushed && pushed.base === fetched ? pushed.value : fetched;
+}
 
 /**
  * The match of a detail page with its channel's deltas merged in place (docs/im-protocol.md "Match channels"): a
  * delta changes the scoreboard without a request; a gap in the sequence fetches the match again, quietly. What a
  * fetch answers (the refresh, the fallback when nothing is pushed) replaces what was merged before it.
  */
-export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): { loaded: Loaded<Fetched> & { reload(): void }; lines: readonly TextLiveLine[]; odds: OddsFeed } {
+export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): { loaded: Loaded<Fetched> & { reload(): void }; lines: readonly TextLiveLine[]; deltas: DeltaFeed; gaps: number } {
   const fetched = loaded.status === 'ready' ? loaded.data : undefined;
   const [pushed, setPushed] = useState<{ base: Fetched; data: Fetched; lines: readonly TextLiveLine[] } | null>(null);
   const fetchedRef = useRef(fetched);
   fetchedRef.current = fetched;
   const current = pushed && pushed.base === fetched ? pushed : null;
-  const oddsListeners = useRef(new Set<(odds: readonly PushedPrices[]) => void>());
-  const [odds] = useState(() => {
-    const feed: OddsFeed = (listener) => {
-      oddsListeners.current.add(listener);
-      return () => void oddsListeners.current.delete(listener);
+  const [gaps, setGaps] = useState(0);
+  const deltaListeners = useRef(new Set<(delta: MatchDelta) => void>());
+  const [deltas] = useState(() => {
+    const feed: DeltaFeed = (listener) => {
+      deltaListeners.current.add(listener);
+      return () => void deltaListeners.current.delete(listener);
     };
     return feed;
   });
 
   useMatchChannels(fetched ? [matchChannelOf(fetched.match.id)] : [], {
     onDelta: (delta: MatchDelta) => {
-      if (delta.odds) for (const listener of oddsListeners.current) listener(delta.odds);
+      for (const listener of deltaListeners.current) listener(delta);
       setPushed((previous) => {
         const base = fetchedRef.current;
         if (!base) return previous;
@@ -48,8 +77,11 @@ export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh
         return { base, data, lines: mergeLines(from.lines, delta.tlive) };
       });
     },
-    onGap: () => loaded.refresh(),
+    onGap: () => {
+      loaded.refresh();
+      setGaps((n) => n + 1);
+    },
   });
 
-  return { loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded, lines: current?.lines ?? [], odds };
+  return { loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded, lines: current?.lines ?? [], deltas, gaps };
 }

@@ -12,7 +12,14 @@ const refreshMs = 30_000;
  * has_more is false; while the match is live, the next lines are asked for from the last id every 30 s. The lines
  * belong to the match (`key`): a match going live or ending only starts or stops the refresh, it never refetches.
  */
-export function useTextLive(fetchPage: (startid: number) => Promise<TextLive>, key: string, live: boolean, pushed: readonly TextLiveLine[] = []): Loaded<TextLiveLine[]> & { reload(): void } {
+export function useTextLive(
+  fetchPage: (startid: number) => Promise<TextLive>,
+  key: string,
+  live: boolean,
+  pushed: readonly TextLiveLine[] = [],
+  /** The match channel's gaps so far (MatchGapsContext): each pulls the lines after the last one held at once. */
+  gaps = 0,
+): Loaded<TextLiveLine[]> & { reload(): void } {
   const [state, setState] = useState<Loaded<TextLiveLine[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The fetcher is recreated on every render; `key` names what it fetches, so the effects follow the key only.
@@ -50,6 +57,19 @@ export function useTextLive(fetchPage: (startid: number) => Promise<TextLive>, k
     lines.current.list = [...merged];
     setState({ status: 'ready', data: lines.current.list });
   }, [key, pushed]);
+
+  // A gap in the channel lost pushed lines: pull from the last line held now, rather than at the next refresh.
+  const gapsSeen = useRef(gaps);
+  useEffect(() => {
+    if (gapsSeen.current === gaps) return undefined;
+    gapsSeen.current = gaps;
+    let active = true;
+    pull(key, () => active).catch(() => undefined);
+    return () => {
+      active = false;
+    };
+    // pull reads refs only; the effect follows the gaps.
+  }, [key, gaps]);
 
   useEffect(() => {
     if (!live) return undefined;

@@ -1,4 +1,4 @@
-import type { BookmakerOdds, Match, TextLiveLine, ThreeWayPrices } from '../../../../schema/generated/api.ts';
+import type { BookmakerOdds, Match, MatchStats, TextLiveLine, ThreeWayPrices } from '../../../../schema/generated/api.ts';
 import { matchPhase } from '../../../core/rules/match-status.ts';
 
 /** The live-score channel of one match, which its detail page joins (docs/im-protocol.md "Match channels"). */
@@ -19,6 +19,8 @@ export interface MatchDelta {
   tlive?: TextLiveLine[];
   /** The bookmakers whose current 1X2 prices moved, with the whole current line and its margin (match channel only). */
   odds?: PushedPrices[];
+  /** The statistics tab's figures, all of them, when any moved (match channel only): as getMatchData's `stats`. */
+  stats?: MatchStats['stats'];
 }
 
 /** One bookmaker's current European line as a delta carries it (`europe.current` and `europe.margin` of matchOdd). */
@@ -40,6 +42,14 @@ const pricesOf = (value: unknown): PushedPrices | null => {
 };
 
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+
+/** Statistics as `{ name: [home, away] }` of counts; anything else is not statistics. */
+const statsOf = (value: unknown): MatchStats['stats'] | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const pairs = Object.entries(value as Record<string, unknown>);
+  const valid = pairs.every(([, pair]) => Array.isArray(pair) && pair.length === 2 && pair.every((n) => count(n) !== undefined));
+  return valid && pairs.length > 0 ? Object.fromEntries(pairs as [string, [number, number]][]) : undefined;
+};
 
 const lineOf = (value: unknown): TextLiveLine | null => {
   if (!value || typeof value !== 'object') return null;
@@ -72,6 +82,8 @@ export function matchDeltaOf(json: string): MatchDelta | null {
   }
   if (Array.isArray(data.tlive)) delta.tlive = data.tlive.map(lineOf).filter((line): line is TextLiveLine => line !== null);
   if (Array.isArray(data.odds)) delta.odds = data.odds.map(pricesOf).filter((line): line is PushedPrices => line !== null);
+  const stats = statsOf(data.stats);
+  if (stats) delta.stats = stats;
   return delta;
 }
 

@@ -17,7 +17,7 @@ import { Scoreboard } from '../components/detail/scoreboard.tsx';
 import { TabBody } from '../components/detail/tab-body.tsx';
 import { TabPanel } from '../components/detail/tab-panel.tsx';
 import { useLoaded } from '../hooks/use-loaded.ts';
-import { PushedLinesContext, PushedOddsContext, useLiveMatch } from '../hooks/use-live-match.ts';
+import { MatchGapsContext, PushedLinesContext, PushedDeltasContext, useLiveMatch } from '../hooks/use-live-match.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { matchIdOf, sportOfPath } from '../lib/detail-route.ts';
 import { ServerUrlContext } from '../lib/server-url.ts';
@@ -48,7 +48,7 @@ export default function MatchDetailPage() {
   const navigate = useNavigate();
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/score', { replace: true }));
   // The refresh stays the fallback; the match's channel changes the scoreboard in between (hooks/use-live-match.ts).
-  const { loaded, lines, odds } = useLiveMatch(useMatch(matchid, sportOfPath(pathname)));
+  const { loaded, lines, deltas, gaps } = useLiveMatch(useMatch(matchid, sportOfPath(pathname)));
   const match = loaded.status === 'ready' ? loaded.data.match : undefined;
 
   return (
@@ -66,9 +66,11 @@ export default function MatchDetailPage() {
           <MessagePanel testId="match-not-found" title={t('page.notFound')} text={t('page.notFoundHint')} />
         ) : (
           <PushedLinesContext.Provider value={lines}>
-            <PushedOddsContext.Provider value={odds}>
-              <TabBody loaded={loaded}>{(data) => <MatchBody match={data.match} fetchedAt={data.fetchedAt} />}</TabBody>
-            </PushedOddsContext.Provider>
+            <PushedDeltasContext.Provider value={deltas}>
+              <MatchGapsContext.Provider value={gaps}>
+                <TabBody loaded={loaded}>{(data) => <MatchBody match={data.match} fetchedAt={data.fetchedAt} />}</TabBody>
+              </MatchGapsContext.Provider>
+            </PushedDeltasContext.Provider>
           </PushedLinesContext.Provider>
         )}
       </Page>

@@ -6,7 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { TabBody } from '../components/detail/tab-body.tsx';
 import { TabPanel } from '../components/detail/tab-panel.tsx';
-import { PushedLinesContext, PushedOddsContext, useLiveMatch } from '../hooks/use-live-match.ts';
+import { MatchGapsContext, PushedLinesContext, PushedDeltasContext, useLiveMatch } from '../hooks/use-live-match.ts';
 import { useMatch } from '../hooks/use-match.ts';
 import { matchIdOf, sportOfPath, webviewTabOfPath } from '../lib/detail-route.ts';
 import { ServerUrlContext } from '../lib/server-url.ts';
@@ -28,7 +28,7 @@ export default function MatchTabPage() {
   const { pathname } = useLocation();
   const matchid = matchIdOf(useParams().matchid);
   const tab = webviewTabOfPath(pathname);
-  const { loaded, lines, odds } = useLiveMatch(useMatch(matchid, sportOfPath(pathname) ?? 1));
+  const { loaded, lines, deltas, gaps } = useLiveMatch(useMatch(matchid, sportOfPath(pathname) ?? 1));
   return (
     <ServerUrlContext.Provider value={serverUrl}>
       <Frame data-page="match-tab" data-tab={tab}>
@@ -36,9 +36,11 @@ export default function MatchTabPage() {
           <MessagePanel testId="match-not-found" title={t('page.notFound')} text={t('page.notFoundHint')} />
         ) : (
           <PushedLinesContext.Provider value={lines}>
-            <PushedOddsContext.Provider value={odds}>
-              <TabBody loaded={loaded}>{(data) => <TabPanel tab={tab} match={data.match} rooms={[]} />}</TabBody>
-            </PushedOddsContext.Provider>
+            <PushedDeltasContext.Provider value={deltas}>
+              <MatchGapsContext.Provider value={gaps}>
+                <TabBody loaded={loaded}>{(data) => <TabPanel tab={tab} match={data.match} rooms={[]} />}</TabBody>
+              </MatchGapsContext.Provider>
+            </PushedDeltasContext.Provider>
           </PushedLinesContext.Provider>
         )}
       </Frame>

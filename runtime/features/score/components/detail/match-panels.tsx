@@ -1,10 +1,10 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import type { BookmakerOdds, Match } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
-import { PushedLinesContext, PushedOddsContext } from '../../hooks/use-live-match.ts';
+import { MatchGapsContext, PushedLinesContext, usePushed } from '../../hooks/use-live-match.ts';
 import { mergeOdds } from '../../lib/match-delta.ts';
 import { useTextLive } from '../../hooks/use-text-live.ts';
 import { AnalysisTab } from '../tabs/analysis-tab.tsx';
@@ -22,6 +22,19 @@ const liveRefreshMs = 30_000;
 
 const refreshOf = (match: Match) => (isInPlay(match.sport_id, match.status) ? liveRefreshMs : undefined);
 
+/** Calls `refresh` at each gap in the open match's channel after the first render (MatchGapsContext). */
+function useGapRefresh(refresh: () => void): void {
+  const gaps = useContext(MatchGapsContext);
+  const seen = useRef(gaps);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    if (seen.current === gaps) return;
+    seen.current = gaps;
+    refreshRef.current();
+  }, [gaps]);
+}
+
 /** Status tab: statistics, the incidents timeline (football) and the text live, paged by startid. */
 export function StatusPanel(props: { match: Match }) {
   const { t } = useT('score');
@@ -29,27 +42,30 @@ export function StatusPanel(props: { match: Match }) {
   const key = `${match.sport_id}-${match.id}`;
   const stats = useLoaded(key, () => matchDetailApi.stats(match.sport_id, match.id), refreshOf(match));
   const incidents = useLoaded(key, () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })), refreshOf(match));
-  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext));
-  // A pushed goal or a new period moves the statistics and the incidents too: they are asked again at once, quietly,
-  // rather than at their next 30 s refresh (the scoreboard and the text live take the push itself).
+  const gaps = useContext(MatchGapsContext);
+  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext), gaps);
+  // The statistics a goal implies (and each minute's) come in the match's deltas, in place of what was fetched.
+  const pushedStats = usePushed(stats.status === 'ready' ? stats.data.stats : undefined, (held, delta) => delta.stats ?? held);
+  // A pushed goal or a new period moves the incidents too: they are asked again at once, quietly, rather than at
+  // their next 30 s refresh (the scoreboard, the text live and the statistics take the push itself).
   const moment = `${key}|${match.home_score}-${match.away_score}|${match.status}`;
   const seen = useRef(moment);
-  const { refresh: refreshStats } = stats;
   const { refresh: refreshIncidents } = incidents;
+  // A gap lost the statistics of the deltas it skipped: they are asked again with the match.
+  useGapRefresh(stats.refresh);
   useEffect(() => {
     if (seen.current === moment) return;
     const sameMatch = seen.current.startsWith(`${key}|`);
     seen.current = moment;
     if (!sameMatch) return;
-    refreshStats();
     refreshIncidents();
-  }, [moment, key, refreshStats, refreshIncidents]);
+  }, [moment, key, refreshIncidents]);
   return (
     <>
       <Section>
         <h2>{t('statusTab.stats')}</h2>
         <TabBody loaded={stats} isEmpty={(d) => Object.keys(d.stats).length === 0}>
-          {(d) => <StatsBars stats={d.stats} />}
+          {(d) => <StatsBars stats={pushedStats ?? d.stats} />}
         </TabBody>
       </Section>
       {match.sport_id === sport.football ? (
@@ -86,20 +102,9 @@ export function IndexPanel(props: { match: Match }) {
   const { match } = props;
   const loaded = useLoaded(`${match.id}`, () => matchDetailApi.odds(match.sport_id, match.id), refreshOf(match));
   // The prices the match's channel pushes after a fetch are merged into it in place; the next fetch replaces them.
-  const fetched = loaded.status === 'ready' ? loaded.data.list : undefined;
-  const [pushed, setPushed] = useState<{ base: readonly BookmakerOdds[]; rows: readonly BookmakerOdds[] } | null>(null);
-  const fetchedRef = useRef(fetched);
-  fetchedRef.current = fetched;
-  const subscribe = useContext(PushedOddsContext);
-  useEffect(
-    () =>
-      subscribe((odds) => {
-        const base = fetchedRef.current;
-        if (base) setPushed((previous) => ({ base, rows: mergeOdds(previous?.base === base ? previous.rows : base, odds) }));
-      }),
-    [subscribe],
-  );
-  const rows = pushed && pushed.base === fetched ? pushed.rows : fetched;
+  // A gap lost the prices of the deltas it skipped: they are asked again with the match.
+  useGapRefresh(loaded.refresh);
+  const rows = usePushed<readonly BookmakerOdds[]>(loaded.status === 'ready' ? loaded.data.list : undefined, (held, delta) => mergeOdds(held, delta.odds));
   return <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>{() => <OddsTab odds={rows ?? []} />}</TabBody>;
 }
 
