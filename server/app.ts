@@ -69,6 +69,8 @@ export interface AppOptions {
   role?: NodeRole;
   /** What /healthz and /readyz answer (http/health-routes.ts); a node of its own when absent. */
   health?: NodeHealth;
+  /** How long a landing page waits for the server's render of its rows (http/row-render.ts). @default 500 */
+  rowsWaitMs?: number;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -115,7 +117,7 @@ async function productApi(app: FastifyInstance, context: ServerContext, options:
   installAbuseLimits(app, context.abuse);
   // A landing page carries the answers to its first requests, made as it is served (http/first-answers.ts).
   const landingHead: LandingHead = (route, lang, request) => firstAnswers(app, route, lang, context.clock.now(), request.headers.host);
-  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead) : undefined;
+  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead, options.rowsWaitMs) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);
   userRoutes(app, context);

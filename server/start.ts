@@ -33,6 +33,8 @@ export interface ServerOptions {
   /** Chat app id of the site (its manifest's im.sdkAppId). */
   imSdkAppId?: number;
   siteDir?: string;
+  /** How long a landing page waits for the server's render of its rows (AppOptions.rowsWaitMs). */
+  rowsWaitMs?: number;
   /** Embedded database folder; in memory when absent (and no databaseUrl). */
   dataDir?: string;
   /** postgres://... : use a real PostgreSQL instead. */
@@ -243,7 +245,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     }
     const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
     const health: NodeHealth = { nodeId, role, draining: false, checks: role !== 'api' && bus.shared ? [busReadiness(bus)] : [] };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health });
+    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health, rowsWaitMs: options.rowsWaitMs });
     bus = undefined;
     const inFlight = trackInFlight(app);
     return {

@@ -2,18 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from './http/request-context.ts';
+import { defaultRowsWaitMs, rowRenderer, withRows } from './http/row-render.ts';
 
 /** What a page gets in its head when served (http/first-answers.ts), or null for the page as built. */
-export type LandingHead = (route: string, lang: string, request: FastifyRequest) => Promise<{ head: string } | null>;
+export type LandingHead = (route: string, lang: string, request: FastifyRequest) => Promise<{ head: string; rowsFrom?: unknown } | null>;
 
 /**
  * Serves one built site under /m/: hashed assets cached for a year, index.html never cached. Returns the SPA
  * fallback: a handler that answers paths under /m/ (without a file extension) with index.html, so deep links and
  * reloads reach the app's router; it returns false for anything else. Every page gets `landingHead`'s additions in its
  * head (a prerendered landing route's for its route, the app's for the route asked), before the app's scripts that
- * read them.
+ * read them; a landing route with answers gets their rows too, rendered by the site's own render when the build kept
+ * one (http/row-render.ts). The render's folder is not served.
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, landingHead?: LandingHead): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, landingHead?: LandingHead, rowsWaitMs = defaultRowsWaitMs): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${siteDir} has no index.html; build the site first`);
   await app.register(fastifyStatic, {
@@ -25,19 +28,28 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     preCompressed: true,
     // Hashed file names never change content: cache them for good. Everything else is revalidated.
     cacheControl: false,
+    // The build's server render (server/render.mjs and the bundle it loads) is this server's, not a page's asset.
+    allowedPath: (path) => !/^\/?server\//.test(path),
     setHeaders: (response, path) => {
       const immutable = /[\\/](assets|tenant)[\\/]/.test(path);
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const prerendered = prerenderedRoutes(siteDir);
+  const rows = rowRenderer(siteDir, rowsWaitMs, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => rows?.close());
   const sendPage = (reply: FastifyReply, file: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   // The app's page is built in no language of its own (the app picks the fan's): it is asked in the site's.
   const appRoute: PrerenderedRoute = { file: indexFile, lang: [...prerendered.values()][0]?.lang ?? 'cn' };
   const sendLanding = async (request: FastifyRequest, reply: FastifyReply, path: string, route: PrerenderedRoute) => {
     const added = await landingHead?.(path, route.lang, request).catch(() => null);
     if (!added) return sendPage(reply, route.file);
-    const html = readFileSync(route.file, 'utf8');
+    const built = readFileSync(route.file, 'utf8');
+    // A landing route's rows, rendered from the answers the page carries, when the page's origin (which its images'
+    // addresses start with) is one the server trusts; without them, the page as built.
+    const pageOrigin = `${request.protocol}://${request.host}`;
+    const rendered = rows && added.rowsFrom !== undefined && originOf(request) === pageOrigin ? await rows.render(path, added.rowsFrom, pageOrigin) : null;
+    const html = (rendered && withRows(built, rendered)) ?? built;
     const at = html.includes(firstModuleScript) ? firstModuleScript : '</head>';
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace(at, () => `${added.head}\n    ${at}`));
   };

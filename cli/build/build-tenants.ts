@@ -3,7 +3,7 @@ import { formatIssue, validateTenants, type ResolvedTenant } from '../../schema/
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
 import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
-import { bundlePrerender, prerenderSite, type PrerenderBundle } from './prerender.ts';
+import { bundlePrerender, prerenderSite, writeServerRender, type PrerenderBundle } from './prerender.ts';
 import type { BuildReport } from './report.ts';
 import { writeTenantOutput } from './tenant-output.ts';
 
@@ -75,7 +75,8 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
         const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
         try {
           const prerender = async (config: unknown) => prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
-          const report = await writeTenantOutput(tenant, bundle, { rootDir: options.rootDir, distDir: options.distDir, sharedWith, prerender });
+          const serverRender = async (siteDir: string, config: unknown) => writeServerRender(await (prerenderBundle as Promise<PrerenderBundle>), siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
+          const report = await writeTenantOutput(tenant, bundle, { rootDir: options.rootDir, distDir: options.distDir, sharedWith, prerender, serverRender });
           done({ code: tenant.code, ok: true, report, errors: [], durationMs: report.durationMs });
         } catch (error) {
           done({ code: tenant.code, ok: false, errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`], durationMs: performance.now() - groupStarted });

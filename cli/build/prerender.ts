@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { flagKey, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { prerenderGlobal, tenantPlugin } from './tenant-plugin.ts';
+import { shareFiles } from './tenant-output.ts';
 
 /** A route rendered at build time (runtime/app/prerender.tsx's PrerenderedPage). */
 export interface PrerenderedPage {
@@ -33,7 +34,8 @@ export interface PrerenderBundle {
 export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBundle> {
   const started = performance.now();
   const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${Date.now()}`);
-  const define: Record<string, string> = {};
+  // React's production build, also when the reference server runs this bundle without NODE_ENV.
+  const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production') };
   for (const name of Object.keys(anySet.features)) define[flagKey('FEATURE', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('FEATURE', name)}`;
   for (const name of Object.keys(anySet.tabs)) define[flagKey('TAB', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('TAB', name)}`;
   process.env.NODE_ENV = 'production';
@@ -57,6 +59,9 @@ export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBund
       reportCompressedSize: false,
       rolldownOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
     },
+    // Everything in one file: each site's folder keeps it for the reference server (writeServerRender), which may
+    // run where the package's node_modules are not.
+    ssr: { noExternal: true },
   });
   return { entry: join(outDir, 'prerender.mjs'), durationMs: performance.now() - started, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
@@ -73,13 +78,49 @@ import(workerData.entry)
   .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
+const booleanFlags = (flags: Record<string, string>) => Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
+
 /** Renders a site's landing routes with its runtime configuration and build flags (`true`/`false` defines). */
 export function prerenderSite(bundle: PrerenderBundle, config: unknown, flags: Record<string, string>): Promise<PrerenderedPage[]> {
-  const booleans = Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
-  const worker = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleans } });
+  const worker = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleanFlags(flags) } });
   return new Promise<PrerenderedPage[]>((resolve, reject) => {
     worker.once('message', (answer: { pages?: PrerenderedPage[]; error?: string }) => (answer.pages ? resolve(answer.pages) : reject(new Error(`prerender failed: ${answer.error ?? 'no pages'}`))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the prerender worker stopped (exit code ${code})`)));
   }).finally(() => void worker.terminate());
+}
+
+/** The site's server render in build-report.json: the module the reference server loads, relative to the site's folder. */
+export interface ServerRenderReport {
+  entry: string;
+  bytes: number;
+}
+
+/** Where a site keeps its server render: not a page's asset (the reference server does not serve it). */
+export const serverRenderDir = 'server';
+
+/**
+ * Keeps the render bundle in a site's folder for the reference server (server/http/row-render.ts), which renders a
+ * landing route's rows with the answers it serves: `server/prerender.mjs` and its chunks (linked, the same files for
+ * every site) and
+ * `server/render.mjs`, which gives it this site's configuration and flags and exports `renderServed(path, answers)`.
+ */
+export function writeServerRender(bundle: PrerenderBundle, siteDir: string, config: unknown, flags: Record<string, string>): ServerRenderReport {
+  const dir = join(siteDir, serverRenderDir);
+  shareFiles(dirname(bundle.entry), dir);
+  const site = JSON.stringify({ tenant: config, flags: booleanFlags(flags) });
+  const entry = [
+    `// The site's server render, written by \`sideline build\`: the reference server imports it in a worker of its own.`,
+    `globalThis.${prerenderGlobal} = ${site};`,
+    `// Modules of the HTTP client read the page's address as they load (the server sets it); the render sends no request.`,
+    `globalThis.location ??= new URL('http://localhost/m/');`,
+    `export const { renderServed } = await import('./prerender.mjs');`,
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'render.mjs'), entry);
+  return { entry: `${serverRenderDir}/render.mjs`, bytes: folderBytes(dir) };
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size), 0);
 }

@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../schema/index.ts';
 import { brotliCompressSync } from 'node:zlib';
 import type { Bundle, ChunkSize } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
+import type { ServerRenderReport } from './prerender.ts';
 import type { PrerenderedRoute } from './prerendered-html.ts';
 
 /** dist/<code>/build-report.json. */
@@ -19,9 +20,9 @@ export interface BuildReport {
   chunks: ChunkSize[];
   /**
    * The pages' HTML: index.html (every route the build does not prerender) and each prerendered landing route,
-   * raw and brotli bytes.
+   * raw and brotli bytes; the module the reference server renders their rows with (not a page's asset).
    */
-  html: { index: { bytes: number; brotli: number }; prerendered: PrerenderedRoute[] };
+  html: { index: { bytes: number; brotli: number }; prerendered: PrerenderedRoute[]; serverRender?: ServerRenderReport };
   /** Time of the bundling pass (shared by `sharedWith`) plus this tenant's own output. */
   durationMs: number;
   bundleMs: number;

@@ -6,7 +6,7 @@ import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
 import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
-import type { PrerenderedPage } from './prerender.ts';
+import type { PrerenderedPage, ServerRenderReport } from './prerender.ts';
 import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
 import { buildReport, htmlSize, type BuildReport } from './report.ts';
 
@@ -21,11 +21,14 @@ export interface TenantOutputOptions {
   sharedWith: string[];
   /** Renders the site's landing routes from its runtime configuration (cli/build/prerender.ts). */
   prerender?: (config: ReturnType<typeof runtimeConfig>) => Promise<PrerenderedPage[]>;
+  /** Keeps the render in the site's folder for the reference server's rows (cli/build/prerender.ts writeServerRender). */
+  serverRender?: (siteDir: string, config: ReturnType<typeof runtimeConfig>) => Promise<ServerRenderReport>;
 }
 
 /**
  * Writes `dist/<code>/` from a shared bundle: the bundle's files, the tenant's images under content-hashed names,
- * index.html with the tenant's head and configuration, each landing route's prerendered HTML, and build-report.json. Written aside, then swapped in.
+ * index.html with the tenant's head and configuration, each landing route's prerendered HTML, the server render of
+ * their rows, and build-report.json. Written aside, then swapped in.
  */
 export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, options: TenantOutputOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -43,7 +46,8 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
       writeFileSync(join(dir, routeFile(page.path)), html);
       return routeReport(page, html);
     });
-    const html = { index: htmlSize(indexHtml), prerendered: routes };
+    const serverRender = routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
+    const html = { index: htmlSize(indexHtml), prerendered: routes, ...(serverRender && { serverRender }) };
     const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith, html });
     writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
     replaceDir(dir, join(options.distDir, tenant.code));
@@ -61,7 +65,7 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
  * time in the disk's write-back). Copies where links are refused (another file system). `skip` names top-level files
  * each site writes itself; they are not linked, since writing into a link would change every site's copy.
  */
-function shareFiles(from: string, to: string, skip: ReadonlySet<string> = new Set()): void {
+export function shareFiles(from: string, to: string, skip: ReadonlySet<string> = new Set()): void {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (skip.has(entry.name)) continue;

@@ -1,7 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { startServices } from '../core/boot.ts';
+import { rowAnswersLeft } from '../core/http/served-answer.ts';
 import { addMessages, changeLocale, languageTag, startI18n } from '../core/i18n/i18n.ts';
+import { servedRowsInHtml } from '../core/prerender/served-rows.ts';
 import { setNavigator } from '../core/navigation/navigator.ts';
 import { appBase } from '../core/navigation/redirect.ts';
 import { captureStartParams } from '../core/navigation/start-params.ts';
@@ -45,8 +47,11 @@ const app = (
 // The build prerendered this route in the site's language (docs/decisions.md "Prerendered first screens"): hydrate it
 // once the route's page has loaded, so the first render is the page and not the router's empty fallback. A fan who
 // chose the other language gets a fresh render; the head's script kept the other language's HTML hidden.
+// Rows the reference server rendered are hydrated only when the page took every answer they were rendered from (fresh,
+// for a guest, for the fan's day); otherwise the first render would not match them, and it renders afresh.
+const hydratable = () => !servedRowsInHtml() || !rowAnswersLeft();
 if (container.dataset.prerendered === store.getState().lang) {
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => (hydratable() ? hydrateRoot(container, app) : renderAfresh());
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {
@@ -55,7 +60,9 @@ if (container.dataset.prerendered === store.getState().lang) {
       hydrate();
     });
   }
-} else {
+} else renderAfresh();
+
+function renderAfresh() {
   container.replaceChildren();
   delete container.dataset.prerendered;
   createRoot(container).render(app);

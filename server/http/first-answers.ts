@@ -52,6 +52,8 @@ const waitAtMostMs = 1_000;
 /** What goes into a landing page's head: the answers as JSON and, when known, the largest image to preload. */
 export interface FirstAnswers {
   head: string;
+  /** A landing route's answers as the page carries them, which its rows can be rendered from (http/row-render.ts). */
+  rowsFrom?: unknown;
 }
 
 /**
@@ -70,7 +72,8 @@ export async function firstAnswers(app: FastifyInstance, route: string, lang: st
     const served = { at: now.getTime(), lang, answers: requests.map((request, index) => ({ path: request.path, body: request.body, personal: request.personal, ...(request.everyLang && { everyLang: true }), data: answers[index] })) };
     const cover = firstCover(served.answers);
     const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
-    return { head: `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>` };
+    const head = `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>`;
+    return firstRequests[route] ? { head, rowsFrom: served } : { head };
   } catch {
     return null;
   } finally {

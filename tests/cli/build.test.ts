@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectGolden, runCli, temporaryDir, temporaryProject } from './run-cli.ts';
 
@@ -130,6 +131,24 @@ describe('build-tenant', () => {
         for (const [, id] of page.markup.matchAll(/class="[^"]*?css-([a-z0-9]+)/g)) expect(page.css, `css-${id} in ${site}${route.path}`).toContain(`.css-${id}`);
       }
     }
+  });
+
+  it("keeps each site's server render, which renders a landing route from its answers, and reports it", async () => {
+    for (const site of ['kqb', 'qutup2']) {
+      const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
+      expect(report.html.serverRender).toEqual({ entry: 'server/render.mjs', bytes: expect.any(Number) });
+      expect(report.html.serverRender.bytes).toBeGreaterThan(0);
+    }
+    // The same bundle for every site (linked), each with its own configuration: qutup2's render is qutup2's.
+    const { renderServed } = (await import(pathToFileURL(join(dist, 'qutup2/server/render.mjs')).href)) as { renderServed: (route: string, answers: unknown) => Promise<{ html: string; css: string; ids: string[] }> };
+    const at = Date.parse('2026-06-01T12:00:00Z');
+    const question = { date: '2026-06-01', sport_id: 0, tab: 'all', filter: 'all' };
+    const page = await renderServed('/score', { at, lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: { list: [] } }] });
+    expect(page.html).toContain('data-testid="no-matches"');
+    expect(page.html).not.toContain('data-testid="matches-loading"');
+    expect(page.css).toContain(`inset 0 2px 0 ${JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'qutup2/index.html'), 'utf8'))?.[1] ?? '{}').theme.primary}`);
+    // Answers the page would not take (another day's) are refused rather than rendered as a skeleton the app would not match.
+    await expect(renderServed('/score', { at, lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: { ...question, date: '2026-05-01' }, personal: true, data: { list: [] } }] })).rejects.toThrow('did not take');
   });
 });
 

@@ -170,7 +170,7 @@ test("a fan's /c2c starts the chat with the server config its page carries, and 
     const opened = await fanPage(browser, ana);
     try {
       const { page } = opened;
-      if (!served) await asStaticHosting(page);
+      if (!served) await asStaticHosting(page, 'qutu');
       const askedForConfig: string[] = [];
       page.on('request', (sent) => {
         if (new URL(sent.url()).pathname === '/api/config/getCommonConfig') askedForConfig.push(sent.url());

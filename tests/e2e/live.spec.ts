@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { watchConsole } from '../support/console-messages.ts';
-import { hasServedAnswers } from './served-answers.ts';
+import { hasServedAnswers, hasServedRows } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { markupNick, openContext } from './fan-context.ts';
 import { quietNetwork } from '../support/quiet-network.ts';
@@ -43,11 +43,27 @@ test('served with the rooms in its HTML, /m/live shows them without asking, the 
   const cover = page.getByTestId('room-card').first().locator('img').first();
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
   // The preload in the head names the very address the first card shows, so the image is fetched once, early.
-  const preloaded = await page.locator('link[rel=preload][as=image]').getAttribute('href');
+  const preloaded = await page.locator('head link[rel=preload][as=image]').getAttribute('href');
   expect(await cover.evaluate((img: HTMLImageElement) => img.src)).toBe(new URL(preloaded!, page.url()).href);
   await expect(page.getByTestId('live-categories')).toContainText('篮球');
   expect(asked).toEqual([]);
+  // The cards came in the HTML, rendered by the server, and hydrated without a mismatch: React reports none.
+  expect(await hasServedRows(page)).toBe(true);
   expect(messages).toEqual([]);
+});
+
+test('with JavaScript off, /m/live shows the rooms on air as the API answers them, the first cover at high priority', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/m/live`);
+  const rooms = await apiCall<{ list: { liveid: number; title: string }[] }>(request, site, '/api/live/getRealLives?lang=cn&platform=3', {});
+  const cards = page.getByTestId('room-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.evaluateAll((all) => all.map((card) => ({ live: Number(card.getAttribute('data-live')), title: card.querySelector('strong')?.textContent })));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual(rooms.list.slice(0, shown.length).map((room) => ({ live: room.liveid, title: room.title })));
+  await expect(cards.first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await context.close();
 });
 
 test('a room opens from the list; its live video plays muted inline and can be unmuted', async ({ page }) => {

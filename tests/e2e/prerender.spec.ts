@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
 import { watchConsole } from '../support/console-messages.ts';
-import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
+import { asStaticHosting, hasServedAnswers, hasServedRows } from './served-answers.ts';
 import { expect, test } from './site-clock.ts';
 import { e2eDist, serveSite, type E2eSite } from './site-server.ts';
 
@@ -17,6 +17,9 @@ const sites = ['qutu', 'pq8sp'] as const;
 interface Report {
   html: { prerendered: { path: string; lang: 'cn' | 'pt-br' }[] };
 }
+/** The rows the reference server renders into a landing route's HTML from its first answers. */
+const rowsOf: Record<string, string> = { '/score': 'match-row', '/live': 'room-card' };
+
 const prerendered = (code: string) => (JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8')) as Report).html.prerendered;
 
 /**
@@ -24,23 +27,32 @@ const prerendered = (code: string) => (JSON.parse(readFileSync(`${e2eDist}/${cod
  * build's markup into #root, before the app's script could run: the mode, the language and that first node.
  */
 async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn' | 'pt-br'; mode: 'light' | 'dark' }) {
+  // The page's first node, past the preload React's server render puts before it for a high-priority image (/live's
+  // first cover), which React leaves where it is.
   await page.addInitScript(
     ([key, state]) => {
       localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
-      const observer = new MutationObserver(() => {
-        const first = document.getElementById('root')?.firstElementChild;
-        if (!first) return;
-        observer.disconnect();
+      const note = () => {
+        const first = document.querySelector('#root > :not(link)');
+        if (!first || 'parsedFirst' in window) return;
         const html = document.documentElement;
         Object.assign(window, { parsed: { mode: document.body.dataset.mode, lang: html.lang, relabel: html.hasAttribute('data-relabel') }, parsedFirst: first });
-      });
+      };
+      const observer = new MutationObserver(note);
       observer.observe(document, { childList: true, subtree: true });
+      // Once parsed, before the app's script has run: the first row as the parser put it in (the server's rows).
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        observer.disconnect();
+        note();
+        Object.assign(window, { parsedRow: document.querySelector('[data-testid=match-row], [data-testid=room-card]') });
+      });
     },
     [`sideline-${code}-app`, choice] as const,
   );
   await page.goto(url);
   // React has taken the page over once its nodes carry its fiber (hydrated, or rendered afresh).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root > :not(link)') ?? {}).some((key) => key.startsWith('__reactFiber')));
 }
 
 for (const code of sites) {
@@ -70,8 +82,17 @@ for (const code of sites) {
             await expect(page.locator('body')).toHaveAttribute('data-mode', mode);
             await expect(page.locator('#root')).toBeVisible();
             // Hydration keeps the build's nodes; a mismatch (or the other language's fresh render) replaces them.
-            const kept = await page.evaluate(() => document.getElementById('root')!.firstElementChild === (window as unknown as { parsedFirst: Element }).parsedFirst);
+            const kept = await page.evaluate(() => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst);
             expect(kept, `${route.path} kept its prerendered markup`).toBe(lang === route.lang);
+            // /score and /live came with the rows of their answers, which hydrate as they are when the language matches.
+            const rows = await page.evaluate(() => {
+              const parsedRow = (window as unknown as { parsedRow: Element | null }).parsedRow;
+              return { parsed: parsedRow !== null, kept: parsedRow !== null && document.querySelector('[data-testid=match-row], [data-testid=room-card]') === parsedRow };
+            });
+            const withRows = route.path in rowsOf;
+            expect(await hasServedRows(page), route.path).toBe(withRows);
+            expect(rows, route.path).toEqual({ parsed: withRows, kept: withRows && lang === route.lang });
+            if (withRows) await expect(page.getByTestId(rowsOf[route.path]).first()).toBeVisible();
             // The reference server put the first answers into every page: /score's and /live's own (taken when the
             // language matches), and the server config (taken in any language).
             expect(await hasServedAnswers(page), route.path).toBe(true);
@@ -83,18 +104,19 @@ for (const code of sites) {
 
     test('as static hosting serves them, without the first answers, every prerendered route hydrates without a mismatch or warning', async ({ page }) => {
       test.setTimeout(90_000);
-      await asStaticHosting(page);
+      await asStaticHosting(page, code);
       const messages = watchConsole(page);
       for (const route of prerendered(code)) {
         await openAs(page, `${site.url}/m${route.path}`, code, { lang: route.lang, mode: 'light' });
         expect(await hasServedAnswers(page), route.path).toBe(false);
-        const kept = await page.evaluate(() => document.getElementById('root')!.firstElementChild === (window as unknown as { parsedFirst: Element }).parsedFirst);
+        expect(await hasServedRows(page), route.path).toBe(false);
+        const kept = await page.evaluate(() => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst);
         expect(kept, `${route.path} kept its prerendered markup`).toBe(true);
       }
       expect(messages).toEqual([]);
     });
 
-    test('with JavaScript off, every prerendered route still shows the brand, its menu and the skeleton', async ({ browser }) => {
+    test('with JavaScript off, every prerendered route still shows the brand, its menu and the skeleton, or its rows when served', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
       const page = await context.newPage();
       const config = await (await fetch(`${site.url}/m/`)).text().then((html) => JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
@@ -102,7 +124,9 @@ for (const code of sites) {
       for (const route of prerendered(code)) {
         await page.goto(`${site.url}/m${route.path}`);
         await expect(page).toHaveTitle(config.siteName[route.lang]);
-        await expect(page.getByTestId(skeletons[route.path])).toBeVisible();
+        // The reference server rendered /score's and /live's rows from their answers; /headline is the build's skeleton.
+        await expect(page.getByTestId(rowsOf[route.path] ?? skeletons[route.path]).first()).toBeVisible();
+        if (rowsOf[route.path]) await expect(page.getByTestId(skeletons[route.path])).toHaveCount(0);
         const active = page.getByTestId('bottom-menu').locator('a[aria-current="page"]');
         await expect(active).toHaveAttribute('href', `/m${route.path}`);
         await expect(active).toHaveCSS('box-shadow', new RegExp(`^${rgb(config.theme.primary).replace(/[()]/g, '\\$&')} 0px 2px 0px 0px inset$`));

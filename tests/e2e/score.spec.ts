@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { asStaticHosting, hasServedAnswers } from './served-answers.ts';
+import { asStaticHosting, hasServedAnswers, hasServedRows } from './served-answers.ts';
 import { watchConsole } from '../support/console-messages.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
 let site: E2eSite;
@@ -55,9 +55,10 @@ test("served with today's list in its HTML, the page shows its rows without aski
   // When the first row appeared: a later request is a refetch (a gap in a match's pushed deltas), not the first load.
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-testid="match-row"]')) return;
+      const row = document.querySelector('[data-testid="match-row"]');
+      if (!row) return;
       observer.disconnect();
-      Object.assign(window, { firstRowAt: performance.now() });
+      Object.assign(window, { firstRowAt: performance.now(), firstRow: row });
     });
     observer.observe(document, { childList: true, subtree: true });
   });
@@ -71,21 +72,42 @@ test("served with today's list in its HTML, the page shows its rows without aski
     return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/race/getDateMatch') && entry.startTime < firstRowAt).length;
   });
   expect(askedBeforeRows).toBe(0);
-  // Hydrated without a mismatch: React reports none.
+  // The rows came in the HTML, rendered by the server, and the app hydrated them (the same nodes) without a mismatch:
+  // React reports none.
+  expect(await hasServedRows(page)).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('[data-testid="match-row"]') === (window as unknown as { firstRow: Element }).firstRow)).toBe(true);
   expect(messages).toEqual([]);
+});
+
+test("with JavaScript off, /m/score shows today's first rows as the API answers them", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/m/score`);
+  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', { date: today, sport_id: 0, tab: 'all', filter: 'all' });
+  const rows = page.getByTestId('match-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-match'))))).toEqual(day.list.slice(0, 8).map((match) => match.id));
+  await expect(page.getByTestId('matches-loading')).toHaveCount(0);
+  await context.close();
 });
 
 test('a page whose served list is older than 30 s by the phone\'s clock asks for it again', async ({ page }) => {
   await page.clock.setSystemTime(siteNow().getTime() + 60_000);
   const asked = askedForDays(page);
+  const messages = watchConsole(page);
   await page.goto(`${site.url}/m/score`);
   expect(await hasServedAnswers(page)).toBe(true);
+  await expect(page.getByTestId('match-list')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   expect(asked).toHaveLength(1);
+  // The server's rows (from the answer it refused) are rendered afresh rather than hydrated: no mismatch is reported.
+  expect(await hasServedRows(page)).toBe(true);
+  expect(messages).toEqual([]);
 });
 
 test('on static hosting, the first visit asks for today\'s list once: the page takes the answer its route asked for', async ({ page }) => {
-  await asStaticHosting(page);
+  await asStaticHosting(page, 'qutu');
   const asked = askedForDays(page);
   await page.goto(`${site.url}/m/score`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
@@ -94,7 +116,7 @@ test('on static hosting, the first visit asks for today\'s list once: the page t
 });
 
 test("on static hosting, the page's head asks for today's list before the app's entry script has arrived", async ({ page }) => {
-  await asStaticHosting(page);
+  await asStaticHosting(page, 'qutu');
   let entryHeld = true;
   let askedWhileHeld = false;
   page.on('request', (request) => {

@@ -16,7 +16,8 @@ interface ServedAnswer {
   data: unknown;
 }
 
-interface Served {
+/** What the reference server puts into a page: the answers to its first requests (server/http/first-answers.ts). */
+export interface Served {
   /** When the server made the answers, in its clock's milliseconds. */
   at: number;
   /** The language the answers were asked in (team and room names follow it). */
@@ -60,4 +61,22 @@ export function servedAnswer<T>(path: string, body: unknown, pick: (data: never)
   page.answers.splice(index, 1);
   const data = pick(answer.data as never);
   return { read: () => Promise.resolve(data), readNow: () => ({ data }) };
+}
+
+/** The server's render of a landing route (app/prerender.tsx): the answers its rows show, as the page will carry them. */
+export function serveAnswers(page: Served): void {
+  served = { ...page, answers: [...page.answers] };
+}
+
+/** When the server made the page's answers, in its clock's milliseconds; null when the page carries none. */
+export function servedAt(): number | null {
+  return read()?.at ?? null;
+}
+
+/**
+ * Whether an answer for the page's own rows (not the config, the same everywhere) is still untaken: refused (old, in
+ * another language, for a signed-in fan) or never asked for. Rows the server rendered from it cannot then be hydrated.
+ */
+export function rowAnswersLeft(): boolean {
+  return (read()?.answers ?? []).some((answer) => !answer.everyLang);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../prerender/use-hydrated.ts';
+import { useAnswerAtFirst } from '../prerender/served-rows.ts';
 import type { EarlyAnswer } from './early-answer.ts';
 import { HttpError, isCancelled } from './http-errors.ts';
 
@@ -15,9 +15,10 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void; replace(data: T): void } {
   const [attempt, setAttempt] = useState(0);
   // A page hydrating the build's HTML starts as the build rendered it, waiting; the answer shows in the render after.
-  const hydrated = useHydrated();
+  // HTML that holds the server's rows is hydrated with the answer they were rendered from.
+  const answerAtFirst = useAnswerAtFirst();
   const [remote, setRemote] = useState<Remote<T>>(() => {
-    const ready = hydrated ? early?.takeNow(key) : undefined;
+    const ready = answerAtFirst ? early?.takeNow(key) : undefined;
     return ready ? { state: 'ready', data: ready.data } : { state: 'loading' };
   });
   const answeredAtFirst = useRef(remote.state === 'ready');

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useHydrationNow } from '../prerender/served-rows.ts';
 
-/** The current time, updated every `intervalMs`: what ticking clocks render from. */
+/**
+ * The current time, updated every `intervalMs`: what ticking clocks render from. While the page hydrates rows the
+ * server rendered, the time they were rendered at, so the clocks match the HTML (core/prerender/served-rows.ts).
+ */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(Date.now);
+  const rendered = useHydrationNow();
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return rendered ?? now;
 }

@@ -5,7 +5,7 @@ import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { MatchFilter, MatchTab } from '../../../core/rules/match-status.ts';
 import { requireLogin } from '../../../core/session/session.ts';
-import { useHydrated } from '../../../core/prerender/use-hydrated.ts';
+import { useAnswerAtFirst, useHydrationNow } from '../../../core/prerender/served-rows.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -61,14 +61,16 @@ export default function ScorePage() {
   const [tab, setTab] = useState<MatchTab>('all');
   const [filter, setFilter] = useState<MatchFilter>('all');
   // Today's list, when the answer the page's head asked for has already come: the first render shows it (unless the
-  // page hydrates the build's HTML, which shows the skeleton; the answer then shows in the render after).
-  const hydrated = useHydrated();
+  // page hydrates the build's HTML, which shows the skeleton; the answer then shows in the render after). Rows the
+  // server rendered into the HTML are hydrated with the answer they were rendered from, fetched when it was made.
+  const answerAtFirst = useAnswerAtFirst();
+  const renderedAt = useHydrationNow();
   const asked = questionKey({ date, sport_id: sportId, tab, filter });
   // `key` is the question the rows answer: after a tap on another sport, day or filter the old rows stay until the
   // new answer comes, marked busy, so the list never empties for a moment (and a test waits for the rows it asked for).
   const [data, setData] = useState<{ key: string; list: Match[]; fetchedAt: number } | null>(() => {
-    const ready = hydrated && earlyDay.takeNow(asked);
-    return ready ? { key: asked, list: ready.data.list, fetchedAt: Date.now() } : null;
+    const ready = answerAtFirst && earlyDay.takeNow(asked);
+    return ready ? { key: asked, list: ready.data.list, fetchedAt: renderedAt ?? Date.now() } : null;
   });
   const answeredAtFirst = useRef(data !== null);
   // Only the answer to the latest request is shown: an older one (another day, or a slow refresh) is dropped.
