@@ -30,7 +30,8 @@ type ChatTab = 'private' | 'group' | 'friends';
 
 const Syncing = styled.span`
   margin-left: 0.375rem;
-  color: ${(p) => p.theme.color.textMuted};
+  /* On the header's colour, as the title: dimmed, not the page's muted grey. */
+  opacity: 0.8;
   font-size: 0.8125rem;
   font-weight: normal;
 `;
