@@ -209,9 +209,11 @@ export class ChatClient {
       groupsWithTopics: this.groupsWithTopics,
     };
     this.session = new Session(this.context, options.SDKAppID, {
+      loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
       firstLogin: (position, purchaseBits) => this.firstLogin(position, purchaseBits),
       relogin: () => this.relogin(),
       ended: () => this.ended(),
+      loggedOut: () => this.conversations.forgetCache(options.storage, this.cacheKey()),
     });
     this.factory = new MessageFactory(this.context.self, now);
     const stacked = new StackedMessages(this.log);
@@ -409,7 +411,6 @@ export class ChatClient {
   }
 
   private async firstLogin(inboxPosition: number, purchaseBits: string): Promise<void> {
-    this.conversations.loadCache(this.options.storage, this.cacheKey());
     this.incoming.inbox.startAt(inboxPosition);
     await this.conversationService.sync();
     this.ready = true;
@@ -455,6 +456,8 @@ export class ChatClient {
 
   private ended(): void {
     const wasReady = this.ready;
+    // A list drawn from the device's cache before the server's answered goes with the session that drew it.
+    const drewCache = !wasReady && this.conversations.sorted().length > 0;
     this.ready = false;
     this.purchaseBits = '';
     this.configFetcher?.stop();
@@ -471,6 +474,7 @@ export class ChatClient {
     this.groupTypes.clear();
     this.groupsWithTopics.clear();
     if (wasReady) this.emitter.emit(ImEvent.SDK_NOT_READY, undefined);
+    if (drewCache) this.announceConversations();
   }
 
   private announceConversations(): void {

@@ -35,7 +35,8 @@ test("the owner sees whom a member's invitation would bring in and lets her in; 
     await page.goto(`${site.url}/m/chat-group-info/${encodeURIComponent(groupID)}`);
     const invitation = page.locator(`[data-testid=group-application][data-user="${String(bia.uid)}"]`);
     await expect(invitation).toContainText('Bia', { timeout: 15_000 });
-    await expect(invitation.getByTestId('application-invitee')).toHaveText(`邀请 ${String(cai.uid)} 入群`);
+    // The invitee goes by her nick (the chat layer's profile), not her id.
+    await expect(invitation.getByTestId('application-invitee')).toHaveText('邀请 Cai 入群');
     await expect(page.getByTestId('group-count')).toHaveText('2 人');
     await invitation.getByTestId('application-agree').click();
     await expect(page.getByTestId('group-application')).toHaveCount(0);

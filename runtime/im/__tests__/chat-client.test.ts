@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatClient, type ChatOptions } from '../chat-client.ts';
 import { cachedConversationCount, emptyConversation } from '../conversations/conversation-store.ts';
 import type { FetchLike } from '../core/host.ts';
-import { ErrorCode, type ImError } from '../errors.ts';
+import { ErrorCode, ServerCode, type ImError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { WireConversation, WireMessage } from '../protocol/codec.ts';
 import type { Conversation } from '../types.ts';
@@ -158,6 +158,54 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
     await vi.advanceTimersByTimeAsync(1000);
     const saved = JSON.parse(stored.get(cacheKey) ?? '[]') as Conversation[];
     expect(saved.map((c) => c.conversationID)).toEqual(Array.from({ length: 20 }, (_, i) => `C2Cpeer${24 - i}`));
+    chat.destroy();
+  });
+
+  it('draws the cache as login is asked for, before the socket has opened, and only the cache of the user logging in', async () => {
+    const stored = new Map([
+      [cacheKey, JSON.stringify(cached(3))],
+      [`sideline-im-${SDKAppID}-other-conversations`, JSON.stringify([{ ...emptyConversation('C2Cnotyours'), lastMessage: null }])],
+    ]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const { chat, sockets } = client({ storage });
+    const announced: string[][] = [];
+    chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
+    chat.session.login({ userID: 'me', userSig: 'sig' }).catch(() => undefined);
+    expect(sockets[0].commands()).toEqual([]);
+    expect(announced).toEqual([['C2Cold0', 'C2Cold1', 'C2Cold2']]);
+    expect(chat.isReady).toBe(false);
+    chat.destroy();
+  });
+
+  it('forgets what it drew from the cache when the first login fails, and keeps the cache for the next try', async () => {
+    const stored = new Map([[cacheKey, JSON.stringify(cached(2))]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const { chat, sockets } = client({ storage });
+    const announced: string[][] = [];
+    chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
+    const failed = chat.session.login({ userID: 'me', userSig: 'bad' }).catch((error: ImError) => error.code);
+    sockets[0].open();
+    sockets[0].answer('login', {}, ServerCode.USERSIG_EXPIRED);
+    expect(await failed).toBeTruthy();
+    expect(announced).toEqual([['C2Cold0', 'C2Cold1'], []]);
+    expect(stored.has(cacheKey)).toBe(true);
+    chat.destroy();
+  });
+
+  it('removes the user’s cache when they log out on this device', async () => {
+    const stored = new Map([[cacheKey, JSON.stringify(cached(2))]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+    const { chat, sockets, login } = client({ storage });
+    const ready = login();
+    await settle();
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [wireConversation('peer1', 1_790_000_000)], completeFlag: 1 } });
+    await ready;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stored.has(cacheKey)).toBe(true);
+    const out = chat.session.logout();
+    sockets[0].answer('logout', {});
+    await out;
+    expect(stored.has(cacheKey)).toBe(false);
     chat.destroy();
   });
 

@@ -9,6 +9,7 @@ import { groupAtTipOf, markListOf, remindTypeOf } from './conversation-settings.
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
 /** Group tips are not kept as cached last messages (spec 001 §9). */
@@ -169,6 +170,15 @@ export class ConversationStore {
       storage.setItem(key, JSON.stringify(cached));
     } catch {
       // Storage full or refused: the cache is an optimisation only.
+    }
+  }
+
+  /** Forgets the cache (the user logged out on this device). */
+  forgetCache(storage: KeyValueStorage | undefined, key: string): void {
+    try {
+      storage?.removeItem?.(key);
+    } catch {
+      // Storage refused: the next login's list replaces what is left.
     }
   }
 

@@ -9,12 +9,16 @@ import { initialSessionState, sessionReducer, type SessionAction, type SessionSt
 const kickTypes: Record<number, KickedOutType> = { 1: KickedOutType.MULT_ACCOUNT, 2: KickedOutType.MULT_DEVICE, 3: KickedOutType.REST_API, 4: KickedOutType.USERSIG_EXPIRED };
 
 export interface SessionHooks {
+  /** A first login was asked for, before its socket opens: draw what this device kept of the user's list. */
+  loginStarted(): void;
   /** The first login on a fresh session succeeded: load conversations, then announce readiness. */
   firstLogin(inboxPosition: number, purchaseBits: string): Promise<void>;
   /** A reconnect logged in again: sync the inbox and the conversation list. */
   relogin(): void;
   /** The session ended (logout, kick-out, expired signature): drop state, announce not ready. */
   ended(): void;
+  /** The user logged out on this device: forget what the device kept for them. */
+  loggedOut(): void;
 }
 
 interface LoginWaiter {
@@ -42,6 +46,7 @@ export class Session {
     if (verdict instanceof ImError) return Promise.reject(verdict);
     if (verdict === 'repeat') return Promise.resolve({ repeatLogin: true });
     this.dispatch({ type: 'loginCalled', userID: options.userID, userSig: options.userSig, at: this.context.now() });
+    this.hooks.loginStarted();
     return new Promise((resolve, reject) => {
       this.waiter = { resolve, reject };
       if (this.context.connection.socketState === 'connected') this.sendLogin();
@@ -52,6 +57,7 @@ export class Session {
   async logout(): Promise<void> {
     if (this.state.status === 'loggedOut') return;
     if (this.context.connection.isLoggedIn) await this.context.request('logout', { logoutRequest: { type: 0 } }).catch(() => undefined);
+    this.hooks.loggedOut();
     this.end(imError('LOGGED_OUT', 'logged out'));
   }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { ChatSdk, GroupApplication } from '../../../im/index.ts';
 import { useGroupApplications } from '../../../im/react/index.ts';
+import { useNicks } from '../hooks/use-nicks.ts';
 import { groupRefusal } from '../lib/group-refusal.ts';
 import { Avatar } from './avatar.tsx';
 import { Refusal, SectionTitle } from './group-rows.tsx';
@@ -62,6 +63,8 @@ export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
   const { applications, handle } = useGroupApplications(props.sdk, props.groupID, true);
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState('');
+  // Whom a member's invitation would bring in goes by their nick, as the inviter does; the id until it answers.
+  const invitees = useNicks(props.sdk, applications.flatMap((application) => (application.userID !== application.applicant ? [application.userID] : [])));
   if (applications.length === 0) return null;
   const answer = (application: GroupApplication, action: 'Agree' | 'Reject') => {
     setBusy(application.applicant);
@@ -86,7 +89,7 @@ export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
               <div>
                 <strong>{name}</strong>
                 {/* A member's invitation (type 2) names whom it would bring in. */}
-                {application.userID !== application.applicant ? <p data-testid="application-invitee">{t('groupPage.invites', { id: application.userID })}</p> : null}
+                {application.userID !== application.applicant ? <p data-testid="application-invitee">{t('groupPage.invites', { name: invitees.get(application.userID) ?? application.userID })}</p> : null}
                 {application.note ? <p>{application.note}</p> : null}
               </div>
               <button type="button" disabled={busy !== ''} data-testid="application-refuse" onClick={() => answer(application, 'Reject')}>

@@ -28,6 +28,14 @@ import { searchIconPath } from '../lib/search-icon.ts';
 
 type ChatTab = 'private' | 'group' | 'friends';
 
+const Syncing = styled.span`
+  margin-left: 0.375rem;
+  /* On the header's colour, as the title: dimmed, not the page's muted grey. */
+  opacity: 0.8;
+  font-size: 0.8125rem;
+  font-weight: normal;
+`;
+
 const List = styled.ul`
   margin: 0;
   padding: 0;
@@ -107,6 +115,31 @@ function SignedIn(props: { tab: ChatTab; selfID: string }) {
   );
 }
 
+/**
+ * The page's title, with "receiving" beside it until the chat has the server's whole list, as a messenger's title
+ * says: the rows drawn before that may be the device's copy of the last visit (docs/decisions.md).
+ */
+function C2cTitle() {
+  const { t } = useT('chat');
+  const sdk = useChatSdk();
+  return (
+    <>
+      {t('c2c')}
+      {sdk ? <SyncState sdk={sdk} /> : null}
+    </>
+  );
+}
+
+function SyncState(props: { sdk: ChatSdk }) {
+  const { t } = useT('chat');
+  const { ready } = useImState(props.sdk);
+  return ready ? null : (
+    <Syncing role="status" data-testid="conversations-syncing">
+      {t('syncing')}
+    </Syncing>
+  );
+}
+
 function Connection(props: { sdk: ChatSdk }) {
   const { ready, netState } = useImState(props.sdk);
   return ready ? <NetBanner netState={netState} /> : null;
@@ -125,7 +158,7 @@ export default function ConversationsPage() {
   return (
     <Page data-page="c2c">
       <SubHeader
-        title={t('c2c')}
+        title={selfID ? <C2cTitle /> : t('c2c')}
         backLabel={t('back')}
         actions={
           selfID ? (
