@@ -113,12 +113,15 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       const join = decodeJoinGroupResponse(await post(agent, `${config.url}/im/anonymous-join`, encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }), protobuf));
       if (!join.longPollingKey) throw new Error(`anonymous join of ${channel} failed`);
       let sequence = join.nextSequence ?? 0;
+      let key = join.longPollingKey;
       return async () => {
         while (!stopping) {
-          const answer = decodeLongPollResponse(await post(agent, `${config.url}/im/long-poll`, encodeLongPollRequest({ key: join.longPollingKey ?? '', startSequence: sequence }), protobuf));
+          const answer = decodeLongPollResponse(await post(agent, `${config.url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf));
           const at = performance.now();
           if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode}`);
           sequence = Math.max(sequence, answer.nextSequence ?? 0);
+          // The answer hands back the key brought up to date, which the SDK polls with next (docs/im-protocol.md).
+          if (answer.key) key = answer.key;
           onMessages(member)(answer.messages ?? [], at);
         }
       };

@@ -91,4 +91,21 @@ describe('long-poll keys across gateway nodes', () => {
     clock.now += 60_000;
     expect([counted(b), counted(a), counted(b)]).toEqual([true, false, true]);
   });
+
+  it('hands a key back as it came while nothing it owes changed, and signs it again once it is 5 s old or owes less', () => {
+    const { clock, a, b } = twoNodes();
+    const key = a.issue(room).key;
+    clock.now += 1000;
+    expect(poll(a, key)!.key).toBe(key);
+    clock.now += 4000;
+    const resigned = poll(a, key)!.key;
+    expect(resigned).not.toBe(key);
+    expect(verifyPollKey(secret, resigned)!.usedAt).toBe(clock.now);
+    // An online-only message delivered changes what the key owes: the next answer carries a new key at once.
+    send(b, a, 'gift');
+    const afterGift = poll(a, resigned)!;
+    expect(texts(afterGift.messages)).toEqual(['gift']);
+    expect(afterGift.key).not.toBe(resigned);
+    expect(poll(b, afterGift.key)!.messages).toEqual([]);
+  });
 });

@@ -4,7 +4,10 @@ import { signPollKey, verifyPollKey, type PollKeyClaims } from './poll-key.ts';
 import { RoomTails } from './room-tail.ts';
 
 /** One poll's view of its key: what the key claims, brought up to date by what this node saw of it. */
-export type PollKey = PollKeyClaims;
+export type PollKey = PollKeyClaims & {
+  /** The key as the poll sent it, and what it claims: handed back as it is when nothing worth signing changed. */
+  readonly sent: { key: string; claims: PollKeyClaims };
+};
 
 /** What the gateway tells the hub about the node it runs on. */
 export interface PollHubOptions {
@@ -37,6 +40,13 @@ interface Mark {
   /** When the mark was made (ms), to forget it after markKeepMs. */
   at: number;
 }
+/**
+ * A key is signed again for its answer only when what it owes or who counts it changed, or its times are older than
+ * this: a match's delta answers thousands of polls at once, and two HMACs a poll were a tenth of the server's CPU per
+ * member (docs/decisions.md "Fan-out cost per member"). Times 5 s stale shift the 10-minute idle limit and the 60 s
+ * presence hand-over by as much at most.
+ */
+const signAgainAfterMs = 5000;
 /** A key used again within this keeps its place in the map of keys seen (see `use`). */
 const reinsertAfterMs = 1000;
 
@@ -56,6 +66,8 @@ export class PollHub {
   private readonly stamps = new WeakMap<WireMessage, number>();
   private readonly banned = new Map<string, Mark>();
   private readonly revoked = new Map<string, Mark>();
+  /** Keys this node verified, with their claims: a key polls again with the same string until it is signed again. */
+  private readonly verified = new Map<string, PollKeyClaims>();
   private lastStamp = 0;
   private lastSweep = 0;
   private readonly now: () => number;
@@ -101,7 +113,7 @@ export class PollHub {
   use(key: string): PollKey | undefined {
     // Polls may come to a node that issues no key: they sweep too, at most once a second.
     if (this.now() - this.lastSweep > 1000) this.sweep();
-    const claims = verifyPollKey(this.options.secret(), key);
+    const claims = this.verified.get(key) ?? this.verify(key);
     if (!claims) return undefined;
     const local = this.seen.get(claims.nonce);
     if (this.now() - Math.max(claims.usedAt, local?.lastUsed ?? 0) > keyIdleMs || this.ended(this.revoked, claims)) {
@@ -120,7 +132,16 @@ export class PollHub {
       this.seen.delete(claims.nonce);
       this.seen.set(claims.nonce, { lastUsed: now, delivered });
     }
-    return { ...claims, delivered };
+    return { ...claims, delivered, sent: { key, claims } };
+  }
+
+  /** The claims of a key not verified here yet, kept (at most `maxKeys`, the oldest dropped first) for its next polls. */
+  private verify(key: string): PollKeyClaims | undefined {
+    const claims = verifyPollKey(this.options.secret(), key);
+    if (!claims) return undefined;
+    this.verified.set(key, claims);
+    if (this.verified.size > maxKeys) this.verified.delete(this.verified.keys().next().value!);
+    return claims;
   }
 
   /** Whether the key's holder was banned from the room since its join: its answer is event 21, then the key ends. */
@@ -142,7 +163,13 @@ export class PollHub {
 
   /** The key to hand back with an answer: used now, owed only what came after what it was answered with. */
   refreshed(entry: PollKey): string {
-    entry.usedAt = this.now();
+    const { key, claims } = entry.sent;
+    const now = this.now();
+    const fresh = now - claims.usedAt < signAgainAfterMs && now - claims.countedAt < signAgainAfterMs;
+    if (fresh && entry.delivered === claims.delivered && entry.countedBy === claims.countedBy) return key;
+    // The client polls with the new key from now on.
+    this.verified.delete(key);
+    entry.usedAt = now;
     return signPollKey(this.options.secret(), entry);
   }
 
@@ -291,6 +318,10 @@ export class PollHub {
     for (const [nonce, { lastUsed }] of this.seen) {
       if (lastUsed >= oldest && this.seen.size < maxKeys) break;
       this.seen.delete(nonce);
+    }
+    for (const [key, { usedAt }] of this.verified) {
+      if (usedAt >= oldest - signAgainAfterMs) break;
+      this.verified.delete(key);
     }
     for (const marks of [this.banned, this.revoked]) {
       for (const [name, { at }] of marks) {
