@@ -3,7 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { sidelinePlugin } from './eslint/no-restricted-paths.js';
 
-const features = existsSync('runtime/features') ? readdirSync('runtime/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const features = existsSync('runtime/features')
+  ? readdirSync('runtime/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 /** sideline/no-restricted-paths zones: files in `target` may not import files in `from` (minus `except`). */
 const zones = [
@@ -40,13 +44,29 @@ const restrictedImports = (home) => ({
     {
       paths: wrapped.filter((w) => w.home !== home).map((w) => ({ name: w.name, message: `import ${w.name} only in ${w.home}.` })),
       // A home may import its library's entry points (the player loads `hls.js/light`); everyone else may not.
-      patterns: [{ group: wrapped.filter((w) => w.home !== home && ['protobufjs', 'hls.js'].includes(w.name)).map((w) => `${w.name}/*`), message: 'wrapped libraries are imported only in their one home folder.' }],
+      patterns: [
+        {
+          group: wrapped.filter((w) => w.home !== home && ['protobufjs', 'hls.js'].includes(w.name)).map((w) => `${w.name}/*`),
+          message: 'wrapped libraries are imported only in their one home folder.',
+        },
+      ],
     },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'schema/generated/**', 'runtime/im/protocol/generated/**', 'schema/__tests__/broken/**', 'server/assets/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'schema/generated/**',
+      'runtime/im/protocol/generated/**',
+      'schema/__tests__/broken/**',
+      'server/assets/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { sideline: sidelinePlugin },
@@ -62,7 +82,15 @@ export default tseslint.config(
     files: ['runtime/im/**'],
     ignores: ['runtime/im/react/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'zustand', 'react-router-dom'].map((name) => ({ name, message: 'runtime/im is framework-free; React belongs in runtime/im/react.' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'runtime/im is framework-free; React belongs in runtime/im/react.',
+          })),
+        },
+      ],
     },
   },
   { files: ['tests/**', 'bench/**', 'bin/**', '**/__tests__/**', '*.config.*'], rules: { 'no-console': 'off' } },

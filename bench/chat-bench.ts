@@ -61,7 +61,9 @@ export async function chatGzip(): Promise<{ core: number; all: number }> {
         rolldownOptions: { preserveEntrySignatures: 'allow-extension' },
       },
     });
-    const chunks = (Array.isArray(built) ? built : [built]).flatMap((output) => ('output' in output ? output.output : [])).filter((chunk) => chunk.type === 'chunk');
+    const chunks = (Array.isArray(built) ? built : [built])
+      .flatMap((output) => ('output' in output ? output.output : []))
+      .filter((chunk) => chunk.type === 'chunk');
     // The core is the entry and every chunk it imports statically: what the app loads before any on-demand module.
     const core = new Set<string>();
     const visit = (fileName: string): void => {
@@ -87,7 +89,16 @@ function timJsSdkGzip(): number {
 function pollAnswers(messages: number): Uint8Array[] {
   const answers: Uint8Array[] = [];
   for (let start = 1; start <= messages; start += 100) {
-    const batch = Array.from({ length: 100 }, (_, i) => ({ conversationType: 2, from: `fan${i % 50}`, to: 'live_1', sequence: start + i, random: start + i, time: 1_790_000_000 + start, nick: '球迷', elements: [{ type: 'TIMTextElem', text: `好球！第 ${start + i} 条` }] }));
+    const batch = Array.from({ length: 100 }, (_, i) => ({
+      conversationType: 2,
+      from: `fan${i % 50}`,
+      to: 'live_1',
+      sequence: start + i,
+      random: start + i,
+      time: 1_790_000_000 + start,
+      nick: '球迷',
+      elements: [{ type: 'TIMTextElem', text: `好球！第 ${start + i} 条` }],
+    }));
     answers.push(encodeLongPollResponse({ key: 'k', nextSequence: start + 100, messages: withEveryTenthRepeated(batch) }));
   }
   return answers;
@@ -95,7 +106,14 @@ function pollAnswers(messages: number): Uint8Array[] {
 const withEveryTenthRepeated = <T>(batch: T[]): T[] => [...batch, ...batch.filter((_, i) => i % 10 === 0)];
 
 function liveRoomRun(answers: Uint8Array[], cap: number): { ms: number; dispatched: number; client: ChatClient } {
-  const client = new ChatClient({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket in this bench'); }, liveRoomCapacity: cap });
+  const client = new ChatClient({
+    SDKAppID: 1,
+    server: 'http://127.0.0.1:1',
+    createSocket: () => {
+      throw new Error('no socket in this bench');
+    },
+    liveRoomCapacity: cap,
+  });
   let dispatched = 0;
   client.emitter.on('im.messageReceived', (list) => (dispatched += list.length));
   // The poller's own dedupe: a window of the last 200 sequences.
@@ -131,7 +149,11 @@ export async function benchChat(runs: number, log: (line: string) => void): Prom
   const heap = process.memoryUsage().heapUsed - before;
   const held = client.listOf('GROUPlive_1').messages.length;
   log(`live room: ${Math.round(median(rates))} messages/s, ${held} held (cap ${cap}), heap +${(heap / 1048576).toFixed(1)} MB`);
-  const conversations = Array.from({ length: 10_000 }, (_, i) => ({ ...emptyConversation(`C2C${i}`), isPinned: i % 97 === 0, lastMessage: i % 13 === 0 ? null : ({ lastTime: (i * 7919) % 100_000 } as never) }));
+  const conversations = Array.from({ length: 10_000 }, (_, i) => ({
+    ...emptyConversation(`C2C${i}`),
+    isPinned: i % 97 === 0,
+    lastMessage: i % 13 === 0 ? null : ({ lastTime: (i * 7919) % 100_000 } as never),
+  }));
   const sorts: number[] = [];
   for (let run = 0; run < 21; run++) {
     const started = performance.now();
@@ -139,7 +161,15 @@ export async function benchChat(runs: number, log: (line: string) => void): Prom
     sorts.push(performance.now() - started);
   }
   log(`sort of 10,000 conversations: ${median(sorts).toFixed(2)} ms (median of 21)`);
-  return { coreGzip: core, allGzip: all, timJsSdkGzip: anchor, messagesPerSecond: Math.round(median(rates)), sort10kMs: Number(median(sorts).toFixed(2)), liveRoomCap: cap, liveRoomHeapBytes: heap };
+  return {
+    coreGzip: core,
+    allGzip: all,
+    timJsSdkGzip: anchor,
+    messagesPerSecond: Math.round(median(rates)),
+    sort10kMs: Number(median(sorts).toFixed(2)),
+    liveRoomCap: cap,
+    liveRoomHeapBytes: heap,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

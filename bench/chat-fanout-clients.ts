@@ -39,7 +39,8 @@ const drainMs = 5000;
 const textPrefix = 'fanout#';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
   const total = Math.round(config.messagesPerSecond * config.seconds);
@@ -78,7 +79,9 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
   try {
     for (let first = 0; first < config.receivers.length; first += connectConcurrency) {
       const batch = config.receivers.slice(first, first + connectConcurrency);
-      const opened = await Promise.all(batch.map((user, offset) => FanoutSocket.open(receiverUrl(first + offset), config.sdkAppId, user, onMessages(first + offset))));
+      const opened = await Promise.all(
+        batch.map((user, offset) => FanoutSocket.open(receiverUrl(first + offset), config.sdkAppId, user, onMessages(first + offset))),
+      );
       sockets.push(...opened);
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: config.groupId } })));
     }
@@ -104,8 +107,17 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
     for (let index = 0; index < total; index++) {
       await sleep(sendStart + (index * 1000) / config.messagesPerSecond - performance.now());
       sentAt[index] = performance.now();
-      const body = { sendMessageRequest: { message: { to: config.groupId, random: salt + index + 1, elements: [{ type: 'TIMTextElem', text: `${textPrefix}${index}` }] } } };
-      answers.push(senders[index % senders.length].request('group.send', body).then(() => void (accepted[index] = 1), () => undefined));
+      const body = {
+        sendMessageRequest: {
+          message: { to: config.groupId, random: salt + index + 1, elements: [{ type: 'TIMTextElem', text: `${textPrefix}${index}` }] },
+        },
+      };
+      answers.push(
+        senders[index % senders.length].request('group.send', body).then(
+          () => void (accepted[index] = 1),
+          () => undefined,
+        ),
+      );
     }
     await Promise.all(answers);
     // A message the gateway stored is owed to every receiver: acknowledged, or (its answer timed out) seen by anyone.
@@ -117,7 +129,17 @@ async function run(config: FanoutRunConfig): Promise<FanoutRunResult> {
       expected = owed();
     }
     const sorted = latencies.slice(0, received).sort();
-    return { receivers: config.receivers.length, sent: total, expected, received, duplicates, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: percentile(sorted, 100), connectMs };
+    return {
+      receivers: config.receivers.length,
+      sent: total,
+      expected,
+      received,
+      duplicates,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: percentile(sorted, 100),
+      connectMs,
+    };
   } finally {
     for (const socket of sockets) socket.close();
   }

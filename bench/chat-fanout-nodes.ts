@@ -44,7 +44,10 @@ async function users(db: pg.Client, prefix: string, count: number): Promise<{ id
   return rows.map(({ id }) => ({ id: String(id), signature: signImUser(clusterImSecret, String(id), expireAt) }));
 }
 
-export async function benchChatFanoutNodes(log: (line: string) => void, options: { clients?: number; messagesPerSecond?: number; seconds?: number } = {}): Promise<FanoutNodesFigures | undefined> {
+export async function benchChatFanoutNodes(
+  log: (line: string) => void,
+  options: { clients?: number; messagesPerSecond?: number; seconds?: number } = {},
+): Promise<FanoutNodesFigures | undefined> {
   const missing = missingPart();
   if (missing) {
     log(`  skipped: ${missing}`);
@@ -59,12 +62,18 @@ export async function benchChatFanoutNodes(log: (line: string) => void, options:
   try {
     const common = { databaseUrl: database.url, bus: nats.url, adminToken: '' };
     nodes.push(await Node.start('qutu', { ...common, role: 'api', nodeId: 'api-1' }));
-    const gateways = await Promise.all(['gateway-a', 'gateway-b'].map((nodeId) => Node.start('qutu', { ...common, role: 'gateway', nodeId })));
+    const gateways = await Promise.all(
+      ['gateway-a', 'gateway-b'].map((nodeId) => Node.start('qutu', { ...common, role: 'gateway', nodeId })),
+    );
     nodes.push(...gateways);
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
-    const sdkAppId = Number((await db.query<{ id: string }>("select config->>'im_sdkappid' as id from sites where code = 'qutu'")).rows[0].id);
-    const rooms = (await db.query<{ liveid: number }>('select liveid from rooms order by liveid limit 2')).rows.map((room) => `live_${room.liveid}`);
+    const sdkAppId = Number(
+      (await db.query<{ id: string }>("select config->>'im_sdkappid' as id from sites where code = 'qutu'")).rows[0].id,
+    );
+    const rooms = (await db.query<{ liveid: number }>('select liveid from rooms order by liveid limit 2')).rows.map(
+      (room) => `live_${room.liveid}`,
+    );
     const fans = await users(db, 'nodes_', clients + senderCount);
     await db.end();
 
@@ -72,7 +81,16 @@ export async function benchChatFanoutNodes(log: (line: string) => void, options:
       const rss = gateways.map(() => 0);
       const sample = setInterval(() => gateways.forEach((node, index) => (rss[index] = Math.max(rss[index], node.rssBytes()))), 500);
       try {
-        const config: FanoutRunConfig = { url: gateways[0].url, receiverUrls, sdkAppId, groupId, receivers: fans.slice(0, clients), senders: fans.slice(clients), messagesPerSecond, seconds };
+        const config: FanoutRunConfig = {
+          url: gateways[0].url,
+          receiverUrls,
+          sdkAppId,
+          groupId,
+          receivers: fans.slice(0, clients),
+          senders: fans.slice(clients),
+          messagesPerSecond,
+          seconds,
+        };
         const result = await runClients<FanoutRunConfig, FanoutRunResult>('bench/chat-fanout-clients.ts', config, 300_000);
         const figures = {
           receiversPerNode: receiverUrls.map((_, index) => Math.ceil((clients - index) / receiverUrls.length)),
@@ -82,13 +100,18 @@ export async function benchChatFanoutNodes(log: (line: string) => void, options:
           duplicates: result.duplicates,
           nodeRssBytes: rss.slice(0, receiverUrls.length),
         };
-        log(`  ${receiverUrls.length} gateway node(s): ${result.receivers} clients connected in ${(result.connectMs / 1000).toFixed(1)} s; ${result.received}/${result.expected} deliveries, ${result.duplicates} duplicates; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; RSS ${figures.nodeRssBytes.map((bytes) => `${Math.round(bytes / 2 ** 20)} MiB`).join(', ')}`);
+        log(
+          `  ${receiverUrls.length} gateway node(s): ${result.receivers} clients connected in ${(result.connectMs / 1000).toFixed(1)} s; ${result.received}/${result.expected} deliveries, ${result.duplicates} duplicates; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; RSS ${figures.nodeRssBytes.map((bytes) => `${Math.round(bytes / 2 ** 20)} MiB`).join(', ')}`,
+        );
         return figures;
       } finally {
         clearInterval(sample);
       }
     };
-    const twoNodes = await run(rooms[0], gateways.map((node) => node.url));
+    const twoNodes = await run(
+      rooms[0],
+      gateways.map((node) => node.url),
+    );
     const oneNode = await run(rooms[1], [gateways[0].url]);
     return { clients, messagesPerSecond, seconds, twoNodes, oneNode };
   } finally {
@@ -97,4 +120,3 @@ export async function benchChatFanoutNodes(log: (line: string) => void, options:
     await database.drop();
   }
 }
-

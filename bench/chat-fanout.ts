@@ -74,7 +74,11 @@ export async function benchChatUsers(server: BenchServer, prefix: string, count:
   return rows.map(({ id }) => ({ id: String(id), signature: signImUser(server.context.imSecret, String(id), expireAt) }));
 }
 
-export async function benchChatFanout(runs: number, log: (line: string) => void, options: { clients?: number; messagesPerSecond?: number; seconds?: number } = {}): Promise<FanoutFigures> {
+export async function benchChatFanout(
+  runs: number,
+  log: (line: string) => void,
+  options: { clients?: number; messagesPerSecond?: number; seconds?: number } = {},
+): Promise<FanoutFigures> {
   const clients = options.clients ?? 1000;
   const messagesPerSecond = options.messagesPerSecond ?? 40;
   const seconds = options.seconds ?? 10;
@@ -91,9 +95,19 @@ export async function benchChatFanout(runs: number, log: (line: string) => void,
       const groupId = `live_${rooms[run % rooms.length].liveid}`;
       const rss = setInterval(() => (serverRssBytes = Math.max(serverRssBytes, process.memoryUsage().rss)), 500);
       try {
-        const result = await runClients<FanoutRunConfig, FanoutRunResult>('bench/chat-fanout-clients.ts', { url, sdkAppId, groupId, receivers: users.slice(0, clients), senders: users.slice(clients), messagesPerSecond, seconds });
+        const result = await runClients<FanoutRunConfig, FanoutRunResult>('bench/chat-fanout-clients.ts', {
+          url,
+          sdkAppId,
+          groupId,
+          receivers: users.slice(0, clients),
+          senders: users.slice(clients),
+          messagesPerSecond,
+          seconds,
+        });
         results.push(result);
-        log(`  run ${run + 1}: ${result.receivers} clients connected in ${(result.connectMs / 1000).toFixed(1)} s; ${result.sent} messages, ${result.received}/${result.expected} deliveries, ${result.duplicates} duplicates; p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`);
+        log(
+          `  run ${run + 1}: ${result.receivers} clients connected in ${(result.connectMs / 1000).toFixed(1)} s; ${result.sent} messages, ${result.received}/${result.expected} deliveries, ${result.duplicates} duplicates; p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`,
+        );
       } finally {
         clearInterval(rss);
       }
@@ -119,7 +133,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   // Not awaited at the top level: that module imports this one, which must finish evaluating first (a top-level await
   // here would wait on it for ever).
   void import('./chat-fanout-nodes.ts').then(async ({ benchChatFanoutNodes }) => {
-    const figures = await benchChatFanoutNodes((line) => process.stdout.write(line + '\n'), { clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 2000) });
+    const figures = await benchChatFanoutNodes((line) => process.stdout.write(line + '\n'), {
+      clients: Number(process.env.BENCH_FANOUT_CLIENTS ?? 2000),
+    });
     process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
   });
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -30,7 +30,11 @@ type UserInfo = Record<string, unknown> & { uid: number; token: string; txim_sig
 
 /** Registers a fan through the site's API, as the sign-up form does. */
 async function register(server: RunningServer, account: string, nick: string): Promise<UserInfo> {
-  const answer = await server.app.inject({ method: 'POST', url: '/webapi/user/regist', payload: { account, password: 'goal2026', nick_name: nick } });
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: '/webapi/user/regist',
+    payload: { account, password: 'goal2026', nick_name: nick },
+  });
   const body = answer.json() as { status: number; msg: string; data: UserInfo };
   if (body.status !== 0) throw new Error(`registering ${account}: ${body.msg}`);
   return body.data;
@@ -55,7 +59,15 @@ async function makeConversations(server: RunningServer, base: string, user: User
   try {
     for (let first = 0; first < peers.length; first += 25) {
       await Promise.all(
-        peers.slice(first, first + 25).map((peer, i) => sdk.sendMessage(sdk.createTextMessage({ to: String(peer.uid), conversationType: ConversationType.C2C, payload: { text: `第 ${first + i + 1} 场一起看吗？` } }))),
+        peers.slice(first, first + 25).map((peer, i) =>
+          sdk.sendMessage(
+            sdk.createTextMessage({
+              to: String(peer.uid),
+              conversationType: ConversationType.C2C,
+              payload: { text: `第 ${first + i + 1} 场一起看吗？` },
+            }),
+          ),
+        ),
       );
     }
   } finally {
@@ -88,15 +100,23 @@ async function loadOnce(page: Page, url: string): Promise<number> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
   const firstScreen = page.evaluate(() => (window as unknown as { __bench: { firstScreen: Promise<number> } }).__bench.firstScreen);
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('/c2c drew no full screen of conversations within 60 s')), 60_000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('/c2c drew no full screen of conversations within 60 s')), 60_000).unref(),
+  );
   return Math.round(await Promise.race([firstScreen, timeout]));
 }
 
 /** A cold context signed in as `user` through the stored session, as the sign-in form leaves it. */
-async function signedInContext(browser: Browser, code: string, user: UserInfo, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  code: string,
+  user: UserInfo,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, storageState });
   await context.addInitScript(
-    ([key, session]) => localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })),
+    ([key, session]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })),
     [`sideline-${code}-session`, user] as const,
   );
   return context;
@@ -106,12 +126,24 @@ async function signedInContext(browser: Browser, code: string, user: UserInfo, s
  * The storage a fan's earlier visit to /m/c2c left: the visit (unthrottled) waits until the chat has kept its first
  * conversations on the device, as it does once the server's list has come.
  */
-async function earlierVisit(browser: Browser, code: string, user: UserInfo, url: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function earlierVisit(
+  browser: Browser,
+  code: string,
+  user: UserInfo,
+  url: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await signedInContext(browser, code, user);
   try {
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => /^sideline-im-.*-conversations$/.test(key) && (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length >= 20), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        Object.keys(localStorage).some(
+          (key) => /^sideline-im-.*-conversations$/.test(key) && (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length >= 20,
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     return await context.storageState();
   } finally {
     await context.close();
@@ -134,7 +166,13 @@ async function timedLoad(context: BrowserContext, url: string): Promise<number> 
  * slowdown on loopback, `runs` times with a cold context, and takes the median time to a full first screen: the app,
  * the chat's login and conversation list, and the rows drawn.
  */
-export async function benchConversationList(siteDir: string, code: string, count: number, runs: number, log: (line: string) => void): Promise<ConversationListFigures> {
+export async function benchConversationList(
+  siteDir: string,
+  code: string,
+  count: number,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ConversationListFigures> {
   // The bench fan writes to 500 fans in lots of 25: above the per-user send limit, which is not what is measured here.
   // The clock runs, as a deployed server's does: the answers a page carries are stamped with it, and a page whose
   // stamp is 30 s old asks again (a stopped clock made every load of this bench ask the config again).
@@ -153,9 +191,19 @@ export async function benchConversationList(siteDir: string, code: string, count
       samplesMs.push(await timedLoad(await signedInContext(browser, code, user), url));
       returningSamplesMs.push(await timedLoad(await signedInContext(browser, code, user, kept), url));
     }
-    const figures = { conversations: count, firstScreenMs: median(samplesMs), samplesMs, returningFirstScreenMs: median(returningSamplesMs), returningSamplesMs };
-    log(`  /m/c2c with ${count} conversations, first visit: first screen ${figures.firstScreenMs} ms (median of ${runs}: ${samplesMs.join(', ')})`);
-    log(`  /m/c2c with ${count} conversations, returning fan (the list kept from an earlier visit): first screen ${figures.returningFirstScreenMs} ms (median of ${runs}: ${returningSamplesMs.join(', ')})`);
+    const figures = {
+      conversations: count,
+      firstScreenMs: median(samplesMs),
+      samplesMs,
+      returningFirstScreenMs: median(returningSamplesMs),
+      returningSamplesMs,
+    };
+    log(
+      `  /m/c2c with ${count} conversations, first visit: first screen ${figures.firstScreenMs} ms (median of ${runs}: ${samplesMs.join(', ')})`,
+    );
+    log(
+      `  /m/c2c with ${count} conversations, returning fan (the list kept from an earlier visit): first screen ${figures.returningFirstScreenMs} ms (median of ${runs}: ${returningSamplesMs.join(', ')})`,
+    );
     return figures;
   } finally {
     await browser.close();
@@ -170,8 +218,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const built = process.env.BENCH_SITE_DIR;
-    if (!built) execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-    await benchConversationList(built ?? join(dist, 'qutu'), 'qutu', 500, Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) => process.stdout.write(line + '\n'));
+    if (!built)
+      execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    await benchConversationList(built ?? join(dist, 'qutu'), 'qutu', 500, Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) =>
+      process.stdout.write(line + '\n'),
+    );
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

@@ -50,8 +50,21 @@ export class FanoutSocket {
   }
 
   /** Opens a socket and logs in as the user. */
-  static async open(url: string, sdkAppId: number, user: { id: string; signature: string }, received: (messages: WireMessage[], at: number) => void): Promise<FanoutSocket> {
-    const query = new URLSearchParams({ sdkappid: String(sdkAppId), instanceid: user.id, random: '1', platform: '7', host: 'bench', version: '1', sdkversion: '2.27.6' });
+  static async open(
+    url: string,
+    sdkAppId: number,
+    user: { id: string; signature: string },
+    received: (messages: WireMessage[], at: number) => void,
+  ): Promise<FanoutSocket> {
+    const query = new URLSearchParams({
+      sdkappid: String(sdkAppId),
+      instanceid: user.id,
+      random: '1',
+      platform: '7',
+      host: 'bench',
+      version: '1',
+      sdkversion: '2.27.6',
+    });
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/im/ws?${query}`);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('socket did not open')), requestTimeoutMs);
@@ -68,12 +81,22 @@ export class FanoutSocket {
   /** Sends a request and resolves with its answer; rejects on an error code or after 15 s. */
   request(command: string, body: FrameBody = {}, userSig = this.accessKey): Promise<Frame> {
     const sequence = ++this.sequence;
-    const header = { version: protocolVersion, platform: 7, userId: this.userId, userSig, instanceId: this.userId, sequence, requestTime: Date.now(), command };
+    const header = {
+      version: protocolVersion,
+      platform: 7,
+      userId: this.userId,
+      userSig,
+      instanceId: this.userId,
+      sequence,
+      requestTime: Date.now(),
+      command,
+    };
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => (this.waiting.delete(sequence), reject(new Error(`${command} timed out`))), requestTimeoutMs);
       this.waiting.set(sequence, {
         timer,
-        resolve: (frame) => (frame.errorCode ? reject(new Error(`${command} failed: ${frame.errorCode} ${frame.errorInfo}`)) : resolve(frame)),
+        resolve: (frame) =>
+          frame.errorCode ? reject(new Error(`${command} failed: ${frame.errorCode} ${frame.errorInfo}`)) : resolve(frame),
       });
       this.socket.send(encodeFrame({ header, ...body }));
     });

@@ -63,7 +63,9 @@ export async function benchFlood(url: string, runs: number, seconds: number, log
     const [reads, refused] = await Promise.all([readMatches(url, seconds), flood(url, `198.51.100.${run + 1}`)]);
     underFlood.push(reads.latency.p99);
     floodRefused += refused;
-    log(`  flood run ${run + 1}: getDateMatch p99 ${alone[run]} ms alone, ${reads.latency.p99} ms under ${floodRequests} sign-ins from one address (${refused} refused)`);
+    log(
+      `  flood run ${run + 1}: getDateMatch p99 ${alone[run]} ms alone, ${reads.latency.p99} ms under ${floodRequests} sign-ins from one address (${refused} refused)`,
+    );
   }
   return { runs, floodRequests, floodRefused, p99AloneMs: median(alone), p99UnderFloodMs: median(underFlood) };
 }

@@ -35,12 +35,19 @@ const eveningHour = 21.5;
 const busyEvening = 30;
 const viewport = { width: 375, height: 667 };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 type Server = Awaited<ReturnType<typeof prepareServer>>;
 
 async function admin(base: string, path: string, body: unknown): Promise<unknown> {
-  const answer = (await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': adminToken }, body: JSON.stringify(body) })).json()) as { status: number; data: unknown; msg: string };
+  const answer = (await (
+    await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { status: number; data: unknown; msg: string };
   if (answer.status !== 0) throw new Error(`${path} failed: ${answer.msg}`);
   return answer.data;
 }
@@ -49,7 +56,7 @@ async function admin(base: string, path: string, body: unknown): Promise<unknown
 async function inPlay(server: Server): Promise<number> {
   const now = server.context.clock.now().getTime();
   const [row] = await server.db.query<{ n: number }>(
-    "select count(*)::int as n from matches where status_override is null and ((sport_id = 1 and kickoff_time between $1 and $3) or (sport_id = 2 and kickoff_time between $2 and $3))",
+    'select count(*)::int as n from matches where status_override is null and ((sport_id = 1 and kickoff_time between $1 and $3) or (sport_id = 2 and kickoff_time between $2 and $3))',
     [new Date(now - 105 * 60_000).toISOString(), new Date(now - 140 * 60_000).toISOString(), new Date(now).toISOString()],
   );
   return row.n;
@@ -63,7 +70,14 @@ async function fillEvening(server: Server, base: string): Promise<number[]> {
   const added: number[] = [];
   for (let i = 0; i < missing; i++) {
     const [home, away] = [teams[(2 * i) % teams.length], teams[(2 * i + 1) % teams.length]];
-    const created = (await admin(base, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: now - (5 + ((i * 7) % 80)) * 60, hot: false, has_live: false })) as { id: number };
+    const created = (await admin(base, '/admin/match', {
+      league_id: 1,
+      home_team_id: home,
+      away_team_id: away,
+      kickoff_time: now - (5 + ((i * 7) % 80)) * 60,
+      hot: false,
+      has_live: false,
+    })) as { id: number };
     added.push(created.id);
   }
   return added;
@@ -84,16 +98,34 @@ async function openScores(browser: Browser, base: string, server: Server, accoun
   }
   const day = new Date(server.context.clock.now().getTime() + chinaMs).toISOString().slice(0, 10).replaceAll('-', '');
   // A guest joins by long poll; a fan over the socket it already holds (no request to wait for: a settle instead).
-  const joined = account ? sleep(5_000) : page.waitForResponse((r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(`scores_${day}`) ?? false), { timeout: 60_000 });
+  const joined = account
+    ? sleep(5_000)
+    : page.waitForResponse(
+        (r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(`scores_${day}`) ?? false),
+        { timeout: 60_000 },
+      );
   await page.goto(`${base}/m/score`);
   await joined;
   return page;
 }
 
-async function eventToScreen(browser: Browser, base: string, server: Server, goals: number, log: (line: string) => void): Promise<LiveScorePageFigures['eventToScreen']> {
+async function eventToScreen(
+  browser: Browser,
+  base: string,
+  server: Server,
+  goals: number,
+  log: (line: string) => void,
+): Promise<LiveScorePageFigures['eventToScreen']> {
   const kickoff = Math.floor(server.context.clock.now().getTime() / 1000) - 20 * 60;
   const [home, away] = await server.db.query<{ id: number }>('select id from teams where league_id = 1 order by id limit 2');
-  const { id: matchid } = (await admin(base, '/admin/match', { league_id: 1, home_team_id: home.id, away_team_id: away.id, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  const { id: matchid } = (await admin(base, '/admin/match', {
+    league_id: 1,
+    home_team_id: home.id,
+    away_team_id: away.id,
+    kickoff_time: kickoff,
+    hot: true,
+    has_live: false,
+  })) as { id: number };
   const page = await openScores(browser, base, server);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -136,7 +168,12 @@ async function eventToScreen(browser: Browser, base: string, server: Server, goa
     const sent = performance.timeOrigin + performance.now();
     await admin(base, '/admin/match/event', { match_id: matchid, side, points: 1, player: `Bench ${goal + 1}` });
     calls.push(performance.timeOrigin + performance.now() - sent);
-    const shown = await page.evaluate(() => Promise.race([(window as unknown as { __shown: Promise<number> }).__shown, new Promise<number>((done) => setTimeout(() => done(-1), 40_000))]));
+    const shown = await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { __shown: Promise<number> }).__shown,
+        new Promise<number>((done) => setTimeout(() => done(-1), 40_000)),
+      ]),
+    );
     if (shown < 0) throw new Error(`goal ${goal + 1} never reached the row`);
     latencies.push(shown - offset - sent);
     await sleep(1_000);
@@ -144,8 +181,17 @@ async function eventToScreen(browser: Browser, base: string, server: Server, goa
   await page.context().close();
   const sorted = [...latencies].sort((a, b) => a - b);
   const callsSorted = [...calls].sort((a, b) => a - b);
-  const figures = { goals, p50Ms: Math.round(median(sorted)), p95Ms: Math.round(percentile(sorted, 95)), maxMs: Math.round(sorted[sorted.length - 1]), callP50Ms: Math.round(median(callsSorted)), callP95Ms: Math.round(percentile(callsSorted, 95)) };
-  log(`  event to screen, ${goals} goals at 4x CPU slowdown: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms (the admin call alone: p50 ${figures.callP50Ms} ms, p95 ${figures.callP95Ms} ms)`);
+  const figures = {
+    goals,
+    p50Ms: Math.round(median(sorted)),
+    p95Ms: Math.round(percentile(sorted, 95)),
+    maxMs: Math.round(sorted[sorted.length - 1]),
+    callP50Ms: Math.round(median(callsSorted)),
+    callP95Ms: Math.round(percentile(callsSorted, 95)),
+  };
+  log(
+    `  event to screen, ${goals} goals at 4x CPU slowdown: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms (the admin call alone: p50 ${figures.callP50Ms} ms, p95 ${figures.callP95Ms} ms)`,
+  );
   return figures;
 }
 
@@ -161,7 +207,14 @@ async function countBytes(page: Page): Promise<() => { chat: number; other: numb
     total[url.includes('/im/') ? 'chat' : 'other'] += event.encodedDataLength;
   });
   // Binary frames come base64-encoded: their size is the decoded length (the frame's header bytes are not counted).
-  cdp.on('Network.webSocketFrameReceived', (event) => (total.chat += event.response.opcode === 2 ? Buffer.from(event.response.payloadData, 'base64').length : Buffer.byteLength(event.response.payloadData)));
+  cdp.on(
+    'Network.webSocketFrameReceived',
+    (event) =>
+      (total.chat +=
+        event.response.opcode === 2
+          ? Buffer.from(event.response.payloadData, 'base64').length
+          : Buffer.byteLength(event.response.payloadData)),
+  );
   return () => ({ ...total });
 }
 
@@ -172,14 +225,32 @@ function scoreAdded(base: string, added: readonly number[], seconds: number): Pr
   return (async () => {
     for (let goal = 0; goal < goals; goal++) {
       await sleep((seconds * 1000) / (goals + 1));
-      await admin(base, '/admin/match/event', { match_id: added[(goal * 7) % added.length], side: goal % 2 ? 'away' : 'home', points: 1, player: `Evening ${goal + 1}` });
+      await admin(base, '/admin/match/event', {
+        match_id: added[(goal * 7) % added.length],
+        side: goal % 2 ? 'away' : 'home',
+        points: 1,
+        player: `Evening ${goal + 1}`,
+      });
     }
   })();
 }
 
-async function phoneCost(browser: Browser, base: string, server: Server, added: readonly number[], seconds: number, log: (line: string) => void): Promise<LiveScorePageFigures['phone']> {
+async function phoneCost(
+  browser: Browser,
+  base: string,
+  server: Server,
+  added: readonly number[],
+  seconds: number,
+  log: (line: string) => void,
+): Promise<LiveScorePageFigures['phone']> {
   const account = `phone${Date.now().toString(36)}`;
-  const registered = (await (await fetch(`${base}/webapi/user/regist?platform=3&sp_source=9`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'goal2026' }) })).json()) as { status: number };
+  const registered = (await (
+    await fetch(`${base}/webapi/user/regist?platform=3&sp_source=9`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: 'goal2026' }),
+    })
+  ).json()) as { status: number };
   if (registered.status !== 0) throw new Error('could not register the bench fan');
   const pages = [await openScores(browser, base, server), await openScores(browser, base, server, account)];
   const counters = await Promise.all(pages.map(countBytes));
@@ -192,14 +263,27 @@ async function phoneCost(browser: Browser, base: string, server: Server, added: 
   });
   for (const page of pages) await page.context().close();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  log(`  phone on /m/score, ${playing} matches in play, ${seconds} s: guest ${kb(guest.perMinute)}/min (chat ${kb(guest.chatPerMinute)}, other ${kb(guest.otherPerMinute)}); signed-in fan ${kb(fan.perMinute)}/min (chat ${kb(fan.chatPerMinute)}, other ${kb(fan.otherPerMinute)})`);
+  log(
+    `  phone on /m/score, ${playing} matches in play, ${seconds} s: guest ${kb(guest.perMinute)}/min (chat ${kb(guest.chatPerMinute)}, other ${kb(guest.otherPerMinute)}); signed-in fan ${kb(fan.perMinute)}/min (chat ${kb(fan.chatPerMinute)}, other ${kb(fan.otherPerMinute)})`,
+  );
   return { inPlay: playing, seconds, guest, fan };
 }
 
 /** Both figures against one server whose clock runs from 21:30 China time today. */
-export async function benchLiveScorePages(siteDir: string, options: { goals: number; phoneSeconds: number }, log: (line: string) => void): Promise<LiveScorePageFigures> {
+export async function benchLiveScorePages(
+  siteDir: string,
+  options: { goals: number; phoneSeconds: number },
+  log: (line: string) => void,
+): Promise<LiveScorePageFigures> {
   const chinaDay = Math.floor((Date.now() + chinaMs) / 86_400_000) * 86_400_000 - chinaMs;
-  const server = await prepareServer({ site: 'qutu', siteDir, seed: 1, startAt: new Date(chinaDay + eveningHour * 3_600_000).toISOString(), adminToken, logger: false });
+  const server = await prepareServer({
+    site: 'qutu',
+    siteDir,
+    seed: 1,
+    startAt: new Date(chinaDay + eveningHour * 3_600_000).toISOString(),
+    adminToken,
+    logger: false,
+  });
   const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
@@ -216,8 +300,16 @@ export async function benchLiveScorePages(siteDir: string, options: { goals: num
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
   try {
-    execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-    const figures = await benchLiveScorePages(join(dist, 'qutu'), { goals: 20, phoneSeconds: Number(process.env.BENCH_PHONE_SECONDS ?? 60) }, (line) => process.stdout.write(line + '\n'));
+    execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const figures = await benchLiveScorePages(
+      join(dist, 'qutu'),
+      { goals: 20, phoneSeconds: Number(process.env.BENCH_PHONE_SECONDS ?? 60) },
+      (line) => process.stdout.write(line + '\n'),
+    );
     process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
   } finally {
     rmSync(dist, { recursive: true, force: true });

@@ -5,7 +5,13 @@
  * delta's latency, from the admin call going out to a member reading it, and what was lost, over IPC.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { decodeJoinGroupResponse, decodeLongPollResponse, encodeAnonymousJoin, encodeLongPollRequest, type WireMessage } from '../runtime/im/protocol/codec.ts';
+import {
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  encodeAnonymousJoin,
+  encodeLongPollRequest,
+  type WireMessage,
+} from '../runtime/im/protocol/codec.ts';
 import { FanoutSocket } from './fanout-socket.ts';
 
 export interface MatchFanoutConfig {
@@ -51,16 +57,21 @@ const newAgent = () => {
 const adminAgent = newAgent();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 function post(agent: Agent, url: string, body: Uint8Array | string, headers: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -102,7 +113,9 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
   try {
     for (let first = 0; first < config.sockets.length; first += joinConcurrency) {
       const batch = config.sockets.slice(first, first + joinConcurrency);
-      const opened = await Promise.all(batch.map((user, offset) => FanoutSocket.open(config.url, config.sdkAppId, user, onMessages(first + offset))));
+      const opened = await Promise.all(
+        batch.map((user, offset) => FanoutSocket.open(config.url, config.sdkAppId, user, onMessages(first + offset))),
+      );
       sockets.push(...opened);
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: channel } })));
       if ((first + joinConcurrency) % 500 === 0) process.stdout.write(`  ${first + joinConcurrency} sockets joined\n`);
@@ -110,13 +123,22 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     // A guest's poll loop, as the SDK runs it: join once, then poll again as soon as an answer comes.
     const poller = async (member: number) => {
       const agent = newAgent();
-      const join = decodeJoinGroupResponse(await post(agent, `${config.url}/im/anonymous-join`, encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }), protobuf));
+      const join = decodeJoinGroupResponse(
+        await post(
+          agent,
+          `${config.url}/im/anonymous-join`,
+          encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }),
+          protobuf,
+        ),
+      );
       if (!join.longPollingKey) throw new Error(`anonymous join of ${channel} failed`);
       let sequence = join.nextSequence ?? 0;
       let key = join.longPollingKey;
       return async () => {
         while (!stopping) {
-          const answer = decodeLongPollResponse(await post(agent, `${config.url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf));
+          const answer = decodeLongPollResponse(
+            await post(agent, `${config.url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf),
+          );
           const at = performance.now();
           if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode}`);
           sequence = Math.max(sequence, answer.nextSequence ?? 0);
@@ -127,7 +149,11 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       };
     };
     for (let first = 0; first < config.pollers; first += joinConcurrency) {
-      const loops = await Promise.all(Array.from({ length: Math.min(joinConcurrency, config.pollers - first) }, (_, offset) => poller(config.sockets.length + first + offset)));
+      const loops = await Promise.all(
+        Array.from({ length: Math.min(joinConcurrency, config.pollers - first) }, (_, offset) =>
+          poller(config.sockets.length + first + offset),
+        ),
+      );
       polls.push(...loops.map((loop) => loop().catch(() => undefined)));
     }
     const joinMs = performance.now() - started;
@@ -141,7 +167,10 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     for (let goal = 1; goal <= config.goals; goal++) {
       sentAt[goal] = performance.now();
       const body = JSON.stringify({ match_id: config.matchid, side: goal % 2 ? 'home' : 'away', points: 1, player: `Bench ${goal}` });
-      await post(adminAgent, `${config.url}/admin/match/event`, body, { 'content-type': 'application/json', 'x-admin-token': config.adminToken });
+      await post(adminAgent, `${config.url}/admin/match/event`, body, {
+        'content-type': 'application/json',
+        'x-admin-token': config.adminToken,
+      });
       callTimes[goal - 1] = performance.now() - sentAt[goal];
       const until = performance.now() + 10_000;
       while (readers[goal] < members && performance.now() < until) await sleep(20);
@@ -152,7 +181,19 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     const drainUntil = performance.now() + drainMs;
     while (received < expected && performance.now() < drainUntil) await sleep(50);
     const sorted = latencies.slice(0, received).sort();
-    return { members, sockets: config.sockets.length, pollers: config.pollers, goals: config.goals, lost: expected - received, duplicates, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: percentile(sorted, 100), callMs: percentile(callTimes, 50), joinMs };
+    return {
+      members,
+      sockets: config.sockets.length,
+      pollers: config.pollers,
+      goals: config.goals,
+      lost: expected - received,
+      duplicates,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: percentile(sorted, 100),
+      callMs: percentile(callTimes, 50),
+      joinMs,
+    };
   } finally {
     stopping = true;
     for (const socket of sockets) socket.close();

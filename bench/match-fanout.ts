@@ -43,7 +43,11 @@ const clock = '2026-06-01T12:00:00Z';
 /** Joining 5,000 members takes a while on a loaded machine (2,500 logins): a run may take this long before it fails. */
 const runTimeoutMs = 600_000;
 
-export async function benchMatchFanout(runs: number, log: (line: string) => void, options: { members?: number; goals?: number } = {}): Promise<MatchFanoutFigures> {
+export async function benchMatchFanout(
+  runs: number,
+  log: (line: string) => void,
+  options: { members?: number; goals?: number } = {},
+): Promise<MatchFanoutFigures> {
   const members = options.members ?? 5000;
   const goals = options.goals ?? 20;
   const socketCount = Math.floor(members / 2);
@@ -58,13 +62,24 @@ export async function benchMatchFanout(runs: number, log: (line: string) => void
     for (let run = 0; run < runs; run++) {
       // A fresh match in play per run: its sequences start at 1, and no member of a run before is still in its channel.
       const kickoff = Math.floor(Date.parse(clock) / 1000) - 30 * 60;
-      const created = await server.app.inject({ method: 'POST', url: '/admin/match', headers: { 'x-admin-token': adminToken }, payload: { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: kickoff, hot: false, has_live: false } });
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/admin/match',
+        headers: { 'x-admin-token': adminToken },
+        payload: { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: kickoff, hot: false, has_live: false },
+      });
       const matchid = (created.json() as { data: { id: number } }).data.id;
       sendTimes.reset();
-      const result = await runClients<MatchFanoutConfig, MatchFanoutResult>('bench/match-fanout-clients.ts', { url, sdkAppId, adminToken, matchid, sockets, pollers: members - socketCount, goals }, runTimeoutMs);
+      const result = await runClients<MatchFanoutConfig, MatchFanoutResult>(
+        'bench/match-fanout-clients.ts',
+        { url, sdkAppId, adminToken, matchid, sockets, pollers: members - socketCount, goals },
+        runTimeoutMs,
+      );
       const sent = sendTimes.figures();
       results.push({ ...result, ...sent });
-      log(`  run ${run + 1}: ${result.sockets} sockets and ${result.pollers} long polls joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${result.lost} lost, ${result.duplicates} duplicates; p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms; the admin call ${result.callMs.toFixed(1)} ms; the server sent each delta to all in p50 ${sent.serverP50Ms.toFixed(1)} ms, max ${sent.serverMaxMs.toFixed(1)} ms (sockets ${sent.socketsP50Ms.toFixed(1)} ms, polls ${sent.pollsP50Ms.toFixed(1)} ms), on ${sent.serverCpuMsPerDelta.toFixed(0)} ms of its CPU per delta; the admin call inside the server ${sent.serverCallMs.toFixed(1)} ms`);
+      log(
+        `  run ${run + 1}: ${result.sockets} sockets and ${result.pollers} long polls joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${result.lost} lost, ${result.duplicates} duplicates; p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms; the admin call ${result.callMs.toFixed(1)} ms; the server sent each delta to all in p50 ${sent.serverP50Ms.toFixed(1)} ms, max ${sent.serverMaxMs.toFixed(1)} ms (sockets ${sent.socketsP50Ms.toFixed(1)} ms, polls ${sent.pollsP50Ms.toFixed(1)} ms), on ${sent.serverCpuMsPerDelta.toFixed(0)} ms of its CPU per delta; the admin call inside the server ${sent.serverCallMs.toFixed(1)} ms`,
+      );
     }
     return {
       members,
@@ -103,13 +118,26 @@ interface SentFigures {
  * leaves out the members' reading, which shares the 2 cores (and costs as much as the server: 5,000 connections).
  */
 class ServerSendTimes {
-  private goals: { at: number; cpuMs: number; callMs: number; sockets: number; polls: number; socketsDone: number; pollsDone: number }[] = [];
+  private goals: { at: number; cpuMs: number; callMs: number; sockets: number; polls: number; socketsDone: number; pollsDone: number }[] =
+    [];
 
-  constructor(app: Awaited<ReturnType<typeof prepareServer>>['app'], private readonly sockets: number, private readonly pollers: number) {
+  constructor(
+    app: Awaited<ReturnType<typeof prepareServer>>['app'],
+    private readonly sockets: number,
+    private readonly pollers: number,
+  ) {
     app.addHook('onRequest', async (request) => {
       if (request.url !== '/admin/match/event') return;
       const cpu = process.cpuUsage();
-      this.goals.push({ at: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000, callMs: -1, sockets: 0, polls: 0, socketsDone: -1, pollsDone: -1 });
+      this.goals.push({
+        at: performance.now(),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        callMs: -1,
+        sockets: 0,
+        polls: 0,
+        socketsDone: -1,
+        pollsDone: -1,
+      });
     });
     app.addHook('onResponse', async (request) => {
       const goal = this.goals.at(-1);
@@ -134,7 +162,9 @@ class ServerSendTimes {
   }
 
   figures(): SentFigures {
-    const done = this.goals.map((goal) => (goal.socketsDone < 0 || goal.pollsDone < 0 ? Infinity : Math.max(goal.socketsDone, goal.pollsDone)));
+    const done = this.goals.map((goal) =>
+      goal.socketsDone < 0 || goal.pollsDone < 0 ? Infinity : Math.max(goal.socketsDone, goal.pollsDone),
+    );
     const [first, last] = [this.goals[0], this.goals.at(-1)];
     return {
       serverP50Ms: median(done),
@@ -151,6 +181,10 @@ class ServerSendTimes {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_MATCH_FANOUT_RUNS ?? 1);
   const members = Number(process.env.BENCH_MATCH_FANOUT_MEMBERS ?? 5000);
-  process.stdout.write(`match fan-out: ${members} members of one match's channel (half sockets, half long polls), 20 goals one after another, ${runs} runs\n`);
-  process.stdout.write(JSON.stringify(await benchMatchFanout(runs, (line) => process.stdout.write(line + '\n'), { members }), null, 2) + '\n');
+  process.stdout.write(
+    `match fan-out: ${members} members of one match's channel (half sockets, half long polls), 20 goals one after another, ${runs} runs\n`,
+  );
+  process.stdout.write(
+    JSON.stringify(await benchMatchFanout(runs, (line) => process.stdout.write(line + '\n'), { members }), null, 2) + '\n',
+  );
 }

@@ -29,7 +29,6 @@ export interface PageLoadResults {
 /** Lighthouse's "slow 4G" profile: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-
 /**
  * A phone as Lighthouse's mobile profile loads pages: 375x667 CSS pixels at a device pixel ratio of 2.625, mobile
  * and touch, a phone's user agent. A phone paints two to three times the pixels of a pixel ratio of 1 and loads the
@@ -40,7 +39,8 @@ export const phone = {
   deviceScaleFactor: 2.625,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 const desktopProfile = { viewport: { width: 375, height: 667 } };
 
@@ -50,10 +50,23 @@ const observeVitals = () => {
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   // Media events do not bubble; a capturing listener on the document hears the first 'playing' of any video.
   document.addEventListener('playing', () => (vitals.firstFrame ||= performance.now()), true);
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (vitals.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => (vitals.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => !(e as unknown as { hadRecentInput: boolean }).hadRecentInput && (vitals.cls += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => vitals.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (vitals.fcp = e.startTime)),
+  ).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (vitals.lcp = e.startTime))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
+  new PerformanceObserver((list) =>
+    list
+      .getEntries()
+      .forEach(
+        (e) => !(e as unknown as { hadRecentInput: boolean }).hadRecentInput && (vitals.cls += (e as unknown as { value: number }).value),
+      ),
+  ).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => vitals.longTasks.push({ start: e.startTime, duration: e.duration })),
+  ).observe({ type: 'longtask', buffered: true });
 };
 
 async function throttled(page: Page): Promise<void> {
@@ -68,14 +81,30 @@ async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<Pag
   await page.goto(url, { waitUntil: 'load' });
   // A live room never goes quiet on the network (its playlist and the chat's long poll stay open): it has loaded
   // once its video plays; other pages once nothing but the chat's long poll (the match-start notices) is open.
-  if (hasVideo) await page.waitForFunction(() => (window as unknown as { __vitals: { firstFrame: number } }).__vitals.firstFrame > 0, null, { timeout: 30_000 }).catch(() => undefined);
+  if (hasVideo)
+    await page
+      .waitForFunction(() => (window as unknown as { __vitals: { firstFrame: number } }).__vitals.firstFrame > 0, null, { timeout: 30_000 })
+      .catch(() => undefined);
   else await quiet;
   // LCP is final once the page has been idle; a short pause lets the observers deliver.
   await page.waitForTimeout(1_000);
-  const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; cls: number; firstFrame: number; longTasks: { start: number; duration: number }[] } }).__vitals);
+  const v = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __vitals: { fcp: number; lcp: number; cls: number; firstFrame: number; longTasks: { start: number; duration: number }[] };
+        }
+      ).__vitals,
+  );
   // Total blocking time: the part over 50 ms of each long task after the first contentful paint.
   const tbt = v.longTasks.filter((t) => t.start >= v.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-  return { fcpMs: Math.round(v.fcp), lcpMs: Math.round(v.lcp), cls: Number(v.cls.toFixed(3)), tbtMs: Math.round(tbt), ...(v.firstFrame ? { firstFrameMs: Math.round(v.firstFrame) } : {}) };
+  return {
+    fcpMs: Math.round(v.fcp),
+    lcpMs: Math.round(v.lcp),
+    cls: Number(v.cls.toFixed(3)),
+    tbtMs: Math.round(tbt),
+    ...(v.firstFrame ? { firstFrameMs: Math.round(v.firstFrame) } : {}),
+  };
 }
 
 /**
@@ -83,7 +112,13 @@ async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<Pag
  * (fixed seed, clock starting now), each `runs` times with a cold cache, and takes medians; then holds a live room for
  * `heapSeconds` and reads the JS heap.
  */
-export async function benchPageLoad(siteDir: string, code: string, runs: number, heapSeconds: number, log: (line: string) => void): Promise<PageLoadResults> {
+export async function benchPageLoad(
+  siteDir: string,
+  code: string,
+  runs: number,
+  heapSeconds: number,
+  log: (line: string) => void,
+): Promise<PageLoadResults> {
   // The browser's clock is the real one, and the score page asks for its own today: the server's clock starts now
   // too, so the page loads a real day of matches (a fixed past clock would measure the empty state).
   const server = await prepareServer({ site: code, siteDir, seed: 1, clock: new Date().toISOString() });
@@ -93,7 +128,10 @@ export async function benchPageLoad(siteDir: string, code: string, runs: number,
     const [room] = await server.db.query<{ id: number }>('select anchor_id as id from rooms order by liveid limit 1');
     const paths = ['/m/score', '/m/live', `/m/live-detail/${room?.id ?? 1}`];
     const results: PageLoadResults = { pages: {}, liveRoomHeapBytes: 0 };
-    for (const [profile, device] of [['phone', phone], ['desktop profile', desktopProfile]] as const) {
+    for (const [profile, device] of [
+      ['phone', phone],
+      ['desktop profile', desktopProfile],
+    ] as const) {
       const pages: Record<string, PageLoadFigures> = {};
       for (const path of paths) {
         const samples: PageLoadFigures[] = [];
@@ -106,10 +144,18 @@ export async function benchPageLoad(siteDir: string, code: string, runs: number,
           await context.close();
         }
         const frames = samples.flatMap((s) => (s.firstFrameMs ? [s.firstFrameMs] : []));
-        const figures: PageLoadFigures = { fcpMs: median(samples.map((s) => s.fcpMs)), lcpMs: median(samples.map((s) => s.lcpMs)), cls: median(samples.map((s) => s.cls)), tbtMs: median(samples.map((s) => s.tbtMs)), ...(frames.length ? { firstFrameMs: median(frames) } : {}) };
+        const figures: PageLoadFigures = {
+          fcpMs: median(samples.map((s) => s.fcpMs)),
+          lcpMs: median(samples.map((s) => s.lcpMs)),
+          cls: median(samples.map((s) => s.cls)),
+          tbtMs: median(samples.map((s) => s.tbtMs)),
+          ...(frames.length ? { firstFrameMs: median(frames) } : {}),
+        };
         pages[path.replace(/\/\d+$/, '/{id}')] = figures;
         const frame = figures.firstFrameMs ? `, first video frame ${figures.firstFrameMs} ms` : '';
-        log(`  ${path} (${profile}): FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms${frame} (median of ${runs})`);
+        log(
+          `  ${path} (${profile}): FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms${frame} (median of ${runs})`,
+        );
       }
       if (device === phone) results.pages = pages;
       else results.desktopProfilePages = pages;

@@ -27,12 +27,15 @@ const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
 const liveScores = process.env.BENCH_LIVE_SCORES !== '0';
 const phoneSeconds = Number(process.env.BENCH_PHONE_SECONDS ?? 60);
 
-
 /** Wall time of a whole CLI command, as an operator experiences it (process start to exit). */
 function timeCommand(args: string[]): number {
   const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
   const started = performance.now();
-  execFileSync(process.execPath, ['bin/sideline.js', ...args, '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(process.execPath, ['bin/sideline.js', ...args, '--dist', dist], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const elapsed = performance.now() - started;
   rmSync(dist, { recursive: true, force: true });
   return elapsed;
@@ -41,7 +44,19 @@ function timeCommand(args: string[]): number {
 interface Results {
   server?: ServerFigures;
   build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
-  bundle: Record<string, { initialGzip: number; initialBrotli: number; initialRaw: number; totalGzip: number; largestChunk: number; features: number; featureChunks: Record<string, number>; disabledFeatureBytes: Record<string, number> }>;
+  bundle: Record<
+    string,
+    {
+      initialGzip: number;
+      initialBrotli: number;
+      initialRaw: number;
+      totalGzip: number;
+      largestChunk: number;
+      features: number;
+      featureChunks: Record<string, number>;
+      disabledFeatureBytes: Record<string, number>;
+    }
+  >;
   pageLoad?: PageLoadResults;
   /** /m/c2c opened with 500 conversations (bench/conversation-list-load.ts). */
   conversationList?: ConversationListFigures;
@@ -64,20 +79,30 @@ for (let i = 0; i < runs; i++) {
 }
 
 // The anchor: one operator loop of 15 separate build-tenant processes, against one build-all, in the same run.
-const codes = JSON.parse(execFileSync(process.execPath, ['bin/sideline.js', 'list', '--json'], { cwd: root, encoding: 'utf8' })) as { code: string }[];
+const codes = JSON.parse(execFileSync(process.execPath, ['bin/sideline.js', 'list', '--json'], { cwd: root, encoding: 'utf8' })) as {
+  code: string;
+}[];
 const loopStarted = performance.now();
 for (const { code } of codes) timeCommand(['build-tenant', code]);
 const loopMs = performance.now() - loopStarted;
 const allOnce = timeCommand(['build-all']);
-process.stdout.write(`  loop of ${codes.length} build-tenant processes ${(loopMs / 1000).toFixed(2)}s, one build-all ${(allOnce / 1000).toFixed(2)}s\n`);
+process.stdout.write(
+  `  loop of ${codes.length} build-tenant processes ${(loopMs / 1000).toFixed(2)}s, one build-all ${(allOnce / 1000).toFixed(2)}s\n`,
+);
 
 const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
-execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 const bundle: Results['bundle'] = {};
 const allFeatures = readdirSync(join(root, 'runtime/features'));
 for (const { code } of codes) {
   const report = JSON.parse(readFileSync(join(dist, code, 'build-report.json'), 'utf8'));
-  const js: { file: string; raw: number; gzip: number; initial: boolean }[] = report.chunks.filter((c: { kind: string }) => c.kind === 'js');
+  const js: { file: string; raw: number; gzip: number; initial: boolean }[] = report.chunks.filter(
+    (c: { kind: string }) => c.kind === 'js',
+  );
   // Feature chunks are named assets/<feature>.<page>-<hash>.js; a feature that is not built must weigh nothing.
   const bytesOf = (feature: string) => js.filter((c) => c.file.startsWith(`assets/${feature}.`)).reduce((sum, c) => sum + c.gzip, 0);
   const disabled = allFeatures.filter((feature) => !report.featuresBuilt.includes(feature));
@@ -106,10 +131,14 @@ const floor = await floorSize();
 process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slow 4G, ${pageRuns} cold loads per page\n`);
 const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
 process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 4x CPU slowdown, ${pageRuns} cold loads\n`);
-const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) => process.stdout.write(line + '\n'));
+const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) =>
+  process.stdout.write(line + '\n'),
+);
 let livePages: LiveScorePageFigures | undefined;
 if (liveScores) {
-  process.stdout.write(`\nlive scores on a busy evening: 20 goals to /m/score at 4x CPU slowdown, then ${phoneSeconds} s of a phone's bytes\n`);
+  process.stdout.write(
+    `\nlive scores on a busy evening: 20 goals to /m/score at 4x CPU slowdown, then ${phoneSeconds} s of a phone's bytes\n`,
+  );
   livePages = await benchLiveScorePages(join(dist, 'qutu'), { goals: 20, phoneSeconds }, (line) => process.stdout.write(line + '\n'));
 }
 rmSync(dist, { recursive: true, force: true });
@@ -123,14 +152,22 @@ process.stdout.write('\nchat fan-out: 1,000 WebSocket clients in one live room, 
 chat.fanout = await benchChatFanout(3, (line) => process.stdout.write(line + '\n'));
 let matchFanout: MatchFanoutFigures | undefined;
 if (liveScores) {
-  process.stdout.write("\nlive-score fan-out: one match's deltas to 5,000 members of its channel (half sockets, half long polls), 20 goals, 1 run\n");
+  process.stdout.write(
+    "\nlive-score fan-out: one match's deltas to 5,000 members of its channel (half sockets, half long polls), 20 goals, 1 run\n",
+  );
   matchFanout = await benchMatchFanout(1, (line) => process.stdout.write(line + '\n'));
 }
 
 const results: Results = {
   chat,
   server,
-  build: { oneTenantMs: Math.round(median(one)), allTenantsMs: Math.round(median(all)), ratio: Number((median(all) / median(one)).toFixed(2)), runs, loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)) },
+  build: {
+    oneTenantMs: Math.round(median(one)),
+    allTenantsMs: Math.round(median(all)),
+    ratio: Number((median(all) / median(one)).toFixed(2)),
+    runs,
+    loopOfSeparateBuildsVsBuildAll: Number((loopMs / allOnce).toFixed(2)),
+  },
   bundle,
   pageLoad,
   conversationList,
@@ -153,72 +190,169 @@ const compare = (now: number, before: number | undefined, threshold: number, hig
 };
 
 process.stdout.write('\nfigure                         median / size   vs baseline   target\n');
-const row = (name: string, value: string, vs: string, target: string) => process.stdout.write(`${name.padEnd(31)}${value.padEnd(16)}${vs.padEnd(14)}${target}\n`);
-row('build-tenant qutup2', `${(results.build.oneTenantMs / 1000).toFixed(2)}s`, compare(results.build.oneTenantMs, baseline?.build.oneTenantMs, 0.25), 'record');
-row('build-all (15 sites)', `${(results.build.allTenantsMs / 1000).toFixed(2)}s`, compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 0.25), 'record');
+const row = (name: string, value: string, vs: string, target: string) =>
+  process.stdout.write(`${name.padEnd(31)}${value.padEnd(16)}${vs.padEnd(14)}${target}\n`);
+row(
+  'build-tenant qutup2',
+  `${(results.build.oneTenantMs / 1000).toFixed(2)}s`,
+  compare(results.build.oneTenantMs, baseline?.build.oneTenantMs, 0.25),
+  'record',
+);
+row(
+  'build-all (15 sites)',
+  `${(results.build.allTenantsMs / 1000).toFixed(2)}s`,
+  compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 0.25),
+  'record',
+);
 row('build-all / build-tenant', `${results.build.ratio}x`, compare(results.build.ratio, baseline?.build.ratio, 0.25), '<= 3x');
 row('15 processes / build-all', `${results.build.loopOfSeparateBuildsVsBuildAll}x`, '', 'record (one run)');
 for (const [name, figures] of Object.entries(server.endpoints)) {
-  row(`${name} requests/s`, String(figures.requestsPerSecond), compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 0.25, true), '>= 1000');
+  row(
+    `${name} requests/s`,
+    String(figures.requestsPerSecond),
+    compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 0.25, true),
+    '>= 1000',
+  );
   row(`${name} p99`, `${figures.p99Ms} ms`, compare(figures.p99Ms, baseline?.server?.endpoints[name]?.p99Ms, 0.25), '< 50 ms');
 }
 if (server.spends) {
   const spends = server.spends;
-  row('subscribe (paying) req/s', String(spends.requestsPerSecond), compare(spends.requestsPerSecond, baseline?.server?.spends?.requestsPerSecond, 0.25, true), '>= 500');
+  row(
+    'subscribe (paying) req/s',
+    String(spends.requestsPerSecond),
+    compare(spends.requestsPerSecond, baseline?.server?.spends?.requestsPerSecond, 0.25, true),
+    '>= 500',
+  );
   row('subscribe (paying) p99', `${spends.p99Ms} ms`, compare(spends.p99Ms, baseline?.server?.spends?.p99Ms, 0.25), 'record');
   row('ledger mismatches after load', `${spends.ledgerMismatches} of ${spends.ledgerRows} rows`, '', '0');
 }
 if (server.flood) {
   const flood = server.flood;
-  row('getDateMatch p99 under a sign-in flood', `${flood.p99UnderFloodMs} ms (alone ${flood.p99AloneMs} ms; ${flood.floodRefused} of ${flood.floodRequests * flood.runs} refused)`, compare(flood.p99UnderFloodMs, baseline?.server?.flood?.p99UnderFloodMs, 0.25), '< 50 ms');
+  row(
+    'getDateMatch p99 under a sign-in flood',
+    `${flood.p99UnderFloodMs} ms (alone ${flood.p99AloneMs} ms; ${flood.floodRefused} of ${flood.floodRequests * flood.runs} refused)`,
+    compare(flood.p99UnderFloodMs, baseline?.server?.flood?.p99UnderFloodMs, 0.25),
+    '< 50 ms',
+  );
 }
 row('server start (seeded)', `${(server.startMs / 1000).toFixed(2)}s`, compare(server.startMs, baseline?.server?.startMs, 0.25), 'record');
-row('server memory after start', `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`, compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1), 'record');
-let over = Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) || (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0)) || (server.flood !== undefined && server.flood.p99UnderFloodMs >= 50);
+row(
+  'server memory after start',
+  `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`,
+  compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1),
+  'record',
+);
+let over =
+  Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) ||
+  (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0)) ||
+  (server.flood !== undefined && server.flood.p99UnderFloodMs >= 50);
 row('floor: libraries alone', kb(floor.gzip), compare(floor.gzip, baseline?.floor?.gzip, 0.1), 'record');
 for (const [code, figures] of Object.entries(bundle)) {
   if (figures.initialGzip > 165 * 1024) over = true;
-  row(`initial JS /m/ ${code}`, `${kb(figures.initialGzip)} (br ${kb(figures.initialBrotli)}, ours ${kb(figures.initialGzip - floor.gzip)})`, compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1), '<= 165 KB gzip');
+  row(
+    `initial JS /m/ ${code}`,
+    `${kb(figures.initialGzip)} (br ${kb(figures.initialBrotli)}, ours ${kb(figures.initialGzip - floor.gzip)})`,
+    compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1),
+    '<= 165 KB gzip',
+  );
 }
 /** The score page, a fan's first screen, has the stricter target (issue "fan journeys"); the web's "good" LCP is 2.5 s. */
 const lcpTargetMs = (path: string) => (path === '/m/score' ? 2000 : 2500);
 for (const [path, figures] of Object.entries(pageLoad.pages)) {
   const before = baseline?.pageLoad?.pages[path];
-  row(`${path} FCP / LCP`, `${figures.fcpMs} / ${figures.lcpMs} ms`, compare(figures.lcpMs, before?.lcpMs, 0.25), `LCP < ${lcpTargetMs(path)} ms`);
+  row(
+    `${path} FCP / LCP`,
+    `${figures.fcpMs} / ${figures.lcpMs} ms`,
+    compare(figures.lcpMs, before?.lcpMs, 0.25),
+    `LCP < ${lcpTargetMs(path)} ms`,
+  );
   row(`${path} CLS / TBT`, `${figures.cls} / ${figures.tbtMs} ms`, compare(figures.tbtMs, before?.tbtMs, 0.25), 'CLS < 0.05, TBT < 300 ms');
   if (figures.lcpMs >= lcpTargetMs(path) || figures.cls >= 0.05 || figures.tbtMs >= 300) over = true;
-  if (figures.firstFrameMs) row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
+  if (figures.firstFrameMs)
+    row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
 }
-row('/m/c2c, 500 conversations', `${conversationList.firstScreenMs} ms`, compare(conversationList.firstScreenMs, baseline?.conversationList?.firstScreenMs, 0.25), 'first screen < 1000 ms');
-row('/m/c2c, 500 conversations, returning fan', `${conversationList.returningFirstScreenMs} ms`, compare(conversationList.returningFirstScreenMs, baseline?.conversationList?.returningFirstScreenMs, 0.25), 'record');
+row(
+  '/m/c2c, 500 conversations',
+  `${conversationList.firstScreenMs} ms`,
+  compare(conversationList.firstScreenMs, baseline?.conversationList?.firstScreenMs, 0.25),
+  'first screen < 1000 ms',
+);
+row(
+  '/m/c2c, 500 conversations, returning fan',
+  `${conversationList.returningFirstScreenMs} ms`,
+  compare(conversationList.returningFirstScreenMs, baseline?.conversationList?.returningFirstScreenMs, 0.25),
+  'record',
+);
 if (conversationList.firstScreenMs >= 1000) over = true;
-row(`live room JS heap after ${heapSeconds} s`, `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`, compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1), 'record');
+row(
+  `live room JS heap after ${heapSeconds} s`,
+  `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`,
+  compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1),
+  'record',
+);
 for (const [code, figures] of Object.entries(bundle)) {
   const leaking = Object.entries(figures.disabledFeatureBytes).filter(([, bytes]) => bytes > 0);
   if (leaking.length) over = true;
   row(`disabled features in ${code}`, leaking.length ? leaking.map(([f, b]) => `${f} ${b} B`).join(', ') : '0 B', '', '0 B');
 }
-row('chat core (gzip)', `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip)})`, compare(chat.coreGzip, baseline?.chat?.coreGzip, 0.1), '<= 45 KB gzip');
+row(
+  'chat core (gzip)',
+  `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip)})`,
+  compare(chat.coreGzip, baseline?.chat?.coreGzip, 0.1),
+  '<= 45 KB gzip',
+);
 row('chat, all modules (gzip)', kb(chat.allGzip), compare(chat.allGzip, baseline?.chat?.allGzip, 0.1), '<= 70 KB gzip');
-row('live-room messages/s', String(chat.messagesPerSecond), compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 0.25, true), '>= 20000');
+row(
+  'live-room messages/s',
+  String(chat.messagesPerSecond),
+  compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 0.25, true),
+  '>= 20000',
+);
 row('sort 10,000 conversations', `${chat.sort10kMs} ms`, compare(chat.sort10kMs, baseline?.chat?.sort10kMs, 0.5), '< 10 ms');
 row(`live room heap, 100k msgs`, `${(chat.liveRoomHeapBytes / 1048576).toFixed(1)} MB (cap ${chat.liveRoomCap})`, '', 'bounded');
 if (chat.fanout) {
   const fanout = chat.fanout;
-  row(`fan-out p50 / p99 (${fanout.clients})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 0.25), 'p99 < 250 ms');
+  row(
+    `fan-out p50 / p99 (${fanout.clients})`,
+    `${fanout.p50Ms} / ${fanout.p99Ms} ms`,
+    compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 0.25),
+    'p99 < 250 ms',
+  );
   row('fan-out lost / duplicates', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
   if (fanout.p99Ms >= 250 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }
 if (results.liveScores) {
   const { pages, fanout } = results.liveScores;
   const before = baseline?.liveScores;
-  row('goal to screen p50 / p95', `${pages.eventToScreen.p50Ms} / ${pages.eventToScreen.p95Ms} ms`, compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 0.25), 'p95 < 2000 ms');
-  row(`match fan-out p50 / p99 (${fanout.members})`, `${fanout.p50Ms} / ${fanout.p99Ms} ms`, compare(fanout.p99Ms, before?.fanout.p99Ms, 0.25), 'p99 < 500 ms');
+  row(
+    'goal to screen p50 / p95',
+    `${pages.eventToScreen.p50Ms} / ${pages.eventToScreen.p95Ms} ms`,
+    compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 0.25),
+    'p95 < 2000 ms',
+  );
+  row(
+    `match fan-out p50 / p99 (${fanout.members})`,
+    `${fanout.p50Ms} / ${fanout.p99Ms} ms`,
+    compare(fanout.p99Ms, before?.fanout.p99Ms, 0.25),
+    'p99 < 500 ms',
+  );
   row('match fan-out lost / dupl.', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
-  row('match fan-out, server side', `${fanout.serverP50Ms} ms, ${fanout.serverCpuMsPerDelta} ms CPU a delta`, compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 0.25), 'record');
-  row(`phone on /m/score (${pages.phone.inPlay} in play)`, `${kb(pages.phone.guest.perMinute)} / ${kb(pages.phone.fan.perMinute)} a min`, compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 0.25), 'record (guest / fan)');
+  row(
+    'match fan-out, server side',
+    `${fanout.serverP50Ms} ms, ${fanout.serverCpuMsPerDelta} ms CPU a delta`,
+    compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 0.25),
+    'record',
+  );
+  row(
+    `phone on /m/score (${pages.phone.inPlay} in play)`,
+    `${kb(pages.phone.guest.perMinute)} / ${kb(pages.phone.fan.perMinute)} a min`,
+    compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 0.25),
+    'record (guest / fan)',
+  );
   if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }
 if (chat.coreGzip > 45 * 1024 || chat.allGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
-process.stdout.write(`\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`);
+process.stdout.write(
+  `\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`,
+);

@@ -36,7 +36,11 @@ const adminToken = 'bench-admin';
 const query = 'platform=3&sp_source=9';
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const envelope = (await response.json()) as { data: T; status: number; msg: string };
   if (envelope.status !== 0) throw new Error(`${url}: ${envelope.msg}`);
   return envelope.data;
@@ -46,7 +50,10 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 export async function fundSpenders(url: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < 20; i++) {
-    const fan = await post<{ token: string; id: number }>(`${url}/webapi/user/regist?${query}`, { account: `bench_spender_${i}`, password: 'bench2026' });
+    const fan = await post<{ token: string; id: number }>(`${url}/webapi/user/regist?${query}`, {
+      account: `bench_spender_${i}`,
+      password: 'bench2026',
+    });
     await post(`${url}/admin/wallet/grant`, { user_id: fan.id, gold: 50_000_000, ref: `bench-${i}` }, { 'x-admin-token': adminToken });
     tokens.push(fan.token);
   }
@@ -67,22 +74,38 @@ export async function spendRun(url: string, tokens: string[], seconds: number): 
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           spendsSent += 1;
-          return { ...request, path: `/api/model/subscribe?${query}&token=${tokens[spendsSent % tokens.length]}`, body: JSON.stringify({ plan_id: 11, request_id: `bench-spend-${spendsSent}` }) };
+          return {
+            ...request,
+            path: `/api/model/subscribe?${query}&token=${tokens[spendsSent % tokens.length]}`,
+            body: JSON.stringify({ plan_id: 11, request_id: `bench-spend-${spendsSent}` }),
+          };
         },
       },
     ],
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 /** The admin audit: ledger rows and the balances that differ from their rows (docs/ledger.md rule 7). */
 export async function ledgerAudit(url: string): Promise<{ ledgerRows: number; ledgerMismatches: number }> {
-  const audit = (await (await fetch(`${url}/admin/wallet/audit`, { headers: { 'x-admin-token': adminToken } })).json()) as { data: { rows: number; mismatches: unknown[] } };
+  const audit = (await (await fetch(`${url}/admin/wallet/audit`, { headers: { 'x-admin-token': adminToken } })).json()) as {
+    data: { rows: number; mismatches: unknown[] };
+  };
   return { ledgerRows: audit.data.rows, ledgerMismatches: audit.data.mismatches.length };
 }
 
 /** `runs` runs of the paying call for `seconds` each; then the admin audit must find every balance equal to its ledger rows. */
-async function benchSpends(url: string, runs: number, seconds: number, log: (line: string) => void): Promise<NonNullable<ServerFigures['spends']>> {
+async function benchSpends(
+  url: string,
+  runs: number,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<NonNullable<ServerFigures['spends']>> {
   const tokens = await fundSpenders(url);
   const rates: number[] = [];
   const p99s: number[] = [];
@@ -99,7 +122,11 @@ async function benchSpends(url: string, runs: number, seconds: number, log: (lin
 
 /** The server of the checkout at `cwd`, in its own process (bench/serve-api.ts), once it listens. */
 export async function startBenchServer(cwd = root): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken, SIDELINE_TRUST_PROXY: 'true' } });
+  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken, SIDELINE_TRUST_PROXY: 'true' },
+  });
   const ready = await new Promise<{ url: string; startMs: number; rssBytes: number }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -37,9 +37,25 @@ interface Side {
 }
 
 const sides: Side[] = [];
-for (const [name, dir] of against ? [['A', against], ['B', here]] : [['B', here]]) {
+for (const [name, dir] of against
+  ? [
+      ['A', against],
+      ['B', here],
+    ]
+  : [['B', here]]) {
   const server = await startBenchServer(dir);
-  sides.push({ name, dir, url: server.url, pid: server.child.pid ?? 0, stop: () => server.child.kill('SIGTERM'), tokens: await fundSpenders(server.url), rates: [], p99s: [], cpuPerSpend: [], errors: 0 });
+  sides.push({
+    name,
+    dir,
+    url: server.url,
+    pid: server.child.pid ?? 0,
+    stop: () => server.child.kill('SIGTERM'),
+    tokens: await fundSpenders(server.url),
+    rates: [],
+    p99s: [],
+    cpuPerSpend: [],
+    errors: 0,
+  });
 }
 try {
   for (let run = 0; run < runs; run++) {
@@ -51,7 +67,9 @@ try {
       side.cpuPerSpend.push((cpuMs(side.pid) - before) / result.total);
       side.errors += result.errors;
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-      process.stdout.write(`${side.name} run ${run + 1}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, server CPU ${side.cpuPerSpend[run].toFixed(2)} ms a spend, load ${load}\n`);
+      process.stdout.write(
+        `${side.name} run ${run + 1}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, server CPU ${side.cpuPerSpend[run].toFixed(2)} ms a spend, load ${load}\n`,
+      );
     }
   }
   for (const side of sides) {
@@ -63,7 +81,9 @@ try {
   }
   if (sides.length === 2) {
     const [a, b] = sides;
-    process.stdout.write(`B / A: ${(median(b.rates) / median(a.rates)).toFixed(2)}x requests/s, ${(median(b.cpuPerSpend) / median(a.cpuPerSpend)).toFixed(2)}x CPU a spend\n`);
+    process.stdout.write(
+      `B / A: ${(median(b.rates) / median(a.rates)).toFixed(2)}x requests/s, ${(median(b.cpuPerSpend) / median(a.cpuPerSpend)).toFixed(2)}x CPU a spend\n`,
+    );
   }
 } finally {
   for (const side of sides) side.stop();

@@ -23,13 +23,27 @@ export function readApi(code: string): Omit<TimJsSdkApi, 'version'> {
   const source = ts.createSourceFile('tim-js.es.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   let methods: string[] | undefined;
   let events: string[] | undefined;
-  const nameOf = (node: ts.Node): string | undefined => ((ts.isMethodDeclaration(node) || ts.isPropertyAssignment(node)) && ts.isIdentifier(node.name) ? node.name.text : undefined);
+  const nameOf = (node: ts.Node): string | undefined =>
+    (ts.isMethodDeclaration(node) || ts.isPropertyAssignment(node)) && ts.isIdentifier(node.name) ? node.name.text : undefined;
   const visit = (node: ts.Node): void => {
     if (ts.isClassLike(node)) {
-      const names = node.members.filter(ts.isMethodDeclaration).map(nameOf).filter((name): name is string => name !== undefined);
-      if (['login', 'createTextMessage', 'getGroupList'].every((name) => names.includes(name))) methods = names.filter((name) => !name.startsWith('_'));
+      const names = node.members
+        .filter(ts.isMethodDeclaration)
+        .map(nameOf)
+        .filter((name): name is string => name !== undefined);
+      if (['login', 'createTextMessage', 'getGroupList'].every((name) => names.includes(name)))
+        methods = names.filter((name) => !name.startsWith('_'));
     }
-    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => nameOf(p) === 'SDK_READY' && ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer) && p.initializer.text === 'sdkStateReady')) {
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      node.properties.some(
+        (p) =>
+          nameOf(p) === 'SDK_READY' &&
+          ts.isPropertyAssignment(p) &&
+          ts.isStringLiteral(p.initializer) &&
+          p.initializer.text === 'sdkStateReady',
+      )
+    ) {
       events = node.properties.map(nameOf).filter((name): name is string => name !== undefined);
     }
     ts.forEachChild(node, visit);

@@ -10,7 +10,17 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 
 /** Longest first, so the two lanes end together. */
-const projects = ['runtime', 'server', 'tests', 'runtime/tsconfig.test.json', 'runtime/im/tsconfig.test.json', 'runtime/im', 'runtime/im/react', 'cli', 'schema'];
+const projects = [
+  'runtime',
+  'server',
+  'tests',
+  'runtime/tsconfig.test.json',
+  'runtime/im/tsconfig.test.json',
+  'runtime/im',
+  'runtime/im/react',
+  'cli',
+  'schema',
+];
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const lanes = Math.max(1, Math.min(2, availableParallelism()));
 

@@ -158,10 +158,10 @@ export function registerCommands(program: Command): void {
     .option('--robot-chat <n>', 'robot chat lines a minute per room', rate, defaultRobotRates.chat)
     .option('--robot-enters <n>', 'robots entering a room a minute', rate, defaultRobotRates.enters)
     .option('--robot-gifts <n>', 'robot gifts a minute per room', rate, defaultRobotRates.gifts)
-    .option('--robot-follows <n>', 'robots following a room\'s anchor a minute', rate, defaultRobotRates.follows)
+    .option('--robot-follows <n>', "robots following a room's anchor a minute", rate, defaultRobotRates.follows)
     .option('--robot-max <n>', 'robot messages a minute per room at most, all kinds', wholeRate, defaultRobotRates.maxPerMinute)
     .option('--bus <url>', 'the bus between nodes, nats://host:port (default: SIDELINE_BUS_URL; none: this node alone)')
-    .option('--node-id <id>', 'this node\'s id on the bus (default: SIDELINE_NODE_ID, else random)')
+    .option('--node-id <id>', "this node's id on the bus (default: SIDELINE_NODE_ID, else random)")
     .addHelpText(
       'after',
       "\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.\nRobots act while the site's switch_robotroom is '1' and the clock runs (not with --clock).",
@@ -180,6 +180,11 @@ export function registerCommands(program: Command): void {
     .addHelpText('after', '\nThe gallery is written to test-results/matrix/gallery/index.html; see docs/qa-matrix.md.')
     .action(async (codes: string[], options: { updateSnapshots?: boolean; grep?: string }, command: Command) => {
       const { testMatrixCommand } = await import('./commands/test-matrix/index.ts');
-      finish(await testMatrixCommand({ ...globals(command), codes, updateSnapshots: options.updateSnapshots === true, grep: options.grep }, logger));
+      finish(
+        await testMatrixCommand(
+          { ...globals(command), codes, updateSnapshots: options.updateSnapshots === true, grep: options.grep },
+          logger,
+        ),
+      );
     });
 }

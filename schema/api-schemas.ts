@@ -10,5 +10,9 @@ export type ApiSchema = { $id?: string; title?: string; [key: string]: unknown }
 export function readApiSchemas(): ApiSchema[] {
   return readdirSync(apiDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((group) => readdirSync(`${apiDir}/${group.name}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${apiDir}/${group.name}/${f}`, 'utf8')) as ApiSchema));
+    .flatMap((group) =>
+      readdirSync(`${apiDir}/${group.name}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(`${apiDir}/${group.name}/${f}`, 'utf8')) as ApiSchema),
+    );
 }

@@ -30,7 +30,11 @@ export function trackInFlight(app: FastifyInstance): InFlight {
  * another node; requests under way finish, up to `boundMs`; then the node closes (listener, bus, database). Whatever
  * is still open at the bound is cut, so the process always ends.
  */
-export async function drainAndClose(node: { health: NodeHealth; im: ImGateway; inFlight: InFlight; close(): Promise<void> }, boundMs: number, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+export async function drainAndClose(
+  node: { health: NodeHealth; im: ImGateway; inFlight: InFlight; close(): Promise<void> },
+  boundMs: number,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
   node.health.draining = true;
   const deadline = Date.now() + boundMs;
   await node.im.drain();

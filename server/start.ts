@@ -154,7 +154,8 @@ function serverClock(options: ServerOptions): Clock {
   if (options.clock) return fixedClock(options.clock);
   if (options.startAt) {
     const start = new Date(options.startAt);
-    if (Number.isNaN(start.getTime())) throw new Error(`startAt expects an ISO time such as 2026-06-01T04:00:00Z, got "${options.startAt}"`);
+    if (Number.isNaN(start.getTime()))
+      throw new Error(`startAt expects an ISO time such as 2026-06-01T04:00:00Z, got "${options.startAt}"`);
     return acceleratedClock(options.speed ?? 1, start);
   }
   return options.speed && options.speed !== 1 ? acceleratedClock(options.speed) : systemClock;
@@ -211,8 +212,12 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const role = options.role ?? 'all';
     const nodeId = options.nodeId ?? process.env.SIDELINE_NODE_ID ?? `${role}-${randomBytes(4).toString('hex')}`;
     const clock = serverClock(options);
-    const seeded = options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
-    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [options.site, JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001))]);
+    const seeded =
+      options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
+    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [
+      options.site,
+      JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001)),
+    ]);
     if (options.houseAds) await seedHouseAds(db, options.site);
     // Expired sessions are useless; clear them at start so the table does not only grow.
     await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
@@ -228,14 +233,21 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       adminToken: options.adminToken ?? process.env.SIDELINE_ADMIN_TOKEN ?? '',
       limits: rateLimits(db, clock),
       // On PostgreSQL several nodes may answer one caller: the per-address limits are counted in the database then.
-      abuse: new AbuseLimits(() => clock.now().getTime(), { limitLoopback: options.limitLoopback }, db.kind === 'postgres' ? db : undefined),
+      abuse: new AbuseLimits(
+        () => clock.now().getTime(),
+        { limitLoopback: options.limitLoopback },
+        db.kind === 'postgres' ? db : undefined,
+      ),
       cache: new ReadCache(),
       captchas: new CaptchaStore(db, () => clock.now().getTime()),
       sessions: new SessionCache(),
-      im: new ImGateway({
-        ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
-        ...sendsPerSecond(options.imSendsPerSecond),
-      }, (bus = await nodeBus(options, nodeId))),
+      im: new ImGateway(
+        {
+          ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),
+          ...sendsPerSecond(options.imSendsPerSecond),
+        },
+        (bus = await nodeBus(options, nodeId)),
+      ),
     };
     connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
     connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
@@ -243,9 +255,21 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       const rates = robotRates(options.robots.rates);
       context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
-    const origins = { publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN, allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(',') };
+    const origins = {
+      publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN,
+      allowedHosts: (process.env.SIDELINE_ALLOWED_HOSTS ?? '').split(','),
+    };
     const health: NodeHealth = { nodeId, role, draining: false, checks: role !== 'api' && bus.shared ? [busReadiness(bus)] : [] };
-    const app = await createApp(context, { siteDir: options.siteDir, logger: options.logger, origins, kickoffNotices: options.kickoffNotices, trustProxy: options.trustProxy ?? trustProxyFromEnvironment(), role, health, rowsWaitMs: options.rowsWaitMs });
+    const app = await createApp(context, {
+      siteDir: options.siteDir,
+      logger: options.logger,
+      origins,
+      kickoffNotices: options.kickoffNotices,
+      trustProxy: options.trustProxy ?? trustProxyFromEnvironment(),
+      role,
+      health,
+      rowsWaitMs: options.rowsWaitMs,
+    });
     bus = undefined;
     const inFlight = trackInFlight(app);
     return {
@@ -313,7 +337,8 @@ function sendsPerSecond(option: number | undefined, value = process.env.SIDELINE
   if (option !== undefined) return { sendsPerSecond: option };
   if (value === undefined || value === '') return {};
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`SIDELINE_IM_SENDS_PER_SECOND expects a whole number of at least 1, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`SIDELINE_IM_SENDS_PER_SECOND expects a whole number of at least 1, got "${value}"`);
   return { sendsPerSecond: parsed };
 }
 

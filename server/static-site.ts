@@ -16,7 +16,12 @@ export type LandingHead = (route: string, lang: string, request: FastifyRequest)
  * read them; a landing route with answers gets their rows too, rendered by the site's own render when the build kept
  * one (http/row-render.ts). The render's folder is not served.
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, landingHead?: LandingHead, rowsWaitMs = defaultRowsWaitMs): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+  landingHead?: LandingHead,
+  rowsWaitMs = defaultRowsWaitMs,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${siteDir} has no index.html; build the site first`);
   await app.register(fastifyStatic, {
@@ -38,7 +43,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
   const prerendered = prerenderedRoutes(siteDir);
   const rows = rowRenderer(siteDir, rowsWaitMs, (message) => app.log.warn(message));
   app.addHook('onClose', async () => rows?.close());
-  const sendPage = (reply: FastifyReply, file: string) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   // The app's page is built in no language of its own (the app picks the fan's): it is asked in the site's.
   const appRoute: PrerenderedRoute = { file: indexFile, lang: [...prerendered.values()][0]?.lang ?? 'cn' };
   const sendLanding = async (request: FastifyRequest, reply: FastifyReply, path: string, route: PrerenderedRoute) => {
@@ -48,10 +54,14 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     // A landing route's rows, rendered from the answers the page carries, when the page's origin (which its images'
     // addresses start with) is one the server trusts; without them, the page as built.
     const pageOrigin = `${request.protocol}://${request.host}`;
-    const rendered = rows && added.rowsFrom !== undefined && originOf(request) === pageOrigin ? await rows.render(path, added.rowsFrom, pageOrigin) : null;
+    const rendered =
+      rows && added.rowsFrom !== undefined && originOf(request) === pageOrigin ? await rows.render(path, added.rowsFrom, pageOrigin) : null;
     const html = (rendered && withRows(built, rendered)) ?? built;
     const at = html.includes(firstModuleScript) ? firstModuleScript : '</head>';
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace(at, () => `${added.head}\n    ${at}`));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace(at, () => `${added.head}\n    ${at}`));
   };
   app.get('/', (_request, reply) => reply.redirect('/m/'));
   app.get('/m', (_request, reply) => reply.redirect('/m/'));
@@ -80,6 +90,8 @@ interface PrerenderedRoute {
 function prerenderedRoutes(siteDir: string): Map<string, PrerenderedRoute> {
   const reportFile = join(siteDir, 'build-report.json');
   if (!existsSync(reportFile)) return new Map();
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { html?: { prerendered?: { path: string; file: string; lang: string }[] } };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    html?: { prerendered?: { path: string; file: string; lang: string }[] };
+  };
   return new Map((report.html?.prerendered ?? []).map((route) => [route.path, { file: join(siteDir, route.file), lang: route.lang }]));
 }

@@ -30,10 +30,18 @@ function Page() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', element: <Page />, children: [{ path: 'x', lazy: async () => ({ Component: Page }) }] }], { basename: '/m' });
+const router = createBrowserRouter([{ path: '/', element: <Page />, children: [{ path: 'x', lazy: async () => ({ Component: Page }) }] }], {
+  basename: '/m',
+});
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ThemeProvider theme={{ c: 'red' }}>
-    <Global styles={css`body { margin: 0; }`} />
+    <Global
+      styles={css`
+        body {
+          margin: 0;
+        }
+      `}
+    />
     <RouterProvider router={router} />
   </ThemeProvider>,
 );

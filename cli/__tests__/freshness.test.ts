@@ -25,7 +25,10 @@ describe('test-matrix reuses fresh builds', () => {
   });
 
   it('a build of another manifest is not', () => {
-    writeReport({ manifestHash: stableHash({ ...tenant.manifest, siteName: { cn: 'x', 'pt-br': 'x' } }), builtAt: new Date(Date.now() + 60_000).toISOString() });
+    writeReport({
+      manifestHash: stableHash({ ...tenant.manifest, siteName: { cn: 'x', 'pt-br': 'x' } }),
+      builtAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect(isFreshBuild(tenant, dist, root)).toBe(false);
   });
 

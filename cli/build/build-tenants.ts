@@ -68,18 +68,42 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
         bundle = await bundleFeatureSet(featureSetOf(tenants[0].manifest), staging);
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });
-        for (const tenant of tenants) done({ code: tenant.code, ok: false, errors: [`bundling failed: ${messageOf(error)}`], durationMs: performance.now() - groupStarted });
+        for (const tenant of tenants)
+          done({
+            code: tenant.code,
+            ok: false,
+            errors: [`bundling failed: ${messageOf(error)}`],
+            durationMs: performance.now() - groupStarted,
+          });
         continue;
       }
       for (const tenant of tenants) {
         const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
         try {
-          const prerender = async (config: unknown) => prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
-          const serverRender = async (siteDir: string, config: unknown) => writeServerRender(await (prerenderBundle as Promise<PrerenderBundle>), siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
-          const report = await writeTenantOutput(tenant, bundle, { rootDir: options.rootDir, distDir: options.distDir, sharedWith, prerender, serverRender });
+          const prerender = async (config: unknown) =>
+            prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
+          const serverRender = async (siteDir: string, config: unknown) =>
+            writeServerRender(
+              await (prerenderBundle as Promise<PrerenderBundle>),
+              siteDir,
+              config,
+              flagDefines(featureSetOf(tenant.manifest)),
+            );
+          const report = await writeTenantOutput(tenant, bundle, {
+            rootDir: options.rootDir,
+            distDir: options.distDir,
+            sharedWith,
+            prerender,
+            serverRender,
+          });
           done({ code: tenant.code, ok: true, report, errors: [], durationMs: report.durationMs });
         } catch (error) {
-          done({ code: tenant.code, ok: false, errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`], durationMs: performance.now() - groupStarted });
+          done({
+            code: tenant.code,
+            ok: false,
+            errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`],
+            durationMs: performance.now() - groupStarted,
+          });
         }
       }
       rmSync(staging, { recursive: true, force: true });

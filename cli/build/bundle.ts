@@ -81,7 +81,10 @@ function addRoutePreloads(outDir: string, preloads: ReturnType<typeof routePrelo
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
-  writeFileSync(file, html.replace('</head>', () => `  ${routePreloadScript(preloads, '/m/')}\n  </head>`));
+  writeFileSync(
+    file,
+    html.replace('</head>', () => `  ${routePreloadScript(preloads, '/m/')}\n  </head>`),
+  );
 }
 
 function featureOf(moduleId: string | null | undefined): string {

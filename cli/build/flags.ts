@@ -33,5 +33,7 @@ export function flagDefines(set: FeatureSet): Record<string, string> {
 }
 
 export function builtFeatureNames(set: FeatureSet): string[] {
-  return Object.entries(set.features).filter(([, on]) => on).map(([name]) => name);
+  return Object.entries(set.features)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
 }

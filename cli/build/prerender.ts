@@ -36,7 +36,8 @@ export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBund
   const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${Date.now()}`);
   // React's production build, also when the reference server runs this bundle without NODE_ENV.
   const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production') };
-  for (const name of Object.keys(anySet.features)) define[flagKey('FEATURE', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('FEATURE', name)}`;
+  for (const name of Object.keys(anySet.features))
+    define[flagKey('FEATURE', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('FEATURE', name)}`;
   for (const name of Object.keys(anySet.tabs)) define[flagKey('TAB', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('TAB', name)}`;
   process.env.NODE_ENV = 'production';
   await build({
@@ -63,7 +64,11 @@ export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBund
     // run where the package's node_modules are not.
     ssr: { noExternal: true },
   });
-  return { entry: join(outDir, 'prerender.mjs'), durationMs: performance.now() - started, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    entry: join(outDir, 'prerender.mjs'),
+    durationMs: performance.now() - started,
+    remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
 }
 
 // Each site renders in a worker of its own: the runtime keeps the tenant, i18n and stores in module state, and a
@@ -78,13 +83,19 @@ import(workerData.entry)
   .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
-const booleanFlags = (flags: Record<string, string>) => Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
+const booleanFlags = (flags: Record<string, string>) =>
+  Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
 
 /** Renders a site's landing routes with its runtime configuration and build flags (`true`/`false` defines). */
 export function prerenderSite(bundle: PrerenderBundle, config: unknown, flags: Record<string, string>): Promise<PrerenderedPage[]> {
-  const worker = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleanFlags(flags) } });
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleanFlags(flags) },
+  });
   return new Promise<PrerenderedPage[]>((resolve, reject) => {
-    worker.once('message', (answer: { pages?: PrerenderedPage[]; error?: string }) => (answer.pages ? resolve(answer.pages) : reject(new Error(`prerender failed: ${answer.error ?? 'no pages'}`))));
+    worker.once('message', (answer: { pages?: PrerenderedPage[]; error?: string }) =>
+      answer.pages ? resolve(answer.pages) : reject(new Error(`prerender failed: ${answer.error ?? 'no pages'}`)),
+    );
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the prerender worker stopped (exit code ${code})`)));
   }).finally(() => void worker.terminate());
@@ -105,7 +116,12 @@ export const serverRenderDir = 'server';
  * every site) and
  * `server/render.mjs`, which gives it this site's configuration and flags and exports `renderServed(path, answers)`.
  */
-export function writeServerRender(bundle: PrerenderBundle, siteDir: string, config: unknown, flags: Record<string, string>): ServerRenderReport {
+export function writeServerRender(
+  bundle: PrerenderBundle,
+  siteDir: string,
+  config: unknown,
+  flags: Record<string, string>,
+): ServerRenderReport {
   const dir = join(siteDir, serverRenderDir);
   shareFiles(dirname(bundle.entry), dir);
   const site = JSON.stringify({ tenant: config, flags: booleanFlags(flags) });
@@ -122,5 +138,8 @@ export function writeServerRender(bundle: PrerenderBundle, siteDir: string, conf
 }
 
 function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size), 0);
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+    0,
+  );
 }

@@ -23,7 +23,8 @@ export function routeFile(path: string): string {
  * language, the marked HTML stays hidden until the app renders it afresh, so the wrong language never shows.
  */
 export function prerenderedHtml(indexHtml: string, page: PrerenderedPage): string {
-  if (!indexHtml.includes(emptyRoot) || !indexHtml.includes('</head>')) throw new Error('the site index.html has no empty <div id="root"> or no </head>');
+  if (!indexHtml.includes(emptyRoot) || !indexHtml.includes('</head>'))
+    throw new Error('the site index.html has no empty <div id="root"> or no </head>');
   const styles = [
     `<style>html[data-relabel] #root[data-prerendered]{visibility:hidden}</style>`,
     `<style data-emotion="css ${page.ids.join(' ')}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`,

@@ -35,8 +35,18 @@ export interface BuildReport {
 /** Hash of a value with object keys in a fixed order, so equal manifests hash equally. */
 export function stableHash(value: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 const sum = (chunks: ChunkSize[]) => ({ raw: chunks.reduce((n, c) => n + c.raw, 0), gzip: chunks.reduce((n, c) => n + c.gzip, 0) });
@@ -47,7 +57,11 @@ export function htmlSize(html: string): { bytes: number; brotli: number } {
   return { bytes: content.length, brotli: brotliCompressSync(content).length };
 }
 
-export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { emitMs: number; sharedWith: string[]; html: BuildReport['html'] }): BuildReport {
+export function buildReport(
+  tenant: ResolvedTenant,
+  bundle: Bundle,
+  timing: { emitMs: number; sharedWith: string[]; html: BuildReport['html'] },
+): BuildReport {
   const js = bundle.chunks.filter((c) => c.kind === 'js');
   const set = featureSetOf(tenant.manifest);
   return {
@@ -55,7 +69,9 @@ export function buildReport(tenant: ResolvedTenant, bundle: Bundle, timing: { em
     brand: tenant.brand,
     manifestHash: stableHash(tenant.manifest),
     featuresBuilt: builtFeatureNames(set),
-    tabsBuilt: Object.entries(set.tabs).filter(([, on]) => on).map(([name]) => name),
+    tabsBuilt: Object.entries(set.tabs)
+      .filter(([, on]) => on)
+      .map(([name]) => name),
     initialJs: sum(js.filter((c) => c.initial)),
     totalJs: sum(js),
     chunks: bundle.chunks,

@@ -74,7 +74,11 @@ function routesOf(file: string): RouteModules[] {
   };
   const properties = (object: Node) => (object.properties as Node[]).filter((p) => p.type === 'Property');
   const keyOf = (property: Node) => (property.key as Node).name ?? (property.key as Node).value;
-  const labels = objects.flatMap((o) => properties(o).filter((p) => keyOf(p) === 'messages').flatMap((p) => importsIn(p.value as Node)));
+  const labels = objects.flatMap((o) =>
+    properties(o)
+      .filter((p) => keyOf(p) === 'messages')
+      .flatMap((p) => importsIn(p.value as Node)),
+  );
   return objects.flatMap((object) => {
     const path = properties(object).find((p) => keyOf(p) === 'path' && (p.value as Node).type === 'Literal');
     if (!path || typeof (path.value as Node).value !== 'string') return [];
@@ -85,7 +89,13 @@ function routesOf(file: string): RouteModules[] {
     const prefetchModule = prefetch ? importsIn(prefetch.value as Node)[0] : undefined;
     if (modules.length === 0) return [];
     const chat = prefetch && mentions(prefetch.value as Node, 'loadChatSdk') ? [chatStartModule] : [];
-    return [{ path: (path.value as Node).value as string, modules: [...new Set([...modules, ...labels, ...chat])], ...(prefetchModule ? { prefetch: prefetchModule } : {}) }];
+    return [
+      {
+        path: (path.value as Node).value as string,
+        modules: [...new Set([...modules, ...labels, ...chat])],
+        ...(prefetchModule ? { prefetch: prefetchModule } : {}),
+      },
+    ];
   });
 }
 

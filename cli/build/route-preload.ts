@@ -14,7 +14,10 @@ export interface RoutePreloads {
  * For each route, the chunks holding its modules and the chunks those import, leaving out the ones the entry
  * already loads (index.html preloads those itself).
  */
-export function routePreloads(routes: readonly RouteModules[], output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): RoutePreloads {
+export function routePreloads(
+  routes: readonly RouteModules[],
+  output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[],
+): RoutePreloads {
   const chunks = output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const initial = new Set<string>();

@@ -46,7 +46,8 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
       writeFileSync(join(dir, routeFile(page.path)), html);
       return routeReport(page, html);
     });
-    const serverRender = routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
+    const serverRender =
+      routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
     const html = { index: htmlSize(indexHtml), prerendered: routes, ...(serverRender && { serverRender }) };
     const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith, html });
     writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
@@ -85,7 +86,9 @@ export function shareFiles(from: string, to: string, skip: ReadonlySet<string> =
 /** Project paths of every image the manifest names: logo, favicon and avatars. */
 export function imagePaths(tenant: ResolvedTenant): string[] {
   const { assets, avatars } = tenant.manifest;
-  return [...new Set([assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p))];
+  return [
+    ...new Set([assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p)),
+  ];
 }
 
 /** Copies every image the manifest names and maps its project path to its URL. */

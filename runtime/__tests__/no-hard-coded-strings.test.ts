@@ -43,14 +43,31 @@ const readable = (text: string) => /\p{L}/u.test(text) && !allowed[text.trim()];
 const chinese = (text: string) => /\p{Script=Han}/u.test(text);
 
 function findHardCoded(file: string, code = readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => found.push(`${relative(runtimeRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${JSON.stringify(text.trim())}`);
+  const report = (node: ts.Node, text: string) =>
+    found.push(
+      `${relative(runtimeRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${JSON.stringify(text.trim())}`,
+    );
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && readable(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && readAttributes.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && readable(node.initializer.text)) report(node, node.initializer.text);
+    if (
+      ts.isJsxAttribute(node) &&
+      readAttributes.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      readable(node.initializer.text)
+    )
+      report(node, node.initializer.text);
     // Chinese in any other string is a label that escaped the catalogue.
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && chinese(node.text) && !allowed[node.text]) report(node, node.text);
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && chinese(node.text) && !allowed[node.text])
+      report(node, node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -1,7 +1,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { FeatureDefinition } from '../core/feature.ts';
 import { rowAnswersLeft, serveAnswers, type Served } from '../core/http/served-answer.ts';
 import { addMessages, startI18n } from '../core/i18n/i18n.ts';
@@ -123,7 +130,9 @@ function renderPage(handler: StaticHandler, context: StaticHandlerContext): { ht
  */
 function criticalCss(cache: EmotionCache, html: string): { css: string; ids: string[] } {
   const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]));
-  const ids = Object.keys(cache.inserted).filter((id) => (used.has(id) || cache.registered[`${cache.key}-${id}`] === undefined) && cache.inserted[id] !== true);
+  const ids = Object.keys(cache.inserted).filter(
+    (id) => (used.has(id) || cache.registered[`${cache.key}-${id}`] === undefined) && cache.inserted[id] !== true,
+  );
   return { css: ids.map((id) => cache.inserted[id]).join(''), ids };
 }
 
@@ -134,7 +143,7 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
     const load = typeof lazy === 'function' ? lazy : undefined;
     return {
       ...rest,
-      ...(load ? { lazy: async () => ((({ loader: _ignored, ...page }) => page)(await load())) } : {}),
+      ...(load ? { lazy: async () => (({ loader: _ignored, ...page }) => page)(await load()) } : {}),
       ...(children ? { children: withoutLoaders(children) } : {}),
     } as RouteObject;
   });

@@ -6,16 +6,8 @@ import type { FeatureName } from '../core/tenant/tenant-config.ts';
  * A test keeps it equal to the routes the features declare.
  */
 export const routeCatalogue: Readonly<Record<FeatureName, readonly string[]>> = {
-  headline: [
-    '/headline',
-  ],
-  live: [
-    '/live',
-    '/live/lives',
-    '/live/videos',
-    '/live-detail/:id',
-    '/anchor-list',
-  ],
+  headline: ['/headline'],
+  live: ['/live', '/live/lives', '/live/videos', '/live-detail/:id', '/anchor-list'],
   score: [
     '/score',
     '/score/detail/:matchid',
@@ -35,15 +27,8 @@ export const routeCatalogue: Readonly<Record<FeatureName, readonly string[]>> = 
     '/mobile/basketball/index/:matchid',
     '/mobile/basketball/rank/:matchid',
   ],
-  video: [
-    '/shortvideo/:id',
-    '/rec-category/:id?',
-    '/rec-collection/:id',
-    '/rec-video/:id',
-  ],
-  search: [
-    '/search',
-  ],
+  video: ['/shortvideo/:id', '/rec-category/:id?', '/rec-collection/:id', '/rec-video/:id'],
+  search: ['/search'],
   share: [
     '/share/live/:id',
     '/share/video/:id',
@@ -71,30 +56,11 @@ export const routeCatalogue: Readonly<Record<FeatureName, readonly string[]>> = 
     '/data/model/subscription-records',
     '/mobile/model/detail/:kind/:id',
   ],
-  vip: [
-    '/vip-plans',
-    '/vip-user/:uid',
-  ],
-  shop: [
-    '/newshop',
-    '/newshop/records',
-  ],
-  wallet: [
-    '/recharge',
-    '/trans-log',
-    '/user-center/wallet',
-    '/user-center/withdraw',
-    '/user-center/balance',
-    '/mobile/recharge',
-  ],
-  task: [
-    '/user-center/task',
-  ],
-  activity: [
-    '/activities',
-    '/activity/:id',
-    '/mobile/activity/:id',
-  ],
+  vip: ['/vip-plans', '/vip-user/:uid'],
+  shop: ['/newshop', '/newshop/records'],
+  wallet: ['/recharge', '/trans-log', '/user-center/wallet', '/user-center/withdraw', '/user-center/balance', '/mobile/recharge'],
+  task: ['/user-center/task'],
+  activity: ['/activities', '/activity/:id', '/mobile/activity/:id'],
   'user-center': [
     '/user-center',
     '/user-center/anchor/:uid?',
@@ -128,18 +94,7 @@ export const routeCatalogue: Readonly<Record<FeatureName, readonly string[]>> = 
     '/chat-group-member/:uid/:gid',
     '/chat-group-member/anchor/:uid/:gid',
   ],
-  news: [
-    '/mobile/news',
-  ],
-  feedback: [
-    '/user-center/feedback',
-    '/mobile/service/feedback',
-    '/mobile/s/feedback',
-  ],
-  webview: [
-    '/privacy',
-    '/mobile/about',
-    '/mobile/package-rules',
-    '/mobile/privacy/:type',
-  ],
+  news: ['/mobile/news'],
+  feedback: ['/user-center/feedback', '/mobile/service/feedback', '/mobile/s/feedback'],
+  webview: ['/privacy', '/mobile/about', '/mobile/package-rules', '/mobile/privacy/:type'],
 };

@@ -20,7 +20,10 @@ const prefetchLoader = (start: (params: LoaderFunctionArgs['params']) => void | 
 
 /** A route's own prefetch module; if it cannot load, the page asks for its data itself. */
 const routePrefetch = (load: NonNullable<FeatureRoute['prefetch']>) => (params: LoaderFunctionArgs['params']) =>
-  load().then((module) => module.prefetch(params), () => undefined);
+  load().then(
+    (module) => module.prefetch(params),
+    () => undefined,
+  );
 
 /**
  * The route tree under /m: the root redirect, the account screens, every route of the built features (each page loaded on first visit),
@@ -37,7 +40,9 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
       ...(route.prefetch ? prefetchLoader(routePrefetch(route.prefetch)) : {}),
       lazy: async () => {
         const [page] = await Promise.all([route.load(), loadFeatureMessages(feature)]);
-        return page.prefetch && !route.prefetch ? { Component: page.default, ...prefetchLoader(page.prefetch) } : { Component: page.default };
+        return page.prefetch && !route.prefetch
+          ? { Component: page.default, ...prefetchLoader(page.prefetch) }
+          : { Component: page.default };
       },
     })),
   );

@@ -14,7 +14,6 @@ declare const __SL_TAB_LINEUP__: boolean;
 declare const __SL_TAB_INDEX__: boolean;
 declare const __SL_TAB_RANK__: boolean;
 
-
 /** Whether a tab's code is in this tenant's build (the manifest's `tabs`). The server's switches decide whether it shows. */
 export const builtTabs: Readonly<Record<TabName, boolean>> = {
   chat: __SL_TAB_CHAT__,
@@ -27,4 +26,3 @@ export const builtTabs: Readonly<Record<TabName, boolean>> = {
   index: __SL_TAB_INDEX__,
   rank: __SL_TAB_RANK__,
 };
-

@@ -137,7 +137,12 @@ export class ChatClient {
           this.opening = true;
           return this.socketUrl();
         },
-        identity: (command) => ({ ...this.session.identity(command), sdkAppId: options.SDKAppID, instanceId: this.instanceId, platform: 7 }),
+        identity: (command) => ({
+          ...this.session.identity(command),
+          sdkAppId: options.SDKAppID,
+          instanceId: this.instanceId,
+          platform: 7,
+        }),
         opened: () => {
           this.opening = false;
           this.session.sendLogin();
@@ -145,19 +150,44 @@ export class ChatClient {
         push: (frame) => {
           const command = frame.header?.command;
           if (command === 'push.kickout') this.session.kickedOut(frame.kickOutPush ?? {});
-          else if (command === 'push.relationship') this.relationship().then((module) => module.push(frame), (error) => this.log.warn('chat: the relationship module did not load', error));
-          else if (command === 'push.conversation') this.conversationModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the conversation module did not load', error));
-          else if (command === 'push.group') this.groupModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the groups module did not load', error));
-          else if (command === 'push.status') this.statusModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the status module did not load', error));
-          else if (command === 'push.extra') this.extraModule().then((module) => module.push(frame), (error) => this.log.warn('chat: the receipts module did not load', error));
+          else if (command === 'push.relationship')
+            this.relationship().then(
+              (module) => module.push(frame),
+              (error) => this.log.warn('chat: the relationship module did not load', error),
+            );
+          else if (command === 'push.conversation')
+            this.conversationModule().then(
+              (module) => module.push(frame),
+              (error) => this.log.warn('chat: the conversation module did not load', error),
+            );
+          else if (command === 'push.group')
+            this.groupModule().then(
+              (module) => module.push(frame),
+              (error) => this.log.warn('chat: the groups module did not load', error),
+            );
+          else if (command === 'push.status')
+            this.statusModule().then(
+              (module) => module.push(frame),
+              (error) => this.log.warn('chat: the status module did not load', error),
+            );
+          else if (command === 'push.extra')
+            this.extraModule().then(
+              (module) => module.push(frame),
+              (error) => this.log.warn('chat: the receipts module did not load', error),
+            );
           else this.incoming.push(frame);
         },
         netState: (state) => this.emitter.emit(ImEvent.NET_STATE_CHANGE, { state }),
-        reconnectFailed: () => this.emitter.emit(ImEvent.ERROR, imError('NETWORK_RECONNECT_FAILED', 'could not reconnect: the network seems down')),
+        reconnectFailed: () =>
+          this.emitter.emit(ImEvent.ERROR, imError('NETWORK_RECONNECT_FAILED', 'could not reconnect: the network seems down')),
         heartbeatError: (error) => (isKeyExpired(error.code) ? this.session.keyExpired() : this.log.warn('chat: heartbeat failed', error)),
       },
       {
-        createSocket: createSocket ?? (() => { throw imError('NETWORK_ERROR', 'no WebSocket on this platform: pass createSocket'); }),
+        createSocket:
+          createSocket ??
+          (() => {
+            throw imError('NETWORK_ERROR', 'no WebSocket on this platform: pass createSocket');
+          }),
         probe: () => probeNetwork(this.context.fetch, `${this.context.httpBase}/im/probe`),
         now,
         log: this.log,
@@ -219,10 +249,23 @@ export class ChatClient {
     const stacked = new StackedMessages(this.log);
     const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     this.groups = new GroupService(this.context, recovery);
-    this.messageService = new MessageService(this.context, options.filterProfanity, (groupID) => this.groups.isInLiveRoom(groupID), (message) => this.prepareSend(message));
+    this.messageService = new MessageService(
+      this.context,
+      options.filterProfanity,
+      (groupID) => this.groups.isInLiveRoom(groupID),
+      (message) => this.prepareSend(message),
+    );
     this.conversationService = new ConversationService(this.context);
-    this.incoming = new IncomingMessages(this.context, this.messageService, (messages) => recovery.offer(messages), stacked, (messages) =>
-      this.groupModule().then((module) => module.holdUnknownGroupMessages(messages, (known) => this.incoming.deliverGroup(known)), (error) => this.log.warn('chat: the groups module did not load', error)),
+    this.incoming = new IncomingMessages(
+      this.context,
+      this.messageService,
+      (messages) => recovery.offer(messages),
+      stacked,
+      (messages) =>
+        this.groupModule().then(
+          (module) => module.holdUnknownGroupMessages(messages, (known) => this.incoming.deliverGroup(known)),
+          (error) => this.log.warn('chat: the groups module did not load', error),
+        ),
     );
     this.c2cRecovery = new C2cRecovery(this.context);
   }
@@ -294,10 +337,14 @@ export class ChatClient {
   }
 
   /** User status (set, get, subscribe): a separate chunk like the groups module, loaded on its first call or push. */
-  readonly statusModule = loadOnce(() => import('./status/status-module.ts').then(({ StatusModule }) => new StatusModule(this.context, this.options.filterProfanity)));
+  readonly statusModule = loadOnce(() =>
+    import('./status/status-module.ts').then(({ StatusModule }) => new StatusModule(this.context, this.options.filterProfanity)),
+  );
 
   /** callExperimentalAPI's few names (experimental/): a chunk loaded on its first call. */
-  readonly experimentalModule = loadOnce(() => import('./experimental/experimental-module.ts').then(({ ExperimentalModule }) => new ExperimentalModule(this.context)));
+  readonly experimentalModule = loadOnce(() =>
+    import('./experimental/experimental-module.ts').then(({ ExperimentalModule }) => new ExperimentalModule(this.context)),
+  );
 
   private readonly remoteConfig = loadOnce(() =>
     import('./core/remote-config.ts').then(
@@ -383,11 +430,13 @@ export class ChatClient {
     if (!pending) return;
     const upload = await this.uploadModule();
     if (message.type === MessageType.IMAGE) {
-      if (!(message.payload as ImagePayload).imageInfoArray.length) Object.assign(message.payload, await upload.uploadImage(pending.file, pending.onProgress));
+      if (!(message.payload as ImagePayload).imageInfoArray.length)
+        Object.assign(message.payload, await upload.uploadImage(pending.file, pending.onProgress));
       return;
     }
     const payload = message.payload as { url?: string; videoUrl?: string; fileUrl?: string };
-    if (!(payload.url || payload.videoUrl || payload.fileUrl)) Object.assign(payload, await upload.uploadMedia(message.type, pending.file, pending.onProgress));
+    if (!(payload.url || payload.videoUrl || payload.fileUrl))
+      Object.assign(payload, await upload.uploadMedia(message.type, pending.file, pending.onProgress));
   }
 
   /** The groups module if it has been loaded (a quit need not load it just to forget a group it never knew). */
@@ -487,7 +536,17 @@ export class ChatClient {
   private socketUrl(): string {
     const base = this.context.httpBase.replace(/^http/, 'ws');
     const host = base.replace(/^wss?:\/\//, '').split('/')[0];
-    const query = { sdkappid: this.options.SDKAppID, instanceid: this.instanceId, random: Math.floor(Math.random() * 1e9), platform: 7, host, version: 1, sdkversion: '2.27.6' };
-    return `${base}/im/ws?${Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+    const query = {
+      sdkappid: this.options.SDKAppID,
+      instanceid: this.instanceId,
+      random: Math.floor(Math.random() * 1e9),
+      platform: 7,
+      host,
+      version: 1,
+      sdkversion: '2.27.6',
+    };
+    return `${base}/im/ws?${Object.entries(query)
+      .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+      .join('&')}`;
   }
 }

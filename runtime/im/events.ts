@@ -73,7 +73,12 @@ export type ImEvent = (typeof ImEvent)[keyof typeof ImEvent];
 export const NetState = { CONNECTED: 'connected', CONNECTING: 'connecting', DISCONNECTED: 'disconnected' } as const;
 export type NetState = (typeof NetState)[keyof typeof NetState];
 
-export const KickedOutType = { MULT_ACCOUNT: 'multipleAccount', MULT_DEVICE: 'multipleDevice', REST_API: 'REST_API', USERSIG_EXPIRED: 'userSigExpired' } as const;
+export const KickedOutType = {
+  MULT_ACCOUNT: 'multipleAccount',
+  MULT_DEVICE: 'multipleDevice',
+  REST_API: 'REST_API',
+  USERSIG_EXPIRED: 'userSigExpired',
+} as const;
 export type KickedOutType = (typeof KickedOutType)[keyof typeof KickedOutType];
 
 /** What each event hands its listeners. */

@@ -11,7 +11,20 @@ import type { MessageModule } from './message-module/message-module.ts';
 import type { ConversationModule } from './conversation-module/conversation-module.ts';
 import type { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
-import { MessageType, type Conversation, type CreateMessageOptions, type CustomPayload, type FacePayload, type GroupType, type ImResponse, type LocationPayload, type MergerPayload, type Message, type OfflinePushInfo, type TextPayload } from './types.ts';
+import {
+  MessageType,
+  type Conversation,
+  type CreateMessageOptions,
+  type CustomPayload,
+  type FacePayload,
+  type GroupType,
+  type ImResponse,
+  type LocationPayload,
+  type MergerPayload,
+  type Message,
+  type OfflinePushInfo,
+  type TextPayload,
+} from './types.ts';
 
 /** The module's methods an app calls (all but its plumbing). */
 type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
@@ -80,7 +93,8 @@ export class ChatSdk {
    */
   registerPlugin(plugins: Record<string, unknown>): void {
     this.client.guard('registerPlugin');
-    if (!plugins || typeof plugins !== 'object' || Array.isArray(plugins)) throw imError('INVALID_PARAMETER', 'registerPlugin takes { name: plugin }');
+    if (!plugins || typeof plugins !== 'object' || Array.isArray(plugins))
+      throw imError('INVALID_PARAMETER', 'registerPlugin takes { name: plugin }');
     for (const [name, plugin] of Object.entries(plugins)) this.plugins.set(name, plugin);
   }
 
@@ -143,16 +157,21 @@ export class ChatSdk {
   }
 
   /** Tencent's options: onlineUserOnly (never stored, only to who is online now) and offlinePushInfo (carried through). */
-  sendMessage = this.guarded('sendMessage', (message: Message, options?: { onlineUserOnly?: boolean; offlinePushInfo?: OfflinePushInfo }) => {
-    if (message && typeof message === 'object' && options?.onlineUserOnly) message.onlineOnly = true;
-    if (message && typeof message === 'object' && options?.offlinePushInfo) message.offlinePushInfo = { ...options.offlinePushInfo };
-    return this.client.messageService.send(message);
-  });
+  sendMessage = this.guarded(
+    'sendMessage',
+    (message: Message, options?: { onlineUserOnly?: boolean; offlinePushInfo?: OfflinePushInfo }) => {
+      if (message && typeof message === 'object' && options?.onlineUserOnly) message.onlineOnly = true;
+      if (message && typeof message === 'object' && options?.offlinePushInfo) message.offlinePushInfo = { ...options.offlinePushInfo };
+      return this.client.messageService.send(message);
+    },
+  );
   resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
   revokeMessage = this.guarded('revokeMessage', (message: Message) => this.client.messageService.revoke(message));
   deleteMessage = this.guarded('deleteMessage', (messages: Message[]) => this.client.messageService.delete(messages));
   modifyMessage = this.guarded('modifyMessage', (message: Message) => this.client.messageService.modify(message));
-  getMessageList = this.guarded('getMessageList', (options: { conversationID: string; nextReqMessageID?: string; count?: number }) => this.client.messageService.getMessageList(options));
+  getMessageList = this.guarded('getMessageList', (options: { conversationID: string; nextReqMessageID?: string; count?: number }) =>
+    this.client.messageService.getMessageList(options),
+  );
   setMessageRead = this.guarded('setMessageRead', async (options: { conversationID: string }) => {
     await this.client.messageService.setRead(options?.conversationID);
     return {};
@@ -163,13 +182,21 @@ export class ChatSdk {
     if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
     return { conversation };
   });
-  deleteConversation = this.guarded('deleteConversation', (argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) => this.client.conversationService.delete(argument));
-  pinConversation = this.guarded('pinConversation', (options: { conversationID: string; isPinned: boolean }) => this.client.conversationService.pin(options));
+  deleteConversation = this.guarded(
+    'deleteConversation',
+    (argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) =>
+      this.client.conversationService.delete(argument),
+  );
+  pinConversation = this.guarded('pinConversation', (options: { conversationID: string; isPinned: boolean }) =>
+    this.client.conversationService.pin(options),
+  );
   setAllMessageRead = this.guarded('setAllMessageRead', async (options?: { scope?: 'C2C' | 'GROUP' | 'ALL' }) => {
     await this.client.conversationService.setAllRead(options?.scope);
     return {};
   });
-  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) => this.client.groups.join(options));
+  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
+    this.client.groups.join(options),
+  );
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {
     const result = await this.client.groups.quit(groupID);
     await this.client.loadedGroupModule?.then((module) => module.forget(groupID));
@@ -274,7 +301,10 @@ export class ChatSdk {
   clearHistoryMessage = this.conversationCall('clearHistoryMessage');
 
   // Tencent's experimental entry (experimental/): isCommercialAbilityEnabled, isIntl and the TRTC command check.
-  callExperimentalAPI = this.moduleCall<ExperimentalModule, 'callExperimentalAPI'>(() => this.client.experimentalModule(), 'callExperimentalAPI');
+  callExperimentalAPI = this.moduleCall<ExperimentalModule, 'callExperimentalAPI'>(
+    () => this.client.experimentalModule(),
+    'callExperimentalAPI',
+  );
 
   getTotalUnreadMessageCount(): number {
     return this.client.conversations.totalUnread();
@@ -297,7 +327,10 @@ export class ChatSdk {
   private withFile(options: { payload?: { file?: ImageFileInput }; onProgress?: unknown }, create: () => Message): Message {
     if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw imError('MESSAGE_ONPROGRESS_FUNCTION_ERROR');
     const message = create();
-    this.client.pendingFiles.set(message, { file: options.payload?.file as ImageFileInput, onProgress: options.onProgress as ((percent: number) => void) | undefined });
+    this.client.pendingFiles.set(message, {
+      file: options.payload?.file as ImageFileInput,
+      onProgress: options.onProgress as ((percent: number) => void) | undefined,
+    });
     this.client.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
     return message;
   }

@@ -5,15 +5,29 @@ export const ConversationType = { C2C: 'C2C', GROUP: 'GROUP', TOPIC: 'TOPIC', SY
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 
 export const MessageType = {
-  TEXT: 'TIMTextElem', CUSTOM: 'TIMCustomElem', IMAGE: 'TIMImageElem', FACE: 'TIMFaceElem', LOCATION: 'TIMLocationElem', MERGER: 'TIMRelayElem',
-  AUDIO: 'TIMSoundElem', VIDEO: 'TIMVideoFileElem', FILE: 'TIMFileElem',
-  GROUP_TIP: 'TIMGroupTipElem', GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem',
+  TEXT: 'TIMTextElem',
+  CUSTOM: 'TIMCustomElem',
+  IMAGE: 'TIMImageElem',
+  FACE: 'TIMFaceElem',
+  LOCATION: 'TIMLocationElem',
+  MERGER: 'TIMRelayElem',
+  AUDIO: 'TIMSoundElem',
+  VIDEO: 'TIMVideoFileElem',
+  FILE: 'TIMFileElem',
+  GROUP_TIP: 'TIMGroupTipElem',
+  GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem',
 } as const;
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];
 
 export type MessageStatus = 'unsend' | 'success' | 'fail';
 
-export const GroupType = { PUBLIC: 'Public', PRIVATE: 'Private', CHATROOM: 'ChatRoom', AVCHATROOM: 'AVChatRoom', COMMUNITY: 'Community' } as const;
+export const GroupType = {
+  PUBLIC: 'Public',
+  PRIVATE: 'Private',
+  CHATROOM: 'ChatRoom',
+  AVCHATROOM: 'AVChatRoom',
+  COMMUNITY: 'Community',
+} as const;
 export type GroupType = (typeof GroupType)[keyof typeof GroupType];
 
 export interface TextPayload {
@@ -152,7 +166,18 @@ export interface Message {
   /** from-to-random-sequence: stable once the server has given the sequence. */
   ID: string;
   type: MessageType;
-  payload: TextPayload | CustomPayload | ImagePayload | AudioPayload | VideoPayload | FilePayload | FacePayload | LocationPayload | MergerPayload | GroupTipPayload | GroupSystemNoticePayload;
+  payload:
+    | TextPayload
+    | CustomPayload
+    | ImagePayload
+    | AudioPayload
+    | VideoPayload
+    | FilePayload
+    | FacePayload
+    | LocationPayload
+    | MergerPayload
+    | GroupTipPayload
+    | GroupSystemNoticePayload;
   conversationType: ConversationType;
   conversationID: string;
   to: string;
@@ -250,7 +275,11 @@ export interface Conversation {
 export const MessageRemindType = { ACPT_AND_NOTE: 'AcceptAndNotify', DISCARD: 'Discard', ACPT_NOT_NOTE: 'AcceptNotNotify' } as const;
 export type MessageRemindType = (typeof MessageRemindType)[keyof typeof MessageRemindType];
 /** The remind types by their wire flags: 0 accept and notify, 1 discard, 2 accept without notice (spec 001 §4). */
-export const remindTypesByFlag: readonly MessageRemindType[] = [MessageRemindType.ACPT_AND_NOTE, MessageRemindType.DISCARD, MessageRemindType.ACPT_NOT_NOTE];
+export const remindTypesByFlag: readonly MessageRemindType[] = [
+  MessageRemindType.ACPT_AND_NOTE,
+  MessageRemindType.DISCARD,
+  MessageRemindType.ACPT_NOT_NOTE,
+];
 
 /** Tencent's CONV_MARK_TYPE_STAR, _UNREAD, _FOLD and _HIDE; custom marks are the powers of two above. */
 export const ConversationMarkType = { STAR: 1, UNREAD: 2, FOLD: 4, HIDE: 8 } as const;

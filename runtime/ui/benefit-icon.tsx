@@ -39,7 +39,16 @@ export function BenefitIcon(props: { type: number }) {
   const icon = iconOf[props.type] ?? iconOf[8];
   return (
     <Badge tint={icon.color} aria-hidden="true" data-type={props.type}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      >
         <path d={paths[icon.path]} />
       </svg>
     </Badge>

@@ -48,7 +48,14 @@ const Chip = styled.button`
  * A row of mutually exclusive choices, as underlined tabs or as chips. It scrolls sideways when the choices overflow
  * (a league's rounds), keeping the chosen one in view.
  */
-export function ChoiceBar<T extends string | number>(props: { label: string; look: 'tabs' | 'chips'; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void; testId?: string }) {
+export function ChoiceBar<T extends string | number>(props: {
+  label: string;
+  look: 'tabs' | 'chips';
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  testId?: string;
+}) {
   const Button = props.look === 'tabs' ? Tab : Chip;
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -58,7 +65,13 @@ export function ChoiceBar<T extends string | number>(props: { label: string; loo
   return (
     <Bar ref={bar} look={props.look} role="group" aria-label={props.label} data-testid={props.testId}>
       {props.options.map((option) => (
-        <Button key={option.value} type="button" aria-pressed={option.value === props.value} data-value={option.value} onClick={() => props.onChange(option.value)}>
+        <Button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === props.value}
+          data-value={option.value}
+          onClick={() => props.onChange(option.value)}
+        >
           {option.label}
         </Button>
       ))}

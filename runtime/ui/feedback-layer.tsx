@@ -99,7 +99,13 @@ function ConfirmDialog({ dialog }: { dialog: Dialog }) {
   }, [dialog.id]);
   return (
     <Backdrop>
-      <Box role="alertdialog" aria-modal="true" aria-labelledby="sl-dialog-title" data-testid="confirm-dialog" onKeyDown={(e) => e.key === 'Escape' && dialog.answer(false)}>
+      <Box
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="sl-dialog-title"
+        data-testid="confirm-dialog"
+        onKeyDown={(e) => e.key === 'Escape' && dialog.answer(false)}
+      >
         <div>
           <h2 id="sl-dialog-title">{dialog.title}</h2>
           {dialog.message ? <p>{dialog.message}</p> : null}

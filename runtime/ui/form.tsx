@@ -56,7 +56,9 @@ const Hint = styled.small<{ error: boolean }>`
  * A labelled input with an optional control at its end (show password, send code) and a hint or error below, which
  * describes the input to screen readers.
  */
-export function Field(props: { label: string; hint?: string; error?: string; trailing?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field(
+  props: { label: string; hint?: string; error?: string; trailing?: ReactNode } & InputHTMLAttributes<HTMLInputElement>,
+) {
   const { label, hint, error, trailing, ...input } = props;
   const id = useId();
   const note = error || hint;

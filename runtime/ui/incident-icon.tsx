@@ -1,7 +1,6 @@
 import type { Incident } from '../../schema/generated/api.ts';
 import { CardIcon, MarkSvg } from './card-icon.tsx';
 
-
 /** Green in, red out: the colours a fan reads a substitution by on any scoreboard. */
 const inColour = '#2ec27e';
 const outColour = '#e53935';
@@ -17,8 +16,22 @@ const drawings = {
   ),
   substitution: (
     <>
-      <path d="M5 14V3M2.25 5.75L5 3l2.75 2.75" fill="none" stroke={inColour} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M11 2v11M8.25 10.25L11 13l2.75-2.75" fill="none" stroke={outColour} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 14V3M2.25 5.75L5 3l2.75 2.75"
+        fill="none"
+        stroke={inColour}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M11 2v11M8.25 10.25L11 13l2.75-2.75"
+        fill="none"
+        stroke={outColour}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
   corner: (

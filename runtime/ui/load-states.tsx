@@ -59,7 +59,8 @@ export function loadStates(namespace: string, testId: string) {
   /** Not found when the server said so or when there is nothing to retry (an address that names nothing); else the retry state. */
   function LoadError(props: { retry?(): void; notFound?: boolean; notFoundTitle?: string }) {
     const { t } = useT(namespace);
-    if (props.notFound || !props.retry) return <MessagePanel testId={`${testId}-not-found`} title={props.notFoundTitle ?? t('notFound')} text={t('notFoundHint')} />;
+    if (props.notFound || !props.retry)
+      return <MessagePanel testId={`${testId}-not-found`} title={props.notFoundTitle ?? t('notFound')} text={t('notFoundHint')} />;
     return (
       <MessagePanel
         testId={`${testId}-error`}
@@ -75,7 +76,12 @@ export function loadStates(namespace: string, testId: string) {
   }
 
   /** One request's states: skeleton, error or not found, then `children` with the answer. */
-  function RemoteView<T>(props: { remote: Remote<T> & { retry(): void }; notFoundTitle?: string; rows?: number; children: (data: T) => ReactNode }) {
+  function RemoteView<T>(props: {
+    remote: Remote<T> & { retry(): void };
+    notFoundTitle?: string;
+    rows?: number;
+    children: (data: T) => ReactNode;
+  }) {
     const { remote } = props;
     if (remote.state === 'loading') return <Skeleton rows={props.rows} />;
     if (remote.state === 'error') return <LoadError retry={remote.retry} notFound={remote.notFound} notFoundTitle={props.notFoundTitle} />;

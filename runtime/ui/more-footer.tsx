@@ -32,7 +32,15 @@ export interface MoreFooterLabels {
  * for browsers without IntersectionObserver and after a failed page; "no more" once everything is shown.
  * `status` is the list's: `more` while a page loads, `moreError` after one failed.
  */
-export function MoreFooter(props: { status: string; hasMore: boolean; onMore(): void; onRetry(): void; labels: MoreFooterLabels; testId: string; moreTestId: string }) {
+export function MoreFooter(props: {
+  status: string;
+  hasMore: boolean;
+  onMore(): void;
+  onRetry(): void;
+  labels: MoreFooterLabels;
+  testId: string;
+  moreTestId: string;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(props.onMore);
   more.current = props.onMore;
@@ -40,17 +48,30 @@ export function MoreFooter(props: { status: string; hasMore: boolean; onMore(): 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || typeof IntersectionObserver === 'undefined' || !props.hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [props.hasMore, props.status]);
 
   let content;
   if (props.status === 'more') content = <span>{props.labels.loading}</span>;
-  else if (props.status === 'moreError') content = <button type="button" onClick={props.onRetry}>{props.labels.retry}</button>;
-  else if (props.hasMore) content = <button type="button" data-testid={props.moreTestId} onClick={props.onMore}>{props.labels.more}</button>;
+  else if (props.status === 'moreError')
+    content = (
+      <button type="button" onClick={props.onRetry}>
+        {props.labels.retry}
+      </button>
+    );
+  else if (props.hasMore)
+    content = (
+      <button type="button" data-testid={props.moreTestId} onClick={props.onMore}>
+        {props.labels.more}
+      </button>
+    );
   else content = <span>{props.labels.noMore}</span>;
   return (
     <ListFooter ref={sentinel} data-testid={props.testId}>

@@ -39,7 +39,14 @@ const Title = styled.span<{ room: string }>`
 export function HeaderIcon(props: { d: string; strokeWidth?: number }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={props.d} fill="none" stroke="currentColor" strokeWidth={props.strokeWidth ?? 2} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={props.d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={props.strokeWidth ?? 2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

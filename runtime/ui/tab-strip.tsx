@@ -43,11 +43,24 @@ const Strip = styled.div`
 `;
 
 /** A row of tabs (categories of /live, the room's tabs); scrolls sideways when they do not fit. */
-export function TabStrip<T extends string | number>(props: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange(value: T): void; testId?: string }) {
+export function TabStrip<T extends string | number>(props: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+  testId?: string;
+}) {
   return (
     <Strip role="tablist" aria-label={props.label} data-testid={props.testId}>
       {props.options.map((option) => (
-        <button key={option.value} type="button" role="tab" aria-selected={option.value === props.value} data-tab={option.value} onClick={() => props.onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          role="tab"
+          aria-selected={option.value === props.value}
+          data-tab={option.value}
+          onClick={() => props.onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

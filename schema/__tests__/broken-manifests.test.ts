@@ -72,7 +72,10 @@ describe.each(cases)('%s', (name) => {
     const printed = issues.map(formatIssue).join('\n');
 
     for (const want of expected.issues) {
-      expect(issues.some((issue) => matches(issue, want)), `missing ${JSON.stringify(want)}\ngot:\n${printed}`).toBe(true);
+      expect(
+        issues.some((issue) => matches(issue, want)),
+        `missing ${JSON.stringify(want)}\ngot:\n${printed}`,
+      ).toBe(true);
     }
     // No noise: one mistake should not drown in follow-on errors.
     expect(issues, printed).toHaveLength(expected.issues.length);

@@ -12,7 +12,10 @@ function* fields(schema: JsonSchema, path: string): Generator<[string, JsonSchem
 
 it('documents every manifest field with a description and a default', () => {
   const schema = tenantSchema();
-  const all = [...fields(schema, ''), ...Object.entries(schema.definitions ?? {}).flatMap(([name, definition]) => [...fields(definition, `#${name}`)])];
+  const all = [
+    ...fields(schema, ''),
+    ...Object.entries(schema.definitions ?? {}).flatMap(([name, definition]) => [...fields(definition, `#${name}`)]),
+  ];
   expect(all.length).toBeGreaterThan(50);
   const undocumented = all.filter(([, field]) => !field.description && !field.$ref).map(([path]) => path);
   const undefaulted = all.filter(([, field]) => field.default === undefined).map(([path]) => path);

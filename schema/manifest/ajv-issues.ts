@@ -51,7 +51,8 @@ function run(validate: ValidateFunction, value: unknown): SchemaProblem[] {
   });
 }
 
-const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
+const jsonType = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
 
 function describe(error: ErrorObject, document: unknown): SchemaProblem {
   const pointer = error.instancePath;
@@ -90,13 +91,20 @@ function describe(error: ErrorObject, document: unknown): SchemaProblem {
     case 'pattern': {
       // The description says what is meant; the pattern says exactly what passes (e.g. which image extensions).
       const description = error.parentSchema?.description;
-      const expected = description ? `${lowerFirst(description)} (must match ${String(params.pattern)})` : `text matching ${String(params.pattern)}`;
+      const expected = description
+        ? `${lowerFirst(description)} (must match ${String(params.pattern)})`
+        : `text matching ${String(params.pattern)}`;
       return { code: 'invalid-format', pointer, message: `${JSON.stringify(value)} is not valid: expected ${expected}` };
     }
     case 'propertyNames': {
       const pattern = (error.schema as { pattern?: string } | undefined)?.pattern;
       const rule = pattern ? `; keys must match ${pattern}` : '';
-      return { code: 'invalid-key', pointer: pointerOf([...segmentsOf(pointer), String(params.propertyName)]), message: `key "${String(params.propertyName)}" is not valid here${rule}`, atKey: true };
+      return {
+        code: 'invalid-key',
+        pointer: pointerOf([...segmentsOf(pointer), String(params.propertyName)]),
+        message: `key "${String(params.propertyName)}" is not valid here${rule}`,
+        atKey: true,
+      };
     }
     case 'uniqueItems': {
       // Ajv's i and j come in either order depending on the item type; point at the later copy, the one to delete.

@@ -5,7 +5,10 @@ export function pointerOf(segments: readonly (string | number)[]): string {
 
 export function segmentsOf(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Reads the value at a pointer, or undefined when the path does not exist. */

@@ -48,7 +48,8 @@ export function parseSource(file: string, text: string): ParseResult {
     return { line: low + 1, column: offset - lineStarts[low] + 1 };
   };
   if (errors.length > 0 || root === undefined) {
-    if (text.trim() === '') return { ok: false, problem: { message: 'invalid JSON: the file is empty; a manifest is a JSON object { ... }', ...position(0) } };
+    if (text.trim() === '')
+      return { ok: false, problem: { message: 'invalid JSON: the file is empty; a manifest is a JSON object { ... }', ...position(0) } };
     const first = errors[0];
     const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
     const offset = first?.offset ?? 0;

@@ -52,5 +52,7 @@ export function schemaAt(segments: readonly string[], root: JsonSchema = tenantS
 
 /** A copy of the schema without `required`, for checking one written file that may rely on `extends`. */
 export function withoutRequired(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === 'required' && Array.isArray(value) ? undefined : value))) as JsonSchema;
+  return JSON.parse(
+    JSON.stringify(schema, (key, value: unknown) => (key === 'required' && Array.isArray(value) ? undefined : value)),
+  ) as JsonSchema;
 }

@@ -67,19 +67,32 @@ class ValidationRun {
     const own = this.catalogue.files.get(code);
     if (!own) {
       const suggestion = didYouMean(code, siteCodes);
-      this.report(code, undefined, { code: 'unknown-site', pointer: '', message: `no manifest tenants/<brand>/${code}.json; known site codes: ${siteCodes.join(', ')}`, suggestion });
+      this.report(code, undefined, {
+        code: 'unknown-site',
+        pointer: '',
+        message: `no manifest tenants/<brand>/${code}.json; known site codes: ${siteCodes.join(', ')}`,
+        suggestion,
+      });
       return;
     }
     // An ambiguous code is reported in every file that claims it and never built, whichever file wins the lookup.
     const duplicated = this.catalogue.duplicates.has(code);
     for (const duplicate of this.catalogue.duplicates.get(code) ?? []) {
-      this.report(code, this.parse(duplicate, code), { code: 'duplicate-site', pointer: '', message: `site code "${code}" is defined more than once: ${(this.catalogue.duplicates.get(code) ?? []).map((f) => f.file).join(', ')}` });
+      this.report(code, this.parse(duplicate, code), {
+        code: 'duplicate-site',
+        pointer: '',
+        message: `site code "${code}" is defined more than once: ${(this.catalogue.duplicates.get(code) ?? []).map((f) => f.file).join(', ')}`,
+      });
     }
     const layers = this.chain(code, own);
     if (!layers) return;
     const ownSource = this.parse(own, code);
     if ((layers[layers.length - 1].value as { abstract?: boolean }).abstract === true) {
-      this.report(code, ownSource, { code: 'abstract-site', pointer: '/abstract', message: `"${code}" is an abstract base for other manifests, not a site code; it cannot be built` });
+      this.report(code, ownSource, {
+        code: 'abstract-site',
+        pointer: '/abstract',
+        message: `"${code}" is an abstract base for other manifests, not a site code; it cannot be built`,
+      });
       return;
     }
     const tenant = mergeLayers(code, layers, this.catalogue.rootDir);
@@ -102,7 +115,7 @@ class ValidationRun {
     const layers: Layer[] = [];
     const visited: string[] = [];
     let broken = false;
-    for (let file: ManifestFile | undefined = own; file; ) {
+    for (let file: ManifestFile | undefined = own; file;) {
       visited.push(file.name);
       const source = this.parse(file, code);
       if (!source) return undefined;
@@ -114,13 +127,22 @@ class ValidationRun {
       const parent = typeof value.extends === 'string' ? value.extends : undefined;
       if (parent === undefined || problems.some((p) => p.pointer === '/extends')) break;
       if (visited.includes(parent)) {
-        this.report(code, source, { code: 'extends-cycle', pointer: '/extends', message: `extends cycle: ${[...visited, parent].join(' -> ')}` });
+        this.report(code, source, {
+          code: 'extends-cycle',
+          pointer: '/extends',
+          message: `extends cycle: ${[...visited, parent].join(' -> ')}`,
+        });
         return undefined;
       }
       const next = this.catalogue.files.get(parent);
       if (!next) {
         const suggestion = didYouMean(parent, this.catalogue.files.keys());
-        this.report(code, source, { code: 'unknown-parent', pointer: '/extends', message: `extends "${parent}", but there is no manifest tenants/<brand>/${parent}.json`, suggestion });
+        this.report(code, source, {
+          code: 'unknown-parent',
+          pointer: '/extends',
+          message: `extends "${parent}", but there is no manifest tenants/<brand>/${parent}.json`,
+          suggestion,
+        });
         return undefined;
       }
       file = next;
@@ -141,7 +163,8 @@ class ValidationRun {
     }
     const value = result.source.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      if (site) this.report(site, result.source, { code: 'not-an-object', pointer: '', message: 'a manifest must be a JSON object { ... }' });
+      if (site)
+        this.report(site, result.source, { code: 'not-an-object', pointer: '', message: 'a manifest must be a JSON object { ... }' });
       return undefined;
     }
     return result.source;

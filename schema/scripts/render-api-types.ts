@@ -16,11 +16,19 @@ export async function renderApiTypes(): Promise<string> {
       const { $id: _id, ...rest } = schema;
       // A $ref is relative to the schema's own $id, as ajv resolves it: "team#" in models/match is models/team, and
       // "../models/benefit#" in user/new-benefits.response is models/benefit.
-      const resolve = (ref: string) => titleOf.get(ref) ?? titleOf.get(new URL(ref, `schema:/${String(schema.$id)}`).href.slice('schema:/'.length));
-      const text = JSON.stringify(rest, (key, value: unknown) => (key === '$ref' && typeof value === 'string' && resolve(value) ? `#/definitions/${resolve(value)}` : value));
+      const resolve = (ref: string) =>
+        titleOf.get(ref) ?? titleOf.get(new URL(ref, `schema:/${String(schema.$id)}`).href.slice('schema:/'.length));
+      const text = JSON.stringify(rest, (key, value: unknown) =>
+        key === '$ref' && typeof value === 'string' && resolve(value) ? `#/definitions/${resolve(value)}` : value,
+      );
       return [String(schema.title), JSON.parse(text) as object];
     }),
   );
   const combined = { title: 'SidelineApi', type: 'object', additionalProperties: false, properties: {}, definitions };
-  return compile(combined as Parameters<typeof compile>[0], 'SidelineApi', { bannerComment: banner, additionalProperties: false, unreachableDefinitions: true, style: { singleQuote: true, printWidth: 120 } });
+  return compile(combined as Parameters<typeof compile>[0], 'SidelineApi', {
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
 }

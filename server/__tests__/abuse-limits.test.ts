@@ -16,8 +16,15 @@ describe.each(backends)('abuse limits on $name', { timeout: 120_000 }, ({ databa
   /** A POST as a caller at `address`, which the server reads from X-Forwarded-For (it trusts its proxy). */
   async function from(address: string, path: string, body: unknown, query: Record<string, string> = {}) {
     const search = new URLSearchParams({ platform: '3', sp_source: '9', ...query });
-    const response = await fetch(`${server.url}${path}?${search}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
-    return { ...((await response.json()) as { data: unknown; msg: string; status: number }), retryAfter: response.headers.get('retry-after') };
+    const response = await fetch(`${server.url}${path}?${search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+    return {
+      ...((await response.json()) as { data: unknown; msg: string; status: number }),
+      retryAfter: response.headers.get('retry-after'),
+    };
   }
   const register = (address: string) => from(address, '/webapi/user/regist', { account: `abuse_${++account}`, password: 'goal2026' });
   const users = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from users'))[0].n);
@@ -43,9 +50,16 @@ describe.each(backends)('abuse limits on $name', { timeout: 120_000 }, ({ databa
   it('refuses the 31st sign-in from one address in ten minutes, whichever accounts it tries, even with the right password', async () => {
     setClock(server, start);
     const { data } = await register('203.0.113.20');
-    const name = (await server.db.query<{ account: string }>('select account from users where id = $1', [(data as { id: number }).id]))[0].account;
-    for (let i = 0; i < 30; i++) expect((await from('203.0.113.21', '/webapi/user/login', { account: `nobody_${i}`, password: 'wrong-pass' })).msg).toBe('账号或密码错误');
-    expect(await from('203.0.113.21', '/webapi/user/login', { account: name, password: 'goal2026' })).toMatchObject({ status: 5, msg: '登录尝试过于频繁，请稍后再试' });
+    const name = (await server.db.query<{ account: string }>('select account from users where id = $1', [(data as { id: number }).id]))[0]
+      .account;
+    for (let i = 0; i < 30; i++)
+      expect((await from('203.0.113.21', '/webapi/user/login', { account: `nobody_${i}`, password: 'wrong-pass' })).msg).toBe(
+        '账号或密码错误',
+      );
+    expect(await from('203.0.113.21', '/webapi/user/login', { account: name, password: 'goal2026' })).toMatchObject({
+      status: 5,
+      msg: '登录尝试过于频繁，请稍后再试',
+    });
     expect((await from('203.0.113.22', '/webapi/user/login', { account: name, password: 'goal2026' })).status).toBe(0);
   });
 
@@ -54,7 +68,13 @@ describe.each(backends)('abuse limits on $name', { timeout: 120_000 }, ({ databa
     const fan = (await register('203.0.113.30')).data as { id: number; token: string };
     await setWallet(server, { id: fan.id }, { gold: 100_000 });
     let key = 0;
-    const gift = () => from('203.0.113.30', '/api/live/sendGift', { liveid: 101, gift_id: 1, count: 1, request_id: `abuse-gift-${++key}` }, { token: fan.token });
+    const gift = () =>
+      from(
+        '203.0.113.30',
+        '/api/live/sendGift',
+        { liveid: 101, gift_id: 1, count: 1, request_id: `abuse-gift-${++key}` },
+        { token: fan.token },
+      );
     for (let i = 0; i < 30; i++) expect((await gift()).status).toBe(0);
     const gold = (await server.db.query<{ gold: number }>('select gold from users where id = $1', [fan.id]))[0].gold;
     expect(await gift()).toMatchObject({ status: 5, msg: '送礼过于频繁，请稍后再试' });
@@ -65,23 +85,31 @@ describe.each(backends)('abuse limits on $name', { timeout: 120_000 }, ({ databa
 
   it('does not count loopback callers by address unless told to: without a trusted proxy they are the operator or every fan at once', async () => {
     setClock(server, start);
-    for (let i = 0; i < 12; i++) expect((await server.call('/webapi/user/regist', { account: `loop_${i}`, password: 'goal2026' })).status).toBe(0);
+    for (let i = 0; i < 12; i++)
+      expect((await server.call('/webapi/user/regist', { account: `loop_${i}`, password: 'goal2026' })).status).toBe(0);
     // On PostgreSQL a second node on the same database, joining it as it is.
-    const strict = await startTestServer({ databaseUrl, limitLoopback: true, ...(databaseUrl ? { role: 'api' as const, keepDatabase: true } : {}) });
+    const strict = await startTestServer({
+      databaseUrl,
+      limitLoopback: true,
+      ...(databaseUrl ? { role: 'api' as const, keepDatabase: true } : {}),
+    });
     try {
-      for (let i = 0; i < 10; i++) expect((await strict.call('/webapi/user/regist', { account: `strict_${i}`, password: 'goal2026' })).status).toBe(0);
+      for (let i = 0; i < 10; i++)
+        expect((await strict.call('/webapi/user/regist', { account: `strict_${i}`, password: 'goal2026' })).status).toBe(0);
       expect((await strict.call('/webapi/user/regist', { account: 'strict_10', password: 'goal2026' })).status).toBe(5);
     } finally {
       await strict.close();
     }
   });
 
-  it('refuses a user\'s 21st chat message within a second with SEND_TOO_FAST, stores none of the refused, and takes sends again the next second', async () => {
+  it("refuses a user's 21st chat message within a second with SEND_TOO_FAST, stores none of the refused, and takes sends again the next second", async () => {
     let now = 0;
     Object.assign(server.im, { sendLimit: new SendLimit(() => now) });
     const alice = await loggedIn(server, await chatUser(server, 'abuse_alice'));
     const bob = await chatUser(server, 'abuse_bob');
-    const sends = await Promise.all(Array.from({ length: 25 }, (_, i) => alice.request('c2c.send', textMessage(bob.id, `flood ${i}`, 70_000 + i))));
+    const sends = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => alice.request('c2c.send', textMessage(bob.id, `flood ${i}`, 70_000 + i))),
+    );
     expect(sends.filter((frame) => !frame.errorCode)).toHaveLength(20);
     expect(sends.filter((frame) => frame.errorCode === ServerCode.SEND_TOO_FAST)).toHaveLength(5);
     const stored = await server.db.query<{ n: string }>(`select count(*) as n from im_messages where from_id = $1`, [alice.userId]);

@@ -46,13 +46,17 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
     expect((await server.call('/api/user/sendVerifyCode', { mobile: '13900000002' }, { query: { token } })).status).toBe(0);
     const code = await lastSms(server, '13900000002');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await server.call('/api/User/bindPhone', { mobile: '13900000002', sms_code: wrong }, { query: { token } })).msg).toBe('短信验证码错误或已过期');
+    expect((await server.call('/api/User/bindPhone', { mobile: '13900000002', sms_code: wrong }, { query: { token } })).msg).toBe(
+      '短信验证码错误或已过期',
+    );
     expect((await server.call('/api/User/bindPhone', { mobile: '13900000002', sms_code: code }, { query: { token } })).status).toBe(0);
 
     const captcha = await solveCaptcha(server, 'key-reset-1');
     expect((await server.call('/webapi/user/sendCode', { mobile: '13900000002', captcha, code: 'key-reset-1' })).status).toBe(0);
     const resetCode = await lastSms(server, '13900000002');
-    expect((await server.call('/api/user/changePwd', { mobile: '13900000002', sms_code: resetCode, new_password: 'fresh2027' })).status).toBe(0);
+    expect(
+      (await server.call('/api/user/changePwd', { mobile: '13900000002', sms_code: resetCode, new_password: 'fresh2027' })).status,
+    ).toBe(0);
     expect((await server.call('/webapi/User/getUserInfo', {}, { query: { token } })).status).toBe(2);
     const login = await server.call<{ token: string }>('/webapi/user/login', { account: 'fan_acc', password: 'fresh2027' });
     expect(login.status).toBe(0);
@@ -64,17 +68,27 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
     await server.call('/api/user/sendVerifyCode', { mobile: '13700000003' }, { query: { token: victim.data.token } });
     const code = await lastSms(server, '13700000003');
     const wrong = Array.from({ length: 20 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
-    await Promise.all(wrong.map((guess) => server.call('/api/User/bindPhone', { mobile: '13700000003', sms_code: guess }, { query: { token: victim.data.token } })));
-    expect((await server.call('/api/User/bindPhone', { mobile: '13700000003', sms_code: code }, { query: { token: victim.data.token } })).status).toBe(1);
+    await Promise.all(
+      wrong.map((guess) =>
+        server.call('/api/User/bindPhone', { mobile: '13700000003', sms_code: guess }, { query: { token: victim.data.token } }),
+      ),
+    );
+    expect(
+      (await server.call('/api/User/bindPhone', { mobile: '13700000003', sms_code: code }, { query: { token: victim.data.token } })).status,
+    ).toBe(1);
 
     await server.call('/api/user/sendVerifyCode', { mobile: '13700000004' }, { query: { token: victim.data.token } });
     const bindCode = await lastSms(server, '13700000004');
-    expect((await server.call('/api/user/changePwd', { mobile: '13700000004', sms_code: bindCode, new_password: 'stolen2027' })).status).toBe(1);
+    expect(
+      (await server.call('/api/user/changePwd', { mobile: '13700000004', sms_code: bindCode, new_password: 'stolen2027' })).status,
+    ).toBe(1);
   });
 
   it('edits one’s own profile, and keeps hostile text as plain text', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    expect((await server.call('/api/user/editUserInfo', { nick_name: hostile.slice(0, 16), signature: hostile }, { query: { token } })).status).toBe(0);
+    expect(
+      (await server.call('/api/user/editUserInfo', { nick_name: hostile.slice(0, 16), signature: hostile }, { query: { token } })).status,
+    ).toBe(0);
     const info = await server.call<{ nick_name: string; signature: string }>('/webapi/User/getUserInfo', {}, { query: { token } });
     expect(info.data).toMatchObject({ nick_name: hostile.slice(0, 16), signature: hostile });
     expect((await server.call('/api/user/editUserInfo', { avatar: 'javascript:alert(1)' }, { query: { token } })).status).toBe(1);
@@ -89,7 +103,9 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
     expect(basic.data).not.toHaveProperty('account');
     expect(basic.data).not.toHaveProperty('mobile');
     expect(basic.data).not.toHaveProperty('gold');
-    expect((await server.call<{ last_online: number }>('/api/user/getUserLastOnline', { userid: me.data.id })).data.last_online).toBeGreaterThan(0);
+    expect(
+      (await server.call<{ last_online: number }>('/api/user/getUserLastOnline', { userid: me.data.id })).data.last_online,
+    ).toBeGreaterThan(0);
     expect((await server.call('/api/user/getUserBasicInfo', { id: 999999 })).status).toBe(3);
     expect((await server.call('/api/user/getUserBasicInfo', {})).status).toBe(1);
   });
@@ -102,14 +118,20 @@ describe.each(backends)('account API on $name', ({ databaseUrl }) => {
   });
 
   it('answers the transaction log, the private agent and the third-member flag', async () => {
-    expect((await server.call<{ type: number }[]>('/api/user/getProfitConsumeType')).data.map((t) => t.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect((await server.call('/api/user/getProfitList', {}, { query: { token } })).data).toEqual({ list: [], total: 0, page: 1, size: 20 });
+    expect((await server.call<{ type: number }[]>('/api/user/getProfitConsumeType')).data.map((t) => t.type)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+    expect((await server.call('/api/user/getProfitList', {}, { query: { token } })).data).toEqual({
+      list: [],
+      total: 0,
+      page: 1,
+      size: 20,
+    });
     const agents = await server.call<{ list: { nick_name: string }[] }>('/api/user/getUserThirdPrivateAgent', {}, { query: { token } });
     expect(agents.data.list[0].nick_name).toBe('房管小王');
     expect((await server.call('/api/user/updateThirdMember', {}, { query: { token } })).data).toEqual({ third_member: 1 });
   });
 });
-
 
 describe('uploads and storage', () => {
   let server: TestServer;
@@ -121,7 +143,11 @@ describe('uploads and storage', () => {
   afterAll(() => server.close());
 
   it('stores an image through the pre-signed PUT and serves it back', async () => {
-    const keys = await server.call<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', { key: 'avatar.png' }, { query: { token } });
+    const keys = await server.call<{ put_url: string; url: string }>(
+      '/api/config/getTempKeysForMinio',
+      { key: 'avatar.png' },
+      { query: { token } },
+    );
     expect(keys.status).toBe(0);
     const put = await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng });
     expect(((await put.json()) as { status: number }).status).toBe(0);
@@ -135,20 +161,47 @@ describe('uploads and storage', () => {
     expect((await server.call('/api/config/getTempKeysForMinio', { key: 'a.exe' }, { query: { token } })).status).toBe(1);
     const keys = await server.call<{ put_url: string }>('/api/config/getTempKeysForMinio', { key: 'b.png' }, { query: { token } });
     const forged = keys.data.put_url.replace(/signature=[^&]+/, 'signature=forged');
-    expect(((await (await fetch(forged, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng })).json()) as { status: number }).status).toBe(4);
-    const text = await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.from('not an image at all') });
+    expect(
+      (
+        (await (await fetch(forged, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng })).json()) as {
+          status: number;
+        }
+      ).status,
+    ).toBe(4);
+    const text = await fetch(keys.data.put_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from('not an image at all'),
+    });
     expect(await text.json()).toMatchObject({ status: 1, msg: '请选择图片文件' });
-    const huge = await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(6 * 1024 * 1024) });
+    const huge = await fetch(keys.data.put_url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.alloc(6 * 1024 * 1024),
+    });
     expect(huge.status).toBe(413);
   });
 
   it('refuses the 101st file of a day with HTTP 429 and says why, and takes files again a day later', async () => {
-    const fan = (await server.call<{ token: string; uid: number }>('/webapi/user/regist', { account: 'fan_quota', password: 'goal2026' })).data;
+    const fan = (await server.call<{ token: string; uid: number }>('/webapi/user/regist', { account: 'fan_quota', password: 'goal2026' }))
+      .data;
     // The day's allowance is 100 files: the earlier ones are on the books as this fan's uploads of the last hour.
     const earlier = new Date(server.context.clock.now().getTime() - 3_600_000).toISOString();
-    for (let n = 0; n < 100; n++) await server.db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6)', [`quota-${n}.png`, 'image/png', onePixelPng, onePixelPng.length, fan.uid, earlier]);
+    for (let n = 0; n < 100; n++)
+      await server.db.query('insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6)', [
+        `quota-${n}.png`,
+        'image/png',
+        onePixelPng,
+        onePixelPng.length,
+        fan.uid,
+        earlier,
+      ]);
     const put = async () => {
-      const keys = await server.call<{ put_url: string }>('/api/config/getTempKeysForMinio', { key: 'one-more.png' }, { query: { token: fan.token } });
+      const keys = await server.call<{ put_url: string }>(
+        '/api/config/getTempKeysForMinio',
+        { key: 'one-more.png' },
+        { query: { token: fan.token } },
+      );
       return fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng });
     };
     const refused = await put();
@@ -160,11 +213,17 @@ describe('uploads and storage', () => {
   });
 
   it('issues COS-style temporary keys, banners, dictionaries, the host list and the common script', async () => {
-    const cos = await server.call<{ credentials: Record<string, string>; startTime: number; expiredTime: number }>('/webapi/config/getTempKeysForCos', {}, { query: { token } });
+    const cos = await server.call<{ credentials: Record<string, string>; startTime: number; expiredTime: number }>(
+      '/webapi/config/getTempKeysForCos',
+      {},
+      { query: { token } },
+    );
     expect(Object.keys(cos.data.credentials).sort()).toEqual(['sessionToken', 'tmpSecretId', 'tmpSecretKey']);
     expect(cos.data.expiredTime).toBeGreaterThan(cos.data.startTime);
     expect((await server.call<unknown[]>('/api/home/getHomeScroll', undefined, { method: 'GET' })).data.length).toBe(3);
-    expect(Object.keys((await server.call<object>('/api/SportDatabase/getBaseDictionary', undefined, { method: 'GET' })).data).sort()).toEqual(['basket_ball_type', 'foot_ball_type', 'integral_type', 'sports_type']);
+    expect(
+      Object.keys((await server.call<object>('/api/SportDatabase/getBaseDictionary', undefined, { method: 'GET' })).data).sort(),
+    ).toEqual(['basket_ball_type', 'foot_ball_type', 'integral_type', 'sports_type']);
     const hosts = await (await fetch(`${server.url}/storage/hosts.json`)).json();
     expect(hosts).toEqual({ status: 200, data: [server.url] });
     const script = await fetch(`${server.url}/webapi/home/getCommonScript?t=123`);

@@ -12,8 +12,10 @@ describe.each(backends)('joining activities on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const info = async (id: number, token?: string) => (await server.call<Info>('/api/activity/getActivityInfo', { id }, { query: token ? { token } : {} })).data;
-  const join = (id: number, token: string) => server.call<{ joined: boolean; fee: number; repeated: boolean }>('/api/activity/join', { id }, { query: { token } });
+  const info = async (id: number, token?: string) =>
+    (await server.call<Info>('/api/activity/getActivityInfo', { id }, { query: token ? { token } : {} })).data;
+  const join = (id: number, token: string) =>
+    server.call<{ joined: boolean; fee: number; repeated: boolean }>('/api/activity/join', { id }, { query: { token } });
   const gold = async (id: number) => (await server.db.query<{ gold: number }>('select gold from users where id = $1', [id]))[0].gold;
 
   it('takes the entry fee once, however often or concurrently the fan joins', async () => {
@@ -58,7 +60,11 @@ describe.each(backends)('joining activities on $name', ({ databaseUrl }) => {
     } finally {
       setClock(server, now);
     }
-    const log = await server.call<{ list: { type: number; amount: number }[] }>('/api/user/getProfitList', { page: 1, size: 5 }, { query: fans[0].query });
+    const log = await server.call<{ list: { type: number; amount: number }[] }>(
+      '/api/user/getProfitList',
+      { page: 1, size: 5 },
+      { query: fans[0].query },
+    );
     expect(log.data.list[0]).toMatchObject({ type: 19, amount: 500 });
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });

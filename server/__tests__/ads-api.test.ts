@@ -3,7 +3,13 @@ import { houseAds, seedHouseAds } from '../services/ads.ts';
 import { adminPost, backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
 type Common = { home_pop_ad: unknown; live_play_ad: unknown };
-const popAd = { id: 7, title: '世界杯竞猜开启', title_pt: 'Palpites da Copa abertos', image: '/static/pictures/ad-popup/7.svg', link: '/m/activities' };
+const popAd = {
+  id: 7,
+  title: '世界杯竞猜开启',
+  title_pt: 'Palpites da Copa abertos',
+  image: '/static/pictures/ad-popup/7.svg',
+  link: '/m/activities',
+};
 
 /** The ad slots of commonConfig (docs/decisions.md "Ad slots"): the operator's ads, and who is spared them. */
 describe.each(backends)('ad slots on $name', ({ databaseUrl }) => {
@@ -17,7 +23,10 @@ describe.each(backends)('ad slots on $name', ({ databaseUrl }) => {
 
   it('a site starts without ads; the operator puts one up and takes it down, slot by slot', async () => {
     expect(await common()).toMatchObject({ home_pop_ad: null, live_play_ad: null });
-    expect(await adminPost(server, '/admin/site/ads', { slot: 'home_pop_ad', ad: popAd })).toMatchObject({ status: 0, data: { home_pop_ad: popAd, live_play_ad: null } });
+    expect(await adminPost(server, '/admin/site/ads', { slot: 'home_pop_ad', ad: popAd })).toMatchObject({
+      status: 0,
+      data: { home_pop_ad: popAd, live_play_ad: null },
+    });
     expect(await common()).toMatchObject({ home_pop_ad: popAd, live_play_ad: null });
     await adminPost(server, '/admin/site/ads', { slot: 'live_play_ad', ad: houseAds.live_play_ad });
     expect(await common()).toMatchObject({ home_pop_ad: popAd, live_play_ad: houseAds.live_play_ad });
@@ -41,7 +50,11 @@ describe.each(backends)('ad slots on $name', ({ databaseUrl }) => {
       expect((await adminPost(server, '/admin/site/ads', { slot: 'home_pop_ad', ad })).status).toBe(1);
     }
     expect((await adminPost(server, '/admin/site/ads', { slot: 'launch_ad', ad: popAd })).status).toBe(1);
-    const unsigned = await fetch(`${server.url}/admin/site/ads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slot: 'home_pop_ad', ad: popAd }) });
+    const unsigned = await fetch(`${server.url}/admin/site/ads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slot: 'home_pop_ad', ad: popAd }),
+    });
     expect(((await unsigned.json()) as { status: number }).status).toBe(4);
     expect(await common()).toEqual(before);
   });
@@ -50,7 +63,10 @@ describe.each(backends)('ad slots on $name', ({ databaseUrl }) => {
     const fan = await registerFan(server, 'ads_plain');
     const plain = await server.call<{ is_no_qrad: number; is_no_popad: number }>('/webapi/User/getUserInfo', {}, { query: fan.query });
     expect(plain.data).toMatchObject({ is_no_qrad: 0, is_no_popad: 0 });
-    const vip = await server.call<{ is_no_qrad: number; is_no_popad: number }>('/webapi/user/login', { account: 'vipfan', password: 'sideline2026' });
+    const vip = await server.call<{ is_no_qrad: number; is_no_popad: number }>('/webapi/user/login', {
+      account: 'vipfan',
+      password: 'sideline2026',
+    });
     expect(vip.data).toMatchObject({ is_no_qrad: 1, is_no_popad: 1 });
   });
 });

@@ -42,7 +42,11 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
   it('names every route the server has, and the document names the same rows', () => {
     const calls = matrix.map((row) => row.call);
     expect(new Set(calls).size).toBe(calls.length);
-    expect(routesOf(server.app).map((r) => `${r.method} ${r.url}`).sort()).toEqual([...calls].sort());
+    expect(
+      routesOf(server.app)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([...calls].sort());
     const documented = documentRows(readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8'));
     expect(documented).toEqual(matrix.map(({ call, who, whose }) => ({ call, who, whose })));
   });
@@ -50,7 +54,12 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
   /** What the allowed caller is answered: the envelope's status for API calls, HTTP 200 for files and pages. */
   const expectAllowed = (row: Row, answer: Answer) => {
     if (row.file) expect(answer.http, row.call).toBe(200);
-    else expect({ call: row.call, status: answer.status, msg: answer.status === (row.answers ?? 0) ? '' : answer.msg }).toEqual({ call: row.call, status: row.answers ?? 0, msg: '' });
+    else
+      expect({ call: row.call, status: answer.status, msg: answer.status === (row.answers ?? 0) ? '' : answer.msg }).toEqual({
+        call: row.call,
+        status: row.answers ?? 0,
+        msg: '',
+      });
   };
   const expectRefused = (row: Row, answer: Answer, refusal: { status: number; msg: string }, who: string) =>
     expect({ who, status: answer.status, msg: answer.msg }, row.call).toEqual({ who, status: refusal.status, msg: refusal.msg });
@@ -76,19 +85,28 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
       expectRefused(row, await send(row, tokens.manager, body), { status: 4, msg: '只有主播可以任命或撤销房管' }, 'the anchor admin');
       return expectAllowed(row, await send(row, tokens.anchor, body));
     }
-    if (row.othersIds) expectRefused(row, await send(row, tokens.fan, await row.othersIds.body(fixtures)), row.othersIds, "another user's id");
+    if (row.othersIds)
+      expectRefused(row, await send(row, tokens.fan, await row.othersIds.body(fixtures)), row.othersIds, "another user's id");
     expectAllowed(row, await send(row, tokens.fan, row.who === 'anyone' ? await bodyOf(row) : body));
   });
 
-  it.each(matrix.filter((row) => row.who === 'admin API').map((row) => [row.call, row] as const))('%s: only with the admin token', async (_call, row) => {
-    const body = await bodyOf(row);
-    for (const [who, token] of Object.entries({ ...badSessions, 'a signed-in fan': tokens.fan, 'a VIP': tokens.vip, 'an anchor': tokens.anchor })) {
-      expectRefused(row, await send(row, token, body), notAdmin, who);
-    }
-    expectRefused(row, await send(row, tokens.fan, body, `${adminToken}x`), notAdmin, 'a wrong admin token');
-    expectRefused(row, await send(row, tokens.fan, body, ''), notAdmin, 'an empty admin token');
-    expectAllowed(row, await send(row, undefined, body, adminToken));
-  });
+  it.each(matrix.filter((row) => row.who === 'admin API').map((row) => [row.call, row] as const))(
+    '%s: only with the admin token',
+    async (_call, row) => {
+      const body = await bodyOf(row);
+      for (const [who, token] of Object.entries({
+        ...badSessions,
+        'a signed-in fan': tokens.fan,
+        'a VIP': tokens.vip,
+        'an anchor': tokens.anchor,
+      })) {
+        expectRefused(row, await send(row, token, body), notAdmin, who);
+      }
+      expectRefused(row, await send(row, tokens.fan, body, `${adminToken}x`), notAdmin, 'a wrong admin token');
+      expectRefused(row, await send(row, tokens.fan, body, ''), notAdmin, 'an empty admin token');
+      expectAllowed(row, await send(row, undefined, body, adminToken));
+    },
+  );
 
   it('POST /api/pay/notify: only a notice the payment provider signed', async () => {
     const row = matrix.find((r) => r.call === 'POST /api/pay/notify')!;
@@ -101,7 +119,11 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
   });
 
   it('the signed links: an upload PUT and the sandbox checkout answer only the link the server signed', async () => {
-    const keys = await server.call<{ put_url: string }>('/api/config/getTempKeysForMinio', { key: 'matrix.png' }, { query: { token: tokens.fan } });
+    const keys = await server.call<{ put_url: string }>(
+      '/api/config/getTempKeysForMinio',
+      { key: 'matrix.png' },
+      { query: { token: tokens.fan } },
+    );
     const forged = new URL(keys.data.put_url);
     forged.searchParams.set('signature', 'f'.repeat(64));
     const put = await fetch(forged, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) });
@@ -114,14 +136,24 @@ describe.each(backends)('the authorization matrix on $name', ({ databaseUrl }) =
     expect((await fetch(forgedLink)).status).toBe(404);
     expect((await fetch(link)).status).toBe(200);
     const form = (t: string) => new URLSearchParams({ t, back: link.searchParams.get('back')!, result: '2' });
-    const post = (t: string) => fetch(new URL(link.pathname, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(t), redirect: 'manual' });
+    const post = (t: string) =>
+      fetch(new URL(link.pathname, server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(t),
+        redirect: 'manual',
+      });
     expect((await post('f'.repeat(64))).status).toBe(404);
     expect((await post(link.searchParams.get('t')!)).status).toBe(303);
   });
 
   it("the chat gateway's HTTP doors refuse what is not their message (their commands are checked in the im tests)", async () => {
     for (const path of ['/im/anonymous-join', '/im/long-poll', '/im/report']) {
-      const response = await fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"groupId":"live_101"}' });
+      const response = await fetch(new URL(path, server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"groupId":"live_101"}',
+      });
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
     }

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedNow, startTestServer, type TestServer } from './test-server.ts';
 
 /** One raw POST: the body's bytes as sent, and the headers (fetch would decode the body and hide its size). */
-function rawPost(url: string, body: unknown, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+function rawPost(
+  url: string,
+  body: unknown,
+  acceptEncoding?: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
@@ -29,7 +33,7 @@ describe('compressed answers', () => {
   });
   afterAll(() => server.close());
 
-  it("sends a day of matches in brotli or gzip, as the browser accepts, with the same JSON as plain", async () => {
+  it('sends a day of matches in brotli or gzip, as the browser accepts, with the same JSON as plain', async () => {
     const plain = await rawPost(dayUrl(), day);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const list = JSON.parse(plain.bytes.toString('utf8')) as { status: number; data: { list: unknown[] } };

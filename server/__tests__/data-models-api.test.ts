@@ -21,7 +21,12 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
 
   it('shows every visitor the four models with their record, and finished picks with their hit', async () => {
     const home = await server.call<ModelHome>('/api/model/getModelHome');
-    expect(home.data.list.map((m) => [m.kind, m.slug])).toEqual([[1, 'upset'], [2, 'poisson'], [3, 'diversity'], [4, 'margin']]);
+    expect(home.data.list.map((m) => [m.kind, m.slug])).toEqual([
+      [1, 'upset'],
+      [2, 'poisson'],
+      [3, 'diversity'],
+      [4, 'margin'],
+    ]);
     for (const model of home.data.list) {
       expect(model.finished).toBeGreaterThan(0);
       expect(model.hit_rate).toBe(Math.round((model.hits / model.finished) * 1000) / 10);
@@ -56,11 +61,17 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
 
   it('debits once for 50 concurrent subscribe calls with one request id, then opens the analysis', async () => {
     await setGold(1000);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => server.call<ModelSubscribeResult>('/api/model/subscribe', { plan_id: 41, request_id: 'margin-day-01' }, asFan())));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        server.call<ModelSubscribeResult>('/api/model/subscribe', { plan_id: 41, request_id: 'margin-day-01' }, asFan()),
+      ),
+    );
     expect(new Set(answers.map((a) => a.data.subscription.id)).size).toBe(1);
     expect(answers.every((a) => a.status === 0 && a.data.subscription.status === 1)).toBe(true);
     expect(await gold()).toBe(900);
-    const paid = (await server.call<ModelRecords>('/api/model/getSubscriptionRecords', {}, asFan())).data.list.filter((r) => r.status === 1);
+    const paid = (await server.call<ModelRecords>('/api/model/getSubscriptionRecords', {}, asFan())).data.list.filter(
+      (r) => r.status === 1,
+    );
     expect(paid).toHaveLength(1);
     expect(paid[0].ends_at - paid[0].starts_at).toBe(86_400);
 
@@ -79,12 +90,17 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
   it('extends a running subscription from its end, and opens every model to an allModel benefit', async () => {
     await setGold(500);
     const renewal = await server.call<ModelSubscribeResult>('/api/model/subscribe', { plan_id: 41, request_id: 'margin-day-02' }, asFan());
-    const records = (await server.call<ModelRecords>('/api/model/getSubscriptionRecords', {}, asFan())).data.list.filter((r) => r.status === 1);
+    const records = (await server.call<ModelRecords>('/api/model/getSubscriptionRecords', {}, asFan())).data.list.filter(
+      (r) => r.status === 1,
+    );
     expect(renewal.data.subscription.starts_at).toBe(records[1].ends_at);
     expect(renewal.data.gold).toBe(400);
 
     const [user] = await server.db.query<{ id: number }>("select id from users where account = 'fan_models'");
-    await server.db.query("insert into benefits (user_id, type, name_zh, name_pt, granted_at, expires_at) values ($1, 6, '全模型卡', 'Todos os modelos', now(), now() + interval '30 days')", [user.id]);
+    await server.db.query(
+      "insert into benefits (user_id, type, name_zh, name_pt, granted_at, expires_at) values ($1, 6, '全模型卡', 'Todos os modelos', now(), now() + interval '30 days')",
+      [user.id],
+    );
     const [item] = (await server.call<ModelList>('/api/model/getModelList', { kind: 2, status: 1 }, asFan())).data.list;
     const detail = await server.call<ModelDetail>('/api/model/getModelDetail', { kind: 2, id: item.id }, asFan());
     expect(detail.status).toBe(0);

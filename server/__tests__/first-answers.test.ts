@@ -10,7 +10,8 @@ import { backends, fixedNow, startTestServer, type TestServer } from './test-ser
  */
 
 const entry = '<script type="module" crossorigin src="/m/assets/index-test.js"></script>';
-const page = (name: string, lang: string) => `<!doctype html><html><head><meta charset="utf-8" />${entry}</head><body><div id="root" data-prerendered="${lang}">${name}</div></body></html>`;
+const page = (name: string, lang: string) =>
+  `<!doctype html><html><head><meta charset="utf-8" />${entry}</head><body><div id="root" data-prerendered="${lang}">${name}</div></body></html>`;
 
 /** A built site: /score prerendered in Chinese, /live in Portuguese (a site's routes share a language; the test mixes them). */
 function siteFolder(): string {
@@ -68,14 +69,21 @@ for (const backend of backends) {
 
     it("/m/score holds today's matches exactly as the API answers them, a hostile team name staying inside the JSON", async () => {
       const question = { date: today, sport_id: 0, tab: 'all', filter: 'all' };
-      await server.db.query('update teams set name_zh = $1, short_name_zh = $1 where id = (select home_team_id from matches where kickoff_time >= $2 order by kickoff_time limit 1)', [hostile, '2026-05-31T16:00:00Z']);
+      await server.db.query(
+        'update teams set name_zh = $1, short_name_zh = $1 where id = (select home_team_id from matches where kickoff_time >= $2 order by kickoff_time limit 1)',
+        [hostile, '2026-05-31T16:00:00Z'],
+      );
       // Matches are read through the server's read cache, which a write through the API would clear.
       server.context.cache.clear();
 
       const { html, served } = await open(server, '/score');
       const api = await server.call('/api/race/getDateMatch', question, { query: { lang: 'cn' } });
       expect(JSON.stringify(api.data)).toContain('window.owned');
-      expect(served).toEqual({ at: new Date(fixedNow).getTime(), lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: api.data }, await configAnswer(server)] });
+      expect(served).toEqual({
+        at: new Date(fixedNow).getTime(),
+        lang: 'cn',
+        answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: api.data }, await configAnswer(server)],
+      });
       // The name is in the page only as escaped JSON: no tag, comment or raw line separator of it reached the HTML.
       expect(html).not.toContain('<script>window.owned');
       expect(html).not.toContain('<!--');
@@ -113,8 +121,13 @@ for (const backend of backends) {
     });
 
     it("/m/c2c, a chat route the build did not prerender, is the app's page with the server config, a hostile value staying inside the JSON", async () => {
-      const [site] = await server.db.query<{ config: Record<string, unknown> }>('select config from sites where code = $1', [server.context.site]);
-      await server.db.query('update sites set config = config || $1::jsonb where code = $2', [JSON.stringify({ service_notice: hostile }), server.context.site]);
+      const [site] = await server.db.query<{ config: Record<string, unknown> }>('select config from sites where code = $1', [
+        server.context.site,
+      ]);
+      await server.db.query('update sites set config = config || $1::jsonb where code = $2', [
+        JSON.stringify({ service_notice: hostile }),
+        server.context.site,
+      ]);
       try {
         const { html, served } = await open(server, '/c2c');
         expect(served).toEqual({ at: new Date(fixedNow).getTime(), lang: 'cn', answers: [await configAnswer(server)] });
@@ -123,7 +136,9 @@ for (const backend of backends) {
         expect(html).not.toContain('<!--');
         expect(html).not.toMatch(/[\u2028\u2029]/);
         // The app's page as built around it, the config before the entry script that reads it.
-        expect(html.replace(/<script type="application\/json" id="sideline-first-answers">.*?<\/script>\n {4}/s, '')).toBe(page('app', 'cn'));
+        expect(html.replace(/<script type="application\/json" id="sideline-first-answers">.*?<\/script>\n {4}/s, '')).toBe(
+          page('app', 'cn'),
+        );
         expect(html.indexOf('sideline-first-answers')).toBeLessThan(html.indexOf(entry));
         expect((await open(server, '/')).served?.answers).toEqual([await configAnswer(server)]);
       } finally {

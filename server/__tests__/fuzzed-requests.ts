@@ -8,10 +8,25 @@ import { readApiSchemas, type ApiSchema } from '../../schema/api-schemas.ts';
  * left out and unknown fields added at random; some bodies are not objects at all.
  */
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; pattern?: string; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; $ref?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  $ref?: string;
+};
 
 const schemas = new Map(readApiSchemas().map((s: ApiSchema) => [String(s.$id), s as Schema]));
-const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? schemas.get(schema.$ref.replace(/#$/, '').replace(/^(\.\.\/)+/, '')) : schema);
+const resolve = (schema: Schema | undefined): Schema | undefined =>
+  schema?.$ref ? schemas.get(schema.$ref.replace(/#$/, '').replace(/^(\.\.\/)+/, '')) : schema;
 
 /** Text an attacker or a careless client sends: SQL, markup, URLs, control and direction characters, lone surrogates, long words. */
 export const hostileStrings = [
@@ -80,21 +95,29 @@ function plausible(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown>
   if (type === 'boolean') return fc.boolean();
   if (type === 'array') return fc.array(plausible(s.items, depth + 1), { maxLength: 5 });
   if (type === 'object' || s.properties) return objectOf(s, depth + 1);
-  if (type === 'string') return (s.pattern && patternArbitrary(s.pattern)) || fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 30, 60) });
+  if (type === 'string')
+    return (
+      (s.pattern && patternArbitrary(s.pattern)) || fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 30, 60) })
+    );
   return hostileValue;
 }
 
 /** Either a plausible value for the field or a hostile one. */
-const field = (schema: Schema | undefined, depth: number) => fc.oneof({ arbitrary: plausible(schema, depth), weight: 3 }, { arbitrary: hostileValue, weight: 2 });
+const field = (schema: Schema | undefined, depth: number) =>
+  fc.oneof({ arbitrary: plausible(schema, depth), weight: 3 }, { arbitrary: hostileValue, weight: 2 });
 
 function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
   const record = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, field(property, depth)])), { requiredKeys: [] });
-  return fc.tuple(record, fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), hostileValue, { maxKeys: 3 })).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(record, fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), hostileValue, { maxKeys: 3 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** Every field name the request schemas use: routes without a schema read some of them from the body themselves. */
-const fieldNames = [...new Set([...schemas.values()].flatMap((s) => [s, ...(s.anyOf ?? [])]).flatMap((s) => Object.keys(resolve(s)?.properties ?? {})))];
+const fieldNames = [
+  ...new Set([...schemas.values()].flatMap((s) => [s, ...(s.anyOf ?? [])]).flatMap((s) => Object.keys(resolve(s)?.properties ?? {}))),
+];
 
 /** Bodies for a route whose body schema is `bodySchema` (a `$ref`, an `anyOf` of them, inline, or none). */
 export function fuzzedBody(bodySchema: unknown): fc.Arbitrary<unknown> {
@@ -102,9 +125,20 @@ export function fuzzedBody(bodySchema: unknown): fc.Arbitrary<unknown> {
   const alternatives = schema?.anyOf?.map(resolve).filter((s): s is Schema => !!s) ?? [];
   const merged: Schema = { properties: Object.assign({}, schema?.properties, ...alternatives.map((a) => a.properties)) };
   // Without a schema the handler reads what it wants: offer every field name the API knows, with hostile values.
-  const object = Object.keys(merged.properties!).length > 0 ? objectOf(merged, 0) : fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 6 });
-  return fc.oneof({ arbitrary: object, weight: 8 }, { arbitrary: hostileValue, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+  const object =
+    Object.keys(merged.properties!).length > 0
+      ? objectOf(merged, 0)
+      : fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 6 });
+  return fc.oneof(
+    { arbitrary: object, weight: 8 },
+    { arbitrary: hostileValue, weight: 1 },
+    { arbitrary: fc.constant(undefined), weight: 1 },
+  );
 }
 
 /** A hostile path parameter or query value, as a client would put it in a URL. */
-export const fuzzedSegment: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...hostileStrings.map((s) => s.slice(0, 300))), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom(...hostileNumbers.map(String)));
+export const fuzzedSegment: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...hostileStrings.map((s) => s.slice(0, 300))),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom(...hostileNumbers.map(String)),
+);

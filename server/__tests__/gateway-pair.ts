@@ -25,7 +25,14 @@ export class GatewayPair {
     try {
       const gatewayA = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-a', ...options });
       // Same data: node B migrates nothing new and seeds nothing (a gateway node on the seeded database).
-      const gatewayB = await startTestServer({ databaseUrl, bus: nats.url, nodeId: 'gateway-b', role: 'gateway', keepDatabase: true, ...options });
+      const gatewayB = await startTestServer({
+        databaseUrl,
+        bus: nats.url,
+        nodeId: 'gateway-b',
+        role: 'gateway',
+        keepDatabase: true,
+        ...options,
+      });
       return new GatewayPair(nats, gatewayA, gatewayB);
     } finally {
       if (secretBefore === undefined) delete process.env.SIDELINE_IM_SECRET;

@@ -11,7 +11,9 @@ describe.each(backends)('hardening on $name', ({ databaseUrl }) => {
   afterAll(() => server.close());
 
   it('keeps one watch-history row per user, room and day, with the latest time', async () => {
-    const { token, id } = (await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_history', password: 'goal2026' })).data;
+    const { token, id } = (
+      await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_history', password: 'goal2026' })
+    ).data;
     const rooms = (await server.call<{ list: { anchorid: number; liveid: number }[] }>('/api/live/getRealLives', {})).data.list;
     for (let i = 0; i < 5; i++) await server.call('/webapi/live/getLivePageData', { anchorid: rooms[0].anchorid }, { query: { token } });
     await server.call('/webapi/live/getLivePageData', { anchorid: rooms[1].anchorid }, { query: { token } });
@@ -27,7 +29,11 @@ describe.each(backends)('hardening on $name', ({ databaseUrl }) => {
     const body = { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: Date.parse(fixedNow) / 1000 + 3600 };
     const answers = await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const response = await fetch(`${server.url}/admin/match`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': adminToken }, body: JSON.stringify(body) });
+        const response = await fetch(`${server.url}/admin/match`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+          body: JSON.stringify(body),
+        });
         return (await response.json()) as { status: number; data: { id: number } };
       }),
     );
@@ -38,7 +44,8 @@ describe.each(backends)('hardening on $name', ({ databaseUrl }) => {
   });
 
   it('names itself by a Host header only when it is this machine', async () => {
-    const hosts = async (host: string) => ((await server.app.inject({ method: 'GET', url: '/storage/hosts.json', headers: { host } })).json() as { data: string[] }).data[0];
+    const hosts = async (host: string) =>
+      ((await server.app.inject({ method: 'GET', url: '/storage/hosts.json', headers: { host } })).json() as { data: string[] }).data[0];
     expect(await hosts('localhost:8080')).toBe('http://localhost:8080');
     expect(await hosts('127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
     const forged = await hosts('evil.example');
@@ -61,7 +68,9 @@ describe('a configured public origin', () => {
 
   it('is what every link names, whatever the Host header', async () => {
     for (const host of ['evil.example', 'localhost:8080', 'm.sideline.test']) {
-      const answer = (await server.app.inject({ method: 'GET', url: '/storage/hosts.json', headers: { host } })).json() as { data: string[] };
+      const answer = (await server.app.inject({ method: 'GET', url: '/storage/hosts.json', headers: { host } })).json() as {
+        data: string[];
+      };
       expect(answer.data).toEqual(['https://sports.example.com']);
     }
   });

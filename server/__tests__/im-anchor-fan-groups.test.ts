@@ -18,7 +18,11 @@ describe.each(backends)('IM anchor fan groups, mentions and named tips on $name'
   };
   const groupCount = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from im_groups'))[0].n;
   const sendText = async (client: RawImClient, to: string, text: string, random: number, atList: string[] = []) =>
-    (await client.request('group.send', { sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text, data: encodeAtList(atList) }] } } })).errorCode ?? 0;
+    (
+      await client.request('group.send', {
+        sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text, data: encodeAtList(atList) }] } },
+      })
+    ).errorCode ?? 0;
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -39,7 +43,8 @@ describe.each(backends)('IM anchor fan groups, mentions and named tips on $name'
       [anchor, { type: 'Public', name: 'x', groupId: 'CHATGROUP_ANCHORFANS_' }, 10007],
       [anchor, { type: 'Private', name: 'x', groupId: anchorFansGroupId(ids.anchor) }, 10004],
     ] as const;
-    for (const [client, profile, code] of refused) expect((await call(client, 'group.create', { profile })).code, JSON.stringify(profile)).toBe(code);
+    for (const [client, profile, code] of refused)
+      expect((await call(client, 'group.create', { profile })).code, JSON.stringify(profile)).toBe(code);
     expect(await groupCount()).toBe(0);
 
     const groupId = anchorFansGroupId(ids.anchor);
@@ -52,17 +57,29 @@ describe.each(backends)('IM anchor fan groups, mentions and named tips on $name'
     expect(joined.joinGroupResponse?.status).toBe('JoinedSuccess');
     // The join tip names the fan by nick too, so every member can show "fanfan joined" without loading them.
     let tip: WireMessage | undefined;
-    while (!tip) tip = (await anchor.nextPush('push.message')).messagePush?.messages?.find((message) => message.elements?.[0]?.type === 'TIMGroupTipElem');
-    expect(JSON.parse(tip.elements?.[0].data ?? '{}')).toMatchObject({ operationType: 1, userIDList: [ids.fan], nicks: { [ids.fan]: 'fanfan' } });
+    while (!tip)
+      tip = (await anchor.nextPush('push.message')).messagePush?.messages?.find(
+        (message) => message.elements?.[0]?.type === 'TIMGroupTipElem',
+      );
+    expect(JSON.parse(tip.elements?.[0].data ?? '{}')).toMatchObject({
+      operationType: 1,
+      userIDList: [ids.fan],
+      nicks: { [ids.fan]: 'fanfan' },
+    });
     expect((await call(anchor, 'group.changeOwner', { groupId, userId: ids.fan })).code).toBe(10007);
-    expect((await call(fan, 'group.profile', { groupIds: [groupId] })).body.groups?.[0]).toMatchObject({ ownerId: ids.anchor, selfInfo: { role: 'Member' } });
+    expect((await call(fan, 'group.profile', { groupIds: [groupId] })).body.groups?.[0]).toMatchObject({
+      ownerId: ids.anchor,
+      selfInfo: { role: 'Member' },
+    });
   });
 
   it('carries the @ list of a group text and lets only the owner and admins mention everyone', async () => {
     const groupId = anchorFansGroupId(ids.anchor);
     const before = (await server.db.query<{ n: number }>('select count(*)::int as n from im_messages where thread = $1', [groupId]))[0].n;
     expect(await sendText(fan, groupId, '@全体成员 hi', 11, [atAllUserId])).toBe(10007);
-    expect((await server.db.query<{ n: number }>('select count(*)::int as n from im_messages where thread = $1', [groupId]))[0].n).toBe(before);
+    expect((await server.db.query<{ n: number }>('select count(*)::int as n from im_messages where thread = $1', [groupId]))[0].n).toBe(
+      before,
+    );
 
     expect(await sendText(fan, groupId, `@anchor hi`, 12, [ids.anchor])).toBe(0);
     let mention: WireMessage | undefined;
@@ -74,13 +91,20 @@ describe.each(backends)('IM anchor fan groups, mentions and named tips on $name'
   it('stores an @ list only in its normal form, so none can hide @all past what the check reads, and none in a one-to-one text', async () => {
     const groupId = anchorFansGroupId(ids.anchor);
     const raw = async (client: RawImClient, command: string, to: string, random: number, data: string) =>
-      (await client.request(command, { sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text: 'hi', data }] } } })).errorCode ?? 0;
+      (
+        await client.request(command, {
+          sendMessageRequest: { message: { to, random, elements: [{ type: 'TIMTextElem', text: 'hi', data }] } },
+        })
+      ).errorCode ?? 0;
     const many = Array.from({ length: 30 }, (_, i) => String(90_000 + i));
     // A plain member's @all at place 31 is cut with the rest beyond 30, as the check reads it: stored without it.
     expect(await raw(fan, 'group.send', groupId, 21, JSON.stringify([...many, atAllUserId]))).toBe(0);
     expect(await raw(fan, 'group.send', groupId, 22, '{"not":"a list"}')).toBe(0);
     expect(await raw(fan, 'group.send', groupId, 23, JSON.stringify([ids.anchor, 7, ids.anchor, '']))).toBe(0);
-    const stored = await server.db.query<{ random: number; elements: { data: string }[] | string }>('select random, elements from im_messages where thread = $1 and random in (21, 22, 23) order by random', [groupId]);
+    const stored = await server.db.query<{ random: number; elements: { data: string }[] | string }>(
+      'select random, elements from im_messages where thread = $1 and random in (21, 22, 23) order by random',
+      [groupId],
+    );
     const dataOf = (row: (typeof stored)[number]) => (typeof row.elements === 'string' ? JSON.parse(row.elements) : row.elements)[0].data;
     expect(stored.map(dataOf)).toEqual([JSON.stringify(many), '', JSON.stringify([ids.anchor])]);
     expect(await raw(fan, 'c2c.send', ids.anchor, 24, JSON.stringify([ids.anchor]))).toBe(10004);

@@ -18,7 +18,10 @@ const chatTables = (server: TestServer) => tableDigests(server.db, "table_name l
 /** The code a call was answered: the frame's, or its first result item's (batch commands answer per user). */
 function codeOf(frame: Frame, item?: 'relationship' | 'conversation'): number {
   if (frame.errorCode || !item) return frame.errorCode ?? 0;
-  const results = item === 'relationship' ? decodeRelationshipResponse(frame.relationship ?? new Uint8Array()).results : decodeConversationResponse(frame.conversation ?? new Uint8Array()).results;
+  const results =
+    item === 'relationship'
+      ? decodeRelationshipResponse(frame.relationship ?? new Uint8Array()).results
+      : decodeConversationResponse(frame.conversation ?? new Uint8Array()).results;
   return results?.[0]?.code ?? 0;
 }
 
@@ -63,14 +66,20 @@ describe.each(backends)('the chat gateway’s authorization matrix on $name', ({
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((name) => !name.startsWith('/')).sort()).toEqual(['login', ...Object.keys(commands)].sort());
     const routes = routesOf(server.app).map((route) => `${route.method} ${route.url}`);
-    expect(names.filter((name) => name.startsWith('/')).map((path) => `POST ${path}`).filter((door) => !routes.includes(door))).toEqual([]);
+    expect(
+      names
+        .filter((name) => name.startsWith('/'))
+        .map((path) => `POST ${path}`)
+        .filter((door) => !routes.includes(door)),
+    ).toEqual([]);
     const documented = documentImRows(readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8'));
     expect(documented).toEqual(imMatrix.map(({ command, who, whose }) => ({ command, who, whose })));
   });
 
   it('login: a forged signature, an expired one and another user’s are refused, and the socket stays without a login', async () => {
     expect(refusedLogins).toEqual({ 'a forged signature': 70003, 'an expired signature': 70001, "another user's signature": 70003 });
-    for (const [who, client] of Object.entries(strangers)) expect({ who, code: (await client.request('hello')).errorCode }).toEqual({ who, code: 6014 });
+    for (const [who, client] of Object.entries(strangers))
+      expect({ who, code: (await client.request('hello')).errorCode }).toEqual({ who, code: 6014 });
     expect((await lapsed.request('hello')).errorCode).toBe(70001);
   });
 
@@ -93,10 +102,17 @@ describe.each(backends)('the chat gateway’s authorization matrix on $name', ({
   async function call(row: ImRow, who: string, client: RawImClient, body: Body, code: number, item?: 'relationship' | 'conversation') {
     const before = code === 0 ? undefined : await chatTables(server);
     const answer = await client.request(row.command, body);
-    expect({ who, code: codeOf(answer, item), info: codeOf(answer, item) === code ? '' : answer.errorInfo }, row.command).toEqual({ who, code, info: '' });
+    expect({ who, code: codeOf(answer, item), info: codeOf(answer, item) === code ? '' : answer.errorInfo }, row.command).toEqual({
+      who,
+      code,
+      info: '',
+    });
     if (before) {
       const after = await chatTables(server);
-      expect({ who, changed: Object.keys(after).filter((table) => before[table] !== after[table]) }, row.command).toEqual({ who, changed: [] });
+      expect({ who, changed: Object.keys(after).filter((table) => before[table] !== after[table]) }, row.command).toEqual({
+        who,
+        changed: [],
+      });
     }
   }
 
@@ -112,8 +128,10 @@ describe.each(backends)('the chat gateway’s authorization matrix on $name', ({
       if (code !== 0) await call(row, kind, world.client(kind), await bodyAs(kind), code);
     }
     if (row.roomManagers) {
-      for (const who of ['user', 'member'] as const) await call(row, `${who} in a live room`, world.client(who), await row.roomManagers.body(world), 10007);
-      for (const who of ['anchor admin', 'anchor'] as const) await call(row, `the room's ${who}`, world.roomManager(who), await row.roomManagers.body(world), 0);
+      for (const who of ['user', 'member'] as const)
+        await call(row, `${who} in a live room`, world.client(who), await row.roomManagers.body(world), 10007);
+      for (const who of ['anchor admin', 'anchor'] as const)
+        await call(row, `the room's ${who}`, world.roomManager(who), await row.roomManagers.body(world), 0);
     }
     if (row.othersData) {
       const others = row.othersData;

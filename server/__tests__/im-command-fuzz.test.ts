@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrame, protocolVersion } from '../../runtime/im/protocol/codec.ts';
 import { decodeGroupResponse, encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import { conversationSettingsCommands, extraCommands, fuzzedBody, groupCommands, messageKindCommands, moreMessageCommands, relationshipCommands, seededRandom, serviceCommands, uploadCommands } from './fuzzed-frames.ts';
+import {
+  conversationSettingsCommands,
+  extraCommands,
+  fuzzedBody,
+  groupCommands,
+  messageKindCommands,
+  moreMessageCommands,
+  relationshipCommands,
+  seededRandom,
+  serviceCommands,
+  uploadCommands,
+} from './fuzzed-frames.ts';
 import { chatUser, loggedIn, textMessage, type RawImClient } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -24,7 +35,9 @@ describe('IM relationship and group commands under fuzzing', () => {
     [owner, fuzzer] = [await loggedIn(server, users.owner), await loggedIn(server, users.fuzzer)];
     const created = await owner.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Public', name: '巴萨球迷' } }) });
     // A community with a topic that the fuzzer owns, so topic commands get past the owner's checks.
-    const community = await fuzzer.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Community', name: '社区', isSupportTopic: true }, userIds: [users.owner.id] }) });
+    const community = await fuzzer.request('group.create', {
+      group: encodeGroupRequest({ profile: { type: 'Community', name: '社区', isSupportTopic: true }, userIds: [users.owner.id] }),
+    });
     const communityId = decodeGroupResponse(community.group!).groupId!;
     const topic = await fuzzer.request('topic.create', { group: encodeGroupRequest({ groupId: communityId, topic: { name: '话题' } }) });
     // Messages that ask for receipts and take extensions, so receipt and extension commands reach the database.
@@ -33,7 +46,16 @@ describe('IM relationship and group commands under fuzzing', () => {
       Object.assign(body.sendMessageRequest!.message!, { needReadReceipt: true, isSupportExtension: true });
       await owner.request('c2c.send', body);
     }
-    known.push(users.owner.id, users.fuzzer.id, decodeGroupResponse(created.group!).groupId!, 'live_1', 'NOTIFY_ROOM', '@TGS#_community', communityId, decodeGroupResponse(topic.group!).topicId!);
+    known.push(
+      users.owner.id,
+      users.fuzzer.id,
+      decodeGroupResponse(created.group!).groupId!,
+      'live_1',
+      'NOTIFY_ROOM',
+      '@TGS#_community',
+      communityId,
+      decodeGroupResponse(topic.group!).topicId!,
+    );
   });
   afterAll(async () => {
     owner.close();
@@ -43,7 +65,16 @@ describe('IM relationship and group commands under fuzzing', () => {
 
   it('answers 10,000 seeded random frames, each with a protocol code, and stays up', async () => {
     const random = seededRandom(18);
-    const commands = [...relationshipCommands, ...groupCommands, ...uploadCommands, ...serviceCommands, ...extraCommands, ...moreMessageCommands, ...messageKindCommands, ...conversationSettingsCommands];
+    const commands = [
+      ...relationshipCommands,
+      ...groupCommands,
+      ...uploadCommands,
+      ...serviceCommands,
+      ...extraCommands,
+      ...moreMessageCommands,
+      ...messageKindCommands,
+      ...conversationSettingsCommands,
+    ];
     const codes = new Set<number>(Object.values(ServerCode));
     const unexpected: string[] = [];
     // Windows of 50 frames in flight: the gateway handles a socket's frames one after another anyway.
@@ -53,14 +84,17 @@ describe('IM relationship and group commands under fuzzing', () => {
         const command = commands[index % commands.length];
         return fuzzer.request(command, fuzzedBody(command, Math.floor(index / commands.length), random, known)).then((answer) => {
           const code = answer.errorCode ?? 0;
-          if (code === ServerCode.SERVICE_OVERLOAD || (code !== 0 && !codes.has(code))) unexpected.push(`#${index} ${command}: ${code} ${answer.errorInfo}`);
+          if (code === ServerCode.SERVICE_OVERLOAD || (code !== 0 && !codes.has(code)))
+            unexpected.push(`#${index} ${command}: ${code} ${answer.errorInfo}`);
         });
       });
       await Promise.all(window);
     }
     expect(unexpected).toEqual([]);
 
-    fuzzer.sendRaw(encodeFrame({ header: { version: protocolVersion, command: 'group.create', sequence: 0 }, group: new Uint8Array([255, 255]) }));
+    fuzzer.sendRaw(
+      encodeFrame({ header: { version: protocolVersion, command: 'group.create', sequence: 0 }, group: new Uint8Array([255, 255]) }),
+    );
     expect((await fuzzer.request('hello')).errorCode).toBe(0);
     const profile = await fuzzer.request('group.profile', { group: encodeGroupRequest({ groupIds: [known[2]] }) });
     expect(decodeGroupResponse(profile.group!).groups?.[0]).toMatchObject({ groupId: known[2], errorCode: 0 });

@@ -14,12 +14,20 @@ describe.each(backends)('IM gateway sessions on $name', ({ databaseUrl }) => {
   afterAll(() => server.close());
 
   it('logs in a registered user with the txim_sign of the user info', async () => {
-    const registered = await server.call<{ uid: string; txim_sign: string }>('/webapi/user/regist', { account: 'imfan01', password: 'goal2026' });
+    const registered = await server.call<{ uid: string; txim_sign: string }>('/webapi/user/regist', {
+      account: 'imfan01',
+      password: 'goal2026',
+    });
     const client = await RawImClient.connect(server);
     const answer = await client.login(registered.data.uid, registered.data.txim_sign);
     expect(answer.errorCode).toBe(0);
     expect(answer.header).toMatchObject({ command: 'login', sequence: 1 });
-    expect(answer.loginResponse).toMatchObject({ helloInterval: 120, instanceId: client.instanceId, timeStamp: nowSeconds(server), inboxSequence: 0 });
+    expect(answer.loginResponse).toMatchObject({
+      helloInterval: 120,
+      instanceId: client.instanceId,
+      timeStamp: nowSeconds(server),
+      inboxSequence: 0,
+    });
     expect(answer.loginResponse?.a2Key).toMatch(/^[\w-]{40,}$/);
     expect(answer.loginResponse?.tinyId).toMatch(/^\d+$/);
     expect((await client.request('hello')).helloResponse?.timeStamp).toBe(nowSeconds(server));
@@ -45,7 +53,8 @@ describe.each(backends)('IM gateway sessions on $name', ({ databaseUrl }) => {
 
   it('answers 6014 before login, 10004 to an unknown command, and 6014 to a wrong access key', async () => {
     const client = await RawImClient.connect(server);
-    for (const command of ['hello', 'c2c.send', 'sync', 'logout', 'group.join']) expect((await client.request(command)).errorCode, command).toBe(6014);
+    for (const command of ['hello', 'c2c.send', 'sync', 'logout', 'group.join'])
+      expect((await client.request(command)).errorCode, command).toBe(6014);
     const unknown = await client.request('no.such.command');
     expect(unknown.errorCode).toBe(10004);
     expect(unknown.errorInfo).toContain('no.such.command');
@@ -136,7 +145,11 @@ describe('IM gateway robustness', () => {
 
   it('sets faults over the admin API, behind the admin token', async () => {
     const post = (body: unknown, token = 'im-admin') =>
-      fetch(`${server.url}/admin/im/faults`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': token }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ status: number; data: Record<string, unknown> }>);
+      fetch(`${server.url}/admin/im/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': token },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ status: number; data: Record<string, unknown> }>);
     expect((await post({ delayMs: 10 }, 'wrong')).status).toBe(4);
     expect((await post({ unknown: 1 })).status).toBe(1);
     const set = await post({ delayMs: 10, failNext: { command: 'c2c.send', code: 60022, times: 3 }, longPollHoldMs: 500 });

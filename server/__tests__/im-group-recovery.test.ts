@@ -4,7 +4,8 @@ import { groupType, storeMessage } from '../im/store/message-store.ts';
 import { anonymousJoin, chatUser, loggedIn, longPoll, textMessage, type RawImClient } from './im-test-client.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
-const textsOf = (messages: { elements?: { text?: string | null }[] | null }[] | null | undefined) => (messages ?? []).map((m) => m.elements?.[0]?.text);
+const textsOf = (messages: { elements?: { text?: string | null }[] | null }[] | null | undefined) =>
+  (messages ?? []).map((m) => m.elements?.[0]?.text);
 
 /**
  * The gateway side of group gap recovery (docs/im-protocol.md `group.pull`), the profile on login, and the long-poll
@@ -61,7 +62,12 @@ describe.each(backends)('IM group pull and long-poll room tail on $name', ({ dat
     }) as typeof server.db.query;
     try {
       const answers = await Promise.all([1, 20, 40, 41].map((start) => longPoll(server, join.longPollingKey ?? '', start)));
-      expect(answers.map((a) => [a.messages?.length, a.nextSequence])).toEqual([[40, 41], [21, 41], [1, 41], [0, 41]]);
+      expect(answers.map((a) => [a.messages?.length, a.nextSequence])).toEqual([
+        [40, 41],
+        [21, 41],
+        [1, 41],
+        [0, 41],
+      ]);
     } finally {
       server.db.query = query;
     }
@@ -73,20 +79,43 @@ describe.each(backends)('IM group pull and long-poll room tail on $name', ({ dat
     const key = join.longPollingKey ?? '';
     const sent = await member.request('group.send', textMessage(room, 'revoke me', ++random));
     const sequence = sent.sendMessageResponse?.sequence ?? 0;
-    expect((await member.request('revoke', { messageRef: { conversationType: groupType, from: member.userId, to: room, sequence } })).errorCode).toBe(0);
+    expect(
+      (await member.request('revoke', { messageRef: { conversationType: groupType, from: member.userId, to: room, sequence } })).errorCode,
+    ).toBe(0);
     const revoked = (await longPoll(server, key, sequence)).messages?.[0];
     expect(revoked).toMatchObject({ sequence, isRevoked: true });
     // A store that only wakes the polls (no message handed over) is read from the database.
-    const stored = await storeMessage(server.db, {
-      conversationType: groupType, from: member.userId, to: room, thread: room, random: ++random, time: 1, clientTime: 0, clientSequence: 0,
-      elements: [{ type: 'TIMTextElem', text: 'behind the back', data: '', description: '', extension: '' }], cloudCustomData: '', nick: '', avatar: '', priority: 0,
-    }, 1000);
+    const stored = await storeMessage(
+      server.db,
+      {
+        conversationType: groupType,
+        from: member.userId,
+        to: room,
+        thread: room,
+        random: ++random,
+        time: 1,
+        clientTime: 0,
+        clientSequence: 0,
+        elements: [{ type: 'TIMTextElem', text: 'behind the back', data: '', description: '', extension: '' }],
+        cloudCustomData: '',
+        nick: '',
+        avatar: '',
+        priority: 0,
+      },
+      1000,
+    );
     server.im.polls.wake(room);
     expect(textsOf((await longPoll(server, key, stored.row.sequence)).messages)).toEqual(['behind the back']);
     // Recorded out of order (two stores finishing in reverse): the later one waits until the hole fills.
     const tails = server.im.polls.tails;
     const next = stored.row.sequence + 1;
-    const fake = (s: number) => wireMessage({ ...stored.row, sequence: s, random: s, elements: [{ type: 'TIMTextElem', text: `r${s}`, data: '', description: '', extension: '' }] });
+    const fake = (s: number) =>
+      wireMessage({
+        ...stored.row,
+        sequence: s,
+        random: s,
+        elements: [{ type: 'TIMTextElem', text: `r${s}`, data: '', description: '', extension: '' }],
+      });
     tails.record(room, fake(next + 1));
     expect((await tails.read(server.db, room, next, 100)).messages).toEqual([]);
     tails.record(room, fake(next));
@@ -96,7 +125,11 @@ describe.each(backends)('IM group pull and long-poll room tail on $name', ({ dat
   it('forgets the messages an admin cleared: a newcomer polling from the start gets none of them', async () => {
     const join = await anonymousJoin(server, room);
     expect((await longPoll(server, join.longPollingKey ?? '', 1)).messages?.length).toBeGreaterThan(0);
-    const cleared = await fetch(`${server.url}/admin/room/clear`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'tail-token' }, body: JSON.stringify({ liveid: 102 }) });
+    const cleared = await fetch(`${server.url}/admin/room/clear`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': 'tail-token' },
+      body: JSON.stringify({ liveid: 102 }),
+    });
     expect(cleared.status).toBe(200);
     const newcomer = await anonymousJoin(server, room);
     const answer = await longPoll(server, newcomer.longPollingKey ?? '', 1);

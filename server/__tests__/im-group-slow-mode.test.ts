@@ -24,15 +24,22 @@ describe.each(backends)('IM group slow mode and edits on $name', ({ databaseUrl 
     const frame = await client.request('group.send', textMessage(to, text, random));
     return { code: frame.errorCode ?? 0, info: frame.errorInfo ?? '', sequence: frame.sendMessageResponse?.sequence ?? 0 };
   };
-  const slowMode = async (client: RawImClient, seconds: number) => call(client, 'group.update', { groupId, fields: ['slowMode'], profile: { slowMode: seconds } });
-  const stored = async () => (await server.db.query<{ slow_mode: number }>('select slow_mode from im_groups where group_id = $1', [groupId]))[0].slow_mode;
+  const slowMode = async (client: RawImClient, seconds: number) =>
+    call(client, 'group.update', { groupId, fields: ['slowMode'], profile: { slowMode: seconds } });
+  const stored = async () =>
+    (await server.db.query<{ slow_mode: number }>('select slow_mode from im_groups where group_id = $1', [groupId]))[0].slow_mode;
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
-    const users = { owner: await chatUser(server, 'slowowner'), admin: await chatUser(server, 'slowadmin'), fan: await chatUser(server, 'slowfan') };
+    const users = {
+      owner: await chatUser(server, 'slowowner'),
+      admin: await chatUser(server, 'slowadmin'),
+      fan: await chatUser(server, 'slowfan'),
+    };
     [ids.owner, ids.admin, ids.fan] = [users.owner.id, users.admin.id, users.fan.id];
     [owner, admin, fan] = [await loggedIn(server, users.owner), await loggedIn(server, users.admin), await loggedIn(server, users.fan)];
-    groupId = (await call(owner, 'group.create', { profile: { type: 'Public', name: '慢速群' }, userIds: [ids.admin, ids.fan] })).body.groupId!;
+    groupId = (await call(owner, 'group.create', { profile: { type: 'Public', name: '慢速群' }, userIds: [ids.admin, ids.fan] })).body
+      .groupId!;
     expect((await call(owner, 'group.setRole', { groupId, userId: ids.admin, role: 'Admin' })).code).toBe(0);
   });
   afterAll(async () => {
@@ -61,7 +68,13 @@ describe.each(backends)('IM group slow mode and edits on $name', ({ databaseUrl 
     expect(early.info).toMatch(/every 10 seconds .* wait 7 more seconds$/);
     // A resend of the message that went through (a dropped socket's retry) is answered, not refused.
     expect((await send(fan, '第一条', 9001)).code).toBe(0);
-    for (const [client, random] of [[owner, 9101], [owner, 9102], [admin, 9201], [admin, 9202]] as const) expect((await send(client, '管理', random)).code).toBe(0);
+    for (const [client, random] of [
+      [owner, 9101],
+      [owner, 9102],
+      [admin, 9201],
+      [admin, 9202],
+    ] as const)
+      expect((await send(client, '管理', random)).code).toBe(0);
     at(109);
     expect((await send(fan, '还差一秒', 9003)).info).toMatch(/wait 1 more seconds$/);
     at(110);
@@ -76,7 +89,8 @@ describe.each(backends)('IM group slow mode and edits on $name', ({ databaseUrl 
     at(200);
     const sent = await send(fan, '原来的话', 9301);
     const ref = { conversationType: 2, from: ids.fan, to: groupId, sequence: sent.sequence, random: 9301 };
-    const edit = (client: RawImClient, text: string, version: number) => client.request('modify', { modifyRequest: { ref, version, elements: [{ type: 'TIMTextElem', text }] } });
+    const edit = (client: RawImClient, text: string, version: number) =>
+      client.request('modify', { modifyRequest: { ref, version, elements: [{ type: 'TIMTextElem', text }] } });
     expect((await edit(owner, '群主改的', 0)).errorCode).toBe(10007);
     admin.pushes.length = 0;
     expect((await edit(fan, '改过的话', 0)).errorCode ?? 0).toBe(0);

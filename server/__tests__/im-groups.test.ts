@@ -28,13 +28,22 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
       if (found) return found;
     }
   };
-  const tipOf = (message: WireMessage) => (message.elements?.[0]?.type === 'TIMGroupTipElem' ? (JSON.parse(message.elements[0].data ?? '{}') as { operationType: number; userIDList: string[]; memberList?: unknown[] }) : undefined);
-  const send = async (client: RawImClient, text: string, random: number) => (await client.request('group.send', textMessage(groupId, text, random))).errorCode ?? 0;
+  const tipOf = (message: WireMessage) =>
+    message.elements?.[0]?.type === 'TIMGroupTipElem'
+      ? (JSON.parse(message.elements[0].data ?? '{}') as { operationType: number; userIDList: string[]; memberList?: unknown[] })
+      : undefined;
+  const send = async (client: RawImClient, text: string, random: number) =>
+    (await client.request('group.send', textMessage(groupId, text, random))).errorCode ?? 0;
   const groupCount = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from im_groups'))[0].n;
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
-    const users = { owner: await chatUser(server, 'grpowner'), fan: await chatUser(server, 'grpfan'), other: await chatUser(server, 'grpother'), extra: await chatUser(server, 'grpextra') };
+    const users = {
+      owner: await chatUser(server, 'grpowner'),
+      fan: await chatUser(server, 'grpfan'),
+      other: await chatUser(server, 'grpother'),
+      extra: await chatUser(server, 'grpextra'),
+    };
     [ids.owner, ids.fan, ids.other, ids.extra] = [users.owner.id, users.fan.id, users.other.id, users.extra.id];
     [owner, fan, other] = [await loggedIn(server, users.owner), await loggedIn(server, users.fan), await loggedIn(server, users.other)];
   });
@@ -55,18 +64,37 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
       [{ type: 'Public', name: 'x', groupId: 'NOTIFY_ROOM' }, 10021],
       [{ type: 'Public', name: 'x', joinOption: 'Sometimes' }, 10004],
     ] as const;
-    for (const [profile, code] of refused) expect((await call(owner, 'group.create', { profile })).code, JSON.stringify(profile)).toBe(code);
+    for (const [profile, code] of refused)
+      expect((await call(owner, 'group.create', { profile })).code, JSON.stringify(profile)).toBe(code);
     expect(await groupCount()).toBe(0);
 
-    const created = await call(owner, 'group.create', { profile: { type: 'Public', name: '巴萨球迷', introduction: 'Visca', avatar: '/upload/group/barca.png', joinOption: 'NeedPermission' }, userIds: [ids.other, '999999', 'guest_1'] });
+    const created = await call(owner, 'group.create', {
+      profile: { type: 'Public', name: '巴萨球迷', introduction: 'Visca', avatar: '/upload/group/barca.png', joinOption: 'NeedPermission' },
+      userIds: [ids.other, '999999', 'guest_1'],
+    });
     expect(created.code).toBe(0);
     groupId = created.body.groupId!;
     expect(groupId).toMatch(/^@TGS#[A-Z0-9]{10}$/);
-    expect(created.body.groups?.[0]).toMatchObject({ type: 'Public', name: '巴萨球迷', ownerId: ids.owner, memberCount: 2, joinOption: 'NeedPermission', muteAllMembers: 'Off', selfInfo: { role: 'Owner' } });
-    expect(decodeGroupNotice((await other.nextPush('push.group')).group!)).toMatchObject({ type: 7, operatorId: ids.owner, group: { groupId } });
+    expect(created.body.groups?.[0]).toMatchObject({
+      type: 'Public',
+      name: '巴萨球迷',
+      ownerId: ids.owner,
+      memberCount: 2,
+      joinOption: 'NeedPermission',
+      muteAllMembers: 'Off',
+      selfInfo: { role: 'Owner' },
+    });
+    expect(decodeGroupNotice((await other.nextPush('push.group')).group!)).toMatchObject({
+      type: 7,
+      operatorId: ids.owner,
+      group: { groupId },
+    });
     expect((await call(owner, 'group.create', { profile: { type: 'Public', name: 'y', groupId } })).code).toBe(10021);
 
-    const room = await call(owner, 'group.create', { profile: { type: 'AVChatRoom', name: '直播间', groupId: 'my-room', joinOption: 'NeedPermission' }, userIds: [ids.fan] });
+    const room = await call(owner, 'group.create', {
+      profile: { type: 'AVChatRoom', name: '直播间', groupId: 'my-room', joinOption: 'NeedPermission' },
+      userIds: [ids.fan],
+    });
     expect(room.body.groups?.[0]).toMatchObject({ groupId: 'my-room', memberCount: 1, joinOption: 'FreeAccess' });
     const chat = await call(owner, 'group.create', { profile: { type: 'ChatRoom', name: '闲聊', joinOption: 'DisableApply' } });
     expect(chat.body.groups?.[0].joinOption).toBe('FreeAccess');
@@ -99,16 +127,22 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect(await notice(owner)).toMatchObject({ type: 1, applicant: ids.fan, message: '想加入', group: { groupId } });
     expect((await call(other, 'group.applications')).body.applications).toEqual([]);
     const listed = await call(owner, 'group.applications');
-    expect(listed.body.applications).toEqual([expect.objectContaining({ applicant: ids.fan, applicantNick: 'grpfan', groupId, groupName: '巴萨球迷', applyMessage: '想加入' })]);
+    expect(listed.body.applications).toEqual([
+      expect.objectContaining({ applicant: ids.fan, applicantNick: 'grpfan', groupId, groupName: '巴萨球迷', applyMessage: '想加入' }),
+    ]);
     expect((await call(other, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 1 })).code).toBe(10007);
     expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 3 })).code).toBe(10004);
 
-    expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 2, handleMessage: '满了' })).code).toBe(0);
+    expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 2, handleMessage: '满了' })).code).toBe(
+      0,
+    );
     expect(await notice(fan)).toMatchObject({ type: 3, message: '满了', group: { groupId } });
     expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 1 })).code).toBe(10004);
 
     await join(fan, groupId, '再试一次');
-    expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 1, handleMessage: '欢迎' })).code).toBe(0);
+    expect((await call(owner, 'group.handleApplication', { groupId, userId: ids.fan, handleAction: 1, handleMessage: '欢迎' })).code).toBe(
+      0,
+    );
     expect(await notice(fan)).toMatchObject({ type: 2, message: '欢迎' });
     expect(tipOf(await nextMessage(other, (message) => tipOf(message)?.operationType === 1))?.userIDList).toEqual([ids.fan]);
     expect((await call(owner, 'group.applications')).body).toMatchObject({ applications: [], complete: true });
@@ -135,9 +169,16 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     const history = await other.request('roaming', { roamingRequest: { conversationType: 2, peer: groupId } });
     expect(history.roamingResponse?.messages?.map((message) => message.elements?.[0].type)).toContain('TIMTextElem');
 
-    const conversations = (await other.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
+    const conversations =
+      (await other.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
     // The list carries the group's picture, so the group tab shows it without a profile call per group.
-    expect(conversations.find((conversation) => conversation.peer === groupId)).toMatchObject({ type: 2, groupType: 'Public', name: '巴萨球迷', faceUrl: '/upload/group/barca.png', unreadCount: 1 });
+    expect(conversations.find((conversation) => conversation.peer === groupId)).toMatchObject({
+      type: 2,
+      groupType: 'Public',
+      name: '巴萨球迷',
+      faceUrl: '/upload/group/barca.png',
+      unreadCount: 1,
+    });
     const fans = (await fan.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
     expect(fans.find((conversation) => conversation.peer === groupId)?.unreadCount).toBe(0);
   });
@@ -149,7 +190,12 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect((await call(owner, 'group.setRole', { groupId, userId: ids.other, role: 'Admin' })).code).toBe(0);
     expect(await notice(other)).toMatchObject({ type: 9, group: { groupId } });
     expect(tipOf(await nextMessage(fan, (message) => tipOf(message)?.operationType === 4))?.userIDList).toEqual([ids.other]);
-    expect((await call(fan, 'group.memberProfile', { groupId, userIds: [ids.other, ids.owner, 'nobody'] })).body.members?.map((member) => [member.userId, member.role])).toEqual([
+    expect(
+      (await call(fan, 'group.memberProfile', { groupId, userIds: [ids.other, ids.owner, 'nobody'] })).body.members?.map((member) => [
+        member.userId,
+        member.role,
+      ]),
+    ).toEqual([
       [ids.owner, 'Owner'],
       [ids.other, 'Admin'],
     ]);
@@ -158,8 +204,12 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect((await call(other, 'group.mute', { groupId, userId: ids.other, muteSeconds: 600 })).code).toBe(10004);
     expect((await call(other, 'group.mute', { groupId, userId: ids.owner, muteSeconds: 600 })).code).toBe(10007);
     expect((await call(other, 'group.mute', { groupId, userId: ids.fan, muteSeconds: 600 })).code).toBe(0);
-    expect(tipOf(await nextMessage(owner, (message) => tipOf(message)?.operationType === 7))?.memberList).toEqual([{ userID: ids.fan, muteTime: 600 }]);
-    expect((await call(fan, 'group.memberProfile', { groupId, userIds: [ids.fan] })).body.members?.[0].muteUntil).toBe(nowSeconds(server) + 600);
+    expect(tipOf(await nextMessage(owner, (message) => tipOf(message)?.operationType === 7))?.memberList).toEqual([
+      { userID: ids.fan, muteTime: 600 },
+    ]);
+    expect((await call(fan, 'group.memberProfile', { groupId, userIds: [ids.fan] })).body.members?.[0].muteUntil).toBe(
+      nowSeconds(server) + 600,
+    );
     expect(await send(fan, '我被禁言了吗', 710)).toBe(20012);
     // The longest mute the wire carries (uint32 seconds) is "for ever": stored as the latest end a mute can have.
     expect((await call(owner, 'group.mute', { groupId, userId: ids.fan, muteSeconds: 2 ** 32 - 1 })).code).toBe(0);
@@ -167,7 +217,10 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect((await call(owner, 'group.mute', { groupId, userId: ids.fan, muteSeconds: 0 })).code).toBe(0);
     expect(await send(fan, '解禁了', 711)).toBe(0);
 
-    expect((await call(other, 'group.update', { groupId, fields: ['muteAllMembers'], profile: { muteAllMembers: 'On' } })).body.groups?.[0].muteAllMembers).toBe('On');
+    expect(
+      (await call(other, 'group.update', { groupId, fields: ['muteAllMembers'], profile: { muteAllMembers: 'On' } })).body.groups?.[0]
+        .muteAllMembers,
+    ).toBe('On');
     expect(await send(fan, '全员禁言', 712)).toBe(20012);
     expect(await send(other, '管理员可以说话', 713)).toBe(0);
     await call(owner, 'group.update', { groupId, fields: ['muteAllMembers'], profile: { muteAllMembers: 'Off' } });
@@ -179,7 +232,11 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
 
   it('pages members (15 by default, at most 100) and adds members with results 1, 0, 2 and 4', async () => {
     expect((await call(fan, 'group.members', { groupId })).body).toMatchObject({ totalCount: 3, complete: true });
-    expect((await call(fan, 'group.members', { groupId, count: 1 })).body).toMatchObject({ members: [{ userId: ids.owner }], nextOffset: 1, complete: false });
+    expect((await call(fan, 'group.members', { groupId, count: 1 })).body).toMatchObject({
+      members: [{ userId: ids.owner }],
+      nextOffset: 1,
+      complete: false,
+    });
     await server.db.query('update im_groups set max_members = 4 where group_id = $1', [groupId]);
     const fifth = await chatUser(server, 'grpfifth');
     expect((await call(fan, 'group.addMembers', { groupId, userIds: [ids.extra] })).code).toBe(10007);
@@ -209,7 +266,12 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect((await owner.request('group.quit', { groupRequest: { groupId } })).errorCode).toBe(10009);
     expect((await call(owner, 'group.changeOwner', { groupId, userId: ids.other })).code).toBe(0);
     const roles = (await call(owner, 'group.members', { groupId })).body.members?.map((member) => [member.userId, member.role]);
-    expect(roles).toEqual(expect.arrayContaining([[ids.other, 'Owner'], [ids.owner, 'Member']]));
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        [ids.other, 'Owner'],
+        [ids.owner, 'Member'],
+      ]),
+    );
     expect((await call(owner, 'group.dismiss', { groupId })).code).toBe(10007);
     expect((await owner.request('group.quit', { groupRequest: { groupId } })).errorCode).toBe(0);
     expect(tipOf(await nextMessage(other, (message) => tipOf(message)?.operationType === 2))?.userIDList).toEqual([ids.owner]);
@@ -224,7 +286,10 @@ describe.each(backends)('IM groups on $name', ({ databaseUrl }) => {
     expect(await notice(owner)).toMatchObject({ type: 5, operatorId: ids.other, group: { groupId, name: '巴萨球迷' } });
     expect((await call(other, 'group.profile', { groupIds: [groupId] })).body.groups?.[0].errorCode).toBe(10010);
     expect((await other.request('group.send', textMessage(groupId, 'gone', 730))).errorCode).toBe(10010);
-    const rows = await server.db.query('select 1 from im_messages where thread = $1 union all select 1 from im_conversations where peer = $1 union all select 1 from im_group_members where group_id = $1', [groupId]);
+    const rows = await server.db.query(
+      'select 1 from im_messages where thread = $1 union all select 1 from im_conversations where peer = $1 union all select 1 from im_group_members where group_id = $1',
+      [groupId],
+    );
     expect(rows).toEqual([]);
   });
 });

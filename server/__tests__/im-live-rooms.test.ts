@@ -15,7 +15,10 @@ const protobufPost = (server: TestServer, path: string, body: Uint8Array) =>
 
 async function anonymousJoin(server: TestServer, request: AnonymousJoinRequest) {
   const response = await protobufPost(server, '/im/anonymous-join', encodeAnonymousJoin(request));
-  return { join: decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer())), errorCode: Number(response.headers.get('x-im-error-code') ?? 0) };
+  return {
+    join: decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer())),
+    errorCode: Number(response.headers.get('x-im-error-code') ?? 0),
+  };
 }
 
 async function longPoll(server: TestServer, request: LongPollRequest) {
@@ -68,7 +71,8 @@ describe.each(backends)('IM live rooms on $name', ({ databaseUrl }) => {
     expect(answer).toMatchObject({ errorCode: 0, nextSequence: 2 });
     expect(answer.messages.map((m) => [m.sequence, m.elements?.[0]?.text, m.nick])).toEqual([[1, '开球了', 'imanchor']]);
     // A late poller from the start gets the kept messages at once, with the key the answer handed back or the first.
-    for (const key of [answer.key, join.longPollingKey]) expect((await longPoll(server, { key, startSequence: 1 })).messages.length).toBe(1);
+    for (const key of [answer.key, join.longPollingKey])
+      expect((await longPoll(server, { key, startSequence: 1 })).messages.length).toBe(1);
   });
 
   it('answers an empty poll after the hold, and refuses unknown keys and bad bodies', async () => {
@@ -89,7 +93,12 @@ describe.each(backends)('IM live rooms on $name', ({ databaseUrl }) => {
     const { join } = await anonymousJoin(server, { groupId: room, sdkAppId: testSdkAppId });
     const waiting = longPoll(server, { key: join.longPollingKey, startSequence: join.nextSequence });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const sent = await anchor.request('group.send', { sendMessageRequest: { message: { to: room, random: ++random, elements: [{ type: 'TIMCustomElem', data: 'gift' }] }, onlineOnly: true } });
+    const sent = await anchor.request('group.send', {
+      sendMessageRequest: {
+        message: { to: room, random: ++random, elements: [{ type: 'TIMCustomElem', data: 'gift' }] },
+        onlineOnly: true,
+      },
+    });
     expect(sent.sendMessageResponse?.sequence).toBe(0);
     const answer = await waiting;
     expect(answer.messages).toHaveLength(1);
@@ -124,14 +133,15 @@ describe.each(backends)('IM live rooms on $name', ({ databaseUrl }) => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('stamps a message with its sender\'s VIP level while the VIP lasts, from the account, never from the client', async () => {
+  it("stamps a message with its sender's VIP level while the VIP lasts, from the account, never from the client", async () => {
     // Another room than the other cases', so their counts and sequences are not disturbed.
     const vipRoom = 'live_102';
     const fan = await loggedIn(server, await chatUser(server, 'imvipfan'));
     try {
       expect((await fan.request('group.join', { groupRequest: { groupId: vipRoom } })).errorCode).toBe(0);
       const now = server.context.clock.now().getTime();
-      const vipUntil = async (ms: number) => server.db.query('update users set vip_level = 2, vip_date = $2 where id = $1', [Number(fan.userId), new Date(ms).toISOString()]);
+      const vipUntil = async (ms: number) =>
+        server.db.query('update users set vip_level = 2, vip_date = $2 where id = $1', [Number(fan.userId), new Date(ms).toISOString()]);
       await vipUntil(now + 86_400_000);
       const asVip = await fan.request('group.send', textMessage(vipRoom, '我是会员', ++random));
       await vipUntil(now - 1_000);

@@ -30,7 +30,9 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
     pair = await GatewayPair.start({ imLongPollHoldMs: 10_000 });
     ({ gatewayA, gatewayB } = pair);
     owner = await pair.on(gatewayA, 'poll_nodes_owner');
-    const created = await owner.client.request('group.create', { group: encodeGroupRequest({ profile: { type: 'AVChatRoom', name: '双节点轮询' } }) });
+    const created = await owner.client.request('group.create', {
+      group: encodeGroupRequest({ profile: { type: 'AVChatRoom', name: '双节点轮询' } }),
+    });
     room = decodeGroupResponse(created.group!).groupId!;
   }, 60_000);
 
@@ -42,38 +44,42 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
     expect(sent.errorCode ?? 0).toBe(0);
   };
 
-  it('lets a visitor who joined through A poll through A and B in turn and read every message once, in order, with no new join', { timeout: 30_000 }, async () => {
-    const joined = await anonymousJoin(gatewayA, room);
-    let key = joined.longPollingKey!;
-    let sequence = joined.nextSequence!;
-    const stored: string[] = [];
-    const onlineOnly: string[] = [];
-    const nodes = [gatewayB, gatewayA];
-    for (let turn = 0; turn < 8; turn++) {
-      // Sent through A; the poll goes to B on even turns: the message crosses the bus to reach it.
-      await send(`stored ${turn}`);
-      await send(`gift ${turn}`, true);
-      const answer = await longPoll(nodes[turn % 2], key, sequence);
-      expect(answer.errorCode ?? 0).toBe(0);
-      for (const message of answer.messages ?? []) (message.sequence ? stored : onlineOnly).push(String(textOf(message)));
-      sequence = Math.max(sequence, answer.nextSequence ?? 0);
-      key = answer.key || key;
-    }
-    // A poll answers once something is there: the last turn's messages may come with one more poll, on either node.
-    for (const node of nodes) {
-      if (stored.length === 8 && onlineOnly.length === 8) break;
-      const answer = await longPoll(node, key, sequence);
-      for (const message of answer.messages ?? []) (message.sequence ? stored : onlineOnly).push(String(textOf(message)));
-      sequence = Math.max(sequence, answer.nextSequence ?? 0);
-      key = answer.key || key;
-    }
-    const sent = (name: string) => Array.from({ length: 8 }, (_, turn) => `${name} ${turn}`);
-    expect(stored).toEqual(sent('stored'));
-    expect(onlineOnly).toEqual(sent('gift'));
-    // The owner's socket and the visitor, counted by A (which issued the key) and not by B too, though it polled there.
-    const localCount = (server: TestServer) => server.im.presence.localCount(room, server.im.connectedMembers(room));
-    expect([localCount(gatewayA), localCount(gatewayB)]).toEqual([2, 0]);
-  });
+  it(
+    'lets a visitor who joined through A poll through A and B in turn and read every message once, in order, with no new join',
+    { timeout: 30_000 },
+    async () => {
+      const joined = await anonymousJoin(gatewayA, room);
+      let key = joined.longPollingKey!;
+      let sequence = joined.nextSequence!;
+      const stored: string[] = [];
+      const onlineOnly: string[] = [];
+      const nodes = [gatewayB, gatewayA];
+      for (let turn = 0; turn < 8; turn++) {
+        // Sent through A; the poll goes to B on even turns: the message crosses the bus to reach it.
+        await send(`stored ${turn}`);
+        await send(`gift ${turn}`, true);
+        const answer = await longPoll(nodes[turn % 2], key, sequence);
+        expect(answer.errorCode ?? 0).toBe(0);
+        for (const message of answer.messages ?? []) (message.sequence ? stored : onlineOnly).push(String(textOf(message)));
+        sequence = Math.max(sequence, answer.nextSequence ?? 0);
+        key = answer.key || key;
+      }
+      // A poll answers once something is there: the last turn's messages may come with one more poll, on either node.
+      for (const node of nodes) {
+        if (stored.length === 8 && onlineOnly.length === 8) break;
+        const answer = await longPoll(node, key, sequence);
+        for (const message of answer.messages ?? []) (message.sequence ? stored : onlineOnly).push(String(textOf(message)));
+        sequence = Math.max(sequence, answer.nextSequence ?? 0);
+        key = answer.key || key;
+      }
+      const sent = (name: string) => Array.from({ length: 8 }, (_, turn) => `${name} ${turn}`);
+      expect(stored).toEqual(sent('stored'));
+      expect(onlineOnly).toEqual(sent('gift'));
+      // The owner's socket and the visitor, counted by A (which issued the key) and not by B too, though it polled there.
+      const localCount = (server: TestServer) => server.im.presence.localCount(room, server.im.connectedMembers(room));
+      expect([localCount(gatewayA), localCount(gatewayB)]).toEqual([2, 0]);
+    },
+  );
 
   it('answers a forged or altered key with 10004 on both nodes', async () => {
     const { longPollingKey } = await anonymousJoin(gatewayA, room);
@@ -81,7 +87,8 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
     const otherRoom = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(room, 'live_1')).toString('base64url');
     const flipped = `${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     for (const server of [gatewayA, gatewayB]) {
-      for (const key of [`${version}.${otherRoom}.${mac}`, `${version}.${payload}.${flipped}`, 'made-up-key']) expect((await longPoll(server, key, 0)).errorCode).toBe(ServerCode.INVALID_PARAMETER);
+      for (const key of [`${version}.${otherRoom}.${mac}`, `${version}.${payload}.${flipped}`, 'made-up-key'])
+        expect((await longPoll(server, key, 0)).errorCode).toBe(ServerCode.INVALID_PARAMETER);
     }
   });
 
@@ -100,9 +107,12 @@ describe.skipIf(missing !== undefined)('long-poll keys across two gateway nodes 
       }
       throw new Error('three polls on B and no ban');
     })();
-    const banned = await owner.client.request('group.deleteMembers', { group: encodeGroupRequest({ groupId: room, userIds: [fan.id], muteSeconds: 60, reason: '刷屏' }) });
+    const banned = await owner.client.request('group.deleteMembers', {
+      group: encodeGroupRequest({ groupId: room, userIds: [fan.id], muteSeconds: 60, reason: '刷屏' }),
+    });
     expect(banned.errorCode ?? 0).toBe(0);
     expect((await polling).events).toEqual([bannedEvent]);
-    for (const server of [gatewayB, gatewayA]) for (const key of keys) expect((await longPoll(server, key, 0)).errorCode).toBe(ServerCode.INVALID_PARAMETER);
+    for (const server of [gatewayB, gatewayA])
+      for (const key of keys) expect((await longPoll(server, key, 0)).errorCode).toBe(ServerCode.INVALID_PARAMETER);
   });
 });

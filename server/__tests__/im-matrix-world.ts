@@ -6,7 +6,12 @@ import { decodeGroupResponse, encodeGroupRequest, type GroupRequest } from '../.
 import { encodeMoreMessagesRequest, mergerContentType, type MoreMessagesRequest } from '../../runtime/im/protocol/message-codec.ts';
 import { encodeRelationshipRequest, type RelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
 import { encodeServiceRequest, type ServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
-import { decodeUploadResponse, encodeUploadRequest, type UploadRequest, type UploadResponse } from '../../runtime/im/protocol/upload-codec.ts';
+import {
+  decodeUploadResponse,
+  encodeUploadRequest,
+  type UploadRequest,
+  type UploadResponse,
+} from '../../runtime/im/protocol/upload-codec.ts';
 import { signImUser } from '../security/tokens.ts';
 import { chatUser, loggedIn, nowSeconds, textMessage, type RawImClient } from './im-test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -72,8 +77,17 @@ async function ok(client: RawImClient, command: string, body: Body): Promise<Fra
 /** Logs everyone in and builds the groups; `guest` is the chat identity of getGuestInfo. */
 export async function buildWorld(server: TestServer): Promise<World> {
   const guestInfo = (await server.call<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo')).data;
-  const people = { user: await chatUser(server, 'mxuser'), member: await chatUser(server, 'mxmember'), admin: await chatUser(server, 'mxadmin'), owner: await chatUser(server, 'mxowner'), peer: await chatUser(server, 'mxpeer') };
-  const signed: Record<Person, { id: string; signature: string }> = { guest: { id: guestInfo.userid, signature: guestInfo.txim_sign }, ...people };
+  const people = {
+    user: await chatUser(server, 'mxuser'),
+    member: await chatUser(server, 'mxmember'),
+    admin: await chatUser(server, 'mxadmin'),
+    owner: await chatUser(server, 'mxowner'),
+    peer: await chatUser(server, 'mxpeer'),
+  };
+  const signed: Record<Person, { id: string; signature: string }> = {
+    guest: { id: guestInfo.userid, signature: guestInfo.txim_sign },
+    ...people,
+  };
   const clients = {} as Record<Person, RawImClient>;
   for (const [who, user] of Object.entries(signed)) clients[who as Person] = await loggedIn(server, user);
   const ids = Object.fromEntries(Object.entries(signed).map(([who, user]) => [who, user.id])) as Record<Person, string>;
@@ -83,7 +97,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   }
   const seeded = async (account: string) => {
     const [row] = await server.db.query<{ id: number }>('select id from users where account = $1', [account]);
-    return loggedIn(server, { id: String(row.id), signature: signImUser(server.context.imSecret, String(row.id), nowSeconds(server) + 3600) });
+    return loggedIn(server, {
+      id: String(row.id),
+      signature: signImUser(server.context.imSecret, String(row.id), nowSeconds(server) + 3600),
+    });
   };
   const managers = { anchor: await seeded('anchor01'), 'anchor admin': await seeded('anchoradmin') };
   let counter = 0;
@@ -99,10 +116,16 @@ export async function buildWorld(server: TestServer): Promise<World> {
   }
   const club = await freshGroup();
   const community = await freshGroup('Community');
-  const freshTopic = async () => decodeGroupResponse((await ok(owner, 'topic.create', group({ groupId: community, topic: { name: `话题${unique()}` } }))).group!).topicId!;
+  const freshTopic = async () =>
+    decodeGroupResponse((await ok(owner, 'topic.create', group({ groupId: community, topic: { name: `话题${unique()}` } }))).group!)
+      .topicId!;
   const topic = await freshTopic();
 
-  async function message(from: Person, to: string, command: 'c2c.send' | 'group.send' = to.startsWith('@') ? 'group.send' : 'c2c.send'): Promise<SentMessage> {
+  async function message(
+    from: Person,
+    to: string,
+    command: 'c2c.send' | 'group.send' = to.startsWith('@') ? 'group.send' : 'c2c.send',
+  ): Promise<SentMessage> {
     const random = unique();
     const body = textMessage(to, '矩阵消息', random);
     Object.assign(body.sendMessageRequest!.message!, { needReadReceipt: true, isSupportExtension: true, clientSequence: random });
@@ -116,12 +139,40 @@ export async function buildWorld(server: TestServer): Promise<World> {
   async function merger(who: Person): Promise<string> {
     const list = encodeMergerList([{ from: ids[who], to: ids.peer, random: unique(), elements: [{ type: 'TIMTextElem', text: '合并' }] }]);
     const keys = await credentials(who);
-    const signed = await ok(clients[who], 'upload.sign', upload({ tmpSecretId: keys.tmpSecretId, sessionToken: keys.sessionToken, expiredTime: keys.expiredTime, fileType: mergerContentType, fileName: 'list.merger', fileSize: list.length, uploadMethod: 'PUT', duration: 600 }));
+    const signed = await ok(
+      clients[who],
+      'upload.sign',
+      upload({
+        tmpSecretId: keys.tmpSecretId,
+        sessionToken: keys.sessionToken,
+        expiredTime: keys.expiredTime,
+        fileType: mergerContentType,
+        fileName: 'list.merger',
+        fileSize: list.length,
+        uploadMethod: 'PUT',
+        duration: 600,
+      }),
+    );
     const address = decodeUploadResponse(signed.upload!);
     const put = await fetch(address.uploadUrl!, { method: 'PUT', headers: { 'content-type': mergerContentType }, body: list });
     if (!put.ok) throw new Error(`merged list upload failed: ${put.status}`);
     return new URL(address.downloadUrl!).pathname.split('/').pop()!;
   }
 
-  return { server, ids, client: (who) => clients[who], club, community, topic, unique, freshGroup, freshTopic, message, credentials, merger, relogin, roomManager: (who) => managers[who] };
+  return {
+    server,
+    ids,
+    client: (who) => clients[who],
+    club,
+    community,
+    topic,
+    unique,
+    freshGroup,
+    freshTopic,
+    message,
+    credentials,
+    merger,
+    relogin,
+    roomManager: (who) => managers[who],
+  };
 }

@@ -13,7 +13,8 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
   let bobId: string;
   let random = 1000;
   const send = (from: RawImClient, to: string, text: string) => from.request('c2c.send', textMessage(to, text, ++random));
-  const texts = (frame: Frame | undefined, field: 'syncResponse' | 'roamingResponse') => (frame?.[field]?.messages ?? []).map((m) => m.elements?.[0]?.text);
+  const texts = (frame: Frame | undefined, field: 'syncResponse' | 'roamingResponse') =>
+    (frame?.[field]?.messages ?? []).map((m) => m.elements?.[0]?.text);
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -34,7 +35,15 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
     expect(sent.errorCode).toBe(0);
     expect(sent.sendMessageResponse).toMatchObject({ sequence: 1, duplicate: false });
     const pushed = (await bob.nextPush('push.message')).messagePush?.messages?.[0];
-    expect(pushed).toMatchObject({ conversationType: 1, from: aliceId, to: bobId, sequence: 1, random: 1, inboxSequence: 1, nick: 'imalice' });
+    expect(pushed).toMatchObject({
+      conversationType: 1,
+      from: aliceId,
+      to: bobId,
+      sequence: 1,
+      random: 1,
+      inboxSequence: 1,
+      nick: 'imalice',
+    });
     expect(pushed?.elements?.[0]).toMatchObject({ type: 'TIMTextElem', text: 'hello bob' });
     expect((await alice.nextPush('push.message')).messagePush?.messages?.[0]).toMatchObject({ sequence: 1, inboxSequence: 1 });
 
@@ -46,7 +55,9 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
 
   it('refuses empty text, blocked words, unknown recipients and guest senders', async () => {
     expect((await alice.request('c2c.send', textMessage(bobId, '  ', 2))).errorCode).toBe(10004);
-    expect((await alice.request('c2c.send', { sendMessageRequest: { message: { to: bobId, random: 3, elements: [] } } })).errorCode).toBe(10004);
+    expect((await alice.request('c2c.send', { sendMessageRequest: { message: { to: bobId, random: 3, elements: [] } } })).errorCode).toBe(
+      10004,
+    );
     expect((await send(alice, bobId, '这里有BadWord')).errorCode).toBe(80001);
     expect((await send(alice, bobId, '法轮')).errorCode).toBe(80001);
     expect((await send(alice, bobId, 'x'.repeat(13_000))).errorCode).toBe(80002);
@@ -69,14 +80,21 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
     const last = await bob.request('sync', { syncRequest: { cookie: 4, count: 2 } });
     expect(last.syncResponse).toMatchObject({ cookie: 5, syncFlag: 2 });
     expect(texts(last, 'syncResponse')).toEqual(['message 5']);
-    expect((await bob.request('sync', { syncRequest: { cookie: 5 } })).syncResponse).toMatchObject({ cookie: 5, syncFlag: 2, messages: [] });
+    expect((await bob.request('sync', { syncRequest: { cookie: 5 } })).syncResponse).toMatchObject({
+      cookie: 5,
+      syncFlag: 2,
+      messages: [],
+    });
   });
 
   it('answers history newest first, without the messages the caller deleted', async () => {
     const page = await alice.request('roaming', { roamingRequest: { conversationType: 1, peer: bobId, count: 2 } });
     expect(page.roamingResponse?.messages?.map((m) => m.sequence)).toEqual([5, 4]);
     expect(page.roamingResponse?.complete).toBe(false);
-    expect((await alice.request('delete', { deleteMessagesRequest: { refs: [{ conversationType: 1, from: aliceId, to: bobId, sequence: 3 }] } })).errorCode).toBe(0);
+    expect(
+      (await alice.request('delete', { deleteMessagesRequest: { refs: [{ conversationType: 1, from: aliceId, to: bobId, sequence: 3 }] } }))
+        .errorCode,
+    ).toBe(0);
     const older = await alice.request('roaming', { roamingRequest: { conversationType: 1, peer: bobId, count: 21, sequence: 4 } });
     expect(older.roamingResponse?.messages?.map((m) => m.sequence)).toEqual([2, 1]);
     expect(older.roamingResponse?.complete).toBe(true);
@@ -89,7 +107,13 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
 
   it('counts unread, marks read and tells the peer', async () => {
     const before = await bob.request('conversation.list', { conversationListRequest: {} });
-    expect(before.conversationListResponse?.conversations?.[0]).toMatchObject({ type: 1, peer: aliceId, unreadCount: 5, name: 'imalice', readSequence: 0 });
+    expect(before.conversationListResponse?.conversations?.[0]).toMatchObject({
+      type: 1,
+      peer: aliceId,
+      unreadCount: 5,
+      name: 'imalice',
+      readSequence: 0,
+    });
     expect(before.conversationListResponse?.conversations?.[0]?.lastMessage?.sequence).toBe(5);
     expect((await bob.request('read', { setReadRequest: { conversationType: 1, peer: aliceId, sequence: 3 } })).errorCode).toBe(0);
     expect((await alice.nextPush('push.read')).readPush).toMatchObject({ peer: bobId, sequence: 3 });
@@ -115,10 +139,13 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
 
   it('modifies with a version check (20027 when stale) and tells both sides', async () => {
     const ref = { conversationType: 1, from: aliceId, to: bobId, sequence: 4 };
-    const modified = await bob.request('modify', { modifyRequest: { ref, version: 0, elements: [{ type: 'TIMTextElem', text: 'edited' }], cloudCustomData: '{"edited":1}' } });
+    const modified = await bob.request('modify', {
+      modifyRequest: { ref, version: 0, elements: [{ type: 'TIMTextElem', text: 'edited' }], cloudCustomData: '{"edited":1}' },
+    });
     expect(modified.errorCode).toBe(0);
     expect(modified.modifiedMessage).toMatchObject({ version: 1, cloudCustomData: '{"edited":1}' });
-    for (const client of [alice, bob]) expect((await client.nextPush('push.change')).changePush).toMatchObject({ kind: 2, message: { sequence: 4, version: 1 } });
+    for (const client of [alice, bob])
+      expect((await client.nextPush('push.change')).changePush).toMatchObject({ kind: 2, message: { sequence: 4, version: 1 } });
     const stale = await alice.request('modify', { modifyRequest: { ref, version: 0, elements: [{ type: 'TIMTextElem', text: 'mine' }] } });
     expect(stale.errorCode).toBe(20027);
     expect(stale.modifiedMessage).toMatchObject({ version: 1 });
@@ -130,15 +157,24 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
     expect((await send(alice, carol.id, 'hi carol')).errorCode).toBe(0);
     await alice.nextPush('push.message');
     const order = async () => (await alice.request('conversation.list')).conversationListResponse?.conversations?.map((c) => c.peer);
-    expect((await alice.request('conversation.pin', { pinConversationRequest: { conversationId: `C2C${bobId}`, pin: true } })).errorCode).toBe(0);
+    expect(
+      (await alice.request('conversation.pin', { pinConversationRequest: { conversationId: `C2C${bobId}`, pin: true } })).errorCode,
+    ).toBe(0);
     expect(await order()).toEqual([bobId, carol.id]);
     const firstPage = (await alice.request('conversation.list', { conversationListRequest: { count: 1 } })).conversationListResponse;
     expect(firstPage).toMatchObject({ completeFlag: 0, startIndex: 1 });
     expect(firstPage?.conversations?.[0]).toMatchObject({ isPinned: true });
-    expect((await alice.request('conversation.list', { conversationListRequest: { startIndex: 1, count: 1 } })).conversationListResponse?.completeFlag).toBe(1);
-    expect((await alice.request('conversation.pin', { pinConversationRequest: { conversationId: 'C2Cnobody', pin: true } })).errorCode).toBe(10004);
+    expect(
+      (await alice.request('conversation.list', { conversationListRequest: { startIndex: 1, count: 1 } })).conversationListResponse
+        ?.completeFlag,
+    ).toBe(1);
+    expect(
+      (await alice.request('conversation.pin', { pinConversationRequest: { conversationId: 'C2Cnobody', pin: true } })).errorCode,
+    ).toBe(10004);
 
-    const deleted = await alice.request('conversation.delete', { deleteConversationRequest: { conversationIds: [`C2C${carol.id}`, 'bogus'], clearHistoryMessage: true } });
+    const deleted = await alice.request('conversation.delete', {
+      deleteConversationRequest: { conversationIds: [`C2C${carol.id}`, 'bogus'], clearHistoryMessage: true },
+    });
     expect(deleted.deleteConversationResponse?.deleted).toEqual([`C2C${carol.id}`]);
     expect(await order()).toEqual([bobId]);
     const cleared = await alice.request('roaming', { roamingRequest: { conversationType: 1, peer: carol.id } });
@@ -152,10 +188,13 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
   it('keeps every inbox gapless under sends in both directions at once', async () => {
     const [dave, erin] = [await chatUser(server, 'imdave'), await chatUser(server, 'imerin')];
     const [daveSocket, erinSocket] = [await loggedIn(server, dave), await loggedIn(server, erin)];
-    const burst = (from: RawImClient, to: string) => Array.from({ length: 15 }, (_, i) => from.request('c2c.send', textMessage(to, `burst ${i}`, 90_000 + i)));
+    const burst = (from: RawImClient, to: string) =>
+      Array.from({ length: 15 }, (_, i) => from.request('c2c.send', textMessage(to, `burst ${i}`, 90_000 + i)));
     const answers = await Promise.all([...burst(daveSocket, erin.id), ...burst(erinSocket, dave.id)]);
     expect(answers.map((answer) => answer.errorCode)).toEqual(answers.map(() => 0));
-    expect(answers.map((answer) => answer.sendMessageResponse?.sequence).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(answers.map((answer) => answer.sendMessageResponse?.sequence).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     for (const socket of [daveSocket, erinSocket]) {
       const synced = await socket.request('sync', { syncRequest: { cookie: 0 } });
       expect(synced.syncResponse?.messages?.map((m) => m.inboxSequence)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -165,7 +204,21 @@ describe.each(backends)('IM C2C messages on $name', ({ databaseUrl }) => {
 
   it('stores a message once when resends race', async () => {
     const [frank, gina] = [await chatUser(server, 'imfrank'), await chatUser(server, 'imgina')];
-    const message = { conversationType: 1 as const, from: frank.id, to: gina.id, thread: c2cThread(frank.id, gina.id), random: 7, time: 1, clientTime: 0, clientSequence: 0, elements: [], cloudCustomData: '', nick: '', avatar: '', priority: 0 };
+    const message = {
+      conversationType: 1 as const,
+      from: frank.id,
+      to: gina.id,
+      thread: c2cThread(frank.id, gina.id),
+      random: 7,
+      time: 1,
+      clientTime: 0,
+      clientSequence: 0,
+      elements: [],
+      cloudCustomData: '',
+      nick: '',
+      avatar: '',
+      priority: 0,
+    };
     const stored = await Promise.all(Array.from({ length: 5 }, () => storeMessage(server.db, message, 1000)));
     expect(stored.filter((result) => !result.duplicate)).toHaveLength(1);
     expect(new Set(stored.map((result) => result.row.id)).size).toBe(1);

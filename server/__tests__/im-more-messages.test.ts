@@ -15,9 +15,17 @@ describe.each(backends)('IM messages, more: server checks on $name', ({ database
   let random = 5000;
   const send = (command: 'c2c.send' | 'group.send', to: string, elements: WireElement[], extra: { receiverList?: string[] } = {}) =>
     alice.request(command, { sendMessageRequest: { message: { to, random: ++random, elements, ...extra } } });
-  const merger = (messageList: { elements: WireElement[] }[], downloadKey = ''): WireElement => ({ type: 'TIMRelayElem', data: JSON.stringify({ title: '记录', messageNumber: messageList.length, downloadKey }), messageList });
-  const location = (longitude: number, latitude: number): WireElement => ({ type: 'TIMLocationElem', data: JSON.stringify({ description: 'x', longitude, latitude }) });
-  const translate = (sourceTextList: string[], source: string, target: string) => bob.request('translate.text', { moreMessages: encodeMoreMessagesRequest({ sourceTextList, source, target }) });
+  const merger = (messageList: { elements: WireElement[] }[], downloadKey = ''): WireElement => ({
+    type: 'TIMRelayElem',
+    data: JSON.stringify({ title: '记录', messageNumber: messageList.length, downloadKey }),
+    messageList,
+  });
+  const location = (longitude: number, latitude: number): WireElement => ({
+    type: 'TIMLocationElem',
+    data: JSON.stringify({ description: 'x', longitude, latitude }),
+  });
+  const translate = (sourceTextList: string[], source: string, target: string) =>
+    bob.request('translate.text', { moreMessages: encodeMoreMessagesRequest({ sourceTextList, source, target }) });
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -25,7 +33,9 @@ describe.each(backends)('IM messages, more: server checks on $name', ({ database
     const b = await chatUser(server, 'morebo');
     bobId = b.id;
     [alice, bob] = [await loggedIn(server, a), await loggedIn(server, b)];
-    const created = await alice.request('group.create', { group: encodeGroupRequest({ profile: { type: 'Public', name: '球迷' }, userIds: [b.id] }) });
+    const created = await alice.request('group.create', {
+      group: encodeGroupRequest({ profile: { type: 'Public', name: '球迷' }, userIds: [b.id] }),
+    });
     groupId = decodeGroupResponse(created.group!).groupId!;
   });
   afterAll(async () => {
@@ -46,14 +56,18 @@ describe.each(backends)('IM messages, more: server checks on $name', ({ database
   it('limits an inline merged message to the 12 KB body (80002) and filters the words of its messages (80001)', async () => {
     const long = Array.from({ length: 14 }, (_, index) => ({ elements: [{ type: 'TIMTextElem', text: `${index}${'x'.repeat(1000)}` }] }));
     expect((await send('c2c.send', bobId, [merger(long)])).errorCode).toBe(80002);
-    expect((await send('c2c.send', bobId, [merger([{ elements: [{ type: 'TIMTextElem', text: '看这个 badword' }] }])])).errorCode).toBe(80001);
+    expect((await send('c2c.send', bobId, [merger([{ elements: [{ type: 'TIMTextElem', text: '看这个 badword' }] }])])).errorCode).toBe(
+      80001,
+    );
     expect((await send('c2c.send', bobId, [merger([{ elements: [{ type: 'TIMTextElem', text: '' }] }])])).errorCode).toBe(10004);
   });
 
   it('accepts only download keys of merged lists of this server that the sender may read', async () => {
     expect((await send('c2c.send', bobId, [merger([], 'im-1-0123456789abcdef.merger')])).errorCode).toBe(10004);
     expect((await send('c2c.send', bobId, [merger([], 'https://evil.example/list')])).errorCode).toBe(10004);
-    const download = await bob.request('merger.download', { moreMessages: encodeMoreMessagesRequest({ downloadKey: 'im-1-0123456789abcdef.merger' }) });
+    const download = await bob.request('merger.download', {
+      moreMessages: encodeMoreMessagesRequest({ downloadKey: 'im-1-0123456789abcdef.merger' }),
+    });
     expect(download.errorCode).toBe(10004);
   });
 
@@ -64,11 +78,16 @@ describe.each(backends)('IM messages, more: server checks on $name', ({ database
     const room = await alice.request('group.create', { group: encodeGroupRequest({ profile: { type: 'AVChatRoom', name: '直播' } }) });
     const roomId = decodeGroupResponse(room.group!).groupId!;
     expect((await send('group.send', roomId, [{ type: 'TIMTextElem', text: 'x' }], { receiverList: [bobId] })).errorCode).toBe(10004);
-    expect((await send('group.send', groupId, [{ type: 'TIMTextElem', text: '只给你' }], { receiverList: [bobId, bobId] })).errorCode).toBe(0);
+    expect((await send('group.send', groupId, [{ type: 'TIMTextElem', text: '只给你' }], { receiverList: [bobId, bobId] })).errorCode).toBe(
+      0,
+    );
   });
 
   it('hops only in direction 0 or 1', async () => {
-    const hop = (direction: number) => bob.request('roaming.hop', { moreMessages: encodeMoreMessagesRequest({ conversationType: 2, peer: groupId, direction, sequence: 1 }) });
+    const hop = (direction: number) =>
+      bob.request('roaming.hop', {
+        moreMessages: encodeMoreMessagesRequest({ conversationType: 2, peer: groupId, direction, sequence: 1 }),
+      });
     expect((await hop(2)).errorCode).toBe(10004);
     expect((await hop(1)).errorCode).toBe(0);
   });
@@ -79,7 +98,15 @@ describe.each(backends)('IM messages, more: server checks on $name', ({ database
     expect((await translate(['Gol'], 'pt', 'de')).errorCode).toBe(10004);
     expect((await translate(['Gol'], 'fr', 'zh')).errorCode).toBe(10004);
     expect((await translate([], 'auto', 'zh')).errorCode).toBe(10004);
-    expect((await translate(Array.from({ length: 21 }, () => 'Gol'), 'auto', 'zh')).errorCode).toBe(10004);
+    expect(
+      (
+        await translate(
+          Array.from({ length: 21 }, () => 'Gol'),
+          'auto',
+          'zh',
+        )
+      ).errorCode,
+    ).toBe(10004);
     const missing = await translate(['Gol', 'Messi é o melhor'], 'auto', 'zh');
     expect(missing.errorCode).toBe(80005);
     expect(missing.errorInfo).toContain('Messi é o melhor');

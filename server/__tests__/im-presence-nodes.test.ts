@@ -5,7 +5,10 @@ import { Presence } from '../im/presence.ts';
 describe('presence across nodes', () => {
   it("adds the other nodes' counts of the room to this node's, and stops counting a node silent for a window", () => {
     let now = 0;
-    const presence = new Presence(() => 60_000, () => now);
+    const presence = new Presence(
+      () => 60_000,
+      () => now,
+    );
     presence.touch('live_1', 'anonymous:a');
     presence.otherNodeCounts('gateway-b', { live_1: 40, live_2: 3 });
     presence.otherNodeCounts('gateway-c', { live_1: 2 });

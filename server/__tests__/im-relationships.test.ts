@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeRelationshipPush, decodeRelationshipResponse, encodeRelationshipRequest, type RelationshipRequest } from '../../runtime/im/protocol/relationship-codec.ts';
+import {
+  decodeRelationshipPush,
+  decodeRelationshipResponse,
+  encodeRelationshipRequest,
+  type RelationshipRequest,
+} from '../../runtime/im/protocol/relationship-codec.ts';
 import { chatUser, loggedIn, textMessage, type RawImClient } from './im-test-client.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
@@ -12,13 +17,21 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
   const ids = { alice: '', bob: '', carol: '' };
   const call = async (client: RawImClient, command: string, request: RelationshipRequest = {}) => {
     const frame = await client.request(command, { relationship: encodeRelationshipRequest(request) });
-    return { code: frame.errorCode ?? 0, info: frame.errorInfo ?? '', body: decodeRelationshipResponse(frame.relationship ?? new Uint8Array()) };
+    return {
+      code: frame.errorCode ?? 0,
+      info: frame.errorInfo ?? '',
+      body: decodeRelationshipResponse(frame.relationship ?? new Uint8Array()),
+    };
   };
   const friendIds = async (client: RawImClient) => (await call(client, 'friend.list')).body.friends?.map((friend) => friend.userId) ?? [];
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
-    const users = { alice: await chatUser(server, 'relalice'), bob: await chatUser(server, 'relbob'), carol: await chatUser(server, 'relcarol') };
+    const users = {
+      alice: await chatUser(server, 'relalice'),
+      bob: await chatUser(server, 'relbob'),
+      carol: await chatUser(server, 'relcarol'),
+    };
     [ids.alice, ids.bob, ids.carol] = [users.alice.id, users.bob.id, users.carol.id];
     [alice, bob, carol] = [await loggedIn(server, users.alice), await loggedIn(server, users.bob), await loggedIn(server, users.carol)];
   });
@@ -34,9 +47,13 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
     expect(decodeRelationshipPush((await bob.nextPush('push.relationship')).relationship!).kind).toBe(2);
 
     const bobsList = await call(bob, 'friendApplication.list');
-    expect(bobsList.body.applications).toEqual([expect.objectContaining({ userId: ids.alice, nick: 'relalice', wording: '一起看球', source: 'AddSource_Type_Web', type: 1 })]);
+    expect(bobsList.body.applications).toEqual([
+      expect.objectContaining({ userId: ids.alice, nick: 'relalice', wording: '一起看球', source: 'AddSource_Type_Web', type: 1 }),
+    ]);
     expect(bobsList.body.unreadCount).toBe(1);
-    expect((await call(alice, 'friendApplication.list')).body.applications).toEqual([expect.objectContaining({ userId: ids.bob, type: 2 })]);
+    expect((await call(alice, 'friendApplication.list')).body.applications).toEqual([
+      expect.objectContaining({ userId: ids.bob, type: 2 }),
+    ]);
 
     // Alice cannot answer her own application, nor can Carol answer one not sent to her.
     expect((await call(alice, 'friendApplication.respond', { userIds: [ids.bob], response: 2 })).code).toBe(30614);
@@ -49,10 +66,12 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
     expect((await call(bob, 'friendApplication.list')).body.applications).toEqual([]);
     const check = await call(alice, 'friend.check', { userIds: [ids.bob, ids.carol] });
     expect(check.body.results?.map((item) => item.relation)).toEqual([3, 0]);
-    expect((await call(alice, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(30001);
+    expect((await call(alice, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      30001,
+    );
   });
 
-  it('agree alone puts the recipient in the applicant\'s list only; unread counts from the last read report', async () => {
+  it("agree alone puts the recipient in the applicant's list only; unread counts from the last read report", async () => {
     await call(carol, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] });
     expect((await call(alice, 'friendApplication.list')).body.unreadCount).toBe(1);
     await call(alice, 'friendApplication.read');
@@ -67,33 +86,57 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
   it('refuses a bad source or remark and changes nothing; updates a remark of a friend only', async () => {
     expect((await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'Web' }] })).code).toBe(10004);
     expect((await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_123456789' }] })).code).toBe(10004);
-    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web', remark: '球'.repeat(33) }] })).code).toBe(10004);
+    expect(
+      (await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web', remark: '球'.repeat(33) }] })).code,
+    ).toBe(10004);
     expect((await call(bob, 'friendApplication.list')).body.applications).toEqual([]);
-    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web', wording: '来赌博网站' }] })).body.results?.[0].code).toBe(80001);
-    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.carol, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(20003);
+    expect(
+      (await call(carol, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web', wording: '来赌博网站' }] })).body
+        .results?.[0].code,
+    ).toBe(80001);
+    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.carol, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      20003,
+    );
 
     expect((await call(alice, 'friend.update', { userIds: [ids.bob], remark: '老鲍' })).body.results?.[0].code).toBe(0);
-    expect((await call(alice, 'friend.list')).body.friends?.[0]).toMatchObject({ userId: ids.bob, remark: '老鲍', source: 'AddSource_Type_Web' });
+    expect((await call(alice, 'friend.list')).body.friends?.[0]).toMatchObject({
+      userId: ids.bob,
+      remark: '老鲍',
+      source: 'AddSource_Type_Web',
+    });
     expect((await call(alice, 'friend.update', { userIds: [ids.carol], remark: 'x' })).body.results?.[0].code).toBe(30006);
     expect((await call(alice, 'friend.update', { userIds: [ids.bob], remark: 'r'.repeat(97) })).code).toBe(10004);
   });
 
-  it('checks profile updates again on the server, keeps the app\'s nick, and tells friends', async () => {
+  it("checks profile updates again on the server, keeps the app's nick, and tells friends", async () => {
     const set = (items: { tag: string; value: string }[]) => call(alice, 'profile.set', { profileItems: items });
     expect((await set([])).code).toBe(10004);
     expect((await set([{ tag: 'gender', value: 'Gender_Type_Other' }])).info).toBe('key:gender, invalid value:Gender_Type_Other');
-    expect((await set([{ tag: 'nick', value: 'n'.repeat(501) }])).info).toBe('nick name limited: must less than or equal to 500 bytes, current size: 501 bytes');
+    expect((await set([{ tag: 'nick', value: 'n'.repeat(501) }])).info).toBe(
+      'nick name limited: must less than or equal to 500 bytes, current size: 501 bytes',
+    );
     expect((await set([{ tag: 'mood', value: 'x' }])).info).toBe('unknown key:mood x');
     expect((await set([{ tag: 'nick', value: 'badword fan' }])).code).toBe(80001);
     bob.pushes.length = 0;
-    const updated = await set([{ tag: 'nick', value: '阿丽斯' }, { tag: 'gender', value: 'Gender_Type_Female' }, { tag: 'Tag_Profile_Custom_Team', value: '巴萨' }]);
+    const updated = await set([
+      { tag: 'nick', value: '阿丽斯' },
+      { tag: 'gender', value: 'Gender_Type_Female' },
+      { tag: 'Tag_Profile_Custom_Team', value: '巴萨' },
+    ]);
     expect(updated.code).toBe(0);
     const pushed = decodeRelationshipPush((await bob.nextPush('push.relationship')).relationship!);
     expect(pushed.kind).toBe(3);
-    expect(pushed.profiles?.[0].items).toEqual(expect.arrayContaining([{ tag: 'nick', value: '阿丽斯' }, { tag: 'Tag_Profile_Custom_Team', value: '巴萨' }]));
+    expect(pushed.profiles?.[0].items).toEqual(
+      expect.arrayContaining([
+        { tag: 'nick', value: '阿丽斯' },
+        { tag: 'Tag_Profile_Custom_Team', value: '巴萨' },
+      ]),
+    );
     const [row] = await server.db.query<{ nick_name: string }>('select nick_name from users where id = $1', [Number(ids.alice)]);
     expect(row.nick_name).toBe('阿丽斯');
-    const lookup = await call(bob, 'profile.get', { userIds: [ids.alice, '999999', 'guest_x', ...Array.from({ length: 120 }, (_, i) => String(900000 + i))] });
+    const lookup = await call(bob, 'profile.get', {
+      userIds: [ids.alice, '999999', 'guest_x', ...Array.from({ length: 120 }, (_, i) => String(900000 + i))],
+    });
     expect(lookup.body.profiles?.map((profile) => profile.userId)).toEqual([ids.alice]);
   });
 
@@ -104,8 +147,12 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
     expect(await friendIds(alice)).toEqual([]);
     expect((await alice.request('c2c.send', textMessage(ids.bob, 'hi bob', 501))).errorCode).toBe(20007);
     expect((await bob.request('c2c.send', textMessage(ids.alice, 'hi alice', 502))).errorCode).toBe(0);
-    expect((await call(alice, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(30525);
-    expect((await call(bob, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(30515);
+    expect((await call(alice, 'friend.add', { addItems: [{ to: ids.bob, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      30525,
+    );
+    expect((await call(bob, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      30515,
+    );
 
     await call(bob, 'blacklist.add', { userIds: [ids.carol] });
     const first = await call(bob, 'blacklist.get', { maxLimited: 1 });
@@ -119,7 +166,9 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
 
   it('deletes single or both ways, non-friends failing with 30006', async () => {
     await call(alice, 'profile.set', { profileItems: [{ tag: 'allowType', value: 'AllowType_Type_AllowAny' }] });
-    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(30001);
+    expect((await call(carol, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      30001,
+    );
     expect((await call(bob, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(0);
     expect(await friendIds(alice)).toEqual([ids.bob]);
     const single = await call(bob, 'friend.delete', { userIds: [ids.alice, ids.carol], type: 1 });
@@ -128,7 +177,9 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
     expect((await call(alice, 'friend.delete', { userIds: [ids.bob] })).body.results?.[0].code).toBe(0);
     expect(await friendIds(alice)).toEqual([]);
     await call(alice, 'profile.set', { profileItems: [{ tag: 'allowType', value: 'AllowType_Type_DenyAny' }] });
-    expect((await call(bob, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(30516);
+    expect((await call(bob, 'friend.add', { addItems: [{ to: ids.alice, source: 'AddSource_Type_Web' }] })).body.results?.[0].code).toBe(
+      30516,
+    );
   });
 
   it('keeps friend groups of current friends only, renamed and deleted with their members', async () => {
@@ -142,8 +193,12 @@ describe.each(backends)('IM friends, profiles and blacklist on $name', ({ databa
     expect((await call(bob, 'friendGroup.add', { groupName: '同事', userIds: [ids.carol] })).code).toBe(10004);
     expect((await call(bob, 'friend.list')).body.friends?.find((friend) => friend.userId === ids.carol)?.groupList).toEqual(['球友']);
 
-    expect((await call(bob, 'friendGroup.rename', { groupName: '球友', newGroupName: '巴萨球友' })).body.friendGroups).toEqual([expect.objectContaining({ name: '巴萨球友', userIds: [ids.carol] })]);
-    expect((await call(bob, 'friendGroup.remove', { groupName: '巴萨球友', userIds: [ids.carol] })).body.friendGroups?.[0].userIds).toEqual([]);
+    expect((await call(bob, 'friendGroup.rename', { groupName: '球友', newGroupName: '巴萨球友' })).body.friendGroups).toEqual([
+      expect.objectContaining({ name: '巴萨球友', userIds: [ids.carol] }),
+    ]);
+    expect((await call(bob, 'friendGroup.remove', { groupName: '巴萨球友', userIds: [ids.carol] })).body.friendGroups?.[0].userIds).toEqual(
+      [],
+    );
     await call(bob, 'friendGroup.add', { groupName: '巴萨球友', userIds: [ids.carol] });
     await call(bob, 'friend.delete', { userIds: [ids.carol] });
     expect((await call(bob, 'friendGroup.list')).body.friendGroups).toEqual([expect.objectContaining({ name: '巴萨球友', userIds: [] })]);

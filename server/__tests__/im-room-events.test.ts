@@ -28,7 +28,11 @@ describe('live-room realtime messages', () => {
   let fanUser: Awaited<ReturnType<typeof chatUser>>;
   let random = 9000;
   const admin = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.url}/admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': adminToken }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as { status: number; data: { id?: number; sequence?: number } | null };
   };
   const ofType = (type: string) => (message: WireMessage) => customData(message)?.type === type;
@@ -91,7 +95,15 @@ describe('live-room realtime messages', () => {
     await poller.until((m) => m.sequence === sequence);
     expect((await fan.request('revoke', { messageRef: { conversationType: 2, from: fanId, to: room, sequence } })).errorCode).toBe(0);
     const notice = customData(await poller.until(ofType('revokeMessage')));
-    expect(notice).toEqual({ type: 'revokeMessage', msg_id: `${fanId}-${room}-${random}-${sequence}`, group_id: room, from: fanId, random, sequence, revoker: fanId });
+    expect(notice).toEqual({
+      type: 'revokeMessage',
+      msg_id: `${fanId}-${room}-${random}-${sequence}`,
+      group_id: room,
+      from: fanId,
+      random,
+      sequence,
+      revoker: fanId,
+    });
   });
 
   it('refuses a banned user’s sends with 10017 until the ban passes on the server clock, and announces the ban', async () => {

@@ -3,9 +3,12 @@ import { OtherNodesOnline } from '../im/other-nodes-online.ts';
 
 /** User status on several nodes: who is logged in on the others (docs/decisions.md "User status across nodes"). */
 describe('users online on other nodes', () => {
-  it('follows each node\'s changes and lists, and forgets a node silent for a window, answering its users', () => {
+  it("follows each node's changes and lists, and forgets a node silent for a window, answering its users", () => {
     let now = 0;
-    const online = new OtherNodesOnline(() => 60_000, () => now);
+    const online = new OtherNodesOnline(
+      () => 60_000,
+      () => now,
+    );
     online.replace('gateway-b', ['7', '8']);
     online.changed('gateway-c', '9', true);
     expect(['7', '8', '9', '10'].map((user) => online.has(user))).toEqual([true, true, true, false]);

@@ -54,7 +54,15 @@ export class RawImClient {
 
   static async connect(server: TestServer, options: { sdkAppId?: number; instanceId?: string } = {}): Promise<RawImClient> {
     const instanceId = options.instanceId ?? String(Math.floor(Math.random() * 1e9));
-    const query = new URLSearchParams({ sdkappid: String(options.sdkAppId ?? testSdkAppId), instanceid: instanceId, random: '1', platform: '7', host: 'localhost', version: '1', sdkversion: '2.27.6' });
+    const query = new URLSearchParams({
+      sdkappid: String(options.sdkAppId ?? testSdkAppId),
+      instanceid: instanceId,
+      random: '1',
+      platform: '7',
+      host: 'localhost',
+      version: '1',
+      sdkversion: '2.27.6',
+    });
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/im/ws?${query}`);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -69,7 +77,18 @@ export class RawImClient {
     this.sequence += 1;
     const sequence = this.sequence;
     const frame: Frame = {
-      header: { version: protocolVersion, platform: 7, sdkAppId: testSdkAppId, userId: this.userId, userSig: this.accessKey, instanceId: this.instanceId, sequence, requestTime: Date.now(), command, ...header },
+      header: {
+        version: protocolVersion,
+        platform: 7,
+        sdkAppId: testSdkAppId,
+        userId: this.userId,
+        userSig: this.accessKey,
+        instanceId: this.instanceId,
+        sequence,
+        requestTime: Date.now(),
+        command,
+        ...header,
+      },
       ...body,
     };
     return new Promise((resolve, reject) => {

@@ -17,7 +17,8 @@ describe.each(backends)('IM communities and topics on $name', ({ databaseUrl }) 
     const frame = await client.request(command, { group: encodeGroupRequest(request) });
     return { code: frame.errorCode ?? 0, body: decodeGroupResponse(frame.group ?? new Uint8Array()) };
   };
-  const send = async (client: RawImClient, to: string, text: string, random: number) => (await client.request('group.send', textMessage(to, text, random))).errorCode ?? 0;
+  const send = async (client: RawImClient, to: string, text: string, random: number) =>
+    (await client.request('group.send', textMessage(to, text, random))).errorCode ?? 0;
   const nextMessage = async (client: RawImClient, match: (message: WireMessage) => boolean): Promise<WireMessage> => {
     for (;;) {
       const found = (await client.nextPush('push.message')).messagePush?.messages?.find(match);
@@ -28,9 +29,17 @@ describe.each(backends)('IM communities and topics on $name', ({ databaseUrl }) 
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
-    const users = { owner: await chatUser(server, 'comowner'), fan: await chatUser(server, 'comfan'), outsider: await chatUser(server, 'comoutsider') };
+    const users = {
+      owner: await chatUser(server, 'comowner'),
+      fan: await chatUser(server, 'comfan'),
+      outsider: await chatUser(server, 'comoutsider'),
+    };
     [ids.owner, ids.fan, ids.outsider] = [users.owner.id, users.fan.id, users.outsider.id];
-    [owner, fan, outsider] = [await loggedIn(server, users.owner), await loggedIn(server, users.fan), await loggedIn(server, users.outsider)];
+    [owner, fan, outsider] = [
+      await loggedIn(server, users.owner),
+      await loggedIn(server, users.fan),
+      await loggedIn(server, users.outsider),
+    ];
   });
   afterAll(async () => {
     for (const client of [owner, fan, outsider]) client.close();
@@ -39,11 +48,16 @@ describe.each(backends)('IM communities and topics on $name', ({ databaseUrl }) 
 
   it('creates communities in the community id form only, keeps isSupportTopic only for them and lists them after normal groups', async () => {
     expect((await call(owner, 'group.create', { profile: { type: 'Community', name: 'x', groupId: 'plain-id' } })).code).toBe(10004);
-    expect((await call(owner, 'group.create', { profile: { type: 'Community', name: 'x', groupId: '@TGS#_a@TOPIC#_b' } })).code).toBe(10004);
+    expect((await call(owner, 'group.create', { profile: { type: 'Community', name: 'x', groupId: '@TGS#_a@TOPIC#_b' } })).code).toBe(
+      10004,
+    );
     expect((await call(owner, 'group.create', { profile: { type: 'Public', name: 'x', groupId: '@TGS#_mine' } })).code).toBe(10004);
     expect(await count('im_groups')).toBe(0);
 
-    const community = await call(owner, 'group.create', { profile: { type: 'Community', name: '马竞社区', isSupportTopic: true, joinOption: 'FreeAccess' }, userIds: [ids.fan] });
+    const community = await call(owner, 'group.create', {
+      profile: { type: 'Community', name: '马竞社区', isSupportTopic: true, joinOption: 'FreeAccess' },
+      userIds: [ids.fan],
+    });
     communityId = community.body.groupId!;
     expect(communityId).toMatch(/^@TGS#_[A-Z0-9]{10}$/);
     expect(community.body.groups?.[0]).toMatchObject({ type: 'Community', isSupportTopic: true, joinOption: 'FreeAccess', memberCount: 2 });
@@ -68,16 +82,25 @@ describe.each(backends)('IM communities and topics on $name', ({ databaseUrl }) 
       [owner, { groupId: communityId, topic: { name: 'ok', topicId: 'free-form' } }, 10004],
       [owner, { groupId: communityId, topic: { name: 'ok', topicId: '@TGS#_other@TOPIC#_x' } }, 10004],
     ] as const;
-    for (const [client, request, code] of refused) expect((await call(client, 'topic.create', request)).code, JSON.stringify(request)).toBe(code);
+    for (const [client, request, code] of refused)
+      expect((await call(client, 'topic.create', request)).code, JSON.stringify(request)).toBe(code);
     expect(await count('im_topics')).toBe(0);
 
     fan.pushes.length = 0;
-    const created = await call(owner, 'topic.create', { groupId: communityId, topic: { name: '德比', introduction: '马德里德比', muteAllMembers: 'Off' } });
+    const created = await call(owner, 'topic.create', {
+      groupId: communityId,
+      topic: { name: '德比', introduction: '马德里德比', muteAllMembers: 'Off' },
+    });
     topicId = created.body.topicId!;
     expect(topicId).toMatch(/@TOPIC#_[A-Z0-9]{10}$/);
     expect(topicId.startsWith(`${communityId}@TOPIC#_`)).toBe(true);
     const notice = decodeGroupNotice((await fan.nextPush('push.group')).group!);
-    expect(notice).toMatchObject({ type: 17, operatorId: ids.owner, group: { groupId: communityId }, topic: { topicId, name: '德比', introduction: '马德里德比' } });
+    expect(notice).toMatchObject({
+      type: 17,
+      operatorId: ids.owner,
+      group: { groupId: communityId },
+      topic: { topicId, name: '德比', introduction: '马德里德比' },
+    });
     expect((await call(owner, 'topic.create', { groupId: communityId, topic: { name: '再来', topicId } })).code).toBe(10021);
   });
 
@@ -88,44 +111,74 @@ describe.each(backends)('IM communities and topics on $name', ({ databaseUrl }) 
     for (const [index, text] of ['开场', '角球', '进球'].entries()) expect(await send(fan, topicId, text, 810 + index)).toBe(0);
     const arrived = [];
     for (const random of [810, 811, 812]) arrived.push(await nextMessage(owner, (message) => message.random === random));
-    expect(arrived.map((message) => [message.to, message.sequence, message.elements?.[0].text])).toEqual([[topicId, 1, '开场'], [topicId, 2, '角球'], [topicId, 3, '进球']]);
+    expect(arrived.map((message) => [message.to, message.sequence, message.elements?.[0].text])).toEqual([
+      [topicId, 1, '开场'],
+      [topicId, 2, '角球'],
+      [topicId, 3, '进球'],
+    ]);
 
     const listed = await call(owner, 'topic.list', { groupId: communityId, topicIds: [topicId, `${communityId}@TOPIC#_nosuch`] });
-    expect(listed.body.topics?.map((topic) => [topic.topicId, topic.errorCode ?? 0, topic.unreadCount ?? 0, topic.lastMessageForShow ?? ''])).toEqual([
+    expect(
+      listed.body.topics?.map((topic) => [topic.topicId, topic.errorCode ?? 0, topic.unreadCount ?? 0, topic.lastMessageForShow ?? '']),
+    ).toEqual([
       [topicId, 0, 3, '进球'],
       [`${communityId}@TOPIC#_nosuch`, 10010, 0, ''],
     ]);
-    expect((await call(fan, 'topic.list', { groupId: communityId })).body.topics?.[0]).toMatchObject({ topicId, unreadCount: 0, nextMessageSeq: 4 });
+    expect((await call(fan, 'topic.list', { groupId: communityId })).body.topics?.[0]).toMatchObject({
+      topicId,
+      unreadCount: 0,
+      nextMessageSeq: 4,
+    });
     expect((await call(outsider, 'topic.list', { groupId: communityId })).code).toBe(10007);
     // Topics stay out of the conversation list; a topic's history is its community's members'.
-    const conversations = (await owner.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
+    const conversations =
+      (await owner.request('conversation.list', { conversationListRequest: {} })).conversationListResponse?.conversations ?? [];
     expect(conversations.map((conversation) => conversation.peer)).not.toContain(topicId);
     const history = await owner.request('roaming', { roamingRequest: { conversationType: 2, peer: topicId, count: 15 } });
     expect(history.roamingResponse?.messages?.map((message) => message.elements?.[0].text)).toEqual(['进球', '角球', '开场']);
-    expect((await outsider.request('roaming', { roamingRequest: { conversationType: 2, peer: topicId, count: 15 } })).errorCode).toBe(10007);
+    expect((await outsider.request('roaming', { roamingRequest: { conversationType: 2, peer: topicId, count: 15 } })).errorCode).toBe(
+      10007,
+    );
     expect((await owner.request('read', { setReadRequest: { conversationType: 2, peer: topicId, sequence: 0 } })).errorCode ?? 0).toBe(0);
     expect((await call(owner, 'topic.list', { groupId: communityId })).body.topics?.[0]).toMatchObject({ unreadCount: 0, readSequence: 3 });
   });
 
   it('updates a topic with tip 8 in its conversation, and mutes its plain members with muteAllMembers (20012)', async () => {
-    expect((await call(fan, 'topic.update', { groupId: communityId, topic: { topicId, name: '改名' }, fields: ['name'] })).code).toBe(10007);
-    expect((await call(owner, 'topic.update', { groupId: communityId, topic: { topicId, name: '赌博网站交流' }, fields: ['name'] })).code).toBe(80001);
+    expect((await call(fan, 'topic.update', { groupId: communityId, topic: { topicId, name: '改名' }, fields: ['name'] })).code).toBe(
+      10007,
+    );
+    expect(
+      (await call(owner, 'topic.update', { groupId: communityId, topic: { topicId, name: '赌博网站交流' }, fields: ['name'] })).code,
+    ).toBe(80001);
     expect((await call(owner, 'topic.update', { groupId: communityId, topic: { topicId }, fields: ['ownerId'] })).code).toBe(10004);
-    const updated = await call(owner, 'topic.update', { groupId: communityId, topic: { topicId, name: '德比复盘', muteAllMembers: 'On', customData: '{"pinned":1}' }, fields: ['name', 'muteAllMembers', 'customData'] });
+    const updated = await call(owner, 'topic.update', {
+      groupId: communityId,
+      topic: { topicId, name: '德比复盘', muteAllMembers: 'On', customData: '{"pinned":1}' },
+      fields: ['name', 'muteAllMembers', 'customData'],
+    });
     expect(updated.body.topics?.[0]).toMatchObject({ topicId, name: '德比复盘', muteAllMembers: 'On', customData: '{"pinned":1}' });
     const tip = await nextMessage(fan, (message) => message.elements?.[0].type === 'TIMGroupTipElem' && message.to === topicId);
-    expect(JSON.parse(tip.elements![0].data!)).toMatchObject({ operationType: 8, topicID: topicId, newTopicInfo: { topicName: '德比复盘', muteAllMembers: true } });
+    expect(JSON.parse(tip.elements![0].data!)).toMatchObject({
+      operationType: 8,
+      topicID: topicId,
+      newTopicInfo: { topicName: '德比复盘', muteAllMembers: true },
+    });
     expect(await send(fan, topicId, '禁言了吗', 820)).toBe(20012);
     expect(await send(owner, topicId, '房主可以', 821)).toBe(0);
   });
 
-  it('deletes topics with a result per topic (notice 18), and a quit or a dismiss takes the topics\' conversations and messages', async () => {
-    const second = (await call(owner, 'topic.create', { groupId: communityId, topic: { name: '转会', topicId: `${communityId}@TOPIC#_transfers` } })).body.topicId!;
+  it("deletes topics with a result per topic (notice 18), and a quit or a dismiss takes the topics' conversations and messages", async () => {
+    const second = (
+      await call(owner, 'topic.create', { groupId: communityId, topic: { name: '转会', topicId: `${communityId}@TOPIC#_transfers` } })
+    ).body.topicId!;
     expect((await call(fan, 'topic.delete', { groupId: communityId, topicIds: [second] })).code).toBe(10007);
     expect((await call(owner, 'topic.delete', { groupId: communityId, topicIds: [] })).code).toBe(10004);
     fan.pushes.length = 0;
     const deleted = await call(owner, 'topic.delete', { groupId: communityId, topicIds: [second, 'free-form'] });
-    expect(deleted.body.topics?.map((topic) => [topic.topicId, topic.errorCode ?? 0])).toEqual([[second, 0], ['free-form', 10010]]);
+    expect(deleted.body.topics?.map((topic) => [topic.topicId, topic.errorCode ?? 0])).toEqual([
+      [second, 0],
+      ['free-form', 10010],
+    ]);
     let notice = decodeGroupNotice((await fan.nextPush('push.group')).group!);
     while (notice.type !== 18) notice = decodeGroupNotice((await fan.nextPush('push.group')).group!);
     expect(notice).toMatchObject({ group: { groupId: communityId }, topicIds: [second] });

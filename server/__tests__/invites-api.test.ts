@@ -23,7 +23,8 @@ describe.each(backends)('invitations on $name', ({ databaseUrl }) => {
   afterAll(() => server.close());
 
   const info = async (token: string) => (await server.call<Info>('/webapi/User/getUserInfo', {}, { query: { token } })).data;
-  const register = (account: string, invite_code?: string) => server.call<{ id: number }>('/webapi/user/regist', { account, password: 'goal2026', invite_code });
+  const register = (account: string, invite_code?: string) =>
+    server.call<{ id: number }>('/webapi/user/regist', { account, password: 'goal2026', invite_code });
 
   it('credits the inviter once per new user, in the ledger, the user info, the task and a system message', async () => {
     const inviter = await registerFan(server, 'inv_host');
@@ -40,18 +41,34 @@ describe.each(backends)('invitations on $name', ({ databaseUrl }) => {
     expect((await server.call('/webapi/user/login', { account: 'inv_friend1', password: 'goal2026' })).status).toBe(0);
     expect((await info(inviter.token)).gold).toBe(after.gold);
 
-    const log = await server.call<{ list: { type: number; amount: number }[] }>('/api/user/getProfitList', { page: 1, size: 10 }, { query: inviter.query });
+    const log = await server.call<{ list: { type: number; amount: number }[] }>(
+      '/api/user/getProfitList',
+      { page: 1, size: 10 },
+      { query: inviter.query },
+    );
     expect(log.data.list[0]).toMatchObject({ type: 17, amount: inviteReward });
-    const tasks = await server.call<{ tasks: { prop: string; stage: number; stage_max: number }[] }>('/api/task/getTaskList', {}, { query: inviter.query });
+    const tasks = await server.call<{ tasks: { prop: string; stage: number; stage_max: number }[] }>(
+      '/api/task/getTaskList',
+      {},
+      { query: inviter.query },
+    );
     expect(tasks.data.tasks.find((t) => t.prop === 'inviteFriend')).toMatchObject({ stage: 1, stage_max: 1 });
-    const messages = await server.call<{ list: { kind: string; content: string }[] }>('/api/user/getSystemMessages', {}, { query: inviter.query });
+    const messages = await server.call<{ list: { kind: string; content: string }[] }>(
+      '/api/user/getSystemMessages',
+      {},
+      { query: inviter.query },
+    );
     expect(messages.data.list[0]).toMatchObject({ kind: 'invite', content: `inv_friend1 已注册，邀请奖励 ${inviteReward} 金币已到账。` });
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
 
   it('lets a stale or foreign code register without crediting anyone', async () => {
     const [{ n: before }] = await server.db.query<{ n: number }>('select count(*)::int as n from invites');
-    for (const [account, code] of [['inv_stale1', 'ZZZZZZ'], ['inv_stale2', inviteCode(9_999_999)], ['inv_stale3', '<b>x</b>']] as const) {
+    for (const [account, code] of [
+      ['inv_stale1', 'ZZZZZZ'],
+      ['inv_stale2', inviteCode(9_999_999)],
+      ['inv_stale3', '<b>x</b>'],
+    ] as const) {
       expect((await register(account, code)).status).toBe(0);
     }
     const [{ n: after }] = await server.db.query<{ n: number }>('select count(*)::int as n from invites');
@@ -69,7 +86,11 @@ describe.each(backends)('invitations on $name', ({ databaseUrl }) => {
     try {
       for (let i = 0; i <= paidInvitesPerDay; i++) expect((await register(`inv_farm${i}`, code)).status).toBe(0);
       const capped = await info(inviter.token);
-      expect(capped.invite).toMatchObject({ invite_count: paidInvitesPerDay + 1, profit: paidInvitesPerDay * inviteReward, total_profit: paidInvitesPerDay * inviteReward });
+      expect(capped.invite).toMatchObject({
+        invite_count: paidInvitesPerDay + 1,
+        profit: paidInvitesPerDay * inviteReward,
+        total_profit: paidInvitesPerDay * inviteReward,
+      });
       // Another inviter's friend from the same address that day: counted, not paid (a chain of accounts mints nothing).
       expect((await register('inv_chain1', (await info(other.token)).invite.invite_code)).status).toBe(0);
       expect((await info(other.token)).invite).toMatchObject({ invite_count: 1, total_profit: 0 });
@@ -79,7 +100,11 @@ describe.each(backends)('invitations on $name', ({ databaseUrl }) => {
       setClock(server, new Date(now.getTime() + 3 * day));
       expect((await info(inviter.token)).invite.profit).toBe(0);
       expect((await register('inv_farm_next', code)).status).toBe(0);
-      expect((await info(inviter.token)).invite).toMatchObject({ invite_count: paidInvitesPerDay + 2, profit: inviteReward, total_profit: (paidInvitesPerDay + 1) * inviteReward });
+      expect((await info(inviter.token)).invite).toMatchObject({
+        invite_count: paidInvitesPerDay + 2,
+        profit: inviteReward,
+        total_profit: (paidInvitesPerDay + 1) * inviteReward,
+      });
     } finally {
       setClock(server, now);
     }

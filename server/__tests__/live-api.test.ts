@@ -37,7 +37,9 @@ describe.each(backends)('live API on $name', ({ databaseUrl }) => {
   it('answers the live page of an anchor, with the match the room covers', async () => {
     const { data } = await server.call<{ list: Room[] }>('/api/live/getRealLives', {});
     const covering = data.list.find((r) => r.match_id !== 0)!;
-    const page = await server.call<Room & { anchor: { id: number }; match: { id: number } | null }>('/webapi/live/getLivePageData', { anchorid: covering.anchorid });
+    const page = await server.call<Room & { anchor: { id: number }; match: { id: number } | null }>('/webapi/live/getLivePageData', {
+      anchorid: covering.anchorid,
+    });
     expect(page.status).toBe(0);
     expect(page.data.anchor.id).toBe(covering.anchorid);
     expect(page.data.match?.id).toBe(covering.match_id);
@@ -59,7 +61,13 @@ describe.each(backends)('live API on $name', ({ databaseUrl }) => {
   });
 
   it('fills the home rooms', async () => {
-    const { data } = await server.call<{ lives: Room[]; anchorm_lives: Room[]; srec_lives: Room[]; rec_anchors: unknown[]; announcement: string }>('/api/home/getHomeData');
+    const { data } = await server.call<{
+      lives: Room[];
+      anchorm_lives: Room[];
+      srec_lives: Room[];
+      rec_anchors: unknown[];
+      announcement: string;
+    }>('/api/home/getHomeData');
     expect(data.lives.length).toBe(12);
     expect(data.anchorm_lives.every((r) => r.match_id !== 0)).toBe(true);
     expect(data.srec_lives.length).toBe(4);
@@ -72,7 +80,11 @@ describe.each(backends)('live API on $name', ({ databaseUrl }) => {
     const pt = await server.call<{ list: Titled[] }>('/api/live/getRealLives', {}, { query: { lang: 'pt-br' } });
     expect(pt.data.list.map((r) => r.title)).toEqual(cn.data.list.map((r) => roomText(r.title, 'pt-br')));
     expect(pt.data.list.every((r) => !/[\u4e00-\u9fff]/.test(r.title + r.notice))).toBe(true);
-    const page = await server.call<Titled>('/webapi/live/getLivePageData', { anchorid: pt.data.list[0].anchorid }, { query: { lang: 'pt-br' } });
+    const page = await server.call<Titled>(
+      '/webapi/live/getLivePageData',
+      { anchorid: pt.data.list[0].anchorid },
+      { query: { lang: 'pt-br' } },
+    );
     expect(page.data.title).toBe(pt.data.list[0].title);
   });
 
@@ -103,7 +115,7 @@ describe('live playlist', () => {
     expect(at(66)).toContain('#EXT-X-MEDIA-SEQUENCE:8');
   });
 
-  it('counts segments from the server\'s start, so sequence numbers stay small for players', () => {
+  it("counts segments from the server's start, so sequence numbers stay small for players", () => {
     const startedMs = Date.UTC(2026, 10, 22);
     expect(livePlaylist(startedMs + 60_000, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:7');
     expect(livePlaylist(startedMs, startedMs)).toContain('#EXT-X-MEDIA-SEQUENCE:0');
@@ -121,7 +133,7 @@ describe('live playlist', () => {
   });
 });
 
-describe('room titles in the fan\'s language (spec 000 §7: lang=pt-br when the language is not cn)', () => {
+describe("room titles in the fan's language (spec 000 §7: lang=pt-br when the language is not cn)", () => {
   const chinese = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
   it('has Portuguese for every seeded title and the notice, with no Chinese left in it', () => {
@@ -138,8 +150,22 @@ describe('room titles in the fan\'s language (spec 000 §7: lang=pt-br when the 
     expect(roomText('主播自己写的标题', 'pt-br')).toBe('主播自己写的标题');
   });
 
-  it('presents a room\'s title and notice in the asked language, cn when none is given', () => {
-    const row = { liveid: 101, anchor_id: 1, title: '深夜陪你看球', category_id: 1, sport_id: 1, match_id: null, cover: '', base_online: 100, stream_source: 'default', notice: '文明观赛，理性发言', nick_name: 'a', avatar: '', signature: '' } satisfies RoomRow;
+  it("presents a room's title and notice in the asked language, cn when none is given", () => {
+    const row = {
+      liveid: 101,
+      anchor_id: 1,
+      title: '深夜陪你看球',
+      category_id: 1,
+      sport_id: 1,
+      match_id: null,
+      cover: '',
+      base_online: 100,
+      stream_source: 'default',
+      notice: '文明观赛，理性发言',
+      nick_name: 'a',
+      avatar: '',
+      signature: '',
+    } satisfies RoomRow;
     const now = new Date('2026-06-01T04:00:00Z');
     expect(presentRoom(row, now, 'http://x').title).toBe('深夜陪你看球');
     const portuguese = presentRoom(row, now, 'http://x', 'pt-br');

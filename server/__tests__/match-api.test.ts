@@ -11,7 +11,9 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
     const { data } = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01', filter: 'inplay' });
-    football = data.list.find((m) => m.sport_id === 1 && m.status === 4 && m.home_score + m.away_score > 0) ?? data.list.find((m) => m.sport_id === 1)!;
+    football =
+      data.list.find((m) => m.sport_id === 1 && m.status === 4 && m.home_score + m.away_score > 0) ??
+      data.list.find((m) => m.sport_id === 1)!;
     const day = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01', sport_id: 2 });
     basketball = day.data.list[0];
     token = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_match', password: 'goal2026' })).data.token;
@@ -28,20 +30,33 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   it('follows and unfollows a match for a signed-in fan', async () => {
     expect((await server.call('/api/football/attentMatch', { matchid: football.id, type: 1 })).status).toBe(2);
     expect((await server.call('/api/football/attentMatch', { matchid: football.id, type: 1 }, { query: { token } })).status).toBe(0);
-    const followed = await server.call<{ list: { id: number; attented: number }[] }>('/api/race/getAttentMatchlist', {}, { query: { token } });
+    const followed = await server.call<{ list: { id: number; attented: number }[] }>(
+      '/api/race/getAttentMatchlist',
+      {},
+      { query: { token } },
+    );
     expect(followed.data.list.map((m) => [m.id, m.attented])).toEqual([[football.id, 1]]);
-    const day = await server.call<{ list: { id: number; attented: number }[] }>('/api/race/getDateMatch', { date: '2026-06-01' }, { query: { token } });
+    const day = await server.call<{ list: { id: number; attented: number }[] }>(
+      '/api/race/getDateMatch',
+      { date: '2026-06-01' },
+      { query: { token } },
+    );
     expect(day.data.list.find((m) => m.id === football.id)?.attented).toBe(1);
     await server.call('/api/football/attentMatch', { matchid: football.id, type: 0 }, { query: { token } });
     expect((await server.call<{ list: unknown[] }>('/api/race/getAttentMatchlist', {}, { query: { token } })).data.list).toEqual([]);
   });
 
   it('lists incidents consistent with the score, and text live that pages by startid', async () => {
-    const incidents = await server.call<{ list: { kind: string; side: string; minute: number }[] }>('/webapi/football/getIncidentsData', { matchid: football.id });
+    const incidents = await server.call<{ list: { kind: string; side: string; minute: number }[] }>('/webapi/football/getIncidentsData', {
+      matchid: football.id,
+    });
     const goals = incidents.data.list.filter((e) => e.kind === 'goal');
     expect(goals.filter((g) => g.side === 'home').length).toBe(football.home_score);
     expect(goals.filter((g) => g.side === 'away').length).toBe(football.away_score);
-    const first = await server.call<{ list: { id: number }[]; has_more: boolean }>('/api/football/getTliveData', { matchid: football.id, startid: 0 });
+    const first = await server.call<{ list: { id: number }[]; has_more: boolean }>('/api/football/getTliveData', {
+      matchid: football.id,
+      startid: 0,
+    });
     expect(first.data.list.length).toBeGreaterThan(3);
     const last = first.data.list[first.data.list.length - 1].id;
     const next = await server.call<{ list: { id: number }[] }>('/api/football/getTliveData', { matchid: football.id, startid: last });
@@ -52,7 +67,17 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   });
 
   it('gives odds from 20 bookmakers with opening, current and margin', async () => {
-    const { data } = await server.call<{ list: { id: number; name: string; europe: { opening: { home: number; draw: number; away: number }; current: { home: number; draw: number; away: number }; margin: number } }[] }>('/api/football/matchOdd', { matchid: football.id });
+    const { data } = await server.call<{
+      list: {
+        id: number;
+        name: string;
+        europe: {
+          opening: { home: number; draw: number; away: number };
+          current: { home: number; draw: number; away: number };
+          margin: number;
+        };
+      }[];
+    }>('/api/football/matchOdd', { matchid: football.id });
     expect(data.list.map((b) => b.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
     for (const bookmaker of data.list) {
       expect(bookmaker.europe.margin).toBe(margin(bookmaker.europe.current));
@@ -62,27 +87,42 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
   });
 
   it('gives analysis, a lineup on a formation, standings, top players, stats and the combined answer', async () => {
-    const analysis = await server.call<{ head_to_head: { date: string; home_team_id: number; away_team_id: number }[]; home_form: string[] }>('/webapi/football/getAnalysisData', { matchid: football.id });
+    const analysis = await server.call<{
+      head_to_head: { date: string; home_team_id: number; away_team_id: number }[];
+      home_form: string[];
+    }>('/webapi/football/getAnalysisData', { matchid: football.id });
     // Earlier meetings are the stored results of the two teams, newest first, before this kickoff.
     const pair = [football.hometeam.id, football.awayteam.id].sort();
     expect(analysis.data.head_to_head.length).toBeGreaterThan(0);
     expect(analysis.data.head_to_head.every((m) => [m.home_team_id, m.away_team_id].sort().join() === pair.join())).toBe(true);
-    expect(analysis.data.head_to_head.map((m) => m.date)).toEqual(analysis.data.head_to_head.map((m) => m.date).sort().reverse());
+    expect(analysis.data.head_to_head.map((m) => m.date)).toEqual(
+      analysis.data.head_to_head
+        .map((m) => m.date)
+        .sort()
+        .reverse(),
+    );
     expect(analysis.data.home_form.every((r) => ['W', 'D', 'L'].includes(r))).toBe(true);
-    const lineup = await server.call<{ home: { formation: string; starters: { position: string }[]; substitutes: unknown[] } }>('/webapi/football/getLineupData', { matchid: football.id });
+    const lineup = await server.call<{ home: { formation: string; starters: { position: string }[]; substitutes: unknown[] } }>(
+      '/webapi/football/getLineupData',
+      { matchid: football.id },
+    );
     const [defenders, ...rest] = lineup.data.home.formation.split('-').map(Number);
     expect(lineup.data.home.starters).toHaveLength(11);
     expect(lineup.data.home.starters.filter((p) => p.position === 'G')).toHaveLength(1);
     expect(lineup.data.home.starters.filter((p) => p.position === 'D')).toHaveLength(defenders);
     expect(defenders + rest.reduce((a, b) => a + b, 0)).toBe(10);
-    const rank = await server.call<{ list: { rank: number; team_id: number; points: number }[] }>('/webapi/basketball/getMatchRank', { matchid: basketball.id });
+    const rank = await server.call<{ list: { rank: number; team_id: number; points: number }[] }>('/webapi/basketball/getMatchRank', {
+      matchid: basketball.id,
+    });
     expect(rank.data.list.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(rank.data.list.some((r) => r.team_id === basketball.hometeam.id)).toBe(true);
     const top = await server.call<{ home: unknown[] }>('/webapi/basketball/getMatchTop3Data', { matchid: basketball.id });
     expect(top.data.home).toHaveLength(3);
     const stats = await server.call<{ stats: { possession: number[] } }>('/api/football/getMatchData', { matchid: football.id });
     expect(stats.data.stats.possession[0] + stats.data.stats.possession[1]).toBe(100);
-    const combined = await server.call<{ info: Match; stats: object; events: unknown[] }>('/webapi/football/getMatchCombineData', { matchid: football.id });
+    const combined = await server.call<{ info: Match; stats: object; events: unknown[] }>('/webapi/football/getMatchCombineData', {
+      matchid: football.id,
+    });
     expect(combined.data.info.id).toBe(football.id);
     expect((await server.call('/webapi/basketball/getIncidentsData', { matchid: basketball.id })).status).toBe(3);
   });
@@ -99,22 +139,32 @@ describe.each(backends)('match detail API on $name', ({ databaseUrl }) => {
 
   it('counts votes, one per fan, a second vote replacing the first', async () => {
     expect((await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'home' })).status).toBe(2);
-    expect((await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'home' }, { query: { token } })).data).toMatchObject({ home: 1, draw: 0, away: 0, mine: 'home' });
-    expect((await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'away' }, { query: { token } })).data).toMatchObject({ home: 0, away: 1 });
+    expect(
+      (await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'home' }, { query: { token } })).data,
+    ).toMatchObject({ home: 1, draw: 0, away: 0, mine: 'home' });
+    expect(
+      (await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'away' }, { query: { token } })).data,
+    ).toMatchObject({ home: 0, away: 1 });
     expect((await server.call('/api/race/vote_race_team', { matchid: football.id, team: 'nobody' }, { query: { token } })).status).toBe(1);
   });
 
   it('answers tags, sub tabs, counts, leagues by date, search and recommendations', async () => {
     expect((await server.call<unknown[]>('/api/race/getRaceTag')).data).toHaveLength(13);
     expect((await server.call<{ key: string }[]>('/api/race/getRaceSubTab')).data.map((t) => t.key)).toEqual(['all', 'hot', 'jc', 'bd']);
-    const counts = await server.call<{ today: number; inplay: number; waiting: number; finished: number }>('/api/race/getRecentMatchCount', {});
+    const counts = await server.call<{ today: number; inplay: number; waiting: number; finished: number }>(
+      '/api/race/getRecentMatchCount',
+      {},
+    );
     expect(counts.data.inplay).toBeGreaterThan(0);
     expect(counts.data.today).toBeGreaterThanOrEqual(counts.data.inplay + counts.data.waiting + counts.data.finished);
     expect((await server.call('/api/race/getEventByDate', { date: '2026-13-45' })).status).toBe(1);
     const leagues = await server.call<{ id: number; matches: number }[]>('/api/race/getEventByDate', { date: '2026-06-01' });
     const day = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01' });
     expect(leagues.data.reduce((n, l) => n + l.matches, 0)).toBe(day.data.list.length);
-    const found = await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: football.hometeam.name_zh.slice(0, 2), sport: 1 });
+    const found = await server.call<{ list: Match[] }>('/api/race/getRaceSearch', {
+      keyword: football.hometeam.name_zh.slice(0, 2),
+      sport: 1,
+    });
     expect(found.data.list.some((m) => m.hometeam.id === football.hometeam.id)).toBe(true);
     expect((await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: "%' or 1=1 --" })).data.list).toEqual([]);
     expect((await server.call<{ list: Match[] }>('/api/race/getRaceSearch', { keyword: '%' })).data.list).toEqual([]);

@@ -6,7 +6,8 @@ import { adminPost, backends, fixedNow, setClock, startTestServer, temporaryData
 
 const fixedMs = Date.parse(fixedNow);
 
-const deltasOf = (messages: readonly WireMessage[] | null | undefined) => (messages ?? []).map(customData).filter((data) => data?.type === 'MatchDelta');
+const deltasOf = (messages: readonly WireMessage[] | null | undefined) =>
+  (messages ?? []).map(customData).filter((data) => data?.type === 'MatchDelta');
 
 /** Issue 23, docs/im-protocol.md "Match channels": every change of a match a fan sees, pushed once into `match_<id>`. */
 describe.each(backends)('live scores in match channels on $name', ({ databaseUrl }) => {
@@ -15,7 +16,16 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
   let fan: RawImClient;
 
   const addMatch = async (kickoffMs: number) =>
-    (await adminPost<{ id: number }>(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: Math.floor(kickoffMs / 1000), hot: false, has_live: false })).data.id;
+    (
+      await adminPost<{ id: number }>(server, '/admin/match', {
+        league_id: 1,
+        home_team_id: 101,
+        away_team_id: 102,
+        kickoff_time: Math.floor(kickoffMs / 1000),
+        hot: false,
+        has_live: false,
+      })
+    ).data.id;
   /** The MatchDelta pushes the fan's socket got so far. */
   const socketDeltas = async () => {
     const frame = await fan.nextPush('push.message');
@@ -39,9 +49,19 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const join = await fan.request('group.join', { groupRequest: { groupId: channel } });
     expect(join.joinGroupResponse).toMatchObject({ status: 'JoinedSuccess', groupType: 'AVChatRoom' });
 
-    expect((await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' })).status).toBe(0);
+    expect((await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' })).status).toBe(
+      0,
+    );
     const stats = (await server.call<{ stats: Record<string, number[]> }>('/api/football/getMatchData', { matchid })).data.stats;
-    const first = { type: 'MatchDelta', matchid, seq: 1, time: '21', home_score: 1, tlive: [expect.objectContaining({ kind: 'goal', side: 'home', content: expect.stringContaining('Lin Feng') })], stats };
+    const first = {
+      type: 'MatchDelta',
+      matchid,
+      seq: 1,
+      time: '21',
+      home_score: 1,
+      tlive: [expect.objectContaining({ kind: 'goal', side: 'home', content: expect.stringContaining('Lin Feng') })],
+      stats,
+    };
     expect(await socketDeltas()).toEqual([first]);
     const polled = await guest.until((m) => customData(m)?.type === 'MatchDelta');
     expect(customData(polled)).toEqual(first);
@@ -70,7 +90,13 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const matchid = await addMatch(fixedMs - 30 * 60_000);
     const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
     await adminPost(server, '/admin/match/event', { match_id: matchid, status: 8 });
-    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toEqual({ type: 'MatchDelta', matchid, seq: 1, time: '', status: 8 });
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toEqual({
+      type: 'MatchDelta',
+      matchid,
+      seq: 1,
+      time: '',
+      status: 8,
+    });
     await adminPost(server, '/admin/match/event', { match_id: matchid, status: 8 });
     expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);
   });
@@ -85,7 +111,14 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
       setClock(server, new Date(kickoff + 30_000));
       await deltas.tick();
       const kicked = customData(await guest.until((m) => customData(m)?.type === 'MatchDelta' && customData(m)?.matchid === matchid));
-      expect(kicked).toMatchObject({ matchid, seq: 1, status: 2, period_count: 1, time: '1', tlive: [expect.objectContaining({ kind: 'start' })] });
+      expect(kicked).toMatchObject({
+        matchid,
+        seq: 1,
+        status: 2,
+        period_count: 1,
+        time: '1',
+        tlive: [expect.objectContaining({ kind: 'start' })],
+      });
       await deltas.tick();
       expect(deltasOf((await longPoll(server, guest.key, 0)).messages).filter((d) => d?.matchid === matchid)).toEqual([]);
     } finally {
@@ -99,41 +132,84 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const matchid = await addMatch(fixedMs - 25 * 60_000);
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Ana Souza' });
     const goal = customData(await notify.until((m) => customData(m)?.type === 'MatchGoal'));
-    expect(goal).toMatchObject({ type: 'MatchGoal', id: `goal_${matchid}_1_away`, matchid, sport_id: 1, home_score: 0, away_score: 1, side: 'away' });
-    expect(goal).toMatchObject({ home: expect.any(String), away: expect.any(String), league_en: expect.any(String), desc: expect.stringContaining(' 0-1 ') });
+    expect(goal).toMatchObject({
+      type: 'MatchGoal',
+      id: `goal_${matchid}_1_away`,
+      matchid,
+      sport_id: 1,
+      home_score: 0,
+      away_score: 1,
+      side: 'away',
+    });
+    expect(goal).toMatchObject({
+      home: expect.any(String),
+      away: expect.any(String),
+      league_en: expect.any(String),
+      desc: expect.stringContaining(' 0-1 '),
+    });
 
     const [league] = await server.db.query<{ id: number }>('select id from leagues where sport_id = 2 order by id limit 1');
-    const [home, away] = await server.db.query<{ id: number }>('select id from teams where sport_id = 2 and league_id = $1 order by id limit 2', [league.id]);
-    const game = (await adminPost<{ id: number }>(server, '/admin/match', { league_id: league.id, home_team_id: home.id, away_team_id: away.id, kickoff_time: Math.floor((fixedMs - 10 * 60_000) / 1000), hot: false, has_live: false })).data.id;
+    const [home, away] = await server.db.query<{ id: number }>(
+      'select id from teams where sport_id = 2 and league_id = $1 order by id limit 2',
+      [league.id],
+    );
+    const game = (
+      await adminPost<{ id: number }>(server, '/admin/match', {
+        league_id: league.id,
+        home_team_id: home.id,
+        away_team_id: away.id,
+        kickoff_time: Math.floor((fixedMs - 10 * 60_000) / 1000),
+        hot: false,
+        has_live: false,
+      })
+    ).data.id;
     const court = await RoomPoller.anonymous(server, matchChannelId(game));
     await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 2, player: 'Wei Lun' });
     expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: game, home_score: 2 });
     // A second football goal marks the point by which the basket's notice would have arrived.
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' });
-    expect(customData(await notify.until((m) => customData(m)?.id === `goal_${matchid}_2_home`))).toMatchObject({ home_score: 1, away_score: 1, side: 'home' });
+    expect(customData(await notify.until((m) => customData(m)?.id === `goal_${matchid}_2_home`))).toMatchObject({
+      home_score: 1,
+      away_score: 1,
+      side: 'home',
+    });
     expect(goalsIn(notify.seen).map((g) => g?.matchid)).toEqual([matchid, matchid]);
   });
 
   it("a change of a priced match's odds is in its delta once: a goal with its new prices, then each minute's repricing, which the day's list is not sent", async () => {
     // A seeded football match in play, priced by the seed's 20 bookmakers.
     const [priced] = await server.db.query<{ id: number; kickoff_time: string }>(
-      "select m.id, m.kickoff_time from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.status_override is null and m.kickoff_time between $1 and $2 order by m.kickoff_time desc limit 1",
+      'select m.id, m.kickoff_time from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.status_override is null and m.kickoff_time between $1 and $2 order by m.kickoff_time desc limit 1',
       [new Date(fixedMs - 40 * 60_000).toISOString(), new Date(fixedMs - 5 * 60_000).toISOString()],
     );
     const matchid = priced.id;
     const day = dayChannelId(Date.parse(priced.kickoff_time));
-    const odds = async () => (await server.call<{ list: { id: number; europe: { current: Record<string, number>; margin: number } }[] }>('/api/football/matchOdd', { matchid })).data.list;
+    const odds = async () =>
+      (
+        await server.call<{ list: { id: number; europe: { current: Record<string, number>; margin: number } }[] }>(
+          '/api/football/matchOdd',
+          { matchid },
+        )
+      ).data.list;
     const tab = await odds();
     const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
     const list = await RoomPoller.anonymous(server, day);
     const ofMatch = (m: WireMessage) => customData(m)?.type === 'MatchDelta' && customData(m)?.matchid === matchid;
 
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
-    const goal = customData(await guest.until(ofMatch)) as { seq: number; away_score: number; odds: { id: number; current: Record<string, number>; margin: number }[] };
+    const goal = customData(await guest.until(ofMatch)) as {
+      seq: number;
+      away_score: number;
+      odds: { id: number; current: Record<string, number>; margin: number }[];
+    };
     // The delta carries what the odds tab now answers, for every bookmaker whose prices moved.
     const after = await odds();
     expect(after.filter((line, i) => line.europe.current.away !== tab[i].europe.current.away).length).toBeGreaterThan(0);
-    expect(goal.odds).toEqual(after.filter((line, i) => JSON.stringify(line.europe.current) !== JSON.stringify(tab[i].europe.current)).map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin })));
+    expect(goal.odds).toEqual(
+      after
+        .filter((line, i) => JSON.stringify(line.europe.current) !== JSON.stringify(tab[i].europe.current))
+        .map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin })),
+    );
     expect(goal.odds.every((line) => line.current.away > 0)).toBe(true);
     const listed = customData(await list.until(ofMatch));
     expect(listed).toMatchObject({ seq: goal.seq, away_score: goal.away_score });
@@ -145,7 +221,10 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
       expect(await server.context.matchDeltas!.tick()).toBeGreaterThan(0);
       const minute = customData(await guest.until(ofMatch)) as Record<string, unknown>;
       const repriced = await odds();
-      expect(minute).toMatchObject({ seq: goal.seq + 1, odds: expect.arrayContaining([{ id: repriced[0].id, current: repriced[0].europe.current, margin: repriced[0].europe.margin }]) });
+      expect(minute).toMatchObject({
+        seq: goal.seq + 1,
+        odds: expect.arrayContaining([{ id: repriced[0].id, current: repriced[0].europe.current, margin: repriced[0].europe.margin }]),
+      });
       // Once: the same minute again publishes nothing.
       await server.context.matchDeltas!.tick();
       expect(deltasOf((await longPoll(server, guest.key, 0)).messages).filter((d) => d?.matchid === matchid)).toEqual([]);
@@ -160,26 +239,52 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
   it('a posted goal or basket moves the statistics it implies, in the same delta as the score, as getMatchData answers them', async () => {
     const matchid = await addMatch(fixedMs - 35 * 60_000);
     const guest = await RoomPoller.anonymous(server, matchChannelId(matchid));
-    const statsOf = async (sport: string, id: number) => (await server.call<{ stats: Record<string, number[]> }>(`/api/${sport}/getMatchData`, { matchid: id })).data.stats;
+    const statsOf = async (sport: string, id: number) =>
+      (await server.call<{ stats: Record<string, number[]> }>(`/api/${sport}/getMatchData`, { matchid: id })).data.stats;
     const before = await statsOf('football', matchid);
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Rui Costa' });
     const after = await statsOf('football', matchid);
     // A goal is a shot, and one on target; nothing else it does not imply moves.
-    expect(after).toEqual({ ...before, shots: [before.shots[0], before.shots[1] + 1], shots_on_target: [before.shots_on_target[0], before.shots_on_target[1] + 1] });
-    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid, seq: 1, away_score: 1, stats: after });
+    expect(after).toEqual({
+      ...before,
+      shots: [before.shots[0], before.shots[1] + 1],
+      shots_on_target: [before.shots_on_target[0], before.shots_on_target[1] + 1],
+    });
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({
+      matchid,
+      seq: 1,
+      away_score: 1,
+      stats: after,
+    });
     // The combined answer of the webview twins says the same.
     expect((await server.call<{ stats: object }>('/webapi/football/getMatchCombineData', { matchid })).data.stats).toEqual(after);
 
     // Basketball: a basket of two or three points is a shot; a free throw is not.
     const [league] = await server.db.query<{ id: number }>('select id from leagues where sport_id = 2 order by id limit 1');
-    const [home, away] = await server.db.query<{ id: number }>('select id from teams where sport_id = 2 and league_id = $1 order by id limit 2', [league.id]);
-    const game = (await adminPost<{ id: number }>(server, '/admin/match', { league_id: league.id, home_team_id: home.id, away_team_id: away.id, kickoff_time: Math.floor((fixedMs - 8 * 60_000) / 1000), hot: false, has_live: false })).data.id;
+    const [home, away] = await server.db.query<{ id: number }>(
+      'select id from teams where sport_id = 2 and league_id = $1 order by id limit 2',
+      [league.id],
+    );
+    const game = (
+      await adminPost<{ id: number }>(server, '/admin/match', {
+        league_id: league.id,
+        home_team_id: home.id,
+        away_team_id: away.id,
+        kickoff_time: Math.floor((fixedMs - 8 * 60_000) / 1000),
+        hot: false,
+        has_live: false,
+      })
+    ).data.id;
     const court = await RoomPoller.anonymous(server, matchChannelId(game));
     const tipOff = await statsOf('basketball', game);
     await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 3, player: 'Wei Lun' });
     const three = await statsOf('basketball', game);
     expect(three).toEqual({ ...tipOff, shots: [tipOff.shots[0] + 1, tipOff.shots[1]] });
-    expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: game, home_score: 3, stats: three });
+    expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({
+      matchid: game,
+      home_score: 3,
+      stats: three,
+    });
     await adminPost(server, '/admin/match/event', { match_id: game, side: 'home', points: 1, player: 'Wei Lun' });
     expect(await statsOf('basketball', game)).toEqual(three);
     const freeThrow = customData(await court.until((m) => customData(m)?.type === 'MatchDelta')) as Record<string, unknown>;
@@ -215,7 +320,11 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     // The goal's call answers meanwhile (it used to queue behind every job before it, on every match).
     await adminPost(server, '/admin/match/event', { match_id: scored, side: 'home', points: 1, player: 'Lin Feng' });
     finished.push('goal');
-    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: scored, seq: 1, home_score: 1 });
+    expect(customData(await guest.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({
+      matchid: scored,
+      seq: 1,
+      home_score: 1,
+    });
     release();
     await Promise.all([other, pass]);
     expect(finished).toEqual(['goal', 'pass']);

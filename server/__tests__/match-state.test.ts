@@ -41,7 +41,10 @@ describe('basketball state over time', () => {
   });
 
   it('adds points as play goes on, and stops the count during breaks', () => {
-    const points = [{ at_second: 11 * 60, side: 'home' as const, points: 3 }, { at_second: 13 * 60, side: 'away' as const, points: 2 }];
+    const points = [
+      { at_second: 11 * 60, side: 'home' as const, points: 3 },
+      { at_second: 13 * 60, side: 'away' as const, points: 2 },
+    ];
     expect(matchState(2, kickoff, at(13), points)).toMatchObject({ home_score: 3, away_score: 0 });
     expect(matchState(2, kickoff, at(16), points)).toMatchObject({ home_score: 3, away_score: 2 });
   });

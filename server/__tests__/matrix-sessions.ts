@@ -17,7 +17,8 @@ export interface MatrixSessions {
 /** Signs everyone in and makes the objects the matrix's rows name (a fan's and another fan's). */
 export async function prepareMatrixSessions(server: TestServer): Promise<MatrixSessions> {
   let requests = 0;
-  const login = async (account: string) => (await server.call<{ token: string }>('/webapi/user/login', { account, password: 'sideline2026' })).data.token;
+  const login = async (account: string) =>
+    (await server.call<{ token: string }>('/webapi/user/login', { account, password: 'sideline2026' })).data.token;
   const as = <T>(token: string, path: string, body: unknown) => server.call<T>(path, body, { query: { token } });
   const fan = await registerFan(server, 'matrixfan');
   const other = await registerFan(server, 'matrixother');
@@ -25,7 +26,10 @@ export async function prepareMatrixSessions(server: TestServer): Promise<MatrixS
   const tokens = { fan: fan.token, vip: await login('vipfan'), anchor: await login('anchor01'), manager: await login('anchoradmin') };
   // A real session row whose week is over.
   const expiredToken = randomBytes(32).toString('base64url');
-  await server.db.query("insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, '2026-05-20T00:00:00Z', '2026-05-27T00:00:00Z')", [expiredToken, fan.id]);
+  await server.db.query(
+    "insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, '2026-05-20T00:00:00Z', '2026-05-27T00:00:00Z')",
+    [expiredToken, fan.id],
+  );
   const badSessions = {
     'no token': undefined,
     'a guest': (await server.call<{ userid: string }>('/api/user/getGuestInfo')).data.userid,
@@ -37,12 +41,27 @@ export async function prepareMatrixSessions(server: TestServer): Promise<MatrixS
 
   /** The objects a fan owns: an address, a material, a recharge, a comment and a welcome benefit. */
   const objectsOf = async (token: string) => {
-    const address = await as<{ id: number }>(token, '/api/shop/saveAddress', { name: '韩梅梅', mobile: '13900000000', detail: '上海市浦东新区' });
-    const material = await as<{ list: { id: number; url: string }[] }>(token, '/api/user/addMaterial', { url: await uploadPng(server, token) });
-    const recharge = await as<{ recharge: { id: number }; pay_url: string }>(token, '/api/pay/createRecharge', { package_id: 1, request_id: `matrix-${++requests}` });
+    const address = await as<{ id: number }>(token, '/api/shop/saveAddress', {
+      name: '韩梅梅',
+      mobile: '13900000000',
+      detail: '上海市浦东新区',
+    });
+    const material = await as<{ list: { id: number; url: string }[] }>(token, '/api/user/addMaterial', {
+      url: await uploadPng(server, token),
+    });
+    const recharge = await as<{ recharge: { id: number }; pay_url: string }>(token, '/api/pay/createRecharge', {
+      package_id: 1,
+      request_id: `matrix-${++requests}`,
+    });
     const comment = await as<{ id: number }>(token, '/api/video/postComment', { video_id: 2, content: '好球' });
     const benefits = await as<{ list: { id: number }[] }>(token, '/api/user/getBenefits', {});
-    const ids = { addressId: address.data.id, materialId: material.data.list[0].id, rechargeId: recharge.data.recharge.id, commentId: comment.data.id, benefitId: benefits.data.list[0].id };
+    const ids = {
+      addressId: address.data.id,
+      materialId: material.data.list[0].id,
+      rechargeId: recharge.data.recharge.id,
+      commentId: comment.data.id,
+      benefitId: benefits.data.list[0].id,
+    };
     expect(Object.values(ids).filter((id) => !Number.isInteger(id))).toEqual([]);
     return { ids, payUrl: recharge.data.pay_url, file: new URL(material.data.list[0].url).pathname };
   };
@@ -58,7 +77,10 @@ export async function prepareMatrixSessions(server: TestServer): Promise<MatrixS
     account: () => `matrix${++requests}`,
     spareToken: async () => (await registerFan(server, `matrix_spare${++requests}`)).token,
     signedNotice: async () => {
-      const { data } = await as<{ recharge: { id: number; price_fen: number } }>(fan.token, '/api/pay/createRecharge', { package_id: 1, request_id: `matrix-${++requests}` });
+      const { data } = await as<{ recharge: { id: number; price_fen: number } }>(fan.token, '/api/pay/createRecharge', {
+        package_id: 1,
+        request_id: `matrix-${++requests}`,
+      });
       const notice = { recharge_id: data.recharge.id, result: 1 as const, price_fen: data.recharge.price_fen };
       return { ...notice, sign: signNotice(server.context.paySecret, notice) };
     },

@@ -24,9 +24,15 @@ describe.each(backends)('news and activities API on $name', ({ databaseUrl }) =>
     expect(all.data.total).toBeGreaterThan(8);
     expect(all.data.list.every((n) => n.time <= nowSeconds)).toBe(true);
     expect(all.data.list.every((n, i, list) => i === 0 || list[i - 1].time >= n.time)).toBe(true);
-    const [{ hidden }] = await server.db.query<{ hidden: number }>('select count(*)::int as hidden from news where published_at > $1', [fixedNow]);
+    const [{ hidden }] = await server.db.query<{ hidden: number }>('select count(*)::int as hidden from news where published_at > $1', [
+      fixedNow,
+    ]);
     expect(hidden).toBe(2);
-    const football = await server.call<{ list: NewsSummary[]; total: number }>('/api/news/getNewsList', { category: 'football', page: 1, size: 2 });
+    const football = await server.call<{ list: NewsSummary[]; total: number }>('/api/news/getNewsList', {
+      category: 'football',
+      page: 1,
+      size: 2,
+    });
     expect(football.data.list.every((n) => n.category === 'football')).toBe(true);
     const page2 = await server.call<{ list: NewsSummary[] }>('/api/news/getNewsList', { category: 'football', page: 2, size: 2 });
     expect(page2.data.list.map((n) => n.id)).not.toEqual(football.data.list.map((n) => n.id));
@@ -35,13 +41,18 @@ describe.each(backends)('news and activities API on $name', ({ databaseUrl }) =>
   it('shows one item as plain paragraphs with its league and match', async () => {
     const list = (await server.call<{ list: NewsSummary[] }>('/api/news/getNewsList', { page: 1, size: 50 })).data.list;
     const preview = list.find((n) => n.match_id !== null)!;
-    const detail = await server.call<{ body: string[]; league: { id: number }; match: { id: number } }>('/api/news/getNewsInfo', { id: preview.id });
+    const detail = await server.call<{ body: string[]; league: { id: number }; match: { id: number } }>('/api/news/getNewsInfo', {
+      id: preview.id,
+    });
     expect(detail.data.body.length).toBeGreaterThan(1);
     expect(detail.data.body.join('')).not.toMatch(/<[a-z]/i);
     expect(detail.data.league.id).toBe(preview.league_id);
     expect(detail.data.match.id).toBe(preview.match_id);
     const general = list.find((n) => n.category === 'general')!;
-    expect((await server.call<{ match: null; league: null }>('/api/news/getNewsInfo', { id: general.id })).data).toMatchObject({ match: null, league: null });
+    expect((await server.call<{ match: null; league: null }>('/api/news/getNewsInfo', { id: general.id })).data).toMatchObject({
+      match: null,
+      league: null,
+    });
     const [scheduled] = await server.db.query<{ id: number }>('select id from news where published_at > $1 limit 1', [fixedNow]);
     expectCleanFailure(await server.call('/api/news/getNewsInfo', { id: scheduled.id }), 3);
     expectCleanFailure(await server.call('/api/news/getNewsInfo', { id: 12345 }), 3);

@@ -20,7 +20,11 @@ describe('node roles', () => {
   it('an api node answers the product API and does not serve the chat socket or the long polls', async () => {
     expect((await api.call('/api/config/getCommonConfig', undefined, { method: 'GET' })).status).toBe(0);
     await expect(RawImClient.connect(api)).rejects.toThrow();
-    const poll = await fetch(`${api.url}/im/long-poll`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: new Uint8Array() });
+    const poll = await fetch(`${api.url}/im/long-poll`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-protobuf' },
+      body: new Uint8Array(),
+    });
     expect(poll.status).toBe(404);
   });
 
@@ -34,14 +38,26 @@ describe('node roles', () => {
   });
 
   it('both answer /healthz with their node and role, and /readyz while their database answers', async () => {
-    expect(await api.call('/healthz', undefined, { method: 'GET' })).toMatchObject({ http: 200, status: 0, data: { node: 'api-1', role: 'api' } });
-    expect(await gateway.call('/readyz', undefined, { method: 'GET' })).toMatchObject({ http: 200, status: 0, data: { node: 'gateway-1', role: 'gateway' } });
+    expect(await api.call('/healthz', undefined, { method: 'GET' })).toMatchObject({
+      http: 200,
+      status: 0,
+      data: { node: 'api-1', role: 'api' },
+    });
+    expect(await gateway.call('/readyz', undefined, { method: 'GET' })).toMatchObject({
+      http: 200,
+      status: 0,
+      data: { node: 'gateway-1', role: 'gateway' },
+    });
   });
 
   it('is not ready while a configured check fails, and says which', async () => {
     gateway.health.checks.push({ name: 'bus', ready: () => false });
     try {
-      expect(await gateway.call('/readyz', undefined, { method: 'GET' })).toMatchObject({ http: 503, data: { failing: ['bus'] }, msg: 'not ready: bus' });
+      expect(await gateway.call('/readyz', undefined, { method: 'GET' })).toMatchObject({
+        http: 503,
+        data: { failing: ['bus'] },
+        msg: 'not ready: bus',
+      });
       expect((await gateway.call('/healthz', undefined, { method: 'GET' })).http).toBe(200);
     } finally {
       gateway.health.checks.pop();
@@ -56,11 +72,16 @@ describe('graceful shutdown', () => {
     let readiness: { status: number; failing?: string[] } | undefined;
     // Readiness as the load balancer sees it once the drain has begun, before the node closes.
     const drained = drainAndClose(
-      { health: node.health, im: node.im, inFlight: node.inFlight, close: async () => {
-        const response = await fetch(`${node.url}/readyz`);
-        readiness = { status: response.status, failing: ((await response.json()) as { data: { failing: string[] } }).data.failing };
-        await node.close();
-      } },
+      {
+        health: node.health,
+        im: node.im,
+        inFlight: node.inFlight,
+        close: async () => {
+          const response = await fetch(`${node.url}/readyz`);
+          readiness = { status: response.status, failing: ((await response.json()) as { data: { failing: string[] } }).data.failing };
+          await node.close();
+        },
+      },
       5_000,
     );
     expect(await client.closed).toMatchObject({ code: 1012 });

@@ -18,7 +18,11 @@ describe('the embedded database', { timeout: 180_000 }, () => {
       expect((await second.call('/webapi/User/getUserInfo', {}, { query: { token: data.token } })).status).toBe(0);
       expect((await second.call('/webapi/user/login', { account: 'fan_keep', password: 'goal2026' })).status).toBe(0);
       // The schedule was rebuilt at start; the follow, and what its match id names, survive.
-      const after = await second.call<{ list: { id: number; hometeam: { id: number } }[] }>('/api/race/getAttentMatchlist', {}, { query: { token: data.token } });
+      const after = await second.call<{ list: { id: number; hometeam: { id: number } }[] }>(
+        '/api/race/getAttentMatchlist',
+        {},
+        { query: { token: data.token } },
+      );
       expect(after.data.list.map((m) => [m.id, m.hometeam.id])).toEqual([[followed.id, followed.hometeam.id]]);
     } finally {
       await second.close();
@@ -26,11 +30,18 @@ describe('the embedded database', { timeout: 180_000 }, () => {
   });
 
   it('names the same fixture by the same match id when started on another day', async () => {
-    const [monday, tuesday] = [await startTestServer({ clock: '2026-06-01T12:00:00Z' }), await startTestServer({ clock: '2026-06-02T12:00:00Z' })];
+    const [monday, tuesday] = [
+      await startTestServer({ clock: '2026-06-01T12:00:00Z' }),
+      await startTestServer({ clock: '2026-06-02T12:00:00Z' }),
+    ];
     try {
-      const day = (server: typeof monday) => server.call<{ list: { id: number; hometeam: { id: number }; awayteam: { id: number } }[] }>('/api/race/getDateMatch', { date: '2026-06-01' });
+      const day = (server: typeof monday) =>
+        server.call<{ list: { id: number; hometeam: { id: number }; awayteam: { id: number } }[] }>('/api/race/getDateMatch', {
+          date: '2026-06-01',
+        });
       // Today's kickoffs follow the clock, so compare fixtures by id, not by order.
-      const fixtures = (answer: Awaited<ReturnType<typeof day>>) => answer.data.list.map((m) => [m.id, m.hometeam.id, m.awayteam.id]).sort((a, b) => a[0] - b[0]);
+      const fixtures = (answer: Awaited<ReturnType<typeof day>>) =>
+        answer.data.list.map((m) => [m.id, m.hometeam.id, m.awayteam.id]).sort((a, b) => a[0] - b[0]);
       expect(fixtures(await day(tuesday))).toEqual(fixtures(await day(monday)));
     } finally {
       await monday.close();
@@ -43,7 +54,10 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     const fresh = { seed: 7, seededDatabases: undefined };
     const [a, b] = [await startTestServer(fresh), await startTestServer(fresh)];
     try {
-      const [one, two] = await Promise.all([a.call('/api/race/getDateMatch', { date: '2026-06-02' }), b.call('/api/race/getDateMatch', { date: '2026-06-02' })]);
+      const [one, two] = await Promise.all([
+        a.call('/api/race/getDateMatch', { date: '2026-06-02' }),
+        b.call('/api/race/getDateMatch', { date: '2026-06-02' }),
+      ]);
       expect(one).toEqual(two);
       const other = await startTestServer({ seed: 8 });
       expect(await other.call('/api/race/getDateMatch', { date: '2026-06-02' })).not.toEqual(one);
@@ -62,13 +76,18 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     // Seeded for another site: the files hold no site, so they serve any.
     const seeding = await startTestServer({ ...options, site: 'qutu', seededDatabases: kept });
     // The server that seeded hands out the same ids as those that load its files (QA pictures show colours by id).
-    const register = async (server: TestServer, account: string) => (await server.call<{ id: number }>('/webapi/user/regist', { account, password: 'goal2026' })).data.id;
+    const register = async (server: TestServer, account: string) =>
+      (await server.call<{ id: number }>('/webapi/user/regist', { account, password: 'goal2026' })).data.id;
     const seedersId = await register(seeding, 'fan_first');
     await seeding.close();
     const loaded = await startTestServer({ ...options, seededDatabases: kept });
     const rowCounts = async (server: TestServer) => {
-      const tables = await server.db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
-      return Promise.all(tables.map(async ({ name }) => [name, (await server.db.query<{ n: number }>(`select count(*)::int as n from "${name}"`))[0].n]));
+      const tables = await server.db.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+      );
+      return Promise.all(
+        tables.map(async ({ name }) => [name, (await server.db.query<{ n: number }>(`select count(*)::int as n from "${name}"`))[0].n]),
+      );
     };
     try {
       expect(loaded.seeded).toEqual(fresh.seeded);

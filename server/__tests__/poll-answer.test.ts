@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLongPollResponse, encodeLongPollResponse, type LongPollResponse, type WireMessage } from '../../runtime/im/protocol/codec.ts';
+import {
+  decodeLongPollResponse,
+  encodeLongPollResponse,
+  type LongPollResponse,
+  type WireMessage,
+} from '../../runtime/im/protocol/codec.ts';
 import { encodePollAnswer } from '../im/long-poll/poll-answer.ts';
 
 const delta = (seq: number): WireMessage => ({
-  conversationType: 2, from: 'administrator', to: 'match_7', sequence: 0, random: 1000 + seq, time: 1_780_000_000, onlineOnly: true,
-  elements: [{ type: 'TIMCustomElem', text: '', data: JSON.stringify({ type: 'MatchDelta', matchid: 7, seq, home_score: seq }), description: '', extension: '' }],
+  conversationType: 2,
+  from: 'administrator',
+  to: 'match_7',
+  sequence: 0,
+  random: 1000 + seq,
+  time: 1_780_000_000,
+  onlineOnly: true,
+  elements: [
+    {
+      type: 'TIMCustomElem',
+      text: '',
+      data: JSON.stringify({ type: 'MatchDelta', matchid: 7, seq, home_score: seq }),
+      description: '',
+      extension: '',
+    },
+  ],
 });
 
 /** A match's delta wakes thousands of polls: its bytes are encoded once and shared by every answer (poll-answer.ts). */

@@ -10,7 +10,13 @@ const room = 'live_1';
 function twoNodes() {
   const clock = { now: 1_800_000_000_000 };
   const hub = (nodeId: string) =>
-    new PollHub({ secret: () => secret, nodeId: () => nodeId, presenceWindowMs: () => 60_000, keepMessages: () => 1000, now: () => clock.now });
+    new PollHub({
+      secret: () => secret,
+      nodeId: () => nodeId,
+      presenceWindowMs: () => 60_000,
+      keepMessages: () => 1000,
+      now: () => clock.now,
+    });
   return { clock, a: hub('gateway-a'), b: hub('gateway-b') };
 }
 
@@ -54,7 +60,13 @@ describe('long-poll keys across gateway nodes', () => {
     const claims = verifyPollKey(secret, key)!;
     const [version, payload, mac] = key.split('.');
     const otherPayload = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(room, 'live_2')).toString('base64url');
-    const forged = [signPollKey('another-secret', claims), `${version}.${otherPayload}.${mac}`, `${key}x`, 'no-such-key', `2.${payload}.${mac}`];
+    const forged = [
+      signPollKey('another-secret', claims),
+      `${version}.${otherPayload}.${mac}`,
+      `${key}x`,
+      'no-such-key',
+      `2.${payload}.${mac}`,
+    ];
     for (const hub of [a, b]) for (const bad of forged) expect(hub.use(bad)).toBeUndefined();
     // Used within the limit the key stays good, on the node that did not see the last use too (the answer's key says).
     clock.now += 9 * 60_000;

@@ -3,8 +3,25 @@ import { ledgerMismatches } from '../services/ledger/ledger.ts';
 import { QuizSettler } from '../services/quiz/quiz-settlement.ts';
 import { backends, fixedNow, registerFan, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
-type Entry = { id: number; matchid: number; question: string; choice: string; line: number | null; stake: number; odds: number; status: number; hit: number; payout: number };
-type Quiz = { status: number; closes_at: number; questions: { key: string; line: number | null; options: { key: string; odds: number; entries: number }[] }[]; stakes: { presets: number[]; min: number; max: number }; mine: Entry[] };
+type Entry = {
+  id: number;
+  matchid: number;
+  question: string;
+  choice: string;
+  line: number | null;
+  stake: number;
+  odds: number;
+  status: number;
+  hit: number;
+  payout: number;
+};
+type Quiz = {
+  status: number;
+  closes_at: number;
+  questions: { key: string; line: number | null; options: { key: string; odds: number; entries: number }[] }[];
+  stakes: { presets: number[]; min: number; max: number };
+  mine: Entry[];
+};
 
 let keys = 0;
 const key = () => `quiz-request-${++keys}`;
@@ -25,9 +42,11 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
   let cancelled: { id: number };
 
   const as = (name: string) => ({ query: { token: fans[name].token } });
-  const quiz = async (matchid: number, name?: string) => (await server.call<Quiz>('/api/quiz/getMatchQuiz', { matchid }, name ? as(name) : undefined)).data;
+  const quiz = async (matchid: number, name?: string) =>
+    (await server.call<Quiz>('/api/quiz/getMatchQuiz', { matchid }, name ? as(name) : undefined)).data;
   const gold = async (name: string) => (await server.call<{ gold: number }>('/webapi/User/getUserInfo', {}, as(name))).data.gold;
-  const answer = (name: string, body: Record<string, unknown>) => server.call<{ entry: Entry; gold: number }>('/api/quiz/answer', { request_id: key(), ...body }, as(name));
+  const answer = (name: string, body: Record<string, unknown>) =>
+    server.call<{ entry: Entry; gold: number }>('/api/quiz/answer', { request_id: key(), ...body }, as(name));
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -75,7 +94,15 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
     const first = await answer('quiz_home', { matchid: match.id, question: 'result', choice: 'home', stake: 1_000, request_id: requestId });
     expect(first.status).toBe(0);
     expect(first.data.gold).toBe(before - 1_000);
-    expect(first.data.entry).toMatchObject({ matchid: match.id, question: 'result', choice: 'home', stake: 1_000, status: 1, hit: 0, payout: 0 });
+    expect(first.data.entry).toMatchObject({
+      matchid: match.id,
+      question: 'result',
+      choice: 'home',
+      stake: 1_000,
+      status: 1,
+      hit: 0,
+      payout: 0,
+    });
     const again = await answer('quiz_home', { matchid: match.id, question: 'result', choice: 'away', stake: 5_000, request_id: requestId });
     expect(again.data).toEqual(first.data);
     expect(await gold('quiz_home')).toBe(before - 1_000);
@@ -88,16 +115,26 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
     expect(seen.questions[1].options.map((o) => o.entries)).toEqual([1, 1]);
     expect(seen.mine.map((e) => e.choice)).toEqual(['under', 'over']);
     expect(seen.mine[0].line).toBe(2.5);
-    const ledger = await server.db.query<{ kind: string; amount: number }>("select kind, amount from ledger where user_id = $1 and kind = 'quiz'", [fans.quiz_home.id]);
+    const ledger = await server.db.query<{ kind: string; amount: number }>(
+      "select kind, amount from ledger where user_id = $1 and kind = 'quiz'",
+      [fans.quiz_home.id],
+    );
     expect(ledger).toEqual([{ kind: 'quiz', amount: -1_000 }]);
   });
 
   it('refuses guests, bad stakes and answers the match does not offer, moving nothing', async () => {
-    const guest = await server.call('/api/quiz/answer', { matchid: match.id, question: 'result', choice: 'home', stake: 100, request_id: key() });
+    const guest = await server.call('/api/quiz/answer', {
+      matchid: match.id,
+      question: 'result',
+      choice: 'home',
+      stake: 100,
+      request_id: key(),
+    });
     expect(guest.status).toBe(2);
     expect(guest.msg).toContain('登录超时');
     const before = await gold('quiz_home');
-    for (const stake of [0, -100, 5, 10.5, 100_001, '100', null]) expectCleanFailure(await answer('quiz_home', { matchid: match.id, question: 'result', choice: 'home', stake }), 1);
+    for (const stake of [0, -100, 5, 10.5, 100_001, '100', null])
+      expectCleanFailure(await answer('quiz_home', { matchid: match.id, question: 'result', choice: 'home', stake }), 1);
     expectCleanFailure(await answer('quiz_home', { matchid: match.id, question: 'total', choice: 'draw', stake: 100 }), 1);
     expectCleanFailure(await answer('quiz_home', { matchid: match.id, question: 'corners', choice: 'over', stake: 100 }), 1);
     expectCleanFailure(await answer('quiz_home', { matchid: 99_999_999, question: 'result', choice: 'home', stake: 100 }), 3);
@@ -150,23 +187,62 @@ describe.each(backends)('match quiz on $name', ({ databaseUrl }) => {
       ['over', over ? 1 : 2],
     ]);
 
-    const records = await server.call<{ list: { entry: Entry; hometeam: { name: string } }[]; total: number }>('/api/quiz/getMyQuizList', { page: 1, size: 10 }, as('quiz_home'));
+    const records = await server.call<{ list: { entry: Entry; hometeam: { name: string } }[]; total: number }>(
+      '/api/quiz/getMyQuizList',
+      { page: 1, size: 10 },
+      as('quiz_home'),
+    );
     expect(records.data.total).toBe(2);
     const refund = records.data.list.find((r) => r.entry.matchid === cancelled.id)!.entry;
     expect(refund).toMatchObject({ status: 3, hit: 0, payout: 300 });
     expect(records.data.list[0].hometeam.name).not.toBe('');
 
-    const credits = await server.db.query<{ kind: string; amount: number }>("select kind, amount from ledger where user_id = $1 and kind in ('quiz_win', 'quiz_refund') order by id", [fans.quiz_home.id]);
-    expect(credits).toEqual([...(winner === 'home' ? [{ kind: 'quiz_win', amount: entry.payout }] : []), { kind: 'quiz_refund', amount: 300 }]);
+    const credits = await server.db.query<{ kind: string; amount: number }>(
+      "select kind, amount from ledger where user_id = $1 and kind in ('quiz_win', 'quiz_refund') order by id",
+      [fans.quiz_home.id],
+    );
+    expect(credits).toEqual([
+      ...(winner === 'home' ? [{ kind: 'quiz_win', amount: entry.payout }] : []),
+      { kind: 'quiz_refund', amount: 300 },
+    ]);
 
-    const [stored] = await server.db.query<{ elements: { data: string }[] }>('select elements from im_messages where to_id = $1 order by id desc limit 1', [`live_${match.liveid}`]);
-    const event = JSON.parse(stored.elements[0].data) as { type: string; matchid: number; home_score: number; away_score: number; settled: number; results: { uid: string; nick_name: string; hit: number; payout: number }[] };
-    expect(event).toMatchObject({ type: 'QuizBalanceFinished', matchid: match.id, home_score: score.home, away_score: score.away, settled: 4 });
-    expect(event.results.find((r) => r.uid === String(fans.quiz_home.id))).toMatchObject({ nick_name: expect.any(String), hit: entry.hit, payout: entry.payout });
+    const [stored] = await server.db.query<{ elements: { data: string }[] }>(
+      'select elements from im_messages where to_id = $1 order by id desc limit 1',
+      [`live_${match.liveid}`],
+    );
+    const event = JSON.parse(stored.elements[0].data) as {
+      type: string;
+      matchid: number;
+      home_score: number;
+      away_score: number;
+      settled: number;
+      results: { uid: string; nick_name: string; hit: number; payout: number }[];
+    };
+    expect(event).toMatchObject({
+      type: 'QuizBalanceFinished',
+      matchid: match.id,
+      home_score: score.home,
+      away_score: score.away,
+      settled: 4,
+    });
+    expect(event.results.find((r) => r.uid === String(fans.quiz_home.id))).toMatchObject({
+      nick_name: expect.any(String),
+      hit: entry.hit,
+      payout: entry.payout,
+    });
     // Each fan is told once per match, in their system messages.
-    const told = (await server.call<{ list: { kind: string; title: string; content: string; link: string }[] }>('/api/user/getSystemMessages', {}, as('quiz_home'))).data.list.filter((m) => m.kind === 'quiz');
+    const told = (
+      await server.call<{ list: { kind: string; title: string; content: string; link: string }[] }>(
+        '/api/user/getSystemMessages',
+        {},
+        as('quiz_home'),
+      )
+    ).data.list.filter((m) => m.kind === 'quiz');
     expect(told.map((m) => m.title).sort()).toEqual(['竞猜已结算', '竞猜已退款']);
-    expect(told.find((m) => m.title === '竞猜已结算')).toMatchObject({ content: expect.stringContaining(`${score.home}:${score.away}`), link: `/score/detail/football/${match.id}?tab=quiz` });
+    expect(told.find((m) => m.title === '竞猜已结算')).toMatchObject({
+      content: expect.stringContaining(`${score.home}:${score.away}`),
+      link: `/score/detail/football/${match.id}?tab=quiz`,
+    });
     expect(told.find((m) => m.title === '竞猜已退款')?.content).toContain('共退还 300 金币');
     // Sorted by payout, biggest first.
     expect(event.results.map((r) => r.payout)).toEqual([...event.results.map((r) => r.payout)].sort((a, b) => b - a));

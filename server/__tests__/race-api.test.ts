@@ -25,16 +25,43 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
   afterAll(() => server.close());
 
   it('GET getCommonConfig: every config field of spec 000 §3, flags as "0"/"1" strings', async () => {
-    const { data, status } = await server.call<{ config: Record<string, unknown> }>('/api/config/getCommonConfig', undefined, { method: 'GET' });
+    const { data, status } = await server.call<{ config: Record<string, unknown> }>('/api/config/getCommonConfig', undefined, {
+      method: 'GET',
+    });
     expect(status).toBe(0);
     const flags = Object.entries(data.config).filter(([key]) => key.startsWith('switch_'));
     expect(flags.map(([key]) => key).sort()).toEqual(
-      ['switch_anchorroom', 'switch_match_database', 'switch_race_analysis', 'switch_race_index', 'switch_race_lineup', 'switch_race_quiz_check', 'switch_race_status', 'switch_robotroom', 'switch_room_anchor', 'switch_room_chat', 'switch_room_operate', 'switch_room_rank', 'switch_self_storage', 'switch_shortvideo_check'].sort(),
+      [
+        'switch_anchorroom',
+        'switch_match_database',
+        'switch_race_analysis',
+        'switch_race_index',
+        'switch_race_lineup',
+        'switch_race_quiz_check',
+        'switch_race_status',
+        'switch_robotroom',
+        'switch_room_anchor',
+        'switch_room_chat',
+        'switch_room_operate',
+        'switch_room_rank',
+        'switch_self_storage',
+        'switch_shortvideo_check',
+      ].sort(),
     );
     for (const [, value] of flags) expect(['0', '1']).toContain(value);
     expect(typeof data.config.room_video_play_sec).toBe('number');
     expect(typeof data.config.room_video_play_flogin_sec).toBe('number');
-    for (const key of ['huawei_pull_hls_domain', 'site_domain', 'site_h5_share_url', 'site_h5_domain', 'im_sdkappid', 'cos_bucket', 'cos_region', 'cos_folder_image']) expect(data.config).toHaveProperty(key);
+    for (const key of [
+      'huawei_pull_hls_domain',
+      'site_domain',
+      'site_h5_share_url',
+      'site_h5_domain',
+      'im_sdkappid',
+      'cos_bucket',
+      'cos_region',
+      'cos_folder_image',
+    ])
+      expect(data.config).toHaveProperty(key);
   });
 
   it('getDateMatch: the day around the clock has live, waiting and finished matches of both sports', async () => {
@@ -45,7 +72,15 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
     expect(data.list.some(inPlay)).toBe(true);
     expect(data.list.some((m) => m.status === 1)).toBe(true);
     for (const match of data.list) {
-      expect(Object.keys(match.hometeam).sort()).toEqual(['country_logo', 'id', 'logo', 'name_en', 'name_zh', 'short_name_en', 'short_name_zh']);
+      expect(Object.keys(match.hometeam).sort()).toEqual([
+        'country_logo',
+        'id',
+        'logo',
+        'name_en',
+        'name_zh',
+        'short_name_en',
+        'short_name_zh',
+      ]);
       expect(match.matchevent).toHaveProperty('short_name_zh');
     }
   });
@@ -63,8 +98,10 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
   it('follows the spec clock rule: in the second half, minutes since kickoff_time + 46', async () => {
     const { data } = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01', sport_id: 1, filter: 'inplay' });
     const now = Date.parse('2026-06-01T12:00:00Z') / 1000;
-    for (const match of data.list.filter((m) => m.status === 2)) expect(match.time).toBe(String(Math.floor((now - match.kickoff_time) / 60) + 1));
-    for (const match of data.list.filter((m) => m.status === 4)) expect(match.time).toBe(String(Math.floor((now - match.kickoff_time) / 60) + 46));
+    for (const match of data.list.filter((m) => m.status === 2))
+      expect(match.time).toBe(String(Math.floor((now - match.kickoff_time) / 60) + 1));
+    for (const match of data.list.filter((m) => m.status === 4))
+      expect(match.time).toBe(String(Math.floor((now - match.kickoff_time) / 60) + 46));
   });
 
   it.each([
@@ -83,7 +120,8 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
   it('getHomeData: hot and recommended matches of today, and the room lists', async () => {
     const { data, status } = await server.call<Record<string, unknown[]>>('/api/home/getHomeData');
     expect(status).toBe(0);
-    for (const key of ['hot', 'rec_matchs', 'lives', 'anchorm_lives', 'rec_anchors', 'srec_lives']) expect(Array.isArray(data[key]), key).toBe(true);
+    for (const key of ['hot', 'rec_matchs', 'lives', 'anchorm_lives', 'rec_anchors', 'srec_lives'])
+      expect(Array.isArray(data[key]), key).toBe(true);
     expect(data.rec_matchs.length).toBeGreaterThan(0);
     expect(data).toHaveProperty('announcement');
   });
@@ -91,15 +129,27 @@ describe.each(backends)('config, home and race API on $name', ({ databaseUrl }) 
   it('answers unknown paths, broken JSON and oversized bodies with the envelope and no stack', async () => {
     const missing = await server.call('/api/nothing/here');
     expect(missing).toMatchObject({ http: 404, status: 3, data: null });
-    const broken = await fetch(`${server.url}/webapi/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account": ' });
+    const broken = await fetch(`${server.url}/webapi/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"account": ',
+    });
     expect(await broken.json()).toMatchObject({ status: 1, data: null });
-    const huge = await fetch(`${server.url}/webapi/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'x'.repeat(300_000) }) });
+    const huge = await fetch(`${server.url}/webapi/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'x'.repeat(300_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ status: 1 });
   });
 
   it('refuses image bodies anywhere but the upload URL', async () => {
-    const response = await fetch(`${server.url}/webapi/user/login`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(4 * 1024 * 1024) });
+    const response = await fetch(`${server.url}/webapi/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.alloc(4 * 1024 * 1024),
+    });
     expect(((await response.json()) as { status: number }).status).toBe(1);
   });
 

@@ -18,11 +18,23 @@ function manualClock(startMs: number): Clock & { set(ms: number): void } {
 describe('match-start notices in NOTIFY_ROOM', () => {
   let server: TestServer;
   const admin = async (path: string, body: unknown, token = adminToken) => {
-    const response = await fetch(`${server.url}/admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': token }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': token },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as { status: number; data: Record<string, unknown> | null };
   };
   const addMatch = async (kickoffMs: number, status?: number) =>
-    (await admin('/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: Math.floor(kickoffMs / 1000), ...(status ? { status } : {}) })).data!.id as number;
+    (
+      await admin('/match', {
+        league_id: 1,
+        home_team_id: 101,
+        away_team_id: 102,
+        kickoff_time: Math.floor(kickoffMs / 1000),
+        ...(status ? { status } : {}),
+      })
+    ).data!.id as number;
   /** Every RaceStart a poll key has been given so far (one short poll). */
   const raceStarts = async (poller: RoomPoller) => {
     const answer = await longPoll(server, poller.key, 0);
@@ -41,8 +53,16 @@ describe('match-start notices in NOTIFY_ROOM', () => {
     expect(published.status).toBe(0);
     const notice = await poller.until((m) => customData(m)?.matchid === matchid);
     expect(customData(notice)).toEqual({
-      type: 'RaceStart', id: `race_${matchid}`, matchid, sport_id: 1,
-      league: expect.any(String), league_en: expect.any(String), home: expect.any(String), home_en: expect.any(String), away: expect.any(String), away_en: expect.any(String),
+      type: 'RaceStart',
+      id: `race_${matchid}`,
+      matchid,
+      sport_id: 1,
+      league: expect.any(String),
+      league_en: expect.any(String),
+      home: expect.any(String),
+      home_en: expect.any(String),
+      away: expect.any(String),
+      away_en: expect.any(String),
       desc: expect.stringContaining(' vs '),
     });
     expect(published.data).toEqual(customData(notice));

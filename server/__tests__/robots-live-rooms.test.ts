@@ -23,7 +23,12 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
 
   /** Gives the room a new match of its own, 20 minutes into its first half, without goals; answers its id. */
   async function coverNewMatch(): Promise<number> {
-    const created = await adminPost<{ id: number }>(server, '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: Math.floor((now - 20 * 60_000) / 1000) });
+    const created = await adminPost<{ id: number }>(server, '/admin/match', {
+      league_id: 1,
+      home_team_id: 101,
+      away_team_id: 102,
+      kickoff_time: Math.floor((now - 20 * 60_000) / 1000),
+    });
     await server.db.query('update rooms set match_id = $1 where liveid = $2', [created.data.id, liveid]);
     server.context.cache.clear();
     return created.data.id;
@@ -55,11 +60,18 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
       }
     }
   }
-  const fromRobots = (messages: WireMessage[]) => messages.filter((m) => robotIds.has(m.from ?? '') || robotIds.has(String(customData(m)?.uid ?? '')));
-  const texts = (messages: WireMessage[]) => messages.flatMap((m) => (m.elements?.[0]?.type === 'TIMTextElem' && robotIds.has(m.from ?? '') ? [m.elements[0].text ?? ''] : []));
+  const fromRobots = (messages: WireMessage[]) =>
+    messages.filter((m) => robotIds.has(m.from ?? '') || robotIds.has(String(customData(m)?.uid ?? '')));
+  const texts = (messages: WireMessage[]) =>
+    messages.flatMap((m) => (m.elements?.[0]?.type === 'TIMTextElem' && robotIds.has(m.from ?? '') ? [m.elements[0].text ?? ''] : []));
 
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl, adminToken: 'robots-token', imLongPollHoldMs: 300, robots: { seed: 11, rates: { chat: 10, enters: 4, gifts: 3, follows: 1 } } });
+    server = await startTestServer({
+      databaseUrl,
+      adminToken: 'robots-token',
+      imLongPollHoldMs: 300,
+      robots: { seed: 11, rates: { chat: 10, enters: 4, gifts: 3, follows: 1 } },
+    });
     robots = server.context.robots!;
     robotIds = new Set((await server.db.query<{ id: number }>('select id from users where is_robot')).map((r) => String(r.id)));
     await coverNewMatch();
@@ -89,7 +101,9 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
     expect(gifts.length).toBeGreaterThan(0);
     expect(gifts.every((m) => m.from === 'administrator' && !m.onlineOnly)).toBe(true);
     // Chat lines are the robots' own text messages, stored under their ids and nicks, in the plan's order.
-    const planned = robots.actionsBetween(start, now).filter((a): a is RobotAction & { kind: 'chat' } => a.liveid === liveid && a.kind === 'chat');
+    const planned = robots
+      .actionsBetween(start, now)
+      .filter((a): a is RobotAction & { kind: 'chat' } => a.liveid === liveid && a.kind === 'chat');
     expect(texts(messages)).toEqual(planned.map((a) => a.text));
     const lines = messages.filter((m) => m.elements?.[0]?.type === 'TIMTextElem');
     expect(lines.length).toBeGreaterThan(5);
@@ -103,7 +117,8 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
   it('pay for their gifts through the ledger, credit the anchor, and tell the other rooms of a big one', async () => {
     // The plan says when the next big gift comes; the clock jumps just before it.
     let big: RobotAction | undefined;
-    for (let from = now; !big; from += 60_000) big = robots.actionsBetween(from, from + 60_000).find((a) => a.kind === 'gift' && giftAmount(a) >= bigGiftGold);
+    for (let from = now; !big; from += 60_000)
+      big = robots.actionsBetween(from, from + 60_000).find((a) => a.kind === 'gift' && giftAmount(a) >= bigGiftGold);
     const elsewhere = await RoomPoller.anonymous(server, `live_${big.liveid === 101 ? 102 : 101}`);
     now = big.at - 5000;
     setClock(server, new Date(now));
@@ -113,10 +128,15 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
     expect(notice).toMatchObject({ uid: String(big.robot.id), nick_name: big.robot.nick, liveid: big.liveid });
 
     expect(await ledgerMismatches(server.db)).toEqual([]);
-    const sends = await server.db.query<{ id: number; user_id: number; amount: number; anchor_id: number }>('select g.id, g.user_id, g.amount, g.anchor_id from gift_sends g join users u on u.id = g.user_id where u.is_robot');
+    const sends = await server.db.query<{ id: number; user_id: number; amount: number; anchor_id: number }>(
+      'select g.id, g.user_id, g.amount, g.anchor_id from gift_sends g join users u on u.id = g.user_id where u.is_robot',
+    );
     expect(sends.length).toBeGreaterThan(2);
     for (const send of sends) {
-      const rows = await server.db.query<{ user_id: number; kind: string; amount: number }>('select user_id, kind, amount from ledger where ref = $1 order by id', [`gift_sends:${send.id}`]);
+      const rows = await server.db.query<{ user_id: number; kind: string; amount: number }>(
+        'select user_id, kind, amount from ledger where ref = $1 order by id',
+        [`gift_sends:${send.id}`],
+      );
       expect(rows).toEqual([
         { user_id: send.user_id, kind: 'gift', amount: -send.amount },
         { user_id: send.anchor_id, kind: 'gift_income', amount: Math.floor(send.amount / 2) },
@@ -135,7 +155,9 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
   it('burst into cheers naming the scorer when a goal is posted through the admin API', async () => {
     const matchId = await coverNewMatch();
     await received();
-    const home = (await server.db.query<{ name: string }>("select coalesce(nullif(short_name_zh, ''), name_zh) as name from teams where id = 101"))[0].name;
+    const home = (
+      await server.db.query<{ name: string }>("select coalesce(nullif(short_name_zh, ''), name_zh) as name from teams where id = 101")
+    )[0].name;
     const cheers = new Set(momentLines.goal.map((line) => line.replaceAll('{team}', home)));
     await play(60_000);
     expect(texts(await received()).filter((t) => cheers.has(t))).toEqual([]);
@@ -144,9 +166,10 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
     expect(texts(await received()).filter((t) => cheers.has(t)).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('count in the room\'s audience while they are on', async () => {
+  it("count in the room's audience while they are on", async () => {
     const [room] = await server.db.query<{ anchor_id: number }>('select anchor_id from rooms where liveid = $1', [liveid]);
-    const audience = async () => (await server.call<{ online: number }>('/webapi/live/getLivePageData', { anchorid: room.anchor_id })).data.online;
+    const audience = async () =>
+      (await server.call<{ online: number }>('/webapi/live/getLivePageData', { anchorid: room.anchor_id })).data.online;
     const present = robots.present(liveid, new Date(now));
     expect(present).toBeGreaterThan(0);
     const withRobots = await audience();
@@ -158,9 +181,13 @@ describe.each(backends)('robots in the live rooms on $name', ({ databaseUrl }) =
 
   it('send nothing while switch_robotroom is off', async () => {
     await received();
-    const [before] = await server.db.query<{ lines: number }>('select count(*)::int as lines from room_messages where liveid = $1', [liveid]);
+    const [before] = await server.db.query<{ lines: number }>('select count(*)::int as lines from room_messages where liveid = $1', [
+      liveid,
+    ]);
     expect(await play(120_000)).toBe(0);
     expect(fromRobots(await received())).toEqual([]);
-    expect((await server.db.query<{ lines: number }>('select count(*)::int as lines from room_messages where liveid = $1', [liveid]))[0].lines).toBe(before.lines + 1);
+    expect(
+      (await server.db.query<{ lines: number }>('select count(*)::int as lines from room_messages where liveid = $1', [liveid]))[0].lines,
+    ).toBe(before.lines + 1);
   });
 });

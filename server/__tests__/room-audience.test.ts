@@ -12,7 +12,8 @@ const unwatched = { anchorid: 2, liveid: 102 };
 describe.each(backends)('the audience a live room is told on $name', ({ databaseUrl }) => {
   let server: TestServer;
   const sockets: RawImClient[] = [];
-  const online = async (anchorid: number) => (await server.call<{ online: number }>('/webapi/live/getLivePageData', { anchorid })).data.online;
+  const online = async (anchorid: number) =>
+    (await server.call<{ online: number }>('/webapi/live/getLivePageData', { anchorid })).data.online;
   const isAudience = (message: WireMessage) => customData(message)?.type === 'LiveGroupMemberJoinExit';
 
   beforeAll(async () => {

@@ -23,7 +23,11 @@ describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
     const multiple = await server.call<Record<string, unknown[]>>('/webapi/search/multiple', { keyword: '北京' });
     expect(Object.keys(multiple.data).sort()).toEqual(['anchors', 'events', 'matches', 'teams']);
     expect(multiple.data.teams.length).toBeLessThanOrEqual(5);
-    const page1 = await server.call<{ list: { id: number }[]; total: number; page: number; size: number }>('/webapi/search/teams', { keyword: '城', page: 1, size: 2 });
+    const page1 = await server.call<{ list: { id: number }[]; total: number; page: number; size: number }>('/webapi/search/teams', {
+      keyword: '城',
+      page: 1,
+      size: 2,
+    });
     const page2 = await server.call<{ list: { id: number }[] }>('/webapi/search/teams', { keyword: '城', page: 2, size: 2 });
     expect(page1.data).toMatchObject({ page: 1, size: 2 });
     expect(page1.data.total).toBeGreaterThan(2);
@@ -35,13 +39,24 @@ describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
   });
 
   it('answers protocol texts and takes customer-service messages', async () => {
-    const privacy = await server.call<{ title: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '2' } });
+    const privacy = await server.call<{ title: string }>('/webapi/protocal/getProtocal', undefined, {
+      method: 'GET',
+      query: { type: '2' },
+    });
     expect(privacy.data.title).toBe('隐私政策');
-    const portuguese = await server.call<{ title: string; content: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '2', lang: 'pt-br' } });
+    const portuguese = await server.call<{ title: string; content: string }>('/webapi/protocal/getProtocal', undefined, {
+      method: 'GET',
+      query: { type: '2', lang: 'pt-br' },
+    });
     expect(portuguese.data.title).toBe('Política de privacidade');
-    expect((await server.call<{ content: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '4' } })).data.content).toContain('比赛異常退款');
+    expect(
+      (await server.call<{ content: string }>('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '4' } })).data
+        .content,
+    ).toContain('比赛異常退款');
     expect((await server.call('/webapi/protocal/getProtocal', undefined, { method: 'GET', query: { type: '42' } })).status).toBe(3);
-    expect((await server.call<{ id: number }>('/api/customerservice/publish', { content: '直播间卡顿', contact: 'qq 123' })).data.id).toBeGreaterThan(0);
+    expect(
+      (await server.call<{ id: number }>('/api/customerservice/publish', { content: '直播间卡顿', contact: 'qq 123' })).data.id,
+    ).toBeGreaterThan(0);
     expect((await server.call('/api/customerservice/publish', { content: 'x'.repeat(501) })).status).toBe(1);
   });
 
@@ -49,8 +64,18 @@ describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
     const token = (await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_friend', password: 'goal2026' })).data.token;
     const rooms = await server.call<{ list: { anchorid: number; liveid: number }[] }>('/api/live/getRealLives', {});
     const room = rooms.data.list[0];
-    expect((await server.call<{ friend_id: number }>('/api/live/addOperateFriend', { operate_uid: room.anchorid, liveid: room.liveid }, { query: { token } })).data.friend_id).toBe(room.anchorid);
-    expect((await server.call('/api/live/addOperateFriend', { operate_uid: 999999, liveid: room.liveid }, { query: { token } })).status).toBe(3);
+    expect(
+      (
+        await server.call<{ friend_id: number }>(
+          '/api/live/addOperateFriend',
+          { operate_uid: room.anchorid, liveid: room.liveid },
+          { query: { token } },
+        )
+      ).data.friend_id,
+    ).toBe(room.anchorid);
+    expect(
+      (await server.call('/api/live/addOperateFriend', { operate_uid: 999999, liveid: room.liveid }, { query: { token } })).status,
+    ).toBe(3);
     expect((await server.call('/api/live/addOperateFriend', { operate_uid: room.anchorid, liveid: room.liveid })).status).toBe(2);
   });
 });

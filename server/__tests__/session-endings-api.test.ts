@@ -14,7 +14,8 @@ describe.each(backends)('sessions ending on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const subscribe = (token: string) => server.call<{ gold: number }>('/api/model/subscribe', { plan_id: 41, request_id: `session-spend-${++spends}` }, { query: { token } });
+  const subscribe = (token: string) =>
+    server.call<{ gold: number }>('/api/model/subscribe', { plan_id: 41, request_id: `session-spend-${++spends}` }, { query: { token } });
   const gold = async (id: number) => (await server.db.query<{ gold: number }>('select gold from users where id = $1', [id]))[0].gold;
 
   it('refuses a paying call once the session has expired, and debits nothing', async () => {
@@ -36,7 +37,9 @@ describe.each(backends)('sessions ending on $name', ({ databaseUrl }) => {
     await setWallet(server, { id: first.id }, { gold: 1000 });
     const second = await server.call<{ token: string }>('/webapi/user/login', { account: 'fan_session_pwd', password: 'goal2026' });
     expect((await subscribe(second.data.token)).status).toBe(0);
-    expect((await server.call('/api/user/changePwd', { old_password: 'goal2026', new_password: 'newgoal2027' }, { query: first.query })).status).toBe(0);
+    expect(
+      (await server.call('/api/user/changePwd', { old_password: 'goal2026', new_password: 'newgoal2027' }, { query: first.query })).status,
+    ).toBe(0);
     expect(await subscribe(second.data.token)).toMatchObject({ status: 2, data: null });
     expect(await gold(first.id)).toBe(900);
     // The session that changed the password goes on.

@@ -29,12 +29,25 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
   });
 
   const grant = async (fan: Fan, coupon: { type: number; amount: number; valid_days?: number }) => {
-    const answer = await adminPost<{ id: number }>(server, '/admin/benefit/grant', { user_id: fan.id, name_zh: '优惠券', name_pt: 'Cupom', days: 0, valid_days: 30, ...coupon });
+    const answer = await adminPost<{ id: number }>(server, '/admin/benefit/grant', {
+      user_id: fan.id,
+      name_zh: '优惠券',
+      name_pt: 'Cupom',
+      days: 0,
+      valid_days: 30,
+      ...coupon,
+    });
     expect(answer.status, answer.msg).toBe(0);
     return answer.data.id;
   };
-  const coupons = async (fan: Fan, goods_id: number, quantity = 1) => (await server.call<{ list: Coupon[]; price: number }>('/api/shop/getCoupons', { goods_id, quantity }, { query: fan.query })).data;
-  const buy = (fan: Fan, body: Record<string, unknown>) => server.call<{ order: Order; gold: number; diamond: number }>('/api/shop/buy', { request_id: key(), quantity: 1, ...body }, { query: fan.query });
+  const coupons = async (fan: Fan, goods_id: number, quantity = 1) =>
+    (await server.call<{ list: Coupon[]; price: number }>('/api/shop/getCoupons', { goods_id, quantity }, { query: fan.query })).data;
+  const buy = (fan: Fan, body: Record<string, unknown>) =>
+    server.call<{ order: Order; gold: number; diamond: number }>(
+      '/api/shop/buy',
+      { request_id: key(), quantity: 1, ...body },
+      { query: fan.query },
+    );
   const state = async (fan: Fan, benefitId: number, goodsId: number) => {
     const [row] = await server.db.query<{ gold: number; diamond: number; orders: number; used: boolean; stock: number }>(
       `select u.gold, u.diamond, (select count(*)::int from orders where user_id = u.id) as orders,
@@ -45,7 +58,9 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     return row;
   };
   const couponStatus = async (fan: Fan, id: number) =>
-    (await server.call<{ list: { id: number; status: number }[] }>('/api/user/getBenefits', { page: 1, size: 50 }, { query: fan.query })).data.list.find((b) => b.id === id)?.status;
+    (
+      await server.call<{ list: { id: number; status: number }[] }>('/api/user/getBenefits', { page: 1, size: 50 }, { query: fan.query })
+    ).data.list.find((b) => b.id === id)?.status;
 
   it('offers the coupons that apply to the order, the one that saves most first', async () => {
     const fan = await registerFan(server, 'coupon_offer');
@@ -69,7 +84,11 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     // Goods in diamonds take no red packet, and a virtual card no black card.
     expect((await coupons(fan, vipCard)).list).toEqual([]);
     // Named in the request's language.
-    const pt = await server.call<{ list: Coupon[] }>('/api/shop/getCoupons', { goods_id: ball, quantity: 1 }, { query: { ...fan.query, lang: 'pt-br' } });
+    const pt = await server.call<{ list: Coupon[] }>(
+      '/api/shop/getCoupons',
+      { goods_id: ball, quantity: 1 },
+      { query: { ...fan.query, lang: 'pt-br' } },
+    );
     expect(pt.data.list[0].name).toBe('Cupom');
   });
 
@@ -81,7 +100,12 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
 
     const withPacket = await buy(fan, { goods_id: modelTrial, benefit_id: packet });
     expect(withPacket.status, withPacket.msg).toBe(0);
-    expect(withPacket.data.order).toMatchObject({ price: 20_000, discount: 5_000, amount: 15_000, coupon: { id: packet, type: 7, name: '优惠券' } });
+    expect(withPacket.data.order).toMatchObject({
+      price: 20_000,
+      discount: 5_000,
+      amount: 15_000,
+      coupon: { id: packet, type: 7, name: '优惠券' },
+    });
     expect(withPacket.data.gold).toBe(685_000);
 
     const withCard = await buy(fan, { goods_id: ball, quantity: 2, address, benefit_id: card });
@@ -98,7 +122,10 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
       [20_000, 5_000, 15_000, packet],
     ]);
     // The ledger holds what was paid, once per order.
-    const rows = await server.db.query<{ amount: number; ref: string }>("select amount, ref from ledger where user_id = $1 and kind = 'shop' order by id", [fan.id]);
+    const rows = await server.db.query<{ amount: number; ref: string }>(
+      "select amount, ref from ledger where user_id = $1 and kind = 'shop' order by id",
+      [fan.id],
+    );
     expect(rows).toEqual([
       { amount: -15_000, ref: `orders:${withPacket.data.order.id}` },
       { amount: -616_000, ref: `orders:${withCard.data.order.id}` },
@@ -108,7 +135,7 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     expect(plain.data.order).toMatchObject({ price: 20_000, discount: 0, amount: 20_000, coupon: null });
   });
 
-  it('refuses a coupon that is expired, used, another fan\'s, unknown or not for these goods, and moves nothing', async () => {
+  it("refuses a coupon that is expired, used, another fan's, unknown or not for these goods, and moves nothing", async () => {
     const fan = await registerFan(server, 'coupon_refused');
     const other = await registerFan(server, 'coupon_other');
     await setWallet(server, { id: fan.id }, { gold: 1_000_000, diamond: 100_000 });
@@ -116,7 +143,10 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     const card = await grant(fan, { type: 9, amount: 10 });
     const vip = await grant(fan, { type: 1, amount: 0 });
     const expired = await grant(fan, { type: 7, amount: 1_000, valid_days: 1 });
-    await server.db.query("update benefits set expires_at = $2::timestamptz - interval '1 second' where id = $1", [expired, server.context.clock.now().toISOString()]);
+    await server.db.query("update benefits set expires_at = $2::timestamptz - interval '1 second' where id = $1", [
+      expired,
+      server.context.clock.now().toISOString(),
+    ]);
     const used = await grant(fan, { type: 7, amount: 1_000 });
     expect((await buy(fan, { goods_id: modelTrial, benefit_id: used })).status).toBe(0);
     const others = await grant(other, { type: 7, amount: 5_000 });
@@ -139,7 +169,10 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     }
     // A packet no smaller than the order: the fan uses it from the benefits page instead.
     const big = await grant(fan, { type: 7, amount: 20_000 });
-    expect(await buy(fan, { goods_id: modelTrial, benefit_id: big })).toMatchObject({ status: 1, msg: '订单金额需高于红包金额 20000 金币' });
+    expect(await buy(fan, { goods_id: modelTrial, benefit_id: big })).toMatchObject({
+      status: 1,
+      msg: '订单金额需高于红包金额 20000 金币',
+    });
     // Too little gold after the discount: nothing moves, and the coupon stays unused for another try.
     await setWallet(server, { id: fan.id }, { gold: 14_999 });
     expect(await buy(fan, { goods_id: modelTrial, benefit_id: packet })).toMatchObject({ status: 7, msg: '金币余额不足' });
@@ -155,7 +188,8 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     const body = { request_id: key(), goods_id: modelTrial, benefit_id: packet };
     const [first, twin] = await Promise.all([buy(fan, body), buy(fan, body)]);
     const again = await buy(fan, body);
-    for (const answer of [first, twin, again]) expect(answer.data.order).toMatchObject({ id: first.data.order.id, amount: 15_000, coupon: { id: packet } });
+    for (const answer of [first, twin, again])
+      expect(answer.data.order).toMatchObject({ id: first.data.order.id, amount: 15_000, coupon: { id: packet } });
     expect((await state(fan, packet, modelTrial)).gold).toBe(85_000);
     expect((await server.db.query("select 1 from ledger where user_id = $1 and kind = 'shop'", [fan.id])).length).toBe(1);
   });
@@ -169,17 +203,26 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
       Array.from({ length: 6 }, (_, i) => buy(fan, { goods_id: [ball, 5, 9][i % 3], address, benefit_id: card })),
     );
     expect(answers.filter((a) => a.status === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 0).map((a) => [a.status, a.msg])).toEqual(Array.from({ length: 5 }, () => [6, '优惠券已使用']));
-    const [{ orders }] = await server.db.query<{ orders: number }>('select count(*)::int as orders from orders where benefit_id = $1', [card]);
+    expect(answers.filter((a) => a.status !== 0).map((a) => [a.status, a.msg])).toEqual(
+      Array.from({ length: 5 }, () => [6, '优惠券已使用']),
+    );
+    const [{ orders }] = await server.db.query<{ orders: number }>('select count(*)::int as orders from orders where benefit_id = $1', [
+      card,
+    ]);
     expect(orders).toBe(1);
     const won = answers.find((a) => a.status === 0)!.data.order;
     expect((await state(fan, card, ball)).gold).toBe(10_000_000 - won.amount);
   });
 
-  it('asks for a login and answers bad input with status 1; the operator\'s grant is checked', async () => {
+  it("asks for a login and answers bad input with status 1; the operator's grant is checked", async () => {
     expect((await server.call('/api/shop/getCoupons', { goods_id: ball, quantity: 1 })).status).toBe(2);
     const fan = await registerFan(server, 'coupon_input');
-    for (const body of [{ goods_id: ball }, { goods_id: ball, quantity: 0 }, { goods_id: ball, quantity: 100 }, { goods_id: 'x', quantity: 1 }]) {
+    for (const body of [
+      { goods_id: ball },
+      { goods_id: ball, quantity: 0 },
+      { goods_id: ball, quantity: 100 },
+      { goods_id: 'x', quantity: 1 },
+    ]) {
       expect((await server.call('/api/shop/getCoupons', body, { query: fan.query })).status).toBe(1);
     }
     expect((await server.call('/api/shop/getCoupons', { goods_id: 99_999, quantity: 1 }, { query: fan.query })).status).toBe(3);
@@ -189,9 +232,17 @@ describe.each(backends)('shop coupons on $name', ({ databaseUrl }) => {
     expect(await adminPost(server, '/admin/benefit/grant', { ...base, type: 9, amount: 95 })).toMatchObject({ status: 1 });
     expect(await adminPost(server, '/admin/benefit/grant', { ...base, type: 7, amount: 0 })).toMatchObject({ status: 1 });
     expect(await adminPost(server, '/admin/benefit/grant', { ...base, type: 8, amount: 10 })).toMatchObject({ status: 1 });
-    expect(await adminPost(server, '/admin/benefit/grant', { ...base, user_id: 9_999_999, type: 7, amount: 10 })).toMatchObject({ status: 3 });
-    const unsigned = await fetch(`${server.url}/admin/benefit/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...base, type: 7, amount: 10 }) });
+    expect(await adminPost(server, '/admin/benefit/grant', { ...base, user_id: 9_999_999, type: 7, amount: 10 })).toMatchObject({
+      status: 3,
+    });
+    const unsigned = await fetch(`${server.url}/admin/benefit/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...base, type: 7, amount: 10 }),
+    });
     expect(((await unsigned.json()) as { status: number }).status).toBe(4);
-    expect((await server.call<{ list: unknown[] }>('/api/user/getBenefits', { page: 1, size: 50 }, { query: fan.query })).data.list).toHaveLength(2);
+    expect(
+      (await server.call<{ list: unknown[] }>('/api/user/getBenefits', { page: 1, size: 50 }, { query: fan.query })).data.list,
+    ).toHaveLength(2);
   });
 });

@@ -15,25 +15,78 @@ const arrayOf = (items: Shape): Shape => ({ type: 'array', items });
 /** `{ list: Model[], ...more }`: the list answers. */
 const listOf = (items: Shape, more: Record<string, Shape> = {}): Shape => exactly({ list: arrayOf(items), ...more });
 /** An object of exactly these fields (the calls docs/api.md describes without a model of their own). */
-const exactly = (properties: Record<string, Shape>): Shape => ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties });
+const exactly = (properties: Record<string, Shape>): Shape => ({
+  type: 'object',
+  required: Object.keys(properties),
+  additionalProperties: false,
+  properties,
+});
 const int: Shape = { type: 'integer' };
 const text: Shape = { type: 'string' };
 const none: Shape = { type: 'null' };
 const any: Shape = {};
 const idName = exactly({ id: int, name: text });
-const publicUser = exactly({ id: int, uid: text, nick_name: text, avatar: text, signature: text, user_level: int, is_anchor: int, vip_level: int, isVIP: { type: 'boolean' } });
+const publicUser = exactly({
+  id: int,
+  uid: text,
+  nick_name: text,
+  avatar: text,
+  signature: text,
+  user_level: int,
+  is_anchor: int,
+  vip_level: int,
+  isVIP: { type: 'boolean' },
+});
 
 /**
  * Every call of spec 000 §7, with the method it names and the shape of its `data`. The body is the authorization
  * matrix's for the call (server/__tests__/authorization-matrix.ts), sent as the caller its row allows.
  */
 const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] = [
-  ['POST', '/api/home/getHomeData', exactly({ hot: arrayOf(model('match')), rec_matchs: arrayOf(model('match')), lives: arrayOf(model('room')), anchorm_lives: arrayOf(model('room')), rec_anchors: arrayOf(exactly({ id: int, nick_name: text, avatar: text, is_live: int, liveid: int })), srec_lives: arrayOf(model('room')), announcement: any })],
-  ['POST', '/api/anchor/getRecAnchors', listOf(exactly({ id: int, nick_name: text, avatar: text, signature: text, is_live: int, room: any }))],
-  ['GET', '/api/config/getCommonConfig', exactly({ config: model('site-config'), home_pop_ad: any, live_play_ad: any, launch_ad: any, emoji: any, live_badge: any, live_category: any, user_tag: any })],
+  [
+    'POST',
+    '/api/home/getHomeData',
+    exactly({
+      hot: arrayOf(model('match')),
+      rec_matchs: arrayOf(model('match')),
+      lives: arrayOf(model('room')),
+      anchorm_lives: arrayOf(model('room')),
+      rec_anchors: arrayOf(exactly({ id: int, nick_name: text, avatar: text, is_live: int, liveid: int })),
+      srec_lives: arrayOf(model('room')),
+      announcement: any,
+    }),
+  ],
+  [
+    'POST',
+    '/api/anchor/getRecAnchors',
+    listOf(exactly({ id: int, nick_name: text, avatar: text, signature: text, is_live: int, room: any })),
+  ],
+  [
+    'GET',
+    '/api/config/getCommonConfig',
+    exactly({
+      config: model('site-config'),
+      home_pop_ad: any,
+      live_play_ad: any,
+      launch_ad: any,
+      emoji: any,
+      live_badge: any,
+      live_category: any,
+      user_tag: any,
+    }),
+  ],
   ['GET', '/webapi/live/getCategory', arrayOf(exactly({ id: int, name: text, name_en: text, sport_id: int }))],
   ['GET', '/api/home/getHomeScroll', arrayOf(exactly({ id: int, title: text, image: text, link: text, sort: int }))],
-  ['GET', '/api/SportDatabase/getBaseDictionary', exactly({ sports_type: arrayOf(idName), foot_ball_type: arrayOf(idName), basket_ball_type: arrayOf(idName), integral_type: arrayOf(idName) })],
+  [
+    'GET',
+    '/api/SportDatabase/getBaseDictionary',
+    exactly({
+      sports_type: arrayOf(idName),
+      foot_ball_type: arrayOf(idName),
+      basket_ball_type: arrayOf(idName),
+      integral_type: arrayOf(idName),
+    }),
+  ],
   ['POST', '/api/SportDatabase/getHome', model('database-home')],
   ['GET', '/storage/hosts.json', arrayOf(text)],
   ['GET', '/webapi/home/getCommonScript', text],
@@ -46,7 +99,11 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
   ['POST', '/webapi/User/getUserInfo', model('user-info')],
   ['POST', '/api/user/changePwd', any],
   ['POST', '/api/user/editUserInfo', { type: 'object', minProperties: 1 }],
-  ['POST', '/webapi/user/getLiveLog', listOf(exactly({ liveid: int, anchorid: int, title: text, nick_name: text, avatar: text, time: int }))],
+  [
+    'POST',
+    '/webapi/user/getLiveLog',
+    listOf(exactly({ liveid: int, anchorid: int, title: text, nick_name: text, avatar: text, time: int })),
+  ],
   ['POST', '/api/user/getProfitConsumeType', arrayOf(model('profit-type'))],
   ['POST', '/api/user/getProfitList', model('ledger-page')],
   ['POST', '/api/user/getUserBasicInfo', publicUser],
@@ -54,7 +111,11 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
   ['POST', '/api/user/updateThirdMember', exactly({ third_member: { const: 1 } })],
   ['POST', '/api/user/getGuestInfo', model('guest-info')],
   ['POST', '/api/user/getUserLastOnline', exactly({ last_online: int })],
-  ['POST', '/webapi/config/getTempKeysForCos', exactly({ credentials: exactly({ tmpSecretId: text, tmpSecretKey: text, sessionToken: text }), startTime: int, expiredTime: int })],
+  [
+    'POST',
+    '/webapi/config/getTempKeysForCos',
+    exactly({ credentials: exactly({ tmpSecretId: text, tmpSecretKey: text, sessionToken: text }), startTime: int, expiredTime: int }),
+  ],
   ['POST', '/api/config/getTempKeysForMinio', exactly({ put_url: text, url: text })],
   ['PUT', '/storage/upload/:key', exactly({ url: text })],
   ['POST', '/api/race/getDateMatch', listOf(model('match'), { total: int })],
@@ -63,7 +124,11 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
   ['POST', '/api/race/getRaceSubTab', arrayOf(exactly({ key: text, name: text, name_en: text }))],
   ['POST', '/api/race/getRecentMatchCount', exactly({ today: int, inplay: int, waiting: int, finished: int })],
   ['POST', '/api/race/vote_race_team', exactly({ home: int, draw: int, away: int, mine: text })],
-  ['POST', '/api/race/getEventByDate', arrayOf(exactly({ id: int, sport_id: int, name_zh: text, short_name_zh: text, logo: text, matches: int }))],
+  [
+    'POST',
+    '/api/race/getEventByDate',
+    arrayOf(exactly({ id: int, sport_id: int, name_zh: text, short_name_zh: text, logo: text, matches: int })),
+  ],
   ['POST', '/api/race/getRaceSearch', model('search-matches')],
   ['POST', '/api/race/getRecMath', listOf(model('match'))],
   ...(['football', 'basketball'] as const).flatMap((sport): [method: 'POST', url: string, shape: Shape][] => [
@@ -76,8 +141,16 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
     ['POST', `/webapi/${sport}/getAnalysisData`, model('match-analysis')],
     ['POST', `/webapi/${sport}/getLineupData`, model('match-lineup')],
     ['POST', `/webapi/${sport}/getMatchRank`, model('match-rank')],
-    ['POST', `/webapi/${sport}/getMatchTop3Data`, exactly({ home: arrayOf(model('lineup-player')), away: arrayOf(model('lineup-player')) })],
-    ['POST', `/webapi/${sport}/getMatchCombineData`, exactly({ info: model('match'), stats: { $ref: 'models/match-stats#/properties/stats' }, events: any })],
+    [
+      'POST',
+      `/webapi/${sport}/getMatchTop3Data`,
+      exactly({ home: arrayOf(model('lineup-player')), away: arrayOf(model('lineup-player')) }),
+    ],
+    [
+      'POST',
+      `/webapi/${sport}/getMatchCombineData`,
+      exactly({ info: model('match'), stats: { $ref: 'models/match-stats#/properties/stats' }, events: any }),
+    ],
   ]),
   ['POST', '/webapi/football/getIncidentsData', model('incidents')],
   ['POST', '/api/search/events', model('search-events')],
@@ -87,17 +160,23 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
   ['POST', '/webapi/search/:type', model('search-page')],
   ['POST', '/webapi/search/multiple', model('search-multiple')],
   ['POST', '/api/live/getRealLives', listOf(model('room'))],
-  ['POST', '/webapi/live/getLivePageData', { type: 'object', required: ['liveid', 'anchorid', 'anchor', 'match', 'is_attent', 'slow_mode', 'role'] }],
+  [
+    'POST',
+    '/webapi/live/getLivePageData',
+    { type: 'object', required: ['liveid', 'anchorid', 'anchor', 'match', 'is_attent', 'slow_mode', 'role'] },
+  ],
   ['POST', '/api/live/getLiveChat', listOf({ type: 'object', required: ['id', 'uid', 'nick_name', 'type', 'content', 'time'] })],
   ['POST', '/api/live/addOperateFriend', any],
   ['POST', '/api/live/getNoMatchLiveList', listOf(model('room'))],
   ['GET', '/webapi/protocal/getProtocal', exactly({ type: int, title: text, content: text })],
   ['POST', '/api/customerservice/publish', exactly({ id: int })],
-  ...['getHome', 'getEventInfo', 'getEventView', 'getEventRank', 'getEventMatch', 'getEventList', 'getFifaRank'].map((call): [method: 'POST', url: string, shape: Shape] => [
-    'POST',
-    `/api/SportDatabase/${call}`,
-    model(`database-${call.replace(/^get/, '').replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}`),
-  ]),
+  ...['getHome', 'getEventInfo', 'getEventView', 'getEventRank', 'getEventMatch', 'getEventList', 'getFifaRank'].map(
+    (call): [method: 'POST', url: string, shape: Shape] => [
+      'POST',
+      `/api/SportDatabase/${call}`,
+      model(`database-${call.replace(/^get/, '').replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}`),
+    ],
+  ),
   ['POST', '/api/SportDatabase/getHotFootballRank', model('database-hot-rank')],
   ['POST', '/api/SportDatabase/getHotBasketballRank', model('database-hot-rank')],
 ];
@@ -125,12 +204,16 @@ async function answerOf(method: string, url: string): Promise<{ status: number; 
   const query = { token };
   if (url === '/webapi/user/sendCode') {
     await fetch(new URL('/api/user/smsCaptcha?code=coverage01', server.url));
-    const { data } = await (await fetch(new URL('/admin/captcha?code=coverage01', server.url), { headers: { 'x-admin-token': adminToken } })).json() as { data: { digits: string } };
+    const { data } = (await (
+      await fetch(new URL('/admin/captcha?code=coverage01', server.url), { headers: { 'x-admin-token': adminToken } })
+    ).json()) as { data: { digits: string } };
     return server.call(url, { mobile: '13800000011', captcha: data.digits, code: 'coverage01' });
   }
   if (url === '/api/User/bindPhone') {
     await server.call('/api/user/sendVerifyCode', { mobile: '13800000012' }, { query });
-    const { data } = await (await fetch(new URL('/admin/sms/last?mobile=13800000012', server.url), { headers: { 'x-admin-token': adminToken } })).json() as { data: { code: string } };
+    const { data } = (await (
+      await fetch(new URL('/admin/sms/last?mobile=13800000012', server.url), { headers: { 'x-admin-token': adminToken } })
+    ).json()) as { data: { code: string } };
     return server.call(url, { mobile: '13800000012', sms_code: data.code }, { query });
   }
   if (url === '/api/user/changePwd') {
@@ -140,7 +223,9 @@ async function answerOf(method: string, url: string): Promise<{ status: number; 
   if (url === '/storage/upload/:key') {
     const keys = await server.call<{ put_url: string }>('/api/config/getTempKeysForMinio', { key: 'coverage.png' }, { query });
     const { onePixelPng } = await import('../../tests/support/images.ts');
-    return (await (await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng })).json()) as never;
+    return (await (
+      await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng })
+    ).json()) as never;
   }
   const path = typeof row.path === 'function' ? row.path(fixtures) : (row.path ?? url);
   const response = await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`, server.url), {
@@ -155,12 +240,15 @@ async function answerOf(method: string, url: string): Promise<{ status: number; 
   return (await response.json()) as never;
 }
 
-it.each(specCalls.map(([method, url, shape]) => [`${method} ${url}`, method, url, shape] as const))('%s answers the shape of its schema', async (_name, method, url, shape) => {
-  const answer = await answerOf(method, url);
-  expect({ status: answer.status, msg: answer.msg }).toMatchObject({ status: 0 });
-  const validate = ajv.compile(shape);
-  const valid = validate(answer.data);
-  expect(valid ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([]);
-  if (url === '/webapi/home/getCommonScript') expect(answer.data).toMatch(/^window\.__SIDELINE_COMMON__ = \{/);
-  if (url === '/api/user/smsCaptcha') expect(answer).toMatchObject({ msg: 'image/svg+xml', data: expect.stringMatching(/^<svg/) });
-});
+it.each(specCalls.map(([method, url, shape]) => [`${method} ${url}`, method, url, shape] as const))(
+  '%s answers the shape of its schema',
+  async (_name, method, url, shape) => {
+    const answer = await answerOf(method, url);
+    expect({ status: answer.status, msg: answer.msg }).toMatchObject({ status: 0 });
+    const validate = ajv.compile(shape);
+    const valid = validate(answer.data);
+    expect(valid ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([]);
+    if (url === '/webapi/home/getCommonScript') expect(answer.data).toMatch(/^window\.__SIDELINE_COMMON__ = \{/);
+    if (url === '/api/user/smsCaptcha') expect(answer).toMatchObject({ msg: 'image/svg+xml', data: expect.stringMatching(/^<svg/) });
+  },
+);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseEventInfo, DatabaseEventIntegral, DatabaseEventMatch, DatabaseEventRank, DatabaseHome, DatabaseTeamInfo, Match, StandingRow } from '../../schema/generated/api.ts';
+import type {
+  DatabaseEventInfo,
+  DatabaseEventIntegral,
+  DatabaseEventMatch,
+  DatabaseEventRank,
+  DatabaseHome,
+  DatabaseTeamInfo,
+  Match,
+  StandingRow,
+} from '../../schema/generated/api.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
 const finished = (m: Match) => (m.sport_id === 2 ? m.status === 10 : m.status === 8);
@@ -7,7 +16,11 @@ const finished = (m: Match) => (m.sport_id === 2 ? m.status === 10 : m.status ==
 /** Every match of a competition's season, round by round, through the API. */
 async function seasonMatches(server: TestServer, eventId: number, season?: string): Promise<Match[]> {
   const first = await server.call<DatabaseEventMatch>('/api/SportDatabase/getEventMatch', { event_id: eventId, season });
-  const rounds = await Promise.all(first.data.rounds.map((round) => server.call<DatabaseEventMatch>('/api/SportDatabase/getEventMatch', { event_id: eventId, season, round })));
+  const rounds = await Promise.all(
+    first.data.rounds.map((round) =>
+      server.call<DatabaseEventMatch>('/api/SportDatabase/getEventMatch', { event_id: eventId, season, round }),
+    ),
+  );
   return rounds.flatMap((r) => r.data.list);
 }
 
@@ -15,7 +28,10 @@ async function seasonMatches(server: TestServer, eventId: number, season?: strin
 function tableByHand(matches: readonly Match[]): Map<number, { played: number; points: number; goals_for: number; goals_against: number }> {
   const rows = new Map<number, { played: number; points: number; goals_for: number; goals_against: number }>();
   for (const m of matches.filter(finished)) {
-    for (const [team, own, other] of [[m.hometeam.id, m.home_score, m.away_score], [m.awayteam.id, m.away_score, m.home_score]] as const) {
+    for (const [team, own, other] of [
+      [m.hometeam.id, m.home_score, m.away_score],
+      [m.awayteam.id, m.away_score, m.home_score],
+    ] as const) {
       const row = rows.get(team) ?? { played: 0, points: 0, goals_for: 0, goals_against: 0 };
       row.played++;
       row.goals_for += own;
@@ -38,7 +54,10 @@ describe.each(backends)('sports database API on $name', ({ databaseUrl }) => {
     const home = await server.call<DatabaseHome>('/api/SportDatabase/getHome');
     expect(home.data.hot_events.filter((c) => c.sport_id === 1)).toHaveLength(7);
     expect(home.data.hot_events.filter((c) => c.sport_id === 2)).toHaveLength(6);
-    expect(home.data.hot_events.filter((c) => c.kind === 'cup').map((c) => c.name_en)).toEqual(['FIFA World Cup', 'FIBA Basketball World Cup']);
+    expect(home.data.hot_events.filter((c) => c.kind === 'cup').map((c) => c.name_en)).toEqual([
+      'FIFA World Cup',
+      'FIBA Basketball World Cup',
+    ]);
     expect(home.data.fifa_top.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(home.data.fifa_top.every((r, i, all) => i === 0 || all[i - 1].points >= r.points)).toBe(true);
   });
@@ -61,7 +80,7 @@ describe.each(backends)('sports database API on $name', ({ databaseUrl }) => {
     }
   });
 
-  it('keeps seeded scores in each sport\'s real range and gives every past match its final state', async () => {
+  it("keeps seeded scores in each sport's real range and gives every past match its final state", async () => {
     for (const eventId of [1, 4, 7, 8, 9, 11, 12]) {
       const info = await server.call<DatabaseEventInfo>('/api/SportDatabase/getEventInfo', { event_id: eventId });
       const previous = info.data.seasons[1].season;
@@ -81,7 +100,8 @@ describe.each(backends)('sports database API on $name', ({ databaseUrl }) => {
   it('never gives two teams of one competition the same short name', async () => {
     for (const eventId of [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12]) {
       const teams = new Map((await seasonMatches(server, eventId)).flatMap((m) => [m.hometeam, m.awayteam]).map((t) => [t.id, t]));
-      for (const key of ['short_name_zh', 'short_name_en'] as const) expect(new Set([...teams.values()].map((t) => t[key])).size).toBe(teams.size);
+      for (const key of ['short_name_zh', 'short_name_en'] as const)
+        expect(new Set([...teams.values()].map((t) => t[key])).size).toBe(teams.size);
     }
   });
 

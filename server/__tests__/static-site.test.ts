@@ -32,7 +32,10 @@ describe('the static site', () => {
   it('answers a prerendered landing route with its page, with or without a query or trailing slash, and every other route with the app', async () => {
     const dir = siteFolder({ html: { prerendered: [{ path: '/score', file: 'score.html' }] } });
     const app = await serve(dir);
-    cleanups.push(() => app.close(), () => rmSync(dir, { recursive: true }));
+    cleanups.push(
+      () => app.close(),
+      () => rmSync(dir, { recursive: true }),
+    );
     for (const url of ['/m/score', '/m/score/', '/m/score?channel_code=a']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
@@ -40,14 +43,18 @@ describe('the static site', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body, url).toContain('data-prerendered="cn"');
     }
-    for (const url of ['/m/', '/m/live', '/m/score/detail/5', '/m/scores']) expect((await app.inject(url)).body, url).toBe('<div id="root"></div>');
+    for (const url of ['/m/', '/m/live', '/m/score/detail/5', '/m/scores'])
+      expect((await app.inject(url)).body, url).toBe('<div id="root"></div>');
   });
 
   it('serves the app on every route for a site built before prerendering (no report, or none listed)', async () => {
     for (const report of [undefined, { html: undefined }]) {
       const dir = siteFolder(report);
       const app = await serve(dir);
-      cleanups.push(() => app.close(), () => rmSync(dir, { recursive: true }));
+      cleanups.push(
+        () => app.close(),
+        () => rmSync(dir, { recursive: true }),
+      );
       expect((await app.inject('/m/score')).body).toBe('<div id="root"></div>');
     }
   });

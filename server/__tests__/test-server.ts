@@ -12,7 +12,9 @@ import { runSeededDatabases } from '../../tests/support/seeded-databases.ts';
 /** The databases the API suite runs against: always the embedded one; PostgreSQL too when CI provides it. */
 export const backends: { name: string; databaseUrl?: string }[] = [
   { name: 'PGlite' },
-  ...(process.env.SIDELINE_TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: workerDatabaseUrl(process.env.SIDELINE_TEST_DATABASE_URL) }] : []),
+  ...(process.env.SIDELINE_TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL', databaseUrl: workerDatabaseUrl(process.env.SIDELINE_TEST_DATABASE_URL) }]
+    : []),
 ];
 
 export const fixedNow = '2026-06-01T12:00:00Z';
@@ -20,16 +22,31 @@ export const fixedNow = '2026-06-01T12:00:00Z';
 export interface TestServer extends RunningServer {
   url: string;
   /** POST JSON (or GET when `method` says so) and return the parsed envelope. */
-  call<T = unknown>(path: string, body?: unknown, options?: { method?: 'GET' | 'POST'; query?: Record<string, string> }): Promise<{ data: T; msg: string; status: number; http: number }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: { method?: 'GET' | 'POST'; query?: Record<string, string> },
+  ): Promise<{ data: T; msg: string; status: number; http: number }>;
 }
 
 /** Starts the real server in-process on a free loopback port. */
-export async function startTestServer({ keepDatabase = false, ...options }: Partial<ServerOptions> & { keepDatabase?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer({
+  keepDatabase = false,
+  ...options
+}: Partial<ServerOptions> & { keepDatabase?: boolean } = {}): Promise<TestServer> {
   // The chat suites send as fast as a socket goes, above the per-user limit of 20 messages a second; the limit itself
   // is tested at its default in abuse-limits.test.ts (which asks for it).
-  const serverOptions: ServerOptions = { site: 'qutu', seed: 1, clock: fixedNow, seededDatabases: runSeededDatabases(), imSendsPerSecond: 1_000_000, ...options };
+  const serverOptions: ServerOptions = {
+    site: 'qutu',
+    seed: 1,
+    clock: fixedNow,
+    seededDatabases: runSeededDatabases(),
+    imSendsPerSecond: 1_000_000,
+    ...options,
+  };
   // keepDatabase: a restart (a later --clock on the same data) rather than a fresh server.
-  if (serverOptions.databaseUrl && !keepDatabase) serverOptions.seededAlready = await freshPostgres(serverOptions.databaseUrl, serverOptions);
+  if (serverOptions.databaseUrl && !keepDatabase)
+    serverOptions.seededAlready = await freshPostgres(serverOptions.databaseUrl, serverOptions);
   const server = await prepareServer(serverOptions);
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -54,7 +71,10 @@ export async function startTestServer({ keepDatabase = false, ...options }: Part
  */
 async function freshPostgres(databaseUrl: string, options: ServerOptions): Promise<ServerOptions['seededAlready']> {
   const seedTime = options.seedAt ?? options.clock ?? options.startAt;
-  if (seedTime) return copyOfSeededTemplate(databaseUrl, JSON.stringify([options.seed ?? 1, seedTime]), (db) => migrateAndSeed(db, options.seed ?? 1, new Date(seedTime)));
+  if (seedTime)
+    return copyOfSeededTemplate(databaseUrl, JSON.stringify([options.seed ?? 1, seedTime]), (db) =>
+      migrateAndSeed(db, options.seed ?? 1, new Date(seedTime)),
+    );
   const db = await openDatabase({ url: databaseUrl });
   await db.exec('drop schema public cascade; create schema public;');
   await db.close();
@@ -68,7 +88,11 @@ export function temporaryDataDir(): string {
 let walletRefs = 0;
 
 /** Sets a user's balances the way the operator would, through the ledger (a grant of the difference), so the books hold. */
-export async function setWallet(server: TestServer, where: { id: number } | { account: string }, balances: { gold?: number; diamond?: number }): Promise<void> {
+export async function setWallet(
+  server: TestServer,
+  where: { id: number } | { account: string },
+  balances: { gold?: number; diamond?: number },
+): Promise<void> {
   const [user] = await server.db.query<{ id: number; gold: number; diamond: number }>(
     'id' in where ? 'select id, gold, diamond from users where id = $1' : 'select id, gold, diamond from users where account = $1',
     ['id' in where ? where.id : where.account],
@@ -89,8 +113,16 @@ export async function registerFan(server: TestServer, account: string): Promise<
 }
 
 /** A POST to the admin API with the server's admin token (start the server with `adminToken`); answers the envelope. */
-export async function adminPost<T = unknown>(server: TestServer, path: string, body: unknown): Promise<{ data: T; status: number; msg: string }> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': server.context.adminToken }, body: JSON.stringify(body) });
+export async function adminPost<T = unknown>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+): Promise<{ data: T; status: number; msg: string }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': server.context.adminToken },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { data: T; status: number; msg: string };
 }
 
@@ -98,7 +130,11 @@ export async function adminPost<T = unknown>(server: TestServer, path: string, b
 
 /** Uploads a PNG as the signed-in fan through the pre-signed PUT, as the app does; answers its public address. */
 export async function uploadPng(server: TestServer, token: string): Promise<string> {
-  const keys = await server.call<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', { key: 'picture.png' }, { query: { token } });
+  const keys = await server.call<{ put_url: string; url: string }>(
+    '/api/config/getTempKeysForMinio',
+    { key: 'picture.png' },
+    { query: { token } },
+  );
   const put = await fetch(keys.data.put_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: onePixelPng });
   if (((await put.json()) as { status: number }).status !== 0) throw new Error('upload refused');
   return keys.data.url;

@@ -22,12 +22,37 @@ describe.each(backends)('user API on $name', ({ databaseUrl }) => {
   });
 
   it('registers, then answers user info for the token, with every field of spec 000 §3', async () => {
-    const registered = await server.call<{ token: string; uid: string; account: string }>('/webapi/user/regist', { account: 'fan_one', password: 'goal2026', nick_name: '球迷一号' });
+    const registered = await server.call<{ token: string; uid: string; account: string }>('/webapi/user/regist', {
+      account: 'fan_one',
+      password: 'goal2026',
+      nick_name: '球迷一号',
+    });
     expect(registered.status).toBe(0);
     expect(registered.data.token).toMatch(/^[\w-]{43}$/);
     const info = await server.call<Record<string, unknown>>('/webapi/User/getUserInfo', {}, { query: { token: registered.data.token } });
     expect(info.status).toBe(0);
-    for (const field of ['account', 'agentid', 'avatar', 'diamond', 'gold', 'id', 'uid', 'isLogin', 'isVIP', 'invite', 'is_anchor', 'is_anchor_admin', 'nick_name', 'profile', 'token', 'txim_sign', 'vip_date', 'vip_level', 'third_member', 'is_no_qrad']) {
+    for (const field of [
+      'account',
+      'agentid',
+      'avatar',
+      'diamond',
+      'gold',
+      'id',
+      'uid',
+      'isLogin',
+      'isVIP',
+      'invite',
+      'is_anchor',
+      'is_anchor_admin',
+      'nick_name',
+      'profile',
+      'token',
+      'txim_sign',
+      'vip_date',
+      'vip_level',
+      'third_member',
+      'is_no_qrad',
+    ]) {
       expect(info.data, field).toHaveProperty(field);
     }
     expect(info.data).toMatchObject({ account: 'fan_one', nick_name: '球迷一号', isLogin: true, isVIP: false });
@@ -66,13 +91,16 @@ describe.each(backends)('user API on $name', ({ databaseUrl }) => {
   it('limits wrong passwords to five per account in ten minutes, then refuses even the right one', async () => {
     await server.call('/webapi/user/regist', { account: 'fan_limit', password: 'goal2026' });
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await server.call('/webapi/user/login', { account: 'fan_limit', password: `wrong${i}x` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await server.call('/webapi/user/login', { account: 'fan_limit', password: `wrong${i}x` })).status);
     expect(statuses).toEqual([1, 1, 1, 1, 1, 5]);
     expect((await server.call('/webapi/user/login', { account: 'fan_limit', password: 'goal2026' })).status).toBe(5);
   });
 
   it('keeps one account per name when registrations race', async () => {
-    const answers = await Promise.all(['Racer1', 'racer1', 'RACER1'].map((account) => server.call('/webapi/user/regist', { account, password: 'goal2026' })));
+    const answers = await Promise.all(
+      ['Racer1', 'racer1', 'RACER1'].map((account) => server.call('/webapi/user/regist', { account, password: 'goal2026' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([0, 6, 6]);
   });
 
@@ -86,7 +114,10 @@ describe.each(backends)('user API on $name', ({ databaseUrl }) => {
   });
 
   it('answers status 2 with 登录超时 once a session has expired', async () => {
-    const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_expiry', password: 'goal2026' });
+    const { data } = await server.call<{ token: string; id: number }>('/webapi/user/regist', {
+      account: 'fan_expiry',
+      password: 'goal2026',
+    });
     await server.db.query("update sessions set expires_at = '2026-06-01T11:59:59Z' where token = $1", [data.token]);
     const answer = await server.call('/webapi/User/getUserInfo', {}, { query: { token: data.token } });
     expect(answer).toMatchObject({ status: 2, data: null });
@@ -96,9 +127,17 @@ describe.each(backends)('user API on $name', ({ databaseUrl }) => {
   it('changes the password only with the old one, and ends the other sessions', async () => {
     const first = await server.call<{ token: string }>('/webapi/user/regist', { account: 'fan_pwd', password: 'goal2026' });
     const second = await server.call<{ token: string }>('/webapi/user/login', { account: 'fan_pwd', password: 'goal2026' });
-    const wrong = await server.call('/api/user/changePwd', { old_password: 'nope1234', new_password: 'newgoal2027' }, { query: { token: first.data.token } });
+    const wrong = await server.call(
+      '/api/user/changePwd',
+      { old_password: 'nope1234', new_password: 'newgoal2027' },
+      { query: { token: first.data.token } },
+    );
     expect(wrong).toMatchObject({ status: 1, msg: '原密码错误' });
-    const changed = await server.call('/api/user/changePwd', { old_password: 'goal2026', new_password: 'newgoal2027' }, { query: { token: first.data.token } });
+    const changed = await server.call(
+      '/api/user/changePwd',
+      { old_password: 'goal2026', new_password: 'newgoal2027' },
+      { query: { token: first.data.token } },
+    );
     expect(changed.status).toBe(0);
     expect((await server.call('/webapi/User/getUserInfo', {}, { query: { token: first.data.token } })).status).toBe(0);
     expect((await server.call('/webapi/User/getUserInfo', {}, { query: { token: second.data.token } })).status).toBe(2);

@@ -71,7 +71,11 @@ describe.each(backends)('video API on $name', ({ databaseUrl }) => {
   });
 
   it('refuses unknown ids and malformed input with a readable message', async () => {
-    for (const [path, body] of [['/api/video/getVideoInfo', { id: 99999 }], ['/api/video/getShortVideo', { id: 5 }], ['/api/video/getShortVideoList', { start_id: 3 }]] as const) {
+    for (const [path, body] of [
+      ['/api/video/getVideoInfo', { id: 99999 }],
+      ['/api/video/getShortVideo', { id: 5 }],
+      ['/api/video/getShortVideoList', { start_id: 3 }],
+    ] as const) {
       const answer = await server.call(path, body);
       expect(answer.status).toBe(3);
       expect(answer.msg).toBe('视频不存在');
@@ -84,7 +88,7 @@ describe.each(backends)('video API on $name', ({ databaseUrl }) => {
     expect((await server.call('/api/video/like', { id: 1, type: 2 })).status).toBe(1);
   });
 
-  it('asks a guest to log in to like; a fan\'s like is counted once and can be taken back', async () => {
+  it("asks a guest to log in to like; a fan's like is counted once and can be taken back", async () => {
     const guest = await server.call('/api/video/like', { id: 1, type: 1 });
     expect(guest.status).toBe(2);
     expect(guest.msg).toContain('登录超时');
@@ -98,8 +102,13 @@ describe.each(backends)('video API on $name', ({ databaseUrl }) => {
     const after = (await server.call<VideoInfo>('/api/video/getVideoInfo', { id: 1 }, { query: { token } })).data.video;
     expect(after).toMatchObject({ liked: 1, likes: before.likes + 1 });
     // Another fan sees the count, not the mark.
-    expect((await server.call<VideoInfo>('/api/video/getVideoInfo', { id: 1 })).data.video).toMatchObject({ liked: 0, likes: before.likes + 1 });
-    expect((await server.call<{ liked: number; likes: number }>('/api/video/like', { id: 1, type: 0 }, { query: { token } })).data).toEqual({ liked: 0, likes: before.likes });
+    expect((await server.call<VideoInfo>('/api/video/getVideoInfo', { id: 1 })).data.video).toMatchObject({
+      liked: 0,
+      likes: before.likes + 1,
+    });
+    expect((await server.call<{ liked: number; likes: number }>('/api/video/like', { id: 1, type: 0 }, { query: { token } })).data).toEqual(
+      { liked: 0, likes: before.likes },
+    );
     const short = await server.call<{ liked: number }>('/api/video/like', { id: 1001, type: 1 }, { query: { token } });
     expect(short.data.liked).toBe(1);
     expect((await server.call('/api/video/like', { id: 99999, type: 1 }, { query: { token } })).status).toBe(3);
@@ -124,9 +133,17 @@ describe.each(backends)('video API on $name', ({ databaseUrl }) => {
 
   it('lets the admin retitle a video, and no one else', async () => {
     const markup = '<img src=x onerror=window.__xss=1>';
-    const refused = await fetch(`${server.url}/admin/video/edit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 2, title: markup }) });
+    const refused = await fetch(`${server.url}/admin/video/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 2, title: markup }),
+    });
     expect(((await refused.json()) as { status: number }).status).toBe(4);
-    const done = await fetch(`${server.url}/admin/video/edit`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'video-admin' }, body: JSON.stringify({ id: 2, title: markup }) });
+    const done = await fetch(`${server.url}/admin/video/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': 'video-admin' },
+      body: JSON.stringify({ id: 2, title: markup }),
+    });
     expect(((await done.json()) as { status: number }).status).toBe(0);
     expect((await server.call<VideoInfo>('/api/video/getVideoInfo', { id: 2 })).data.video.title).toBe(markup);
   });

@@ -10,20 +10,30 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  const signUp = async (account: string) => (await server.call<{ token: string }>('/webapi/user/regist', { account, password: 'goal2026', nick_name: account })).data.token;
-  const post = (token: string, body: Record<string, unknown>) => server.call<VideoComment>('/api/video/postComment', body, { query: { token } });
-  const list = (body: Record<string, unknown>, token?: string) => server.call<VideoCommentPage>('/api/video/getComments', body, { query: token ? { token } : {} });
-  const remove = (token: string | undefined, body: Record<string, unknown>) => server.call<VideoCommentDeleted>('/api/video/deleteComment', body, { query: token ? { token } : {} });
-  const like = (token: string | undefined, body: Record<string, unknown>) => server.call<VideoCommentLike>('/api/video/likeComment', body, { query: token ? { token } : {} });
+  const signUp = async (account: string) =>
+    (await server.call<{ token: string }>('/webapi/user/regist', { account, password: 'goal2026', nick_name: account })).data.token;
+  const post = (token: string, body: Record<string, unknown>) =>
+    server.call<VideoComment>('/api/video/postComment', body, { query: { token } });
+  const list = (body: Record<string, unknown>, token?: string) =>
+    server.call<VideoCommentPage>('/api/video/getComments', body, { query: token ? { token } : {} });
+  const remove = (token: string | undefined, body: Record<string, unknown>) =>
+    server.call<VideoCommentDeleted>('/api/video/deleteComment', body, { query: token ? { token } : {} });
+  const like = (token: string | undefined, body: Record<string, unknown>) =>
+    server.call<VideoCommentLike>('/api/video/likeComment', body, { query: token ? { token } : {} });
 
-  it('a fan\'s comment is stored trimmed and listed first, with its author; anyone reads the list, page by page', async () => {
+  it("a fan's comment is stored trimmed and listed first, with its author; anyone reads the list, page by page", async () => {
     const token = await signUp('critic_one');
     expect((await list({ video_id: 3 })).data).toEqual({ list: [], total: 0, page: 1, size: 20 });
     for (const n of [1, 2, 3]) {
       const answer = await post(token, { video_id: 3, content: `  第${n}条：好球！\n` });
       expect(answer.status).toBe(0);
       expect(answer.data).toEqual({
-        id: expect.any(Number), video_id: 3, content: `第${n}条：好球！`, created_at: Date.parse(fixedNow) / 1000, like_count: 0, liked: 0,
+        id: expect.any(Number),
+        video_id: 3,
+        content: `第${n}条：好球！`,
+        created_at: Date.parse(fixedNow) / 1000,
+        like_count: 0,
+        liked: 0,
         author: { id: expect.any(Number), nick_name: 'critic_one', avatar: '', isVIP: false },
       });
     }
@@ -41,13 +51,15 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
 
   it('a comment must be 1 to 200 characters once trimmed, with a readable reason; markup is kept as typed', async () => {
     const token = await signUp('critic_two');
-    for (const content of ['', '   \n\t ']) expect(await post(token, { video_id: 5, content })).toMatchObject({ status: 1, msg: '评论内容不能为空' });
+    for (const content of ['', '   \n\t '])
+      expect(await post(token, { video_id: 5, content })).toMatchObject({ status: 1, msg: '评论内容不能为空' });
     expect(await post(token, { video_id: 5, content: '球'.repeat(201) })).toMatchObject({ status: 1, msg: '评论最多200字' });
     // 200 characters, an emoji counting as one, with spaces around that do not count.
     const longest = `${'⚽'.repeat(100)}${'好'.repeat(100)}`;
     expect((await post(token, { video_id: 5, content: `  ${longest}  ` })).data.content).toBe(longest);
     expect((await post(token, { video_id: 5, content: 'x'.repeat(2001) })).status).toBe(1);
-    for (const body of [{ video_id: 5 }, { video_id: 5, content: 7 }, { video_id: '5', content: 'hi' }, { content: 'hi' }]) expect((await post(token, body)).status).toBe(1);
+    for (const body of [{ video_id: 5 }, { video_id: 5, content: 7 }, { video_id: '5', content: 'hi' }, { content: 'hi' }])
+      expect((await post(token, body)).status).toBe(1);
     const markup = '<img src=x onerror=alert(1)>';
     expect((await post(token, { video_id: 5, content: markup })).data.content).toBe(markup);
     expect((await list({ video_id: 5 })).data.list[0].content).toBe(markup);
@@ -65,7 +77,8 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
       expect(await post(token, { video_id, content: 'hi' })).toMatchObject({ status: 3, msg: '视频不存在' });
       expect((await list({ video_id })).status).toBe(3);
     }
-    for (const body of [{}, { video_id: 0 }, { video_id: 3, page: 0 }, { video_id: 3, size: 51 }]) expect((await list(body)).status).toBe(1);
+    for (const body of [{}, { video_id: 0 }, { video_id: 3, page: 0 }, { video_id: 3, size: 51 }])
+      expect((await list(body)).status).toBe(1);
   });
 
   it('a fan may post five comments a minute (status 5 after); refused comments do not count; other fans are not held back', async () => {
@@ -135,6 +148,7 @@ describe.each(backends)('video comments on $name', ({ databaseUrl }) => {
     await Promise.all(Array.from({ length: 5 }, () => like(fans[0], { id: comment.id, like: 1 })));
     expect(await seen(fans[0])).toMatchObject({ like_count: 2, liked: 1 });
     expect((await like(undefined, { id: comment.id, like: 1 })).status).toBe(2);
-    for (const body of [{ id: comment.id }, { id: comment.id, like: 2 }, { id: comment.id, like: true }, { like: 1 }]) expect((await like(fans[1], body)).status).toBe(1);
+    for (const body of [{ id: comment.id }, { id: comment.id, like: 2 }, { id: comment.id, like: true }, { like: 1 }])
+      expect((await like(fans[1], body)).status).toBe(1);
   });
 });

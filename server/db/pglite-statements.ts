@@ -45,7 +45,12 @@ export class PgliteStatements {
     });
     try {
       const messages = await this.db.execProtocolStream(
-        concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        concat([
+          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
         { syncToFs: false },
       );
       return parse.parseResults(messages, this.db.parsers)[0].rows as Row[];
@@ -70,7 +75,8 @@ export class PgliteStatements {
       concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
-    const description = messages.find((message) => message.name === 'parameterDescription') as InstanceType<typeof protocol.messages.ParameterDescriptionMessage> | undefined;
+    const description = messages.find((message) => message.name === 'parameterDescription') as
+      InstanceType<typeof protocol.messages.ParameterDescriptionMessage> | undefined;
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
     this.statements.set(sql, statement);
     return statement;
@@ -81,6 +87,9 @@ export class PgliteStatements {
     if (!statement) return;
     this.statements.delete(sql);
     // In a failed transaction the close may be refused too; the statement then stays, unnamed by any key.
-    await this.db.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
+    await this.db.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    });
   }
 }

@@ -33,7 +33,10 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('commit');
       } catch (error) {
         // If even the rollback fails, the connection is broken: hand it back as such, and report the first error.
-        const broken = await client.query('rollback').then(() => undefined, (rollbackError: Error) => rollbackError);
+        const broken = await client.query('rollback').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
         client.release(broken);
         throw error;
       }

@@ -3,7 +3,9 @@ import { ApiError, apiStatus, sendNotFound } from './envelope.ts';
 
 /** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ data: null, msg: '参数错误: 请求地址不正确', status: apiStatus.badInput });
+  void reply
+    .code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+    .send({ data: null, msg: '参数错误: 请求地址不正确', status: apiStatus.badInput });
 }
 
 /** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
@@ -12,10 +14,18 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: (reques
     if (error instanceof ApiError) return reply.code(200).send({ data: null, msg: error.message, status: error.status });
     if (error.validation) {
       const first = error.validation[0];
-      const field = String(first?.instancePath || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext || '').replace(/^\//, '');
-      return reply.code(200).send({ data: null, msg: `参数错误: ${field ? field + ' ' : ''}${first?.message ?? 'is not valid'}`, status: apiStatus.badInput });
+      const field = String(
+        first?.instancePath ||
+          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ||
+          error.validationContext ||
+          '',
+      ).replace(/^\//, '');
+      return reply
+        .code(200)
+        .send({ data: null, msg: `参数错误: ${field ? field + ' ' : ''}${first?.message ?? 'is not valid'}`, status: apiStatus.badInput });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ data: null, msg: '请求内容过大', status: apiStatus.badInput });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ data: null, msg: '请求内容过大', status: apiStatus.badInput });
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
       return reply.code(200).send({ data: null, msg: '参数错误: 请求格式不正确', status: apiStatus.badInput });
     }

@@ -27,7 +27,14 @@ const serverDate = (now: Date) => new Date(now.getTime() + serverUtcOffsetHours 
  * api/day-matches.ts prefetch); the categories and every room on air for /live (its page's prefetch).
  */
 const firstRequests: Record<string, (now: Date) => FirstRequest[]> = {
-  '/score': (now) => [{ method: 'POST', path: '/api/race/getDateMatch', body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' }, personal: true }],
+  '/score': (now) => [
+    {
+      method: 'POST',
+      path: '/api/race/getDateMatch',
+      body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' },
+      personal: true,
+    },
+  ],
   '/live': () => [
     { method: 'GET', path: '/webapi/live/getCategory', body: {}, personal: false },
     { method: 'POST', path: '/api/live/getRealLives', body: {}, personal: false },
@@ -62,14 +69,30 @@ export interface FirstAnswers {
  * that no text of an answer can close the tag) with the server's time, plus a preload of /live's first room cover.
  * Null when any request fails or is slow: the page is then served as built, and asks.
  */
-export async function firstAnswers(app: FastifyInstance, route: string, lang: string, now: Date, host: string | undefined): Promise<FirstAnswers | null> {
+export async function firstAnswers(
+  app: FastifyInstance,
+  route: string,
+  lang: string,
+  now: Date,
+  host: string | undefined,
+): Promise<FirstAnswers | null> {
   const requests = firstRequestsOf(route, now);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitAtMostMs)));
   try {
     const answers = await Promise.race([Promise.all(requests.map((request) => ask(app, request, lang, host))), late]);
     if (!answers || answers.some((answer) => answer === null)) return null;
-    const served = { at: now.getTime(), lang, answers: requests.map((request, index) => ({ path: request.path, body: request.body, personal: request.personal, ...(request.everyLang && { everyLang: true }), data: answers[index] })) };
+    const served = {
+      at: now.getTime(),
+      lang,
+      answers: requests.map((request, index) => ({
+        path: request.path,
+        body: request.body,
+        personal: request.personal,
+        ...(request.everyLang && { everyLang: true }),
+        data: answers[index],
+      })),
+    };
     const cover = firstCover(served.answers);
     const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
     const head = `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>`;
@@ -84,7 +107,13 @@ export async function firstAnswers(app: FastifyInstance, route: string, lang: st
 async function ask(app: FastifyInstance, request: FirstRequest, lang: string, host: string | undefined): Promise<unknown> {
   // The common query parameters the app sends (runtime/core/http/api.ts), without a session.
   const query = { platform: '3', lang };
-  const response = await app.inject({ method: request.method, url: request.path, query, headers: host ? { host } : {}, ...(request.method === 'POST' ? { payload: request.body } : {}) });
+  const response = await app.inject({
+    method: request.method,
+    url: request.path,
+    query,
+    headers: host ? { host } : {},
+    ...(request.method === 'POST' ? { payload: request.body } : {}),
+  });
   if (response.statusCode !== 200) return null;
   const envelope = response.json<Envelope<unknown>>();
   return envelope.status === apiStatus.ok ? envelope.data : null;

@@ -33,7 +33,11 @@ export function healthRoutes(app: FastifyInstance, db: Database, health: NodeHea
     if (!(await databaseAnswers(db))) failing.push('database');
     for (const check of health.checks) if (!(await Promise.resolve(check.ready()).catch(() => false))) failing.push(check.name);
     if (failing.length === 0) return ok({ node: health.nodeId, role: health.role });
-    return reply.code(503).send({ data: { node: health.nodeId, role: health.role, failing }, msg: `not ready: ${failing.join(', ')}`, status: apiStatus.internal });
+    return reply.code(503).send({
+      data: { node: health.nodeId, role: health.role, failing },
+      msg: `not ready: ${failing.join(', ')}`,
+      status: apiStatus.internal,
+    });
   });
 }
 
@@ -41,7 +45,13 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), databaseTimeoutMs)));
   try {
-    return await Promise.race([db.query('select 1').then(() => true, () => false), timeout]);
+    return await Promise.race([
+      db.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -20,7 +20,8 @@ export function refuseNulText(app: FastifyInstance): void {
     app,
     'preValidation',
     async (request: FastifyRequest) => {
-      if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ApiError(apiStatus.badInput, '参数错误: 文本不能包含空字符 (\\u0000)');
+      if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
+        throw new ApiError(apiStatus.badInput, '参数错误: 文本不能包含空字符 (\\u0000)');
     },
     (route) => !route.url.startsWith('/im/'),
   );

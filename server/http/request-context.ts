@@ -31,8 +31,12 @@ declare module 'fastify' {
 /** Called once by createApp; every route (in nested plugins too) reads the policy through `originOf`. */
 export function installOriginPolicy(app: FastifyInstance, policy: OriginPolicy = {}): void {
   const publicOrigin = (policy.publicOrigin ?? '').replace(/\/+$/, '');
-  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) throw new Error(`SIDELINE_PUBLIC_ORIGIN must look like https://example.com, got "${publicOrigin}"`);
-  app.decorate('originPolicy', { publicOrigin, allowedHosts: new Set((policy.allowedHosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean)) });
+  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin))
+    throw new Error(`SIDELINE_PUBLIC_ORIGIN must look like https://example.com, got "${publicOrigin}"`);
+  app.decorate('originPolicy', {
+    publicOrigin,
+    allowedHosts: new Set((policy.allowedHosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  });
 }
 
 const stripMapped = (address: string) => address.replace(/^::ffff:/, '');

@@ -8,7 +8,12 @@ type RouteHookName = 'onRequest' | 'preValidation';
  * thousand for one match delta (bench/match-fanout.ts): each hook that never applies to them is a cost per member.
  * A route's own hooks run after the app's hooks of the same name.
  */
-export function addRouteHook(app: FastifyInstance, name: RouteHookName, hook: NonNullable<RouteOptions[RouteHookName]>, applies: (route: RouteOptions) => boolean): void {
+export function addRouteHook(
+  app: FastifyInstance,
+  name: RouteHookName,
+  hook: NonNullable<RouteOptions[RouteHookName]>,
+  applies: (route: RouteOptions) => boolean,
+): void {
   app.addHook('onRoute', (route) => {
     if (!applies(route)) return;
     const own = route[name];

@@ -25,7 +25,11 @@ const faultsBody = {
       type: 'object',
       additionalProperties: false,
       required: ['command', 'code'],
-      properties: { command: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'integer' }, times: { type: 'integer', minimum: 0, maximum: 1000 } },
+      properties: {
+        command: { type: 'string', minLength: 1, maxLength: 64 },
+        code: { type: 'integer' },
+        times: { type: 'integer', minimum: 0, maximum: 1000 },
+      },
     },
     longPollHoldMs: { type: 'integer', minimum: 0, maximum: 90_000 },
   },

@@ -9,9 +9,13 @@ import { publishRaceStart } from './race-start-notices.ts';
  * and QA need not wait for a real kickoff. Registered inside the admin scope, behind its token check.
  */
 export function adminNotifyRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post<{ Body: { matchid: number } }>('/notify/race-start', { schema: { body: ref('admin/notify-race-start.request') } }, async (request) => {
-    const event = await publishRaceStart(context.db, context.im, request.body.matchid);
-    if (!event) throw new ApiError(apiStatus.notFound, '比赛不存在');
-    return ok(event);
-  });
+  app.post<{ Body: { matchid: number } }>(
+    '/notify/race-start',
+    { schema: { body: ref('admin/notify-race-start.request') } },
+    async (request) => {
+      const event = await publishRaceStart(context.db, context.im, request.body.matchid);
+      if (!event) throw new ApiError(apiStatus.notFound, '比赛不存在');
+      return ok(event);
+    },
+  );
 }

@@ -18,14 +18,22 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
   };
 
   /** Kept for the HTTP history (getLiveChat) and stored in the group; an EnterRoomMessage line is online-only. */
-  app.post<{ Body: { liveid: number; content: string; nick_name: string; type: string } }>('/room/message', { schema: { body: ref('admin/room-message.request') } }, async (request) => {
-    const { liveid: id, content, nick_name, type } = request.body;
-    const groupId = await requireRoom(id);
-    const [row] = await db.query<{ id: number }>('insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id', [id, nick_name, type, content, clock.now().toISOString()]);
-    const event = { type, nick_name, content };
-    const sequence = type === 'EnterRoomMessage' ? (publishOnlineOnly(im, groupId, event), 0) : (await publishStored(im, groupId, event)).sequence;
-    return ok({ id: row.id, sequence });
-  });
+  app.post<{ Body: { liveid: number; content: string; nick_name: string; type: string } }>(
+    '/room/message',
+    { schema: { body: ref('admin/room-message.request') } },
+    async (request) => {
+      const { liveid: id, content, nick_name, type } = request.body;
+      const groupId = await requireRoom(id);
+      const [row] = await db.query<{ id: number }>(
+        'insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id',
+        [id, nick_name, type, content, clock.now().toISOString()],
+      );
+      const event = { type, nick_name, content };
+      const sequence =
+        type === 'EnterRoomMessage' ? (publishOnlineOnly(im, groupId, event), 0) : (await publishStored(im, groupId, event)).sequence;
+      return ok({ id: row.id, sequence });
+    },
+  );
 
   /** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
   app.post<{ Body: { liveid: number } }>('/room/clear', { schema: { body: ref('admin/room-clear.request') } }, async (request) => {
@@ -35,9 +43,13 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
   });
 
   /** The user's group.send in the room answers 10017 for `duration` seconds of the server clock; 0 lifts the ban. */
-  app.post<{ Body: { liveid: number; uid: string; duration: number } }>('/room/ban', { schema: { body: ref('admin/room-ban.request') } }, async (request) => {
-    await requireRoom(request.body.liveid);
-    await banInRoom(context, request.body.liveid, request.body.uid, request.body.duration);
-    return ok(null);
-  });
+  app.post<{ Body: { liveid: number; uid: string; duration: number } }>(
+    '/room/ban',
+    { schema: { body: ref('admin/room-ban.request') } },
+    async (request) => {
+      await requireRoom(request.body.liveid);
+      await banInRoom(context, request.body.liveid, request.body.uid, request.body.duration);
+      return ok(null);
+    },
+  );
 }

@@ -11,7 +11,8 @@ import { ImError, invalidParameter } from './errors.ts';
 export async function checkAnchorFanGroup(db: Database, groupId: string, userId: string, type: string): Promise<void> {
   if (!groupId.startsWith(GroupKeyPrefix.ANCHOR_FANS)) return;
   const anchor = anchorOfFansGroup(groupId);
-  if (anchor !== userId || !/^\d{1,9}$/.test(userId)) throw new ImError(ServerCode.NO_PERMISSION, `${groupId} is the fan group of user ${anchor || '(none)'}: only they make it`);
+  if (anchor !== userId || !/^\d{1,9}$/.test(userId))
+    throw new ImError(ServerCode.NO_PERMISSION, `${groupId} is the fan group of user ${anchor || '(none)'}: only they make it`);
   const [row] = await db.query<{ is_anchor: boolean }>('select is_anchor from users where id = $1', [Number(userId)]);
   if (!row?.is_anchor) throw new ImError(ServerCode.NO_PERMISSION, 'only anchors have fan groups');
   if (type !== 'Public') throw invalidParameter('a fan group is a Public group');

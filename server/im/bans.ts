@@ -5,7 +5,14 @@ import type { Database } from '../db/database.ts';
  * of 0 lifts the ban (the host app's "no mute" option, spec 000 §9). A new ban replaces the old one: `blocksJoin`
  * (the SDK's live-room ban, migration 046) keeps the user out of the room too, else they may still join and read.
  */
-export async function setBan(db: Database, groupId: string, userId: string, now: number, durationSeconds: number, blocksJoin = false): Promise<void> {
+export async function setBan(
+  db: Database,
+  groupId: string,
+  userId: string,
+  now: number,
+  durationSeconds: number,
+  blocksJoin = false,
+): Promise<void> {
   if (durationSeconds <= 0) {
     await db.query('delete from im_group_bans where group_id = $1 and user_id = $2', [groupId, userId]);
     return;
@@ -19,12 +26,18 @@ export async function setBan(db: Database, groupId: string, userId: string, now:
 
 /** Seconds of ban left for the user in the group at `now` (0: may send). An expired ban counts as none. */
 export async function banSecondsLeft(db: Database, groupId: string, userId: string, now: number): Promise<number> {
-  const [row] = await db.query<{ until: number }>('select until from im_group_bans where group_id = $1 and user_id = $2', [groupId, userId]);
+  const [row] = await db.query<{ until: number }>('select until from im_group_bans where group_id = $1 and user_id = $2', [
+    groupId,
+    userId,
+  ]);
   return row && row.until > now ? row.until - now : 0;
 }
 
 /** Seconds left of a ban that keeps the user out of the room (the SDK's live-room ban), 0 when they may join. */
 export async function joinBanSecondsLeft(db: Database, groupId: string, userId: string, now: number): Promise<number> {
-  const [row] = await db.query<{ until: number }>('select until from im_group_bans where group_id = $1 and user_id = $2 and blocks_join', [groupId, userId]);
+  const [row] = await db.query<{ until: number }>('select until from im_group_bans where group_id = $1 and user_id = $2 and blocks_join', [
+    groupId,
+    userId,
+  ]);
   return row && row.until > now ? row.until - now : 0;
 }

@@ -39,7 +39,13 @@ export interface StoredElement {
 /** An image element's own fields, kept only on image elements so other messages stay as small as before. */
 function imageFields(element: WireElement): Partial<StoredElement> {
   if (element.type !== 'TIMImageElem') return {};
-  const infos = (element.imageInfoArray ?? []).map((info) => ({ sizeType: info.sizeType ?? 0, size: info.size ?? 0, width: info.width ?? 0, height: info.height ?? 0, url: info.url ?? '' }));
+  const infos = (element.imageInfoArray ?? []).map((info) => ({
+    sizeType: info.sizeType ?? 0,
+    size: info.size ?? 0,
+    width: info.width ?? 0,
+    height: info.height ?? 0,
+    url: info.url ?? '',
+  }));
   return { imageFormat: element.imageFormat ?? 0, uuid: (element.uuid ?? '').slice(0, 128), imageInfoArray: infos };
 }
 
@@ -56,7 +62,8 @@ function jsonFields(element: WireElement, sentAt: number): Partial<StoredElement
   } catch {
     throw invalidParameter(`a ${type} carries its fields as JSON in data`);
   }
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw invalidParameter(`a ${type} carries its fields as JSON in data`);
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+    throw invalidParameter(`a ${type} carries its fields as JSON in data`);
   const string = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
   if (type in mediaFieldsOf) return { data: JSON.stringify(mediaFieldsOf[type as keyof typeof mediaFieldsOf](fields)) };
   if (type === 'TIMFaceElem') {
@@ -66,24 +73,33 @@ function jsonFields(element: WireElement, sentAt: number): Partial<StoredElement
   }
   if (type === 'TIMLocationElem') {
     const { longitude, latitude } = fields;
-    if (!isDegrees(longitude, 180) || !isDegrees(latitude, 90)) throw invalidParameter('a location has a longitude of -180 to 180 and a latitude of -90 to 90 degrees');
+    if (!isDegrees(longitude, 180) || !isDegrees(latitude, 90))
+      throw invalidParameter('a location has a longitude of -180 to 180 and a latitude of -90 to 90 degrees');
     return { data: JSON.stringify({ description: string('description'), longitude, latitude }) };
   }
-  const abstractList = Array.isArray(fields.abstractList) ? fields.abstractList.filter((item): item is string => typeof item === 'string') : [];
+  const abstractList = Array.isArray(fields.abstractList)
+    ? fields.abstractList.filter((item): item is string => typeof item === 'string')
+    : [];
   const messageList = (element.messageList ?? []).map((message) => nestedMessage(message, sentAt));
   const downloadKey = string('downloadKey');
-  if (messageList.length === 0 && !downloadKey) throw invalidParameter('a merged message carries its message list or the download key of the list stored apart');
+  if (messageList.length === 0 && !downloadKey)
+    throw invalidParameter('a merged message carries its message list or the download key of the list stored apart');
   const messageNumber = Number.isInteger(fields.messageNumber) ? (fields.messageNumber as number) : messageList.length;
-  return { data: JSON.stringify({ title: string('title'), abstractList, compatibleText: string('compatibleText'), messageNumber, downloadKey }), messageList };
+  return {
+    data: JSON.stringify({ title: string('title'), abstractList, compatibleText: string('compatibleText'), messageNumber, downloadKey }),
+    messageList,
+  };
 }
 
 /** A whole number from 0 to `max`, or 10004 naming the field. */
 function wholeNumber(fields: Record<string, unknown>, key: string, max: number, min = 0): number {
   const value = fields[key];
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw invalidParameter(`${key} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw invalidParameter(`${key} must be a whole number from ${min} to ${max}`);
   return value as number;
 }
-const text = (fields: Record<string, unknown>, key: string, max: number) => (typeof fields[key] === 'string' ? (fields[key] as string).slice(0, max) : '');
+const text = (fields: Record<string, unknown>, key: string, max: number) =>
+  typeof fields[key] === 'string' ? (fields[key] as string).slice(0, max) : '';
 
 /**
  * Voice, video and file elements in their normal form (Tencent's field names): the url of the stored file and its
@@ -91,20 +107,43 @@ const text = (fields: Record<string, unknown>, key: string, max: number) => (typ
  * name (1 to 255 characters, no path).
  */
 const mediaFieldsOf = {
-  TIMSoundElem: (fields: Record<string, unknown>) => ({ uuid: text(fields, 'uuid', 128), url: text(fields, 'url', 512), size: wholeNumber(fields, 'size', 2 ** 31, 1), second: wholeNumber(fields, 'second', 86400), downloadFlag: 2 }),
+  TIMSoundElem: (fields: Record<string, unknown>) => ({
+    uuid: text(fields, 'uuid', 128),
+    url: text(fields, 'url', 512),
+    size: wholeNumber(fields, 'size', 2 ** 31, 1),
+    second: wholeNumber(fields, 'second', 86400),
+    downloadFlag: 2,
+  }),
   TIMVideoFileElem: (fields: Record<string, unknown>) => ({
-    videoUUID: text(fields, 'videoUUID', 128), videoUrl: text(fields, 'videoUrl', 512), videoSize: wholeNumber(fields, 'videoSize', 2 ** 31, 1),
-    videoSecond: wholeNumber(fields, 'videoSecond', 86400), videoFormat: text(fields, 'videoFormat', 8), videoDownloadFlag: 2, snapshotUrl: '',
+    videoUUID: text(fields, 'videoUUID', 128),
+    videoUrl: text(fields, 'videoUrl', 512),
+    videoSize: wholeNumber(fields, 'videoSize', 2 ** 31, 1),
+    videoSecond: wholeNumber(fields, 'videoSecond', 86400),
+    videoFormat: text(fields, 'videoFormat', 8),
+    videoDownloadFlag: 2,
+    snapshotUrl: '',
   }),
   TIMFileElem: (fields: Record<string, unknown>) => {
     const fileName = (typeof fields.fileName === 'string' ? fields.fileName : '').replace(/^.*[\\/]/u, '');
     if (!fileName || fileName.length > 255) throw invalidParameter('a file has a name of 1 to 255 characters');
-    return { uuid: text(fields, 'uuid', 128), fileName, fileUrl: text(fields, 'fileUrl', 512), fileSize: wholeNumber(fields, 'fileSize', 2 ** 31, 1), downloadFlag: 2 };
+    return {
+      uuid: text(fields, 'uuid', 128),
+      fileName,
+      fileUrl: text(fields, 'fileUrl', 512),
+      fileSize: wholeNumber(fields, 'fileSize', 2 ** 31, 1),
+      downloadFlag: 2,
+    };
   },
 };
 
 /** The fields of a merged-message element's data, as {@link jsonFields} wrote them. */
-export function mergerFieldsOf(element: StoredElement): { title: string; abstractList: string[]; compatibleText: string; downloadKey: string; description?: string } {
+export function mergerFieldsOf(element: StoredElement): {
+  title: string;
+  abstractList: string[];
+  compatibleText: string;
+  downloadKey: string;
+  description?: string;
+} {
   try {
     return JSON.parse(element.data) as ReturnType<typeof mergerFieldsOf>;
   } catch {
@@ -118,32 +157,64 @@ export function mergerFieldsOf(element: StoredElement): { title: string; abstrac
  */
 function nestedMessage(message: WireMessage, sentAt: number): WireMessage {
   return {
-    conversationType: message.conversationType ?? 0, from: message.from ?? '', to: message.to ?? '', sequence: message.sequence ?? 0, random: message.random ?? 0,
-    time: sentAt, clientTime: message.clientTime ?? 0, nick: message.nick ?? '', avatar: message.avatar ?? '', cloudCustomData: message.cloudCustomData ?? '',
+    conversationType: message.conversationType ?? 0,
+    from: message.from ?? '',
+    to: message.to ?? '',
+    sequence: message.sequence ?? 0,
+    random: message.random ?? 0,
+    time: sentAt,
+    clientTime: message.clientTime ?? 0,
+    nick: message.nick ?? '',
+    avatar: message.avatar ?? '',
+    cloudCustomData: message.cloudCustomData ?? '',
     elements: storedElements(message.elements, sentAt),
   };
 }
 
-const isDegrees = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+const isDegrees = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
-const knownTypes = new Set(['TIMTextElem', 'TIMCustomElem', 'TIMFaceElem', 'TIMImageElem', 'TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem']);
+const knownTypes = new Set([
+  'TIMTextElem',
+  'TIMCustomElem',
+  'TIMFaceElem',
+  'TIMImageElem',
+  'TIMSoundElem',
+  'TIMVideoFileElem',
+  'TIMFileElem',
+  'TIMLocationElem',
+  'TIMRelayElem',
+]);
 
 /**
  * Checks a message body and returns it in stored form (a text's @ list rewritten in its normal form, whatever else
  * its data held). Refuses (10004) no elements, an unknown element type and empty text; (80002) a body above {@link maxMessageBytes}; (80001) text with a blocked word.
  */
-export function checkedElements(elements: readonly WireElement[] | null | undefined, cloudCustomData: string, sentAt: number): StoredElement[] {
+export function checkedElements(
+  elements: readonly WireElement[] | null | undefined,
+  cloudCustomData: string,
+  sentAt: number,
+): StoredElement[] {
   const stored = storedElements(elements, sentAt);
-  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes) throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
+  if (Buffer.byteLength(JSON.stringify(stored) + cloudCustomData) > maxMessageBytes)
+    throw new ImError(ServerCode.BODY_TOO_LARGE, `a message body is limited to ${maxMessageBytes} bytes`);
   const text = stored.map(textOf).join('\n').toLowerCase();
-  if (blockedWords.some((word) => text.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
+  if (blockedWords.some((word) => text.includes(word.toLowerCase())))
+    throw new ImError(ServerCode.BLOCKED_WORD, 'the text contains a blocked word');
   return stored;
 }
 
 /** The words a reader sees of an element, a merged message's own messages included (they pass the same filter). */
 function textOf(element: StoredElement): string {
   const json = element.type === 'TIMRelayElem' || element.type === 'TIMLocationElem' ? mergerFieldsOf(element) : undefined;
-  const own = [element.text, element.description, json?.title ?? '', ...(json?.abstractList ?? []), json?.compatibleText ?? '', json?.description ?? ''].join('\n');
+  const own = [
+    element.text,
+    element.description,
+    json?.title ?? '',
+    ...(json?.abstractList ?? []),
+    json?.compatibleText ?? '',
+    json?.description ?? '',
+  ].join('\n');
   return [own, ...(element.messageList ?? []).flatMap((message) => (message.elements as StoredElement[]).map(textOf))].join('\n');
 }
 

@@ -32,11 +32,33 @@ import type { ImGateway } from './gateway.ts';
 import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
-export const commands: Record<string, CommandHandler> = { ...sessionCommands, ...sendCommands, ...historyCommands, ...messageCommands, ...conversationCommands, ...groupCommands,
-  ...friendCommands, ...friendApplicationCommands, ...friendGroupCommands, ...profileCommands, ...groupManageCommands, ...groupMemberCommands, ...groupApplicationCommands,
-  ...topicCommands, ...groupAttributeCommands, ...uploadCommands, ...configCommands, ...statusCommands, ...reportCommands,
-  ...receiptCommands, ...extensionCommands, ...groupMemberFieldCommands,
-  ...moreMessageCommands, ...conversationGroupCommands, ...conversationSettingsCommands };
+export const commands: Record<string, CommandHandler> = {
+  ...sessionCommands,
+  ...sendCommands,
+  ...historyCommands,
+  ...messageCommands,
+  ...conversationCommands,
+  ...groupCommands,
+  ...friendCommands,
+  ...friendApplicationCommands,
+  ...friendGroupCommands,
+  ...profileCommands,
+  ...groupManageCommands,
+  ...groupMemberCommands,
+  ...groupApplicationCommands,
+  ...topicCommands,
+  ...groupAttributeCommands,
+  ...uploadCommands,
+  ...configCommands,
+  ...statusCommands,
+  ...reportCommands,
+  ...receiptCommands,
+  ...extensionCommands,
+  ...groupMemberFieldCommands,
+  ...moreMessageCommands,
+  ...conversationGroupCommands,
+  ...conversationSettingsCommands,
+};
 
 /** The socket's login, if this request may use it: 6014 without one (or with another access key), 70001 once expired. */
 function sessionOf(connection: ImConnection, frame: Frame, now: number, command: string): SessionUser {

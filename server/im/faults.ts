@@ -71,6 +71,11 @@ export class ImFaults {
   }
 
   state(): FaultState {
-    return { dropRate: this.dropRate, delayMs: this.delayMs, refuseConnections: this.refuseConnections, failures: Object.fromEntries([...this.failures].map(([command, failure]) => [command, { ...failure }])) };
+    return {
+      dropRate: this.dropRate,
+      delayMs: this.delayMs,
+      refuseConnections: this.refuseConnections,
+      failures: Object.fromEntries([...this.failures].map(([command, failure]) => [command, { ...failure }])),
+    };
   }
 }

@@ -85,19 +85,36 @@ export class ImGateway {
     readonly bus: Bus = new InProcessBus(randomBytes(6).toString('hex')),
   ) {
     this.settings = {
-      longPollHoldMs: 90_000, presenceWindowMs: 60_000, keepGroupMessages: 1000, maxFrameBytes: 64 * 1024, sendsPerSecond: 20,
-      purchaseBits: '11111111', cloudControlConfig: {}, configExpirySeconds: 3600, instancesPerUser: 1, ...settings,
+      longPollHoldMs: 90_000,
+      presenceWindowMs: 60_000,
+      keepGroupMessages: 1000,
+      maxFrameBytes: 64 * 1024,
+      sendsPerSecond: 20,
+      purchaseBits: '11111111',
+      cloudControlConfig: {},
+      configExpirySeconds: 3600,
+      instancesPerUser: 1,
+      ...settings,
     };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
     if (bus.shared) {
-      const read = async (groupId: string, start: number, limit: number) => (await groupMessagesFrom(this.context.db, groupId, start, limit)).map((row) => wireMessage(row));
+      const read = async (groupId: string, start: number, limit: number) =>
+        (await groupMessagesFrom(this.context.db, groupId, start, limit)).map((row) => wireMessage(row));
       const deliver = (groupId: string, message: WireMessage, told: boolean) => {
         if (!told) this.polls.wake(groupId, message);
         this.groupSockets.push(groupId, message);
       };
-      this.relay = new RoomRelay(read, deliver, () => this.settings.keepGroupMessages, (error, groupId) => this.log.warn({ err: error, groupId }, 'im: reading a room gap failed'));
+      this.relay = new RoomRelay(
+        read,
+        deliver,
+        () => this.settings.keepGroupMessages,
+        (error, groupId) => this.log.warn({ err: error, groupId }, 'im: reading a room gap failed'),
+      );
     }
-    bus.listen((event, node) => this.heard(event, node), () => this.relay?.resume());
+    bus.listen(
+      (event, node) => this.heard(event, node),
+      () => this.relay?.resume(),
+    );
     if (bus.shared) {
       // A third of the window: a node's counts stay fresh through one lost snapshot.
       this.presenceTimer = setInterval(() => this.sharePresence(), this.settings.presenceWindowMs / 3);
@@ -330,7 +347,8 @@ export class ImGateway {
         const wasHere = this.byUser.has(event.userId);
         this.closeOthers(event.userId, event.instanceId);
         // Gone from this node without going offline (the login elsewhere is online): the other nodes just forget it here.
-        if (wasHere && !this.byUser.has(event.userId)) this.bus.publish({ kind: 'status', userId: event.userId, online: false, custom: false });
+        if (wasHere && !this.byUser.has(event.userId))
+          this.bus.publish({ kind: 'status', userId: event.userId, online: false, custom: false });
         return;
       }
       case 'status': {

@@ -81,7 +81,10 @@ export async function requireGroup(db: Database, groupId: string | null | undefi
  * The group whose thread a message, a history or a pull names: a group's own id, or a topic id (its community's
  * thread of that topic, spec 001 §3), with the topic then. 10010 when either does not exist.
  */
-export async function requireThread(db: Database, id: string | null | undefined): Promise<{ group: GroupInfo; thread: string; topic?: TopicRow }> {
+export async function requireThread(
+  db: Database,
+  id: string | null | undefined,
+): Promise<{ group: GroupInfo; thread: string; topic?: TopicRow }> {
   if (!isTopicId(id)) {
     const group = await requireGroup(db, id);
     return { group, thread: group.id };
@@ -95,9 +98,20 @@ export async function requireThread(db: Database, id: string | null | undefined)
  * Adds a member (again: a second join is a success too, the role unchanged) and gives them the group's conversation
  * and those of its topics (a community's), read up to the newest message: what came before the join is history.
  */
-export async function addMember(db: Database, group: GroupInfo, userId: string, now: number, role: 'Owner' | 'Admin' | 'Member' = 'Member'): Promise<void> {
+export async function addMember(
+  db: Database,
+  group: GroupInfo,
+  userId: string,
+  now: number,
+  role: 'Owner' | 'Admin' | 'Member' = 'Member',
+): Promise<void> {
   if (isMemberless(group.id)) return;
-  await db.query('insert into im_group_members (group_id, user_id, joined_at, role) values ($1, $2, $3, $4) on conflict do nothing', [group.id, userId, now, role]);
+  await db.query('insert into im_group_members (group_id, user_id, joined_at, role) values ($1, $2, $3, $4) on conflict do nothing', [
+    group.id,
+    userId,
+    now,
+    role,
+  ]);
   await db.query(
     `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
      values ($1, 2, $2, $2, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = $2), 0)) on conflict do nothing`,
@@ -123,7 +137,10 @@ export async function removeMember(db: Database, groupId: string, userId: string
   if (isMemberless(groupId)) return true;
   const removed = await db.query('delete from im_group_members where group_id = $1 and user_id = $2 returning user_id', [groupId, userId]);
   await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer = $2', [userId, groupId]);
-  await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer in (select topic_id from im_topics where group_id = $2)', [userId, groupId]);
+  await db.query(
+    'delete from im_conversations where user_id = $1 and conversation_type = 2 and peer in (select topic_id from im_topics where group_id = $2)',
+    [userId, groupId],
+  );
   return removed.length > 0;
 }
 
@@ -134,6 +151,8 @@ export async function isMember(db: Database, groupId: string, userId: string): P
 
 /** The sequence the group's next message will get. */
 export async function nextGroupSequence(db: Database, groupId: string): Promise<number> {
-  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = 2 and thread = $1', [groupId]);
+  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = 2 and thread = $1', [
+    groupId,
+  ]);
   return (row?.last_seq ?? 0) + 1;
 }

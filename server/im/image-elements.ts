@@ -19,15 +19,20 @@ export async function checkImageElements(call: CommandCall, elements: readonly S
     if (element.type !== 'TIMImageElem') continue;
     const infos = element.imageInfoArray ?? [];
     if (!formats.has(element.imageFormat ?? 0)) throw invalidParameter('image_format must be 1, 2, 3, 4 or 255');
-    if (infos.length !== 3 || infos.some((info, index) => info.sizeType !== sizeOrder[index])) throw invalidParameter('an image has its original, large and thumb infos, in that order');
+    if (infos.length !== 3 || infos.some((info, index) => info.sizeType !== sizeOrder[index]))
+      throw invalidParameter('an image has its original, large and thumb infos, in that order');
     const [original] = infos;
     const url = original.url ?? '';
     const origin = call.connection.origin;
     const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : '';
     const match = chatImagePathPattern.exec(path);
     if (!match) throw invalidParameter('an image must be a chat image uploaded to this server');
-    if (infos.some((info) => info.url !== url || info.size !== original.size)) throw invalidParameter('the large and thumb infos name the same file as the original');
-    if (infos.some((info) => !isEdge(info.width) || !isEdge(info.height) || info.width! > original.width! || info.height! > original.height!)) throw invalidParameter(`image edges are 1 to ${maxEdge} pixels, the hints no larger than the original`);
+    if (infos.some((info) => info.url !== url || info.size !== original.size))
+      throw invalidParameter('the large and thumb infos name the same file as the original');
+    if (
+      infos.some((info) => !isEdge(info.width) || !isEdge(info.height) || info.width! > original.width! || info.height! > original.height!)
+    )
+      throw invalidParameter(`image edges are 1 to ${maxEdge} pixels, the hints no larger than the original`);
     const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1', [match[1]]);
     if (!stored) throw invalidParameter('the image has not been uploaded');
     if (Number(stored.size) !== original.size) throw invalidParameter(`the image is ${stored.size} bytes, not ${original.size}`);

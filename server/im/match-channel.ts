@@ -16,7 +16,8 @@ const cstOffsetMs = 8 * 3_600_000;
 export const matchChannelId = (matchid: number): string => `match_${matchid}`;
 
 /** The channel of the China Standard Time day a match kicks off on (the day the score list shows it under). */
-export const dayChannelId = (kickoffMs: number): string => `scores_${new Date(kickoffMs + cstOffsetMs).toISOString().slice(0, 10).replaceAll('-', '')}`;
+export const dayChannelId = (kickoffMs: number): string =>
+  `scores_${new Date(kickoffMs + cstOffsetMs).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
 export const isMatchChannel = (groupId: string): boolean => matchChannelPattern.test(groupId) || dayChannelPattern.test(groupId);
 

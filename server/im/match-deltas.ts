@@ -42,7 +42,8 @@ export class MatchDeltas extends Ticker<number> {
   change(matchId: number, write: () => Promise<void>): Promise<MatchDeltaEvent | null> {
     return this.serially(matchId, async () => {
       const sportId = await this.sportOf(matchId);
-      if (sportId !== undefined && !this.published.has(matchId)) this.published.set(matchId, await loadLiveFacts(this.context, matchId, sportId));
+      if (sportId !== undefined && !this.published.has(matchId))
+        this.published.set(matchId, await loadLiveFacts(this.context, matchId, sportId));
       await write();
       this.context.cache.clear();
       return sportId === undefined ? null : this.publishChange(matchId, sportId);
@@ -62,10 +63,10 @@ export class MatchDeltas extends Ticker<number> {
   /** The simulator's changes: every watched match is compared with what was last published. Answers how many changed. */
   protected async run(): Promise<number> {
     const now = this.context.clock.now().getTime();
-    const watched = await this.context.db.query<{ id: number; sport_id: number }>('select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2', [
-      new Date(now - watchAfterMs).toISOString(),
-      new Date(now + watchBeforeMs).toISOString(),
-    ]);
+    const watched = await this.context.db.query<{ id: number; sport_id: number }>(
+      'select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2',
+      [new Date(now - watchAfterMs).toISOString(), new Date(now + watchBeforeMs).toISOString()],
+    );
     const ids = new Set(watched.map((match) => match.id));
     // A match that left the window changes no more by itself; an admin change reads it afresh. Forgotten in the
     // match's turn, so an admin change under way keeps the facts it started from.
@@ -99,7 +100,14 @@ export class MatchDeltas extends Ticker<number> {
     // baskets stay in the match's channels.
     if (sportId === 1 && before) {
       for (const side of ['home', 'away'] as const) {
-        if (after[`${side}_score`] > before[`${side}_score`]) await publishGoal(this.context.db, this.context.im, { matchid: matchId, seq, home_score: after.home_score, away_score: after.away_score, side });
+        if (after[`${side}_score`] > before[`${side}_score`])
+          await publishGoal(this.context.db, this.context.im, {
+            matchid: matchId,
+            seq,
+            home_score: after.home_score,
+            away_score: after.away_score,
+            side,
+          });
       }
     }
     return event;
@@ -136,6 +144,13 @@ export class MatchDeltas extends Ticker<number> {
 export function matchDeltas(app: FastifyInstance, context: ServerContext): void {
   const deltas = new MatchDeltas(context);
   context.matchDeltas = deltas;
-  if (!context.clock.fixed) app.addHook('onReady', async () => deltas.start(matchDeltaTickMs, (error) => context.im.log.warn({ err: error }, 'match deltas failed'), () => onSimulatorNode(context)));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      deltas.start(
+        matchDeltaTickMs,
+        (error) => context.im.log.warn({ err: error }, 'match deltas failed'),
+        () => onSimulatorNode(context),
+      ),
+    );
   app.addHook('onClose', () => deltas.stop());
 }

@@ -31,10 +31,13 @@ export async function checkMediaElements(call: CommandCall, elements: readonly S
     const url = String(fields[shape.url] ?? '');
     const origin = call.connection.origin;
     const match = chatMediaPathPattern.exec(url.startsWith(`${origin}/`) ? url.slice(origin.length) : '');
-    if (!match || chatFileKindOf(storedMediaTypes[match[3]]) !== shape.kind) throw invalidParameter(`a ${element.type} must name a ${shape.kind} file uploaded to this server`);
-    if (shape.kind === 'video' && fields.videoFormat !== match[3]) throw invalidParameter(`videoFormat must be ${match[3]}, the stored video's`);
+    if (!match || chatFileKindOf(storedMediaTypes[match[3]]) !== shape.kind)
+      throw invalidParameter(`a ${element.type} must name a ${shape.kind} file uploaded to this server`);
+    if (shape.kind === 'video' && fields.videoFormat !== match[3])
+      throw invalidParameter(`videoFormat must be ${match[3]}, the stored video's`);
     const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1', [match[1]]);
     if (!stored) throw invalidParameter('the file has not been uploaded');
-    if (Number(stored.size) !== fields[shape.size]) throw invalidParameter(`the file is ${stored.size} bytes, not ${String(fields[shape.size])}`);
+    if (Number(stored.size) !== fields[shape.size])
+      throw invalidParameter(`the file is ${stored.size} bytes, not ${String(fields[shape.size])}`);
   }
 }

@@ -46,7 +46,19 @@ const kickoffSelect = `
 /** The notice of one match; `id` names the match, so an app shows one match's kickoff once whoever sent it. */
 export function raceStartEvent(row: KickoffRow): RaceStartEvent {
   const { id, sport_id, league, league_en, home, home_en, away, away_en } = row;
-  return { type: 'RaceStart', id: `race_${id}`, matchid: id, sport_id, league, league_en, home, home_en, away, away_en, desc: `${league} ${home} vs ${away} 比赛开始` };
+  return {
+    type: 'RaceStart',
+    id: `race_${id}`,
+    matchid: id,
+    sport_id,
+    league,
+    league_en,
+    home,
+    home_en,
+    away,
+    away_en,
+    desc: `${league} ${home} vs ${away} 比赛开始`,
+  };
 }
 
 /** The kickoff notice of a match into NOTIFY_ROOM (online-only: a fan who opens the app later has missed it); null if no such match. */
@@ -113,13 +125,16 @@ export class RaceStartTicker extends Ticker<number> {
     const now = this.context.clock.now();
     if (now <= this.last) return 0;
     const from = new Date(Math.max(this.last.getTime(), now.getTime() - staleAfterMs));
-    const rows = await this.context.db.query<KickoffRow>(`${kickoffSelect} where m.kickoff_time > $1 and m.kickoff_time <= $2 order by m.kickoff_time, m.id limit ${maxNoticesPerTick}`, [
-      from.toISOString(),
-      now.toISOString(),
-    ]);
+    const rows = await this.context.db.query<KickoffRow>(
+      `${kickoffSelect} where m.kickoff_time > $1 and m.kickoff_time <= $2 order by m.kickoff_time, m.id limit ${maxNoticesPerTick}`,
+      [from.toISOString(), now.toISOString()],
+    );
     this.last = now;
     // A postponed or cancelled match (a fixed status) has not started, whatever its kickoff time says.
-    const started = rows.filter((row) => phaseOf(row.sport_id, matchState(row.sport_id, new Date(row.kickoff_time), now, [], row.status_override).status) === 'inplay');
+    const started = rows.filter(
+      (row) =>
+        phaseOf(row.sport_id, matchState(row.sport_id, new Date(row.kickoff_time), now, [], row.status_override).status) === 'inplay',
+    );
     for (const row of started) publishOnlineOnly(this.context.im, notifyGroupId, raceStartEvent(row));
     return started.length;
   }
@@ -128,6 +143,13 @@ export class RaceStartTicker extends Ticker<number> {
 /** Starts the server's ticker with the app (not for a fixed clock, which never moves) and stops it when the app closes. */
 export function raceStartNotices(app: FastifyInstance, context: { db: Database; clock: Clock; im: ImGateway; simulator?: HeldLock }): void {
   const ticker = new RaceStartTicker(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => ticker.start(raceStartTickMs, (error) => context.im.log.warn({ err: error }, 'race start notices failed'), () => onSimulatorNode(context)));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      ticker.start(
+        raceStartTickMs,
+        (error) => context.im.log.warn({ err: error }, 'race start notices failed'),
+        () => onSimulatorNode(context),
+      ),
+    );
   app.addHook('onClose', () => ticker.stop());
 }

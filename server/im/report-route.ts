@@ -29,7 +29,13 @@ export function reportRoute(app: FastifyInstance, gateway: ImGateway): void {
     } catch (error) {
       return refuse(error instanceof ImError ? error.message : 'the body is not a ServiceRequest with a report');
     }
-    await storeReport(gateway.context.db, { sdkAppId, userId: '', kind: stored.kind, body: stored.body, now: unixNow(gateway.context.clock.now()) });
+    await storeReport(gateway.context.db, {
+      sdkAppId,
+      userId: '',
+      kind: stored.kind,
+      body: stored.body,
+      now: unixNow(gateway.context.clock.now()),
+    });
     return reply.code(204).send();
   });
 }

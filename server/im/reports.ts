@@ -12,7 +12,8 @@ export function storedReport(report: imsvc.IReport | null | undefined): { kind: 
   if (kind !== 'quality' && kind !== 'events') throw invalidParameter('report.kind must be quality or events');
   const quality = report?.quality ?? [];
   const events = report?.events ?? [];
-  if (quality.length > maxQualityItems || events.length > maxEvents) throw invalidParameter(`a report carries at most ${maxQualityItems} quality items and ${maxEvents} events`);
+  if (quality.length > maxQualityItems || events.length > maxEvents)
+    throw invalidParameter(`a report carries at most ${maxQualityItems} quality items and ${maxEvents} events`);
   if ((kind === 'quality' ? quality.length : events.length) === 0) throw invalidParameter(`a ${kind} report must not be empty`);
   const text = (value: string | null | undefined) => (value ?? '').slice(0, maxText);
   const number = (value: number | null | undefined) => (Number.isFinite(value) ? Number(value) : 0);
@@ -22,8 +23,29 @@ export function storedReport(report: imsvc.IReport | null | undefined): { kind: 
       madeAt: number(report?.madeAt),
       sdkVersion: text(report?.sdkVersion),
       ...(kind === 'quality'
-        ? { quality: quality.map((item) => ({ command: text(item.command), totalCount: item.totalCount ?? 0, successCount: item.successCount ?? 0, successRate: number(item.successRate), averageDelay: number(item.averageDelay), underOneSecond: item.underOneSecond ?? 0, oneToThreeSeconds: item.oneToThreeSeconds ?? 0, overThreeSeconds: item.overThreeSeconds ?? 0, reportIndex: item.reportIndex ?? 0, wholePeriod: item.wholePeriod ?? 0 })) }
-        : { events: events.map((event) => ({ level: event.level ?? 0, name: text(event.name), code: event.code ?? 0, message: text(event.message), time: number(event.time) })) }),
+        ? {
+            quality: quality.map((item) => ({
+              command: text(item.command),
+              totalCount: item.totalCount ?? 0,
+              successCount: item.successCount ?? 0,
+              successRate: number(item.successRate),
+              averageDelay: number(item.averageDelay),
+              underOneSecond: item.underOneSecond ?? 0,
+              oneToThreeSeconds: item.oneToThreeSeconds ?? 0,
+              overThreeSeconds: item.overThreeSeconds ?? 0,
+              reportIndex: item.reportIndex ?? 0,
+              wholePeriod: item.wholePeriod ?? 0,
+            })),
+          }
+        : {
+            events: events.map((event) => ({
+              level: event.level ?? 0,
+              name: text(event.name),
+              code: event.code ?? 0,
+              message: text(event.message),
+              time: number(event.time),
+            })),
+          }),
     },
   };
 }

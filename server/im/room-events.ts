@@ -25,7 +25,17 @@ export type RoomEvent =
   | { type: 'changePubConfig'; liveid: number; slow_mode: number; uid: string; nick_name: string }
   | { type: 'RoomNotifyTypeSetManager'; liveid: number; uid: string; nick_name: string; manager: 0 | 1 }
   /** A fan sent a gift in the room (POST /api/live/sendGift): names in Chinese and English, so apps say it in their language. */
-  | { type: 'GiftAnimation'; uid: string; nick_name: string; gift_id: number; gift_name: string; gift_name_en: string; icon: string; count: number; send_id: number }
+  | {
+      type: 'GiftAnimation';
+      uid: string;
+      nick_name: string;
+      gift_id: number;
+      gift_name: string;
+      gift_name_en: string;
+      icon: string;
+      count: number;
+      send_id: number;
+    }
   /** A big gift sent in another room (docs/api.md "Gifts and following"): online-only, to every room but the sender's. */
   | OtherRoomGiftEvent
   /** A fan followed the room's anchor (POST /api/live/attentAnchor). */
@@ -112,8 +122,18 @@ function systemMessage(groupId: string, event: RoomEvent, now: number): NewMessa
   // The description is what a conversation list shows for a custom message: the line itself for chat lines.
   const description = 'content' in event ? event.content : '';
   return {
-    conversationType: groupType, from: systemSender, to: groupId, thread: groupId, random: randomInt(1, 0xffffffff), time: now,
-    clientTime: 0, clientSequence: 0, cloudCustomData: '', nick, avatar: '', priority: 0,
+    conversationType: groupType,
+    from: systemSender,
+    to: groupId,
+    thread: groupId,
+    random: randomInt(1, 0xffffffff),
+    time: now,
+    clientTime: 0,
+    clientSequence: 0,
+    cloudCustomData: '',
+    nick,
+    avatar: '',
+    priority: 0,
     elements: [{ type: 'TIMCustomElem', text: '', data: JSON.stringify(event), description, extension: '' }],
   };
 }
@@ -150,10 +170,26 @@ export function publishStored(gateway: ImGateway, groupId: string, event: RoomEv
  * A text line in a live room from a user the server speaks for (a robot, services/robots): stored, pushed and polled
  * exactly as a member's `group.send`, under the user's id and nick, so the room reads it as any viewer's line.
  */
-export function publishUserText(gateway: ImGateway, groupId: string, user: { id: string; nick: string }, text: string, time: Date): Promise<MessageRow> {
+export function publishUserText(
+  gateway: ImGateway,
+  groupId: string,
+  user: { id: string; nick: string },
+  text: string,
+  time: Date,
+): Promise<MessageRow> {
   return storeAndPublish(gateway, groupId, () => ({
-    conversationType: groupType, from: user.id, to: groupId, thread: groupId, random: randomInt(1, 0xffffffff), time: unixNow(time),
-    clientTime: 0, clientSequence: 0, cloudCustomData: '', nick: user.nick, avatar: '', priority: 0,
+    conversationType: groupType,
+    from: user.id,
+    to: groupId,
+    thread: groupId,
+    random: randomInt(1, 0xffffffff),
+    time: unixNow(time),
+    clientTime: 0,
+    clientSequence: 0,
+    cloudCustomData: '',
+    nick: user.nick,
+    avatar: '',
+    priority: 0,
     elements: [{ type: 'TIMTextElem', text, data: '', description: '', extension: '' }],
   }));
 }
@@ -170,7 +206,9 @@ export async function chatNick(db: Database, userId: string): Promise<string> {
   return guestNick(userId);
 }
 
-export const guestNick = (userId: string): string => `游客${String(createHash('sha256').update(userId).digest().readUInt32BE(0) % 10_000).padStart(4, '0')}`;
+export const guestNick = (userId: string): string =>
+  `游客${String(createHash('sha256').update(userId).digest().readUInt32BE(0) % 10_000).padStart(4, '0')}`;
 
 /** The SDK's message ID of a stored message (from-to-random-sequence, runtime/im/messages/wire-message.ts). */
-export const messageIdOf = (row: Pick<MessageRow, 'from_id' | 'to_id' | 'random' | 'sequence'>): string => `${row.from_id}-${row.to_id}-${row.random}-${row.sequence}`;
+export const messageIdOf = (row: Pick<MessageRow, 'from_id' | 'to_id' | 'random' | 'sequence'>): string =>
+  `${row.from_id}-${row.to_id}-${row.random}-${row.sequence}`;

@@ -24,7 +24,13 @@ export async function clearRoomChat(context: ServerContext, liveId: number): Pro
  * their group.join too when `blocksJoin` (the SDK's live-room ban); the room hears Banuser. Answers the ban's end in
  * unix seconds (0 when lifted).
  */
-export async function banInRoom(context: ServerContext, liveId: number, userId: string, duration: number, blocksJoin = false): Promise<number> {
+export async function banInRoom(
+  context: ServerContext,
+  liveId: number,
+  userId: string,
+  duration: number,
+  blocksJoin = false,
+): Promise<number> {
   const now = unixNow(context.clock.now());
   const groupId = `live_${liveId}`;
   await setBan(context.db, groupId, userId, now, duration, blocksJoin);

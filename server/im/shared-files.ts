@@ -27,7 +27,11 @@ async function readsThread(db: Database, userId: string, { conversationType, thr
 
 /** The uploader named by a chat file's key (`im-<uploader>-...`), or undefined for a key that is no chat file. */
 function uploaderOf(key: string): string | undefined {
-  return mergerKeyPattern.exec(key)?.[1] ?? chatImagePathPattern.exec(`/storage/files/${key}`)?.[2] ?? chatMediaPathPattern.exec(`/storage/files/${key}`)?.[2];
+  return (
+    mergerKeyPattern.exec(key)?.[1] ??
+    chatImagePathPattern.exec(`/storage/files/${key}`)?.[2] ??
+    chatMediaPathPattern.exec(`/storage/files/${key}`)?.[2]
+  );
 }
 
 /**
@@ -38,8 +42,12 @@ export async function readsSharedFile(db: Database, userId: string, key: string)
   const uploader = uploaderOf(key);
   if (!uploader) return false;
   if (uploader === userId) return true;
-  const threads = await db.query<{ conversation_type: number; thread: string }>('select conversation_type, thread from im_shared_files where file_key = $1', [key]);
-  for (const row of threads) if (await readsThread(db, userId, { conversationType: row.conversation_type, thread: row.thread })) return true;
+  const threads = await db.query<{ conversation_type: number; thread: string }>(
+    'select conversation_type, thread from im_shared_files where file_key = $1',
+    [key],
+  );
+  for (const row of threads)
+    if (await readsThread(db, userId, { conversationType: row.conversation_type, thread: row.thread })) return true;
   return false;
 }
 
@@ -66,12 +74,18 @@ export async function checkSharedFiles(call: CommandCall, elements: readonly Sto
   for (const key of keys) {
     const [stored] = uploaderOf(key) ? await call.context.db.query<{ key: string }>('select key from uploads where key = $1', [key]) : [];
     if (!stored) throw invalidParameter(`${key} names no chat file of this server`);
-    if (!(await readsSharedFile(call.context.db, call.user.id, key))) throw invalidParameter(`${key} names a file you cannot read: only what you uploaded or received can be sent`);
+    if (!(await readsSharedFile(call.context.db, call.user.id, key)))
+      throw invalidParameter(`${key} names a file you cannot read: only what you uploaded or received can be sent`);
   }
   return keys;
 }
 
 /** Lets the readers of `thread` read the files `keys` (merger.download, and forwards of them). */
 export async function recordSharedFiles(db: Database, keys: readonly string[], { conversationType, thread }: Thread): Promise<void> {
-  for (const key of keys) await db.query('insert into im_shared_files (file_key, conversation_type, thread) values ($1, $2, $3) on conflict do nothing', [key, conversationType, thread]);
+  for (const key of keys)
+    await db.query('insert into im_shared_files (file_key, conversation_type, thread) values ($1, $2, $3) on conflict do nothing', [
+      key,
+      conversationType,
+      thread,
+    ]);
 }

@@ -20,7 +20,8 @@ interface ConnectQuery {
 /** Upgrade requests whose app id matched, noted by the preHandler for the socket handler. */
 const appIdMatched = new WeakSet<object>();
 
-const bytesOf = (data: RawData): Uint8Array => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : new Uint8Array(data));
+const bytesOf = (data: RawData): Uint8Array =>
+  Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : new Uint8Array(data);
 
 /**
  * `GET /im/ws`: the chat socket. The app id is checked against the site config (the one `getCommonConfig` answers),
@@ -62,7 +63,8 @@ function receive(gateway: ImGateway, connection: ImConnection, data: RawData, is
   }
   const sequence = frame.header?.sequence ?? 0;
   // A frame without command or request sequence cannot be answered: the client could not match the answer.
-  if (!frame.header?.command || sequence < 1 || sequence > maxSequence) return gateway.log.debug('im: frame without command or sequence dropped');
+  if (!frame.header?.command || sequence < 1 || sequence > maxSequence)
+    return gateway.log.debug('im: frame without command or sequence dropped');
   const accepted = connection.enqueue(async () => {
     await gateway.faults.delay();
     if (!connection.open) return;

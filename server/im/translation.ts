@@ -19,7 +19,16 @@ const phrasebook: readonly Record<string, string>[] = [
 ];
 
 /** Language codes the phrasebook knows, with the forms clients send for them (Tencent's codes and BCP 47). */
-const languageOf: Record<string, string> = { zh: 'zh', 'zh-cn': 'zh', cn: 'zh', 'zh-hans': 'zh', pt: 'pt', 'pt-br': 'pt', en: 'en', 'en-us': 'en' };
+const languageOf: Record<string, string> = {
+  zh: 'zh',
+  'zh-cn': 'zh',
+  cn: 'zh',
+  'zh-hans': 'zh',
+  pt: 'pt',
+  'pt-br': 'pt',
+  en: 'en',
+  'en-us': 'en',
+};
 
 export const translationLanguages = Object.keys(languageOf);
 

@@ -9,7 +9,13 @@ import type { ServerContext } from '../services/server-context.ts';
 import { unixSeconds } from '../services/users.ts';
 
 /** Running first, then upcoming, then the rest; newest start first within each. */
-const listOrder = [activityStatus.inplay, activityStatus.active, activityStatus.finished, activityStatus.refund, activityStatus.inactive] as number[];
+const listOrder = [
+  activityStatus.inplay,
+  activityStatus.active,
+  activityStatus.finished,
+  activityStatus.refund,
+  activityStatus.inactive,
+] as number[];
 
 const present = (a: ActivityRow, now: Date) => ({
   id: a.id,
@@ -29,13 +35,19 @@ const present = (a: ActivityRow, now: Date) => ({
 export function activityRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.post<{ Body: { status?: number } }>('/api/activity/getActivityList', { schema: { body: ref('activity/list.request') } }, async (request) => {
-    const now = clock.now();
-    const all = (await db.query<ActivityRow>('select * from activities order by start_time desc, id')).map((a) => present(a, now));
-    const wanted = request.body.status;
-    const list = all.filter((a) => wanted === undefined || a.status === wanted).sort((a, b) => listOrder.indexOf(a.status) - listOrder.indexOf(b.status));
-    return ok({ list, total: list.length });
-  });
+  app.post<{ Body: { status?: number } }>(
+    '/api/activity/getActivityList',
+    { schema: { body: ref('activity/list.request') } },
+    async (request) => {
+      const now = clock.now();
+      const all = (await db.query<ActivityRow>('select * from activities order by start_time desc, id')).map((a) => present(a, now));
+      const wanted = request.body.status;
+      const list = all
+        .filter((a) => wanted === undefined || a.status === wanted)
+        .sort((a, b) => listOrder.indexOf(a.status) - listOrder.indexOf(b.status));
+      return ok({ list, total: list.length });
+    },
+  );
 
   app.post<{ Body: { id: number } }>('/api/activity/getActivityInfo', { schema: { body: ref('activity/id.request') } }, async (request) => {
     const now = clock.now();
@@ -44,7 +56,10 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
     // A fan who opens an activity that has just ended sees their award or refund without waiting for the settler.
     await settleActivities(db, now, row.id);
     const [match] = row.match_id ? await loadMatches(context, now, 'm.id = $1', [row.match_id]) : [];
-    const [{ participants }] = await db.query<{ participants: number }>('select count(*)::int as participants from activity_entries where activity_id = $1', [row.id]);
+    const [{ participants }] = await db.query<{ participants: number }>(
+      'select count(*)::int as participants from activity_entries where activity_id = $1',
+      [row.id],
+    );
     const entry = await entryOf(db, await optionalUserId(context, request), row.id);
     return ok({ ...present(row, now), body: row.body, match: match ?? null, participants, entry });
   });

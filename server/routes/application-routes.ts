@@ -18,15 +18,29 @@ export function applicationRoutes(app: FastifyInstance, context: ServerContext):
     return ok(await addMaterial(db, user.id, request.body.url, clock.now()));
   });
 
-  app.post<{ Body: { id: number } }>('/api/user/deleteMaterial', { schema: { body: ref('apply/material-id.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok(await deleteMaterial(db, user.id, request.body.id));
-  });
+  app.post<{ Body: { id: number } }>(
+    '/api/user/deleteMaterial',
+    { schema: { body: ref('apply/material-id.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok(await deleteMaterial(db, user.id, request.body.id));
+    },
+  );
 
   app.post<{ Body: ApplyBody }>('/api/user/apply', { schema: { body: ref('apply/apply.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { type, real_name, contact, intro, material_ids } = request.body;
-    return ok(await apply(db, { userId: user.id, type, realName: real_name.trim(), contact: contact.trim(), intro: intro.trim(), materialIds: material_ids, now: clock.now() }));
+    return ok(
+      await apply(db, {
+        userId: user.id,
+        type,
+        realName: real_name.trim(),
+        contact: contact.trim(),
+        intro: intro.trim(),
+        materialIds: material_ids,
+        now: clock.now(),
+      }),
+    );
   });
 
   app.post('/api/user/getApplications', async (request) => ok(await listApplications(db, (await requireUser(context, request)).id)));

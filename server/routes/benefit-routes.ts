@@ -19,16 +19,24 @@ export function benefitRoutes(app: FastifyInstance, context: ServerContext): voi
     return ok({ list: await newBenefits(db, user.id, clock.now(), contextOf(request).lang) });
   });
 
-  app.post<{ Body: { ids: number[] } }>('/api/user/readBenefits', { schema: { body: ref('user/read-benefits.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok({ read: await markBenefitsSeen(db, user.id, request.body.ids, clock.now()) });
-  });
+  app.post<{ Body: { ids: number[] } }>(
+    '/api/user/readBenefits',
+    { schema: { body: ref('user/read-benefits.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok({ read: await markBenefitsSeen(db, user.id, request.body.ids, clock.now()) });
+    },
+  );
 
-  app.post<{ Body: { page: number; size: number } }>('/api/user/getBenefits', { schema: { body: ref('user/benefits.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { page, size } = request.body;
-    return ok({ ...(await listBenefits(db, user.id, clock.now(), contextOf(request).lang, page, size)), page, size });
-  });
+  app.post<{ Body: { page: number; size: number } }>(
+    '/api/user/getBenefits',
+    { schema: { body: ref('user/benefits.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { page, size } = request.body;
+      return ok({ ...(await listBenefits(db, user.id, clock.now(), contextOf(request).lang, page, size)), page, size });
+    },
+  );
 
   app.post<{ Body: { id: number } }>('/api/user/useBenefit', { schema: { body: ref('user/use-benefit.request') } }, async (request) => {
     const user = await requireUser(context, request);

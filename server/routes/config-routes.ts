@@ -14,10 +14,23 @@ const banners = [
 
 /** The dictionaries of the sports database (spec 000 §3 baseDict). */
 const baseDictionary = {
-  sports_type: [{ id: 1, name: '足球' }, { id: 2, name: '篮球' }],
-  foot_ball_type: [{ id: 1, name: '联赛' }, { id: 2, name: '杯赛' }],
-  basket_ball_type: [{ id: 1, name: '常规赛' }, { id: 2, name: '季后赛' }],
-  integral_type: [{ id: 1, name: '总积分' }, { id: 2, name: '主场积分' }, { id: 3, name: '客场积分' }],
+  sports_type: [
+    { id: 1, name: '足球' },
+    { id: 2, name: '篮球' },
+  ],
+  foot_ball_type: [
+    { id: 1, name: '联赛' },
+    { id: 2, name: '杯赛' },
+  ],
+  basket_ball_type: [
+    { id: 1, name: '常规赛' },
+    { id: 2, name: '季后赛' },
+  ],
+  integral_type: [
+    { id: 1, name: '总积分' },
+    { id: 2, name: '主场积分' },
+    { id: 3, name: '客场积分' },
+  ],
 };
 
 export function configRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -29,7 +42,10 @@ export function configRoutes(app: FastifyInstance, context: ServerContext): void
 
   /** The common script: site-wide code the operator can inject; here it records the site code for analytics tags. */
   app.get<{ Querystring: { t?: string } }>('/webapi/home/getCommonScript', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/javascript; charset=utf-8').send(`window.__SIDELINE_COMMON__ = ${JSON.stringify({ site: context.site })};\n`),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/javascript; charset=utf-8')
+      .send(`window.__SIDELINE_COMMON__ = ${JSON.stringify({ site: context.site })};\n`),
   );
 
   /**

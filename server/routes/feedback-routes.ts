@@ -15,24 +15,37 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
   const { db, clock } = context;
   const feedbackLimit = context.limits.feedback;
 
-  app.post<{ Body: PublishBody }>('/api/customerservice/publish', { schema: { body: ref('misc/customer-service.request') } }, async (request) => {
-    const { category, content, contact, images } = request.body;
-    const userId = (await optionalUserId(context, request)) ?? null;
-    // Per fan when signed in, per address for guests: fans behind one network do not use up each other's messages.
-    if (!(await feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
-    return ok({ id: await publishFeedback(db, { userId, category, content, contact, images }, clock.now()) });
-  });
+  app.post<{ Body: PublishBody }>(
+    '/api/customerservice/publish',
+    { schema: { body: ref('misc/customer-service.request') } },
+    async (request) => {
+      const { category, content, contact, images } = request.body;
+      const userId = (await optionalUserId(context, request)) ?? null;
+      // Per fan when signed in, per address for guests: fans behind one network do not use up each other's messages.
+      if (!(await feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`)))
+        throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+      return ok({ id: await publishFeedback(db, { userId, category, content, contact, images }, clock.now()) });
+    },
+  );
 
   // A report of a chat user or group (/c2c-feedback): signed in, within the same hourly allowance as messages.
-  app.post<{ Body: Required<ReportRequest> }>('/api/customerservice/report', { schema: { body: ref('misc/report.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    if (!(await feedbackLimit.hit(`user:${user.id}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
-    return ok({ id: await publishReport(db, user.id, request.body, clock.now()) });
-  });
+  app.post<{ Body: Required<ReportRequest> }>(
+    '/api/customerservice/report',
+    { schema: { body: ref('misc/report.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      if (!(await feedbackLimit.hit(`user:${user.id}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+      return ok({ id: await publishReport(db, user.id, request.body, clock.now()) });
+    },
+  );
 
-  app.post<{ Body: { page: number; size: number } }>('/api/customerservice/getMyFeedback', { schema: { body: ref('misc/my-feedback.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { page, size } = request.body;
-    return ok({ ...(await listFeedback(db, user.id, page, size)), page, size });
-  });
+  app.post<{ Body: { page: number; size: number } }>(
+    '/api/customerservice/getMyFeedback',
+    { schema: { body: ref('misc/my-feedback.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { page, size } = request.body;
+      return ok({ ...(await listFeedback(db, user.id, page, size)), page, size });
+    },
+  );
 }

@@ -28,7 +28,8 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: SendBody }>('/api/live/sendGift', { schema: { body: ref('live/send-gift.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { liveid, gift_id, count, request_id } = request.body;
-    if (!(giftCounts as readonly number[]).includes(count)) throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
+    if (!(giftCounts as readonly number[]).includes(count))
+      throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
     const gift = giftById(gift_id);
     if (!gift) throw new ApiError(apiStatus.notFound, '礼物不存在');
     return ok(await sendRoomGift(context, user, liveid, gift, count, request_id));
@@ -39,26 +40,41 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok({ list: await bagItems(db, user.id, clock.now()) });
   });
 
-  app.post<{ Body: { liveid: number; bag_id: number; request_id: string } }>('/api/live/sendBagGift', { schema: { body: ref('live/send-bag-gift.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { liveid, bag_id, request_id } = request.body;
-    // A repeated request id answers its first send, even once the coupon is used; else the coupon must be in the bag.
-    const [earlier] = await db.query<{ gift_id: number; count: number }>('select gift_id, count from gift_sends where user_id = $1 and request_id = $2', [user.id, request_id]);
-    const item = earlier ? undefined : (await bagItems(db, user.id, clock.now())).find((i) => i.id === bag_id);
-    if (!earlier && !item) throw new ApiError(apiStatus.notFound, '背包里没有这张礼券');
-    const gift = giftById(earlier?.gift_id ?? item!.gift_id)!;
-    return ok(await sendRoomGift(context, user, liveid, gift, earlier?.count ?? item!.count, request_id, bag_id));
-  });
+  app.post<{ Body: { liveid: number; bag_id: number; request_id: string } }>(
+    '/api/live/sendBagGift',
+    { schema: { body: ref('live/send-bag-gift.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { liveid, bag_id, request_id } = request.body;
+      // A repeated request id answers its first send, even once the coupon is used; else the coupon must be in the bag.
+      const [earlier] = await db.query<{ gift_id: number; count: number }>(
+        'select gift_id, count from gift_sends where user_id = $1 and request_id = $2',
+        [user.id, request_id],
+      );
+      const item = earlier ? undefined : (await bagItems(db, user.id, clock.now())).find((i) => i.id === bag_id);
+      if (!earlier && !item) throw new ApiError(apiStatus.notFound, '背包里没有这张礼券');
+      const gift = giftById(earlier?.gift_id ?? item!.gift_id)!;
+      return ok(await sendRoomGift(context, user, liveid, gift, earlier?.count ?? item!.count, request_id, bag_id));
+    },
+  );
 
-  app.post<{ Body: { page: number; size: number } }>('/api/live/getAttentAnchorList', { schema: { body: ref('live/page.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { page, size } = request.body;
-    return ok({ ...(await followedAnchors(db, user.id, page, size)), page, size });
-  });
+  app.post<{ Body: { page: number; size: number } }>(
+    '/api/live/getAttentAnchorList',
+    { schema: { body: ref('live/page.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { page, size } = request.body;
+      return ok({ ...(await followedAnchors(db, user.id, page, size)), page, size });
+    },
+  );
 
-  app.post<{ Body: { anchorid: number; attent: 0 | 1 } }>('/api/live/attentAnchor', { schema: { body: ref('live/attent-anchor.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { changed: _changed, ...result } = await followAnchor(context, user, request.body.anchorid, request.body.attent === 1);
-    return ok(result);
-  });
+  app.post<{ Body: { anchorid: number; attent: 0 | 1 } }>(
+    '/api/live/attentAnchor',
+    { schema: { body: ref('live/attent-anchor.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { changed: _changed, ...result } = await followAnchor(context, user, request.body.anchorid, request.body.attent === 1);
+      return ok(result);
+    },
+  );
 }

@@ -25,15 +25,26 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
   for (const [sport, sportId] of Object.entries(sports)) {
     const detail = (matchId: number, userId?: number) => loadMatchDetail(context, matchId, sportId, userId);
 
-    app.post<{ Body: { matchid: number; type: 0 | 1 } }>(`/api/${sport}/attentMatch`, { schema: { body: ref('race/attent.request') } }, async (request) => {
-      const user = await requireUser(context, request);
-      await detail(request.body.matchid);
-      if (request.body.type === 1) await db.query('insert into attentions (user_id, match_id, created_at) values ($1, $2, $3) on conflict do nothing', [user.id, request.body.matchid, clock.now().toISOString()]);
-      else await db.query('delete from attentions where user_id = $1 and match_id = $2', [user.id, request.body.matchid]);
-      return ok({ attented: request.body.type });
-    });
+    app.post<{ Body: { matchid: number; type: 0 | 1 } }>(
+      `/api/${sport}/attentMatch`,
+      { schema: { body: ref('race/attent.request') } },
+      async (request) => {
+        const user = await requireUser(context, request);
+        await detail(request.body.matchid);
+        if (request.body.type === 1)
+          await db.query('insert into attentions (user_id, match_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+            user.id,
+            request.body.matchid,
+            clock.now().toISOString(),
+          ]);
+        else await db.query('delete from attentions where user_id = $1 and match_id = $2', [user.id, request.body.matchid]);
+        return ok({ attented: request.body.type });
+      },
+    );
 
-    app.post<MatchBody>(`/api/${sport}/getMatchInfo`, body, async (request) => ok((await detail(request.body.matchid, await optionalUserId(context, request))).match));
+    app.post<MatchBody>(`/api/${sport}/getMatchInfo`, body, async (request) =>
+      ok((await detail(request.body.matchid, await optionalUserId(context, request))).match),
+    );
 
     app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
       await detail(request.body.matchid);
@@ -46,10 +57,14 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
       return ok({ stats: matchStats(facts, events, scoring) });
     });
 
-    app.post<{ Body: { matchid: number; startid: number } }>(`/api/${sport}/getTliveData`, { schema: { body: ref('race/text-live.request') } }, async (request) => {
-      const { facts, events } = await detail(request.body.matchid);
-      return ok(textLive(facts, events, request.body.startid));
-    });
+    app.post<{ Body: { matchid: number; startid: number } }>(
+      `/api/${sport}/getTliveData`,
+      { schema: { body: ref('race/text-live.request') } },
+      async (request) => {
+        const { facts, events } = await detail(request.body.matchid);
+        return ok(textLive(facts, events, request.body.startid));
+      },
+    );
 
     app.post<MatchBody>(`/api/${sport}/matchOdd`, body, async (request) => {
       return ok({ list: await currentOddsBoard(context, await detail(request.body.matchid), sportId) });
@@ -77,7 +92,8 @@ export function matchRoutes(app: FastifyInstance, context: ServerContext): void 
 
     app.post<MatchBody>(`/webapi/${sport}/getMatchTop3Data`, body, async (request) => {
       const { facts } = await detail(request.body.matchid);
-      const top = async (teamId: number) => [...(await loadSquad(context, teamId)).starters].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 3);
+      const top = async (teamId: number) =>
+        [...(await loadSquad(context, teamId)).starters].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 3);
       return ok({ home: await top(facts.home_team_id), away: await top(facts.away_team_id) });
     });
 

@@ -10,16 +10,24 @@ import { listMessages, markRead, unreadCount } from '../services/system-messages
 export function messageRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.post<{ Body: { page: number; size: number } }>('/api/user/getSystemMessages', { schema: { body: ref('user/messages.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { page, size } = request.body;
-    return ok({ ...(await listMessages(db, user.id, contextOf(request).lang, page, size)), page, size });
-  });
+  app.post<{ Body: { page: number; size: number } }>(
+    '/api/user/getSystemMessages',
+    { schema: { body: ref('user/messages.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { page, size } = request.body;
+      return ok({ ...(await listMessages(db, user.id, contextOf(request).lang, page, size)), page, size });
+    },
+  );
 
-  app.post<{ Body: { ids?: number[] } }>('/api/user/readSystemMessages', { schema: { body: ref('user/read-messages.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok({ unread: await markRead(db, user.id, request.body.ids, clock.now()) });
-  });
+  app.post<{ Body: { ids?: number[] } }>(
+    '/api/user/readSystemMessages',
+    { schema: { body: ref('user/read-messages.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok({ unread: await markRead(db, user.id, request.body.ids, clock.now()) });
+    },
+  );
 
   app.post('/api/user/getUnreadCount', async (request) => {
     const user = await requireUser(context, request);

@@ -2,7 +2,13 @@ import { sendNotFound } from '../http/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** Width and height per kind: goods are square, news and activity covers are 16:9 banners, the house ads (services/ads.ts) a 3:4 pop-up and a square card. */
-const sizes: Record<string, [number, number]> = { goods: [240, 240], news: [320, 180], activity: [320, 180], 'ad-popup': [300, 400], 'ad-card': [160, 160] };
+const sizes: Record<string, [number, number]> = {
+  goods: [240, 240],
+  news: [320, 180],
+  activity: [320, 180],
+  'ad-popup': [300, 400],
+  'ad-card': [160, 160],
+};
 
 /** A crown over "VIP", the house ads' emblem (they offer VIP, which removes them). */
 function vipEmblem(w: number, h: number): string {
@@ -19,9 +25,10 @@ export function pictureSvg(kind: string, id: number): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2140"/><stop offset="1" stop-color="#120d1c"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${vipEmblem(w, h)}</svg>`;
   }
   const hue = (id * 67 + (kind === 'goods' ? 0 : kind === 'news' ? 120 : 240)) % 360;
-  const emblem = kind === 'goods'
-    ? `<rect x="${w / 2 - 50}" y="${h / 2 - 35}" width="100" height="80" rx="10" fill="#fff" opacity=".85"/><path d="M${w / 2 - 25} ${h / 2 - 35}a25 22 0 0 1 50 0" stroke="#fff" stroke-width="8" fill="none"/>`
-    : `<circle cx="${w / 2}" cy="${h / 2}" r="${h / 4}" fill="none" stroke="#fff" stroke-width="8" opacity=".85"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 12}" fill="#fff" opacity=".85"/>`;
+  const emblem =
+    kind === 'goods'
+      ? `<rect x="${w / 2 - 50}" y="${h / 2 - 35}" width="100" height="80" rx="10" fill="#fff" opacity=".85"/><path d="M${w / 2 - 25} ${h / 2 - 35}a25 22 0 0 1 50 0" stroke="#fff" stroke-width="8" fill="none"/>`
+      : `<circle cx="${w / 2}" cy="${h / 2}" r="${h / 4}" fill="none" stroke="#fff" stroke-width="8" opacity=".85"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 12}" fill="#fff" opacity=".85"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 50%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 35%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${emblem}</svg>`;
 }
 

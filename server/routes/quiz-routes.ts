@@ -24,8 +24,12 @@ export function quizRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok(await answerQuiz(context, { userId: user.id, matchId: matchid, question, choice, stake, requestId: request_id }));
   });
 
-  app.post<{ Body: { page: number; size: number } }>('/api/quiz/getMyQuizList', { schema: { body: ref('quiz/page.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok(await quizRecords(context, user.id, request.body.page, request.body.size));
-  });
+  app.post<{ Body: { page: number; size: number } }>(
+    '/api/quiz/getMyQuizList',
+    { schema: { body: ref('quiz/page.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok(await quizRecords(context, user.id, request.body.page, request.body.size));
+    },
+  );
 }

@@ -18,15 +18,24 @@ export function matchesFilter(match: MatchView, filter: Filter): boolean {
 }
 
 export function raceRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post<{ Body: { date: string; sport_id?: number; filter?: Filter; tab?: Tab } }>('/api/race/getDateMatch', { schema: { body: ref('race/date-match.request') } }, async (request) => {
-    const { date, sport_id = 0, filter = 'all', tab = 'all' } = request.body;
-    const day = serverDayRange(date);
-    if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
-    const params: unknown[] = [...day];
-    const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';
-    const matches = await loadMatches(context, context.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`, params, await optionalUserId(context, request));
-    const list = matches.filter((m) => matchesFilter(m, filter) && (tab === 'all' || m[tab] === 1));
-    return ok({ list, total: list.length });
-  });
+  app.post<{ Body: { date: string; sport_id?: number; filter?: Filter; tab?: Tab } }>(
+    '/api/race/getDateMatch',
+    { schema: { body: ref('race/date-match.request') } },
+    async (request) => {
+      const { date, sport_id = 0, filter = 'all', tab = 'all' } = request.body;
+      const day = serverDayRange(date);
+      if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
+      const params: unknown[] = [...day];
+      const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';
+      const matches = await loadMatches(
+        context,
+        context.clock.now(),
+        `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`,
+        params,
+        await optionalUserId(context, request),
+      );
+      const list = matches.filter((m) => matchesFilter(m, filter) && (tab === 'all' || m[tab] === 1));
+      return ok({ list, total: list.length });
+    },
+  );
 }
-

@@ -14,7 +14,9 @@ const backs = new Set(['/recharge', '/mobile/recharge', '/vip-plans']);
 export function sandboxPayRoutes(root: FastifyInstance, context: ServerContext): void {
   void root.register(async (app) => {
     // The checkout's forms post as HTML forms do.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
 
     const allowed = async (id: string, query: PageQuery) => {
       // Recharge ids are database integers: anything else names no recharge (and must not reach the query).
@@ -29,7 +31,12 @@ export function sandboxPayRoutes(root: FastifyInstance, context: ServerContext):
       const page = await allowed(request.params.id, request.query);
       if (!page) return sendNotFound(reply, '支付单不存在');
       const { recharge, back, token } = page;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPage({ rechargeId: recharge.id, gold: recharge.gold, priceFen: recharge.price_fen, status: recharge.status, back, token }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          sandboxPage({ rechargeId: recharge.id, gold: recharge.gold, priceFen: recharge.price_fen, status: recharge.status, back, token }),
+        );
     });
 
     app.post<{ Params: { id: string }; Body: PageQuery & { result?: string } }>('/sandbox-pay/:id', async (request, reply) => {

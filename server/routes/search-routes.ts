@@ -20,20 +20,36 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
   }
 
   app.post('/api/search/raceHome', async () => {
-    const leagues = await context.db.query('select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id limit 6');
+    const leagues = await context.db.query(
+      'select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id limit 6',
+    );
     return ok({ hot_keywords: hotKeywords, hot_events: leagues });
   });
 
-  app.post<{ Body: { keyword: string } }>('/webapi/search/multiple', { schema: { body: ref('search/keyword.request') } }, async (request) => {
-    const entries = await Promise.all(searchTypes.map(async (type) => [type, (await searchAll(context, type, request.body.keyword, originOf(request), contextOf(request).lang)).slice(0, 5)] as const));
-    return ok(Object.fromEntries(entries));
-  });
+  app.post<{ Body: { keyword: string } }>(
+    '/webapi/search/multiple',
+    { schema: { body: ref('search/keyword.request') } },
+    async (request) => {
+      const entries = await Promise.all(
+        searchTypes.map(
+          async (type) =>
+            [type, (await searchAll(context, type, request.body.keyword, originOf(request), contextOf(request).lang)).slice(0, 5)] as const,
+        ),
+      );
+      return ok(Object.fromEntries(entries));
+    },
+  );
 
-  app.post<{ Params: { type: string }; Body: { keyword: string; page: number; size: number } }>('/webapi/search/:type', { schema: { body: ref('search/paged.request') } }, async (request) => {
-    const type = request.params.type as SearchType;
-    if (!searchTypes.includes(type)) throw new ApiError(apiStatus.badInput, `参数错误: 搜索类型只能是 ${searchTypes.join(', ')} 或 multiple`);
-    const { keyword, page, size } = request.body;
-    const all = await searchAll(context, type, keyword, originOf(request), contextOf(request).lang);
-    return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
-  });
+  app.post<{ Params: { type: string }; Body: { keyword: string; page: number; size: number } }>(
+    '/webapi/search/:type',
+    { schema: { body: ref('search/paged.request') } },
+    async (request) => {
+      const type = request.params.type as SearchType;
+      if (!searchTypes.includes(type))
+        throw new ApiError(apiStatus.badInput, `参数错误: 搜索类型只能是 ${searchTypes.join(', ')} 或 multiple`);
+      const { keyword, page, size } = request.body;
+      const all = await searchAll(context, type, keyword, originOf(request), contextOf(request).lang);
+      return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
+    },
+  );
 }

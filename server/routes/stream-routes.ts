@@ -27,7 +27,13 @@ const windowSize = 4;
 export function livePlaylist(nowMs: number, originMs = 0): string {
   const latest = Math.floor(Math.max(0, nowMs - originMs) / 1000 / loopSeconds);
   const first = Math.max(0, latest - windowSize + 1);
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${loopSeconds}`, `#EXT-X-MEDIA-SEQUENCE:${first}`, `#EXT-X-DISCONTINUITY-SEQUENCE:${first}`];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${loopSeconds}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${first}`,
+  ];
   for (let sequence = first; sequence <= latest; sequence++) {
     if (sequence !== first) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXTINF:${loopSeconds.toFixed(3)},`, 'segments/loop.ts');
@@ -40,7 +46,11 @@ export function streamRoutes(app: FastifyInstance): void {
   const originMs = Date.now() - 3_600_000;
   app.get<{ Params: { file: string } }>('/live/hls/:file', async (request, reply) => {
     if (!/^\d{1,9}\.m3u8$/.test(request.params.file)) return sendNotFound(reply, '直播流不存在');
-    return reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').type('application/vnd.apple.mpegurl').send(livePlaylist(Date.now(), originMs));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .type('application/vnd.apple.mpegurl')
+      .send(livePlaylist(Date.now(), originMs));
   });
   app.get<{ Params: { file: string } }>('/live/hls/segments/:file', async (request, reply) => {
     // segment-N.ts: the single files, which recorded videos (vod-routes.ts) still list; loop.ts: the live segment.

@@ -28,43 +28,51 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     return ok({ userid, txim_sign: signImUser(context.imSecret, userid, expire_time), expire_time });
   });
 
-  app.post<{ Body: { account: string; password: string; nick_name?: string; invite_code?: string } }>('/webapi/user/regist', { schema: { body: ref('user/register.request') } }, async (request) => {
-    const { account, password, nick_name, invite_code } = request.body;
-    // Checked first only to skip the costly password hash; the unique index below is what decides under races.
-    const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
-    if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
-    const now = clock.now().toISOString();
-    // A phone-number account is only a name: the phone is bound (mobile) after an SMS check, never here.
-    const [user] = await db
-      .query<UserRow>(
-        `insert into users (account, password_hash, nick_name, sp_source, regist_time, last_login, last_online)
+  app.post<{ Body: { account: string; password: string; nick_name?: string; invite_code?: string } }>(
+    '/webapi/user/regist',
+    { schema: { body: ref('user/register.request') } },
+    async (request) => {
+      const { account, password, nick_name, invite_code } = request.body;
+      // Checked first only to skip the costly password hash; the unique index below is what decides under races.
+      const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
+      if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
+      const now = clock.now().toISOString();
+      // A phone-number account is only a name: the phone is bound (mobile) after an SMS check, never here.
+      const [user] = await db
+        .query<UserRow>(
+          `insert into users (account, password_hash, nick_name, sp_source, regist_time, last_login, last_online)
          values ($1, $2, $3, $4, $5, $5, $5) returning *`,
-        [account, await hashPassword(password), nick_name ?? account, contextOf(request).spSource ?? 0, now],
-      )
-      .catch(conflictAs('该账号已被注册'));
-    await grantWelcomeBenefits(db, user.id, clock.now());
-    await postMessage(db, welcomeMessage(user.id), clock.now());
-    if (invite_code) await creditInviter(db, user, invite_code, request.ip, clock.now());
-    return ok(userInfo(context, user, await createSession(context, user.id)));
-  });
+          [account, await hashPassword(password), nick_name ?? account, contextOf(request).spSource ?? 0, now],
+        )
+        .catch(conflictAs('该账号已被注册'));
+      await grantWelcomeBenefits(db, user.id, clock.now());
+      await postMessage(db, welcomeMessage(user.id), clock.now());
+      if (invite_code) await creditInviter(db, user, invite_code, request.ip, clock.now());
+      return ok(userInfo(context, user, await createSession(context, user.id)));
+    },
+  );
 
-  app.post<{ Body: { account: string; password: string } }>('/webapi/user/login', { schema: { body: ref('user/login.request') } }, async (request) => {
-    const { account, password } = request.body;
-    const limitKey = `${account.toLowerCase()}|${request.ip}`;
-    // Once blocked, not even the right password gets through until the window ends: otherwise guessing never stops.
-    if (await context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
-    const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
-    // Unknown accounts cost the same scrypt work, so neither the answer nor its timing tells which accounts exist.
-    const valid = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
-    if (!user || !valid) {
-      await context.limits.login.hit(limitKey);
-      throw new ApiError(apiStatus.badInput, '账号或密码错误');
-    }
-    await context.limits.login.reset(limitKey);
-    const now = clock.now().toISOString();
-    await db.query('update users set last_login = $1, last_online = $1 where id = $2', [now, user.id]);
-    return ok(userInfo(context, { ...user, last_login: now, last_online: now }, await createSession(context, user.id)));
-  });
+  app.post<{ Body: { account: string; password: string } }>(
+    '/webapi/user/login',
+    { schema: { body: ref('user/login.request') } },
+    async (request) => {
+      const { account, password } = request.body;
+      const limitKey = `${account.toLowerCase()}|${request.ip}`;
+      // Once blocked, not even the right password gets through until the window ends: otherwise guessing never stops.
+      if (await context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
+      const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
+      // Unknown accounts cost the same scrypt work, so neither the answer nor its timing tells which accounts exist.
+      const valid = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
+      if (!user || !valid) {
+        await context.limits.login.hit(limitKey);
+        throw new ApiError(apiStatus.badInput, '账号或密码错误');
+      }
+      await context.limits.login.reset(limitKey);
+      const now = clock.now().toISOString();
+      await db.query('update users set last_login = $1, last_online = $1 where id = $2', [now, user.id]);
+      return ok(userInfo(context, { ...user, last_login: now, last_online: now }, await createSession(context, user.id)));
+    },
+  );
 
   app.post('/webapi/User/getUserInfo', async (request) => {
     const user = await requireUser(context, request);
@@ -78,7 +86,8 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: ChangePassword }>('/api/user/changePwd', { schema: { body: changePasswordBody } }, async (request) => {
     const body = request.body;
     if ('mobile' in body) {
-      if (!(await useSmsCode(db, body.mobile, 'login', body.sms_code, clock.now()))) throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+      if (!(await useSmsCode(db, body.mobile, 'login', body.sms_code, clock.now())))
+        throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
       const [user] = await db.query<UserRow>('select * from users where mobile = $1', [body.mobile]);
       if (!user) throw new ApiError(apiStatus.notFound, '该手机号未绑定账号');
       await db.transaction(async (tx) => {

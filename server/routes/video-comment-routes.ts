@@ -4,7 +4,15 @@ import { ref } from '../http/api-schemas.ts';
 import type { ServerContext } from '../services/server-context.ts';
 import { requireUser } from '../services/sessions.ts';
 import { optionalUserId } from '../services/optional-user.ts';
-import { addComment, commentProblem, deleteComment, isVideoOfKind, listComments, setCommentLike, type CommentedKind } from '../services/video-comments.ts';
+import {
+  addComment,
+  commentProblem,
+  deleteComment,
+  isVideoOfKind,
+  listComments,
+  setCommentLike,
+  type CommentedKind,
+} from '../services/video-comments.ts';
 
 const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
 
@@ -18,30 +26,46 @@ export function videoCommentRoutes(app: FastifyInstance, context: ServerContext)
   const { db, clock } = context;
   const limit = context.limits.comments;
 
-  app.post<{ Body: { video_id: number; kind: CommentedKind; page: number; size: number } }>('/api/video/getComments', { schema: { body: ref('video/comments.request') } }, async (request) => {
-    const { video_id, kind, page, size } = request.body;
-    if (!(await isVideoOfKind(db, video_id, kind))) throw notFound();
-    return ok({ ...(await listComments(db, video_id, page, size, await optionalUserId(context, request), clock.now())), page, size });
-  });
+  app.post<{ Body: { video_id: number; kind: CommentedKind; page: number; size: number } }>(
+    '/api/video/getComments',
+    { schema: { body: ref('video/comments.request') } },
+    async (request) => {
+      const { video_id, kind, page, size } = request.body;
+      if (!(await isVideoOfKind(db, video_id, kind))) throw notFound();
+      return ok({ ...(await listComments(db, video_id, page, size, await optionalUserId(context, request), clock.now())), page, size });
+    },
+  );
 
-  app.post<{ Body: { video_id: number; kind: CommentedKind; content: string } }>('/api/video/postComment', { schema: { body: ref('video/post-comment.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const content = request.body.content.trim();
-    const problem = commentProblem(content);
-    if (problem) throw new ApiError(apiStatus.badInput, problem);
-    if (!(await isVideoOfKind(db, request.body.video_id, request.body.kind))) throw notFound();
-    // Counted once the comment would be stored: a refused one costs the fan nothing.
-    if (!(await limit.hit(String(user.id)))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
-    return ok(await addComment(db, request.body.video_id, user.id, content, clock.now()));
-  });
+  app.post<{ Body: { video_id: number; kind: CommentedKind; content: string } }>(
+    '/api/video/postComment',
+    { schema: { body: ref('video/post-comment.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const content = request.body.content.trim();
+      const problem = commentProblem(content);
+      if (problem) throw new ApiError(apiStatus.badInput, problem);
+      if (!(await isVideoOfKind(db, request.body.video_id, request.body.kind))) throw notFound();
+      // Counted once the comment would be stored: a refused one costs the fan nothing.
+      if (!(await limit.hit(String(user.id)))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
+      return ok(await addComment(db, request.body.video_id, user.id, content, clock.now()));
+    },
+  );
 
-  app.post<{ Body: { id: number } }>('/api/video/deleteComment', { schema: { body: ref('video/delete-comment.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok(await deleteComment(db, request.body.id, user.id));
-  });
+  app.post<{ Body: { id: number } }>(
+    '/api/video/deleteComment',
+    { schema: { body: ref('video/delete-comment.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok(await deleteComment(db, request.body.id, user.id));
+    },
+  );
 
-  app.post<{ Body: { id: number; like: 0 | 1 } }>('/api/video/likeComment', { schema: { body: ref('video/like-comment.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    return ok(await setCommentLike(db, request.body.id, user.id, request.body.like === 1, clock.now()));
-  });
+  app.post<{ Body: { id: number; like: 0 | 1 } }>(
+    '/api/video/likeComment',
+    { schema: { body: ref('video/like-comment.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      return ok(await setCommentLike(db, request.body.id, user.id, request.body.like === 1, clock.now()));
+    },
+  );
 }

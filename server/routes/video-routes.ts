@@ -21,15 +21,33 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
 
   app.post('/api/video/getCategories', async () => ok({ list: videoCategories }));
 
-  app.post<{ Body: { category_id: number } }>('/api/video/getCollections', { schema: { body: ref('video/collections.request') } }, async (request) =>
-    ok({ list: await loadCollections(db, request.body.category_id ? 'c.category_id = $1' : 'true', request.body.category_id ? [request.body.category_id] : []) }),
+  app.post<{ Body: { category_id: number } }>(
+    '/api/video/getCollections',
+    { schema: { body: ref('video/collections.request') } },
+    async (request) =>
+      ok({
+        list: await loadCollections(
+          db,
+          request.body.category_id ? 'c.category_id = $1' : 'true',
+          request.body.category_id ? [request.body.category_id] : [],
+        ),
+      }),
   );
 
-  app.post<{ Body: Paged & { category_id: number; collection_id: number } }>('/api/video/getVideoList', { schema: { body: ref('video/list.request') } }, async (request) => {
-    const { page, size, category_id, collection_id } = request.body;
-    const { list, total } = await feeds.records({ categoryId: category_id, collectionId: collection_id }, page, size, await optionalUserId(context, request));
-    return ok({ list: list.map((v) => presentRecordVideo(v, originOf(request))), total, page, size });
-  });
+  app.post<{ Body: Paged & { category_id: number; collection_id: number } }>(
+    '/api/video/getVideoList',
+    { schema: { body: ref('video/list.request') } },
+    async (request) => {
+      const { page, size, category_id, collection_id } = request.body;
+      const { list, total } = await feeds.records(
+        { categoryId: category_id, collectionId: collection_id },
+        page,
+        size,
+        await optionalUserId(context, request),
+      );
+      return ok({ list: list.map((v) => presentRecordVideo(v, originOf(request))), total, page, size });
+    },
+  );
 
   app.post<{ Body: { id: number } }>('/api/video/getVideoInfo', { schema: { body: ref('video/id.request') } }, async (request) => {
     const userId = await optionalUserId(context, request);
@@ -40,7 +58,11 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
     const [collection] = video.collection_id ? await loadCollections(db, 'c.id = $1', [video.collection_id]) : [];
     const related = await feeds.related(video, userId);
     const origin = originOf(request);
-    return ok({ video: presentRecordVideo(video, origin), collection: collection ?? null, related: related.map((v) => presentRecordVideo(v, origin)) });
+    return ok({
+      video: presentRecordVideo(video, origin),
+      collection: collection ?? null,
+      related: related.map((v) => presentRecordVideo(v, origin)),
+    });
   });
 
   app.post<{ Body: { id: number } }>('/api/video/getCollection', { schema: { body: ref('video/id.request') } }, async (request) => {
@@ -50,12 +72,16 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
     return ok({ collection, list: list.map((v) => presentRecordVideo(v, originOf(request))) });
   });
 
-  app.post<{ Body: Paged & { start_id: number } }>('/api/video/getShortVideoList', { schema: { body: ref('video/short-list.request') } }, async (request) => {
-    const { page, size, start_id } = request.body;
-    const feed = await feeds.shorts(start_id, page, size, await optionalUserId(context, request));
-    if (!feed) throw notFound();
-    return ok({ list: feed.list.map((v) => presentShortVideo(v, originOf(request))), total: feed.total, page, size });
-  });
+  app.post<{ Body: Paged & { start_id: number } }>(
+    '/api/video/getShortVideoList',
+    { schema: { body: ref('video/short-list.request') } },
+    async (request) => {
+      const { page, size, start_id } = request.body;
+      const feed = await feeds.shorts(start_id, page, size, await optionalUserId(context, request));
+      if (!feed) throw notFound();
+      return ok({ list: feed.list.map((v) => presentShortVideo(v, originOf(request))), total: feed.total, page, size });
+    },
+  );
 
   app.post<{ Body: { id: number } }>('/api/video/getShortVideo', { schema: { body: ref('video/id.request') } }, async (request) => {
     const [video] = await feeds.byId(request.body.id, await optionalUserId(context, request), 'short');
@@ -67,7 +93,12 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
     const user = await requireUser(context, request);
     const [video] = await feeds.byId(request.body.id, user.id, 'any');
     if (!video) throw notFound();
-    if (request.body.type === 1) await db.query('insert into video_likes (user_id, video_id, created_at) values ($1, $2, $3) on conflict do nothing', [user.id, video.id, clock.now().toISOString()]);
+    if (request.body.type === 1)
+      await db.query('insert into video_likes (user_id, video_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+        user.id,
+        video.id,
+        clock.now().toISOString(),
+      ]);
     else await db.query('delete from video_likes where user_id = $1 and video_id = $2', [user.id, video.id]);
     const [after] = await feeds.byId(video.id, user.id, 'any');
     return ok({ liked: after.liked ? 1 : 0, likes: after.likes });
@@ -77,11 +108,15 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
   void app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request) => requireAdmin(context, request));
-      admin.post<{ Body: { id: number; title: string } }>('/video/edit', { schema: { body: ref('admin/video-edit.request') } }, async (request) => {
-        const rows = await db.query('update videos set title = $2 where id = $1 returning id', [request.body.id, request.body.title]);
-        if (rows.length === 0) throw notFound();
-        return ok(null);
-      });
+      admin.post<{ Body: { id: number; title: string } }>(
+        '/video/edit',
+        { schema: { body: ref('admin/video-edit.request') } },
+        async (request) => {
+          const rows = await db.query('update videos set title = $2 where id = $1 returning id', [request.body.id, request.body.title]);
+          if (rows.length === 0) throw notFound();
+          return ok(null);
+        },
+      );
     },
     { prefix: '/admin' },
   );

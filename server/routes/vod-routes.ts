@@ -15,7 +15,13 @@ const verticalSegments = Array.from({ length: segmentCount }, (_, n) => readFile
  */
 export function vodPlaylist(durationSec: number, segmentBase: string): string {
   const count = Math.max(1, Math.ceil(durationSec / segmentSeconds));
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${segmentSeconds}`, '#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-MEDIA-SEQUENCE:0'];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${segmentSeconds}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-MEDIA-SEQUENCE:0',
+  ];
   for (let n = 0; n < count; n++) {
     if (n > 0 && n % segmentCount === 0) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXTINF:${segmentSeconds.toFixed(3)},`, `${segmentBase}/segment-${n % segmentCount}.ts`);
@@ -30,7 +36,10 @@ export function coverSvg(kind: 'video' | 'short' | 'collection', id: number): st
   const hue = (id * 67) % 360;
   const cx = width / 2;
   const cy = height / 2;
-  const stack = kind === 'collection' ? `<rect x="${width - 56}" y="0" width="56" height="${height}" fill="rgba(0,0,0,0.35)"/><path d="M${width - 38} 78h20M${width - 38} 90h20M${width - 38} 102h20" stroke="#fff" stroke-width="3"/>` : '';
+  const stack =
+    kind === 'collection'
+      ? `<rect x="${width - 56}" y="0" width="56" height="${height}" fill="rgba(0,0,0,0.35)"/><path d="M${width - 38} 78h20M${width - 38} 90h20M${width - 38} 102h20" stroke="#fff" stroke-width="3"/>`
+      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 22%)"/></linearGradient></defs>` +
@@ -45,22 +54,36 @@ const coverKinds = new Set(['video', 'short', 'collection']);
 
 /** Video on demand: a playlist per recorded or short video (docs/api.md "Videos"), the vertical segments and covers. */
 export function vodRoutes(app: FastifyInstance, context: ServerContext): void {
-  const playlist = (kind: 'record' | 'short', segmentBase: string) => async (request: { params: { file: string } }, reply: FastifyReply) => {
-    const id = Number(/^(\d{1,9})\.m3u8$/.exec(request.params.file)?.[1]);
-    const [video] = id ? await context.db.query<{ duration: number }>('select duration from videos where id = $1 and kind = $2', [id, kind]) : [];
-    if (!video) return sendNotFound(reply, '视频不存在');
-    return reply.header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*').type('application/vnd.apple.mpegurl').send(vodPlaylist(video.duration, segmentBase));
-  };
+  const playlist =
+    (kind: 'record' | 'short', segmentBase: string) => async (request: { params: { file: string } }, reply: FastifyReply) => {
+      const id = Number(/^(\d{1,9})\.m3u8$/.exec(request.params.file)?.[1]);
+      const [video] = id
+        ? await context.db.query<{ duration: number }>('select duration from videos where id = $1 and kind = $2', [id, kind])
+        : [];
+      if (!video) return sendNotFound(reply, '视频不存在');
+      return reply
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('application/vnd.apple.mpegurl')
+        .send(vodPlaylist(video.duration, segmentBase));
+    };
   app.get<{ Params: { file: string } }>('/vod/hls/:file', playlist('record', '/live/hls/segments'));
   app.get<{ Params: { file: string } }>('/vod/short/:file', playlist('short', '/vod/short/segments'));
   app.get<{ Params: { file: string } }>('/vod/short/segments/:file', async (request, reply) => {
     const n = Number(/^segment-(\d)\.ts$/.exec(request.params.file)?.[1]);
     if (!(n >= 0 && n < segmentCount)) return sendNotFound(reply, '视频不存在');
-    return reply.header('Cache-Control', 'public, max-age=3600').header('Access-Control-Allow-Origin', '*').type('video/mp2t').send(verticalSegments[n]);
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Access-Control-Allow-Origin', '*')
+      .type('video/mp2t')
+      .send(verticalSegments[n]);
   });
   app.get<{ Params: { kind: string; file: string } }>('/static/covers/:kind/:file', async (request, reply) => {
     const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
     if (!coverKinds.has(request.params.kind) || !Number.isInteger(id)) return sendNotFound(reply, 'not found');
-    return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(coverSvg(request.params.kind as 'video', id));
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(coverSvg(request.params.kind as 'video', id));
   });
 }

@@ -20,13 +20,20 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
 
   app.post('/api/pay/getPackageList', async () => ok({ list: rechargePackages }));
 
-  app.post<{ Body: { package_id: number; request_id: string; back?: string } }>('/api/pay/createRecharge', { schema: { body: ref('wallet/recharge.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const pack = rechargePackageById(request.body.package_id);
-    if (!pack) throw new ApiError(apiStatus.notFound, '充值套餐不存在');
-    const recharge = await openRecharge(db, { userId: user.id, pack, requestId: request.body.request_id, now: clock.now() });
-    return ok({ recharge: presentRecharge(recharge), pay_url: sandboxPayUrl(context.paySecret, recharge.id, request.body.back ?? '/recharge') });
-  });
+  app.post<{ Body: { package_id: number; request_id: string; back?: string } }>(
+    '/api/pay/createRecharge',
+    { schema: { body: ref('wallet/recharge.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const pack = rechargePackageById(request.body.package_id);
+      if (!pack) throw new ApiError(apiStatus.notFound, '充值套餐不存在');
+      const recharge = await openRecharge(db, { userId: user.id, pack, requestId: request.body.request_id, now: clock.now() });
+      return ok({
+        recharge: presentRecharge(recharge),
+        pay_url: sandboxPayUrl(context.paySecret, recharge.id, request.body.back ?? '/recharge'),
+      });
+    },
+  );
 
   app.post<{ Body: { id: number } }>('/api/pay/getRecharge', { schema: { body: ref('wallet/recharge-id.request') } }, async (request) => {
     const user = await requireUser(context, request);
@@ -43,15 +50,31 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
 
   app.post('/api/wallet/getWallet', async (request) => {
     const user = await requireUser(context, request);
-    const [row] = await db.query<{ gold: number; diamond: number; diamond_total: number }>('select gold, diamond, diamond_total from users where id = $1', [user.id]);
+    const [row] = await db.query<{ gold: number; diamond: number; diamond_total: number }>(
+      'select gold, diamond, diamond_total from users where id = $1',
+      [user.id],
+    );
     return ok({ ...row, money: (row.diamond * fenPerDiamond) / 100, fen_per_diamond: fenPerDiamond, min_withdraw: minimumWithdraw });
   });
 
-  app.post<{ Body: { diamond: number; payee_name: string; payee_account: string; request_id: string } }>('/api/wallet/withdraw', { schema: { body: ref('wallet/withdraw.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { diamond, payee_name, payee_account, request_id } = request.body;
-    return ok(await requestWithdrawal(db, { userId: user.id, diamond, payeeName: payee_name.trim(), payeeAccount: payee_account, requestId: request_id, now: clock.now() }));
-  });
+  app.post<{ Body: { diamond: number; payee_name: string; payee_account: string; request_id: string } }>(
+    '/api/wallet/withdraw',
+    { schema: { body: ref('wallet/withdraw.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { diamond, payee_name, payee_account, request_id } = request.body;
+      return ok(
+        await requestWithdrawal(db, {
+          userId: user.id,
+          diamond,
+          payeeName: payee_name.trim(),
+          payeeAccount: payee_account,
+          requestId: request_id,
+          now: clock.now(),
+        }),
+      );
+    },
+  );
 
   app.post<{ Body: Page }>('/api/wallet/getWithdrawList', { schema: { body: ref('wallet/page.request') } }, async (request) => {
     const user = await requireUser(context, request);
@@ -60,9 +83,13 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
 
   app.post('/api/user/getProfitConsumeType', async () => ok(Object.values(ledgerKinds)));
 
-  app.post<{ Body: Page & { type?: number; account?: Account } }>('/api/user/getProfitList', { schema: { body: ref('wallet/profit-list.request') } }, async (request) => {
-    const user = await requireUser(context, request);
-    const { type, account, page, size } = request.body;
-    return ok({ ...(await listEntries(db, user.id, { type, account, page, size })), page, size });
-  });
+  app.post<{ Body: Page & { type?: number; account?: Account } }>(
+    '/api/user/getProfitList',
+    { schema: { body: ref('wallet/profit-list.request') } },
+    async (request) => {
+      const user = await requireUser(context, request);
+      const { type, account, page, size } = request.body;
+      return ok({ ...(await listEntries(db, user.id, { type, account, page, size })), page, size });
+    },
+  );
 }

@@ -80,7 +80,12 @@ export class AbuseLimits {
     this.lastSweep = now();
     for (const [route, rules] of Object.entries(abuseRules)) {
       for (const rule of rules) {
-        this.counters.set(rule, shared ? new SharedRateLimit(shared, `abuse ${route} ${rule.by}`, rule.attempts, rule.windowMs, now) : new RateLimit(rule.attempts, rule.windowMs, now));
+        this.counters.set(
+          rule,
+          shared
+            ? new SharedRateLimit(shared, `abuse ${route} ${rule.by}`, rule.attempts, rule.windowMs, now)
+            : new RateLimit(rule.attempts, rule.windowMs, now),
+        );
       }
     }
   }
@@ -129,7 +134,10 @@ export function installAbuseLimits(app: FastifyInstance, limits: AbuseLimits): v
     async (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url!;
       const broken = await limits.check(route, request);
-      if (broken) await reply.header('retry-after', Math.ceil(broken.windowMs / 1000)).send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
+      if (broken)
+        await reply
+          .header('retry-after', Math.ceil(broken.windowMs / 1000))
+          .send({ data: null, msg: broken.msg, status: apiStatus.tooManyRequests });
     },
     (route) => route.url in abuseRules,
   );

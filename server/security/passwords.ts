@@ -4,7 +4,9 @@ const parameters = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking stored hashes. */

@@ -32,7 +32,11 @@ export class SharedRateLimit {
 
   /** Whether the key has no attempts left, without counting one. */
   async blocked(key: string): Promise<boolean> {
-    const [row] = await this.db.query<{ count: number }>('select count from rate_limits where scope = $1 and key = $2 and resets_at > $3', [this.scope, key, this.now()]);
+    const [row] = await this.db.query<{ count: number }>('select count from rate_limits where scope = $1 and key = $2 and resets_at > $3', [
+      this.scope,
+      key,
+      this.now(),
+    ]);
     return row !== undefined && row.count >= this.attempts;
   }
 

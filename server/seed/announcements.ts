@@ -28,7 +28,11 @@ export async function seedAnnouncements(db: Database, now: Date): Promise<number
     },
   ];
   for (const a of announcements) {
-    await postMessage(db, { userId: null, kind: 'announcement', title: a.title, content: a.content, link: a.link, seedKey: a.key }, new Date(now.getTime() - a.daysAgo * dayMs));
+    await postMessage(
+      db,
+      { userId: null, kind: 'announcement', title: a.title, content: a.content, link: a.link, seedKey: a.key },
+      new Date(now.getTime() - a.daysAgo * dayMs),
+    );
   }
   return announcements.length;
 }

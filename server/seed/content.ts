@@ -13,5 +13,10 @@ export interface ContentSummary {
 
 /** Shop goods, news, activities and announcements; runs after the schedule, which news and activities link to. */
 export async function seedContent(db: Database, seed: number, now: Date): Promise<ContentSummary> {
-  return { goods: await seedGoods(db, seed, now), news: await seedNews(db, seed, now), activities: await seedActivities(db, now), announcements: await seedAnnouncements(db, now) };
+  return {
+    goods: await seedGoods(db, seed, now),
+    news: await seedNews(db, seed, now),
+    activities: await seedActivities(db, now),
+    announcements: await seedAnnouncements(db, now),
+  };
 }

@@ -11,7 +11,20 @@ export const liveCategories = [
   { id: 3, name: '综合', name_en: 'Sports talk', sport_id: 0 },
 ];
 
-const anchorNames = ['小鱼解说', '球哥', '篮板王', '足球老张', '天天看球', '阿杰体育', '莉莉解说', 'Carlos Gol', 'Ana Cesta', '大胖说球', '夜猫球评', '金牌解说'];
+const anchorNames = [
+  '小鱼解说',
+  '球哥',
+  '篮板王',
+  '足球老张',
+  '天天看球',
+  '阿杰体育',
+  '莉莉解说',
+  'Carlos Gol',
+  'Ana Cesta',
+  '大胖说球',
+  '夜猫球评',
+  '金牌解说',
+];
 /**
  * Room titles and the room notice as the seed writes them (Chinese, one Portuguese-speaking anchor's own), each with the
  * Portuguese a pt-br fan reads: the server answers it for lang=pt-br (services/rooms.ts roomText). Only the seed's own
@@ -75,7 +88,12 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
     [passwordHash, nowIso],
   );
   // The anchor admin manages the first anchor's room (liveid 101), appointed once: an anchor who removes them keeps it so.
-  if (admin) await db.query('insert into room_managers (anchor_id, user_id, appointed_at) values ($1, $2, $3) on conflict do nothing', [anchorIds[0], admin.id, nowIso]);
+  if (admin)
+    await db.query('insert into room_managers (anchor_id, user_id, appointed_at) values ($1, $2, $3) on conflict do nothing', [
+      anchorIds[0],
+      admin.id,
+      nowIso,
+    ]);
 
   const live = await db.query<{ id: number; sport_id: number }>(
     `select id, sport_id from matches where has_live and kickoff_time between $1 and $2 order by kickoff_time, id`,
@@ -85,15 +103,39 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
   anchorIds.forEach((anchorId, index) => {
     const match = index < 8 ? live[index] : undefined;
     const sport = match?.sport_id ?? (index % 3 === 2 ? 0 : (index % 2) + 1);
-    rooms.push([100 + index + 1, anchorId, pick(random, titles), sport === 0 ? 3 : sport, sport, match?.id ?? null, `/static/logos/league/${(index % 9) + 1}.svg`, integer(random, 80, 9000), streamSources[index % streamSources.length], roomNotice]);
+    rooms.push([
+      100 + index + 1,
+      anchorId,
+      pick(random, titles),
+      sport === 0 ? 3 : sport,
+      sport,
+      match?.id ?? null,
+      `/static/logos/league/${(index % 9) + 1}.svg`,
+      integer(random, 80, 9000),
+      streamSources[index % streamSources.length],
+      roomNotice,
+    ]);
   });
   const messages: unknown[][] = [];
   for (const room of rooms) {
-    for (let m = 0; m < 6; m++) messages.push([room[0], null, pick(random, ['球迷甲', '小明', 'Lucas', '阿强', '看球的猫']), 'RoomMessage', pick(random, roomMessages), new Date(now.getTime() - (6 - m) * 45_000).toISOString()]);
+    for (let m = 0; m < 6; m++)
+      messages.push([
+        room[0],
+        null,
+        pick(random, ['球迷甲', '小明', 'Lucas', '阿强', '看球的猫']),
+        'RoomMessage',
+        pick(random, roomMessages),
+        new Date(now.getTime() - (6 - m) * 45_000).toISOString(),
+      ]);
   }
   await db.transaction(async (tx) => {
     await tx.exec('delete from room_messages; delete from rooms;');
-    await insertRows(tx, 'rooms', ['liveid', 'anchor_id', 'title', 'category_id', 'sport_id', 'match_id', 'cover', 'base_online', 'stream_source', 'notice'], rooms);
+    await insertRows(
+      tx,
+      'rooms',
+      ['liveid', 'anchor_id', 'title', 'category_id', 'sport_id', 'match_id', 'cover', 'base_online', 'stream_source', 'notice'],
+      rooms,
+    );
     await insertRows(tx, 'room_messages', ['liveid', 'user_id', 'nick_name', 'kind', 'content', 'created_at'], messages);
     // A title the room's anchor or a manager set stays (docs/api.md "Managing a live room").
     await tx.exec('update rooms r set title = s.title from room_settings s where s.liveid = r.liveid and s.title is not null');

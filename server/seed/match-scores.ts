@@ -46,8 +46,15 @@ const strengthScale = (product: number) => 1 + (Math.sqrt(product) - 1) * 0.3;
  * defence, with home advantage. The bookmakers' opening lines are priced from it too (server/seed/opening-odds.ts).
  */
 export function expectedScore(competition: Competition, home: SeedTeam, away: SeedTeam): { home: number; away: number } {
-  if (competition.sport === 1) return { home: competition.scoring * home.attack * away.defence * homeEdge.football, away: (competition.scoring * away.attack * home.defence) / homeEdge.football };
-  return { home: competition.scoring * strengthScale(home.attack * away.defence) + homeEdge.basketball, away: competition.scoring * strengthScale(away.attack * home.defence) - homeEdge.basketball };
+  if (competition.sport === 1)
+    return {
+      home: competition.scoring * home.attack * away.defence * homeEdge.football,
+      away: (competition.scoring * away.attack * home.defence) / homeEdge.football,
+    };
+  return {
+    home: competition.scoring * strengthScale(home.attack * away.defence) + homeEdge.basketball,
+    away: competition.scoring * strengthScale(away.attack * home.defence) - homeEdge.basketball,
+  };
 }
 
 /**
@@ -55,18 +62,41 @@ export function expectedScore(competition: Competition, home: SeedTeam, away: Se
  * same model the Poisson data model estimates back from the results (docs/data-models.md). `decisive` re-draws a
  * level knockout score (our cups are decided in normal time).
  */
-export function footballScore(random: () => number, competition: Competition, home: SeedTeam, away: SeedTeam, squads: Map<number, Player[]>, decisive: boolean): GeneratedScore {
+export function footballScore(
+  random: () => number,
+  competition: Competition,
+  home: SeedTeam,
+  away: SeedTeam,
+  squads: Map<number, Player[]>,
+  decisive: boolean,
+): GeneratedScore {
   const expected = expectedScore(competition, home, away);
   let goals = { home: poissonDraw(random, expected.home), away: poissonDraw(random, expected.away) };
-  for (let tries = 0; decisive && goals.home === goals.away && tries < 20; tries++) goals = { home: poissonDraw(random, expected.home), away: poissonDraw(random, expected.away) };
+  for (let tries = 0; decisive && goals.home === goals.away && tries < 20; tries++)
+    goals = { home: poissonDraw(random, expected.home), away: poissonDraw(random, expected.away) };
   if (decisive && goals.home === goals.away) goals.home++;
   const incidents: ScoringRow[] = [];
   for (const side of ['home', 'away'] as const) {
     const starters = squads.get(side === 'home' ? home.id : away.id)!.filter((p) => p.starter);
     for (let n = 0; n < goals[side]; n++) {
       const scorer = weighted(random, starters, (p) => goalWeight[p.position] ?? 1);
-      const passer = random() < 0.7 ? weighted(random, starters.filter((p) => p.id !== scorer.id && p.position !== 'G'), () => 1) : null;
-      incidents.push({ at_second: integer(random, 1, footballSeconds - 1), side, kind: 'goal', points: 1, player_id: scorer.id, player: scorer.name, assist_player_id: passer?.id ?? null });
+      const passer =
+        random() < 0.7
+          ? weighted(
+              random,
+              starters.filter((p) => p.id !== scorer.id && p.position !== 'G'),
+              () => 1,
+            )
+          : null;
+      incidents.push({
+        at_second: integer(random, 1, footballSeconds - 1),
+        side,
+        kind: 'goal',
+        points: 1,
+        player_id: scorer.id,
+        player: scorer.name,
+        assist_player_id: passer?.id ?? null,
+      });
     }
   }
   return { ...goals, incidents: incidents.sort((a, b) => a.at_second - b.at_second) };
@@ -77,7 +107,13 @@ export function footballScore(random: () => number, competition: Competition, ho
  * split into free throws, twos and threes spread over the 48 minutes, each credited to a player (starters more often).
  * A level score gets a last-second free throw: overtime is not simulated.
  */
-export function basketballScore(random: () => number, competition: Competition, home: SeedTeam, away: SeedTeam, squads: Map<number, Player[]>): GeneratedScore {
+export function basketballScore(
+  random: () => number,
+  competition: Competition,
+  home: SeedTeam,
+  away: SeedTeam,
+  squads: Map<number, Player[]>,
+): GeneratedScore {
   const expected = expectedScore(competition, home, away);
   const totals = { home: Math.max(55, bellDraw(random, expected.home, 20)), away: Math.max(55, bellDraw(random, expected.away, 20)) };
   const incidents: ScoringRow[] = [];
@@ -87,13 +123,29 @@ export function basketballScore(random: () => number, competition: Competition, 
     while (left > 0) {
       const points = Math.min(left, random() < 0.15 ? 1 : random() < 0.72 ? 2 : 3);
       const player = weighted(random, players, (p) => (p.starter ? 4 : 1));
-      incidents.push({ at_second: integer(random, 5, basketballSeconds - 1), side, kind: 'score', points, player_id: player.id, player: player.name, assist_player_id: null });
+      incidents.push({
+        at_second: integer(random, 5, basketballSeconds - 1),
+        side,
+        kind: 'score',
+        points,
+        player_id: player.id,
+        player: player.name,
+        assist_player_id: null,
+      });
       left -= points;
     }
   }
   if (totals.home === totals.away) {
     const shooter = squads.get(home.id)!.find((p) => p.starter)!;
-    incidents.push({ at_second: basketballSeconds - 1, side: 'home', kind: 'score', points: 1, player_id: shooter.id, player: shooter.name, assist_player_id: null });
+    incidents.push({
+      at_second: basketballSeconds - 1,
+      side: 'home',
+      kind: 'score',
+      points: 1,
+      player_id: shooter.id,
+      player: shooter.name,
+      assist_player_id: null,
+    });
     totals.home++;
   }
   return { ...totals, incidents: incidents.sort((a, b) => a.at_second - b.at_second) };
@@ -103,7 +155,9 @@ export function basketballScore(random: () => number, competition: Competition, 
 export function finalTotals(incidents: readonly ScoringRow[]): ScoringRow[] {
   return (['home', 'away'] as const).flatMap((side) => {
     const points = incidents.filter((i) => i.side === side).reduce((n, i) => n + i.points, 0);
-    return points > 0 ? [{ at_second: basketballSeconds - 1, side, kind: 'score' as const, points, player_id: null, player: '', assist_player_id: null }] : [];
+    return points > 0
+      ? [{ at_second: basketballSeconds - 1, side, kind: 'score' as const, points, player_id: null, player: '', assist_player_id: null }]
+      : [];
   });
 }
 

@@ -8,7 +8,10 @@ import type { Match } from '../../schema/generated/api.ts';
  * The state is the live fields of an API match: football's `time` is the minute shown ("23", "45", "90+"),
  * basketball's the remaining time in the period as mm:ss; `played_seconds` is what incidents are counted up to.
  */
-export type MatchState = Pick<Match, 'status' | 'time' | 'period_count' | 'period_remaining_time' | 'home_score' | 'away_score' | 'played_seconds'>;
+export type MatchState = Pick<
+  Match,
+  'status' | 'time' | 'period_count' | 'period_remaining_time' | 'home_score' | 'away_score' | 'played_seconds'
+>;
 
 export interface ScoringIncident {
   at_second: number;
@@ -23,7 +26,8 @@ function footballPhase(elapsed: number): { status: number; played: number; shown
   if (elapsed < 0) return { status: 1, played: 0, shownMinute: '' };
   if (elapsed < 45 * minute) return { status: 2, played: elapsed, shownMinute: String(Math.floor(elapsed / minute) + 1) };
   if (elapsed < 60 * minute) return { status: 3, played: 45 * minute, shownMinute: '45' };
-  if (elapsed < 105 * minute) return { status: 4, played: elapsed - 15 * minute, shownMinute: String(Math.floor((elapsed - 15 * minute) / minute) + 1) };
+  if (elapsed < 105 * minute)
+    return { status: 4, played: elapsed - 15 * minute, shownMinute: String(Math.floor((elapsed - 15 * minute) / minute) + 1) };
   return { status: 8, played: 90 * minute, shownMinute: '90+' };
 }
 
@@ -57,7 +61,13 @@ function basketballPhase(elapsed: number): { status: number; played: number; per
 
 const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
-export function matchState(sportId: number, kickoff: Date, now: Date, incidents: readonly ScoringIncident[], statusOverride?: number | null): MatchState {
+export function matchState(
+  sportId: number,
+  kickoff: Date,
+  now: Date,
+  incidents: readonly ScoringIncident[],
+  statusOverride?: number | null,
+): MatchState {
   const elapsed = Math.floor((now.getTime() - kickoff.getTime()) / 1000);
   const score = (played: number) => ({
     home_score: incidents.filter((i) => i.side === 'home' && i.at_second <= played).reduce((n, i) => n + i.points, 0),
@@ -65,11 +75,27 @@ export function matchState(sportId: number, kickoff: Date, now: Date, incidents:
   });
   if (sportId === 2) {
     const phase = basketballPhase(elapsed);
-    const state = { status: phase.status, time: phase.status === 1 || phase.status === 10 ? '' : mmss(phase.remaining), period_count: phase.period, period_remaining_time: phase.remaining, played_seconds: phase.played, ...score(phase.played) };
+    const state = {
+      status: phase.status,
+      time: phase.status === 1 || phase.status === 10 ? '' : mmss(phase.remaining),
+      period_count: phase.period,
+      period_remaining_time: phase.remaining,
+      played_seconds: phase.played,
+      ...score(phase.played),
+    };
     // A fixed status outside play (finished, postponed, cancelled ...) shows no running clock.
-    return statusOverride == null ? state : { ...state, status: statusOverride, ...(statusOverride >= 2 && statusOverride <= 9 ? {} : { time: '' }) };
+    return statusOverride == null
+      ? state
+      : { ...state, status: statusOverride, ...(statusOverride >= 2 && statusOverride <= 9 ? {} : { time: '' }) };
   }
   const phase = footballPhase(elapsed);
-  const state = { status: phase.status, time: phase.shownMinute, period_count: phase.status >= 4 ? 2 : phase.status >= 2 ? 1 : 0, period_remaining_time: 0, played_seconds: phase.played, ...score(phase.played) };
+  const state = {
+    status: phase.status,
+    time: phase.shownMinute,
+    period_count: phase.status >= 4 ? 2 : phase.status >= 2 ? 1 : 0,
+    period_remaining_time: 0,
+    played_seconds: phase.played,
+    ...score(phase.played),
+  };
   return statusOverride == null ? state : { ...state, status: statusOverride, time: '' };
 }

@@ -16,8 +16,17 @@ const previewBody = [
   '阵容方面，两队均无重大伤病，预计派出最强阵容。',
   '比赛将在本站直播，欢迎进入直播间与主播一起观赛。',
 ];
-const generalTitles = ['夏季转会窗口即将开启，各队引援动向汇总', '体能训练新趋势：数据如何改变训练方式', '青训观察：下一个新星在哪里', '裁判新规解读：手球判罚有哪些变化'];
-const generalBody = ['随着赛季推进，各队都在为下一阶段做准备。', '专家认为，科学训练与数据分析正在改变比赛。', '我们将持续关注相关动态，敬请留意后续报道。'];
+const generalTitles = [
+  '夏季转会窗口即将开启，各队引援动向汇总',
+  '体能训练新趋势：数据如何改变训练方式',
+  '青训观察：下一个新星在哪里',
+  '裁判新规解读：手球判罚有哪些变化',
+];
+const generalBody = [
+  '随着赛季推进，各队都在为下一阶段做准备。',
+  '专家认为，科学训练与数据分析正在改变比赛。',
+  '我们将持续关注相关动态，敬请留意后续报道。',
+];
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -39,15 +48,47 @@ export async function seedNews(db: Database, seed: number, now: Date): Promise<n
     );
     let n = 0;
     // Published through the day; today's items only up to now, two more scheduled after it.
-    const publish = (hour: number) => new Date(day === 0 ? now.getTime() - (5 - hour / 4) * 3600_000 : dayStart.getTime() + hour * 3600_000);
+    const publish = (hour: number) =>
+      new Date(day === 0 ? now.getTime() - (5 - hour / 4) * 3600_000 : dayStart.getTime() + hour * 3600_000);
     for (const match of matches) {
       const values = { league: match.league, home: match.home, away: match.away };
-      rows.push([dayNumber * 100 + ++n, match.sport_id === 1 ? 'football' : 'basketball', fill(pick(random, previewTitles), values), fill(previewBody[0], values), JSON.stringify(previewBody.map((p) => fill(p, values))), `/static/pictures/news/${dayNumber * 100 + n}.svg`, match.league_id, match.id, publish(integer(random, 8, 18)).toISOString()]);
+      rows.push([
+        dayNumber * 100 + ++n,
+        match.sport_id === 1 ? 'football' : 'basketball',
+        fill(pick(random, previewTitles), values),
+        fill(previewBody[0], values),
+        JSON.stringify(previewBody.map((p) => fill(p, values))),
+        `/static/pictures/news/${dayNumber * 100 + n}.svg`,
+        match.league_id,
+        match.id,
+        publish(integer(random, 8, 18)).toISOString(),
+      ]);
     }
     const title = generalTitles[(dayNumber + seed) % generalTitles.length];
-    rows.push([dayNumber * 100 + ++n, 'general', title, generalBody[0], JSON.stringify(generalBody), `/static/pictures/news/${dayNumber * 100 + n}.svg`, null, null, publish(integer(random, 7, 19)).toISOString()]);
+    rows.push([
+      dayNumber * 100 + ++n,
+      'general',
+      title,
+      generalBody[0],
+      JSON.stringify(generalBody),
+      `/static/pictures/news/${dayNumber * 100 + n}.svg`,
+      null,
+      null,
+      publish(integer(random, 7, 19)).toISOString(),
+    ]);
     if (day === 0) {
-      for (const hours of [2, 6]) rows.push([dayNumber * 100 + ++n, 'general', `${generalTitles[(dayNumber + hours) % generalTitles.length]}（预告）`, generalBody[0], JSON.stringify(generalBody), `/static/pictures/news/${dayNumber * 100 + n}.svg`, null, null, new Date(now.getTime() + hours * 3600_000).toISOString()]);
+      for (const hours of [2, 6])
+        rows.push([
+          dayNumber * 100 + ++n,
+          'general',
+          `${generalTitles[(dayNumber + hours) % generalTitles.length]}（预告）`,
+          generalBody[0],
+          JSON.stringify(generalBody),
+          `/static/pictures/news/${dayNumber * 100 + n}.svg`,
+          null,
+          null,
+          new Date(now.getTime() + hours * 3600_000).toISOString(),
+        ]);
     }
   }
   await db.transaction(async (tx) => {

@@ -68,7 +68,17 @@ export function openingLines(matchId: number, sportId: number, outlook: MatchOut
 export type PackedLines = number[][];
 
 export function packLines(lines: readonly OpeningLine[]): PackedLines {
-  return lines.map((l) => [l.europe.home, l.europe.draw, l.europe.away, l.asia.handicap, l.asia.home, l.asia.away, l.total.line, l.total.over, l.total.under]);
+  return lines.map((l) => [
+    l.europe.home,
+    l.europe.draw,
+    l.europe.away,
+    l.asia.handicap,
+    l.asia.home,
+    l.asia.away,
+    l.total.line,
+    l.total.over,
+    l.total.under,
+  ]);
 }
 
 export function unpackLines(packed: PackedLines): OpeningLine[] {

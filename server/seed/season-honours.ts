@@ -23,7 +23,11 @@ const olderSeasons = 5;
  * the stored results), and the winners of five earlier seasons, drawn by strength (those seasons' results are not
  * stored).
  */
-export function honourRows(seed: number, completed: readonly { competition: Competition; season: string; matches: readonly SeededMatch[] }[], teams: readonly SeedTeam[]): unknown[][] {
+export function honourRows(
+  seed: number,
+  completed: readonly { competition: Competition; season: string; matches: readonly SeededMatch[] }[],
+  teams: readonly SeedTeam[],
+): unknown[][] {
   const rows: unknown[][] = [];
   for (const { competition, season, matches } of completed) {
     rows.push([champion(competition, matches, teams), competition.id, season]);

@@ -46,7 +46,16 @@ function doubleRoundRobin(teamIds: readonly number[]): [number, number][][] {
 /** A league's season: a double round robin of its shuffled clubs. */
 export function leagueSeason(competition: Competition, teamIds: readonly number[], random: () => number): Fixture[] {
   return doubleRoundRobin(shuffle(random, teamIds)).flatMap((pairs, index) =>
-    pairs.map(([homeId, awayId]) => ({ leagueId: competition.id, round: index + 1, stage: 'league' as const, group: null, day: index, decidedOn: -1, homeId, awayId })),
+    pairs.map(([homeId, awayId]) => ({
+      leagueId: competition.id,
+      round: index + 1,
+      stage: 'league' as const,
+      group: null,
+      day: index,
+      decidedOn: -1,
+      homeId,
+      awayId,
+    })),
   );
 }
 
@@ -63,30 +72,77 @@ export function cupSeason(competition: Competition, nationIds: readonly number[]
   for (const group of groups) {
     const results: FinishedResult[] = [];
     const [a, b, c, d] = group.teams;
-    const rounds: [number, number][][] = [[[a, b], [c, d]], [[a, c], [d, b]], [[d, a], [b, c]]];
+    const rounds: [number, number][][] = [
+      [
+        [a, b],
+        [c, d],
+      ],
+      [
+        [a, c],
+        [d, b],
+      ],
+      [
+        [d, a],
+        [b, c],
+      ],
+    ];
     rounds.forEach((pairs, index) => {
       for (const [homeId, awayId] of pairs) {
-        const fixture: Fixture = { leagueId: competition.id, round: index + 1, stage: 'group', group: group.name, day: cupDays[index], decidedOn: -1, homeId, awayId };
+        const fixture: Fixture = {
+          leagueId: competition.id,
+          round: index + 1,
+          stage: 'group',
+          group: group.name,
+          day: cupDays[index],
+          decidedOn: -1,
+          homeId,
+          awayId,
+        };
         fixtures.push(fixture);
         const score = play(fixture);
         results.push({ home_team_id: homeId, away_team_id: awayId, home_score: score.home, away_score: score.away });
       }
     });
     // The same table the server shows for the group, so its first two are the quarter-finalists the page shows.
-    tables.set(group.name, standings(group.teams, results, competition.sport).map((row) => row.team_id));
+    tables.set(
+      group.name,
+      standings(group.teams, results, competition.sport).map((row) => row.team_id),
+    );
   }
   const place = (group: string, rank: number) => tables.get(group)![rank];
-  let pairs: [number, number][] = [[place('A', 0), place('B', 1)], [place('B', 0), place('A', 1)], [place('C', 0), place('D', 1)], [place('D', 0), place('C', 1)]];
+  let pairs: [number, number][] = [
+    [place('A', 0), place('B', 1)],
+    [place('B', 0), place('A', 1)],
+    [place('C', 0), place('D', 1)],
+    [place('D', 0), place('C', 1)],
+  ];
   for (let round = 4; pairs.length > 0; round++) {
     const winners: number[] = [];
     for (const [homeId, awayId] of pairs) {
-      const fixture: Fixture = { leagueId: competition.id, round, stage: 'knockout', group: null, day: cupDays[round - 1], decidedOn: cupDays[round - 2], homeId, awayId };
+      const fixture: Fixture = {
+        leagueId: competition.id,
+        round,
+        stage: 'knockout',
+        group: null,
+        day: cupDays[round - 1],
+        decidedOn: cupDays[round - 2],
+        homeId,
+        awayId,
+      };
       fixtures.push(fixture);
       const score = play(fixture);
       winners.push(score.home > score.away ? homeId : awayId);
     }
     // Quarter-final winners 1 and 3 meet, 2 and 4: the bracket's two halves.
-    pairs = winners.length === 4 ? [[winners[0], winners[2]], [winners[1], winners[3]]] : winners.length === 2 ? [[winners[0], winners[1]]] : [];
+    pairs =
+      winners.length === 4
+        ? [
+            [winners[0], winners[2]],
+            [winners[1], winners[3]],
+          ]
+        : winners.length === 2
+          ? [[winners[0], winners[1]]]
+          : [];
   }
   return fixtures;
 }

@@ -29,7 +29,8 @@ const oddsDays = 7;
 const fixedStatuses = { past: { 1: [9, 12], 2: [13, 12] }, future: { 1: [9, 12, 13], 2: [13, 12, 15] } } as const;
 
 /** A stable 32-bit seed from a text key, so every fixture has its own random stream (FNV-1a). */
-const keyed = (key: string) => seededRandom([...key].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261));
+const keyed = (key: string) =>
+  seededRandom([...key].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261));
 
 /** Season names are their first day, YYYY-MM-DD (a season lasts fourteen days: server/seed/season-schedule.ts). */
 const dayName = (dayNumber: number) => new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
@@ -59,9 +60,13 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
     for (const seasonIndex of [current - 1, current, current + 1]) {
       const firstDay = seasonIndex * seasonDays - offset;
       const season = dayName(firstDay);
-      const placed = seasonFixtures(seed, competition, season, teams, teamById, squads).map((fixture) => place(fixture, index, firstDay + fixture.day - today, now, seed));
+      const placed = seasonFixtures(seed, competition, season, teams, teamById, squads).map((fixture) =>
+        place(fixture, index, firstDay + fixture.day - today, now, seed),
+      );
       // Next season: only its first days inside the stored window. Knockouts: only once the day deciding them is over.
-      const kept = placed.filter((m) => (seasonIndex <= current || m.offset <= daysAhead) && (m.stage !== 'knockout' || firstDay + m.decidedOn < today));
+      const kept = placed.filter(
+        (m) => (seasonIndex <= current || m.offset <= daysAhead) && (m.stage !== 'knockout' || firstDay + m.decidedOn < today),
+      );
       matches.push(...kept);
       if (seasonIndex === current - 1) completedSeasons.push({ competition, season, matches: kept });
     }
@@ -70,30 +75,96 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
   // A played basketball match keeps its two totals (its players' points are in box_score); every basket is kept only
   // for today's and later matches, whose score the clock reveals as they are played.
   const incidents = matches.flatMap((m) =>
-    (m.sport === 2 && m.offset < 0 ? finalTotals(m.score.incidents) : m.score.incidents).map((i) => [m.id, i.at_second, i.side, i.kind, i.points, i.player, i.player_id, i.assist_player_id]),
+    (m.sport === 2 && m.offset < 0 ? finalTotals(m.score.incidents) : m.score.incidents).map((i) => [
+      m.id,
+      i.at_second,
+      i.side,
+      i.kind,
+      i.points,
+      i.player,
+      i.player_id,
+      i.assist_player_id,
+    ]),
   );
   await db.transaction(async (tx) => {
-    await tx.exec('delete from team_honours; delete from fifa_ranks; delete from match_odds; delete from incidents; delete from matches; delete from players; delete from teams; delete from leagues;');
-    await insertColumns(tx, 'leagues', columns('id int, sport_id int, name_zh text, short_name_zh text, name_en text, short_name_en text, kind text, logo text'), competitions.map((c) => [c.id, c.sport, c.zh, c.shortZh, c.en, c.shortEn, c.kind, `/static/logos/league/${c.id}.svg`]));
+    await tx.exec(
+      'delete from team_honours; delete from fifa_ranks; delete from match_odds; delete from incidents; delete from matches; delete from players; delete from teams; delete from leagues;',
+    );
+    await insertColumns(
+      tx,
+      'leagues',
+      columns('id int, sport_id int, name_zh text, short_name_zh text, name_en text, short_name_en text, kind text, logo text'),
+      competitions.map((c) => [c.id, c.sport, c.zh, c.shortZh, c.en, c.shortEn, c.kind, `/static/logos/league/${c.id}.svg`]),
+    );
     await insertColumns(
       tx,
       'teams',
-      columns('id int, sport_id int, league_id int, name_zh text, short_name_zh text, name_en text, short_name_en text, logo text, country_logo text, national bool, formation text'),
-      teams.map((t) => [t.id, t.sport, t.leagueId, t.zh, t.shortZh, t.en, t.shortEn, `/static/logos/team/${t.id}.svg`, `/static/logos/country/${t.leagueId}.svg`, t.national, formations.get(t.id)]),
+      columns(
+        'id int, sport_id int, league_id int, name_zh text, short_name_zh text, name_en text, short_name_en text, logo text, country_logo text, national bool, formation text',
+      ),
+      teams.map((t) => [
+        t.id,
+        t.sport,
+        t.leagueId,
+        t.zh,
+        t.shortZh,
+        t.en,
+        t.shortEn,
+        `/static/logos/team/${t.id}.svg`,
+        `/static/logos/country/${t.leagueId}.svg`,
+        t.national,
+        formations.get(t.id),
+      ]),
     );
-    await insertColumns(tx, 'players', columns('id int, team_id int, name text, number int, position text, rating numeric, lineup_order int, starter bool'), [...squads].flatMap(([teamId, players]) => players.map((p, i) => [p.id, teamId, p.name, p.number, p.position, p.rating, i, p.starter])));
+    await insertColumns(
+      tx,
+      'players',
+      columns('id int, team_id int, name text, number int, position text, rating numeric, lineup_order int, starter bool'),
+      [...squads].flatMap(([teamId, players]) =>
+        players.map((p, i) => [p.id, teamId, p.name, p.number, p.position, p.rating, i, p.starter]),
+      ),
+    );
     await insertColumns(
       tx,
       'matches',
-      columns('id int, sport_id int, league_id int, home_team_id int, away_team_id int, kickoff_time timestamptz, status_override int, hot bool, jc bool, bd bool, has_live bool, season text, round int, stage text, group_name text, box_score jsonb'),
+      columns(
+        'id int, sport_id int, league_id int, home_team_id int, away_team_id int, kickoff_time timestamptz, status_override int, hot bool, jc bool, bd bool, has_live bool, season text, round int, stage text, group_name text, box_score jsonb',
+      ),
       matches.map((m) => {
         const flags = keyed(`flags|${m.id}`);
-        return [m.id, m.sport, m.leagueId, m.homeId, m.awayId, m.kickoff.toISOString(), m.statusOverride, flags() < 0.3, flags() < 0.4, flags() < 0.25, flags() < 0.5, m.season, m.round, m.stage, m.group, m.sport === 2 ? JSON.stringify(boxScore(m.score.incidents)) : null];
+        return [
+          m.id,
+          m.sport,
+          m.leagueId,
+          m.homeId,
+          m.awayId,
+          m.kickoff.toISOString(),
+          m.statusOverride,
+          flags() < 0.3,
+          flags() < 0.4,
+          flags() < 0.25,
+          flags() < 0.5,
+          m.season,
+          m.round,
+          m.stage,
+          m.group,
+          m.sport === 2 ? JSON.stringify(boxScore(m.score.incidents)) : null,
+        ];
       }),
     );
-    await insertColumns(tx, 'incidents', columns('match_id int, at_second int, side text, kind text, points int, player text, player_id int, assist_player_id int'), incidents);
+    await insertColumns(
+      tx,
+      'incidents',
+      columns('match_id int, at_second int, side text, kind text, points int, player text, player_id int, assist_player_id int'),
+      incidents,
+    );
     const priced = matches.filter((m) => m.offset >= -oddsDays);
-    await insertColumns(tx, 'match_odds', columns('match_id int, lines jsonb'), priced.map((m) => [m.id, JSON.stringify(packLines(openingLines(m.id, m.sport, m.outlook)))]));
+    await insertColumns(
+      tx,
+      'match_odds',
+      columns('match_id int, lines jsonb'),
+      priced.map((m) => [m.id, JSON.stringify(packLines(openingLines(m.id, m.sport, m.outlook)))]),
+    );
     await insertColumns(tx, 'fifa_ranks', columns('team_id int, rank int, points int, change int'), fifaRows(seed, teams));
     await insertColumns(tx, 'team_honours', columns('team_id int, league_id int, season text'), honourRows(seed, completedSeasons, teams));
   });
@@ -104,8 +175,18 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
     const id = (today + offset) * 1000 + competitionIndex * 40 + fixture.slot + 1;
     const roll = keyed(`status|${seedNumber}|${id}`);
     // Only league fixtures are postponed or cancelled: a cup's bracket needs every result.
-    const fixed = offset !== 0 && fixture.stage === 'league' && roll() < 0.05 ? pickFrom(roll, fixedStatuses[offset < 0 ? 'past' : 'future'][competition.sport]) : null;
-    return { ...fixture, id, sport: competition.sport, offset, kickoff: kickoffFor(at, serverDayStart(at, offset), offset, competition.sport, fixture.slot, competitionIndex), statusOverride: fixed };
+    const fixed =
+      offset !== 0 && fixture.stage === 'league' && roll() < 0.05
+        ? pickFrom(roll, fixedStatuses[offset < 0 ? 'past' : 'future'][competition.sport])
+        : null;
+    return {
+      ...fixture,
+      id,
+      sport: competition.sport,
+      offset,
+      kickoff: kickoffFor(at, serverDayStart(at, offset), offset, competition.sport, fixture.slot, competitionIndex),
+      statusOverride: fixed,
+    };
   }
 }
 
@@ -115,18 +196,29 @@ const columns = (list: string) => list.split(', ').map((column) => column.split(
 const pickFrom = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** The fixtures of one season of a competition with their results, each numbered within its day (`slot`). */
-function seasonFixtures(seed: number, competition: Competition, season: string, teams: readonly SeedTeam[], teamById: Map<number, SeedTeam>, squads: Map<number, Player[]>) {
+function seasonFixtures(
+  seed: number,
+  competition: Competition,
+  season: string,
+  teams: readonly SeedTeam[],
+  teamById: Map<number, SeedTeam>,
+  squads: Map<number, Player[]>,
+) {
   const results = new Map<Fixture, GeneratedScore>();
   const play = (fixture: Fixture) => {
     const random = keyed(`score|${seed}|${competition.id}|${season}|${fixture.round}|${fixture.homeId}|${fixture.awayId}`);
     const [home, away] = [teamById.get(fixture.homeId)!, teamById.get(fixture.awayId)!];
-    const score = competition.sport === 1 ? footballScore(random, competition, home, away, squads, fixture.stage === 'knockout') : basketballScore(random, competition, home, away, squads);
+    const score =
+      competition.sport === 1
+        ? footballScore(random, competition, home, away, squads, fixture.stage === 'knockout')
+        : basketballScore(random, competition, home, away, squads);
     results.set(fixture, score);
     return score;
   };
   const members = teams.filter((t) => t.leagueId === competition.id).map((t) => t.id);
   const scheduleRandom = keyed(`schedule|${seed}|${competition.id}|${season}`);
-  const fixtures = competition.kind === 'cup' ? cupSeason(competition, members, scheduleRandom, play) : leagueSeason(competition, members, scheduleRandom);
+  const fixtures =
+    competition.kind === 'cup' ? cupSeason(competition, members, scheduleRandom, play) : leagueSeason(competition, members, scheduleRandom);
   const perDay = new Map<number, number>();
   return fixtures.map((fixture) => {
     const score = results.get(fixture) ?? play(fixture);
@@ -134,7 +226,8 @@ function seasonFixtures(seed: number, competition: Competition, season: string, 
     perDay.set(fixture.day, slot + 1);
     const [home, away] = [teamById.get(fixture.homeId)!, teamById.get(fixture.awayId)!];
     const expected = expectedScore(competition, home, away);
-    const outlook = competition.sport === 1 ? footballOutlook(expected.home, expected.away) : basketballOutlook(expected.home, expected.away);
+    const outlook =
+      competition.sport === 1 ? footballOutlook(expected.home, expected.away) : basketballOutlook(expected.home, expected.away);
     return { ...fixture, season, score, outlook, slot };
   });
 }

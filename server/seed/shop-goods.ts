@@ -79,5 +79,6 @@ async function seedQaCoupons(db: Database, now: Date): Promise<void> {
     [now.toISOString()],
   );
   // Seen already: QA's account logs in without the new-benefit modal.
-  for (const coupon of fan ? qaCoupons : []) await db.query('update benefits set seen_at = $2 where id = $1', [await grantBenefit(db, fan.id, coupon, now), now.toISOString()]);
+  for (const coupon of fan ? qaCoupons : [])
+    await db.query('update benefits set seen_at = $2 where id = $1', [await grantBenefit(db, fan.id, coupon, now), now.toISOString()]);
 }

@@ -50,8 +50,16 @@ export async function insertRows(db: Database, table: string, columns: readonly 
  * Inserts many rows in one statement: each column travels as one typed array and `unnest` turns them back into rows.
  * About twice as fast as multi-row VALUES for the seed's tens of thousands of rows (one parameter per column).
  */
-export async function insertColumns(db: Database, table: string, columns: readonly (readonly [name: string, sqlType: string])[], rows: readonly unknown[][]): Promise<void> {
+export async function insertColumns(
+  db: Database,
+  table: string,
+  columns: readonly (readonly [name: string, sqlType: string])[],
+  rows: readonly unknown[][],
+): Promise<void> {
   if (rows.length === 0) return;
   const arrays = columns.map((_, c) => rows.map((row) => row[c] ?? null));
-  await db.query(`insert into ${table} (${columns.map(([name]) => name).join(', ')}) select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`, arrays);
+  await db.query(
+    `insert into ${table} (${columns.map(([name]) => name).join(', ')}) select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`,
+    arrays,
+  );
 }

@@ -49,7 +49,17 @@ export function generateSquad(teamId: number, sportId: number): { formation: str
   };
   if (sportId === 2) {
     const positions: Player['position'][] = ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'SF', 'C'];
-    return { formation: '', players: positions.map((position, i) => ({ id: teamId * 100 + i + 1, name: uniqueName(), number: shirt(), position, rating: rating(), starter: i < 5 })) };
+    return {
+      formation: '',
+      players: positions.map((position, i) => ({
+        id: teamId * 100 + i + 1,
+        name: uniqueName(),
+        number: shirt(),
+        position,
+        rating: rating(),
+        starter: i < 5,
+      })),
+    };
   }
   const formation = pick(random, formations);
   // "4-2-3-1": the first number is defenders, the last forwards, everything between midfielders.
@@ -57,9 +67,21 @@ export function generateSquad(teamId: number, sportId: number): { formation: str
   const defenders = lines[0];
   const forwards = lines[lines.length - 1];
   const midfielders = 10 - defenders - forwards;
-  const lineup: Player['position'][] = ['G', ...Array<Player['position']>(defenders).fill('D'), ...Array<Player['position']>(midfielders).fill('M'), ...Array<Player['position']>(forwards).fill('F')];
+  const lineup: Player['position'][] = [
+    'G',
+    ...Array<Player['position']>(defenders).fill('D'),
+    ...Array<Player['position']>(midfielders).fill('M'),
+    ...Array<Player['position']>(forwards).fill('F'),
+  ];
   const bench: Player['position'][] = ['G', 'D', 'D', 'M', 'M', 'F', 'F'];
   numbers.add(1);
-  const players = [...lineup, ...bench].map((position, i) => ({ id: teamId * 100 + i + 1, name: uniqueName(), number: i === 0 ? 1 : shirt(), position, rating: rating(), starter: i < 11 }));
+  const players = [...lineup, ...bench].map((position, i) => ({
+    id: teamId * 100 + i + 1,
+    name: uniqueName(),
+    number: i === 0 ? 1 : shirt(),
+    position,
+    rating: rating(),
+    starter: i < 11,
+  }));
   return { formation, players };
 }

@@ -16,12 +16,52 @@ export interface TaskDefinition {
 }
 
 export const taskDefinitions: readonly TaskDefinition[] = [
-  { prop: 'appFirstLogin', kind: 'newbie', name: '首次登录', name_en: 'First sign-in', desc: '登录即可领取新手奖励', stage_max: 1, reward: 5_000 },
-  { prop: 'inviteFriend', kind: 'newbie', name: '邀请好友', name_en: 'Invite a friend', desc: '邀请 1 位好友用你的邀请码注册', stage_max: 1, reward: 1_000 },
-  { prop: 'watchLive', kind: 'daily', name: '观看直播', name_en: 'Watch live rooms', desc: '今天进入 3 个不同的直播间', stage_max: 3, reward: 2_000 },
+  {
+    prop: 'appFirstLogin',
+    kind: 'newbie',
+    name: '首次登录',
+    name_en: 'First sign-in',
+    desc: '登录即可领取新手奖励',
+    stage_max: 1,
+    reward: 5_000,
+  },
+  {
+    prop: 'inviteFriend',
+    kind: 'newbie',
+    name: '邀请好友',
+    name_en: 'Invite a friend',
+    desc: '邀请 1 位好友用你的邀请码注册',
+    stage_max: 1,
+    reward: 1_000,
+  },
+  {
+    prop: 'watchLive',
+    kind: 'daily',
+    name: '观看直播',
+    name_en: 'Watch live rooms',
+    desc: '今天进入 3 个不同的直播间',
+    stage_max: 3,
+    reward: 2_000,
+  },
   { prop: 'readInfo', kind: 'daily', name: '阅读资讯', name_en: 'Read news', desc: '今天阅读 3 篇资讯', stage_max: 3, reward: 1_500 },
-  { prop: 'sendComment', kind: 'daily', name: '参与聊天', name_en: 'Join the chat', desc: '今天在聊天中发言 5 次', stage_max: 5, reward: 1_500 },
-  { prop: 'sendGift', kind: 'daily', name: '送出礼物', name_en: 'Send a gift', desc: '今天在直播间送出 1 次礼物', stage_max: 1, reward: 500 },
+  {
+    prop: 'sendComment',
+    kind: 'daily',
+    name: '参与聊天',
+    name_en: 'Join the chat',
+    desc: '今天在聊天中发言 5 次',
+    stage_max: 5,
+    reward: 1_500,
+  },
+  {
+    prop: 'sendGift',
+    kind: 'daily',
+    name: '送出礼物',
+    name_en: 'Send a gift',
+    desc: '今天在直播间送出 1 次礼物',
+    stage_max: 1,
+    reward: 500,
+  },
 ];
 
 /** Gold for the nth day of a check-in streak; the 7-day cycle then starts again. */

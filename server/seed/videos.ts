@@ -31,14 +31,42 @@ const collections: [number, number, string, string][] = [
   [8, 5, 'CBA 季后赛集锦', '季后赛每一场的关键回合'],
 ];
 
-const shortTitles = ['这脚任意球太绝了', '训练场花式颠球', '看台上的球迷太有才', '三分雨来了', '赛后更衣室直击', 'Drible desconcertante', '门将神扑三连', '中场休息的小插曲', '篮下暴扣瞬间', 'Torcida fazendo a festa', '倒挂金钩慢动作', '主播现场教学：假动作'];
+const shortTitles = [
+  '这脚任意球太绝了',
+  '训练场花式颠球',
+  '看台上的球迷太有才',
+  '三分雨来了',
+  '赛后更衣室直击',
+  'Drible desconcertante',
+  '门将神扑三连',
+  '中场休息的小插曲',
+  '篮下暴扣瞬间',
+  'Torcida fazendo a festa',
+  '倒挂金钩慢动作',
+  '主播现场教学：假动作',
+];
 
 const recordCount = 50;
 /** Short videos have ids of their own range, so one `like` call serves both kinds. */
 export const firstShortVideoId = 1001;
 const shortCount = 36;
 
-const recordColumns = ['id', 'kind', 'title', 'cover', 'duration', 'author_id', 'category_id', 'collection_id', 'collection_order', 'match_id', 'base_views', 'base_likes', 'comments', 'published_at'] as const;
+const recordColumns = [
+  'id',
+  'kind',
+  'title',
+  'cover',
+  'duration',
+  'author_id',
+  'category_id',
+  'collection_id',
+  'collection_order',
+  'match_id',
+  'base_views',
+  'base_likes',
+  'comments',
+  'published_at',
+] as const;
 
 /**
  * Categories, collections, recorded videos and short videos, by anchors, some about played matches. Upserted by id:
@@ -60,7 +88,9 @@ export async function seedVideos(db: Database, seed: number, now: Date): Promise
   for (let id = 1; id <= recordCount; id++) {
     const category = videoCategories[(id - 1) % videoCategories.length];
     const match = pick(random, bySport(category.sport_id));
-    const title = pick(random, titleTemplates[category.id]).replace('{home}', match?.home ?? '').replace('{away}', match?.away ?? '');
+    const title = pick(random, titleTemplates[category.id])
+      .replace('{home}', match?.home ?? '')
+      .replace('{away}', match?.away ?? '');
     const inCategory = collections.filter((c) => c[1] === category.id);
     const collection = random() < 0.7 ? pick(random, inCategory)[0] : null;
     const position = collection ? (order.get(collection) ?? 0) + 1 : null;
@@ -68,16 +98,58 @@ export async function seedVideos(db: Database, seed: number, now: Date): Promise
     const linksMatch = category.id !== 4 && match && random() < 0.6;
     const duration = 2 * integer(random, 15, 240);
     const publishedAt = new Date(now.getTime() - (id * 3.5 + random() * 3) * 3600_000);
-    rows.push([id, 'record', title, `/static/covers/video/${id}.svg`, duration, pick(random, anchors), category.id, collection, position, linksMatch ? match.id : null, integer(random, 800, 2_000_000), integer(random, 10, 40_000), integer(random, 0, 900), publishedAt.toISOString()]);
+    rows.push([
+      id,
+      'record',
+      title,
+      `/static/covers/video/${id}.svg`,
+      duration,
+      pick(random, anchors),
+      category.id,
+      collection,
+      position,
+      linksMatch ? match.id : null,
+      integer(random, 800, 2_000_000),
+      integer(random, 10, 40_000),
+      integer(random, 0, 900),
+      publishedAt.toISOString(),
+    ]);
   }
   for (let n = 0; n < shortCount; n++) {
     const id = firstShortVideoId + n;
     const publishedAt = new Date(now.getTime() - (n * 2 + random()) * 3600_000);
-    rows.push([id, 'short', pick(random, shortTitles), `/static/covers/short/${id}.svg`, 2 * integer(random, 4, 15), pick(random, anchors), null, null, null, null, integer(random, 500, 500_000), integer(random, 5, 90_000), integer(random, 0, 3_000), publishedAt.toISOString()]);
+    rows.push([
+      id,
+      'short',
+      pick(random, shortTitles),
+      `/static/covers/short/${id}.svg`,
+      2 * integer(random, 4, 15),
+      pick(random, anchors),
+      null,
+      null,
+      null,
+      null,
+      integer(random, 500, 500_000),
+      integer(random, 5, 90_000),
+      integer(random, 0, 3_000),
+      publishedAt.toISOString(),
+    ]);
   }
   await db.transaction(async (tx) => {
-    await upsert(tx, 'video_categories', ['id', 'name', 'name_en', 'sport_id', 'sort'], videoCategories.map((c, index) => [c.id, c.name, c.name_en, c.sport_id, index + 1]));
-    const collectionRows = collections.map(([id, category, title, description]) => [id, category, title, description, `/static/covers/collection/${id}.svg`, new Date(now.getTime() - id * 86_400_000).toISOString()]);
+    await upsert(
+      tx,
+      'video_categories',
+      ['id', 'name', 'name_en', 'sport_id', 'sort'],
+      videoCategories.map((c, index) => [c.id, c.name, c.name_en, c.sport_id, index + 1]),
+    );
+    const collectionRows = collections.map(([id, category, title, description]) => [
+      id,
+      category,
+      title,
+      description,
+      `/static/covers/collection/${id}.svg`,
+      new Date(now.getTime() - id * 86_400_000).toISOString(),
+    ]);
     await upsert(tx, 'video_collections', ['id', 'category_id', 'title', 'description', 'cover', 'created_at'], collectionRows);
     await upsert(tx, 'videos', recordColumns, rows);
   });
@@ -87,6 +159,9 @@ export async function seedVideos(db: Database, seed: number, now: Date): Promise
 /** Inserts rows or, for an existing id, rewrites their columns (the counters of fans' actions are other columns). */
 async function upsert(db: Database, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
   const values = rows.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-  const updates = columns.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
+  const updates = columns
+    .filter((c) => c !== 'id')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
   await db.query(`insert into ${table} (${columns.join(', ')}) values ${values} on conflict (id) do update set ${updates}`, rows.flat());
 }

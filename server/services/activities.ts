@@ -43,13 +43,26 @@ export async function joinActivity(db: Database, userId: number, activityId: num
   return db.transaction(async (tx) => {
     const [activity] = await tx.query<ActivityRow>('select * from activities where id = $1', [activityId]);
     if (!activity) throw new ApiError(apiStatus.notFound, '活动不存在');
-    const [already] = await tx.query<{ fee: number }>('select fee from activity_entries where activity_id = $1 and user_id = $2', [activityId, userId]);
+    const [already] = await tx.query<{ fee: number }>('select fee from activity_entries where activity_id = $1 and user_id = $2', [
+      activityId,
+      userId,
+    ]);
     if (already) return { joined: true, fee: already.fee, repeated: true };
     if (!joinable.includes(statusOf(activity, now))) throw new ApiError(apiStatus.conflict, '活动已结束或已下线，无法报名');
-    const inserted = await tx.query('insert into activity_entries (activity_id, user_id, fee, joined_at) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [activityId, userId, activity.entry_fee, now.toISOString()]);
+    const inserted = await tx.query(
+      'insert into activity_entries (activity_id, user_id, fee, joined_at) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
+      [activityId, userId, activity.entry_fee, now.toISOString()],
+    );
     if (inserted.length === 0) return { joined: true, fee: activity.entry_fee, repeated: true };
     if (activity.entry_fee > 0) {
-      const balance = await move(tx, { userId, account: 'gold', amount: -activity.entry_fee, kind: 'activity', ref: `activity_entries:${activityId}:${userId}`, now });
+      const balance = await move(tx, {
+        userId,
+        account: 'gold',
+        amount: -activity.entry_fee,
+        kind: 'activity',
+        ref: `activity_entries:${activityId}:${userId}`,
+        now,
+      });
       if (balance === null) throw new ApiError(apiStatus.insufficientBalance, '金币不足，请先充值');
     }
     return { joined: true, fee: activity.entry_fee, repeated: false };
@@ -59,7 +72,10 @@ export async function joinActivity(db: Database, userId: number, activityId: num
 /** The fan's entry in an activity: joined or not, what they paid, and how it was settled (award, refund, none). */
 export async function entryOf(db: Database, userId: number | undefined, activityId: number) {
   if (userId === undefined) return null;
-  const [row] = await db.query<{ fee: number; settled: string | null; joined_at: Date | string }>('select fee, settled, joined_at from activity_entries where activity_id = $1 and user_id = $2', [activityId, userId]);
+  const [row] = await db.query<{ fee: number; settled: string | null; joined_at: Date | string }>(
+    'select fee, settled, joined_at from activity_entries where activity_id = $1 and user_id = $2',
+    [activityId, userId],
+  );
   return row ? { fee: row.fee, settled: row.settled ?? '', joined_at: unixSeconds(row.joined_at) } : null;
 }
 
@@ -84,7 +100,8 @@ export async function settleActivities(db: Database, now: Date, activityId?: num
   for (const entry of open) {
     const status = statusOf(entry, now);
     if (status !== activityStatus.finished && status !== activityStatus.refund) continue;
-    const [kind, amount] = status === activityStatus.refund ? (['activity_refund', entry.fee] as const) : (['activity_award', entry.award] as const);
+    const [kind, amount] =
+      status === activityStatus.refund ? (['activity_refund', entry.fee] as const) : (['activity_award', entry.award] as const);
     await db.transaction(async (tx) => {
       const claimed = await tx.query(
         'update activity_entries set settled = $3, settled_at = $4 where activity_id = $1 and user_id = $2 and settled is null returning user_id',
@@ -111,6 +128,13 @@ class ActivitySettler extends Ticker<number> {
 /** Settles activities as the clock ends them (a fixed clock settles on reads only), stopping with the app. */
 export function activitySettlement(app: FastifyInstance, context: ServerContext): void {
   const settler = new ActivitySettler(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(30_000, (error) => context.im.log.warn({ err: error }, 'activity settlement failed'), () => onSimulatorNode(context)));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      settler.start(
+        30_000,
+        (error) => context.im.log.warn({ err: error }, 'activity settlement failed'),
+        () => onSimulatorNode(context),
+      ),
+    );
   app.addHook('onClose', () => settler.stop());
 }

@@ -13,8 +13,20 @@ const noAds: SiteAds = { home_pop_ad: null, live_play_ad: null };
  * app's own VIP offer, which is also the way out of both slots. Operators replace them through the admin API.
  */
 export const houseAds: SiteAds = {
-  home_pop_ad: { id: 1, title: '开通VIP，看球无广告', title_pt: 'Seja VIP e assista sem anúncios', image: '/static/pictures/ad-popup/1.svg', link: '/m/vip-plans' },
-  live_play_ad: { id: 2, title: 'VIP 高清无广告', title_pt: 'VIP: HD e sem anúncios', image: '/static/pictures/ad-card/2.svg', link: '/m/vip-plans' },
+  home_pop_ad: {
+    id: 1,
+    title: '开通VIP，看球无广告',
+    title_pt: 'Seja VIP e assista sem anúncios',
+    image: '/static/pictures/ad-popup/1.svg',
+    link: '/m/vip-plans',
+  },
+  live_play_ad: {
+    id: 2,
+    title: 'VIP 高清无广告',
+    title_pt: 'VIP: HD e sem anúncios',
+    image: '/static/pictures/ad-card/2.svg',
+    link: '/m/vip-plans',
+  },
 };
 
 /** The site's ads, each slot null when it has none. */
@@ -25,11 +37,10 @@ export async function siteAds(db: Database, site: string): Promise<SiteAds> {
 
 /** Puts up (or, with null, takes down) the ad of one slot; answers the site's ads after it. */
 export async function setSiteAd(db: Database, site: string, slot: AdSlot, ad: Ad | null): Promise<SiteAds> {
-  const [row] = await db.query<{ ads: Partial<SiteAds> }>(`update sites set ads = coalesce(ads, '{}'::jsonb) || jsonb_build_object($2::text, $3::jsonb) where code = $1 returning ads`, [
-    site,
-    slot,
-    JSON.stringify(ad),
-  ]);
+  const [row] = await db.query<{ ads: Partial<SiteAds> }>(
+    `update sites set ads = coalesce(ads, '{}'::jsonb) || jsonb_build_object($2::text, $3::jsonb) where code = $1 returning ads`,
+    [site, slot, JSON.stringify(ad)],
+  );
   return { ...noAds, ...row.ads };
 }
 

@@ -38,7 +38,10 @@ const present = (row: ApplicationRow) => ({
 });
 
 export async function listMaterials(db: Database, userId: number) {
-  const rows = await db.query<{ id: number; url: string; created_at: Date | string }>('select id, url, created_at from user_materials where user_id = $1 order by id', [userId]);
+  const rows = await db.query<{ id: number; url: string; created_at: Date | string }>(
+    'select id, url, created_at from user_materials where user_id = $1 order by id',
+    [userId],
+  );
   return { list: rows.map((r) => ({ id: r.id, url: r.url, time: unixSeconds(r.created_at) })), max: materialLimit };
 }
 
@@ -64,16 +67,34 @@ export async function deleteMaterial(db: Database, userId: number, id: number) {
  * Applies once per type at a time: the materials are the fan's own (by id, copied into the application, so deleting
  * one later keeps the application whole); an anchor cannot apply to be one again.
  */
-export async function apply(db: Database, input: { userId: number; type: ApplicationType; realName: string; contact: string; intro: string; materialIds: number[]; now: Date }) {
-  const [user] = await db.query<{ is_anchor: boolean; is_anchor_admin: boolean }>('select is_anchor, is_anchor_admin from users where id = $1', [input.userId]);
-  if ((input.type === 'anchor' && user.is_anchor) || (input.type === 'admin' && user.is_anchor_admin)) throw new ApiError(apiStatus.conflict, '你已经拥有这个身份');
-  const materials = await db.query<{ id: number; url: string }>('select id, url from user_materials where user_id = $1 and id = any($2) order by id', [input.userId, input.materialIds]);
+export async function apply(
+  db: Database,
+  input: { userId: number; type: ApplicationType; realName: string; contact: string; intro: string; materialIds: number[]; now: Date },
+) {
+  const [user] = await db.query<{ is_anchor: boolean; is_anchor_admin: boolean }>(
+    'select is_anchor, is_anchor_admin from users where id = $1',
+    [input.userId],
+  );
+  if ((input.type === 'anchor' && user.is_anchor) || (input.type === 'admin' && user.is_anchor_admin))
+    throw new ApiError(apiStatus.conflict, '你已经拥有这个身份');
+  const materials = await db.query<{ id: number; url: string }>(
+    'select id, url from user_materials where user_id = $1 and id = any($2) order by id',
+    [input.userId, input.materialIds],
+  );
   if (materials.length !== new Set(input.materialIds).size) throw new ApiError(apiStatus.notFound, '素材不存在');
   if (input.type === 'anchor' && materials.length === 0) throw new ApiError(apiStatus.badInput, '申请主播需要至少一张素材');
   const [row] = await db
     .query<ApplicationRow>(
       `insert into applications (user_id, type, real_name, contact, intro, materials, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-      [input.userId, input.type, input.realName, input.contact, input.intro, JSON.stringify(materials.map((m) => m.url)), input.now.toISOString()],
+      [
+        input.userId,
+        input.type,
+        input.realName,
+        input.contact,
+        input.intro,
+        JSON.stringify(materials.map((m) => m.url)),
+        input.now.toISOString(),
+      ],
     )
     .catch(conflictAs('已有一份申请正在审核中'));
   return present(row);
@@ -91,11 +112,13 @@ export async function listApplications(db: Database, userId: number) {
  */
 export async function reviewApplication(db: Database, id: number, approve: boolean, reason: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<ApplicationRow>('update applications set status = $2, reason = $3, reviewed_at = $4 where id = $1 and status = 0 returning *', [
-      id, approve ? applicationStatus.approved : applicationStatus.rejected, reason, now.toISOString(),
-    ]);
+    const [row] = await tx.query<ApplicationRow>(
+      'update applications set status = $2, reason = $3, reviewed_at = $4 where id = $1 and status = 0 returning *',
+      [id, approve ? applicationStatus.approved : applicationStatus.rejected, reason, now.toISOString()],
+    );
     if (!row) throw new ApiError(apiStatus.conflict, '申请不存在或已审核');
-    if (approve && row.type === 'anchor') await tx.query('update users set is_anchor = true, sharing_ratio = greatest(sharing_ratio, 50) where id = $1', [row.user_id]);
+    if (approve && row.type === 'anchor')
+      await tx.query('update users set is_anchor = true, sharing_ratio = greatest(sharing_ratio, 50) where id = $1', [row.user_id]);
     if (approve && row.type === 'admin') await tx.query('update users set is_anchor_admin = true where id = $1', [row.user_id]);
     const role = row.type === 'anchor' ? { cn: '主播', pt: 'apresentador' } : { cn: '房管', pt: 'moderador' };
     await postMessage(
@@ -103,10 +126,15 @@ export async function reviewApplication(db: Database, id: number, approve: boole
       {
         userId: row.user_id,
         kind: 'application',
-        title: approve ? { cn: `${role.cn}申请已通过`, pt: `Pedido de ${role.pt} aprovado` } : { cn: `${role.cn}申请未通过`, pt: `Pedido de ${role.pt} recusado` },
+        title: approve
+          ? { cn: `${role.cn}申请已通过`, pt: `Pedido de ${role.pt} aprovado` }
+          : { cn: `${role.cn}申请未通过`, pt: `Pedido de ${role.pt} recusado` },
         content: approve
           ? { cn: `恭喜，你已成为${role.cn}。`, pt: `Parabéns, agora você é ${role.pt}.` }
-          : { cn: `原因：${reason || '资料不完整'}。可以修改后重新申请。`, pt: `Motivo: ${reason || 'dados incompletos'}. Você pode corrigir e pedir de novo.` },
+          : {
+              cn: `原因：${reason || '资料不完整'}。可以修改后重新申请。`,
+              pt: `Motivo: ${reason || 'dados incompletos'}. Você pode corrigir e pedir de novo.`,
+            },
         link: approve && row.type === 'anchor' ? '/user-center/anchor' : `/user-center/apply/${row.type}`,
       },
       now,

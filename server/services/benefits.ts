@@ -62,17 +62,20 @@ export interface BenefitGrant {
 
 /** Grants one benefit, in the caller's transaction when given one; the new-benefit modal shows it once. */
 export async function grantBenefit(db: Database, userId: number, benefit: BenefitGrant, now: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>('insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, gift_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id', [
-    userId,
-    benefit.type,
-    benefit.name_zh,
-    benefit.name_pt,
-    benefit.amount,
-    benefit.days,
-    now.toISOString(),
-    new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
-    benefit.giftId ?? null,
-  ]);
+  const [row] = await db.query<{ id: number }>(
+    'insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, gift_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id',
+    [
+      userId,
+      benefit.type,
+      benefit.name_zh,
+      benefit.name_pt,
+      benefit.amount,
+      benefit.days,
+      now.toISOString(),
+      new Date(now.getTime() + benefit.validDays * dayMs).toISOString(),
+      benefit.giftId ?? null,
+    ],
+  );
   return row.id;
 }
 
@@ -84,11 +87,15 @@ export async function grantByOperator(db: Database, grant: AdminBenefitGrantRequ
   const { user_id: userId, type, amount } = grant;
   if (type === 8) throw new ApiError(apiStatus.badInput, '礼物券不能在这里发放');
   if (type === shopCouponTypes.redPacket && amount < 1) throw new ApiError(apiStatus.badInput, '红包需要金币数 amount');
-  if (type === shopCouponTypes.blackCard && (amount < 1 || amount > maxBlackCardPercent)) throw new ApiError(apiStatus.badInput, `黑卡的折扣 amount 需在 1 到 ${maxBlackCardPercent} 之间`);
+  if (type === shopCouponTypes.blackCard && (amount < 1 || amount > maxBlackCardPercent))
+    throw new ApiError(apiStatus.badInput, `黑卡的折扣 amount 需在 1 到 ${maxBlackCardPercent} 之间`);
   const [user] = await db.query('select id from users where id = $1', [userId]);
   if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
   const id = await grantBenefit(db, userId, { ...grant, validDays: grant.valid_days }, now);
-  const [row] = await db.query<BenefitRow>('select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1', [id]);
+  const [row] = await db.query<BenefitRow>(
+    'select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1',
+    [id],
+  );
   return present(row, 'cn', now);
 }
 
@@ -99,10 +106,10 @@ export async function grantWelcomeBenefits(db: Database, userId: number, now: Da
 
 /** The user's benefits not seen yet and not expired, oldest first, named in the request's language. */
 export async function newBenefits(db: Database, userId: number, now: Date, lang: 'cn' | 'pt-br'): Promise<BenefitView[]> {
-  const rows = await db.query<BenefitRow>('select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where user_id = $1 and seen_at is null and expires_at > $2 order by id limit 50', [
-    userId,
-    now.toISOString(),
-  ]);
+  const rows = await db.query<BenefitRow>(
+    'select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where user_id = $1 and seen_at is null and expires_at > $2 order by id limit 50',
+    [userId, now.toISOString()],
+  );
   return rows.map((row) => present(row, lang, now));
 }
 
@@ -110,7 +117,14 @@ export async function newBenefits(db: Database, userId: number, now: Date, lang:
  * A page of all the user's benefits for the benefits page: those still valid first, the soonest to expire first (what
  * to use next), then the expired ones, the latest to expire first; `total` counts both.
  */
-export async function listBenefits(db: Database, userId: number, now: Date, lang: 'cn' | 'pt-br', page: number, size: number): Promise<{ list: BenefitView[]; total: number }> {
+export async function listBenefits(
+  db: Database,
+  userId: number,
+  now: Date,
+  lang: 'cn' | 'pt-br',
+  page: number,
+  size: number,
+): Promise<{ list: BenefitView[]; total: number }> {
   const at = now.toISOString();
   const rows = await db.query<BenefitRow>(
     `select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where user_id = $1
@@ -136,7 +150,11 @@ function present(row: BenefitRow, lang: 'cn' | 'pt-br', now: Date): BenefitView 
 
 /** Marks the user's benefits of `ids` seen (others' ids are ignored); answers how many changed. */
 export async function markBenefitsSeen(db: Database, userId: number, ids: readonly number[], now: Date): Promise<number> {
-  const rows = await db.query('update benefits set seen_at = $3 where user_id = $1 and id = any($2) and seen_at is null returning id', [userId, [...ids], now.toISOString()]);
+  const rows = await db.query('update benefits set seen_at = $3 where user_id = $1 and id = any($2) and seen_at is null returning id', [
+    userId,
+    [...ids],
+    now.toISOString(),
+  ]);
   return rows.length;
 }
 
@@ -153,14 +171,21 @@ const modelTypes = [2, 3, 4, 5, 6];
  */
 export async function useBenefit(db: Database, userId: number, id: number, now: Date, lang: 'cn' | 'pt-br'): Promise<BenefitView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<BenefitRow & { user_id: number }>('select id, user_id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1 for update', [id]);
+    const [row] = await tx.query<BenefitRow & { user_id: number }>(
+      'select id, user_id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1 for update',
+      [id],
+    );
     if (!row || row.user_id !== userId) throw new ApiError(apiStatus.notFound, '福利不存在');
     if (row.used_at) throw new ApiError(apiStatus.conflict, '福利已使用');
     if (new Date(row.expires_at).getTime() <= now.getTime()) throw new ApiError(apiStatus.conflict, '福利已过期');
     if (row.type === vipCard) await extendVip(tx, { userId, level: 1, days: row.days, now });
-    else if (row.type === redPacket) await credit(tx, { userId, account: 'gold', amount: row.amount, kind: 'benefit', ref: `benefits:${id}`, now });
+    else if (row.type === redPacket)
+      await credit(tx, { userId, account: 'gold', amount: row.amount, kind: 'benefit', ref: `benefits:${id}`, now });
     else if (!modelTypes.includes(row.type) || row.days === 0) throw new ApiError(apiStatus.badInput, '该福利在使用场景中自动生效');
-    const [used] = await tx.query<BenefitRow>('update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 returning id, type, name_zh, name_pt, amount, days, expires_at, used_at', [id, now.toISOString()]);
+    const [used] = await tx.query<BenefitRow>(
+      'update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 returning id, type, name_zh, name_pt, amount, days, expires_at, used_at',
+      [id, now.toISOString()],
+    );
     return present(used, lang, now);
   });
 }

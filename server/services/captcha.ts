@@ -18,31 +18,53 @@ export class CaptchaStore {
     const now = this.now();
     const digits = String(randomInt(0, 10_000)).padStart(4, '0');
     await this.db.query('delete from captchas where expires_at <= $1', [new Date(now).toISOString()]);
-    await this.db.query('insert into captchas (key, digits, expires_at) values ($1, $2, $3) on conflict (key) do update set digits = excluded.digits, expires_at = excluded.expires_at', [
-      key,
-      digits,
-      new Date(now + lifetimeMs).toISOString(),
-    ]);
+    await this.db.query(
+      'insert into captchas (key, digits, expires_at) values ($1, $2, $3) on conflict (key) do update set digits = excluded.digits, expires_at = excluded.expires_at',
+      [key, digits, new Date(now + lifetimeMs).toISOString()],
+    );
     return digits;
   }
 
   /** The digits of a pending image without using it up: for QA through the admin API only. */
   async peek(key: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ digits: string }>('select digits from captchas where key = $1 and expires_at > $2', [key, new Date(this.now()).toISOString()]);
+    const [row] = await this.db.query<{ digits: string }>('select digits from captchas where key = $1 and expires_at > $2', [
+      key,
+      new Date(this.now()).toISOString(),
+    ]);
     return row?.digits;
   }
 
   /** One try per image: right or wrong, the image is used up (the delete makes two nodes' tries of one image one try). */
   async check(key: string, answer: string): Promise<boolean> {
-    const [row] = await this.db.query<{ digits: string; expires_at: Date | string }>('delete from captchas where key = $1 returning digits, expires_at', [key]);
+    const [row] = await this.db.query<{ digits: string; expires_at: Date | string }>(
+      'delete from captchas where key = $1 returning digits, expires_at',
+      [key],
+    );
     return row !== undefined && new Date(row.expires_at).getTime() > this.now() && row.digits === answer;
   }
 }
 
 /** Seven segments per digit (a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle). */
-const segmentsOf: Record<string, string> = { '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc', '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg' };
+const segmentsOf: Record<string, string> = {
+  '0': 'abcdef',
+  '1': 'bc',
+  '2': 'abged',
+  '3': 'abgcd',
+  '4': 'fgbc',
+  '5': 'afgcd',
+  '6': 'afgedc',
+  '7': 'abc',
+  '8': 'abcdefg',
+  '9': 'abcdfg',
+};
 const segmentLines: Record<string, [number, number, number, number]> = {
-  a: [0, 0, 12, 0], b: [12, 0, 12, 12], c: [12, 12, 12, 24], d: [0, 24, 12, 24], e: [0, 12, 0, 24], f: [0, 0, 0, 12], g: [0, 12, 12, 12],
+  a: [0, 0, 12, 0],
+  b: [12, 0, 12, 12],
+  c: [12, 12, 12, 24],
+  d: [0, 24, 12, 24],
+  e: [0, 12, 0, 24],
+  f: [0, 0, 0, 12],
+  g: [0, 12, 12, 12],
 };
 
 /**
@@ -61,6 +83,10 @@ export function captchaSvg(digits: string): string {
       return `<path transform="${transform}" d="${d.join('')}" fill="none" stroke="hsl(${randomInt(0, 360)} 60% 35%)" stroke-width="3" stroke-linecap="round"/>`;
     })
     .join('');
-  const lines = Array.from({ length: 6 }, () => `<path d="M${randomInt(0, 120)} ${randomInt(0, 40)}L${randomInt(0, 120)} ${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)} 50% 60%)" stroke-width="1.5"/>`).join('');
+  const lines = Array.from(
+    { length: 6 },
+    () =>
+      `<path d="M${randomInt(0, 120)} ${randomInt(0, 40)}L${randomInt(0, 120)} ${randomInt(0, 40)}" stroke="hsl(${randomInt(0, 360)} 50% 60%)" stroke-width="1.5"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40"><rect width="120" height="40" fill="#f2f4f7"/>${lines}${glyphs}</svg>`;
 }

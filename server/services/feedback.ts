@@ -30,7 +30,10 @@ export async function ownImages(db: Database, userId: number | null, images: rea
   if (images.length > 0) {
     if (userId === null) throw new ApiError(apiStatus.loginTimeout, '请登录后上传图片');
     if (keys.some((key) => key === null)) throw new ApiError(apiStatus.badInput, '图片地址无效');
-    const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [keys, userId]);
+    const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [
+      keys,
+      userId,
+    ]);
     if (own !== keys.length) throw new ApiError(apiStatus.badInput, '图片地址无效');
   }
   // Kept as our own address, whatever host the sender wrote in front of the key: the picture is always served from here.
@@ -86,7 +89,10 @@ export async function listFeedback(db: Database, userId: number, page: number, s
  */
 export async function replyToFeedback(db: Database, id: number, reply: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ user_id: number | null }>('update feedback set reply = $2, replied_at = $3 where id = $1 and reply is null returning user_id', [id, reply, now.toISOString()]);
+    const [row] = await tx.query<{ user_id: number | null }>(
+      'update feedback set reply = $2, replied_at = $3 where id = $1 and reply is null returning user_id',
+      [id, reply, now.toISOString()],
+    );
     if (!row) {
       const [exists] = await tx.query('select 1 from feedback where id = $1', [id]);
       throw exists ? new ApiError(apiStatus.conflict, '该反馈已回复') : new ApiError(apiStatus.notFound, '反馈不存在');

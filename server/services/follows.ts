@@ -21,11 +21,17 @@ export async function setFollow(db: Database, userId: number, anchorId: number, 
     const [anchor] = await tx.query('select 1 from users where id = $1 and is_anchor', [anchorId]);
     if (!anchor) throw new ApiError(apiStatus.notFound, '主播不存在');
     const rows = follow
-      ? await tx.query('insert into anchor_follows (user_id, anchor_id, created_at) values ($1, $2, $3) on conflict do nothing returning 1', [userId, anchorId, now.toISOString()])
+      ? await tx.query(
+          'insert into anchor_follows (user_id, anchor_id, created_at) values ($1, $2, $3) on conflict do nothing returning 1',
+          [userId, anchorId, now.toISOString()],
+        )
       : await tx.query('delete from anchor_follows where user_id = $1 and anchor_id = $2 returning 1', [userId, anchorId]);
     const step = rows.length === 0 ? 0 : follow ? 1 : -1;
     if (step) await tx.query('update users set attent_count = attent_count + $2 where id = $1', [userId, step]);
-    const [counted] = await tx.query<{ fans_count: number }>('update users set fans_count = fans_count + $2 where id = $1 returning fans_count', [anchorId, step]);
+    const [counted] = await tx.query<{ fans_count: number }>(
+      'update users set fans_count = fans_count + $2 where id = $1 returning fans_count',
+      [anchorId, step],
+    );
     return { anchorid: anchorId, attent: follow ? 1 : 0, fans_count: counted.fans_count, changed: step !== 0 };
   });
 }
@@ -40,8 +46,21 @@ export async function follows(db: Database, userId: number | undefined, anchorId
 export type FollowedAnchor = FollowedAnchors['list'][number];
 
 /** A page of the anchors a fan follows, the latest followed first. */
-export async function followedAnchors(db: Database, userId: number, page: number, size: number): Promise<{ list: FollowedAnchor[]; total: number }> {
-  const rows = await db.query<{ anchorid: number; nick_name: string; avatar: string; fans_count: number; liveid: number | null; title: string | null; created_at: Date | string }>(
+export async function followedAnchors(
+  db: Database,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<{ list: FollowedAnchor[]; total: number }> {
+  const rows = await db.query<{
+    anchorid: number;
+    nick_name: string;
+    avatar: string;
+    fans_count: number;
+    liveid: number | null;
+    title: string | null;
+    created_at: Date | string;
+  }>(
     `select u.id as anchorid, u.nick_name, u.avatar, u.fans_count, r.liveid, r.title, f.created_at
      from anchor_follows f join users u on u.id = f.anchor_id
      left join lateral (select liveid, title from rooms where anchor_id = u.id order by liveid limit 1) r on true
@@ -51,6 +70,14 @@ export async function followedAnchors(db: Database, userId: number, page: number
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from anchor_follows where user_id = $1', [userId]);
   return {
     total: Number(total),
-    list: rows.map((r) => ({ anchorid: r.anchorid, nick_name: r.nick_name, avatar: r.avatar, fans_count: r.fans_count, liveid: r.liveid ?? 0, title: r.title ?? '', followed_at: Math.floor(new Date(r.created_at).getTime() / 1000) })),
+    list: rows.map((r) => ({
+      anchorid: r.anchorid,
+      nick_name: r.nick_name,
+      avatar: r.avatar,
+      fans_count: r.fans_count,
+      liveid: r.liveid ?? 0,
+      title: r.title ?? '',
+      followed_at: Math.floor(new Date(r.created_at).getTime() / 1000),
+    })),
   };
 }

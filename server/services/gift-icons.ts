@@ -3,7 +3,10 @@ const emblems: Record<number, string> = {
   // Like: a heart.
   1: '<path d="M32 50 14 32a10 10 0 0 1 18-12 10 10 0 0 1 18 12z" fill="#fff"/>',
   // Flower: five petals round a heart.
-  2: '<g fill="#fff">' + [0, 72, 144, 216, 288].map((a) => `<circle cx="32" cy="20" r="8" transform="rotate(${a} 32 32)"/>`).join('') + '</g><circle cx="32" cy="32" r="6" fill="#ffd54a"/>',
+  2:
+    '<g fill="#fff">' +
+    [0, 72, 144, 216, 288].map((a) => `<circle cx="32" cy="20" r="8" transform="rotate(${a} 32 32)"/>`).join('') +
+    '</g><circle cx="32" cy="32" r="6" fill="#ffd54a"/>',
   // Football: a ball with its centre patch.
   3: '<circle cx="32" cy="32" r="18" fill="#fff"/><path d="M32 24l7.6 5.5-2.9 9h-9.4l-2.9-9z" fill="#222"/>',
   // Cheer stick: a tilted glowing stick.

@@ -23,7 +23,14 @@ const catalogue: [string, string, number][] = [
   ['火箭', 'Rocket', 100000],
 ];
 
-export const gifts: Gift[] = catalogue.map(([name, name_en, price], index) => ({ id: index + 1, name, name_en, icon: `/static/gifts/${index + 1}.svg`, price, currency: 'gold' }));
+export const gifts: Gift[] = catalogue.map(([name, name_en, price], index) => ({
+  id: index + 1,
+  name,
+  name_en,
+  icon: `/static/gifts/${index + 1}.svg`,
+  price,
+  currency: 'gold',
+}));
 
 /** A send of at least this much gold is also announced to the other live rooms (docs/decisions.md "Big gifts"). */
 export const bigGiftGold = 5000;
@@ -56,7 +63,19 @@ export async function bagItems(db: Database, userId: number, now: Date): Promise
   );
   return rows.flatMap((row) => {
     const gift = giftById(row.gift_id);
-    return gift ? [{ id: row.id, gift_id: gift.id, count: row.amount, name: gift.name, name_en: gift.name_en, icon: gift.icon, expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000) }] : [];
+    return gift
+      ? [
+          {
+            id: row.id,
+            gift_id: gift.id,
+            count: row.amount,
+            name: gift.name,
+            name_en: gift.name_en,
+            icon: gift.icon,
+            expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+          },
+        ]
+      : [];
   });
 }
 
@@ -65,9 +84,10 @@ const giftCoupon = 8;
 
 /** Uses the fan's gift coupon for a send, once, before it expires: answers false when it cannot (nothing changed). */
 async function useCoupon(tx: Database, userId: number, couponId: number, now: Date): Promise<boolean> {
-  const used = await tx.query('update benefits set used_at = $3, seen_at = coalesce(seen_at, $3) where id = $1 and user_id = $2 and type = $4 and used_at is null and expires_at > $3 returning id', [
-    couponId, userId, now.toISOString(), giftCoupon,
-  ]);
+  const used = await tx.query(
+    'update benefits set used_at = $3, seen_at = coalesce(seen_at, $3) where id = $1 and user_id = $2 and type = $4 and used_at is null and expires_at > $3 returning id',
+    [couponId, userId, now.toISOString(), giftCoupon],
+  );
   return used.length > 0;
 }
 
@@ -83,7 +103,10 @@ export async function sendGift(db: Database, input: SendInput): Promise<{ result
   const { userId, anchorId, liveId, gift, count, requestId, now, couponId } = input;
   const amount = gift.price * count;
   const replay = async () => {
-    const [sent] = await db.query<{ id: number; gift_id: number; count: number; amount: number }>('select id, gift_id, count, amount from gift_sends where user_id = $1 and request_id = $2', [userId, requestId]);
+    const [sent] = await db.query<{ id: number; gift_id: number; count: number; amount: number }>(
+      'select id, gift_id, count, amount from gift_sends where user_id = $1 and request_id = $2',
+      [userId, requestId],
+    );
     const [money] = await db.query<{ gold: number; diamond: number; gift_spend: number }>(wallet, [userId]);
     return { result: { ...sent, ...money }, fresh: false };
   };
@@ -103,10 +126,16 @@ export async function sendGift(db: Database, input: SendInput): Promise<{ result
     }
     // gift_spend counts the gold a fan spent: a coupon's gift cost them none.
     const spent = couponId === undefined ? amount : 0;
-    const [money] = await tx.query<{ gold: number; diamond: number; gift_spend: number }>('update users set gift_spend = gift_spend + $2 where id = $1 returning gold, diamond, gift_spend', [userId, spent]);
+    const [money] = await tx.query<{ gold: number; diamond: number; gift_spend: number }>(
+      'update users set gift_spend = gift_spend + $2 where id = $1 returning gold, diamond, gift_spend',
+      [userId, spent],
+    );
     // The anchor's level counts every gold; their income is their share of it, in diamonds (docs/ledger.md), a
     // coupon's gift included: the operator pays for the coupons it grants.
-    const [anchor] = await tx.query<{ sharing_ratio: number }>('update users set anchor_point = anchor_point + $2 where id = $1 returning sharing_ratio', [anchorId, amount]);
+    const [anchor] = await tx.query<{ sharing_ratio: number }>(
+      'update users set anchor_point = anchor_point + $2 where id = $1 returning sharing_ratio',
+      [anchorId, amount],
+    );
     const income = Math.floor((amount * anchor.sharing_ratio) / 100);
     if (income > 0) await move(tx, { userId: anchorId, account: 'diamond', amount: income, kind: 'gift_income', ref, now });
     return { result: { id: claimed.id, gift_id: gift.id, count, amount, ...money }, fresh: true };

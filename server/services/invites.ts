@@ -29,7 +29,13 @@ export function inviterOf(code: string): number | null {
  * a stale link (of the code's length) must not stop anyone registering. Runs in its own transaction, after the
  * account exists.
  */
-export async function creditInviter(db: Database, invitee: { id: number; nick_name: string }, code: string, address: string, now: Date): Promise<{ inviterId: number; reward: number } | null> {
+export async function creditInviter(
+  db: Database,
+  invitee: { id: number; nick_name: string },
+  code: string,
+  address: string,
+  now: Date,
+): Promise<{ inviterId: number; reward: number } | null> {
   const { id: inviteeId, nick_name: inviteeNick } = invitee;
   const inviterId = inviterOf(code);
   if (inviterId === null || inviterId === inviteeId) return null;
@@ -53,7 +59,8 @@ export async function creditInviter(db: Database, invitee: { id: number; nick_na
          invite_day_profit = case when invite_day = $3 then invite_day_profit + $2 else $2 end, invite_day = $3 where id = $1`,
       [inviterId, reward, day],
     );
-    if (reward > 0) await credit(tx, { userId: inviterId, account: 'gold', amount: reward, kind: 'invite', ref: `invites:${inviteeId}`, now });
+    if (reward > 0)
+      await credit(tx, { userId: inviterId, account: 'gold', amount: reward, kind: 'invite', ref: `invites:${inviteeId}`, now });
     await postMessage(tx, invitedMessage(inviterId, inviteeNick, reward), now);
     return { inviterId, reward };
   });
@@ -66,7 +73,13 @@ const invitedMessage = (userId: number, nick: string, reward: number): NewMessag
   title: { cn: '好友已通过你的邀请注册', pt: 'Um amigo entrou pelo seu convite' },
   content:
     reward > 0
-      ? { cn: `${nick} 已注册，邀请奖励 ${reward} 金币已到账。`, pt: `${nick} se cadastrou; ${reward} moedas de ouro de recompensa já estão na sua carteira.` }
-      : { cn: `${nick} 已注册。今天的邀请奖励已达上限，明天再来邀请吧。`, pt: `${nick} se cadastrou. Você já atingiu o limite de recompensas de convite de hoje; volte amanhã.` },
+      ? {
+          cn: `${nick} 已注册，邀请奖励 ${reward} 金币已到账。`,
+          pt: `${nick} se cadastrou; ${reward} moedas de ouro de recompensa já estão na sua carteira.`,
+        }
+      : {
+          cn: `${nick} 已注册。今天的邀请奖励已达上限，明天再来邀请吧。`,
+          pt: `${nick} se cadastrou. Você já atingiu o limite de recompensas de convite de hoje; volte amanhã.`,
+        },
   link: '/trans-log',
 });

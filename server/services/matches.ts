@@ -48,7 +48,10 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
   const rows = await db.query<MatchRow>(`${select} where ${where} order by m.kickoff_time, m.id`, params);
   const incidents = new Map<number, ScoringIncident[]>();
   if (rows.length === 0) return { rows, incidents };
-  const found = await db.query<ScoringIncident & { match_id: number }>('select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second', [rows.map((r) => r.id)]);
+  const found = await db.query<ScoringIncident & { match_id: number }>(
+    'select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second',
+    [rows.map((r) => r.id)],
+  );
   for (const incident of found) {
     const list = incidents.get(incident.match_id);
     if (list) list.push(incident);
@@ -58,20 +61,39 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
 }
 
 /** Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. */
-export async function loadMatches(context: { db: Database; cache: ReadCache }, now: Date, where: string, params: unknown[], userId?: number): Promise<MatchView[]> {
-  const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () => readMatches(context.db, where, params));
+export async function loadMatches(
+  context: { db: Database; cache: ReadCache },
+  now: Date,
+  where: string,
+  params: unknown[],
+  userId?: number,
+): Promise<MatchView[]> {
+  const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () =>
+    readMatches(context.db, where, params),
+  );
   if (rows.length === 0) return [];
   const followed =
     userId === undefined
       ? new Set<number>()
-      : new Set((await context.db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [userId, rows.map((r) => r.id)])).map((r) => r.match_id));
+      : new Set(
+          (
+            await context.db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [
+              userId,
+              rows.map((r) => r.id),
+            ])
+          ).map((r) => r.match_id),
+        );
   return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
 }
 
 function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {
   const kickoff = new Date(row.kickoff_time);
   const state = matchState(row.sport_id, kickoff, now, incidents, row.status_override);
-  const team = (side: 'h' | 'a') => Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as unknown as Omit<Record<(typeof teamColumns)[number], string>, 'id'> & { id: number };
+  const team = (side: 'h' | 'a') =>
+    Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as unknown as Omit<
+      Record<(typeof teamColumns)[number], string>,
+      'id'
+    > & { id: number };
   // Spec 000 §4 clock rule: status 4 shows "minutes since kickoff + 46", so in the second half kickoff_time is the
   // second half's kickoff (15 minutes of half-time after the first 45). start_time keeps the scheduled kickoff.
   const secondHalf = row.sport_id === 1 && state.status === 4 && row.status_override == null ? 60 * 60_000 : 0;
@@ -88,6 +110,13 @@ function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[]
     bd: row.bd ? 1 : 0,
     hometeam: team('h'),
     awayteam: team('a'),
-    matchevent: { id: row.league_id, logo: row.l_logo, name_zh: row.l_name_zh, short_name_zh: row.l_short_zh, name_en: row.l_name_en, short_name_en: row.l_short_en },
+    matchevent: {
+      id: row.league_id,
+      logo: row.l_logo,
+      name_zh: row.l_name_zh,
+      short_name_zh: row.l_short_zh,
+      name_en: row.l_name_en,
+      short_name_en: row.l_short_en,
+    },
   };
 }

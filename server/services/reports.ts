@@ -45,7 +45,9 @@ export async function receivedFeedback(db: Database, category: FeedbackCategory 
     `select id, user_id, category, content, contact, images, target_type, target_id, reason, reply, created_at from feedback ${filter} order by id desc limit $1 offset $2`,
     [size, (page - 1) * size, category ?? null],
   );
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from feedback ${filter.replace('$3', '$1')}`, [category ?? null]);
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from feedback ${filter.replace('$3', '$1')}`, [
+    category ?? null,
+  ]);
   return {
     total,
     list: rows.map((row) => ({

@@ -71,6 +71,9 @@ export class RoomAudience extends Ticker<number> {
  */
 export function roomAudience(app: FastifyInstance, context: ServerContext): void {
   const audience = new RoomAudience(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => audience.start(audienceTickMs, (error) => context.im.log.warn({ err: error }, 'room audience failed')));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      audience.start(audienceTickMs, (error) => context.im.log.warn({ err: error }, 'room audience failed')),
+    );
   app.addHook('onClose', () => audience.stop());
 }

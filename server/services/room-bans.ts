@@ -25,9 +25,17 @@ export async function banSetter(db: Database, liveId: number, userId: number, no
  * operator's ban is the platform's decision: the room's managers can neither shorten, replace nor lift it (status 4).
  * `blocksJoin`: the chat SDK's live-room ban (deleteGroupMember with a duration), which keeps the fan out of the room.
  */
-export async function banAsRoom(context: ServerContext, liveId: number, userId: number, duration: number, by: number, blocksJoin = false): Promise<void> {
+export async function banAsRoom(
+  context: ServerContext,
+  liveId: number,
+  userId: number,
+  duration: number,
+  by: number,
+  blocksJoin = false,
+): Promise<void> {
   const { db, clock } = context;
-  if ((await banSetter(db, liveId, userId, unixNow(clock.now()))) === 'operator') throw new ApiError(apiStatus.forbidden, '该禁言由平台设置，房管不能更改');
+  if ((await banSetter(db, liveId, userId, unixNow(clock.now()))) === 'operator')
+    throw new ApiError(apiStatus.forbidden, '该禁言由平台设置，房管不能更改');
   const groupId = `live_${liveId}`;
   const until = await banInRoom(context, liveId, String(userId), duration, blocksJoin);
   if (until === 0) {

@@ -27,7 +27,12 @@ export const roomSelect = `select r.*, u.nick_name, u.avatar, u.signature from r
  */
 export function pullStream(room: Pick<RoomRow, 'liveid' | 'stream_source'>, origin: string): { url: string; livestream_source: string } {
   const source = room.stream_source;
-  const path = source === 'xcdn' ? `/live/pull/${room.liveid}.flv` : source === 'default' ? `/live/hls/${room.liveid}.flv` : `/live/hls/${room.liveid}.m3u8`;
+  const path =
+    source === 'xcdn'
+      ? `/live/pull/${room.liveid}.flv`
+      : source === 'default'
+        ? `/live/hls/${room.liveid}.flv`
+        : `/live/hls/${room.liveid}.m3u8`;
   return { url: origin + path, livestream_source: source };
 }
 
@@ -70,5 +75,7 @@ export function presentRoom(room: RoomRow, now: Date, origin: string, lang: Requ
 }
 
 export function loadRooms(context: { db: Database; cache: ReadCache }, where = 'true', params: unknown[] = []): Promise<RoomRow[]> {
-  return context.cache.get(`rooms|${where}|${JSON.stringify(params)}`, () => context.db.query<RoomRow>(`${roomSelect} where ${where} order by r.liveid`, params));
+  return context.cache.get(`rooms|${where}|${JSON.stringify(params)}`, () =>
+    context.db.query<RoomRow>(`${roomSelect} where ${where} order by r.liveid`, params),
+  );
 }

@@ -62,7 +62,8 @@ export class SessionCache {
   heard(ending: SessionEnding): void {
     this.endings += 1;
     if (ending.token !== undefined) this.entries.delete(ending.token);
-    if (ending.userId !== undefined) for (const [token, entry] of this.entries) if (entry.userId === ending.userId && token !== ending.keep) this.entries.delete(token);
+    if (ending.userId !== undefined)
+      for (const [token, entry] of this.entries) if (entry.userId === ending.userId && token !== ending.keep) this.entries.delete(token);
   }
 
   /** Whether this node hears the others' endings: while it does not, it forgets everything and remembers nothing. */

@@ -12,11 +12,17 @@ const channel = 'sessions_ended';
  * others name. A node that loses that connection caches no session until it listens again, so it reads every session
  * from the database meanwhile. On the embedded database a single process is the only node: nothing to share.
  */
-export async function shareSessionEndings(databaseUrl: string | undefined, db: Database, cache: SessionCache, retryMs = 2_000): Promise<{ close(): Promise<void> }> {
+export async function shareSessionEndings(
+  databaseUrl: string | undefined,
+  db: Database,
+  cache: SessionCache,
+  retryMs = 2_000,
+): Promise<{ close(): Promise<void> }> {
   if (!databaseUrl) return { close: async () => undefined };
   const { default: postgres } = await import('pg');
   const self = randomUUID();
-  cache.onEnding = (ending) => void db.query('select pg_notify($1, $2)', [channel, JSON.stringify({ ...ending, from: self })]).catch(() => cache.setHearing(false));
+  cache.onEnding = (ending) =>
+    void db.query('select pg_notify($1, $2)', [channel, JSON.stringify({ ...ending, from: self })]).catch(() => cache.setHearing(false));
   let client: pg.Client | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -13,7 +13,12 @@ export const onlineRefreshMs = 30_000;
 export async function createSession(context: ServerContext, userId: number): Promise<string> {
   const now = context.clock.now();
   const token = newToken();
-  await context.db.query('insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, $3, $4)', [token, userId, now.toISOString(), new Date(now.getTime() + sessionLifetimeMs).toISOString()]);
+  await context.db.query('insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+    token,
+    userId,
+    now.toISOString(),
+    new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+  ]);
   return token;
 }
 
@@ -31,7 +36,11 @@ export async function sessionOf(context: ServerContext, token: string): Promise<
     [token, new Date(nowMs).toISOString()],
   );
   if (!row) return undefined;
-  const session = { userId: row.user_id, expiresAtMs: new Date(row.expires_at).getTime(), onlineAtMs: row.last_online ? new Date(row.last_online).getTime() : 0 };
+  const session = {
+    userId: row.user_id,
+    expiresAtMs: new Date(row.expires_at).getTime(),
+    onlineAtMs: row.last_online ? new Date(row.last_online).getTime() : 0,
+  };
   context.sessions.remember(token, session, epoch);
   return session;
 }

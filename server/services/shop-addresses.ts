@@ -28,7 +28,12 @@ export async function ownAddress(db: Database, userId: number, id: number): Prom
  * Adds (no id) or edits one of the fan's addresses. The first address is the default; making one the default clears
  * the others in the same transaction (a unique index keeps one default even under concurrent calls).
  */
-export async function saveAddress(db: Database, userId: number, input: Address & { id?: number; is_default?: boolean }, now: Date): Promise<AddressRow> {
+export async function saveAddress(
+  db: Database,
+  userId: number,
+  input: Address & { id?: number; is_default?: boolean },
+  now: Date,
+): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     // The fan's rows are locked first, so concurrent saves count and clear defaults one after another.
     const mine = await tx.query<{ id: number }>('select id from addresses where user_id = $1 for update', [userId]);
@@ -39,8 +44,14 @@ export async function saveAddress(db: Database, userId: number, input: Address &
     const values = [userId, input.name.trim(), input.mobile, input.detail.trim()];
     const [row] =
       input.id === undefined
-        ? await tx.query<AddressRow>(`insert into addresses (user_id, name, mobile, detail, is_default, created_at) values ($1, $2, $3, $4, $5, $6) returning ${columns}`, [...values, makeDefault, now.toISOString()])
-        : await tx.query<AddressRow>(`update addresses set name = $2, mobile = $3, detail = $4, is_default = is_default or $5 where user_id = $1 and id = $6 returning ${columns}`, [...values, makeDefault, input.id]);
+        ? await tx.query<AddressRow>(
+            `insert into addresses (user_id, name, mobile, detail, is_default, created_at) values ($1, $2, $3, $4, $5, $6) returning ${columns}`,
+            [...values, makeDefault, now.toISOString()],
+          )
+        : await tx.query<AddressRow>(
+            `update addresses set name = $2, mobile = $3, detail = $4, is_default = is_default or $5 where user_id = $1 and id = $6 returning ${columns}`,
+            [...values, makeDefault, input.id],
+          );
     return row;
   });
 }
@@ -48,8 +59,12 @@ export async function saveAddress(db: Database, userId: number, input: Address &
 /** Deletes one of the fan's addresses; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [gone] = await tx.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [id, userId]);
+    const [gone] = await tx.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [
+      id,
+      userId,
+    ]);
     if (!gone) throw new ApiError(apiStatus.notFound, '地址不存在');
-    if (gone.is_default) await tx.query('update addresses set is_default = true where id = (select min(id) from addresses where user_id = $1)', [userId]);
+    if (gone.is_default)
+      await tx.query('update addresses set is_default = true where id = (select min(id) from addresses where user_id = $1)', [userId]);
   });
 }

@@ -26,7 +26,11 @@ export interface CouponRow {
 type Priced = Pick<GoodsRow, 'currency' | 'is_virtual'>;
 
 /** What the coupon takes off an order of `total`, or the reason (as the fan reads it) it does not apply. */
-export function couponDiscount(coupon: Pick<CouponRow, 'type' | 'amount'>, goods: Priced, total: number): { discount: number } | { refusal: string } {
+export function couponDiscount(
+  coupon: Pick<CouponRow, 'type' | 'amount'>,
+  goods: Priced,
+  total: number,
+): { discount: number } | { refusal: string } {
   if (coupon.type === shopCouponTypes.redPacket) {
     if (goods.currency !== 'gold') return { refusal: '红包只能抵扣金币商品' };
     // Every order pays something, so each has its ledger row; a bigger packet is used from the benefits page instead.
@@ -49,7 +53,10 @@ const couponColumns = 'id, user_id, type, name_zh, name_pt, amount, expires_at, 
  * not apply to these goods bad input (1). The row lock makes two checkouts with the same coupon take turns: the second
  * finds it used.
  */
-export async function redeemCoupon(tx: Database, input: { userId: number; benefitId: number; goods: Priced; total: number; now: Date }): Promise<{ discount: number }> {
+export async function redeemCoupon(
+  tx: Database,
+  input: { userId: number; benefitId: number; goods: Priced; total: number; now: Date },
+): Promise<{ discount: number }> {
   const { userId, benefitId, goods, total, now } = input;
   const [coupon] = await tx.query<CouponRow>(`select ${couponColumns} from benefits where id = $1 for update`, [benefitId]);
   if (!coupon || coupon.user_id !== userId) throw new ApiError(apiStatus.notFound, '优惠券不存在');
@@ -57,7 +64,10 @@ export async function redeemCoupon(tx: Database, input: { userId: number; benefi
   if (new Date(coupon.expires_at).getTime() <= now.getTime()) throw new ApiError(apiStatus.conflict, '优惠券已过期');
   const applied = couponDiscount(coupon, goods, total);
   if ('refusal' in applied) throw new ApiError(apiStatus.badInput, applied.refusal);
-  const used = await tx.query('update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 and used_at is null returning id', [benefitId, now.toISOString()]);
+  const used = await tx.query(
+    'update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 and used_at is null returning id',
+    [benefitId, now.toISOString()],
+  );
   if (used.length === 0) throw new ApiError(apiStatus.conflict, '优惠券已使用');
   return applied;
 }
@@ -78,20 +88,32 @@ export interface CheckoutCoupon {
  * The fan's unused, unexpired coupons that apply to `quantity` of the goods, the one that saves most first (then the
  * soonest to expire), which the checkout preselects.
  */
-export async function checkoutCoupons(db: Database, input: { userId: number; goods: GoodsRow; quantity: number; now: Date; lang: 'cn' | 'pt-br' }): Promise<CheckoutCoupon[]> {
+export async function checkoutCoupons(
+  db: Database,
+  input: { userId: number; goods: GoodsRow; quantity: number; now: Date; lang: 'cn' | 'pt-br' },
+): Promise<CheckoutCoupon[]> {
   const { userId, goods, quantity, now, lang } = input;
   const total = goods.price * quantity;
-  const rows = await db.query<CouponRow>(`select ${couponColumns} from benefits where user_id = $1 and type = any($2) and used_at is null and expires_at > $3 order by expires_at, id limit 100`, [
-    userId,
-    Object.values(shopCouponTypes),
-    now.toISOString(),
-  ]);
+  const rows = await db.query<CouponRow>(
+    `select ${couponColumns} from benefits where user_id = $1 and type = any($2) and used_at is null and expires_at > $3 order by expires_at, id limit 100`,
+    [userId, Object.values(shopCouponTypes), now.toISOString()],
+  );
   return rows
     .flatMap((row) => {
       const applied = couponDiscount(row, goods, total);
       if ('refusal' in applied) return [];
       const expires = Math.floor(new Date(row.expires_at).getTime() / 1000);
-      return [{ id: row.id, type: row.type, name: lang === 'pt-br' ? row.name_pt : row.name_zh, amount: row.amount, expires_at: expires, discount: applied.discount, pay: total - applied.discount }];
+      return [
+        {
+          id: row.id,
+          type: row.type,
+          name: lang === 'pt-br' ? row.name_pt : row.name_zh,
+          amount: row.amount,
+          expires_at: expires,
+          discount: applied.discount,
+          pay: total - applied.discount,
+        },
+      ];
     })
     .sort((a, b) => b.discount - a.discount || a.expires_at - b.expires_at || a.id - b.id);
 }

@@ -30,7 +30,18 @@ export interface Address {
 export const orderStatus = { toShip: 1, done: 2 } as const;
 
 export function presentGoods(g: GoodsRow) {
-  return { id: g.id, category: g.category, name: g.name_zh, name_en: g.name_en, description: g.description, image: g.image, price: g.price, currency: g.currency, stock: g.stock, is_virtual: g.is_virtual };
+  return {
+    id: g.id,
+    category: g.category,
+    name: g.name_zh,
+    name_en: g.name_en,
+    description: g.description,
+    image: g.image,
+    price: g.price,
+    currency: g.currency,
+    stock: g.stock,
+    is_virtual: g.is_virtual,
+  };
 }
 
 interface OrderRow {
@@ -59,7 +70,10 @@ export const orderSelect = `select o.id, o.goods_id, g.name_zh, g.name_en, g.ima
 
 /** An order as the API answers it: what it cost before the coupon (`price`), what the coupon took off, what was paid. */
 export function presentOrder(o: OrderRow, lang: 'cn' | 'pt-br') {
-  const coupon = o.benefit_id === null ? null : { id: o.benefit_id, type: o.coupon_type ?? 0, name: (lang === 'pt-br' ? o.coupon_pt : o.coupon_zh) ?? '' };
+  const coupon =
+    o.benefit_id === null
+      ? null
+      : { id: o.benefit_id, type: o.coupon_type ?? 0, name: (lang === 'pt-br' ? o.coupon_pt : o.coupon_zh) ?? '' };
   return {
     id: o.id,
     goods_id: o.goods_id,
@@ -78,7 +92,8 @@ export function presentOrder(o: OrderRow, lang: 'cn' | 'pt-br') {
   };
 }
 
-const walletOf = async (db: Database, userId: number) => (await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [userId]))[0];
+const walletOf = async (db: Database, userId: number) =>
+  (await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [userId]))[0];
 
 /**
  * One purchase, all or nothing: the goods row is locked, then the stock is taken with a guarded update
@@ -86,7 +101,19 @@ const walletOf = async (db: Database, userId: number) => (await db.query<{ gold:
  * concurrent purchases never oversell, overdraw or use a coupon twice. A repeated request id answers the first order
  * and pays nothing.
  */
-export async function buy(db: Database, input: { userId: number; goodsId: number; quantity: number; address?: Address; benefitId?: number; requestId: string; now: Date; lang: 'cn' | 'pt-br' }) {
+export async function buy(
+  db: Database,
+  input: {
+    userId: number;
+    goodsId: number;
+    quantity: number;
+    address?: Address;
+    benefitId?: number;
+    requestId: string;
+    now: Date;
+    lang: 'cn' | 'pt-br';
+  },
+) {
   const { userId, goodsId, quantity, address, benefitId, requestId, now, lang } = input;
   return db.transaction(async (tx) => {
     const [goods] = await tx.query<GoodsRow>('select * from goods where id = $1 for update', [goodsId]);
@@ -98,16 +125,34 @@ export async function buy(db: Database, input: { userId: number; goodsId: number
     const [order] = await tx.query<{ id: number }>(
       `insert into orders (user_id, goods_id, quantity, currency, price, amount, address, status, created_at, request_id) values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)
        on conflict (user_id, request_id) where request_id is not null do nothing returning id`,
-      [userId, goodsId, quantity, goods.currency, price, address ? JSON.stringify(address) : null, goods.is_virtual ? orderStatus.done : orderStatus.toShip, now.toISOString(), requestId],
+      [
+        userId,
+        goodsId,
+        quantity,
+        goods.currency,
+        price,
+        address ? JSON.stringify(address) : null,
+        goods.is_virtual ? orderStatus.done : orderStatus.toShip,
+        now.toISOString(),
+        requestId,
+      ],
     );
     if (order) {
-      const stocked = await tx.query('update goods set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [goodsId, quantity]);
+      const stocked = await tx.query('update goods set stock = stock - $2 where id = $1 and stock >= $2 returning stock', [
+        goodsId,
+        quantity,
+      ]);
       if (stocked.length === 0) throw new ApiError(apiStatus.conflict, '库存不足');
       let amount = price;
       if (benefitId !== undefined) {
         const { discount } = await redeemCoupon(tx, { userId, benefitId, goods, total: price, now });
         amount = price - discount;
-        await tx.query('update orders set discount = $2, amount = $3, benefit_id = $4 where id = $1', [order.id, discount, amount, benefitId]);
+        await tx.query('update orders set discount = $2, amount = $3, benefit_id = $4 where id = $1', [
+          order.id,
+          discount,
+          amount,
+          benefitId,
+        ]);
       }
       const paid = await move(tx, { userId, account: goods.currency, amount: -amount, kind: 'shop', ref: `orders:${order.id}`, now });
       if (paid === null) throw new ApiError(apiStatus.insufficientBalance, goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');

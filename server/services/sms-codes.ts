@@ -28,6 +28,10 @@ export async function useSmsCode(db: Database, mobile: string, purpose: SmsPurpo
     [mobile, purpose, now.toISOString(), maxAttempts],
   );
   if (!row || row.code.length !== code.length || !timingSafeEqual(Buffer.from(row.code), Buffer.from(code))) return false;
-  const consumed = await db.query('delete from sms_codes where mobile = $1 and purpose = $2 and code = $3 returning 1', [mobile, purpose, code]);
+  const consumed = await db.query('delete from sms_codes where mobile = $1 and purpose = $2 and code = $3 returning 1', [
+    mobile,
+    purpose,
+    code,
+  ]);
   return consumed.length === 1;
 }

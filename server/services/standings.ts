@@ -27,8 +27,18 @@ export type TableType = 1 | 2 | 3;
  * and 1 a loss (FIBA's rule, which orders teams as win-loss records do). Ties: points, then goal or point difference,
  * then scored, then team id (stable). Every team of `teamIds` has a row, played or not.
  */
-export function standings(teamIds: readonly number[], results: readonly FinishedResult[], sportId: number, type: TableType = 1): StandingRow[] {
-  const rows = new Map(teamIds.map((team_id) => [team_id, { rank: 0, team_id, played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 }]));
+export function standings(
+  teamIds: readonly number[],
+  results: readonly FinishedResult[],
+  sportId: number,
+  type: TableType = 1,
+): StandingRow[] {
+  const rows = new Map(
+    teamIds.map((team_id) => [
+      team_id,
+      { rank: 0, team_id, played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 },
+    ]),
+  );
   const count = (teamId: number, scored: number, conceded: number) => {
     const row = rows.get(teamId);
     if (!row) return;
@@ -45,6 +55,12 @@ export function standings(teamIds: readonly number[], results: readonly Finished
     if (type !== 2) count(result.away_team_id, result.away_score, result.home_score);
   }
   return [...rows.values()]
-    .sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || b.goals_for - a.goals_for || a.team_id - b.team_id)
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.goals_for - b.goals_against - (a.goals_for - a.goals_against) ||
+        b.goals_for - a.goals_for ||
+        a.team_id - b.team_id,
+    )
     .map((row, index) => ({ ...row, rank: index + 1 }));
 }

@@ -22,7 +22,17 @@ export async function postMessage(db: Database, message: NewMessage, now: Date):
   await db.query(
     `insert into system_messages (user_id, kind, title_zh, title_pt, content_zh, content_pt, link, seed_key, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (seed_key) do nothing`,
-    [message.userId, message.kind, message.title.cn, message.title.pt, message.content.cn, message.content.pt, message.link ?? '', message.seedKey ?? null, now.toISOString()],
+    [
+      message.userId,
+      message.kind,
+      message.title.cn,
+      message.title.pt,
+      message.content.cn,
+      message.content.pt,
+      message.link ?? '',
+      message.seedKey ?? null,
+      now.toISOString(),
+    ],
   );
 }
 

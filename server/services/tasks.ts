@@ -11,14 +11,25 @@ const pointsPerLevel = 1000;
 async function stageOf(db: Database, userId: number, task: TaskDefinition, now: Date): Promise<number> {
   const today = serverDate(now);
   if (task.prop === 'appFirstLogin') return 1;
-  if (task.prop === 'inviteFriend') return count(db, 'select count(*)::int as n from invites where inviter_id = $1 and reward > 0', [userId]);
-  if (task.prop === 'watchLive') return count(db, 'select count(*)::int as n from live_log where user_id = $1 and watch_day = $2', [userId, today]);
-  if (task.prop === 'readInfo') return count(db, 'select count(*)::int as n from news_reads where user_id = $1 and read_day = $2', [userId, today]);
+  if (task.prop === 'inviteFriend')
+    return count(db, 'select count(*)::int as n from invites where inviter_id = $1 and reward > 0', [userId]);
+  if (task.prop === 'watchLive')
+    return count(db, 'select count(*)::int as n from live_log where user_id = $1 and watch_day = $2', [userId, today]);
+  if (task.prop === 'readInfo')
+    return count(db, 'select count(*)::int as n from news_reads where user_id = $1 and read_day = $2', [userId, today]);
   if (task.prop === 'sendGift') {
-    return count(db, 'select count(*)::int as n from gift_sends where user_id = $1 and created_at >= $2 and created_at < $3', [userId, serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()]);
+    return count(db, 'select count(*)::int as n from gift_sends where user_id = $1 and created_at >= $2 and created_at < $3', [
+      userId,
+      serverDayStart(now).toISOString(),
+      serverDayStart(now, 1).toISOString(),
+    ]);
   }
   const from = Math.floor(serverDayStart(now).getTime() / 1000);
-  return count(db, 'select count(*)::int as n from im_messages where from_id = $1 and time >= $2 and time < $3', [String(userId), from, from + 86_400]);
+  return count(db, 'select count(*)::int as n from im_messages where from_id = $1 and time >= $2 and time < $3', [
+    String(userId),
+    from,
+    from + 86_400,
+  ]);
 }
 
 async function count(db: Database, sql: string, params: unknown[]): Promise<number> {
@@ -30,12 +41,25 @@ const periodOf = (task: TaskDefinition, now: Date) => (task.kind === 'daily' ? s
 
 /** The tasks with progress and whether each reward was taken (newbie ones once per account, daily ones per day). */
 export async function taskList(db: Database, userId: number, now: Date) {
-  const taken = await db.query<{ prop: string; period: string }>('select prop, period from task_rewards where user_id = $1 and period in ($2, $3)', [userId, '', serverDate(now)]);
+  const taken = await db.query<{ prop: string; period: string }>(
+    'select prop, period from task_rewards where user_id = $1 and period in ($2, $3)',
+    [userId, '', serverDate(now)],
+  );
   return Promise.all(
     taskDefinitions.map(async (task) => {
       const stage = Math.min(task.stage_max, await stageOf(db, userId, task, now));
       const received = taken.some((t) => t.prop === task.prop && t.period === periodOf(task, now)) ? 1 : 0;
-      return { prop: task.prop, kind: task.kind, name: task.name, name_en: task.name_en, desc: task.desc, stage, stage_max: task.stage_max, reward: task.reward, received };
+      return {
+        prop: task.prop,
+        kind: task.kind,
+        name: task.name,
+        name_en: task.name_en,
+        desc: task.desc,
+        stage,
+        stage_max: task.stage_max,
+        reward: task.reward,
+        received,
+      };
     }),
   );
 }
@@ -46,16 +70,30 @@ export async function receiveReward(db: Database, userId: number, prop: string, 
   if (!task) throw new ApiError(apiStatus.notFound, '任务不存在');
   if ((await stageOf(db, userId, task, now)) < task.stage_max) throw new ApiError(apiStatus.conflict, '任务尚未完成');
   return db.transaction(async (tx) => {
-    const inserted = await tx.query('insert into task_rewards (user_id, prop, period, gold, received_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning prop', [userId, prop, periodOf(task, now), task.reward, now.toISOString()]);
+    const inserted = await tx.query(
+      'insert into task_rewards (user_id, prop, period, gold, received_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning prop',
+      [userId, prop, periodOf(task, now), task.reward, now.toISOString()],
+    );
     if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '奖励已领取');
-    const gold = await credit(tx, { userId, account: 'gold', amount: task.reward, kind: 'task', ref: `task_rewards:${prop}:${periodOf(task, now) || 'once'}`, now });
+    const gold = await credit(tx, {
+      userId,
+      account: 'gold',
+      amount: task.reward,
+      kind: 'task',
+      ref: `task_rewards:${prop}:${periodOf(task, now) || 'once'}`,
+      now,
+    });
     return { prop, award: task.reward, gold };
   });
 }
 
 /** The streak that today's check-in continues (yesterday's), or today's once checked in. */
 async function streaks(db: Database, userId: number, now: Date) {
-  const rows = await db.query<{ day: string; streak: number }>('select day, streak from check_ins where user_id = $1 and day in ($2, $3)', [userId, serverDate(now), serverDate(serverDayStart(now, -1))]);
+  const rows = await db.query<{ day: string; streak: number }>('select day, streak from check_ins where user_id = $1 and day in ($2, $3)', [
+    userId,
+    serverDate(now),
+    serverDate(serverDayStart(now, -1)),
+  ]);
   const today = rows.find((r) => r.day === serverDate(now));
   const yesterday = rows.find((r) => r.day !== serverDate(now));
   return { checkedToday: Boolean(today), continuous: today?.streak ?? yesterday?.streak ?? 0 };
@@ -68,7 +106,10 @@ export async function checkIn(db: Database, userId: number, now: Date) {
   const streak = continuous + 1;
   const award = checkInAward(streak);
   return db.transaction(async (tx) => {
-    const inserted = await tx.query('insert into check_ins (user_id, day, streak, award, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning day', [userId, serverDate(now), streak, award, now.toISOString()]);
+    const inserted = await tx.query(
+      'insert into check_ins (user_id, day, streak, award, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning day',
+      [userId, serverDate(now), streak, award, now.toISOString()],
+    );
     if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '今天已签到');
     const gold = await credit(tx, { userId, account: 'gold', amount: award, kind: 'check_in', ref: `check_ins:${serverDate(now)}`, now });
     return { continuous: streak, award, gold };
@@ -80,13 +121,20 @@ export async function checkInWeek(db: Database, userId: number, now: Date) {
   // Days since Monday: getUTCDay of the server date is 0 on Sunday.
   const monday = (new Date(`${serverDate(now)}T00:00:00Z`).getUTCDay() + 6) % 7;
   const days = Array.from({ length: 7 }, (_, i) => serverDate(serverDayStart(now, i - monday)));
-  const rows = await db.query<{ day: string; award: number }>('select day, award from check_ins where user_id = $1 and day = any($2)', [userId, days]);
+  const rows = await db.query<{ day: string; award: number }>('select day, award from check_ins where user_id = $1 and day = any($2)', [
+    userId,
+    days,
+  ]);
   const { checkedToday, continuous } = await streaks(db, userId, now);
   return {
     today: serverDate(now),
     checkin: checkedToday ? 1 : 0,
     continuous,
-    days: days.map((date) => ({ date, checked: rows.some((r) => r.day === date) ? 1 : 0, award: rows.find((r) => r.day === date)?.award ?? 0 })),
+    days: days.map((date) => ({
+      date,
+      checked: rows.some((r) => r.day === date) ? 1 : 0,
+      award: rows.find((r) => r.day === date)?.award ?? 0,
+    })),
   };
 }
 
@@ -99,7 +147,11 @@ export async function taskInfo(db: Database, user: { id: number; gold: number; p
     checkText: checkedToday ? `已连续签到 ${continuous} 天` : `签到领 ${checkInAward(continuous + 1)} 金币`,
     checkin_continuous: continuous,
     checkin_nth: nth,
-    checkin_nth_status: checkInAwards.map((award, i) => ({ nth: i + 1, award, checked: i + 1 < nth || (checkedToday && i + 1 === nth) ? 1 : 0 })),
+    checkin_nth_status: checkInAwards.map((award, i) => ({
+      nth: i + 1,
+      award,
+      checked: i + 1 < nth || (checkedToday && i + 1 === nth) ? 1 : 0,
+    })),
     gold: user.gold,
     level: { level: user.user_level, next: user.user_level * pointsPerLevel, point: user.point },
     tasks: await taskList(db, user.id, now),

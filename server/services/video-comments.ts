@@ -60,8 +60,20 @@ export async function isVideoOfKind(db: Database, videoId: number, kind: Comment
 }
 
 /** A page of a video's comments, newest first (by id: two comments of one second keep the order they came in). */
-export async function listComments(db: Database, videoId: number, page: number, size: number, viewerId: number | undefined, now: Date): Promise<{ list: VideoComment[]; total: number }> {
-  const rows = await db.query<CommentRow>(`${select} where c.video_id = $2 order by c.id desc limit $3 offset $4`, [viewerId ?? 0, videoId, size, (page - 1) * size]);
+export async function listComments(
+  db: Database,
+  videoId: number,
+  page: number,
+  size: number,
+  viewerId: number | undefined,
+  now: Date,
+): Promise<{ list: VideoComment[]; total: number }> {
+  const rows = await db.query<CommentRow>(`${select} where c.video_id = $2 order by c.id desc limit $3 offset $4`, [
+    viewerId ?? 0,
+    videoId,
+    size,
+    (page - 1) * size,
+  ]);
   return { list: rows.map((row) => present(row, now)), total: await countComments(db, videoId) };
 }
 
@@ -72,7 +84,10 @@ async function countComments(db: Database, videoId: number): Promise<number> {
 
 /** Stores a checked, trimmed comment and answers it as the list shows it. */
 export async function addComment(db: Database, videoId: number, userId: number, content: string, now: Date): Promise<VideoComment> {
-  const [{ id }] = await db.query<{ id: number }>('insert into video_comments (video_id, user_id, content, created_at) values ($1, $2, $3, $4) returning id', [videoId, userId, content, now.toISOString()]);
+  const [{ id }] = await db.query<{ id: number }>(
+    'insert into video_comments (video_id, user_id, content, created_at) values ($1, $2, $3, $4) returning id',
+    [videoId, userId, content, now.toISOString()],
+  );
   const [row] = await db.query<CommentRow>(`${select} where c.id = $2`, [userId, id]);
   return present(row, now);
 }
@@ -81,9 +96,16 @@ export async function addComment(db: Database, videoId: number, userId: number, 
  * Deletes the fan's own comment (its likes go with it) and answers the video's comment count after. Status 3 for a
  * comment that does not exist (or no longer does), 4 for someone else's.
  */
-export async function deleteComment(db: Database, commentId: number, userId: number): Promise<{ id: number; video_id: number; total: number }> {
+export async function deleteComment(
+  db: Database,
+  commentId: number,
+  userId: number,
+): Promise<{ id: number; video_id: number; total: number }> {
   return db.transaction(async (tx) => {
-    const [comment] = await tx.query<{ user_id: number; video_id: number }>('select user_id, video_id from video_comments where id = $1 for update', [commentId]);
+    const [comment] = await tx.query<{ user_id: number; video_id: number }>(
+      'select user_id, video_id from video_comments where id = $1 for update',
+      [commentId],
+    );
     if (!comment) throw commentNotFound();
     if (comment.user_id !== userId) throw new ApiError(apiStatus.forbidden, '只能删除自己的评论');
     await tx.query('delete from video_comments where id = $1', [commentId]);
@@ -95,15 +117,27 @@ export async function deleteComment(db: Database, commentId: number, userId: num
  * Sets whether a fan likes a comment. The (comment, fan) key makes it idempotent: a second like inserts nothing and a
  * second unlike deletes nothing, and like_count moves only with a row inserted or deleted, in the same transaction.
  */
-export async function setCommentLike(db: Database, commentId: number, userId: number, like: boolean, now: Date): Promise<{ id: number; liked: 0 | 1; like_count: number }> {
+export async function setCommentLike(
+  db: Database,
+  commentId: number,
+  userId: number,
+  like: boolean,
+  now: Date,
+): Promise<{ id: number; liked: 0 | 1; like_count: number }> {
   return db.transaction(async (tx) => {
     const [comment] = await tx.query('select 1 from video_comments where id = $1 for update', [commentId]);
     if (!comment) throw commentNotFound();
     const rows = like
-      ? await tx.query('insert into video_comment_likes (comment_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing returning 1', [commentId, userId, now.toISOString()])
+      ? await tx.query(
+          'insert into video_comment_likes (comment_id, user_id, created_at) values ($1, $2, $3) on conflict do nothing returning 1',
+          [commentId, userId, now.toISOString()],
+        )
       : await tx.query('delete from video_comment_likes where comment_id = $1 and user_id = $2 returning 1', [commentId, userId]);
     const step = rows.length === 0 ? 0 : like ? 1 : -1;
-    const [counted] = await tx.query<{ like_count: number }>('update video_comments set like_count = like_count + $2 where id = $1 returning like_count', [commentId, step]);
+    const [counted] = await tx.query<{ like_count: number }>(
+      'update video_comments set like_count = like_count + $2 where id = $1 returning like_count',
+      [commentId, step],
+    );
     return { id: commentId, liked: like ? 1 : 0, like_count: counted.like_count };
   });
 }

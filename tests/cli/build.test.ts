@@ -7,7 +7,10 @@ import { expectGolden, runCli, temporaryDir, temporaryProject } from './run-cli.
 /** Every JavaScript file of a built site, concatenated. */
 function builtJs(siteDir: string): string {
   const assets = join(siteDir, 'assets');
-  return readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
 }
 
 describe('build-tenant', () => {
@@ -30,12 +33,16 @@ describe('build-tenant', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/m\/assets\/index-[\w-]+\.js"><\/script>/);
     const config = JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(config).toMatchObject({ code: 'qutup2', spSource: 3002, rootRedirect: 'score' });
-    for (const url of [config.assets.favicon, config.assets.logo, config.avatars.default]) expect(existsSync(join(dist, 'qutup2', url.replace('/m/', '')))).toBe(true);
+    for (const url of [config.assets.favicon, config.assets.logo, config.avatars.default])
+      expect(existsSync(join(dist, 'qutup2', url.replace('/m/', '')))).toBe(true);
   });
 
   it("preloads each route's chunks from index.html, and only chunks the site has", () => {
     const html = readFileSync(join(dist, 'kqb_ios/index.html'), 'utf8');
-    const table = JSON.parse(/<script>\(function \(d, b\)[\s\S]*\}\)\((\{.*\}),"\/m\/"\)<\/script>/.exec(html)?.[1] ?? '{}') as { files: string[]; routes: [string, number[]][] };
+    const table = JSON.parse(/<script>\(function \(d, b\)[\s\S]*\}\)\((\{.*\}),"\/m\/"\)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      files: string[];
+      routes: [string, number[]][];
+    };
     const files = (path: string) => table.routes.find(([pattern]) => pattern === path)?.[1].map((i) => table.files[i]) ?? [];
     expect(files('/score').some((f) => /^assets\/score\.score-page-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files('/score').some((f) => /^assets\/score\.messages-[\w-]+\.js$/.test(f))).toBe(true);
@@ -67,7 +74,9 @@ describe('build-tenant', () => {
     for (const name of disabled) {
       // Marker strings: the feature's own labels (its i18n namespace) that no other source of the runtime contains
       // (a common word such as "Voltar" proves nothing about where the feature's code went).
-      const { messages } = (await import(`../../runtime/features/${name}/messages.ts`)) as { messages: { 'pt-br': Record<string, string> } };
+      const { messages } = (await import(`../../runtime/features/${name}/messages.ts`)) as {
+        messages: { 'pt-br': Record<string, string> };
+      };
       const elsewhere = runtimeSourcesExcept(`runtime/features/${name}`);
       const markers = Object.values(messages['pt-br']).filter((label) => !elsewhere.includes(label));
       expect(markers.length, `${name} has labels of its own`).toBeGreaterThan(0);
@@ -105,15 +114,23 @@ describe('build-tenant', () => {
     return { html, lang: root?.[1], markup: root?.[2] ?? '', css };
   }
 
-  it('prerenders each landing route with the brand, its colours and the route\'s skeleton, and reports the pages', () => {
+  it("prerenders each landing route with the brand, its colours and the route's skeleton, and reports the pages", () => {
     const skeletons: Record<string, string> = { '/score': 'matches-loading', '/live': 'room-skeleton', '/headline': 'home-loading' };
     for (const site of ['kqb', 'qutup2']) {
-      const config = JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, site, 'index.html'), 'utf8'))?.[1] ?? '{}');
+      const config = JSON.parse(
+        /<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(
+          readFileSync(join(dist, site, 'index.html'), 'utf8'),
+        )?.[1] ?? '{}',
+      );
       const [name, primary] = [config.siteName.cn as string, config.theme.primary as string];
       expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
       const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
       const routes = report.html.prerendered as { path: string; file: string; lang: string; bytes: number; brotli: number }[];
-      expect(routes.map((r) => r.path).sort()).toEqual(Object.keys(skeletons).filter((path) => report.featuresBuilt.includes(path.slice(1))).sort());
+      expect(routes.map((r) => r.path).sort()).toEqual(
+        Object.keys(skeletons)
+          .filter((path) => report.featuresBuilt.includes(path.slice(1)))
+          .sort(),
+      );
       expect(report.html.index.brotli).toBeGreaterThan(0);
       for (const route of routes) {
         const page = prerendered(site, route.file);
@@ -124,11 +141,14 @@ describe('build-tenant', () => {
         expect(page.html).toContain(`<title>${name}</title>`);
         expect(page.markup).toContain(`data-testid="${skeletons[route.path]}"`);
         // The bottom menu with the route's entry active, in the brand's colour from the critical CSS.
-        expect(page.markup).toMatch(new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`));
+        expect(page.markup).toMatch(
+          new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`),
+        );
         expect(page.css).toContain(`inset 0 2px 0 ${primary}`);
         expect(page.css).toMatch(/body\[data-mode="dark"\]\{--sl-background:/);
         // The markup's classes all have their rules in the head: nothing waits for the JavaScript to look right.
-        for (const [, id] of page.markup.matchAll(/class="[^"]*?css-([a-z0-9]+)/g)) expect(page.css, `css-${id} in ${site}${route.path}`).toContain(`.css-${id}`);
+        for (const [, id] of page.markup.matchAll(/class="[^"]*?css-([a-z0-9]+)/g))
+          expect(page.css, `css-${id} in ${site}${route.path}`).toContain(`.css-${id}`);
       }
     }
   });
@@ -140,15 +160,29 @@ describe('build-tenant', () => {
       expect(report.html.serverRender.bytes).toBeGreaterThan(0);
     }
     // The same bundle for every site (linked), each with its own configuration: qutup2's render is qutup2's.
-    const { renderServed } = (await import(pathToFileURL(join(dist, 'qutup2/server/render.mjs')).href)) as { renderServed: (route: string, answers: unknown) => Promise<{ html: string; css: string; ids: string[] }> };
+    const { renderServed } = (await import(pathToFileURL(join(dist, 'qutup2/server/render.mjs')).href)) as {
+      renderServed: (route: string, answers: unknown) => Promise<{ html: string; css: string; ids: string[] }>;
+    };
     const at = Date.parse('2026-06-01T12:00:00Z');
     const question = { date: '2026-06-01', sport_id: 0, tab: 'all', filter: 'all' };
-    const page = await renderServed('/score', { at, lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: { list: [] } }] });
+    const page = await renderServed('/score', {
+      at,
+      lang: 'cn',
+      answers: [{ path: '/api/race/getDateMatch', body: question, personal: true, data: { list: [] } }],
+    });
     expect(page.html).toContain('data-testid="no-matches"');
     expect(page.html).not.toContain('data-testid="matches-loading"');
-    expect(page.css).toContain(`inset 0 2px 0 ${JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'qutup2/index.html'), 'utf8'))?.[1] ?? '{}').theme.primary}`);
+    expect(page.css).toContain(
+      `inset 0 2px 0 ${JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'qutup2/index.html'), 'utf8'))?.[1] ?? '{}').theme.primary}`,
+    );
     // Answers the page would not take (another day's) are refused rather than rendered as a skeleton the app would not match.
-    await expect(renderServed('/score', { at, lang: 'cn', answers: [{ path: '/api/race/getDateMatch', body: { ...question, date: '2026-05-01' }, personal: true, data: { list: [] } }] })).rejects.toThrow('did not take');
+    await expect(
+      renderServed('/score', {
+        at,
+        lang: 'cn',
+        answers: [{ path: '/api/race/getDateMatch', body: { ...question, date: '2026-05-01' }, personal: true, data: { list: [] } }],
+      }),
+    ).rejects.toThrow('did not take');
   });
 });
 
@@ -187,7 +221,11 @@ describe('new-tenant', () => {
     const paths = { '<project>': project };
     const created = await runCli(['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2', '--sp-source', '3001']);
     expectGolden('new-tenant', ['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2', '--sp-source', '3001'], created, paths);
-    expect(JSON.parse(readFileSync(join(project, 'tenants/qutu/qutup9.json'), 'utf8'))).toMatchObject({ extends: 'qutup2', brand: 'qutu', spSource: 3001 });
+    expect(JSON.parse(readFileSync(join(project, 'tenants/qutu/qutup9.json'), 'utf8'))).toMatchObject({
+      extends: 'qutup2',
+      brand: 'qutu',
+      spSource: 3001,
+    });
     expect((await runCli(['--root', project, 'validate', 'qutup9'])).code).toBe(0);
 
     const clash = await runCli(['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2']);
@@ -195,7 +233,12 @@ describe('new-tenant', () => {
     const typo = await runCli(['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2']);
     expectGolden('new-tenant-unknown-parent', ['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2'], typo, paths);
     const invalid = await runCli(['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242']);
-    expectGolden('new-tenant-invalid', ['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242'], invalid, paths);
+    expectGolden(
+      'new-tenant-invalid',
+      ['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242'],
+      invalid,
+      paths,
+    );
     expect(existsSync(join(project, 'tenants/qutu/qutup7.json'))).toBe(false);
   });
 });

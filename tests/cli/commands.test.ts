@@ -46,7 +46,12 @@ describe('CLI exit codes', () => {
   });
 
   it('never prints a stack trace for bad input', async () => {
-    for (const args of [['--root', brokenRoot, 'validate'], ['--root', brokenRoot, 'show', 'acme2'], ['--root', brokenRoot, 'build-tenant', 'acme'], ['show', 'nope']]) {
+    for (const args of [
+      ['--root', brokenRoot, 'validate'],
+      ['--root', brokenRoot, 'show', 'acme2'],
+      ['--root', brokenRoot, 'build-tenant', 'acme'],
+      ['show', 'nope'],
+    ]) {
       const { stdout, stderr } = await runCli(args);
       expect(stdout + stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
     }

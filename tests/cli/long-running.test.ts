@@ -42,9 +42,21 @@ describe('serve', () => {
   });
 
   it('serves the built site under /m/ with SPA fallback and cache headers, and stops cleanly', async () => {
-    const { child, url, output } = await startCommand(['serve', 'qutup2', '--port', '0', '--memory', '--clock', '2026-06-01T12:00:00Z', '--dist', dist]);
+    const { child, url, output } = await startCommand([
+      'serve',
+      'qutup2',
+      '--port',
+      '0',
+      '--memory',
+      '--clock',
+      '2026-06-01T12:00:00Z',
+      '--dist',
+      dist,
+    ]);
     running.push(child);
-    expect(output()).toMatch(/^database: embedded, in memory; seed 1, \d+ matches, clock fixed at 2026-06-01T12:00:00Z; ready in [\d.]+s$/m);
+    expect(output()).toMatch(
+      /^database: embedded, in memory; seed 1, \d+ matches, clock fixed at 2026-06-01T12:00:00Z; ready in [\d.]+s$/m,
+    );
     expect(output()).toMatch(/^serving qutup2 at http:\/\/127\.0\.0\.1:\d+\/m\/ \(Ctrl\+C to stop\)$/m);
     const config = await (await fetch(url.replace('/m/', '/api/config/getCommonConfig'))).json();
     expect(config).toMatchObject({ status: 0, data: { config: { switch_room_chat: '1' } } });

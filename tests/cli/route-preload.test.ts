@@ -9,7 +9,8 @@ describe('routeModules', () => {
 
   it('reads a page module for every route of every feature, and the account routes', () => {
     const read = new Set(routes.map((r) => r.path));
-    for (const path of [...Object.values(routeCatalogue).flat(), '/login', '/register', '/forget-password']) expect(read, path).toContain(path);
+    for (const path of [...Object.values(routeCatalogue).flat(), '/login', '/register', '/forget-password'])
+      expect(read, path).toContain(path);
   });
 
   it("names the route's page and its feature's labels", () => {
@@ -26,8 +27,10 @@ describe('routeModules', () => {
   });
 
   it("names the chat's start for the routes that start the chat as they are entered, so its chunks preload with the page's", () => {
-    for (const path of ['/c2c', '/c2c-chatroom/:id', '/chat-group/:id']) expect(routes.find((r) => r.path === path)?.modules, path).toContain(chatStartModule);
-    for (const path of ['/c2c-friends', '/c2c-search', '/score']) expect(routes.find((r) => r.path === path)?.modules, path).not.toContain(chatStartModule);
+    for (const path of ['/c2c', '/c2c-chatroom/:id', '/chat-group/:id'])
+      expect(routes.find((r) => r.path === path)?.modules, path).toContain(chatStartModule);
+    for (const path of ['/c2c-friends', '/c2c-search', '/score'])
+      expect(routes.find((r) => r.path === path)?.modules, path).not.toContain(chatStartModule);
   });
 });
 
@@ -56,14 +59,17 @@ describe('the preload script', () => {
       head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
     };
     // The page's import() is the one thing a test cannot run in Node: the script's calls go to `load` instead.
-    const body = routePreloadScript(preloads, '/m/').replace(/^<script>/, '').replace(/<\/script>$/, '').replace('import(', 'load(');
+    const body = routePreloadScript(preloads, '/m/')
+      .replace(/^<script>/, '')
+      .replace(/<\/script>$/, '')
+      .replace('import(', 'load(');
     new Function('location', 'document', 'load', body)({ pathname }, document, load);
     expect(added.every((l) => l.rel === 'modulepreload')).toBe(true);
     return { links: added.map((l) => l.href), imported };
   }
   const preloadedAt = (pathname: string, tenant?: { rootRedirect: string }) => run(pathname, tenant).links;
 
-  it("preloads the chunks of the route the address opens", () => {
+  it('preloads the chunks of the route the address opens', () => {
     expect(preloadedAt('/m/score')).toEqual(['/m/assets/score.js']);
     expect(preloadedAt('/m/score/')).toEqual(['/m/assets/score.js']);
     expect(preloadedAt('/m/score/detail/20617009')).toEqual(['/m/assets/detail.js']);

@@ -17,9 +17,14 @@ export interface CliResult {
 /** Runs the real CLI in a child process, the way an operator does. */
 export function runCli(args: readonly string[], cwd = projectRoot): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -53,7 +58,15 @@ export function normalize(text: string, paths: Record<string, string> = {}): str
  * Compares output with tests/cli/golden/<name>.txt. Set UPDATE_GOLDEN=1 to rewrite the files, then review the diff.
  */
 export function expectGolden(name: string, args: readonly string[], result: CliResult, paths: Record<string, string> = {}): void {
-  const rendered = [`$ sideline ${normalize(args.join(' '), paths)}`, `[exit ${result.code}]`, '--- stdout', normalize(result.stdout, paths).trimEnd(), '--- stderr', normalize(result.stderr, paths).trimEnd(), ''].join('\n');
+  const rendered = [
+    `$ sideline ${normalize(args.join(' '), paths)}`,
+    `[exit ${result.code}]`,
+    '--- stdout',
+    normalize(result.stdout, paths).trimEnd(),
+    '--- stderr',
+    normalize(result.stderr, paths).trimEnd(),
+    '',
+  ].join('\n');
   const file = join(projectRoot, 'tests/cli/golden', `${name}.txt`);
   if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, rendered);
   if (!existsSync(file)) throw new Error(`no golden file ${file}; run with UPDATE_GOLDEN=1 and review it`);

@@ -16,7 +16,10 @@ test.afterAll(() => site.close());
 
 async function newFan(page: Page, request: Parameters<typeof apiCall>[0]) {
   const account = `acct${Date.now().toString(36)}`;
-  const fan = await apiCall<{ id: number; token: string }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', { account, password: 'goal2026' });
+  const fan = await apiCall<{ id: number; token: string }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', {
+    account,
+    password: 'goal2026',
+  });
   await logInThroughForm(page, site.url, account);
   return { ...fan, account };
 }
@@ -61,7 +64,11 @@ test('a fan edits the profile within the width rule, binds a phone, and changes 
   await expect(page.getByTestId('password-form')).toHaveCount(0);
 });
 
-test('a fan renames themself in edit-account while watching a room, and the room shows their next message under the new nick', async ({ page, request, browser }) => {
+test('a fan renames themself in edit-account while watching a room, and the room shows their next message under the new nick', async ({
+  page,
+  request,
+  browser,
+}) => {
   await newFan(page, request);
   const [room] = (await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {})).list;
   // A guest watches the same room: every viewer reads the line under the new nick, the sender too.
@@ -119,7 +126,10 @@ test('a fan unfollows an anchor from the follows page; clearing the cache keeps 
   await page.evaluate(() => localStorage.setItem('sideline-qutu-visited-leagues', '{"state":{"list":[1]}}'));
   await page.getByTestId('clear-cache').click();
   await expect(page.getByText(/已清除 \d+ 项缓存/)).toBeVisible();
-  const kept = await page.evaluate(() => ({ visited: localStorage.getItem('sideline-qutu-visited-leagues'), session: localStorage.getItem('sideline-qutu-session') }));
+  const kept = await page.evaluate(() => ({
+    visited: localStorage.getItem('sideline-qutu-visited-leagues'),
+    session: localStorage.getItem('sideline-qutu-session'),
+  }));
   expect(kept.visited).toBeNull();
   expect(kept.session).toContain(fan.account);
   await expect(page.locator('body')).toHaveAttribute('data-mode', 'dark');
@@ -139,7 +149,7 @@ test('the watch history lists the room a fan opened, by room and by day', async 
   await expect(page).toHaveURL(new RegExp(`/live-detail/${rooms.list[0].anchorid}$`));
 });
 
-test('about lists the protocols in the fan\'s language; an unknown protocol says so', async ({ page }) => {
+test("about lists the protocols in the fan's language; an unknown protocol says so", async ({ page }) => {
   await page.goto(`${site.url}/m/mobile/about`);
   await expect(page.getByTestId('about-name')).toHaveText('趣图体育');
   await expect(page.getByTestId('about-protocol')).toHaveText(['用户协议›', '隐私政策›', '充值协议›', '主播协议›']);
@@ -175,7 +185,9 @@ test('an anchor page: a fan follows from it; the anchor reads their gift income 
   await newFan(page, request);
   const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});
   const room = rooms.list[0];
-  const fansOf = async () => (await apiCall<{ anchor: { fans_count: number } }>(request, site, '/api/live/getAnchorPage', { anchorid: room.anchorid })).anchor.fans_count;
+  const fansOf = async () =>
+    (await apiCall<{ anchor: { fans_count: number } }>(request, site, '/api/live/getAnchorPage', { anchorid: room.anchorid })).anchor
+      .fans_count;
   const fans = await fansOf();
   await page.goto(`${site.url}/m/user-center/anchor/${room.anchorid}`);
   await expect(page.getByTestId('anchor-head')).toBeVisible();
@@ -218,7 +230,13 @@ test('a fan keeps a material, applies to be an anchor with it, and the operator 
   const application = page.getByTestId('application');
   await expect(application).toHaveAttribute('data-status', '0');
 
-  const { list } = (await (await request.post(`${site.url}/api/user/getApplications?token=${await page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session')!).state.user.token)}`)).json()).data as { list: { id: number }[] };
+  const { list } = (
+    await (
+      await request.post(
+        `${site.url}/api/user/getApplications?token=${await page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session')!).state.user.token)}`,
+      )
+    ).json()
+  ).data as { list: { id: number }[] };
   await adminCall(request, site, 'post', '/admin/application/review', { id: list[0].id, approve: true });
   await page.reload();
   await expect(page.getByTestId('application')).toHaveAttribute('data-status', '1');

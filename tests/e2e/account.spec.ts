@@ -19,7 +19,8 @@ async function countToasts(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = ((window as unknown as { toasts: string[] }).toasts = []);
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLElement && node.dataset.testid === 'toast') seen.push(node.textContent ?? '');
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.testid === 'toast') seen.push(node.textContent ?? '');
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => [...(window as unknown as { toasts: string[] }).toasts]);
@@ -145,7 +146,9 @@ test('register, then reset the password through the bound phone, then log in wit
   const query = `token=${token}&sp_source=9&platform=3`;
   expect((await (await request.post(`${site.url}/api/user/sendVerifyCode?${query}`, { data: { mobile } })).json()).status).toBe(0);
   const bindCode = (await admin(request, 'get', `/admin/sms/last?mobile=${mobile}`)).code;
-  expect((await (await request.post(`${site.url}/api/User/bindPhone?${query}`, { data: { mobile, sms_code: bindCode } })).json()).status).toBe(0);
+  expect(
+    (await (await request.post(`${site.url}/api/User/bindPhone?${query}`, { data: { mobile, sms_code: bindCode } })).json()).status,
+  ).toBe(0);
 
   await page.goto(`${site.url}/m/forget-password`);
   await page.getByLabel('手机号').fill(mobile);
@@ -183,19 +186,20 @@ test('a new avatar: only images, resized to fit 1200x1200 before the upload, a f
   await expect(page.getByTestId('toast')).toHaveText('请选择图片文件');
 
   // A 2400x1600 photo, drawn in the page.
-  const pickPhoto = () => input.evaluate(async (element: HTMLInputElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#2a7';
-    context.fillRect(0, 0, 2400, 1600);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 1));
-    const files = new DataTransfer();
-    files.items.add(new File([blob], 'photo.jpg', { type: 'image/jpeg' }));
-    element.files = files.files;
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const pickPhoto = () =>
+    input.evaluate(async (element: HTMLInputElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 2400;
+      canvas.height = 1600;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2a7';
+      context.fillRect(0, 0, 2400, 1600);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 1));
+      const files = new DataTransfer();
+      files.items.add(new File([blob], 'photo.jpg', { type: 'image/jpeg' }));
+      element.files = files.files;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    });
 
   // Spec 000 §8: "Upload failure shows 'upload failed'" (the storage drops the connection).
   await page.route('**/storage/upload/**', (route) => route.abort('connectionreset'));

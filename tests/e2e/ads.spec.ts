@@ -22,7 +22,15 @@ const api = async <T>(request: APIRequestContext, path: string, data: unknown, t
 async function openAs(browser: Browser, user: Record<string, unknown> | null): Promise<Page> {
   const context = await browser.newContext();
   await context.clock.install({ time: siteNow() });
-  if (user) await context.addInitScript((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), user);
+  if (user)
+    await context.addInitScript(
+      (session) =>
+        localStorage.setItem(
+          'sideline-qutu-session',
+          JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+        ),
+      user,
+    );
   return context.newPage();
 }
 
@@ -47,7 +55,10 @@ test('a guest sees the pop-up on a landing page and the card in a live room', as
 });
 
 test('a fan who is not VIP sees both slots, the pop-up once a day; its link leads to VIP', async ({ browser, request }) => {
-  const fan = await api<Record<string, unknown>>(request, '/webapi/user/regist', { account: `ads${Date.now().toString(36)}`, password: 'goal2026' });
+  const fan = await api<Record<string, unknown>>(request, '/webapi/user/regist', {
+    account: `ads${Date.now().toString(36)}`,
+    password: 'goal2026',
+  });
   // The welcome benefits are seen already, so their modal stays away.
   const ids = (await api<{ list: { id: number }[] }>(request, '/api/user/getNewBenefits', {}, String(fan.token))).list.map((b) => b.id);
   await api(request, '/api/user/readBenefits', { ids }, String(fan.token));

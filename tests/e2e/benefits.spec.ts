@@ -22,7 +22,14 @@ async function newFan(request: APIRequestContext): Promise<Record<string, unknow
 }
 
 const signIn = (page: Page, user: Record<string, unknown>) =>
-  page.addInitScript((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), user);
+  page.addInitScript(
+    (session) =>
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      ),
+    user,
+  );
 
 test('a guest sees why the page is empty and a way to log in', async ({ page }) => {
   await page.goto(`${url}/m/user-center/benefits`);
@@ -45,7 +52,9 @@ test('a fresh fan follows the new-benefit modal to the page and finds the welcom
   await expect(cards.nth(1).getByTestId('benefit-name')).toHaveText('新人观赛礼券');
   await expect(cards.nth(1)).toContainText('×10');
   // Valid 30 days from registration, the day as China Standard Time counts it.
-  const lastDay = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(siteNow().getTime() + 30 * 86_400_000));
+  const lastDay = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(siteNow().getTime() + 30 * 86_400_000),
+  );
   await expect(cards.nth(0).getByTestId('benefit-date')).toHaveText(`${lastDay} 前使用`);
   await expect(page.getByTestId('benefits-expired')).toHaveCount(0);
   // Seen through the modal, they are still listed after a reload; the modal does not come back.
@@ -57,9 +66,10 @@ test('a fresh fan follows the new-benefit modal to the page and finds the welcom
 test('an expired benefit is listed apart, after the usable ones; in Portuguese too', async ({ page, request }) => {
   const fan = await newFan(request);
   const now = siteNow().getTime();
-  await server.db.query("insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, seen_at) values ($1, 7, '开赛红包', 'Envelope da estreia', 88, 0, $2, $3, $2)", [
-    fan.id, new Date(now - 10 * 86_400_000).toISOString(), new Date(now - 86_400_000).toISOString(),
-  ]);
+  await server.db.query(
+    "insert into benefits (user_id, type, name_zh, name_pt, amount, days, granted_at, expires_at, seen_at) values ($1, 7, '开赛红包', 'Envelope da estreia', 88, 0, $2, $3, $2)",
+    [fan.id, new Date(now - 10 * 86_400_000).toISOString(), new Date(now - 86_400_000).toISOString()],
+  );
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
   await signIn(page, fan);
   await page.goto(`${url}/m/user-center/benefits`);
@@ -79,7 +89,9 @@ test('an expired benefit is listed apart, after the usable ones; in Portuguese t
 
 test('a fan without benefits sees the empty state', async ({ page, request }) => {
   // A seeded account with no benefits (QA's vipfan holds the seed's shop coupons).
-  const body = await (await request.post(`${url}/webapi/user/login`, { data: { account: 'anchoradmin', password: 'sideline2026' } })).json();
+  const body = await (
+    await request.post(`${url}/webapi/user/login`, { data: { account: 'anchoradmin', password: 'sideline2026' } })
+  ).json();
   await signIn(page, body.data);
   await page.goto(`${url}/m/user-center/benefits`);
   await expect(page.getByTestId('benefits-empty')).toContainText('暂无福利');

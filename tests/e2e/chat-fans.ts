@@ -15,7 +15,11 @@ export const hostile = '<img src=x onerror=alert(1)>';
  */
 export async function newUser(request: APIRequestContext, site: E2eSite, nick: string): Promise<Record<string, unknown>> {
   const account = `chat${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
+  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', {
+    account,
+    password: 'goal2026',
+    nick_name: nick,
+  });
   const signedIn = `?token=${String(user.token)}&sp_source=9&platform=3`;
   const { list } = await apiCall<{ list: { id: number }[] }>(request, site, `/api/user/getNewBenefits${signedIn}`);
   await apiCall(request, site, `/api/user/readBenefits${signedIn}`, { ids: list.map((benefit) => benefit.id) });
@@ -23,7 +27,10 @@ export async function newUser(request: APIRequestContext, site: E2eSite, nick: s
 }
 
 /** A signed-in fan's page at the run's clock; any dialog the page opens (an alert that ran) is recorded for the test. */
-export async function fanPage(browser: Browser, user: Record<string, unknown>): Promise<{ page: Page; close(): Promise<void>; dialogs: string[] }> {
+export async function fanPage(
+  browser: Browser,
+  user: Record<string, unknown>,
+): Promise<{ page: Page; close(): Promise<void>; dialogs: string[] }> {
   const context = await openContext(browser, user);
   const page = await context.newPage();
   // A new account gets the new-benefit modal once: it is closed whenever it shows.
@@ -47,7 +54,9 @@ export async function expectNothingRan(fans: { page: Page; dialogs: string[] }[]
 
 /** The chat SDK logged in as `user` from Node, over the site's real gateway: for seeding a conversation quickly. */
 export async function nodeChat(site: E2eSite, user: Record<string, unknown>): Promise<ChatSdk> {
-  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>(`select config->>'im_sdkappid' as "sdkAppId" from sites where code = 'qutu'`);
+  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>(
+    `select config->>'im_sdkappid' as "sdkAppId" from sites where code = 'qutu'`,
+  );
   const sdk = create({ SDKAppID: Number(sdkAppId), server: site.url, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
   const ready = new Promise<void>((resolve) => sdk.on(ImEvent.SDK_READY, () => resolve()));
   await sdk.login({ userID: String(user.uid), userSig: String(user.txim_sign) });

@@ -11,7 +11,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-test('two fans become friends from a profile, set a remark, chat from the profile, and report; every text of theirs stays text', async ({ browser, request }) => {
+test('two fans become friends from a profile, set a remark, chat from the profile, and report; every text of theirs stays text', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, markupNick);
   const bia = await newUser(request, site, 'Bia');
@@ -88,7 +91,11 @@ test('two fans become friends from a profile, set a remark, chat from the profil
     await anaPage.getByTestId('report-submit').click();
     await expect(anaPage.getByTestId('report-sent')).toBeVisible();
     const received = await adminCall(request, site, 'post', '/admin/feedback/list', { category: 'report' });
-    expect(received.list[0]).toMatchObject({ user_id: Number(ana.id), content: '她在私聊里骂人', report: { type: 'user', id: String(bia.uid), reason: 'abuse' } });
+    expect(received.list[0]).toMatchObject({
+      user_id: Number(ana.id),
+      content: '她在私聊里骂人',
+      report: { type: 'user', id: String(bia.uid), reason: 'abuse' },
+    });
 
     await expectNothingRan([first, second]);
   } finally {

@@ -10,7 +10,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-test("the owner sees whom a member's invitation would bring in and lets her in; a custom role shows as such", async ({ browser, request }) => {
+test("the owner sees whom a member's invitation would bring in and lets her in; a custom role shows as such", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');
@@ -21,8 +24,16 @@ test("the owner sees whom a member's invitation would bring in and lets her in; 
   let groupID = '';
   let communityID = '';
   try {
-    groupID = (await anaChat.createGroup({ type: 'Public', name: '邀请审批', inviteOption: 'NeedPermission', memberList: [{ userID: String(bia.uid) }] })).data.group.groupID;
-    communityID = (await anaChat.createGroup({ type: 'Community', name: '自定义角色', memberList: [{ userID: String(bia.uid) }] })).data.group.groupID;
+    groupID = (
+      await anaChat.createGroup({
+        type: 'Public',
+        name: '邀请审批',
+        inviteOption: 'NeedPermission',
+        memberList: [{ userID: String(bia.uid) }],
+      })
+    ).data.group.groupID;
+    communityID = (await anaChat.createGroup({ type: 'Community', name: '自定义角色', memberList: [{ userID: String(bia.uid) }] })).data
+      .group.groupID;
     await biaChat.addGroupMember({ groupID, userIDList: [String(cai.uid)] });
     await anaChat.setGroupMemberRole({ groupID: communityID, userID: String(bia.uid), role: 'Custom' });
   } finally {

@@ -18,7 +18,10 @@ async function confirm(page: Page, question: string): Promise<void> {
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
 }
 
-test('an owner mutes a member for 10 minutes, makes her admin and hands her the group; hostile group texts stay text', async ({ browser, request }) => {
+test('an owner mutes a member for 10 minutes, makes her admin and hands her the group; hostile group texts stay text', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');
@@ -26,7 +29,13 @@ test('an owner mutes a member for 10 minutes, makes her admin and hands her the 
   const anaChat = await nodeChat(site, ana);
   let groupID = '';
   try {
-    const created = await anaChat.createGroup({ type: 'Public', name: hostile, introduction: hostile, notification: hostile, memberList: [{ userID: String(bia.uid) }] });
+    const created = await anaChat.createGroup({
+      type: 'Public',
+      name: hostile,
+      introduction: hostile,
+      notification: hostile,
+      memberList: [{ userID: String(bia.uid) }],
+    });
     groupID = created.data.group.groupID;
   } finally {
     await anaChat.destroy();

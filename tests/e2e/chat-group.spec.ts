@@ -14,12 +14,16 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 
 const input = (page: Page) => page.getByRole('textbox', { name: '输入消息' });
-const historyLoaded = (page: Page) => expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
+const historyLoaded = (page: Page) =>
+  expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
 
 /** Unix seconds as China time "HH:MM", as the room writes a mute's end. */
 const chinaClock = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(11, 16);
 
-test('a fan joins a group, is mentioned from the group tab, chats, and once muted sees until when; hostile names and text stay text', async ({ browser, request }) => {
+test('a fan joins a group, is mentioned from the group tab, chats, and once muted sees until when; hostile names and text stay text', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, markupNick);
   const bia = await newUser(request, site, 'Bia');
@@ -99,7 +103,10 @@ test('a fan joins a group, is mentioned from the group tab, chats, and once mute
   }
   try {
     await expect(biaPage.getByTestId('chat-tip').last()).toHaveText(`你 被 ${markupNick} 禁言 10 分钟`, { timeout: 15_000 });
-    const [{ until }] = await site.query<{ until: number }>('select mute_until as until from im_group_members where group_id = $1 and user_id = $2', [groupID, biaID]);
+    const [{ until }] = await site.query<{ until: number }>(
+      'select mute_until as until from im_group_members where group_id = $1 and user_id = $2',
+      [groupID, biaID],
+    );
     await expect(biaPage.getByTestId('group-muted')).toHaveText(`你已被禁言，今天 ${chinaClock(Number(until))} 解除`);
     await expect(input(biaPage)).toHaveCount(0);
     await expectNothingRan([first]);
@@ -108,14 +115,22 @@ test('a fan joins a group, is mentioned from the group tab, chats, and once mute
   }
 });
 
-test("an anchor's fan group: a fan joins it from its link, sees the anchor's branding, and its new message counts in the group tab", async ({ browser, request }) => {
+test("an anchor's fan group: a fan joins it from its link, sees the anchor's branding, and its new message counts in the group tab", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const anchor = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/login', { account: 'anchor01', password: 'sideline2026' });
+  const anchor = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/login', {
+    account: 'anchor01',
+    password: 'sideline2026',
+  });
   const groupID = anchorFansGroupId(String(anchor.uid));
   const anchorChat = await nodeChat(site, anchor);
   try {
     await anchorChat.createGroup({ type: GroupType.PUBLIC, name: `${String(anchor.nick_name)}的粉丝团`, groupID });
-    await anchorChat.sendMessage(anchorChat.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '今晚 8 点开播' } }));
+    await anchorChat.sendMessage(
+      anchorChat.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '今晚 8 点开播' } }),
+    );
   } finally {
     await anchorChat.destroy();
   }
@@ -128,7 +143,9 @@ test("an anchor's fan group: a fan joins it from its link, sees the anchor's bra
     await expect(page.getByTestId('group-title').getByTestId('chat-avatar')).toBeVisible();
     await expect(page.getByTestId('group-title')).toHaveAttribute('href', `/m/chat-group-info/anchor/${groupID}`);
     await historyLoaded(page);
-    await expect(page.getByTestId('chat-message').filter({ hasText: '今晚 8 点开播' }).getByTestId('chat-sender')).toHaveText(String(anchor.nick_name));
+    await expect(page.getByTestId('chat-message').filter({ hasText: '今晚 8 点开播' }).getByTestId('chat-sender')).toHaveText(
+      String(anchor.nick_name),
+    );
 
     await page.goto(`${site.url}/m/c2c`);
     await page.getByTestId('chat-tabs').getByText('群聊').click();
@@ -136,7 +153,9 @@ test("an anchor's fan group: a fan joins it from its link, sees the anchor's bra
     await expect(row).toBeVisible({ timeout: 15_000 });
     const again = await nodeChat(site, anchor);
     try {
-      await again.sendMessage(again.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '开播啦' } }));
+      await again.sendMessage(
+        again.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '开播啦' } }),
+      );
     } finally {
       await again.destroy();
     }

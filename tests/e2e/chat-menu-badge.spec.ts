@@ -28,8 +28,21 @@ test.beforeAll(async () => {
   cpSync(join(projectRoot, 'tenants'), join(folder, 'tenants'), { recursive: true });
   const manifest = { extends: 'qutu', brand: 'qutu', menu: ['headline', 'live', 'score', 'chat', 'user-center'] };
   writeFileSync(join(folder, 'tenants/qutu', `${code}.json`), JSON.stringify(manifest, null, 2));
-  execFileSync(process.execPath, [join(projectRoot, 'bin/sideline.js'), 'build-tenant', code, '--root', folder, '--dist', join(folder, 'dist')], { cwd: projectRoot, stdio: 'ignore' });
-  server = await prepareServer({ site: code, siteDir: join(folder, 'dist', code), seed: 1, adminToken: 'e2e-admin', startAt: siteNow().toISOString(), seedAt: runStart().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases() });
+  execFileSync(
+    process.execPath,
+    [join(projectRoot, 'bin/sideline.js'), 'build-tenant', code, '--root', folder, '--dist', join(folder, 'dist')],
+    { cwd: projectRoot, stdio: 'ignore' },
+  );
+  server = await prepareServer({
+    site: code,
+    siteDir: join(folder, 'dist', code),
+    seed: 1,
+    adminToken: 'e2e-admin',
+    startAt: siteNow().toISOString(),
+    seedAt: runStart().toISOString(),
+    kickoffNotices: false,
+    seededDatabases: runSeededDatabases(),
+  });
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   site = { url, adminToken: 'e2e-admin', query: (sql, params) => server.db.query(sql, params), close: () => server.close() };
 });
@@ -40,7 +53,10 @@ test.afterAll(async () => {
 
 /** A fan's chat SDK from Node over the site's gateway, to write to the fan in the browser. */
 async function chatAs(user: Record<string, unknown>): Promise<ChatSdk> {
-  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>('select config->>\'im_sdkappid\' as "sdkAppId" from sites where code = $1', [code]);
+  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>(
+    'select config->>\'im_sdkappid\' as "sdkAppId" from sites where code = $1',
+    [code],
+  );
   const sdk = create({ SDKAppID: Number(sdkAppId), server: site.url, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
   const ready = new Promise<void>((resolve) => sdk.on(ImEvent.SDK_READY, () => resolve()));
   await sdk.login({ userID: String(user.uid), userSig: String(user.txim_sign) });
@@ -48,14 +64,16 @@ async function chatAs(user: Record<string, unknown>): Promise<ChatSdk> {
   return sdk;
 }
 
-const say = (sdk: ChatSdk, to: unknown, text: string) => sdk.sendMessage(sdk.createTextMessage({ to: String(to), conversationType: ConversationType.C2C, payload: { text } }));
+const say = (sdk: ChatSdk, to: unknown, text: string) =>
+  sdk.sendMessage(sdk.createTextMessage({ to: String(to), conversationType: ConversationType.C2C, payload: { text } }));
 
-test('the menu\'s chat entry adds up the unread of two conversations, live, and drops what the fan reads', async ({ browser, request }) => {
+test("the menu's chat entry adds up the unread of two conversations, live, and drops what the fan reads", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const [ana, cai, bia] = [await newUser(request, site, 'Ana'), await newUser(request, site, 'Cai'), await newUser(request, site, 'Bia')];
   const context = await browser.newContext();
   await context.addInitScript(
-    ([key, session]) => localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })),
+    ([key, session]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })),
     [`sideline-${code}-session`, bia] as const,
   );
   const page = await context.newPage();

@@ -12,10 +12,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-const historyLoaded = (page: Page) => expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
-const setLanguage = (page: Page, lang: string) => page.addInitScript((lang) => localStorage.setItem('sideline-qutu-app', JSON.stringify({ state: { lang }, version: 0 })), lang);
+const historyLoaded = (page: Page) =>
+  expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
+const setLanguage = (page: Page, lang: string) =>
+  page.addInitScript((lang) => localStorage.setItem('sideline-qutu-app', JSON.stringify({ state: { lang }, version: 0 })), lang);
 
-test("a fan sees a peer's sticker, place and forwarded chat as such, opens the chat, and reads each in /c2c in her language", async ({ browser, request }) => {
+test("a fan sees a peer's sticker, place and forwarded chat as such, opens the chat, and reads each in /c2c in her language", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');
@@ -23,13 +28,29 @@ test("a fan sees a peer's sticker, place and forwarded chat as such, opens the c
   const to = String(bia.uid);
   const c2c = ConversationType.C2C;
   const said: Message[] = [];
-  for (const text of ['今晚一起看球？', '<b>老地方</b>见']) said.push((await anaChat.sendMessage(anaChat.createTextMessage({ to, conversationType: c2c, payload: { text } }))).data.message);
+  for (const text of ['今晚一起看球？', '<b>老地方</b>见'])
+    said.push((await anaChat.sendMessage(anaChat.createTextMessage({ to, conversationType: c2c, payload: { text } }))).data.message);
   // The site's emoji are 😀 😂 😍 👍 …: index 2 is 😍; 99 is in no set the site has.
   await anaChat.sendMessage(anaChat.createFaceMessage({ to, conversationType: c2c, payload: { index: 2, data: 'love' } }));
   await anaChat.sendMessage(anaChat.createFaceMessage({ to, conversationType: c2c, payload: { index: 99, data: 'other-set' } }));
-  await anaChat.sendMessage(anaChat.createLocationMessage({ to, conversationType: c2c, payload: { description: '深圳湾体育中心 南门', latitude: 22.516, longitude: 113.944 } }));
   await anaChat.sendMessage(
-    anaChat.createMergerMessage({ to, conversationType: c2c, payload: { messageList: said, title: 'Ana 的聊天记录', abstractList: ['Ana: 今晚一起看球？', 'Ana: <b>老地方</b>见'], compatibleText: '请升级' } }),
+    anaChat.createLocationMessage({
+      to,
+      conversationType: c2c,
+      payload: { description: '深圳湾体育中心 南门', latitude: 22.516, longitude: 113.944 },
+    }),
+  );
+  await anaChat.sendMessage(
+    anaChat.createMergerMessage({
+      to,
+      conversationType: c2c,
+      payload: {
+        messageList: said,
+        title: 'Ana 的聊天记录',
+        abstractList: ['Ana: 今晚一起看球？', 'Ana: <b>老地方</b>见'],
+        compatibleText: '请升级',
+      },
+    }),
   );
   await anaChat.destroy();
 
@@ -53,7 +74,10 @@ test("a fan sees a peer's sticker, place and forwarded chat as such, opens the c
     await expect(list.getByTestId('chat-merger-message')).toHaveCount(2);
     await expect(list.getByTestId('chat-merger-message').nth(1).locator('p')).toHaveText('<b>老地方</b>见');
     // Each forwarded message shows the time it was forwarded (China time), not a blank.
-    await expect(list.getByTestId('chat-merger-message').locator('time')).toHaveText([/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/]);
+    await expect(list.getByTestId('chat-merger-message').locator('time')).toHaveText([
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    ]);
     await list.getByRole('button', { name: '关闭聊天记录' }).click();
     await expect(list).toHaveCount(0);
     await expect(card).toBeVisible();
@@ -61,7 +85,9 @@ test("a fan sees a peer's sticker, place and forwarded chat as such, opens the c
     // /c2c names the last message in the fan's language, not the chat layer's Chinese [聊天记录].
     await setLanguage(page, 'pt-br');
     await page.goto(`${site.url}/m/c2c`);
-    await expect(page.getByTestId('conversation').filter({ hasText: 'Ana' }).getByTestId('conversation-summary')).toHaveText('[Conversa encaminhada]');
+    await expect(page.getByTestId('conversation').filter({ hasText: 'Ana' }).getByTestId('conversation-summary')).toHaveText(
+      '[Conversa encaminhada]',
+    );
     expect(fan.dialogs).toEqual([]);
   } finally {
     await fan.close();

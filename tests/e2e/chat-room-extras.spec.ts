@@ -13,10 +13,14 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 
 const input = (page: Page) => page.getByRole('textbox', { name: '输入消息' });
-const historyLoaded = (page: Page) => expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
+const historyLoaded = (page: Page) =>
+  expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
 const bubbleWith = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 
-test('a fan puts an emoji at the caret and edits a sent text; the peer gets the emoji and sees the edit live, marked 已编辑', async ({ browser, request }) => {
+test('a fan puts an emoji at the caret and edits a sent text; the peer gets the emoji and sees the edit live, marked 已编辑', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');
@@ -71,7 +75,10 @@ test('a fan puts an emoji at the caret and edits a sent text; the peer gets the 
   }
 });
 
-test('the owner sets slow mode on the info page; a member sees the countdown on the send button and cannot send early, the text kept; the owner is exempt', async ({ browser, request }) => {
+test('the owner sets slow mode on the info page; a member sees the countdown on the send button and cannot send early, the text kept; the owner is exempt', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');
@@ -132,7 +139,10 @@ test('the owner sets slow mode on the info page; a member sees the countdown on 
   }
 });
 
-test('an edit that lost to one saved first on another device keeps the typed text and says so; saving again goes through', async ({ browser, request }) => {
+test('an edit that lost to one saved first on another device keeps the typed text and says so; saving again goes through', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ana = await newUser(request, site, 'Ana');
   const bia = await newUser(request, site, 'Bia');

@@ -26,7 +26,10 @@ async function send(page: Page, text: string, how: 'enter' | 'button' = 'button'
 
 const newUser = (request: APIRequestContext, nick: string) => registered(request, site, nick);
 
-test('two fans chat: hostile text stays text, the unread badge, read receipts, a reply without reload, a revoke both see', async ({ browser, request }) => {
+test('two fans chat: hostile text stays text, the unread badge, read receipts, a reply without reload, a revoke both see', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const ana = await newUser(request, markupNick);
   const bia = await newUser(request, 'Bia');
@@ -155,7 +158,10 @@ test('a reloaded chat pages its history upward 15 at a time, in order, without m
   }
 });
 
-test("a fan's /c2c starts the chat with the server config its page carries, and asks for the config only on static hosting", async ({ browser, request }) => {
+test("a fan's /c2c starts the chat with the server config its page carries, and asks for the config only on static hosting", async ({
+  browser,
+  request,
+}) => {
   // Issue 19: the chat's start waits for the config's im_sdkappid; served in the page, it waits for no round trip.
   test.setTimeout(60_000);
   const ana = await newUser(request, 'Ana');

@@ -64,7 +64,10 @@ test('feedback: too short is said before sending; a message is received with its
 });
 
 test('a signed-in fan joins an activity with its fee and sees the refund when it is called off', async ({ browser, request }) => {
-  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', { account: `joiner${Date.now().toString(36)}`, password: 'goal2026' });
+  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', {
+    account: `joiner${Date.now().toString(36)}`,
+    password: 'goal2026',
+  });
   await adminCall(request, site, 'post', '/admin/wallet/grant', { user_id: fan.id, gold: 1_000, ref: `join-${fan.id}` });
   const context = await openContext(browser, fan);
   const page = await context.newPage();
@@ -83,8 +86,11 @@ test('a signed-in fan joins an activity with its fee and sees the refund when it
   await context.close();
 });
 
-test('feedback with a category and a picture; customer service\'s reply shows under it', async ({ browser, request }) => {
-  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', { account: `writer${Date.now().toString(36)}`, password: 'goal2026' });
+test("feedback with a category and a picture; customer service's reply shows under it", async ({ browser, request }) => {
+  const fan = await apiCall<Record<string, unknown> & { id: number; token: string }>(request, site, '/webapi/user/regist', {
+    account: `writer${Date.now().toString(36)}`,
+    password: 'goal2026',
+  });
   const context = await openContext(browser, fan);
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());

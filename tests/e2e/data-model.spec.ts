@@ -25,9 +25,10 @@ async function comingMatch(request: APIRequestContext): Promise<number> {
   return list.data.list[0].id;
 }
 
-const closeBenefits = (page: Page) => page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+const closeBenefits = (page: Page) =>
+  page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
 
-test('the models home shows each model\'s hit rate as the server counts it', async ({ page, request }) => {
+test("the models home shows each model's hit rate as the server counts it", async ({ page, request }) => {
   const home = await api<{ list: { kind: number; hit_rate: number | null }[] }>(request, '/api/model/getModelHome', {});
   await page.goto(`${url}/m/data`);
   const cards = page.getByTestId('model-card');
@@ -86,7 +87,9 @@ test('a guest logs in from a model detail, pays too little, then subscribes once
   const detail = await api<ModelDetail>(request, '/api/model/getModelDetail', { kind: 2, id: matchId }, token);
   const chances = detail.data.analysis as { probabilities: Record<'home' | 'draw' | 'away', number> };
   for (const outcome of ['home', 'draw', 'away'] as const) {
-    await expect(page.getByTestId(`probability-${outcome}`)).toHaveText(`${(Math.round(chances.probabilities[outcome] * 1000) / 10).toFixed(1)}%`);
+    await expect(page.getByTestId(`probability-${outcome}`)).toHaveText(
+      `${(Math.round(chances.probabilities[outcome] * 1000) / 10).toFixed(1)}%`,
+    );
   }
   await expect(page.getByTestId('score-matrix').locator('span[title]')).toHaveCount(36);
 

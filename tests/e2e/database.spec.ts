@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { DatabaseEventIntegral, DatabaseEventMatch, DatabaseFifaRank, DatabaseHome, DatabaseTeamInfo } from '../../schema/generated/api.ts';
+import type {
+  DatabaseEventIntegral,
+  DatabaseEventMatch,
+  DatabaseFifaRank,
+  DatabaseHome,
+  DatabaseTeamInfo,
+} from '../../schema/generated/api.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -14,12 +20,20 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-const table = (request: Parameters<typeof apiCall>[0], eventId: number) => apiCall<DatabaseEventIntegral>(request, site, '/api/SportDatabase/getEventIntegral', { event_id: eventId, type: 1 });
+const table = (request: Parameters<typeof apiCall>[0], eventId: number) =>
+  apiCall<DatabaseEventIntegral>(request, site, '/api/SportDatabase/getEventIntegral', { event_id: eventId, type: 1 });
 
 /** The competitions the visited-leagues section shows, in its order. */
-const visitedIds = (page: Page) => page.getByTestId('visited-list').getByTestId('league-tile').evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-id'))));
+const visitedIds = (page: Page) =>
+  page
+    .getByTestId('visited-list')
+    .getByTestId('league-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-id'))));
 
-test('a fan opens a league from the database, sees its table, opens a team, comes back and finds the league among the visited ones', async ({ page, request }) => {
+test('a fan opens a league from the database, sees its table, opens a team, comes back and finds the league among the visited ones', async ({
+  page,
+  request,
+}) => {
   const premier = await table(request, 1);
   expect(premier.list.length).toBe(8);
   const leader = premier.list[0];
@@ -38,7 +52,9 @@ test('a fan opens a league from the database, sees its table, opens a team, come
   await expect(rows.first().getByTestId('team-link')).toHaveAttribute('title', leader.name_zh);
   await expect(rows.first().locator('td').first()).toHaveText('1');
   await expect(rows.first().locator('td').last()).toHaveText(String(leader.points));
-  expect(await rows.getByTestId('team-link').evaluateAll((links) => links.map((link) => link.getAttribute('title')))).toEqual(premier.list.map((row) => row.name_zh));
+  expect(await rows.getByTestId('team-link').evaluateAll((links) => links.map((link) => link.getAttribute('title')))).toEqual(
+    premier.list.map((row) => row.name_zh),
+  );
 
   // The team's page: its name, competition and squad as the server has them.
   const team = await apiCall<DatabaseTeamInfo>(request, site, '/api/SportDatabase/getTeamInfo', { team_id: leader.team_id });
@@ -73,9 +89,13 @@ test('a fan opens a league from the database, sees its table, opens a team, come
 test('spec 000 §9: at most 15 visited leagues, the newest first', async ({ page }) => {
   const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
   // 13 competitions exist; 3 more entries left by earlier visits make 16.
-  await page.addInitScript((old) => {
-    if (!localStorage.getItem('sideline-qutu-visited-leagues')) localStorage.setItem('sideline-qutu-visited-leagues', JSON.stringify({ state: { list: old }, version: 0 }));
-  }, [101, 102, 103].map((id) => ({ id, name: `L${id}`, logo: '', sportsType: 1 })));
+  await page.addInitScript(
+    (old) => {
+      if (!localStorage.getItem('sideline-qutu-visited-leagues'))
+        localStorage.setItem('sideline-qutu-visited-leagues', JSON.stringify({ state: { list: old }, version: 0 }));
+    },
+    [101, 102, 103].map((id) => ({ id, name: `L${id}`, logo: '', sportsType: 1 })),
+  );
   for (const id of ids) {
     await page.goto(`${site.url}/m/database/league/football/${id}`);
     await expect(page.getByTestId('league-head')).toBeVisible();
@@ -125,7 +145,10 @@ test('unknown ids show the not-found state, and a failed load offers a retry tha
   await expect(page.getByTestId('hot-football-list').getByTestId('league-tile')).toHaveCount(7);
 });
 
-test('the FIFA ranking: the top 10 on the database home, the whole list page by page, a national team\'s page', async ({ page, request }) => {
+test("the FIFA ranking: the top 10 on the database home, the whole list page by page, a national team's page", async ({
+  page,
+  request,
+}) => {
   const home = await apiCall<DatabaseHome>(request, site, '/api/SportDatabase/getHome');
   const all = await apiCall<DatabaseFifaRank>(request, site, '/api/SportDatabase/getFifaRank', { page: 1, size: 50 });
   await page.goto(`${site.url}/m/database`);

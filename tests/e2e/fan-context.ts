@@ -11,7 +11,11 @@ export async function openContext(browser: Browser, user?: Record<string, unknow
   const context = await browser.newContext();
   await context.addInitScript((session) => {
     (window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1);
-    if (session) localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
+    if (session)
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      );
   }, user ?? null);
   return context;
 }

@@ -56,7 +56,10 @@ test('a fan sends a gift: the balance drops at once and another fan sees the lin
     await expect(show.getByTestId('gift-show-count')).toHaveText('x10');
     expect(await show.locator('svg').count()).toBe(0);
     // The icon has a fixed size and the layer sits over the player: the page below does not move.
-    expect(await show.locator('img').evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['40', '40']);
+    expect(await show.locator('img').evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      '40',
+      '40',
+    ]);
     // 2,000,000 - 10 x 100: shown in 万 units, cut to two decimals.
     await expect(sheet.getByTestId('gift-balance')).toContainText('199.9万');
 
@@ -117,7 +120,9 @@ test('following the anchor persists across a reload, moves the fans count and is
     const follow = page.getByTestId('follow-anchor');
     const fans = page.getByTestId('anchor-fans');
     await expect(follow).toHaveText('关注');
-    const before = (await apiCall<{ anchor: { fans_count: number } }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId })).anchor.fans_count;
+    const before = (
+      await apiCall<{ anchor: { fans_count: number } }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId })
+    ).anchor.fans_count;
     const fansText = (count: number) => `${formatBalance(count, 'cn')} 粉丝`;
     await expect(fans).toHaveText(fansText(before));
     await follow.click();
@@ -137,7 +142,10 @@ test('following the anchor persists across a reload, moves the fans count and is
   }
 });
 
-test('a big gift in one room shows a banner in another room that links to it; the sending room has the animation', async ({ browser, request }) => {
+test('a big gift in one room shows a banner in another room that links to it; the sending room has the animation', async ({
+  browser,
+  request,
+}) => {
   // Rooms of the second and third seeded anchors: the other tests of this file watch the first one's.
   const [roomA, roomB] = [2, 3];
   const vip = await apiCall<User>(request, site, '/webapi/user/login', { account: 'vipfan', password: 'sideline2026' });
@@ -150,7 +158,12 @@ test('a big gift in one room shows a banner in another room that links to it; th
     // Fans who ask for less motion get a still banner.
     await inA.emulateMedia({ reducedMotion: 'reduce' });
     const inB = await openRoom(watcherB, roomB);
-    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, { liveid: pageA.liveid, gift_id: 6, count: 1, request_id: `e2e-crown-${Date.now()}` });
+    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, {
+      liveid: pageA.liveid,
+      gift_id: 6,
+      count: 1,
+      request_id: `e2e-crown-${Date.now()}`,
+    });
 
     const banner = inB.getByTestId('other-room-banner');
     const link = banner.getByTestId('other-room-link');
@@ -166,7 +179,12 @@ test('a big gift in one room shows a banner in another room that links to it; th
     await banner.getByTestId('other-room-dismiss').click();
     await expect(banner).toHaveCount(0);
     // A small gift is not told to other rooms.
-    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, { liveid: pageA.liveid, gift_id: 1, count: 1, request_id: `e2e-like-${Date.now()}` });
+    await apiCall(request, site, `/api/live/sendGift?token=${vip.token}`, {
+      liveid: pageA.liveid,
+      gift_id: 1,
+      count: 1,
+      request_id: `e2e-like-${Date.now()}`,
+    });
     await expect(inA.getByTestId('chat-gift').filter({ hasText: '土豪 送出 点赞 x1' })).toHaveCount(1);
     await expect(inB.getByTestId('other-room-banner')).toHaveCount(0);
   } finally {

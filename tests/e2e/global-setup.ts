@@ -13,6 +13,10 @@ export default function globalSetup(): () => void {
   siteNow(); // fixes the run's clock for every worker
   const only = process.env.E2E_TENANTS?.split(',').filter(Boolean) ?? [];
   const command = only.length > 0 ? ['build-tenant', ...only] : ['build-all'];
-  execFileSync(process.execPath, ['bin/sideline.js', ...command, '--dist', e2eDist], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env } });
+  execFileSync(process.execPath, ['bin/sideline.js', ...command, '--dist', e2eDist], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env },
+  });
   return createSeededDatabasesFolder();
 }

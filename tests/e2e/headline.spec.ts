@@ -22,14 +22,25 @@ test('the home page shows banners, hot matches and live anchors, each leading on
   await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
 });
 
-test('the default tab follows the switches: without anchor rooms it is the database, and the fan\'s choice is kept', async ({ page, request }) => {
-  await adminCall(request, site, 'post', '/admin/site/config', { switch_anchorroom: '0', switch_robotroom: '0', switch_shortvideo_check: '0' });
+test("the default tab follows the switches: without anchor rooms it is the database, and the fan's choice is kept", async ({
+  page,
+  request,
+}) => {
+  await adminCall(request, site, 'post', '/admin/site/config', {
+    switch_anchorroom: '0',
+    switch_robotroom: '0',
+    switch_shortvideo_check: '0',
+  });
   try {
     await page.goto(`${site.url}/m/headline`);
     await expect(page.getByTestId('headline-tabs').getByRole('tab')).toHaveText(['资料库']);
     await expect(page.getByTestId('db-leagues').locator('a').first()).toBeVisible();
   } finally {
-    await adminCall(request, site, 'post', '/admin/site/config', { switch_anchorroom: '1', switch_robotroom: '1', switch_shortvideo_check: '1' });
+    await adminCall(request, site, 'post', '/admin/site/config', {
+      switch_anchorroom: '1',
+      switch_robotroom: '1',
+      switch_shortvideo_check: '1',
+    });
   }
   await page.reload();
   await page.getByTestId('headline-tabs').getByRole('tab', { name: '资料库' }).click();

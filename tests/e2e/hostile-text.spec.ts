@@ -20,7 +20,12 @@ test.afterAll(() => site.close());
 const videoId = 12;
 
 /** POSTs as a signed-in fan and answers the envelope, refused or not. */
-async function post(request: APIRequestContext, token: unknown, path: string, data: unknown): Promise<{ status: number; msg: string; data: unknown }> {
+async function post(
+  request: APIRequestContext,
+  token: unknown,
+  path: string,
+  data: unknown,
+): Promise<{ status: number; msg: string; data: unknown }> {
   return (await request.post(`${site.url}${path}?token=${String(token)}&platform=3&sp_source=9`, { data })).json();
 }
 
@@ -30,7 +35,10 @@ async function expectWithinScreen(page: Page): Promise<void> {
   expect(scroll, `page ${page.url()} is ${scroll}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
 }
 
-test('every hostile text a fan writes is shown as written on the screens that show it, runs nothing and stays within the phone', async ({ browser, request }) => {
+test('every hostile text a fan writes is shown as written on the screens that show it, runs nothing and stays within the phone', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const viewer = await newUser(request, site, 'viewer');
   const viewerChat = await nodeChat(site, viewer);
@@ -49,12 +57,21 @@ test('every hostile text a fan writes is shown as written on the screens that sh
         await chat.destroy();
       }
       const comment = fitted(text, 200);
-      expect(await post(request, writer.token, '/api/video/postComment', { video_id: videoId, kind: 'record', content: comment }), `${name} as a comment`).toMatchObject({ status: 0 });
+      expect(
+        await post(request, writer.token, '/api/video/postComment', { video_id: videoId, kind: 'record', content: comment }),
+        `${name} as a comment`,
+      ).toMatchObject({ status: 0 });
       writers.push({ name, uid: String(writer.uid), nick, signature, message: text, comment });
     }
     // The viewer's own addresses: ten at most, so the corpus fills the list.
     for (const text of Object.values(hostileCorpus)) {
-      expect(await post(request, viewer.token, '/api/shop/saveAddress', { name: fitted(text, 30), mobile: '13800000001', detail: fitted(text, 120, 4) })).toMatchObject({ status: 0 });
+      expect(
+        await post(request, viewer.token, '/api/shop/saveAddress', {
+          name: fitted(text, 30),
+          mobile: '13800000001',
+          detail: fitted(text, 120, 4),
+        }),
+      ).toMatchObject({ status: 0 });
     }
   } finally {
     await viewerChat.destroy();
@@ -87,7 +104,10 @@ test('every hostile text a fan writes is shown as written on the screens that sh
     // The video's comments, each under its writer's nick.
     await page.goto(`${site.url}/m/rec-video/${videoId}`);
     const comments = page.getByTestId('video-comments');
-    await expect(comments.getByTestId('comment-text')).toHaveText([...writers].reverse().map((w) => w.comment), { timeout: 15_000 });
+    await expect(comments.getByTestId('comment-text')).toHaveText(
+      [...writers].reverse().map((w) => w.comment),
+      { timeout: 15_000 },
+    );
     await expect(comments.getByTestId('comment-author')).toHaveText([...writers].reverse().map((w) => w.nick));
     await expectWithinScreen(page);
 
@@ -103,7 +123,10 @@ test('every hostile text a fan writes is shown as written on the screens that sh
   }
 });
 
-test('hostile feedback, and a reply quoting it, show as written on the fan’s feedback page and run nothing', async ({ browser, request }) => {
+test('hostile feedback, and a reply quoting it, show as written on the fan’s feedback page and run nothing', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // Five messages an hour per fan (docs/api.md "Feedback"): the corpus is shared between two fans.
   const entries = Object.entries(hostileCorpus);
@@ -111,10 +134,16 @@ test('hostile feedback, and a reply quoting it, show as written on the fan’s f
   for (const fan of fans) {
     fan.user = await newUser(request, site, 'critic');
     for (const [name, text] of fan.share) {
-      const sent = await post(request, fan.user.token, '/api/customerservice/publish', { category: 'content', content: fitted(text, 500, 2) });
+      const sent = await post(request, fan.user.token, '/api/customerservice/publish', {
+        category: 'content',
+        content: fitted(text, 500, 2),
+      });
       expect(sent, `${name} as feedback`).toMatchObject({ status: 0 });
       // Customer service quotes the message back, as a careless reply would.
-      await adminCall(request, site, 'post', '/admin/feedback/reply', { id: (sent.data as { id: number }).id, reply: fitted(text, 500, 2) });
+      await adminCall(request, site, 'post', '/admin/feedback/reply', {
+        id: (sent.data as { id: number }).id,
+        reply: fitted(text, 500, 2),
+      });
     }
   }
 
@@ -124,7 +153,9 @@ test('hostile feedback, and a reply quoting it, show as written on the fan’s f
       await fan.page.goto(`${site.url}/m/user-center/feedback`);
       // Newest first.
       const expected = share.map(([, text]) => fitted(text, 500, 2)).reverse();
-      await expect(fan.page.getByTestId('past-feedback-item').locator('p:not([data-testid=feedback-reply])')).toHaveText(expected, { timeout: 15_000 });
+      await expect(fan.page.getByTestId('past-feedback-item').locator('p:not([data-testid=feedback-reply])')).toHaveText(expected, {
+        timeout: 15_000,
+      });
       await expect(fan.page.getByTestId('feedback-reply')).toHaveCount(share.length);
       for (const [index, text] of expected.entries()) await expect(fan.page.getByTestId('feedback-reply').nth(index)).toContainText(text);
       await expectWithinScreen(fan.page);

@@ -35,7 +35,12 @@ async function chatInput(page: Page) {
  * The anchor admin on `page`, logged in through the form as QA would, in the managed room, and a new fan with this
  * nick in the same room in a browser context of their own (the caller closes it).
  */
-async function managerAndFan(page: Page, browser: Browser, request: APIRequestContext, nick: string): Promise<{ fan: BrowserContext; fanPage: Page }> {
+async function managerAndFan(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  nick: string,
+): Promise<{ fan: BrowserContext; fanPage: Page }> {
   const fan = await openContext(browser, await newFan(request, nick));
   await logInThroughForm(page, site.url, 'anchoradmin', 'sideline2026');
   await page.goto(`${site.url}/m/live-detail/${anchorId}`);
@@ -45,7 +50,11 @@ async function managerAndFan(page: Page, browser: Browser, request: APIRequestCo
   return { fan, fanPage };
 }
 
-test('the anchor admin bans a fan from the room: the fan hears it, and their next message is refused and says why', async ({ browser, request, page }) => {
+test('the anchor admin bans a fan from the room: the fan hears it, and their next message is refused and says why', async ({
+  browser,
+  request,
+  page,
+}) => {
   const { fan, fanPage } = await managerAndFan(page, browser, request, '闹场球迷');
   try {
     // A fan has no manage button and their nicks are text, not controls.
@@ -126,7 +135,10 @@ test('the anchor admin renames the room and sets slow mode: the fan sees both wi
   }
 });
 
-test('a fan on another tab follows the room: a new title and the audience reach the page with the chat closed', async ({ browser, request }) => {
+test('a fan on another tab follows the room: a new title and the audience reach the page with the chat closed', async ({
+  browser,
+  request,
+}) => {
   const fan = await openContext(browser, await newFan(request, '换台球迷'));
   const guests: BrowserContext[] = [];
   try {
@@ -141,7 +153,10 @@ test('a fan on another tab follows the room: a new title and the audience reach 
     await expect(fanPage.getByTestId('room-chat')).toHaveCount(0);
 
     // The manager renames the room through the API: the page's header and anchor bar take the title on this tab.
-    const manager = await apiCall<{ token: string }>(request, site, '/webapi/user/login', { account: 'anchoradmin', password: 'sideline2026' });
+    const manager = await apiCall<{ token: string }>(request, site, '/webapi/user/login', {
+      account: 'anchoradmin',
+      password: 'sideline2026',
+    });
     const title = `换台也知道 ${Date.now() % 10_000}`;
     const { liveid } = await apiCall<{ liveid: number }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId });
     await apiCall(request, site, `/api/live/changeRoomTitle?token=${manager.token}`, { liveid, title });
@@ -155,11 +170,17 @@ test('a fan on another tab follows the room: a new title and the audience reach 
       await (await guest.newPage()).goto(`${site.url}/m/live-detail/${anchorId}`);
     }
     const shown = async () => Number((await audience.textContent())?.replace(/\D/g, ''));
-    const served = async () => (await apiCall<{ online: number }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId })).online;
-    await expect.poll(async () => {
-      const now = await shown();
-      return now !== loaded && now === (await served());
-    }, { timeout: 45_000 }).toBe(true);
+    const served = async () =>
+      (await apiCall<{ online: number }>(request, site, '/webapi/live/getLivePageData', { anchorid: anchorId })).online;
+    await expect
+      .poll(
+        async () => {
+          const now = await shown();
+          return now !== loaded && now === (await served());
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(true);
   } finally {
     await Promise.all(guests.map((guest) => guest.close()));
     await fan.close();

@@ -16,7 +16,10 @@ test.afterAll(() => site.close());
 
 /** Opens a page and waits until the app (a guest: anonymously, by long poll) has joined `channel`. */
 async function openJoined(page: Page, path: string, channel: string): Promise<void> {
-  const joined = page.waitForResponse((r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(channel) ?? false), { timeout: 20_000 });
+  const joined = page.waitForResponse(
+    (r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(channel) ?? false),
+    { timeout: 20_000 },
+  );
   await page.goto(`${site.url}/m${path}`);
   await joined;
 }
@@ -44,7 +47,13 @@ async function wellInsideAMinute(kickoff: string | Date): Promise<void> {
 
 /** One side's figure of a statistic on the status tab, as shown. */
 async function statOf(page: Page, stat: string, side: 'home' | 'away'): Promise<number> {
-  return Number(await page.getByTestId('match-stats').locator(`[data-stat="${stat}"] span`).nth(side === 'home' ? 0 : 2).textContent());
+  return Number(
+    await page
+      .getByTestId('match-stats')
+      .locator(`[data-stat="${stat}"] span`)
+      .nth(side === 'home' ? 0 : 2)
+      .textContent(),
+  );
 }
 
 /** The requests a page makes for the statistics (getMatchData): the push stands in for them. */
@@ -56,7 +65,14 @@ function statsAsked(page: Page): Request[] {
 
 test('a goal posted through the admin API appears on the score list and the match detail without a refresh', async ({ page, request }) => {
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 20 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
+    league_id: 1,
+    home_team_id: 101,
+    away_team_id: 102,
+    kickoff_time: kickoff,
+    hot: true,
+    has_live: false,
+  })) as { id: number };
 
   // The list hears its day's channel (China time), the detail its match's.
   const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -68,7 +84,11 @@ test('a goal posted through the admin API appears on the score list and the matc
   await expect(detail.getByTestId('detail-score')).toHaveText('0 - 0');
   await expect(detail.getByTestId('text-live').locator('li').first()).toBeVisible();
   await expect(detail.getByTestId('match-stats')).toBeVisible();
-  const [shots, onTarget, awayShots] = [await statOf(detail, 'shots', 'home'), await statOf(detail, 'shots_on_target', 'home'), await statOf(detail, 'shots', 'away')];
+  const [shots, onTarget, awayShots] = [
+    await statOf(detail, 'shots', 'home'),
+    await statOf(detail, 'shots_on_target', 'home'),
+    await statOf(detail, 'shots', 'away'),
+  ];
 
   const listAsked = refetches(page);
   const detailAsked = refetches(detail);
@@ -98,7 +118,14 @@ test('a goal posted through the admin API appears on the score list and the matc
 
 test("a goal reaches the status tab's webview twin, which a native app embeds, without a refresh", async ({ page, request }) => {
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 30 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 105, away_team_id: 106, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
+    league_id: 1,
+    home_team_id: 105,
+    away_team_id: 106,
+    kickoff_time: kickoff,
+    hot: true,
+    has_live: false,
+  })) as { id: number };
   await openJoined(page, `/mobile/happening/${matchid}`, `match_${matchid}`);
   await expect(page.getByTestId('text-live').locator('li').first()).toBeVisible();
   await expect(page.getByTestId('match-stats')).toBeVisible();
@@ -116,7 +143,14 @@ test("a goal reaches the status tab's webview twin, which a native app embeds, w
 
 test('with the chat layer out of reach, a goal still reaches the score list by its 30 s refresh', async ({ page, request }) => {
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 25 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 103, away_team_id: 104, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
+    league_id: 1,
+    home_team_id: 103,
+    away_team_id: 104,
+    kickoff_time: kickoff,
+    hot: true,
+    has_live: false,
+  })) as { id: number };
   // Neither a socket nor a long poll gets through: the gateway drops and refuses sockets, the browser fails its polls.
   await adminCall(request, site, 'post', '/admin/im/faults', { refuseConnections: true, dropSockets: true });
   await page.route('**/im/**', (route) => route.abort());
@@ -146,7 +180,8 @@ test("a goal moves the odds tab's current prices in place, as the match's channe
     [new Date(now - 60 * 60_000).toISOString(), new Date(now - 10 * 60_000).toISOString()],
   );
   expect(priced, 'a seeded football match in play').toBeDefined();
-  const serverAway = async () => (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.away.toFixed(2);
+  const serverAway = async () =>
+    (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.away.toFixed(2);
   test.setTimeout(60_000);
   await wellInsideAMinute(priced.kickoff_time);
   await openJoined(page, `/score/detail/football/${priced.id}?tab=index`, `match_${priced.id}`);
@@ -171,7 +206,8 @@ test("a goal's new prices reach the odds tab's webview twin, which a native app 
     [new Date(now - 60 * 60_000).toISOString(), new Date(now - 10 * 60_000).toISOString()],
   );
   expect(priced, 'a second seeded football match in play').toBeDefined();
-  const serverHome = async () => (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.home.toFixed(2);
+  const serverHome = async () =>
+    (await apiCall<MatchOdds>(request, site, '/api/football/matchOdd', { matchid: priced.id })).list[0].europe.current.home.toFixed(2);
   test.setTimeout(60_000);
   await wellInsideAMinute(priced.kickoff_time);
   await openJoined(page, `/mobile/index/${priced.id}`, `match_${priced.id}`);
@@ -181,16 +217,31 @@ test("a goal's new prices reach the odds tab's webview twin, which a native app 
   const asked: Request[] = [];
   page.on('request', (r) => void (r.url().endsWith('/matchOdd') && asked.push(r)));
 
-  await adminCall(request, site, 'post', '/admin/match/event', { match_id: priced.id, side: 'home', points: 1, player: 'E2E Webview Odds' });
+  await adminCall(request, site, 'post', '/admin/match/event', {
+    match_id: priced.id,
+    side: 'home',
+    points: 1,
+    player: 'E2E Webview Odds',
+  });
   await expect(async () => expect(await home.textContent()).toBe(await serverHome())).toPass();
   expect(Number(await home.textContent())).toBeLessThan(Number(before));
   expect(asked.map((r) => r.url())).toEqual([]);
 });
 
-test("a page that missed a goal's delta catches up at the next one: the gap in its sequence fetches the match again", async ({ page, request }) => {
+test("a page that missed a goal's delta catches up at the next one: the gap in its sequence fetches the match again", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 40 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', { league_id: 1, home_team_id: 104, away_team_id: 101, kickoff_time: kickoff, hot: true, has_live: false })) as { id: number };
+  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
+    league_id: 1,
+    home_team_id: 104,
+    away_team_id: 101,
+    kickoff_time: kickoff,
+    hot: true,
+    has_live: false,
+  })) as { id: number };
   // The page's long polls pass through here; while `dropping`, an answer is read from the server and then lost on its
   // way to the page, as on a network that fails after the server has sent it.
   let dropping = false;

@@ -31,7 +31,9 @@ async function newUser(request: APIRequestContext, nick: string): Promise<Record
   return apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
 }
 
-test('served with the rooms in its HTML, /m/live shows them without asking, the first cover preloaded at high priority', async ({ page }) => {
+test('served with the rooms in its HTML, /m/live shows them without asking, the first cover preloaded at high priority', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -52,14 +54,24 @@ test('served with the rooms in its HTML, /m/live shows them without asking, the 
   expect(messages).toEqual([]);
 });
 
-test('with JavaScript off, /m/live shows the rooms on air as the API answers them, the first cover at high priority', async ({ browser, request }) => {
+test('with JavaScript off, /m/live shows the rooms on air as the API answers them, the first cover at high priority', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
   const page = await context.newPage();
   await page.goto(`${site.url}/m/live`);
-  const rooms = await apiCall<{ list: { liveid: number; title: string }[] }>(request, site, '/api/live/getRealLives?lang=cn&platform=3', {});
+  const rooms = await apiCall<{ list: { liveid: number; title: string }[] }>(
+    request,
+    site,
+    '/api/live/getRealLives?lang=cn&platform=3',
+    {},
+  );
   const cards = page.getByTestId('room-card');
   await expect(cards.first()).toBeVisible();
-  const shown = await cards.evaluateAll((all) => all.map((card) => ({ live: Number(card.getAttribute('data-live')), title: card.querySelector('strong')?.textContent })));
+  const shown = await cards.evaluateAll((all) =>
+    all.map((card) => ({ live: Number(card.getAttribute('data-live')), title: card.querySelector('strong')?.textContent })),
+  );
   expect(shown.length).toBeGreaterThan(0);
   expect(shown).toEqual(rooms.list.slice(0, shown.length).map((room) => ({ live: room.liveid, title: room.title })));
   await expect(cards.first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
@@ -166,7 +178,9 @@ test('a logged-in fan sends a message and another fan sees it; markup in nicks a
     await expect(readerPage.getByTestId('chat-line').filter({ hasText: scriptLine })).toHaveCount(2);
 
     for (const page of [readerPage, senderPage]) {
-      expect(await page.locator('[data-testid=room-chat] img, [data-testid=room-chat] script, [data-testid=room-chat] svg').count()).toBe(0);
+      expect(await page.locator('[data-testid=room-chat] img, [data-testid=room-chat] script, [data-testid=room-chat] svg').count()).toBe(
+        0,
+      );
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     }
   } finally {
@@ -175,7 +189,7 @@ test('a logged-in fan sends a message and another fan sees it; markup in nicks a
   }
 });
 
-test('a guest\'s play time runs out: the video stops and a login prompt covers it', async ({ page, request }) => {
+test("a guest's play time runs out: the video stops and a login prompt covers it", async ({ page, request }) => {
   await adminCall(request, site, 'post', '/admin/site/config', { room_video_play_flogin_sec: 3 });
   try {
     await page.goto(`${site.url}/m/live-detail/${anchorId}`);

@@ -32,7 +32,10 @@ test.describe('on qutu', () => {
     const { home, href } = await page
       .getByTestId('match-row')
       .first()
-      .evaluate((row) => ({ home: row.querySelector('a span[title]')!.getAttribute('title')!, href: row.querySelector('a')!.getAttribute('href')! }));
+      .evaluate((row) => ({
+        home: row.querySelector('a span[title]')!.getAttribute('title')!,
+        href: row.querySelector('a')!.getAttribute('href')!,
+      }));
     await page.locator(`[data-testid=match-row] a[href="${href}"]`).click();
 
     await expect(page).toHaveURL(/\/m\/score\/detail\/football\/\d+$/);
@@ -63,7 +66,7 @@ test.describe('on qutu', () => {
     }
   });
 
-  test('each tab shows the server\'s data, and the webview route shows one tab alone', async ({ page, request }) => {
+  test("each tab shows the server's data, and the webview route shows one tab alone", async ({ page, request }) => {
     const matchid = await coveredFootballMatch(request, site);
     await page.goto(`${site.url}/m/score/detail/football/${matchid}`);
     // The chat tab is the room's own chat (provided by the live feature): its history shows here, read-only for a guest.
@@ -88,7 +91,11 @@ test.describe('on qutu', () => {
   });
 
   test('a guest who taps an answer of the quiz is asked to log in; an unknown match says so', async ({ page, request }) => {
-    const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10), sport_id: 1, filter: 'waiting' });
+    const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', {
+      date: new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+      sport_id: 1,
+      filter: 'waiting',
+    });
     await page.goto(`${site.url}/m/score/detail/football/${today.list[0].id}?tab=quiz`);
     await page.getByTestId('quiz-option').first().click();
     await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');

@@ -16,7 +16,14 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Served here rather than with serveSite: the markup test renames a team in the database. Seeded kickoffs are not
   // announced, so only the tests' own announcements reach NOTIFY_ROOM.
-  server = await prepareServer({ site: 'qutu', siteDir: `${e2eDist}/qutu`, seed: 1, adminToken, startAt: siteNow().toISOString(), kickoffNotices: false });
+  server = await prepareServer({
+    site: 'qutu',
+    siteDir: `${e2eDist}/qutu`,
+    seed: 1,
+    adminToken,
+    startAt: siteNow().toISOString(),
+    kickoffNotices: false,
+  });
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 test.afterAll(() => server.close());
@@ -30,7 +37,9 @@ async function call<T>(request: APIRequestContext, path: string, data: unknown, 
 /** A new football match of league 1 between two of its teams, far from kickoff (only the admin call announces it). */
 async function newMatch(request: APIRequestContext, home = 101, away = 102): Promise<number> {
   const kickoff = Math.floor(siteNow().getTime() / 1000) + 3 * 3600;
-  return (await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff })).id;
+  return (
+    await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff })
+  ).id;
 }
 const announce = (request: APIRequestContext, matchid: number) => call(request, '/admin/notify/race-start', { matchid });
 
@@ -38,7 +47,11 @@ const announce = (request: APIRequestContext, matchid: number) => call(request, 
 async function openReading(browser: Browser, path: string, user?: Record<string, unknown>): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((session) => {
-    if (session) localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
+    if (session)
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      );
   }, user ?? null);
   const page = await context.newPage();
   const polling = page.waitForRequest((r) => r.url().includes('/im/long-poll'), { timeout: 15_000 });
@@ -54,10 +67,16 @@ async function newFan(request: APIRequestContext): Promise<Record<string, unknow
   return call(request, '/webapi/user/regist', { account, password: 'goal2026' });
 }
 
-test('a guest on /m/score sees a kickoff announced in NOTIFY_ROOM for about 8 s; tapping it opens the match', async ({ browser, request }) => {
+test('a guest on /m/score sees a kickoff announced in NOTIFY_ROOM for about 8 s; tapping it opens the match', async ({
+  browser,
+  request,
+}) => {
   const page = await openReading(browser, '/score');
   const matchid = await newMatch(request);
-  const [row] = await server.db.query<{ home: string; away: string }>('select h.short_name_zh as home, a.short_name_zh as away from matches m join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id where m.id = $1', [matchid]);
+  const [row] = await server.db.query<{ home: string; away: string }>(
+    'select h.short_name_zh as home, a.short_name_zh as away from matches m join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id where m.id = $1',
+    [matchid],
+  );
   const posted = Date.now();
   await announce(request, matchid);
   const notice = page.getByTestId('race-start-notice');
@@ -88,7 +107,7 @@ test('team names with markup render as text', async ({ browser, request }) => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.context().close();
   } finally {
-    await server.db.query("update teams set short_name_zh = name_zh where id = 105");
+    await server.db.query('update teams set short_name_zh = name_zh where id = 105');
   }
 });
 
@@ -117,11 +136,16 @@ test("a fan hears of a followed match's goal on any page, and not of another mat
   await call(request, '/api/user/readBenefits', { ids }, query);
   // Two matches in play for 20 minutes; the fan follows one.
   const kickoff = Math.floor(siteNow().getTime() / 1000) - 20 * 60;
-  const inPlay = async (home: number, away: number) => (await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff })).id;
+  const inPlay = async (home: number, away: number) =>
+    (await call<{ id: number }>(request, '/admin/match', { league_id: 1, home_team_id: home, away_team_id: away, kickoff_time: kickoff }))
+      .id;
   const followed = await inPlay(101, 104);
   const other = await inPlay(102, 103);
   await call(request, '/api/football/attentMatch', { matchid: followed, type: 1 }, query);
-  const [row] = await server.db.query<{ home: string; away: string }>('select h.short_name_zh as home, a.short_name_zh as away from matches m join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id where m.id = $1', [followed]);
+  const [row] = await server.db.query<{ home: string; away: string }>(
+    'select h.short_name_zh as home, a.short_name_zh as away from matches m join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id where m.id = $1',
+    [followed],
+  );
 
   const page = await openReading(browser, '/live', fan);
   await call(request, '/admin/match/event', { match_id: other, side: 'home', points: 1, player: 'Other Striker' });

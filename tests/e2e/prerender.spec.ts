@@ -36,7 +36,10 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
         const first = document.querySelector('#root > :not(link)');
         if (!first || 'parsedFirst' in window) return;
         const html = document.documentElement;
-        Object.assign(window, { parsed: { mode: document.body.dataset.mode, lang: html.lang, relabel: html.hasAttribute('data-relabel') }, parsedFirst: first });
+        Object.assign(window, {
+          parsed: { mode: document.body.dataset.mode, lang: html.lang, relabel: html.hasAttribute('data-relabel') },
+          parsedFirst: first,
+        });
       };
       const observer = new MutationObserver(note);
       observer.observe(document, { childList: true, subtree: true });
@@ -52,7 +55,9 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
   );
   await page.goto(url);
   // React has taken the page over once its nodes carry its fiber (hydrated, or rendered afresh).
-  await page.waitForFunction(() => Object.keys(document.querySelector('#root > :not(link)') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('#root > :not(link)') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
 }
 
 for (const code of sites) {
@@ -67,7 +72,9 @@ for (const code of sites) {
 
     for (const lang of ['cn', 'pt-br'] as const) {
       for (const mode of ['light', 'dark'] as const) {
-        test(`every prerendered route in ${lang}, ${mode}: painted from the HTML, hydrated without a mismatch or warning`, async ({ page }) => {
+        test(`every prerendered route in ${lang}, ${mode}: painted from the HTML, hydrated without a mismatch or warning`, async ({
+          page,
+        }) => {
           test.setTimeout(90_000);
           const routes = prerendered(code);
           expect(routes.length).toBeGreaterThanOrEqual(2);
@@ -82,12 +89,17 @@ for (const code of sites) {
             await expect(page.locator('body')).toHaveAttribute('data-mode', mode);
             await expect(page.locator('#root')).toBeVisible();
             // Hydration keeps the build's nodes; a mismatch (or the other language's fresh render) replaces them.
-            const kept = await page.evaluate(() => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst);
+            const kept = await page.evaluate(
+              () => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst,
+            );
             expect(kept, `${route.path} kept its prerendered markup`).toBe(lang === route.lang);
             // /score and /live came with the rows of their answers, which hydrate as they are when the language matches.
             const rows = await page.evaluate(() => {
               const parsedRow = (window as unknown as { parsedRow: Element | null }).parsedRow;
-              return { parsed: parsedRow !== null, kept: parsedRow !== null && document.querySelector('[data-testid=match-row], [data-testid=room-card]') === parsedRow };
+              return {
+                parsed: parsedRow !== null,
+                kept: parsedRow !== null && document.querySelector('[data-testid=match-row], [data-testid=room-card]') === parsedRow,
+              };
             });
             const withRows = route.path in rowsOf;
             expect(await hasServedRows(page), route.path).toBe(withRows);
@@ -102,7 +114,9 @@ for (const code of sites) {
       }
     }
 
-    test('as static hosting serves them, without the first answers, every prerendered route hydrates without a mismatch or warning', async ({ page }) => {
+    test('as static hosting serves them, without the first answers, every prerendered route hydrates without a mismatch or warning', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await asStaticHosting(page, code);
       const messages = watchConsole(page);
@@ -110,16 +124,24 @@ for (const code of sites) {
         await openAs(page, `${site.url}/m${route.path}`, code, { lang: route.lang, mode: 'light' });
         expect(await hasServedAnswers(page), route.path).toBe(false);
         expect(await hasServedRows(page), route.path).toBe(false);
-        const kept = await page.evaluate(() => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst);
+        const kept = await page.evaluate(
+          () => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst,
+        );
         expect(kept, `${route.path} kept its prerendered markup`).toBe(true);
       }
       expect(messages).toEqual([]);
     });
 
-    test('with JavaScript off, every prerendered route still shows the brand, its menu and the skeleton, or its rows when served', async ({ browser }) => {
+    test('with JavaScript off, every prerendered route still shows the brand, its menu and the skeleton, or its rows when served', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
       const page = await context.newPage();
-      const config = await (await fetch(`${site.url}/m/`)).text().then((html) => JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
+      const config = await (
+        await fetch(`${site.url}/m/`)
+      )
+        .text()
+        .then((html) => JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
       const skeletons: Record<string, string> = { '/score': 'matches-loading', '/live': 'room-skeleton', '/headline': 'home-loading' };
       for (const route of prerendered(code)) {
         await page.goto(`${site.url}/m${route.path}`);
@@ -129,7 +151,10 @@ for (const code of sites) {
         if (rowsOf[route.path]) await expect(page.getByTestId(skeletons[route.path])).toHaveCount(0);
         const active = page.getByTestId('bottom-menu').locator('a[aria-current="page"]');
         await expect(active).toHaveAttribute('href', `/m${route.path}`);
-        await expect(active).toHaveCSS('box-shadow', new RegExp(`^${rgb(config.theme.primary).replace(/[()]/g, '\\$&')} 0px 2px 0px 0px inset$`));
+        await expect(active).toHaveCSS(
+          'box-shadow',
+          new RegExp(`^${rgb(config.theme.primary).replace(/[()]/g, '\\$&')} 0px 2px 0px 0px inset$`),
+        );
       }
       await context.close();
     });

@@ -18,7 +18,10 @@ const statusLabels = ['失效', '生效', '比赛结束', '比赛異常退款', 
 
 const logIn = (page: Page, account: string) => logInThroughForm(page, site.url, account);
 
-test('a fan stakes gold on a waiting match, sees the answer with what it would win, and the stake in the transaction log', async ({ page, request }) => {
+test('a fan stakes gold on a waiting match, sees the answer with what it would win, and the stake in the transaction log', async ({
+  page,
+  request,
+}) => {
   const account = `quiz${Date.now().toString(36)}`;
   const fan = await apiCall<{ id: number }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', { account, password: 'goal2026' });
   await adminCall(request, site, 'post', '/admin/wallet/grant', { user_id: fan.id, gold: 2_000, ref: `quiz-e2e-${fan.id}` });

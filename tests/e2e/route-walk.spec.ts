@@ -19,7 +19,10 @@ test.beforeAll(async ({ request }) => {
   const one = async (sql: string) => Object.values((await site.query<Record<string, number>>(sql))[0])[0];
   const football = await one('select id from matches where sport_id = 1 order by kickoff_time limit 1');
   const basketball = await one('select id from matches where sport_id = 2 order by kickoff_time limit 1');
-  const [match] = await site.query<{ league_id: number; home_team_id: number }>('select league_id, home_team_id from matches where id = $1', [football]);
+  const [match] = await site.query<{ league_id: number; home_team_id: number }>(
+    'select league_id, home_team_id from matches where id = $1',
+    [football],
+  );
   const [room] = await site.query<{ liveid: number; anchor_id: number }>('select liveid, anchor_id from rooms order by liveid limit 1');
   const short = await one("select id from videos where kind = 'short' order by id limit 1");
   const record = await one("select id from videos where kind = 'record' order by id limit 1");
@@ -36,7 +39,8 @@ test.beforeAll(async ({ request }) => {
     collection: await one('select id from video_collections order by id limit 1'),
     activity: await one('select id from activities order by id limit 1'),
   };
-  vipfan = (await (await request.post(`${site.url}/webapi/user/login`, { data: { account: 'vipfan', password: 'sideline2026' } })).json()).data;
+  vipfan = (await (await request.post(`${site.url}/webapi/user/login`, { data: { account: 'vipfan', password: 'sideline2026' } })).json())
+    .data;
   // The address a fan would reach each route by: parameters from the seed, optional ones filled in.
   const samples: Record<string, string> = {
     '/live-detail/:id': `/live-detail/${ids.room}`,

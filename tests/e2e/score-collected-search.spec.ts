@@ -15,14 +15,15 @@ test.afterAll(() => site.close());
 function recordSearches(page: Page): string[] {
   const keywords: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/race/getRaceSearch') keywords.push((request.postDataJSON() as { keyword: string }).keyword);
+    if (new URL(request.url()).pathname === '/api/race/getRaceSearch')
+      keywords.push((request.postDataJSON() as { keyword: string }).keyword);
   });
   return keywords;
 }
 
 const row = (page: Page, id: string) => page.locator(`[data-testid=match-row][data-match="${id}"]`);
 
-test('a guest sees why the followed list is empty, reached from the schedule\'s header', async ({ page }) => {
+test("a guest sees why the followed list is empty, reached from the schedule's header", async ({ page }) => {
   await page.goto(`${site.url}/m/score`);
   await page.getByTestId('to-collected').click();
   await expect(page).toHaveURL(`${site.url}/m/score/collected`);
@@ -86,7 +87,9 @@ test('a fan follows matches on /score, finds them by day on /score/collected, an
   await expect(page.getByTestId('collected-empty')).toBeVisible();
 });
 
-test('search finds a seeded team\'s matches by sport, opens one, and keeps the keyword in the log (5 at most, clearable)', async ({ page }) => {
+test("search finds a seeded team's matches by sport, opens one, and keeps the keyword in the log (5 at most, clearable)", async ({
+  page,
+}) => {
   const searches = recordSearches(page);
   await page.goto(`${site.url}/m/score`);
   await page.getByTestId('to-search').click();
@@ -145,7 +148,8 @@ test('search finds a seeded team\'s matches by sport, opens one, and keeps the k
 test('a slow answer for an earlier keyword never replaces the newer results', async ({ page }) => {
   const isSearch = (url: URL) => url.pathname === '/api/race/getRaceSearch';
   await page.route(isSearch, async (route) => {
-    if ((route.request().postDataJSON() as { keyword: string }).keyword === '上海') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if ((route.request().postDataJSON() as { keyword: string }).keyword === '上海')
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
   await page.goto(`${site.url}/m/score/search`);

@@ -22,7 +22,7 @@ function askedForDays(page: Page): string[] {
   return asked;
 }
 
-test('the day\'s matches by sport and state, with clocks that tick', async ({ page }) => {
+test("the day's matches by sport and state, with clocks that tick", async ({ page }) => {
   await page.goto(`${site.url}/m/score`);
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();
@@ -69,13 +69,19 @@ test("served with today's list in its HTML, the page shows its rows without aski
   await expect(page.getByTestId('match-list')).toHaveAttribute('aria-busy', 'false');
   const askedBeforeRows = await page.evaluate(() => {
     const firstRowAt = (window as unknown as { firstRowAt: number }).firstRowAt;
-    return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/race/getDateMatch') && entry.startTime < firstRowAt).length;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/race/getDateMatch') && entry.startTime < firstRowAt).length;
   });
   expect(askedBeforeRows).toBe(0);
   // The rows came in the HTML, rendered by the server, and the app hydrated them (the same nodes) without a mismatch:
   // React reports none.
   expect(await hasServedRows(page)).toBe(true);
-  expect(await page.evaluate(() => document.querySelector('[data-testid="match-row"]') === (window as unknown as { firstRow: Element }).firstRow)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('[data-testid="match-row"]') === (window as unknown as { firstRow: Element }).firstRow,
+    ),
+  ).toBe(true);
   expect(messages).toEqual([]);
 });
 
@@ -84,15 +90,22 @@ test("with JavaScript off, /m/score shows today's first rows as the API answers 
   const page = await context.newPage();
   await page.goto(`${site.url}/m/score`);
   const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', { date: today, sport_id: 0, tab: 'all', filter: 'all' });
+  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', {
+    date: today,
+    sport_id: 0,
+    tab: 'all',
+    filter: 'all',
+  });
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();
-  expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-match'))))).toEqual(day.list.slice(0, 8).map((match) => match.id));
+  expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-match'))))).toEqual(
+    day.list.slice(0, 8).map((match) => match.id),
+  );
   await expect(page.getByTestId('matches-loading')).toHaveCount(0);
   await context.close();
 });
 
-test('a page whose served list is older than 30 s by the phone\'s clock asks for it again', async ({ page }) => {
+test("a page whose served list is older than 30 s by the phone's clock asks for it again", async ({ page }) => {
   await page.clock.setSystemTime(siteNow().getTime() + 60_000);
   const asked = askedForDays(page);
   const messages = watchConsole(page);
@@ -106,7 +119,7 @@ test('a page whose served list is older than 30 s by the phone\'s clock asks for
   expect(messages).toEqual([]);
 });
 
-test('on static hosting, the first visit asks for today\'s list once: the page takes the answer its route asked for', async ({ page }) => {
+test("on static hosting, the first visit asks for today's list once: the page takes the answer its route asked for", async ({ page }) => {
   await asStaticHosting(page, 'qutu');
   const asked = askedForDays(page);
   await page.goto(`${site.url}/m/score`);
@@ -123,10 +136,15 @@ test("on static hosting, the page's head asks for today's list before the app's 
     if (new URL(request.url()).pathname === '/api/race/getDateMatch') askedWhileHeld ||= entryHeld;
   });
   // The entry script (index.html's module script) is held back until the list has been asked for, or 5 s.
-  const entry = (await (await page.request.get(`${site.url}/m/score`)).text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  const entry = (await (await page.request.get(`${site.url}/m/score`)).text()).match(
+    /<script type="module" crossorigin src="([^"]+)"/,
+  )?.[1];
   expect(entry).toBeTruthy();
   await page.route(`${site.url}${entry}`, async (route) => {
-    await expect.poll(() => askedWhileHeld, { timeout: 5_000 }).toBe(true).catch(() => undefined);
+    await expect
+      .poll(() => askedWhileHeld, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
     entryHeld = false;
     await route.continue();
   });

@@ -84,7 +84,12 @@ test('a keyword with markup is shown as text and never runs', async ({ page }) =
 
 test('a shared match shows both teams, its score line and the link into the app', async ({ page, request }) => {
   const answer = await request.post(`${site.url}/webapi/search/matches`, { data: { keyword: '北京', page: 1, size: 1 } });
-  const match = (await answer.json()).data.list[0] as { id: number; sport_id: number; hometeam: { name_zh: string }; awayteam: { name_zh: string } };
+  const match = (await answer.json()).data.list[0] as {
+    id: number;
+    sport_id: number;
+    hometeam: { name_zh: string };
+    awayteam: { name_zh: string };
+  };
   const sport = match.sport_id === 2 ? 'basketball' : 'football';
   await page.goto(`${site.url}/m/share/match/${sport}/${match.id}`);
   await expect(page.getByTestId('home-team')).toHaveText(match.hometeam.name_zh);
@@ -101,7 +106,7 @@ test('a shared match shows both teams, its score line and the link into the app'
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
-test('a shared live room shows the room and opens the anchor\'s room in the app', async ({ page }) => {
+test("a shared live room shows the room and opens the anchor's room in the app", async ({ page }) => {
   await page.goto(`${site.url}/m/share/live/1`);
   await expect(page.getByTestId('live-title')).not.toBeEmpty();
   await expect(page.getByTestId('live-badge')).toHaveText('直播中');
@@ -130,7 +135,8 @@ test('/pp/talk goes on to an https address', async ({ page }) => {
 
 test('inside WeChat /pp/talk asks to open the system browser instead of going on', async ({ browser }) => {
   const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.43 NetType/WIFI',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.43 NetType/WIFI',
   });
   const page = await context.newPage();
   let left = false;

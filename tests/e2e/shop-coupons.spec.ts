@@ -21,9 +21,14 @@ async function admin(request: APIRequestContext, path: string, data: unknown) {
   expect(body.status, JSON.stringify(body)).toBe(0);
 }
 
-test('a fan orders with a coupon: the best one chosen, the price before and after, the order record shows what was used', async ({ page, request }) => {
+test('a fan orders with a coupon: the best one chosen, the price before and after, the order record shows what was used', async ({
+  page,
+  request,
+}) => {
   const account = `cpn${Date.now().toString(36)}`;
-  const fan = (await (await request.post(`${url}/webapi/user/regist?platform=3&sp_source=9`, { data: { account, password: 'goal2026' } })).json()).data;
+  const fan = (
+    await (await request.post(`${url}/webapi/user/regist?platform=3&sp_source=9`, { data: { account, password: 'goal2026' } })).json()
+  ).data;
   await admin(request, '/admin/wallet/grant', { user_id: fan.id, gold: 400_000, ref: `e2e-${account}` });
   for (const coupon of [
     { type: 7, amount: 5_000, name_zh: '商城红包', name_pt: 'Envelope da loja' },
@@ -31,7 +36,9 @@ test('a fan orders with a coupon: the best one chosen, the price before and afte
   ]) {
     await admin(request, '/admin/benefit/grant', { user_id: fan.id, days: 0, valid_days: 30, ...coupon });
   }
-  await request.post(`${url}/api/shop/saveAddress?token=${fan.token}&platform=3&sp_source=9`, { data: { name: '张三', mobile: '13800000001', detail: '北京市朝阳区体育路 1 号' } });
+  await request.post(`${url}/api/shop/saveAddress?token=${fan.token}&platform=3&sp_source=9`, {
+    data: { name: '张三', mobile: '13800000001', detail: '北京市朝阳区体育路 1 号' },
+  });
   await logInThroughForm(page, url, account);
 
   await page.goto(`${url}/m/newshop`);

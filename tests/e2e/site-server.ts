@@ -26,7 +26,18 @@ export async function serveSite(code: string, options: Partial<ServerOptions> = 
   const adminToken = 'e2e-admin';
   // A landing page waits for its rows however busy the machine (the render's first load included), so that what a test
   // sees never depends on its speed.
-  const server = await prepareServer({ site: code, siteDir: `${e2eDist}/${code}`, seed: 1, adminToken, startAt: siteNow().toISOString(), seedAt: runStart().toISOString(), kickoffNotices: false, seededDatabases: runSeededDatabases(), rowsWaitMs: 60_000, ...options });
+  const server = await prepareServer({
+    site: code,
+    siteDir: `${e2eDist}/${code}`,
+    seed: 1,
+    adminToken,
+    startAt: siteNow().toISOString(),
+    seedAt: runStart().toISOString(),
+    kickoffNotices: false,
+    seededDatabases: runSeededDatabases(),
+    rowsWaitMs: 60_000,
+    ...options,
+  });
   // The server's clock starts once its database is loaded, seconds after startAt on a busy machine: it is set to the
   // run's clock, so that the pages (whose clocks are the run's) and the server agree on how old an answer is.
   if (!options.clock && !options.speed && !options.startAt) (server.context.clock as { now: () => Date }).now = siteNow;

@@ -7,7 +7,23 @@ import { serveSite } from './site-server.ts';
 const { siteCodes } = validateTenants(projectRoot);
 
 test('all 15 site codes of the spec have a manifest', () => {
-  expect(siteCodes).toEqual(['kqb', 'kqb2', 'kqb_ios', 'pq8', 'pq8sp', 'qutu', 'qutua', 'qutup', 'qutup1', 'qutup2', 'qutup3', 'qutupv', 'sptyx', 'xzb', 'xzbn']);
+  expect(siteCodes).toEqual([
+    'kqb',
+    'kqb2',
+    'kqb_ios',
+    'pq8',
+    'pq8sp',
+    'qutu',
+    'qutua',
+    'qutup',
+    'qutup1',
+    'qutup2',
+    'qutup3',
+    'qutupv',
+    'sptyx',
+    'xzb',
+    'xzbn',
+  ]);
 });
 
 // Each tenant's own load (its root redirect, brand, theme, language, mode, menu and favicon, without a console error)

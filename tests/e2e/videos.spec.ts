@@ -13,9 +13,10 @@ test.afterAll(() => site.close());
 
 type Video = { id: number; title: string; duration: number };
 
-const playing = (page: Page) => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.filter((v) => !v.paused && !v.ended).length);
+const playing = (page: Page) =>
+  page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.filter((v) => !v.paused && !v.ended).length);
 
-test('/rec-category lists the first category\'s videos; another tab lists its own', async ({ page }) => {
+test("/rec-category lists the first category's videos; another tab lists its own", async ({ page }) => {
   await page.goto(`${site.url}/m/rec-category`);
   const tabs = page.getByTestId('video-category');
   await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
@@ -68,7 +69,7 @@ test('/shortvideo swipes to the next video; only the visible one plays', async (
   await expect.poll(current).toBe('1');
 });
 
-test('/shortvideo\'s address follows the visible video without reloading the feed; a reload opens that video', async ({ page }) => {
+test("/shortvideo's address follows the visible video without reloading the feed; a reload opens that video", async ({ page }) => {
   const feed = await apiCall<{ list: Video[] }>(page.request, site, '/api/video/getShortVideoList', { page: 1, size: 5 });
   const feedCalls: unknown[] = [];
   page.on('request', (r) => {
@@ -103,14 +104,21 @@ test('/shortvideo\'s address follows the visible video without reloading the fee
   await expect(visible.getByTestId('short-title')).toHaveText(feed.list[1].title);
 });
 
-test('a guest\'s like asks to log in; a fan\'s like stays after a reload', async ({ page, request }) => {
+test("a guest's like asks to log in; a fan's like stays after a reload", async ({ page, request }) => {
   await page.goto(`${site.url}/m/rec-video/4`);
   await page.getByTestId('like-button').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
 
   const account = `vfan${Date.now().toString(36)}`;
   const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026' });
-  await page.evaluate((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), user);
+  await page.evaluate(
+    (session) =>
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      ),
+    user,
+  );
   await page.reload();
   const like = page.getByTestId('like-button');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -120,7 +128,7 @@ test('a guest\'s like asks to log in; a fan\'s like stays after a reload', async
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('share pages show the video\'s title, open it in the app, and load no player until play', async ({ page }) => {
+test("share pages show the video's title, open it in the app, and load no player until play", async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const info = await apiCall<{ video: Video }>(page.request, site, '/api/video/getVideoInfo', { id: 7 });
@@ -159,7 +167,10 @@ test('/live/videos lists recorded videos and opens one', async ({ page }) => {
   await expect(page.getByTestId('video-page-title')).toBeVisible();
 });
 
-test('video comments: a guest is asked to log in; a fan\'s comment is checked, listed first as text, counted, and kept', async ({ page, request }) => {
+test("video comments: a guest is asked to log in; a fan's comment is checked, listed first as text, counted, and kept", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${site.url}/m/rec-video/12`);
   const comments = page.getByTestId('video-comments');
   await expect(comments.getByTestId('comment-count')).toHaveText('0');
@@ -169,9 +180,20 @@ test('video comments: a guest is asked to log in; a fan\'s comment is checked, l
   await expect(page.getByTestId('confirm-dialog')).toContainText('您还未登录');
 
   const account = `cfan${Date.now().toString(36)}`;
-  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: '<b>nick</b>' });
+  const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', {
+    account,
+    password: 'goal2026',
+    nick_name: '<b>nick</b>',
+  });
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.evaluate((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), user);
+  await page.evaluate(
+    (session) =>
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      ),
+    user,
+  );
   await page.reload();
   const input = comments.getByTestId('comment-input');
   const send = comments.getByTestId('comment-send');
@@ -224,12 +246,23 @@ test('video comments: a guest is asked to log in; a fan\'s comment is checked, l
   await expect(comments.getByTestId('comment-count')).toHaveText('5');
 });
 
-test('short-video comments: a sheet over the playing feed; a fan comments, likes, deletes their own; markup stays text', async ({ page, request }) => {
+test('short-video comments: a sheet over the playing feed; a fan comments, likes, deletes their own; markup stays text', async ({
+  page,
+  request,
+}) => {
   const feed = await apiCall<{ list: Video[] }>(request, site, '/api/video/getShortVideoList', { page: 1, size: 5 });
   const id = feed.list[3].id;
-  const signUp = (account: string) => apiCall<Record<string, unknown> & { token: string }>(request, site, '/webapi/user/regist', { account: `${account}${Date.now().toString(36)}`, password: 'goal2026' });
+  const signUp = (account: string) =>
+    apiCall<Record<string, unknown> & { token: string }>(request, site, '/webapi/user/regist', {
+      account: `${account}${Date.now().toString(36)}`,
+      password: 'goal2026',
+    });
   const other = await signUp('sv');
-  const posted = await (await request.post(`${site.url}/api/video/postComment?token=${other.token}`, { data: { video_id: id, kind: 'short', content: '先来一条' } })).json();
+  const posted = await (
+    await request.post(`${site.url}/api/video/postComment?token=${other.token}`, {
+      data: { video_id: id, kind: 'short', content: '先来一条' },
+    })
+  ).json();
   expect(posted.status).toBe(0);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -271,7 +304,14 @@ test('short-video comments: a sheet over the playing feed; a fan comments, likes
 
   const fan = await signUp('sf');
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  await page.evaluate((session) => localStorage.setItem('sideline-qutu-session', JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 })), fan);
+  await page.evaluate(
+    (session) =>
+      localStorage.setItem(
+        'sideline-qutu-session',
+        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
+      ),
+    fan,
+  );
   await page.reload();
   await slide.getByTestId('short-comments').click();
   // Wheel and arrow keys in the sheet are the sheet's, not the feed's.

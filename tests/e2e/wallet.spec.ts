@@ -21,7 +21,10 @@ const api = async <T>(request: APIRequestContext, path: string, data: unknown, t
 
 const logIn = (page: Page, account: string) => logInThroughForm(page, url, account);
 
-test('a fan recharges through the sandbox, buys VIP, checks in, claims a task, withdraws, and sees every step in the transaction log', async ({ page, request }) => {
+test('a fan recharges through the sandbox, buys VIP, checks in, claims a task, withdraws, and sees every step in the transaction log', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const account = `pay${Date.now().toString(36)}`;
   const { data: fan } = await api<{ id: number }>(request, '/webapi/user/regist', { account, password: 'goal2026' });
@@ -59,7 +62,10 @@ test('a fan recharges through the sandbox, buys VIP, checks in, claims a task, w
   await expect(page.locator('[data-testid="task"][data-prop="appFirstLogin"]')).toHaveAttribute('data-received', '1');
 
   // A withdrawal of diamonds (the operator grants some first), paid out by the operator.
-  const grant = await request.post(`${url}/admin/wallet/grant`, { headers: { 'x-admin-token': adminToken }, data: { user_id: fan.id, diamond: 1000, ref: `e2e-${account}` } });
+  const grant = await request.post(`${url}/admin/wallet/grant`, {
+    headers: { 'x-admin-token': adminToken },
+    data: { user_id: fan.id, diamond: 1000, ref: `e2e-${account}` },
+  });
   expect((await grant.json()).status).toBe(0);
   await page.goto(`${url}/m/user-center/withdraw`);
   await expect(page.getByTestId('withdraw-available')).toContainText('1000');
@@ -74,9 +80,17 @@ test('a fan recharges through the sandbox, buys VIP, checks in, claims a task, w
   const request1 = page.getByTestId('withdrawal').first();
   await expect(request1).toHaveAttribute('data-status', '0');
   await expect(request1).toContainText('审核中');
-  const { data: withdrawals } = await api<{ list: { id: number }[] }>(request, '/api/wallet/getWithdrawList', {}, await page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session')!).state.user.token));
+  const { data: withdrawals } = await api<{ list: { id: number }[] }>(
+    request,
+    '/api/wallet/getWithdrawList',
+    {},
+    await page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session')!).state.user.token),
+  );
   for (const status of [1, 2]) {
-    const moved = await request.post(`${url}/admin/wallet/withdrawal`, { headers: { 'x-admin-token': adminToken }, data: { id: withdrawals.list[0].id, status } });
+    const moved = await request.post(`${url}/admin/wallet/withdrawal`, {
+      headers: { 'x-admin-token': adminToken },
+      data: { id: withdrawals.list[0].id, status },
+    });
     expect((await moved.json()).status).toBe(0);
   }
   await page.reload();
@@ -112,10 +126,16 @@ test('a guest on a wallet page is asked to log in', async ({ page }) => {
   await expect(page.getByTestId('dialog-confirm')).toBeVisible();
 });
 
-test('a fan saves an address, orders a physical item from the shop with it, and finds the order and the payment', async ({ page, request }) => {
+test('a fan saves an address, orders a physical item from the shop with it, and finds the order and the payment', async ({
+  page,
+  request,
+}) => {
   const account = `shop${Date.now().toString(36)}`;
   const { data: fan } = await api<{ id: number }>(request, '/webapi/user/regist', { account, password: 'goal2026' });
-  const grant = await request.post(`${url}/admin/wallet/grant`, { headers: { 'x-admin-token': adminToken }, data: { user_id: fan.id, gold: 400_000, ref: `e2e-${account}` } });
+  const grant = await request.post(`${url}/admin/wallet/grant`, {
+    headers: { 'x-admin-token': adminToken },
+    data: { user_id: fan.id, gold: 400_000, ref: `e2e-${account}` },
+  });
   expect((await grant.json()).status).toBe(0);
   await logIn(page, account);
 

@@ -29,7 +29,13 @@ function recordingUi(answer?: boolean) {
 
 const texts = (lang: 'cn' | 'pt-br') => () => {
   const m = commonMessages[lang];
-  return { loading: m['http.loading'], loginTitle: m['http.loginTitle'], loginMessage: m['http.loginMessage'], confirm: m['http.confirm'], cancel: m['http.cancel'] };
+  return {
+    loading: m['http.loading'],
+    loginTitle: m['http.loginTitle'],
+    loginMessage: m['http.loginMessage'],
+    confirm: m['http.confirm'],
+    cancel: m['http.cancel'],
+  };
 };
 
 /** A server that misbehaves on purpose: slow answers, and whatever it was told to echo. */
@@ -57,7 +63,12 @@ describe('HTTP client against the reference server', () => {
   const session = { expired: 0, backurl: '', path: '/m/score?tab=hot' };
   const make = (overrides: Partial<HttpClientOptions> = {}, lang: 'cn' | 'pt-br' = 'cn', answer?: boolean) => {
     const recorded = recordingUi(answer);
-    const prompt = createLoginPrompt({ ui: recorded.ui, texts: texts(lang), currentPath: () => session.path, goToLogin: (backurl) => (session.backurl = backurl) });
+    const prompt = createLoginPrompt({
+      ui: recorded.ui,
+      texts: texts(lang),
+      currentPath: () => session.path,
+      goToLogin: (backurl) => (session.backurl = backurl),
+    });
     const client = createHttpClient({
       hosts: new HostPool([server.url], ''),
       query: () => query,
@@ -91,7 +102,14 @@ describe('HTTP client against the reference server', () => {
     query = { ...query, token: 'tok', uid: 42, lang: 'pt-br' };
     await client.post('/echo', { keep: 'x', empty: '', none: null });
     const sent = new URL(lastFaultQuery, faultsUrl).searchParams;
-    expect(Object.fromEntries(sent)).toEqual({ sp_source: '3002', platform: '3', token: 'tok', uid: '42', lang: 'pt-br', channel_code: 'tt' });
+    expect(Object.fromEntries(sent)).toEqual({
+      sp_source: '3002',
+      platform: '3',
+      token: 'tok',
+      uid: '42',
+      lang: 'pt-br',
+      channel_code: 'tt',
+    });
     query = { ...query, token: undefined, uid: undefined, lang: 'cn', carryQuery: [] };
     await client.get('/echo', { q: 'a', blank: '' });
     expect(Object.fromEntries(new URL(lastFaultQuery, faultsUrl).searchParams)).toEqual({ sp_source: '3002', platform: '3', q: 'a' });
@@ -117,7 +135,9 @@ describe('HTTP client against the reference server', () => {
     expect(silent.events.some((e) => e.startsWith('dialog:'))).toBe(false);
     const portuguese = make({}, 'pt-br', false);
     let cancelled = false;
-    await expect(portuguese.client.post('/webapi/User/getUserInfo', {}, { onLoginCancel: () => (cancelled = true) })).rejects.toMatchObject({ code: 'LOGIN_TIMEOUT' });
+    await expect(portuguese.client.post('/webapi/User/getUserInfo', {}, { onLoginCancel: () => (cancelled = true) })).rejects.toMatchObject(
+      { code: 'LOGIN_TIMEOUT' },
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(portuguese.events).toContain('dialog:Você não está conectado|');
     expect(cancelled).toBe(true);
@@ -136,7 +156,12 @@ describe('HTTP client against the reference server', () => {
     expect(session.expired).toBe(1);
     expect(events.filter((e) => e.startsWith('dialog:'))).toEqual(['dialog:您还未登录|请登录使用完整功能']);
     answerDialog(false);
-    const day = client.sendNow<{ list: unknown[] }>('/api/race/getDateMatch', { date: '2026-11-22', sport_id: 0, tab: 'all', filter: 'all' });
+    const day = client.sendNow<{ list: unknown[] }>('/api/race/getDateMatch', {
+      date: '2026-11-22',
+      sport_id: 0,
+      tab: 'all',
+      filter: 'all',
+    });
     expect(day.readNow()).toBeNull();
     await expect(day.read()).resolves.toMatchObject({ list: expect.any(Array) });
     expect(day.readNow()).toMatchObject({ data: { list: expect.any(Array) } });
@@ -190,7 +215,13 @@ describe('hosts (spec 000 §7, §4)', () => {
     const server = await startTestServer();
     try {
       const pool = new HostPool([], '');
-      const client = createHttpClient({ hosts: pool, query: () => ({ sp_source: 9, platform: 3, lang: 'cn', carryQuery: [], pageSearch: '' }), ui: recordingUi().ui, texts: texts('cn'), session: { expire: () => undefined, promptLogin: () => undefined } });
+      const client = createHttpClient({
+        hosts: pool,
+        query: () => ({ sp_source: 9, platform: 3, lang: 'cn', carryQuery: [], pageSearch: '' }),
+        ui: recordingUi().ui,
+        texts: texts('cn'),
+        session: { expire: () => undefined, promptLogin: () => undefined },
+      });
       await client.loadHostList(`${server.url}/storage/hosts.json`);
       expect(pool.current).toBe(server.url);
       expect(pool.next()).toBe(server.url);

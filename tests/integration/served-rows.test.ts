@@ -43,7 +43,11 @@ function rootOf(html: string): string {
 }
 
 /** The page as served, but for the reference server's answers in the head. */
-const withoutAnswers = (html: string) => html.replace(/<link rel="preload" as="image"[^>]*>|<script type="application\/json" id="sideline-first-answers">.*?<\/script>\n {4}/gs, '');
+const withoutAnswers = (html: string) =>
+  html.replace(
+    /<link rel="preload" as="image"[^>]*>|<script type="application\/json" id="sideline-first-answers">.*?<\/script>\n {4}/gs,
+    '',
+  );
 
 beforeAll(async () => {
   const built = await runCli(['build-tenant', 'qutu', '--dist', dist]);
@@ -62,15 +66,24 @@ for (const backend of backends) {
     afterAll(() => server.close());
 
     it("/m/score holds today's first rows, teams and scores as the API answers them, a hostile team name escaped", async () => {
-      const [first] = await server.db.query<{ id: number }>('select home_team_id as id from matches where kickoff_time >= $1 order by kickoff_time limit 1', ['2026-05-31T16:00:00Z']);
+      const [first] = await server.db.query<{ id: number }>(
+        'select home_team_id as id from matches where kickoff_time >= $1 order by kickoff_time limit 1',
+        ['2026-05-31T16:00:00Z'],
+      );
       await server.db.query('update teams set name_zh = $1, short_name_zh = $1 where id = $2', [hostile, first.id]);
       server.context.cache.clear();
       const html = await (await fetch(`${server.url}/m/score`)).text();
-      const api = await server.call<{ list: Match[] }>('/api/race/getDateMatch', { date: '2026-06-01', sport_id: 0, tab: 'all', filter: 'all' }, { query: { lang: 'cn' } });
+      const api = await server.call<{ list: Match[] }>(
+        '/api/race/getDateMatch',
+        { date: '2026-06-01', sport_id: 0, tab: 'all', filter: 'all' },
+        { query: { lang: 'cn' } },
+      );
       const root = rootOf(html);
       expect(root).toMatch(/^<div id="root" data-prerendered="cn" data-served-rows="">/);
       // The first screen's rows, in the answer's order (the rest render in the app's next task).
-      const rows = [...root.matchAll(/<article[^>]* data-testid="match-row" data-match="(\d+)"[\s\S]*?<b data-testid="match-score">([^<]*)<\/b>/g)];
+      const rows = [
+        ...root.matchAll(/<article[^>]* data-testid="match-row" data-match="(\d+)"[\s\S]*?<b data-testid="match-score">([^<]*)<\/b>/g),
+      ];
       expect(rows.map((row) => Number(row[1]))).toEqual(api.data.list.slice(0, 8).map((match) => match.id));
       const scored = rows.filter((row) => row[2].includes(' - '));
       expect(scored.length).toBeGreaterThan(0);
@@ -91,7 +104,11 @@ for (const backend of backends) {
 
     it("/m/live holds its rooms' cards, titles and anchors as the API answers them", async () => {
       const html = await (await fetch(`${server.url}/m/live`)).text();
-      const rooms = await server.call<{ list: { liveid: number; title: string; nick_name: string }[] }>('/api/live/getRealLives', {}, { query: { lang: 'cn' } });
+      const rooms = await server.call<{ list: { liveid: number; title: string; nick_name: string }[] }>(
+        '/api/live/getRealLives',
+        {},
+        { query: { lang: 'cn' } },
+      );
       const root = rootOf(html);
       expect(root).toContain('data-served-rows=""');
       const cards = [...root.matchAll(/data-testid="room-card" data-live="(\d+)"/g)].map((card) => Number(card[1]));

@@ -19,7 +19,9 @@ export const matrixGroupId = 'matrix_fans';
 export const chatPageIds = ['c2c', 'chat-room', 'group-info'] as const;
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const answer = (await (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { status: number; msg: string; data: T };
+  const answer = (await (
+    await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as { status: number; msg: string; data: T };
   if (answer.status !== 0) throw new Error(`${path}: ${answer.msg}`);
   return answer.data;
 }
@@ -41,7 +43,8 @@ async function chatAs(base: string, sdkAppId: number, fan: MatrixFan): Promise<C
   return sdk;
 }
 
-const say = (sdk: ChatSdk, to: MatrixFan, text: string) => sdk.sendMessage(sdk.createTextMessage({ to: String(to.uid), conversationType: ConversationType.C2C, payload: { text } }));
+const say = (sdk: ChatSdk, to: MatrixFan, text: string) =>
+  sdk.sendMessage(sdk.createTextMessage({ to: String(to.uid), conversationType: ConversationType.C2C, payload: { text } }));
 
 /**
  * Gives a matrix server the chat its pictures show, through the real API and gateway at the frozen clock, one step at
@@ -56,9 +59,18 @@ export async function seedMatrixChat(base: string, sdkAppId: number, variants: r
   const li = await register(base, 'matrixli', '老李');
   const viewers: MatrixChat['viewers'] = {};
   for (const page of chatPageIds) {
-    for (const { mode, lang } of variants) viewers[`${page}-${mode}-${lang}`] = await register(base, `mx${page.replace('-', '')}${mode}${lang.replace('-', '')}`, lang === 'cn' ? '球迷小张' : 'Torcedor');
+    for (const { mode, lang } of variants)
+      viewers[`${page}-${mode}-${lang}`] = await register(
+        base,
+        `mx${page.replace('-', '')}${mode}${lang.replace('-', '')}`,
+        lang === 'cn' ? '球迷小张' : 'Torcedor',
+      );
   }
-  const [wangChat, carlaChat, liChat] = [await chatAs(base, sdkAppId, wang), await chatAs(base, sdkAppId, carla), await chatAs(base, sdkAppId, li)];
+  const [wangChat, carlaChat, liChat] = [
+    await chatAs(base, sdkAppId, wang),
+    await chatAs(base, sdkAppId, carla),
+    await chatAs(base, sdkAppId, li),
+  ];
   try {
     for (const { mode, lang } of variants) {
       const lister = viewers[`c2c-${mode}-${lang}`];

@@ -30,7 +30,8 @@ export default class GalleryReporter implements Reporter {
       if (kind && attachment.path) images.push({ label: kind, file: this.copy(tenant, attachment.path, `${column}-${kind}`) });
     }
     const snapshot = [...result.annotations, ...test.annotations].find((a) => a.type === 'snapshot')?.description;
-    if (images.length === 0 && snapshot && existsSync(snapshot)) images.push({ label: 'snapshot', file: this.copy(tenant, snapshot, column) });
+    if (images.length === 0 && snapshot && existsSync(snapshot))
+      images.push({ label: 'snapshot', file: this.copy(tenant, snapshot, column) });
     const row = this.cells.get(tenant) ?? new Map<string, Cell>();
     row.set(column, { status: result.status, images, error: result.error?.message?.split('\n')[0] });
     this.cells.set(tenant, row);
@@ -41,11 +42,20 @@ export default class GalleryReporter implements Reporter {
     const tenants = [...this.cells.keys()].sort();
     const cell = (c: Cell | undefined) => {
       if (!c) return '<td class="none">-</td>';
-      const pictures = c.images.map((i) => `<a href="${i.file}"><img src="${i.file}" alt="${i.label}" loading="lazy"><span>${i.label}</span></a>`).join('');
-      const note = c.status === 'passed' ? (pictures ? '' : '<p class="ok">passed</p>') : `<p>${escapeHtml(c.status)}${c.error ? `: ${escapeHtml(c.error)}` : ''}</p>`;
+      const pictures = c.images
+        .map((i) => `<a href="${i.file}"><img src="${i.file}" alt="${i.label}" loading="lazy"><span>${i.label}</span></a>`)
+        .join('');
+      const note =
+        c.status === 'passed'
+          ? pictures
+            ? ''
+            : '<p class="ok">passed</p>'
+          : `<p>${escapeHtml(c.status)}${c.error ? `: ${escapeHtml(c.error)}` : ''}</p>`;
       return `<td class="${c.status}">${pictures}${note}</td>`;
     };
-    const failed = [...this.cells.values()].flatMap((row) => [...row.values()]).filter((c) => c.status !== 'passed' && c.status !== 'skipped').length;
+    const failed = [...this.cells.values()]
+      .flatMap((row) => [...row.values()])
+      .filter((c) => c.status !== 'passed' && c.status !== 'skipped').length;
     const html = `<!doctype html><meta charset="utf-8"><title>Sideline QA matrix</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:16px}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px;vertical-align:top}

@@ -3,7 +3,18 @@ import { dirname } from 'node:path';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { seededDatabasesFolder, seededDatabasesIn } from '../support/seeded-databases.ts';
 import { seedMatrixChat, type MatrixChat } from './chat-seed.ts';
-import { chatFansFile, inCiSet, matrixCodes, matrixDist, matrixSeed, matrixTime, pagesOf, serversFile, tenants, variantsOf } from './matrix-plan.ts';
+import {
+  chatFansFile,
+  inCiSet,
+  matrixCodes,
+  matrixDist,
+  matrixSeed,
+  matrixTime,
+  pagesOf,
+  serversFile,
+  tenants,
+  variantsOf,
+} from './matrix-plan.ts';
 import type { ResolvedManifest } from '../../schema/index.ts';
 
 /**
@@ -31,11 +42,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const seededDatabases = seededDatabasesIn(seededFolder.folder);
   const startOne = async (code: string) => {
     const manifest = tenants.get(code)!.manifest;
-    const server = await prepareServer({ site: code, imSdkAppId: manifest.im?.sdkAppId, siteDir: `${matrixDist()}/${code}`, seed: matrixSeed, clock: matrixTime, seededDatabases });
+    const server = await prepareServer({
+      site: code,
+      imSdkAppId: manifest.im?.sdkAppId,
+      siteDir: `${matrixDist()}/${code}`,
+      seed: matrixSeed,
+      clock: matrixTime,
+      seededDatabases,
+    });
     servers.push(server);
     urls[code] = await server.app.listen({ host: '127.0.0.1', port: 0 });
     if (showsChat(manifest, code)) {
-      const [{ sdkAppId }] = await server.db.query<{ sdkAppId: string }>(`select config->>'im_sdkappid' as "sdkAppId" from sites where code = $1`, [code]);
+      const [{ sdkAppId }] = await server.db.query<{ sdkAppId: string }>(
+        `select config->>'im_sdkappid' as "sdkAppId" from sites where code = $1`,
+        [code],
+      );
       chatFans[code] = await seedMatrixChat(urls[code], Number(sdkAppId), variantsOf(manifest));
     }
   };
@@ -44,9 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await startOne(codes[0]);
     // Three lanes, not two: a start waits on its database's files and sockets as much as on a core.
     const rest = codes.slice(1);
-    await Promise.all(Array.from({ length: 3 }, async () => {
-      for (let code = rest.shift(); code !== undefined; code = rest.shift()) await startOne(code);
-    }));
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        for (let code = rest.shift(); code !== undefined; code = rest.shift()) await startOne(code);
+      }),
+    );
   } catch (error) {
     await stopAll();
     throw error;

@@ -85,7 +85,8 @@ export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedMa
   const builders = siteCodes.filter((site) => pagesOf(tenants.get(site)!.manifest).includes(page));
   const first = (matrixPages.indexOf(page) * tenantsPerPage) % builders.length;
   if (everyVariantOnFirstTenant.includes(page.id) && code === builders[first]) return true;
-  if (variant.mode === 'dark' || variant.lang !== defaultLang) return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+  if (variant.mode === 'dark' || variant.lang !== defaultLang)
+    return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
   if (everyTenant.includes(page.id)) return true;
   const chosen = Array.from({ length: Math.min(tenantsPerPage, builders.length) }, (_, i) => builders[(first + i) % builders.length]);
   return chosen.includes(code);

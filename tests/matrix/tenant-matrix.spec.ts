@@ -7,7 +7,19 @@ import type { SiteConfig } from '../../schema/generated/api.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
 import { tabOrder, type TabName } from '../../runtime/core/tabs.ts';
 import type { MatrixChat } from './chat-seed.ts';
-import { chatFansFile, coveredMatchId, matrixCodes, matrixTime, pagesOf, serversFile, tenants, variantsOf, inCiSet, checksTabsInCi, matrixDist } from './matrix-plan.ts';
+import {
+  chatFansFile,
+  coveredMatchId,
+  matrixCodes,
+  matrixTime,
+  pagesOf,
+  serversFile,
+  tenants,
+  variantsOf,
+  inCiSet,
+  checksTabsInCi,
+  matrixDist,
+} from './matrix-plan.ts';
 
 /** Parts of a page that move on their own (a live video and its play-time countdown): masked in the picture. */
 const masks: Partial<Record<string, (page: Page) => Locator[]>> = {
@@ -17,8 +29,8 @@ const masks: Partial<Record<string, (page: Page) => Locator[]>> = {
 /** Where the global setup started each tenant's server. */
 const serverOf = (code: string): string => JSON.parse(readFileSync(serversFile, 'utf8'))[code];
 /** The chat seeded for a tenant (undefined when it does not build the chat). */
-const chatOf = (code: string): MatrixChat | undefined => (JSON.parse(readFileSync(chatFansFile, 'utf8')) as Record<string, MatrixChat>)[code];
-
+const chatOf = (code: string): MatrixChat | undefined =>
+  (JSON.parse(readFileSync(chatFansFile, 'utf8')) as Record<string, MatrixChat>)[code];
 
 /**
  * When a page has settled. Most pages go quiet on the network but for the chat's long poll (the match-start notices);
@@ -41,7 +53,10 @@ const settled: Partial<Record<string, (page: Page) => Promise<void>>> = {
 
 /** Opens an app path as a fan with these choices, at the matrix's frozen time, once fonts and data have settled. */
 async function open(page: Page, code: string, path: string, choices: { lang: string; mode: string }, pageId = ''): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`sideline-${code}-app`, JSON.stringify({ state: choices, version: 0 })]);
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`sideline-${code}-app`, JSON.stringify({ state: choices, version: 0 })],
+  );
   // A chat page is seen by the fan seeded for it in this variant; the other pages by a guest.
   const chat = chatOf(code);
   const fan = chat?.viewers[`${pageId}-${choices.mode}-${choices.lang}`];
@@ -64,12 +79,16 @@ for (const code of matrixCodes()) {
     for (const matrixPage of pagesOf(manifest)) {
       for (const variant of variantsOf(manifest)) {
         const name = `${matrixPage.id}-${variant.mode}-${variant.lang}`;
-        test(`${matrixPage.id} ${variant.mode} ${variant.lang}`, { tag: inCiSet(matrixPage, variant, manifest, code) ? ['@ci'] : [] }, async ({ page }, testInfo) => {
-          await open(page, code, matrixPage.path, variant, matrixPage.id);
-          await expect(page.locator('body')).toHaveAttribute('data-mode', variant.mode);
-          await expect(page).toHaveScreenshot(`${name}.png`, { mask: masks[matrixPage.id]?.(page) ?? [] });
-          testInfo.annotations.push({ type: 'snapshot', description: testInfo.snapshotPath(`${name}.png`) });
-        });
+        test(
+          `${matrixPage.id} ${variant.mode} ${variant.lang}`,
+          { tag: inCiSet(matrixPage, variant, manifest, code) ? ['@ci'] : [] },
+          async ({ page }, testInfo) => {
+            await open(page, code, matrixPage.path, variant, matrixPage.id);
+            await expect(page.locator('body')).toHaveAttribute('data-mode', variant.mode);
+            await expect(page).toHaveScreenshot(`${name}.png`, { mask: masks[matrixPage.id]?.(page) ?? [] });
+            testInfo.annotations.push({ type: 'snapshot', description: testInfo.snapshotPath(`${name}.png`) });
+          },
+        );
       }
     }
 
@@ -95,12 +114,19 @@ for (const code of matrixCodes()) {
       await expect(page.locator('body')).toHaveAttribute('data-mode', manifest.theme!.defaultMode!);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
       await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
-      const built = Object.entries(manifest.features!).filter(([, on]) => on).map(([feature]) => feature);
-      await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(manifest.menu!.filter((feature) => built.includes(feature)).length);
+      const built = Object.entries(manifest.features!)
+        .filter(([, on]) => on)
+        .map(([feature]) => feature);
+      await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(
+        manifest.menu!.filter((feature) => built.includes(feature)).length,
+      );
       await expect(page.getByTestId(`menu-${root}`)).toHaveClass(/active/);
       // The active item is readable in both modes: the accent (or primary) in light mode, primary in dark mode.
       const theme = manifest.theme!;
-      await expect(page.getByTestId(`menu-${root}`)).toHaveCSS('color', rgb(theme.defaultMode === 'dark' ? theme.primary! : theme.accent || theme.primary!));
+      await expect(page.getByTestId(`menu-${root}`)).toHaveCSS(
+        'color',
+        rgb(theme.defaultMode === 'dark' ? theme.primary! : theme.accent || theme.primary!),
+      );
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(`${serverOf(code)}${favicon}`)).status()).toBe(200);
       await quiet;
@@ -120,16 +146,27 @@ for (const code of matrixCodes()) {
       expect(errors).toEqual([]);
     });
 
-    test('match detail tabs: built by the manifest, shown by the server\'s switches', { tag: checksTabsInCi(code) ? ['@ci'] : [] }, async ({ page, request }) => {
-      test.skip(manifest.features?.score === false, 'this tenant does not build the score feature');
-      const lang = manifest.locales?.default ?? 'cn';
-      const config = (await (await request.get(`${serverOf(code)}/api/config/getCommonConfig`)).json()).data.config as SiteConfig;
-      const built = Object.fromEntries(tabOrder.map((tab) => [tab, manifest.tabs?.[tab] !== false])) as Record<TabName, boolean>;
-      const expected = visibleTabs({ page: 'score-detail', switches: config, built, matchId: coveredMatchId, sportId: 1, hasRoomAnchor: true });
-      await open(page, code, `/score/detail/football/${coveredMatchId}`, { lang, mode: 'light' });
-      const tabs = page.getByTestId('detail-tabs').getByRole('tab');
-      await expect(tabs.first()).toBeVisible();
-      expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('data-tab')))).toEqual(expected);
-    });
+    test(
+      "match detail tabs: built by the manifest, shown by the server's switches",
+      { tag: checksTabsInCi(code) ? ['@ci'] : [] },
+      async ({ page, request }) => {
+        test.skip(manifest.features?.score === false, 'this tenant does not build the score feature');
+        const lang = manifest.locales?.default ?? 'cn';
+        const config = (await (await request.get(`${serverOf(code)}/api/config/getCommonConfig`)).json()).data.config as SiteConfig;
+        const built = Object.fromEntries(tabOrder.map((tab) => [tab, manifest.tabs?.[tab] !== false])) as Record<TabName, boolean>;
+        const expected = visibleTabs({
+          page: 'score-detail',
+          switches: config,
+          built,
+          matchId: coveredMatchId,
+          sportId: 1,
+          hasRoomAnchor: true,
+        });
+        await open(page, code, `/score/detail/football/${coveredMatchId}`, { lang, mode: 'light' });
+        const tabs = page.getByTestId('detail-tabs').getByRole('tab');
+        await expect(tabs.first()).toBeVisible();
+        expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('data-tab')))).toEqual(expected);
+      },
+    );
   });
 }

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /** Flags that keep Chromium quiet on machines without network or GPU. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 /** Debian's `chromium-headless-shell`: the old headless shell, the build Playwright itself runs headless tests in. */

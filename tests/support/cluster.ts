@@ -119,7 +119,11 @@ function emptyDist(site: string): string {
 
 /** The signing keys every node of a cluster shares (a fan's signature, an upload's or a payment's link holds on any node). */
 export const clusterImSecret = 'scale-out-test-secret';
-const clusterSecrets = { SIDELINE_IM_SECRET: clusterImSecret, SIDELINE_UPLOAD_SECRET: 'scale-out-upload-secret', SIDELINE_PAY_SECRET: 'scale-out-pay-secret' };
+const clusterSecrets = {
+  SIDELINE_IM_SECRET: clusterImSecret,
+  SIDELINE_UPLOAD_SECRET: 'scale-out-upload-secret',
+  SIDELINE_PAY_SECRET: 'scale-out-pay-secret',
+};
 /** The tests send as fast as a socket goes, past the product's 20 a second per user (docs/security.md "Abuse limits"). */
 const clusterSendLimit = { SIDELINE_IM_SENDS_PER_SECOND: '100000' };
 
@@ -145,15 +149,38 @@ export class Node {
 
   static async start(site: string, options: NodeOptions): Promise<Node> {
     const port = await freePort();
-    const args = ['bin/sideline.js', '--dist', emptyDist(site), 'serve', site, '--port', String(port), '--no-robots', '--bus', options.bus, '--node-id', options.nodeId, '--role', options.role];
+    const args = [
+      'bin/sideline.js',
+      '--dist',
+      emptyDist(site),
+      'serve',
+      site,
+      '--port',
+      String(port),
+      '--no-robots',
+      '--bus',
+      options.bus,
+      '--node-id',
+      options.nodeId,
+      '--role',
+      options.role,
+    ];
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, SIDELINE_ADMIN_TOKEN: options.adminToken, ...clusterSecrets, ...clusterSendLimit },
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        SIDELINE_ADMIN_TOKEN: options.adminToken,
+        ...clusterSecrets,
+        ...clusterSendLimit,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const node = new Node(port, child);
     child.stdout!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
-    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`node ${options.nodeId} exited (${code}):\n${node.output}`))));
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`node ${options.nodeId} exited (${code}):\n${node.output}`))),
+    );
     await Promise.race([waitForPort(port, `node ${options.nodeId}`, 60_000), exited]);
     exited.catch(() => undefined);
     return node;

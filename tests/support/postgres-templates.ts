@@ -29,7 +29,11 @@ const quoted = (name: string) => `"${name}"`;
  * first time) and answers what the seed made. Other connections to that database are closed first: it belongs to
  * this vitest worker, and a server of the test before may still be closing.
  */
-export async function copyOfSeededTemplate(databaseUrl: string, key: string, seed: (db: Database) => Promise<SeedSummary>): Promise<SeedSummary> {
+export async function copyOfSeededTemplate(
+  databaseUrl: string,
+  key: string,
+  seed: (db: Database) => Promise<SeedSummary>,
+): Promise<SeedSummary> {
   const run = process.env.SIDELINE_TEST_SEEDED_DATABASES ?? '';
   const template = `${templatePrefix(databaseUrl)}${createHash('sha256').update(`${run}\n${key}`).digest('hex').slice(0, 24)}`;
   const target = new URL(databaseUrl).pathname.slice(1);
@@ -53,12 +57,20 @@ export async function copyOfSeededTemplate(databaseUrl: string, key: string, see
 }
 
 async function templateSummary(client: pg.Client, template: string): Promise<SeedSummary | undefined> {
-  const { rows } = await client.query<{ summary: string | null }>(`select shobj_description(oid, 'pg_database') as summary from pg_database where datname = $1`, [template]);
+  const { rows } = await client.query<{ summary: string | null }>(
+    `select shobj_description(oid, 'pg_database') as summary from pg_database where datname = $1`,
+    [template],
+  );
   return rows[0]?.summary ? (JSON.parse(rows[0].summary) as SeedSummary) : undefined;
 }
 
 /** Seeds a new template and writes the summary as its comment last: a template without one is unfinished. */
-async function seedTemplate(client: pg.Client, databaseUrl: string, template: string, seed: (db: Database) => Promise<SeedSummary>): Promise<SeedSummary> {
+async function seedTemplate(
+  client: pg.Client,
+  databaseUrl: string,
+  template: string,
+  seed: (db: Database) => Promise<SeedSummary>,
+): Promise<SeedSummary> {
   await client.query(`drop database if exists ${quoted(template)} with (force)`);
   await client.query(`create database ${quoted(template)}`);
   const url = new URL(databaseUrl);
@@ -79,7 +91,9 @@ async function seedTemplate(client: pg.Client, databaseUrl: string, template: st
 export async function dropOldTemplates(databaseUrl: string): Promise<void> {
   const client = await maintenance(databaseUrl);
   try {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [templatePrefix(databaseUrl)]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      templatePrefix(databaseUrl),
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists ${quoted(datname)} with (force)`);
   } finally {
     await client.end();

@@ -13,7 +13,9 @@ export function progressLine(logger: Logger) {
     }
     const report = outcome.report;
     const shared = report && report.sharedWith.length > 0 ? `  (bundle shared with ${report.sharedWith.join(', ')})` : '';
-    logger.info(`${counter} ${outcome.code.padEnd(8)} ok      ${formatSeconds(outcome.durationMs)}  initial JS ${formatBytes(report?.initialJs.gzip ?? 0)} gzip${shared}`);
+    logger.info(
+      `${counter} ${outcome.code.padEnd(8)} ok      ${formatSeconds(outcome.durationMs)}  initial JS ${formatBytes(report?.initialJs.gzip ?? 0)} gzip${shared}`,
+    );
   };
 }
 
@@ -25,7 +27,7 @@ export function summary(outcomes: readonly BuildOutcome[], wallMs: number, distD
     o.report ? String(o.report.featuresBuilt.length) : '-',
     o.report ? formatBytes(o.report.initialJs.gzip) : '-',
     o.report ? formatBytes(o.report.totalJs.gzip) : '-',
-    o.ok ? `${join(displayPath(distDir), o.code)}/` : o.errors[0]?.slice(0, 60) ?? '',
+    o.ok ? `${join(displayPath(distDir), o.code)}/` : (o.errors[0]?.slice(0, 60) ?? ''),
   ]);
   logger.info('');
   logger.info(formatTable(['site', 'status', 'features', 'initial JS gz', 'total JS gz', 'output'], rows));

@@ -7,7 +7,14 @@ import type { GlobalOptions } from '../../program.ts';
 /** Vite's dev server for one site: the same plugin as the build, with the tenant's page rendered per request. */
 export async function devCommand(options: GlobalOptions & { code: string; port: number; host: string }, logger: Logger): Promise<number> {
   const tenant = loadTenant(options.root, options.code);
-  const [{ createServer }, { default: react }, { tenantPlugin }, { builtFeatureNames, featureSetOf, flagDefines }, { devHtmlValues }, { packagePaths }] = await Promise.all([
+  const [
+    { createServer },
+    { default: react },
+    { tenantPlugin },
+    { builtFeatureNames, featureSetOf, flagDefines },
+    { devHtmlValues },
+    { packagePaths },
+  ] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
     import('../../build/tenant-plugin.ts'),

@@ -15,13 +15,25 @@ export function listCommand(options: GlobalOptions & { json: boolean }, logger: 
       rootRedirect: manifest?.rootRedirect ?? null,
       locale: manifest?.locales?.default ?? null,
       primary: manifest?.theme?.primary ?? null,
-      features: manifest ? Object.entries(manifest.features ?? {}).filter(([, on]) => on).map(([name]) => name) : [],
+      features: manifest
+        ? Object.entries(manifest.features ?? {})
+            .filter(([, on]) => on)
+            .map(([name]) => name)
+        : [],
     };
   });
   if (options.json) {
     logger.info(JSON.stringify(rows, null, 2));
   } else {
-    const table = rows.map((r) => [r.code, r.brand, String(r.spSource ?? '-'), r.rootRedirect ?? '-', r.locale ?? '-', r.primary ?? '-', r.valid ? String(r.features.length) : 'invalid manifest']);
+    const table = rows.map((r) => [
+      r.code,
+      r.brand,
+      String(r.spSource ?? '-'),
+      r.rootRedirect ?? '-',
+      r.locale ?? '-',
+      r.primary ?? '-',
+      r.valid ? String(r.features.length) : 'invalid manifest',
+    ]);
     logger.info(formatTable(['code', 'brand', 'sp_source', 'root', 'language', 'theme', 'features'], table));
   }
   if (rows.some((r) => !r.valid)) {

@@ -13,7 +13,8 @@ const codePattern = /^[a-z][a-z0-9_]*$/;
  */
 export function newTenantCommand(options: GlobalOptions & { code: string; from: string; spSource?: number }, logger: Logger): number {
   const { code, from } = options;
-  if (!codePattern.test(code)) throw new ExitError(`site code "${code}" must be lowercase letters, digits and _, starting with a letter`, exitCodes.usage);
+  if (!codePattern.test(code))
+    throw new ExitError(`site code "${code}" must be lowercase letters, digits and _, starting with a letter`, exitCodes.usage);
   const existing = validateTenants(options.root, [from]);
   if (existing.siteCodes.includes(code)) throw new ExitError(`site code "${code}" already exists`);
   const parent = existing.tenants.get(from);
@@ -22,7 +23,9 @@ export function newTenantCommand(options: GlobalOptions & { code: string; from: 
     const known = existing.siteCodes.length > 0 ? `; known site codes: ${existing.siteCodes.join(', ')}` : '';
     const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
     if (existing.issues.some((i) => i.code !== 'unknown-site')) existing.issues.forEach((i) => logger.error(formatIssue(i)));
-    throw new ExitError(existing.siteCodes.includes(from) ? `cannot extend "${from}": its manifest is invalid` : `no site "${from}"${hint}${known}`);
+    throw new ExitError(
+      existing.siteCodes.includes(from) ? `cannot extend "${from}": its manifest is invalid` : `no site "${from}"${hint}${known}`,
+    );
   }
   const file = join(options.root, 'tenants', parent.brand, `${code}.json`);
   if (existsSync(file)) throw new ExitError(`${file} already exists`);
@@ -39,7 +42,9 @@ export function newTenantCommand(options: GlobalOptions & { code: string; from: 
     check.issues.forEach((i) => logger.error(formatIssue(i)));
     throw new ExitError(`the new manifest would not be valid, so it was not kept`);
   }
-  logger.info(`created tenants/${parent.brand}/${code}.json (extends ${from}, brand ${parent.brand}, sp_source ${check.tenants.get(code)?.manifest.spSource})`);
+  logger.info(
+    `created tenants/${parent.brand}/${code}.json (extends ${from}, brand ${parent.brand}, sp_source ${check.tenants.get(code)?.manifest.spSource})`,
+  );
   logger.info(`next: edit it (see docs/tenant-authoring.md), then run: npx sideline build-tenant ${code}`);
   return exitCodes.ok;
 }

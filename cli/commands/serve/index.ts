@@ -33,7 +33,11 @@ export interface ServeOptions extends GlobalOptions {
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const role = nodeRole(options.role, databaseUrl);
-  if (role !== 'all' && options.speed !== 1) throw new ExitError(`--speed runs one process's clock: the nodes of a cluster (--role ${role}) share the real time (docs/deploy.md)`, exitCodes.usage);
+  if (role !== 'all' && options.speed !== 1)
+    throw new ExitError(
+      `--speed runs one process's clock: the nodes of a cluster (--role ${role}) share the real time (docs/deploy.md)`,
+      exitCodes.usage,
+    );
   // A gateway node serves no pages: it needs no built site.
   const siteDir = role === 'gateway' ? undefined : join(options.dist, options.code);
   if (siteDir && !existsSync(join(siteDir, 'index.html'))) {
@@ -45,26 +49,55 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError(`${displayPath(siteDir)}/ is not built yet: run npx sideline build-tenant ${options.code}`);
   }
   if (options.memory && options.data) throw new ExitError('--memory and --data exclude each other', exitCodes.usage);
-  if (options.clock && options.speed !== 1) throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
+  if (options.clock && options.speed !== 1)
+    throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
   const { prepareServer } = await import('../../../server/start.ts');
   const { drainAndClose } = await import('../../../server/shutdown.ts');
   const started = performance.now();
-  const rates = { chat: options.robotChat, enters: options.robotEnters, gifts: options.robotGifts, follows: options.robotFollows, maxPerMinute: options.robotMax };
+  const rates = {
+    chat: options.robotChat,
+    enters: options.robotEnters,
+    gifts: options.robotGifts,
+    follows: options.robotFollows,
+    maxPerMinute: options.robotMax,
+  };
   const robots = options.robots ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
-  const server = await prepareServer({ site: options.code, imSdkAppId: tenant.manifest.im.sdkAppId, siteDir, dataDir, databaseUrl, seed: options.seed, clock: options.clock, speed: options.speed, houseAds: true, robots, role, bus: options.bus, nodeId: options.nodeId });
+  const server = await prepareServer({
+    site: options.code,
+    imSdkAppId: tenant.manifest.im.sdkAppId,
+    siteDir,
+    dataDir,
+    databaseUrl,
+    seed: options.seed,
+    clock: options.clock,
+    speed: options.speed,
+    houseAds: true,
+    robots,
+    role,
+    bus: options.bus,
+    nodeId: options.nodeId,
+  });
   let address: string;
   try {
     address = await server.app.listen({ port: options.port, host: options.host });
   } catch (error) {
     await server.close();
-    throw new ExitError(`cannot listen on ${options.host}:${options.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; pick another with --port`);
+    throw new ExitError(
+      `cannot listen on ${options.host}:${options.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}; pick another with --port`,
+    );
   }
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
-  logger.info(`database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  logger.info(
+    `database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+  );
   logger.info(robotsLine(robots, options.clock));
-  logger.info(role === 'gateway' ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)` : `serving ${options.code} at ${address}/m/${role === 'all' ? '' : ` as ${server.health.nodeId}`} (Ctrl+C to stop)`);
+  logger.info(
+    role === 'gateway'
+      ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)`
+      : `serving ${options.code} at ${address}/m/${role === 'all' ? '' : ` as ${server.health.nodeId}`} (Ctrl+C to stop)`,
+  );
   await new Promise<void>((resolveStop) => {
     const stop = () => {
       // However the drain goes, the process ends within the bound and a second.
@@ -82,10 +115,19 @@ const drainBoundMs = 10_000;
 
 /** The --role flag, checked: a node of a cluster needs the shared PostgreSQL. */
 function nodeRole(role: string, databaseUrl: string | undefined): NodeRole {
-  if (!(nodeRoles as readonly string[]).includes(role)) throw new ExitError(`--role expects one of ${nodeRoles.join(', ')}, got "${role}"`, exitCodes.usage);
-  if (role !== 'all' && !databaseUrl) throw new ExitError(`--role ${role} runs one node of a cluster: set DATABASE_URL=postgres://... to the database the nodes share (docs/deploy.md)`, exitCodes.usage);
+  if (!(nodeRoles as readonly string[]).includes(role))
+    throw new ExitError(`--role expects one of ${nodeRoles.join(', ')}, got "${role}"`, exitCodes.usage);
+  if (role !== 'all' && !databaseUrl)
+    throw new ExitError(
+      `--role ${role} runs one node of a cluster: set DATABASE_URL=postgres://... to the database the nodes share (docs/deploy.md)`,
+      exitCodes.usage,
+    );
   const unset = clusterSecrets.filter((name) => !process.env[name]);
-  if (role !== 'all' && unset.length > 0) throw new ExitError(`--role ${role} needs ${unset.join(', ')} set, the same on every node: a node's own made-up secrets would refuse what the others sign (docs/deploy.md)`, exitCodes.usage);
+  if (role !== 'all' && unset.length > 0)
+    throw new ExitError(
+      `--role ${role} needs ${unset.join(', ')} set, the same on every node: a node's own made-up secrets would refuse what the others sign (docs/deploy.md)`,
+      exitCodes.usage,
+    );
   return role as NodeRole;
 }
 
@@ -93,7 +135,10 @@ function nodeRole(role: string, databaseUrl: string | undefined): NodeRole {
 const clusterSecrets = ['SIDELINE_IM_SECRET', 'SIDELINE_UPLOAD_SECRET', 'SIDELINE_PAY_SECRET'];
 
 /** What the simulated viewers will do, in one line of the start-up log. */
-function robotsLine(robots: { seed: number; rates: Record<'chat' | 'enters' | 'gifts' | 'follows' | 'maxPerMinute', number> } | undefined, clock: string | undefined): string {
+function robotsLine(
+  robots: { seed: number; rates: Record<'chat' | 'enters' | 'gifts' | 'follows' | 'maxPerMinute', number> } | undefined,
+  clock: string | undefined,
+): string {
   if (!robots) return 'robots: off (--no-robots)';
   if (clock) return 'robots: still while the clock is fixed';
   const { chat, enters, gifts, follows, maxPerMinute } = robots.rates;

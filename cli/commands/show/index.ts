@@ -7,11 +7,19 @@ import type { GlobalOptions } from '../../program.ts';
 export function showCommand(options: GlobalOptions & { code: string; json: boolean }, logger: Logger): number {
   const tenant = loadTenant(options.root, options.code);
   if (options.json) {
-    logger.info(JSON.stringify({ site: tenant.code, chain: tenant.chain, manifest: tenant.manifest, provenance: Object.fromEntries(tenant.provenance) }, null, 2));
+    logger.info(
+      JSON.stringify(
+        { site: tenant.code, chain: tenant.chain, manifest: tenant.manifest, provenance: Object.fromEntries(tenant.provenance) },
+        null,
+        2,
+      ),
+    );
     return exitCodes.ok;
   }
   logger.info(`${tenant.code} (brand ${tenant.brand}): ${tenant.chain.join(' <- ')} <- defaults`);
-  const lines = [...leaves(tenant.manifest, '')].map(([pointer, value]) => [pointer, JSON.stringify(value), sourceOf(tenant, pointer)] as const);
+  const lines = [...leaves(tenant.manifest, '')].map(
+    ([pointer, value]) => [pointer, JSON.stringify(value), sourceOf(tenant, pointer)] as const,
+  );
   // Align the file column, but do not let one long value push every line off screen.
   const width = Math.min(64, Math.max(...lines.map(([p, v]) => p.length + v.length + 3)));
   for (const [pointer, value, file] of lines) logger.info(`${`${pointer} = ${value}`.padEnd(width)}  ${file}`);

@@ -27,8 +27,10 @@ export async function testMatrixCommand(options: TestMatrixOptions, logger: Logg
   if (issues.some((issue) => issue.severity === 'error')) throw new ManifestError(issues);
   const codes = options.codes.length ? [...new Set(options.codes)] : siteCodes;
   const stale = codes.filter((code) => !isFreshBuild(tenants.get(code)!, options.dist, options.root));
-  if (stale.length < codes.length) logger.info(`reusing fresh builds of ${codes.length - stale.length} site${codes.length - stale.length === 1 ? '' : 's'}`);
-  if (stale.length > 0 && (await buildCommand({ ...options, codes: stale, concurrency: 1 }, logger)) !== exitCodes.ok) return exitCodes.failed;
+  if (stale.length < codes.length)
+    logger.info(`reusing fresh builds of ${codes.length - stale.length} site${codes.length - stale.length === 1 ? '' : 's'}`);
+  if (stale.length > 0 && (await buildCommand({ ...options, codes: stale, concurrency: 1 }, logger)) !== exitCodes.ok)
+    return exitCodes.failed;
 
   const playwright = join(dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')), 'cli.js');
   const args = ['test', '--config', join(packagePaths.root, 'tests/matrix/playwright.config.ts')];
@@ -39,7 +41,12 @@ export async function testMatrixCommand(options: TestMatrixOptions, logger: Logg
     const child = spawn(process.execPath, [playwright, ...args], {
       cwd: packagePaths.root,
       stdio: 'inherit',
-      env: { ...process.env, SIDELINE_MATRIX_CODES: codes.join(','), SIDELINE_MATRIX_DIST: options.dist, SIDELINE_MATRIX_GREP: options.grep ?? '' },
+      env: {
+        ...process.env,
+        SIDELINE_MATRIX_CODES: codes.join(','),
+        SIDELINE_MATRIX_DIST: options.dist,
+        SIDELINE_MATRIX_GREP: options.grep ?? '',
+      },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? exitCodes.failed : exitCodes.ok)));

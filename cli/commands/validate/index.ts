@@ -13,6 +13,10 @@ export function validateCommand(options: GlobalOptions & { codes: string[]; json
   }
   for (const issue of uniqueIssues(result.issues)) logger.error(formatIssue(issue));
   for (const code of checked) logger.info(`${result.tenants.has(code) ? 'ok     ' : 'invalid'}  ${code}`);
-  logger.info(failed.length === 0 ? `${checked.length} of ${checked.length} manifests valid` : `${failed.length} of ${checked.length} manifests invalid: ${failed.join(', ')}`);
+  logger.info(
+    failed.length === 0
+      ? `${checked.length} of ${checked.length} manifests valid`
+      : `${failed.length} of ${checked.length} manifests invalid: ${failed.join(', ')}`,
+  );
   return failed.length > 0 ? exitCodes.failed : exitCodes.ok;
 }

@@ -17,7 +17,9 @@ function loadLabels(): Promise<void> {
   return labels;
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await Promise.all([load(), loadLabels()]))[0].default });
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await Promise.all([load(), loadLabels()]))[0].default,
+});
 
 /** /login, /register and /forget-password (spec 000 §2): part of every tenant, whatever features it builds. */
 export const accountRoutes: RouteObject[] = [

@@ -43,7 +43,10 @@ export default function ForgetPasswordPage() {
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value.trim() });
 
   const sendCode = () => {
-    const found: Errors = { mobile: mobileError(form.mobile), captcha: accountRules.captcha.test(form.captcha) ? '' : 'error.captchaInvalid' };
+    const found: Errors = {
+      mobile: mobileError(form.mobile),
+      captcha: accountRules.captcha.test(form.captcha) ? '' : 'error.captchaInvalid',
+    };
     setErrors(found);
     if (found.mobile || found.captcha) return;
     void run(async () => {
@@ -78,7 +81,18 @@ export default function ForgetPasswordPage() {
   return (
     <AccountLayout page="forget-password" title={t('forgetPassword')} lead={t('resetLead')}>
       <FormCard onSubmit={submit} noValidate>
-        <Field label={t('mobile')} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('mobilePlaceholder')} value={form.mobile} onChange={set('mobile')} error={errors.mobile && t(errors.mobile)} />
+        <Field
+          label={t('mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('mobilePlaceholder')}
+          value={form.mobile}
+          onChange={set('mobile')}
+          error={errors.mobile && t(errors.mobile)}
+        />
         <Field
           label={t('captcha')}
           name="captcha"
@@ -111,7 +125,17 @@ export default function ForgetPasswordPage() {
             </InlineButton>
           }
         />
-        <Field label={t('newPassword')} name="new_password" type="password" autoComplete="new-password" placeholder={t('passwordPlaceholder')} value={form.password} onChange={set('password')} hint={t('passwordRule')} error={errors.password && t(errors.password)} />
+        <Field
+          label={t('newPassword')}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('passwordPlaceholder')}
+          value={form.password}
+          onChange={set('password')}
+          hint={t('passwordRule')}
+          error={errors.password && t(errors.password)}
+        />
         <FormSubmit label={t('submitReset')} pending={pending} formError={formError} />
       </FormCard>
       <HaveAccountLink />

@@ -26,7 +26,15 @@ export default function LoginPage() {
   return (
     <AccountLayout page="login" title={t('login')} lead={t('loginLead')}>
       <FormCard onSubmit={submit} noValidate>
-        <Field label={t('account')} name="account" autoComplete="username" placeholder={t('accountPlaceholder')} value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account && t(errors.account)} />
+        <Field
+          label={t('account')}
+          name="account"
+          autoComplete="username"
+          placeholder={t('accountPlaceholder')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account && t(errors.account)}
+        />
         <Field
           label={t('password')}
           name="password"

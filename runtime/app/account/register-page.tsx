@@ -32,10 +32,46 @@ export default function RegisterPage() {
   return (
     <AccountLayout page="register" title={t('register')} lead={t('registerLead')}>
       <FormCard onSubmit={submit} noValidate>
-        <Field label={t('account')} name="account" autoComplete="username" placeholder={t('accountPlaceholder')} value={form.account} onChange={set('account')} hint={t('accountRule')} error={errors.account && t(errors.account)} />
-        <Field label={t('nickName')} name="nick_name" autoComplete="nickname" placeholder={t('nickNamePlaceholder')} value={form.nickName} onChange={set('nickName')} error={errors.nickName && t(errors.nickName)} />
-        <Field label={t('password')} name="password" type="password" autoComplete="new-password" placeholder={t('passwordPlaceholder')} value={form.password} onChange={set('password')} hint={t('passwordRule')} error={errors.password && t(errors.password)} />
-        <Field label={t('confirmPassword')} name="confirm" type="password" autoComplete="new-password" placeholder={t('confirmPasswordPlaceholder')} value={form.confirm} onChange={set('confirm')} error={errors.confirm && t(errors.confirm)} />
+        <Field
+          label={t('account')}
+          name="account"
+          autoComplete="username"
+          placeholder={t('accountPlaceholder')}
+          value={form.account}
+          onChange={set('account')}
+          hint={t('accountRule')}
+          error={errors.account && t(errors.account)}
+        />
+        <Field
+          label={t('nickName')}
+          name="nick_name"
+          autoComplete="nickname"
+          placeholder={t('nickNamePlaceholder')}
+          value={form.nickName}
+          onChange={set('nickName')}
+          error={errors.nickName && t(errors.nickName)}
+        />
+        <Field
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('passwordPlaceholder')}
+          value={form.password}
+          onChange={set('password')}
+          hint={t('passwordRule')}
+          error={errors.password && t(errors.password)}
+        />
+        <Field
+          label={t('confirmPassword')}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('confirmPasswordPlaceholder')}
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm && t(errors.confirm)}
+        />
         <FormSubmit label={t('submitRegister')} pending={pending} formError={formError} />
       </FormCard>
       <HaveAccountLink />

@@ -6,7 +6,10 @@ import type { AnchorGroup } from '../../core/store/client-state.ts';
  * groups and anchor fan groups have their own counts (anchorGroups), and live rooms never count.
  */
 export const c2cUnread = (conversations: readonly Conversation[]): number =>
-  conversations.reduce((total, conversation) => total + (conversation.type === ConversationType.C2C ? Math.max(0, conversation.unreadCount) : 0), 0);
+  conversations.reduce(
+    (total, conversation) => total + (conversation.type === ConversationType.C2C ? Math.max(0, conversation.unreadCount) : 0),
+    0,
+  );
 
 /**
  * anchorGroups (spec 000 §3, "anchor groups track an unread count per group"): the fan's anchor fan groups among the

@@ -14,6 +14,9 @@ export function followUnread(sdk: ChatSdk): () => void {
     if (state.c2cUnreadCount !== count) useAppStore.setState({ c2cUnreadCount: count });
     if (!sameAnchorGroups(state.anchorGroups, anchorGroups)) useAppStore.setState({ anchorGroups });
   };
-  const offs = [sdk.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => set(c2cUnread(list), anchorGroupUnread(list))), sdk.on(ImEvent.SDK_NOT_READY, () => set(0, []))];
+  const offs = [
+    sdk.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => set(c2cUnread(list), anchorGroupUnread(list))),
+    sdk.on(ImEvent.SDK_NOT_READY, () => set(0, [])),
+  ];
   return () => offs.forEach((off) => off());
 }

@@ -124,7 +124,13 @@ export function NewBenefitModal() {
   const tag = languageTag[i18n.language as Locale] ?? languageTag.cn;
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && dismiss()}>
-      <Box role="dialog" aria-modal="true" aria-labelledby="sl-benefits-title" data-testid="benefit-modal" onKeyDown={(event) => event.key === 'Escape' && dismiss()}>
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sl-benefits-title"
+        data-testid="benefit-modal"
+        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
+      >
         <h2 id="sl-benefits-title">{t('benefitsTitle')}</h2>
         <p>{t('benefitsHint')}</p>
         <ul>
@@ -134,7 +140,11 @@ export function NewBenefitModal() {
               <div>
                 <strong>
                   {benefit.name || t(`benefit.${benefit.type}`)}
-                  {benefit.days ? ` · ${t('days', { count: benefit.days })}` : benefit.amount ? ` ${t('amount', { count: benefit.amount })}` : ''}
+                  {benefit.days
+                    ? ` · ${t('days', { count: benefit.days })}`
+                    : benefit.amount
+                      ? ` ${t('amount', { count: benefit.amount })}`
+                      : ''}
                 </strong>
                 <small>{t('validUntil', { date: validityDate(benefit.expires_at, tag) })}</small>
               </div>

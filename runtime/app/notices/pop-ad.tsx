@@ -125,7 +125,12 @@ export function PopAd(props: { onLandingPage: boolean }) {
   };
   const title = lang === 'cn' ? ad.title : ad.title_pt;
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && setOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)} data-testid="pop-ad" data-ad={ad.id}>
+    <Backdrop
+      onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      data-testid="pop-ad"
+      data-ad={ad.id}
+    >
       <Card role="dialog" aria-modal="true" aria-label={title}>
         <button type="button" onClick={follow} data-testid="pop-ad-open">
           <img src={serverUrl(ad.image)} alt="" width="272" height="363" />

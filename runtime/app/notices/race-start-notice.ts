@@ -33,7 +33,14 @@ export function raceStartOf(message: Pick<Message, 'type' | 'from' | 'payload'>)
     return null;
   }
   const matchid = Number(data.matchid);
-  if ((data.type !== 'RaceStart' && data.type !== 'MatchGoal') || !Number.isInteger(matchid) || matchid <= 0 || !text(data.home) || !text(data.away)) return null;
+  if (
+    (data.type !== 'RaceStart' && data.type !== 'MatchGoal') ||
+    !Number.isInteger(matchid) ||
+    matchid <= 0 ||
+    !text(data.home) ||
+    !text(data.away)
+  )
+    return null;
   const goal = data.type === 'MatchGoal' ? goalOf(data) : undefined;
   if (goal === null) return null;
   return {
@@ -51,7 +58,8 @@ export function raceStartOf(message: Pick<Message, 'type' | 'from' | 'payload'>)
 /** A goal's score and side, or null when they are not whole scores and a side. */
 function goalOf(data: Record<string, unknown>): RaceStartNotice['goal'] | null {
   const [home, away] = [Number(data.home_score), Number(data.away_score)];
-  if (!Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0 || (data.side !== 'home' && data.side !== 'away')) return null;
+  if (!Number.isInteger(home) || !Number.isInteger(away) || home < 0 || away < 0 || (data.side !== 'home' && data.side !== 'away'))
+    return null;
   return { home, away, side: data.side };
 }
 
@@ -59,4 +67,5 @@ function goalOf(data: Record<string, unknown>): RaceStartNotice['goal'] | null {
 export const localName = (name: { zh: string; en: string }, lang: string): string => (lang === 'cn' ? name.zh : name.en || name.zh);
 
 /** Where tapping the notice goes: the match's detail page. */
-export const matchPathOf = (notice: Pick<RaceStartNotice, 'sportId' | 'matchid'>): string => `/score/detail/${sportPath(notice.sportId)}/${notice.matchid}`;
+export const matchPathOf = (notice: Pick<RaceStartNotice, 'sportId' | 'matchid'>): string =>
+  `/score/detail/${sportPath(notice.sportId)}/${notice.matchid}`;

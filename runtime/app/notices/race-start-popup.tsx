@@ -51,7 +51,9 @@ const Card = styled(Link)`
   text-decoration: none;
   pointer-events: auto;
   animation: ${slideIn} 0.3s ease-out;
-  transition: transform 0.3s ease-in, opacity 0.3s ease-in;
+  transition:
+    transform 0.3s ease-in,
+    opacity 0.3s ease-in;
   &[data-leaving='true'] {
     transform: translateY(-120%);
     opacity: 0;
@@ -129,7 +131,12 @@ export function RaceStartPopup() {
           {visible.map((message) => {
             const notice = notices.current.get(String(message.id))!;
             return (
-              <Card key={notice.id} to={matchPathOf(notice)} data-leaving={message.remove} data-testid={notice.goal ? 'goal-notice' : 'race-start-notice'}>
+              <Card
+                key={notice.id}
+                to={matchPathOf(notice)}
+                data-leaving={message.remove}
+                data-testid={notice.goal ? 'goal-notice' : 'race-start-notice'}
+              >
                 <strong>{noticeTitle(notice)}</strong>
                 {notice.league.zh ? <span>{localName(notice.league, lang)}</span> : null}
               </Card>

@@ -13,7 +13,10 @@ export function useAfterStart(delayMs = noticesDelayMs): boolean {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const begin = () => {
-      timer = setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(() => setStarted(true), { timeout: 1_000 }) : setStarted(true)), delayMs);
+      timer = setTimeout(
+        () => (window.requestIdleCallback ? window.requestIdleCallback(() => setStarted(true), { timeout: 1_000 }) : setStarted(true)),
+        delayMs,
+      );
     };
     if (document.readyState === 'complete') begin();
     else window.addEventListener('load', begin, { once: true });

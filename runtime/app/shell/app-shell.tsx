@@ -55,6 +55,15 @@ const badgeCounts = { c2cUnreadCount: () => useAppStore((s) => s.c2cUnreadCount)
 function menuItems(t: (key: string, options: { ns: string; defaultValue: string }) => string, lang: Locale) {
   return (tenant.menu ?? []).flatMap((name) => {
     const menu = features.find((f) => f.name === name)?.menu;
-    return menu ? [{ path: menu.path, label: t('menuLabel', { ns: name, defaultValue: menu.label[lang] }), icon: menu.icon, useBadge: menu.badge ? badgeCounts[menu.badge] : undefined }] : [];
+    return menu
+      ? [
+          {
+            path: menu.path,
+            label: t('menuLabel', { ns: name, defaultValue: menu.label[lang] }),
+            icon: menu.icon,
+            useBadge: menu.badge ? badgeCounts[menu.badge] : undefined,
+          },
+        ]
+      : [];
   });
 }

@@ -16,7 +16,13 @@ export const apiHosts = new HostPool(tenant.api.hosts ?? [], tenant.api.fallback
 const startSearch = location.search;
 
 function httpTexts(): HttpTexts {
-  return { loading: translate('http.loading'), loginTitle: translate('http.loginTitle'), loginMessage: translate('http.loginMessage'), confirm: translate('http.confirm'), cancel: translate('http.cancel') };
+  return {
+    loading: translate('http.loading'),
+    loginTitle: translate('http.loginTitle'),
+    loginMessage: translate('http.loginMessage'),
+    confirm: translate('http.confirm'),
+    cancel: translate('http.cancel'),
+  };
 }
 
 /** The one login dialog: the HTTP client's login timeout and a guest's action without a session share it. */

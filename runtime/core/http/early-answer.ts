@@ -47,6 +47,9 @@ export function earlyAnswer<T>(now: () => number = Date.now): EarlyAnswer<T> {
 function settledAnswer<T>(answer: Promise<T>): SentRequest<T> {
   let resolved: { data: T } | null = null;
   // A failure is the page's to handle when it takes the answer; until then it is not an unhandled rejection.
-  answer.then((data) => (resolved = { data }), () => undefined);
+  answer.then(
+    (data) => (resolved = { data }),
+    () => undefined,
+  );
   return { read: () => answer, readNow: () => resolved };
 }

@@ -102,7 +102,8 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** Turns an envelope into data or a rejection, with the spec's failure toast and login dialog. */
   function settle<T>(envelope: Envelope<T>, request: RequestOptions): T {
-    if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number') throw new HttpError('NETWORK', 'not an API answer');
+    if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number')
+      throw new HttpError('NETWORK', 'not an API answer');
     if (envelope.msg?.includes('登录超时') || envelope.status === 2) return loginTimeout(envelope.msg, request);
     if (envelope.status !== 0) {
       if (envelope.msg && !request.noToast) toast(envelope.msg);
@@ -125,8 +126,10 @@ export function createHttpClient(options: HttpClientOptions) {
 
   return {
     request,
-    get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, query, { ...options, method: 'GET' }),
-    post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) => request<T>(path, payload, { ...options, method: 'POST' }),
+    get: <T>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) =>
+      request<T>(path, query, { ...options, method: 'GET' }),
+    post: <T>(path: string, payload?: Record<string, unknown>, options: RequestOptions = {}) =>
+      request<T>(path, payload, { ...options, method: 'POST' }),
     /**
      * Sends a POST now and reads its answer later, when `read` is called: the toasts and login dialog of that answer
      * (no loading toast) come then, on the page that asked for it. A route starts its first request this way from the
@@ -150,7 +153,12 @@ export function createHttpClient(options: HttpClientOptions) {
     async putFile(putUrl: string, file: Blob): Promise<void> {
       let envelope: Envelope<unknown> | undefined;
       try {
-        const response = await instance.put<Envelope<unknown>>(putUrl, file, { headers: { 'Content-Type': file.type }, timeout: uploadTimeoutMs, signal: controller.signal, validateStatus: () => true });
+        const response = await instance.put<Envelope<unknown>>(putUrl, file, {
+          headers: { 'Content-Type': file.type },
+          timeout: uploadTimeoutMs,
+          signal: controller.signal,
+          validateStatus: () => true,
+        });
         envelope = response.data;
       } catch (error) {
         throw transportError(error);

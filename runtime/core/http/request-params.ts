@@ -29,5 +29,7 @@ export function commonQuery(context: QueryContext): Record<string, string> {
 /** Empty or null payload fields are dropped (spec 000 §7): undefined, null and '' never reach the server. */
 export function dropEmpty<T extends Record<string, unknown>>(payload: T | undefined): Partial<T> {
   if (!payload) return {};
-  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(payload).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<T>;
 }

@@ -57,7 +57,8 @@ export function servedAnswer<T>(path: string, body: unknown, pick: (data: never)
   const question = JSON.stringify(body);
   const index = page.answers.findIndex((answer) => answer.path === path && JSON.stringify(answer.body) === question);
   const answer = page.answers[index];
-  if (!answer || (answer.personal && useSession.getState().user) || (!answer.everyLang && page.lang !== useAppStore.getState().lang)) return null;
+  if (!answer || (answer.personal && useSession.getState().user) || (!answer.everyLang && page.lang !== useAppStore.getState().lang))
+    return null;
   page.answers.splice(index, 1);
   const data = pick(answer.data as never);
   return { read: () => Promise.resolve(data), readNow: () => ({ data }) };

@@ -35,8 +35,17 @@ export interface PagedList<T> {
  * are dropped. Page 1 first, the next on `loadMore` while fewer than `total` are shown. With `idOf`, an item a later
  * page brings again is dropped: after a `prepend`, offset paging repeats the last item of each page already shown.
  */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<PagedAnswer<T>>, key: string, idOf?: (item: T) => number | string): PagedList<T> {
-  const [state, setState] = useState<{ status: PagedStatus; items: T[]; page: number; total: number; notFound?: boolean }>({ status: 'loading', items: [], page: 0, total: 0 });
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<PagedAnswer<T>>,
+  key: string,
+  idOf?: (item: T) => number | string,
+): PagedList<T> {
+  const [state, setState] = useState<{ status: PagedStatus; items: T[]; page: number; total: number; notFound?: boolean }>({
+    status: 'loading',
+    items: [],
+    page: 0,
+    total: 0,
+  });
   const generation = useRef(0);
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
@@ -51,7 +60,12 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PagedAnswer
     fetcher.current(page).then(
       (answer) => {
         if (mine !== generation.current) return;
-        setState((s) => ({ status: 'ready', items: page === 1 ? answer.list : appendNew(s.items, answer.list, identify.current), page, total: answer.total }));
+        setState((s) => ({
+          status: 'ready',
+          items: page === 1 ? answer.list : appendNew(s.items, answer.list, identify.current),
+          page,
+          total: answer.total,
+        }));
       },
       (error: unknown) => {
         if (mine !== generation.current || isCancelled(error)) return;
@@ -73,8 +87,22 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<PagedAnswer
   }, [load]);
   const retry = useCallback(() => load(stateRef.current.page + 1), [load]);
   const prepend = useCallback((item: T) => setState((s) => ({ ...s, items: [item, ...s.items], total: s.total + 1 })), []);
-  const update = useCallback((change: (items: T[]) => T[], totalChange = 0) => setState((s) => ({ ...s, items: change(s.items), total: Math.max(0, s.total + totalChange) })), []);
-  return { status: state.status, items: state.items, total: state.total, hasMore, notFound: !!state.notFound, loadMore, retry, prepend, update };
+  const update = useCallback(
+    (change: (items: T[]) => T[], totalChange = 0) =>
+      setState((s) => ({ ...s, items: change(s.items), total: Math.max(0, s.total + totalChange) })),
+    [],
+  );
+  return {
+    status: state.status,
+    items: state.items,
+    total: state.total,
+    hasMore,
+    notFound: !!state.notFound,
+    loadMore,
+    retry,
+    prepend,
+    update,
+  };
 }
 
 /** `next` after `items`, without the items already there (when they can be told apart). */

@@ -12,7 +12,11 @@ export type Remote<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
  * request, and shown by the first render when it has already come. `replace` shows a local change the server confirmed
  * (a like) without fetching again.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string, early?: EarlyAnswer<T>): Remote<T> & { retry(): void; replace(data: T): void } {
+export function useRemote<T>(
+  load: () => Promise<T>,
+  key: string,
+  early?: EarlyAnswer<T>,
+): Remote<T> & { retry(): void; replace(data: T): void } {
   const [attempt, setAttempt] = useState(0);
   // A page hydrating the build's HTML starts as the build rendered it, waiting; the answer shows in the render after.
   // HTML that holds the server's rows is hydrated with the answer they were rendered from.

@@ -8,5 +8,9 @@ const subscribe = () => () => undefined;
  * shows its placeholder until then, so the first client render matches the build's and React never renders twice.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -10,7 +10,10 @@ const searchLogSize = 5;
  * The search log rule (spec 000 §4): an array argument clears it (the log becomes that array, usually empty); an entry
  * with an existing target_id, or an empty entry, is ignored; otherwise it is appended and the last 5 are kept.
  */
-export function updateSearchLog(log: readonly SearchLogEntry[], entry: SearchLogEntry | readonly SearchLogEntry[] | null | undefined): SearchLogEntry[] {
+export function updateSearchLog(
+  log: readonly SearchLogEntry[],
+  entry: SearchLogEntry | readonly SearchLogEntry[] | null | undefined,
+): SearchLogEntry[] {
   if (Array.isArray(entry)) return [...entry].slice(-searchLogSize);
   const item = entry as SearchLogEntry | null | undefined;
   if (!item || item.target_id === undefined || item.target_id === null || item.target_id === '') return [...log];

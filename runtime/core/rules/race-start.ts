@@ -10,7 +10,11 @@ export interface RaceStartMessage {
 /** Flagged removed after 5 s (the popup animates out), purged about 3 s later (spec 000 §4). */
 export const raceStartTiming = { flagAfterMs: 5_000, purgeAfterMs: 8_000 } as const;
 
-export function addRaceStart(list: readonly RaceStartMessage[], message: { id: string | number; desc: string }, nowMs: number): RaceStartMessage[] {
+export function addRaceStart(
+  list: readonly RaceStartMessage[],
+  message: { id: string | number; desc: string },
+  nowMs: number,
+): RaceStartMessage[] {
   if (list.some((m) => m.id === message.id)) return [...list];
   return [...list, { ...message, remove: false, addedAt: nowMs }];
 }

@@ -48,7 +48,10 @@ export type HeadlineTab = 'anchors' | 'clips' | 'db' | '';
  * switch_shortvideo_check is 1; otherwise db if switch_match_database is 1; otherwise empty. A manifest may prefer one
  * tab (home.defaultTab); it wins only when its switch allows it, and a tab whose feature is not built is skipped.
  */
-export function defaultHeadlineTab(switches: Switches, options: { preferred?: 'auto' | 'anchors' | 'clips' | 'db'; builtFeatures?: readonly string[] } = {}): HeadlineTab {
+export function defaultHeadlineTab(
+  switches: Switches,
+  options: { preferred?: 'auto' | 'anchors' | 'clips' | 'db'; builtFeatures?: readonly string[] } = {},
+): HeadlineTab {
   const built = (feature: string) => !options.builtFeatures || options.builtFeatures.includes(feature);
   const allowed: Record<Exclude<HeadlineTab, ''>, boolean> = {
     anchors: (on(switches.switch_anchorroom) || on(switches.switch_robotroom)) && built('live'),

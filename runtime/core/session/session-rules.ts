@@ -15,7 +15,8 @@ export type AfterLogin = { navigate: string } | { reload: string };
  */
 export function afterLoginTarget(backurl: string, currentPathname: string): AfterLogin {
   const underApp = isUnderApp(currentPathname);
-  if (backurl.startsWith(appBase + '/') && !isAccountPath(backurl)) return underApp ? { navigate: backurl.slice(appBase.length) } : { reload: backurl };
+  if (backurl.startsWith(appBase + '/') && !isAccountPath(backurl))
+    return underApp ? { navigate: backurl.slice(appBase.length) } : { reload: backurl };
   return underApp ? { navigate: '/' } : { reload: '/' };
 }
 

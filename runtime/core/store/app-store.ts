@@ -3,7 +3,16 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { updateSearchLog, type SearchLogEntry } from '../rules/lists.ts';
 import type { Locale } from '../tenant/tenant-config.ts';
 import type { Mode } from '../theme/theme.ts';
-import type { AnchorGroup, Banner, BaseDictionary, CommonConfig, CommonConfigAnswer, HomeData, LiveCategory, SiteConfig } from './client-state.ts';
+import type {
+  AnchorGroup,
+  Banner,
+  BaseDictionary,
+  CommonConfig,
+  CommonConfigAnswer,
+  HomeData,
+  LiveCategory,
+  SiteConfig,
+} from './client-state.ts';
 
 /** The client state of spec 000 §3, every field it lists. */
 export interface AppState {
@@ -54,7 +63,15 @@ export function appStoreKey(site: string): string {
 
 type Initial = Pick<AppState, 'lang' | 'mode' | 'site' | 'siteName' | 'theme' | 'sp_source' | 'sp_name'>;
 
-const emptyCommonConfig: CommonConfig = { emoji: [], launch_ad: null, live_badge: [], live_category: [], user_tag: [], home_pop_ad: null, live_play_ad: null };
+const emptyCommonConfig: CommonConfig = {
+  emoji: [],
+  launch_ad: null,
+  live_badge: [],
+  live_category: [],
+  user_tag: [],
+  home_pop_ad: null,
+  live_play_ad: null,
+};
 
 /** The fan's own choices persist; server data is fetched fresh on every start, so a switch flip shows on reload. */
 const persisted = ['lang', 'mode', 'prevPage', 'searchLog', 'selectedHeadline', 'c2cPageTab'] as const;

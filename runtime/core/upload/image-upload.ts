@@ -24,7 +24,11 @@ export async function uploadImage(file: File, options: { compress?: boolean } = 
   try {
     const image = options.compress === false || file.type === 'image/gif' ? file : await resizeImage(file);
     const extension = imageUploadRules.extensions[image.type as keyof typeof imageUploadRules.extensions];
-    const { put_url, url } = await api.post<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', { key: `image.${extension}` }, { noToast: true });
+    const { put_url, url } = await api.post<{ put_url: string; url: string }>(
+      '/api/config/getTempKeysForMinio',
+      { key: `image.${extension}` },
+      { noToast: true },
+    );
     await api.putFile(put_url, image);
     return url;
   } catch {

@@ -186,7 +186,8 @@ export const messages: FeatureMessages = {
     away: 'Fora',
     leagueAverage: 'Média do campeonato: {{value}} gols por time',
     bookmakers: 'Odds de abertura de {{count}} casas',
-    howComputed: 'Cada número vem dos resultados e das odds de abertura anteriores ao jogo; fórmulas e exemplos estão na documentação dos modelos, para conferir à mão.',
+    howComputed:
+      'Cada número vem dos resultados e das odds de abertura anteriores ao jogo; fórmulas e exemplos estão na documentação dos modelos, para conferir à mão.',
     notFound: 'Este modelo não tem análise deste jogo',
     notFoundHint: 'Abra de novo pela lista de jogos do modelo.',
     loadFailed: 'Falha ao carregar',

@@ -20,7 +20,8 @@ export interface VisitedLeaguesState {
 function readList(value: unknown): VisitedLeague[] {
   if (!Array.isArray(value)) return [];
   const valid = value.filter(
-    (item): item is VisitedLeague => typeof item?.id === 'number' && typeof item.name === 'string' && typeof item.logo === 'string' && [1, 2].includes(item.sportsType),
+    (item): item is VisitedLeague =>
+      typeof item?.id === 'number' && typeof item.name === 'string' && typeof item.logo === 'string' && [1, 2].includes(item.sportsType),
   );
   // Replayed oldest first through the rule: newest first, each league once, at most 15.
   return valid.reverse().reduce<VisitedLeague[]>((list, league) => addVisitedLeague(list, league), []);

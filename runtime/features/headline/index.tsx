@@ -4,9 +4,7 @@ import { menuLabel } from './menu-messages.ts';
 
 export default defineFeature({
   name: 'headline',
-  routes: [
-    { path: '/headline', titleKey: 'headline', load: () => import('./pages/headline-page.tsx') },
-  ],
+  routes: [{ path: '/headline', titleKey: 'headline', load: () => import('./pages/headline-page.tsx') }],
   menu: {
     path: '/headline',
     label: menuLabel,

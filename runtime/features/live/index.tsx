@@ -14,7 +14,12 @@ export default defineFeature({
   menu: {
     path: '/live',
     label: menuLabel,
-    icon: ({ active }) => <MenuIcon active={active} path="M4 7h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM8 3l4 4 4-4M10 10.5v5l4.2-2.5z" />,
+    icon: ({ active }) => (
+      <MenuIcon
+        active={active}
+        path="M4 7h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM8 3l4 4 4-4M10 10.5v5l4.2-2.5z"
+      />
+    ),
   },
   messages: async () => (await import('./messages.ts')).messages,
   provides: {

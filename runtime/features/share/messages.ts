@@ -77,7 +77,8 @@ export const messages: FeatureMessages = {
     refusedTitle: 'Não é possível abrir este link',
     refusedText: 'O endereço é inválido ou inseguro e foi bloqueado',
     inAppTitle: 'Abra no navegador',
-    'inAppText.wechat': 'O WeChat não abre este link. Toque em «···» no canto superior direito e escolha «Abrir no navegador», ou baixe o app',
+    'inAppText.wechat':
+      'O WeChat não abre este link. Toque em «···» no canto superior direito e escolha «Abrir no navegador», ou baixe o app',
     'inAppText.qq': 'O QQ não abre este link. Toque em «···» no canto superior direito e escolha «Abrir no navegador», ou baixe o app',
     targetLabel: 'Endereço do link',
     'sport.football': 'Futebol',

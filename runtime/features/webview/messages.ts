@@ -16,7 +16,8 @@ export const messages: FeatureMessages = {
     'protocol.3': '充值协议',
     'protocol.5': '主播协议',
     rulesTitle: '比赛竞猜规则',
-    'rule.answer': '每场比赛开放两道题：谁会赢（足球含平局）和全场总进球（篮球为总得分）大于还是小于给定的数。每个答案以金币投注，单注 10 至 100,000 金币。',
+    'rule.answer':
+      '每场比赛开放两道题：谁会赢（足球含平局）和全场总进球（篮球为总得分）大于还是小于给定的数。每个答案以金币投注，单注 10 至 100,000 金币。',
     'rule.closes': '开赛即截止，以服务器时间为准；开赛后提交的答案不会被接受。',
     'rule.odds': '赔率在提交时锁定，之后的变化不影响已提交的答案。',
     'rule.settle': '比赛结束后按最终比分结算：猜中返还 投注 × 赔率 的金币（含本金，向下取整），未猜中不返还。',
@@ -43,11 +44,14 @@ export const messages: FeatureMessages = {
     'protocol.3': 'Termos de recarga',
     'protocol.5': 'Termos do apresentador',
     rulesTitle: 'Regras dos palpites',
-    'rule.answer': 'Cada partida tem duas perguntas: quem vence (com empate no futebol) e se o total de gols (de pontos no basquete) fica acima ou abaixo de uma linha. Cada palpite é feito com moedas, de 10 a 100.000 por vez.',
+    'rule.answer':
+      'Cada partida tem duas perguntas: quem vence (com empate no futebol) e se o total de gols (de pontos no basquete) fica acima ou abaixo de uma linha. Cada palpite é feito com moedas, de 10 a 100.000 por vez.',
     'rule.closes': 'Os palpites fecham no início da partida, pelo horário do servidor; depois disso nenhum é aceito.',
     'rule.odds': 'A cotação fica fixa no momento do palpite; mudanças posteriores não o afetam.',
-    'rule.settle': 'Ao fim da partida, pelo placar final: quem acerta recebe aposta × cotação em moedas (com a aposta, arredondado para baixo); quem erra não recebe nada.',
-    'rule.refund': 'Partidas adiadas, interrompidas, abandonadas ou canceladas devolvem todas as apostas; no basquete, um empate no tempo normal devolve a pergunta "quem vence".',
+    'rule.settle':
+      'Ao fim da partida, pelo placar final: quem acerta recebe aposta × cotação em moedas (com a aposta, arredondado para baixo); quem erra não recebe nada.',
+    'rule.refund':
+      'Partidas adiadas, interrompidas, abandonadas ou canceladas devolvem todas as apostas; no basquete, um empate no tempo normal devolve a pergunta "quem vence".',
     'rule.ledger': 'Cada aposta, prêmio e devolução aparece no extrato.',
     statesTitle: 'O que cada estado quer dizer',
     'state.1': 'Palpite feito; a partida ainda não começou.',

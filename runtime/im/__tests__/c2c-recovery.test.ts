@@ -9,7 +9,15 @@ import { fromWireMessage } from '../messages/wire-message.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
 
 const base = 1_790_000_000;
-const wire = (sequence: number): WireMessage => ({ conversationType: 1, from: 'u2', to: 'me', sequence, random: sequence, time: base + sequence, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
+const wire = (sequence: number): WireMessage => ({
+  conversationType: 1,
+  from: 'u2',
+  to: 'me',
+  sequence,
+  random: sequence,
+  time: base + sequence,
+  elements: [{ type: 'TIMTextElem', text: `m${sequence}` }],
+});
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
@@ -35,7 +43,13 @@ function conversationWithGap(gap: number, { localNewest = 10, held = range(1, 40
     const older = held.filter((sequence) => !before || sequence < before).reverse();
     return { roamingResponse: { messages: older.slice(0, count).map(wire), complete: older.length <= count } };
   };
-  const context = { conversations, emitter, listOf, self: () => ({ userID: 'me', nick: '', avatar: '' }), request } as unknown as ChatContext;
+  const context = {
+    conversations,
+    emitter,
+    listOf,
+    self: () => ({ userID: 'me', nick: '', avatar: '' }),
+    request,
+  } as unknown as ChatContext;
   return { recovery: new C2cRecovery(context), requests, received, listOf, conversations };
 }
 

@@ -16,7 +16,13 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 function client(options: Partial<ChatOptions> = {}) {
   const { sockets, createSocket } = scriptedSockets();
   const warnings: string[] = [];
-  const chat = new ChatClient({ SDKAppID, server: 'https://chat.example.com', createSocket, logSink: (level, message) => level === 'warn' && warnings.push(message), ...options });
+  const chat = new ChatClient({
+    SDKAppID,
+    server: 'https://chat.example.com',
+    createSocket,
+    logSink: (level, message) => level === 'warn' && warnings.push(message),
+    ...options,
+  });
   const login = async () => {
     const done = chat.session.login({ userID: 'me', userSig: 'sig' });
     sockets[0].open();
@@ -27,9 +33,30 @@ function client(options: Partial<ChatOptions> = {}) {
   return { chat, sockets, warnings, login };
 }
 
-const roomMessage = (sequence: number): WireMessage => ({ conversationType: 2, from: 'fan', to: 'live_1', sequence, random: sequence, time: 1_790_000_000 + sequence, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
-const c2cMessage = (inboxSequence: number): WireMessage => ({ conversationType: 1, from: 'u2', to: 'me', sequence: inboxSequence, inboxSequence, random: inboxSequence, time: 1_790_000_000 + inboxSequence, elements: [{ type: 'TIMTextElem', text: 'hi' }] });
-const wireConversation = (peer: string, time: number): WireConversation => ({ type: 1, peer, lastMessage: { ...c2cMessage(time), from: peer, time } });
+const roomMessage = (sequence: number): WireMessage => ({
+  conversationType: 2,
+  from: 'fan',
+  to: 'live_1',
+  sequence,
+  random: sequence,
+  time: 1_790_000_000 + sequence,
+  elements: [{ type: 'TIMTextElem', text: `m${sequence}` }],
+});
+const c2cMessage = (inboxSequence: number): WireMessage => ({
+  conversationType: 1,
+  from: 'u2',
+  to: 'me',
+  sequence: inboxSequence,
+  inboxSequence,
+  random: inboxSequence,
+  time: 1_790_000_000 + inboxSequence,
+  elements: [{ type: 'TIMTextElem', text: 'hi' }],
+});
+const wireConversation = (peer: string, time: number): WireConversation => ({
+  type: 1,
+  peer,
+  lastMessage: { ...c2cMessage(time), from: peer, time },
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_790_000_000_000 });
@@ -121,7 +148,9 @@ describe('network probe wiring (spec 001 §4 Connection, §8)', () => {
 
   it('asks the server over HTTP; a 503 counts as a working network, so reconnecting goes on without an error', async () => {
     const asked: string[] = [];
-    const { chat, sockets, errors } = await failThreeTimes(async (url) => (asked.push(url), { ok: false, status: 503, arrayBuffer: async () => new ArrayBuffer(0) }));
+    const { chat, sockets, errors } = await failThreeTimes(
+      async (url) => (asked.push(url), { ok: false, status: 503, arrayBuffer: async () => new ArrayBuffer(0) }),
+    );
     expect(asked).toEqual(['https://chat.example.com/im/probe']);
     expect(errors).toEqual([]);
     const opened = sockets.length;
@@ -140,11 +169,15 @@ describe('network probe wiring (spec 001 §4 Connection, §8)', () => {
 });
 
 describe('conversation cache (spec 001 §9: the first 20 C2C and group conversations stored locally)', () => {
-  const cached = (count: number): Conversation[] => Array.from({ length: count }, (_, i) => ({ ...emptyConversation(`C2Cold${i}`), lastMessage: null }));
+  const cached = (count: number): Conversation[] =>
+    Array.from({ length: count }, (_, i) => ({ ...emptyConversation(`C2Cold${i}`), lastMessage: null }));
 
   it('reads the cache back at login, before the server list arrives, and saves the newest 20 of the server list', async () => {
     const stored = new Map([[cacheKey, JSON.stringify(cached(cachedConversationCount))]]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const { chat, sockets, login } = client({ storage });
     const ready = login();
     await settle();
@@ -166,7 +199,10 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
       [cacheKey, JSON.stringify(cached(3))],
       [`sideline-im-${SDKAppID}-other-conversations`, JSON.stringify([{ ...emptyConversation('C2Cnotyours'), lastMessage: null }])],
     ]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const { chat, sockets } = client({ storage });
     const announced: string[][] = [];
     chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
@@ -179,7 +215,10 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
 
   it('forgets what it drew from the cache when the first login fails, and keeps the cache for the next try', async () => {
     const stored = new Map([[cacheKey, JSON.stringify(cached(2))]]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const { chat, sockets } = client({ storage });
     const announced: string[][] = [];
     chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
@@ -194,11 +233,17 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
 
   it('removes the user’s cache when they log out on this device', async () => {
     const stored = new Map([[cacheKey, JSON.stringify(cached(2))]]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
     const { chat, sockets, login } = client({ storage });
     const ready = login();
     await settle();
-    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [wireConversation('peer1', 1_790_000_000)], completeFlag: 1 } });
+    sockets[0].answer('conversation.list', {
+      conversationListResponse: { conversations: [wireConversation('peer1', 1_790_000_000)], completeFlag: 1 },
+    });
     await ready;
     await vi.advanceTimersByTimeAsync(1000);
     expect(stored.has(cacheKey)).toBe(true);
@@ -211,15 +256,31 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
 
   it("gives a group conversation its groupProfile with the group's picture, and a cache written before it had one a null one", async () => {
     const stored = new Map([[cacheKey, JSON.stringify([{ conversationID: 'GROUPold', type: 'GROUP', unreadCount: 2 }])]]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const { chat, sockets, login } = client({ storage });
     const ready = login();
     await settle();
     expect(chat.conversations.get('GROUPold')).toMatchObject({ unreadCount: 2, groupProfile: null, name: '' });
-    const group: WireConversation = { type: 2, peer: '@TGS#1ABC', groupType: 'Public', name: '巴萨球迷', faceUrl: '/upload/group/barca.png' };
-    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [group, wireConversation('peer1', 1_790_000_000)], completeFlag: 1 } });
+    const group: WireConversation = {
+      type: 2,
+      peer: '@TGS#1ABC',
+      groupType: 'Public',
+      name: '巴萨球迷',
+      faceUrl: '/upload/group/barca.png',
+    };
+    sockets[0].answer('conversation.list', {
+      conversationListResponse: { conversations: [group, wireConversation('peer1', 1_790_000_000)], completeFlag: 1 },
+    });
     await ready;
-    expect(chat.conversations.get('GROUP@TGS#1ABC')?.groupProfile).toEqual({ groupID: '@TGS#1ABC', name: '巴萨球迷', type: 'Public', faceURL: '/upload/group/barca.png' });
+    expect(chat.conversations.get('GROUP@TGS#1ABC')?.groupProfile).toEqual({
+      groupID: '@TGS#1ABC',
+      name: '巴萨球迷',
+      type: 'Public',
+      faceURL: '/upload/group/barca.png',
+    });
     expect(chat.conversations.get('C2Cpeer1')?.groupProfile).toBeNull();
     chat.destroy();
   });
@@ -228,7 +289,10 @@ describe('conversation cache (spec 001 §9: the first 20 C2C and group conversat
 describe('conversation paging (spec 001 §4: the list request loops until completeFlag is 1)', () => {
   it('announces the first page while the later ones load, and removes what the complete list lacks only at the end', async () => {
     const stored = new Map([[cacheKey, JSON.stringify([{ ...emptyConversation('C2Cgone'), unreadCount: 1 }])]]);
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const { chat, sockets, login } = client({ storage });
     const announced: string[][] = [];
     chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => announced.push(list.map((c) => c.conversationID)));
@@ -236,7 +300,8 @@ describe('conversation paging (spec 001 §4: the list request loops until comple
     await settle();
     // The cache is drawn first: a list screen need not wait for the server.
     expect(announced).toEqual([['C2Cgone']]);
-    const listRequests = () => sockets[0].written.filter((frame) => frame.header?.command === 'conversation.list').map((frame) => frame.conversationListRequest);
+    const listRequests = () =>
+      sockets[0].written.filter((frame) => frame.header?.command === 'conversation.list').map((frame) => frame.conversationListRequest);
     // The first page is a screen of rows and little more, so it comes back soonest; the rest in pages of 100.
     expect(listRequests()).toEqual([expect.objectContaining({ startIndex: 0, count: 20 })]);
     const newest = Array.from({ length: 20 }, (_, i) => wireConversation(`new${i}`, 1_790_000_500 - i));
@@ -246,7 +311,9 @@ describe('conversation paging (spec 001 §4: the list request loops until comple
     expect(chat.isReady).toBe(false);
     // The cached conversation with unread messages stays until the whole list says it was deleted elsewhere.
     expect(announced.at(-1)).toEqual([...newest.map((c) => `C2C${c.peer}`), 'C2Cgone']);
-    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [wireConversation('old', 1_790_000_000)], completeFlag: 1 } });
+    sockets[0].answer('conversation.list', {
+      conversationListResponse: { conversations: [wireConversation('old', 1_790_000_000)], completeFlag: 1 },
+    });
     await ready;
     await vi.advanceTimersByTimeAsync(1000);
     expect(chat.isReady).toBe(true);
@@ -266,7 +333,8 @@ describe('live-room message cap (ours: 1,000 kept per room)', () => {
     (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
     let received = 0;
     chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
-    for (let first = 1; first <= 1050; first += 50) sockets[0].push('push.message', { messagePush: { messages: Array.from({ length: 50 }, (_, i) => roomMessage(first + i)) } });
+    for (let first = 1; first <= 1050; first += 50)
+      sockets[0].push('push.message', { messagePush: { messages: Array.from({ length: 50 }, (_, i) => roomMessage(first + i)) } });
     const kept = chat.listOf('GROUPlive_1').messages;
     expect(received).toBe(1050);
     expect(kept).toHaveLength(1000);
@@ -291,7 +359,9 @@ describe('stacked messages (spec 001 §8: 100 or more warn, at most 5 times)', (
     expect(sockets[0].commands()).toContain('sync');
     expect(warnings.filter((line) => line.includes('stacked'))).toEqual([]);
     sockets[0].push('push.message', { messagePush: { messages: [c2cMessage(101)] } });
-    expect(warnings.filter((line) => line.includes('stacked'))).toEqual(['chat: 100 messages stacked in the inbox behind a gap (report 1 of 5)']);
+    expect(warnings.filter((line) => line.includes('stacked'))).toEqual([
+      'chat: 100 messages stacked in the inbox behind a gap (report 1 of 5)',
+    ]);
     sockets[0].answer('sync', { syncResponse: { messages: [c2cMessage(1)], cookie: 101, syncFlag: 2 } });
     await settle();
     expect(chat.listOf('C2Cu2').messages).toHaveLength(101);

@@ -11,7 +11,10 @@ import { scriptedSockets, type ScriptedSocket } from './scripted-socket.ts';
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /** An SDK over scripted sockets, logged in with `purchaseBits` and ready; heartbeats are answered as they go out. */
-async function readySdk(purchaseBits: string, cloudConfig?: Record<string, string>): Promise<{ sdk: ChatSdk; socket: ScriptedSocket; sockets: ScriptedSocket[] }> {
+async function readySdk(
+  purchaseBits: string,
+  cloudConfig?: Record<string, string>,
+): Promise<{ sdk: ChatSdk; socket: ScriptedSocket; sockets: ScriptedSocket[] }> {
   const { sockets, createSocket } = scriptedSockets();
   const sdk = create({
     SDKAppID: 1400000001,
@@ -40,7 +43,12 @@ async function readySdk(purchaseBits: string, cloudConfig?: Record<string, strin
 
 /** Starts `calls` calls, answers each request of `command`, and gives each call's code (0 for success). */
 async function codesOf(socket: ScriptedSocket, command: string, calls: number, call: () => Promise<unknown>): Promise<number[]> {
-  const results = Array.from({ length: calls }, () => call().then(() => 0, (error: { code: number }) => error.code));
+  const results = Array.from({ length: calls }, () =>
+    call().then(
+      () => 0,
+      (error: { code: number }) => error.code,
+    ),
+  );
   await settle();
   // answer() throws once every request of the command is answered.
   for (let answered = 0; answered < calls; answered++) {
@@ -74,9 +82,13 @@ describe('purchase bits (spec 001 §1, §5; docs/decisions.md "Commercial abilit
     expect(() => requireAbility({ purchaseBits: () => '1' }, 'userStatus')).not.toThrow();
   });
 
-  it('takes the login answer\'s bits, and refuses status queries unsent without the userStatus bit', async () => {
+  it("takes the login answer's bits, and refuses status queries unsent without the userStatus bit", async () => {
     const { sdk, socket } = await readySdk('01111111');
-    for (const call of [() => sdk.getUserStatus({ userIDList: ['7'] }), () => sdk.subscribeUserStatus({ userIDList: ['7'] }), () => sdk.unsubscribeUserStatus()]) {
+    for (const call of [
+      () => sdk.getUserStatus({ userIDList: ['7'] }),
+      () => sdk.subscribeUserStatus({ userIDList: ['7'] }),
+      () => sdk.unsubscribeUserStatus(),
+    ]) {
       await expect(call()).rejects.toMatchObject({ code: ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY });
     }
     expect(socket.commands().filter((command) => command.startsWith('status.'))).toEqual([]);
@@ -145,21 +157,34 @@ describe('commercial config refetch (spec 001 §8, §9)', () => {
 
 describe('cloud control config (spec 001 §9)', () => {
   it('maps answers: a JSON object of strings is kept, anything else waits 1 h', () => {
-    expect(cloudAnswer({ cloudControlConfig: '{"q_rpt_interval":"60","n":1}', expiredTime: 300 })).toEqual({ values: { q_rpt_interval: '60' }, nextMs: 300_000 });
-    for (const bad of ['', '{oops', '[]', 'null', '"x"']) expect(cloudAnswer({ cloudControlConfig: bad, expiredTime: 300 }), bad).toEqual({ nextMs: configTiming.badAnswerMs });
+    expect(cloudAnswer({ cloudControlConfig: '{"q_rpt_interval":"60","n":1}', expiredTime: 300 })).toEqual({
+      values: { q_rpt_interval: '60' },
+      nextMs: 300_000,
+    });
+    for (const bad of ['', '{oops', '[]', 'null', '"x"'])
+      expect(cloudAnswer({ cloudControlConfig: bad, expiredTime: 300 }), bad).toEqual({ nextMs: configTiming.badAnswerMs });
   });
 
   it("applies the server's cmd_frequency_limit to the local rate limits, under the app's own values", async () => {
     const { sdk, socket } = await readySdk('1');
-    socket.answer('config.cloud', config({ cloudControlConfig: JSON.stringify({ cmd_frequency_limit: '{"setAllMessageRead":[1,3]}' }), expiredTime: 600 }));
+    socket.answer(
+      'config.cloud',
+      config({ cloudControlConfig: JSON.stringify({ cmd_frequency_limit: '{"setAllMessageRead":[1,3]}' }), expiredTime: 600 }),
+    );
     await settle();
     expect(await codesOf(socket, 'conversation.readAll', 3, () => sdk.setAllMessageRead())).toEqual([0, 0, 0]);
     await sdk.destroy();
 
     const own = await readySdk('1', { cmd_frequency_limit: '{"setAllMessageRead":[1,1]}' });
-    own.socket.answer('config.cloud', config({ cloudControlConfig: JSON.stringify({ cmd_frequency_limit: '{"setAllMessageRead":[1,3]}' }), expiredTime: 600 }));
+    own.socket.answer(
+      'config.cloud',
+      config({ cloudControlConfig: JSON.stringify({ cmd_frequency_limit: '{"setAllMessageRead":[1,3]}' }), expiredTime: 600 }),
+    );
     await settle();
-    expect(await codesOf(own.socket, 'conversation.readAll', 2, () => own.sdk.setAllMessageRead())).toEqual([0, ErrorCode.OVER_FREQUENCY_LIMIT]);
+    expect(await codesOf(own.socket, 'conversation.readAll', 2, () => own.sdk.setAllMessageRead())).toEqual([
+      0,
+      ErrorCode.OVER_FREQUENCY_LIMIT,
+    ]);
     await own.sdk.destroy();
   });
 });
@@ -167,8 +192,17 @@ describe('cloud control config (spec 001 §9)', () => {
 describe('local rate limits and overload (spec 001 §5, §8, §9)', () => {
   it('holds the whole §9 table, user status included', () => {
     expect(defaultRateLimits).toMatchObject({
-      getGroupProfile: [1, 20], getGroupMemberList: [3, 1], joinGroup: [1, 15], getTopicList: [1, 10], setGroupAttributes: [5, 10], getGroupAttributes: [5, 20],
-      setGroupCounters: [5, 20], setAllMessageRead: [1, 1], getUserStatus: [5, 20], subscribeUserStatus: [5, 20], unsubscribeUserStatus: [5, 20],
+      getGroupProfile: [1, 20],
+      getGroupMemberList: [3, 1],
+      joinGroup: [1, 15],
+      getTopicList: [1, 10],
+      setGroupAttributes: [5, 10],
+      getGroupAttributes: [5, 20],
+      setGroupCounters: [5, 20],
+      setAllMessageRead: [1, 1],
+      getUserStatus: [5, 20],
+      subscribeUserStatus: [5, 20],
+      unsubscribeUserStatus: [5, 20],
     });
     let now = 0;
     const limiter = new RateLimiter(() => now);

@@ -24,7 +24,15 @@ function connected() {
   const probe = vi.fn(async () => true);
   const reconnectFailed = vi.fn();
   const connection = new Connection(
-    { url: () => 'ws://chat.test/im/ws', identity: () => ({ userId: 'u1' }), opened: () => undefined, push: () => undefined, netState: (state) => netStates.push(state), reconnectFailed, heartbeatError: () => undefined },
+    {
+      url: () => 'ws://chat.test/im/ws',
+      identity: () => ({ userId: 'u1' }),
+      opened: () => undefined,
+      push: () => undefined,
+      netState: (state) => netStates.push(state),
+      reconnectFailed,
+      heartbeatError: () => undefined,
+    },
     { createSocket, probe, now: () => Date.now(), log: new Logger() },
   );
   connection.start();

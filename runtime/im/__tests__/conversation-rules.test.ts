@@ -21,7 +21,14 @@ describe('conversation sorting (spec 001 §4 Sorting)', () => {
       conversation('GROUPpinnedEmpty', { isPinned: true }),
       conversation('C2CpinnedNew', { isPinned: true, lastMessage: at(200) }),
     ];
-    expect(sortConversations(list).map((c) => c.conversationID)).toEqual(['C2CpinnedNew', 'GROUPpinnedOld', 'GROUPpinnedEmpty', 'C2Cnew', 'C2Cold', 'C2Cempty']);
+    expect(sortConversations(list).map((c) => c.conversationID)).toEqual([
+      'C2CpinnedNew',
+      'GROUPpinnedOld',
+      'GROUPpinnedEmpty',
+      'C2Cnew',
+      'C2Cold',
+      'C2Cempty',
+    ]);
   });
 
   it('re-sorts when a conversation is pinned or unpinned', () => {
@@ -95,7 +102,10 @@ describe('deleteConversation arguments (spec 001 §5 Delete conversation)', () =
 
   it('takes an object with a non-empty list of valid IDs, cut to 100, and a boolean clearHistoryMessage', () => {
     const ids = Array.from({ length: 130 }, (_, i) => `C2C${i}`);
-    expect(parseDeleteArgument({ conversationIDList: ids, clearHistoryMessage: false })).toEqual({ ids: ids.slice(0, 100), clearHistoryMessage: false });
+    expect(parseDeleteArgument({ conversationIDList: ids, clearHistoryMessage: false })).toEqual({
+      ids: ids.slice(0, 100),
+      clearHistoryMessage: false,
+    });
     expect(codeOf({ conversationIDList: [] })).toBe(ErrorCode.INVALID_PARAMETER);
     expect(codeOf({ conversationIDList: ['C2C1', 'nope'] })).toBe(ErrorCode.INVALID_CONVERSATION_ID);
     expect(codeOf({ conversationIDList: ['C2C1'], clearHistoryMessage: 'yes' })).toBe(ErrorCode.INVALID_PARAMETER);
@@ -105,7 +115,11 @@ describe('deleteConversation arguments (spec 001 §5 Delete conversation)', () =
 describe('conversation cache (spec 001 §9: first 20 of C2C and group, excluding group tip last messages)', () => {
   const storage = () => {
     const stored = new Map<string, string>();
-    return { stored, getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    return {
+      stored,
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
   };
 
   it('saves the first 20 C2C and group conversations in list order, without a group tip as last message', () => {

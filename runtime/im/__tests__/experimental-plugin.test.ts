@@ -7,9 +7,18 @@ import { create } from '../sdk.ts';
 import { codeOf } from './code-of.ts';
 
 /** The module over what it reads of a chat context: the purchase bits and the cloud config. */
-const moduleWith = (purchaseBits: string, cloudConfig: Record<string, string> = {}) => new ExperimentalModule({ purchaseBits: () => purchaseBits, cloudConfig } as unknown as ChatContext);
+const moduleWith = (purchaseBits: string, cloudConfig: Record<string, string> = {}) =>
+  new ExperimentalModule({ purchaseBits: () => purchaseBits, cloudConfig } as unknown as ChatContext);
 
-const sdk = () => create({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket here'); }, logSink: () => undefined });
+const sdk = () =>
+  create({
+    SDKAppID: 1,
+    server: 'http://127.0.0.1:1',
+    createSocket: () => {
+      throw new Error('no socket here');
+    },
+    logSink: () => undefined,
+  });
 
 describe('registerPlugin (spec 001 §5)', () => {
   it('takes plugins by name before login, the one call of these allowed before ready', async () => {
@@ -21,7 +30,8 @@ describe('registerPlugin (spec 001 §5)', () => {
 
   it('refuses anything but an object of plugins by name (INVALID_PARAMETER)', () => {
     const chat = sdk();
-    for (const bad of [null, 'tim-upload-plugin', [{}]]) expect(codeOf(() => chat.registerPlugin(bad as never))).toBe(ErrorCode.INVALID_PARAMETER);
+    for (const bad of [null, 'tim-upload-plugin', [{}]])
+      expect(codeOf(() => chat.registerPlugin(bad as never))).toBe(ErrorCode.INVALID_PARAMETER);
     void chat.destroy();
   });
 });
@@ -36,7 +46,8 @@ describe('callExperimentalAPI (spec 001 §5: known names only)', () => {
     expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 0b11)).toBe(false);
     expect(chat.callExperimentalAPI('isCommercialAbilityEnabled', 2 ** 10)).toBe(false);
     expect(moduleWith('').callExperimentalAPI('isCommercialAbilityEnabled', 1)).toBe(false);
-    for (const bad of [0, -1, 1.5, 'x']) expect(codeOf(() => chat.callExperimentalAPI('isCommercialAbilityEnabled', bad))).toBe(ErrorCode.INVALID_PARAMETER);
+    for (const bad of [0, -1, 1.5, 'x'])
+      expect(codeOf(() => chat.callExperimentalAPI('isCommercialAbilityEnabled', bad))).toBe(ErrorCode.INVALID_PARAMETER);
   });
 
   it('says there is no international site', () => {
@@ -45,8 +56,12 @@ describe('callExperimentalAPI (spec 001 §5: known names only)', () => {
 
   it('refuses a TRTC command off the allowed list (INVALID_TRTC_CMD) and has no room service for one on it', () => {
     const chat = moduleWith('1', { rtc_cmd: JSON.stringify(['my_room_svr.*']) });
-    expect(codeOf(() => chat.callExperimentalAPI('sendTRTCCustomData', { serviceCommand: 'other_svr.*', data: '{}' }))).toBe(ErrorCode.INVALID_TRTC_CMD);
-    expect(codeOf(() => chat.callExperimentalAPI('sendTRTCCustomData', { serviceCommand: 'my_room_svr.*', data: '{}' }))).toBe(ErrorCode.INVALID_OPERATION);
+    expect(codeOf(() => chat.callExperimentalAPI('sendTRTCCustomData', { serviceCommand: 'other_svr.*', data: '{}' }))).toBe(
+      ErrorCode.INVALID_TRTC_CMD,
+    );
+    expect(codeOf(() => chat.callExperimentalAPI('sendTRTCCustomData', { serviceCommand: 'my_room_svr.*', data: '{}' }))).toBe(
+      ErrorCode.INVALID_OPERATION,
+    );
     expect(codeOf(() => chat.callExperimentalAPI('sendTRTCCustomData', { data: '{}' }))).toBe(ErrorCode.INVALID_OPERATION);
   });
 
@@ -60,6 +75,7 @@ describe('callExperimentalAPI (spec 001 §5: known names only)', () => {
   });
 
   it('refuses every other name, Tencent internals included (INVALID_OPERATION)', () => {
-    for (const name of ['sendComboMessage', 'handleGroupInvitation', 'getTimerID', 'nope']) expect(codeOf(() => moduleWith('1').callExperimentalAPI(name))).toBe(ErrorCode.INVALID_OPERATION);
+    for (const name of ['sendComboMessage', 'handleGroupInvitation', 'getTimerID', 'nope'])
+      expect(codeOf(() => moduleWith('1').callExperimentalAPI(name))).toBe(ErrorCode.INVALID_OPERATION);
   });
 });

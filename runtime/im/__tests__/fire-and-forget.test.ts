@@ -5,16 +5,24 @@ import type { SocketEvent, SocketLike } from '../core/host.ts';
 import { Logger } from '../core/logger.ts';
 import { decodeFrame } from '../protocol/codec.ts';
 
-const read = (peer: string, sequence: number) => ({ command: 'read', body: { setReadRequest: { conversationType: 1, peer, sequence } }, key: `read:C2C${peer}` });
+const read = (peer: string, sequence: number) => ({
+  command: 'read',
+  body: { setReadRequest: { conversationType: 1, peer, sequence } },
+  key: `read:C2C${peer}`,
+});
 
 describe('fire-and-forget queue (spec 001 §9: at most 100 while disconnected)', () => {
   it('keeps the newest 100, dropping the oldest first', () => {
     const queue = new FireAndForgetQueue();
-    const dropped = Array.from({ length: maxFireAndForget + 5 }, (_, index) => queue.push({ command: 'read', body: { setReadRequest: { sequence: index } } }));
+    const dropped = Array.from({ length: maxFireAndForget + 5 }, (_, index) =>
+      queue.push({ command: 'read', body: { setReadRequest: { sequence: index } } }),
+    );
     expect(maxFireAndForget).toBe(100);
     expect(queue.size).toBe(100);
     expect(dropped.filter(Boolean).map((request) => request?.body.setReadRequest?.sequence)).toEqual([0, 1, 2, 3, 4]);
-    expect(queue.drain().map((request) => request.body.setReadRequest?.sequence)).toEqual(Array.from({ length: 100 }, (_, index) => index + 5));
+    expect(queue.drain().map((request) => request.body.setReadRequest?.sequence)).toEqual(
+      Array.from({ length: 100 }, (_, index) => index + 5),
+    );
     expect(queue.size).toBe(0);
   });
 
@@ -55,7 +63,15 @@ describe('Connection.notify', () => {
     sockets = [];
     warnings.length = 0;
     connection = new Connection(
-      { url: () => 'ws://chat.test/im/ws', identity: () => ({ userId: 'u1' }), opened: () => undefined, push: () => undefined, netState: () => undefined, reconnectFailed: () => undefined, heartbeatError: () => undefined },
+      {
+        url: () => 'ws://chat.test/im/ws',
+        identity: () => ({ userId: 'u1' }),
+        opened: () => undefined,
+        push: () => undefined,
+        netState: () => undefined,
+        reconnectFailed: () => undefined,
+        heartbeatError: () => undefined,
+      },
       {
         createSocket: () => {
           const socket = new FakeSocket();

@@ -27,7 +27,13 @@ function groupsOn(types: Record<string, GroupType>, purchaseBits = '11111111') {
     request: async (command: string, body?: FrameBody) => {
       sent.push(command);
       expect(body?.group).toBeInstanceOf(Uint8Array);
-      return { group: encodeGroupResponse({ groups: [{ groupId: 'g', type: GroupType.PUBLIC, errorCode: 0 }], members: [{ userId: 'u1', role: 'Member' }], complete: true }) };
+      return {
+        group: encodeGroupResponse({
+          groups: [{ groupId: 'g', type: GroupType.PUBLIC, errorCode: 0 }],
+          members: [{ userId: 'u1', role: 'Member' }],
+          complete: true,
+        }),
+      };
     },
   } as unknown as ChatContext;
   return { groups: new GroupModule(context, undefined), sent, advance: (ms: number) => (now += ms) };

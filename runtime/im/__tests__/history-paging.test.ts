@@ -4,7 +4,15 @@ import { MessageList } from '../messages/message-list.ts';
 import { MessageService } from '../messages/message-service.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
 
-const wire = (sequence: number): WireMessage => ({ conversationType: 1, from: 'u2', to: 'me', sequence, random: sequence, time: 1_790_000_000 + sequence, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
+const wire = (sequence: number): WireMessage => ({
+  conversationType: 1,
+  from: 'u2',
+  to: 'me',
+  sequence,
+  random: sequence,
+  time: 1_790_000_000 + sequence,
+  elements: [{ type: 'TIMTextElem', text: `m${sequence}` }],
+});
 
 /**
  * One SDK's history paging over a server holding two messages with u2 (all of its history: `complete`). `logout`
@@ -22,7 +30,8 @@ function pager() {
   };
   const context = { listOf, self: () => ({ userID: 'me', nick: '', avatar: '' }), request } as unknown as ChatContext;
   const service = new MessageService(context, undefined, () => false);
-  const texts = async () => (await service.getMessageList({ conversationID: 'C2Cu2' })).messageList.map((m) => (m.payload as { text: string }).text);
+  const texts = async () =>
+    (await service.getMessageList({ conversationID: 'C2Cu2' })).messageList.map((m) => (m.payload as { text: string }).text);
   return {
     service,
     asked,

@@ -61,7 +61,11 @@ describe('update events (spec 001 §9: once a second)', () => {
   it('runs at once, then folds calls within a second into one run at its end', () => {
     vi.useFakeTimers();
     let runs = 0;
-    const throttled = throttle(() => runs++, 1000, () => Date.now());
+    const throttled = throttle(
+      () => runs++,
+      1000,
+      () => Date.now(),
+    );
     throttled.run();
     throttled.run();
     throttled.run();

@@ -17,7 +17,13 @@ function scriptedEndpoint(replies: (LongPollResponse | 'fail')[]) {
   return { polls, fetch };
 }
 
-const message = (sequence: number) => ({ sequence, from: 'u1', to: 'live_1', conversationType: 2, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
+const message = (sequence: number) => ({
+  sequence,
+  from: 'u1',
+  to: 'live_1',
+  conversationType: 2,
+  elements: [{ type: 'TIMTextElem', text: `m${sequence}` }],
+});
 
 describe('live-room polling intervals (spec 001 §4, §9)', () => {
   it('waits 300 ms normally, 2,300 ms after 20 empty polls, 2,000 ms after a failure', () => {
@@ -97,7 +103,10 @@ describe('LongPoller', () => {
   });
 
   it('drops a message two polls both carried', async () => {
-    const { received } = start([{ messages: [message(1), message(2)], nextSequence: 2 }, { messages: [message(2), message(3)], nextSequence: 4 }]);
+    const { received } = start([
+      { messages: [message(1), message(2)], nextSequence: 2 },
+      { messages: [message(2), message(3)], nextSequence: 4 },
+    ]);
     await vi.advanceTimersByTimeAsync(600);
     expect(received).toEqual([1, 2, 3]);
   });
@@ -105,11 +114,20 @@ describe('LongPoller', () => {
   it('passes on every online-only message: they have no sequence and each comes once', async () => {
     const onlineOnly = (text: string) => ({ ...message(0), onlineOnly: true, elements: [{ type: 'TIMCustomElem', data: text }] });
     const texts: string[] = [];
-    const endpoint = scriptedEndpoint([{ messages: [onlineOnly('a'), message(1), onlineOnly('b')], nextSequence: 2 }, { messages: [onlineOnly('c')], nextSequence: 2 }]);
+    const endpoint = scriptedEndpoint([
+      { messages: [onlineOnly('a'), message(1), onlineOnly('b')], nextSequence: 2 },
+      { messages: [onlineOnly('c')], nextSequence: 2 },
+    ]);
     const poller = new LongPoller({
-      url: () => 'http://127.0.0.1/im/long-poll', key: 'k', startSequence: 1, fetch: endpoint.fetch, config: defaultPollingConfig, log: new Logger(),
+      url: () => 'http://127.0.0.1/im/long-poll',
+      key: 'k',
+      startSequence: 1,
+      fetch: endpoint.fetch,
+      config: defaultPollingConfig,
+      log: new Logger(),
       messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),
-      failed: () => undefined, stopped: () => undefined,
+      failed: () => undefined,
+      stopped: () => undefined,
     });
     poller.start();
     await vi.advanceTimersByTimeAsync(300);

@@ -11,7 +11,8 @@ function feed(losses: LossDetector, conversationID: string, sequences: number[])
   for (const sequence of sequences) losses.observe(conversationID, sequence);
 }
 
-const range = (from: number, to: number, skip: number[] = []) => Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((s) => !skip.includes(s));
+const range = (from: number, to: number, skip: number[] = []) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((s) => !skip.includes(s));
 
 describe('loss detection in two rounds (spec 001 §4 Connection, §9)', () => {
   it('warns at the 80th message about a hole of 2 to 20 that the 50th found and that is still open', () => {

@@ -23,7 +23,11 @@ describe('voice files (spec 001 §5 Upload, §8, §9)', () => {
     expect(codeOf(() => checkAudioFile(undefined))).toBe(ErrorCode.MESSAGE_AUDIO_UPLOAD_FAIL);
     expect(codeOf(() => checkAudioFile({ files: [] }))).toBe(ErrorCode.MESSAGE_AUDIO_UPLOAD_FAIL);
     expect(codeOf(() => checkAudioFile(file('voice.amr', 10)))).toBe(ErrorCode.MESSAGE_AUDIO_UPLOAD_FAIL);
-    expect(['voice.mp3', 'voice.M4A', 'voice.aac', 'voice.wav', 'voice.ogg', 'voice.webm'].map((name) => checkAudioFile(file(name, 10)).storedAs)).toEqual(['mp3', 'm4a', 'aac', 'wav', 'ogg', 'weba']);
+    expect(
+      ['voice.mp3', 'voice.M4A', 'voice.aac', 'voice.wav', 'voice.ogg', 'voice.webm'].map(
+        (name) => checkAudioFile(file(name, 10)).storedAs,
+      ),
+    ).toEqual(['mp3', 'm4a', 'aac', 'wav', 'ogg', 'weba']);
     // A recorder's nameless Blob goes by its MIME type.
     expect(checkAudioFile(file('', 10, 'audio/webm')).storedAs).toBe('weba');
   });
@@ -31,7 +35,10 @@ describe('voice files (spec 001 §5 Upload, §8, §9)', () => {
   it('refuses an empty file and one over 20 MB, naming the limit in MB', () => {
     expect(codeOf(() => checkAudioFile(file('a.mp3', 0)))).toBe(ErrorCode.MESSAGE_FILE_IS_EMPTY);
     expect(() => checkAudioFile(file('a.mp3', 20 * megabyte))).not.toThrow();
-    expect(errorOf(() => checkAudioFile(file('a.mp3', 20 * megabyte + 1)))).toMatchObject({ code: ErrorCode.MESSAGE_AUDIO_SIZE_LIMIT, message: 'an audio file may be at most 20 MB' });
+    expect(errorOf(() => checkAudioFile(file('a.mp3', 20 * megabyte + 1)))).toMatchObject({
+      code: ErrorCode.MESSAGE_AUDIO_SIZE_LIMIT,
+      message: 'an audio file may be at most 20 MB',
+    });
   });
 });
 
@@ -40,14 +47,18 @@ describe('video files', () => {
     expect(checkVideoFile(file('goal.mp4', 10)).storedAs).toBe('mp4');
     expect(checkVideoFile(file('goal.MOV', 10)).storedAs).toBe('mov');
     expect(checkVideoFile(file('', 10, 'video/quicktime')).storedAs).toBe('mov');
-    for (const name of ['goal.avi', 'goal.webm', 'goal.mkv', 'goal']) expect(codeOf(() => checkVideoFile(file(name, 10)))).toBe(ErrorCode.MESSAGE_VIDEO_TYPES_LIMIT);
+    for (const name of ['goal.avi', 'goal.webm', 'goal.mkv', 'goal'])
+      expect(codeOf(() => checkVideoFile(file(name, 10)))).toBe(ErrorCode.MESSAGE_VIDEO_TYPES_LIMIT);
     expect(codeOf(() => checkVideoFile(null))).toBe(ErrorCode.MESSAGE_FILE_SELECT_FILE_FIRST);
   });
 
   it('refuses an empty video and one over 100 MB, naming the limit in MB', () => {
     expect(codeOf(() => checkVideoFile(file('a.mp4', 0)))).toBe(ErrorCode.MESSAGE_FILE_IS_EMPTY);
     expect(() => checkVideoFile(file('a.mp4', 100 * megabyte))).not.toThrow();
-    expect(errorOf(() => checkVideoFile(file('a.mp4', 100 * megabyte + 1)))).toMatchObject({ code: ErrorCode.MESSAGE_VIDEO_SIZE_LIMIT, message: 'a video may be at most 100 MB' });
+    expect(errorOf(() => checkVideoFile(file('a.mp4', 100 * megabyte + 1)))).toMatchObject({
+      code: ErrorCode.MESSAGE_VIDEO_SIZE_LIMIT,
+      message: 'a video may be at most 100 MB',
+    });
   });
 });
 
@@ -56,12 +67,23 @@ describe('plain files', () => {
     expect(checkPlainFile(file('table.xlsx', 10)).storedAs).toBe('bin');
     expect(codeOf(() => checkPlainFile({ files: [] }))).toBe(ErrorCode.MESSAGE_FILE_SELECT_FILE_FIRST);
     expect(codeOf(() => checkPlainFile(file('a.pdf', 0)))).toBe(ErrorCode.MESSAGE_FILE_IS_EMPTY);
-    expect(errorOf(() => checkPlainFile(file('a.pdf', 100 * megabyte + 1)))).toMatchObject({ code: ErrorCode.MESSAGE_FILE_SIZE_LIMIT, message: 'a file may be at most 100 MB' });
+    expect(errorOf(() => checkPlainFile(file('a.pdf', 100 * megabyte + 1)))).toMatchObject({
+      code: ErrorCode.MESSAGE_FILE_SIZE_LIMIT,
+      message: 'a file may be at most 100 MB',
+    });
   });
 });
 
 describe('creating voice, video and file messages', () => {
-  const sdk = () => create({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket in this test'); }, logSink: () => undefined });
+  const sdk = () =>
+    create({
+      SDKAppID: 1,
+      server: 'http://127.0.0.1:1',
+      createSocket: () => {
+        throw new Error('no socket in this test');
+      },
+      logSink: () => undefined,
+    });
   const options = { to: '2', conversationType: ConversationType.C2C, payload: { file: file('a.mp4', 3) } };
 
   it('gives Tencent kinds with empty urls until the send uploads the file', () => {
@@ -77,7 +99,8 @@ describe('creating voice, video and file messages', () => {
   it('refuses an onProgress that is not a function (MESSAGE_ONPROGRESS_FUNCTION_ERROR)', () => {
     const chat = sdk();
     const bad = { ...options, onProgress: 'soon' as unknown as () => void };
-    for (const make of [chat.createAudioMessage, chat.createVideoMessage, chat.createFileMessage]) expect(codeOf(() => make.call(chat, bad))).toBe(ErrorCode.MESSAGE_ONPROGRESS_FUNCTION_ERROR);
+    for (const make of [chat.createAudioMessage, chat.createVideoMessage, chat.createFileMessage])
+      expect(codeOf(() => make.call(chat, bad))).toBe(ErrorCode.MESSAGE_ONPROGRESS_FUNCTION_ERROR);
     void chat.destroy();
   });
 });

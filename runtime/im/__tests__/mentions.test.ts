@@ -5,11 +5,18 @@ import { fromWireMessage, toWireMessage } from '../messages/wire-message.ts';
 import { atAllUserId, decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { ConversationType, type TextPayload } from '../types.ts';
 
-const factory = new MessageFactory(() => ({ userID: 'me', nick: 'Me', avatar: '' }), () => 1_000_000);
+const factory = new MessageFactory(
+  () => ({ userID: 'me', nick: 'Me', avatar: '' }),
+  () => 1_000_000,
+);
 
 describe('group mentions (createTextAtMessage)', () => {
   it('sends the @ list in the text element and reads it back on the other side; a plain text carries none', () => {
-    const message = factory.createTextAt({ to: 'g1', conversationType: ConversationType.GROUP, payload: { text: '@Ana @all 进球', atUserList: ['7', atAllUserId, '7'] } });
+    const message = factory.createTextAt({
+      to: 'g1',
+      conversationType: ConversationType.GROUP,
+      payload: { text: '@Ana @all 进球', atUserList: ['7', atAllUserId, '7'] },
+    });
     expect(message.payload).toEqual({ text: '@Ana @all 进球', atUserList: ['7', atAllUserId] });
     const wire = toWireMessage(message);
     expect(wire.elements).toEqual([{ type: 'TIMTextElem', text: '@Ana @all 进球', data: JSON.stringify(['7', atAllUserId]) }]);

@@ -10,9 +10,16 @@ import type { FrameBody } from '../protocol/codec.ts';
 import { ConversationType, MessageType, type Message, type MergerPayload } from '../types.ts';
 import { codeOf } from './code-of.ts';
 
-const factory = new MessageFactory(() => ({ userID: 'me', nick: '', avatar: '' }), () => 1_000_000);
+const factory = new MessageFactory(
+  () => ({ userID: 'me', nick: '', avatar: '' }),
+  () => 1_000_000,
+);
 const c2c = { to: 'peer', conversationType: ConversationType.C2C } as const;
-const sentText = (text: string, sequence = 1): Message => ({ ...factory.createText({ ...c2c, payload: { text } }), status: 'success', sequence });
+const sentText = (text: string, sequence = 1): Message => ({
+  ...factory.createText({ ...c2c, payload: { text } }),
+  status: 'success',
+  sequence,
+});
 
 /** A messages module over a scripted server: `answer` gives each request's response body; requests are recorded. */
 function moduleWith(answer: (command: string, body?: FrameBody) => FrameBody) {
@@ -31,38 +38,71 @@ function moduleWith(answer: (command: string, body?: FrameBody) => FrameBody) {
 
 describe('faces, locations, merged and forwarded messages (spec 001 §3, §5)', () => {
   it('builds a face and a location, refusing a negative index and a place off the globe', () => {
-    expect(factory.createFace({ ...c2c, payload: { index: 2, data: 'wave' } })).toMatchObject({ type: MessageType.FACE, payload: { index: 2, data: 'wave' } });
+    expect(factory.createFace({ ...c2c, payload: { index: 2, data: 'wave' } })).toMatchObject({
+      type: MessageType.FACE,
+      payload: { index: 2, data: 'wave' },
+    });
     expect(codeOf(() => factory.createFace({ ...c2c, payload: { index: -1 } }))).toBe(ErrorCode.INVALID_PARAMETER);
-    expect(factory.createLocation({ ...c2c, payload: { description: 'x', longitude: -180, latitude: 90 } }).type).toBe(MessageType.LOCATION);
-    expect(codeOf(() => factory.createLocation({ ...c2c, payload: { description: 'x', longitude: 180.1, latitude: 0 } }))).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(factory.createLocation({ ...c2c, payload: { description: 'x', longitude: -180, latitude: 90 } }).type).toBe(
+      MessageType.LOCATION,
+    );
+    expect(codeOf(() => factory.createLocation({ ...c2c, payload: { description: 'x', longitude: 180.1, latitude: 0 } }))).toBe(
+      ErrorCode.INVALID_PARAMETER,
+    );
     expect(codeOf(() => factory.createLocation({ ...c2c, payload: { description: 'x' } }))).toBe(ErrorCode.INVALID_PARAMETER);
   });
 
   it('keeps each kind through the wire, with Tencent messageForShow labels', () => {
-    for (const message of [factory.createFace({ ...c2c, payload: { index: 1, data: 'd' } }), factory.createLocation({ ...c2c, payload: { description: 'Camp Nou', longitude: 2.12, latitude: 41.38 } })]) {
+    for (const message of [
+      factory.createFace({ ...c2c, payload: { index: 1, data: 'd' } }),
+      factory.createLocation({ ...c2c, payload: { description: 'Camp Nou', longitude: 2.12, latitude: 41.38 } }),
+    ]) {
       expect(fromWireMessage(toWireMessage(message), 'me').payload).toEqual(message.payload);
     }
-    const merger = factory.createMerger({ ...c2c, payload: { messageList: [sentText('a'), sentText('b', 2)], title: 't', abstractList: ['a'], compatibleText: 'c' } });
+    const merger = factory.createMerger({
+      ...c2c,
+      payload: { messageList: [sentText('a'), sentText('b', 2)], title: 't', abstractList: ['a'], compatibleText: 'c' },
+    });
     const back = fromWireMessage(toWireMessage(merger), 'me').payload as MergerPayload;
     expect(back).toMatchObject({ title: 't', abstractList: ['a'], compatibleText: 'c', messageNumber: 2, downloadKey: '' });
     expect(back.messageList.map((message) => message.payload)).toEqual([{ text: 'a' }, { text: 'b' }]);
-    expect([MessageType.FACE, MessageType.LOCATION, MessageType.MERGER].map((type) => messageForShow({ type, payload: { text: '' }, isRevoked: false }))).toEqual(['[动画表情]', '[位置]', '[聊天记录]']);
+    expect(
+      [MessageType.FACE, MessageType.LOCATION, MessageType.MERGER].map((type) =>
+        messageForShow({ type, payload: { text: '' }, isRevoked: false }),
+      ),
+    ).toEqual(['[动画表情]', '[位置]', '[聊天记录]']);
   });
 
   it('merges sent messages only: not an empty list, one not sent yet, or a tip', () => {
     expect(codeOf(() => factory.createMerger({ ...c2c, payload: { messageList: [] } }))).toBe(ErrorCode.INVALID_PARAMETER);
-    expect(codeOf(() => factory.createMerger({ ...c2c, payload: { messageList: [factory.createText({ ...c2c, payload: { text: 'unsent' } })] } }))).toBe(ErrorCode.INVALID_PARAMETER);
-    expect(codeOf(() => factory.createMerger({ ...c2c, payload: { messageList: [{ ...sentText('x'), type: MessageType.GROUP_TIP }] } }))).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(
+      codeOf(() =>
+        factory.createMerger({ ...c2c, payload: { messageList: [factory.createText({ ...c2c, payload: { text: 'unsent' } })] } }),
+      ),
+    ).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(
+      codeOf(() => factory.createMerger({ ...c2c, payload: { messageList: [{ ...sentText('x'), type: MessageType.GROUP_TIP }] } })),
+    ).toBe(ErrorCode.INVALID_PARAMETER);
   });
 
   it('forwards a copy (later edits of the original do not follow) but never a group tip or notice', () => {
     const original = sentText('hello');
     const forward = factory.createForward({ to: 'other', conversationType: ConversationType.C2C, payload: original });
-    expect(forward).toMatchObject({ type: MessageType.TEXT, to: 'other', conversationID: 'C2Cother', status: 'unsend', payload: { text: 'hello' } });
+    expect(forward).toMatchObject({
+      type: MessageType.TEXT,
+      to: 'other',
+      conversationID: 'C2Cother',
+      status: 'unsend',
+      payload: { text: 'hello' },
+    });
     (original.payload as { text: string }).text = 'changed';
     expect(forward.payload).toEqual({ text: 'hello' });
-    expect(codeOf(() => factory.createForward({ ...c2c, payload: { ...original, type: MessageType.GROUP_TIP } }))).toBe(ErrorCode.MESSAGE_FORWARD_TYPE_INVALID);
-    expect(codeOf(() => factory.createForward({ ...c2c, payload: { ...original, type: MessageType.GROUP_SYSTEM_NOTICE } }))).toBe(ErrorCode.MESSAGE_FORWARD_TYPE_INVALID);
+    expect(codeOf(() => factory.createForward({ ...c2c, payload: { ...original, type: MessageType.GROUP_TIP } }))).toBe(
+      ErrorCode.MESSAGE_FORWARD_TYPE_INVALID,
+    );
+    expect(codeOf(() => factory.createForward({ ...c2c, payload: { ...original, type: MessageType.GROUP_SYSTEM_NOTICE } }))).toBe(
+      ErrorCode.MESSAGE_FORWARD_TYPE_INVALID,
+    );
   });
 
   it('sends to at most 50 specified receivers, in groups only', () => {
@@ -107,18 +147,32 @@ describe('the messages module (spec 001 §5, §7, §9)', () => {
     expect(page).toMatchObject({ isCompleted: false, nextMessageSeq: 2 });
     await module.getMessageListHopping({ conversationID: 'C2Cpeer', time: 99, count: 40 });
     expect(hop(1)).toMatchObject({ conversationType: 1, peer: 'peer', count: 16, time: 99 });
-    await expect(module.getMessageListHopping({ conversationID: 'GROUPg1', direction: 2 })).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMETER });
-    await expect(module.getMessageListHopping({ conversationID: 'nonsense' })).rejects.toMatchObject({ code: ErrorCode.INVALID_CONVERSATION_ID });
+    await expect(module.getMessageListHopping({ conversationID: 'GROUPg1', direction: 2 })).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMETER,
+    });
+    await expect(module.getMessageListHopping({ conversationID: 'nonsense' })).rejects.toMatchObject({
+      code: ErrorCode.INVALID_CONVERSATION_ID,
+    });
   });
 
   it('translates through translate.text (source auto by default); any refusal is TRANSLATE_TEXT_FAIL', async () => {
-    const { module, requests } = moduleWith((command) => (command === 'translate.text' ? { moreMessages: encodeMoreMessagesResponse({ translatedTextList: ['Gol'] }) } : {}));
+    const { module, requests } = moduleWith((command) =>
+      command === 'translate.text' ? { moreMessages: encodeMoreMessagesResponse({ translatedTextList: ['Gol'] }) } : {},
+    );
     expect(await module.translateText({ sourceTextList: ['进球了'], targetLanguage: 'pt' })).toEqual({ translatedTextList: ['Gol'] });
-    expect(decodeMoreMessagesRequest(requests[0].body!.moreMessages!)).toMatchObject({ sourceTextList: ['进球了'], source: 'auto', target: 'pt' });
-    await expect(module.translateText({ sourceTextList: [], targetLanguage: 'pt' })).rejects.toMatchObject({ code: ErrorCode.INVALID_PARAMETER });
+    expect(decodeMoreMessagesRequest(requests[0].body!.moreMessages!)).toMatchObject({
+      sourceTextList: ['进球了'],
+      source: 'auto',
+      target: 'pt',
+    });
+    await expect(module.translateText({ sourceTextList: [], targetLanguage: 'pt' })).rejects.toMatchObject({
+      code: ErrorCode.INVALID_PARAMETER,
+    });
     const refusing = moduleWith(() => {
       throw Object.assign(new Error('no phrase'), { code: 80005 });
     });
-    await expect(refusing.module.translateText({ sourceTextList: ['x'], targetLanguage: 'pt' })).rejects.toMatchObject({ code: ErrorCode.TRANSLATE_TEXT_FAIL });
+    await expect(refusing.module.translateText({ sourceTextList: ['x'], targetLanguage: 'pt' })).rejects.toMatchObject({
+      code: ErrorCode.TRANSLATE_TEXT_FAIL,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { MessageList } from '../messages/message-list.ts';
 import type { Message } from '../types.ts';
 
 const wire = (inboxSequence: number) => ({ inboxSequence, sequence: inboxSequence, from: 'a', to: 'b', random: inboxSequence });
-const message = (random: number, sequence: number): Message => ({ ID: `a-b-${random}-${sequence}`, from: 'a', to: 'b', random, sequence, status: sequence ? 'success' : 'unsend' }) as Message;
+const message = (random: number, sequence: number): Message =>
+  ({ ID: `a-b-${random}-${sequence}`, from: 'a', to: 'b', random, sequence, status: sequence ? 'success' : 'unsend' }) as Message;
 
 describe('inbox order and gaps', () => {
   it('releases in inbox order, holds what skips ahead, and reports the gap', () => {

@@ -3,10 +3,14 @@ import { probeNetwork, probeWaitMs } from '../connection/network-probe.ts';
 import type { FetchLike } from '../core/host.ts';
 import { ErrorCode, ImError, ServerCode } from '../errors.ts';
 
-const answering = (status: number): FetchLike => async () => ({ ok: status < 400, status, arrayBuffer: async () => new ArrayBuffer(0) });
-const failing = (error: unknown): FetchLike => async () => {
-  throw error;
-};
+const answering =
+  (status: number): FetchLike =>
+  async () => ({ ok: status < 400, status, arrayBuffer: async () => new ArrayBuffer(0) });
+const failing =
+  (error: unknown): FetchLike =>
+  async () => {
+    throw error;
+  };
 
 describe('network probe (spec 001 §4 Connection, §8: over-frequency and overload count as network OK)', () => {
   beforeEach(() => {

@@ -19,7 +19,6 @@ function refusal(options: unknown): { message: string; noKey: boolean } {
   throw new Error('the update was accepted');
 }
 
-
 describe('profile update rules (spec 001 §5)', () => {
   it('refuses an empty update with UPDATE_PROFILE_NO_KEY', () => {
     expect(refusal({}).noKey).toBe(true);
@@ -27,16 +26,28 @@ describe('profile update rules (spec 001 §5)', () => {
   });
 
   it('refuses custom keys without the Tag_Profile_Custom prefix, and non-string custom values', () => {
-    expect(refusal({ profileCustomField: [{ key: 'Hobby', value: 'football' }] }).message).toBe('The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom');
-    expect(customPrefixMessage).toBe('The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom');
-    expect(refusal({ profileCustomField: [{ key: 'Tag_Profile_Custom_Hobby', value: 7 }] }).message).toBe('key:Tag_Profile_Custom_Hobby, invalid value:7');
-    expect(profileItemsOf({ profileCustomField: [{ key: 'Tag_Profile_Custom_Hobby', value: '足球' }] })).toEqual([{ tag: 'Tag_Profile_Custom_Hobby', value: '足球' }]);
+    expect(refusal({ profileCustomField: [{ key: 'Hobby', value: 'football' }] }).message).toBe(
+      'The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom',
+    );
+    expect(customPrefixMessage).toBe(
+      'The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom',
+    );
+    expect(refusal({ profileCustomField: [{ key: 'Tag_Profile_Custom_Hobby', value: 7 }] }).message).toBe(
+      'key:Tag_Profile_Custom_Hobby, invalid value:7',
+    );
+    expect(profileItemsOf({ profileCustomField: [{ key: 'Tag_Profile_Custom_Hobby', value: '足球' }] })).toEqual([
+      { tag: 'Tag_Profile_Custom_Hobby', value: '足球' },
+    ]);
   });
 
   it('limits the nick to 500 bytes of UTF-8, counting each Chinese character as 3', () => {
     expect(profileItemsOf({ nick: 'a'.repeat(500) })).toEqual([{ tag: 'nick', value: 'a'.repeat(500) }]);
-    expect(refusal({ nick: 'a'.repeat(501) }).message).toBe('nick name limited: must less than or equal to 500 bytes, current size: 501 bytes');
-    expect(refusal({ nick: '球'.repeat(167) }).message).toBe('nick name limited: must less than or equal to 500 bytes, current size: 501 bytes');
+    expect(refusal({ nick: 'a'.repeat(501) }).message).toBe(
+      'nick name limited: must less than or equal to 500 bytes, current size: 501 bytes',
+    );
+    expect(refusal({ nick: '球'.repeat(167) }).message).toBe(
+      'nick name limited: must less than or equal to 500 bytes, current size: 501 bytes',
+    );
     expect(utf8Bytes('⚽é球a')).toBe(3 + 2 + 3 + 1);
     expect(utf8Bytes('😀')).toBe(4);
   });
@@ -45,13 +56,20 @@ describe('profile update rules (spec 001 §5)', () => {
     expect(refusal({ gender: 'Gender_Type_Other' }).message).toBe('key:gender, invalid value:Gender_Type_Other');
     expect(refusal({ allowType: 'Anyone' }).message).toBe('key:allowType, invalid value:Anyone');
     expect(refusal({ adminForbidType: 'AdminForbid_Type_All' }).message).toBe('key:adminForbidType, invalid value:AdminForbid_Type_All');
-    expect(profileItemsOf({ gender: 'Gender_Type_Female', allowType: 'AllowType_Type_AllowAny', adminForbidType: 'AdminForbid_Type_SendOut' })).toHaveLength(3);
+    expect(
+      profileItemsOf({ gender: 'Gender_Type_Female', allowType: 'AllowType_Type_AllowAny', adminForbidType: 'AdminForbid_Type_SendOut' }),
+    ).toHaveLength(3);
   });
 
   it('wants numbers for birthday, language, level and role; strings for location, selfSignature and avatar; 0 or 1 for messageSettings', () => {
     expect(refusal({ birthday: '19900101' }).message).toBe('key:birthday, invalid value:19900101');
     expect(refusal({ level: Number.NaN }).message).toBe('key:level, invalid value:NaN');
-    expect(profileItemsOf({ birthday: 19900101, language: 2, level: 3, role: 4 }).map((item) => item.value)).toEqual(['19900101', '2', '3', '4']);
+    expect(profileItemsOf({ birthday: 19900101, language: 2, level: 3, role: 4 }).map((item) => item.value)).toEqual([
+      '19900101',
+      '2',
+      '3',
+      '4',
+    ]);
     expect(refusal({ location: 7 }).message).toBe('key:location, invalid value:7');
     expect(refusal({ selfSignature: true }).message).toBe('key:selfSignature, invalid value:true');
     expect(refusal({ messageSettings: 2 }).message).toBe('key:messageSettings, invalid value:2');
@@ -65,7 +83,11 @@ describe('profile update rules (spec 001 §5)', () => {
   });
 
   it('reads wire items back into the same options, so the gateway applies the same rules', () => {
-    const items = profileItemsOf({ nick: '球迷', birthday: 20000101, profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: '巴萨' }] });
+    const items = profileItemsOf({
+      nick: '球迷',
+      birthday: 20000101,
+      profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: '巴萨' }],
+    });
     expect(profileItemsOf(optionsOfItems(items))).toEqual(items);
     expect(() => profileItemsOf(optionsOfItems([{ tag: 'birthday', value: 'soon' }]))).toThrow('key:birthday, invalid value:soon');
   });
@@ -118,7 +140,12 @@ describe('friend rules (spec 001 §5, §9)', () => {
   });
 
   it('names the four relations of a check', () => {
-    expect([0, 1, 2, 3].map(rules.relationName)).toEqual([T.SNS_TYPE_NO_RELATION, T.SNS_TYPE_A_WITH_B, T.SNS_TYPE_B_WITH_A, T.SNS_TYPE_BOTH_WAY]);
+    expect([0, 1, 2, 3].map(rules.relationName)).toEqual([
+      T.SNS_TYPE_NO_RELATION,
+      T.SNS_TYPE_A_WITH_B,
+      T.SNS_TYPE_B_WITH_A,
+      T.SNS_TYPE_BOTH_WAY,
+    ]);
   });
 });
 
@@ -126,7 +153,16 @@ describe('profile cache (spec 001 §9)', () => {
   it('keeps a looked-up profile for 24 hours, then asks again', () => {
     let now = 1_000_000;
     const cache = new ProfileCache(() => now);
-    cache.put(profileFromWire({ userId: '7', items: [{ tag: 'nick', value: '七' }, { tag: 'level', value: '3' }, { tag: 'Tag_Profile_Custom_Team', value: '巴萨' }] }));
+    cache.put(
+      profileFromWire({
+        userId: '7',
+        items: [
+          { tag: 'nick', value: '七' },
+          { tag: 'level', value: '3' },
+          { tag: 'Tag_Profile_Custom_Team', value: '巴萨' },
+        ],
+      }),
+    );
     expect(cache.get('7')).toMatchObject({ nick: '七', level: 3, profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: '巴萨' }] });
     now += profileCacheMs - 1;
     expect(cache.get('7')?.nick).toBe('七');
@@ -149,6 +185,9 @@ describe('friend group rules (spec 001 §5)', () => {
 
   it('includes only current friends in an add or remove', () => {
     const friends = new Map([['7', { userID: '7' } as Friend]]);
-    expect(currentFriendsOf(['7', '8', '7'], friends)).toEqual({ userIds: ['7'], failures: [{ userID: '8', code: ErrorCode.NOT_MY_FRIEND, message: 'not my friend' }] });
+    expect(currentFriendsOf(['7', '8', '7'], friends)).toEqual({
+      userIds: ['7'],
+      failures: [{ userID: '8', code: ErrorCode.NOT_MY_FRIEND, message: 'not my friend' }],
+    });
   });
 });

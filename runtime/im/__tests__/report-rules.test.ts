@@ -7,21 +7,55 @@ import { ImEvent, type ImEventMap } from '../events.ts';
 import type { FrameBody } from '../protocol/codec.ts';
 import { decodeServiceRequest, fromBase64, toBase64, type WireReport } from '../protocol/service-codec.ts';
 import { ReportModule } from '../report/report-module.ts';
-import { keepEvent, keepFailed, mostlySlow, qualityIntervalMs, qualityItems, qualityReportsAllowed, ReportLimits } from '../report/report-rules.ts';
+import {
+  keepEvent,
+  keepFailed,
+  mostlySlow,
+  qualityIntervalMs,
+  qualityItems,
+  qualityReportsAllowed,
+  ReportLimits,
+} from '../report/report-rules.ts';
 import { checkedUserIds, statusLimit } from '../status/status-rules.ts';
 import { codeOf } from './code-of.ts';
 
 describe('quality statistics (spec 001 §9)', () => {
   it('counts per command: totals, successes, rate, average delay of the successes and the delay buckets', () => {
-    const items = qualityItems([
-      { command: 'c2c.send', code: 0, ms: 200 },
-      { command: 'c2c.send', code: 0, ms: 1500 },
-      { command: 'c2c.send', code: 2801, ms: 15_000 },
-      { command: 'hello', code: 0, ms: 50 },
-    ], 3, 120);
+    const items = qualityItems(
+      [
+        { command: 'c2c.send', code: 0, ms: 200 },
+        { command: 'c2c.send', code: 0, ms: 1500 },
+        { command: 'c2c.send', code: 2801, ms: 15_000 },
+        { command: 'hello', code: 0, ms: 50 },
+      ],
+      3,
+      120,
+    );
     expect(items).toEqual([
-      { command: 'c2c.send', totalCount: 3, successCount: 2, successRate: 2 / 3, averageDelay: 850, underOneSecond: 1, oneToThreeSeconds: 1, overThreeSeconds: 1, reportIndex: 3, wholePeriod: 120 },
-      { command: 'hello', totalCount: 1, successCount: 1, successRate: 1, averageDelay: 50, underOneSecond: 1, oneToThreeSeconds: 0, overThreeSeconds: 0, reportIndex: 3, wholePeriod: 120 },
+      {
+        command: 'c2c.send',
+        totalCount: 3,
+        successCount: 2,
+        successRate: 2 / 3,
+        averageDelay: 850,
+        underOneSecond: 1,
+        oneToThreeSeconds: 1,
+        overThreeSeconds: 1,
+        reportIndex: 3,
+        wholePeriod: 120,
+      },
+      {
+        command: 'hello',
+        totalCount: 1,
+        successCount: 1,
+        successRate: 1,
+        averageDelay: 50,
+        underOneSecond: 1,
+        oneToThreeSeconds: 0,
+        overThreeSeconds: 0,
+        reportIndex: 3,
+        wholePeriod: 120,
+      },
     ]);
   });
 
@@ -72,7 +106,12 @@ function reportsOn(options: { socket: 'ok' | 'fails' | 'down'; http: 'ok' | 'fai
     return { ok: true, status: 204, arrayBuffer: async () => new ArrayBuffer(0) };
   };
   const context = {
-    emitter, now: () => Date.now(), sdkAppID: 1400000001, httpBase: 'https://chat.example.com', cloudConfig: {}, fetch: options.http === 'none' ? undefined : fetch,
+    emitter,
+    now: () => Date.now(),
+    sdkAppID: 1400000001,
+    httpBase: 'https://chat.example.com',
+    cloudConfig: {},
+    fetch: options.http === 'none' ? undefined : fetch,
     log: { warn: (message: string) => warnings.push(message), debug: () => undefined },
     connection: { isLoggedIn: options.socket !== 'down' },
     request: async (command: string, body?: FrameBody) => {
@@ -81,8 +120,18 @@ function reportsOn(options: { socket: 'ok' | 'fails' | 'down'; http: 'ok' | 'fai
       return {};
     },
   } as unknown as ChatContext;
-  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
-  return { module: new ReportModule(context, storage), emitter, viaSocket, viaHttp, warnings, kept: () => JSON.parse(stored.get('sideline-im-1400000001-reports') ?? '[]') as unknown[] };
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  };
+  return {
+    module: new ReportModule(context, storage),
+    emitter,
+    viaSocket,
+    viaHttp,
+    warnings,
+    kept: () => JSON.parse(stored.get('sideline-im-1400000001-reports') ?? '[]') as unknown[],
+  };
 }
 
 describe('the report module', () => {
@@ -161,7 +210,11 @@ describe('user status rules (spec 001 §5, §9)', () => {
     expect(statusLimit('subscribe', { user_status_subscribe_limit: '-1' })).toBe(100);
     expect(checkedUserIds(['1', '1', '2'], 2, 'x')).toEqual(['1', '2']);
     expect(checkedUserIds(undefined, 2, 'x')).toEqual([]);
-    for (const bad of ['1', [1], [''], ['1', '2', '3']]) expect(codeOf(() => checkedUserIds(bad, 2, 'x')), JSON.stringify(bad)).toBe(2504);
+    for (const bad of ['1', [1], [''], ['1', '2', '3']])
+      expect(
+        codeOf(() => checkedUserIds(bad, 2, 'x')),
+        JSON.stringify(bad),
+      ).toBe(2504);
   });
 
   it('sends customStatus base64 of its UTF-8, and reads it back', () => {

@@ -20,7 +20,16 @@ function sender(answer: (command: string, body?: FrameBody) => Promise<object>, 
   const listOf = (id: string) => lists.get(id) ?? lists.set(id, new MessageList(100)).get(id)!;
   const emitter = new Emitter<ImEventMap>();
   const conversations = new ConversationStore(() => undefined);
-  const context = { emitter, conversations, listOf, liveRoomListOf: listOf, self: () => profile, now: () => 1_000_000, request: answer, groupsWithTopics: new Set(['@TGS#_community']) } as unknown as ChatContext;
+  const context = {
+    emitter,
+    conversations,
+    listOf,
+    liveRoomListOf: listOf,
+    self: () => profile,
+    now: () => 1_000_000,
+    request: answer,
+    groupsWithTopics: new Set(['@TGS#_community']),
+  } as unknown as ChatContext;
   const service = new MessageService(context, filter, () => false);
   const factory = new MessageFactory(context.self, context.now);
   const statuses: MessageStatus[] = [];
@@ -30,7 +39,8 @@ function sender(answer: (command: string, body?: FrameBody) => Promise<object>, 
     statuses,
     listOf,
     conversations,
-    text: (to: string, text: string, type: ConversationType = ConversationType.C2C) => factory.createText({ to, conversationType: type, payload: { text } }),
+    text: (to: string, text: string, type: ConversationType = ConversationType.C2C) =>
+      factory.createText({ to, conversationType: type, payload: { text } }),
     loggedInAs: (nick: string, avatar: string) => Object.assign(profile, { nick, avatar }),
   };
 }
@@ -64,7 +74,10 @@ describe('sending (spec 001 §4 Message life cycle, §5 Sending)', () => {
 
   it('passes text through the profanity hook: blocked refuses before anything is sent, otherwise the text is replaced', async () => {
     const requests: string[] = [];
-    const chat = sender(async (command) => (requests.push(command), { sendMessageResponse: { sequence: 1 } }), (text) => ({ blocked: text.includes('bad'), text: text.replace('darn', '**') }));
+    const chat = sender(
+      async (command) => (requests.push(command), { sendMessageResponse: { sequence: 1 } }),
+      (text) => ({ blocked: text.includes('bad'), text: text.replace('darn', '**') }),
+    );
     await expect(chat.service.send(chat.text('peer', 'bad word'))).rejects.toMatchObject({ code: ErrorCode.PROFANITY_FOUND });
     expect(requests).toEqual([]);
     const { message } = await chat.service.send(chat.text('peer', 'darn it'));
@@ -74,7 +87,9 @@ describe('sending (spec 001 §4 Message life cycle, §5 Sending)', () => {
   it('refuses a direct send to a community with topics (MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL), and sends to its topic', async () => {
     const requests: string[] = [];
     const chat = sender(async (command) => (requests.push(command), { sendMessageResponse: { sequence: 1, time: 1000 } }));
-    await expect(chat.service.send(chat.text('@TGS#_community', 'hi', ConversationType.GROUP))).rejects.toMatchObject({ code: ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL });
+    await expect(chat.service.send(chat.text('@TGS#_community', 'hi', ConversationType.GROUP))).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL,
+    });
     expect(requests).toEqual([]);
     const { message } = await chat.service.send(chat.text('@TGS#_community@TOPIC#_derby', 'hi', ConversationType.GROUP));
     expect(message).toMatchObject({ conversationID: 'GROUP@TGS#_community@TOPIC#_derby', status: 'success' });
@@ -86,6 +101,8 @@ describe('sending (spec 001 §4 Message life cycle, §5 Sending)', () => {
     chat.conversations.applyServerList([emptyConversation('GROUPlive_1', GroupType.AVCHATROOM)], true);
     const message: Message = chat.text('live_1', 'hi', ConversationType.GROUP);
     await expect(chat.service.send(message)).rejects.toMatchObject({ code: ErrorCode.NOT_IN_AVCHATROOM });
-    await expect(chat.service.modify({ ...message, sequence: 4 })).rejects.toMatchObject({ code: ErrorCode.MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM });
+    await expect(chat.service.modify({ ...message, sequence: 4 })).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM,
+    });
   });
 });

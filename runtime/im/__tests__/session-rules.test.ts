@@ -18,25 +18,47 @@ describe('login validation (spec 001 §5 Login)', () => {
   });
 
   it('answers repeatLogin when already logged in as the same user', () => {
-    const loggedIn = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), { type: 'loginSucceeded', a2Key: 'k', tinyID: 't', nick: 'n', avatar: '' });
+    const loggedIn = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), {
+      type: 'loginSucceeded',
+      a2Key: 'k',
+      tinyID: 't',
+      nick: 'n',
+      avatar: '',
+    });
     expect(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggedIn, now + 60_000)).toBe('repeat');
   });
 
   it('refuses a second login within 15 seconds of one still in progress, and another user while logged in', () => {
     const loggingIn = sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now });
-    expect(codeOf(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggingIn, now + repeatLoginGuardMs - 1))).toBe(ErrorCode.REPEAT_LOGIN);
+    expect(codeOf(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggingIn, now + repeatLoginGuardMs - 1))).toBe(
+      ErrorCode.REPEAT_LOGIN,
+    );
     expect(checkLogin(1400000001, { userID: 'u', userSig: 's' }, loggingIn, now + repeatLoginGuardMs)).toBe('proceed');
     const loggedIn = sessionReducer(loggingIn, { type: 'loginSucceeded', a2Key: 'k', tinyID: 't', nick: 'n', avatar: '' });
     expect(codeOf(checkLogin(1400000001, { userID: 'other', userSig: 's' }, loggedIn, now + 60_000))).toBe(ErrorCode.REPEAT_LOGIN);
   });
 
   it('lets the app log in again at once after a failed login (a fresh guest signature)', () => {
-    const failed = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), { type: 'loginFailed' });
+    const failed = sessionReducer(sessionReducer(initialSessionState, { type: 'loginCalled', userID: 'u', userSig: 's', at: now }), {
+      type: 'loginFailed',
+    });
     expect(checkLogin(1400000001, { userID: 'u', userSig: 's2' }, failed, now + 10)).toBe('proceed');
   });
 
   it('lists exactly the calls spec 001 allows before the SDK is ready', () => {
-    expect([...callsBeforeReady].sort()).toEqual(['destroy', 'getGroupOnlineMemberCount', 'joinGroup', 'login', 'logout', 'off', 'on', 'quitGroup', 'ready', 'registerPlugin', 'setLogLevel']);
+    expect([...callsBeforeReady].sort()).toEqual([
+      'destroy',
+      'getGroupOnlineMemberCount',
+      'joinGroup',
+      'login',
+      'logout',
+      'off',
+      'on',
+      'quitGroup',
+      'ready',
+      'registerPlugin',
+      'setLogLevel',
+    ]);
   });
 });
 

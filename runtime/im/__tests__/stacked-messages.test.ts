@@ -43,7 +43,10 @@ describe('stacked messages (spec 001 §8, §9: 100 or more stacked messages warn
       isLoggedIn: () => true,
       log,
       // The pull of the missing sequence 11 hangs until the test answers it; pushes keep coming meanwhile.
-      request: () => new Promise((resolve) => (answerPull = () => resolve({ groupPullResponse: { messages: [room(11)], lastSequence: 111, complete: true } }))),
+      request: () =>
+        new Promise(
+          (resolve) => (answerPull = () => resolve({ groupPullResponse: { messages: [room(11)], lastSequence: 111, complete: true } })),
+        ),
     } as unknown as ChatContext;
     const released: number[] = [];
     const recovery = new GroupRecovery(context, (messages) => released.push(...messages.map((m) => m.sequence ?? 0)));

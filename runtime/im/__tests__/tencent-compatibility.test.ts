@@ -27,7 +27,10 @@ describe(`the compatibility table with tim-js-sdk ${tencent.version} (docs/im-ap
   });
 
   it('lists exactly the package methods and events, each once, each with what we do about it', () => {
-    for (const [kind, names] of [['method', tencent.methods], ['event', tencent.events]] as const) {
+    for (const [kind, names] of [
+      ['method', tencent.methods],
+      ['event', tencent.events],
+    ] as const) {
       const rows = tableRows(kind);
       expect(rows.map((row) => row.name)).toEqual(names);
       for (const row of rows) expect(row.ours, row.name).toMatch(/^(implemented|planned, issue 18 items? \d|not in spec 001|not yet: )/);
@@ -35,7 +38,13 @@ describe(`the compatibility table with tim-js-sdk ${tencent.version} (docs/im-ap
   });
 
   it('marks implemented exactly the methods a ChatSdk instance has', () => {
-    const sdk = create({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket here'); } });
+    const sdk = create({
+      SDKAppID: 1,
+      server: 'http://127.0.0.1:1',
+      createSocket: () => {
+        throw new Error('no socket here');
+      },
+    });
     const ours = tencent.methods.filter((name) => typeof (sdk as unknown as Record<string, unknown>)[name] === 'function');
     void sdk.destroy();
     expect(implementedIn(tableRows('method'))).toEqual(ours);

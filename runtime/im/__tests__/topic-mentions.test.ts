@@ -16,16 +16,28 @@ import { GroupType, MessageType, type Message } from '../types.ts';
  */
 const community = '@TGS#_fans';
 const derby = `${community}@TOPIC#_derby`;
-const listed = (readSequence: number, unreadCount: number): GroupResponse => ({ topics: [{ groupId: community, topicId: derby, name: '德比', unreadCount, readSequence, lastMessageTime: 900, lastMessageSequence: 7 }] });
+const listed = (readSequence: number, unreadCount: number): GroupResponse => ({
+  topics: [{ groupId: community, topicId: derby, name: '德比', unreadCount, readSequence, lastMessageTime: 900, lastMessageSequence: 7 }],
+});
 
 function topicsOn() {
   let now = 1_000_000;
   let answer = listed(7, 0);
   const emitter = new Emitter<ImEventMap>();
-  const conversations = new ConversationStore(() => undefined, () => 'me');
+  const conversations = new ConversationStore(
+    () => undefined,
+    () => 'me',
+  );
   const context = {
-    emitter, conversations, cloudConfig: {}, limiter: new RateLimiter(() => now), now: () => now, groupTypes: new Map(),
-    self: () => ({ userID: 'me' }), listOf: () => ({ messages: [] }), notify: () => undefined,
+    emitter,
+    conversations,
+    cloudConfig: {},
+    limiter: new RateLimiter(() => now),
+    now: () => now,
+    groupTypes: new Map(),
+    self: () => ({ userID: 'me' }),
+    listOf: () => ({ messages: [] }),
+    notify: () => undefined,
     request: async () => ({ group: encodeGroupResponse(answer) }),
   } as unknown as ChatContext;
   const topics = new TopicService(context, undefined);
@@ -33,24 +45,55 @@ function topicsOn() {
   emitter.on(ImEvent.TOPIC_UPDATED, (event) => updates.push(event));
   /** A text of bob's arriving in the topic, as the core delivers it: the conversation first, then MESSAGE_RECEIVED. */
   const arrive = (sequence: number, atUserList: string[]) => {
-    const message = { ID: `m${sequence}`, type: MessageType.TEXT, payload: { text: '@', atUserList }, from: 'bob', to: derby, flow: 'in', sequence, time: 900 + sequence, conversationID: `GROUP${derby}`, conversationType: 'GROUP', isRead: false, onlineOnly: false } as unknown as Message;
+    const message = {
+      ID: `m${sequence}`,
+      type: MessageType.TEXT,
+      payload: { text: '@', atUserList },
+      from: 'bob',
+      to: derby,
+      flow: 'in',
+      sequence,
+      time: 900 + sequence,
+      conversationID: `GROUP${derby}`,
+      conversationType: 'GROUP',
+      isRead: false,
+      onlineOnly: false,
+    } as unknown as Message;
     conversations.onMessage(message, GroupType.COMMUNITY);
     topics.onMessages([message]);
   };
-  return { topics, conversations, updates, arrive, context, later: (ms: number) => (now += ms), serverSays: (next: GroupResponse) => (answer = next) };
+  return {
+    topics,
+    conversations,
+    updates,
+    arrive,
+    context,
+    later: (ms: number) => (now += ms),
+    serverSays: (next: GroupResponse) => (answer = next),
+  };
 }
 
-const tip = (messageSequence: number, atType: number) => ({ from: 'bob', groupID: community, topicID: derby, messageSequence, atTypeArray: [atType] });
+const tip = (messageSequence: number, atType: number) => ({
+  from: 'bob',
+  groupID: community,
+  topicID: derby,
+  messageSequence,
+  atTypeArray: [atType],
+});
 
 describe('group @ info per topic', () => {
-  it('carries @me and @all of the topic\'s messages in TOPIC_UPDATED, getTopicList and the topic\'s conversation; a plain text adds none', async () => {
+  it("carries @me and @all of the topic's messages in TOPIC_UPDATED, getTopicList and the topic's conversation; a plain text adds none", async () => {
     const { topics, conversations, updates, arrive } = topicsOn();
     await topics.getTopicList({ groupID: community });
     arrive(8, ['me']);
     arrive(9, ['carol']);
     arrive(10, [atAllUserId]);
     expect(updates.map((update) => update.topic.groupAtInfoList)).toEqual([[tip(8, 1)], [tip(8, 1), tip(10, 2)]]);
-    expect((await topics.getTopicList({ groupID: community })).successTopicList[0]).toMatchObject({ topicID: derby, unreadCount: 3, groupAtInfoList: [tip(8, 1), tip(10, 2)] });
+    expect((await topics.getTopicList({ groupID: community })).successTopicList[0]).toMatchObject({
+      topicID: derby,
+      unreadCount: 3,
+      groupAtInfoList: [tip(8, 1), tip(10, 2)],
+    });
     expect(conversations.get(`GROUP${derby}`)?.groupAtInfoList).toEqual([tip(8, 1), tip(10, 2)]);
   });
 
@@ -58,7 +101,12 @@ describe('group @ info per topic', () => {
     const { topics, conversations, arrive, context } = topicsOn();
     await topics.getTopicList({ groupID: community });
     arrive(8, ['me']);
-    await new MessageService(context, undefined, () => false, async () => undefined).setRead(`GROUP${derby}`);
+    await new MessageService(
+      context,
+      undefined,
+      () => false,
+      async () => undefined,
+    ).setRead(`GROUP${derby}`);
     expect(conversations.get(`GROUP${derby}`)?.groupAtInfoList).toEqual([]);
     expect((await topics.getTopicList({ groupID: community })).successTopicList[0].groupAtInfoList).toEqual([]);
   });
@@ -71,6 +119,9 @@ describe('group @ info per topic', () => {
     // Read up to 9 on another device: the next fetch (after the 300 s cache) brings the new read position.
     serverSays(listed(9, 1));
     later(300_000);
-    expect((await topics.getTopicList({ groupID: community })).successTopicList[0]).toMatchObject({ unreadCount: 1, groupAtInfoList: [tip(10, 2)] });
+    expect((await topics.getTopicList({ groupID: community })).successTopicList[0]).toMatchObject({
+      unreadCount: 1,
+      groupAtInfoList: [tip(10, 2)],
+    });
   });
 });

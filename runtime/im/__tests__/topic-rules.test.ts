@@ -31,23 +31,42 @@ describe('community and topic rules (spec 001 §5)', () => {
   it('takes a given topicID only in the topic ID form (ILLEGAL_TOPIC_ID)', () => {
     expect(rules.checkedTopicId(derby, true)).toBe(derby);
     expect(rules.checkedTopicId(undefined, false)).toBe('');
-    for (const bad of ['derby', `${community}@TOPIC#_`, '@TGS#plain@TOPIC#_x', `${community}@TOPIC#_${'x'.repeat(90)}`, 42]) expect(codeOf(() => rules.checkedTopicId(bad, false)), String(bad)).toBe(ErrorCode.ILLEGAL_TOPIC_ID);
+    for (const bad of ['derby', `${community}@TOPIC#_`, '@TGS#plain@TOPIC#_x', `${community}@TOPIC#_${'x'.repeat(90)}`, 42])
+      expect(
+        codeOf(() => rules.checkedTopicId(bad, false)),
+        String(bad),
+      ).toBe(ErrorCode.ILLEGAL_TOPIC_ID);
     expect(codeOf(() => rules.checkedTopicId(undefined, true))).toBe(ErrorCode.ILLEGAL_TOPIC_ID);
-    expect(codeOf(() => rules.createTopicRequest({ groupID: community, topicID: 'derby', topicName: 't' }, undefined))).toBe(ErrorCode.ILLEGAL_TOPIC_ID);
+    expect(codeOf(() => rules.createTopicRequest({ groupID: community, topicID: 'derby', topicName: 't' }, undefined))).toBe(
+      ErrorCode.ILLEGAL_TOPIC_ID,
+    );
   });
 
   it('filters topicName, introduction and notification for profanity (PROFANITY_FOUND) on create and update', () => {
     for (const field of ['topicName', 'introduction', 'notification'] as const) {
-      expect(codeOf(() => rules.createTopicRequest({ groupID: community, topicName: 't', [field]: '赌博' }, filter)), field).toBe(ErrorCode.PROFANITY_FOUND);
-      expect(codeOf(() => rules.updateTopicRequest({ groupID: community, topicID: derby, [field]: '赌博' }, filter)), field).toBe(ErrorCode.PROFANITY_FOUND);
+      expect(
+        codeOf(() => rules.createTopicRequest({ groupID: community, topicName: 't', [field]: '赌博' }, filter)),
+        field,
+      ).toBe(ErrorCode.PROFANITY_FOUND);
+      expect(
+        codeOf(() => rules.updateTopicRequest({ groupID: community, topicID: derby, [field]: '赌博' }, filter)),
+        field,
+      ).toBe(ErrorCode.PROFANITY_FOUND);
     }
-    expect(rules.createTopicRequest({ groupID: community, topicName: '德比', muteAllMembers: true }, filter)).toMatchObject({ groupId: community, topic: { topicId: '', name: '德比', muteAllMembers: 'On' } });
+    expect(rules.createTopicRequest({ groupID: community, topicName: '德比', muteAllMembers: true }, filter)).toMatchObject({
+      groupId: community,
+      topic: { topicId: '', name: '德比', muteAllMembers: 'On' },
+    });
     expect(codeOf(() => rules.createTopicRequest({ groupID: community, topicName: ' ' }, filter))).toBe(ErrorCode.INVALID_PARAMETER);
     expect(codeOf(() => rules.createTopicRequest({ groupID: '', topicName: 't' }, filter))).toBe(ErrorCode.INVALID_PARAMETER);
   });
 
   it('updates only the fields given, muteAllMembers as On/Off, and refuses an empty update', () => {
-    expect(rules.updateTopicRequest({ groupID: community, topicID: derby, topicName: '新', muteAllMembers: false }, filter)).toEqual({ groupId: community, topic: { topicId: derby, name: '新', muteAllMembers: 'Off' }, fields: ['name', 'muteAllMembers'] });
+    expect(rules.updateTopicRequest({ groupID: community, topicID: derby, topicName: '新', muteAllMembers: false }, filter)).toEqual({
+      groupId: community,
+      topic: { topicId: derby, name: '新', muteAllMembers: 'Off' },
+      fields: ['name', 'muteAllMembers'],
+    });
     expect(codeOf(() => rules.updateTopicRequest({ groupID: community, topicID: derby }, filter))).toBe(ErrorCode.INVALID_PARAMETER);
   });
 });
@@ -66,7 +85,8 @@ describe('topic constants (spec 001 §9)', () => {
   });
 
   it('takes a topic for active when its last message is at most 3600 s old', () => {
-    const topic = (topicID: string, lastTime: number | undefined) => rules.topicFromWire({ groupId: community, topicId: topicID, lastMessageTime: lastTime });
+    const topic = (topicID: string, lastTime: number | undefined) =>
+      rules.topicFromWire({ groupId: community, topicId: topicID, lastMessageTime: lastTime });
     const topics = [topic('a', 10_000 - 3600), topic('b', 10_000 - 3601), topic('c', undefined)];
     expect(rules.activeTopicIDs(topics, 10_000)).toEqual(['a']);
   });
@@ -82,7 +102,12 @@ describe('topic conversations (spec 001 §3, §4)', () => {
     const store = new ConversationStore(() => undefined);
     store.putTopic(`GROUP${derby}`, 4, 2);
     store.applyServerList([{ ...emptyConversation('C2C7'), unreadCount: 1 }], true);
-    expect(store.get(`GROUP${derby}`)).toMatchObject({ type: ConversationType.TOPIC, unreadCount: 4, messageReadSeq: 2, groupType: GroupType.COMMUNITY });
+    expect(store.get(`GROUP${derby}`)).toMatchObject({
+      type: ConversationType.TOPIC,
+      unreadCount: 4,
+      messageReadSeq: 2,
+      groupType: GroupType.COMMUNITY,
+    });
     expect(store.sorted().map((conversation) => conversation.conversationID)).toEqual(['C2C7']);
     expect(store.totalUnread()).toBe(1);
   });
@@ -100,7 +125,12 @@ function topicsOn(answers: Record<string, GroupResponse>, cloudConfig: Record<st
   const emitter = new Emitter<ImEventMap>();
   const conversations = new ConversationStore(() => undefined);
   const context = {
-    emitter, conversations, cloudConfig, limiter: new RateLimiter(() => now), now: () => now, groupTypes: new Map(),
+    emitter,
+    conversations,
+    cloudConfig,
+    limiter: new RateLimiter(() => now),
+    now: () => now,
+    groupTypes: new Map(),
     request: async (command: string, body?: FrameBody) => {
       sent.push(`${command} ${decodeGroupRequest(body!.group!).groupId}`);
       return { group: encodeGroupResponse(answers[command] ?? {}) };
@@ -109,12 +139,27 @@ function topicsOn(answers: Record<string, GroupResponse>, cloudConfig: Record<st
   return { topics: new TopicService(context, filter), sent, emitter, conversations, advance: (ms: number) => (now += ms) };
 }
 
-const listed: GroupResponse = { topics: [{ groupId: community, topicId: derby, name: '德比', unreadCount: 2, readSequence: 5, lastMessageTime: 900, lastMessageSequence: 7, lastMessageForShow: '进球' }] };
+const listed: GroupResponse = {
+  topics: [
+    {
+      groupId: community,
+      topicId: derby,
+      name: '德比',
+      unreadCount: 2,
+      readSequence: 5,
+      lastMessageTime: 900,
+      lastMessageSequence: 7,
+      lastMessageForShow: '进球',
+    },
+  ],
+};
 
 describe('the topic list cache and rate limit (spec 001 §4, §9)', () => {
-  it('fetches a community once per 300 s, with the server\'s unread counts, then answers from the cache with the live counts', async () => {
+  it("fetches a community once per 300 s, with the server's unread counts, then answers from the cache with the live counts", async () => {
     const { topics, sent, conversations, advance } = topicsOn({ 'topic.list': listed });
-    expect((await topics.getTopicList({ groupID: community })).successTopicList).toEqual([expect.objectContaining({ topicID: derby, unreadCount: 2, lastMessage: expect.objectContaining({ messageForShow: '进球' }) })]);
+    expect((await topics.getTopicList({ groupID: community })).successTopicList).toEqual([
+      expect.objectContaining({ topicID: derby, unreadCount: 2, lastMessage: expect.objectContaining({ messageForShow: '进球' }) }),
+    ]);
     conversations.update(`GROUP${derby}`, { unreadCount: 3 });
     advance(299_000);
     expect((await topics.getTopicList({ groupID: community })).successTopicList[0].unreadCount).toBe(3);
@@ -129,7 +174,9 @@ describe('the topic list cache and rate limit (spec 001 §4, §9)', () => {
     const events: unknown[] = [];
     emitter.on(ImEvent.TOPIC_CREATED, (event) => events.push(event));
     await topics.getTopicList({ groupID: community });
-    expect(await topics.createTopicInCommunity({ groupID: community, topicName: '新话题' })).toEqual({ topicID: `${community}@TOPIC#_new` });
+    expect(await topics.createTopicInCommunity({ groupID: community, topicName: '新话题' })).toEqual({
+      topicID: `${community}@TOPIC#_new`,
+    });
     await topics.getTopicList({ groupID: community });
     topics.onNotice({ type: 17, group: { groupId: community }, topic: { topicId: `${community}@TOPIC#_other` } });
     await topics.getTopicList({ groupID: community });
@@ -158,7 +205,7 @@ describe('the topic list cache and rate limit (spec 001 §4, §9)', () => {
     expect(sent).toHaveLength(11);
   });
 
-  it('keeps the list for the cloud config\'s topic_cache_time instead of 300 s', async () => {
+  it("keeps the list for the cloud config's topic_cache_time instead of 300 s", async () => {
     const { topics, sent, advance } = topicsOn({ 'topic.list': listed }, { topic_cache_time: '60' });
     await topics.getTopicList({ groupID: community });
     advance(60_000);

@@ -13,12 +13,25 @@ import { scriptedSockets } from './scripted-socket.ts';
  */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const group = '@TGS#fans';
-const groupMessage = (sequence: number, to = group): WireMessage => ({ conversationType: 2, from: 'fan', to, sequence, random: sequence, time: 1_790_000_000 + sequence, elements: [{ type: 'TIMTextElem', text: `m${sequence}` }] });
+const groupMessage = (sequence: number, to = group): WireMessage => ({
+  conversationType: 2,
+  from: 'fan',
+  to,
+  sequence,
+  random: sequence,
+  time: 1_790_000_000 + sequence,
+  elements: [{ type: 'TIMTextElem', text: `m${sequence}` }],
+});
 
 async function loggedInClient() {
   const { sockets, createSocket } = scriptedSockets();
   const warnings: string[] = [];
-  const chat = new ChatClient({ SDKAppID: 1400000001, server: 'https://chat.example.com', createSocket, logSink: (level, message) => level === 'warn' && warnings.push(message) });
+  const chat = new ChatClient({
+    SDKAppID: 1400000001,
+    server: 'https://chat.example.com',
+    createSocket,
+    logSink: (level, message) => level === 'warn' && warnings.push(message),
+  });
   const done = chat.session.login({ userID: 'me', userSig: 'sig' });
   sockets[0].open();
   sockets[0].answer('login', { loginResponse: { a2Key: 'key', tinyId: 'tiny', helloInterval: 120, nick: 'Me' } });
@@ -30,7 +43,8 @@ async function loggedInClient() {
   chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => received.push(...messages));
   const socket = sockets[0];
   /** The groups each group.profile request asked for, in order. */
-  const probes = () => socket.written.filter((frame) => frame.header?.command === 'group.profile').map((frame) => decodeGroupRequest(frame.group!).groupIds);
+  const probes = () =>
+    socket.written.filter((frame) => frame.header?.command === 'group.profile').map((frame) => decodeGroupRequest(frame.group!).groupIds);
   /** Pushes group messages; an unknown group's load the groups module (an import, not timed by the test clock). */
   const push = async (messages: WireMessage[]) => {
     socket.push('push.message', { messagePush: { messages } });
@@ -46,12 +60,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('messages of an unknown group (spec 001 §5, §9)', () => {
-  it('holds them while the group is probed, and delivers them as the group\'s once its profile answers', async () => {
+  it("holds them while the group is probed, and delivers them as the group's once its profile answers", async () => {
     const { chat, socket, received, probes, push } = await loggedInClient();
     await push([groupMessage(1), groupMessage(2)]);
     expect(received).toEqual([]);
     expect(probes()).toEqual([[group]]);
-    socket.answer('group.profile', { group: encodeGroupResponse({ groups: [{ groupId: group, type: 'Public', name: '球迷群', selfInfo: { userId: 'me', role: 'Member' } }] }) });
+    socket.answer('group.profile', {
+      group: encodeGroupResponse({
+        groups: [{ groupId: group, type: 'Public', name: '球迷群', selfInfo: { userId: 'me', role: 'Member' } }],
+      }),
+    });
     await settle();
     expect(received.map((message) => message.sequence)).toEqual([1, 2]);
     // Kept and counted as a created group's, not a live room's.
@@ -68,7 +86,9 @@ describe('messages of an unknown group (spec 001 §5, §9)', () => {
     await push([groupMessage(1)]);
     for (let probe = 1; probe <= UnknownGroupProbe.attempts; probe++) {
       expect(probes()).toHaveLength(probe);
-      socket.answer('group.profile', { group: encodeGroupResponse({ groups: [{ groupId: group, errorCode: 10010, errorInfo: 'no such group' }] }) });
+      socket.answer('group.profile', {
+        group: encodeGroupResponse({ groups: [{ groupId: group, errorCode: 10010, errorInfo: 'no such group' }] }),
+      });
       await settle();
       await vi.advanceTimersByTimeAsync(4999);
       expect(probes()).toHaveLength(probe);
@@ -90,7 +110,12 @@ describe('messages of an unknown group (spec 001 §5, §9)', () => {
     const groups = await chat.groupModule();
     const listing = groups.getGroupList();
     await settle();
-    socket.answer('group.list', { group: encodeGroupResponse({ groups: [{ groupId: group, type: 'Public', selfInfo: { userId: 'me', role: 'Member' } }], complete: true }) });
+    socket.answer('group.list', {
+      group: encodeGroupResponse({
+        groups: [{ groupId: group, type: 'Public', selfInfo: { userId: 'me', role: 'Member' } }],
+        complete: true,
+      }),
+    });
     await listing;
     expect(received.map((message) => message.sequence)).toEqual([1]);
     await vi.advanceTimersByTimeAsync(60_000);

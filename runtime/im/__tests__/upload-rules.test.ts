@@ -20,9 +20,11 @@ describe('image file rules (spec 001 §5 Upload, §8, §9)', () => {
   });
 
   it('takes jpg, jpeg, gif, png, bmp, image and webp, by extension or by the MIME type of a nameless blob', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.gif', 'a.png', 'a.bmp', 'a.image', 'a.webp']) expect(() => checkImageFile(file(name, 10))).not.toThrow();
+    for (const name of ['a.jpg', 'a.JPEG', 'a.gif', 'a.png', 'a.bmp', 'a.image', 'a.webp'])
+      expect(() => checkImageFile(file(name, 10))).not.toThrow();
     expect(() => checkImageFile(file('', 10, 'image/webp'))).not.toThrow();
-    for (const name of ['a.heic', 'a.svg', 'a.png.exe', 'noextension']) expect(codeOf(() => checkImageFile(file(name, 10)))).toBe(ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT);
+    for (const name of ['a.heic', 'a.svg', 'a.png.exe', 'noextension'])
+      expect(codeOf(() => checkImageFile(file(name, 10)))).toBe(ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT);
   });
 
   it('refuses an empty file (MESSAGE_FILE_IS_EMPTY) and one over 20 MB with the limit in MB in the message', () => {
@@ -39,8 +41,19 @@ describe('image file rules (spec 001 §5 Upload, §8, §9)', () => {
   });
 
   it('refuses an onProgress that is not a function (MESSAGE_ONPROGRESS_FUNCTION_ERROR)', () => {
-    const sdk = create({ SDKAppID: 1, server: 'http://127.0.0.1:1', createSocket: () => { throw new Error('no socket in this test'); } });
-    const options = { to: '2', conversationType: ConversationType.C2C, payload: { file: file('a.png', 3) }, onProgress: 'soon' as unknown as () => void };
+    const sdk = create({
+      SDKAppID: 1,
+      server: 'http://127.0.0.1:1',
+      createSocket: () => {
+        throw new Error('no socket in this test');
+      },
+    });
+    const options = {
+      to: '2',
+      conversationType: ConversationType.C2C,
+      payload: { file: file('a.png', 3) },
+      onProgress: 'soon' as unknown as () => void,
+    };
     expect(codeOf(() => sdk.createImageMessage(options))).toBe(ErrorCode.MESSAGE_ONPROGRESS_FUNCTION_ERROR);
   });
 });
@@ -48,9 +61,15 @@ describe('image file rules (spec 001 §5 Upload, §8, §9)', () => {
 describe('image headers', () => {
   const bytes = (parts: number[], length = 40) => Uint8Array.from({ length }, (_, i) => parts[i] ?? 0);
   it('reads the format and edges of png, gif, bmp, jpeg and webp files, and nothing from other bytes', () => {
-    const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x06, 0x40, 0, 0, 0x03, 0x84]);
+    const png = bytes([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x06, 0x40, 0, 0, 0x03, 0x84,
+    ]);
     expect(readImageHeader(png)).toEqual({ format: 'png', width: 1600, height: 900 });
-    expect(readImageHeader(bytes([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x20, 0x03, 0x58, 0x02]))).toEqual({ format: 'gif', width: 800, height: 600 });
+    expect(readImageHeader(bytes([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x20, 0x03, 0x58, 0x02]))).toEqual({
+      format: 'gif',
+      width: 800,
+      height: 600,
+    });
     const bmp = bytes([0x42, 0x4d]);
     bmp.set([0x80, 0x02, 0, 0], 18);
     bmp.set([0xe0, 0x01, 0, 0], 22);
@@ -59,7 +78,10 @@ describe('image headers', () => {
     const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Array(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0xb0, 0x03, 0xe8]);
     expect(readImageHeader(jpeg)).toEqual({ format: 'jpeg', width: 1000, height: 1200 });
     const webp = bytes([...'RIFF'].map((c) => c.charCodeAt(0)));
-    webp.set([...'WEBPVP8X'].map((c) => c.charCodeAt(0)), 8);
+    webp.set(
+      [...'WEBPVP8X'].map((c) => c.charCodeAt(0)),
+      8,
+    );
     webp.set([0x1f, 0x03, 0x00], 24);
     webp.set([0x57, 0x02, 0x00], 27);
     expect(readImageHeader(webp)).toEqual({ format: 'webp', width: 800, height: 600 });
@@ -84,7 +106,12 @@ function scripted(options: { signFailures?: number; putStatuses?: number[] }) {
       calls.push(command);
       if (command === 'upload.credentials') {
         credentialsIssued += 1;
-        return answer({ tmpSecretId: `id${credentialsIssued}`, sessionToken: `token${credentialsIssued}`, startTime: Math.floor(now / 1000), expiredTime: Math.floor(now / 1000) + 600 });
+        return answer({
+          tmpSecretId: `id${credentialsIssued}`,
+          sessionToken: `token${credentialsIssued}`,
+          startTime: Math.floor(now / 1000),
+          expiredTime: Math.floor(now / 1000) + 600,
+        });
       }
       const request = decodeUploadRequest(body.upload ?? new Uint8Array());
       if (signFailures > 0) {
@@ -126,8 +153,13 @@ describe('the uploader (spec 001 §8, §9)', () => {
     expect(refused.calls).toEqual(['upload.credentials', 'upload.sign', 'upload.credentials', 'upload.sign']);
     expect(progress.at(-1)).toBe(1);
     const broken = scripted({ putStatuses: [500] });
-    await expect(broken.uploader.upload(upload, () => undefined)).rejects.toMatchObject({ code: ErrorCode.MESSAGE_FILE_UPLOAD_FAIL, message: expect.stringMatching(/^upload failed/) });
+    await expect(broken.uploader.upload(upload, () => undefined)).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_FILE_UPLOAD_FAIL,
+      message: expect.stringMatching(/^upload failed/),
+    });
     const forbiddenTwice = scripted({ putStatuses: [403, 403] });
-    await expect(forbiddenTwice.uploader.upload(upload, () => undefined)).rejects.toMatchObject({ code: ErrorCode.MESSAGE_FILE_UPLOAD_FAIL });
+    await expect(forbiddenTwice.uploader.upload(upload, () => undefined)).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_FILE_UPLOAD_FAIL,
+    });
   });
 });

@@ -63,7 +63,9 @@ export class Connection {
   private socket: SocketLike | undefined;
   private loggedIn = false;
   private readonly pending = new Map<number, PendingRequest>();
-  private readonly fireAndForget = new FireAndForgetQueue((dropped, queued) => this.options.log.warn(`chat: ${queued} requests wait for the connection; dropped the oldest (${dropped.command})`));
+  private readonly fireAndForget = new FireAndForgetQueue((dropped, queued) =>
+    this.options.log.warn(`chat: ${queued} requests wait for the connection; dropped the oldest (${dropped.command})`),
+  );
   private readonly sequence = new RequestSequence();
   private readonly heartbeat: Heartbeat;
   private ticker: TimerId | undefined;
@@ -107,10 +109,22 @@ export class Connection {
   }
 
   /** Sends a command and resolves with the response frame, or rejects with its error code. */
-  request(command: string, body: FrameBody = {}, { timeoutMs = requestTimeouts.default, beforeLogin = false }: RequestOptions = {}): Promise<im.Frame> {
+  request(
+    command: string,
+    body: FrameBody = {},
+    { timeoutMs = requestTimeouts.default, beforeLogin = false }: RequestOptions = {},
+  ): Promise<im.Frame> {
     return new Promise((resolve, reject) => {
       const sequence = this.sequence.next();
-      const request: PendingRequest = { command, body, deadline: this.options.now() + timeoutMs, beforeLogin, sent: false, resolve, reject };
+      const request: PendingRequest = {
+        command,
+        body,
+        deadline: this.options.now() + timeoutMs,
+        beforeLogin,
+        sent: false,
+        resolve,
+        reject,
+      };
       this.pending.set(sequence, request);
       if (this.canSend(request)) this.transmit(sequence, request);
     });
@@ -256,7 +270,13 @@ export class Connection {
   private write(sequence: number, command: string, body: FrameBody): boolean {
     const socket = this.socket;
     if (!socket) return false;
-    const header: Header = { ...this.hooks.identity(command), version: protocolVersion, sequence, requestTime: this.options.now(), command };
+    const header: Header = {
+      ...this.hooks.identity(command),
+      version: protocolVersion,
+      sequence,
+      requestTime: this.options.now(),
+      command,
+    };
     try {
       socket.send(encodeFrame({ ...body, header }));
       return true;

@@ -8,7 +8,11 @@ export const probeWaitMs = 3000;
  * Codes of a server that answered but is busy. Spec 001 §8 counts over-frequency and service-overload answers as
  * network OK when probing: a server that says "too often" or "overloaded" is reachable.
  */
-const busyCodes: ReadonlySet<number> = new Set([ErrorCode.OVER_FREQUENCY_LIMIT, ErrorCode.OPEN_SERVICE_OVERLOAD, ServerCode.SERVICE_OVERLOAD]);
+const busyCodes: ReadonlySet<number> = new Set([
+  ErrorCode.OVER_FREQUENCY_LIMIT,
+  ErrorCode.OPEN_SERVICE_OVERLOAD,
+  ServerCode.SERVICE_OVERLOAD,
+]);
 
 /**
  * Whether the network works, asked after three failed reconnects (spec 001 §4 Connection). Any HTTP answer means it

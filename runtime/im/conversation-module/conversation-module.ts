@@ -75,7 +75,10 @@ export class ConversationModule {
 
   async renameConversationGroup(options: { oldName: string; newName: string }): Promise<object> {
     requireAbility(this.context, 'conversationGroup');
-    const request = { groupName: rules.checkedGroupName(options?.oldName, 'oldName'), newGroupName: rules.checkedGroupName(options.newName, 'newName') };
+    const request = {
+      groupName: rules.checkedGroupName(options?.oldName, 'oldName'),
+      newGroupName: rules.checkedGroupName(options.newName, 'newName'),
+    };
     this.applyGroups((await this.call('conversationGroup.rename', request)).groups);
     return {};
   }
@@ -107,8 +110,13 @@ export class ConversationModule {
    * A group's (or topic's) remind type, or that of up to 30 C2C peers (spec 001 §5): `{ group }` with the group's id
    * and my new selfInfo.messageRemindType, or `{ successUserIDList, failureUserIDList }` as Tencent's.
    */
-  async setMessageRemindType(options: { groupID?: string; userIDList?: string[]; messageRemindType: MessageRemindType }): Promise<
-    { group: { groupID: string; selfInfo: { messageRemindType: MessageRemindType } } } | { successUserIDList: { userID: string }[]; failureUserIDList: { userID: string; code: number }[] }
+  async setMessageRemindType(options: {
+    groupID?: string;
+    userIDList?: string[];
+    messageRemindType: MessageRemindType;
+  }): Promise<
+    | { group: { groupID: string; selfInfo: { messageRemindType: MessageRemindType } } }
+    | { successUserIDList: { userID: string }[]; failureUserIDList: { userID: string; code: number }[] }
   > {
     const remindType = rules.remindFlagOf(options?.messageRemindType);
     if (typeof options.groupID === 'string' && options.groupID !== '') {
@@ -129,7 +137,8 @@ export class ConversationModule {
   async clearHistoryMessage(conversationID: string): Promise<{ conversationID: string }> {
     const conversation = this.context.conversations.get(conversationID);
     if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
-    if (conversation.type !== ConversationType.C2C && conversation.type !== ConversationType.GROUP) throw imError('CONVERSATION_UN_RECORDED_TYPE');
+    if (conversation.type !== ConversationType.C2C && conversation.type !== ConversationType.GROUP)
+      throw imError('CONVERSATION_UN_RECORDED_TYPE');
     await this.call('conversation.clearHistory', { conversationIds: [conversationID] });
     this.historyCleared(conversationID);
     return { conversationID };
@@ -161,7 +170,10 @@ export class ConversationModule {
   private async setOnEach(ids: unknown, request: ConversationRequest): Promise<Batch> {
     const { send, failed } = this.split(ids);
     if (send.length === 0) return { successConversationIDList: [], failureConversationIDList: failed };
-    const response = await this.call(request.markBit !== undefined ? 'conversation.mark' : 'conversation.customData', { ...request, conversationIds: send });
+    const response = await this.call(request.markBit !== undefined ? 'conversation.mark' : 'conversation.customData', {
+      ...request,
+      conversationIds: send,
+    });
     this.applySettings(response.conversations);
     return this.batch(response.results, failed);
   }
@@ -174,7 +186,12 @@ export class ConversationModule {
     const items = results ?? [];
     return {
       successConversationIDList: items.filter((item) => !item.code).map((item) => item.id ?? ''),
-      failureConversationIDList: [...failed, ...items.filter((item) => item.code).map((item) => ({ conversationID: item.id ?? '', code: item.code ?? 0, message: item.info ?? '' }))],
+      failureConversationIDList: [
+        ...failed,
+        ...items
+          .filter((item) => item.code)
+          .map((item) => ({ conversationID: item.id ?? '', code: item.code ?? 0, message: item.info ?? '' })),
+      ],
     };
   }
 
@@ -194,11 +211,14 @@ export class ConversationModule {
     this.fetched ??= Promise.resolve();
     for (const conversation of this.context.conversations.sorted()) {
       const names = this.groups.filter((group) => group.conversationIds.includes(conversation.conversationID)).map((group) => group.name);
-      if (names.join('\u0000') !== conversation.conversationGroupList.join('\u0000')) this.context.conversations.update(conversation.conversationID, { conversationGroupList: names });
+      if (names.join('\u0000') !== conversation.conversationGroupList.join('\u0000'))
+        this.context.conversations.update(conversation.conversationID, { conversationGroupList: names });
     }
     if (this.names().join('\u0000') !== before) this.context.emitter.emit(ImEvent.CONVERSATION_GROUP_LIST_UPDATED, this.names());
     if (changedGroup !== undefined && this.groups.some((group) => group.name === changedGroup)) {
-      const conversationList = this.context.conversations.sorted().filter((conversation) => conversation.conversationGroupList.includes(changedGroup));
+      const conversationList = this.context.conversations
+        .sorted()
+        .filter((conversation) => conversation.conversationGroupList.includes(changedGroup));
       this.context.emitter.emit(ImEvent.CONVERSATION_IN_GROUP_UPDATED, { groupName: changedGroup, conversationList });
     }
   }

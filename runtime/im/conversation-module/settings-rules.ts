@@ -26,7 +26,8 @@ export const commercialConversationCalls: ReadonlySet<string> = new Set([
 /** A conversation group's name: a string of 1 to 32 characters (spec 001 §5), else INVALID_PARAMETER. */
 export function checkedGroupName(name: unknown, field = 'groupName'): string {
   const length = typeof name === 'string' ? [...name].length : 0;
-  if (length === 0 || length > ConversationLimits.groupNameCharacters) throw imError('INVALID_PARAMETER', `${field} must be a string of 1 to ${ConversationLimits.groupNameCharacters} characters`);
+  if (length === 0 || length > ConversationLimits.groupNameCharacters)
+    throw imError('INVALID_PARAMETER', `${field} must be a string of 1 to ${ConversationLimits.groupNameCharacters} characters`);
   return name as string;
 }
 
@@ -35,7 +36,10 @@ export function checkedGroupName(name: unknown, field = 'groupName'): string {
  * items that fail here (spec 001 §5): not a local conversation (CONVERSATION_NOT_FOUND), or neither C2C nor GROUP
  * (INVALID_CONVERSATION_ID: topics and system conversations).
  */
-export function splitConversationIds(ids: unknown, isLocal: (id: string) => boolean): { send: string[]; failed: ConversationBatchResult['failureConversationIDList'] } {
+export function splitConversationIds(
+  ids: unknown,
+  isLocal: (id: string) => boolean,
+): { send: string[]; failed: ConversationBatchResult['failureConversationIDList'] } {
   if (!Array.isArray(ids) || ids.length === 0) throw imError('INVALID_PARAMETER', 'conversationIDList must be a non-empty array');
   const send: string[] = [];
   const failed: ConversationBatchResult['failureConversationIDList'] = [];
@@ -57,7 +61,8 @@ function failure(conversationID: string, name: 'CONVERSATION_NOT_FOUND' | 'INVAL
 /** Tencent's markType: a power of two from 1 (star) up, here at most 2^31 (our 32 mark bits); its bit index. */
 export function markBitOf(markType: unknown): number {
   const bit = typeof markType === 'number' && markType >= 1 ? Math.log2(markType) : -1;
-  if (!Number.isInteger(bit) || bit < 0 || bit >= ConversationLimits.markBits) throw imError('INVALID_PARAMETER', `markType must be a power of two from 1 to 2^${ConversationLimits.markBits - 1}`);
+  if (!Number.isInteger(bit) || bit < 0 || bit >= ConversationLimits.markBits)
+    throw imError('INVALID_PARAMETER', `markType must be a power of two from 1 to 2^${ConversationLimits.markBits - 1}`);
   return bit;
 }
 

@@ -1,7 +1,8 @@
 import { ConversationType } from '../types.ts';
 
 /** C2C{userID}, GROUP{groupID} or the system conversation (spec 001 §2). */
-export const conversationIdOf = (type: ConversationType, peer: string): string => (type === ConversationType.SYSTEM ? ConversationType.SYSTEM : `${type}${peer}`);
+export const conversationIdOf = (type: ConversationType, peer: string): string =>
+  type === ConversationType.SYSTEM ? ConversationType.SYSTEM : `${type}${peer}`;
 
 export function parseConversationId(id: unknown): { type: ConversationType; peer: string } | undefined {
   if (typeof id !== 'string') return undefined;

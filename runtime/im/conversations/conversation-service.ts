@@ -64,7 +64,9 @@ export class ConversationService {
     const { ids, clearHistoryMessage } = parseDeleteArgument(argument);
     const known = ids.filter((id) => this.context.conversations.get(id));
     if (known.length === 0) throw imError('CONVERSATION_NOT_FOUND');
-    const frame = await this.context.request('conversation.delete', { deleteConversationRequest: { conversationIds: known, clearHistoryMessage } });
+    const frame = await this.context.request('conversation.delete', {
+      deleteConversationRequest: { conversationIds: known, clearHistoryMessage },
+    });
     const deleted = frame.deleteConversationResponse?.deleted ?? known;
     for (const id of deleted) {
       this.context.conversations.delete(id);
@@ -77,8 +79,13 @@ export class ConversationService {
     if (!isValidConversationId(options?.conversationID)) throw imError('INVALID_CONVERSATION_ID');
     if (typeof options.isPinned !== 'boolean') throw imError('INVALID_PARAMETER', 'isPinned must be a boolean');
     if (!this.context.conversations.get(options.conversationID)) throw imError('CONVERSATION_NOT_FOUND');
-    await this.context.request('conversation.pin', { pinConversationRequest: { conversationId: options.conversationID, pin: options.isPinned } });
-    this.context.conversations.update(options.conversationID, { isPinned: options.isPinned, pinnedTimeStamp: options.isPinned ? Math.floor(this.context.now() / 1000) : 0 });
+    await this.context.request('conversation.pin', {
+      pinConversationRequest: { conversationId: options.conversationID, pin: options.isPinned },
+    });
+    this.context.conversations.update(options.conversationID, {
+      isPinned: options.isPinned,
+      pinnedTimeStamp: options.isPinned ? Math.floor(this.context.now() / 1000) : 0,
+    });
     return { conversationID: options.conversationID };
   }
 
@@ -91,7 +98,8 @@ export class ConversationService {
       throw error instanceof ImError && error.code ? error : imError('MESSAGE_UNREAD_ALL_FAIL');
     }
     for (const conversation of this.context.conversations.sorted()) {
-      if (scope === 'ALL' || conversation.type === scope) this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
+      if (scope === 'ALL' || conversation.type === scope)
+        this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
     }
   }
 
@@ -113,7 +121,10 @@ export class ConversationService {
       markList: markListOf(wire.marks),
       customData: wire.customData ?? '',
       conversationGroupList: wire.conversationGroupList ?? [],
-      groupProfile: type === ConversationType.GROUP ? { groupID: wire.peer ?? '', name: wire.name ?? '', type: base.groupType, faceURL: wire.faceUrl ?? '' } : null,
+      groupProfile:
+        type === ConversationType.GROUP
+          ? { groupID: wire.peer ?? '', name: wire.name ?? '', type: base.groupType, faceURL: wire.faceUrl ?? '' }
+          : null,
     };
   }
 }
@@ -125,9 +136,14 @@ export function parseDeleteArgument(argument: unknown): { ids: string[]; clearHi
     return { ids: [argument], clearHistoryMessage: true };
   }
   const options = (argument ?? {}) as { conversationIDList?: unknown; clearHistoryMessage?: unknown };
-  if (!Array.isArray(options.conversationIDList) || options.conversationIDList.length === 0) throw imError('INVALID_PARAMETER', 'conversationIDList must be a non-empty array');
+  if (!Array.isArray(options.conversationIDList) || options.conversationIDList.length === 0)
+    throw imError('INVALID_PARAMETER', 'conversationIDList must be a non-empty array');
   const invalid = options.conversationIDList.find((id) => !isValidConversationId(id));
   if (invalid !== undefined) throw imError('INVALID_CONVERSATION_ID', `invalid conversation ID: ${String(invalid)}`);
-  if (options.clearHistoryMessage !== undefined && typeof options.clearHistoryMessage !== 'boolean') throw imError('INVALID_PARAMETER', 'clearHistoryMessage must be a boolean');
-  return { ids: (options.conversationIDList as string[]).slice(0, maxDeleteConversations), clearHistoryMessage: options.clearHistoryMessage ?? true };
+  if (options.clearHistoryMessage !== undefined && typeof options.clearHistoryMessage !== 'boolean')
+    throw imError('INVALID_PARAMETER', 'clearHistoryMessage must be a boolean');
+  return {
+    ids: (options.conversationIDList as string[]).slice(0, maxDeleteConversations),
+    clearHistoryMessage: options.clearHistoryMessage ?? true,
+  };
 }

@@ -22,7 +22,8 @@ export function emptyConversation(conversationID: string, groupType: GroupType |
   const parsed = parseConversationId(conversationID);
   return {
     conversationID,
-    type: parsed?.type === ConversationType.GROUP && isTopicID(parsed.peer) ? ConversationType.TOPIC : (parsed?.type ?? ConversationType.C2C),
+    type:
+      parsed?.type === ConversationType.GROUP && isTopicID(parsed.peer) ? ConversationType.TOPIC : (parsed?.type ?? ConversationType.C2C),
     unreadCount: 0,
     lastMessage: null,
     peerReadTime: 0,
@@ -98,7 +99,10 @@ export class ConversationStore {
     const newer = !conversation.lastMessage || message.sequence >= conversation.lastMessage.lastSequence || !message.sequence;
     const raises = raisesUnread(conversation, message);
     // A tip whether or not the group counts unread (a group this client has not learnt the type of yet counts none).
-    const tip = !message.isRead && conversation.type !== ConversationType.C2C ? groupAtTipOf(message, message.conversationID.slice(5), this.self()) : undefined;
+    const tip =
+      !message.isRead && conversation.type !== ConversationType.C2C
+        ? groupAtTipOf(message, message.conversationID.slice(5), this.self())
+        : undefined;
     this.byId.set(message.conversationID, {
       ...conversation,
       lastMessage: newer ? lastMessageOf(message) : conversation.lastMessage,
@@ -129,7 +133,11 @@ export class ConversationStore {
 
   /** A conversation's settings as the server sent them (mark bits, custom data, remind flag: the conversation module's). */
   applySettings(conversationID: string, settings: { marks?: number | null; customData?: string | null; remindType?: number | null }): void {
-    this.update(conversationID, { markList: markListOf(settings.marks), customData: settings.customData ?? '', messageRemindType: remindTypeOf(settings.remindType) });
+    this.update(conversationID, {
+      markList: markListOf(settings.marks),
+      customData: settings.customData ?? '',
+      messageRemindType: remindTypeOf(settings.remindType),
+    });
   }
 
   delete(conversationID: string): boolean {
@@ -148,10 +156,15 @@ export class ConversationStore {
     for (const conversation of fetched) {
       seen.add(conversation.conversationID);
       const local = this.byId.get(conversation.conversationID);
-      this.byId.set(conversation.conversationID, { ...conversation, unreadCount: unreadAfterFetch(local, conversation, serverHasUnreadPairs) });
+      this.byId.set(conversation.conversationID, {
+        ...conversation,
+        unreadCount: unreadAfterFetch(local, conversation, serverHasUnreadPairs),
+      });
     }
     // Topics are never in the server's list: theirs is the topic list.
-    if (complete) for (const [id, conversation] of this.byId) if (!seen.has(id) && conversation.unreadCount > 0 && conversation.type !== ConversationType.TOPIC) this.byId.delete(id);
+    if (complete)
+      for (const [id, conversation] of this.byId)
+        if (!seen.has(id) && conversation.unreadCount > 0 && conversation.type !== ConversationType.TOPIC) this.byId.delete(id);
     this.changed();
   }
 
@@ -187,11 +200,12 @@ export class ConversationStore {
     try {
       const cached = JSON.parse(storage?.getItem(key) ?? '[]') as Conversation[];
       // Merged over an empty one: a cache written before a field existed still gives every field.
-      for (const conversation of cached) if (parseConversationId(conversation.conversationID)) this.byId.set(conversation.conversationID, { ...emptyConversation(conversation.conversationID), ...conversation });
+      for (const conversation of cached)
+        if (parseConversationId(conversation.conversationID))
+          this.byId.set(conversation.conversationID, { ...emptyConversation(conversation.conversationID), ...conversation });
       if (this.byId.size > 0) this.changed();
     } catch {
       // A damaged cache is ignored; the server list replaces it.
     }
   }
 }
-

@@ -21,11 +21,14 @@ export const raisesUnread = (conversation: Conversation, message: Message): bool
 
 /** Revoking a message the user had not read yet takes it off the count, never below 0. */
 export const unreadAfterRevoke = (conversation: Conversation, message: Message): number =>
-  message.flow === 'in' && !message.isRead && countsUnread(conversation) ? Math.max(0, conversation.unreadCount - 1) : conversation.unreadCount;
+  message.flow === 'in' && !message.isRead && countsUnread(conversation)
+    ? Math.max(0, conversation.unreadCount - 1)
+    : conversation.unreadCount;
 
 export const totalUnread = (list: Iterable<Conversation>): number => {
   let total = 0;
   // As Tencent's: conversations the user silenced (remind type other than accept and notify) stay out of the total.
-  for (const conversation of list) if (countsUnread(conversation) && conversation.messageRemindType === MessageRemindType.ACPT_AND_NOTE) total += conversation.unreadCount;
+  for (const conversation of list)
+    if (countsUnread(conversation) && conversation.messageRemindType === MessageRemindType.ACPT_AND_NOTE) total += conversation.unreadCount;
   return total;
 };

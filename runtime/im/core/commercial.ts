@@ -8,5 +8,6 @@ export { CommercialAbility, hasAbility, validPurchaseBits } from '../protocol/pu
  * needs a purchased ability makes this check first, before anything is sent.
  */
 export function requireAbility(context: { purchaseBits(): string }, ability: CommercialAbility): void {
-  if (!hasAbility(context.purchaseBits(), ability)) throw imError('CANNOT_USE_COMMERCIAL_ABILITY', `this application has not purchased the ${ability} ability`);
+  if (!hasAbility(context.purchaseBits(), ability))
+    throw imError('CANNOT_USE_COMMERCIAL_ABILITY', `this application has not purchased the ${ability} ability`);
 }

@@ -26,7 +26,10 @@ export interface FetchResponse {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-export type FetchLike = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: Uint8Array; signal?: unknown }) => Promise<FetchResponse>;
+export type FetchLike = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: Uint8Array; signal?: unknown },
+) => Promise<FetchResponse>;
 
 export type TimerId = unknown;
 
@@ -59,4 +62,5 @@ export function defaultSocketFactory(): SocketFactory | undefined {
 export const defaultFetch = (): FetchLike | undefined => host.fetch?.bind(globalThis);
 
 /** An abort handle for fetch, when the platform has AbortController. */
-export const newAbortController = (): { signal: unknown; abort(): void } | undefined => (host.AbortController ? new host.AbortController() : undefined);
+export const newAbortController = (): { signal: unknown; abort(): void } | undefined =>
+  host.AbortController ? new host.AbortController() : undefined;

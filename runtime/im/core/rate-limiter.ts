@@ -57,7 +57,8 @@ export class RateLimiter {
     try {
       const overrides = JSON.parse(cmdFrequencyLimit) as Record<string, unknown>;
       const valid = Object.entries(overrides).filter(
-        (entry): entry is [string, [number, number]] => Array.isArray(entry[1]) && entry[1].length === 2 && entry[1].every((n) => Number.isFinite(n) && n > 0),
+        (entry): entry is [string, [number, number]] =>
+          Array.isArray(entry[1]) && entry[1].length === 2 && entry[1].every((n) => Number.isFinite(n) && n > 0),
       );
       this.table = { ...defaultRateLimits, ...Object.fromEntries(valid) };
     } catch {
@@ -90,7 +91,11 @@ export class RateLimiter {
   blocked(command: string): ImError | undefined {
     const until = this.overloadedUntil.get(command);
     if (until === undefined) return undefined;
-    if (this.now() < until) return imError('OPEN_SERVICE_OVERLOAD', `${command}: the server is overloaded; try again in ${Math.ceil((until - this.now()) / 1000)} s`);
+    if (this.now() < until)
+      return imError(
+        'OPEN_SERVICE_OVERLOAD',
+        `${command}: the server is overloaded; try again in ${Math.ceil((until - this.now()) / 1000)} s`,
+      );
     this.overloadedUntil.delete(command);
     return undefined;
   }

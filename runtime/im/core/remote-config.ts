@@ -92,7 +92,10 @@ export class RemoteConfig {
   }
 
   private schedule(command: 'config.commercial' | 'config.cloud', ms: number): void {
-    this.due.set(command, timers.setTimeout(() => void this.fetch(command), ms));
+    this.due.set(
+      command,
+      timers.setTimeout(() => void this.fetch(command), ms),
+    );
   }
 }
 

@@ -17,10 +17,14 @@ export class ExperimentalModule {
     if (name === 'isIntl') return false;
     if (name === 'sendTRTCCustomData') {
       const command = (parameter as { serviceCommand?: unknown } | undefined)?.serviceCommand;
-      if (!trtcCommandAllowed(typeof command === 'string' ? command : '', this.context.cloudConfig.rtc_cmd)) throw imError('INVALID_TRTC_CMD');
+      if (!trtcCommandAllowed(typeof command === 'string' ? command : '', this.context.cloudConfig.rtc_cmd))
+        throw imError('INVALID_TRTC_CMD');
       throw imError('INVALID_OPERATION', 'this server has no TRTC room service to carry the data');
     }
-    throw imError('INVALID_OPERATION', `callExperimentalAPI offers isCommercialAbilityEnabled, isIntl and sendTRTCCustomData, not "${String(name)}"`);
+    throw imError(
+      'INVALID_OPERATION',
+      `callExperimentalAPI offers isCommercialAbilityEnabled, isIntl and sendTRTCCustomData, not "${String(name)}"`,
+    );
   }
 
   /**
@@ -29,7 +33,8 @@ export class ExperimentalModule {
    */
   private isCommercialAbilityEnabled(parameter: unknown): boolean {
     const asked = Number(parameter);
-    if (!Number.isSafeInteger(asked) || asked <= 0) throw imError('INVALID_PARAMETER', 'isCommercialAbilityEnabled takes a positive whole number of ability bits');
+    if (!Number.isSafeInteger(asked) || asked <= 0)
+      throw imError('INVALID_PARAMETER', 'isCommercialAbilityEnabled takes a positive whole number of ability bits');
     const bits = this.context.purchaseBits();
     if (!validPurchaseBits(bits)) return false;
     return [...asked.toString(2)].reverse().every((bit, index) => bit === '0' || bits[index] === '1');

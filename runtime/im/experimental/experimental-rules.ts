@@ -12,6 +12,9 @@ export function trtcCommandAllowed(command: string, cloudList: string | undefine
   } catch {
     // A malformed cloud entry adds nothing.
   }
-  const allowed = [...defaultTrtcCommands, ...(Array.isArray(extra) ? extra.filter((item): item is string => typeof item === 'string') : [])];
+  const allowed = [
+    ...defaultTrtcCommands,
+    ...(Array.isArray(extra) ? extra.filter((item): item is string => typeof item === 'string') : []),
+  ];
   return allowed.includes(command || defaultTrtcCommands[0]);
 }

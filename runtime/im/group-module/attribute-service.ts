@@ -19,8 +19,11 @@ interface AttributeCache {
 }
 
 /** Whether the held attributes answer a get (spec 001 §4): fetched less than the cache time ago and not stale. */
-export const attributesFresh = (cache: Pick<AttributeCache, 'local' | 'remote' | 'at'> | undefined, nowMs: number, cacheMs = attributeCacheMs): boolean =>
-  cache !== undefined && nowMs - cache.at < cacheMs && cache.local >= cache.remote;
+export const attributesFresh = (
+  cache: Pick<AttributeCache, 'local' | 'remote' | 'at'> | undefined,
+  nowMs: number,
+  cacheMs = attributeCacheMs,
+): boolean => cache !== undefined && nowMs - cache.at < cacheMs && cache.local >= cache.remote;
 
 /** A time in milliseconds from the cloud config, or the default when missing or not a positive number. */
 export function msFromConfig(value: string | undefined, fallback: number): number {
@@ -30,17 +33,21 @@ export function msFromConfig(value: string | undefined, fallback: number): numbe
 
 /** `{ key: value }` of strings, as the Tencent SDK takes group attributes (INVALID_PARAMETER otherwise). */
 export function attributeList(attributes: unknown): { key: string; value: string }[] {
-  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) throw imError('INVALID_PARAMETER', 'groupAttributes must be an object of strings');
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes))
+    throw imError('INVALID_PARAMETER', 'groupAttributes must be an object of strings');
   const list = Object.entries(attributes as Record<string, unknown>).map(([key, value]) => ({ key, value }));
-  if (list.length === 0 || list.some((item) => typeof item.value !== 'string')) throw imError('INVALID_PARAMETER', 'groupAttributes must be a non-empty object of strings');
+  if (list.length === 0 || list.some((item) => typeof item.value !== 'string'))
+    throw imError('INVALID_PARAMETER', 'groupAttributes must be a non-empty object of strings');
   return list as { key: string; value: string }[];
 }
 
 /** `{ key: value }` of whole numbers, as the Tencent SDK takes counters (INVALID_PARAMETER otherwise). */
 export function counterList(counters: unknown): { key: string; value: number }[] {
-  if (!counters || typeof counters !== 'object' || Array.isArray(counters)) throw imError('INVALID_PARAMETER', 'counters must be an object of whole numbers');
+  if (!counters || typeof counters !== 'object' || Array.isArray(counters))
+    throw imError('INVALID_PARAMETER', 'counters must be an object of whole numbers');
   const list = Object.entries(counters as Record<string, unknown>).map(([key, value]) => ({ key, value }));
-  if (list.length === 0 || list.some((item) => !Number.isSafeInteger(item.value))) throw imError('INVALID_PARAMETER', 'counters must be a non-empty object of whole numbers');
+  if (list.length === 0 || list.some((item) => !Number.isSafeInteger(item.value)))
+    throw imError('INVALID_PARAMETER', 'counters must be a non-empty object of whole numbers');
   return list as { key: string; value: number }[];
 }
 
@@ -63,20 +70,33 @@ export class AttributeService {
     this.counters.clear();
   }
 
-  async initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Promise<{ groupAttributes: Record<string, string> }> {
-    await this.changeAttributes('group.attributes.init', { groupId: requiredGroupId(options?.groupID), attributes: attributeList(options.groupAttributes) });
+  async initGroupAttributes(options: {
+    groupID: string;
+    groupAttributes: Record<string, string>;
+  }): Promise<{ groupAttributes: Record<string, string> }> {
+    await this.changeAttributes('group.attributes.init', {
+      groupId: requiredGroupId(options?.groupID),
+      attributes: attributeList(options.groupAttributes),
+    });
     return { groupAttributes: { ...options.groupAttributes } };
   }
 
-  async setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Promise<{ groupAttributes: Record<string, string> }> {
-    await this.changeAttributes('group.attributes.set', { groupId: requiredGroupId(options?.groupID), attributes: attributeList(options.groupAttributes) });
+  async setGroupAttributes(options: {
+    groupID: string;
+    groupAttributes: Record<string, string>;
+  }): Promise<{ groupAttributes: Record<string, string> }> {
+    await this.changeAttributes('group.attributes.set', {
+      groupId: requiredGroupId(options?.groupID),
+      attributes: attributeList(options.groupAttributes),
+    });
     return { groupAttributes: { ...options.groupAttributes } };
   }
 
   /** The given keys, or every attribute with an empty keyList. */
   async deleteGroupAttributes(options: { groupID: string; keyList?: string[] }): Promise<{ keyList: string[] }> {
     const keyList = options?.keyList ?? [];
-    if (!Array.isArray(keyList) || keyList.some((key) => typeof key !== 'string' || !key)) throw imError('INVALID_PARAMETER', 'keyList must be a list of keys');
+    if (!Array.isArray(keyList) || keyList.some((key) => typeof key !== 'string' || !key))
+      throw imError('INVALID_PARAMETER', 'keyList must be a list of keys');
     await this.changeAttributes('group.attributes.delete', { groupId: requiredGroupId(options.groupID), keys: keyList });
     return { keyList };
   }
@@ -146,7 +166,11 @@ export class AttributeService {
     this.keepAttributes(request.groupId ?? '', response.attributes ?? [], response.mainSequence ?? 0);
   }
 
-  private async changeCounters(groupID: string, mode: string, counters: { key: string; value: number }[]): Promise<{ counters: Record<string, number> }> {
+  private async changeCounters(
+    groupID: string,
+    mode: string,
+    counters: { key: string; value: number }[],
+  ): Promise<{ counters: Record<string, number> }> {
     requireAbility(this.context, 'groupCounter');
     this.limit('setGroupCounters');
     const response = await groupRequest(this.context, 'group.counters.update', { groupId: groupID, counterMode: mode, counters });
@@ -157,10 +181,19 @@ export class AttributeService {
   }
 
   /** Keeps the group's attributes as of `sequence`, unless newer ones are held already (a push that overtook the answer). */
-  private keepAttributes(groupID: string, list: readonly { key?: string | null; value?: string | null }[], sequence: number): AttributeCache {
+  private keepAttributes(
+    groupID: string,
+    list: readonly { key?: string | null; value?: string | null }[],
+    sequence: number,
+  ): AttributeCache {
     const held = this.attributes.get(groupID);
     if (held && held.local > sequence) return held;
-    const cache = { values: new Map(list.map((item) => [item.key ?? '', item.value ?? ''])), local: sequence, remote: Math.max(sequence, held?.remote ?? 0), at: this.context.now() };
+    const cache = {
+      values: new Map(list.map((item) => [item.key ?? '', item.value ?? ''])),
+      local: sequence,
+      remote: Math.max(sequence, held?.remote ?? 0),
+      at: this.context.now(),
+    };
     this.attributes.set(groupID, cache);
     return cache;
   }

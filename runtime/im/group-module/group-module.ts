@@ -3,7 +3,15 @@ import { requireAbility } from '../core/commercial.ts';
 import { imError, ImError, ServerCode } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { ApplicationType, decodeGroupNotice, GroupChangeType, GroupLimits, GroupNoticeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import {
+  ApplicationType,
+  decodeGroupNotice,
+  GroupChangeType,
+  GroupLimits,
+  GroupNoticeType,
+  type GroupNotice,
+  type GroupRequest,
+} from '../protocol/group-codec.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
@@ -20,8 +28,18 @@ import { markOptions, memberCustomFields } from './member-field-rules.ts';
 import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
-const reloads: readonly number[] = [GroupNoticeType.APPROVED, GroupNoticeType.INVITED, GroupNoticeType.SET_ADMIN, GroupNoticeType.REMOVE_ADMIN];
-const removes: readonly number[] = [GroupNoticeType.KICKED, GroupNoticeType.DISMISSED, GroupNoticeType.QUIT, GroupNoticeType.LIVE_ROOM_BANNED];
+const reloads: readonly number[] = [
+  GroupNoticeType.APPROVED,
+  GroupNoticeType.INVITED,
+  GroupNoticeType.SET_ADMIN,
+  GroupNoticeType.REMOVE_ADMIN,
+];
+const removes: readonly number[] = [
+  GroupNoticeType.KICKED,
+  GroupNoticeType.DISMISSED,
+  GroupNoticeType.QUIT,
+  GroupNoticeType.LIVE_ROOM_BANNED,
+];
 /** Pages fetched at most by a list that loops (50 x 200 groups, 20 x 200 applications). */
 const maxPages = 200;
 
@@ -44,7 +62,8 @@ export class GroupModule {
     this.attributes = new AttributeService(context);
     context.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => this.topics.onMessages(messages));
     context.emitter.on(ImEvent.NET_STATE_CHANGE, ({ state }) => {
-      if (state === 'connected') this.topics.onReconnected().catch((error) => context.log.warn('chat: refreshing active topics failed', error));
+      if (state === 'connected')
+        this.topics.onReconnected().catch((error) => context.log.warn('chat: refreshing active topics failed', error));
     });
   }
 
@@ -63,8 +82,12 @@ export class GroupModule {
       const group = this.remember(groupFromWire(response.groups?.[0] ?? { groupId: response.groupId }, this.self()));
       return { group, overLimitUserIDList: [] };
     } catch (error) {
-      if (!(error instanceof ImError) || (error.code !== ServerCode.GROUP_NOT_FOUND && error.code !== ServerCode.NO_PERMISSION)) throw error;
-      const local = groupFromWire({ ...request.profile, ownerId: this.self(), selfInfo: { userId: this.self(), role: 'Owner' } }, this.self());
+      if (!(error instanceof ImError) || (error.code !== ServerCode.GROUP_NOT_FOUND && error.code !== ServerCode.NO_PERMISSION))
+        throw error;
+      const local = groupFromWire(
+        { ...request.profile, ownerId: this.self(), selfInfo: { userId: this.self(), role: 'Owner' } },
+        this.self(),
+      );
       return { group: this.remember(local), overLimitUserIDList: [] };
     }
   }
@@ -187,7 +210,16 @@ export class GroupModule {
       for (const wire of response.applications ?? []) {
         const applicant = wire.applicant ?? '';
         const applicationType = wire.applicationType ?? 0;
-        applicationList.push({ applicant, applicantNick: wire.applicantNick ?? '', groupID: wire.groupId ?? '', groupName: wire.groupName ?? '', applicationType, userID: wire.invitee || applicant, note: wire.applyMessage ?? '', time: wire.time ?? 0 });
+        applicationList.push({
+          applicant,
+          applicantNick: wire.applicantNick ?? '',
+          groupID: wire.groupId ?? '',
+          groupName: wire.groupName ?? '',
+          applicationType,
+          userID: wire.invitee || applicant,
+          note: wire.applyMessage ?? '',
+          time: wire.time ?? 0,
+        });
       }
       offset = response.nextOffset ?? offset;
       if (response.complete || !response.applications?.length) break;
@@ -199,7 +231,12 @@ export class GroupModule {
    * Agree or Reject an application: given as one of getGroupApplicationList's, or as its notice message (type 1). An
    * invitation (applicationType 2) names its invitee, as Tencent's.
    */
-  async handleGroupApplication(options: { handleAction: string; handleMessage?: string; application?: GroupApplication; message?: { payload: unknown } }): Promise<{ group: Group }> {
+  async handleGroupApplication(options: {
+    handleAction: string;
+    handleMessage?: string;
+    application?: GroupApplication;
+    message?: { payload: unknown };
+  }): Promise<{ group: Group }> {
     const handleAction = rules.wireHandleAction(options?.handleAction);
     const notice = options.message?.payload as { groupProfile?: { groupID?: string }; applicant?: string } | undefined;
     const groupID = options.application?.groupID ?? notice?.groupProfile?.groupID ?? '';
@@ -215,15 +252,27 @@ export class GroupModule {
    * A live room's member list at most once in 3 s (spec 001 §9 "live-room member list"), OVER_FREQUENCY_LIMIT
    * beyond; other groups' lists are not limited. A live room is a group whose type the core knows as AVChatRoom.
    */
-  async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Promise<{ memberList: GroupMember[]; offset: number; isCompleted: boolean }> {
+  async getGroupMemberList(options: {
+    groupID: string;
+    count?: number;
+    offset?: number;
+  }): Promise<{ memberList: GroupMember[]; offset: number; isCompleted: boolean }> {
     const groupID = requiredId(options?.groupID);
     if (this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM) {
       // Spec 001 §6: listing a live room's members is a purchased ability.
       requireAbility(this.context, 'liveRoomMemberList');
       this.limit('getGroupMemberList');
     }
-    const response = await this.call('group.members', { groupId: groupID, offset: Math.max(0, Math.floor(options.offset ?? 0)), count: rules.memberPageCount(options.count) });
-    return { memberList: (response.members ?? []).map(memberFromWire), offset: response.nextOffset ?? 0, isCompleted: Boolean(response.complete) };
+    const response = await this.call('group.members', {
+      groupId: groupID,
+      offset: Math.max(0, Math.floor(options.offset ?? 0)),
+      count: rules.memberPageCount(options.count),
+    });
+    return {
+      memberList: (response.members ?? []).map(memberFromWire),
+      offset: response.nextOffset ?? 0,
+      isCompleted: Boolean(response.complete),
+    };
   }
 
   async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Promise<{ memberList: GroupMember[] }> {
@@ -235,7 +284,8 @@ export class GroupModule {
   async addGroupMember(options: { groupID: string; userIDList: string[] }) {
     const groupID = requiredId(options?.groupID);
     rules.checkAddMembers((await this.known(groupID)).type);
-    if (!Array.isArray(options.userIDList) || options.userIDList.length === 0) throw imError('INVALID_PARAMETER', 'userIDList must be a non-empty list of user ids');
+    if (!Array.isArray(options.userIDList) || options.userIDList.length === 0)
+      throw imError('INVALID_PARAMETER', 'userIDList must be a non-empty list of user ids');
     const response = await this.call('group.addMembers', { groupId: groupID, userIds: options.userIDList });
     return { ...rules.addResultLists(response.results ?? []), group: (await this.getGroupProfile({ groupID })).group };
   }
@@ -244,15 +294,27 @@ export class GroupModule {
    * Kicks members; in a live room (a group whose type the core knows as AVChatRoom) bans them from it for `duration`
    * seconds instead, refused unsent without one (BAN_DURATION_INVALID) or the liveRoomBan ability (spec 001 §5, §6).
    */
-  async deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string; duration?: number }): Promise<{ group: Group; userIDList: string[] }> {
+  async deleteGroupMember(options: {
+    groupID: string;
+    userIDList: string[];
+    reason?: string;
+    duration?: number;
+  }): Promise<{ group: Group; userIDList: string[] }> {
     const groupID = requiredId(options?.groupID);
     const liveRoom = this.context.groupTypes.get(groupID) === GroupType.AVCHATROOM;
     if (liveRoom) requireAbility(this.context, 'liveRoomBan');
     const muteSeconds = liveRoom ? rules.checkedBanDuration(options.duration) : 0;
-    const response = await this.call('group.deleteMembers', { groupId: groupID, userIds: options.userIDList, reason: options.reason ?? '', muteSeconds });
+    const response = await this.call('group.deleteMembers', {
+      groupId: groupID,
+      userIds: options.userIDList,
+      reason: options.reason ?? '',
+      muteSeconds,
+    });
     const userIDList = (response.results ?? []).map((item) => item.userId ?? '');
     // A product live room has no profile to fetch: its answer is the room as the core knows it.
-    const group = liveRoom ? (this.groups.get(groupID) ?? groupFromWire({ groupId: groupID, type: GroupType.AVCHATROOM }, this.self())) : (await this.getGroupProfile({ groupID })).group;
+    const group = liveRoom
+      ? (this.groups.get(groupID) ?? groupFromWire({ groupId: groupID, type: GroupType.AVCHATROOM }, this.self()))
+      : (await this.getGroupProfile({ groupID })).group;
     return { group, userIDList };
   }
 
@@ -266,14 +328,22 @@ export class GroupModule {
   }
 
   /** Any whole seconds (the product offers 259200, 86400, 3600, 600 and 0, which lifts the mute); never oneself. */
-  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Promise<{ group: Group; member: GroupMember }> {
+  async setGroupMemberMuteTime(options: {
+    groupID: string;
+    userID: string;
+    muteTime: number;
+  }): Promise<{ group: Group; member: GroupMember }> {
     const groupID = requiredId(options?.groupID);
     const muteSeconds = rules.checkedMuteTime(this.self(), options.userID, options.muteTime);
     await this.call('group.mute', { groupId: groupID, userId: options.userID, muteSeconds });
     return this.groupAndMember(groupID, options.userID);
   }
 
-  async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Promise<{ group: Group; member: GroupMember }> {
+  async setGroupMemberNameCard(options: {
+    groupID: string;
+    userID?: string;
+    nameCard: string;
+  }): Promise<{ group: Group; member: GroupMember }> {
     const groupID = requiredId(options?.groupID);
     const nameCard = rules.filtered(options.nameCard, 'name card', this.filter);
     const userID = options.userID || this.self();
@@ -282,7 +352,11 @@ export class GroupModule {
   }
 
   /** Sets custom fields of a member (mine when no userID); an empty value deletes its key. */
-  async setGroupMemberCustomField(options: { groupID: string; userID?: string; memberCustomField: { key: string; value: string }[] }): Promise<{ group: Group; member: GroupMember }> {
+  async setGroupMemberCustomField(options: {
+    groupID: string;
+    userID?: string;
+    memberCustomField: { key: string; value: string }[];
+  }): Promise<{ group: Group; member: GroupMember }> {
     const groupID = requiredId(options?.groupID);
     const memberCustomField = memberCustomFields(options.memberCustomField);
     const userID = options.userID || this.self();
@@ -291,9 +365,16 @@ export class GroupModule {
   }
 
   /** The owner and admins mark members (enableMark) or unmark them; users who are not members fail. */
-  async markGroupMemberList(options: { groupID: string; userIDList: string[]; markType: number; enableMark: boolean }): Promise<{ successUserIDList: string[]; failureUserIDList: string[] }> {
+  async markGroupMemberList(options: {
+    groupID: string;
+    userIDList: string[];
+    markType: number;
+    enableMark: boolean;
+  }): Promise<{ successUserIDList: string[]; failureUserIDList: string[] }> {
     const groupID = requiredId(options?.groupID);
-    const { userIDList, markType, enableMark } = markOptions(options, (dropped) => this.context.log.warn(`chat: markGroupMemberList marks 500 members at most; ${dropped} left out`));
+    const { userIDList, markType, enableMark } = markOptions(options, (dropped) =>
+      this.context.log.warn(`chat: markGroupMemberList marks 500 members at most; ${dropped} left out`),
+    );
     const { members } = await this.call('group.mark', { groupId: groupID, userIds: userIDList, markType, enableMark });
     const marked = new Set((members ?? []).map((member) => member.userId ?? ''));
     return { successUserIDList: userIDList.filter((id) => marked.has(id)), failureUserIDList: userIDList.filter((id) => !marked.has(id)) };
@@ -323,11 +404,15 @@ export class GroupModule {
     }
     // A topic's notice 20 is no message, as Tencent's: only its topic changes (topic-service.ts).
     if (notice.type === GroupNoticeType.REMIND_TYPE) this.remindTypeChanged(groupID, notice);
-    if (notice.type !== GroupNoticeType.REMIND_TYPE || !notice.topicIds?.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
+    if (notice.type !== GroupNoticeType.REMIND_TYPE || !notice.topicIds?.length)
+      this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, [noticeMessage(notice, this.self())]);
     this.topics.onNotice(notice);
     if (removes.includes(notice.type ?? 0)) this.forget(groupID);
     else if (reloads.includes(notice.type ?? 0)) {
-      this.getGroupProfile({ groupID }).then(() => this.announce(), (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error));
+      this.getGroupProfile({ groupID }).then(
+        () => this.announce(),
+        (error) => this.context.log.warn(`chat: loading ${groupID} after a notice failed`, error),
+      );
     }
   }
 
@@ -352,7 +437,10 @@ export class GroupModule {
   }
 
   private async groupAndMember(groupID: string, userID: string): Promise<{ group: Group; member: GroupMember }> {
-    const [{ group }, { memberList }] = await Promise.all([this.getGroupProfile({ groupID }), this.getGroupMemberProfile({ groupID, userIDList: [userID] })]);
+    const [{ group }, { memberList }] = await Promise.all([
+      this.getGroupProfile({ groupID }),
+      this.getGroupMemberProfile({ groupID, userIDList: [userID] }),
+    ]);
     return { group, member: memberList[0] ?? memberFromWire({ userId: userID }) };
   }
 

@@ -17,7 +17,11 @@ export function noticeMessage(notice: GroupNotice, self: string): Message {
   // Two topics made or deleted in the same second are two notices.
   const topics = notice.topic?.topicId ?? (notice.topicIds ?? []).join(',');
   const fields = {
-    operationType: notice.type ?? 0, operatorID: notice.operatorId ?? '', groupProfile: { groupID, name: group.name ?? '', type: group.type ?? '' }, handleMessage: notice.message ?? '', applicant,
+    operationType: notice.type ?? 0,
+    operatorID: notice.operatorId ?? '',
+    groupProfile: { groupID, name: group.name ?? '', type: group.type ?? '' },
+    handleMessage: notice.message ?? '',
+    applicant,
     // Notice 20: my new remind type, as Tencent's payload carries it.
     ...(notice.type === GroupNoticeType.REMIND_TYPE && { messageRemindType: remindTypeOf(notice.remindType) }),
   };
@@ -25,8 +29,29 @@ export function noticeMessage(notice: GroupNotice, self: string): Message {
     ID: `${systemConversation}-${notice.type ?? 0}-${groupID}-${applicant}-${time}${topics ? `-${topics}` : ''}`,
     type: MessageType.GROUP_SYSTEM_NOTICE,
     payload: { ...fields, data: JSON.stringify(fields) },
-    conversationType: ConversationType.SYSTEM, conversationID: systemConversation, to: self, from: systemConversation, flow: 'in',
-    priority: 0, clientSequence: 0, sequence: 0, random: 0, time, clientTime: time, version: 0, status: 'success', isRevoked: false, revoker: '',
-    isModified: false, isPeerRead: false, isRead: false, isDeleted: false, cloudCustomData: '', nick: '', avatar: '', vipLevel: 0, onlineOnly: true,
+    conversationType: ConversationType.SYSTEM,
+    conversationID: systemConversation,
+    to: self,
+    from: systemConversation,
+    flow: 'in',
+    priority: 0,
+    clientSequence: 0,
+    sequence: 0,
+    random: 0,
+    time,
+    clientTime: time,
+    version: 0,
+    status: 'success',
+    isRevoked: false,
+    revoker: '',
+    isModified: false,
+    isPeerRead: false,
+    isRead: false,
+    isDeleted: false,
+    cloudCustomData: '',
+    nick: '',
+    avatar: '',
+    vipLevel: 0,
+    onlineOnly: true,
   };
 }

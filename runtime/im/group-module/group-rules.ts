@@ -1,6 +1,17 @@
 import { imError } from '../errors.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
-import { AddResult, communityIdPattern, GroupLimits, groupSlowModes, HandleAction, InviteOption, JoinOption, MemberRole, wireMuteAll, type GroupRequest } from '../protocol/group-codec.ts';
+import {
+  AddResult,
+  communityIdPattern,
+  GroupLimits,
+  groupSlowModes,
+  HandleAction,
+  InviteOption,
+  JoinOption,
+  MemberRole,
+  wireMuteAll,
+  type GroupRequest,
+} from '../protocol/group-codec.ts';
 import { GroupType } from '../types.ts';
 
 /** The group rules of spec 001 §5 and §9 that the SDK applies before a request, as plain functions (tested alone). */
@@ -18,7 +29,8 @@ export function filtered(text: unknown, field: string, filter: ProfanityFilter |
 function checkedName(name: unknown, filter: ProfanityFilter | undefined): string {
   const text = filtered(name, 'name', filter);
   if (!text.trim()) throw imError('INVALID_PARAMETER', 'a group needs a name');
-  if ([...text].length > GroupLimits.nameChars) throw imError('INVALID_PARAMETER', `a group name is limited to ${GroupLimits.nameChars} characters`);
+  if ([...text].length > GroupLimits.nameChars)
+    throw imError('INVALID_PARAMETER', `a group name is limited to ${GroupLimits.nameChars} characters`);
   return text;
 }
 
@@ -47,14 +59,23 @@ export function createRequest(options: CreateGroupOptions, filter: ProfanityFilt
   if (!groupTypes.includes(options?.type)) throw imError('ILLEGAL_GROUP_TYPE', `illegal group type ${String(options?.type)}`);
   const { type } = options;
   const groupId = options.groupID ?? '';
-  if (groupId && communityIdPattern.test(groupId) !== (type === GroupType.COMMUNITY)) throw imError('ILLEGAL_GROUP_ID', `illegal group ID ${groupId} for a ${type} group`);
+  if (groupId && communityIdPattern.test(groupId) !== (type === GroupType.COMMUNITY))
+    throw imError('ILLEGAL_GROUP_ID', `illegal group ID ${groupId} for a ${type} group`);
   const keepsJoinOption = type === GroupType.PUBLIC || type === GroupType.COMMUNITY;
-  const members = type === GroupType.AVCHATROOM ? [] : (options.memberList ?? []).map((member) => member?.userID).filter((id): id is string => typeof id === 'string' && id !== '');
+  const members =
+    type === GroupType.AVCHATROOM
+      ? []
+      : (options.memberList ?? []).map((member) => member?.userID).filter((id): id is string => typeof id === 'string' && id !== '');
   return {
     profile: {
-      groupId, type, name: checkedName(options.name, filter),
-      introduction: filtered(options.introduction, 'introduction', filter), notification: filtered(options.notification, 'notification', filter),
-      avatar: options.avatar ?? '', joinOption: keepsJoinOption ? (options.joinOption ?? '') : '', muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
+      groupId,
+      type,
+      name: checkedName(options.name, filter),
+      introduction: filtered(options.introduction, 'introduction', filter),
+      notification: filtered(options.notification, 'notification', filter),
+      avatar: options.avatar ?? '',
+      joinOption: keepsJoinOption ? (options.joinOption ?? '') : '',
+      muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
       isSupportTopic: type === GroupType.COMMUNITY && Boolean(options.isSupportTopic),
       inviteOption: options.inviteOption === undefined ? '' : checkedInviteOption(options.inviteOption),
     },
@@ -64,7 +85,8 @@ export function createRequest(options: CreateGroupOptions, filter: ProfanityFilt
 
 /** An invite option of spec 001 §4 (INVALID_PARAMETER otherwise). */
 function checkedInviteOption(option: unknown): string {
-  if (!(Object.values(InviteOption) as unknown[]).includes(option)) throw imError('INVALID_PARAMETER', `inviteOption must be ${Object.values(InviteOption).join(', ')}`);
+  if (!(Object.values(InviteOption) as unknown[]).includes(option))
+    throw imError('INVALID_PARAMETER', `inviteOption must be ${Object.values(InviteOption).join(', ')}`);
   return option as string;
 }
 
@@ -97,13 +119,15 @@ export function updateRequest(options: UpdateGroupOptions, type: string, filter:
   if (options.notification !== undefined) set('notification', filtered(options.notification, 'notification', filter));
   if (options.avatar !== undefined) set('avatar', filtered(options.avatar, 'avatar', undefined));
   if (options.joinOption !== undefined && type !== GroupType.PRIVATE && type !== GroupType.CHATROOM && type !== GroupType.AVCHATROOM) {
-    if (!(Object.values(JoinOption) as string[]).includes(options.joinOption)) throw imError('INVALID_PARAMETER', `joinOption must be ${Object.values(JoinOption).join(', ')}`);
+    if (!(Object.values(JoinOption) as string[]).includes(options.joinOption))
+      throw imError('INVALID_PARAMETER', `joinOption must be ${Object.values(JoinOption).join(', ')}`);
     set('joinOption', options.joinOption);
   }
   if (options.inviteOption !== undefined) set('inviteOption', checkedInviteOption(options.inviteOption));
   if (options.muteAllMembers !== undefined) set('muteAllMembers', wireMuteAll(Boolean(options.muteAllMembers)));
   if (options.slowMode !== undefined) {
-    if (type === GroupType.AVCHATROOM || !groupSlowModes.includes(options.slowMode)) throw imError('INVALID_PARAMETER', `slowMode must be ${groupSlowModes.join(', ')} seconds, not in a live room`);
+    if (type === GroupType.AVCHATROOM || !groupSlowModes.includes(options.slowMode))
+      throw imError('INVALID_PARAMETER', `slowMode must be ${groupSlowModes.join(', ')} seconds, not in a live room`);
     fields.push('slowMode');
     profile.slowMode = options.slowMode;
   }
@@ -138,13 +162,15 @@ export function checkSetRole(type: string, myRole: string, self: string, userID:
 /** Muting: never oneself; any whole number of seconds the wire carries (0 lifts it). */
 export function checkedMuteTime(self: string, userID: unknown, muteTime: unknown): number {
   if (userID === self) throw imError('CANNOT_MUTE_SELF');
-  if (typeof muteTime !== 'number' || !Number.isInteger(muteTime) || muteTime < 0 || muteTime > 2 ** 32 - 1) throw imError('INVALID_PARAMETER', 'muteTime must be whole seconds, 0 to lift the mute');
+  if (typeof muteTime !== 'number' || !Number.isInteger(muteTime) || muteTime < 0 || muteTime > 2 ** 32 - 1)
+    throw imError('INVALID_PARAMETER', 'muteTime must be whole seconds, 0 to lift the mute');
   return muteTime;
 }
 
 /** A live-room ban's duration (spec 001 §5): required, whole seconds, non-zero; at most what the wire carries. */
 export function checkedBanDuration(duration: unknown): number {
-  if (typeof duration !== 'number' || !Number.isInteger(duration) || duration <= 0 || duration > 2 ** 32 - 1) throw imError('BAN_DURATION_INVALID', 'a live-room ban needs a duration of whole seconds, more than 0');
+  if (typeof duration !== 'number' || !Number.isInteger(duration) || duration <= 0 || duration > 2 ** 32 - 1)
+    throw imError('BAN_DURATION_INVALID', 'a live-room ban needs a duration of whole seconds, more than 0');
   return duration;
 }
 
@@ -159,7 +185,8 @@ export const memberPageCount = (count: unknown): number =>
 
 /** Member profiles: at most 50 users, without repeats; extras are cut. */
 export function memberProfileIds(list: unknown): string[] {
-  if (!Array.isArray(list) || list.length === 0 || list.some((id) => typeof id !== 'string' || id === '')) throw imError('INVALID_PARAMETER', 'userIDList must be a non-empty list of user ids');
+  if (!Array.isArray(list) || list.length === 0 || list.some((id) => typeof id !== 'string' || id === ''))
+    throw imError('INVALID_PARAMETER', 'userIDList must be a non-empty list of user ids');
   return [...new Set(list as string[])].slice(0, GroupLimits.memberProfileIds);
 }
 
@@ -172,7 +199,12 @@ export function wireHandleAction(action: unknown): number {
 
 /** addGroupMember's per-user results (1 added, 0 failed, 2 already in, 4 over the limit) as the SDK's four lists. */
 export function addResultLists(results: readonly { userId?: string | null; result?: number | null }[]) {
-  const lists = { successUserIDList: [] as string[], failureUserIDList: [] as string[], existedUserIDList: [] as string[], overLimitUserIDList: [] as string[] };
+  const lists = {
+    successUserIDList: [] as string[],
+    failureUserIDList: [] as string[],
+    existedUserIDList: [] as string[],
+    overLimitUserIDList: [] as string[],
+  };
   for (const { userId, result } of results) {
     const id = userId ?? '';
     if (result === AddResult.ADDED) lists.successUserIDList.push(id);

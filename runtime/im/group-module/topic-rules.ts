@@ -53,8 +53,13 @@ export function createTopicRequest(options: TopicOptions, filter: ProfanityFilte
   return {
     groupId,
     topic: {
-      topicId, name, introduction: filtered(options.introduction, 'introduction', filter), notification: filtered(options.notification, 'notification', filter),
-      avatar: filtered(options.avatar, 'avatar', undefined), customData: filtered(options.customData, 'customData', undefined), muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
+      topicId,
+      name,
+      introduction: filtered(options.introduction, 'introduction', filter),
+      notification: filtered(options.notification, 'notification', filter),
+      avatar: filtered(options.avatar, 'avatar', undefined),
+      customData: filtered(options.customData, 'customData', undefined),
+      muteAllMembers: wireMuteAll(Boolean(options.muteAllMembers)),
     },
   };
 }
@@ -82,23 +87,50 @@ export function updateTopicRequest(options: TopicOptions, filter: ProfanityFilte
 export function topicFromWire(wire: WireTopic): Topic {
   const lastTime = wire.lastMessageTime ?? 0;
   return {
-    groupID: wire.groupId ?? '', topicID: wire.topicId ?? '', topicName: wire.name ?? '', avatar: wire.avatar ?? '', introduction: wire.introduction ?? '',
-    notification: wire.notification ?? '', muteAllMembers: wire.muteAllMembers === 'On', customData: wire.customData ?? '', nextMessageSeq: wire.nextMessageSeq ?? 0,
-    unreadCount: wire.unreadCount ?? 0, groupAtInfoList: [],
-    lastMessage: lastTime ? { lastTime, lastSequence: wire.lastMessageSequence ?? 0, fromAccount: wire.lastMessageFrom ?? '', messageForShow: wire.lastMessageForShow ?? '' } : null,
-    selfInfo: { muteTime: 0, readedSequence: wire.readSequence ?? 0, messageRemindType: remindTypeOf(wire.remindType), excludedUnreadSequenceList: [] },
+    groupID: wire.groupId ?? '',
+    topicID: wire.topicId ?? '',
+    topicName: wire.name ?? '',
+    avatar: wire.avatar ?? '',
+    introduction: wire.introduction ?? '',
+    notification: wire.notification ?? '',
+    muteAllMembers: wire.muteAllMembers === 'On',
+    customData: wire.customData ?? '',
+    nextMessageSeq: wire.nextMessageSeq ?? 0,
+    unreadCount: wire.unreadCount ?? 0,
+    groupAtInfoList: [],
+    lastMessage: lastTime
+      ? {
+          lastTime,
+          lastSequence: wire.lastMessageSequence ?? 0,
+          fromAccount: wire.lastMessageFrom ?? '',
+          messageForShow: wire.lastMessageForShow ?? '',
+        }
+      : null,
+    selfInfo: {
+      muteTime: 0,
+      readedSequence: wire.readSequence ?? 0,
+      messageRemindType: remindTypeOf(wire.remindType),
+      excludedUnreadSequenceList: [],
+    },
   };
 }
 
 /** The topics whose last message is at most `activeSeconds` old at `nowSeconds` (spec 001 §9): refreshed after a reconnect. */
 export const activeTopicIDs = (topics: Iterable<Topic>, nowSeconds: number, activeSeconds = topicActiveSeconds): string[] =>
-  [...topics].filter((topic) => topic.lastMessage !== null && nowSeconds - topic.lastMessage.lastTime <= activeSeconds).map((topic) => topic.topicID);
+  [...topics]
+    .filter((topic) => topic.lastMessage !== null && nowSeconds - topic.lastMessage.lastTime <= activeSeconds)
+    .map((topic) => topic.topicID);
 
 /**
  * Whether getTopicList can answer from the cache (spec 001 §4, §9): the community's list was fetched less than the
  * cache time ago, in full, or for ids that include all those asked for now; a creation resets it.
  */
-export function cacheAnswers(fetched: { at: number; all: boolean; ids: ReadonlySet<string> } | undefined, askedIds: readonly string[], nowMs: number, cacheSeconds = topicCacheSeconds): boolean {
+export function cacheAnswers(
+  fetched: { at: number; all: boolean; ids: ReadonlySet<string> } | undefined,
+  askedIds: readonly string[],
+  nowMs: number,
+  cacheSeconds = topicCacheSeconds,
+): boolean {
   if (!fetched || nowMs - fetched.at >= cacheSeconds * 1000) return false;
   return fetched.all || (askedIds.length > 0 && askedIds.every((id) => fetched.ids.has(id)));
 }

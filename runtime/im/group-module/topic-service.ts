@@ -40,10 +40,14 @@ export class TopicService {
   }
 
   /** Each topic's own result (spec 001 §8): `{ successTopicList: [{ topicID }], failureTopicList: [{ topicID, code, message }] }`. */
-  async deleteTopicFromCommunity(options: { groupID: string; topicIDList: string[] }): Promise<{ successTopicList: { topicID: string }[]; failureTopicList: Failure[] }> {
+  async deleteTopicFromCommunity(options: {
+    groupID: string;
+    topicIDList: string[];
+  }): Promise<{ successTopicList: { topicID: string }[]; failureTopicList: Failure[] }> {
     const groupID = rules.requiredGroupId(options?.groupID);
     const ids = options.topicIDList;
-    if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string' || !id)) throw imError('INVALID_PARAMETER', 'topicIDList must be a non-empty list of topic ids');
+    if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string' || !id))
+      throw imError('INVALID_PARAMETER', 'topicIDList must be a non-empty list of topic ids');
     const response = await this.call('topic.delete', { groupId: groupID, topicIds: ids });
     const successTopicList: { topicID: string }[] = [];
     const failureTopicList: Failure[] = [];
@@ -70,12 +74,17 @@ export class TopicService {
    * the server, at most 10 fetches a second (OVER_FREQUENCY_LIMIT). Unread counts are the server's on a fetch
    * (spec 001 §4), then the topics' conversations'.
    */
-  async getTopicList(options: { groupID: string; topicIDList?: string[] }): Promise<{ successTopicList: Topic[]; failureTopicList: Failure[] }> {
+  async getTopicList(options: {
+    groupID: string;
+    topicIDList?: string[];
+  }): Promise<{ successTopicList: Topic[]; failureTopicList: Failure[] }> {
     const groupID = rules.requiredGroupId(options?.groupID);
     const ids = options.topicIDList ?? [];
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || !id)) throw imError('INVALID_PARAMETER', 'topicIDList must be a list of topic ids');
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || !id))
+      throw imError('INVALID_PARAMETER', 'topicIDList must be a list of topic ids');
     const cacheSeconds = rules.secondsFromConfig(this.context.cloudConfig.topic_cache_time, rules.topicCacheSeconds);
-    if (rules.cacheAnswers(this.fetched.get(groupID), ids, this.context.now(), cacheSeconds)) return { successTopicList: this.local(groupID, ids), failureTopicList: [] };
+    if (rules.cacheAnswers(this.fetched.get(groupID), ids, this.context.now(), cacheSeconds))
+      return { successTopicList: this.local(groupID, ids), failureTopicList: [] };
     return this.fetch(groupID, ids);
   }
 
@@ -143,7 +152,9 @@ export class TopicService {
       else found.push(rules.topicFromWire(wire));
     }
     // A full fetch replaces the community's list: topics deleted meanwhile leave it.
-    if (ids.length === 0) for (const topicID of this.topics.get(groupID)?.keys() ?? []) if (!found.some((topic) => topic.topicID === topicID)) this.forget(groupID, topicID);
+    if (ids.length === 0)
+      for (const topicID of this.topics.get(groupID)?.keys() ?? [])
+        if (!found.some((topic) => topic.topicID === topicID)) this.forget(groupID, topicID);
     const successTopicList = this.remember(found);
     this.fetched.set(groupID, { at: this.context.now(), all: ids.length === 0, ids: new Set(found.map((topic) => topic.topicID)) });
     return { successTopicList, failureTopicList };
@@ -155,8 +166,16 @@ export class TopicService {
     return topics.map((topic) => {
       const conversation = this.context.conversations.get(conversationIdOf(ConversationType.GROUP, topic.topicID));
       const last = conversation?.lastMessage;
-      const lastMessage = last && last.lastSequence >= (topic.lastMessage?.lastSequence ?? 0) ? { lastTime: last.lastTime, lastSequence: last.lastSequence, fromAccount: last.fromAccount, messageForShow: last.messageForShow } : topic.lastMessage;
-      return { ...topic, unreadCount: conversation?.unreadCount ?? topic.unreadCount, lastMessage, groupAtInfoList: this.atInfoOf(topic.topicID) };
+      const lastMessage =
+        last && last.lastSequence >= (topic.lastMessage?.lastSequence ?? 0)
+          ? { lastTime: last.lastTime, lastSequence: last.lastSequence, fromAccount: last.fromAccount, messageForShow: last.messageForShow }
+          : topic.lastMessage;
+      return {
+        ...topic,
+        unreadCount: conversation?.unreadCount ?? topic.unreadCount,
+        lastMessage,
+        groupAtInfoList: this.atInfoOf(topic.topicID),
+      };
     });
   }
 
@@ -185,7 +204,12 @@ export class TopicService {
       if (!community) this.topics.set(topic.groupID, (community = new Map()));
       community.set(topic.topicID, topic);
       this.context.groupTypes.set(topic.topicID, GroupType.COMMUNITY);
-      if (fromServer) this.context.conversations.putTopic(conversationIdOf(ConversationType.GROUP, topic.topicID), topic.unreadCount, topic.selfInfo.readedSequence);
+      if (fromServer)
+        this.context.conversations.putTopic(
+          conversationIdOf(ConversationType.GROUP, topic.topicID),
+          topic.unreadCount,
+          topic.selfInfo.readedSequence,
+        );
     }
     return topics.map((topic) => ({ ...topic, groupAtInfoList: this.atInfoOf(topic.topicID) }));
   }

@@ -75,7 +75,9 @@ export class UnknownGroups {
     if (this.held.get(groupID) !== held) return;
     if (held.probes >= UnknownGroupProbe.attempts) {
       this.held.delete(groupID);
-      this.context.log.warn(`chat: dropped ${held.messages.length} messages of ${groupID}, a group still unknown after ${held.probes} probes`);
+      this.context.log.warn(
+        `chat: dropped ${held.messages.length} messages of ${groupID}, a group still unknown after ${held.probes} probes`,
+      );
       return;
     }
     held.timer = timers.setTimeout(() => void this.check(groupID), UnknownGroupProbe.intervalMs);

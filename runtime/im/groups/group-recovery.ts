@@ -73,7 +73,9 @@ export class GroupRecovery {
       if (!this.context.isLoggedIn()) {
         this.context.log.debug(`chat: ${groupID} skipped ${size} messages the server no longer has`);
       } else if (size >= maxPulledGap) {
-        this.context.log.info(`chat: ${groupID} missed ${size} messages (${maxPulledGap} or more): refreshing the newest ${refreshPageSize} instead of pulling them`);
+        this.context.log.info(
+          `chat: ${groupID} missed ${size} messages (${maxPulledGap} or more): refreshing the newest ${refreshPageSize} instead of pulling them`,
+        );
         this.settle(groupID, gap.to - refreshPageSize);
         await this.pull({ groupID, from: gap.to - refreshPageSize + 1, to: gap.to });
       } else await this.pull(gap);
@@ -86,7 +88,9 @@ export class GroupRecovery {
     let from = Math.max(gap.from, this.order.position(gap.groupID) + 1);
     try {
       for (let page = 0; page < maxPullPages && from <= gap.to; page++) {
-        const frame = await this.context.request('group.pull', { groupPullRequest: { groupId: gap.groupID, sequence: from, count: pullPageSize } });
+        const frame = await this.context.request('group.pull', {
+          groupPullRequest: { groupId: gap.groupID, sequence: from, count: pullPageSize },
+        });
         const answer = frame.groupPullResponse ?? {};
         const messages = answer.messages ?? [];
         const released = this.order.offer(messages);

@@ -27,7 +27,11 @@ export class GroupService {
   }
 
   /** Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. */
-  async join(options: { groupID: string; type?: GroupType; applyMessage?: string }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
+  async join(options: {
+    groupID: string;
+    type?: GroupType;
+    applyMessage?: string;
+  }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
     if (!options?.groupID || typeof options.groupID !== 'string') throw imError('INVALID_PARAMETER', 'groupID is required');
     // Spec 001 §5: a Private (Work) group is joined by invitation only.
     if (options.type === GroupType.PRIVATE) throw imError('CANNOT_JOIN_WORK');
@@ -37,9 +41,16 @@ export class GroupService {
     const asMember = this.context.isLoggedIn();
     if (asMember) {
       try {
-        answer = (await this.context.request('group.join', { groupRequest: { groupId: options.groupID, applyMessage: options.applyMessage ?? '' } })).joinGroupResponse ?? {};
+        answer =
+          (
+            await this.context.request('group.join', {
+              groupRequest: { groupId: options.groupID, applyMessage: options.applyMessage ?? '' },
+            })
+          ).joinGroupResponse ?? {};
       } catch (error) {
-        throw error instanceof ImError && error.code >= 10000 ? new ImError(ErrorCode.JOIN_GROUP_FAIL, error.message, { serverCode: error.code }) : error;
+        throw error instanceof ImError && error.code >= 10000
+          ? new ImError(ErrorCode.JOIN_GROUP_FAIL, error.message, { serverCode: error.code })
+          : error;
       }
     } else {
       if (options.type && options.type !== GroupType.AVCHATROOM) throw imError('CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN');
@@ -82,7 +93,12 @@ export class GroupService {
     const now = this.context.now();
     const cache = this.onlineCounts.get(groupID);
     if (!mayRefreshOnlineCount(cache, now) || !this.context.isLoggedIn()) return { memberCount: cache?.count ?? 0 };
-    this.onlineCounts.set(groupID, { count: cache?.count ?? 0, expiresAt: cache?.expiresAt ?? 0, updatedAt: cache?.updatedAt ?? 0, requestedAt: now });
+    this.onlineCounts.set(groupID, {
+      count: cache?.count ?? 0,
+      expiresAt: cache?.expiresAt ?? 0,
+      updatedAt: cache?.updatedAt ?? 0,
+      requestedAt: now,
+    });
     const answer = (await this.context.request('group.onlineCount', { groupRequest: { groupId: groupID } })).onlineCountResponse;
     const count = answer?.onlineMemberNum ?? 0;
     const expiry = answer?.expireTime || defaultOnlineCountExpirySeconds;

@@ -12,7 +12,13 @@ export interface PollingConfig {
   holdTime: number;
 }
 
-export const defaultPollingConfig: PollingConfig = { interval: 300, intervalPlus: 2000, noMessageCount: 20, errorInterval: 2000, holdTime: 90_000 };
+export const defaultPollingConfig: PollingConfig = {
+  interval: 300,
+  intervalPlus: 2000,
+  noMessageCount: 20,
+  errorInterval: 2000,
+  holdTime: 90_000,
+};
 
 /** Reads the cloud keys polling_interval, polling_interval_plus and polling_no_msg_count; bad values keep the defaults. */
 export function pollingConfigFrom(cloud: Record<string, string | number | undefined>): PollingConfig {

@@ -5,19 +5,27 @@ import type { MessageExtension } from './types.ts';
 
 /** The rules of read receipts and extensions the SDK applies before asking the server (spec 001 §4, §5, §9). */
 
-const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && typeof (value as Message).ID === 'string' && typeof (value as Message).conversationID === 'string';
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).ID === 'string' &&
+  typeof (value as Message).conversationID === 'string';
 
 /** A list of messages of one conversation (INVALID_PARAMETER otherwise), as the receipt methods take. */
 export function messagesOfOneConversation(list: unknown): Message[] {
-  if (!Array.isArray(list) || list.length === 0 || !list.every(isMessage)) throw imError('INVALID_PARAMETER', 'messageList must be a non-empty list of messages');
-  if (new Set(list.map((message) => message.conversationID)).size > 1) throw imError('INVALID_PARAMETER', 'the messages must all be of one conversation');
+  if (!Array.isArray(list) || list.length === 0 || !list.every(isMessage))
+    throw imError('INVALID_PARAMETER', 'messageList must be a non-empty list of messages');
+  if (new Set(list.map((message) => message.conversationID)).size > 1)
+    throw imError('INVALID_PARAMETER', 'the messages must all be of one conversation');
   if (list.length > ExtraLimits.receiptMessages) throw imError('INVALID_PARAMETER', `at most ${ExtraLimits.receiptMessages} messages`);
   return list;
 }
 
 /** Spec 001 §4: receipts go only for incoming messages that asked for one; none is READ_RECEIPT_MESSAGE_LIST_EMPTY. */
 export function receiptsToSend(list: unknown, self: string): Message[] {
-  const incoming = messagesOfOneConversation(list).filter((message) => message.from !== self && message.needReadReceipt && message.sequence > 0);
+  const incoming = messagesOfOneConversation(list).filter(
+    (message) => message.from !== self && message.needReadReceipt && message.sequence > 0,
+  );
   if (incoming.length === 0) throw imError('READ_RECEIPT_MESSAGE_LIST_EMPTY', 'read receipts need an incoming message that asked for one');
   return incoming;
 }
@@ -29,7 +37,8 @@ export const ownReceiptMessages = (list: unknown, self: string): Message[] =>
 /** getGroupMessageReadMemberList's options: a group message, filter 0 or 1 (else 0), count 1 to 99 (else 100). */
 export function readMemberOptions(options: unknown): { message: Message; filter: number; cursor: string; count: number } {
   const { message, filter, cursor, count } = (options ?? {}) as { message?: unknown; filter?: unknown; cursor?: unknown; count?: unknown };
-  if (!isMessage(message) || message.conversationType !== ConversationType.GROUP) throw imError('INVALID_PARAMETER', 'message must be a group message');
+  if (!isMessage(message) || message.conversationType !== ConversationType.GROUP)
+    throw imError('INVALID_PARAMETER', 'message must be a group message');
   return { message, filter: receiptFilterOf(filter), cursor: typeof cursor === 'string' ? cursor : '', count: receiptDetailCountOf(count) };
 }
 
@@ -47,7 +56,8 @@ export function extensionsToSet(extensions: unknown, cut: (dropped: number) => v
   if (!Array.isArray(extensions) || extensions.length === 0) throw imError('INVALID_PARAMETER', 'extensions must be a non-empty list');
   const list = extensions.map((item: unknown) => {
     const { key, value } = (item ?? {}) as { key?: unknown; value?: unknown };
-    if (typeof key !== 'string' || !key || typeof value !== 'string') throw imError('INVALID_PARAMETER', 'each extension is a key and a string value');
+    if (typeof key !== 'string' || !key || typeof value !== 'string')
+      throw imError('INVALID_PARAMETER', 'each extension is a key and a string value');
     return { key, value };
   });
   if (list.length > ExtraLimits.extensionsPerSet) cut(list.length - ExtraLimits.extensionsPerSet);
@@ -57,7 +67,8 @@ export function extensionsToSet(extensions: unknown, cut: (dropped: number) => v
 /** deleteMessageExtensions' keys: none (or an empty list) clears all (operate type 3), else delete them (2). */
 export function keysToDelete(keyList: unknown): string[] {
   if (keyList === undefined || keyList === null) return [];
-  if (!Array.isArray(keyList) || !keyList.every((key) => typeof key === 'string' && key !== '')) throw imError('INVALID_PARAMETER', 'keyList must be a list of keys');
+  if (!Array.isArray(keyList) || !keyList.every((key) => typeof key === 'string' && key !== ''))
+    throw imError('INVALID_PARAMETER', 'keyList must be a list of keys');
   return keyList.slice(0, ExtraLimits.extensionsPerSet);
 }
 
@@ -67,6 +78,13 @@ export function keysToDelete(keyList: unknown): string[] {
  */
 export function wireKeyOf(message: Message, forExtensions = false): WireMessageKey {
   const c2c = message.conversationType === ConversationType.C2C;
-  const key = { conversationType: c2c ? 1 : 2, from: message.from, to: message.to, random: message.random, time: message.time, clientSequence: message.clientSequence };
+  const key = {
+    conversationType: c2c ? 1 : 2,
+    from: message.from,
+    to: message.to,
+    random: message.random,
+    time: message.time,
+    clientSequence: message.clientSequence,
+  };
   return c2c && forExtensions ? { ...key, messageKey: extensionKeyOf(message) } : { ...key, sequence: message.sequence };
 }

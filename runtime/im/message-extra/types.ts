@@ -1,7 +1,8 @@
 /** Public shapes of read receipts and message extensions, as the Tencent Chat web SDK names them. */
 
 /** MESSAGE_READ_RECEIPT_RECEIVED's items: a group message's counts, or a C2C message the peer read. */
-export type ReadReceipt = { groupID: string; messageID: string; readCount: number; unreadCount: number } | { userID: string; messageID: string; isPeerRead: true };
+export type ReadReceipt =
+  { groupID: string; messageID: string; readCount: number; unreadCount: number } | { userID: string; messageID: string; isPeerRead: true };
 
 export interface MessageExtension {
   key: string;

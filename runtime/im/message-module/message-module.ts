@@ -1,7 +1,15 @@
 import type { ChatContext } from '../core/chat-context.ts';
 import { ImError, imError } from '../errors.ts';
 import type { WireMessage } from '../protocol/codec.ts';
-import { decodeMoreMessagesResponse, encodeMoreMessagesRequest, maxHoppingCount, mergerContentType, mergerExtension, mergerInlineBytes, type MoreMessagesRequest } from '../protocol/message-codec.ts';
+import {
+  decodeMoreMessagesResponse,
+  encodeMoreMessagesRequest,
+  maxHoppingCount,
+  mergerContentType,
+  mergerExtension,
+  mergerInlineBytes,
+  type MoreMessagesRequest,
+} from '../protocol/message-codec.ts';
 import { parseConversationId } from '../conversations/conversation-id.ts';
 import { Uploader } from '../upload/uploader.ts';
 import { ConversationType, MessageType, type Message, type MergerPayload } from '../types.ts';
@@ -57,7 +65,9 @@ export class MessageModule {
     const payload = message.payload as MergerPayload;
     if (message.type !== MessageType.MERGER || payload.downloadKey) return;
     // Each message of the list carries the time it was forwarded, as the server stamps an inline list (content.ts).
-    const bytes = this.wire.encodeMergerList(payload.messageList.map((inner) => ({ ...this.wire.toWireMessage(inner), time: message.time })));
+    const bytes = this.wire.encodeMergerList(
+      payload.messageList.map((inner) => ({ ...this.wire.toWireMessage(inner), time: message.time })),
+    );
     if (bytes.length <= mergerInlineBytes) return;
     const url = await this.uploader.upload({ bytes, type: mergerContentType, name: `merger.${mergerExtension}` }, () => undefined);
     payload.downloadKey = url.slice(url.lastIndexOf('/') + 1);
@@ -75,9 +85,13 @@ export class MessageModule {
     try {
       const answer = await this.call('merger.download', { downloadKey: payload.downloadKey });
       const self = this.context.self().userID;
-      payload.messageList = this.wire.decodeMergerList(answer.messageList ?? new Uint8Array()).map((wire) => this.wire.fromWireMessage(wire, self));
+      payload.messageList = this.wire
+        .decodeMergerList(answer.messageList ?? new Uint8Array())
+        .map((wire) => this.wire.fromWireMessage(wire, self));
     } catch (error) {
-      throw imError('MESSAGE_MERGER_DOWNLOAD_FAIL', error instanceof Error ? error.message : undefined, { cause: error instanceof ImError ? error.code : undefined });
+      throw imError('MESSAGE_MERGER_DOWNLOAD_FAIL', error instanceof Error ? error.message : undefined, {
+        cause: error instanceof ImError ? error.code : undefined,
+      });
     }
     payload.downloadKey = '';
     payload.pbDownloadKey = '';
@@ -106,19 +120,33 @@ export class MessageModule {
     const page = wire.slice(0, count).map((message) => this.wire.fromWireMessage(message, self));
     const last = page[page.length - 1];
     const step = direction === 1 ? 1 : -1;
-    const next = { nextMessageSeq: isCompleted || !last ? ('' as const) : last.sequence + step, nextMessageTime: isCompleted || !last ? ('' as const) : last.time };
+    const next = {
+      nextMessageSeq: isCompleted || !last ? ('' as const) : last.sequence + step,
+      nextMessageTime: isCompleted || !last ? ('' as const) : last.time,
+    };
     return { messageList: direction === 1 ? page : page.reverse(), isCompleted, ...next };
   }
 
   /** Translates texts (translate.text; the reference server's phrasebook, docs/decisions.md): any failure is TRANSLATE_TEXT_FAIL. */
-  async translateText(options: { sourceTextList: string[]; sourceLanguage?: string; targetLanguage: string }): Promise<{ translatedTextList: string[] }> {
+  async translateText(options: {
+    sourceTextList: string[];
+    sourceLanguage?: string;
+    targetLanguage: string;
+  }): Promise<{ translatedTextList: string[] }> {
     const { sourceTextList, sourceLanguage, targetLanguage } = options ?? ({} as typeof options);
-    if (!Array.isArray(sourceTextList) || sourceTextList.length === 0 || typeof targetLanguage !== 'string') throw imError('INVALID_PARAMETER', 'translateText needs a sourceTextList and a targetLanguage');
+    if (!Array.isArray(sourceTextList) || sourceTextList.length === 0 || typeof targetLanguage !== 'string')
+      throw imError('INVALID_PARAMETER', 'translateText needs a sourceTextList and a targetLanguage');
     try {
-      const answer = await this.call('translate.text', { sourceTextList: sourceTextList.map(String), source: sourceLanguage || 'auto', target: targetLanguage });
+      const answer = await this.call('translate.text', {
+        sourceTextList: sourceTextList.map(String),
+        source: sourceLanguage || 'auto',
+        target: targetLanguage,
+      });
       return { translatedTextList: answer.translatedTextList ?? [] };
     } catch (error) {
-      throw imError('TRANSLATE_TEXT_FAIL', error instanceof Error ? error.message : undefined, { cause: error instanceof ImError ? error.code : undefined });
+      throw imError('TRANSLATE_TEXT_FAIL', error instanceof Error ? error.message : undefined, {
+        cause: error instanceof ImError ? error.code : undefined,
+      });
     }
   }
 

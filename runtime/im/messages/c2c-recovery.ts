@@ -40,7 +40,9 @@ export class C2cRecovery {
     const fresh: Message[] = [];
     let before = 0;
     for (let page = 0; page < maxPages; page++) {
-      const frame = await this.context.request('roaming', { roamingRequest: { conversationType: WireConversationType.C2C, peer, count: pageSize, sequence: before } });
+      const frame = await this.context.request('roaming', {
+        roamingRequest: { conversationType: WireConversationType.C2C, peer, count: pageSize, sequence: before },
+      });
       const wires = frame.roamingResponse?.messages ?? [];
       for (const wire of wires) {
         const message = fromWireMessage(wire, self);

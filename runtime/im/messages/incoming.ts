@@ -40,7 +40,9 @@ export class IncomingMessages {
     /** Messages of groups not learnt here: held and probed by the groups module, which hands them back. */
     private readonly holdUnknown?: (messages: WireMessage[]) => void,
   ) {
-    this.losses = new LossDetector((conversationID, missing) => context.log.warn(`chat: possible message loss in ${conversationID}: sequences ${missing.join(', ')} still missing`));
+    this.losses = new LossDetector((conversationID, missing) =>
+      context.log.warn(`chat: possible message loss in ${conversationID}: sequences ${missing.join(', ')} still missing`),
+    );
   }
 
   push(frame: im.Frame): void {
@@ -86,7 +88,10 @@ export class IncomingMessages {
     for (const wire of wires) {
       const message = fromWireMessage(wire, self);
       // A topic's message is its community's: kept and counted, never a live room's.
-      const known = this.context.conversations.get(message.conversationID)?.groupType || this.context.groupTypes.get(message.to) || (isTopicID(message.to) ? GroupType.COMMUNITY : '');
+      const known =
+        this.context.conversations.get(message.conversationID)?.groupType ||
+        this.context.groupTypes.get(message.to) ||
+        (isTopicID(message.to) ? GroupType.COMMUNITY : '');
       // Spec 001 §5: a group not learnt here is probed first (the groups module); without it, taken for a live room.
       if (!known && this.holdUnknown) {
         unknown.push(wire);
@@ -94,7 +99,8 @@ export class IncomingMessages {
       }
       const type = known || GroupType.AVCHATROOM;
       if (message.sequence) this.losses.observe(message.conversationID, message.sequence);
-      const list = type === GroupType.AVCHATROOM ? this.context.liveRoomListOf(message.conversationID) : this.context.listOf(message.conversationID);
+      const list =
+        type === GroupType.AVCHATROOM ? this.context.liveRoomListOf(message.conversationID) : this.context.listOf(message.conversationID);
       if (list.upsert(message)) {
         this.context.conversations.onMessage(message, type);
         fresh.push(message);
@@ -104,7 +110,8 @@ export class IncomingMessages {
     }
     if (unknown.length) this.holdUnknown?.(unknown);
     if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
-    for (const { revoker, ...target } of revokes) this.messages.applyRevoke({ ...target, conversationID: conversationIdOf(ConversationType.GROUP, target.to) }, revoker);
+    for (const { revoker, ...target } of revokes)
+      this.messages.applyRevoke({ ...target, conversationID: conversationIdOf(ConversationType.GROUP, target.to) }, revoker);
   }
 
   private async runSync(): Promise<void> {
@@ -170,13 +177,17 @@ export class IncomingMessages {
         return;
       case ChangeKind.PINNED:
       case ChangeKind.UNPINNED:
-        this.context.conversations.update(conversationID, { isPinned: push.kind === ChangeKind.PINNED, pinnedTimeStamp: push.kind === ChangeKind.PINNED ? Math.floor(this.context.now() / 1000) : 0 });
+        this.context.conversations.update(conversationID, {
+          isPinned: push.kind === ChangeKind.PINNED,
+          pinnedTimeStamp: push.kind === ChangeKind.PINNED ? Math.floor(this.context.now() / 1000) : 0,
+        });
         return;
       case ChangeKind.DELETED:
         this.context.conversations.delete(conversationID);
         return;
       case ChangeKind.READ_ALL:
-        for (const conversation of this.context.conversations.sorted()) this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
+        for (const conversation of this.context.conversations.sorted())
+          this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
         return;
       default:
         this.context.log.warn(`chat: ignored unknown change kind ${push.kind}`);

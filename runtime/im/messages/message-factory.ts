@@ -1,7 +1,18 @@
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { imError } from '../errors.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
-import { ConversationType, MessageType, type CreateMessageOptions, type CustomPayload, type FacePayload, type ImagePayload, type LocationPayload, type Message, type MergerPayload, type TextPayload } from '../types.ts';
+import {
+  ConversationType,
+  MessageType,
+  type CreateMessageOptions,
+  type CustomPayload,
+  type FacePayload,
+  type ImagePayload,
+  type LocationPayload,
+  type Message,
+  type MergerPayload,
+  type TextPayload,
+} from '../types.ts';
 import { messageIdOf } from './wire-message.ts';
 
 /** A random 32-bit number that, with sender and recipient, names a send for the server's idempotency. */
@@ -25,9 +36,14 @@ export class MessageFactory {
 
   /** A group text that mentions `atUserList` (ids, or GroupTypes.MSG_AT_ALL); INVALID_PARAMETER for a C2C one. */
   createTextAt(options: CreateMessageOptions<TextPayload>): Message {
-    if (options?.conversationType !== ConversationType.GROUP) throw imError('INVALID_PARAMETER', 'createTextAtMessage is for group conversations');
+    if (options?.conversationType !== ConversationType.GROUP)
+      throw imError('INVALID_PARAMETER', 'createTextAtMessage is for group conversations');
     const atUserList = decodeAtList(encodeAtList(Array.isArray(options.payload?.atUserList) ? options.payload.atUserList.map(String) : []));
-    return this.create(MessageType.TEXT, { text: String(options.payload?.text ?? ''), ...(atUserList.length ? { atUserList } : {}) }, options);
+    return this.create(
+      MessageType.TEXT,
+      { text: String(options.payload?.text ?? ''), ...(atUserList.length ? { atUserList } : {}) },
+      options,
+    );
   }
 
   createCustom(options: CreateMessageOptions<Partial<CustomPayload>>): Message {
@@ -54,8 +70,17 @@ export class MessageFactory {
    */
   createMerger(options: CreateMessageOptions<Partial<Omit<MergerPayload, 'messageList'>> & { messageList?: Message[] }>): Message {
     const { messageList, title = '', abstractList = [], compatibleText = '' } = options.payload ?? {};
-    if (!messageList?.length || messageList.some((message) => message?.status !== 'success' || notForwarded(message))) throw imError('INVALID_PARAMETER', 'messageList: sent messages, no tips');
-    const payload: MergerPayload = { title: String(title), abstractList: abstractList.map(String), compatibleText: String(compatibleText), messageNumber: messageList.length, downloadKey: '', pbDownloadKey: '', messageList: [...messageList] };
+    if (!messageList?.length || messageList.some((message) => message?.status !== 'success' || notForwarded(message)))
+      throw imError('INVALID_PARAMETER', 'messageList: sent messages, no tips');
+    const payload: MergerPayload = {
+      title: String(title),
+      abstractList: abstractList.map(String),
+      compatibleText: String(compatibleText),
+      messageNumber: messageList.length,
+      downloadKey: '',
+      pbDownloadKey: '',
+      messageList: [...messageList],
+    };
     return this.create(MessageType.MERGER, payload, options);
   }
 
@@ -76,8 +101,15 @@ export class MessageFactory {
   }
 
   /** A voice, video or file message to upload when it is sent: its url and size stay empty until then. */
-  createMedia(type: typeof MessageType.AUDIO | typeof MessageType.VIDEO | typeof MessageType.FILE, options: CreateMessageOptions<unknown>): Message {
-    const empty = { [MessageType.AUDIO]: { url: '', size: 0, second: 0, downloadFlag: 0 }, [MessageType.VIDEO]: { videoUrl: '', videoSize: 0, videoSecond: 0, videoFormat: '', videoDownloadFlag: 0, snapshotUrl: '' }, [MessageType.FILE]: { fileUrl: '', fileName: '', fileSize: 0, downloadFlag: 0 } }[type];
+  createMedia(
+    type: typeof MessageType.AUDIO | typeof MessageType.VIDEO | typeof MessageType.FILE,
+    options: CreateMessageOptions<unknown>,
+  ): Message {
+    const empty = {
+      [MessageType.AUDIO]: { url: '', size: 0, second: 0, downloadFlag: 0 },
+      [MessageType.VIDEO]: { videoUrl: '', videoSize: 0, videoSecond: 0, videoFormat: '', videoDownloadFlag: 0, snapshotUrl: '' },
+      [MessageType.FILE]: { fileUrl: '', fileName: '', fileSize: 0, downloadFlag: 0 },
+    }[type];
     const message = this.create(type, { ...empty } as Message['payload'], options);
     const uuid = `${message.from}-${message.random}-${message.clientTime}`;
     Object.assign(message.payload, type === MessageType.VIDEO ? { videoUUID: uuid } : { uuid });
@@ -87,7 +119,8 @@ export class MessageFactory {
   private create<P>(type: MessageType, payload: Message['payload'], options: CreateMessageOptions<P>): Message {
     // Spec 001 §5: a group message goes to at most 50 specified receivers.
     const receivers = options.receiverList;
-    if (receivers && (!(receivers.length <= 50) || options.conversationType !== ConversationType.GROUP)) throw imError('INVALID_PARAMETER', 'receiverList: 50 group members at most');
+    if (receivers && (!(receivers.length <= 50) || options.conversationType !== ConversationType.GROUP))
+      throw imError('INVALID_PARAMETER', 'receiverList: 50 group members at most');
     const { userID, nick, avatar } = this.self();
     const random = randomId();
     const time = Math.floor(this.now() / 1000);

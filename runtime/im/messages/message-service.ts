@@ -40,10 +40,13 @@ export class MessageService {
 
   async send(message: Message | undefined): Promise<{ message: Message }> {
     if (!message || typeof message !== 'object' || !message.ID) throw imError('MESSAGE_SEND_NEED_MESSAGE_INSTANCE');
-    if (message.conversationType !== ConversationType.C2C && message.conversationType !== ConversationType.GROUP) throw imError('MESSAGE_SEND_INVALID_CONVERSATION_TYPE');
+    if (message.conversationType !== ConversationType.C2C && message.conversationType !== ConversationType.GROUP)
+      throw imError('MESSAGE_SEND_INVALID_CONVERSATION_TYPE');
     if (message.type === MessageType.TEXT) this.checkText(message);
-    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to)) throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
-    if (message.conversationType === ConversationType.GROUP && this.context.groupsWithTopics.has(message.to)) throw imError('MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL');
+    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to) && !this.isInLiveRoom(message.to))
+      throw imError('NOT_IN_AVCHATROOM', 'not in this live room: join it first');
+    if (message.conversationType === ConversationType.GROUP && this.context.groupsWithTopics.has(message.to))
+      throw imError('MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL');
     // Spec 001 §5: a message to specified receivers needs the purchased ability, checked before anything is sent.
     if (message.receiverList?.length) requireAbility(this.context, 'specifiedReceivers');
     message.status = 'unsend';
@@ -57,10 +60,16 @@ export class MessageService {
     const command = message.conversationType === ConversationType.C2C ? 'c2c.send' : 'group.send';
     try {
       await this.prepare(message);
-      const frame = await this.context.request(command, { sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly } });
+      const frame = await this.context.request(command, {
+        sendMessageRequest: { message: toWireMessage(message), onlineOnly: message.onlineOnly },
+      });
       const answer = frame.sendMessageResponse;
       const sequence = answer?.sequence ?? 0;
-      const numbered = { sequence, time: answer?.time || message.time, ID: messageIdOf(message.from, message.to, message.random, sequence) };
+      const numbered = {
+        sequence,
+        time: answer?.time || message.time,
+        ID: messageIdOf(message.from, message.to, message.random, sequence),
+      };
       // The server's copy merges into the held message while it is still unnumbered, which moves it into server
       // order (unless the push of this very message already did).
       if (!message.onlineOnly) list.upsert({ ...message, ...numbered });
@@ -94,7 +103,8 @@ export class MessageService {
     if (!Array.isArray(messages) || messages.length === 0) throw imError('MESSAGE_DELETE_FAIL', 'give at least one message');
     if (messages.length > maxDeleteMessages) throw imError('MESSAGE_DELETE_FAIL', `at most ${maxDeleteMessages} messages per call`);
     const conversationID = messages[0].conversationID;
-    if (messages.some((m) => m.conversationID !== conversationID)) throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
+    if (messages.some((m) => m.conversationID !== conversationID))
+      throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
     await this.context.request('delete', { deleteMessagesRequest: { refs: messages.map(refOf) } });
     const list = this.context.listOf(conversationID);
     for (const message of messages) {
@@ -105,10 +115,18 @@ export class MessageService {
   }
 
   async modify(message: Message): Promise<{ message: Message }> {
-    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to)) throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
+    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to))
+      throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
     if (message.type === MessageType.TEXT) this.checkText(message);
     try {
-      const frame = await this.context.request('modify', { modifyRequest: { ref: refOf(message), version: message.version, elements: toWireElements(message), cloudCustomData: message.cloudCustomData } });
+      const frame = await this.context.request('modify', {
+        modifyRequest: {
+          ref: refOf(message),
+          version: message.version,
+          elements: toWireElements(message),
+          cloudCustomData: message.cloudCustomData,
+        },
+      });
       // Announced here too, so every screen of this instance shows the edit (the server's echo is then no news).
       if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage);
       return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
@@ -138,12 +156,22 @@ export class MessageService {
     const modified = fromWireMessage(wire, this.context.self().userID);
     const held = this.context.listOf(modified.conversationID).get(`${modified.from}-${modified.to}-${modified.random}`);
     if (!held || modified.version <= held.version) return;
-    Object.assign(held, { payload: modified.payload, type: modified.type, version: modified.version, cloudCustomData: modified.cloudCustomData, isModified: true });
+    Object.assign(held, {
+      payload: modified.payload,
+      type: modified.type,
+      version: modified.version,
+      cloudCustomData: modified.cloudCustomData,
+      isModified: true,
+    });
     this.context.emitter.emit(ImEvent.MESSAGE_MODIFIED, [held]);
   }
 
   /** Local messages first, then history from the server (15 at a time, 20 when more than 20 were asked for). */
-  async getMessageList(options: { conversationID: string; nextReqMessageID?: string; count?: number }): Promise<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
+  async getMessageList(options: {
+    conversationID: string;
+    nextReqMessageID?: string;
+    count?: number;
+  }): Promise<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const parsed = parseConversationId(options?.conversationID);
     if (!parsed) throw imError('INVALID_CONVERSATION_ID');
     const count = Math.min(Math.max(1, options.count ?? messagePageSize), messagePageSize);

@@ -26,6 +26,17 @@ export function revokeNoticeOf(message: Pick<Message, 'from' | 'type' | 'payload
   }
   if (typeof data !== 'object' || data === null) return undefined;
   const notice = data as Record<string, unknown>;
-  if (notice.type !== 'revokeMessage' || typeof notice.from !== 'string' || typeof notice.group_id !== 'string' || typeof notice.random !== 'number') return undefined;
-  return { from: notice.from, to: notice.group_id, random: notice.random, revoker: typeof notice.revoker === 'string' ? notice.revoker : notice.from };
+  if (
+    notice.type !== 'revokeMessage' ||
+    typeof notice.from !== 'string' ||
+    typeof notice.group_id !== 'string' ||
+    typeof notice.random !== 'number'
+  )
+    return undefined;
+  return {
+    from: notice.from,
+    to: notice.group_id,
+    random: notice.random,
+    revoker: typeof notice.revoker === 'string' ? notice.revoker : notice.from,
+  };
 }

@@ -1,5 +1,16 @@
 import { WireConversationType, type WireElement, type WireMessage } from '../protocol/codec.ts';
-import { ConversationType, MessageType, type CustomPayload, type FacePayload, type GroupTipPayload, type ImagePayload, type Message, type MergerPayload, type OfflinePushInfo, type TextPayload } from '../types.ts';
+import {
+  ConversationType,
+  MessageType,
+  type CustomPayload,
+  type FacePayload,
+  type GroupTipPayload,
+  type ImagePayload,
+  type Message,
+  type MergerPayload,
+  type OfflinePushInfo,
+  type TextPayload,
+} from '../types.ts';
 import { decodeAtList, encodeAtList } from '../protocol/mentions.ts';
 import { conversationIdOf } from '../conversations/conversation-id.ts';
 import { messageIdOf } from './message-id.ts';
@@ -16,12 +27,21 @@ export function toWireElements(message: Pick<Message, 'type' | 'payload'>): Wire
   }
   if (message.type === MessageType.IMAGE) {
     const { imageFormat, uuid, imageInfoArray } = message.payload as ImagePayload;
-    return [{ type: MessageType.IMAGE, imageFormat, uuid, imageInfoArray: imageInfoArray.map(({ sizeType, size, width, height, url }) => ({ sizeType, size, width, height, url })) }];
+    return [
+      {
+        type: MessageType.IMAGE,
+        imageFormat,
+        uuid,
+        imageInfoArray: imageInfoArray.map(({ sizeType, size, width, height, url }) => ({ sizeType, size, width, height, url })),
+      },
+    ];
   }
   if (message.type === MessageType.MERGER) {
     const { messageList, pbDownloadKey: _sameAsDownloadKey, ...fields } = message.payload as MergerPayload;
     // A list stored apart travels as its key only.
-    return [{ type: MessageType.MERGER, data: JSON.stringify(fields), messageList: fields.downloadKey ? [] : messageList.map(toWireMessage) }];
+    return [
+      { type: MessageType.MERGER, data: JSON.stringify(fields), messageList: fields.downloadKey ? [] : messageList.map(toWireMessage) },
+    ];
   }
   // Faces, locations, voice, video and files: their fields as JSON in data (im.proto Element).
   if (jsonKinds.has(message.type)) return [{ type: message.type, data: JSON.stringify(message.payload) }];
@@ -43,7 +63,13 @@ function jsonOf(data: string | null | undefined): Record<string, unknown> {
 function groupTipOf(data: string): GroupTipPayload {
   try {
     const parsed = JSON.parse(data) as Partial<GroupTipPayload>;
-    return { ...parsed, operationType: Number(parsed.operationType) || 0, operatorID: String(parsed.operatorID ?? ''), userIDList: Array.isArray(parsed.userIDList) ? parsed.userIDList.map(String) : [], data };
+    return {
+      ...parsed,
+      operationType: Number(parsed.operationType) || 0,
+      operatorID: String(parsed.operatorID ?? ''),
+      userIDList: Array.isArray(parsed.userIDList) ? parsed.userIDList.map(String) : [],
+      data,
+    };
   } catch {
     return { operationType: 0, operatorID: '', userIDList: [], data };
   }
@@ -52,17 +78,36 @@ function groupTipOf(data: string): GroupTipPayload {
 function fromWireElements(elements: WireElement[] | null | undefined, self: string): Pick<Message, 'type' | 'payload'> {
   const element = elements?.[0];
   // The server wrote these fields in their normal form (server/im/content.ts): read as they are.
-  if (element?.type && jsonKinds.has(element.type)) return { type: element.type as MessageType, payload: jsonOf(element.data) as unknown as FacePayload };
+  if (element?.type && jsonKinds.has(element.type))
+    return { type: element.type as MessageType, payload: jsonOf(element.data) as unknown as FacePayload };
   if (element?.type === MessageType.MERGER) {
     const fields = jsonOf(element.data) as unknown as MergerPayload;
-    return { type: MessageType.MERGER, payload: { ...fields, pbDownloadKey: fields.downloadKey, messageList: (element.messageList ?? []).map((nested) => fromWireMessage(nested, self)) } };
+    return {
+      type: MessageType.MERGER,
+      payload: {
+        ...fields,
+        pbDownloadKey: fields.downloadKey,
+        messageList: (element.messageList ?? []).map((nested) => fromWireMessage(nested, self)),
+      },
+    };
   }
   if (element?.type === MessageType.GROUP_TIP) return { type: MessageType.GROUP_TIP, payload: groupTipOf(element.data ?? '') };
   if (element?.type === MessageType.IMAGE) {
-    const imageInfoArray = (element.imageInfoArray ?? []).map((info) => ({ sizeType: info.sizeType ?? 0, type: 0, size: info.size ?? 0, width: info.width ?? 0, height: info.height ?? 0, url: info.url ?? '' }));
+    const imageInfoArray = (element.imageInfoArray ?? []).map((info) => ({
+      sizeType: info.sizeType ?? 0,
+      type: 0,
+      size: info.size ?? 0,
+      width: info.width ?? 0,
+      height: info.height ?? 0,
+      url: info.url ?? '',
+    }));
     return { type: MessageType.IMAGE, payload: { imageFormat: element.imageFormat ?? 0, uuid: element.uuid ?? '', imageInfoArray } };
   }
-  if (element?.type === MessageType.CUSTOM) return { type: MessageType.CUSTOM, payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' } };
+  if (element?.type === MessageType.CUSTOM)
+    return {
+      type: MessageType.CUSTOM,
+      payload: { data: element.data ?? '', description: element.description ?? '', extension: element.extension ?? '' },
+    };
   const atUserList = decodeAtList(element?.data);
   return { type: MessageType.TEXT, payload: { text: element?.text ?? '', ...(atUserList.length ? { atUserList } : {}) } };
 }
@@ -132,7 +177,14 @@ export function fromWireMessage(wire: WireMessage, self: string): Message {
 }
 
 /** Tencent's messageForShow of the kinds without text (screens say them in their language). */
-const forShow: Record<string, string> = { [MessageType.FACE]: '[动画表情]', [MessageType.LOCATION]: '[位置]', [MessageType.MERGER]: '[聊天记录]', [MessageType.AUDIO]: '[语音]', [MessageType.VIDEO]: '[视频]', [MessageType.FILE]: '[文件]' };
+const forShow: Record<string, string> = {
+  [MessageType.FACE]: '[动画表情]',
+  [MessageType.LOCATION]: '[位置]',
+  [MessageType.MERGER]: '[聊天记录]',
+  [MessageType.AUDIO]: '[语音]',
+  [MessageType.VIDEO]: '[视频]',
+  [MessageType.FILE]: '[文件]',
+};
 
 /** The text a conversation list shows for a message: Tencent's [图片] for an image (screens say it in their language). */
 export function messageForShow(message: Pick<Message, 'type' | 'payload' | 'isRevoked'>): string {

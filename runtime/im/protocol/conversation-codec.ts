@@ -37,7 +37,8 @@ export const RemindFlag = { ACCEPT_AND_NOTIFY: 0, DISCARD: 1, ACCEPT_NOT_NOTIFY:
 export const encodeConversationRequest = (request: ConversationRequest): Uint8Array => imconv.ConversationRequest.encode(request).finish();
 /** Throws on bytes that are not a request; the gateway answers 10004. */
 export const decodeConversationRequest = (bytes: Uint8Array): imconv.ConversationRequest => imconv.ConversationRequest.decode(bytes);
-export const encodeConversationResponse = (response: ConversationResponse): Uint8Array => imconv.ConversationResponse.encode(response).finish();
+export const encodeConversationResponse = (response: ConversationResponse): Uint8Array =>
+  imconv.ConversationResponse.encode(response).finish();
 export const decodeConversationResponse = (bytes: Uint8Array): imconv.ConversationResponse => imconv.ConversationResponse.decode(bytes);
 export const encodeConversationPush = (push: ConversationPush): Uint8Array => imconv.ConversationPush.encode(push).finish();
 export const decodeConversationPush = (bytes: Uint8Array): imconv.ConversationPush => imconv.ConversationPush.decode(bytes);

@@ -47,7 +47,9 @@ export const receiptFilterOf = (filter: unknown): number => (filter === ReceiptF
 
 /** Spec 001 §9: a receipt detail page of 1 to 99, anything else (0, negative, 100 and over, not a number) 100. */
 export const receiptDetailCountOf = (count: unknown): number =>
-  typeof count === 'number' && Number.isInteger(count) && count > 0 && count < ExtraLimits.receiptDetailCount ? count : ExtraLimits.receiptDetailCount;
+  typeof count === 'number' && Number.isInteger(count) && count > 0 && count < ExtraLimits.receiptDetailCount
+    ? count
+    : ExtraLimits.receiptDetailCount;
 
 export const encodeExtraRequest = (request: ExtraRequest): Uint8Array => imextra.ExtraRequest.encode(request).finish();
 /** Throws on bytes that are not a request; the gateway answers 10004. */

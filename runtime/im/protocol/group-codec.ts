@@ -61,12 +61,27 @@ export const customGroupIdPattern = /^[\x21-\x7e]{1,48}$/u;
 export const topicIdMark = '@TOPIC#_';
 /** A topic id (spec 001 §5 "valid topic ID"): a community id, `@TOPIC#_` and a printable suffix. */
 export const topicIdPattern = /^@TGS#_[\x21-\x7e]+@TOPIC#_[\x21-\x7e]+$/u;
-export const isTopicId = (id: unknown): id is string => typeof id === 'string' && id.length <= GroupLimits.topicIdChars && topicIdPattern.test(id);
+export const isTopicId = (id: unknown): id is string =>
+  typeof id === 'string' && id.length <= GroupLimits.topicIdChars && topicIdPattern.test(id);
 /** The community a topic id belongs to. */
 export const communityOfTopic = (topicId: string): string => topicId.slice(0, topicId.indexOf(topicIdMark));
 
 /** Group system notice types of spec 001 §4 this layer sends. */
-export const GroupNoticeType = { JOIN_REQUEST: 1, APPROVED: 2, REJECTED: 3, KICKED: 4, DISMISSED: 5, INVITED: 7, QUIT: 8, SET_ADMIN: 9, REMOVE_ADMIN: 10, TOPIC_CREATED: 17, TOPIC_DELETED: 18, REMIND_TYPE: 20, LIVE_ROOM_BANNED: 21 } as const;
+export const GroupNoticeType = {
+  JOIN_REQUEST: 1,
+  APPROVED: 2,
+  REJECTED: 3,
+  KICKED: 4,
+  DISMISSED: 5,
+  INVITED: 7,
+  QUIT: 8,
+  SET_ADMIN: 9,
+  REMOVE_ADMIN: 10,
+  TOPIC_CREATED: 17,
+  TOPIC_DELETED: 18,
+  REMIND_TYPE: 20,
+  LIVE_ROOM_BANNED: 21,
+} as const;
 /** Our pushes of attribute and counter changes (push.group, beyond the system notices 1-21: no message is made of them). */
 export const GroupChangeType = { ATTRIBUTES: 100, COUNTERS: 101 } as const;
 /** Counter notice types of spec 001 §4: 0 and 2 update, 1 delete. */
@@ -83,7 +98,16 @@ export const CounterLimits = { keys: 20, keyChars: 128 } as const;
 export const MemberFieldLimits = { keys: 5, keyBytes: 16, valueBytes: 64, markUsers: 500, firstMarkType: 1000 } as const;
 
 /** Group tip operation types 1 to 8 of spec 001 §4. */
-export const GroupTipType = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7, TOPIC_UPDATED: 8 } as const;
+export const GroupTipType = {
+  JOIN: 1,
+  QUIT: 2,
+  KICKED: 3,
+  SET_ADMIN: 4,
+  CANCEL_ADMIN: 5,
+  PROFILE_UPDATED: 6,
+  MEMBER_UPDATED: 7,
+  TOPIC_UPDATED: 8,
+} as const;
 /** addGroupMember's per-user results (spec 001 §7). */
 export const AddResult = { FAILED: 0, ADDED: 1, ALREADY_MEMBER: 2, WAITING_APPROVAL: 3, GROUP_FULL: 4 } as const;
 /** handleGroupApplication's actions on the wire. */
@@ -94,7 +118,16 @@ export const muteAllFromWire = (value: string | null | undefined): boolean => va
 /** A group's slow mode (spec 000 §6): seconds between two sends of a member, 0 unlimited. */
 export const groupSlowModes: readonly number[] = [5, 10, 30, 60, 0];
 /** Fields group.update may change. */
-export const updatableFields = ['name', 'introduction', 'notification', 'avatar', 'joinOption', 'inviteOption', 'muteAllMembers', 'slowMode'] as const;
+export const updatableFields = [
+  'name',
+  'introduction',
+  'notification',
+  'avatar',
+  'joinOption',
+  'inviteOption',
+  'muteAllMembers',
+  'slowMode',
+] as const;
 /** Fields topic.update may change. */
 export const updatableTopicFields = ['name', 'introduction', 'notification', 'avatar', 'muteAllMembers', 'customData'] as const;
 

@@ -10,4 +10,5 @@ export const GroupKeyPrefix = { NORMAL: 'CHATGROUP_NORMAL_', ANCHOR_FANS: 'CHATG
 export const anchorFansGroupId = (anchorID: string): string => `${GroupKeyPrefix.ANCHOR_FANS}${anchorID}`;
 
 /** The anchor whose fan group `groupID` is, or '' when it is none (a plain group, or the prefix alone). */
-export const anchorOfFansGroup = (groupID: string): string => (groupID.startsWith(GroupKeyPrefix.ANCHOR_FANS) ? groupID.slice(GroupKeyPrefix.ANCHOR_FANS.length) : '');
+export const anchorOfFansGroup = (groupID: string): string =>
+  groupID.startsWith(GroupKeyPrefix.ANCHOR_FANS) ? groupID.slice(GroupKeyPrefix.ANCHOR_FANS.length) : '';

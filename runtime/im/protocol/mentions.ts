@@ -13,7 +13,9 @@ export function decodeAtList(data: string | null | undefined): string[] {
   if (!data) return [];
   try {
     const parsed: unknown = JSON.parse(data);
-    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string' && id !== ''))].slice(0, maxMentions) : [];
+    return Array.isArray(parsed)
+      ? [...new Set(parsed.filter((id): id is string => typeof id === 'string' && id !== ''))].slice(0, maxMentions)
+      : [];
   } catch {
     return [];
   }

@@ -17,9 +17,17 @@ export const profileEnumerations = {
 const numberKeys = new Set(['birthday', 'language', 'level', 'role']);
 const stringKeys = new Set(['location', 'selfSignature', 'avatar']);
 /** Every key updateMyProfile takes; anything else is an unknown key. */
-export const profileKeys = new Set(['nick', ...Object.keys(profileEnumerations), ...numberKeys, ...stringKeys, 'messageSettings', 'profileCustomField']);
+export const profileKeys = new Set([
+  'nick',
+  ...Object.keys(profileEnumerations),
+  ...numberKeys,
+  ...stringKeys,
+  'messageSettings',
+  'profileCustomField',
+]);
 
-export const customPrefixMessage = 'The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom';
+export const customPrefixMessage =
+  'The prefix of keys of the custom profile key-value pairs (which is profileCustomField) must be Tag_Profile_Custom';
 
 /** A refused update: `noKey` when there was nothing to update (UPDATE_PROFILE_NO_KEY), else an invalid field. */
 export class ProfileRuleError extends Error {
@@ -50,11 +58,13 @@ function checkedValue(key: string, value: unknown): string {
   if (key === 'nick') {
     if (typeof value !== 'string') throw new ProfileRuleError(`key:nick, invalid value:${String(value)}`);
     const size = utf8Bytes(value);
-    if (size > maxNickBytes) throw new ProfileRuleError(`nick name limited: must less than or equal to ${maxNickBytes} bytes, current size: ${size} bytes`);
+    if (size > maxNickBytes)
+      throw new ProfileRuleError(`nick name limited: must less than or equal to ${maxNickBytes} bytes, current size: ${size} bytes`);
     return value;
   }
   if (key in profileEnumerations) {
-    if (!(profileEnumerations[key as keyof typeof profileEnumerations] as readonly unknown[]).includes(value)) throw new ProfileRuleError(`key:${key}, invalid value:${String(value)}`);
+    if (!(profileEnumerations[key as keyof typeof profileEnumerations] as readonly unknown[]).includes(value))
+      throw new ProfileRuleError(`key:${key}, invalid value:${String(value)}`);
     return value as string;
   }
   if (numberKeys.has(key)) {
@@ -84,12 +94,18 @@ function customItems(value: unknown): ProfileItem[] {
  * Checks in the order of the spec: no options, unknown keys, empty values, then each field's own rule.
  */
 export function profileItemsOf(options: unknown): ProfileItem[] {
-  if (!options || typeof options !== 'object' || Object.keys(options).length === 0) throw new ProfileRuleError('no profile key to update', true);
+  if (!options || typeof options !== 'object' || Object.keys(options).length === 0)
+    throw new ProfileRuleError('no profile key to update', true);
   const entries = Object.entries(options as Record<string, unknown>);
   for (const [key, value] of entries) if (!profileKeys.has(key)) throw new ProfileRuleError(`unknown key:${key} ${String(value)}`);
   const items: ProfileItem[] = [];
   for (const [key, value] of entries) {
-    if (value === null || value === undefined || (typeof value !== 'string' && typeof value !== 'number' && Object.keys(value).length === 0)) throw new ProfileRuleError(`key:${key}, invalid value:${String(value)}`);
+    if (
+      value === null ||
+      value === undefined ||
+      (typeof value !== 'string' && typeof value !== 'number' && Object.keys(value).length === 0)
+    )
+      throw new ProfileRuleError(`key:${key}, invalid value:${String(value)}`);
     if (key === 'profileCustomField') items.push(...customItems(value));
     else items.push({ tag: key, value: checkedValue(key, value) });
   }
@@ -106,7 +122,13 @@ export function optionsOfItems(items: readonly { tag?: string | null; value?: st
   for (const { tag = '', value = '' } of items) {
     const key = tag ?? '';
     if (key.includes(customProfilePrefix)) custom.push({ key, value: value ?? '' });
-    else options[key] = numberKeys.has(key) || key === 'messageSettings' ? (value === '' || value === null || Number.isNaN(Number(value)) ? value : Number(value)) : value;
+    else
+      options[key] =
+        numberKeys.has(key) || key === 'messageSettings'
+          ? value === '' || value === null || Number.isNaN(Number(value))
+            ? value
+            : Number(value)
+          : value;
   }
   if (custom.length > 0) options.profileCustomField = custom;
   return options;

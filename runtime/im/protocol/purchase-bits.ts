@@ -17,4 +17,5 @@ export type CommercialAbility = keyof typeof CommercialAbility;
 /** Spec 001 §1: purchase bits are a 0/1 string of 1 to 64 characters; anything else grants nothing. */
 export const validPurchaseBits = (bits: unknown): bits is string => typeof bits === 'string' && /^[01]{1,64}$/.test(bits);
 
-export const hasAbility = (bits: string, ability: CommercialAbility): boolean => validPurchaseBits(bits) && bits[CommercialAbility[ability]] === '1';
+export const hasAbility = (bits: string, ability: CommercialAbility): boolean =>
+  validPurchaseBits(bits) && bits[CommercialAbility[ability]] === '1';

@@ -37,7 +37,8 @@ export const FriendRelation = { NONE: 0, IN_MY_LIST: 1, IN_THEIR_LIST: 2, BOTH: 
 export const encodeRelationshipRequest = (request: RelationshipRequest): Uint8Array => imrel.RelationshipRequest.encode(request).finish();
 /** Throws on bytes that are not a request; the gateway answers 10004. */
 export const decodeRelationshipRequest = (bytes: Uint8Array): imrel.RelationshipRequest => imrel.RelationshipRequest.decode(bytes);
-export const encodeRelationshipResponse = (response: RelationshipResponse): Uint8Array => imrel.RelationshipResponse.encode(response).finish();
+export const encodeRelationshipResponse = (response: RelationshipResponse): Uint8Array =>
+  imrel.RelationshipResponse.encode(response).finish();
 export const decodeRelationshipResponse = (bytes: Uint8Array): imrel.RelationshipResponse => imrel.RelationshipResponse.decode(bytes);
 export const encodeRelationshipPush = (push: RelationshipPush): Uint8Array => imrel.RelationshipPush.encode(push).finish();
 export const decodeRelationshipPush = (bytes: Uint8Array): imrel.RelationshipPush => imrel.RelationshipPush.decode(bytes);

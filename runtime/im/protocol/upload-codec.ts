@@ -27,7 +27,14 @@ export const UploadLimits = {
 export const imageTypes = ['jpg', 'jpeg', 'gif', 'png', 'bmp', 'image', 'webp'] as const;
 
 /** MIME types of the images the store keeps, by the extension its keys end with. */
-export const storedImageTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', bmp: 'image/bmp' };
+export const storedImageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+};
 
 /** Video file types a chat video may have (spec 001 §9; quicktime is a .mov's MIME subtype). */
 export const videoTypes = ['mp4', 'quicktime', 'mov'] as const;
@@ -37,16 +44,32 @@ export const videoTypes = ['mp4', 'quicktime', 'mov'] as const;
  * browsers record or play, video as mp4 or mov, and any other file as opaque bytes (`bin`, served as a download).
  */
 export const storedMediaTypes: Record<string, string> = {
-  mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg', weba: 'audio/webm',
-  mp4: 'video/mp4', mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  weba: 'audio/webm',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
   bin: 'application/octet-stream',
 };
 
 /** The kind of chat file a stored MIME type is: which message may name it and which limit it has. */
 export type ChatFileKind = 'audio' | 'video' | 'file';
 export const chatFileKindOf = (mimeType: string): ChatFileKind | undefined =>
-  mimeType === storedMediaTypes.bin ? 'file' : mimeType.startsWith('audio/') ? 'audio' : mimeType.startsWith('video/') ? 'video' : undefined;
-export const chatFileLimits: Record<ChatFileKind, number> = { audio: UploadLimits.audioBytes, video: UploadLimits.videoBytes, file: UploadLimits.fileBytes };
+  mimeType === storedMediaTypes.bin
+    ? 'file'
+    : mimeType.startsWith('audio/')
+      ? 'audio'
+      : mimeType.startsWith('video/')
+        ? 'video'
+        : undefined;
+export const chatFileLimits: Record<ChatFileKind, number> = {
+  audio: UploadLimits.audioBytes,
+  video: UploadLimits.videoBytes,
+  file: UploadLimits.fileBytes,
+};
 
 /** The path of a chat voice, video or file in the store; like an image's, its key names the uploader. */
 export const chatMediaPathPattern = /^\/storage\/files\/(im-(\d{1,9})-[0-9a-f]{16}\.(mp3|m4a|aac|wav|ogg|weba|mp4|mov|bin))$/u;

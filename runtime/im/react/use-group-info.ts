@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConversationType, ImEvent, MessageType, type ChatSdk, type Group, type GroupApplication, type GroupSystemNoticePayload, type Message } from '../index.ts';
+import {
+  ConversationType,
+  ImEvent,
+  MessageType,
+  type ChatSdk,
+  type Group,
+  type GroupApplication,
+  type GroupSystemNoticePayload,
+  type Message,
+} from '../index.ts';
 import { useGroupReloads } from './use-group.ts';
 import { useImState } from './use-im-state.ts';
 
@@ -28,7 +37,12 @@ export const hasGroupTip = (messages: readonly Message[], groupID: string): bool
 export function useGroupData<T>(sdk: ChatSdk, key: string, load: () => Promise<T>, stale: (messages: Message[]) => boolean): GroupData<T> {
   const { ready } = useImState(sdk);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; status: GroupDataStatus; data: T | null; error: unknown }>({ key, status: 'loading', data: null, error: null });
+  const [state, setState] = useState<{ key: string; status: GroupDataStatus; data: T | null; error: unknown }>({
+    key,
+    status: 'loading',
+    data: null,
+    error: null,
+  });
   // The latest closures: callers pass new ones on every render, and only the key and a reload start a load.
   const calls = useRef({ load, stale });
   calls.current = { load, stale };
@@ -37,7 +51,8 @@ export function useGroupData<T>(sdk: ChatSdk, key: string, load: () => Promise<T
     let active = true;
     calls.current.load().then(
       (data) => active && setState({ key, status: 'ready', data, error: null }),
-      (error: unknown) => active && setState((current) => ({ key, status: 'error', data: current.key === key ? current.data : null, error })),
+      (error: unknown) =>
+        active && setState((current) => ({ key, status: 'error', data: current.key === key ? current.data : null, error })),
     );
     return () => {
       active = false;
@@ -45,7 +60,10 @@ export function useGroupData<T>(sdk: ChatSdk, key: string, load: () => Promise<T
   }, [sdk, ready, key, attempt]);
   useEffect(() => sdk.on(ImEvent.MESSAGE_RECEIVED, (messages) => calls.current.stale(messages) && setAttempt((n) => n + 1)), [sdk]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const show = useCallback((data: T) => setState((current) => (current.data === data ? current : { key, status: 'ready', data, error: null })), [key]);
+  const show = useCallback(
+    (data: T) => setState((current) => (current.data === data ? current : { key, status: 'ready', data, error: null })),
+    [key],
+  );
   const shown = state.key === key ? state : { status: 'loading' as const, data: null, error: null };
   return { status: shown.status, data: shown.data, error: shown.error, reload, show };
 }
@@ -76,13 +94,19 @@ export function useGroupProfile(sdk: ChatSdk, groupID: string, selfID: string): 
 }
 
 const isJoinRequest = (messages: readonly Message[], groupID: string) =>
-  messages.some((m) => m.type === MessageType.GROUP_SYSTEM_NOTICE && (m.payload as GroupSystemNoticePayload).groupProfile.groupID === groupID);
+  messages.some(
+    (m) => m.type === MessageType.GROUP_SYSTEM_NOTICE && (m.payload as GroupSystemNoticePayload).groupProfile.groupID === groupID,
+  );
 
 /**
  * The requests to join `groupID` waiting for its owner or an admin (`enabled` only for them: others are refused),
  * current after a notice of the group; `handle` agrees or refuses one and resolves once the server has it.
  */
-export function useGroupApplications(sdk: ChatSdk, groupID: string, enabled: boolean): { applications: GroupApplication[]; handle(application: GroupApplication, action: 'Agree' | 'Reject'): Promise<void> } {
+export function useGroupApplications(
+  sdk: ChatSdk,
+  groupID: string,
+  enabled: boolean,
+): { applications: GroupApplication[]; handle(application: GroupApplication, action: 'Agree' | 'Reject'): Promise<void> } {
   const { data, reload } = useGroupData(
     sdk,
     `applications:${groupID}:${enabled}`,

@@ -9,7 +9,7 @@ const pageMax = 100;
 /** The first `count` members, in calls of at most 100 from the start. */
 async function firstMembers(sdk: ChatSdk, groupID: string, count: number): Promise<{ members: GroupMember[]; complete: boolean }> {
   const members: GroupMember[] = [];
-  for (let offset = 0; members.length < count; ) {
+  for (let offset = 0; members.length < count;) {
     const page = (await sdk.getGroupMemberList({ groupID, offset, count: Math.min(pageMax, count - members.length) })).data;
     members.push(...page.memberList);
     if (page.isCompleted || page.memberList.length === 0) return { members, complete: true };
@@ -23,7 +23,11 @@ async function firstMembers(sdk: ChatSdk, groupID: string, count: number): Promi
  * tip loads again as many as are shown, so roles, mutes and leavers are right, and the members shown stay on screen
  * while the next page comes.
  */
-export function useGroupMembers(sdk: ChatSdk, groupID: string, pages = 1): GroupData<{ members: GroupMember[]; complete: boolean }> & { more(): void } {
+export function useGroupMembers(
+  sdk: ChatSdk,
+  groupID: string,
+  pages = 1,
+): GroupData<{ members: GroupMember[]; complete: boolean }> & { more(): void } {
   const [shown, setShown] = useState(pages);
   const data = useGroupData(
     sdk,
@@ -44,7 +48,8 @@ export function useGroupMember(sdk: ChatSdk, groupID: string, userID: string): G
   return useGroupData(
     sdk,
     `member:${groupID}:${userID}`,
-    async () => (await sdk.getGroupMemberProfile({ groupID, userIDList: [userID] })).data.memberList.find((m) => m.userID === userID) ?? null,
+    async () =>
+      (await sdk.getGroupMemberProfile({ groupID, userIDList: [userID] })).data.memberList.find((m) => m.userID === userID) ?? null,
     (messages) => hasGroupTip(messages, groupID),
   );
 }

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConversationType, ImError, ImEvent, MessageType, ServerCode, type ChatSdk, type Group, type GroupMember, type GroupSystemNoticePayload, type GroupTipPayload, type Message } from '../index.ts';
+import {
+  ConversationType,
+  ImError,
+  ImEvent,
+  MessageType,
+  ServerCode,
+  type ChatSdk,
+  type Group,
+  type GroupMember,
+  type GroupSystemNoticePayload,
+  type GroupTipPayload,
+  type Message,
+} from '../index.ts';
 import { timers, type TimerId } from '../core/host.ts';
 import type { GroupData } from './use-group-info.ts';
 
@@ -13,7 +25,8 @@ export type GroupStatus = 'loading' | 'member' | 'not-member' | 'not-found' | 'e
  * rest.
  */
 export function reloadDelay(message: Message, groupID: string, selfID: string): number | null {
-  if (message.type === MessageType.GROUP_SYSTEM_NOTICE) return (message.payload as GroupSystemNoticePayload).groupProfile.groupID === groupID ? 0 : null;
+  if (message.type === MessageType.GROUP_SYSTEM_NOTICE)
+    return (message.payload as GroupSystemNoticePayload).groupProfile.groupID === groupID ? 0 : null;
   if (message.type !== MessageType.GROUP_TIP || message.conversationID !== `${ConversationType.GROUP}${groupID}`) return null;
   const tip = message.payload as GroupTipPayload;
   const namesMe = tip.userIDList.includes(selfID) || (tip.memberList ?? []).some((member) => member.userID === selfID);
@@ -67,8 +80,16 @@ export function useGroupReloads(sdk: ChatSdk, groupID: string, selfID: string, r
  * screen's life: a picker opened twice does not ask twice. After a failure, `retry` asks again, and so does opening
  * the picker again.
  */
-export function useMentionableMembers(sdk: ChatSdk, groupID: string, enabled: boolean, count = 100): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[]; retry(): void } {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] }>({ status: 'idle', members: [] });
+export function useMentionableMembers(
+  sdk: ChatSdk,
+  groupID: string,
+  enabled: boolean,
+  count = 100,
+): { status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[]; retry(): void } {
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; members: GroupMember[] }>({
+    status: 'idle',
+    members: [],
+  });
   // 0: not asked yet; each retry counts one more.
   const [requested, setRequested] = useState(0);
   // Read when the picker opens, not watched: a failure while it is open waits for a retry rather than looping.

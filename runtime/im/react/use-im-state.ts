@@ -23,7 +23,8 @@ export function imStateOf(sdk: Pick<ChatSdk, 'isReady' | 'getNetState'> & object
   const ready = sdk.isReady();
   const netState = sdk.getNetState();
   let snapshot = snapshots.get(sdk as ChatSdk);
-  if (!snapshot || snapshot.ready !== ready || snapshot.netState !== netState) snapshots.set(sdk as ChatSdk, (snapshot = { ready, netState }));
+  if (!snapshot || snapshot.ready !== ready || snapshot.netState !== netState)
+    snapshots.set(sdk as ChatSdk, (snapshot = { ready, netState }));
   return snapshot;
 }
 

@@ -8,7 +8,10 @@ export type LiveRoomStatus = 'joining' | 'joined' | 'stopped' | 'failed';
  * Joins a live room (anonymously when not logged in) for as long as the component is mounted, and returns its
  * messages. Guests read; sending needs a logged-in SDK.
  */
-export function useLiveRoom(sdk: ChatSdk, groupID: string): { status: LiveRoomStatus; error?: ImError; messages: ReturnType<typeof useMessages> } {
+export function useLiveRoom(
+  sdk: ChatSdk,
+  groupID: string,
+): { status: LiveRoomStatus; error?: ImError; messages: ReturnType<typeof useMessages> } {
   const [state, setState] = useState<{ status: LiveRoomStatus; error?: ImError }>({ status: 'joining' });
   useEffect(() => {
     let active = true;

@@ -12,7 +12,9 @@ export function useMessages(sdk: ChatSdk, conversationID: string): readonly Mess
   const subscribe = useCallback(
     (changed: () => void) => {
       const touched = (messages: Message[] | { conversationID: string }) => {
-        const mine = Array.isArray(messages) ? messages.some((m) => m.conversationID === conversationID) : messages.conversationID === conversationID;
+        const mine = Array.isArray(messages)
+          ? messages.some((m) => m.conversationID === conversationID)
+          : messages.conversationID === conversationID;
         if (!mine) return;
         snapshot.current.stale = true;
         changed();

@@ -11,7 +11,11 @@ type Updates<T> = { [K in keyof ImEventMap]?: (payload: ImEventMap[K], current: 
  * kept current by the module's events. The module is loaded by the first call, so a screen that never asks never
  * downloads it.
  */
-function useRelationshipState<T>(sdk: ChatSdk, load: (sdk: ChatSdk) => Promise<T>, updates: Updates<T>): { status: RelationshipStatus; data: T | null; retry(): void } {
+function useRelationshipState<T>(
+  sdk: ChatSdk,
+  load: (sdk: ChatSdk) => Promise<T>,
+  updates: Updates<T>,
+): { status: RelationshipStatus; data: T | null; retry(): void } {
   const { ready } = useImState(sdk);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ status: RelationshipStatus; data: T | null }>({ status: 'loading', data: null });
@@ -19,7 +23,11 @@ function useRelationshipState<T>(sdk: ChatSdk, load: (sdk: ChatSdk) => Promise<T
     if (!ready) return;
     let active = true;
     const offs = (Object.keys(updates) as (keyof ImEventMap)[]).map((event) =>
-      sdk.on(event, (payload: unknown) => setState((current) => (current.data === null ? current : { status: 'ready', data: (updates[event] as (p: unknown, c: T) => T)(payload, current.data) }))),
+      sdk.on(event, (payload: unknown) =>
+        setState((current) =>
+          current.data === null ? current : { status: 'ready', data: (updates[event] as (p: unknown, c: T) => T)(payload, current.data) },
+        ),
+      ),
     );
     load(sdk).then(
       (data) => active && setState({ status: 'ready', data }),
@@ -60,7 +68,12 @@ const loadApplications = async (sdk: ChatSdk) => (await sdk.getFriendApplication
 const applicationUpdates: Updates<Applications> = { [ImEvent.FRIEND_APPLICATION_LIST_UPDATED]: (state) => state };
 
 /** Friend applications to and by the fan, with the unread count of those to them. */
-export function useFriendApplications(sdk: ChatSdk): { status: RelationshipStatus; applications: FriendApplication[]; unreadCount: number; retry(): void } {
+export function useFriendApplications(sdk: ChatSdk): {
+  status: RelationshipStatus;
+  applications: FriendApplication[];
+  unreadCount: number;
+  retry(): void;
+} {
   const { status, data, retry } = useRelationshipState(sdk, loadApplications, applicationUpdates);
   return { status, applications: data?.friendApplicationList ?? [], unreadCount: data?.unreadCount ?? 0, retry };
 }
@@ -69,7 +82,12 @@ const loadBlacklist = async (sdk: ChatSdk) => (await sdk.getBlacklist()).data;
 const blacklistUpdates: Updates<string[]> = { [ImEvent.BLACKLIST_UPDATED]: (list) => list };
 
 /** The user ids the fan blocked; `add` and `remove` resolve once the server has the change, rejecting with its ImError. */
-export function useBlacklist(sdk: ChatSdk): { status: RelationshipStatus; blacklist: string[]; add(userID: string): Promise<void>; remove(userID: string): Promise<void> } {
+export function useBlacklist(sdk: ChatSdk): {
+  status: RelationshipStatus;
+  blacklist: string[];
+  add(userID: string): Promise<void>;
+  remove(userID: string): Promise<void>;
+} {
   const { status, data } = useRelationshipState(sdk, loadBlacklist, blacklistUpdates);
   const [changed, setChanged] = useState<string[] | null>(null);
   useEffect(() => setChanged(null), [data]);

@@ -10,7 +10,8 @@ type Failures = { userID: string; code: number; message: string }[];
 
 /** The friend groups rules of spec 001 §5: create needs a new name; the rest need an existing group. */
 export function checkedGroupName(name: unknown, groups: ReadonlyMap<string, FriendGroup>, mustExist: boolean): string {
-  if (typeof name !== 'string' || name === '' || utf8Bytes(name) > maxFriendGroupNameBytes) throw imError('INVALID_PARAMETER', `a friend group's name is 1 to ${maxFriendGroupNameBytes} bytes`);
+  if (typeof name !== 'string' || name === '' || utf8Bytes(name) > maxFriendGroupNameBytes)
+    throw imError('INVALID_PARAMETER', `a friend group's name is 1 to ${maxFriendGroupNameBytes} bytes`);
   if (mustExist && !groups.has(name)) throw imError('FRIEND_GROUP_NOT_EXIST');
   if (!mustExist && groups.has(name)) throw imError('FRIEND_GROUP_EXISTED');
   return name;
@@ -72,8 +73,13 @@ export class FriendGroups {
   private async change(command: string, request: RelationshipRequest, name: string, failures: Failures) {
     const response = await this.call(command, request);
     this.apply(response);
-    const serverFailures = (response.results ?? []).filter((item) => item.code).map((item) => ({ userID: item.userId ?? '', code: item.code ?? 0, message: item.info ?? '' }));
-    return { friendGroup: this.groups.get(name) ?? { name, userIDList: [], count: 0 }, failureUserIDList: [...failures, ...serverFailures] };
+    const serverFailures = (response.results ?? [])
+      .filter((item) => item.code)
+      .map((item) => ({ userID: item.userId ?? '', code: item.code ?? 0, message: item.info ?? '' }));
+    return {
+      friendGroup: this.groups.get(name) ?? { name, userIDList: [], count: 0 },
+      failureUserIDList: [...failures, ...serverFailures],
+    };
   }
 
   /** Takes the server's groups as they are now, and puts each friend's groups on it. */
@@ -83,7 +89,8 @@ export class FriendGroups {
       const userIDList = wire.userIds ?? [];
       this.groups.set(wire.name ?? '', { name: wire.name ?? '', userIDList, count: userIDList.length });
     }
-    for (const friend of this.friends().values()) friend.groupList = [...this.groups.values()].filter((group) => group.userIDList.includes(friend.userID)).map((group) => group.name);
+    for (const friend of this.friends().values())
+      friend.groupList = [...this.groups.values()].filter((group) => group.userIDList.includes(friend.userID)).map((group) => group.name);
     const list = [...this.groups.values()];
     this.context.emitter.emit(ImEvent.FRIEND_GROUP_LIST_UPDATED, list);
     return list;

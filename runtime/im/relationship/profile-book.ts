@@ -38,11 +38,13 @@ export class ProfileBook {
     try {
       profileItems = profileItemsOf(options);
     } catch (error) {
-      if (error instanceof ProfileRuleError) throw imError(error.noKey ? 'UPDATE_PROFILE_NO_KEY' : 'UPDATE_PROFILE_INVALID_PARAM', error.message);
+      if (error instanceof ProfileRuleError)
+        throw imError(error.noKey ? 'UPDATE_PROFILE_NO_KEY' : 'UPDATE_PROFILE_INVALID_PARAM', error.message);
       throw error;
     }
     for (const item of profileItems) {
-      if ((item.tag === 'nick' || item.tag === 'selfSignature') && this.filterProfanity?.(item.value).blocked) throw imError('PROFANITY_FOUND', `the ${item.tag} contains a blocked word`);
+      if ((item.tag === 'nick' || item.tag === 'selfSignature') && this.filterProfanity?.(item.value).blocked)
+        throw imError('PROFANITY_FOUND', `the ${item.tag} contains a blocked word`);
     }
     const [wire] = (await relationshipRequest(this.context, 'profile.set', { profileItems })).profiles ?? [];
     return this.changed([wire ?? {}])[0];
@@ -59,7 +61,7 @@ export class ProfileBook {
   /** Every page of the blacklist (100 a page). */
   async getBlacklist(): Promise<string[]> {
     const list: string[] = [];
-    for (let startIndex = 0; ; ) {
+    for (let startIndex = 0; ;) {
       const page = await relationshipRequest(this.context, 'blacklist.get', { startIndex, maxLimited: 100 });
       list.push(...(page.blacklist ?? []).map((item) => item.userId ?? ''));
       if (page.complete || !page.blacklist?.length) return list;
@@ -82,7 +84,9 @@ export class ProfileBook {
   }
 
   private async fetch(userIds: string[]): Promise<Profile[]> {
-    const profiles = ((await relationshipRequest(this.context, 'profile.get', { userIds })).profiles ?? []).map((wire) => profileFromWire(wire));
+    const profiles = ((await relationshipRequest(this.context, 'profile.get', { userIds })).profiles ?? []).map((wire) =>
+      profileFromWire(wire),
+    );
     for (const profile of profiles) this.cache.put(profile);
     return profiles;
   }

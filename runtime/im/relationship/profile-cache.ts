@@ -12,14 +12,27 @@ const numberFields = new Set(['birthday', 'language', 'level', 'role', 'messageS
 /** A profile from its wire items; fields it lacks get the SDK's empty values. */
 export function profileFromWire(wire: WireUserProfile): Profile {
   const profile: Profile = {
-    userID: wire.userId ?? '', nick: '', avatar: '', selfSignature: '', gender: 'Gender_Type_Unknown', birthday: 0, location: '',
-    allowType: 'AllowType_Type_NeedConfirm', language: 0, messageSettings: 0, adminForbidType: 'AdminForbid_Type_None', level: 0, role: 0, profileCustomField: [],
+    userID: wire.userId ?? '',
+    nick: '',
+    avatar: '',
+    selfSignature: '',
+    gender: 'Gender_Type_Unknown',
+    birthday: 0,
+    location: '',
+    allowType: 'AllowType_Type_NeedConfirm',
+    language: 0,
+    messageSettings: 0,
+    adminForbidType: 'AdminForbid_Type_None',
+    level: 0,
+    role: 0,
+    profileCustomField: [],
   };
   const fields = profile as unknown as Record<string, unknown>;
   for (const { tag, value } of wire.items ?? []) {
     const key = tag ?? '';
     if (key.includes(customProfilePrefix)) profile.profileCustomField.push({ key, value: value ?? '' });
-    else if (key in fields && key !== 'userID' && key !== 'profileCustomField') fields[key] = numberFields.has(key) ? Number(value) || 0 : (value ?? '');
+    else if (key in fields && key !== 'userID' && key !== 'profileCustomField')
+      fields[key] = numberFields.has(key) ? Number(value) || 0 : (value ?? '');
   }
   return profile;
 }

@@ -3,7 +3,14 @@ import { imError, ImError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import type { im } from '../protocol/generated/im.js';
-import { decodeRelationshipPush, RelationshipPushKind, type RelationshipRequest, type WireFriend, type WireResultItem, type WireUserProfile } from '../protocol/relationship-codec.ts';
+import {
+  decodeRelationshipPush,
+  RelationshipPushKind,
+  type RelationshipRequest,
+  type WireFriend,
+  type WireResultItem,
+  type WireUserProfile,
+} from '../protocol/relationship-codec.ts';
 import { ServerCode } from '../protocol/server-codes.ts';
 import { FriendGroups } from './friend-groups.ts';
 import * as rules from './friend-rules.ts';
@@ -51,14 +58,23 @@ export class RelationshipModule {
   }
 
   /** 0 is a friend now; 30539 is an application the peer has to answer, also a success (spec 001 §7). */
-  async addFriend(options: { to: string; source: string; wording?: string; type?: string; remark?: string }): Promise<{ userID: string; code: number; message: string }> {
+  async addFriend(options: {
+    to: string;
+    source: string;
+    wording?: string;
+    type?: string;
+    remark?: string;
+  }): Promise<{ userID: string; code: number; message: string }> {
     if (typeof options?.to !== 'string' || options.to === '') throw imError('INVALID_PARAMETER', 'to is required');
     const source = rules.checkedSource(options.source);
     const remark = rules.checkedRemark(options.remark);
     const wording = options.wording ?? '';
     if (this.friends.has(options.to)) throw imError('ALREADY_MY_FRIEND');
     if (wording && this.filterProfanity?.(wording).blocked) throw imError('PROFANITY_FOUND', 'the wording contains a blocked word');
-    const response = await this.call('friend.add', { addItems: [{ to: options.to, source, wording, remark }], type: rules.wireAddType(options.type) });
+    const response = await this.call('friend.add', {
+      addItems: [{ to: options.to, source, wording, remark }],
+      type: rules.wireAddType(options.type),
+    });
     const [item] = response.results ?? [];
     const code = item?.code ?? 0;
     if (code !== 0 && code !== ServerCode.FRIEND_APPLICATION_PENDING) throw new ImError(code, item?.info ?? '', { userID: options.to });
@@ -87,26 +103,41 @@ export class RelationshipModule {
   }
 
   /** Friends among the ids (at most 100), from the friend list; non-friends fail with NOT_MY_FRIEND (spec 001 §5). */
-  async getFriendProfile(options: { userIDList: string[] }): Promise<{ friendList: Friend[]; failureUserIDList: BatchResult['failureUserIDList'] }> {
+  async getFriendProfile(options: {
+    userIDList: string[];
+  }): Promise<{ friendList: Friend[]; failureUserIDList: BatchResult['failureUserIDList'] }> {
     const userIds = rules.userIDList(options?.userIDList, rules.maxFriendProfileIds);
     if (!this.friendsLoaded) await this.getFriendList();
     const notFriend = imError('NOT_MY_FRIEND');
     return {
       friendList: userIds.flatMap((id) => this.friends.get(id) ?? []),
-      failureUserIDList: userIds.filter((id) => !this.friends.has(id)).map((userID) => ({ userID, code: notFriend.code, message: notFriend.message })),
+      failureUserIDList: userIds
+        .filter((id) => !this.friends.has(id))
+        .map((userID) => ({ userID, code: notFriend.code, message: notFriend.message })),
     };
   }
 
-  async checkFriend(options: { userIDList: string[]; type?: string }): Promise<BatchResult<{ userID: string; code: number; relation: string }>> {
+  async checkFriend(options: {
+    userIDList: string[];
+    type?: string;
+  }): Promise<BatchResult<{ userID: string; code: number; relation: string }>> {
     const userIds = rules.userIDList(options?.userIDList, rules.maxFriendDelete);
     const results = (await this.call('friend.check', { userIds, type: rules.wireCheckType(options?.type) })).results ?? [];
-    return { successUserIDList: results.map((item) => ({ userID: item.userId ?? '', code: 0, relation: rules.relationName(item.relation) })), failureUserIDList: [] };
+    return {
+      successUserIDList: results.map((item) => ({ userID: item.userId ?? '', code: 0, relation: rules.relationName(item.relation) })),
+      failureUserIDList: [],
+    };
   }
 
   async getFriendApplicationList(): Promise<{ friendApplicationList: FriendApplication[]; unreadCount: number }> {
     const response = await this.call('friendApplication.list', {});
     this.applications = (response.applications ?? []).map((wire) => ({
-      userID: wire.userId ?? '', nick: wire.nick ?? '', avatar: wire.avatar ?? '', time: wire.time ?? 0, source: wire.source ?? '', wording: wire.wording ?? '',
+      userID: wire.userId ?? '',
+      nick: wire.nick ?? '',
+      avatar: wire.avatar ?? '',
+      time: wire.time ?? 0,
+      source: wire.source ?? '',
+      wording: wire.wording ?? '',
       type: rules.applicationTypeFromWire(wire.type),
     }));
     this.unread = response.unreadCount ?? 0;
@@ -116,7 +147,11 @@ export class RelationshipModule {
   async acceptFriendApplication(options: { userID: string; remark?: string; type?: string }): Promise<{ userID: string }> {
     const application = this.applicationFrom(options?.userID, T.SNS_APPLICATION_SENT_TO_ME);
     const remark = rules.checkedRemark(options.remark);
-    await this.call('friendApplication.respond', { userIds: [application.userID], response: rules.wireAcceptResponse(options.type), remark });
+    await this.call('friendApplication.respond', {
+      userIds: [application.userID],
+      response: rules.wireAcceptResponse(options.type),
+      remark,
+    });
     this.processed([application]);
     await this.refreshFriends();
     return { userID: application.userID };
@@ -132,7 +167,9 @@ export class RelationshipModule {
   /** Only an application of the local list can be deleted (spec 001 §5); sent-to-me unless the type says otherwise. */
   async deleteFriendApplication(options: { userID: string; type?: string }): Promise<{ userID: string }> {
     const application = this.applicationFrom(options?.userID, rules.applicationTypeOf(options?.type));
-    const [item] = (await this.call('friendApplication.delete', { userIds: [application.userID], type: rules.wireApplicationType(application.type) })).results ?? [];
+    const [item] =
+      (await this.call('friendApplication.delete', { userIds: [application.userID], type: rules.wireApplicationType(application.type) }))
+        .results ?? [];
     if (item?.code) throw new ImError(item.code, item.info ?? '');
     this.processed([application]);
     return { userID: application.userID };
@@ -258,7 +295,15 @@ export class RelationshipModule {
   private friendFromWire(wire: WireFriend): Friend {
     const profile = profileFromWire(wire.profile ?? { userId: wire.userId });
     this.book.cache.put(profile);
-    return { userID: wire.userId ?? '', remark: wire.remark ?? '', groupList: [...(wire.groupList ?? [])], source: wire.source ?? '', addTime: wire.addTime ?? 0, friendCustomField: [], profile };
+    return {
+      userID: wire.userId ?? '',
+      remark: wire.remark ?? '',
+      groupList: [...(wire.groupList ?? [])],
+      source: wire.source ?? '',
+      addTime: wire.addTime ?? 0,
+      friendCustomField: [],
+      profile,
+    };
   }
 
   private call(command: string, request: RelationshipRequest) {

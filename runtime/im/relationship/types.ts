@@ -61,7 +61,8 @@ export const RelationshipTypes = {
   SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
 } as const;
 
-export type FriendApplicationType = typeof RelationshipTypes.SNS_APPLICATION_SENT_TO_ME | typeof RelationshipTypes.SNS_APPLICATION_SENT_BY_ME;
+export type FriendApplicationType =
+  typeof RelationshipTypes.SNS_APPLICATION_SENT_TO_ME | typeof RelationshipTypes.SNS_APPLICATION_SENT_BY_ME;
 
 /** A batch's outcome (spec 001 §8): who succeeded, who failed and why. */
 export interface BatchResult<S = { userID: string }> {

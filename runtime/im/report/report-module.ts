@@ -4,12 +4,26 @@ import type { KeyValueStorage } from '../conversations/conversation-store.ts';
 import { ErrorCode, ServerCode, type ImError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import { encodeServiceRequest, type WireReport, type WireReportEvent } from '../protocol/service-codec.ts';
-import { keepEvent, keepFailed, mostlySlow, qualityIntervalMs, qualityItems, qualityReportsAllowed, ReportLimits, type Observation } from './report-rules.ts';
+import {
+  keepEvent,
+  keepFailed,
+  mostlySlow,
+  qualityIntervalMs,
+  qualityItems,
+  qualityReportsAllowed,
+  ReportLimits,
+  type Observation,
+} from './report-rules.ts';
 
 /** Requests the core saw between two quality reports, at most: a flood must not grow memory without bound. */
 const maxObservations = 10_000;
 /** Request failures that are worth an event (level 4): the network, or an overloaded server. */
-const eventCodes: ReadonlySet<number> = new Set([ErrorCode.NETWORK_ERROR, ErrorCode.NETWORK_TIMEOUT, ErrorCode.NO_NETWORK, ServerCode.SERVICE_OVERLOAD]);
+const eventCodes: ReadonlySet<number> = new Set([
+  ErrorCode.NETWORK_ERROR,
+  ErrorCode.NETWORK_TIMEOUT,
+  ErrorCode.NO_NETWORK,
+  ServerCode.SERVICE_OVERLOAD,
+]);
 
 /**
  * Quality statistics and event reports (spec 001 §9): every 120 s the requests of the period per command, and events
@@ -76,7 +90,8 @@ export class ReportModule {
     const period = Math.round((now - this.periodStart) / 1000);
     this.periodStart = now;
     if (observations.length === 0 || !qualityReportsAllowed(this.context.sdkAppID, this.context.cloudConfig)) return;
-    if (mostlySlow(observations)) this.context.log.warn(`chat: over half of ${observations.length} requests took more than 3 s in the last ${period} s`);
+    if (mostlySlow(observations))
+      this.context.log.warn(`chat: over half of ${observations.length} requests took more than 3 s in the last ${period} s`);
     this.reportIndex += 1;
     await this.send({ kind: 'quality', madeAt: now, sdkVersion: '2.27.6', quality: qualityItems(observations, this.reportIndex, period) });
   }
@@ -141,7 +156,12 @@ export class ReportModule {
     const timer = timers.setTimeout(() => abort?.abort(), ReportLimits.httpTimeoutMs);
     try {
       const url = `${this.context.httpBase}/im/report?sdkappid=${this.context.sdkAppID}&reqtime=${Math.floor(this.context.now() / 1000)}`;
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body, signal: abort?.signal });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf' },
+        body,
+        signal: abort?.signal,
+      });
       return response.ok;
     } catch {
       return false;

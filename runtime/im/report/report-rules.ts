@@ -35,7 +35,11 @@ export function qualityIntervalMs(cloudConfig: Record<string, string>): number {
  * names it, nor when q_rpt_sdkappid_wl names others but not it (docs/decisions.md "Chat reports").
  */
 export function qualityReportsAllowed(sdkAppID: number, cloudConfig: Record<string, string>): boolean {
-  const ids = (key: string) => (cloudConfig[key] ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (key: string) =>
+    (cloudConfig[key] ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
   const blacklist = ids('q_rpt_sdkappid_bl');
   const whitelist = ids('q_rpt_sdkappid_wl');
   if (blacklist.includes(String(sdkAppID))) return false;
@@ -68,7 +72,8 @@ export function qualityItems(observations: readonly Observation[], reportIndex: 
 }
 
 /** Spec 001 §9: an exception warning when over half the requests of a period took more than 3 s. */
-export const mostlySlow = (observations: readonly Observation[]): boolean => observations.length > 0 && observations.filter((item) => item.ms > 3000).length * 2 > observations.length;
+export const mostlySlow = (observations: readonly Observation[]): boolean =>
+  observations.length > 0 && observations.filter((item) => item.ms > 3000).length * 2 > observations.length;
 
 /** Adds an event if its level is reported, keeping the newest 100; answers whether it was kept. */
 export function keepEvent(events: WireReportEvent[], event: WireReportEvent): boolean {

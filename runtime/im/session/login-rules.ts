@@ -13,7 +13,12 @@ export interface LoginOptions {
  * What login() does given the current session: refuse with an error, answer `repeatLogin` (already logged in as
  * this user), or go ahead.
  */
-export function checkLogin(sdkAppID: number, options: Partial<LoginOptions>, state: SessionState, now: number): ImError | 'repeat' | 'proceed' {
+export function checkLogin(
+  sdkAppID: number,
+  options: Partial<LoginOptions>,
+  state: SessionState,
+  now: number,
+): ImError | 'repeat' | 'proceed' {
   if (!sdkAppID) return imError('NO_SDKAPPID');
   if (!options.userID) return imError('NO_IDENTIFIER');
   if (!options.userSig) return imError('NO_USERSIG');
@@ -26,6 +31,19 @@ export function checkLogin(sdkAppID: number, options: Partial<LoginOptions>, sta
 }
 
 /** Calls allowed before the SDK is ready (spec 001 §4 SDK readiness). */
-export const callsBeforeReady = new Set(['login', 'logout', 'destroy', 'on', 'off', 'ready', 'setLogLevel', 'joinGroup', 'quitGroup', 'registerPlugin', 'getGroupOnlineMemberCount']);
+export const callsBeforeReady = new Set([
+  'login',
+  'logout',
+  'destroy',
+  'on',
+  'off',
+  'ready',
+  'setLogLevel',
+  'joinGroup',
+  'quitGroup',
+  'registerPlugin',
+  'getGroupOnlineMemberCount',
+]);
 
-export const notReadyError = (call: string): ImError => imError('SDK_IS_NOT_READY', `SDK not ready: ${call} needs a logged-in SDK (wait for SDK_READY)`);
+export const notReadyError = (call: string): ImError =>
+  imError('SDK_IS_NOT_READY', `SDK not ready: ${call} needs a logged-in SDK (wait for SDK_READY)`);

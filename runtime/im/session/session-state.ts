@@ -26,7 +26,16 @@ export type SessionAction =
   | { type: 'loginFailed' }
   | { type: 'loggedOut' };
 
-export const initialSessionState: SessionState = { status: 'loggedOut', userID: '', userSig: '', a2Key: '', tinyID: '', nick: '', avatar: '', loginCalledAt: 0 };
+export const initialSessionState: SessionState = {
+  status: 'loggedOut',
+  userID: '',
+  userSig: '',
+  a2Key: '',
+  tinyID: '',
+  nick: '',
+  avatar: '',
+  loginCalledAt: 0,
+};
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {

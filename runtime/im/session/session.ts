@@ -6,7 +6,12 @@ import { requestTimeouts } from '../connection/timeouts.ts';
 import { checkLogin, type LoginOptions } from './login-rules.ts';
 import { initialSessionState, sessionReducer, type SessionAction, type SessionState } from './session-state.ts';
 
-const kickTypes: Record<number, KickedOutType> = { 1: KickedOutType.MULT_ACCOUNT, 2: KickedOutType.MULT_DEVICE, 3: KickedOutType.REST_API, 4: KickedOutType.USERSIG_EXPIRED };
+const kickTypes: Record<number, KickedOutType> = {
+  1: KickedOutType.MULT_ACCOUNT,
+  2: KickedOutType.MULT_DEVICE,
+  3: KickedOutType.REST_API,
+  4: KickedOutType.USERSIG_EXPIRED,
+};
 
 export interface SessionHooks {
   /** A first login was asked for, before its socket opens: draw what this device kept of the user's list. */
@@ -92,7 +97,13 @@ export class Session {
     const answer = frame.loginResponse ?? {};
     const problem = !answer.tinyId ? imError('NO_TINYID') : !answer.a2Key ? imError('NO_A2KEY') : undefined;
     if (problem) return this.loginFailed(problem, first);
-    this.dispatch({ type: 'loginSucceeded', a2Key: answer.a2Key ?? '', tinyID: answer.tinyId ?? '', nick: answer.nick ?? '', avatar: answer.avatar ?? '' });
+    this.dispatch({
+      type: 'loginSucceeded',
+      a2Key: answer.a2Key ?? '',
+      tinyID: answer.tinyId ?? '',
+      nick: answer.nick ?? '',
+      avatar: answer.avatar ?? '',
+    });
     this.context.connection.markLoggedIn(answer.helloInterval ?? 0);
     if (!first) return this.hooks.relogin();
     try {

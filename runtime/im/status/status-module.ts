@@ -4,11 +4,23 @@ import { imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
 import type { ProfanityFilter } from '../messages/message-service.ts';
 import type { im } from '../protocol/generated/im.js';
-import { decodeServiceResponse, decodeStatusPush, encodeServiceRequest, fromBase64, toBase64, type ServiceRequest, type WireUserStatus } from '../protocol/service-codec.ts';
+import {
+  decodeServiceResponse,
+  decodeStatusPush,
+  encodeServiceRequest,
+  fromBase64,
+  toBase64,
+  type ServiceRequest,
+  type WireUserStatus,
+} from '../protocol/service-codec.ts';
 import { checkedCustomStatus, checkedUserIds, statusLimit } from './status-rules.ts';
 import type { UserStatus, UserStatusFailure } from './types.ts';
 
-const statusFromWire = (wire: WireUserStatus): UserStatus => ({ userID: wire.userId ?? '', statusType: wire.statusType ?? 0, customStatus: fromBase64(wire.customStatus ?? '') ?? '' });
+const statusFromWire = (wire: WireUserStatus): UserStatus => ({
+  userID: wire.userId ?? '',
+  statusType: wire.statusType ?? 0,
+  customStatus: fromBase64(wire.customStatus ?? '') ?? '',
+});
 
 /**
  * User status (spec 001 §3, §5, §7): my custom status, others' statuses, and subscriptions to their changes, which
@@ -24,13 +36,16 @@ export class StatusModule {
   /** The custom status goes base64 on the wire (spec 001 §3); an empty one clears it. Blocked words: PROFANITY_FOUND. */
   async setSelfStatus(options: { customStatus: string }): Promise<{ userStatusList: UserStatus[] }> {
     const customStatus = checkedCustomStatus(options?.customStatus);
-    if (customStatus && this.filterProfanity?.(customStatus).blocked) throw imError('PROFANITY_FOUND', 'the custom status contains a blocked word');
+    if (customStatus && this.filterProfanity?.(customStatus).blocked)
+      throw imError('PROFANITY_FOUND', 'the custom status contains a blocked word');
     const response = await this.call('status.set', { customStatus: toBase64(customStatus) });
     return { userStatusList: (response.statuses ?? []).map(statusFromWire) };
   }
 
   /** At most 500 ids (cloud-configurable); none asks for my own. Unknown users are in failureUserList. */
-  async getUserStatus(options?: { userIDList?: string[] }): Promise<{ successUserList: UserStatus[]; failureUserList: UserStatusFailure[] }> {
+  async getUserStatus(options?: {
+    userIDList?: string[];
+  }): Promise<{ successUserList: UserStatus[]; failureUserList: UserStatusFailure[] }> {
     requireAbility(this.context, 'userStatus');
     const userIds = checkedUserIds(options?.userIDList, statusLimit('query', this.context.cloudConfig), 'getUserStatus');
     this.limit('getUserStatus');
@@ -74,6 +89,8 @@ export class StatusModule {
   }
 }
 
-function failuresOf(failures: readonly { userId?: string | null; code?: number | null; info?: string | null }[] | null | undefined): UserStatusFailure[] {
+function failuresOf(
+  failures: readonly { userId?: string | null; code?: number | null; info?: string | null }[] | null | undefined,
+): UserStatusFailure[] {
   return (failures ?? []).map((failure) => ({ userID: failure.userId ?? '', code: failure.code ?? 0, message: failure.info ?? '' }));
 }

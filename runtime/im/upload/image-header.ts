@@ -16,7 +16,8 @@ function jpegEdges(bytes: Uint8Array, view: DataView): { width: number; height: 
   while (at + 9 < bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
     const marker = bytes[at + 1];
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
     at += 2 + view.getUint16(at + 2);
   }
   return undefined;
@@ -40,11 +41,13 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
   let found: Omit<ImageHeader, 'format'> | undefined;
   let format: ImageHeader['format'] | undefined;
   try {
-    if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG') [format, found] = ['png', { width: view.getUint32(16), height: view.getUint32(20) }];
+    if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG')
+      [format, found] = ['png', { width: view.getUint32(16), height: view.getUint32(20) }];
     else if (bytes[0] === 0xff && bytes[1] === 0xd8) [format, found] = ['jpeg', jpegEdges(bytes, view)];
     else if (ascii(bytes, 0, 4) === 'GIF8') [format, found] = ['gif', { width: view.getUint16(6, true), height: view.getUint16(8, true) }];
     else if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') [format, found] = ['webp', webpEdges(bytes, view)];
-    else if (ascii(bytes, 0, 2) === 'BM') [format, found] = ['bmp', { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) }];
+    else if (ascii(bytes, 0, 2) === 'BM')
+      [format, found] = ['bmp', { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) }];
   } catch {
     // A read past the end: a truncated header.
     return undefined;

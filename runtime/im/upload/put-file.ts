@@ -17,7 +17,13 @@ const Xhr = (globalThis as unknown as { XMLHttpRequest?: new () => XhrLike }).XM
  * PUTs the bytes and resolves the HTTP status (0 when the network failed). Browsers report progress as it goes
  * (XMLHttpRequest: fetch cannot tell how much of a body went out); elsewhere progress jumps to 1 at the end.
  */
-export function putFile(url: string, bytes: Uint8Array, contentType: string, onProgress: (percent: number) => void, fetch: FetchLike | undefined): Promise<number> {
+export function putFile(
+  url: string,
+  bytes: Uint8Array,
+  contentType: string,
+  onProgress: (percent: number) => void,
+  fetch: FetchLike | undefined,
+): Promise<number> {
   if (Xhr) {
     return new Promise((resolve) => {
       const xhr = new Xhr();

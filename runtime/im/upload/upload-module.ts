@@ -4,7 +4,15 @@ import { ImageFormat, ImageSizeType, imageHintEdges, storedImageTypes, storedMed
 import { MessageType, type AudioPayload, type FilePayload, type ImageInfo, type ImagePayload, type VideoPayload } from '../types.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 import { Uploader } from './uploader.ts';
-import { checkAudioFile, checkImageFile, checkPlainFile, checkVideoFile, fileOf, type ImageFileInput, type MediaFile } from './upload-rules.ts';
+import {
+  checkAudioFile,
+  checkImageFile,
+  checkPlainFile,
+  checkVideoFile,
+  fileOf,
+  type ImageFileInput,
+  type MediaFile,
+} from './upload-rules.ts';
 
 /** The length in whole seconds a recorder or the app gave as the file's `duration` (ms, as Tencent's recorder); 0 when none. */
 const secondsOf = (file: unknown): number => {
@@ -12,7 +20,13 @@ const secondsOf = (file: unknown): number => {
   return Number.isFinite(duration) && duration > 0 ? Math.round(duration / 1000) : 0;
 };
 
-const formatOf: Record<ImageHeader['format'], number> = { jpeg: ImageFormat.JPG, gif: ImageFormat.GIF, png: ImageFormat.PNG, bmp: ImageFormat.BMP, webp: ImageFormat.UNKNOWN };
+const formatOf: Record<ImageHeader['format'], number> = {
+  jpeg: ImageFormat.JPG,
+  gif: ImageFormat.GIF,
+  png: ImageFormat.PNG,
+  bmp: ImageFormat.BMP,
+  webp: ImageFormat.UNKNOWN,
+};
 
 /** The edges of an image shown within a square of `edge` pixels (never enlarged). */
 function fitted(width: number, height: number, edge: number): { width: number; height: number } {
@@ -46,8 +60,17 @@ export class UploadModule {
     const header = readImageHeader(bytes);
     if (!header) throw imError('MESSAGE_IMAGE_TYPES_LIMIT', 'the file is not a jpg, gif, png, bmp or webp image');
     onProgress(0);
-    const url = await this.uploader.upload({ bytes, type: storedImageTypes[header.format === 'jpeg' ? 'jpg' : header.format], name: file.name ?? '' }, onProgress);
-    const info = (sizeType: number, edges: { width: number; height: number }): ImageInfo => ({ sizeType, type: 0, size: bytes.length, ...edges, url });
+    const url = await this.uploader.upload(
+      { bytes, type: storedImageTypes[header.format === 'jpeg' ? 'jpg' : header.format], name: file.name ?? '' },
+      onProgress,
+    );
+    const info = (sizeType: number, edges: { width: number; height: number }): ImageInfo => ({
+      sizeType,
+      type: 0,
+      size: bytes.length,
+      ...edges,
+      url,
+    });
     return {
       imageFormat: formatOf[header.format],
       imageInfoArray: [
@@ -63,7 +86,11 @@ export class UploadModule {
    * voice upload is MESSAGE_AUDIO_UPLOAD_FAIL; a video's is tried once more, then MESSAGE_VIDEO_UPLOAD_FAIL (spec 001
    * §8); a file's stays MESSAGE_FILE_UPLOAD_FAIL.
    */
-  async uploadMedia(type: MessageType, input: ImageFileInput, onProgress: (percent: number) => void = () => undefined): Promise<Partial<AudioPayload & VideoPayload & FilePayload>> {
+  async uploadMedia(
+    type: MessageType,
+    input: ImageFileInput,
+    onProgress: (percent: number) => void = () => undefined,
+  ): Promise<Partial<AudioPayload & VideoPayload & FilePayload>> {
     if (type === MessageType.AUDIO) {
       const media = checkAudioFile(input);
       const url = await this.store(media, onProgress, 'MESSAGE_AUDIO_UPLOAD_FAIL');
@@ -78,7 +105,14 @@ export class UploadModule {
         this.log('the video upload failed; trying once more', first);
         url = await this.store(media, onProgress, 'MESSAGE_VIDEO_UPLOAD_FAIL');
       }
-      return { videoUrl: url, videoSize: media.file.size, videoSecond: secondsOf(media.file), videoFormat: media.storedAs, videoDownloadFlag: 2, snapshotUrl: '' };
+      return {
+        videoUrl: url,
+        videoSize: media.file.size,
+        videoSecond: secondsOf(media.file),
+        videoFormat: media.storedAs,
+        videoDownloadFlag: 2,
+        snapshotUrl: '',
+      };
     }
     const media = checkPlainFile(input);
     const url = await this.store(media, onProgress);
@@ -86,7 +120,11 @@ export class UploadModule {
   }
 
   /** Uploads a checked file under its stored type; a failure is `failure` when given (the uploader's own error otherwise). */
-  private async store(media: MediaFile, onProgress: (percent: number) => void, failure?: 'MESSAGE_AUDIO_UPLOAD_FAIL' | 'MESSAGE_VIDEO_UPLOAD_FAIL'): Promise<string> {
+  private async store(
+    media: MediaFile,
+    onProgress: (percent: number) => void,
+    failure?: 'MESSAGE_AUDIO_UPLOAD_FAIL' | 'MESSAGE_VIDEO_UPLOAD_FAIL',
+  ): Promise<string> {
     const bytes = new Uint8Array(await media.file.arrayBuffer());
     onProgress(0);
     try {

@@ -41,7 +41,17 @@ const extensionOf = (file: FileLike): string => {
 };
 
 /** Voice formats by extension or MIME subtype, and the one each is stored as (upload-codec.ts storedMediaTypes). */
-const audioStoredAs: Record<string, string> = { mp3: 'mp3', mpeg: 'mp3', m4a: 'm4a', mp4: 'm4a', aac: 'aac', wav: 'wav', ogg: 'ogg', webm: 'weba', weba: 'weba' };
+const audioStoredAs: Record<string, string> = {
+  mp3: 'mp3',
+  mpeg: 'mp3',
+  m4a: 'm4a',
+  mp4: 'm4a',
+  aac: 'aac',
+  wav: 'wav',
+  ogg: 'ogg',
+  webm: 'weba',
+  weba: 'weba',
+};
 
 /** What an audio, video or file message's upload checks and stores: the file, and the store's extension for it. */
 export interface MediaFile {
@@ -55,7 +65,8 @@ export interface MediaFile {
  */
 export function checkAudioFile(input: ImageFileInput | null | undefined): MediaFile {
   const file = input && 'files' in input ? input.files[0] : input;
-  if (!file || typeof file.size !== 'number' || typeof file.arrayBuffer !== 'function') throw imError('MESSAGE_AUDIO_UPLOAD_FAIL', 'select an audio file first');
+  if (!file || typeof file.size !== 'number' || typeof file.arrayBuffer !== 'function')
+    throw imError('MESSAGE_AUDIO_UPLOAD_FAIL', 'select an audio file first');
   const storedAs = audioStoredAs[extensionOf(file)];
   if (!storedAs) throw imError('MESSAGE_AUDIO_UPLOAD_FAIL', 'audio must be mp3, m4a, aac, wav, ogg or webm');
   checkSize(file, UploadLimits.audioBytes, 'MESSAGE_AUDIO_SIZE_LIMIT', 'an audio file');
@@ -85,7 +96,12 @@ function chosenFile(input: ImageFileInput | null | undefined): FileLike {
   return file;
 }
 
-function checkSize(file: FileLike, limit: number, error: 'MESSAGE_AUDIO_SIZE_LIMIT' | 'MESSAGE_VIDEO_SIZE_LIMIT' | 'MESSAGE_FILE_SIZE_LIMIT', what: string): void {
+function checkSize(
+  file: FileLike,
+  limit: number,
+  error: 'MESSAGE_AUDIO_SIZE_LIMIT' | 'MESSAGE_VIDEO_SIZE_LIMIT' | 'MESSAGE_FILE_SIZE_LIMIT',
+  what: string,
+): void {
   if (file.size === 0) throw imError('MESSAGE_FILE_IS_EMPTY');
   if (file.size > limit) throw imError(error, `${what} may be at most ${megabytes(limit)}`);
 }

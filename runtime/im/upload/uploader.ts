@@ -1,6 +1,12 @@
 import type { ChatContext } from '../core/chat-context.ts';
 import { ImError, imError } from '../errors.ts';
-import { decodeUploadResponse, encodeUploadRequest, UploadLimits, type UploadRequest, type UploadResponse } from '../protocol/upload-codec.ts';
+import {
+  decodeUploadResponse,
+  encodeUploadRequest,
+  UploadLimits,
+  type UploadRequest,
+  type UploadResponse,
+} from '../protocol/upload-codec.ts';
 import { putFile } from './put-file.ts';
 
 interface Credentials {
@@ -41,7 +47,15 @@ export class Uploader {
   }
 
   private async sign(file: UploadFile): Promise<UploadResponse> {
-    const ask = async () => this.call('upload.sign', { ...(await this.currentCredentials()), fileType: file.type, fileName: file.name, fileSize: file.bytes.length, uploadMethod: 'PUT', duration: UploadLimits.presignedSeconds });
+    const ask = async () =>
+      this.call('upload.sign', {
+        ...(await this.currentCredentials()),
+        fileType: file.type,
+        fileName: file.name,
+        fileSize: file.bytes.length,
+        uploadMethod: 'PUT',
+        duration: UploadLimits.presignedSeconds,
+      });
     try {
       return await ask();
     } catch (first) {
@@ -60,7 +74,11 @@ export class Uploader {
     const now = Math.floor(this.context.now() / 1000);
     if (!this.credentials || this.credentials.expiredTime - UploadLimits.credentialRefreshSeconds <= now) {
       const answer = await this.call('upload.credentials', {});
-      this.credentials = { tmpSecretId: answer.tmpSecretId ?? '', sessionToken: answer.sessionToken ?? '', expiredTime: answer.expiredTime ?? 0 };
+      this.credentials = {
+        tmpSecretId: answer.tmpSecretId ?? '',
+        sessionToken: answer.sessionToken ?? '',
+        expiredTime: answer.expiredTime ?? 0,
+      };
     }
     return this.credentials;
   }

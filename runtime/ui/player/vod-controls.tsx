@@ -54,11 +54,21 @@ function useProgress(video: HTMLVideoElement | null): { position: number; durati
  * The controls of a video on demand: play/pause, position / length, and a slider that seeks. The slider is a native
  * range input, so keyboards and screen readers work with it.
  */
-export function VodControls(props: { video: HTMLVideoElement | null; paused: boolean; onToggle(): void; labels: { play: string; pause: string; seek: string } }) {
+export function VodControls(props: {
+  video: HTMLVideoElement | null;
+  paused: boolean;
+  onToggle(): void;
+  labels: { play: string; pause: string; seek: string };
+}) {
   const { position, duration } = useProgress(props.video);
   return (
     <Bar data-testid="vod-controls" onClick={(event) => event.stopPropagation()}>
-      <IconButton type="button" aria-label={props.paused ? props.labels.play : props.labels.pause} data-testid="player-toggle" onClick={props.onToggle}>
+      <IconButton
+        type="button"
+        aria-label={props.paused ? props.labels.play : props.labels.pause}
+        data-testid="player-toggle"
+        onClick={props.onToggle}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d={props.paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
         </svg>

@@ -4,4 +4,12 @@ import type { SemanticRule } from './rule.ts';
 export const brandFolderRule: SemanticRule = ({ tenant, folder }) =>
   tenant.brand === folder
     ? []
-    : [{ code: 'brand-folder', pointer: '/brand', message: `brand "${tenant.brand}" does not match the folder tenants/${folder}/; move the file or set "brand": "${folder}"`, suggestion: folder, ownFile: true }];
+    : [
+        {
+          code: 'brand-folder',
+          pointer: '/brand',
+          message: `brand "${tenant.brand}" does not match the folder tenants/${folder}/; move the file or set "brand": "${folder}"`,
+          suggestion: folder,
+          ownFile: true,
+        },
+      ];

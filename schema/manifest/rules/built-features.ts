@@ -17,13 +17,26 @@ export const builtFeaturesRule: SemanticRule = ({ tenant }) => {
     });
   }
   if (rootRedirect && !built(rootRedirect)) {
-    problems.push({ code: 'redirect-not-built', pointer: '/rootRedirect', message: `root redirect "${rootRedirect}" needs feature "${rootRedirect}", which is off (/features/${rootRedirect})` });
+    problems.push({
+      code: 'redirect-not-built',
+      pointer: '/rootRedirect',
+      message: `root redirect "${rootRedirect}" needs feature "${rootRedirect}", which is off (/features/${rootRedirect})`,
+    });
   }
   (menu ?? []).forEach((entry, index) => {
-    if (!built(entry)) problems.push({ code: 'menu-not-built', pointer: `/menu/${index}`, message: `menu entry "${entry}" is a feature that is off (/features/${entry})` });
+    if (!built(entry))
+      problems.push({
+        code: 'menu-not-built',
+        pointer: `/menu/${index}`,
+        message: `menu entry "${entry}" is a feature that is off (/features/${entry})`,
+      });
   });
   if (tabs?.c2c !== false && !built('chat')) {
-    problems.push({ code: 'tab-needs-feature', pointer: '/tabs/c2c', message: 'the c2c tab needs feature "chat", which is off; set /tabs/c2c to false or turn chat on' });
+    problems.push({
+      code: 'tab-needs-feature',
+      pointer: '/tabs/c2c',
+      message: 'the c2c tab needs feature "chat", which is off; set /tabs/c2c to false or turn chat on',
+    });
   }
   return problems;
 };

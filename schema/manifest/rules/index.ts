@@ -7,4 +7,11 @@ import type { SemanticRule } from './rule.ts';
 import { sourcesRule } from './sources.ts';
 
 /** The semantic rules, run in this order on every resolved manifest. */
-export const semanticRules: readonly SemanticRule[] = [brandFolderRule, sourcesRule, builtFeaturesRule, localesRule, coloursRule, assetsRule];
+export const semanticRules: readonly SemanticRule[] = [
+  brandFolderRule,
+  sourcesRule,
+  builtFeaturesRule,
+  localesRule,
+  coloursRule,
+  assetsRule,
+];

@@ -4,5 +4,11 @@ import type { SemanticRule } from './rule.ts';
 export const localesRule: SemanticRule = ({ tenant }) => {
   const { locales } = tenant.manifest;
   if (!locales?.default || !locales.available || locales.available.includes(locales.default)) return [];
-  return [{ code: 'locale-not-available', pointer: '/locales/default', message: `default language "${locales.default}" is not in /locales/available (${locales.available.join(', ')})` }];
+  return [
+    {
+      code: 'locale-not-available',
+      pointer: '/locales/default',
+      message: `default language "${locales.default}" is not in /locales/available (${locales.available.join(', ')})`,
+    },
+  ];
 };

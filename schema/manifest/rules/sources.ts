@@ -9,11 +9,20 @@ export const sourcesRule: SemanticRule = ({ tenant }) => {
   sources.forEach((source, index) => {
     const earlier = firstIndex.get(source.id);
     if (earlier === undefined) firstIndex.set(source.id, index);
-    else problems.push({ code: 'duplicate-source', pointer: `/sources/${index}/id`, message: `sp_source ${source.id} is already listed at /sources/${earlier}` });
+    else
+      problems.push({
+        code: 'duplicate-source',
+        pointer: `/sources/${index}/id`,
+        message: `sp_source ${source.id} is already listed at /sources/${earlier}`,
+      });
   });
   if (!firstIndex.has(spSource)) {
     const known = [...firstIndex.keys()].sort((a, b) => a - b).join(', ');
-    problems.push({ code: 'unknown-source', pointer: '/spSource', message: `default sp_source ${spSource} is not in /sources (known: ${known})` });
+    problems.push({
+      code: 'unknown-source',
+      pointer: '/spSource',
+      message: `default sp_source ${spSource} is not in /sources (known: ${known})`,
+    });
   }
   return problems;
 };

@@ -20,7 +20,8 @@ describe.each(backends)('queries on $name', ({ databaseUrl }) => {
 
   it('answers the same rows for the same statement, with each type as the server reads it', async () => {
     const born = new Date('2026-06-01T12:00:00Z');
-    const insert = 'insert into kept (name, born, tags, extra, score, big) values ($1, $2, $3, $4, $5, $6) returning id, name, born, tags, extra, big';
+    const insert =
+      'insert into kept (name, born, tags, extra, score, big) values ($1, $2, $3, $4, $5, $6) returning id, name, born, tags, extra, big';
     const [first] = await db.query(insert, ['ada', born, ['a', 'b'], { level: 3 }, 1.5, 9_007_199_254]);
     const [second] = await db.query(insert, ['bea', null, [], null, null, null]);
     expect(first).toEqual({ id: 1, name: 'ada', born, tags: ['a', 'b'], extra: { level: 3 }, big: 9_007_199_254 });
@@ -30,10 +31,12 @@ describe.each(backends)('queries on $name', ({ databaseUrl }) => {
 
   it('keeps a refused statement refused with its code, and rolls its transaction back', async () => {
     const insert = 'insert into kept (name) values ($1)';
-    const failure = await db.transaction(async (tx) => {
-      await tx.query(insert, ['cid']);
-      await tx.query(insert, ['ada']);
-    }).catch((error: { code?: string }) => error);
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query(insert, ['cid']);
+        await tx.query(insert, ['ada']);
+      })
+      .catch((error: { code?: string }) => error);
     expect(failure).toMatchObject({ code: '23505' });
     expect(await db.query('select name from kept where name = $1', ['cid'])).toEqual([]);
     await db.query(insert, ['cid']);
@@ -60,7 +63,8 @@ describe('prepared statements on the embedded database', () => {
   });
   afterAll(() => pglite.close());
 
-  const preparedNames = async () => (await pglite.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((row) => row.name);
+  const preparedNames = async () =>
+    (await pglite.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((row) => row.name);
 
   it('prepares each text once and closes the least recently used past its limit', async () => {
     const statements = new PgliteStatements(pglite, 2);

@@ -8,10 +8,22 @@ import type { CommandHandler } from './command.ts';
  */
 export const configCommands: Record<string, CommandHandler> = {
   async 'config.commercial'({ gateway }) {
-    return { service: encodeConfigResponse({ purchaseBits: gateway.settings.purchaseBits, expiredTime: gateway.settings.configExpirySeconds, version: '1' }) };
+    return {
+      service: encodeConfigResponse({
+        purchaseBits: gateway.settings.purchaseBits,
+        expiredTime: gateway.settings.configExpirySeconds,
+        version: '1',
+      }),
+    };
   },
 
   async 'config.cloud'({ gateway }) {
-    return { service: encodeConfigResponse({ cloudControlConfig: JSON.stringify(gateway.settings.cloudControlConfig), expiredTime: gateway.settings.configExpirySeconds, version: '1' }) };
+    return {
+      service: encodeConfigResponse({
+        cloudControlConfig: JSON.stringify(gateway.settings.cloudControlConfig),
+        expiredTime: gateway.settings.configExpirySeconds,
+        version: '1',
+      }),
+    };
   },
 };

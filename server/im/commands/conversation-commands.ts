@@ -2,7 +2,14 @@ import type { WireConversation } from '../../../runtime/im/protocol/codec.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { mentionCandidates } from '../store/conversation-settings-store.ts';
 import { invalidParameter } from '../errors.ts';
-import { conversationsOf, deleteConversation, listConversations, markRead, setPinned, type ConversationRow } from '../store/conversation-store.ts';
+import {
+  conversationsOf,
+  deleteConversation,
+  listConversations,
+  markRead,
+  setPinned,
+  type ConversationRow,
+} from '../store/conversation-store.ts';
 import { c2cType, groupType } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
@@ -64,7 +71,9 @@ function wireConversation(row: ConversationRow, groupAtTips: GroupAtTips): WireC
 
 /** Tells the caller's other sockets that a conversation changed (kinds 3 to 6 of change_push). */
 function pushToOtherSockets(call: CommandCall, kind: number, conversationId: string): void {
-  call.afterResponse(() => call.gateway.push(call.user.id, pushFrame('push.change', call.user.id, { changePush: { kind, conversationId } }), call.connection));
+  call.afterResponse(() =>
+    call.gateway.push(call.user.id, pushFrame('push.change', call.user.id, { changePush: { kind, conversationId } }), call.connection),
+  );
 }
 
 /** `conversation.list`, `.delete`, `.pin` and `.readAll`. */
@@ -88,7 +97,15 @@ export const conversationCommands: Record<string, CommandHandler> = {
     for (const id of ids) {
       const conversation = parseConversationId(id);
       if (!conversation) continue;
-      if (await deleteConversation(call.context.db, call.user.id, conversation.conversationType, conversation.peer, Boolean(request.clearHistoryMessage))) {
+      if (
+        await deleteConversation(
+          call.context.db,
+          call.user.id,
+          conversation.conversationType,
+          conversation.peer,
+          Boolean(request.clearHistoryMessage),
+        )
+      ) {
         deleted.push(id);
         pushToOtherSockets(call, 5, id);
       }
@@ -101,7 +118,8 @@ export const conversationCommands: Record<string, CommandHandler> = {
     const conversation = parseConversationId(request.conversationId ?? '');
     if (!conversation) throw invalidParameter('conversation_id must be C2C<user id> or GROUP<group id>');
     const pinned = Boolean(request.pin);
-    if (!(await setPinned(call.context.db, call.user.id, conversation.conversationType, conversation.peer, pinned, call.now))) throw invalidParameter('no such conversation');
+    if (!(await setPinned(call.context.db, call.user.id, conversation.conversationType, conversation.peer, pinned, call.now)))
+      throw invalidParameter('no such conversation');
     pushToOtherSockets(call, pinned ? 3 : 4, request.conversationId!);
   },
 

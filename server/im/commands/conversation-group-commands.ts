@@ -12,7 +12,15 @@ import {
 } from '../store/conversation-settings-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { purchased } from './service-call.ts';
-import { answer, checkedGroupName, conversationRequest, conversationsOfRequest, groupsNow, pushToOtherDevices, result } from './conversation-settings-call.ts';
+import {
+  answer,
+  checkedGroupName,
+  conversationRequest,
+  conversationsOfRequest,
+  groupsNow,
+  pushToOtherDevices,
+  result,
+} from './conversation-settings-call.ts';
 
 async function existingGroup(call: CommandCall, name: string | null | undefined): Promise<string> {
   const checked = checkedGroupName(name);
@@ -32,7 +40,8 @@ async function changeMembers(call: CommandCall, add: boolean) {
     results.push(removed ? result(id) : result(id, ServerCode.INVALID_PARAMETER, `not in the conversation group "${name}"`));
   }
   const groups = await groupsNow(call);
-  if (results.some((item) => item.code === 0)) pushToOtherDevices(call, { kind: ConversationPushKind.GROUP_UPDATED, groups, groupName: name });
+  if (results.some((item) => item.code === 0))
+    pushToOtherDevices(call, { kind: ConversationPushKind.GROUP_UPDATED, groups, groupName: name });
   return answer({ results, groups });
 }
 
@@ -53,8 +62,10 @@ export const conversationGroupCommands: Record<string, CommandHandler> = purchas
     const name = checkedGroupName(request.groupName);
     const { found, failed } = await conversationsOfRequest(call, request.conversationIds);
     if (found.length === 0) return answer({ results: failed, groups: await groupsNow(call) });
-    if ((await conversationGroupCount(call.context.db, call.user.id)) >= ConversationLimits.groupsPerUser) throw invalidParameter(`at most ${ConversationLimits.groupsPerUser} conversation groups`);
-    if (!(await createConversationGroup(call.context.db, call.user.id, name))) throw invalidParameter(`the conversation group "${name}" exists`);
+    if ((await conversationGroupCount(call.context.db, call.user.id)) >= ConversationLimits.groupsPerUser)
+      throw invalidParameter(`at most ${ConversationLimits.groupsPerUser} conversation groups`);
+    if (!(await createConversationGroup(call.context.db, call.user.id, name)))
+      throw invalidParameter(`the conversation group "${name}" exists`);
     for (const { key } of found) await addToConversationGroup(call.context.db, call.user.id, name, key);
     const groups = await groupsNow(call);
     pushToOtherDevices(call, { kind: ConversationPushKind.GROUP_CREATED, groups, groupName: name });
@@ -73,7 +84,8 @@ export const conversationGroupCommands: Record<string, CommandHandler> = purchas
     const request = conversationRequest(call);
     const oldName = await existingGroup(call, request.groupName);
     const newName = checkedGroupName(request.newGroupName, 'new_group_name');
-    if (newName !== oldName && (await hasConversationGroup(call.context.db, call.user.id, newName))) throw invalidParameter(`the conversation group "${newName}" exists`);
+    if (newName !== oldName && (await hasConversationGroup(call.context.db, call.user.id, newName)))
+      throw invalidParameter(`the conversation group "${newName}" exists`);
     await renameConversationGroup(call.context.db, call.user.id, oldName, newName);
     const groups = await groupsNow(call);
     pushToOtherDevices(call, { kind: ConversationPushKind.GROUP_UPDATED, groups, groupName: newName, oldGroupName: oldName });

@@ -3,12 +3,26 @@ import { GroupNoticeType, topicIdMark } from '../../../runtime/im/protocol/group
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isMember, requireGroup } from '../groups.ts';
-import { clearHistory, deleteGroupAtTips, setCustomData, setMarkBit, setRemindType, type ConversationKey } from '../store/conversation-settings-store.ts';
+import {
+  clearHistory,
+  deleteGroupAtTips,
+  setCustomData,
+  setMarkBit,
+  setRemindType,
+  type ConversationKey,
+} from '../store/conversation-settings-store.ts';
 import { c2cType, groupType } from '../store/message-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { parseConversationId } from './conversation-commands.ts';
 import { pushNotice } from './group-call.ts';
-import { answer, conversationRequest, conversationsOfRequest, pushToOtherDevices, result, settingsNow } from './conversation-settings-call.ts';
+import {
+  answer,
+  conversationRequest,
+  conversationsOfRequest,
+  pushToOtherDevices,
+  result,
+  settingsNow,
+} from './conversation-settings-call.ts';
 import { requirePurchased } from './service-call.ts';
 
 /** Chat user ids: registered (numeric) or guests. */
@@ -18,7 +32,10 @@ const userIdPattern = /^(\d{1,9}|guest_[\w-]{1,64})$/;
 async function setOnEach(call: CommandCall, ids: readonly string[] | null | undefined, set: (key: ConversationKey) => Promise<void>) {
   const { found, failed } = await conversationsOfRequest(call, ids);
   for (const { key } of found) await set(key);
-  const conversations = await settingsNow(call, found.map(({ key }) => key));
+  const conversations = await settingsNow(
+    call,
+    found.map(({ key }) => key),
+  );
   if (found.length > 0) pushToOtherDevices(call, { kind: ConversationPushKind.MARK, conversations });
   return answer({ results: [...failed, ...found.map(({ id }) => result(id))], conversations });
 }
@@ -37,14 +54,17 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
     const request = conversationRequest(call);
     const bit = request.markBit ?? 0;
     if (bit >= ConversationLimits.markBits) throw invalidParameter(`mark_bit must be 0 to ${ConversationLimits.markBits - 1}`);
-    return setOnEach(call, request.conversationIds, (key) => setMarkBit(call.context.db, call.user.id, key, bit, Boolean(request.enableMark)));
+    return setOnEach(call, request.conversationIds, (key) =>
+      setMarkBit(call.context.db, call.user.id, key, bit, Boolean(request.enableMark)),
+    );
   },
 
   /** Custom data of at most 256 UTF-16 units (spec 001 §5; Tencent's SDK counts `length`), '' to clear it. */
   async 'conversation.customData'(call) {
     const request = conversationRequest(call);
     const customData = request.customData ?? '';
-    if (customData.length > ConversationLimits.customDataLength) throw invalidParameter(`custom_data is at most ${ConversationLimits.customDataLength} characters`);
+    if (customData.length > ConversationLimits.customDataLength)
+      throw invalidParameter(`custom_data is at most ${ConversationLimits.customDataLength} characters`);
     return setOnEach(call, request.conversationIds, (key) => setCustomData(call.context.db, call.user.id, key, customData));
   },
 
@@ -62,19 +82,27 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
     if (request.groupId) {
       if (userIds.length > 0) throw invalidParameter('give group_id or user_ids, not both');
       const groupId = groupOfId(request.groupId);
-      if (!(await isMember(call.context.db, groupId, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, 'not a member of this group');
+      if (!(await isMember(call.context.db, groupId, call.user.id)))
+        throw new ImError(ServerCode.NO_PERMISSION, 'not a member of this group');
       const key = { conversationType: groupType, peer: request.groupId };
       await setRemindType(call.context.db, call.user.id, key, remindType);
       const group = await requireGroup(call.context.db, groupId);
       const topicIds = groupId === request.groupId ? [] : [request.groupId];
-      pushNotice(call, [call.user.id], { type: GroupNoticeType.REMIND_TYPE, group: { groupId, type: group.type, name: group.name }, topicIds, remindType });
+      pushNotice(call, [call.user.id], {
+        type: GroupNoticeType.REMIND_TYPE,
+        group: { groupId, type: group.type, name: group.name },
+        topicIds,
+        remindType,
+      });
       return answer({ results: [result(request.groupId)], conversations: await settingsNow(call, [key]) });
     }
-    if (userIds.length === 0 || userIds.length > ConversationLimits.remindUsersPerCall) throw invalidParameter(`user_ids must hold 1 to ${ConversationLimits.remindUsersPerCall} ids`);
+    if (userIds.length === 0 || userIds.length > ConversationLimits.remindUsersPerCall)
+      throw invalidParameter(`user_ids must hold 1 to ${ConversationLimits.remindUsersPerCall} ids`);
     const results = [];
     const keys: ConversationKey[] = [];
     for (const userId of new Set(userIds)) {
-      if (!userIdPattern.test(userId) || userId === call.user.id) results.push(result(userId, ServerCode.INVALID_RECIPIENT, 'not a chat user other than yourself'));
+      if (!userIdPattern.test(userId) || userId === call.user.id)
+        results.push(result(userId, ServerCode.INVALID_RECIPIENT, 'not a chat user other than yourself'));
       else {
         keys.push({ conversationType: c2cType, peer: userId });
         await setRemindType(call.context.db, call.user.id, keys.at(-1)!, remindType);
@@ -91,7 +119,8 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
     const request = conversationRequest(call);
     const [id] = request.conversationIds ?? [];
     const key = parseConversationId(id ?? '');
-    if (!key || request.conversationIds!.length !== 1) throw invalidParameter('conversation_ids must hold one C2C or GROUP conversation id');
+    if (!key || request.conversationIds!.length !== 1)
+      throw invalidParameter('conversation_ids must hold one C2C or GROUP conversation id');
     if (!(await clearHistory(call.context.db, call.user.id, key))) throw invalidParameter('no such conversation');
     pushToOtherDevices(call, { kind: ConversationPushKind.HISTORY_CLEARED, conversationId: id });
     return answer({ results: [result(id)] });
@@ -100,7 +129,12 @@ export const conversationSettingsCommands: Record<string, CommandHandler> = {
   /** Drops group-at tips without reading their messages (spec 001 §7 "delete group-at tips"): at most 100. */
   async 'conversation.deleteGroupAt'(call) {
     const refs = conversationRequest(call).groupAt ?? [];
-    if (refs.length === 0 || refs.length > ConversationLimits.groupAtPerCall) throw invalidParameter(`group_at must hold 1 to ${ConversationLimits.groupAtPerCall} tips`);
-    await deleteGroupAtTips(call.context.db, call.user.id, refs.map((ref) => ({ groupId: ref.groupId ?? '', sequence: Math.min(ref.sequence ?? 0, 2 ** 31 - 1) })));
+    if (refs.length === 0 || refs.length > ConversationLimits.groupAtPerCall)
+      throw invalidParameter(`group_at must hold 1 to ${ConversationLimits.groupAtPerCall} tips`);
+    await deleteGroupAtTips(
+      call.context.db,
+      call.user.id,
+      refs.map((ref) => ({ groupId: ref.groupId ?? '', sequence: Math.min(ref.sequence ?? 0, 2 ** 31 - 1) })),
+    );
   },
 };

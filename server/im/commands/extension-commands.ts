@@ -21,7 +21,8 @@ async function extensibleMessage(call: CommandCall, request: ReturnType<typeof e
 
 /** Extensions to set: 1 to 20 (spec 001 §9), keys 1 to 100 bytes without repeats, values at most 1,000 bytes (10004). */
 function checkedExtensions(list: readonly { key?: string | null; value?: string | null; seq?: number | null }[]): ExtensionRow[] {
-  if (list.length === 0 || list.length > ExtraLimits.extensionsPerSet) throw invalidParameter(`extensions takes 1 to ${ExtraLimits.extensionsPerSet} extensions`);
+  if (list.length === 0 || list.length > ExtraLimits.extensionsPerSet)
+    throw invalidParameter(`extensions takes 1 to ${ExtraLimits.extensionsPerSet} extensions`);
   const extensions = list.map((item) => ({ key: item.key ?? '', value: item.value ?? '', seq: item.seq ?? 0 }));
   for (const { key, value } of extensions) {
     if (!key || bytes(key) > ExtraLimits.keyBytes) throw invalidParameter(`an extension key is 1 to ${ExtraLimits.keyBytes} bytes`);
@@ -32,7 +33,8 @@ function checkedExtensions(list: readonly { key?: string | null; value?: string 
 }
 
 /** Who hears a message's extensions change: both users of a C2C message, every member of a group's. */
-const audienceOf = async (call: CommandCall, { row, group }: NamedMessage): Promise<string[]> => (group ? memberIds(call.context.db, group.id) : [row.from_id, row.to_id]);
+const audienceOf = async (call: CommandCall, { row, group }: NamedMessage): Promise<string[]> =>
+  group ? memberIds(call.context.db, group.id) : [row.from_id, row.to_id];
 
 /** `extension.get` and `extension.modify` (spec 001 §3, §4, §7). */
 export const extensionCommands: Record<string, CommandHandler> = {
@@ -41,7 +43,12 @@ export const extensionCommands: Record<string, CommandHandler> = {
     const request = extraRequest(call);
     const { row } = await extensibleMessage(call, request);
     const page = await extensionsOf(call.context.db, Number(row.id), request.startSequence ?? 0, ExtraLimits.extensionPage);
-    return extraAnswer({ extensions: page.extensions, complete: page.complete, sequence: row.extension_seq, clearSequence: row.extension_clear_seq });
+    return extraAnswer({
+      extensions: page.extensions,
+      complete: page.complete,
+      sequence: row.extension_seq,
+      clearSequence: row.extension_clear_seq,
+    });
   },
 
   /**
@@ -57,7 +64,12 @@ export const extensionCommands: Record<string, CommandHandler> = {
     const codes = { conflict: ExtensionCode.CONFLICT, notFound: ExtensionCode.NOT_FOUND };
     let change;
     if (operation === ExtensionOperation.SET) {
-      change = await changeExtensions(call.context.db, Number(named.row.id), { kind: 'set', extensions: checkedExtensions(request.extensions ?? []), maxKeys: ExtraLimits.keysPerMessage }, codes);
+      change = await changeExtensions(
+        call.context.db,
+        Number(named.row.id),
+        { kind: 'set', extensions: checkedExtensions(request.extensions ?? []), maxKeys: ExtraLimits.keysPerMessage },
+        codes,
+      );
     } else if (operation === ExtensionOperation.DELETE) {
       const keys = checkedExtensions(request.extensions ?? []).map((item) => item.key);
       change = await changeExtensions(call.context.db, Number(named.row.id), { kind: 'delete', keys }, codes);

@@ -1,5 +1,13 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { decodeExtraRequest, encodeExtraPush, extensionKeyOf, encodeExtraResponse, type ExtraPush, type ExtraResponse, type WireMessageKey } from '../../../runtime/im/protocol/extra-codec.ts';
+import {
+  decodeExtraRequest,
+  encodeExtraPush,
+  extensionKeyOf,
+  encodeExtraResponse,
+  type ExtraPush,
+  type ExtraResponse,
+  type WireMessageKey,
+} from '../../../runtime/im/protocol/extra-codec.ts';
 import type { imextra } from '../../../runtime/im/protocol/generated/message-extra.js';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
@@ -37,8 +45,13 @@ export interface NamedMessage {
 async function messageByKey(call: CommandCall, from: string, to: string, messageKey: string): Promise<MessageRow | undefined> {
   const parts = /^(\d{1,15})_(\d{1,10})_(\d{1,10})$/.exec(messageKey);
   if (!parts) throw invalidParameter('message_key is clientSequence_random_time');
-  const [row] = await call.context.db.query<MessageRow>('select * from im_messages where conversation_type = 1 and from_id = $1 and to_id = $2 and random = $3', [from, to, Number(parts[2])]);
-  return row && extensionKeyOf({ clientSequence: Number(row.client_sequence), random: Number(row.random), time: row.time }) === messageKey ? row : undefined;
+  const [row] = await call.context.db.query<MessageRow>(
+    'select * from im_messages where conversation_type = 1 and from_id = $1 and to_id = $2 and random = $3',
+    [from, to, Number(parts[2])],
+  );
+  return row && extensionKeyOf({ clientSequence: Number(row.client_sequence), random: Number(row.random), time: row.time }) === messageKey
+    ? row
+    : undefined;
 }
 
 /**
@@ -49,16 +62,20 @@ export async function namedMessage(call: CommandCall, key: WireMessageKey | null
   const from = key?.from ?? '';
   const to = key?.to ?? '';
   const sequence = key?.sequence ?? 0;
-  if (!from || !to || (!sequence && !key?.messageKey)) throw invalidParameter('a message is named by from, to and its sequence or message key');
+  if (!from || !to || (!sequence && !key?.messageKey))
+    throw invalidParameter('a message is named by from, to and its sequence or message key');
   if (key?.conversationType === c2cType) {
     if (call.user.id !== from && call.user.id !== to) throw new ImError(ServerCode.NO_PERMISSION, 'not a message of yours');
-    const row = key.messageKey ? await messageByKey(call, from, to, key.messageKey) : await findMessage(call.context.db, c2cType, c2cThread(from, to), sequence);
+    const row = key.messageKey
+      ? await messageByKey(call, from, to, key.messageKey)
+      : await findMessage(call.context.db, c2cType, c2cThread(from, to), sequence);
     if (!row || row.from_id !== from) throw invalidParameter(`no message ${sequence} from ${from} to ${to}`);
     return { row };
   }
   if (key?.conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (group)');
   const { group, thread } = await requireThread(call.context.db, to);
-  if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+  if (!(await isMember(call.context.db, group.id, call.user.id)))
+    throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
   const row = await findMessage(call.context.db, groupType, thread, sequence);
   if (!row || row.from_id !== from) throw invalidParameter(`no message ${sequence} from ${from} in ${to}`);
   return { row, group };
@@ -66,13 +83,20 @@ export async function namedMessage(call: CommandCall, key: WireMessageKey | null
 
 /** The key of a stored message as the wire names it. */
 export const keyOf = (row: MessageRow): WireMessageKey => ({
-  conversationType: row.conversation_type, from: row.from_id, to: row.to_id, sequence: row.sequence, random: Number(row.random), time: row.time, clientSequence: Number(row.client_sequence),
+  conversationType: row.conversation_type,
+  from: row.from_id,
+  to: row.to_id,
+  sequence: row.sequence,
+  random: Number(row.random),
+  time: row.time,
+  clientSequence: Number(row.client_sequence),
 });
 
 /** Sends push.extra to every socket of `userIds` but the caller's own, after the response. */
 export function pushExtra(call: CommandCall, userIds: readonly string[], push: ExtraPush): void {
   const bytes = encodeExtraPush(push);
   call.afterResponse(() => {
-    for (const userId of new Set(userIds)) call.gateway.push(userId, pushFrame('push.extra', userId, { messageExtra: bytes }), call.connection);
+    for (const userId of new Set(userIds))
+      call.gateway.push(userId, pushFrame('push.extra', userId, { messageExtra: bytes }), call.connection);
   });
 }

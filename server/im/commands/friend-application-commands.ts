@@ -1,7 +1,19 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { ApplicationResponse, ApplicationType, RelationshipPushKind, type WireResultItem } from '../../../runtime/im/protocol/relationship-codec.ts';
+import {
+  ApplicationResponse,
+  ApplicationType,
+  RelationshipPushKind,
+  type WireResultItem,
+} from '../../../runtime/im/protocol/relationship-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { addFriendRow, applicationsOf, applicationsReadAt, markApplicationsRead, profilesOf, takeApplication } from '../store/relationship-store.ts';
+import {
+  addFriendRow,
+  applicationsOf,
+  applicationsReadAt,
+  markApplicationsRead,
+  profilesOf,
+  takeApplication,
+} from '../store/relationship-store.ts';
 import type { CommandHandler } from './command.ts';
 import { answer, numericIds, pushRelationship, registeredId, relationshipRequest, result } from './relationship-call.ts';
 
@@ -19,7 +31,12 @@ export const friendApplicationCommands: Record<string, CommandHandler> = {
       applications: rows.map((row, index) => {
         const other = profiles.get(others[index]);
         return {
-          userId: String(others[index]), nick: other?.nick_name ?? '', avatar: other?.avatar ?? '', time: row.created_at, source: row.source, wording: row.wording,
+          userId: String(others[index]),
+          nick: other?.nick_name ?? '',
+          avatar: other?.avatar ?? '',
+          time: row.created_at,
+          source: row.source,
+          wording: row.wording,
           type: row.to_id === me ? ApplicationType.TO_ME : ApplicationType.BY_ME,
         };
       }),
@@ -32,7 +49,8 @@ export const friendApplicationCommands: Record<string, CommandHandler> = {
     const me = registeredId(call);
     const request = relationshipRequest(call);
     const response = request.response ?? 0;
-    if (response !== ApplicationResponse.AGREE && response !== ApplicationResponse.AGREE_AND_ADD && response !== ApplicationResponse.REFUSE) throw invalidParameter('response must be 1 agree, 2 agree and add or 3 refuse');
+    if (response !== ApplicationResponse.AGREE && response !== ApplicationResponse.AGREE_AND_ADD && response !== ApplicationResponse.REFUSE)
+      throw invalidParameter('response must be 1 agree, 2 agree and add or 3 refuse');
     const [applicant] = numericIds(request.userIds, 1);
     if (!applicant) throw invalidParameter('user_ids must name the applicant');
     const db = call.context.db;
@@ -40,7 +58,8 @@ export const friendApplicationCommands: Record<string, CommandHandler> = {
       const taken = applicant.id === undefined ? undefined : await takeApplication(tx, applicant.id, me);
       if (!taken || response === ApplicationResponse.REFUSE) return taken;
       await addFriendRow(tx, taken.from_id, me, taken.source, taken.remark, call.now);
-      if (response === ApplicationResponse.AGREE_AND_ADD) await addFriendRow(tx, me, taken.from_id, taken.source, request.remark ?? '', call.now);
+      if (response === ApplicationResponse.AGREE_AND_ADD)
+        await addFriendRow(tx, me, taken.from_id, taken.source, request.remark ?? '', call.now);
       return taken;
     });
     if (!application) throw new ImError(ServerCode.FRIEND_APPLICATION_NOT_FOUND, `no friend application from ${applicant.userId}`);

@@ -17,7 +17,8 @@ import { answer, numericIds, pushRelationship, registeredId, relationshipRequest
 const maxMembersPerCall = 1000;
 
 function checkedName(name: string | null | undefined): string {
-  if (!name || Buffer.byteLength(name) > maxFriendGroupNameBytes) throw invalidParameter(`a friend group's name is 1 to ${maxFriendGroupNameBytes} bytes`);
+  if (!name || Buffer.byteLength(name) > maxFriendGroupNameBytes)
+    throw invalidParameter(`a friend group's name is 1 to ${maxFriendGroupNameBytes} bytes`);
   return name;
 }
 
@@ -28,10 +29,16 @@ async function existingGroup(call: CommandCall, me: number, name: string | null 
 }
 
 /** Adds current friends only: others fail with 30006 (spec 001 §5). */
-async function addMembers(call: CommandCall, me: number, name: string, userIds: readonly string[] | null | undefined): Promise<WireResultItem[]> {
+async function addMembers(
+  call: CommandCall,
+  me: number,
+  name: string,
+  userIds: readonly string[] | null | undefined,
+): Promise<WireResultItem[]> {
   const results: WireResultItem[] = [];
   for (const { userId, id } of numericIds(userIds, maxMembersPerCall)) {
-    if (id === undefined || !(await isFriend(call.context.db, me, id))) results.push(result(userId, ServerCode.NOT_FRIEND, 'not my friend'));
+    if (id === undefined || !(await isFriend(call.context.db, me, id)))
+      results.push(result(userId, ServerCode.NOT_FRIEND, 'not my friend'));
     else {
       await addToFriendGroup(call.context.db, me, name, id);
       results.push(result(userId));

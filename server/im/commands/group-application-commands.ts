@@ -17,8 +17,14 @@ export const groupApplicationCommands: Record<string, CommandHandler> = {
     const page = rows.slice(0, count);
     return answer({
       applications: page.map((row) => ({
-        applicant: row.applicant, applicantNick: row.applicant_nick, groupId: row.group_id, groupName: row.group_name, applyMessage: row.apply_message, time: row.created_at,
-        applicationType: row.invitee ? ApplicationType.INVITATION : ApplicationType.JOIN, invitee: row.invitee,
+        applicant: row.applicant,
+        applicantNick: row.applicant_nick,
+        groupId: row.group_id,
+        groupName: row.group_name,
+        applyMessage: row.apply_message,
+        time: row.created_at,
+        applicationType: row.invitee ? ApplicationType.INVITATION : ApplicationType.JOIN,
+        invitee: row.invitee,
       })),
       nextOffset: offset + page.length,
       complete: rows.length <= count,
@@ -35,20 +41,28 @@ export const groupApplicationCommands: Record<string, CommandHandler> = {
     const group = await createdGroup(call, request.groupId ?? '');
     await requireManager(call, group.id);
     const action = request.handleAction ?? 0;
-    if (action !== HandleAction.AGREE && action !== HandleAction.REJECT) throw invalidParameter('handle_action must be 1 (agree) or 2 (reject)');
+    if (action !== HandleAction.AGREE && action !== HandleAction.REJECT)
+      throw invalidParameter('handle_action must be 1 (agree) or 2 (reject)');
     const applicant = request.userId ?? '';
     const invitee = request.invitee ?? '';
     const joiner = invitee || applicant;
     const message = checkedText(request.handleMessage, 'handle message', GroupLimits.notificationChars);
     const count = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
     if (action === HandleAction.AGREE && count >= group.stored.max_members) throw new ImError(ServerCode.GROUP_FULL, `${group.id} is full`);
-    if (!(await takeApplication(call.context.db, group.id, applicant, invitee))) throw invalidParameter(`no application of ${applicant}${invitee ? ` inviting ${invitee}` : ''} to ${group.id}`);
+    if (!(await takeApplication(call.context.db, group.id, applicant, invitee)))
+      throw invalidParameter(`no application of ${applicant}${invitee ? ` inviting ${invitee}` : ''} to ${group.id}`);
     const agreed = action === HandleAction.AGREE;
     if (agreed) await addMember(call.context.db, group, joiner, call.now);
     // The notice goes before the join tip, so the joiner's SDK knows the group when its first message arrives.
     const profile = await wireGroup(call, group.stored, count + (agreed ? 1 : 0));
     if (invitee && agreed) pushNotice(call, [invitee], { type: GroupNoticeType.INVITED, group: profile, applicant });
-    else pushNotice(call, [applicant], { type: agreed ? GroupNoticeType.APPROVED : GroupNoticeType.REJECTED, group: profile, message, applicant });
+    else
+      pushNotice(call, [applicant], {
+        type: agreed ? GroupNoticeType.APPROVED : GroupNoticeType.REJECTED,
+        group: profile,
+        message,
+        applicant,
+      });
     if (agreed) await storeTip(call, group, GroupTipType.JOIN, [joiner]);
   },
 };

@@ -1,7 +1,21 @@
-import { AttributeLimits, CounterLimits, CounterMode, CounterNoticeType, GroupChangeType } from '../../../runtime/im/protocol/group-codec.ts';
+import {
+  AttributeLimits,
+  CounterLimits,
+  CounterMode,
+  CounterNoticeType,
+  GroupChangeType,
+} from '../../../runtime/im/protocol/group-codec.ts';
 import type { imgroup } from '../../../runtime/im/protocol/generated/group.js';
 import { invalidParameter } from '../errors.ts';
-import { attributeSequence, attributesOf, changeAttributes, changeCounters, counterSequence, countersOf, type KeyValueRow } from '../store/attribute-store.ts';
+import {
+  attributeSequence,
+  attributesOf,
+  changeAttributes,
+  changeCounters,
+  counterSequence,
+  countersOf,
+  type KeyValueRow,
+} from '../store/attribute-store.ts';
 import { memberIds } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { answer, createdGroup, groupRequest, pushNotice, requireMember } from './group-call.ts';
@@ -23,7 +37,8 @@ function checkedAttributes(list: readonly imgroup.IGroupAttribute[] | null | und
   if (attributes.length === 0) throw invalidParameter('attributes must not be empty');
   for (const { key, value } of attributes) {
     if (!key || bytes(key) > AttributeLimits.keyBytes) throw invalidParameter(`an attribute key is 1 to ${AttributeLimits.keyBytes} bytes`);
-    if (bytes(value) > AttributeLimits.valueBytes) throw invalidParameter(`an attribute value is at most ${AttributeLimits.valueBytes} bytes`);
+    if (bytes(value) > AttributeLimits.valueBytes)
+      throw invalidParameter(`an attribute value is at most ${AttributeLimits.valueBytes} bytes`);
   }
   if (new Set(attributes.map((item) => item.key)).size !== attributes.length) throw invalidParameter('attribute keys must not repeat');
   return attributes;
@@ -40,7 +55,12 @@ function checkTotal(after: Map<string, string>): void {
 /** Every member hears the group's attributes now, with the main sequence (ours: push.group type 100). */
 async function announceAttributes(call: CommandCall, groupId: string, mainSequence: number) {
   const attributes = await attributesOf(call.context.db, groupId);
-  pushNotice(call, await memberIds(call.context.db, groupId), { type: GroupChangeType.ATTRIBUTES, group: { groupId }, attributes, mainSequence });
+  pushNotice(call, await memberIds(call.context.db, groupId), {
+    type: GroupChangeType.ATTRIBUTES,
+    group: { groupId },
+    attributes,
+    mainSequence,
+  });
   return answer({ attributes, mainSequence });
 }
 
@@ -71,14 +91,21 @@ export const groupAttributeCommands: Record<string, CommandHandler> = {
     const request = groupRequest(call);
     const group = await memberGroup(call, request);
     const keys = [...new Set(request.keys ?? [])];
-    return announceAttributes(call, group.id, await changeAttributes(call.context.db, group.id, { deleted: keys, deleteAll: keys.length === 0 }));
+    return announceAttributes(
+      call,
+      group.id,
+      await changeAttributes(call.context.db, group.id, { deleted: keys, deleteAll: keys.length === 0 }),
+    );
   },
 
   /** The given attributes (all with no keys) and the main sequence. */
   async 'group.attributes.get'(call) {
     const request = groupRequest(call);
     const group = await memberGroup(call, request);
-    return answer({ attributes: await attributesOf(call.context.db, group.id, [...new Set(request.keys ?? [])]), mainSequence: await attributeSequence(call.context.db, group.id) });
+    return answer({
+      attributes: await attributesOf(call.context.db, group.id, [...new Set(request.keys ?? [])]),
+      mainSequence: await attributeSequence(call.context.db, group.id),
+    });
   },
 
   /**
@@ -93,14 +120,22 @@ export const groupAttributeCommands: Record<string, CommandHandler> = {
     const mode = request.counterMode ?? '';
     if (!modes.includes(mode)) throw invalidParameter(`counter_mode must be ${modes.join(', ')}`);
     const counters = (request.counters ?? []).map((item) => ({ key: item.key ?? '', value: item.value ?? 0 }));
-    if (counters.length === 0 || counters.length > CounterLimits.keys) throw invalidParameter(`counters takes 1 to ${CounterLimits.keys} counters`);
+    if (counters.length === 0 || counters.length > CounterLimits.keys)
+      throw invalidParameter(`counters takes 1 to ${CounterLimits.keys} counters`);
     if (new Set(counters.map((item) => item.key)).size !== counters.length) throw invalidParameter('counter keys must not repeat');
     for (const { key, value } of counters) {
-      if (!key || [...key].length > CounterLimits.keyChars) throw invalidParameter(`a counter key is 1 to ${CounterLimits.keyChars} characters`);
+      if (!key || [...key].length > CounterLimits.keyChars)
+        throw invalidParameter(`a counter key is 1 to ${CounterLimits.keyChars} characters`);
       if (!Number.isSafeInteger(value)) throw invalidParameter('a counter value is a whole number');
     }
     const changed = await changeCounters(call.context.db, group.id, mode as 'Set' | 'Increase' | 'Decrease', counters);
-    pushNotice(call, await memberIds(call.context.db, group.id), { type: GroupChangeType.COUNTERS, group: { groupId: group.id }, counters: changed.counters, counterSequence: changed.sequence, counterNoticeType: CounterNoticeType.UPDATE });
+    pushNotice(call, await memberIds(call.context.db, group.id), {
+      type: GroupChangeType.COUNTERS,
+      group: { groupId: group.id },
+      counters: changed.counters,
+      counterSequence: changed.sequence,
+      counterNoticeType: CounterNoticeType.UPDATE,
+    });
     return answer({ counters: changed.counters, counterSequence: changed.sequence });
   },
 
@@ -109,6 +144,9 @@ export const groupAttributeCommands: Record<string, CommandHandler> = {
     requirePurchased(call.gateway, 'groupCounter');
     const request = groupRequest(call);
     const group = await memberGroup(call, request);
-    return answer({ counters: await countersOf(call.context.db, group.id, [...new Set(request.keys ?? [])]), counterSequence: await counterSequence(call.context.db, group.id) });
+    return answer({
+      counters: await countersOf(call.context.db, group.id, [...new Set(request.keys ?? [])]),
+      counterSequence: await counterSequence(call.context.db, group.id),
+    });
   },
 };

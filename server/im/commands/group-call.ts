@@ -65,7 +65,8 @@ export async function requireMember(call: CommandCall, groupId: string, userId =
 /** Only the owner and admins manage members and applications (10007 for anyone else). */
 export async function requireManager(call: CommandCall, groupId: string): Promise<MemberRow> {
   const member = await requireMember(call, groupId);
-  if (member.role !== 'Owner' && member.role !== 'Admin') throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} may do this`);
+  if (member.role !== 'Owner' && member.role !== 'Admin')
+    throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} may do this`);
   return member;
 }
 
@@ -85,15 +86,25 @@ export function checkedText(value: string | null | undefined, field: string, max
   if (text.includes('\u0000')) throw invalidParameter(`${field} must not contain NUL characters`);
   if ([...text].length > maxChars) throw invalidParameter(`${field} is limited to ${maxChars} characters`);
   const lower = text.toLowerCase();
-  if (blockedWords.some((word) => lower.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, `the ${field} contains a blocked word`);
+  if (blockedWords.some((word) => lower.includes(word.toLowerCase())))
+    throw new ImError(ServerCode.BLOCKED_WORD, `the ${field} contains a blocked word`);
   return text;
 }
 
 export function wireMember(row: MemberRow): WireGroupMember {
   return {
-    userId: row.user_id, nick: row.nick, avatar: row.avatar, role: row.role, joinTime: row.joined_at, nameCard: row.name_card, muteUntil: row.mute_until,
+    userId: row.user_id,
+    nick: row.nick,
+    avatar: row.avatar,
+    role: row.role,
+    joinTime: row.joined_at,
+    nameCard: row.name_card,
+    muteUntil: row.mute_until,
     // By key: jsonb keeps its own order.
-    memberCustomField: Object.entries(row.custom_fields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({ key, value })), markList: row.marks ?? [],
+    memberCustomField: Object.entries(row.custom_fields ?? {})
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, value]) => ({ key, value })),
+    markList: row.marks ?? [],
   };
 }
 
@@ -101,10 +112,23 @@ export function wireMember(row: MemberRow): WireGroupMember {
 export async function wireGroup(call: CommandCall, row: GroupRow, memberCount: number, self?: MemberRow): Promise<WireGroupProfile> {
   const remindType = self ? await remindTypeOf(call.context.db, self.user_id, { conversationType: groupType, peer: row.group_id }) : 0;
   return {
-    groupId: row.group_id, type: row.type, name: row.name, introduction: row.introduction, notification: row.notification, avatar: row.avatar,
-    ownerId: row.owner_id, createTime: row.created_at, memberCount, maxMemberCount: row.max_members, joinOption: row.join_option,
-    muteAllMembers: wireMuteAll(row.mute_all), nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id), selfInfo: self ? { ...wireMember(self), remindType } : null,
-    isSupportTopic: row.is_support_topic, slowMode: row.slow_mode, inviteOption: row.invite_option,
+    groupId: row.group_id,
+    type: row.type,
+    name: row.name,
+    introduction: row.introduction,
+    notification: row.notification,
+    avatar: row.avatar,
+    ownerId: row.owner_id,
+    createTime: row.created_at,
+    memberCount,
+    maxMemberCount: row.max_members,
+    joinOption: row.join_option,
+    muteAllMembers: wireMuteAll(row.mute_all),
+    nextMessageSeq: await nextGroupSequence(call.context.db, row.group_id),
+    selfInfo: self ? { ...wireMember(self), remindType } : null,
+    isSupportTopic: row.is_support_topic,
+    slowMode: row.slow_mode,
+    inviteOption: row.invite_option,
   };
 }
 
@@ -148,7 +172,9 @@ export async function fanOut(call: CommandCall, group: GroupInfo, message: WireM
 async function nicksOf(call: CommandCall, userIds: readonly string[]): Promise<Record<string, string>> {
   const numeric = [...new Set(userIds)].filter((id) => /^\d{1,9}$/.test(id)).map(Number);
   if (numeric.length === 0) return {};
-  const rows = await call.context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [numeric]);
+  const rows = await call.context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [
+    numeric,
+  ]);
   return Object.fromEntries(rows.map((row) => [String(row.id), row.nick_name]));
 }
 
@@ -157,7 +183,14 @@ async function nicksOf(call: CommandCall, userIds: readonly string[]): Promise<R
  * every member now in it (a topic's tip, type 8, goes to the topic's `thread`). The tip's fields travel as JSON in
  * the element's data (group.proto GroupTip). Live rooms created here get none: their joins are EnterRoomMessage, as in every live room.
  */
-export async function storeTip(call: CommandCall, group: GroupInfo, operationType: number, userIds: readonly string[], extra: Record<string, unknown> = {}, thread = group.id): Promise<void> {
+export async function storeTip(
+  call: CommandCall,
+  group: GroupInfo,
+  operationType: number,
+  userIds: readonly string[],
+  extra: Record<string, unknown> = {},
+  thread = group.id,
+): Promise<void> {
   if (group.type === 'AVChatRoom') return;
   const newOwner = (extra.newGroupProfile as { ownerID?: string } | undefined)?.ownerID;
   const nicks = await nicksOf(call, [call.user.id, ...userIds, ...(newOwner ? [newOwner] : [])]);
@@ -165,8 +198,19 @@ export async function storeTip(call: CommandCall, group: GroupInfo, operationTyp
   const stored = await storeMessage(
     call.context.db,
     {
-      conversationType: groupType, from: call.user.id, to: thread, thread, random: randomInt(1, 2 ** 31), time: call.now, clientTime: call.now, clientSequence: 0,
-      elements: [{ type: 'TIMGroupTipElem', text: '', data, description: '', extension: '' }], cloudCustomData: '', nick: '', avatar: '', priority: 0,
+      conversationType: groupType,
+      from: call.user.id,
+      to: thread,
+      thread,
+      random: randomInt(1, 2 ** 31),
+      time: call.now,
+      clientTime: call.now,
+      clientSequence: 0,
+      elements: [{ type: 'TIMGroupTipElem', text: '', data, description: '', extension: '' }],
+      cloudCustomData: '',
+      nick: '',
+      avatar: '',
+      priority: 0,
     },
     call.gateway.settings.keepGroupMessages,
   );

@@ -21,13 +21,23 @@ async function joinCreatedGroup(call: CommandCall, group: GroupInfo & { stored: 
   const { context, user, now } = call;
   if (isGuest(user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot join groups');
   if (await isMember(context.db, group.id, user.id)) return 'AlreadyInGroup';
-  const joinOption = group.type === 'Public' || group.type === 'Community' ? group.stored.join_option : group.type === 'Private' ? JoinOption.DISABLE_APPLY : JoinOption.FREE_ACCESS;
+  const joinOption =
+    group.type === 'Public' || group.type === 'Community'
+      ? group.stored.join_option
+      : group.type === 'Private'
+        ? JoinOption.DISABLE_APPLY
+        : JoinOption.FREE_ACCESS;
   if (joinOption === JoinOption.DISABLE_APPLY) throw new ImError(ServerCode.NO_PERMISSION, `${group.id} accepts no applications`);
   const count = (await memberCounts(context.db, [group.id])).get(group.id) ?? 0;
   if (count >= group.stored.max_members) throw new ImError(ServerCode.GROUP_FULL, `${group.id} is full`);
   if (joinOption === JoinOption.NEED_PERMISSION) {
     await saveApplication(context.db, group.id, user.id, applyMessage, now);
-    pushNotice(call, await managerIds(context.db, group.id), { type: GroupNoticeType.JOIN_REQUEST, group: await wireGroup(call, group.stored, count), message: applyMessage, applicant: user.id });
+    pushNotice(call, await managerIds(context.db, group.id), {
+      type: GroupNoticeType.JOIN_REQUEST,
+      group: await wireGroup(call, group.stored, count),
+      message: applyMessage,
+      applicant: user.id,
+    });
     return 'WaitAdminApproval';
   }
   await addMember(context.db, group, user.id, now);
@@ -60,8 +70,16 @@ export const groupCommands: Record<string, CommandHandler> = {
     if (connection.open) gateway.groupSockets.join(connection, group.id);
     gateway.presence.touch(group.id, user.id);
     const key = gateway.polls.issue(group.id, user.id);
-    if (!returning && group.announcesEntrances) publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });
-    return { joinGroupResponse: { status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(context.db, group.id) } };
+    if (!returning && group.announcesEntrances)
+      publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });
+    return {
+      joinGroupResponse: {
+        status: 'JoinedSuccess',
+        groupType: group.type,
+        longPollingKey: key.key,
+        nextSequence: await nextGroupSequence(context.db, group.id),
+      },
+    };
   },
 
   /**
@@ -71,7 +89,8 @@ export const groupCommands: Record<string, CommandHandler> = {
   async 'group.quit'(call) {
     const { gateway, context, frame, user } = call;
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
-    if (group.stored && (await memberOf(context.db, group.id, user.id))?.role === 'Owner') throw new ImError(ServerCode.OWNER_CANNOT_QUIT, `the owner of ${group.id} dismisses it or changes its owner instead of quitting`);
+    if (group.stored && (await memberOf(context.db, group.id, user.id))?.role === 'Owner')
+      throw new ImError(ServerCode.OWNER_CANNOT_QUIT, `the owner of ${group.id} dismisses it or changes its owner instead of quitting`);
     if (!(await removeMember(context.db, group.id, user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     if (group.stored) {
       await storeTip(call, group, GroupTipType.QUIT, [user.id]);
@@ -85,7 +104,8 @@ export const groupCommands: Record<string, CommandHandler> = {
   async 'group.onlineCount'({ gateway, context, frame, user }) {
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
     // A live room's audience is public; who of a created group is online is its members' business (issue 20).
-    if (group.stored && group.type !== 'AVChatRoom' && !(await isMember(context.db, group.id, user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    if (group.stored && group.type !== 'AVChatRoom' && !(await isMember(context.db, group.id, user.id)))
+      throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const onlineMemberNum = gateway.presence.count(group.id, gateway.connectedMembers(group.id));
     return { onlineCountResponse: { onlineMemberNum, expireTime: onlineCountExpireSeconds } };
   },

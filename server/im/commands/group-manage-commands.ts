@@ -33,7 +33,21 @@ import {
   updateGroup,
 } from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
-import { answer, checkedText, maxAvatarChars, randomIdSuffix, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireGroup } from './group-call.ts';
+import {
+  answer,
+  checkedText,
+  maxAvatarChars,
+  randomIdSuffix,
+  createdGroup,
+  groupProfileFor,
+  groupRequest,
+  pushNotice,
+  requireManager,
+  requireMember,
+  requireOwner,
+  storeTip,
+  wireGroup,
+} from './group-call.ts';
 
 const isGroupKind = (type: string): type is GroupKind => (creatableGroupTypes as readonly string[]).includes(type);
 const joinOptions: readonly string[] = Object.values(JoinOption);
@@ -69,9 +83,12 @@ async function newGroupId(call: CommandCall, asked: string, type: GroupKind): Pr
   const community = type === 'Community';
   if (asked) {
     if (!customGroupIdPattern.test(asked) || communityIdPattern.test(asked) !== community || asked.includes(topicIdMark)) {
-      throw invalidParameter(`illegal group id ${asked}: printable ASCII, at most ${GroupLimits.groupIdChars}, ${community ? '@TGS#_... for a community' : 'not @TGS#_...'}`);
+      throw invalidParameter(
+        `illegal group id ${asked}: printable ASCII, at most ${GroupLimits.groupIdChars}, ${community ? '@TGS#_... for a community' : 'not @TGS#_...'}`,
+      );
     }
-    if (isReservedGroupId(asked) || (await groupExists(call.context.db, asked))) throw new ImError(ServerCode.GROUP_ID_IN_USE, `group id ${asked} is in use`);
+    if (isReservedGroupId(asked) || (await groupExists(call.context.db, asked)))
+      throw new ImError(ServerCode.GROUP_ID_IN_USE, `group id ${asked} is in use`);
     return asked;
   }
   for (;;) {
@@ -109,21 +126,34 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     // A fan group lets every fan in with one tap unless its anchor asked otherwise.
     const joinOption = asked.joinOption || (anchorOfFansGroup(groupId) ? JoinOption.FREE_ACCESS : '');
     const row = {
-      group_id: groupId, type, name: checkedName(asked.name),
+      group_id: groupId,
+      type,
+      name: checkedName(asked.name),
       introduction: checkedText(asked.introduction, 'introduction', GroupLimits.introductionChars),
       notification: checkedText(asked.notification, 'notification', GroupLimits.notificationChars),
-      avatar: checkedText(asked.avatar, 'avatar', maxAvatarChars), owner_id: call.user.id, join_option: joinOptionFor(type, joinOption),
-      mute_all: muteAllFromWire(asked.muteAllMembers), max_members: maxMembersOf(type), created_at: call.now,
+      avatar: checkedText(asked.avatar, 'avatar', maxAvatarChars),
+      owner_id: call.user.id,
+      join_option: joinOptionFor(type, joinOption),
+      mute_all: muteAllFromWire(asked.muteAllMembers),
+      max_members: maxMembersOf(type),
+      created_at: call.now,
       // Spec 001 §5: kept only for communities.
       is_support_topic: type === 'Community' && Boolean(asked.isSupportTopic),
       // A new group has no slow mode: its owner or an admin sets one (group.update).
       slow_mode: 0,
       invite_option: checkedInviteOption(asked.inviteOption),
     };
-    const wanted = type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
+    const wanted =
+      type === 'AVChatRoom' ? [] : [...new Set(request.userIds ?? [])].filter((id) => id !== call.user.id && /^\d{1,9}$/.test(id));
     const known = await existingUsers(call.context.db, wanted.map(Number));
     const members = wanted.filter((id) => known.has(Number(id))).slice(0, row.max_members - 1);
-    const group = { id: row.group_id, type, name: row.name, announcesEntrances: type === 'AVChatRoom', stored: { ...row, info_time: call.now } };
+    const group = {
+      id: row.group_id,
+      type,
+      name: row.name,
+      announcesEntrances: type === 'AVChatRoom',
+      stored: { ...row, info_time: call.now },
+    };
     await call.context.db.transaction(async (tx) => {
       await insertGroup(tx, row);
       await addMember(tx, group, call.user.id, call.now, 'Owner');
@@ -140,9 +170,13 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const offset = request.offset ?? 0;
     const count = Math.min(request.count || GroupLimits.listPage, GroupLimits.listPage);
     const { rows, total } = await groupsOf(call.context.db, call.user.id, offset, count);
-    const counts = await memberCounts(call.context.db, rows.map((row) => row.group_id));
+    const counts = await memberCounts(
+      call.context.db,
+      rows.map((row) => row.group_id),
+    );
     const groups: WireGroupProfile[] = [];
-    for (const row of rows) groups.push(await wireGroup(call, row, counts.get(row.group_id) ?? 0, await memberOf(call.context.db, row.group_id, call.user.id)));
+    for (const row of rows)
+      groups.push(await wireGroup(call, row, counts.get(row.group_id) ?? 0, await memberOf(call.context.db, row.group_id, call.user.id)));
     return answer({ groups, totalCount: total, nextOffset: offset + rows.length, complete: offset + rows.length >= total });
   },
 
@@ -153,7 +187,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
   async 'group.profile'(call) {
     const request = groupRequest(call);
     const ids = [...new Set(request.groupIds ?? [])];
-    if (ids.length === 0 || ids.length > GroupLimits.profileIds) throw invalidParameter(`group_ids takes 1 to ${GroupLimits.profileIds} ids`);
+    if (ids.length === 0 || ids.length > GroupLimits.profileIds)
+      throw invalidParameter(`group_ids takes 1 to ${GroupLimits.profileIds} ids`);
     const rows = new Map((await groupsById(call.context.db, ids)).map((row) => [row.group_id, row]));
     const counts = await memberCounts(call.context.db, [...rows.keys()]);
     const groups: WireGroupProfile[] = [];
@@ -161,7 +196,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
       const row = rows.get(groupId);
       const self = row && (await memberOf(call.context.db, groupId, call.user.id));
       if (!row) groups.push({ groupId, errorCode: ServerCode.GROUP_NOT_FOUND, errorInfo: `group ${groupId} does not exist` });
-      else if (row.type === 'Private' && !self) groups.push({ groupId, errorCode: ServerCode.NO_PERMISSION, errorInfo: `not a member of ${groupId}` });
+      else if (row.type === 'Private' && !self)
+        groups.push({ groupId, errorCode: ServerCode.NO_PERMISSION, errorInfo: `not a member of ${groupId}` });
       else groups.push(await wireGroup(call, row, counts.get(groupId) ?? 0, self));
     }
     return answer({ groups });
@@ -192,10 +228,13 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const shown: Record<string, unknown> = {};
     for (const field of fields) {
       if (field === 'name') shown.name = change.name = checkedName(asked.name);
-      if (field === 'introduction') shown.introduction = change.introduction = checkedText(asked.introduction, 'introduction', GroupLimits.introductionChars);
-      if (field === 'notification') shown.notification = change.notification = checkedText(asked.notification, 'notification', GroupLimits.notificationChars);
+      if (field === 'introduction')
+        shown.introduction = change.introduction = checkedText(asked.introduction, 'introduction', GroupLimits.introductionChars);
+      if (field === 'notification')
+        shown.notification = change.notification = checkedText(asked.notification, 'notification', GroupLimits.notificationChars);
       if (field === 'avatar') shown.avatar = change.avatar = checkedText(asked.avatar, 'avatar', maxAvatarChars);
-      if (field === 'joinOption' && (group.type === 'Public' || group.type === 'Community')) shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
+      if (field === 'joinOption' && (group.type === 'Public' || group.type === 'Community'))
+        shown.joinOption = change.join_option = checkedJoinOption(asked.joinOption ?? '');
       // An empty option is refused here (on create it means the default).
       if (field === 'inviteOption') shown.inviteOption = change.invite_option = checkedInviteOption(asked.inviteOption || 'none');
       if (field === 'muteAllMembers') shown.muteAllMembers = change.mute_all = muteAllFromWire(asked.muteAllMembers);

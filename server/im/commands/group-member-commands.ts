@@ -1,12 +1,41 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { AddResult, GroupLimits, GroupNoticeType, GroupTipType, InviteOption, isPlainRole, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
+import {
+  AddResult,
+  GroupLimits,
+  GroupNoticeType,
+  GroupTipType,
+  InviteOption,
+  isPlainRole,
+  MemberRole,
+} from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember, removeMember, requireGroup } from '../groups.ts';
 import { existingUsers } from '../store/relationship-store.ts';
-import { memberCounts, memberPage, membersById, saveApplication, setMuteUntil, setNameCard, setRole, type MemberRow } from '../store/group-store.ts';
+import {
+  memberCounts,
+  memberPage,
+  membersById,
+  saveApplication,
+  setMuteUntil,
+  setNameCard,
+  setRole,
+  type MemberRow,
+} from '../store/group-store.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { banFromLiveRoom } from './live-room-ban.ts';
-import { answer, checkedText, createdGroup, groupProfileFor, groupRequest, pushNotice, requireManager, requireMember, requireOwner, storeTip, wireMember } from './group-call.ts';
+import {
+  answer,
+  checkedText,
+  createdGroup,
+  groupProfileFor,
+  groupRequest,
+  pushNotice,
+  requireManager,
+  requireMember,
+  requireOwner,
+  storeTip,
+  wireMember,
+} from './group-call.ts';
 
 /** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
 const maxMuteSeconds = 2 ** 32 - 1;
@@ -17,18 +46,25 @@ const latestMuteEnd = 2 ** 31 - 1;
  * Whether `actor` may act on `target` (kick, mute, name card): the owner on anyone else, an admin on members only
  * (Tencent's rule; spec 001 §6 says owner and admins manage members). A community's Custom role is a member's.
  */
-const outranks = (actor: MemberRow, target: MemberRow): boolean => actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && isPlainRole(target.role));
+const outranks = (actor: MemberRow, target: MemberRow): boolean =>
+  actor.role === MemberRole.OWNER || (actor.role === MemberRole.ADMIN && isPlainRole(target.role));
 
 /** The roles the owner gives (spec 001 §5): Admin or Member, or Custom in a community. */
 const isSettableRole = (groupType: string, role: string): role is 'Admin' | 'Member' | 'Custom' =>
   role === MemberRole.ADMIN || role === MemberRole.MEMBER || (role === MemberRole.CUSTOM && groupType === 'Community');
 
 /** The member whose `what` the caller changes: themself (no `userId`), or one they outrank (10007 otherwise). */
-export async function changeableMember(call: CommandCall, groupId: string, userId: string | null | undefined, what: string): Promise<MemberRow> {
+export async function changeableMember(
+  call: CommandCall,
+  groupId: string,
+  userId: string | null | undefined,
+  what: string,
+): Promise<MemberRow> {
   const actor = await requireMember(call, groupId);
   const targetId = userId || call.user.id;
   const target = targetId === call.user.id ? actor : await requireMember(call, groupId, targetId);
-  if (target !== actor && !outranks(actor, target)) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not change the ${what} of ${targetId}`);
+  if (target !== actor && !outranks(actor, target))
+    throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not change the ${what} of ${targetId}`);
   return target;
 }
 
@@ -43,7 +79,12 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const count = Math.min(request.count || GroupLimits.memberPageDefault, GroupLimits.memberPageMax);
     const rows = await memberPage(call.context.db, group.id, offset, count);
     const total = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
-    return answer({ members: rows.map(wireMember), totalCount: total, nextOffset: offset + rows.length, complete: offset + rows.length >= total });
+    return answer({
+      members: rows.map(wireMember),
+      totalCount: total,
+      nextOffset: offset + rows.length,
+      complete: offset + rows.length >= total,
+    });
   },
 
   /** Members only: at most 50 users; ids that are not members are left out. */
@@ -52,7 +93,8 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const group = await createdGroup(call, request.groupId ?? '');
     await requireMember(call, group.id);
     const ids = [...new Set(request.userIds ?? [])];
-    if (ids.length === 0 || ids.length > GroupLimits.memberProfileIds) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.memberProfileIds} ids`);
+    if (ids.length === 0 || ids.length > GroupLimits.memberProfileIds)
+      throw invalidParameter(`user_ids takes 1 to ${GroupLimits.memberProfileIds} ids`);
     return answer({ members: (await membersById(call.context.db, group.id, ids)).map(wireMember) });
   },
 
@@ -68,9 +110,11 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     if (group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, 'members cannot be added to a live room');
     const inviter = await requireMember(call, group.id);
     const option = isPlainRole(inviter.role) ? group.stored.invite_option : InviteOption.FREE_ACCESS;
-    if (option === InviteOption.DISABLE_INVITE) throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${group.id} may add members`);
+    if (option === InviteOption.DISABLE_INVITE)
+      throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${group.id} may add members`);
     const ids = [...new Set(request.userIds ?? [])];
-    if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
+    if (ids.length === 0 || ids.length > GroupLimits.addMembers)
+      throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
     const known = await existingUsers(call.context.db, ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number));
     const already = new Set((await membersById(call.context.db, group.id, ids)).map((row) => row.user_id));
     let count = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
@@ -110,7 +154,8 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const group = await createdGroup(call, request.groupId ?? '');
     const actor = await requireManager(call, group.id);
     const ids = [...new Set(request.userIds ?? [])];
-    if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
+    if (ids.length === 0 || ids.length > GroupLimits.addMembers)
+      throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
     if (ids.includes(call.user.id)) throw invalidParameter('a member quits, not kicks themself');
     const targets = await membersById(call.context.db, group.id, ids);
     const above = targets.find((target) => !outranks(actor, target));
@@ -135,12 +180,14 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
   async 'group.setRole'(call) {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
-    if (group.type === 'Private' || group.type === 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, `roles cannot be set in a ${group.type} group`);
+    if (group.type === 'Private' || group.type === 'AVChatRoom')
+      throw new ImError(ServerCode.NO_PERMISSION, `roles cannot be set in a ${group.type} group`);
     await requireOwner(call, group.id);
     const userId = request.userId ?? '';
     if (userId === call.user.id) throw invalidParameter('the owner cannot set their own role');
     const role = request.role ?? '';
-    if (!isSettableRole(group.type, role)) throw invalidParameter(group.type === 'Community' ? 'role must be Admin, Member or Custom' : 'role must be Admin or Member');
+    if (!isSettableRole(group.type, role))
+      throw invalidParameter(group.type === 'Community' ? 'role must be Admin, Member or Custom' : 'role must be Admin or Member');
     const target = await requireMember(call, group.id, userId);
     if (target.role === role) return;
     await setRole(call.context.db, group.id, userId, role);
@@ -150,7 +197,10 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     }
     const isAdmin = role === MemberRole.ADMIN;
     await storeTip(call, group, isAdmin ? GroupTipType.SET_ADMIN : GroupTipType.CANCEL_ADMIN, [userId]);
-    pushNotice(call, [userId], { type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN, group: await groupProfileFor(call, group.stored) });
+    pushNotice(call, [userId], {
+      type: isAdmin ? GroupNoticeType.SET_ADMIN : GroupNoticeType.REMOVE_ADMIN,
+      group: await groupProfileFor(call, group.stored),
+    });
   },
 
   /**

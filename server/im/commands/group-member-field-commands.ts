@@ -22,8 +22,10 @@ export const groupMemberFieldCommands: Record<string, CommandHandler> = {
     const fields = (request.memberCustomField ?? []).map((item) => ({ key: item.key ?? '', value: item.value ?? '' }));
     if (fields.length === 0) throw invalidParameter('member_custom_field must not be empty');
     for (const { key, value } of fields) {
-      if (!key || bytes(key) > MemberFieldLimits.keyBytes) throw invalidParameter(`a member custom field key is 1 to ${MemberFieldLimits.keyBytes} bytes`);
-      if (bytes(value) > MemberFieldLimits.valueBytes) throw invalidParameter(`a member custom field value is at most ${MemberFieldLimits.valueBytes} bytes`);
+      if (!key || bytes(key) > MemberFieldLimits.keyBytes)
+        throw invalidParameter(`a member custom field key is 1 to ${MemberFieldLimits.keyBytes} bytes`);
+      if (bytes(value) > MemberFieldLimits.valueBytes)
+        throw invalidParameter(`a member custom field value is at most ${MemberFieldLimits.valueBytes} bytes`);
     }
     if (new Set(fields.map((item) => item.key)).size !== fields.length) throw invalidParameter('member custom field keys must not repeat');
     const after = { ...target.custom_fields };
@@ -31,8 +33,13 @@ export const groupMemberFieldCommands: Record<string, CommandHandler> = {
       if (value === '') delete after[key];
       else after[key] = value;
     }
-    if (Object.keys(after).length > MemberFieldLimits.keys) throw invalidParameter(`a member has at most ${MemberFieldLimits.keys} custom fields`);
-    await call.context.db.query('update im_group_members set custom_fields = $3 where group_id = $1 and user_id = $2', [group.id, userId, JSON.stringify(after)]);
+    if (Object.keys(after).length > MemberFieldLimits.keys)
+      throw invalidParameter(`a member has at most ${MemberFieldLimits.keys} custom fields`);
+    await call.context.db.query('update im_group_members set custom_fields = $3 where group_id = $1 and user_id = $2', [
+      group.id,
+      userId,
+      JSON.stringify(after),
+    ]);
     return answer({ members: (await membersById(call.context.db, group.id, [userId])).map(wireMember) });
   },
 
@@ -45,9 +52,11 @@ export const groupMemberFieldCommands: Record<string, CommandHandler> = {
     const group = await createdGroup(call, request.groupId ?? '');
     await requireManager(call, group.id);
     const ids = [...new Set(request.userIds ?? [])];
-    if (ids.length === 0 || ids.length > MemberFieldLimits.markUsers) throw invalidParameter(`user_ids takes 1 to ${MemberFieldLimits.markUsers} ids`);
+    if (ids.length === 0 || ids.length > MemberFieldLimits.markUsers)
+      throw invalidParameter(`user_ids takes 1 to ${MemberFieldLimits.markUsers} ids`);
     const markType = request.markType ?? 0;
-    if (markType < MemberFieldLimits.firstMarkType || markType > 2 ** 31 - 1) throw invalidParameter(`mark_type is a number from ${MemberFieldLimits.firstMarkType}`);
+    if (markType < MemberFieldLimits.firstMarkType || markType > 2 ** 31 - 1)
+      throw invalidParameter(`mark_type is a number from ${MemberFieldLimits.firstMarkType}`);
     await call.context.db.query(
       request.enableMark
         ? 'update im_group_members set marks = array_append(marks, $3::int) where group_id = $1 and user_id = any($2::text[]) and not ($3::int = any(marks))'

@@ -14,7 +14,8 @@ const maxPullCount = 100;
 /** Spec 001 §9: the default roaming page. */
 const defaultRoamingCount = 15;
 
-export const readersMessage = (row: ReadersMessageRow) => wireMessage(row, { inboxSequence: row.inbox_seq, isDeleted: row.is_deleted, isPeerRead: row.is_peer_read });
+export const readersMessage = (row: ReadersMessageRow) =>
+  wireMessage(row, { inboxSequence: row.inbox_seq, isDeleted: row.is_deleted, isPeerRead: row.is_peer_read });
 
 /** The thread a roaming request names, checking the caller may read it. */
 export async function roamingThread(call: CommandCall, conversationType: number, peer: string): Promise<string> {
@@ -22,7 +23,8 @@ export async function roamingThread(call: CommandCall, conversationType: number,
   if (conversationType === c2cType) return c2cThread(call.user.id, peer);
   if (conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
   const { group, thread } = await requireThread(call.context.db, peer);
-  if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+  if (!(await isMember(call.context.db, group.id, call.user.id)))
+    throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
   return thread;
 }
 
@@ -40,7 +42,8 @@ export const historyCommands: Record<string, CommandHandler> = {
     const page = rows.slice(0, count);
     const more = rows.length > count;
     // An empty page keeps the cookie, unless the client is ahead of the server (a reset database): then it starts over.
-    const nextCookie = page.length > 0 ? page[page.length - 1].inbox_seq : Math.min(cookie, await newestInboxSequence(call.context.db, call.user.id));
+    const nextCookie =
+      page.length > 0 ? page[page.length - 1].inbox_seq : Math.min(cookie, await newestInboxSequence(call.context.db, call.user.id));
     const further = call.connection.syncCookie !== undefined && call.connection.syncCookie === cookie;
     call.connection.syncCookie = more ? nextCookie : undefined;
     return { syncResponse: { messages: page.map(readersMessage), cookie: nextCookie, syncFlag: more ? (further ? 1 : 0) : 2 } };
@@ -64,7 +67,8 @@ export const historyCommands: Record<string, CommandHandler> = {
   async 'group.pull'(call) {
     const request = call.frame.groupPullRequest ?? {};
     const { group, thread } = await requireThread(call.context.db, request.groupId);
-    if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    if (!(await isMember(call.context.db, group.id, call.user.id)))
+      throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     const count = Math.min(request.count || defaultPullCount, maxPullCount);
     const lastSequence = (await nextGroupSequence(call.context.db, thread)) - 1;
     const rows = await groupMessagesFrom(call.context.db, thread, Math.max(1, request.sequence ?? 0), count, call.user.id);

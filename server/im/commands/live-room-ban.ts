@@ -36,7 +36,11 @@ export async function banFromLiveRoom(call: CommandCall, group: GroupInfo, reque
   for (const userId of ids) await removeMember(call.context.db, group.id, userId);
   // On every node: the other nodes' sockets and poll keys of the banned leave the room too (one bus message).
   call.gateway.banFromRoom(group.id, ids);
-  pushNotice(call, ids, { type: GroupNoticeType.LIVE_ROOM_BANNED, group: { groupId: group.id, type: group.type, name: group.name }, message: reason });
+  pushNotice(call, ids, {
+    type: GroupNoticeType.LIVE_ROOM_BANNED,
+    group: { groupId: group.id, type: group.type, name: group.name },
+    message: reason,
+  });
   return answer({ results: ids.map((userId) => ({ userId, result: 1 })) });
 }
 
@@ -48,11 +52,13 @@ export async function banFromLiveRoom(call: CommandCall, group: GroupInfo, reque
 async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly string[], seconds: number): Promise<void> {
   const { db } = call.context;
   const actor = await roomRole(db, liveId, Number(call.user.id));
-  if (actor?.role !== 'anchor' && actor?.role !== 'manager') throw new ImError(ServerCode.NO_PERMISSION, `only the anchor and managers of live_${liveId} may ban`);
+  if (actor?.role !== 'anchor' && actor?.role !== 'manager')
+    throw new ImError(ServerCode.NO_PERMISSION, `only the anchor and managers of live_${liveId} may ban`);
   for (const userId of ids) {
     if (!/^\d{1,9}$/.test(userId)) throw invalidParameter(`${userId} is no user of this site`);
     const target = await roomRole(db, liveId, Number(userId));
-    if (target?.role === 'anchor' || target?.role === 'manager') throw new ImError(ServerCode.NO_PERMISSION, `the ${target.role} of live_${liveId} cannot be banned`);
+    if (target?.role === 'anchor' || target?.role === 'manager')
+      throw new ImError(ServerCode.NO_PERMISSION, `the ${target.role} of live_${liveId} cannot be banned`);
   }
   try {
     for (const userId of ids) await banAsRoom(call.context, liveId, Number(userId), seconds, Number(call.user.id), true);
@@ -65,7 +71,9 @@ async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly
 async function banInCreatedRoom(call: CommandCall, groupId: string, ids: readonly string[], seconds: number): Promise<void> {
   const actor = await requireManager(call, groupId);
   const targets = await membersById(call.context.db, groupId, [...ids]);
-  const above = targets.find((target) => target.role === MemberRole.OWNER || (target.role === MemberRole.ADMIN && actor.role !== MemberRole.OWNER));
+  const above = targets.find(
+    (target) => target.role === MemberRole.OWNER || (target.role === MemberRole.ADMIN && actor.role !== MemberRole.OWNER),
+  );
   if (above) throw new ImError(ServerCode.NO_PERMISSION, `${call.user.id} may not ban ${above.user_id} (${above.role})`);
   for (const userId of ids) await setBan(call.context.db, groupId, userId, call.now, seconds, true);
 }

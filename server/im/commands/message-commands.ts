@@ -41,9 +41,15 @@ async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Prom
   // A topic's message reaches its community's members.
   const groupId = groupOf(row);
   const created = row.conversation_type === groupType ? await createdGroupType(call, row) : undefined;
-  const users = row.conversation_type === c2cType ? [row.from_id, row.to_id] : created && created !== 'AVChatRoom' ? await memberIds(call.context.db, groupId) : [call.user.id];
+  const users =
+    row.conversation_type === c2cType
+      ? [row.from_id, row.to_id]
+      : created && created !== 'AVChatRoom'
+        ? await memberIds(call.context.db, groupId)
+        : [call.user.id];
   call.afterResponse(() => {
-    for (const userId of users) call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
+    for (const userId of users)
+      call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
   });
 }
 
@@ -53,7 +59,9 @@ async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Prom
  */
 export async function announceRead(call: CommandCall, peer: string, sequence: number): Promise<void> {
   await notePeerRead(call.context.db, peer, call.user.id, sequence, call.now);
-  call.afterResponse(() => call.gateway.push(peer, pushFrame('push.read', peer, { readPush: { peer: call.user.id, time: call.now, sequence } })));
+  call.afterResponse(() =>
+    call.gateway.push(peer, pushFrame('push.read', peer, { readPush: { peer: call.user.id, time: call.now, sequence } })),
+  );
 }
 
 /** `read`, `revoke`, `modify` and `delete`. */
@@ -61,7 +69,8 @@ export const messageCommands: Record<string, CommandHandler> = {
   async read(call) {
     const request = call.frame.setReadRequest ?? {};
     const conversationType = request.conversationType ?? 0;
-    if (conversationType !== c2cType && conversationType !== groupType) throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
+    if (conversationType !== c2cType && conversationType !== groupType)
+      throw invalidParameter('conversation_type must be 1 (C2C) or 2 (GROUP)');
     if (!request.peer) throw invalidParameter('peer is required');
     // A conversation the caller does not have has nothing to mark: a success without effect.
     const read = await markRead(call.context.db, call.user.id, conversationType, request.peer, request.sequence ?? 0);
@@ -78,7 +87,17 @@ export const messageCommands: Record<string, CommandHandler> = {
     if (row.conversation_type === groupType) {
       const { from_id: from, to_id: groupId, random, sequence } = revoked.row;
       call.gateway.polls.changed(groupId, wireMessage(revoked.row));
-      call.afterResponse(() => publishOnlineOnly(call.gateway, groupId, { type: 'revokeMessage', msg_id: messageIdOf(revoked.row), group_id: groupId, from, random: Number(random), sequence, revoker: call.user.id }));
+      call.afterResponse(() =>
+        publishOnlineOnly(call.gateway, groupId, {
+          type: 'revokeMessage',
+          msg_id: messageIdOf(revoked.row),
+          group_id: groupId,
+          from,
+          random: Number(random),
+          sequence,
+          revoker: call.user.id,
+        }),
+      );
     }
   },
 
@@ -87,7 +106,8 @@ export const messageCommands: Record<string, CommandHandler> = {
     const row = await requireMessage(call, request.ref);
     // A created group's members all hear the change (pushChange); a live room's readers poll and would not.
     const groupKind = row.conversation_type === groupType ? await createdGroupType(call, row) : undefined;
-    if (row.conversation_type === groupType && (!groupKind || groupKind === 'AVChatRoom')) throw new ImError(ServerCode.NO_PERMISSION, 'live-room messages cannot be modified');
+    if (row.conversation_type === groupType && (!groupKind || groupKind === 'AVChatRoom'))
+      throw new ImError(ServerCode.NO_PERMISSION, 'live-room messages cannot be modified');
     // A group's member edits their own words only, and only while still in the group.
     if (groupKind && (row.from_id !== call.user.id || !(await isMember(call.context.db, groupOf(row), call.user.id)))) {
       throw new ImError(ServerCode.NO_PERMISSION, 'in a group only its sender, a member, may modify a message');
@@ -99,7 +119,10 @@ export const messageCommands: Record<string, CommandHandler> = {
     const elements = checkedElements(request.elements?.length ? request.elements : row.elements, cloudCustomData, row.time);
     await checkImageElements(call, elements);
     const modified = await modifyMessage(call.context.db, row.id, request.version ?? 0, elements, cloudCustomData);
-    if (!modified.changed) throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, { modifiedMessage: wireMessage(modified.row) });
+    if (!modified.changed)
+      throw new ImError(ServerCode.MODIFY_CONFLICT, `the message is at version ${modified.row.version}`, {
+        modifiedMessage: wireMessage(modified.row),
+      });
     await pushChange(call, 2, modified.row);
     return { modifiedMessage: wireMessage(modified.row) };
   },

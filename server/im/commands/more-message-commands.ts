@@ -1,6 +1,12 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { encodeMergerList, type FrameBody } from '../../../runtime/im/protocol/codec.ts';
-import { decodeMoreMessagesRequest, encodeMoreMessagesResponse, maxHoppingCount, mergerKeyPattern, type MoreMessagesResponse } from '../../../runtime/im/protocol/message-codec.ts';
+import {
+  decodeMoreMessagesRequest,
+  encodeMoreMessagesResponse,
+  maxHoppingCount,
+  mergerKeyPattern,
+  type MoreMessagesResponse,
+} from '../../../runtime/im/protocol/message-codec.ts';
 import { historyHopping } from '../store/history-store.ts';
 import { readersMessage, roamingThread } from './history-commands.ts';
 import { ImError, invalidParameter } from '../errors.ts';
@@ -47,15 +53,22 @@ export const moreMessageCommands: Record<string, CommandHandler> = {
   async 'translate.text'(call) {
     const request = moreMessagesRequest(call);
     const texts = request.sourceTextList ?? [];
-    if (texts.length === 0 || texts.length > maxTranslateTexts) throw invalidParameter(`source_text_list has 1 to ${maxTranslateTexts} texts`);
-    if (texts.some((text) => text.length > maxTranslateLength)) throw invalidParameter(`a text to translate has at most ${maxTranslateLength} characters`);
+    if (texts.length === 0 || texts.length > maxTranslateTexts)
+      throw invalidParameter(`source_text_list has 1 to ${maxTranslateTexts} texts`);
+    if (texts.some((text) => text.length > maxTranslateLength))
+      throw invalidParameter(`a text to translate has at most ${maxTranslateLength} characters`);
     const target = phrasebookLanguage(request.target ?? '');
     const sourceCode = request.source || 'auto';
     const source = sourceCode === 'auto' ? undefined : phrasebookLanguage(sourceCode);
-    if (!target || (sourceCode !== 'auto' && !source)) throw invalidParameter('source and target must be zh, pt or en (or their regional forms); source may be auto');
+    if (!target || (sourceCode !== 'auto' && !source))
+      throw invalidParameter('source and target must be zh, pt or en (or their regional forms); source may be auto');
     const translated = texts.map((text) => translate(text, source, target));
     const missing = translated.findIndex((text) => text === undefined);
-    if (missing >= 0) throw new ImError(ServerCode.TRANSLATION_UNAVAILABLE, `this server has no translation service, and its phrasebook lacks "${texts[missing].slice(0, 40)}"`);
+    if (missing >= 0)
+      throw new ImError(
+        ServerCode.TRANSLATION_UNAVAILABLE,
+        `this server has no translation service, and its phrasebook lacks "${texts[missing].slice(0, 40)}"`,
+      );
     return answer({ translatedTextList: translated as string[] });
   },
 
@@ -67,7 +80,8 @@ export const moreMessageCommands: Record<string, CommandHandler> = {
     const key = moreMessagesRequest(call).downloadKey ?? '';
     if (!mergerKeyPattern.test(key)) throw invalidParameter('download_key names no merged list');
     const [file] = await call.context.db.query<{ bytes: Uint8Array }>('select bytes from uploads where key = $1', [key]);
-    if (!file || !(await readsSharedFile(call.context.db, call.user.id, key))) throw invalidParameter('download_key names no merged list you can read');
+    if (!file || !(await readsSharedFile(call.context.db, call.user.id, key)))
+      throw invalidParameter('download_key names no merged list you can read');
     return answer({ messageList: new Uint8Array(file.bytes) });
   },
 };

@@ -3,7 +3,16 @@ import { RelationshipPushKind, type WireResultItem } from '../../../runtime/im/p
 import { optionsOfItems, ProfileRuleError, profileItemsOf } from '../../../runtime/im/protocol/profile-rules.ts';
 import { blockedWords } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { block, blacklistOf, existingUsers, friendsOf, profilesOf, removeFriendRow, unblock, updateProfile } from '../store/relationship-store.ts';
+import {
+  block,
+  blacklistOf,
+  existingUsers,
+  friendsOf,
+  profilesOf,
+  removeFriendRow,
+  unblock,
+  updateProfile,
+} from '../store/relationship-store.ts';
 import type { CommandHandler } from './command.ts';
 import { answer, numericIds, pushRelationship, registeredId, relationshipRequest, result, wireProfile } from './relationship-call.ts';
 
@@ -14,7 +23,10 @@ const maxBlacklistIds = 1000;
 
 /** Who sees my profile change: users with me in their list, and the ones in mine. */
 async function profileAudience(db: Parameters<typeof friendsOf>[0], me: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>('select user_id from friends where friend_id = $1 union select friend_id from friends where user_id = $1', [me]);
+  const rows = await db.query<{ user_id: number }>(
+    'select user_id from friends where friend_id = $1 union select friend_id from friends where user_id = $1',
+    [me],
+  );
   return rows.map((row) => row.user_id);
 }
 
@@ -38,10 +50,14 @@ export const profileCommands: Record<string, CommandHandler> = {
       throw error;
     }
     const filtered = items.filter((item) => item.tag === 'nick' || item.tag === 'selfSignature').map((item) => item.value.toLowerCase());
-    if (filtered.some((text) => blockedWords.some((word) => text.includes(word.toLowerCase())))) throw new ImError(ServerCode.BLOCKED_WORD, 'the nick or signature contains a blocked word');
+    if (filtered.some((text) => blockedWords.some((word) => text.includes(word.toLowerCase()))))
+      throw new ImError(ServerCode.BLOCKED_WORD, 'the nick or signature contains a blocked word');
     await updateProfile(call.context.db, me, items);
     const [profile] = await profilesOf(call.context.db, [me]);
-    pushRelationship(call, [me, ...(await profileAudience(call.context.db, me))], { kind: RelationshipPushKind.PROFILE, profiles: [wireProfile(profile)] });
+    pushRelationship(call, [me, ...(await profileAudience(call.context.db, me))], {
+      kind: RelationshipPushKind.PROFILE,
+      profiles: [wireProfile(profile)],
+    });
     return answer({ profiles: [wireProfile(profile)] });
   },
 
@@ -52,7 +68,11 @@ export const profileCommands: Record<string, CommandHandler> = {
     const count = Math.min(request.maxLimited || maxBlacklistPage, maxBlacklistPage);
     const rows = await blacklistOf(call.context.db, me, start, count + 1);
     const page = rows.slice(0, count);
-    return answer({ blacklist: page.map((row) => ({ userId: String(row.blocked_id), time: row.created_at })), startIndex: start + page.length, complete: rows.length <= count });
+    return answer({
+      blacklist: page.map((row) => ({ userId: String(row.blocked_id), time: row.created_at })),
+      startIndex: start + page.length,
+      complete: rows.length <= count,
+    });
   },
 
   /** Self is dropped from the list (alone: 10004); a blocked user stops being a friend either way. */
@@ -60,7 +80,10 @@ export const profileCommands: Record<string, CommandHandler> = {
     const me = registeredId(call);
     const ids = numericIds(relationshipRequest(call).userIds, maxBlacklistIds).filter(({ id }) => id !== me);
     if (ids.length === 0) throw invalidParameter('cannot add yourself to the blacklist; user_ids must name someone else');
-    const existing = await existingUsers(call.context.db, ids.flatMap(({ id }) => (id === undefined ? [] : [id])));
+    const existing = await existingUsers(
+      call.context.db,
+      ids.flatMap(({ id }) => (id === undefined ? [] : [id])),
+    );
     const results: WireResultItem[] = [];
     const unfriended: number[] = [];
     for (const { userId, id } of ids) {

@@ -1,5 +1,11 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { ExtraLimits, ExtraPushKind, ReceiptFilter, type WireMessageKey, type WireReceiptInfo } from '../../../runtime/im/protocol/extra-codec.ts';
+import {
+  ExtraLimits,
+  ExtraPushKind,
+  ReceiptFilter,
+  type WireMessageKey,
+  type WireReceiptInfo,
+} from '../../../runtime/im/protocol/extra-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addReceipts, groupReceiptCounts, groupReceiptMembers, receiptsBy } from '../store/extra-store.ts';
 import { c2cType } from '../store/message-store.ts';
@@ -8,10 +14,12 @@ import { extraAnswer, extraRequest, keyOf, namedMessage, pushExtra, type NamedMe
 
 /** The messages a receipt request names: 1 to 100, all of one conversation (10004 otherwise). */
 async function namedMessages(call: CommandCall, keys: readonly WireMessageKey[]): Promise<NamedMessage[]> {
-  if (keys.length === 0 || keys.length > ExtraLimits.receiptMessages) throw invalidParameter(`messages takes 1 to ${ExtraLimits.receiptMessages} messages`);
+  if (keys.length === 0 || keys.length > ExtraLimits.receiptMessages)
+    throw invalidParameter(`messages takes 1 to ${ExtraLimits.receiptMessages} messages`);
   const messages = [];
   for (const key of keys) messages.push(await namedMessage(call, key));
-  if (new Set(messages.map(({ row }) => `${row.conversation_type}|${row.thread}`)).size > 1) throw invalidParameter('the messages must all be of one conversation');
+  if (new Set(messages.map(({ row }) => `${row.conversation_type}|${row.thread}`)).size > 1)
+    throw invalidParameter('the messages must all be of one conversation');
   return messages;
 }
 
@@ -26,7 +34,11 @@ async function receiptInfos(call: CommandCall, messages: readonly NamedMessage[]
     return own.map(({ row }) => ({ message: keyOf(row), isPeerRead: read.has(Number(row.id)) }));
   }
   const counts = await groupReceiptCounts(call.context.db, group!.id, ids);
-  return own.map(({ row }) => ({ message: keyOf(row), readCount: counts.get(Number(row.id))?.read ?? 0, unreadCount: counts.get(Number(row.id))?.unread ?? 0 }));
+  return own.map(({ row }) => ({
+    message: keyOf(row),
+    readCount: counts.get(Number(row.id))?.read ?? 0,
+    unreadCount: counts.get(Number(row.id))?.unread ?? 0,
+  }));
 }
 
 /** `receipt.send`, `receipt.list` and `receipt.detail` (spec 001 §4, §7, §9). */
@@ -38,17 +50,34 @@ export const receiptCommands: Record<string, CommandHandler> = {
    */
   async 'receipt.send'(call) {
     const request = extraRequest(call);
-    const messages = (await namedMessages(call, request.messages ?? [])).filter(({ row }) => row.from_id !== call.user.id && row.need_read_receipt);
+    const messages = (await namedMessages(call, request.messages ?? [])).filter(
+      ({ row }) => row.from_id !== call.user.id && row.need_read_receipt,
+    );
     if (messages.length === 0) throw invalidParameter('read receipts need an incoming message that asked for one');
-    const added = new Set(await addReceipts(call.context.db, call.user.id, messages.map(({ row }) => Number(row.id)), call.now));
+    const added = new Set(
+      await addReceipts(
+        call.context.db,
+        call.user.id,
+        messages.map(({ row }) => Number(row.id)),
+        call.now,
+      ),
+    );
     const fresh = messages.filter(({ row }) => added.has(Number(row.id)));
     if (fresh.length === 0) return;
     const [{ group }] = fresh;
-    const counts = group ? await groupReceiptCounts(call.context.db, group.id, fresh.map(({ row }) => Number(row.id))) : new Map<number, { read: number; unread: number }>();
+    const counts = group
+      ? await groupReceiptCounts(
+          call.context.db,
+          group.id,
+          fresh.map(({ row }) => Number(row.id)),
+        )
+      : new Map<number, { read: number; unread: number }>();
     const bySender = new Map<string, WireReceiptInfo[]>();
     for (const { row } of fresh) {
       const count = counts.get(Number(row.id));
-      const info = group ? { message: keyOf(row), readCount: count?.read ?? 0, unreadCount: count?.unread ?? 0 } : { message: keyOf(row), isPeerRead: true };
+      const info = group
+        ? { message: keyOf(row), readCount: count?.read ?? 0, unreadCount: count?.unread ?? 0 }
+        : { message: keyOf(row), isPeerRead: true };
       bySender.set(row.from_id, [...(bySender.get(row.from_id) ?? []), info]);
     }
     for (const [sender, receipts] of bySender) pushExtra(call, [sender], { kind: ExtraPushKind.RECEIPTS, receipts, userId: call.user.id });
@@ -74,7 +103,14 @@ export const receiptCommands: Record<string, CommandHandler> = {
     if (filter !== ReceiptFilter.READ && filter !== ReceiptFilter.UNREAD) throw invalidParameter('filter is 0 (read) or 1 (unread)');
     const count = request.count ?? 0;
     if (count < 1 || count > ExtraLimits.receiptDetailCount) throw invalidParameter(`count is 1 to ${ExtraLimits.receiptDetailCount}`);
-    const page = await groupReceiptMembers(call.context.db, group.id, Number(row.id), filter === ReceiptFilter.READ, request.cursor ?? '', count);
-    return extraAnswer({ userIds: page.userIds, isCompleted: page.complete, cursor: page.complete ? '' : page.userIds.at(-1) ?? '' });
+    const page = await groupReceiptMembers(
+      call.context.db,
+      group.id,
+      Number(row.id),
+      filter === ReceiptFilter.READ,
+      request.cursor ?? '',
+      count,
+    );
+    return extraAnswer({ userIds: page.userIds, isCompleted: page.complete, cursor: page.complete ? '' : (page.userIds.at(-1) ?? '') });
   },
 };

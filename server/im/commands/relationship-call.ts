@@ -19,7 +19,8 @@ import type { CommandCall } from './command.ts';
 
 /** The caller's numeric id: only registered users have friends, profiles and a blacklist (guests get 10007). */
 export function registeredId(call: CommandCall): number {
-  if (!/^\d{1,9}$/.test(call.user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'only registered users have friends, a profile and a blacklist');
+  if (!/^\d{1,9}$/.test(call.user.id))
+    throw new ImError(ServerCode.NO_PERMISSION, 'only registered users have friends, a profile and a blacklist');
   return Number(call.user.id);
 }
 
@@ -52,7 +53,8 @@ export const result = (userId: string, code = 0, info = ''): WireResultItem => (
 export function pushRelationship(call: CommandCall, userIds: readonly (string | number)[], push: RelationshipPush): void {
   const bytes = encodeRelationshipPush(push);
   call.afterResponse(() => {
-    for (const userId of new Set(userIds.map(String))) call.gateway.push(userId, pushFrame('push.relationship', userId, { relationship: bytes }), call.connection);
+    for (const userId of new Set(userIds.map(String)))
+      call.gateway.push(userId, pushFrame('push.relationship', userId, { relationship: bytes }), call.connection);
   });
 }
 

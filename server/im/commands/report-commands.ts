@@ -8,7 +8,13 @@ import { serviceAnswer, serviceRequest } from './service-call.ts';
 async function report(call: Parameters<CommandHandler>[0], kind: 'quality' | 'events') {
   const stored = storedReport(serviceRequest(call).report);
   if (stored.kind !== kind) throw invalidParameter(`report.${kind} carries a ${kind} report`);
-  await storeReport(call.context.db, { sdkAppId: call.frame.header?.sdkAppId ?? 0, userId: call.user.id, kind, body: stored.body, now: call.now });
+  await storeReport(call.context.db, {
+    sdkAppId: call.frame.header?.sdkAppId ?? 0,
+    userId: call.user.id,
+    kind,
+    body: stored.body,
+    now: call.now,
+  });
   return serviceAnswer({});
 }
 

@@ -21,20 +21,31 @@ import { fanOut } from './group-call.ts';
 import { requirePurchased } from './service-call.ts';
 
 /** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
-async function registeredUser(db: Database, userId: string, now: Date): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
+async function registeredUser(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
   if (!/^\d{1,9}$/.test(userId)) return undefined;
-  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>('select nick_name, avatar, vip_level, vip_date from users where id = $1', [Number(userId)]);
+  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>(
+    'select nick_name, avatar, vip_level, vip_date from users where id = $1',
+    [Number(userId)],
+  );
   return row && { nick_name: row.nick_name, avatar: row.avatar, vipLevel: isVip(row, now) ? row.vip_level : 0 };
 }
 
 /** The checked message of a send request, with the sender's profile (never the client's claim of it). */
-async function checkedSend(call: CommandCall, conversationType: NewMessage['conversationType']): Promise<{ message: NewMessage; onlineOnly: boolean; sharedFiles: string[] }> {
+async function checkedSend(
+  call: CommandCall,
+  conversationType: NewMessage['conversationType'],
+): Promise<{ message: NewMessage; onlineOnly: boolean; sharedFiles: string[] }> {
   const request = call.frame.sendMessageRequest;
   const message = request?.message;
   if (!message) throw invalidParameter('send_message_request.message is required');
   if (isGuest(call.user.id)) throw new ImError(ServerCode.NO_PERMISSION, 'guests cannot send messages');
   const { sendsPerSecond } = call.gateway.settings;
-  if (!call.gateway.sendLimit.take(call.user.id, sendsPerSecond)) throw new ImError(ServerCode.SEND_TOO_FAST, `more than ${sendsPerSecond} sends in a second`);
+  if (!call.gateway.sendLimit.take(call.user.id, sendsPerSecond))
+    throw new ImError(ServerCode.SEND_TOO_FAST, `more than ${sendsPerSecond} sends in a second`);
   // The random makes a resend idempotent; without one, every message would be a resend of the first.
   if (!message.random) throw invalidParameter('message.random is required');
   const to = message.to ?? '';
@@ -50,11 +61,23 @@ async function checkedSend(call: CommandCall, conversationType: NewMessage['conv
     sharedFiles,
     message: {
       offlinePushInfo: offlinePushInfoOf(message.offlinePushInfo),
-      conversationType, from: call.user.id, to, thread, random: message.random, time: call.now,
-      clientTime: message.clientTime ?? 0, clientSequence: message.clientSequence ?? 0, elements, cloudCustomData,
-      nick: sender?.nick_name ?? '', avatar: sender?.avatar ?? '', priority: message.priority ?? 0, vipLevel: sender?.vipLevel ?? 0,
+      conversationType,
+      from: call.user.id,
+      to,
+      thread,
+      random: message.random,
+      time: call.now,
+      clientTime: message.clientTime ?? 0,
+      clientSequence: message.clientSequence ?? 0,
+      elements,
+      cloudCustomData,
+      nick: sender?.nick_name ?? '',
+      avatar: sender?.avatar ?? '',
+      priority: message.priority ?? 0,
+      vipLevel: sender?.vipLevel ?? 0,
       // An online-only message is never stored: nobody could answer its receipt (docs/decisions.md).
-      needReadReceipt: Boolean(message.needReadReceipt) && !(request.onlineOnly || message.onlineOnly), isSupportExtension: Boolean(message.isSupportExtension),
+      needReadReceipt: Boolean(message.needReadReceipt) && !(request.onlineOnly || message.onlineOnly),
+      isSupportExtension: Boolean(message.isSupportExtension),
     },
   };
 }
@@ -80,8 +103,12 @@ function offlinePushInfoOf(json: string | null | undefined): OfflinePushInfo | u
   if (!info || typeof info !== 'object' || Array.isArray(info)) return undefined;
   const cut = (key: string, length: number) => (typeof info[key] === 'string' ? (info[key] as string).slice(0, length) : '');
   return {
-    title: cut('title', 100), description: cut('description', 200), extension: cut('extension', 1024),
-    disablePush: info.disablePush === true, ignoreIOSBadge: info.ignoreIOSBadge === true, androidOPPOChannelID: cut('androidOPPOChannelID', 64),
+    title: cut('title', 100),
+    description: cut('description', 200),
+    extension: cut('extension', 1024),
+    disablePush: info.disablePush === true,
+    ignoreIOSBadge: info.ignoreIOSBadge === true,
+    androidOPPOChannelID: cut('androidOPPOChannelID', 64),
   };
 }
 
@@ -90,13 +117,19 @@ function offlinePushInfoOf(json: string | null | undefined): OfflinePushInfo | u
  * room's long polls read every stored message). The purchase-bit check of the commercial ability belongs here, before
  * anything else (docs/decisions.md "Messages to specified receivers"). Answers the receivers, or none for the group.
  */
-async function checkedReceivers(call: CommandCall, groupId: string, groupKind: string, receiverList: readonly string[] | null | undefined): Promise<string[] | undefined> {
+async function checkedReceivers(
+  call: CommandCall,
+  groupId: string,
+  groupKind: string,
+  receiverList: readonly string[] | null | undefined,
+): Promise<string[] | undefined> {
   const receivers = [...new Set((receiverList ?? []).map(String))];
   if (receivers.length === 0) return undefined;
   requirePurchased(call.gateway, 'specifiedReceivers');
   if (receivers.length > maxReceivers) throw invalidParameter(`a message goes to at most ${maxReceivers} specified receivers`);
   if (groupKind === 'AVChatRoom') throw invalidParameter('specified receivers are for created groups, not live rooms');
-  for (const userId of receivers) if (!(await isMember(call.context.db, groupId, userId))) throw invalidParameter(`${userId} is not a member of ${groupId}`);
+  for (const userId of receivers)
+    if (!(await isMember(call.context.db, groupId, userId))) throw invalidParameter(`${userId} is not a member of ${groupId}`);
   return receivers;
 }
 
@@ -122,7 +155,8 @@ async function keepSlowMode(call: CommandCall, group: GroupInfo, topic: boolean,
   const interval = await slowModeOf(call, group, topic);
   if (interval === 0) return;
   const wait = call.gateway.sendSpacing.take(groupId, call.user.id, random, call.now, interval, stored);
-  if (wait > 0) throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
+  if (wait > 0)
+    throw new ImError(ServerCode.SLOW_MODE, `slow mode: one message every ${interval} seconds in ${groupId}, wait ${wait} more seconds`);
 }
 
 /**
@@ -131,11 +165,13 @@ async function keepSlowMode(call: CommandCall, group: GroupInfo, topic: boolean,
  */
 async function keepGroupRules(call: CommandCall, groupId: string, muteAll: boolean, elements: readonly StoredElement[]): Promise<void> {
   const member = await memberOf(call.context.db, groupId, call.user.id);
-  if (member && member.mute_until > call.now) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `muted in ${groupId} for ${member.mute_until - call.now} more seconds`);
+  if (member && member.mute_until > call.now)
+    throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `muted in ${groupId} for ${member.mute_until - call.now} more seconds`);
   if (muteAll && isPlainRole(member?.role)) throw new ImError(ServerCode.GROUP_MEMBER_MUTED, `${groupId} is muted for its members`);
   // @all reaches every member: the owner's and admins' call, as in WeChat (docs/decisions.md "Group chat room").
   const atAll = elements.some((element) => element.type === 'TIMTextElem' && decodeAtList(element.data).includes(atAllUserId));
-  if (atAll && isPlainRole(member?.role)) throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} mention everyone`);
+  if (atAll && isPlainRole(member?.role))
+    throw new ImError(ServerCode.NO_PERMISSION, `only the owner and admins of ${groupId} mention everyone`);
 }
 
 /** `c2c.send` and `group.send`. */
@@ -146,9 +182,12 @@ export const sendCommands: Record<string, CommandHandler> = {
    */
   async 'c2c.send'(call) {
     const { message, onlineOnly, sharedFiles } = await checkedSend(call, c2cType);
-    if (message.elements.some((element) => element.type === 'TIMTextElem' && element.data !== '')) throw invalidParameter('a one-to-one message mentions no one');
-    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000)))) throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
-    if (await isBlocked(call.context.db, Number(message.to), Number(call.user.id))) throw new ImError(ServerCode.IN_PEER_BLACKLIST, `${message.to} has blocked you`);
+    if (message.elements.some((element) => element.type === 'TIMTextElem' && element.data !== ''))
+      throw invalidParameter('a one-to-one message mentions no one');
+    if (message.to === call.user.id || !(await registeredUser(call.context.db, message.to, new Date(call.now * 1000))))
+      throw new ImError(ServerCode.INVALID_RECIPIENT, `no user ${message.to}`);
+    if (await isBlocked(call.context.db, Number(message.to), Number(call.user.id)))
+      throw new ImError(ServerCode.IN_PEER_BLACKLIST, `${message.to} has blocked you`);
     await recordSharedFiles(call.context.db, sharedFiles, { conversationType: c2cType, thread: message.thread });
     if (onlineOnly) {
       const push = pushFrame('push.message', message.to, { messagePush: { messages: [onlineOnlyMessage(message)] } });
@@ -162,7 +201,10 @@ export const sendCommands: Record<string, CommandHandler> = {
     if (!stored.duplicate) {
       call.afterResponse(() => {
         for (const [userId, inboxSequence] of stored.inbox) {
-          call.gateway.push(userId, pushFrame('push.message', userId, { messagePush: { messages: [wireMessage(stored.row, { inboxSequence })] } }));
+          call.gateway.push(
+            userId,
+            pushFrame('push.message', userId, { messagePush: { messages: [wireMessage(stored.row, { inboxSequence })] } }),
+          );
         }
       });
     }
@@ -181,7 +223,8 @@ export const sendCommands: Record<string, CommandHandler> = {
     // Before membership: the SDK's live-room ban also took the user out of the room, and the answer says for how long.
     const banned = await banSecondsLeft(call.context.db, group.id, call.user.id, call.now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from sending in ${group.id} for ${banned} more seconds`);
-    if (!(await isMember(call.context.db, group.id, call.user.id))) throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
+    if (!(await isMember(call.context.db, group.id, call.user.id)))
+      throw new ImError(ServerCode.NO_PERMISSION, `not a member of ${group.id}`);
     message.receivers = await checkedReceivers(call, group.id, group.type, call.frame.sendMessageRequest?.message?.receiverList);
     const audience = message.receivers && [...new Set([...message.receivers, call.user.id])];
     // Spec 001 §8: a community with topics takes its messages in its topics only.

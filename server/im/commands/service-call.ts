@@ -26,7 +26,8 @@ export const serviceAnswer = (response: ServiceResponse): FrameBody => ({ servic
 
 /** 72001 unless the application's purchase bits (the gateway's settings) grant `ability`. */
 export function requirePurchased(gateway: ImGateway, ability: CommercialAbility): void {
-  if (!hasAbility(gateway.settings.purchaseBits, ability)) throw new ImError(ServerCode.ABILITY_NOT_PURCHASED, `this application has not purchased the ${ability} ability`);
+  if (!hasAbility(gateway.settings.purchaseBits, ability))
+    throw new ImError(ServerCode.ABILITY_NOT_PURCHASED, `this application has not purchased the ${ability} ability`);
 }
 
 /** The handlers, each refusing with 72001 unless the application bought `ability` (checked before anything else). */

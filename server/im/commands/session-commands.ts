@@ -16,7 +16,9 @@ const tinyIdOf = (userId: string): string => String(createHash('sha256').update(
 /** A registered user's nick and avatar, the ones the server puts on their messages; guests send nothing, so none. */
 async function profileOf(db: Database, userId: string): Promise<{ nick: string; avatar: string }> {
   if (!/^\d{1,9}$/.test(userId)) return { nick: '', avatar: '' };
-  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [Number(userId)]);
+  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [
+    Number(userId),
+  ]);
   return { nick: row?.nick_name ?? '', avatar: row?.avatar ?? '' };
 }
 
@@ -39,7 +41,16 @@ export async function login(call: LoginCall): Promise<FrameBody> {
   const profile = await profileOf(context.db, userId);
   gateway.login(connection, user);
   return {
-    loginResponse: { a2Key: user.a2Key, tinyId: user.tinyId, helloInterval: helloIntervalSeconds, instanceId, timeStamp: now, purchaseBits: gateway.settings.purchaseBits, inboxSequence, ...profile },
+    loginResponse: {
+      a2Key: user.a2Key,
+      tinyId: user.tinyId,
+      helloInterval: helloIntervalSeconds,
+      instanceId,
+      timeStamp: now,
+      purchaseBits: gateway.settings.purchaseBits,
+      inboxSequence,
+      ...profile,
+    },
   };
 }
 

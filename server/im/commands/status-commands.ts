@@ -23,7 +23,9 @@ async function known(call: CommandCall, ids: readonly string[]) {
   const registered = await registeredUsers(call.context.db, ids);
   return {
     users: ids.filter((id) => registered.has(id)),
-    failures: ids.filter((id) => !registered.has(id)).map((userId) => ({ userId, code: ServerCode.INVALID_RECIPIENT, info: `no user ${userId}` })),
+    failures: ids
+      .filter((id) => !registered.has(id))
+      .map((userId) => ({ userId, code: ServerCode.INVALID_RECIPIENT, info: `no user ${userId}` })),
   };
 }
 
@@ -37,9 +39,11 @@ export const statusCommands: Record<string, CommandHandler> = {
     const me = String(registeredId(call));
     const text = fromBase64(serviceRequest(call).customStatus ?? '');
     if (text === undefined) throw invalidParameter('custom_status must be base64 of UTF-8 text');
-    if (utf8Bytes(text) > StatusLimits.customStatusBytes) throw invalidParameter(`custom_status: at most ${StatusLimits.customStatusBytes} bytes, got ${utf8Bytes(text)}`);
+    if (utf8Bytes(text) > StatusLimits.customStatusBytes)
+      throw invalidParameter(`custom_status: at most ${StatusLimits.customStatusBytes} bytes, got ${utf8Bytes(text)}`);
     const lower = text.toLowerCase();
-    if (blockedWords.some((word) => lower.includes(word.toLowerCase()))) throw new ImError(ServerCode.BLOCKED_WORD, 'the custom status contains a blocked word');
+    if (blockedWords.some((word) => lower.includes(word.toLowerCase())))
+      throw new ImError(ServerCode.BLOCKED_WORD, 'the custom status contains a blocked word');
     await setCustomStatus(call.context.db, me, text, call.now);
     call.afterResponse(() => call.gateway.statusChanged(me, true));
     return serviceAnswer({ statuses: await statusesOf(call.gateway, [me]) });
@@ -60,7 +64,11 @@ export const statusCommands: Record<string, CommandHandler> = {
     requirePurchased(call.gateway, 'userStatus');
     const { users, failures } = await known(call, userIdsOf(call, StatusLimits.subscribe, false));
     const { added, full } = call.gateway.subscribeStatus(me, users);
-    const refused = full.map((userId) => ({ userId, code: ServerCode.INVALID_PARAMETER, info: 'too many subscriptions: unsubscribe some first' }));
+    const refused = full.map((userId) => ({
+      userId,
+      code: ServerCode.INVALID_PARAMETER,
+      info: 'too many subscriptions: unsubscribe some first',
+    }));
     return serviceAnswer({ statuses: await statusesOf(call.gateway, added), failures: [...failures, ...refused] });
   },
 

@@ -1,6 +1,11 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decodeAnonymousJoin, decodeLongPollRequest, encodeJoinGroupResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
+import {
+  decodeAnonymousJoin,
+  decodeLongPollRequest,
+  encodeJoinGroupResponse,
+  type LongPollResponse,
+} from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../services/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ImGateway } from '../gateway.ts';
@@ -22,7 +27,10 @@ const dismissedEvent = 5;
 const bannedEvent = 21;
 
 function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
-  return reply.code(200).type(protobuf).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return reply
+    .code(200)
+    .type(protobuf)
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /*
@@ -73,10 +81,19 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
       if (join.sdkAppId !== Number((await siteConfig(gateway.context)).im_sdkappid)) throw invalidParameter('wrong sdk_app_id');
       const group = await requireGroup(gateway.context.db, join.groupId);
       // Spec 001 §5: anonymous join is for live chat rooms only; other groups are read by their members over the socket.
-      if (group.type !== 'AVChatRoom') throw new ImError(ServerCode.NO_PERMISSION, `${group.id} is not a live chat room: log in and join it`);
+      if (group.type !== 'AVChatRoom')
+        throw new ImError(ServerCode.NO_PERMISSION, `${group.id} is not a live chat room: log in and join it`);
       const key = gateway.polls.issue(group.id);
       gateway.presence.touch(group.id, key.memberId);
-      return sendProtobuf(reply, encodeJoinGroupResponse({ status: 'JoinedSuccess', groupType: group.type, longPollingKey: key.key, nextSequence: await nextGroupSequence(gateway.context.db, group.id) }));
+      return sendProtobuf(
+        reply,
+        encodeJoinGroupResponse({
+          status: 'JoinedSuccess',
+          groupType: group.type,
+          longPollingKey: key.key,
+          nextSequence: await nextGroupSequence(gateway.context.db, group.id),
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ImError)) throw error;
       void reply.header('x-im-error-code', String(error.code)).header('x-im-error-info', encodeURIComponent(error.message));
@@ -95,13 +112,16 @@ export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
     if (injected !== undefined) return answerPoll(reply, poll.key, { errorCode: injected, errorInfo: 'injected fault on long-poll' });
     // The key is signed and carries what it grants (poll-key.ts): any gateway node of the cluster answers it.
     const entry = gateway.polls.use(poll.key);
-    if (!entry) return answerPoll(reply, poll.key, { errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
+    if (!entry)
+      return answerPoll(reply, poll.key, { errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
     if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
     if (gateway.polls.counts(entry)) gateway.presence.touch(entry.groupId, entry.memberId);
     try {
-      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId)) await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
+      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId))
+        await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
     } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND) return answerRefreshed(reply, gateway, entry, { nextSequence: poll.startSequence, events: [dismissedEvent] });
+      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND)
+        return answerRefreshed(reply, gateway, entry, { nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;
     }
     // Registered before the first look, so a message stored in between still wakes this poll.

@@ -103,8 +103,14 @@ export class PollHub {
     const stamp = this.nextStamp();
     // Owed from this instant on: what another node stamped in this same millisecond counts as after the join.
     const claims: PollKeyClaims = {
-      groupId, memberId: memberId ?? `anonymous:${nonce}`, nonce, issuedAt: stamp, usedAt: this.now(), delivered: stamp - 1,
-      countedBy: this.options.nodeId(), countedAt: this.now(),
+      groupId,
+      memberId: memberId ?? `anonymous:${nonce}`,
+      nonce,
+      issuedAt: stamp,
+      usedAt: this.now(),
+      delivered: stamp - 1,
+      countedBy: this.options.nodeId(),
+      countedAt: this.now(),
     };
     return { key: signPollKey(this.options.secret(), claims), memberId: claims.memberId };
   }

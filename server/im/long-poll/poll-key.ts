@@ -27,12 +27,22 @@ const version = '1';
 const macBytes = 16;
 const anonymousPrefix = 'anonymous:';
 
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`sideline long-poll key\n${payload}`).digest().subarray(0, macBytes);
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`sideline long-poll key\n${payload}`).digest().subarray(0, macBytes);
 
 /** `1.<base64url of the JSON claims>.<base64url MAC>`, signed with the cluster's chat secret (`SIDELINE_IM_SECRET`). */
 export function signPollKey(secret: string, claims: PollKeyClaims): string {
   const anonymous = claims.memberId === `${anonymousPrefix}${claims.nonce}`;
-  const fields = [claims.groupId, anonymous ? '' : claims.memberId, claims.nonce, claims.issuedAt, claims.usedAt, claims.delivered, claims.countedBy, claims.countedAt];
+  const fields = [
+    claims.groupId,
+    anonymous ? '' : claims.memberId,
+    claims.nonce,
+    claims.issuedAt,
+    claims.usedAt,
+    claims.delivered,
+    claims.countedBy,
+    claims.countedAt,
+  ];
   const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
   return `${version}.${payload}.${mac(secret, payload).toString('base64url')}`;
 }
@@ -56,7 +66,13 @@ export function verifyPollKey(secret: string, key: string): PollKeyClaims | unde
   const numbers = [issuedAt, usedAt, delivered, countedAt].every((field) => typeof field === 'number' && Number.isFinite(field));
   if (!strings || !numbers) return undefined;
   return {
-    groupId: groupId as string, memberId: (member as string) || `${anonymousPrefix}${nonce as string}`, nonce: nonce as string,
-    issuedAt: issuedAt as number, usedAt: usedAt as number, delivered: delivered as number, countedBy: countedBy as string, countedAt: countedAt as number,
+    groupId: groupId as string,
+    memberId: (member as string) || `${anonymousPrefix}${nonce as string}`,
+    nonce: nonce as string,
+    issuedAt: issuedAt as number,
+    usedAt: usedAt as number,
+    delivered: delivered as number,
+    countedBy: countedBy as string,
+    countedAt: countedAt as number,
   };
 }

@@ -119,9 +119,19 @@ export class RoomTails {
     this.tails.set(groupId, pending);
     try {
       const next = await nextGroupSequence(db, groupId);
-      const rows = await db.query<MessageRow>('select * from im_messages where conversation_type = 2 and thread = $1 and sequence < $2 order by sequence desc limit $3', [groupId, next, this.capacity()]);
+      const rows = await db.query<MessageRow>(
+        'select * from im_messages where conversation_type = 2 and thread = $1 and sequence < $2 order by sequence desc limit $3',
+        [groupId, next, this.capacity()],
+      );
       // The oldest kept row starts the tail (rows are consecutive: the room keeps its newest messages).
-      const loaded: Tail = { messages: [], next: rows.at(-1)?.sequence ?? next, early: pending.early, holeSince: 0, stale: false, loading: false };
+      const loaded: Tail = {
+        messages: [],
+        next: rows.at(-1)?.sequence ?? next,
+        early: pending.early,
+        holeSince: 0,
+        stale: false,
+        loading: false,
+      };
       for (const row of rows) if (!loaded.early.has(row.sequence)) loaded.early.set(row.sequence, wireMessage(row));
       for (const sequence of loaded.early.keys()) if (sequence < loaded.next) loaded.early.delete(sequence);
       this.drain(loaded);

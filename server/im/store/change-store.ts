@@ -21,7 +21,10 @@ export async function locateMessage(db: Database, ref: MessageRef, userId: strin
 
 /** Marks a message revoked by `revoker`; answers the stored row (unchanged when it was revoked already). */
 export async function revokeMessage(db: Database, id: number, revoker: string): Promise<{ row: MessageRow; changed: boolean }> {
-  const [row] = await db.query<MessageRow>('update im_messages set revoked = true, revoker = $2 where id = $1 and not revoked returning *', [id, revoker]);
+  const [row] = await db.query<MessageRow>(
+    'update im_messages set revoked = true, revoker = $2 where id = $1 and not revoked returning *',
+    [id, revoker],
+  );
   if (row) return { row, changed: true };
   const [current] = await db.query<MessageRow>('select * from im_messages where id = $1', [id]);
   return { row: current, changed: false };
@@ -31,7 +34,13 @@ export async function revokeMessage(db: Database, id: number, revoker: string): 
  * Replaces a message's body if its version is still `expectedVersion`, raising the version by one; otherwise answers
  * the stored message unchanged (the caller's conflict).
  */
-export async function modifyMessage(db: Database, id: number, expectedVersion: number, elements: StoredElement[], cloudCustomData: string): Promise<{ row: MessageRow; changed: boolean }> {
+export async function modifyMessage(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  elements: StoredElement[],
+  cloudCustomData: string,
+): Promise<{ row: MessageRow; changed: boolean }> {
   const [row] = await db.query<MessageRow>(
     'update im_messages set elements = $3, cloud_custom_data = $4, version = version + 1 where id = $1 and version = $2 returning *',
     [id, expectedVersion, JSON.stringify(elements), cloudCustomData],

@@ -33,7 +33,14 @@ export async function conversationGroupCount(db: Database, userId: string): Prom
 
 /** False when the name is taken (a race lost to another device). */
 export async function createConversationGroup(db: Database, userId: string, name: string): Promise<boolean> {
-  return (await db.query('insert into im_conversation_groups (user_id, name) values ($1, $2) on conflict do nothing returning name', [userId, name])).length > 0;
+  return (
+    (
+      await db.query('insert into im_conversation_groups (user_id, name) values ($1, $2) on conflict do nothing returning name', [
+        userId,
+        name,
+      ])
+    ).length > 0
+  );
 }
 
 export async function deleteConversationGroup(db: Database, userId: string, name: string): Promise<boolean> {
@@ -42,16 +49,30 @@ export async function deleteConversationGroup(db: Database, userId: string, name
 
 /** The members follow the new name (on update cascade). */
 export async function renameConversationGroup(db: Database, userId: string, oldName: string, newName: string): Promise<boolean> {
-  return (await db.query('update im_conversation_groups set name = $3 where user_id = $1 and name = $2 returning name', [userId, oldName, newName])).length > 0;
+  return (
+    (
+      await db.query('update im_conversation_groups set name = $3 where user_id = $1 and name = $2 returning name', [
+        userId,
+        oldName,
+        newName,
+      ])
+    ).length > 0
+  );
 }
 
 export async function addToConversationGroup(db: Database, userId: string, name: string, key: ConversationKey): Promise<void> {
-  await db.query('insert into im_conversation_group_members (user_id, group_name, conversation_type, peer) values ($1, $2, $3, $4) on conflict do nothing', [userId, name, key.conversationType, key.peer]);
+  await db.query(
+    'insert into im_conversation_group_members (user_id, group_name, conversation_type, peer) values ($1, $2, $3, $4) on conflict do nothing',
+    [userId, name, key.conversationType, key.peer],
+  );
 }
 
 /** False when the conversation was not in the group. */
 export async function removeFromConversationGroup(db: Database, userId: string, name: string, key: ConversationKey): Promise<boolean> {
-  const rows = await db.query('delete from im_conversation_group_members where user_id = $1 and group_name = $2 and conversation_type = $3 and peer = $4 returning peer', [userId, name, key.conversationType, key.peer]);
+  const rows = await db.query(
+    'delete from im_conversation_group_members where user_id = $1 and group_name = $2 and conversation_type = $3 and peer = $4 returning peer',
+    [userId, name, key.conversationType, key.peer],
+  );
   return rows.length > 0;
 }
 
@@ -77,7 +98,12 @@ export async function setMarkBit(db: Database, userId: string, key: Conversation
 }
 
 export async function setCustomData(db: Database, userId: string, key: ConversationKey, customData: string): Promise<void> {
-  await db.query('update im_conversations set custom_data = $4 where user_id = $1 and conversation_type = $2 and peer = $3', [userId, key.conversationType, key.peer, customData]);
+  await db.query('update im_conversations set custom_data = $4 where user_id = $1 and conversation_type = $2 and peer = $3', [
+    userId,
+    key.conversationType,
+    key.peer,
+    customData,
+  ]);
 }
 
 export async function setRemindType(db: Database, userId: string, key: ConversationKey, remindType: number): Promise<void> {
@@ -90,12 +116,19 @@ export async function setRemindType(db: Database, userId: string, key: Conversat
 
 /** The user's remind flag of one conversation (0, accept and notify, when they never set one). */
 export async function remindTypeOf(db: Database, userId: string, key: ConversationKey): Promise<number> {
-  const [row] = await db.query<{ remind_type: number }>('select remind_type from im_remind_types where user_id = $1 and conversation_type = $2 and peer = $3', [userId, key.conversationType, key.peer]);
+  const [row] = await db.query<{ remind_type: number }>(
+    'select remind_type from im_remind_types where user_id = $1 and conversation_type = $2 and peer = $3',
+    [userId, key.conversationType, key.peer],
+  );
   return row?.remind_type ?? 0;
 }
 
 /** The settings of the user's conversations among `ids` (C2C<peer>/GROUP<peer>), remind types also without one. */
-export async function settingsOf(db: Database, userId: string, keys: readonly ConversationKey[]): Promise<{ conversationId: string; marks: number; customData: string; remindType: number }[]> {
+export async function settingsOf(
+  db: Database,
+  userId: string,
+  keys: readonly ConversationKey[],
+): Promise<{ conversationId: string; marks: number; customData: string; remindType: number }[]> {
   if (keys.length === 0) return [];
   const rows = await db.query<{ id: string; marks: string | number; custom_data: string; remind_type: number }>(
     `select ${conversationIdSql('k')} as id, coalesce(c.marks, 0) as marks, coalesce(c.custom_data, '') as custom_data, coalesce(r.remind_type, 0)::int as remind_type
@@ -104,7 +137,12 @@ export async function settingsOf(db: Database, userId: string, keys: readonly Co
      left join im_remind_types r on r.user_id = $1 and r.conversation_type = k.conversation_type and r.peer = k.peer`,
     [userId, keys.map((key) => key.conversationType), keys.map((key) => key.peer)],
   );
-  return rows.map((row) => ({ conversationId: row.id, marks: Number(row.marks), customData: row.custom_data, remindType: row.remind_type }));
+  return rows.map((row) => ({
+    conversationId: row.id,
+    marks: Number(row.marks),
+    customData: row.custom_data,
+    remindType: row.remind_type,
+  }));
 }
 
 /**
@@ -113,9 +151,15 @@ export async function settingsOf(db: Database, userId: string, keys: readonly Co
  */
 export async function clearHistory(db: Database, userId: string, key: ConversationKey): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ thread: string }>('select thread from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3', [userId, key.conversationType, key.peer]);
+    const [row] = await tx.query<{ thread: string }>(
+      'select thread from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3',
+      [userId, key.conversationType, key.peer],
+    );
     if (!row) return false;
-    await tx.query('insert into im_deleted (user_id, message_id) select $1, id from im_messages where conversation_type = $2 and thread = $3 on conflict do nothing', [userId, key.conversationType, row.thread]);
+    await tx.query(
+      'insert into im_deleted (user_id, message_id) select $1, id from im_messages where conversation_type = $2 and thread = $3 on conflict do nothing',
+      [userId, key.conversationType, row.thread],
+    );
     await tx.query(
       `update im_conversations set read_seq = greatest(read_seq, coalesce((select last_seq from im_threads where conversation_type = $2 and thread = $4), 0))
        where user_id = $1 and conversation_type = $2 and peer = $3`,
@@ -126,7 +170,11 @@ export async function clearHistory(db: Database, userId: string, key: Conversati
 }
 
 /** Drops group-at tips: the messages at these sequences of these groups (or topics) stop being tips for the user. */
-export async function deleteGroupAtTips(db: Database, userId: string, refs: readonly { groupId: string; sequence: number }[]): Promise<void> {
+export async function deleteGroupAtTips(
+  db: Database,
+  userId: string,
+  refs: readonly { groupId: string; sequence: number }[],
+): Promise<void> {
   if (refs.length === 0) return;
   await db.query(
     `insert into im_group_at_deleted (user_id, message_id)
@@ -138,7 +186,12 @@ export async function deleteGroupAtTips(db: Database, userId: string, refs: read
 }
 
 /** Candidate group-at tips of a group conversation: others' text messages after the read position, not dropped. */
-export async function mentionCandidates(db: Database, userId: string, thread: string, readSeq: number): Promise<{ from_id: string; sequence: number; data: string | null }[]> {
+export async function mentionCandidates(
+  db: Database,
+  userId: string,
+  thread: string,
+  readSeq: number,
+): Promise<{ from_id: string; sequence: number; data: string | null }[]> {
   return db.query(
     `select m.from_id, m.sequence, m.elements->0->>'data' as data from im_messages m
      where m.conversation_type = 2 and m.thread = $2 and m.sequence > $3 and m.from_id <> $1 and not m.revoked

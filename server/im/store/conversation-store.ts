@@ -79,7 +79,10 @@ export function listConversations(db: Database, userId: string, offset: number, 
 
 /** Newest sequence of a conversation's thread (0 when empty). */
 async function newestSequence(db: Database, conversationType: number, thread: string): Promise<number> {
-  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = $1 and thread = $2', [conversationType, thread]);
+  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = $1 and thread = $2', [
+    conversationType,
+    thread,
+  ]);
   return row?.last_seq ?? 0;
 }
 
@@ -87,8 +90,17 @@ async function newestSequence(db: Database, conversationType: number, thread: st
  * Moves the user's read position to `sequence` (0 or beyond the newest: the newest); it never moves back. Answers the
  * position and whether it moved, or undefined when the user has no such conversation.
  */
-export async function markRead(db: Database, userId: string, conversationType: number, peer: string, sequence: number): Promise<{ readSeq: number; changed: boolean } | undefined> {
-  const [conversation] = await db.query<{ thread: string; read_seq: number }>('select thread, read_seq from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3', [userId, conversationType, peer]);
+export async function markRead(
+  db: Database,
+  userId: string,
+  conversationType: number,
+  peer: string,
+  sequence: number,
+): Promise<{ readSeq: number; changed: boolean } | undefined> {
+  const [conversation] = await db.query<{ thread: string; read_seq: number }>(
+    'select thread, read_seq from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3',
+    [userId, conversationType, peer],
+  );
   if (!conversation) return undefined;
   const newest = await newestSequence(db, conversationType, conversation.thread);
   const target = sequence === 0 ? newest : Math.min(sequence, newest);
@@ -109,10 +121,20 @@ export async function notePeerRead(db: Database, peer: string, reader: string, s
 
 /** The user's conversations of one type (for read-all). */
 export function conversationsOf(db: Database, userId: string, conversationType: number): Promise<{ peer: string }[]> {
-  return db.query<{ peer: string }>('select peer from im_conversations where user_id = $1 and conversation_type = $2 order by peer', [userId, conversationType]);
+  return db.query<{ peer: string }>('select peer from im_conversations where user_id = $1 and conversation_type = $2 order by peer', [
+    userId,
+    conversationType,
+  ]);
 }
 
-export async function setPinned(db: Database, userId: string, conversationType: number, peer: string, pinned: boolean, now: number): Promise<boolean> {
+export async function setPinned(
+  db: Database,
+  userId: string,
+  conversationType: number,
+  peer: string,
+  pinned: boolean,
+  now: number,
+): Promise<boolean> {
   const rows = await db.query(
     'update im_conversations set pinned = $4, pinned_time = case when $4 then $5 else 0 end where user_id = $1 and conversation_type = $2 and peer = $3 returning peer',
     [userId, conversationType, peer, pinned, now],
@@ -121,9 +143,18 @@ export async function setPinned(db: Database, userId: string, conversationType: 
 }
 
 /** Removes a conversation from the user's list; with `clearHistory`, also deletes its messages for the user. */
-export async function deleteConversation(db: Database, userId: string, conversationType: number, peer: string, clearHistory: boolean): Promise<boolean> {
+export async function deleteConversation(
+  db: Database,
+  userId: string,
+  conversationType: number,
+  peer: string,
+  clearHistory: boolean,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ thread: string }>('delete from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3 returning thread', [userId, conversationType, peer]);
+    const [row] = await tx.query<{ thread: string }>(
+      'delete from im_conversations where user_id = $1 and conversation_type = $2 and peer = $3 returning thread',
+      [userId, conversationType, peer],
+    );
     if (!row) return false;
     if (clearHistory) {
       await tx.query(

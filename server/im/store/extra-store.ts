@@ -19,7 +19,10 @@ export async function addReceipts(db: Database, userId: string, messageIds: read
 /** Which of the messages `peer` sent a receipt for (C2C). */
 export async function receiptsBy(db: Database, peer: string, messageIds: readonly number[]): Promise<Set<number>> {
   if (messageIds.length === 0) return new Set();
-  const rows = await db.query<{ message_id: string | number }>('select message_id from im_read_receipts where user_id = $1 and message_id = any($2::bigint[])', [peer, messageIds]);
+  const rows = await db.query<{ message_id: string | number }>(
+    'select message_id from im_read_receipts where user_id = $1 and message_id = any($2::bigint[])',
+    [peer, messageIds],
+  );
   return new Set(rows.map((row) => Number(row.message_id)));
 }
 
@@ -31,7 +34,11 @@ const readers = `from im_group_members g where g.group_id = $1 and g.user_id <> 
 const hasReceipt = `exists (select 1 from im_read_receipts r where r.message_id = m.id and r.user_id = g.user_id)`;
 
 /** Read and unread counts of group messages, by message id. */
-export async function groupReceiptCounts(db: Database, groupId: string, messageIds: readonly number[]): Promise<Map<number, { read: number; unread: number }>> {
+export async function groupReceiptCounts(
+  db: Database,
+  groupId: string,
+  messageIds: readonly number[],
+): Promise<Map<number, { read: number; unread: number }>> {
   if (messageIds.length === 0) return new Map();
   const rows = await db.query<{ id: string | number; read: number; unread: number }>(
     `select m.id, (select count(*)::int ${readers} and ${hasReceipt}) as read, (select count(*)::int ${readers} and not ${hasReceipt}) as unread
@@ -42,7 +49,14 @@ export async function groupReceiptCounts(db: Database, groupId: string, messageI
 }
 
 /** One page of a group message's readers (read) or non-readers (unread), by user id after `cursor`. */
-export async function groupReceiptMembers(db: Database, groupId: string, messageId: number, read: boolean, cursor: string, count: number): Promise<{ userIds: string[]; complete: boolean }> {
+export async function groupReceiptMembers(
+  db: Database,
+  groupId: string,
+  messageId: number,
+  read: boolean,
+  cursor: string,
+  count: number,
+): Promise<{ userIds: string[]; complete: boolean }> {
   const rows = await db.query<{ user_id: string }>(
     `select g.user_id from im_messages m join im_group_members g on g.group_id = $1 and g.user_id <> m.from_id and g.joined_at <= m.time
      where m.id = $2 and ${read ? '' : 'not '}${hasReceipt} and g.user_id > $3 order by g.user_id limit $4`,
@@ -58,8 +72,16 @@ export interface ExtensionRow {
 }
 
 /** A message's extensions changed at or after `startSequence`, by sequence then key, at most `limit`, and whether that was all. */
-export async function extensionsOf(db: Database, messageId: number, startSequence: number, limit: number): Promise<{ extensions: ExtensionRow[]; complete: boolean }> {
-  const rows = await db.query<ExtensionRow>('select key, value, seq from im_message_extensions where message_id = $1 and seq >= $2 order by seq, key limit $3', [messageId, startSequence, limit + 1]);
+export async function extensionsOf(
+  db: Database,
+  messageId: number,
+  startSequence: number,
+  limit: number,
+): Promise<{ extensions: ExtensionRow[]; complete: boolean }> {
+  const rows = await db.query<ExtensionRow>(
+    'select key, value, seq from im_message_extensions where message_id = $1 and seq >= $2 order by seq, key limit $3',
+    [messageId, startSequence, limit + 1],
+  );
   return { extensions: rows.slice(0, limit), complete: rows.length <= limit };
 }
 
@@ -80,12 +102,21 @@ export type ExtensionOutcome = 'ok' | 'conflict' | 'missing' | 'over';
 export async function changeExtensions(
   db: Database,
   messageId: number,
-  operation: { kind: 'set'; extensions: readonly ExtensionRow[]; maxKeys: number } | { kind: 'delete'; keys: readonly string[] } | { kind: 'clear' },
+  operation:
+    { kind: 'set'; extensions: readonly ExtensionRow[]; maxKeys: number } | { kind: 'delete'; keys: readonly string[] } | { kind: 'clear' },
   codes: { conflict: number; notFound: number },
 ): Promise<ExtensionChange | 'too-many'> {
   return db.transaction(async (tx) => {
-    const [{ extension_seq: before }] = await tx.query<{ extension_seq: number }>('select extension_seq from im_messages where id = $1 for update', [messageId]);
-    const stored = new Map((await tx.query<ExtensionRow>('select key, value, seq from im_message_extensions where message_id = $1', [messageId])).map((row) => [row.key, row]));
+    const [{ extension_seq: before }] = await tx.query<{ extension_seq: number }>(
+      'select extension_seq from im_messages where id = $1 for update',
+      [messageId],
+    );
+    const stored = new Map(
+      (await tx.query<ExtensionRow>('select key, value, seq from im_message_extensions where message_id = $1', [messageId])).map((row) => [
+        row.key,
+        row,
+      ]),
+    );
     const sequence = before + 1;
     const results: ExtensionChange['results'] = [];
     if (operation.kind === 'clear') {

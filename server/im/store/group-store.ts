@@ -44,7 +44,21 @@ export async function insertGroup(db: Database, group: Omit<GroupRow, 'info_time
   await db.query(
     `insert into im_groups (group_id, type, name, introduction, notification, avatar, owner_id, join_option, mute_all, max_members, created_at, info_time, is_support_topic, invite_option)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)`,
-    [group.group_id, group.type, group.name, group.introduction, group.notification, group.avatar, group.owner_id, group.join_option, group.mute_all, group.max_members, group.created_at, group.is_support_topic, group.invite_option],
+    [
+      group.group_id,
+      group.type,
+      group.name,
+      group.introduction,
+      group.notification,
+      group.avatar,
+      group.owner_id,
+      group.join_option,
+      group.mute_all,
+      group.max_members,
+      group.created_at,
+      group.is_support_topic,
+      group.invite_option,
+    ],
   );
 }
 
@@ -84,27 +98,41 @@ export async function memberCounts(db: Database, groupIds: readonly string[]): P
 }
 
 export async function memberOf(db: Database, groupId: string, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = $2`, [groupId, userId]);
+  const [row] = await db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = $2`, [
+    groupId,
+    userId,
+  ]);
   return row;
 }
 
 export async function membersById(db: Database, groupId: string, userIds: readonly string[]): Promise<MemberRow[]> {
   if (userIds.length === 0) return [];
-  return db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = any($2::text[]) order by ${memberOrder}`, [groupId, userIds]);
+  return db.query<MemberRow>(
+    `select ${memberColumns} from ${memberJoin} where m.group_id = $1 and m.user_id = any($2::text[]) order by ${memberOrder}`,
+    [groupId, userIds],
+  );
 }
 
 export async function memberPage(db: Database, groupId: string, offset: number, limit: number): Promise<MemberRow[]> {
-  return db.query<MemberRow>(`select ${memberColumns} from ${memberJoin} where m.group_id = $1 order by ${memberOrder} offset $2 limit $3`, [groupId, offset, limit]);
+  return db.query<MemberRow>(
+    `select ${memberColumns} from ${memberJoin} where m.group_id = $1 order by ${memberOrder} offset $2 limit $3`,
+    [groupId, offset, limit],
+  );
 }
 
 /** Every member's id: whom a group message, tip or dismissal reaches. */
 export async function memberIds(db: Database, groupId: string): Promise<string[]> {
-  return (await db.query<{ user_id: string }>('select user_id from im_group_members where group_id = $1', [groupId])).map((row) => row.user_id);
+  return (await db.query<{ user_id: string }>('select user_id from im_group_members where group_id = $1', [groupId])).map(
+    (row) => row.user_id,
+  );
 }
 
 /** The owner and admins: who handles applications. */
 export async function managerIds(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db.query<{ user_id: string }>(`select user_id from im_group_members where group_id = $1 and role in ('Owner', 'Admin')`, [groupId]);
+  const rows = await db.query<{ user_id: string }>(
+    `select user_id from im_group_members where group_id = $1 and role in ('Owner', 'Admin')`,
+    [groupId],
+  );
   return rows.map((row) => row.user_id);
 }
 
@@ -130,14 +158,32 @@ export async function changeOwner(db: Database, groupId: string, oldOwner: strin
 }
 
 /** The profile fields group.update changes (already checked), and the time of the change. */
-export async function updateGroup(db: Database, groupId: string, change: Partial<Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all' | 'slow_mode' | 'invite_option'>>, now: number): Promise<void> {
+export async function updateGroup(
+  db: Database,
+  groupId: string,
+  change: Partial<
+    Pick<GroupRow, 'name' | 'introduction' | 'notification' | 'avatar' | 'join_option' | 'mute_all' | 'slow_mode' | 'invite_option'>
+  >,
+  now: number,
+): Promise<void> {
   if (Object.keys(change).length === 0) return;
   // One fixed statement: a field left out keeps its value (null keeps the column's).
   await db.query(
     `update im_groups set info_time = $2, name = coalesce($3, name), introduction = coalesce($4, introduction), notification = coalesce($5, notification),
        avatar = coalesce($6, avatar), join_option = coalesce($7, join_option), mute_all = coalesce($8, mute_all),
        slow_mode = coalesce($9, slow_mode), invite_option = coalesce($10, invite_option) where group_id = $1`,
-    [groupId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.join_option ?? null, change.mute_all ?? null, change.slow_mode ?? null, change.invite_option ?? null],
+    [
+      groupId,
+      now,
+      change.name ?? null,
+      change.introduction ?? null,
+      change.notification ?? null,
+      change.avatar ?? null,
+      change.join_option ?? null,
+      change.mute_all ?? null,
+      change.slow_mode ?? null,
+      change.invite_option ?? null,
+    ],
   );
 }
 
@@ -147,7 +193,8 @@ export async function updateGroup(db: Database, groupId: string, change: Partial
  */
 export async function deleteGroup(db: Database, groupId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { topic_id } of await tx.query<{ topic_id: string }>('select topic_id from im_topics where group_id = $1', [groupId])) await deleteTopicThread(tx, topic_id);
+    for (const { topic_id } of await tx.query<{ topic_id: string }>('select topic_id from im_topics where group_id = $1', [groupId]))
+      await deleteTopicThread(tx, topic_id);
     await tx.query('delete from im_group_members where group_id = $1', [groupId]);
     await tx.query('delete from im_conversations where conversation_type = 2 and peer = $1', [groupId]);
     await tx.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
@@ -157,7 +204,14 @@ export async function deleteGroup(db: Database, groupId: string): Promise<void> 
 }
 
 /** A request to join (no invitee), or a member's invitation of `invitee`; made again, it replaces the message. */
-export async function saveApplication(db: Database, groupId: string, applicant: string, message: string, now: number, invitee = ''): Promise<void> {
+export async function saveApplication(
+  db: Database,
+  groupId: string,
+  applicant: string,
+  message: string,
+  now: number,
+  invitee = '',
+): Promise<void> {
   await db.query(
     `insert into im_group_applications (group_id, applicant, apply_message, created_at, invitee) values ($1, $2, $3, $4, $5)
      on conflict (group_id, applicant, invitee) do update set apply_message = excluded.apply_message, created_at = excluded.created_at`,
@@ -180,8 +234,17 @@ export async function applicationsFor(db: Database, handler: string, offset: num
 
 /** Takes an application (or, with `invitee`, an invitation) out of the list; false when there was none. */
 export async function takeApplication(db: Database, groupId: string, applicant: string, invitee = ''): Promise<boolean> {
-  return (await db.query('delete from im_group_applications where group_id = $1 and applicant = $2 and invitee = $3 returning applicant', [groupId, applicant, invitee])).length > 0;
+  return (
+    (
+      await db.query('delete from im_group_applications where group_id = $1 and applicant = $2 and invitee = $3 returning applicant', [
+        groupId,
+        applicant,
+        invitee,
+      ])
+    ).length > 0
+  );
 }
 
 /** Largest member count per type: Tencent's defaults (docs/decisions.md "Chat groups"). */
-export const maxMembersOf = (type: GroupKind): number => ({ Private: 200, Public: 2000, ChatRoom: 6000, AVChatRoom: 1_000_000, Community: 100_000 })[type];
+export const maxMembersOf = (type: GroupKind): number =>
+  ({ Private: 200, Public: 2000, ChatRoom: 6000, AVChatRoom: 1_000_000, Community: 100_000 })[type];

@@ -8,7 +8,8 @@ export type ReadersMessageRow = MessageRow & { inbox_seq: number; is_deleted: bo
  * SQL: the message `m` may be read by the user `user` (an SQL expression): a group message to specified receivers
  * (spec 001 §5, im_messages.receivers) only by them and its sender; every other message by whoever reads its thread.
  */
-export const visibleTo = (m: string, user: string): string => `(${m}.receivers is null or ${m}.from_id = ${user} or ${user} = any(${m}.receivers))`;
+export const visibleTo = (m: string, user: string): string =>
+  `(${m}.receivers is null or ${m}.from_id = ${user} or ${user} = any(${m}.receivers))`;
 
 // The reader's outgoing C2C messages up to the peer's read position are read by the peer.
 const peerRead = `(m.from_id = $1 and m.conversation_type = 1 and m.sequence <= coalesce(c.peer_read_seq, 0)) as is_peer_read`;
@@ -28,7 +29,14 @@ export function inboxAfter(db: Database, userId: string, cookie: number, limit: 
 }
 
 /** History of one conversation before `before` (0: from the newest), newest first, without the reader's deletions. */
-export function historyBefore(db: Database, userId: string, conversationType: number, thread: string, before: number, limit: number): Promise<ReadersMessageRow[]> {
+export function historyBefore(
+  db: Database,
+  userId: string,
+  conversationType: number,
+  thread: string,
+  before: number,
+  limit: number,
+): Promise<ReadersMessageRow[]> {
   return db.query<ReadersMessageRow>(
     `select m.*, 0 as inbox_seq, false as is_deleted, ${peerRead}
      from im_messages m
@@ -45,7 +53,15 @@ export function historyBefore(db: Database, userId: string, conversationType: nu
  * first (direction 0) or newer ones oldest first (direction 1), without the reader's deletions and what is not theirs
  * to read.
  */
-export function historyHopping(db: Database, userId: string, conversationType: number, thread: string, from: { sequence: number; time: number }, newer: boolean, limit: number): Promise<ReadersMessageRow[]> {
+export function historyHopping(
+  db: Database,
+  userId: string,
+  conversationType: number,
+  thread: string,
+  from: { sequence: number; time: number },
+  newer: boolean,
+  limit: number,
+): Promise<ReadersMessageRow[]> {
   const byTime = conversationType === 1 && from.sequence === 0;
   const start = byTime ? from.time : from.sequence;
   const column = byTime ? 'm.time' : 'm.sequence';
@@ -63,7 +79,10 @@ export function historyHopping(db: Database, userId: string, conversationType: n
 
 /** Stored group messages from `start`, oldest first (long polling; `reader`: a member's pull, without what is not theirs). */
 export function groupMessagesFrom(db: Database, groupId: string, start: number, limit: number, reader = ''): Promise<MessageRow[]> {
-  return db.query<MessageRow>(`select * from im_messages m where conversation_type = 2 and thread = $1 and sequence >= $2 and ${visibleTo('m', '$4')} order by sequence limit $3`, [groupId, start, limit, reader]);
+  return db.query<MessageRow>(
+    `select * from im_messages m where conversation_type = 2 and thread = $1 and sequence >= $2 and ${visibleTo('m', '$4')} order by sequence limit $3`,
+    [groupId, start, limit, reader],
+  );
 }
 
 /** The oldest and newest stored sequence of a group (0 and 0 when none is kept). */

@@ -48,7 +48,14 @@ export interface StoredMessage {
 class LostRace extends Error {}
 
 const findSent = (db: Database, message: NewMessage) =>
-  db.query<MessageRow>('select * from im_messages where conversation_type = $1 and from_id = $2 and to_id = $3 and random = $4', [message.conversationType, message.from, message.to, message.random]).then((rows) => rows[0]);
+  db
+    .query<MessageRow>('select * from im_messages where conversation_type = $1 and from_id = $2 and to_id = $3 and random = $4', [
+      message.conversationType,
+      message.from,
+      message.to,
+      message.random,
+    ])
+    .then((rows) => rows[0]);
 
 /**
  * Stores a message with the conversation's next sequence and, for C2C, the next inbox sequence of both users, all in
@@ -70,13 +77,35 @@ export async function storeMessage(db: Database, message: NewMessage, keepGroupM
         `insert into im_messages (conversation_type, thread, sequence, from_id, to_id, random, time, client_time, client_sequence, elements, cloud_custom_data, nick, avatar, priority, vip_level, need_read_receipt, is_support_extension, receivers, offline_push_info)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          on conflict (conversation_type, from_id, to_id, random) do nothing returning *`,
-        [message.conversationType, message.thread, sequence, message.from, message.to, message.random, message.time, message.clientTime, message.clientSequence, JSON.stringify(message.elements), message.cloudCustomData, message.nick, message.avatar, message.priority, message.vipLevel ?? 0, message.needReadReceipt ?? false, message.isSupportExtension ?? false,
-          message.receivers ?? null, message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : null],
+        [
+          message.conversationType,
+          message.thread,
+          sequence,
+          message.from,
+          message.to,
+          message.random,
+          message.time,
+          message.clientTime,
+          message.clientSequence,
+          JSON.stringify(message.elements),
+          message.cloudCustomData,
+          message.nick,
+          message.avatar,
+          message.priority,
+          message.vipLevel ?? 0,
+          message.needReadReceipt ?? false,
+          message.isSupportExtension ?? false,
+          message.receivers ?? null,
+          message.offlinePushInfo ? JSON.stringify(message.offlinePushInfo) : null,
+        ],
       );
       if (!row) throw new LostRace();
       const inbox = new Map<string, number>();
       if (message.conversationType === c2cType) {
-        const pairs = [[message.from, message.to], [message.to, message.from]].sort(([a], [b]) => (a < b ? -1 : 1));
+        const pairs = [
+          [message.from, message.to],
+          [message.to, message.from],
+        ].sort(([a], [b]) => (a < b ? -1 : 1));
         for (const [user, peer] of pairs) {
           const [{ inbox_seq }] = await tx.query<{ inbox_seq: number }>(
             `insert into im_users (user_id, inbox_seq) values ($1, 1) on conflict (user_id) do update set inbox_seq = im_users.inbox_seq + 1 returning inbox_seq`,
@@ -84,11 +113,17 @@ export async function storeMessage(db: Database, message: NewMessage, keepGroupM
           );
           await tx.query('insert into im_inbox (user_id, inbox_seq, message_id) values ($1, $2, $3)', [user, inbox_seq, row.id]);
           // A conversation the user deleted comes back with the next message.
-          await tx.query('insert into im_conversations (user_id, conversation_type, peer, thread) values ($1, 1, $2, $3) on conflict do nothing', [user, peer, message.thread]);
+          await tx.query(
+            'insert into im_conversations (user_id, conversation_type, peer, thread) values ($1, 1, $2, $3) on conflict do nothing',
+            [user, peer, message.thread],
+          );
           inbox.set(user, inbox_seq);
         }
       } else {
-        await tx.query('delete from im_messages where conversation_type = 2 and thread = $1 and sequence <= $2', [message.thread, sequence - keepGroupMessages]);
+        await tx.query('delete from im_messages where conversation_type = 2 and thread = $1 and sequence <= $2', [
+          message.thread,
+          sequence - keepGroupMessages,
+        ]);
       }
       return { row, duplicate: false, inbox };
     });
@@ -99,8 +134,17 @@ export async function storeMessage(db: Database, message: NewMessage, keepGroupM
 }
 
 /** A stored message by conversation and sequence: `thread` from {@link c2cThread} or the group id. */
-export async function findMessage(db: Database, conversationType: number, thread: string, sequence: number): Promise<MessageRow | undefined> {
-  const [row] = await db.query<MessageRow>('select * from im_messages where conversation_type = $1 and thread = $2 and sequence = $3', [conversationType, thread, sequence]);
+export async function findMessage(
+  db: Database,
+  conversationType: number,
+  thread: string,
+  sequence: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db.query<MessageRow>('select * from im_messages where conversation_type = $1 and thread = $2 and sequence = $3', [
+    conversationType,
+    thread,
+    sequence,
+  ]);
   return row;
 }
 
@@ -113,5 +157,8 @@ export async function newestInboxSequence(db: Database, userId: string): Promise
 /** Deletes messages for one user only; ids of messages that do not exist are ignored. */
 export async function markDeleted(db: Database, userId: string, messageIds: readonly number[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await db.query('insert into im_deleted (user_id, message_id) select $1, id from im_messages where id = any($2::bigint[]) on conflict do nothing', [userId, messageIds]);
+  await db.query(
+    'insert into im_deleted (user_id, message_id) select $1, id from im_messages where id = any($2::bigint[]) on conflict do nothing',
+    [userId, messageIds],
+  );
 }

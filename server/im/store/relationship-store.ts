@@ -47,8 +47,18 @@ export async function isFriend(db: Database, userId: number, friendId: number): 
 }
 
 /** Puts `friendId` in `userId`'s list (no change when it is there already). */
-export async function addFriendRow(db: Database, userId: number, friendId: number, source: string, remark: string, now: number): Promise<void> {
-  await db.query('insert into friends (user_id, friend_id, source, remark, created_at) values ($1, $2, $3, $4, to_timestamp($5)) on conflict do nothing', [userId, friendId, source, remark, now]);
+export async function addFriendRow(
+  db: Database,
+  userId: number,
+  friendId: number,
+  source: string,
+  remark: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'insert into friends (user_id, friend_id, source, remark, created_at) values ($1, $2, $3, $4, to_timestamp($5)) on conflict do nothing',
+    [userId, friendId, source, remark, now],
+  );
 }
 
 /** Takes `friendId` out of `userId`'s list, and out of its friend groups: they hold current friends only. */
@@ -58,7 +68,10 @@ export async function removeFriendRow(db: Database, userId: number, friendId: nu
 }
 
 export async function setRemark(db: Database, userId: number, friendId: number, remark: string): Promise<boolean> {
-  return (await db.query('update friends set remark = $3 where user_id = $1 and friend_id = $2 returning 1', [userId, friendId, remark])).length > 0;
+  return (
+    (await db.query('update friends set remark = $3 where user_id = $1 and friend_id = $2 returning 1', [userId, friendId, remark]))
+      .length > 0
+  );
 }
 
 /** Files (or renews) an application; its time is the newest one's. */
@@ -71,13 +84,19 @@ export async function saveApplication(db: Database, application: ApplicationRow)
 }
 
 export async function takeApplication(db: Database, fromId: number, toId: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db.query<ApplicationRow>('delete from im_friend_applications where from_id = $1 and to_id = $2 returning *', [fromId, toId]);
+  const [row] = await db.query<ApplicationRow>('delete from im_friend_applications where from_id = $1 and to_id = $2 returning *', [
+    fromId,
+    toId,
+  ]);
   return row;
 }
 
 /** Applications sent to and by the user, newest first. */
 export async function applicationsOf(db: Database, userId: number): Promise<ApplicationRow[]> {
-  return db.query<ApplicationRow>('select * from im_friend_applications where to_id = $1 or from_id = $1 order by created_at desc, from_id, to_id', [userId]);
+  return db.query<ApplicationRow>(
+    'select * from im_friend_applications where to_id = $1 or from_id = $1 order by created_at desc, from_id, to_id',
+    [userId],
+  );
 }
 
 export async function profilesOf(db: Database, ids: readonly number[]): Promise<ProfileRow[]> {
@@ -106,16 +125,30 @@ export async function updateProfile(db: Database, userId: number, items: readonl
 }
 
 export async function applicationsReadAt(db: Database, userId: number): Promise<number> {
-  const [row] = await db.query<{ applications_read_at: number }>('select applications_read_at from im_profiles where user_id = $1', [userId]);
+  const [row] = await db.query<{ applications_read_at: number }>('select applications_read_at from im_profiles where user_id = $1', [
+    userId,
+  ]);
   return row?.applications_read_at ?? 0;
 }
 
 export async function markApplicationsRead(db: Database, userId: number, now: number): Promise<void> {
-  await db.query('insert into im_profiles (user_id, applications_read_at) values ($1, $2) on conflict (user_id) do update set applications_read_at = excluded.applications_read_at', [userId, now]);
+  await db.query(
+    'insert into im_profiles (user_id, applications_read_at) values ($1, $2) on conflict (user_id) do update set applications_read_at = excluded.applications_read_at',
+    [userId, now],
+  );
 }
 
-export async function blacklistOf(db: Database, userId: number, start: number, count: number): Promise<{ blocked_id: number; created_at: number }[]> {
-  return db.query('select blocked_id, created_at from im_blacklist where user_id = $1 order by created_at, blocked_id offset $2 limit $3', [userId, start, count]);
+export async function blacklistOf(
+  db: Database,
+  userId: number,
+  start: number,
+  count: number,
+): Promise<{ blocked_id: number; created_at: number }[]> {
+  return db.query('select blocked_id, created_at from im_blacklist where user_id = $1 order by created_at, blocked_id offset $2 limit $3', [
+    userId,
+    start,
+    count,
+  ]);
 }
 
 export async function isBlocked(db: Database, userId: number, blockedId: number): Promise<boolean> {
@@ -123,7 +156,11 @@ export async function isBlocked(db: Database, userId: number, blockedId: number)
 }
 
 export async function block(db: Database, userId: number, blockedId: number, now: number): Promise<void> {
-  await db.query('insert into im_blacklist (user_id, blocked_id, created_at) values ($1, $2, $3) on conflict do nothing', [userId, blockedId, now]);
+  await db.query('insert into im_blacklist (user_id, blocked_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+    userId,
+    blockedId,
+    now,
+  ]);
 }
 
 export async function unblock(db: Database, userId: number, blockedId: number): Promise<boolean> {
@@ -147,7 +184,10 @@ export async function friendGroupsOf(db: Database, userId: number): Promise<{ na
 
 /** False when the user has a group of that name already. */
 export async function createFriendGroup(db: Database, userId: number, name: string): Promise<boolean> {
-  return (await db.query('insert into im_friend_groups (user_id, name) values ($1, $2) on conflict do nothing returning 1', [userId, name])).length > 0;
+  return (
+    (await db.query('insert into im_friend_groups (user_id, name) values ($1, $2) on conflict do nothing returning 1', [userId, name]))
+      .length > 0
+  );
 }
 
 export async function deleteFriendGroup(db: Database, userId: number, name: string): Promise<boolean> {
@@ -157,7 +197,10 @@ export async function deleteFriendGroup(db: Database, userId: number, name: stri
 /** Renames a group (its members follow): false when it does not exist or the new name is taken. */
 export async function renameFriendGroup(db: Database, userId: number, oldName: string, newName: string): Promise<boolean> {
   if ((await db.query('select 1 from im_friend_groups where user_id = $1 and name = $2', [userId, newName])).length > 0) return false;
-  return (await db.query('update im_friend_groups set name = $3 where user_id = $1 and name = $2 returning 1', [userId, oldName, newName])).length > 0;
+  return (
+    (await db.query('update im_friend_groups set name = $3 where user_id = $1 and name = $2 returning 1', [userId, oldName, newName]))
+      .length > 0
+  );
 }
 
 export async function hasFriendGroup(db: Database, userId: number, name: string): Promise<boolean> {
@@ -165,9 +208,21 @@ export async function hasFriendGroup(db: Database, userId: number, name: string)
 }
 
 export async function addToFriendGroup(db: Database, userId: number, name: string, memberId: number): Promise<void> {
-  await db.query('insert into im_friend_group_members (user_id, name, member_id) values ($1, $2, $3) on conflict do nothing', [userId, name, memberId]);
+  await db.query('insert into im_friend_group_members (user_id, name, member_id) values ($1, $2, $3) on conflict do nothing', [
+    userId,
+    name,
+    memberId,
+  ]);
 }
 
 export async function removeFromFriendGroup(db: Database, userId: number, name: string, memberId: number): Promise<boolean> {
-  return (await db.query('delete from im_friend_group_members where user_id = $1 and name = $2 and member_id = $3 returning 1', [userId, name, memberId])).length > 0;
+  return (
+    (
+      await db.query('delete from im_friend_group_members where user_id = $1 and name = $2 and member_id = $3 returning 1', [
+        userId,
+        name,
+        memberId,
+      ])
+    ).length > 0
+  );
 }

@@ -4,7 +4,10 @@ import type { Database } from '../../db/database.ts';
 
 export async function customStatusesOf(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ user_id: string; custom_status: string }>('select user_id, custom_status from im_user_status where user_id = any($1::text[])', [userIds]);
+  const rows = await db.query<{ user_id: string; custom_status: string }>(
+    'select user_id, custom_status from im_user_status where user_id = any($1::text[])',
+    [userIds],
+  );
   return new Map(rows.map((row) => [row.user_id, row.custom_status]));
 }
 

@@ -36,7 +36,17 @@ export async function insertTopic(db: Database, topic: Omit<TopicRow, 'info_time
   await db.query(
     `insert into im_topics (topic_id, group_id, name, introduction, notification, avatar, custom_data, mute_all, created_at, info_time)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [topic.topic_id, topic.group_id, topic.name, topic.introduction, topic.notification, topic.avatar, topic.custom_data, topic.mute_all, topic.created_at],
+    [
+      topic.topic_id,
+      topic.group_id,
+      topic.name,
+      topic.introduction,
+      topic.notification,
+      topic.avatar,
+      topic.custom_data,
+      topic.mute_all,
+      topic.created_at,
+    ],
   );
 }
 
@@ -88,7 +98,16 @@ export async function updateTopic(
   await db.query(
     `update im_topics set info_time = $2, name = coalesce($3, name), introduction = coalesce($4, introduction), notification = coalesce($5, notification),
        avatar = coalesce($6, avatar), custom_data = coalesce($7, custom_data), mute_all = coalesce($8, mute_all) where topic_id = $1`,
-    [topicId, now, change.name ?? null, change.introduction ?? null, change.notification ?? null, change.avatar ?? null, change.custom_data ?? null, change.mute_all ?? null],
+    [
+      topicId,
+      now,
+      change.name ?? null,
+      change.introduction ?? null,
+      change.notification ?? null,
+      change.avatar ?? null,
+      change.custom_data ?? null,
+      change.mute_all ?? null,
+    ],
   );
 }
 

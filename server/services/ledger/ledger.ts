@@ -88,7 +88,11 @@ export async function move(tx: Database, movement: Movement): Promise<number | n
  * null when the key was taken (a repeat, nothing moved), else the new row's id and the balance after, or a null
  * balance when the account holds too little (the row is claimed, nothing moved).
  */
-export async function claimAndMove(tx: Database, claim: { sql: string; params: readonly unknown[] }, movement: Omit<Movement, 'ref'> & { refTable: string }): Promise<{ id: number; balance: number | null } | null> {
+export async function claimAndMove(
+  tx: Database,
+  claim: { sql: string; params: readonly unknown[] },
+  movement: Omit<Movement, 'ref'> & { refTable: string },
+): Promise<{ id: number; balance: number | null } | null> {
   const clauses = movementClauses({ ...movement, ref: movement.refTable }, claim.params.length + 1, true);
   const [row] = await tx.query<{ id: number; balance: number | null }>(
     `with claimed as (${claim.sql}), ${clauses.sql}
@@ -101,16 +105,24 @@ export async function claimAndMove(tx: Database, claim: { sql: string; params: r
 /** A credit (amount above zero) always lands; a missing user is a bug, not a refusal. */
 export async function credit(tx: Database, movement: Movement): Promise<number> {
   const balance = await move(tx, movement);
-  if (balance === null || movement.amount < 0) throw new Error(`ledger: cannot credit ${movement.amount} ${movement.account} to user ${movement.userId}`);
+  if (balance === null || movement.amount < 0)
+    throw new Error(`ledger: cannot credit ${movement.amount} ${movement.account} to user ${movement.userId}`);
   return balance;
 }
 
 /** Coins given by the operator (the seed's QA wallet, the admin API), one row per account, once per `ref`. */
-export async function grantWallet(db: Database, userId: number, amounts: Partial<Record<Account, number>>, ref: string, now: Date): Promise<void> {
+export async function grantWallet(
+  db: Database,
+  userId: number,
+  amounts: Partial<Record<Account, number>>,
+  ref: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of ['gold', 'diamond'] as const) {
       const amount = amounts[account] ?? 0;
-      if (amount !== 0 && (await move(tx, { userId, account, amount, kind: 'grant', ref, now })) === null) throw new Error(`ledger: user ${userId} holds too little ${account} to take ${-amount}`);
+      if (amount !== 0 && (await move(tx, { userId, account, amount, kind: 'grant', ref, now })) === null)
+        throw new Error(`ledger: user ${userId} holds too little ${account} to take ${-amount}`);
     }
   });
 }
@@ -137,7 +149,8 @@ interface EntryRow {
 
 /** A page of the user's ledger rows, newest first, optionally of one type of the transaction log or one account. */
 export async function listEntries(db: Database, userId: number, options: { type?: number; account?: Account; page: number; size: number }) {
-  const kind = options.type === undefined ? undefined : (Object.entries(ledgerKinds).find(([, k]) => k.type === options.type)?.[0] ?? 'none');
+  const kind =
+    options.type === undefined ? undefined : (Object.entries(ledgerKinds).find(([, k]) => k.type === options.type)?.[0] ?? 'none');
   const params: unknown[] = [userId];
   const conditions = ['user_id = $1'];
   if (kind) conditions.push(`kind = $${params.push(kind)}`);

@@ -43,7 +43,11 @@ const maxLines = 500;
 export async function loadLiveFacts(context: ServerContext, matchId: number, sportId: number): Promise<LiveFacts> {
   const detail = await loadMatchDetail(context, matchId, sportId);
   const { match, events, facts, scoring } = detail;
-  const odds = (await currentOddsBoard(context, detail, sportId)).map((line) => ({ id: line.id, current: line.europe.current, margin: line.europe.margin }));
+  const odds = (await currentOddsBoard(context, detail, sportId)).map((line) => ({
+    id: line.id,
+    current: line.europe.current,
+    margin: line.europe.margin,
+  }));
   const reds = (side: 'home' | 'away') => events.filter((e) => e.kind === 'red_card' && e.side === side).length;
   return {
     status: match.status,

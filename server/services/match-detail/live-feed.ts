@@ -25,11 +25,26 @@ interface MatchFacts {
  * What happened so far: goals from the database (scorers from the stored squads), plus cards, substitutions and corners generated for the match
  * (the same every time), up to the current second of play. Football only; basketball scoring is not listed play by play.
  */
-export function matchEvents(match: MatchFacts, goals: readonly (ScoringIncident & { player?: string })[], teams: { home: Squad; away: Squad }): MatchEvent[] {
+export function matchEvents(
+  match: MatchFacts,
+  goals: readonly (ScoringIncident & { player?: string })[],
+  teams: { home: Squad; away: Squad },
+): MatchEvent[] {
   if (match.sport_id !== 1) return [];
   const random = seededRandom(match.id * 17);
-  const events: MatchEvent[] = goals.map((g) => ({ at_second: g.at_second, minute: Math.floor(g.at_second / 60) + 1, side: g.side, kind: 'goal', player: g.player || pick(random, teams[g.side].starters).name }));
-  const extra: [MatchEvent['kind'], number][] = [['yellow_card', integer(random, 1, 5)], ['red_card', random() < 0.15 ? 1 : 0], ['substitution', 6], ['corner', integer(random, 4, 12)]];
+  const events: MatchEvent[] = goals.map((g) => ({
+    at_second: g.at_second,
+    minute: Math.floor(g.at_second / 60) + 1,
+    side: g.side,
+    kind: 'goal',
+    player: g.player || pick(random, teams[g.side].starters).name,
+  }));
+  const extra: [MatchEvent['kind'], number][] = [
+    ['yellow_card', integer(random, 1, 5)],
+    ['red_card', random() < 0.15 ? 1 : 0],
+    ['substitution', 6],
+    ['corner', integer(random, 4, 12)],
+  ];
   for (const [kind, count] of extra) {
     for (let n = 0; n < count; n++) {
       const side = random() < 0.5 ? 'home' : 'away';
@@ -44,7 +59,9 @@ export function matchEvents(match: MatchFacts, goals: readonly (ScoringIncident 
       });
     }
   }
-  return events.filter((e) => e.at_second <= match.played_seconds).sort((a, b) => a.at_second - b.at_second || a.kind.localeCompare(b.kind));
+  return events
+    .filter((e) => e.at_second <= match.played_seconds)
+    .sort((a, b) => a.at_second - b.at_second || a.kind.localeCompare(b.kind));
 }
 
 const describe: Record<MatchEvent['kind'], (e: MatchEvent) => string> = {
@@ -66,14 +83,21 @@ export function textLive(match: MatchFacts, events: readonly MatchEvent[], start
   const random = seededRandom(match.id * 23);
   const lines: { id: number; minute: number; side: string; kind: string; content: string }[] = [];
   if (match.played_seconds > 0 || events.length > 0) lines.push({ id: 1, minute: 0, side: '', kind: 'start', content: '比赛开始' });
-  for (let second = 300; second <= match.played_seconds; second += 300) lines.push({ id: second * 100, minute: second / 60, side: '', kind: 'text', content: pick(random, filler) });
+  for (let second = 300; second <= match.played_seconds; second += 300)
+    lines.push({ id: second * 100, minute: second / 60, side: '', kind: 'text', content: pick(random, filler) });
   // Events of one second get consecutive ids after that second's filler line (second * 100), so none collide.
   let previous = -1;
   let sameSecond = 0;
   for (const event of events) {
     sameSecond = event.at_second === previous ? sameSecond + 1 : 0;
     previous = event.at_second;
-    lines.push({ id: event.at_second * 100 + 2 + Math.min(sameSecond, 97), minute: event.minute, side: event.side, kind: event.kind, content: describe[event.kind](event) });
+    lines.push({
+      id: event.at_second * 100 + 2 + Math.min(sameSecond, 97),
+      minute: event.minute,
+      side: event.side,
+      kind: event.kind,
+      content: describe[event.kind](event),
+    });
   }
   const ordered = lines.sort((a, b) => a.id - b.id).filter((line) => line.id > startid);
   return { list: ordered.slice(0, limit), has_more: ordered.length > limit };
@@ -94,10 +118,20 @@ export function matchStats(match: MatchFacts, events: readonly MatchEvent[], sco
   const possession = integer(random, 38, 62);
   const count = (side: 'home' | 'away', kind: MatchEvent['kind']) => events.filter((e) => e.side === side && e.kind === kind).length;
   const rate = (per90: number) => Math.round((per90 * minutes) / 90);
-  const pair = (per90: [number, number], implied: (side: 'home' | 'away') => number): [number, number] => [rate(per90[0]) + implied('home'), rate(per90[1]) + implied('away')];
+  const pair = (per90: [number, number], implied: (side: 'home' | 'away') => number): [number, number] => [
+    rate(per90[0]) + implied('home'),
+    rate(per90[1]) + implied('away'),
+  ];
   if (match.sport_id === 2) {
-    const baskets = (side: 'home' | 'away') => scoring.filter((s) => s.side === side && s.points >= 2 && s.at_second <= match.played_seconds).length;
-    return { possession: [50, 50], shots: pair([85, 88], baskets), rebounds: [rate(44), rate(42)], assists: [rate(24), rate(23)], turnovers: [rate(13), rate(14)] };
+    const baskets = (side: 'home' | 'away') =>
+      scoring.filter((s) => s.side === side && s.points >= 2 && s.at_second <= match.played_seconds).length;
+    return {
+      possession: [50, 50],
+      shots: pair([85, 88], baskets),
+      rebounds: [rate(44), rate(42)],
+      assists: [rate(24), rate(23)],
+      turnovers: [rate(13), rate(14)],
+    };
   }
   const goals = (side: 'home' | 'away') => count(side, 'goal');
   return {

@@ -18,9 +18,20 @@ export async function loadMatchDetail(context: ServerContext, matchId: number, s
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
   if (!match || match.sport_id !== sportId) throw new ApiError(apiStatus.notFound, '比赛不存在');
   const scoring = await context.cache.get(`scoring|${matchId}`, () =>
-    context.db.query<ScoringIncident & { player: string }>("select at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second", [matchId]),
+    context.db.query<ScoringIncident & { player: string }>(
+      "select at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second",
+      [matchId],
+    ),
   );
-  const facts = { id: match.id, sport_id: match.sport_id, home_team_id: match.hometeam.id, away_team_id: match.awayteam.id, played_seconds: match.played_seconds, league_id: Number(match.matchevent.id) };
-  const teams = sportId === 1 ? { home: await loadSquad(context, facts.home_team_id), away: await loadSquad(context, facts.away_team_id) } : undefined;
+  const facts = {
+    id: match.id,
+    sport_id: match.sport_id,
+    home_team_id: match.hometeam.id,
+    away_team_id: match.awayteam.id,
+    played_seconds: match.played_seconds,
+    league_id: Number(match.matchevent.id),
+  };
+  const teams =
+    sportId === 1 ? { home: await loadSquad(context, facts.home_team_id), away: await loadSquad(context, facts.away_team_id) } : undefined;
   return { match, events: teams ? matchEvents(facts, scoring, teams) : [], scoring, facts };
 }

@@ -15,13 +15,18 @@ export function margin(line: OddsLine): number {
 
 /** The stored opening lines of a match (match_odds), or none for a match the seed did not price. */
 export async function openingOdds(context: ServerContext, matchId: number): Promise<OpeningLine[]> {
-  const [row] = await context.cache.get(`odds|${matchId}`, () => context.db.query<{ lines: PackedLines }>('select lines from match_odds where match_id = $1', [matchId]));
+  const [row] = await context.cache.get(`odds|${matchId}`, () =>
+    context.db.query<{ lines: PackedLines }>('select lines from match_odds where match_id = $1', [matchId]),
+  );
   return row ? unpackLines(row.lines) : [];
 }
 
 /** The stored opening lines of many matches in one read, by match id (the data models read a week of matches). */
 export async function openingOddsOf(context: ServerContext, matchIds: readonly number[]): Promise<Map<number, OpeningLine[]>> {
-  const rows = await context.db.query<{ match_id: number; lines: PackedLines }>('select match_id, lines from match_odds where match_id = any($1)', [[...matchIds]]);
+  const rows = await context.db.query<{ match_id: number; lines: PackedLines }>(
+    'select match_id, lines from match_odds where match_id = any($1)',
+    [[...matchIds]],
+  );
   return new Map(rows.map((row) => [row.match_id, unpackLines(row.lines)]));
 }
 
@@ -41,9 +46,23 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
     const progress = Math.min(1, played.minute / length);
     const started = played.minute > 0;
     const currentHome = started ? Math.min(0.95, Math.max(0.03, chance.home + lead * perLead * (0.5 + progress))) : chance.home;
-    const currentDraw = !started ? chance.draw : lead === 0 ? Math.min(0.6, chance.draw + progress * 0.3) : Math.max(0.03, chance.draw - progress * 0.15);
-    const current = { home: priced(currentHome, overround), draw: priced(currentDraw, overround), away: priced(Math.max(0.03, 1 - currentHome - currentDraw), overround) };
-    return { id: line.id, name: line.name, europe: { opening: line.europe, current, margin: margin(current) }, asia: line.asia, total: line.total };
+    const currentDraw = !started
+      ? chance.draw
+      : lead === 0
+        ? Math.min(0.6, chance.draw + progress * 0.3)
+        : Math.max(0.03, chance.draw - progress * 0.15);
+    const current = {
+      home: priced(currentHome, overround),
+      draw: priced(currentDraw, overround),
+      away: priced(Math.max(0.03, 1 - currentHome - currentDraw), overround),
+    };
+    return {
+      id: line.id,
+      name: line.name,
+      europe: { opening: line.europe, current, margin: margin(current) },
+      asia: line.asia,
+      total: line.total,
+    };
   });
 }
 
@@ -53,5 +72,9 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
  * in the match deltas"), and the tab and the push always agree.
  */
 export async function currentOddsBoard(context: ServerContext, { match, facts }: Pick<MatchDetail, 'match' | 'facts'>, sportId: number) {
-  return oddsBoard(await openingOdds(context, match.id), { minute: Math.floor(facts.played_seconds / 60), home: match.home_score, away: match.away_score }, sportId);
+  return oddsBoard(
+    await openingOdds(context, match.id),
+    { minute: Math.floor(facts.played_seconds / 60), home: match.home_score, away: match.away_score },
+    sportId,
+  );
 }

@@ -32,22 +32,36 @@ const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished
 export async function modelInputs(context: ServerContext): Promise<ModelInput[]> {
   const now = context.clock.now();
   const range = (from: number, to: number) => [serverDayStart(now, from).toISOString(), serverDayStart(now, to).toISOString()];
-  const history = await loadMatches(context, now, 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2', range(-historyDays, daysAhead));
+  const history = await loadMatches(
+    context,
+    now,
+    'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2',
+    range(-historyDays, daysAhead),
+  );
   const played = history.filter(isFinished);
   const windowStart = serverDayStart(now, -daysBack).getTime() / 1000;
   const shown = history.filter((m) => m.start_time >= windowStart && phaseOf(m.sport_id, m.status) !== 'other');
-  const odds = await openingOddsOf(context, shown.map((m) => m.id));
+  const odds = await openingOddsOf(
+    context,
+    shown.map((m) => m.id),
+  );
   return shown.map((match) => {
-      // Only matches already over at this kickoff: the inputs, and so the pick, never change once the match has started.
-      const before = played.filter((m) => m.start_time + matchSeconds <= match.start_time && m.start_time >= match.start_time - lookBackSeconds);
-      const league = before.filter((m) => m.matchevent.id === match.matchevent.id);
-      // A competition with no result yet (a cup's first day) takes the average of all football before it.
-      const sample = league.length ? league : before;
-      const goals = sample.reduce((n, m) => n + m.home_score + m.away_score, 0);
-      const lines = odds.get(match.id) ?? [];
-      return {
-        match,
-        poisson: { home: record(before, match.hometeam.id), away: record(before, match.awayteam.id), leagueAverage: sample.length ? goals / (2 * sample.length) : 0 },
+    // Only matches already over at this kickoff: the inputs, and so the pick, never change once the match has started.
+    const before = played.filter(
+      (m) => m.start_time + matchSeconds <= match.start_time && m.start_time >= match.start_time - lookBackSeconds,
+    );
+    const league = before.filter((m) => m.matchevent.id === match.matchevent.id);
+    // A competition with no result yet (a cup's first day) takes the average of all football before it.
+    const sample = league.length ? league : before;
+    const goals = sample.reduce((n, m) => n + m.home_score + m.away_score, 0);
+    const lines = odds.get(match.id) ?? [];
+    return {
+      match,
+      poisson: {
+        home: record(before, match.hometeam.id),
+        away: record(before, match.awayteam.id),
+        leagueAverage: sample.length ? goals / (2 * sample.length) : 0,
+      },
       odds: lines.map((l) => ({ bookmaker_id: l.id, name: l.name, line: l.europe })),
     };
   });
@@ -59,7 +73,11 @@ function record(before: readonly MatchView[], teamId: number): TeamRecord {
   return recent.reduce(
     (sum, m) => {
       const home = m.hometeam.id === teamId;
-      return { played: sum.played + 1, scored: sum.scored + (home ? m.home_score : m.away_score), conceded: sum.conceded + (home ? m.away_score : m.home_score) };
+      return {
+        played: sum.played + 1,
+        scored: sum.scored + (home ? m.home_score : m.away_score),
+        conceded: sum.conceded + (home ? m.away_score : m.home_score),
+      };
     },
     { played: 0, scored: 0, conceded: 0 },
   );

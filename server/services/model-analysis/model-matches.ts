@@ -29,7 +29,14 @@ const statusOf = (m: MatchView) => MODEL_MATCH_STATUS[phaseOf(m.sport_id, m.stat
 
 /** The model's answer for a match, or null when it cannot say (no usable odds). */
 function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis: ModelDetail['analysis'] } | null {
-  const result = kind === 2 ? poissonModel(input.poisson) : kind === 4 ? marginModel(input.odds) : kind === 1 ? upsetModel(input.odds, input.poisson) : diversityModel(input.odds);
+  const result =
+    kind === 2
+      ? poissonModel(input.poisson)
+      : kind === 4
+        ? marginModel(input.odds)
+        : kind === 1
+          ? upsetModel(input.odds, input.poisson)
+          : diversityModel(input.odds);
   return result && { pick: result.pick, analysis: result };
 }
 
@@ -46,7 +53,18 @@ export async function modelMatches(context: ServerContext, kind: ModelKind): Pro
       if (!answer) return [];
       const status = statusOf(input.match);
       const hit = status === 3 ? hitResult(answer.pick, input.match.home_score, input.match.away_score) : null;
-      return [{ id: input.match.id, kind, status, match: input.match, pick: answer.pick, hit, analysis: answer.analysis, inputs: { ...input.poisson, bookmakers: input.odds.length } }];
+      return [
+        {
+          id: input.match.id,
+          kind,
+          status,
+          match: input.match,
+          pick: answer.pick,
+          hit,
+          analysis: answer.analysis,
+          inputs: { ...input.poisson, bookmakers: input.odds.length },
+        },
+      ];
     });
   });
 }

@@ -4,7 +4,6 @@ import { ApiError, apiStatus } from '../../http/envelope.ts';
 import { claimAndMove } from '../ledger/ledger.ts';
 import { planById, type ModelPlan } from './plans.ts';
 
-
 interface SubscriptionRow {
   id: number;
   plan_id: number;
@@ -19,7 +18,17 @@ interface SubscriptionRow {
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
 
 export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): ModelSubscription {
-  return { id: row.id, plan_id: row.plan_id, kind: row.kind, days: plan?.days ?? 0, amount: row.amount, status: row.status, created_at: seconds(row.created_at), starts_at: seconds(row.starts_at), ends_at: seconds(row.ends_at) };
+  return {
+    id: row.id,
+    plan_id: row.plan_id,
+    kind: row.kind,
+    days: plan?.days ?? 0,
+    amount: row.amount,
+    status: row.status,
+    created_at: seconds(row.created_at),
+    starts_at: seconds(row.starts_at),
+    ends_at: seconds(row.ends_at),
+  };
 }
 
 const columns = 'id, plan_id, kind, amount, status, created_at, starts_at, ends_at';
@@ -31,7 +40,10 @@ const columns = 'id, plan_id, kind, amount, status, created_at, starts_at, ends_
  * result 2), debits nothing and answers status 7. Access starts now, or where the fan's current access to the same
  * plan kind ends (a renewal extends).
  */
-export async function subscribe(db: Database, input: { userId: number; plan: ModelPlan; requestId: string; now: Date }): Promise<{ subscription: ModelSubscription; gold: number }> {
+export async function subscribe(
+  db: Database,
+  input: { userId: number; plan: ModelPlan; requestId: string; now: Date },
+): Promise<{ subscription: ModelSubscription; gold: number }> {
   const { userId, plan, requestId, now } = input;
   // The paid path answers from its own statements (a paying call is a few statements, docs/ledger.md); a repeat or a
   // failure reads the stored row.
@@ -61,7 +73,10 @@ export async function subscribe(db: Database, input: { userId: number; plan: Mod
     return { subscription: presentSubscription(row, plan), gold };
   });
   if (paid) return paid;
-  const [row] = await db.query<SubscriptionRow & { request_id: string }>(`select ${columns} from model_subscriptions where user_id = $1 and request_id = $2`, [userId, requestId]);
+  const [row] = await db.query<SubscriptionRow & { request_id: string }>(
+    `select ${columns} from model_subscriptions where user_id = $1 and request_id = $2`,
+    [userId, requestId],
+  );
   const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
   // A repeated key answers its first request, whatever plan the repeat names.
   const bought = planById(row.plan_id) ?? plan;
@@ -70,8 +85,18 @@ export async function subscribe(db: Database, input: { userId: number; plan: Mod
 }
 
 /** A page of the user's subscriptions, newest first, with the total. */
-export async function listSubscriptions(db: Database, userId: number, page: number, size: number): Promise<{ rows: SubscriptionRow[]; total: number }> {
-  const rows = await db.query<SubscriptionRow>(`select ${columns} from model_subscriptions where user_id = $1 order by id desc limit $2 offset $3`, [userId, size, (page - 1) * size]);
-  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from model_subscriptions where user_id = $1', [userId]);
+export async function listSubscriptions(
+  db: Database,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const rows = await db.query<SubscriptionRow>(
+    `select ${columns} from model_subscriptions where user_id = $1 order by id desc limit $2 offset $3`,
+    [userId, size, (page - 1) * size],
+  );
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from model_subscriptions where user_id = $1', [
+    userId,
+  ]);
   return { rows, total };
 }

@@ -51,7 +51,12 @@ export function quizQuestions(sportId: number, lines: readonly OpeningLine[]): Q
  * The answer a final score gives to a question, or null when the question has none and is refunded (a level
  * basketball score). A total's line ends in .5, so it is always over or under.
  */
-export function winningChoice(sportId: number, question: QuestionKey, line: number | null, score: { home: number; away: number }): Choice | null {
+export function winningChoice(
+  sportId: number,
+  question: QuestionKey,
+  line: number | null,
+  score: { home: number; away: number },
+): Choice | null {
   if (question === 'total') return score.home + score.away > (line ?? 0) ? 'over' : 'under';
   if (score.home > score.away) return 'home';
   if (score.home < score.away) return 'away';

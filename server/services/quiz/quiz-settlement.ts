@@ -9,7 +9,12 @@ import { payoutOf, winningChoice, type QuestionKey } from './quiz-questions.ts';
 import { onSimulatorNode } from '../simulator-node.ts';
 
 /** A team as the quiz names it: its short names, Chinese and English, and its logo. */
-export const quizTeam = (t: MatchView['hometeam']) => ({ id: t.id, name: t.short_name_zh || t.name_zh, name_en: t.short_name_en || t.name_en, logo: t.logo });
+export const quizTeam = (t: MatchView['hometeam']) => ({
+  id: t.id,
+  name: t.short_name_zh || t.name_zh,
+  name_en: t.short_name_en || t.name_en,
+  logo: t.logo,
+});
 
 /** Package status of spec 000 §4, as the quiz uses it (docs/decisions.md "Match quiz"). */
 export const quizStatus = { inactive: 0, active: 1, finished: 2, refund: 3, inplay: 4 } as const;
@@ -40,7 +45,9 @@ function decide(match: MatchView, entry: OpenEntry): { status: number; hit: numb
   if (phase !== 'finished') return { status: quizStatus.refund, hit: null, payout: entry.stake };
   const answer = winningChoice(match.sport_id, entry.question, entry.line, { home: match.home_score, away: match.away_score });
   if (answer === null) return { status: quizStatus.refund, hit: null, payout: entry.stake };
-  return answer === entry.choice ? { status: quizStatus.finished, hit: hitResult.hit, payout: payoutOf(entry.stake, entry.odds) } : { status: quizStatus.finished, hit: hitResult.missed, payout: 0 };
+  return answer === entry.choice
+    ? { status: quizStatus.finished, hit: hitResult.hit, payout: payoutOf(entry.stake, entry.odds) }
+    : { status: quizStatus.finished, hit: hitResult.missed, payout: 0 };
 }
 
 /** True when a match's quiz can be settled now: it has ended, or it will not be played as scheduled. */
@@ -57,21 +64,44 @@ export async function settleMatch(context: ServerContext, match: MatchView): Pro
   const { db, clock } = context;
   const now = clock.now();
   const results = await db.transaction(async (tx) => {
-    const open = await tx.query<OpenEntry>('select id, user_id, question, choice, line, stake, odds from quiz_entries where match_id = $1 and settled is null order by id', [match.id]);
+    const open = await tx.query<OpenEntry>(
+      'select id, user_id, question, choice, line, stake, odds from quiz_entries where match_id = $1 and settled is null order by id',
+      [match.id],
+    );
     const settled: (QuizResult & { user_id: number })[] = [];
     for (const entry of open) {
       const outcome = decide(match, entry);
-      const [claimed] = await tx.query<{ id: number }>('update quiz_entries set settled = $2, hit = $3, payout = $4, settled_at = $5 where id = $1 and settled is null returning id', [
-        entry.id, outcome.status, outcome.hit, outcome.payout, now.toISOString(),
-      ]);
+      const [claimed] = await tx.query<{ id: number }>(
+        'update quiz_entries set settled = $2, hit = $3, payout = $4, settled_at = $5 where id = $1 and settled is null returning id',
+        [entry.id, outcome.status, outcome.hit, outcome.payout, now.toISOString()],
+      );
       if (!claimed) continue;
       if (outcome.payout > 0) {
         const kind = outcome.status === quizStatus.refund ? 'quiz_refund' : 'quiz_win';
         await credit(tx, { userId: entry.user_id, account: 'gold', amount: outcome.payout, kind, ref: `quiz_entries:${entry.id}`, now });
       }
-      settled.push({ user_id: entry.user_id, uid: String(entry.user_id), nick_name: '', question: entry.question, choice: entry.choice, stake: entry.stake, status: outcome.status, hit: outcome.hit ?? 0, payout: outcome.payout });
+      settled.push({
+        user_id: entry.user_id,
+        uid: String(entry.user_id),
+        nick_name: '',
+        question: entry.question,
+        choice: entry.choice,
+        stake: entry.stake,
+        status: outcome.status,
+        hit: outcome.hit ?? 0,
+        payout: outcome.payout,
+      });
     }
-    for (const userId of new Set(settled.map((r) => r.user_id))) await postMessage(tx, quizMessage(match, userId, settled.filter((r) => r.user_id === userId)), now);
+    for (const userId of new Set(settled.map((r) => r.user_id)))
+      await postMessage(
+        tx,
+        quizMessage(
+          match,
+          userId,
+          settled.filter((r) => r.user_id === userId),
+        ),
+        now,
+      );
     return settled;
   });
   if (results.length > 0) await announce(context, match, results);
@@ -81,7 +111,11 @@ export async function settleMatch(context: ServerContext, match: MatchView): Pro
 async function announce(context: ServerContext, match: MatchView, results: (QuizResult & { user_id: number })[]): Promise<void> {
   const shown = [...results].sort((a, b) => b.payout - a.payout).slice(0, maxResultsPerEvent);
   const nicks = new Map(
-    (await context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [[...new Set(shown.map((r) => r.user_id))]])).map((u) => [u.id, u.nick_name]),
+    (
+      await context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [
+        [...new Set(shown.map((r) => r.user_id))],
+      ])
+    ).map((u) => [u.id, u.nick_name]),
   );
   const event: QuizBalanceFinishedEvent = {
     type: 'QuizBalanceFinished',
@@ -109,7 +143,9 @@ export class QuizSettler extends Ticker<number> {
   }
 
   protected async run(): Promise<number> {
-    const open = await this.context.db.query<{ match_id: number }>(`select distinct match_id from quiz_entries where settled is null order by match_id limit ${maxMatchesPerRun}`);
+    const open = await this.context.db.query<{ match_id: number }>(
+      `select distinct match_id from quiz_entries where settled is null order by match_id limit ${maxMatchesPerRun}`,
+    );
     if (open.length === 0) return 0;
     const matches = await loadMatches(this.context, this.context.clock.now(), 'm.id = any($1)', [open.map((r) => r.match_id)]);
     let settled = 0;
@@ -121,7 +157,14 @@ export class QuizSettler extends Ticker<number> {
 /** Settles quizzes as the clock ends matches (not for a fixed clock: reads settle there), stopping with the app. */
 export function quizSettlement(app: FastifyInstance, context: ServerContext): void {
   const settler = new QuizSettler(context);
-  if (!context.clock.fixed) app.addHook('onReady', async () => settler.start(quizSettleTickMs, (error) => context.im.log.warn({ err: error }, 'quiz settlement failed'), () => onSimulatorNode(context)));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      settler.start(
+        quizSettleTickMs,
+        (error) => context.im.log.warn({ err: error }, 'quiz settlement failed'),
+        () => onSimulatorNode(context),
+      ),
+    );
   app.addHook('onClose', () => settler.stop());
 }
 
@@ -132,7 +175,8 @@ function quizMessage(match: MatchView, userId: number, results: readonly QuizRes
   // A refunded match was not played to the end: its teams without a score.
   const middle = refundedAll(results) ? 'vs' : `${match.home_score}:${match.away_score}`;
   const [home, away] = [quizTeam(match.hometeam), quizTeam(match.awayteam)];
-  const fixture = (lang: 'cn' | 'pt') => (lang === 'cn' ? `${home.name} ${middle} ${away.name}` : `${home.name_en} ${middle} ${away.name_en}`);
+  const fixture = (lang: 'cn' | 'pt') =>
+    lang === 'cn' ? `${home.name} ${middle} ${away.name}` : `${home.name_en} ${middle} ${away.name_en}`;
   const hits = results.filter((r) => r.hit === hitResult.hit).length;
   const gold = results.reduce((sum, r) => sum + r.payout, 0);
   const refunded = refundedAll(results);
@@ -141,8 +185,14 @@ function quizMessage(match: MatchView, userId: number, results: readonly QuizRes
     kind: 'quiz',
     title: refunded ? { cn: '竞猜已退款', pt: 'Palpites reembolsados' } : { cn: '竞猜已结算', pt: 'Palpites apurados' },
     content: refunded
-      ? { cn: `${fixture('cn')}：比赛异常，${results.length} 注共退还 ${gold} 金币。`, pt: `${fixture('pt')}: partida anormal, ${results.length} palpites devolveram ${gold} moedas.` }
-      : { cn: `${fixture('cn')}：${results.length} 注猜中 ${hits} 注，返还 ${gold} 金币。`, pt: `${fixture('pt')}: ${hits} de ${results.length} palpites certos, ${gold} moedas pagas.` },
+      ? {
+          cn: `${fixture('cn')}：比赛异常，${results.length} 注共退还 ${gold} 金币。`,
+          pt: `${fixture('pt')}: partida anormal, ${results.length} palpites devolveram ${gold} moedas.`,
+        }
+      : {
+          cn: `${fixture('cn')}：${results.length} 注猜中 ${hits} 注，返还 ${gold} 金币。`,
+          pt: `${fixture('pt')}: ${hits} de ${results.length} palpites certos, ${gold} moedas pagas.`,
+        },
     link: `/score/detail/${match.sport_id === 2 ? 'basketball' : 'football'}/${match.id}?tab=quiz`,
   };
 }

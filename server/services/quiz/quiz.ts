@@ -68,8 +68,12 @@ export async function matchQuiz(context: ServerContext, matchId: number, userId:
     'select question, choice, count(distinct user_id)::int as entries from quiz_entries where match_id = $1 group by question, choice',
     [matchId],
   );
-  const entriesOf = (question: string, choice: string) => Number(counts.find((c) => c.question === question && c.choice === choice)?.entries ?? 0);
-  const mine = userId === undefined ? [] : await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 and match_id = $2 order by id desc`, [userId, matchId]);
+  const entriesOf = (question: string, choice: string) =>
+    Number(counts.find((c) => c.question === question && c.choice === choice)?.entries ?? 0);
+  const mine =
+    userId === undefined
+      ? []
+      : await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 and match_id = $2 order by id desc`, [userId, matchId]);
   return {
     matchid: match.id,
     sport_id: match.sport_id,
@@ -107,11 +111,13 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
   const earlier = await repeat();
   const match = await matchOf(context, earlier?.match_id ?? matchId);
   if (!earlier) {
-    if (phaseOf(match.sport_id, match.status) !== 'waiting' || now.getTime() >= match.start_time * 1000) throw new ApiError(apiStatus.conflict, '比赛已开始，竞猜已截止');
+    if (phaseOf(match.sport_id, match.status) !== 'waiting' || now.getTime() >= match.start_time * 1000)
+      throw new ApiError(apiStatus.conflict, '比赛已开始，竞猜已截止');
     const offered = quizQuestions(match.sport_id, await openingOdds(context, matchId)).find((q) => q.key === question);
     const option = offered?.options.find((o) => o.key === choice);
     if (!offered || !option) throw new ApiError(apiStatus.badInput, '参数错误: 这场比赛没有这个竞猜选项');
-    if (!Number.isSafeInteger(stake) || stake < quizStakes.min || stake > quizStakes.max) throw new ApiError(apiStatus.badInput, `参数错误: 投注金币须为 ${quizStakes.min} 到 ${quizStakes.max} 的整数`);
+    if (!Number.isSafeInteger(stake) || stake < quizStakes.min || stake > quizStakes.max)
+      throw new ApiError(apiStatus.badInput, `参数错误: 投注金币须为 ${quizStakes.min} 到 ${quizStakes.max} 的整数`);
     await db.transaction(async (tx) => {
       const [claimed] = await tx.query<{ id: number }>(
         `insert into quiz_entries (user_id, match_id, question, choice, line, stake, odds, request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -131,11 +137,24 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
 
 /** The fan's answers over every match, newest first, each with its match's teams; decided matches are settled first. */
 export async function quizRecords(context: ServerContext, userId: number, page: number, size: number) {
-  const open = await context.db.query<{ match_id: number }>('select distinct match_id from quiz_entries where user_id = $1 and settled is null', [userId]);
-  await settleMatches(context, open.map((r) => r.match_id));
-  const rows = await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 order by id desc limit $2 offset $3`, [userId, size, (page - 1) * size]);
-  const [{ total }] = await context.db.query<{ total: number }>('select count(*)::int as total from quiz_entries where user_id = $1', [userId]);
-  const matches = rows.length === 0 ? [] : await loadMatches(context, context.clock.now(), 'm.id = any($1)', [[...new Set(rows.map((r) => r.match_id))]]);
+  const open = await context.db.query<{ match_id: number }>(
+    'select distinct match_id from quiz_entries where user_id = $1 and settled is null',
+    [userId],
+  );
+  await settleMatches(
+    context,
+    open.map((r) => r.match_id),
+  );
+  const rows = await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 order by id desc limit $2 offset $3`, [
+    userId,
+    size,
+    (page - 1) * size,
+  ]);
+  const [{ total }] = await context.db.query<{ total: number }>('select count(*)::int as total from quiz_entries where user_id = $1', [
+    userId,
+  ]);
+  const matches =
+    rows.length === 0 ? [] : await loadMatches(context, context.clock.now(), 'm.id = any($1)', [[...new Set(rows.map((r) => r.match_id))]]);
   const byId = new Map(matches.map((m) => [m.id, m]));
   return {
     total: Number(total),
@@ -144,7 +163,12 @@ export async function quizRecords(context: ServerContext, userId: number, page: 
     // Matches are never deleted, so every answer finds its match.
     list: rows.map((row) => {
       const match = byId.get(row.match_id)!;
-      return { entry: presentEntry(row, match), hometeam: quizTeam(match.hometeam), awayteam: quizTeam(match.awayteam), start_time: match.start_time };
+      return {
+        entry: presentEntry(row, match),
+        hometeam: quizTeam(match.hometeam),
+        awayteam: quizTeam(match.awayteam),
+        start_time: match.start_time,
+      };
     }),
   };
 }

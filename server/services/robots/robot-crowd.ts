@@ -35,7 +35,8 @@ const poolSize = 60;
 export const salt = { pool: 1, visits: 2, plan: 3, moment: 4, phase: 5 } as const;
 
 /** 0.6 for the smallest seeded room (80) to 1.4 for the largest (9,000), on a log scale. */
-export const sizeFactor = (baseOnline: number): number => 0.6 + 0.8 * Math.min(1, Math.max(0, Math.log(baseOnline / 80) / Math.log(9000 / 80)));
+export const sizeFactor = (baseOnline: number): number =>
+  0.6 + 0.8 * Math.min(1, Math.max(0, Math.log(baseOnline / 80) / Math.log(9000 / 80)));
 
 /** A match draws the crowd: more while it is played, a little less at a break, fewer once it is over. */
 export function activity(room: RobotRoom, at: number): number {
@@ -68,7 +69,8 @@ export class RobotCrowd {
   /** The robots a room draws from, shuffled by the seed and the room. */
   pool(room: RobotRoom): Robot[] {
     let pool = this.pools.get(room.liveid);
-    if (!pool) this.pools.set(room.liveid, (pool = shuffle(seededRandom(mix(this.seed, room.liveid, salt.pool)), this.robots).slice(0, poolSize)));
+    if (!pool)
+      this.pools.set(room.liveid, (pool = shuffle(seededRandom(mix(this.seed, room.liveid, salt.pool)), this.robots).slice(0, poolSize)));
     return pool;
   }
 

@@ -7,7 +7,11 @@ import { anyRoomLines, momentLines, phaseLines } from './robot-phrases.ts';
 import { mix, poisson, weighted } from './robot-random.ts';
 
 /** What a robot does: enter the room, say a line, send a gift (a preset count), follow the anchor. */
-type Act = { kind: 'enter' } | { kind: 'chat'; text: string } | { kind: 'gift'; giftId: number; count: number } | { kind: 'follow'; anchorId: number };
+type Act =
+  | { kind: 'enter' }
+  | { kind: 'chat'; text: string }
+  | { kind: 'gift'; giftId: number; count: number }
+  | { kind: 'follow'; anchorId: number };
 
 /** What one robot does in one room at one instant (ms of the server clock). `key` names it within the room. */
 export type RobotAction = { at: number; liveid: number; robot: Robot; key: string } & Act;
@@ -23,16 +27,50 @@ export const burstSpanMs = 50_000;
  * thirteen reaches the big-gift announcement (5,000 gold), so other rooms see a banner every few minutes, not always.
  */
 const giftChoices: readonly (readonly [[number, readonly (readonly [number, number])[]], number])[] = [
-  [[1, [[1, 60], [10, 30], [66, 6], [88, 4]]], 35],
-  [[2, [[1, 70], [10, 30]]], 30],
-  [[3, [[1, 90], [10, 10]]], 17],
+  [
+    [
+      1,
+      [
+        [1, 60],
+        [10, 30],
+        [66, 6],
+        [88, 4],
+      ],
+    ],
+    35,
+  ],
+  [
+    [
+      2,
+      [
+        [1, 70],
+        [10, 30],
+      ],
+    ],
+    30,
+  ],
+  [
+    [
+      3,
+      [
+        [1, 90],
+        [10, 10],
+      ],
+    ],
+    17,
+  ],
   [[4, [[1, 1]]], 12],
   [[5, [[1, 1]]], 4],
   [[6, [[1, 1]]], 1.5],
   [[7, [[1, 1]]], 0.5],
 ];
 /** What a goal's cheer may bring: a football, ten flowers, a cheer stick or 66 likes. */
-const cheerGifts: readonly (readonly [number, number])[] = [[3, 1], [2, 10], [4, 1], [1, 66]];
+const cheerGifts: readonly (readonly [number, number])[] = [
+  [3, 1],
+  [2, 10],
+  [4, 1],
+  [1, 66],
+];
 
 /** How many lines each moment's burst has: the fewest and the most. */
 const burstSizes = { goal: [6, 11], three: [2, 4], kickoff: [3, 5], break: [2, 3], resume: [1, 2], final: [3, 5] } as const;
@@ -85,7 +123,8 @@ export function planMinute(crowd: RobotCrowd, room: RobotRoom, minuteIndex: numb
     }
   };
 
-  for (const visit of crowd.visits(room, minuteIndex)) add(visit.robot, visit.from, `enter:${visit.from}:${visit.robot.id}`, 2, { kind: 'enter' });
+  for (const visit of crowd.visits(room, minuteIndex))
+    add(visit.robot, visit.from, `enter:${visit.from}:${visit.robot.id}`, 2, { kind: 'enter' });
   const random = seededRandom(mix(seed, room.liveid, minuteIndex, salt.plan));
   const middle = start + minute / 2;
   const size = sizeFactor(room.baseOnline);
@@ -109,7 +148,9 @@ export function planMinute(crowd: RobotCrowd, room: RobotRoom, minuteIndex: numb
   if (room.match) for (const moment of momentsBetween(room.match, start - burstSpanMs, end - 1)) burst(moment);
 
   // Priority first, then time: what a minute over its limit keeps.
-  const kept = planned.sort((a, b) => a.priority - b.priority || a.at - b.at || (a.key < b.key ? -1 : 1)).slice(0, Math.max(0, rates.maxPerMinute));
+  const kept = planned
+    .sort((a, b) => a.priority - b.priority || a.at - b.at || (a.key < b.key ? -1 : 1))
+    .slice(0, Math.max(0, rates.maxPerMinute));
   return kept.sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : 1)).map(({ priority: _priority, ...action }) => action);
 }
 
@@ -121,7 +162,8 @@ export function planMinute(crowd: RobotCrowd, room: RobotRoom, minuteIndex: numb
 export function actionsBetween(crowd: RobotCrowd, rooms: Iterable<RobotRoom>, from: number, to: number, plan = planMinute): RobotAction[] {
   const actions: RobotAction[] = [];
   for (const room of rooms) {
-    for (let m = Math.floor((from + 1) / minute); m <= Math.floor(to / minute); m++) actions.push(...plan(crowd, room, m).filter((a) => a.at > from && a.at <= to));
+    for (let m = Math.floor((from + 1) / minute); m <= Math.floor(to / minute); m++)
+      actions.push(...plan(crowd, room, m).filter((a) => a.at > from && a.at <= to));
   }
   return actions.sort((a, b) => a.at - b.at || a.liveid - b.liveid || (a.key < b.key ? -1 : 1));
 }

@@ -31,7 +31,10 @@ export function loadRobotRooms(context: Pick<ServerContext, 'db' | 'cache'>): Pr
        order by r.liveid`,
     );
     const matchIds = rows.flatMap((row) => (row.match_id === null ? [] : [row.match_id]));
-    const incidents = await context.db.query<ScoringIncident & { match_id: number }>('select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second, id', [matchIds]);
+    const incidents = await context.db.query<ScoringIncident & { match_id: number }>(
+      'select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second, id',
+      [matchIds],
+    );
     return new Map(
       rows.map((row) => [
         row.liveid,

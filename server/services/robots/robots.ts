@@ -78,7 +78,9 @@ export class Robots extends Ticker<number> {
   protected async run(): Promise<number> {
     const { db, site, clock } = this.context;
     // The switch and the rooms are read first: the audience follows them even while the clock stands still.
-    const [config] = await db.query<{ flag: string | null }>("select config->>'switch_robotroom' as flag from sites where code = $1", [site]);
+    const [config] = await db.query<{ flag: string | null }>("select config->>'switch_robotroom' as flag from sites where code = $1", [
+      site,
+    ]);
     this.on = config?.flag === '1';
     if (this.on) this.rooms = await loadRobotRooms(this.context);
     const now = clock.now().getTime();
@@ -156,6 +158,13 @@ export class Robots extends Ticker<number> {
 export function robotTimer(app: FastifyInstance, context: ServerContext): void {
   const robots = context.robots;
   if (!robots) return;
-  if (!context.clock.fixed) app.addHook('onReady', async () => robots.start(robotTickMs, (error) => context.im.log.warn({ err: error }, 'robots failed'), () => onSimulatorNode(context)));
+  if (!context.clock.fixed)
+    app.addHook('onReady', async () =>
+      robots.start(
+        robotTickMs,
+        (error) => context.im.log.warn({ err: error }, 'robots failed'),
+        () => onSimulatorNode(context),
+      ),
+    );
   app.addHook('onClose', () => robots.stop());
 }

@@ -28,7 +28,11 @@ export interface Season {
 export type SeasonMatch = MatchView & { round: number; stage: 'league' | 'group' | 'knockout'; group_name: string | null };
 
 export function competitions(context: ServerContext): Promise<Competition[]> {
-  return context.cache.get('db-competitions', () => context.db.query<Competition>('select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id'));
+  return context.cache.get('db-competitions', () =>
+    context.db.query<Competition>(
+      'select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id',
+    ),
+  );
 }
 
 /** The competition of `id`, or status 3 (赛事不存在) for an unknown id. */
@@ -41,9 +45,15 @@ export async function competition(context: ServerContext, id: number): Promise<C
 /** The competition's seasons, newest first, each with its first and last day. */
 export async function seasonsOf(context: ServerContext, leagueId: number): Promise<Season[]> {
   const rows = await context.cache.get(`db-seasons|${leagueId}`, () =>
-    context.db.query<{ season: string }>('select season from matches where league_id = $1 group by season order by season desc', [leagueId]),
+    context.db.query<{ season: string }>('select season from matches where league_id = $1 group by season order by season desc', [
+      leagueId,
+    ]),
   );
-  return rows.map(({ season }) => ({ season, start: season, end: new Date(Date.parse(`${season}T00:00:00Z`) + (seasonDays - 1) * 86_400_000).toISOString().slice(0, 10) }));
+  return rows.map(({ season }) => ({
+    season,
+    start: season,
+    end: new Date(Date.parse(`${season}T00:00:00Z`) + (seasonDays - 1) * 86_400_000).toISOString().slice(0, 10),
+  }));
 }
 
 /**
@@ -71,11 +81,19 @@ export function seasonMatches(context: ServerContext, leagueId: number, season: 
     const [matches, places] = await Promise.all([
       loadMatches(context, context.clock.now(), 'm.league_id = $1 and m.season = $2', [leagueId, season]),
       context.cache.get(`db-rounds|${leagueId}|${season}`, () =>
-        context.db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>('select id, round, stage, group_name from matches where league_id = $1 and season = $2', [leagueId, season]),
+        context.db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>(
+          'select id, round, stage, group_name from matches where league_id = $1 and season = $2',
+          [leagueId, season],
+        ),
       ),
     ]);
     const byId = new Map(places.map((p) => [p.id, p]));
-    return matches.map((m) => ({ ...m, round: byId.get(m.id)?.round ?? 1, stage: byId.get(m.id)?.stage ?? 'league', group_name: byId.get(m.id)?.group_name ?? null }));
+    return matches.map((m) => ({
+      ...m,
+      round: byId.get(m.id)?.round ?? 1,
+      stage: byId.get(m.id)?.stage ?? 'league',
+      group_name: byId.get(m.id)?.group_name ?? null,
+    }));
   });
 }
 

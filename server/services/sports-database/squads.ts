@@ -13,6 +13,10 @@ export async function loadSquad(context: ServerContext, teamId: number): Promise
       [teamId],
     );
     const strip = ({ starter: _starter, ...player }: LineupPlayer & { starter: boolean }) => player;
-    return { formation: team?.formation ?? '', starters: players.filter((p) => p.starter).map(strip), substitutes: players.filter((p) => !p.starter).map(strip) };
+    return {
+      formation: team?.formation ?? '',
+      starters: players.filter((p) => p.starter).map(strip),
+      substitutes: players.filter((p) => !p.starter).map(strip),
+    };
   });
 }

@@ -20,28 +20,66 @@ export async function seasonTeams(context: ServerContext, leagueId: number, seas
 
 function teamsOf(matches: readonly SeasonMatch[]): NamedTeam[] {
   const teams = new Map<number, NamedTeam>();
-  for (const m of matches) for (const t of [m.hometeam, m.awayteam]) teams.set(t.id, { id: t.id, name_zh: t.name_zh, short_name_zh: t.short_name_zh, name_en: t.name_en, short_name_en: t.short_name_en, logo: t.logo });
+  for (const m of matches)
+    for (const t of [m.hometeam, m.awayteam])
+      teams.set(t.id, {
+        id: t.id,
+        name_zh: t.name_zh,
+        short_name_zh: t.short_name_zh,
+        name_en: t.name_en,
+        short_name_en: t.short_name_en,
+        logo: t.logo,
+      });
   return [...teams.values()].sort((a, b) => a.id - b.id);
 }
 
 const named = (rows: StandingRow[], teams: readonly NamedTeam[]): NamedStandingRow[] => {
   const byId = new Map(teams.map((t) => [t.id, t]));
-  return rows.map((row) => ({ ...row, name_zh: byId.get(row.team_id)?.name_zh ?? '', name_en: byId.get(row.team_id)?.name_en ?? '', logo: byId.get(row.team_id)?.logo ?? '' }));
+  return rows.map((row) => ({
+    ...row,
+    name_zh: byId.get(row.team_id)?.name_zh ?? '',
+    name_en: byId.get(row.team_id)?.name_en ?? '',
+    logo: byId.get(row.team_id)?.logo ?? '',
+  }));
 };
 
 /**
  * A season's table of integral type 1 (all games), 2 (home) or 3 (away), from its finished results. A cup's table
  * counts its group games, one table per group; a league has one table named "".
  */
-export function seasonTables(context: ServerContext, league: Competition, season: string, type: TableType = 1): Promise<{ group: string; list: NamedStandingRow[] }[]> {
+export function seasonTables(
+  context: ServerContext,
+  league: Competition,
+  season: string,
+  type: TableType = 1,
+): Promise<{ group: string; list: NamedStandingRow[] }[]> {
   const second = Math.floor(context.clock.now().getTime() / 1000);
   return context.cache.atSecond(`tables|${league.id}|${season}|${type}`, second, () => computeTables(context, league, season, type));
 }
 
-async function computeTables(context: ServerContext, league: Competition, season: string, type: TableType): Promise<{ group: string; list: NamedStandingRow[] }[]> {
+async function computeTables(
+  context: ServerContext,
+  league: Competition,
+  season: string,
+  type: TableType,
+): Promise<{ group: string; list: NamedStandingRow[] }[]> {
   const matches = await seasonMatches(context, league.id, season);
   const teams = teamsOf(matches);
-  if (league.kind === 'league') return [{ group: '', list: named(standings(teams.map((t) => t.id), finishedResults(matches), league.sport_id, type), teams) }];
+  if (league.kind === 'league')
+    return [
+      {
+        group: '',
+        list: named(
+          standings(
+            teams.map((t) => t.id),
+            finishedResults(matches),
+            league.sport_id,
+            type,
+          ),
+          teams,
+        ),
+      },
+    ];
   const groups = [...new Set(matches.filter((m) => m.stage === 'group').map((m) => m.group_name ?? ''))].sort();
   return groups.map((group) => {
     const games = matches.filter((m) => m.stage === 'group' && m.group_name === group);

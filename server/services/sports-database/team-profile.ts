@@ -23,7 +23,10 @@ interface TeamRow {
  * Status 3 (球队不存在) for an unknown id.
  */
 export async function teamProfile(context: ServerContext, teamId: number) {
-  const [team] = await context.db.query<TeamRow>('select id, sport_id, league_id, name_zh, short_name_zh, name_en, short_name_en, logo, national from teams where id = $1', [teamId]);
+  const [team] = await context.db.query<TeamRow>(
+    'select id, sport_id, league_id, name_zh, short_name_zh, name_en, short_name_en, logo, national from teams where id = $1',
+    [teamId],
+  );
   if (!team) throw new ApiError(apiStatus.notFound, '球队不存在');
   const league = await competition(context, team.league_id);
   const season = await resolveSeason(context, league.id);
@@ -37,7 +40,14 @@ export async function teamProfile(context: ServerContext, teamId: number) {
     ),
     team.national && team.sport_id === 1 ? fifaRanking(context) : Promise.resolve([]),
   ]);
-  const seasonIds = new Set((await context.db.query<{ id: number }>('select id from matches where league_id = $1 and season = $2 and (home_team_id = $3 or away_team_id = $3)', [league.id, season, teamId])).map((r) => r.id));
+  const seasonIds = new Set(
+    (
+      await context.db.query<{ id: number }>(
+        'select id from matches where league_id = $1 and season = $2 and (home_team_id = $3 or away_team_id = $3)',
+        [league.id, season, teamId],
+      )
+    ).map((r) => r.id),
+  );
   const finished = all.filter((m) => phaseOf(m.sport_id, m.status) === 'finished');
   const record = { played: finished.length, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0 };
   for (const m of finished) {

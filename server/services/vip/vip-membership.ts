@@ -11,7 +11,10 @@ const dayMs = 86_400_000;
  */
 export async function extendVip(tx: Database, input: { userId: number; level: number; days: number; now: Date }) {
   const { userId, level, days, now } = input;
-  const [user] = await tx.query<{ vip_level: number; vip_date: Date | string | null }>('select vip_level, vip_date from users where id = $1 for no key update', [userId]);
+  const [user] = await tx.query<{ vip_level: number; vip_date: Date | string | null }>(
+    'select vip_level, vip_date from users where id = $1 for no key update',
+    [userId],
+  );
   const running = user.vip_level > 0 && user.vip_date !== null && new Date(user.vip_date).getTime() > now.getTime();
   const starts = running ? new Date(user.vip_date!) : now;
   const ends = new Date(starts.getTime() + days * dayMs);

@@ -18,7 +18,16 @@ interface PurchaseRow {
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
 
 export function presentPurchase(row: PurchaseRow) {
-  return { id: row.id, plan_id: row.plan_id, level: row.level, amount: row.amount, status: row.status, created_at: seconds(row.created_at), starts_at: seconds(row.starts_at), ends_at: seconds(row.ends_at) };
+  return {
+    id: row.id,
+    plan_id: row.plan_id,
+    level: row.level,
+    amount: row.amount,
+    status: row.status,
+    created_at: seconds(row.created_at),
+    starts_at: seconds(row.starts_at),
+    ends_at: seconds(row.ends_at),
+  };
 }
 
 /**
@@ -40,10 +49,24 @@ export async function buyVip(db: Database, input: { userId: number; plan: VipPla
       return;
     }
     const { starts, ends } = await extendVip(tx, { userId, level: plan.level, days: plan.days, now });
-    await tx.query('update vip_purchases set status = 1, starts_at = $2, ends_at = $3 where id = $1', [claimed.id, starts.toISOString(), ends.toISOString()]);
+    await tx.query('update vip_purchases set status = 1, starts_at = $2, ends_at = $3 where id = $1', [
+      claimed.id,
+      starts.toISOString(),
+      ends.toISOString(),
+    ]);
   });
-  const [row] = await db.query<PurchaseRow>('select id, plan_id, level, amount, status, created_at, starts_at, ends_at from vip_purchases where user_id = $1 and request_id = $2', [userId, requestId]);
-  const [user] = await db.query<{ gold: number; vip_level: number; vip_date: Date | string | null }>('select gold, vip_level, vip_date from users where id = $1', [userId]);
-  if (row.status === 2) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：需要 ${vipPlanById(row.plan_id)?.price ?? plan.price} 金币，当前 ${user.gold} 金币`);
+  const [row] = await db.query<PurchaseRow>(
+    'select id, plan_id, level, amount, status, created_at, starts_at, ends_at from vip_purchases where user_id = $1 and request_id = $2',
+    [userId, requestId],
+  );
+  const [user] = await db.query<{ gold: number; vip_level: number; vip_date: Date | string | null }>(
+    'select gold, vip_level, vip_date from users where id = $1',
+    [userId],
+  );
+  if (row.status === 2)
+    throw new ApiError(
+      apiStatus.insufficientBalance,
+      `金币余额不足：需要 ${vipPlanById(row.plan_id)?.price ?? plan.price} 金币，当前 ${user.gold} 金币`,
+    );
   return { purchase: presentPurchase(row), gold: user.gold, vip_level: user.vip_level, vip_date: seconds(user.vip_date) };
 }

@@ -21,13 +21,24 @@ export interface RechargeRow {
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
 
 export function presentRecharge(row: RechargeRow) {
-  return { id: row.id, package_id: row.package_id, gold: row.gold, price_fen: row.price_fen, status: row.status, created_at: seconds(row.created_at), settled_at: seconds(row.settled_at) };
+  return {
+    id: row.id,
+    package_id: row.package_id,
+    gold: row.gold,
+    price_fen: row.price_fen,
+    status: row.status,
+    created_at: seconds(row.created_at),
+    settled_at: seconds(row.settled_at),
+  };
 }
 
 const columns = 'id, user_id, package_id, gold, price_fen, status, created_at, settled_at';
 
 /** Opens a payment for a package, once per request id (a repeat answers the first). Nothing moves until it is paid. */
-export async function openRecharge(db: Database, input: { userId: number; pack: RechargePackage; requestId: string; now: Date }): Promise<RechargeRow> {
+export async function openRecharge(
+  db: Database,
+  input: { userId: number; pack: RechargePackage; requestId: string; now: Date },
+): Promise<RechargeRow> {
   const { userId, pack, requestId, now } = input;
   await db.query(
     `insert into recharges (user_id, package_id, gold, price_fen, status, request_id, created_at) values ($1, $2, $3, $4, 0, $5, $6)
@@ -72,8 +83,19 @@ export async function settleRecharge(db: Database, secret: string, notice: Payme
   if (!payment) throw new ApiError(apiStatus.notFound, '支付单不存在');
   if (!verified(secret, notice) || notice.price_fen !== payment.price_fen) throw new ApiError(apiStatus.forbidden, '签名无效');
   await db.transaction(async (tx) => {
-    const [claimed] = await tx.query<{ id: number }>('update recharges set status = $2, settled_at = $3 where id = $1 and status = 0 returning id', [payment.id, notice.result, now.toISOString()]);
-    if (claimed && notice.result === paymentResult.success) await credit(tx, { userId: payment.user_id, account: 'gold', amount: payment.gold, kind: 'recharge', ref: `recharges:${payment.id}`, now });
+    const [claimed] = await tx.query<{ id: number }>(
+      'update recharges set status = $2, settled_at = $3 where id = $1 and status = 0 returning id',
+      [payment.id, notice.result, now.toISOString()],
+    );
+    if (claimed && notice.result === paymentResult.success)
+      await credit(tx, {
+        userId: payment.user_id,
+        account: 'gold',
+        amount: payment.gold,
+        kind: 'recharge',
+        ref: `recharges:${payment.id}`,
+        now,
+      });
   });
   return (await rechargeOf(db, payment.id))!;
 }

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * fan confirms or fails a payment, as a real provider's checkout would, and which then sends the server its signed
  * notice. The page's address is signed too, so nobody settles another fan's payment by guessing its id.
  */
-const pageSignature = (secret: string, rechargeId: number, back: string) => createHmac('sha256', secret).update(`page|${rechargeId}|${back}`).digest('hex');
+const pageSignature = (secret: string, rechargeId: number, back: string) =>
+  createHmac('sha256', secret).update(`page|${rechargeId}|${back}`).digest('hex');
 
 export function sandboxPayUrl(secret: string, rechargeId: number, back: string): string {
   return `/sandbox-pay/${rechargeId}?back=${encodeURIComponent(back)}&t=${pageSignature(secret, rechargeId, back)}`;
@@ -20,14 +21,22 @@ export function pageAllowed(secret: string, rechargeId: number, back: string, to
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The checkout page: what is paid, and the two outcomes a tester picks. Plain HTML, no script. */
-export function sandboxPage(input: { rechargeId: number; gold: number; priceFen: number; status: number; back: string; token: string }): string {
+export function sandboxPage(input: {
+  rechargeId: number;
+  gold: number;
+  priceFen: number;
+  status: number;
+  back: string;
+  token: string;
+}): string {
   const { rechargeId, gold, priceFen, status, back, token } = input;
   const yuan = (priceFen / 100).toFixed(2);
   const form = (result: 1 | 2, label: string, style: string) =>
     `<form method="post" action="/sandbox-pay/${rechargeId}"><input type="hidden" name="t" value="${escape(token)}"><input type="hidden" name="back" value="${escape(back)}"><input type="hidden" name="result" value="${result}"><button style="${style}" data-result="${result}">${label}</button></form>`;
   const actions =
     status === 0
-      ? form(1, '确认支付 Pay', 'background:#07c160;color:#fff') + form(2, '模拟失败 Fail', 'background:#fff;color:#e5484d;border:1px solid #e5484d')
+      ? form(1, '确认支付 Pay', 'background:#07c160;color:#fff') +
+        form(2, '模拟失败 Fail', 'background:#fff;color:#e5484d;border:1px solid #e5484d')
       : `<p>${status === 1 ? '已支付 Paid' : '支付失败 Failed'}</p><a href="/m${escape(back)}?recharge=${rechargeId}">返回 Back</a>`;
   return `<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱支付 Sandbox payment</title>
 <style>body{margin:0;font:16px system-ui,sans-serif;background:#f2f3f5;color:#1d2129}main{margin:2rem 1rem;padding:1.5rem;background:#fff;border-radius:12px;text-align:center}

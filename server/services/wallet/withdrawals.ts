@@ -55,27 +55,41 @@ export function presentWithdrawal(row: WithdrawalRow) {
  * A fan asks to withdraw diamonds: the request and the debit are one transaction, claimed by the request id, so a
  * repeat answers the first request; too few diamonds refuses (status 7) and leaves nothing behind.
  */
-export async function requestWithdrawal(db: Database, input: { userId: number; diamond: number; payeeName: string; payeeAccount: string; requestId: string; now: Date }) {
+export async function requestWithdrawal(
+  db: Database,
+  input: { userId: number; diamond: number; payeeName: string; payeeAccount: string; requestId: string; now: Date },
+) {
   const { userId, diamond, payeeName, payeeAccount, requestId, now } = input;
-  if (diamond < minimumWithdraw || diamond % 10 !== 0) throw new ApiError(apiStatus.badInput, `提现钻石需为 ${minimumWithdraw} 以上的 10 的整数倍`);
+  if (diamond < minimumWithdraw || diamond % 10 !== 0)
+    throw new ApiError(apiStatus.badInput, `提现钻石需为 ${minimumWithdraw} 以上的 10 的整数倍`);
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(
       `insert into withdrawals (user_id, diamond, cash_fen, payee_name, payee_account, status, request_id, created_at, updated_at) values ($1, $2, $3, $4, $5, 0, $6, $7, $7)
        on conflict (user_id, request_id) do nothing returning id`,
       [userId, diamond, diamond * fenPerDiamond, payeeName, payeeAccount, requestId, now.toISOString()],
     );
-    if (claimed && (await move(tx, { userId, account: 'diamond', amount: -diamond, kind: 'withdraw', ref: `withdrawals:${claimed.id}`, now })) === null) {
+    if (
+      claimed &&
+      (await move(tx, { userId, account: 'diamond', amount: -diamond, kind: 'withdraw', ref: `withdrawals:${claimed.id}`, now })) === null
+    ) {
       throw new ApiError(apiStatus.insufficientBalance, `钻石余额不足：提现需要 ${diamond} 钻石`);
     }
   });
-  const [row] = await db.query<WithdrawalRow>(`select ${columns} from withdrawals where user_id = $1 and request_id = $2`, [userId, requestId]);
+  const [row] = await db.query<WithdrawalRow>(`select ${columns} from withdrawals where user_id = $1 and request_id = $2`, [
+    userId,
+    requestId,
+  ]);
   const [{ diamond: left }] = await db.query<{ diamond: number }>('select diamond from users where id = $1', [userId]);
   return { withdrawal: presentWithdrawal(row), diamond: left };
 }
 
 /** A page of the fan's own requests, newest first. */
 export async function listWithdrawals(db: Database, userId: number, page: number, size: number) {
-  const rows = await db.query<WithdrawalRow>(`select ${columns} from withdrawals where user_id = $1 order by id desc limit $2 offset $3`, [userId, size, (page - 1) * size]);
+  const rows = await db.query<WithdrawalRow>(`select ${columns} from withdrawals where user_id = $1 order by id desc limit $2 offset $3`, [
+    userId,
+    size,
+    (page - 1) * size,
+  ]);
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from withdrawals where user_id = $1', [userId]);
   return { list: rows.map(presentWithdrawal), total, page, size };
 }
@@ -89,8 +103,19 @@ export async function moveWithdrawal(db: Database, id: number, to: WithdrawStatu
     const [row] = await tx.query<WithdrawalRow>(`select ${columns} from withdrawals where id = $1 for update`, [id]);
     if (!row) throw new ApiError(apiStatus.notFound, '提现申请不存在');
     if (!nextStates[row.status].includes(to)) throw new ApiError(apiStatus.conflict, `提现申请不能从状态 ${row.status} 改为 ${to}`);
-    const [moved] = await tx.query<WithdrawalRow>(`update withdrawals set status = $2, updated_at = $3 where id = $1 returning ${columns}`, [id, to, now.toISOString()]);
-    if (to === withdrawStatus.cancelled) await credit(tx, { userId: row.user_id, account: 'diamond', amount: row.diamond, kind: 'withdraw_refund', ref: `withdrawals:${id}`, now });
+    const [moved] = await tx.query<WithdrawalRow>(
+      `update withdrawals set status = $2, updated_at = $3 where id = $1 returning ${columns}`,
+      [id, to, now.toISOString()],
+    );
+    if (to === withdrawStatus.cancelled)
+      await credit(tx, {
+        userId: row.user_id,
+        account: 'diamond',
+        amount: row.diamond,
+        kind: 'withdraw_refund',
+        ref: `withdrawals:${id}`,
+        now,
+      });
     if (to === withdrawStatus.paid || to === withdrawStatus.cancelled) await postMessage(tx, withdrawalMessage(row, to), now);
     return presentWithdrawal(moved);
   });
@@ -105,8 +130,14 @@ function withdrawalMessage(row: WithdrawalRow, to: WithdrawStatus): NewMessage {
     kind: 'withdrawal',
     title: paid ? { cn: '提现已派发', pt: 'Saque pago' } : { cn: '提现已取消', pt: 'Saque cancelado' },
     content: paid
-      ? { cn: `你提现的 ${row.diamond} 钻石（¥${cash}）已派发到 ${maskedAccount(row.payee_account)}。`, pt: `Seu saque de ${row.diamond} diamantes (¥${cash}) foi pago para ${maskedAccount(row.payee_account)}.` }
-      : { cn: `提现申请已取消，${row.diamond} 钻石已退回钱包。`, pt: `O saque foi cancelado e ${row.diamond} diamantes voltaram à carteira.` },
+      ? {
+          cn: `你提现的 ${row.diamond} 钻石（¥${cash}）已派发到 ${maskedAccount(row.payee_account)}。`,
+          pt: `Seu saque de ${row.diamond} diamantes (¥${cash}) foi pago para ${maskedAccount(row.payee_account)}.`,
+        }
+      : {
+          cn: `提现申请已取消，${row.diamond} 钻石已退回钱包。`,
+          pt: `O saque foi cancelado e ${row.diamond} diamantes voltaram à carteira.`,
+        },
     link: '/user-center/withdraw',
   };
 }

@@ -28,7 +28,8 @@ describe('C2C chat between two clients', () => {
     await server?.close();
   });
 
-  const text = (sdk: ChatSdk, to: string, value: string) => sdk.createTextMessage({ to, conversationType: ConversationType.C2C, payload: { text: value } });
+  const text = (sdk: ChatSdk, to: string, value: string) =>
+    sdk.createTextMessage({ to, conversationType: ConversationType.C2C, payload: { text: value } });
 
   it('delivers a message: unsend, then success for the sender; received, unread and last message for the peer', async () => {
     const message = text(alice, bobId, '今晚谁赢？');
@@ -38,10 +39,21 @@ describe('C2C chat between two clients', () => {
     expect(data.message.status).toBe('success');
     expect(data.message.sequence).toBeGreaterThan(0);
     const [incoming] = await received;
-    expect(incoming).toMatchObject({ from: aliceId, to: bobId, flow: 'in', conversationID: `C2C${aliceId}`, payload: { text: '今晚谁赢？' }, ID: data.message.ID });
+    expect(incoming).toMatchObject({
+      from: aliceId,
+      to: bobId,
+      flow: 'in',
+      conversationID: `C2C${aliceId}`,
+      payload: { text: '今晚谁赢？' },
+      ID: data.message.ID,
+    });
     await eventually(() => bob.getTotalUnreadMessageCount() === 1, 5000, 'unread 1');
     const { data: list } = await bob.getConversationList();
-    expect(list.conversationList[0]).toMatchObject({ conversationID: `C2C${aliceId}`, unreadCount: 1, lastMessage: { messageForShow: '今晚谁赢？', fromAccount: aliceId } });
+    expect(list.conversationList[0]).toMatchObject({
+      conversationID: `C2C${aliceId}`,
+      unreadCount: 1,
+      lastMessage: { messageForShow: '今晚谁赢？', fromAccount: aliceId },
+    });
   });
 
   it('marks outgoing messages read when the peer reads them', async () => {
@@ -93,7 +105,11 @@ describe('C2C chat between two clients', () => {
     // Bob's own second device: same user, another instance, kicks the first one; history comes from the server.
     const kicked = nextEvent(bob, ImEvent.KICKED_OUT);
     const bobSecond = client();
-    await loggedIn(bobSecond, { userID: bobId, userSig: (await server.call<{ txim_sign: string }>('/webapi/user/login', { account: 'chat_bob', password: 'goal2026' })).data.txim_sign });
+    await loggedIn(bobSecond, {
+      userID: bobId,
+      userSig: (await server.call<{ txim_sign: string }>('/webapi/user/login', { account: 'chat_bob', password: 'goal2026' })).data
+        .txim_sign,
+    });
     expect(await kicked).toEqual({ type: 'multipleDevice' });
     expect(bob.isReady()).toBe(false);
     const first = await bobSecond.getMessageList({ conversationID: `C2C${aliceId}` });

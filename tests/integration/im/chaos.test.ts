@@ -23,47 +23,55 @@ describe('chaos: messages across dropped sockets', () => {
     await server?.close();
   });
 
-  it(`delivers ${total} messages exactly once and in order through ${minimumDrops}+ dropped connections`, { timeout: 180_000 }, async () => {
-    const senderIdentity = await chatUser(server, 'chaos_sender');
-    const receiverIdentity = await chatUser(server, 'chaos_receiver');
-    const sender = await loggedIn(clients.open(), senderIdentity);
-    const receiver = await loggedIn(clients.open(), receiverIdentity);
-    const received: string[] = [];
-    receiver.on(ImEvent.MESSAGE_RECEIVED, (messages) => received.push(...messages.map((m) => (m.payload as { text: string }).text)));
-    let drops = 0;
-    let sent = 0;
-    // Drop both sockets every 20 to 44 messages (so at least 22 times), at a random moment around a send.
-    let nextDrop = 20;
-    const sending = (async () => {
-      const messages: Message[] = [];
-      for (let i = 0; i < total; i++) {
-        const message = sender.createTextMessage({ to: receiverIdentity.userID, conversationType: ConversationType.C2C, payload: { text: `chaos ${i}` } });
-        messages.push(message);
-        const pending = sender.sendMessage(message);
-        if (i === nextDrop) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
-          server.im.faults.dropSockets();
-          drops++;
-          nextDrop += 20 + Math.floor(Math.random() * 25);
+  it(
+    `delivers ${total} messages exactly once and in order through ${minimumDrops}+ dropped connections`,
+    { timeout: 180_000 },
+    async () => {
+      const senderIdentity = await chatUser(server, 'chaos_sender');
+      const receiverIdentity = await chatUser(server, 'chaos_receiver');
+      const sender = await loggedIn(clients.open(), senderIdentity);
+      const receiver = await loggedIn(clients.open(), receiverIdentity);
+      const received: string[] = [];
+      receiver.on(ImEvent.MESSAGE_RECEIVED, (messages) => received.push(...messages.map((m) => (m.payload as { text: string }).text)));
+      let drops = 0;
+      let sent = 0;
+      // Drop both sockets every 20 to 44 messages (so at least 22 times), at a random moment around a send.
+      let nextDrop = 20;
+      const sending = (async () => {
+        const messages: Message[] = [];
+        for (let i = 0; i < total; i++) {
+          const message = sender.createTextMessage({
+            to: receiverIdentity.userID,
+            conversationType: ConversationType.C2C,
+            payload: { text: `chaos ${i}` },
+          });
+          messages.push(message);
+          const pending = sender.sendMessage(message);
+          if (i === nextDrop) {
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+            server.im.faults.dropSockets();
+            drops++;
+            nextDrop += 20 + Math.floor(Math.random() * 25);
+          }
+          await pending;
+          sent++;
         }
-        await pending;
-        sent++;
-      }
-      return messages;
-    })();
-    const messages = await sending;
-    expect(drops).toBeGreaterThanOrEqual(minimumDrops);
-    expect(sent).toBe(total);
-    expect(messages.every((m) => m.status === 'success')).toBe(true);
-    await eventually(() => received.length >= total, 60_000, `${total} messages received`);
-    // Give duplicates a chance to show up before counting.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const expected = Array.from({ length: total }, (_, i) => `chaos ${i}`);
-    expect(received).toEqual(expected);
-    const sequences = messages.map((m) => m.sequence);
-    expect(new Set(sequences).size).toBe(total);
-    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
-    const held = receiver.getLocalMessages(`C2C${senderIdentity.userID}`).map((m) => (m.payload as { text: string }).text);
-    expect(held).toEqual(expected);
-  });
+        return messages;
+      })();
+      const messages = await sending;
+      expect(drops).toBeGreaterThanOrEqual(minimumDrops);
+      expect(sent).toBe(total);
+      expect(messages.every((m) => m.status === 'success')).toBe(true);
+      await eventually(() => received.length >= total, 60_000, `${total} messages received`);
+      // Give duplicates a chance to show up before counting.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const expected = Array.from({ length: total }, (_, i) => `chaos ${i}`);
+      expect(received).toEqual(expected);
+      const sequences = messages.map((m) => m.sequence);
+      expect(new Set(sequences).size).toBe(total);
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      const held = receiver.getLocalMessages(`C2C${senderIdentity.userID}`).map((m) => (m.payload as { text: string }).text);
+      expect(held).toEqual(expected);
+    },
+  );
 });

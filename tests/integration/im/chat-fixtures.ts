@@ -10,7 +10,10 @@ export const sdkAppID = 1400000001;
 
 /** Registers an account and returns its chat identity (user id and txim_sign) from the real API. */
 export async function chatUser(server: TestServer, account: string): Promise<{ userID: string; userSig: string }> {
-  const { data, status, msg } = await server.call<{ uid: string | number; txim_sign: string }>('/webapi/user/regist', { account, password: 'goal2026' });
+  const { data, status, msg } = await server.call<{ uid: string | number; txim_sign: string }>('/webapi/user/regist', {
+    account,
+    password: 'goal2026',
+  });
   if (status !== 0) throw new Error(`register ${account}: ${msg}`);
   return { userID: String(data.uid), userSig: data.txim_sign };
 }
@@ -37,11 +40,14 @@ export function nextEvent<E extends keyof ImEventMap>(sdk: ChatSdk, event: E, ti
       off();
       reject(new Error(`no ${event} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const off = sdk.on(event as never, ((payload: ImEventMap[E]) => {
-      clearTimeout(timer);
-      off();
-      resolve(payload);
-    }) as never);
+    const off = sdk.on(
+      event as never,
+      ((payload: ImEventMap[E]) => {
+        clearTimeout(timer);
+        off();
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 

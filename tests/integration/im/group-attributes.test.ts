@@ -3,7 +3,11 @@ import { ErrorCode, GroupTypes, ImEvent, type ChatSdk, type ImError } from '../.
 import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 import { clientsOf, chatUser, loggedIn, nextEvent } from './chat-fixtures.ts';
 
-const codeOf = (promise: Promise<unknown>): Promise<number> => promise.then(() => 0, (error: ImError) => error.code);
+const codeOf = (promise: Promise<unknown>): Promise<number> =>
+  promise.then(
+    () => 0,
+    (error: ImError) => error.code,
+  );
 
 /** Two SDK clients over real sockets: a group's attributes and counters (spec 001 §3, §4, §9). */
 describe('group attributes and counters between two clients', () => {
@@ -17,7 +21,8 @@ describe('group attributes and counters between two clients', () => {
     const users = { owner: await chatUser(server, 'attr_owner'), fan: await chatUser(server, 'attr_fan') };
     owner = await loggedIn(clients.open(), users.owner);
     fan = await loggedIn(clients.open(), users.fan);
-    groupID = (await owner.createGroup({ type: GroupTypes.GRP_PUBLIC, name: '比分直播群', memberList: [{ userID: users.fan.userID }] })).data.group.groupID;
+    groupID = (await owner.createGroup({ type: GroupTypes.GRP_PUBLIC, name: '比分直播群', memberList: [{ userID: users.fan.userID }] }))
+      .data.group.groupID;
   });
   let groupID = '';
 
@@ -34,7 +39,9 @@ describe('group attributes and counters between two clients', () => {
     expect(await updated).toEqual({ groupID, groupAttributes: { score: '0:0', stage: '上半场' } });
     // The push refreshed the fan's cache: the read answers at once with the new values.
     expect((await fan.getGroupAttributes({ groupID, keyList: ['score'] })).data.groupAttributes).toEqual({ score: '0:0' });
-    expect(await codeOf(fan.setGroupAttributes({ groupID, groupAttributes: { score: 1 as unknown as string } }))).toBe(ErrorCode.INVALID_PARAMETER);
+    expect(await codeOf(fan.setGroupAttributes({ groupID, groupAttributes: { score: 1 as unknown as string } }))).toBe(
+      ErrorCode.INVALID_PARAMETER,
+    );
     // The owner's cache is fresh (its own init), so it reads the fan's change once the push has come.
     const ownerUpdated = nextEvent(owner, ImEvent.GROUP_ATTRIBUTES_UPDATED);
     await fan.setGroupAttributes({ groupID, groupAttributes: { score: '1:0' } });

@@ -5,13 +5,24 @@ import { pngOf as png } from '../../support/images.ts';
 import { eventually, nextEvent, uploadingPair } from './chat-fixtures.ts';
 
 /** What createImageMessage takes: a File-like object over the bytes. */
-const fileOf = (bytes: Buffer, name: string) => ({ name, size: bytes.length, type: 'image/png', arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer });
+const fileOf = (bytes: Buffer, name: string) => ({
+  name,
+  size: bytes.length,
+  type: 'image/png',
+  arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+});
 
 /** Image messages over real sockets: uploaded to the server's store, received by the peer, read back byte for byte. */
 describe('image messages between two clients', () => {
   const pair = uploadingPair('img');
 
-  const image = (bytes: Buffer, name = 'goal.png', onProgress?: (percent: number) => void) => pair.alice.createImageMessage({ to: pair.bobId, conversationType: ConversationType.C2C, payload: { file: fileOf(bytes, name) }, onProgress });
+  const image = (bytes: Buffer, name = 'goal.png', onProgress?: (percent: number) => void) =>
+    pair.alice.createImageMessage({
+      to: pair.bobId,
+      conversationType: ConversationType.C2C,
+      payload: { file: fileOf(bytes, name) },
+      onProgress,
+    });
 
   it('uploads the picture, and the peer receives its url, size and edges and reads the same bytes back', async () => {
     const bytes = png(1600, 900);
@@ -36,7 +47,10 @@ describe('image messages between two clients', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     await eventually(() => pair.bob.getTotalUnreadMessageCount() === 1, 5000, 'unread 1');
     const { data: list } = await pair.bob.getConversationList();
-    expect(list.conversationList[0]).toMatchObject({ conversationID: `C2C${pair.aliceId}`, lastMessage: { messageForShow: '[图片]', type: MessageType.IMAGE } });
+    expect(list.conversationList[0]).toMatchObject({
+      conversationID: `C2C${pair.aliceId}`,
+      lastMessage: { messageForShow: '[图片]', type: MessageType.IMAGE },
+    });
   });
 
   it('keeps the image in the history the peer pages through', async () => {
@@ -46,14 +60,23 @@ describe('image messages between two clients', () => {
 
   it('refuses, before uploading, a file of another type, an empty one and one over 20 MB, naming the limit', async () => {
     const before = pair.recorder.statuses.length;
-    await expect(pair.alice.sendMessage(image(png(2, 2), 'clip.heic'))).rejects.toMatchObject({ code: ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT });
-    await expect(pair.alice.sendMessage(image(Buffer.alloc(0), 'empty.png'))).rejects.toMatchObject({ code: ErrorCode.MESSAGE_FILE_IS_EMPTY });
+    await expect(pair.alice.sendMessage(image(png(2, 2), 'clip.heic'))).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT,
+    });
+    await expect(pair.alice.sendMessage(image(Buffer.alloc(0), 'empty.png'))).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_FILE_IS_EMPTY,
+    });
     const huge = { name: 'huge.png', size: 20 * 1024 * 1024 + 1, type: 'image/png', arrayBuffer: async () => new ArrayBuffer(0) };
     const message = pair.alice.createImageMessage({ to: pair.bobId, conversationType: ConversationType.C2C, payload: { file: huge } });
-    await expect(pair.alice.sendMessage(message)).rejects.toMatchObject({ code: ErrorCode.MESSAGE_IMAGE_SIZE_LIMIT, message: 'an image may be at most 20 MB' });
+    await expect(pair.alice.sendMessage(message)).rejects.toMatchObject({
+      code: ErrorCode.MESSAGE_IMAGE_SIZE_LIMIT,
+      message: 'an image may be at most 20 MB',
+    });
     expect(message.status).toBe('fail');
     // A file named like a picture whose bytes are not one is refused too.
-    await expect(pair.alice.sendMessage(image(Buffer.from('not a picture at all, only some text here'), 'fake.png'))).rejects.toMatchObject({ code: ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT });
+    await expect(pair.alice.sendMessage(image(Buffer.from('not a picture at all, only some text here'), 'fake.png'))).rejects.toMatchObject(
+      { code: ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT },
+    );
     expect(pair.recorder.statuses.length).toBe(before);
   });
 
@@ -63,13 +86,26 @@ describe('image messages between two clients', () => {
     Object.assign(forged.payload, { imageFormat: 3, imageInfoArray: [info(1), info(2), info(3)] });
     await expect(pair.alice.sendMessage(forged)).rejects.toMatchObject({ code: ServerCode.INVALID_PARAMETER });
     // A file bob uploaded but sent nobody (his send failed after the upload) cannot be claimed by alice either.
-    const unsent = pair.bob.createImageMessage({ to: '999999999', conversationType: ConversationType.C2C, payload: { file: fileOf(png(3, 3), 'b.png') } });
+    const unsent = pair.bob.createImageMessage({
+      to: '999999999',
+      conversationType: ConversationType.C2C,
+      payload: { file: fileOf(png(3, 3), 'b.png') },
+    });
     await expect(pair.bob.sendMessage(unsent)).rejects.toMatchObject({ code: ServerCode.INVALID_RECIPIENT });
     const claimed = image(png(3, 3));
-    Object.assign(claimed.payload, { imageFormat: 3, imageInfoArray: (unsent.payload as ImagePayload).imageInfoArray.map((entry) => ({ ...entry })) });
+    Object.assign(claimed.payload, {
+      imageFormat: 3,
+      imageInfoArray: (unsent.payload as ImagePayload).imageInfoArray.map((entry) => ({ ...entry })),
+    });
     await expect(pair.alice.sendMessage(claimed)).rejects.toMatchObject({ code: ServerCode.INVALID_PARAMETER });
     // One he sent her is hers to forward.
-    const { data } = await pair.bob.sendMessage(pair.bob.createImageMessage({ to: pair.aliceId, conversationType: ConversationType.C2C, payload: { file: fileOf(png(3, 3), 'b.png') } }));
+    const { data } = await pair.bob.sendMessage(
+      pair.bob.createImageMessage({
+        to: pair.aliceId,
+        conversationType: ConversationType.C2C,
+        payload: { file: fileOf(png(3, 3), 'b.png') },
+      }),
+    );
     const forward = pair.alice.createForwardMessage({ to: pair.bobId, conversationType: ConversationType.C2C, payload: data.message });
     expect((await pair.alice.sendMessage(forward)).data.message.status).toBe('success');
   });

@@ -5,9 +5,13 @@ import { clientsOf, chatUser, eventually, loggedIn, nextEvent } from './chat-fix
 
 const adminToken = 'live-room-token';
 /** The texts of text messages (live rooms also carry realtime custom messages: EnterRoomMessage ...). */
-const textsOf = (messages: Message[]) => messages.filter((m) => m.type === MessageType.TEXT).map((m) => (m.payload as { text: string }).text);
+const textsOf = (messages: Message[]) =>
+  messages.filter((m) => m.type === MessageType.TEXT).map((m) => (m.payload as { text: string }).text);
 /** The JSON data of the realtime custom messages (docs/im-api.md). */
-const realtimeOf = (messages: Message[]) => messages.filter((m) => m.type === MessageType.CUSTOM).map((m) => JSON.parse((m.payload as { data: string }).data) as Record<string, unknown>);
+const realtimeOf = (messages: Message[]) =>
+  messages
+    .filter((m) => m.type === MessageType.CUSTOM)
+    .map((m) => JSON.parse((m.payload as { data: string }).data) as Record<string, unknown>);
 
 /** Spec 001 §4 Live chat room: a guest reads by long polling, a logged-in fan sends. */
 describe('live room: guest poller and logged-in sender', () => {
@@ -48,8 +52,12 @@ describe('live room: guest poller and logged-in sender', () => {
 
   it('refuses a guest sending (the SDK is not ready without a login) and joining a non-live group', async () => {
     const guest = client();
-    await expect(guest.sendMessage(guest.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'hi' } }))).rejects.toMatchObject({ code: ErrorCode.SDK_IS_NOT_READY });
-    await expect(guest.joinGroup({ groupID: 'fans_1', type: GroupType.PUBLIC })).rejects.toMatchObject({ code: ErrorCode.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN });
+    await expect(
+      guest.sendMessage(guest.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'hi' } })),
+    ).rejects.toMatchObject({ code: ErrorCode.SDK_IS_NOT_READY });
+    await expect(guest.joinGroup({ groupID: 'fans_1', type: GroupType.PUBLIC })).rejects.toMatchObject({
+      code: ErrorCode.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN,
+    });
   });
 
   it('keeps polling through a failed poll and stops on quit', async () => {
@@ -67,7 +75,9 @@ describe('live room: guest poller and logged-in sender', () => {
     await eventually(() => errors.length > 0, 10_000, 'a failed poll reported');
     server.im.faults.failNext('long-poll', 60022, 0);
     expect(errors).toContain(60022);
-    await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'after the failure' } }));
+    await fan.sendMessage(
+      fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: 'after the failure' } }),
+    );
     await eventually(() => seen.includes('after the failure'), 10_000, 'message after the failure');
     const stopped = new Promise((resolve) => guest.on(ImEvent.GROUP_POLLING_STOPPED, resolve));
     await guest.quitGroup(groupID);
@@ -81,7 +91,11 @@ describe('live room: guest poller and logged-in sender', () => {
     await guest.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     const fan = await loggedIn(client(), await chatUser(server, 'room_realtime'));
     await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
-    await eventually(() => realtime.some((event) => event.type === 'EnterRoomMessage' && event.nick_name === 'room_realtime'), 10_000, 'EnterRoomMessage');
+    await eventually(
+      () => realtime.some((event) => event.type === 'EnterRoomMessage' && event.nick_name === 'room_realtime'),
+      10_000,
+      'EnterRoomMessage',
+    );
 
     const posted = await fetch(`${server.url}/admin/room/message`, {
       method: 'POST',
@@ -92,7 +106,9 @@ describe('live room: guest poller and logged-in sender', () => {
     await eventually(() => realtime.some((event) => event.type === 'RoomMessage' && event.content === '请文明发言'), 10_000, 'RoomMessage');
 
     const received = nextEvent(guest, ImEvent.MESSAGE_RECEIVED);
-    const { data } = await fan.sendMessage(fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '撤回我' } }));
+    const { data } = await fan.sendMessage(
+      fan.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '撤回我' } }),
+    );
     await received;
     const revoked = nextEvent(guest, ImEvent.MESSAGE_REVOKED);
     await fan.revokeMessage(data.message);

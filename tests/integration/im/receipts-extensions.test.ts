@@ -3,7 +3,11 @@ import { ConversationType, ErrorCode, GroupTypes, ImEvent, type ChatSdk, type Im
 import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 import { clientsOf, chatUser, eventually, loggedIn, nextEvent } from './chat-fixtures.ts';
 
-const codeOf = (promise: Promise<unknown>): Promise<number> => promise.then(() => 0, (error: ImError) => error.code);
+const codeOf = (promise: Promise<unknown>): Promise<number> =>
+  promise.then(
+    () => 0,
+    (error: ImError) => error.code,
+  );
 
 /** SDK clients over real sockets: read receipts (C2C, a group of three), message extensions and member fields (spec 001 §3-§5). */
 describe('read receipts and message extensions between clients', () => {
@@ -17,12 +21,18 @@ describe('read receipts and message extensions between clients', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const users = { ana: await chatUser(server, 'rcpt_ana'), bia: await chatUser(server, 'rcpt_bia'), caio: await chatUser(server, 'rcpt_caio') };
+    const users = {
+      ana: await chatUser(server, 'rcpt_ana'),
+      bia: await chatUser(server, 'rcpt_bia'),
+      caio: await chatUser(server, 'rcpt_caio'),
+    };
     [ids.ana, ids.bia, ids.caio] = [users.ana.userID, users.bia.userID, users.caio.userID];
     ana = await loggedIn(clients.open(), users.ana);
     bia = await loggedIn(clients.open(), users.bia);
     caio = await loggedIn(clients.open(), users.caio);
-    groupID = (await ana.createGroup({ type: GroupTypes.GRP_PUBLIC, name: '回执群', memberList: [{ userID: ids.bia }, { userID: ids.caio }] })).data.group.groupID;
+    groupID = (
+      await ana.createGroup({ type: GroupTypes.GRP_PUBLIC, name: '回执群', memberList: [{ userID: ids.bia }, { userID: ids.caio }] })
+    ).data.group.groupID;
   });
 
   afterAll(async () => {
@@ -31,7 +41,14 @@ describe('read receipts and message extensions between clients', () => {
   });
 
   /** Sends `text` from `sdk` and answers the sent message and the copy `reader` received. */
-  async function exchange(sdk: ChatSdk, reader: ChatSdk, to: string, conversationType: ConversationType, text: string, options: { needReadReceipt?: boolean; isSupportExtension?: boolean }) {
+  async function exchange(
+    sdk: ChatSdk,
+    reader: ChatSdk,
+    to: string,
+    conversationType: ConversationType,
+    text: string,
+    options: { needReadReceipt?: boolean; isSupportExtension?: boolean },
+  ) {
     // Other messages (the group's tips) may come first: the reader's copy is found by its ID.
     const seen: Message[] = [];
     const off = reader.on(ImEvent.MESSAGE_RECEIVED, (messages) => seen.push(...messages));
@@ -48,7 +65,9 @@ describe('read receipts and message extensions between clients', () => {
     expect(asked.incoming.needReadReceipt).toBe(true);
     // My own message asks nothing of me.
     expect(await codeOf(ana.sendMessageReadReceipt([asked.sent]))).toBe(ErrorCode.READ_RECEIPT_MESSAGE_LIST_EMPTY);
-    expect((await ana.getMessageReadReceiptList([asked.sent, plain.sent])).data.messageList.map((message) => message.readReceiptInfo)).toEqual([{ isPeerRead: false }]);
+    expect(
+      (await ana.getMessageReadReceiptList([asked.sent, plain.sent])).data.messageList.map((message) => message.readReceiptInfo),
+    ).toEqual([{ isPeerRead: false }]);
 
     const receipt = nextEvent(ana, ImEvent.MESSAGE_READ_RECEIPT_RECEIVED);
     expect((await bia.sendMessageReadReceipt([asked.incoming, plain.incoming])).code).toBe(0);
@@ -89,16 +108,33 @@ describe('read receipts and message extensions between clients', () => {
   it('shares extensions: set by one, seen by another as an event and a read, a stale change conflicts, deletes reach the others', async () => {
     const { sent, incoming } = await exchange(ana, bia, groupID, ConversationType.GROUP, '谁去看球？', { isSupportExtension: true });
     const updated = nextEvent(ana, ImEvent.MESSAGE_EXTENSIONS_UPDATED);
-    const set = await bia.setMessageExtensions(incoming, [{ key: 'going_bia', value: '1' }, { key: 'seat', value: 'A12' }]);
-    expect(set.data.extensions).toEqual([{ code: 0, key: 'going_bia', value: '1' }, { code: 0, key: 'seat', value: 'A12' }]);
-    expect(await updated).toEqual({ messageID: sent.ID, extensions: [{ key: 'going_bia', value: '1' }, { key: 'seat', value: 'A12' }] });
-    expect((await caio.getMessageExtensions(incoming)).data.extensions).toEqual([{ key: 'going_bia', value: '1' }, { key: 'seat', value: 'A12' }]);
+    const set = await bia.setMessageExtensions(incoming, [
+      { key: 'going_bia', value: '1' },
+      { key: 'seat', value: 'A12' },
+    ]);
+    expect(set.data.extensions).toEqual([
+      { code: 0, key: 'going_bia', value: '1' },
+      { code: 0, key: 'seat', value: 'A12' },
+    ]);
+    expect(await updated).toEqual({
+      messageID: sent.ID,
+      extensions: [
+        { key: 'going_bia', value: '1' },
+        { key: 'seat', value: 'A12' },
+      ],
+    });
+    expect((await caio.getMessageExtensions(incoming)).data.extensions).toEqual([
+      { key: 'going_bia', value: '1' },
+      { key: 'seat', value: 'A12' },
+    ]);
 
     // Caio read the seat before Ana changed it: his change is refused, with what is stored; after that it goes through.
     await ana.setMessageExtensions(sent, [{ key: 'seat', value: 'B7' }]);
     const stale = await caio.setMessageExtensions(incoming, [{ key: 'seat', value: 'C3' }]);
     expect(stale.data.extensions).toEqual([{ code: 23001, key: 'seat', value: 'B7' }]);
-    expect((await caio.setMessageExtensions(incoming, [{ key: 'seat', value: 'C3' }])).data.extensions).toEqual([{ code: 0, key: 'seat', value: 'C3' }]);
+    expect((await caio.setMessageExtensions(incoming, [{ key: 'seat', value: 'C3' }])).data.extensions).toEqual([
+      { code: 0, key: 'seat', value: 'C3' },
+    ]);
 
     const deleted = nextEvent(bia, ImEvent.MESSAGE_EXTENSIONS_DELETED);
     await ana.getMessageExtensions(sent);
@@ -121,11 +157,20 @@ describe('read receipts and message extensions between clients', () => {
   });
 
   it('sets a member custom field and marks members, shown in the member list', async () => {
-    expect((await bia.setGroupMemberCustomField({ groupID, memberCustomField: [{ key: 'team', value: '巴西' }] })).data.member.memberCustomField).toEqual([{ key: 'team', value: '巴西' }]);
+    expect(
+      (await bia.setGroupMemberCustomField({ groupID, memberCustomField: [{ key: 'team', value: '巴西' }] })).data.member.memberCustomField,
+    ).toEqual([{ key: 'team', value: '巴西' }]);
     // A plain member cannot change another's fields, nor mark anyone.
-    expect(await codeOf(bia.setGroupMemberCustomField({ groupID, userID: ids.caio, memberCustomField: [{ key: 'team', value: 'x' }] }))).toBe(10007);
+    expect(
+      await codeOf(bia.setGroupMemberCustomField({ groupID, userID: ids.caio, memberCustomField: [{ key: 'team', value: 'x' }] })),
+    ).toBe(10007);
     expect(await codeOf(bia.markGroupMemberList({ groupID, userIDList: [ids.caio], markType: 1000, enableMark: true }))).toBe(10007);
-    const marked = await ana.markGroupMemberList({ groupID, userIDList: [ids.bia, ids.caio, '99999999'], markType: 1001, enableMark: true });
+    const marked = await ana.markGroupMemberList({
+      groupID,
+      userIDList: [ids.bia, ids.caio, '99999999'],
+      markType: 1001,
+      enableMark: true,
+    });
     expect(marked.data).toEqual({ successUserIDList: [ids.bia, ids.caio], failureUserIDList: ['99999999'] });
     const { memberList } = (await caio.getGroupMemberProfile({ groupID, userIDList: [ids.bia] })).data;
     expect(memberList[0]).toMatchObject({ userID: ids.bia, memberCustomField: [{ key: 'team', value: '巴西' }], markList: [1001] });

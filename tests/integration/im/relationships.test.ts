@@ -3,7 +3,11 @@ import { ConversationType, ErrorCode, ImEvent, RelationshipTypes, type ChatSdk, 
 import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 import { clientsOf, chatUser, eventually, loggedIn, nextEvent } from './chat-fixtures.ts';
 
-const codeOf = (promise: Promise<unknown>): Promise<number> => promise.then(() => 0, (error: ImError) => error.code);
+const codeOf = (promise: Promise<unknown>): Promise<number> =>
+  promise.then(
+    () => 0,
+    (error: ImError) => error.code,
+  );
 
 /** Two SDK clients over real sockets: friends through an application, a blacklist, profiles (spec 001 §3-§5). */
 describe('friends, profiles and blacklist between two clients', () => {
@@ -36,7 +40,9 @@ describe('friends, profiles and blacklist between two clients', () => {
     expect(data.message).not.toBe('');
     const { friendApplicationList, unreadCount } = await applied;
     expect(unreadCount).toBe(1);
-    expect(friendApplicationList).toEqual([expect.objectContaining({ userID: aliceId, wording: '一起看球吧', type: RelationshipTypes.SNS_APPLICATION_SENT_TO_ME })]);
+    expect(friendApplicationList).toEqual([
+      expect.objectContaining({ userID: aliceId, wording: '一起看球吧', type: RelationshipTypes.SNS_APPLICATION_SENT_TO_ME }),
+    ]);
 
     const aliceFriends = nextEvent(alice, ImEvent.FRIEND_LIST_UPDATED);
     const bobApplications = nextEvent(bob, ImEvent.FRIEND_APPLICATION_LIST_UPDATED);
@@ -44,7 +50,9 @@ describe('friends, profiles and blacklist between two clients', () => {
     expect(await bobApplications).toEqual({ friendApplicationList: [], unreadCount: 0 });
     expect((await aliceFriends).map((friend) => friend.userID)).toEqual([bobId]);
     expect((await bob.getFriendList()).data.map((friend) => friend.userID)).toEqual([aliceId]);
-    expect((await alice.checkFriend({ userIDList: [bobId] })).data.successUserIDList).toEqual([{ userID: bobId, code: 0, relation: RelationshipTypes.SNS_TYPE_BOTH_WAY }]);
+    expect((await alice.checkFriend({ userIDList: [bobId] })).data.successUserIDList).toEqual([
+      { userID: bobId, code: 0, relation: RelationshipTypes.SNS_TYPE_BOTH_WAY },
+    ]);
 
     const profiles = (await alice.getFriendProfile({ userIDList: [bobId, '999999'] })).data;
     expect(profiles.friendList.map((friend) => friend.profile.nick)).toEqual(['rel_bob']);
@@ -72,9 +80,17 @@ describe('friends, profiles and blacklist between two clients', () => {
     expect(await codeOf(alice.updateMyProfile({}))).toBe(ErrorCode.UPDATE_PROFILE_NO_KEY);
     expect(await codeOf(alice.updateMyProfile({ gender: 'male' }))).toBe(ErrorCode.UPDATE_PROFILE_INVALID_PARAM);
     const seen = nextEvent(bob, ImEvent.PROFILE_UPDATED);
-    const { data: mine } = await alice.updateMyProfile({ nick: '爱丽丝', selfSignature: '巴萨球迷', profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: 'FCB' }] });
+    const { data: mine } = await alice.updateMyProfile({
+      nick: '爱丽丝',
+      selfSignature: '巴萨球迷',
+      profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: 'FCB' }],
+    });
     expect(mine).toMatchObject({ userID: aliceId, nick: '爱丽丝', selfSignature: '巴萨球迷' });
-    expect((await seen)[0]).toMatchObject({ userID: aliceId, nick: '爱丽丝', profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: 'FCB' }] });
+    expect((await seen)[0]).toMatchObject({
+      userID: aliceId,
+      nick: '爱丽丝',
+      profileCustomField: [{ key: 'Tag_Profile_Custom_Team', value: 'FCB' }],
+    });
     expect((await bob.getUserProfile({ userIDList: [aliceId] })).data[0].nick).toBe('爱丽丝');
     expect((await alice.getMyProfile()).data.nick).toBe('爱丽丝');
   });

@@ -43,35 +43,44 @@ describe('chat sessions', () => {
     expect(sdk.isReady()).toBe(true);
   });
 
-  it('raises the signature-expired event when the key expires, then lets the app log in with a new signature', { timeout: 30_000 }, async () => {
-    const { userID } = await chatUser(server, 'session_expiring');
-    const sdk = client();
-    const expiresAt = Math.floor(Date.now() / 1000) + 2;
-    await loggedIn(sdk, { userID, userSig: signImUser(server.context.imSecret, userID, expiresAt) });
-    const expired = nextEvent(sdk, ImEvent.USER_SIG_EXPIRED, 20_000);
-    const kicked = nextEvent(sdk, ImEvent.KICKED_OUT, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt * 1000 - Date.now()) + 200));
-    await expect(sdk.setAllMessageRead()).rejects.toMatchObject({ code: 70001 });
-    await expired;
-    expect(await kicked).toEqual({ type: 'userSigExpired' });
-    expect(sdk.isReady()).toBe(false);
-    await loggedIn(sdk, { userID, userSig: signImUser(server.context.imSecret, userID, Math.floor(Date.now() / 1000) + 3600) });
-    expect(sdk.isReady()).toBe(true);
-  });
+  it(
+    'raises the signature-expired event when the key expires, then lets the app log in with a new signature',
+    { timeout: 30_000 },
+    async () => {
+      const { userID } = await chatUser(server, 'session_expiring');
+      const sdk = client();
+      const expiresAt = Math.floor(Date.now() / 1000) + 2;
+      await loggedIn(sdk, { userID, userSig: signImUser(server.context.imSecret, userID, expiresAt) });
+      const expired = nextEvent(sdk, ImEvent.USER_SIG_EXPIRED, 20_000);
+      const kicked = nextEvent(sdk, ImEvent.KICKED_OUT, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt * 1000 - Date.now()) + 200));
+      await expect(sdk.setAllMessageRead()).rejects.toMatchObject({ code: 70001 });
+      await expired;
+      expect(await kicked).toEqual({ type: 'userSigExpired' });
+      expect(sdk.isReady()).toBe(false);
+      await loggedIn(sdk, { userID, userSig: signImUser(server.context.imSecret, userID, Math.floor(Date.now() / 1000) + 3600) });
+      expect(sdk.isReady()).toBe(true);
+    },
+  );
 
   it('survives 10,000 random byte frames at the gateway and still answers on the same socket', async () => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/im/ws?sdkappid=${sdkAppID}&instanceid=1&random=1&platform=7&host=x&version=1&sdkversion=2.27.6`);
+    const socket = new WebSocket(
+      `${server.url.replace('http', 'ws')}/im/ws?sdkappid=${sdkAppID}&instanceid=1&random=1&platform=7&host=x&version=1&sdkversion=2.27.6`,
+    );
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
     });
     let seed = 11;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (let i = 0; i < 10_000; i++) socket.send(Uint8Array.from({ length: 1 + Math.floor(random() * 48) }, () => Math.floor(random() * 256)));
-    const answer = new Promise<Buffer>((resolve) => socket.on('message', (data: Buffer) => {
-      const frame = decodeFrame(new Uint8Array(data));
-      if (frame.header?.sequence === 424242) resolve(data);
-    }));
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 10_000; i++)
+      socket.send(Uint8Array.from({ length: 1 + Math.floor(random() * 48) }, () => Math.floor(random() * 256)));
+    const answer = new Promise<Buffer>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        const frame = decodeFrame(new Uint8Array(data));
+        if (frame.header?.sequence === 424242) resolve(data);
+      }),
+    );
     socket.send(encodeFrame({ header: { command: 'hello', sequence: 424242 } }));
     const frame = decodeFrame(new Uint8Array(await answer));
     expect(frame.header?.command).toBe('hello');

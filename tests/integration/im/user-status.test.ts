@@ -5,7 +5,11 @@ import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { backends, startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 import { clientsOf, chatUser, loggedIn, nextEvent } from './chat-fixtures.ts';
 
-const codeOf = (promise: Promise<unknown>): Promise<number> => promise.then(() => 0, (error: ImError) => error.code);
+const codeOf = (promise: Promise<unknown>): Promise<number> =>
+  promise.then(
+    () => 0,
+    (error: ImError) => error.code,
+  );
 
 /** User status between clients over real sockets (spec 001 §3, §5, §7), and the purchase bits that gate it. */
 describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl }) => {
@@ -21,7 +25,7 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
     await server?.close();
   });
 
-  it('pushes a subscribed user\'s custom status and going offline; unsubscribing stops the pushes', async () => {
+  it("pushes a subscribed user's custom status and going offline; unsubscribing stops the pushes", async () => {
     const [a, b, c] = [await chatUser(server, 'st_alice'), await chatUser(server, 'st_bob'), await chatUser(server, 'st_carol')];
     const alice = await loggedIn(clients.open(), a);
     const bob = await loggedIn(clients.open(), b);
@@ -29,9 +33,13 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
     const seen: UserStatus[] = [];
     alice.on(ImEvent.USER_STATUS_UPDATED, (statuses) => seen.push(...statuses));
 
-    expect((await alice.subscribeUserStatus({ userIDList: [b.userID, c.userID, '999999'] })).data.failureUserList).toEqual([{ userID: '999999', code: ServerCode.INVALID_RECIPIENT, message: 'no user 999999' }]);
+    expect((await alice.subscribeUserStatus({ userIDList: [b.userID, c.userID, '999999'] })).data.failureUserList).toEqual([
+      { userID: '999999', code: ServerCode.INVALID_RECIPIENT, message: 'no user 999999' },
+    ]);
     const updated = nextEvent(alice, ImEvent.USER_STATUS_UPDATED);
-    expect((await bob.setSelfStatus({ customStatus: '看球中 ⚽' })).data.userStatusList).toEqual([{ userID: b.userID, statusType: 1, customStatus: '看球中 ⚽' }]);
+    expect((await bob.setSelfStatus({ customStatus: '看球中 ⚽' })).data.userStatusList).toEqual([
+      { userID: b.userID, statusType: 1, customStatus: '看球中 ⚽' },
+    ]);
     expect(await updated).toEqual([{ userID: b.userID, statusType: 1, customStatus: '看球中 ⚽' }]);
     expect((await alice.getUserStatus({ userIDList: [b.userID, c.userID] })).data.successUserList).toEqual([
       { userID: b.userID, statusType: 1, customStatus: '看球中 ⚽' },
@@ -92,16 +100,25 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
       expect(await codeOf(early.getGroupCounters({ groupID: earlyGroup }))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
 
       // Conversation groups and marks, message extensions and specified receivers are abilities too (spec 001 §5).
-      const toGroup = (chat: typeof sdk, to: string) => chat.createTextMessage({ to, conversationType: 'GROUP', payload: { text: '只给你看' }, receiverList: [owner.userID] });
+      const toGroup = (chat: typeof sdk, to: string) =>
+        chat.createTextMessage({ to, conversationType: 'GROUP', payload: { text: '只给你看' }, receiverList: [owner.userID] });
       expect(await codeOf(sdk.getConversationGroupList())).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
-      expect(await codeOf(sdk.markConversation({ conversationIDList: [`GROUP${groupID}`], markType: 1, enableMark: true }))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
+      expect(await codeOf(sdk.markConversation({ conversationIDList: [`GROUP${groupID}`], markType: 1, enableMark: true }))).toBe(
+        ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY,
+      );
       expect(await codeOf(sdk.sendMessage(toGroup(sdk, groupID)))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
-      const sent = (await sdk.sendMessage(sdk.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: '进球' }, isSupportExtension: true }))).data.message;
+      const sent = (
+        await sdk.sendMessage(
+          sdk.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: '进球' }, isSupportExtension: true }),
+        )
+      ).data.message;
       expect(await codeOf(sdk.setMessageExtensions(sent, [{ key: 'like', value: '1' }]))).toBe(ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY);
       expect(await codeOf(early.getConversationGroupList())).toBe(ServerCode.ABILITY_NOT_PURCHASED);
       // A conversation the SDK holds, so the mark is sent (an unknown one fails locally).
       await early.sendMessage(early.createTextMessage({ to: earlyGroup, conversationType: 'GROUP', payload: { text: '开赛' } }));
-      expect(await codeOf(early.markConversation({ conversationIDList: [`GROUP${earlyGroup}`], markType: 1, enableMark: true }))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
+      expect(await codeOf(early.markConversation({ conversationIDList: [`GROUP${earlyGroup}`], markType: 1, enableMark: true }))).toBe(
+        ServerCode.ABILITY_NOT_PURCHASED,
+      );
       expect(await codeOf(early.sendMessage(toGroup(early, earlyGroup)))).toBe(ServerCode.ABILITY_NOT_PURCHASED);
     } finally {
       server.im.settings.purchaseBits = '11111111';
@@ -121,15 +138,39 @@ describe.each(backends)('user status and purchase bits on $name', ({ databaseUrl
       rows = await server.db.query<QualityRow>("select user_id, body from im_reports where kind = 'quality'");
     }
     expect(rows[0].user_id).not.toBe('');
-    expect(rows[0].body.quality).toEqual(expect.arrayContaining([expect.objectContaining({ command: 'status.get', totalCount: 1, successCount: 1 })]));
+    expect(rows[0].body.quality).toEqual(
+      expect.arrayContaining([expect.objectContaining({ command: 'status.get', totalCount: 1, successCount: 1 })]),
+    );
 
-    const body = encodeServiceRequest({ report: { kind: 'events', madeAt: 1, sdkVersion: '2.27.6', events: [{ level: 5, name: 'error', code: 2800, message: 'network error', time: 1 }] } });
-    const post = (appId: number | string) => fetch(`${server.url}/im/report?sdkappid=${appId}&reqtime=1`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: new Uint8Array(body) });
+    const body = encodeServiceRequest({
+      report: {
+        kind: 'events',
+        madeAt: 1,
+        sdkVersion: '2.27.6',
+        events: [{ level: 5, name: 'error', code: 2800, message: 'network error', time: 1 }],
+      },
+    });
+    const post = (appId: number | string) =>
+      fetch(`${server.url}/im/report?sdkappid=${appId}&reqtime=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf' },
+        body: new Uint8Array(body),
+      });
     expect((await post(1400000001)).status).toBe(204);
     expect((await post(1)).status).toBe(400);
-    const events = await server.db.query<{ user_id: string; body: { events: { code: number }[] } }>("select user_id, body from im_reports where kind = 'events'");
+    const events = await server.db.query<{ user_id: string; body: { events: { code: number }[] } }>(
+      "select user_id, body from im_reports where kind = 'events'",
+    );
     expect(events).toEqual([{ user_id: '', body: expect.objectContaining({ events: [expect.objectContaining({ code: 2800 })] }) }]);
     const empty = encodeServiceRequest({ report: { kind: 'events' } });
-    expect((await fetch(`${server.url}/im/report?sdkappid=1400000001`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: new Uint8Array(empty) })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${server.url}/im/report?sdkappid=1400000001`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-protobuf' },
+          body: new Uint8Array(empty),
+        })
+      ).status,
+    ).toBe(400);
   });
 });

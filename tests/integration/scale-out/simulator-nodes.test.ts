@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { decodeJoinGroupResponse, decodeLongPollResponse, encodeAnonymousJoin, encodeLongPollRequest, type WireMessage } from '../../../runtime/im/protocol/codec.ts';
+import {
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  encodeAnonymousJoin,
+  encodeLongPollRequest,
+  type WireMessage,
+} from '../../../runtime/im/protocol/codec.ts';
 import { lockKeys } from '../../../server/db/advisory-lock.ts';
 import { notifyGroupId } from '../../../server/im/groups.ts';
 import { matchChannelId } from '../../../server/im/match-channel.ts';
@@ -41,7 +47,11 @@ class Reader {
   }
 
   static async join(node: Node, groupId: string, sdkAppId: number): Promise<Reader> {
-    const response = await fetch(`${node.url}/im/anonymous-join`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: new Uint8Array(encodeAnonymousJoin({ groupId, sdkAppId })) });
+    const response = await fetch(`${node.url}/im/anonymous-join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-protobuf' },
+      body: new Uint8Array(encodeAnonymousJoin({ groupId, sdkAppId })),
+    });
     const joined = decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
     if (!joined.longPollingKey) throw new Error(`anonymous join of ${groupId} failed: ${response.headers.get('x-im-error-code')}`);
     return new Reader(node, joined.longPollingKey, joined.nextSequence ?? 0);
@@ -50,7 +60,12 @@ class Reader {
   private async read(): Promise<void> {
     while (this.running) {
       const body = new Uint8Array(encodeLongPollRequest({ key: this.key, startSequence: this.sequence }));
-      const response = await fetch(`${this.node.url}/im/long-poll`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body, signal: this.abort.signal }).catch(() => undefined);
+      const response = await fetch(`${this.node.url}/im/long-poll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf' },
+        body,
+        signal: this.abort.signal,
+      }).catch(() => undefined);
       if (!response) return;
       const answer = decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
       if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode} ${answer.errorInfo}`);
@@ -108,44 +123,74 @@ describe.skipIf(missing !== undefined)('the match simulator on two nodes of one 
 
   /** The database session holding the simulator lock (its backend pid), if any. */
   const lockHolder = async () =>
-    (await db.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted and objid = $1", [lockKeys.simulator])).rows[0]?.pid;
+    (
+      await db.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted and objid = $1", [
+        lockKeys.simulator,
+      ])
+    ).rows[0]?.pid;
 
-  it('publishes each kickoff, status change and goal once, and goes on once from the other node when the lock holder is killed', { timeout: 60_000 }, async () => {
-    const [config] = (await db.query<{ appid: string }>("select config->>'im_sdkappid' as appid from sites where code = $1", [site])).rows;
-    const firstHolder = await lockHolder();
-    expect(firstHolder).toBeDefined();
-    const kickoff = (Math.floor(Date.now() / 1000) + 3) * 1000;
-    const created = await fetch(`${api.url}/admin/match`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-      body: JSON.stringify({ league_id: 1, home_team_id: 101, away_team_id: 102, kickoff_time: kickoff / 1000, hot: false, has_live: false }),
-    });
-    const matchid = ((await created.json()) as { data: { id: number } }).data.id;
-    // The first goal 3 s into the match, scored by the simulator (an incident it counts when the clock passes it).
-    await db.query("insert into incidents (match_id, at_second, side, kind, points, player) values ($1, 3, 'home', 'goal', 1, 'Lin Feng')", [matchid]);
-    const channel = await Reader.join(gateway, matchChannelId(matchid), Number(config.appid));
-    const notify = await Reader.join(gateway, notifyGroupId, Number(config.appid));
-    readers.push(channel, notify);
-    const deltas = () => channel.events.filter((event) => event.type === 'MatchDelta' && event.matchid === matchid);
-    const notices = () => notify.events.filter((event) => event.matchid === matchid);
-    const scores = () => deltas().flatMap((delta) => (delta.home_score === undefined ? [] : [delta.home_score]));
+  it(
+    'publishes each kickoff, status change and goal once, and goes on once from the other node when the lock holder is killed',
+    { timeout: 60_000 },
+    async () => {
+      const [config] = (await db.query<{ appid: string }>("select config->>'im_sdkappid' as appid from sites where code = $1", [site]))
+        .rows;
+      const firstHolder = await lockHolder();
+      expect(firstHolder).toBeDefined();
+      const kickoff = (Math.floor(Date.now() / 1000) + 3) * 1000;
+      const created = await fetch(`${api.url}/admin/match`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+        body: JSON.stringify({
+          league_id: 1,
+          home_team_id: 101,
+          away_team_id: 102,
+          kickoff_time: kickoff / 1000,
+          hot: false,
+          has_live: false,
+        }),
+      });
+      const matchid = ((await created.json()) as { data: { id: number } }).data.id;
+      // The first goal 3 s into the match, scored by the simulator (an incident it counts when the clock passes it).
+      await db.query(
+        "insert into incidents (match_id, at_second, side, kind, points, player) values ($1, 3, 'home', 'goal', 1, 'Lin Feng')",
+        [matchid],
+      );
+      const channel = await Reader.join(gateway, matchChannelId(matchid), Number(config.appid));
+      const notify = await Reader.join(gateway, notifyGroupId, Number(config.appid));
+      readers.push(channel, notify);
+      const deltas = () => channel.events.filter((event) => event.type === 'MatchDelta' && event.matchid === matchid);
+      const notices = () => notify.events.filter((event) => event.matchid === matchid);
+      const scores = () => deltas().flatMap((delta) => (delta.home_score === undefined ? [] : [delta.home_score]));
 
-    // Everything the first holder tells of the kickoff and the first goal is out before it dies, so the new holder must
-    // not tell it again.
-    const told = () => scores().includes(1) && ['RaceStart', 'MatchGoal'].every((type) => notices().some((event) => event.type === type));
-    await until(told, 25_000, 'the kickoff and the first goal');
-    // The holder dies at once: PostgreSQL drops its session, and with it the lock; the gateway takes it at its next try.
-    await api.kill();
-    await until(async () => ((await lockHolder()) ?? firstHolder) !== firstHolder, 15_000, 'the gateway taking the simulator lock');
-    // A second goal a few seconds on, which only the new holder can announce.
-    const second = Math.ceil((Date.now() - kickoff) / 1000) + 4;
-    await db.query("insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, 'home', 'goal', 1, 'Lin Feng')", [matchid, second]);
-    await until(() => scores().includes(2) && notices().filter((event) => event.type === 'MatchGoal').length >= 2, 25_000, 'the second goal');
+      // Everything the first holder tells of the kickoff and the first goal is out before it dies, so the new holder must
+      // not tell it again.
+      const told = () => scores().includes(1) && ['RaceStart', 'MatchGoal'].every((type) => notices().some((event) => event.type === type));
+      await until(told, 25_000, 'the kickoff and the first goal');
+      // The holder dies at once: PostgreSQL drops its session, and with it the lock; the gateway takes it at its next try.
+      await api.kill();
+      await until(async () => ((await lockHolder()) ?? firstHolder) !== firstHolder, 15_000, 'the gateway taking the simulator lock');
+      // A second goal a few seconds on, which only the new holder can announce.
+      const second = Math.ceil((Date.now() - kickoff) / 1000) + 4;
+      await db.query(
+        "insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, 'home', 'goal', 1, 'Lin Feng')",
+        [matchid, second],
+      );
+      await until(
+        () => scores().includes(2) && notices().filter((event) => event.type === 'MatchGoal').length >= 2,
+        25_000,
+        'the second goal',
+      );
 
-    // Once each: in play (status 2) once, each score once and in order, one kickoff notice, one goal notice per goal.
-    expect(deltas().filter((delta) => delta.status === 2)).toHaveLength(1);
-    expect(scores()).toEqual([1, 2]);
-    expect(notices().filter((event) => event.type === 'RaceStart')).toHaveLength(1);
-    expect(notices().filter((event) => event.type === 'MatchGoal').map((event) => event.home_score)).toEqual([1, 2]);
-  });
+      // Once each: in play (status 2) once, each score once and in order, one kickoff notice, one goal notice per goal.
+      expect(deltas().filter((delta) => delta.status === 2)).toHaveLength(1);
+      expect(scores()).toEqual([1, 2]);
+      expect(notices().filter((event) => event.type === 'RaceStart')).toHaveLength(1);
+      expect(
+        notices()
+          .filter((event) => event.type === 'MatchGoal')
+          .map((event) => event.home_score),
+      ).toEqual([1, 2]);
+    },
+  );
 });

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Incidents, Match, MatchQuiz, MatchAnalysis, MatchLineup, MatchOdds, MatchRank, MatchStats, TextLive } from '../../../schema/generated/api.ts';
+import type {
+  Incidents,
+  Match,
+  MatchQuiz,
+  MatchAnalysis,
+  MatchLineup,
+  MatchOdds,
+  MatchRank,
+  MatchStats,
+  TextLive,
+} from '../../../schema/generated/api.ts';
 import { addMessages, changeLocale, startI18n } from '../../../runtime/core/i18n/i18n.ts';
 import type { TenantConfig } from '../../../runtime/core/tenant/tenant-config.ts';
 import { themeFor } from '../../../runtime/core/theme/theme.ts';
@@ -30,7 +40,12 @@ const ask = async <T,>(path: string, match: Match, extra = {}) => {
 };
 
 const theme = themeFor({ theme: { primary: '#319cfc' } } as TenantConfig);
-const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter><ThemeProvider theme={theme}>{node}</ThemeProvider></MemoryRouter>);
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>{node}</ThemeProvider>
+    </MemoryRouter>,
+  );
 const count = (html: string, marker: string) => html.split(marker).length - 1;
 
 beforeAll(async () => {
@@ -76,7 +91,7 @@ describe('status tab', () => {
 });
 
 describe('analysis tab', () => {
-  it('names both teams in past meetings and sums the home team\'s record', async () => {
+  it("names both teams in past meetings and sums the home team's record", async () => {
     const analysis = await ask<MatchAnalysis>('/webapi/{sport}/getAnalysisData', football);
     const html = render(<AnalysisTab analysis={analysis} match={football} />);
     expect(count(html, 'data-testid="past-meeting"')).toBe(analysis.head_to_head.length);
@@ -100,7 +115,9 @@ describe('lineup tab', () => {
     const lineup = await ask<MatchLineup>('/webapi/{sport}/getLineupData', basketball);
     const html = render(<LineupTab lineup={lineup} match={basketball} />);
     expect(html).not.toContain('data-testid="pitch"');
-    expect(count(html, '<li>')).toBe(lineup.home.starters.length + lineup.away.starters.length + lineup.home.substitutes.length + lineup.away.substitutes.length);
+    expect(count(html, '<li>')).toBe(
+      lineup.home.starters.length + lineup.away.starters.length + lineup.home.substitutes.length + lineup.away.substitutes.length,
+    );
   });
 });
 
@@ -138,10 +155,14 @@ describe('rank tab', () => {
 });
 
 describe('quiz board', () => {
-  const quizOf = async (matchid: number, token?: string) => (await server.call<MatchQuiz>('/api/quiz/getMatchQuiz', { matchid }, token ? { query: { token } } : undefined)).data;
+  const quizOf = async (matchid: number, token?: string) =>
+    (await server.call<MatchQuiz>('/api/quiz/getMatchQuiz', { matchid }, token ? { query: { token } } : undefined)).data;
 
-  it('offers every answer of a waiting match at its odds, then shows the fan\'s answer with what it would win', async () => {
-    const [waiting] = await server.db.query<{ id: number }>('select m.id from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.kickoff_time > $1 order by m.kickoff_time, m.id limit 1', [fixedNow]);
+  it("offers every answer of a waiting match at its odds, then shows the fan's answer with what it would win", async () => {
+    const [waiting] = await server.db.query<{ id: number }>(
+      'select m.id from matches m join match_odds o on o.match_id = m.id where m.sport_id = 1 and m.kickoff_time > $1 order by m.kickoff_time, m.id limit 1',
+      [fixedNow],
+    );
     const offered = await quizOf(waiting.id);
     const html = render(<QuizBoard quiz={offered} gold={1_000} signedIn={() => true} answer={async () => undefined} />);
     expect(html).toContain('生效');
@@ -150,9 +171,16 @@ describe('quiz board', () => {
     expect(html).toContain('大于 2.5');
     for (const option of offered.questions.flatMap((q) => q.options)) expect(html).toContain(option.odds.toFixed(2));
 
-    const { data: fan } = await server.call<{ token: string; id: number }>('/webapi/user/regist', { account: 'fan_quiz_board', password: 'goal2026' });
+    const { data: fan } = await server.call<{ token: string; id: number }>('/webapi/user/regist', {
+      account: 'fan_quiz_board',
+      password: 'goal2026',
+    });
     await setWallet(server, { id: fan.id }, { gold: 1_000 });
-    await server.call('/api/quiz/answer', { matchid: waiting.id, question: 'total', choice: 'under', stake: 100, request_id: 'quiz-board-1' }, { query: { token: fan.token } });
+    await server.call(
+      '/api/quiz/answer',
+      { matchid: waiting.id, question: 'total', choice: 'under', stake: 100, request_id: 'quiz-board-1' },
+      { query: { token: fan.token } },
+    );
     const answered = await quizOf(waiting.id, fan.token);
     const mine = render(<QuizBoard quiz={answered} gold={1_000} signedIn={() => true} answer={async () => undefined} />);
     const under = answered.questions[1].options[1].odds;

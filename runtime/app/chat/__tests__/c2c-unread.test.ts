@@ -7,7 +7,13 @@ const conversation = (conversationID: string, unreadCount: number, change: Parti
 
 describe("the menu's chat badge (c2cUnreadCount)", () => {
   it('adds up the one-to-one conversations only: groups, fan groups and live rooms count elsewhere', () => {
-    const list = [conversation('C2C9', 3), conversation('C2C8', 120), conversation('GROUPfans_1', 7, { groupType: 'Public' }), conversation('GROUPlive_101', 50, { groupType: 'AVChatRoom' }), conversation('C2C7', 0)];
+    const list = [
+      conversation('C2C9', 3),
+      conversation('C2C8', 120),
+      conversation('GROUPfans_1', 7, { groupType: 'Public' }),
+      conversation('GROUPlive_101', 50, { groupType: 'AVChatRoom' }),
+      conversation('C2C7', 0),
+    ];
     expect(c2cUnread(list)).toBe(123);
     expect(c2cUnread([])).toBe(0);
     expect(c2cUnread([conversation('C2C9', -2), conversation('C2C8', 1)])).toBe(1);
@@ -27,7 +33,17 @@ describe('anchorGroups: the unread count of each anchor fan group', () => {
       { id: 'CHATGROUP_ANCHORFANS_42', unreadCount: 5 },
       { id: 'CHATGROUP_ANCHORFANS_7', unreadCount: 0 },
     ]);
-    expect(sameAnchorGroups(anchorGroupUnread(list), [{ id: 'CHATGROUP_ANCHORFANS_42', unreadCount: 5 }, { id: 'CHATGROUP_ANCHORFANS_7', unreadCount: 0 }])).toBe(true);
-    expect(sameAnchorGroups(anchorGroupUnread(list), [{ id: 'CHATGROUP_ANCHORFANS_42', unreadCount: 6 }, { id: 'CHATGROUP_ANCHORFANS_7', unreadCount: 0 }])).toBe(false);
+    expect(
+      sameAnchorGroups(anchorGroupUnread(list), [
+        { id: 'CHATGROUP_ANCHORFANS_42', unreadCount: 5 },
+        { id: 'CHATGROUP_ANCHORFANS_7', unreadCount: 0 },
+      ]),
+    ).toBe(true);
+    expect(
+      sameAnchorGroups(anchorGroupUnread(list), [
+        { id: 'CHATGROUP_ANCHORFANS_42', unreadCount: 6 },
+        { id: 'CHATGROUP_ANCHORFANS_7', unreadCount: 0 },
+      ]),
+    ).toBe(false);
   });
 });

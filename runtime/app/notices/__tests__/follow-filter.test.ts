@@ -20,7 +20,10 @@ describe('whose kickoffs a fan hears of (docs/decisions.md "Match-start notices"
     let now = 0;
     const fetched: number[][] = [[5], [6], [7]];
     let calls = 0;
-    const list = createFollowList(async () => fetched[calls++], () => now);
+    const list = createFollowList(
+      async () => fetched[calls++],
+      () => now,
+    );
     expect(await list(null)).toBeNull();
     expect([...(await list('u1'))!]).toEqual([5]);
     now = 59_000;

@@ -5,7 +5,7 @@ import { createChatSdkRegistry } from '../chat-sdk-registry.ts';
 
 const fakeSdk = {} as ChatSdk;
 
-describe('the app\'s chat SDK is loaded once, on first need', () => {
+describe("the app's chat SDK is loaded once, on first need", () => {
   it('runs the loader once however many screens ask, and tells subscribers when it is there', async () => {
     const registry = createChatSdkRegistry();
     let loads = 0;
@@ -34,7 +34,7 @@ describe('the app\'s chat SDK is loaded once, on first need', () => {
 });
 
 describe('the chat app id', () => {
-  it('is the server\'s im_sdkappid when valid, else the manifest\'s', () => {
+  it("is the server's im_sdkappid when valid, else the manifest's", () => {
     expect(chatAppId({ im_sdkappid: '1400000002' }, { sdkAppId: 1400000001 })).toBe(1400000002);
     expect(chatAppId({ im_sdkappid: '' }, { sdkAppId: 1400000001 })).toBe(1400000001);
     expect(chatAppId(null, { sdkAppId: 1400000001 })).toBe(1400000001);

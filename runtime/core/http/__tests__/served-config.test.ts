@@ -7,7 +7,16 @@ import { MemoryStorage } from '../../store/__tests__/memory-storage.ts';
  */
 
 // The build's tenant module (the page's #sideline-tenant): what the app store reads, its fans reading Portuguese.
-vi.mock('virtual:sideline/tenant', () => ({ tenant: { code: 'qutu', siteName: { cn: '趣图体育', 'pt-br': 'Qutu' }, api: {}, sources: [], spSource: 3002, locales: { default: 'pt-br' } } }));
+vi.mock('virtual:sideline/tenant', () => ({
+  tenant: {
+    code: 'qutu',
+    siteName: { cn: '趣图体育', 'pt-br': 'Qutu' },
+    api: {},
+    sources: [],
+    spSource: 3002,
+    locales: { default: 'pt-br' },
+  },
+}));
 
 const servedAt = Date.parse('2026-06-01T12:00:00Z');
 const config = { config: { im_sdkappid: '1400000001', switch_room_chat: '1' }, emoji: ['⚽'] };
@@ -15,7 +24,9 @@ const configAnswer = { path: '/api/config/getCommonConfig', body: {}, personal: 
 
 /** A page as the browser holds it: only the element the app reads, with the JSON the server wrote (or none). */
 function pageWith(json: string | null) {
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'sideline-first-answers' && json !== null ? { textContent: json } : null) });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'sideline-first-answers' && json !== null ? { textContent: json } : null),
+  });
 }
 
 /** The app's modules afresh, as a new page load has them (the served answers are read once per page). */
@@ -69,7 +80,11 @@ describe('the server config served in the page', () => {
   });
 
   it('is asked for on static hosting (no answers in the page), when the page holds only other answers, or unreadable JSON', async () => {
-    for (const json of [null, JSON.stringify({ at: servedAt, lang: 'pt-br', answers: [{ ...configAnswer, path: '/webapi/live/getCategory' }] }), '{"at":']) {
+    for (const json of [
+      null,
+      JSON.stringify({ at: servedAt, lang: 'pt-br', answers: [{ ...configAnswer, path: '/webapi/live/getCategory' }] }),
+      '{"at":',
+    ]) {
       pageWith(json);
       vi.setSystemTime(servedAt);
       const app = await freshApp();

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { accountError, accountRules, mobileError, nickError, passwordError } from '../account-rules.ts';
 
 /** The server's request schemas: the runtime must ask for exactly what the server accepts. */
-const schema = (name: string) => JSON.parse(readFileSync(new URL(`../../../../schema/api/user/${name}.request.json`, import.meta.url), 'utf8')).properties;
+const schema = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../schema/api/user/${name}.request.json`, import.meta.url), 'utf8')).properties;
 
 describe('login and registration rules (spec 000 §5: not shown; ours in docs/api.md)', () => {
-  it('are the patterns of the server\'s request schemas', () => {
+  it("are the patterns of the server's request schemas", () => {
     const register = schema('register');
     expect(accountRules.account.source).toBe(register.account.pattern);
     expect(accountRules.nickNameMax).toBe(register.nick_name.maxLength);
-    expect(accountRules.password.source).toBe(`${register.password.pattern}.{${register.password.minLength},${register.password.maxLength}}$`);
+    expect(accountRules.password.source).toBe(
+      `${register.password.pattern}.{${register.password.minLength},${register.password.maxLength}}$`,
+    );
     const sendCode = schema('send-code');
     expect(accountRules.mobile.source).toBe(sendCode.mobile.pattern);
     expect(accountRules.captcha.source).toBe(sendCode.captcha.pattern);

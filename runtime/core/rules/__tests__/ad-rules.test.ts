@@ -21,7 +21,18 @@ describe('ad slots (docs/decisions.md "Ad slots")', () => {
     expect(adTarget('/m/vip-plans')).toEqual({ inApp: '/vip-plans' });
     expect(adTarget('/m/activity/3?from=ad')).toEqual({ inApp: '/activity/3?from=ad' });
     expect(adTarget('https://brand.example/app')).toEqual({ external: 'https://brand.example/app' });
-    for (const link of ['javascript:alert(1)', ' javascript:alert(1)', 'http://plain.example/', '//evil.example', '/m//evil.example', '/vip-plans', 'data:text/html,x', '', 42, null]) {
+    for (const link of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'http://plain.example/',
+      '//evil.example',
+      '/m//evil.example',
+      '/vip-plans',
+      'data:text/html,x',
+      '',
+      42,
+      null,
+    ]) {
       expect(adTarget(link)).toBeNull();
     }
   });

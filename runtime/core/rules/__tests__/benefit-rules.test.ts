@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isBenefitExpired, validityDate } from '../benefit-rules.ts';
 
-describe('a benefit\'s validity', () => {
-  it('is the server\'s day (China Standard Time), written as each language writes dates', () => {
+describe("a benefit's validity", () => {
+  it("is the server's day (China Standard Time), written as each language writes dates", () => {
     // 16:30 UTC is already the next day in Beijing.
     const expiresAt = Date.parse('2026-07-01T16:30:00Z') / 1000;
     expect(validityDate(expiresAt, 'zh-CN')).toBe('2026/07/02');

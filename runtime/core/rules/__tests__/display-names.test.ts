@@ -23,7 +23,9 @@ describe('spec 000 §1: "Chinese labels, and Portuguese-Brazil when the language
 
   it('names teams by the same rule as competitions', () => {
     expect(teamName(flamengo, 'cn')).toBe('弗拉门');
-    expect(teamName({ name_zh: '曼彻斯特联', short_name_zh: '曼联', name_en: 'Manchester United', short_name_en: 'Man Utd' }, 'pt-br')).toBe('Man Utd');
+    expect(
+      teamName({ name_zh: '曼彻斯特联', short_name_zh: '曼联', name_en: 'Manchester United', short_name_en: 'Man Utd' }, 'pt-br'),
+    ).toBe('Man Utd');
   });
 
   it('gives the full name where a page shows it on purpose, English first outside cn', () => {

@@ -48,8 +48,12 @@ describe('spec 000 §4: stream url rewrite', () => {
     expect(rewriteStreamUrl('http://x.example/flv/101.flv', 'xcdn')).toBe('http://x.example/hls/101.m3u8');
   });
   it('"the huawei source replaces the host with huawei_pull_hls_domain"', () => {
-    expect(rewriteStreamUrl('https://origin.example/live/101.m3u8', 'huawei', { huawei_pull_hls_domain: 'hw.example' })).toBe('https://hw.example/live/101.m3u8');
-    expect(rewriteStreamUrl('https://origin.example/live/101.m3u8', 'huawei', { huawei_pull_hls_domain: 'https://hw.example/' })).toBe('https://hw.example/live/101.m3u8');
+    expect(rewriteStreamUrl('https://origin.example/live/101.m3u8', 'huawei', { huawei_pull_hls_domain: 'hw.example' })).toBe(
+      'https://hw.example/live/101.m3u8',
+    );
+    expect(rewriteStreamUrl('https://origin.example/live/101.m3u8', 'huawei', { huawei_pull_hls_domain: 'https://hw.example/' })).toBe(
+      'https://hw.example/live/101.m3u8',
+    );
     expect(rewriteStreamUrl('https://origin.example/live/101.m3u8', 'huawei', {})).toBe('https://origin.example/live/101.m3u8');
   });
 });

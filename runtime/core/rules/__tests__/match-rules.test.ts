@@ -7,8 +7,19 @@ const at = (minutes: number, seconds = 0) => (kickoff + minutes * 60 + seconds) 
 
 describe('spec 000 §4: football status', () => {
   it.each([
-    [0, 'other'], [1, 'waiting'], [2, 'inplay'], [3, 'inplay'], [4, 'inplay'], [5, 'inplay'], [7, 'inplay'],
-    [8, 'finished'], [9, 'other'], [10, 'other'], [11, 'other'], [12, 'other'], [13, 'other'],
+    [0, 'other'],
+    [1, 'waiting'],
+    [2, 'inplay'],
+    [3, 'inplay'],
+    [4, 'inplay'],
+    [5, 'inplay'],
+    [7, 'inplay'],
+    [8, 'finished'],
+    [9, 'other'],
+    [10, 'other'],
+    [11, 'other'],
+    [12, 'other'],
+    [13, 'other'],
   ])('"In play = 2 to 7; finished = 8; waiting = 1": status %i is %s', (status, phase) => {
     expect(matchPhase(1, status)).toBe(phase);
   });
@@ -16,7 +27,16 @@ describe('spec 000 §4: football status', () => {
 
 describe('spec 000 §4: basketball status', () => {
   it.each([
-    [1, 'waiting'], [2, 'inplay'], [5, 'inplay'], [9, 'inplay'], [10, 'finished'], [11, 'other'], [12, 'other'], [13, 'other'], [14, 'other'], [15, 'other'],
+    [1, 'waiting'],
+    [2, 'inplay'],
+    [5, 'inplay'],
+    [9, 'inplay'],
+    [10, 'finished'],
+    [11, 'other'],
+    [12, 'other'],
+    [13, 'other'],
+    [14, 'other'],
+    [15, 'other'],
   ])('"In play = 2 to 9; finished = 10": status %i is %s', (status, phase) => {
     expect(matchPhase(2, status)).toBe(phase);
   });
@@ -28,8 +48,15 @@ describe('spec 000 §4: basketball status', () => {
 
 describe('spec 000 §4: match filters all, finished, unfinished, waiting, inplay', () => {
   it.each([
-    ['all', 12, true], ['finished', 8, true], ['finished', 4, false], ['unfinished', 4, true], ['unfinished', 9, true],
-    ['unfinished', 8, false], ['waiting', 1, true], ['inplay', 2, true], ['inplay', 1, false],
+    ['all', 12, true],
+    ['finished', 8, true],
+    ['finished', 4, false],
+    ['unfinished', 4, true],
+    ['unfinished', 9, true],
+    ['unfinished', 8, false],
+    ['waiting', 1, true],
+    ['inplay', 2, true],
+    ['inplay', 1, false],
   ] as const)('filter %s on football status %i: %s', (filter, status, passes) => {
     expect(passesFilter(1, status, filter)).toBe(passes);
   });
@@ -53,14 +80,24 @@ describe('spec 000 §4: football clock', () => {
 });
 
 describe('spec 000 §4: "Basketball shows remaining period time as mm:ss"', () => {
-  it.each([[720, '12:00'], [425, '07:05'], [59, '00:59'], [0, '00:00'], [-3, '00:00']])('%i s is %s', (seconds, shown) => {
+  it.each([
+    [720, '12:00'],
+    [425, '07:05'],
+    [59, '00:59'],
+    [0, '00:00'],
+    [-3, '00:00'],
+  ])('%i s is %s', (seconds, shown) => {
     expect(basketballClock(seconds)).toBe(shown);
   });
 });
 
-describe("spec 000 §4: \"A match is 'live within 30 minutes' when waiting and 1 to 30 minutes remain\"", () => {
+describe('spec 000 §4: "A match is \'live within 30 minutes\' when waiting and 1 to 30 minutes remain"', () => {
   it.each([
-    [1, -30, true], [1, -1, true], [1, -31, false], [1, 0, false], [2, -10, false],
+    [1, -30, true],
+    [1, -1, true],
+    [1, -31, false],
+    [1, 0, false],
+    [2, -10, false],
   ])('status %i, %i minutes from kickoff: %s', (status, minutes, live) => {
     expect(liveWithin30Minutes(1, status, kickoff, at(minutes))).toBe(live);
   });

@@ -56,7 +56,7 @@ describe('the width a place gives a name (our rule over spec 000 §5 units)', ()
     expect(truncateByWidth('Nottingham', fittingWidth(6, 'pt-br'))).toBe('Nottingham');
   });
 
-  it('fitToRoom cuts a name to a room of Chinese characters in the fan\'s language', () => {
+  it("fitToRoom cuts a name to a room of Chinese characters in the fan's language", () => {
     expect(fitToRoom('诺丁汉城足球俱乐部', 6, 'cn')).toBe('诺丁汉城足…');
     expect(fitToRoom('Nottingham City', 6, 'pt-br')).toBe('Nottingh…');
   });

@@ -19,13 +19,31 @@ describe('spec 000 §4: "VIP is true when vip_level>0 and vip_date is in the fut
 });
 
 describe('spec 000 §5: "Grade class: level ≤9 grade1, 10-19 grade2, 20-29 grade3, 31-39 grade4 (level 30 none)"', () => {
-  it.each([[0, 'grade1'], [9, 'grade1'], [10, 'grade2'], [19, 'grade2'], [20, 'grade3'], [29, 'grade3'], [30, ''], [31, 'grade4'], [39, 'grade4'], [40, '']])('level %i: "%s"', (level, grade) => {
+  it.each([
+    [0, 'grade1'],
+    [9, 'grade1'],
+    [10, 'grade2'],
+    [19, 'grade2'],
+    [20, 'grade3'],
+    [29, 'grade3'],
+    [30, ''],
+    [31, 'grade4'],
+    [39, 'grade4'],
+    [40, ''],
+  ])('level %i: "%s"', (level, grade) => {
     expect(gradeClass(level)).toBe(grade);
   });
 });
 
 describe('spec 000 §5: "Text length counts non-ASCII characters and ^ as 2, others 1; truncation uses that width"', () => {
-  it.each([['abc', 3], ['比分', 4], ['a^b', 4], ['球a', 3], ['⚽', 2], ['', 0]])('"%s" is %i wide', (text, width) => {
+  it.each([
+    ['abc', 3],
+    ['比分', 4],
+    ['a^b', 4],
+    ['球a', 3],
+    ['⚽', 2],
+    ['', 0],
+  ])('"%s" is %i wide', (text, width) => {
     expect(textWidth(text)).toBe(width);
   });
   it('"Numbers are extracted by stripping non-digits"', () => {
@@ -36,7 +54,14 @@ describe('spec 000 §5: "Text length counts non-ASCII characters and ^ as 2, oth
 });
 
 describe('spec 000 §9: "Diamond and gold display in 万 (10,000) units, up to 2 decimals. rem helper divides by 37.5."', () => {
-  it.each([[9999, '9999'], [10000, '1万'], [12345, '1.23万'], [12399, '1.23万'], [1500000, '150万'], [-25000, '-2.5万']])('%i shows as %s', (amount, shown) => {
+  it.each([
+    [9999, '9999'],
+    [10000, '1万'],
+    [12345, '1.23万'],
+    [12399, '1.23万'],
+    [1500000, '150万'],
+    [-25000, '-2.5万'],
+  ])('%i shows as %s', (amount, shown) => {
     expect(formatWan(amount, '万')).toBe(shown);
   });
   it('cn balances use 万; pt-br shows the whole amount with Brazilian grouping (our decision: Portuguese has no 万)', () => {
@@ -53,12 +78,25 @@ describe('spec 000 §9: "Diamond and gold display in 万 (10,000) units, up to 2
 
 describe('spec 000 §4, §6, §9: labels and constants', () => {
   it('"Package/activity status: inactive 0, active 1, finished 2, refund 3, inplay 4 (labels 失效, 生效, 比赛结束, 比赛異常退款, 进行中)"', () => {
-    expect([0, 1, 2, 3, 4].map((status) => commonMessages.cn[packageStatusKey(status) as keyof typeof commonMessages.cn])).toEqual(['失效', '生效', '比赛结束', '比赛異常退款', '进行中']);
-    expect([0, 1, 2, 3, 4].every((status) => commonMessages['pt-br'][packageStatusKey(status) as keyof (typeof commonMessages)['pt-br']])).toBe(true);
+    expect([0, 1, 2, 3, 4].map((status) => commonMessages.cn[packageStatusKey(status) as keyof typeof commonMessages.cn])).toEqual([
+      '失效',
+      '生效',
+      '比赛结束',
+      '比赛異常退款',
+      '进行中',
+    ]);
+    expect(
+      [0, 1, 2, 3, 4].every((status) => commonMessages['pt-br'][packageStatusKey(status) as keyof (typeof commonMessages)['pt-br']]),
+    ).toBe(true);
   });
   it('"Withdraw/prize labels: 审核中, 派发中, 已派发, 取消. Online labels: 在线, 离线, 未登录."', () => {
     const cn = commonMessages.cn;
-    expect([cn['withdrawStatus.reviewing'], cn['withdrawStatus.dispatching'], cn['withdrawStatus.dispatched'], cn['withdrawStatus.cancelled']]).toEqual(['审核中', '派发中', '已派发', '取消']);
+    expect([
+      cn['withdrawStatus.reviewing'],
+      cn['withdrawStatus.dispatching'],
+      cn['withdrawStatus.dispatched'],
+      cn['withdrawStatus.cancelled'],
+    ]).toEqual(['审核中', '派发中', '已派发', '取消']);
     expect([cn['online.online'], cn['online.offline'], cn['online.notLoggedIn']]).toEqual(['在线', '离线', '未登录']);
   });
   it('"Mute durations: 3 days (259200 s), 1 day (86400), 1 hour (3600), 10 minutes (600), none (0). Slow-mode: 5 s, 10 s, 30 s, 1 min, unlimited (0)."', () => {

@@ -2,12 +2,36 @@ import { describe, expect, it } from 'vitest';
 import type { TabName } from '../../tabs.ts';
 import { defaultHeadlineTab, rootRedirectPath, visibleTabs, type Switches, type TabContext } from '../visibility.ts';
 
-const allBuilt: Record<TabName, boolean> = { chat: true, c2c: true, lives: true, quiz: true, status: true, analysis: true, lineup: true, index: true, rank: true };
-const allOn: Switches = {
-  switch_room_chat: '1', switch_room_operate: '1', switch_room_anchor: '1', switch_race_quiz_check: '1', switch_race_status: '1',
-  switch_race_analysis: '1', switch_race_index: '1', switch_race_lineup: '1', switch_room_rank: '1',
+const allBuilt: Record<TabName, boolean> = {
+  chat: true,
+  c2c: true,
+  lives: true,
+  quiz: true,
+  status: true,
+  analysis: true,
+  lineup: true,
+  index: true,
+  rank: true,
 };
-const context = (overrides: Partial<TabContext> = {}): TabContext => ({ page: 'live-detail', switches: allOn, built: allBuilt, matchId: 7, sportId: 1, ...overrides });
+const allOn: Switches = {
+  switch_room_chat: '1',
+  switch_room_operate: '1',
+  switch_room_anchor: '1',
+  switch_race_quiz_check: '1',
+  switch_race_status: '1',
+  switch_race_analysis: '1',
+  switch_race_index: '1',
+  switch_race_lineup: '1',
+  switch_room_rank: '1',
+};
+const context = (overrides: Partial<TabContext> = {}): TabContext => ({
+  page: 'live-detail',
+  switches: allOn,
+  built: allBuilt,
+  matchId: 7,
+  sportId: 1,
+  ...overrides,
+});
 const without = (flag: string): Switches => ({ ...allOn, [flag]: '0' });
 
 describe('spec 000 §2: room and match detail tabs, in order', () => {
@@ -41,13 +65,24 @@ describe('spec 000 §2: room and match detail tabs, in order', () => {
   });
 
   it('never shows a tab the tenant does not build, whatever the switches', () => {
-    expect(visibleTabs(context({ built: { ...allBuilt, c2c: false, lineup: false } }))).toEqual(['chat', 'lives', 'quiz', 'status', 'analysis', 'index']);
+    expect(visibleTabs(context({ built: { ...allBuilt, c2c: false, lineup: false } }))).toEqual([
+      'chat',
+      'lives',
+      'quiz',
+      'status',
+      'analysis',
+      'index',
+    ]);
   });
 });
 
 describe('spec 000 §2: default home headline tab', () => {
   it.each<[string, Switches, string]>([
-    ['anchors if the anchor room switch is on', { switch_anchorroom: '1', switch_shortvideo_check: '1', switch_match_database: '1' }, 'anchors'],
+    [
+      'anchors if the anchor room switch is on',
+      { switch_anchorroom: '1', switch_shortvideo_check: '1', switch_match_database: '1' },
+      'anchors',
+    ],
     ['anchors if the robot room switch is on', { switch_robotroom: '1' }, 'anchors'],
     ['otherwise clips if switch_shortvideo_check is 1', { switch_shortvideo_check: '1', switch_match_database: '1' }, 'clips'],
     ['otherwise db if switch_match_database is 1', { switch_match_database: '1' }, 'db'],

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoginPrompt } from '../login-prompt.ts';
 import { afterLoginTarget, chatLoginErrorAction, guestNeedsRefresh, isAccountPath } from '../session-rules.ts';
 
-const texts = () => ({ loading: '加载中...', loginTitle: '您还未登录', loginMessage: '请登录使用完整功能', confirm: '确定', cancel: '取消' });
+const texts = () => ({
+  loading: '加载中...',
+  loginTitle: '您还未登录',
+  loginMessage: '请登录使用完整功能',
+  confirm: '确定',
+  cancel: '取消',
+});
 
 describe('spec 000 §4: "Guest session refreshes when expire_time has passed."', () => {
   const now = Date.UTC(2026, 10, 22, 12);

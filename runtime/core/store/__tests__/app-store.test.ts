@@ -5,7 +5,15 @@ const storage = new MemoryStorage();
 Object.assign(globalThis, { localStorage: storage });
 const { appStoreKey, createAppStore } = await import('../app-store.ts');
 
-const initial = { lang: 'cn', mode: 'light', site: 'qutup2', siteName: '趣图体育', theme: '#319cfc', sp_source: 3002, sp_name: '趣图' } as const;
+const initial = {
+  lang: 'cn',
+  mode: 'light',
+  site: 'qutup2',
+  siteName: '趣图体育',
+  theme: '#319cfc',
+  sp_source: 3002,
+  sp_name: '趣图',
+} as const;
 
 beforeEach(() => storage.clear());
 
@@ -15,7 +23,15 @@ describe('spec 000 §3 client state', () => {
       'lang, config, commonConfig, categories, banners, homeData, packageList, giftList, userBagItems, searchLog, baseDict, databaseHomeData, selectedHeadline, site, siteName, theme, mode, sp_source, sp, sp_name, c2cUnreadCount, c2cPageTab, apiHosts, anchorGroups, roomNotes, isTest, isLandscape, prevPage';
     const state = createAppStore(initial).getState();
     for (const field of fields.split(', ')) expect(state, field).toHaveProperty(field);
-    expect(Object.keys(state.commonConfig).sort()).toEqual(['emoji', 'home_pop_ad', 'launch_ad', 'live_badge', 'live_category', 'live_play_ad', 'user_tag']);
+    expect(Object.keys(state.commonConfig).sort()).toEqual([
+      'emoji',
+      'home_pop_ad',
+      'launch_ad',
+      'live_badge',
+      'live_category',
+      'live_play_ad',
+      'user_tag',
+    ]);
     expect(state.sp).toBe(3002);
   });
 
@@ -31,9 +47,11 @@ describe('spec 000 §3 client state', () => {
     expect(appStoreKey('qutup2')).not.toBe(appStoreKey('qutup3'));
   });
 
-  it('keeps the server config flags as the server sends them (\'0\'/\'1\' strings) with the common config beside it', () => {
+  it("keeps the server config flags as the server sends them ('0'/'1' strings) with the common config beside it", () => {
     const store = createAppStore(initial);
-    store.getState().setCommonConfig({ config: { switch_room_chat: '0', room_video_play_sec: 600 } as never, emoji: ['⚽'], launch_ad: null });
+    store
+      .getState()
+      .setCommonConfig({ config: { switch_room_chat: '0', room_video_play_sec: 600 } as never, emoji: ['⚽'], launch_ad: null });
     expect(store.getState().config).toMatchObject({ switch_room_chat: '0', room_video_play_sec: 600 });
     expect(store.getState().commonConfig.emoji).toEqual(['⚽']);
     expect(store.getState().commonConfig.live_badge).toEqual([]);

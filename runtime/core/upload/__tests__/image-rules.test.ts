@@ -15,7 +15,7 @@ describe('spec 000 §5: "Image upload must be an image type (message: please sel
     expect(isUploadableImage(type)).toBe(ok);
   });
 
-  it('the message is in the product\'s language', () => {
+  it("the message is in the product's language", () => {
     expect(commonMessages.cn.imageOnly).toBe('请选择图片文件');
     expect(commonMessages['pt-br'].imageOnly).toBe('Selecione um arquivo de imagem');
   });

@@ -48,7 +48,10 @@ export function JoinPanel(props: { activity: ActivityDetail; onJoined(): void })
       void refreshUserInfo();
       props.onJoined();
     } catch (error) {
-      setProblem({ text: error instanceof Error ? error.message : t('loadFailed'), short: (error as { status?: number }).status === insufficientBalance });
+      setProblem({
+        text: error instanceof Error ? error.message : t('loadFailed'),
+        short: (error as { status?: number }).status === insufficientBalance,
+      });
     } finally {
       setBusy(false);
     }

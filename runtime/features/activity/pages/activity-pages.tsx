@@ -175,7 +175,11 @@ function ActivityView(props: { id: number }) {
             {activity.body.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
-            {activity.match ? <Link to={`/score/detail/${activity.match.sport_id === 2 ? 'basketball' : 'football'}/${activity.match.id}`}>{t('toMatch')}</Link> : null}
+            {activity.match ? (
+              <Link to={`/score/detail/${activity.match.sport_id === 2 ? 'basketball' : 'football'}/${activity.match.id}`}>
+                {t('toMatch')}
+              </Link>
+            ) : null}
             <JoinPanel activity={activity} onJoined={remote.retry} />
           </section>
         </Detail>

@@ -41,9 +41,42 @@ export function message(time: number, change: Partial<Message> = {}): Message {
 }
 
 export function lastMessage(change: Partial<LastMessage> = {}): LastMessage {
-  return { lastTime: noonMar18, lastSequence: 3, fromAccount: '9', messageForShow: 'hi', payload: { text: 'hi' }, type: 'TIMTextElem', isRevoked: false, revoker: '', cloudCustomData: '', nick: 'Ana', version: 0, isPeerRead: false, ...change };
+  return {
+    lastTime: noonMar18,
+    lastSequence: 3,
+    fromAccount: '9',
+    messageForShow: 'hi',
+    payload: { text: 'hi' },
+    type: 'TIMTextElem',
+    isRevoked: false,
+    revoker: '',
+    cloudCustomData: '',
+    nick: 'Ana',
+    version: 0,
+    isPeerRead: false,
+    ...change,
+  };
 }
 
 export function conversation(id: string, change: Partial<Conversation> = {}): Conversation {
-  return { conversationID: id, type: id.startsWith('GROUP') ? 'GROUP' : id.startsWith('C2C') ? 'C2C' : '@TIM#SYSTEM', unreadCount: 0, lastMessage: lastMessage(), peerReadTime: 0, isPinned: false, pinnedTimeStamp: 0, messageReadSeq: 0, groupType: '', remark: '', name: '', groupAtInfoList: [], messageRemindType: 'AcceptAndNotify', markList: [], customData: '', conversationGroupList: [], groupProfile: null, ...change };
+  return {
+    conversationID: id,
+    type: id.startsWith('GROUP') ? 'GROUP' : id.startsWith('C2C') ? 'C2C' : '@TIM#SYSTEM',
+    unreadCount: 0,
+    lastMessage: lastMessage(),
+    peerReadTime: 0,
+    isPinned: false,
+    pinnedTimeStamp: 0,
+    messageReadSeq: 0,
+    groupType: '',
+    remark: '',
+    name: '',
+    groupAtInfoList: [],
+    messageRemindType: 'AcceptAndNotify',
+    markList: [],
+    customData: '',
+    conversationGroupList: [],
+    groupProfile: null,
+    ...change,
+  };
 }

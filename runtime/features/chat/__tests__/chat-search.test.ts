@@ -17,8 +17,18 @@ describe('the chat search', () => {
 
   it('finds text messages of the loaded conversations, newest first, never revoked or custom ones', () => {
     const held = {
-      C2C9: [message(noonMar18, { payload: { text: 'Gol do Flamengo!' } }), message(noonMar18 + 60, { payload: { text: 'flamengo campeão' }, isRevoked: true })],
-      C2C8: [message(noonMar18 + 30, { conversationID: 'C2C8', payload: { text: '今晚看弗拉门戈 Flamengo' } }), message(noonMar18 + 90, { conversationID: 'C2C8', type: 'TIMCustomElem', payload: { data: 'flamengo', description: '', extension: '' } })],
+      C2C9: [
+        message(noonMar18, { payload: { text: 'Gol do Flamengo!' } }),
+        message(noonMar18 + 60, { payload: { text: 'flamengo campeão' }, isRevoked: true }),
+      ],
+      C2C8: [
+        message(noonMar18 + 30, { conversationID: 'C2C8', payload: { text: '今晚看弗拉门戈 Flamengo' } }),
+        message(noonMar18 + 90, {
+          conversationID: 'C2C8',
+          type: 'TIMCustomElem',
+          payload: { data: 'flamengo', description: '', extension: '' },
+        }),
+      ],
     } as Record<string, ReturnType<typeof message>[]>;
     const hits = matchMessages([conversation('C2C9'), conversation('C2C8')], (id) => held[id] ?? [], 'FLAMENGO');
     expect(hits.map((hit) => [hit.conversation.conversationID, (hit.message.payload as { text: string }).text])).toEqual([

@@ -27,7 +27,11 @@ describe('a group notification history', () => {
   });
 
   it('keeps the order of the history for changes made within the same second', () => {
-    const held = [tip(noonMar18, 6, { notification: 'first' }), tip(noonMar18, 6, { notification: 'second' }), tip(noonMar18, 6, { notification: 'third' })];
+    const held = [
+      tip(noonMar18, 6, { notification: 'first' }),
+      tip(noonMar18, 6, { notification: 'second' }),
+      tip(noonMar18, 6, { notification: 'third' }),
+    ];
     expect(noticeHistory(held).map((notice) => notice.text)).toEqual(['third', 'second', 'first']);
   });
 

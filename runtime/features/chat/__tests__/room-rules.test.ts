@@ -25,7 +25,8 @@ describe('the edit window (docs/decisions.md "Chat room edits, emoji and slow mo
 });
 
 describe('slow mode in a group room', () => {
-  const group = (role: Group['selfInfo']['role'], slowMode: number) => ({ slowMode, selfInfo: { role } }) as Pick<Group, 'slowMode' | 'selfInfo'>;
+  const group = (role: Group['selfInfo']['role'], slowMode: number) =>
+    ({ slowMode, selfInfo: { role } }) as Pick<Group, 'slowMode' | 'selfInfo'>;
   it('holds plain members only, at the group interval', () => {
     expect(slowModeFor(group('Member', 10))).toBe(10);
     expect(slowModeFor(group('Admin', 10))).toBe(0);

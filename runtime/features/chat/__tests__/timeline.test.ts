@@ -3,17 +3,28 @@ import { timeline } from '../lib/timeline.ts';
 import { message, noonMar18 } from './chat-fixtures.ts';
 
 const minute = 60;
-const shape = (entries: ReturnType<typeof timeline>) => entries.map((e) => (e.kind === 'separator' ? `[${e.day.relative || e.day.date} ${e.time}]` : (e.message.payload as { text: string }).text));
+const shape = (entries: ReturnType<typeof timeline>) =>
+  entries.map((e) =>
+    e.kind === 'separator' ? `[${e.day.relative || e.day.date} ${e.time}]` : (e.message.payload as { text: string }).text,
+  );
 
 describe('the chat room timeline', () => {
   it('puts a day separator before the first message and at each new day', () => {
     const yesterdayLate = noonMar18 - 13 * 3600;
-    const messages = [message(yesterdayLate, { payload: { text: 'a' } }), message(yesterdayLate + minute, { payload: { text: 'b' } }), message(noonMar18 - 2 * minute, { payload: { text: 'c' } })];
+    const messages = [
+      message(yesterdayLate, { payload: { text: 'a' } }),
+      message(yesterdayLate + minute, { payload: { text: 'b' } }),
+      message(noonMar18 - 2 * minute, { payload: { text: 'c' } }),
+    ];
     expect(shape(timeline(messages, noonMar18))).toEqual(['[yesterday 23:00]', 'a', 'b', '[today 11:58]', 'c']);
   });
 
   it('a quiet spell of more than five minutes starts a new time line within the day', () => {
-    const messages = [message(noonMar18, { payload: { text: 'a' } }), message(noonMar18 + 5 * minute, { payload: { text: 'b' } }), message(noonMar18 + 10 * minute + 1, { payload: { text: 'c' } })];
+    const messages = [
+      message(noonMar18, { payload: { text: 'a' } }),
+      message(noonMar18 + 5 * minute, { payload: { text: 'b' } }),
+      message(noonMar18 + 10 * minute + 1, { payload: { text: 'c' } }),
+    ];
     expect(shape(timeline(messages, noonMar18 + 3600))).toEqual(['[today 12:00]', 'a', 'b', '[today 12:10]', 'c']);
   });
 

@@ -18,7 +18,12 @@ describe('the message list renders only the rows near the screen', () => {
     const offsets = evenRows(5000);
     const window = rowWindow(offsets, 100_000, 600);
     // The screen shows rows 2000 to 2011; 800px (16 rows) more are drawn on each side.
-    expect(window).toEqual({ start: 2000 - overscanPixels / 50, end: 2012 + overscanPixels / 50, before: (2000 - 16) * 50, after: (5000 - 2028) * 50 });
+    expect(window).toEqual({
+      start: 2000 - overscanPixels / 50,
+      end: 2012 + overscanPixels / 50,
+      before: (2000 - 16) * 50,
+      after: (5000 - 2028) * 50,
+    });
     expect(window.before + (window.end - window.start) * 50 + window.after).toBe(offsets[5000]);
   });
 

@@ -32,7 +32,11 @@ export function Avatar(props: { id: string; name: string; src?: string; size?: n
   const size = props.size ?? 2.75;
   return (
     <Round edge={size} tint={tintOf(props.id)} aria-hidden="true" data-testid="chat-avatar">
-      {props.src && isPicture(props.src) ? <img src={props.src} alt="" loading="lazy" /> : [...(props.name.trim() || props.id)][0]?.toUpperCase()}
+      {props.src && isPicture(props.src) ? (
+        <img src={props.src} alt="" loading="lazy" />
+      ) : (
+        [...(props.name.trim() || props.id)][0]?.toUpperCase()
+      )}
     </Round>
   );
 }

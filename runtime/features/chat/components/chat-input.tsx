@@ -108,7 +108,13 @@ export function ChatInput(props: ChatInputProps) {
   };
   const pick = (picked: string) => {
     const at = field.current;
-    const next = insertEmoji(props.text, picked, at?.selectionStart ?? props.text.length, at?.selectionEnd ?? props.text.length, maxTextLength);
+    const next = insertEmoji(
+      props.text,
+      picked,
+      at?.selectionStart ?? props.text.length,
+      at?.selectionEnd ?? props.text.length,
+      maxTextLength,
+    );
     caret.current = next.caret;
     props.onText(next.text);
   };
@@ -130,7 +136,12 @@ export function ChatInput(props: ChatInputProps) {
           onFocus={() => setPanel(false)}
         />
         {emoji.length > 0 ? <EmojiToggle open={panel} onToggle={togglePanel} /> : null}
-        <PillButton type="submit" data-testid="chat-send" data-wait={waiting ? props.wait : undefined} disabled={props.disabled || waiting || !props.text.trim()}>
+        <PillButton
+          type="submit"
+          data-testid="chat-send"
+          data-wait={waiting ? props.wait : undefined}
+          disabled={props.disabled || waiting || !props.text.trim()}
+        >
           {waiting ? t('sendWait', { seconds: props.wait }) : (props.sendLabel ?? t('send'))}
         </PillButton>
       </Bar>

@@ -59,7 +59,13 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
         </PeerLink>,
       )}
       {ready ? <NetBanner netState={netState} /> : null}
-      <MessageList messages={messages} history={history} nowSeconds={Math.floor(now / 1000)} viewportHeight={props.viewportHeight} actions={room.actions} />
+      <MessageList
+        messages={messages}
+        history={history}
+        nowSeconds={Math.floor(now / 1000)}
+        viewportHeight={props.viewportHeight}
+        actions={room.actions}
+      />
       <ChatInput
         text={room.text}
         onText={room.setText}

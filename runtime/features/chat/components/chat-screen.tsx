@@ -44,8 +44,20 @@ export function RoomShell(props: { page: string; title: string; guestTitle: stri
   const style = viewport ? { height: `${viewport.height}px`, transform: `translateY(${viewport.offsetTop}px)` } : undefined;
   const header = (title: ReactNode) => <BackHeader title={title} backLabel={t('back')} fallback="/c2c" />;
   const body = () => {
-    if (!selfID) return <>{header(props.title)}<ChatLoginPanel title={props.guestTitle} /></>;
-    if (!sdk) return <>{header(props.title)}<SkeletonRows testId="chat-loading" rows={5} /></>;
+    if (!selfID)
+      return (
+        <>
+          {header(props.title)}
+          <ChatLoginPanel title={props.guestTitle} />
+        </>
+      );
+    if (!sdk)
+      return (
+        <>
+          {header(props.title)}
+          <SkeletonRows testId="chat-loading" rows={5} />
+        </>
+      );
     return props.children({ sdk, selfID, header, viewportHeight: viewport?.height ?? 0 });
   };
   return (

@@ -82,7 +82,13 @@ export function useConversationName(remarks: ReadonlyMap<string, string> = noRem
   return (conversation) => {
     const peer = peerOf(conversation);
     const last = conversation.lastMessage;
-    return conversation.remark || remarks.get(peer) || conversation.name || (last?.fromAccount === peer ? last.nick : '') || t('peerFallback', { id: peer });
+    return (
+      conversation.remark ||
+      remarks.get(peer) ||
+      conversation.name ||
+      (last?.fromAccount === peer ? last.nick : '') ||
+      t('peerFallback', { id: peer })
+    );
   };
 }
 
@@ -97,7 +103,17 @@ const AtMe = styled.em`
  * A row of /c2c as it looks, whichever tab: the picture with the unread badge, the name, the last message's summary
  * (after the at-me marker) and its time; a tap opens `href`, a long press offers pin and delete (`onActions`).
  */
-export function ConversationRowView(props: { conversation: Conversation; peer: string; name: string; summary: string; atMe?: boolean; href: string; nowSeconds: number; picture: ReactNode; onActions(conversation: Conversation): void }) {
+export function ConversationRowView(props: {
+  conversation: Conversation;
+  peer: string;
+  name: string;
+  summary: string;
+  atMe?: boolean;
+  href: string;
+  nowSeconds: number;
+  picture: ReactNode;
+  onActions(conversation: Conversation): void;
+}) {
   const { t } = useT('chat');
   const navigate = useNavigate();
   const { conversation, name } = props;
@@ -136,7 +152,13 @@ export function ConversationRowView(props: { conversation: Conversation; peer: s
 }
 
 /** One conversation of the private tab: the peer's name and picture; a tap opens the chat with them. */
-export function ConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; remarks: ReadonlyMap<string, string>; onActions(conversation: Conversation): void }) {
+export function ConversationRow(props: {
+  conversation: Conversation;
+  selfID: string;
+  nowSeconds: number;
+  remarks: ReadonlyMap<string, string>;
+  onActions(conversation: Conversation): void;
+}) {
   const { t } = useT('chat');
   const nameOf = useConversationName(props.remarks);
   const { conversation } = props;

@@ -67,7 +67,16 @@ export function EmojiToggle(props: { open: boolean; onToggle(): void }) {
   const { t } = useT('chat');
   return (
     <Toggle type="button" aria-label={t('emoji')} aria-pressed={props.open} data-testid="emoji-toggle" onClick={props.onToggle}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M8 14.5c1 1.3 2.3 2 4 2s3-.7 4-2" />
         <circle cx="9" cy="10" r="0.6" fill="currentColor" />

@@ -59,16 +59,32 @@ export function FriendApplications(props: { sdk: ChatSdk; applications: readonly
         const toMe = application.type === RelationshipTypes.SNS_APPLICATION_SENT_TO_ME;
         const name = application.nick || t('peerFallback', { id: application.userID });
         return (
-          <ContactItem key={`${application.type}-${application.userID}`} data-testid="friend-application" data-peer={application.userID} data-type={toMe ? 'in' : 'out'}>
+          <ContactItem
+            key={`${application.type}-${application.userID}`}
+            data-testid="friend-application"
+            data-peer={application.userID}
+            data-type={toMe ? 'in' : 'out'}
+          >
             <Avatar id={application.userID} name={name} src={application.avatar} size={2.5} />
             <ContactNames name={name} line={application.wording || (toMe ? t('wantsFriend') : t('youAsked'))} testId="application-name" />
             <Actions>
               {toMe ? (
                 <>
-                  <button type="button" data-testid="application-refuse" disabled={busy === application.userID} onClick={() => answer(application.userID, () => props.sdk.refuseFriendApplication({ userID: application.userID }))}>
+                  <button
+                    type="button"
+                    data-testid="application-refuse"
+                    disabled={busy === application.userID}
+                    onClick={() => answer(application.userID, () => props.sdk.refuseFriendApplication({ userID: application.userID }))}
+                  >
                     {t('refuse')}
                   </button>
-                  <button type="button" data-primary="true" data-testid="application-accept" disabled={busy === application.userID} onClick={() => answer(application.userID, () => props.sdk.acceptFriendApplication({ userID: application.userID }))}>
+                  <button
+                    type="button"
+                    data-primary="true"
+                    data-testid="application-accept"
+                    disabled={busy === application.userID}
+                    onClick={() => answer(application.userID, () => props.sdk.acceptFriendApplication({ userID: application.userID }))}
+                  >
                     {t('accept')}
                   </button>
                 </>

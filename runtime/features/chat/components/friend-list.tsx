@@ -33,7 +33,11 @@ export function FriendList(props: { friends: readonly Friend[]; groups: readonly
               return (
                 <ContactLink key={friend.userID} to={`/c2c-user/${encodeURIComponent(friend.userID)}`} testId="friend" peer={friend.userID}>
                   <Avatar id={friend.userID} name={name} src={friend.profile?.avatar} size={2.5} />
-                  <ContactNames name={name} line={friend.remark && nick && nick !== name ? t('nickLine', { nick }) : ''} testId="friend-name" />
+                  <ContactNames
+                    name={name}
+                    line={friend.remark && nick && nick !== name ? t('nickLine', { nick }) : ''}
+                    testId="friend-name"
+                  />
                 </ContactLink>
               );
             })}

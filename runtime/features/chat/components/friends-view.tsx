@@ -14,7 +14,13 @@ function NewFriendsIcon() {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
       <rect width="40" height="40" rx="6" fill="#f0883e" />
-      <path d="M17 19a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 11c0-5 4-8 9-8s9 3 9 8M29 14v8M25 18h8" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M17 19a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 11c0-5 4-8 9-8s9 3 9 8M29 14v8M25 18h8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -64,7 +70,13 @@ function ApplicationsEntry(props: { sdk: ChatSdk }) {
         to="/c2c-friends"
         testId="new-friends"
         peer=""
-        end={unreadCount > 0 ? <CountBadge data-testid="new-friends-unread" aria-label={t('newApplications', { count: unreadCount })}>{unreadCount > 99 ? '99+' : unreadCount}</CountBadge> : null}
+        end={
+          unreadCount > 0 ? (
+            <CountBadge data-testid="new-friends-unread" aria-label={t('newApplications', { count: unreadCount })}>
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </CountBadge>
+          ) : null
+        }
       >
         <NewFriendsIcon />
         <ContactNames name={t('newFriends')} line={waiting > 0 ? t('waitingApplications', { count: waiting }) : ''} />
@@ -96,7 +108,9 @@ export function FriendsView(props: { sdk: ChatSdk; mode: 'page' | 'tab' }) {
           }
         />
       ) : null}
-      {status === 'ready' && friends.length === 0 && groups.length === 0 ? <MessagePanel testId="friends-empty" title={t('noFriends')} text={t('noFriendsHint')} /> : null}
+      {status === 'ready' && friends.length === 0 && groups.length === 0 ? (
+        <MessagePanel testId="friends-empty" title={t('noFriends')} text={t('noFriendsHint')} />
+      ) : null}
       {status === 'ready' && (friends.length > 0 || groups.length > 0) ? <FriendList friends={friends} groups={groups} /> : null}
     </>
   );

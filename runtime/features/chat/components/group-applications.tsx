@@ -64,7 +64,10 @@ export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState('');
   // Whom a member's invitation would bring in goes by their nick, as the inviter does; the id until it answers.
-  const invitees = useNicks(props.sdk, applications.flatMap((application) => (application.userID !== application.applicant ? [application.userID] : [])));
+  const invitees = useNicks(
+    props.sdk,
+    applications.flatMap((application) => (application.userID !== application.applicant ? [application.userID] : [])),
+  );
   if (applications.length === 0) return null;
   const answer = (application: GroupApplication, action: 'Agree' | 'Reject') => {
     setBusy(application.applicant);
@@ -89,13 +92,23 @@ export function GroupApplications(props: { sdk: ChatSdk; groupID: string }) {
               <div>
                 <strong>{name}</strong>
                 {/* A member's invitation (type 2) names whom it would bring in. */}
-                {application.userID !== application.applicant ? <p data-testid="application-invitee">{t('groupPage.invites', { name: invitees.get(application.userID) ?? application.userID })}</p> : null}
+                {application.userID !== application.applicant ? (
+                  <p data-testid="application-invitee">
+                    {t('groupPage.invites', { name: invitees.get(application.userID) ?? application.userID })}
+                  </p>
+                ) : null}
                 {application.note ? <p>{application.note}</p> : null}
               </div>
               <button type="button" disabled={busy !== ''} data-testid="application-refuse" onClick={() => answer(application, 'Reject')}>
                 {t('refuse')}
               </button>
-              <button type="button" data-primary="true" disabled={busy !== ''} data-testid="application-agree" onClick={() => answer(application, 'Agree')}>
+              <button
+                type="button"
+                data-primary="true"
+                disabled={busy !== ''}
+                data-testid="application-agree"
+                onClick={() => answer(application, 'Agree')}
+              >
                 {t('groupPage.agree')}
               </button>
             </li>

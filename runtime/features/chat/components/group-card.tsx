@@ -29,11 +29,15 @@ export function GroupCard(props: { group: Group; anchor: boolean }) {
       <Avatar id={group.groupID} name={name} src={group.avatar} size={4} />
       <div>
         <h2 data-testid="group-name">{name}</h2>
-        <p data-line="true" data-testid="group-id">{t('groupPage.id', { id: group.groupID })}</p>
+        <p data-line="true" data-testid="group-id">
+          {t('groupPage.id', { id: group.groupID })}
+        </p>
         <Tags>
           {props.anchor ? <span data-anchor="true">{t('groupPage.anchorBadge')}</span> : null}
           <span data-testid="group-type">{t(`groupPage.type.${group.type}`, { defaultValue: group.type })}</span>
-          {group.joinOption ? <span data-testid="group-join">{t(`groupPage.join.${group.joinOption}`, { defaultValue: group.joinOption })}</span> : null}
+          {group.joinOption ? (
+            <span data-testid="group-join">{t(`groupPage.join.${group.joinOption}`, { defaultValue: group.joinOption })}</span>
+          ) : null}
           <span data-testid="group-count">{t('groupPage.memberCount', { count: group.memberNum })}</span>
         </Tags>
       </div>

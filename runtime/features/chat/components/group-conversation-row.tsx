@@ -16,7 +16,12 @@ export function useGroupName(): (conversation: Conversation) => string {
  * One conversation of the group tab: the group's name and picture, its last message said as a member would read it
  * (tips as lines, "name: text"), the at-me marker; a tap opens the room, a fan group's in its anchor variant.
  */
-export function GroupConversationRow(props: { conversation: Conversation; selfID: string; nowSeconds: number; onActions(conversation: Conversation): void }) {
+export function GroupConversationRow(props: {
+  conversation: Conversation;
+  selfID: string;
+  nowSeconds: number;
+  onActions(conversation: Conversation): void;
+}) {
   const { t } = useT('chat');
   const nameOfGroup = useGroupName();
   const { conversation, selfID } = props;

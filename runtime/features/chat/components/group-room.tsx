@@ -4,7 +4,16 @@ import { Link } from 'react-router-dom';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
-import { ConversationType, GroupTypes, ImError, MessageType, ServerCode, type ChatSdk, type Group, type GroupTipPayload } from '../../../im/index.ts';
+import {
+  ConversationType,
+  GroupTypes,
+  ImError,
+  MessageType,
+  ServerCode,
+  type ChatSdk,
+  type Group,
+  type GroupTipPayload,
+} from '../../../im/index.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useConversationList, useImState, useMentionableMembers, useMessages } from '../../../im/react/index.ts';
 import { useHistory } from '../hooks/use-history.ts';
@@ -70,7 +79,16 @@ export function GroupTitle(props: { group: Group; anchor: { avatar: ReactNode } 
  * its countdown, or, while the fan is muted, why and until when. Whatever arrives while it is open is marked read, as
  * on opening.
  */
-export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: string; title: ReactNode; header(title: ReactNode): ReactNode; viewportHeight: number; announcementsHref: string; onChanged(): void }) {
+export function GroupConversation(props: {
+  sdk: ChatSdk;
+  group: Group;
+  selfID: string;
+  title: ReactNode;
+  header(title: ReactNode): ReactNode;
+  viewportHeight: number;
+  announcementsHref: string;
+  onChanged(): void;
+}) {
   const { t } = useT('chat');
   const { sdk, group, selfID } = props;
   const groupID = group.groupID;
@@ -112,7 +130,9 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
     };
   }, [nicks, selfID, t, lengthOf]);
 
-  const announcement = [...messages].reverse().find((m) => m.type === MessageType.GROUP_TIP && announcementOf(m.payload as GroupTipPayload) !== undefined);
+  const announcement = [...messages]
+    .reverse()
+    .find((m) => m.type === MessageType.GROUP_TIP && announcementOf(m.payload as GroupTipPayload) !== undefined);
   const announcementText = announcement ? announcementOf(announcement.payload as GroupTipPayload) : undefined;
 
   const mute = muteState(group, nowSeconds);
@@ -168,7 +188,11 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
     closeAnnouncement(site, groupID, tipID);
     setClosedTip(tipID);
   };
-  const note = room.editing ? <EditNote conflict={room.editing.conflict} onCancel={room.cancelEdit} /> : slowMode > 0 ? <SlowModeNote seconds={slowMode} /> : null;
+  const note = room.editing ? (
+    <EditNote conflict={room.editing.conflict} onCancel={room.cancelEdit} />
+  ) : slowMode > 0 ? (
+    <SlowModeNote seconds={slowMode} />
+  ) : null;
 
   return (
     <>
@@ -177,14 +201,40 @@ export function GroupConversation(props: { sdk: ChatSdk; group: Group; selfID: s
       {announcement && announcementText && closedTip !== announcement.ID ? (
         <AnnouncementBanner text={announcementText} href={props.announcementsHref} onClose={() => closeBanner(announcement.ID)} />
       ) : null}
-      <MessageList messages={messages} history={history} nowSeconds={nowSeconds} viewportHeight={props.viewportHeight} actions={room.actions} group={view} />
+      <MessageList
+        messages={messages}
+        history={history}
+        nowSeconds={nowSeconds}
+        viewportHeight={props.viewportHeight}
+        actions={room.actions}
+        group={view}
+      />
       {mute ? (
         <MutedBar text={muteText} />
       ) : (
-        <ChatInput text={text} onText={onText} onSend={send} disabled={!ready} inputRef={input} wait={room.editing ? 0 : slow.left} note={note} sendLabel={room.editing ? t('save') : undefined} editingID={room.editing?.message.ID} />
+        <ChatInput
+          text={text}
+          onText={onText}
+          onSend={send}
+          disabled={!ready}
+          inputRef={input}
+          wait={room.editing ? 0 : slow.left}
+          note={note}
+          sendLabel={room.editing ? t('save') : undefined}
+          editingID={room.editing?.message.ID}
+        />
       )}
       {pickerAt >= 0 ? (
-        <MentionPicker members={members.members} status={members.status} selfID={selfID} canAtAll={canMentionAll(group)} atAllID={GroupTypes.MSG_AT_ALL} onPick={pick} onRetry={members.retry} onClose={() => setPickerAt(-1)} />
+        <MentionPicker
+          members={members.members}
+          status={members.status}
+          selfID={selfID}
+          canAtAll={canMentionAll(group)}
+          atAllID={GroupTypes.MSG_AT_ALL}
+          onPick={pick}
+          onRetry={members.retry}
+          onClose={() => setPickerAt(-1)}
+        />
       ) : null}
       {room.acting ? <MessageActions sdk={sdk} message={room.acting} onEdit={room.startEdit} onClose={() => room.setActing(null)} /> : null}
     </>

@@ -46,14 +46,23 @@ function LoadedGroup(props: { sdk: ChatSdk; groupID: string; selfID: string; anc
   const { t } = useT('chat');
   const { status, data: group, error, reload } = useGroupProfile(props.sdk, props.groupID, props.selfID);
   if (group) {
-    const view = { sdk: props.sdk, group, role: group.selfInfo.role, selfID: props.selfID, anchor: props.anchor, paths: groupPaths(props.groupID, props.anchor) };
+    const view = {
+      sdk: props.sdk,
+      group,
+      role: group.selfInfo.role,
+      selfID: props.selfID,
+      anchor: props.anchor,
+      paths: groupPaths(props.groupID, props.anchor),
+    };
     return <>{props.children(view)}</>;
   }
   if (status === 'loading') return <SkeletonRows testId="group-loading" rows={5} />;
   const code = error instanceof ImError ? error.code : 0;
   // 10010: no such group (dismissed, or a mistyped link); 10007: a Private group the fan is not in.
-  if (code === ServerCode.GROUP_NOT_FOUND) return <MessagePanel testId="group-not-found" title={t('groupPage.notFound')} text={t('groupPage.notFoundHint')} />;
-  if (code === ServerCode.NO_PERMISSION) return <MessagePanel testId="group-closed" title={t('groupPage.closed')} text={t('groupPage.closedHint')} />;
+  if (code === ServerCode.GROUP_NOT_FOUND)
+    return <MessagePanel testId="group-not-found" title={t('groupPage.notFound')} text={t('groupPage.notFoundHint')} />;
+  if (code === ServerCode.NO_PERMISSION)
+    return <MessagePanel testId="group-closed" title={t('groupPage.closed')} text={t('groupPage.closedHint')} />;
   return <LoadFailed testId="group-error" retry={reload} />;
 }
 

@@ -13,7 +13,14 @@ export type GroupTextField = 'name' | 'introduction' | 'nameCard';
  * group's only, spec 001 §5), mute all, slow mode (not a live room's: its anchor sets that), and the fan's own name card. Managers get a tap on what they may change;
  * everyone else reads the same rows.
  */
-export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(field: GroupTextField): void; onJoinOption(): void; onMuteAll(on: boolean): void; onSlowMode(): void }) {
+export function GroupSettings(props: {
+  view: GroupView;
+  busy: boolean;
+  onEdit(field: GroupTextField): void;
+  onJoinOption(): void;
+  onMuteAll(on: boolean): void;
+  onSlowMode(): void;
+}) {
   const { t } = useT('chat');
   const { group, role, paths } = props.view;
   const manages = managesGroup(role);
@@ -69,7 +76,14 @@ export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(fi
       ) : null}
       <li>
         {manages ? (
-          <button type="button" role="switch" aria-checked={group.muteAllMembers} disabled={props.busy} data-testid="group-mute-all" onClick={() => props.onMuteAll(!group.muteAllMembers)}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={group.muteAllMembers}
+            disabled={props.busy}
+            data-testid="group-mute-all"
+            onClick={() => props.onMuteAll(!group.muteAllMembers)}
+          >
             <span data-label="true">{t('groupPage.muteAll')}</span>
             <Switch on={group.muteAllMembers} aria-hidden="true" />
           </button>
@@ -85,12 +99,16 @@ export function GroupSettings(props: { view: GroupView; busy: boolean; onEdit(fi
           {manages ? (
             <button type="button" disabled={props.busy} data-testid="group-edit-slow-mode" onClick={props.onSlowMode}>
               <span data-label="true">{t('groupPage.slowMode')}</span>
-              <span data-value="true" data-testid="group-setting-slow-mode">{t(`slowMode.${group.slowMode}`)}</span>
+              <span data-value="true" data-testid="group-setting-slow-mode">
+                {t(`slowMode.${group.slowMode}`)}
+              </span>
             </button>
           ) : (
             <div>
               <span data-label="true">{t('groupPage.slowMode')}</span>
-              <span data-value="true" data-testid="group-setting-slow-mode">{t(`slowMode.${group.slowMode}`)}</span>
+              <span data-value="true" data-testid="group-setting-slow-mode">
+                {t(`slowMode.${group.slowMode}`)}
+              </span>
             </div>
           )}
         </li>

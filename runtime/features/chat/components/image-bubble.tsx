@@ -69,7 +69,11 @@ const Viewer = styled.button`
  * An image message in the chat room: a box of the picture's shape (from the large size hint, or the room's own preview
  * while it is sent), the upload's progress over it while it goes up, and a tap that shows it full screen (a tap closes).
  */
-export function ImageBubble(props: { message: Message; press: Omit<ReturnType<typeof useLongPress>, 'consumeClick'>; consumeClick(): boolean }) {
+export function ImageBubble(props: {
+  message: Message;
+  press: Omit<ReturnType<typeof useLongPress>, 'consumeClick'>;
+  consumeClick(): boolean;
+}) {
   const { t } = useT('chat');
   const { message } = props;
   const send = useImageSend(message.random);

@@ -51,13 +51,22 @@ export function ImageButton(props: { sdk: ChatSdk; peer: string; disabled: boole
     let edges: { width: number; height: number };
     try {
       const resized = chosen.type === 'image/gif' ? chosen : await resizeImage(chosen);
-      file = new File([resized], `image.${imageUploadRules.extensions[resized.type as keyof typeof imageUploadRules.extensions] ?? 'jpg'}`, { type: resized.type });
+      file = new File(
+        [resized],
+        `image.${imageUploadRules.extensions[resized.type as keyof typeof imageUploadRules.extensions] ?? 'jpg'}`,
+        { type: resized.type },
+      );
       edges = await edgesOf(file);
     } catch {
       return showToast(translate('imageOnly'));
     }
     let random = 0;
-    const message = props.sdk.createImageMessage({ to: props.peer, conversationType: ConversationType.C2C, payload: { file }, onProgress: (progress) => imageSendProgress(random, progress) });
+    const message = props.sdk.createImageMessage({
+      to: props.peer,
+      conversationType: ConversationType.C2C,
+      payload: { file },
+      onProgress: (progress) => imageSendProgress(random, progress),
+    });
     random = message.random;
     startImageSend(random, { preview: URL.createObjectURL(file), ...edges });
     // A failed upload or send stays in the list with its resend button, and says "upload failed" (spec 001 §8).
@@ -65,14 +74,27 @@ export function ImageButton(props: { sdk: ChatSdk; peer: string; disabled: boole
   };
   return (
     <>
-      <Button type="button" aria-label={t('sendImage')} data-testid="chat-image-button" disabled={props.disabled} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        aria-label={t('sendImage')}
+        data-testid="chat-image-button"
+        disabled={props.disabled}
+        onClick={() => input.current?.click()}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <rect x="3" y="4" width="18" height="16" rx="2.5" />
           <circle cx="8.5" cy="9.5" r="1.8" />
           <path d="M21 16l-5.5-5.5L6 20" />
         </svg>
       </Button>
-      <input ref={input} type="file" hidden accept="image/png,image/jpeg,image/webp,image/gif" data-testid="chat-image-input" onChange={(event) => void picked(event)} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        data-testid="chat-image-input"
+        onChange={(event) => void picked(event)}
+      />
     </>
   );
 }

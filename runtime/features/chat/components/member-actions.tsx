@@ -31,7 +31,12 @@ export function MemberActions(props: { view: GroupView; member: GroupMember; mut
 
   /** Asks `key`'s question (title, text, button: groupPage.<key>Title / Text / Confirm), then acts. */
   const confirmed = async (key: string, values: Record<string, unknown>, work: () => Promise<unknown>, after?: () => void) => {
-    const asked = { title: t(`groupPage.${key}Title`, values), message: t(`groupPage.${key}Text`, values), confirmText: t(`groupPage.${key}Confirm`), cancelText: t('cancel') };
+    const asked = {
+      title: t(`groupPage.${key}Title`, values),
+      message: t(`groupPage.${key}Text`, values),
+      confirmText: t(`groupPage.${key}Confirm`),
+      cancelText: t('cancel'),
+    };
     if (!(await confirmDialog(asked))) return;
     setBusy(true);
     setRefusal('');
@@ -48,16 +53,28 @@ export function MemberActions(props: { view: GroupView; member: GroupMember; mut
   };
   const mute = (seconds: number) =>
     seconds
-      ? confirmed('mute', { name, duration: t(`groupPage.muteFor.${seconds}`) }, () => sdk.setGroupMemberMuteTime({ groupID, userID, muteTime: seconds }))
+      ? confirmed('mute', { name, duration: t(`groupPage.muteFor.${seconds}`) }, () =>
+          sdk.setGroupMemberMuteTime({ groupID, userID, muteTime: seconds }),
+        )
       : confirmed('unmute', { name }, () => sdk.setGroupMemberMuteTime({ groupID, userID, muteTime: 0 }));
   const act: Record<Exclude<MemberAction, 'mute'>, () => Promise<void>> = {
     setAdmin: () => confirmed('setAdmin', { name }, () => sdk.setGroupMemberRole({ groupID, userID, role: 'Admin' })),
     removeAdmin: () => confirmed('removeAdmin', { name }, () => sdk.setGroupMemberRole({ groupID, userID, role: 'Member' })),
-    remove: () => confirmed('remove', { name }, () => sdk.deleteGroupMember({ groupID, userIDList: [userID] }), () => navigate(paths.info, { replace: true })),
+    remove: () =>
+      confirmed(
+        'remove',
+        { name },
+        () => sdk.deleteGroupMember({ groupID, userIDList: [userID] }),
+        () => navigate(paths.info, { replace: true }),
+      ),
     transfer: () => confirmed('transfer', { name }, () => sdk.changeGroupOwner({ groupID, newOwnerID: userID })),
   };
   const muteSheet = [
-    ...muteChoices.map((seconds) => ({ label: t(`groupPage.muteFor.${seconds}`), testId: `mute-${seconds}`, run: () => void mute(seconds) })),
+    ...muteChoices.map((seconds) => ({
+      label: t(`groupPage.muteFor.${seconds}`),
+      testId: `mute-${seconds}`,
+      run: () => void mute(seconds),
+    })),
     ...(props.muted ? [{ label: t('groupPage.unmute'), testId: 'mute-0', run: () => void mute(0) }] : []),
   ];
 
@@ -86,7 +103,14 @@ export function MemberActions(props: { view: GroupView; member: GroupMember; mut
           </button>
         ))}
       </ActionList>
-      {choosingMute ? <ActionSheet label={t('groupPage.action.mute')} cancelLabel={t('cancel')} onClose={() => setChoosingMute(false)} actions={muteSheet} /> : null}
+      {choosingMute ? (
+        <ActionSheet
+          label={t('groupPage.action.mute')}
+          cancelLabel={t('cancel')}
+          onClose={() => setChoosingMute(false)}
+          actions={muteSheet}
+        />
+      ) : null}
     </>
   );
 }

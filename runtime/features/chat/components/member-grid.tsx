@@ -50,7 +50,8 @@ const Grid = styled.ul`
 `;
 
 /** How a member is named in a group: the name card they chose there, else their nick, else 用户 {id}. */
-export const memberName = (member: Pick<GroupMember, 'nameCard' | 'nick' | 'userID'>, fallback: string): string => member.nameCard || member.nick || fallback;
+export const memberName = (member: Pick<GroupMember, 'nameCard' | 'nick' | 'userID'>, fallback: string): string =>
+  member.nameCard || member.nick || fallback;
 
 /** Members as WeChat's avatar grid, five a row, the owner and admins marked on their picture; each opens the member's page. */
 export function MemberGrid(props: { members: GroupMember[]; memberPath(userID: string): string }) {

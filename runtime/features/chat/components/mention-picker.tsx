@@ -71,13 +71,23 @@ const Sheet = styled.div`
 `;
 
 /** A member as the group knows them: their name card, else their nick, else their id. */
-export const memberName = (member: Pick<GroupMember, 'nameCard' | 'nick' | 'userID'>): string => member.nameCard || member.nick || member.userID;
+export const memberName = (member: Pick<GroupMember, 'nameCard' | 'nick' | 'userID'>): string =>
+  member.nameCard || member.nick || member.userID;
 
 /**
  * The @ picker that typing @ opens: "everyone" first for the owner and admins, then the members but the fan. A pick
  * writes the name into the text; closing leaves the @ as typed. A list that failed to load offers a retry.
  */
-export function MentionPicker(props: { members: GroupMember[]; status: string; selfID: string; canAtAll: boolean; onPick(userID: string, name: string): void; onRetry(): void; onClose(): void; atAllID: string }) {
+export function MentionPicker(props: {
+  members: GroupMember[];
+  status: string;
+  selfID: string;
+  canAtAll: boolean;
+  onPick(userID: string, name: string): void;
+  onRetry(): void;
+  onClose(): void;
+  atAllID: string;
+}) {
   const { t } = useT('chat');
   const others = props.members.filter((member) => member.userID !== props.selfID);
   return (
@@ -95,7 +105,12 @@ export function MentionPicker(props: { members: GroupMember[]; status: string; s
           ) : null}
           {others.map((member) => (
             <li key={member.userID}>
-              <button type="button" data-testid="mention-member" data-user={member.userID} onClick={() => props.onPick(member.userID, memberName(member))}>
+              <button
+                type="button"
+                data-testid="mention-member"
+                data-user={member.userID}
+                onClick={() => props.onPick(member.userID, memberName(member))}
+              >
                 <Avatar id={member.userID} name={memberName(member)} src={member.avatar} size={2.25} />
                 <span>{memberName(member)}</span>
               </button>

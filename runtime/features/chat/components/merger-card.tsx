@@ -135,7 +135,9 @@ function useMergedMessages(message: Message): [Loaded, () => void] {
   const sdk = useChatSdk();
   const payload = message.payload as MergerPayload;
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>(() => (payload.downloadKey ? { state: 'loading' } : { state: 'ready', messages: payload.messageList ?? [] }));
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    payload.downloadKey ? { state: 'loading' } : { state: 'ready', messages: payload.messageList ?? [] },
+  );
   useEffect(() => {
     if (!payload.downloadKey || !sdk) return;
     let live = true;

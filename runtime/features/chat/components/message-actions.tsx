@@ -14,11 +14,26 @@ export function MessageActions(props: { sdk: ChatSdk; message: Message; onEdit(m
   const actions: SheetAction[] = [];
   if (message.type === MessageType.TEXT && navigator.clipboard) {
     const body = (message.payload as { text?: string }).text ?? '';
-    actions.push({ label: t('copy'), testId: 'chat-copy', run: () => void navigator.clipboard.writeText(body).then(() => showToast(t('copied')), () => undefined) });
+    actions.push({
+      label: t('copy'),
+      testId: 'chat-copy',
+      run: () =>
+        void navigator.clipboard.writeText(body).then(
+          () => showToast(t('copied')),
+          () => undefined,
+        ),
+    });
   }
   if (canEdit(message, Date.now() / 1000)) actions.push({ label: t('edit'), testId: 'chat-edit', run: () => props.onEdit(message) });
   if (canRevoke(message, Date.now() / 1000)) {
-    actions.push({ label: t('revoke'), testId: 'chat-revoke', danger: true, run: () => void sdk.revokeMessage(message).catch(() => showToast(t('revokeFailed'))) });
+    actions.push({
+      label: t('revoke'),
+      testId: 'chat-revoke',
+      danger: true,
+      run: () => void sdk.revokeMessage(message).catch(() => showToast(t('revokeFailed'))),
+    });
   }
-  return actions.length > 0 ? <ActionSheet label={t('chatroom')} cancelLabel={t('cancel')} actions={actions} onClose={props.onClose} /> : null;
+  return actions.length > 0 ? (
+    <ActionSheet label={t('chatroom')} cancelLabel={t('cancel')} actions={actions} onClose={props.onClose} />
+  ) : null;
 }

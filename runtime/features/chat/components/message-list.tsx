@@ -48,10 +48,14 @@ const Spacer = styled.li`
 /** Closer than this to the top asks for older messages. */
 const loadMoreAt = 120;
 
-const endsOf = (messages: readonly Message[]): ListEnds => ({ first: messages[0] ? messageKey(messages[0]) : '', last: messages.length ? messageKey(messages[messages.length - 1]) : '' });
+const endsOf = (messages: readonly Message[]): ListEnds => ({
+  first: messages[0] ? messageKey(messages[0]) : '',
+  last: messages.length ? messageKey(messages[messages.length - 1]) : '',
+});
 
 /** Where an element's top is within the scrolled content. */
-const topIn = (element: HTMLElement, row: Element) => row.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+const topIn = (element: HTMLElement, row: Element) =>
+  row.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
 
 /**
  * The conversation's messages with their time lines. It opens at the bottom; scrolling near the top pages older
@@ -61,7 +65,14 @@ const topIn = (element: HTMLElement, row: Element) => row.getBoundingClientRect(
  * whether history came in above, the window moved or a row turned out taller than guessed. `viewportHeight` changing
  * (the keyboard) keeps a fan at the bottom there. `group` shows a group conversation's senders and tips (message-row.tsx).
  */
-export function MessageList(props: { messages: readonly Message[]; history: { status: HistoryStatus; complete: boolean; loadOlder(): void }; nowSeconds: number; viewportHeight: number; actions: MessageRowActions; group?: GroupView }) {
+export function MessageList(props: {
+  messages: readonly Message[];
+  history: { status: HistoryStatus; complete: boolean; loadOlder(): void };
+  nowSeconds: number;
+  viewportHeight: number;
+  actions: MessageRowActions;
+  group?: GroupView;
+}) {
   const { t } = useT('chat');
   const { messages, history } = props;
   const scroller = useRef<HTMLOListElement>(null);
@@ -142,7 +153,11 @@ export function MessageList(props: { messages: readonly Message[]; history: { st
     const ends = endsOf(messages);
     const last = messages[messages.length - 1];
     const firstKept = indexOf(seen.current.ends.first) !== undefined;
-    if (scrollMove(seen.current.ends, ends, seen.current.atBottom, last?.flow === 'out' && last.status === 'unsend', firstKept) === 'to-bottom') anchor.current = { kind: 'bottom' };
+    if (
+      scrollMove(seen.current.ends, ends, seen.current.atBottom, last?.flow === 'out' && last.status === 'unsend', firstKept) ===
+      'to-bottom'
+    )
+      anchor.current = { kind: 'bottom' };
     seen.current.ends = ends;
     place(element);
     // The first draw guessed the screen's height and rows' heights: draw again when the window they give changed.
@@ -190,7 +205,11 @@ export function MessageList(props: { messages: readonly Message[]; history: { st
         ) : null}
         {history.status === 'idle' ? (
           history.complete ? (
-            messages.length > 0 ? t('noMore') : ''
+            messages.length > 0 ? (
+              t('noMore')
+            ) : (
+              ''
+            )
           ) : (
             <button type="button" data-testid="chat-older" onClick={history.loadOlder}>
               {t('older')}
@@ -199,7 +218,15 @@ export function MessageList(props: { messages: readonly Message[]; history: { st
         ) : null}
       </Top>
       <Spacer aria-hidden="true" data-testid="chat-rows-above" style={{ height: shown.before }} />
-      {entries.slice(shown.start, shown.end).map((entry) => (entry.kind === 'separator' ? <TimeSeparator key={entry.key} label={dayLabel(entry.day, entry.time)} /> : <MessageRow key={entry.key} message={entry.message} actions={props.actions} group={props.group} />))}
+      {entries
+        .slice(shown.start, shown.end)
+        .map((entry) =>
+          entry.kind === 'separator' ? (
+            <TimeSeparator key={entry.key} label={dayLabel(entry.day, entry.time)} />
+          ) : (
+            <MessageRow key={entry.key} message={entry.message} actions={props.actions} group={props.group} />
+          ),
+        )}
       <Spacer aria-hidden="true" data-testid="chat-rows-below" style={{ height: shown.after }} />
     </Scroller>
   );

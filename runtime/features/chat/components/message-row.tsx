@@ -196,11 +196,16 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
     );
   }
   const body = kindBody(message, press, consumeClick) ?? (
-      <Bubble data-testid="chat-bubble" data-at-me={group && !own && group.mentionsMe(message) ? 'true' : undefined} {...press} onClick={() => consumeClick()}>
-        {content}
-        {message.isModified && message.type === MessageType.TEXT ? <Edited data-testid="chat-edited">{t('edited')}</Edited> : null}
-      </Bubble>
-    );
+    <Bubble
+      data-testid="chat-bubble"
+      data-at-me={group && !own && group.mentionsMe(message) ? 'true' : undefined}
+      {...press}
+      onClick={() => consumeClick()}
+    >
+      {content}
+      {message.isModified && message.type === MessageType.TEXT ? <Edited data-testid="chat-edited">{t('edited')}</Edited> : null}
+    </Bubble>
+  );
   return (
     <Row data-testid="chat-message" data-flow={message.flow} data-status={message.status}>
       <Avatar id={message.from} name={message.nick || message.from} src={message.avatar} size={2.5} />
@@ -220,7 +225,9 @@ export function MessageRow(props: { message: Message; actions: MessageRowActions
               !
             </Resend>
           ) : null}
-          {message.status === 'success' && !group ? <span data-testid="chat-read">{message.isPeerRead ? t('read') : t('unread')}</span> : null}
+          {message.status === 'success' && !group ? (
+            <span data-testid="chat-read">{message.isPeerRead ? t('read') : t('unread')}</span>
+          ) : null}
         </Side>
       ) : null}
     </Row>

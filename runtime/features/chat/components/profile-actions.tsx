@@ -82,15 +82,47 @@ export function ProfileActions(props: { sdk: ChatSdk; userID: string; selfNick: 
       () => failed(),
     );
   const toggleBlock = async () => {
-    if (!blocked && !(await confirmDialog({ title: t('blockTitle'), message: t('blockText'), confirmText: t('block'), cancelText: t('cancel') }))) return;
+    if (
+      !blocked &&
+      !(await confirmDialog({ title: t('blockTitle'), message: t('blockText'), confirmText: t('block'), cancelText: t('cancel') }))
+    )
+      return;
     await (blocked ? blacklist.remove(userID) : blacklist.add(userID)).catch(failed);
   };
 
-  if (editing === 'remark') return <TextForm label={t('remark')} initial={friend?.remark ?? ''} maxLength={remarkMaxChars} submitLabel={t('save')} onSubmit={saveRemark} onCancel={() => setEditing(null)} testId="remark-form" />;
-  if (editing === 'wording') return <TextForm label={t('wording')} initial={t('wordingDefault', { nick: props.selfNick })} maxLength={wordingMaxChars} submitLabel={t('sendApplication')} onSubmit={addFriend} onCancel={() => setEditing(null)} testId="wording-form" multiline />;
+  if (editing === 'remark')
+    return (
+      <TextForm
+        label={t('remark')}
+        initial={friend?.remark ?? ''}
+        maxLength={remarkMaxChars}
+        submitLabel={t('save')}
+        onSubmit={saveRemark}
+        onCancel={() => setEditing(null)}
+        testId="remark-form"
+      />
+    );
+  if (editing === 'wording')
+    return (
+      <TextForm
+        label={t('wording')}
+        initial={t('wordingDefault', { nick: props.selfNick })}
+        maxLength={wordingMaxChars}
+        submitLabel={t('sendApplication')}
+        onSubmit={addFriend}
+        onCancel={() => setEditing(null)}
+        testId="wording-form"
+        multiline
+      />
+    );
   return (
     <ActionList data-testid="user-actions">
-      <button type="button" data-primary="true" data-testid="user-chat" onClick={() => navigate(`/c2c-chatroom/${encodeURIComponent(userID)}`)}>
+      <button
+        type="button"
+        data-primary="true"
+        data-testid="user-chat"
+        onClick={() => navigate(`/c2c-chatroom/${encodeURIComponent(userID)}`)}
+      >
         {t('startChat')}
       </button>
       {friend ? (
@@ -102,10 +134,21 @@ export function ProfileActions(props: { sdk: ChatSdk; userID: string; selfNick: 
           {asked ? t('waitingVerify') : t('addFriend')}
         </button>
       )}
-      <button type="button" data-testid="user-block" data-danger={blocked ? undefined : 'true'} disabled={blacklist.status !== 'ready'} onClick={() => void toggleBlock()}>
+      <button
+        type="button"
+        data-testid="user-block"
+        data-danger={blocked ? undefined : 'true'}
+        disabled={blacklist.status !== 'ready'}
+        onClick={() => void toggleBlock()}
+      >
         {blocked ? t('unblock') : t('block')}
       </button>
-      <button type="button" data-danger="true" data-testid="user-report" onClick={() => navigate(`/c2c-feedback/user/${encodeURIComponent(userID)}`)}>
+      <button
+        type="button"
+        data-danger="true"
+        data-testid="user-report"
+        onClick={() => navigate(`/c2c-feedback/user/${encodeURIComponent(userID)}`)}
+      >
         {t('report')}
       </button>
     </ActionList>

@@ -29,11 +29,19 @@ function Marked(props: { text: string; keyword: string }) {
 }
 
 /** What a search found: friends (opening their profile), then messages (opening their chat), or that nothing was. */
-export function SearchResults(props: { keyword: string; friends: readonly Friend[]; messages: readonly MessageHit[]; remarks: ReadonlyMap<string, string>; nowSeconds: number; onOpen(): void }) {
+export function SearchResults(props: {
+  keyword: string;
+  friends: readonly Friend[];
+  messages: readonly MessageHit[];
+  remarks: ReadonlyMap<string, string>;
+  nowSeconds: number;
+  onOpen(): void;
+}) {
   const { t } = useT('chat');
   const friendName = useFriendName();
   const conversationName = useConversationName(props.remarks);
-  if (props.friends.length === 0 && props.messages.length === 0) return <EmptyLine data-testid="search-nothing">{t('searchNothing', { keyword: props.keyword })}</EmptyLine>;
+  if (props.friends.length === 0 && props.messages.length === 0)
+    return <EmptyLine data-testid="search-nothing">{t('searchNothing', { keyword: props.keyword })}</EmptyLine>;
   return (
     <div data-testid="search-results" onClick={props.onOpen}>
       {props.friends.length > 0 ? (
@@ -43,9 +51,17 @@ export function SearchResults(props: { keyword: string; friends: readonly Friend
             {props.friends.map((friend) => {
               const name = friendName(friend);
               return (
-                <ContactLink key={friend.userID} to={`/c2c-user/${encodeURIComponent(friend.userID)}`} testId="search-friend" peer={friend.userID}>
+                <ContactLink
+                  key={friend.userID}
+                  to={`/c2c-user/${encodeURIComponent(friend.userID)}`}
+                  testId="search-friend"
+                  peer={friend.userID}
+                >
                   <Avatar id={friend.userID} name={name} src={friend.profile?.avatar} size={2.5} />
-                  <ContactNames name={name} line={friend.remark && friend.profile?.nick ? t('nickLine', { nick: friend.profile.nick }) : ''} />
+                  <ContactNames
+                    name={name}
+                    line={friend.remark && friend.profile?.nick ? t('nickLine', { nick: friend.profile.nick }) : ''}
+                  />
                 </ContactLink>
               );
             })}
@@ -61,9 +77,18 @@ export function SearchResults(props: { keyword: string; friends: readonly Friend
               const name = conversationName(conversation);
               const time = conversationTime(message.time, props.nowSeconds);
               return (
-                <ContactLink key={`${conversation.conversationID}-${message.ID}`} to={`/c2c-chatroom/${encodeURIComponent(peer)}`} testId="search-message" peer={peer} end={<small>{time.relative ? t(time.relative) : time.text}</small>}>
+                <ContactLink
+                  key={`${conversation.conversationID}-${message.ID}`}
+                  to={`/c2c-chatroom/${encodeURIComponent(peer)}`}
+                  testId="search-message"
+                  peer={peer}
+                  end={<small>{time.relative ? t(time.relative) : time.text}</small>}
+                >
                   <Avatar id={peer} name={name} size={2.5} />
-                  <ContactNames name={name} line={<Marked text={(message.payload as { text?: string }).text ?? ''} keyword={props.keyword} />} />
+                  <ContactNames
+                    name={name}
+                    line={<Marked text={(message.payload as { text?: string }).text ?? ''} keyword={props.keyword} />}
+                  />
                 </ContactLink>
               );
             })}

@@ -52,7 +52,16 @@ const Form = styled.form`
 `;
 
 /** One text to write and send (a remark, an application's words): prefilled, trimmed on submit, cancel leaves it. */
-export function TextForm(props: { label: string; initial: string; maxLength: number; submitLabel: string; onSubmit(text: string): Promise<unknown>; onCancel(): void; testId: string; multiline?: boolean }) {
+export function TextForm(props: {
+  label: string;
+  initial: string;
+  maxLength: number;
+  submitLabel: string;
+  onSubmit(text: string): Promise<unknown>;
+  onCancel(): void;
+  testId: string;
+  multiline?: boolean;
+}) {
   const { t } = useT('chat');
   const [text, setText] = useState(props.initial.slice(0, props.maxLength));
   const [busy, setBusy] = useState(false);
@@ -61,7 +70,13 @@ export function TextForm(props: { label: string; initial: string; maxLength: num
     setBusy(true);
     void props.onSubmit(text.trim()).finally(() => setBusy(false));
   };
-  const field = { id: `${props.testId}-text`, value: text, maxLength: props.maxLength, onChange: (event: { target: { value: string } }) => setText(event.target.value), autoFocus: true };
+  const field = {
+    id: `${props.testId}-text`,
+    value: text,
+    maxLength: props.maxLength,
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+    autoFocus: true,
+  };
   return (
     <Form onSubmit={submit} data-testid={props.testId}>
       <label htmlFor={field.id}>{props.label}</label>

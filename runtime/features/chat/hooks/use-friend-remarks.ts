@@ -8,5 +8,8 @@ import { useFriends } from '../../../im/react/index.ts';
  */
 export function useFriendRemarks(sdk: ChatSdk): ReadonlyMap<string, string> {
   const { friends } = useFriends(sdk);
-  return useMemo(() => new Map(friends.flatMap((friend) => (friend.remark.trim() ? [[friend.userID, friend.remark.trim()] as const] : []))), [friends]);
+  return useMemo(
+    () => new Map(friends.flatMap((friend) => (friend.remark.trim() ? [[friend.userID, friend.remark.trim()] as const] : []))),
+    [friends],
+  );
 }

@@ -17,9 +17,12 @@ export function useGrowingList(total: number): { shown: number; sentinel: (eleme
       setShown(Number.MAX_SAFE_INTEGER);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + firstRows);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + firstRows);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

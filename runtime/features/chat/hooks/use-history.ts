@@ -13,7 +13,11 @@ export type HistoryStatus = 'loading' | 'idle' | 'error';
  * ready again the history starts over from the newest page, and answers to calls made before are dropped: without
  * this a chat opened or reloaded while that happened stayed empty (docs/decisions.md "Chat screens").
  */
-export function useHistory(sdk: ChatSdk, conversationID: string, ready: boolean): { status: HistoryStatus; complete: boolean; loadOlder(): void } {
+export function useHistory(
+  sdk: ChatSdk,
+  conversationID: string,
+  ready: boolean,
+): { status: HistoryStatus; complete: boolean; loadOlder(): void } {
   const [state, setState] = useState<{ status: HistoryStatus; complete: boolean }>({ status: 'loading', complete: false });
   const busy = useRef(false);
   const started = useRef(false);

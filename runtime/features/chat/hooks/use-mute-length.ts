@@ -5,8 +5,11 @@ import { muteLength } from '../lib/group-tips.ts';
 /** A mute's seconds in words ("10 分钟", "1 dia"), as a tip's line says it in the room and in the group tab. */
 export function useMuteLength(): (seconds: number) => string {
   const { t } = useT('chat');
-  return useCallback((seconds: number) => {
-    const length = muteLength(seconds);
-    return t(`length.${length.key}`, length.values);
-  }, [t]);
+  return useCallback(
+    (seconds: number) => {
+      const length = muteLength(seconds);
+      return t(`length.${length.key}`, length.values);
+    },
+    [t],
+  );
 }

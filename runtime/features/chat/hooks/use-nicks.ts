@@ -15,7 +15,8 @@ export function useNicks(sdk: ChatSdk, userIDs: readonly string[]): ReadonlyMap<
     let current = true;
     sdk.getUserProfile({ userIDList: key.split(',') }).then(
       ({ data }) => {
-        if (current) setNicks(new Map(data.flatMap((profile) => (profile.nick.trim() ? [[profile.userID, profile.nick.trim()] as const] : []))));
+        if (current)
+          setNicks(new Map(data.flatMap((profile) => (profile.nick.trim() ? [[profile.userID, profile.nick.trim()] as const] : []))));
       },
       // Without profiles the ids stand in for the names.
       () => undefined,

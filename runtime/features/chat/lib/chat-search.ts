@@ -1,12 +1,7 @@
 import { MessageType, type Conversation, type Friend, type Message } from '../../../im/index.ts';
 
 /** Text compared without case, accents or width differences, so "joao" finds "João" and "ＡＢ" finds "ab". */
-export const searchable = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+export const searchable = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** Friends whose remark or nick holds the keyword. */
 export function matchFriends(friends: readonly Friend[], keyword: string): Friend[] {
@@ -24,7 +19,12 @@ export interface MessageHit {
  * Text messages of the loaded one-to-one conversations that hold the keyword, newest first: what the chat layer holds
  * (the pages the fan has opened and what arrived since), never revoked ones. At most `limit`.
  */
-export function matchMessages(conversations: readonly Conversation[], messagesOf: (conversationID: string) => readonly Message[], keyword: string, limit = 50): MessageHit[] {
+export function matchMessages(
+  conversations: readonly Conversation[],
+  messagesOf: (conversationID: string) => readonly Message[],
+  keyword: string,
+  limit = 50,
+): MessageHit[] {
   const wanted = searchable(keyword);
   if (!wanted) return [];
   const hits: MessageHit[] = [];

@@ -11,7 +11,11 @@ const keptGroups = 200;
 function readAll(site: string, storage: Storage): [string, string][] {
   try {
     const saved: unknown = JSON.parse(storage.getItem(closedAnnouncementsKey(site)) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string') : [];
+    return Array.isArray(saved)
+      ? saved.filter(
+          (entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

@@ -18,7 +18,11 @@ const collator = new Intl.Collator(['zh-CN', 'pt-BR'], { sensitivity: 'base', nu
  * then each friend group in name order with its friends; a friend in two groups is in both. Empty groups are kept, so
  * a group the fan made shows even before anyone is in it. Friends are sorted by the name they go by.
  */
-export function friendSections(friends: readonly Friend[], groups: readonly FriendGroup[], nameOf: (friend: Friend) => string): FriendSection[] {
+export function friendSections(
+  friends: readonly Friend[],
+  groups: readonly FriendGroup[],
+  nameOf: (friend: Friend) => string,
+): FriendSection[] {
   const sorted = [...friends].sort((a, b) => collator.compare(nameOf(a), nameOf(b)) || a.userID.localeCompare(b.userID));
   const sections: FriendSection[] = [{ name: '', friends: sorted.filter((friend) => friend.groupList.length === 0) }];
   for (const group of [...groups].sort((a, b) => collator.compare(a.name, b.name))) {

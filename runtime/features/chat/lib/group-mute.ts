@@ -13,4 +13,5 @@ export function muteState(group: Pick<Group, 'muteAllMembers' | 'selfInfo'>, now
 }
 
 /** Who may @all: the owner and admins, as the gateway enforces (10007 for a plain member). */
-export const canMentionAll = (group: Pick<Group, 'selfInfo'>): boolean => group.selfInfo.role === 'Owner' || group.selfInfo.role === 'Admin';
+export const canMentionAll = (group: Pick<Group, 'selfInfo'>): boolean =>
+  group.selfInfo.role === 'Owner' || group.selfInfo.role === 'Admin';

@@ -14,7 +14,11 @@ type LengthUnit = 'day' | 'hour' | 'minute';
  */
 export function muteLength(seconds: number): { key: LengthUnit | `${LengthUnit}s`; values: { count: string } } {
   const [unit, count]: [LengthUnit, number] =
-    seconds >= 86_400 && seconds % 86_400 === 0 ? ['day', seconds / 86_400] : seconds >= 3_600 && seconds % 3_600 === 0 ? ['hour', seconds / 3_600] : ['minute', Math.max(1, Math.round(seconds / 60))];
+    seconds >= 86_400 && seconds % 86_400 === 0
+      ? ['day', seconds / 86_400]
+      : seconds >= 3_600 && seconds % 3_600 === 0
+        ? ['hour', seconds / 3_600]
+        : ['minute', Math.max(1, Math.round(seconds / 60))];
   return { key: count === 1 ? unit : `${unit}s`, values: { count: String(count) } };
 }
 
@@ -51,7 +55,10 @@ export function tipLine(tip: GroupTipPayload, nameOf: NameOf, lengthOf: (seconds
     case 7: {
       const member = tip.memberList?.[0];
       const who = member ? name(member.userID) : names;
-      if (member?.muteTime !== undefined) return member.muteTime > 0 ? { key: 'tip.muted', values: { name: who, operator, length: lengthOf(member.muteTime) } } : { key: 'tip.unmuted', values: { name: who, operator } };
+      if (member?.muteTime !== undefined)
+        return member.muteTime > 0
+          ? { key: 'tip.muted', values: { name: who, operator, length: lengthOf(member.muteTime) } }
+          : { key: 'tip.unmuted', values: { name: who, operator } };
       return { key: 'tip.memberChanged', values: { name: who } };
     }
     default:
@@ -64,7 +71,10 @@ function profileLine(profile: Record<string, unknown>, operator: string, name: (
   if (typeof profile.name === 'string') return { key: 'tip.renamed', values: { operator, name: profile.name } };
   if (typeof profile.notification === 'string') return { key: 'tip.announced', values: { operator } };
   if ('muteAllMembers' in profile) return { key: isOn(profile.muteAllMembers) ? 'tip.muteAllOn' : 'tip.muteAllOff', values: { operator } };
-  if (typeof profile.slowMode === 'number') return profile.slowMode > 0 ? { key: 'tip.slowModeOn', values: { operator, seconds: String(profile.slowMode) } } : { key: 'tip.slowModeOff', values: { operator } };
+  if (typeof profile.slowMode === 'number')
+    return profile.slowMode > 0
+      ? { key: 'tip.slowModeOn', values: { operator, seconds: String(profile.slowMode) } }
+      : { key: 'tip.slowModeOff', values: { operator } };
   return { key: 'tip.profileChanged', values: { operator } };
 }
 

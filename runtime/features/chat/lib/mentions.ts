@@ -31,7 +31,10 @@ export function atUserList(text: string, picked: readonly Mention[]): string[] {
 }
 
 /** Whether a message, or a conversation's last one, mentions the fan: by id or @all, and not written by them. */
-export function mentionsMe(message: Pick<Message, 'payload' | 'from'> | Pick<LastMessage, 'payload' | 'fromAccount'>, selfID: string): boolean {
+export function mentionsMe(
+  message: Pick<Message, 'payload' | 'from'> | Pick<LastMessage, 'payload' | 'fromAccount'>,
+  selfID: string,
+): boolean {
   const from = 'from' in message ? message.from : message.fromAccount;
   const list = (message.payload as { atUserList?: unknown }).atUserList;
   return from !== selfID && Array.isArray(list) && (list.includes(selfID) || list.includes(GroupTypes.MSG_AT_ALL));

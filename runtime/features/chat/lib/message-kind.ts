@@ -16,7 +16,8 @@ const kindKeys: Record<string, KindKey> = {
   TIMFileElem: 'fileMessage',
 };
 
-export type KindKey = 'imageMessage' | 'faceMessage' | 'locationMessage' | 'mergerMessage' | 'audioMessage' | 'videoMessage' | 'fileMessage' | 'otherMessage';
+export type KindKey =
+  'imageMessage' | 'faceMessage' | 'locationMessage' | 'mergerMessage' | 'audioMessage' | 'videoMessage' | 'fileMessage' | 'otherMessage';
 
 /** The key of a kind the summary names rather than quotes (text and custom messages are quoted); undefined for those. */
 export function kindKeyOf(type: string): KindKey | undefined {

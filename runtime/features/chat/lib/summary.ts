@@ -2,7 +2,9 @@ import { ConversationType, MessageType, type Conversation, type LastMessage, typ
 import { kindKeyOf, type KindKey } from './message-kind.ts';
 
 /** What a conversation row says of its last message: a catalogue key (with values) or the sender's text as it is. */
-export type Summary = { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith' | 'locationWith' | KindKey; values?: Record<string, string> } | { text: string };
+export type Summary =
+  | { key: 'revokedBySelf' | 'revokedByPeer' | 'customMessage' | 'customWith' | 'locationWith' | KindKey; values?: Record<string, string> }
+  | { text: string };
 
 /** The last message's summary for `selfID`: who revoked it, else what its content says ({@link contentSummary}). */
 export function lastMessageSummary(last: LastMessage | null, selfID: string): Summary {

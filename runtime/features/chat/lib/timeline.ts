@@ -7,7 +7,8 @@ export const timeGapSeconds = 5 * 60;
 /** A message's identity before and after the server numbers it (its ID changes then; from, to and random do not). */
 export const messageKey = (message: Pick<Message, 'from' | 'to' | 'random'>): string => `${message.from}-${message.to}-${message.random}`;
 
-export type TimelineEntry = { kind: 'separator'; key: string; day: DayName; time: string } | { kind: 'message'; key: string; message: Message };
+export type TimelineEntry =
+  { kind: 'separator'; key: string; day: DayName; time: string } | { kind: 'message'; key: string; message: Message };
 
 /**
  * The chat room's rows: the messages, oldest first, each preceded by a separator naming its day and time when it is

@@ -46,7 +46,12 @@ function rowAt(offsets: readonly number[], y: number): number {
 }
 
 /** Where the top of the screen is, below the first row, for an anchor (a missing row: the bottom). */
-export function viewTopOf(anchor: ViewAnchor, offsets: readonly number[], indexOf: (key: string) => number | undefined, viewHeight: number): number {
+export function viewTopOf(
+  anchor: ViewAnchor,
+  offsets: readonly number[],
+  indexOf: (key: string) => number | undefined,
+  viewHeight: number,
+): number {
   const total = offsets[offsets.length - 1];
   const index = anchor.kind === 'row' ? indexOf(anchor.key) : undefined;
   if (anchor.kind === 'bottom' || index === undefined) return Math.max(0, total - viewHeight);

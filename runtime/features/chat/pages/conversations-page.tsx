@@ -60,9 +60,16 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   const { shown, sentinel } = useGrowingList(rows.length);
 
   const pin = (conversation: Conversation) =>
-    props.sdk.pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned }).catch(() => showToast(t('actionFailed')));
+    props.sdk
+      .pinConversation({ conversationID: conversation.conversationID, isPinned: !conversation.isPinned })
+      .catch(() => showToast(t('actionFailed')));
   const remove = async (conversation: Conversation) => {
-    const confirmed = await confirmDialog({ title: t('deleteTitle'), message: `${nameOf(conversation)}：${t('deleteText')}`, confirmText: t('delete'), cancelText: t('cancel') });
+    const confirmed = await confirmDialog({
+      title: t('deleteTitle'),
+      message: `${nameOf(conversation)}：${t('deleteText')}`,
+      confirmText: t('delete'),
+      cancelText: t('cancel'),
+    });
     if (confirmed) await props.sdk.deleteConversation(conversation.conversationID).catch(() => showToast(t('actionFailed')));
   };
 
@@ -78,13 +85,28 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   return (
     <>
       <List data-testid={props.kind === 'group' ? 'group-conversations' : 'conversations'}>
-        {rows.slice(0, shown).map((conversation) =>
-          props.kind === 'group' ? (
-            <GroupConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} onActions={setActing} />
-          ) : (
-            <ConversationRow key={conversation.conversationID} conversation={conversation} selfID={props.selfID} nowSeconds={nowSeconds} remarks={remarks} onActions={setActing} />
-          ),
-        )}
+        {rows
+          .slice(0, shown)
+          .map((conversation) =>
+            props.kind === 'group' ? (
+              <GroupConversationRow
+                key={conversation.conversationID}
+                conversation={conversation}
+                selfID={props.selfID}
+                nowSeconds={nowSeconds}
+                onActions={setActing}
+              />
+            ) : (
+              <ConversationRow
+                key={conversation.conversationID}
+                conversation={conversation}
+                selfID={props.selfID}
+                nowSeconds={nowSeconds}
+                remarks={remarks}
+                onActions={setActing}
+              />
+            ),
+          )}
         {shown < rows.length ? <li key={shown} ref={sentinel} aria-hidden="true" data-testid="conversations-more" /> : null}
       </List>
       {acting ? (
@@ -109,7 +131,9 @@ function SignedIn(props: { tab: ChatTab; selfID: string }) {
   return (
     <>
       <Connection sdk={sdk} />
-      {props.tab === 'private' || props.tab === 'group' ? <ConversationTab key={props.tab} sdk={sdk} selfID={props.selfID} kind={props.tab} /> : null}
+      {props.tab === 'private' || props.tab === 'group' ? (
+        <ConversationTab key={props.tab} sdk={sdk} selfID={props.selfID} kind={props.tab} />
+      ) : null}
       {props.tab === 'friends' ? <FriendsView sdk={sdk} mode="tab" /> : null}
     </>
   );
@@ -170,7 +194,13 @@ export default function ConversationsPage() {
       />
       {selfID ? (
         <>
-          <TabStrip label={t('tabsLabel')} value={tab} options={tabs} onChange={(value) => useAppStore.setState({ c2cPageTab: value })} testId="chat-tabs" />
+          <TabStrip
+            label={t('tabsLabel')}
+            value={tab}
+            options={tabs}
+            onChange={(value) => useAppStore.setState({ c2cPageTab: value })}
+            testId="chat-tabs"
+          />
           <SignedIn tab={tab} selfID={selfID} />
         </>
       ) : (

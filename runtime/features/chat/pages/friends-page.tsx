@@ -23,7 +23,13 @@ export default function FriendsPage() {
   return (
     <Page data-page="c2c-friends">
       <BackHeader title={t('friends')} backLabel={t('back')} fallback="/c2c" actions={signedIn ? search : undefined} />
-      {!signedIn ? <ChatLoginPanel title={t('guestTitle')} /> : sdk ? <FriendsView sdk={sdk} mode="page" /> : <SkeletonRows testId="friends-loading" rows={5} />}
+      {!signedIn ? (
+        <ChatLoginPanel title={t('guestTitle')} />
+      ) : sdk ? (
+        <FriendsView sdk={sdk} mode="page" />
+      ) : (
+        <SkeletonRows testId="friends-loading" rows={5} />
+      )}
     </Page>
   );
 }

@@ -55,7 +55,11 @@ function Announcements(props: { view: GroupView }) {
   const { ready } = useImState(sdk);
   const history = useHistory(sdk, conversationID, ready && role !== '');
   const notices = noticeHistory(useMessages(sdk, conversationID));
-  const names = useGroupMemberProfiles(sdk, groupID, notices.map((n) => n.operatorID));
+  const names = useGroupMemberProfiles(
+    sdk,
+    groupID,
+    notices.map((n) => n.operatorID),
+  );
   const [publishing, setPublishing] = useState(false);
   const [refusal, setRefusal] = useState('');
   // History is read a page at a time until its start or `autoPages` pages; the fan can ask for more after that.
@@ -73,7 +77,8 @@ function Announcements(props: { view: GroupView }) {
     const member = names.find((m) => m.userID === userID);
     return member ? memberName(member, userID) : t('peerFallback', { id: userID });
   };
-  const byline = (notice: PublishedNotice) => t('groupPage.publishedBy', { name: nameOf(notice.operatorID), time: dateTimeLabel(notice.time) });
+  const byline = (notice: PublishedNotice) =>
+    t('groupPage.publishedBy', { name: nameOf(notice.operatorID), time: dateTimeLabel(notice.time) });
   const latest = notices[0];
   const current = latest && latest.text === group.notification ? latest : null;
   const earlier = current ? notices.slice(1) : notices;
@@ -94,7 +99,19 @@ function Announcements(props: { view: GroupView }) {
     return (
       <>
         {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
-        <TextForm label={t('groupPage.newNotice')} initial={group.notification} maxLength={groupTextLimits.notification * 2} submitLabel={t('groupPage.publish')} onSubmit={publish} onCancel={() => { setPublishing(false); setRefusal(''); }} testId="notice-form" multiline />
+        <TextForm
+          label={t('groupPage.newNotice')}
+          initial={group.notification}
+          maxLength={groupTextLimits.notification * 2}
+          submitLabel={t('groupPage.publish')}
+          onSubmit={publish}
+          onCancel={() => {
+            setPublishing(false);
+            setRefusal('');
+          }}
+          testId="notice-form"
+          multiline
+        />
       </>
     );
   }

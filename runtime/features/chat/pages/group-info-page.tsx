@@ -50,12 +50,19 @@ function GroupInfo(props: { view: GroupView }) {
   const saveText = async (field: GroupTextField, text: string) => {
     const problem = groupTextProblem(field, text);
     if (problem) return setRefusal(t(problem, { max: groupTextLimits[field] }));
-    const saved = await run(() => (field === 'nameCard' ? sdk.setGroupMemberNameCard({ groupID, nameCard: text }) : sdk.updateGroupProfile({ groupID, [field]: text })));
+    const saved = await run(() =>
+      field === 'nameCard' ? sdk.setGroupMemberNameCard({ groupID, nameCard: text }) : sdk.updateGroupProfile({ groupID, [field]: text }),
+    );
     if (saved) setEditing(null);
   };
   const leaveGroup = async () => {
     const dismiss = leave === 'dismiss';
-    const asked = { title: t(dismiss ? 'groupPage.dismissTitle' : 'groupPage.quitTitle'), message: t(dismiss ? 'groupPage.dismissText' : 'groupPage.quitText'), confirmText: t(dismiss ? 'groupPage.dismiss' : 'groupPage.quit'), cancelText: t('cancel') };
+    const asked = {
+      title: t(dismiss ? 'groupPage.dismissTitle' : 'groupPage.quitTitle'),
+      message: t(dismiss ? 'groupPage.dismissText' : 'groupPage.quitText'),
+      confirmText: t(dismiss ? 'groupPage.dismiss' : 'groupPage.quit'),
+      cancelText: t('cancel'),
+    };
     if (!(await confirmDialog(asked))) return;
     if (await run(() => (dismiss ? sdk.dismissGroup(groupID) : sdk.quitGroup(groupID)))) {
       showToast(t(dismiss ? 'groupPage.dismissed' : 'groupPage.left'));
@@ -70,7 +77,19 @@ function GroupInfo(props: { view: GroupView }) {
       <>
         {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
         {/* Twice the limit, in UTF-16 units, so an emoji counts as one character: groupTextProblem says when it is too long. */}
-        <TextForm label={t(labels[editing])} initial={initial} maxLength={groupTextLimits[editing] * 2} submitLabel={t('save')} onSubmit={(text) => saveText(editing, text)} onCancel={() => { setEditing(null); setRefusal(''); }} testId="group-text-form" multiline={editing === 'introduction'} />
+        <TextForm
+          label={t(labels[editing])}
+          initial={initial}
+          maxLength={groupTextLimits[editing] * 2}
+          submitLabel={t('save')}
+          onSubmit={(text) => saveText(editing, text)}
+          onCancel={() => {
+            setEditing(null);
+            setRefusal('');
+          }}
+          testId="group-text-form"
+          multiline={editing === 'introduction'}
+        />
       </>
     );
   }
@@ -80,7 +99,14 @@ function GroupInfo(props: { view: GroupView }) {
       {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
       {role ? <GroupMembersSection view={view} /> : null}
       {managesGroup(role) ? <GroupApplications sdk={sdk} groupID={groupID} /> : null}
-      <GroupSettings view={view} busy={busy} onEdit={setEditing} onJoinOption={() => setChoosingJoin(true)} onMuteAll={(on) => void run(() => sdk.updateGroupProfile({ groupID, muteAllMembers: on }))} onSlowMode={() => setChoosingSlow(true)} />
+      <GroupSettings
+        view={view}
+        busy={busy}
+        onEdit={setEditing}
+        onJoinOption={() => setChoosingJoin(true)}
+        onMuteAll={(on) => void run(() => sdk.updateGroupProfile({ groupID, muteAllMembers: on }))}
+        onSlowMode={() => setChoosingSlow(true)}
+      />
       <ActionList data-testid="group-actions">
         {role ? (
           <Link to={paths.chat} data-primary="true" data-testid="group-chat">
@@ -101,7 +127,11 @@ function GroupInfo(props: { view: GroupView }) {
           label={t('groupPage.joinOption')}
           cancelLabel={t('cancel')}
           onClose={() => setChoosingJoin(false)}
-          actions={joinOptions.map((option) => ({ label: t(`groupPage.join.${option}`), testId: `join-${option}`, run: () => void run(() => sdk.updateGroupProfile({ groupID, joinOption: option })) }))}
+          actions={joinOptions.map((option) => ({
+            label: t(`groupPage.join.${option}`),
+            testId: `join-${option}`,
+            run: () => void run(() => sdk.updateGroupProfile({ groupID, joinOption: option })),
+          }))}
         />
       ) : null}
       {choosingSlow ? (
@@ -110,7 +140,11 @@ function GroupInfo(props: { view: GroupView }) {
           hint={t('groupPage.slowModeHint')}
           cancelLabel={t('cancel')}
           onClose={() => setChoosingSlow(false)}
-          actions={slowModeOptions.map((seconds) => ({ label: t(`slowMode.${seconds}`), testId: `slow-mode-${seconds}`, run: () => void run(() => sdk.updateGroupProfile({ groupID, slowMode: seconds })) }))}
+          actions={slowModeOptions.map((seconds) => ({
+            label: t(`slowMode.${seconds}`),
+            testId: `slow-mode-${seconds}`,
+            run: () => void run(() => sdk.updateGroupProfile({ groupID, slowMode: seconds })),
+          }))}
         />
       ) : null}
     </>

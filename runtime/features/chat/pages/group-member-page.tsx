@@ -22,7 +22,8 @@ function Member(props: { view: GroupView; userID: string }) {
   }
   if (status === 'loading') return <SkeletonRows testId="member-loading" rows={4} />;
   // Answered without them: they left, were removed, or never joined.
-  if (status === 'ready') return <MessagePanel testId="member-not-found" title={t('groupPage.notMember')} text={t('groupPage.notMemberHint')} />;
+  if (status === 'ready')
+    return <MessagePanel testId="member-not-found" title={t('groupPage.notMember')} text={t('groupPage.notMemberHint')} />;
   return <LoadFailed testId="member-error" retry={reload} />;
 }
 

@@ -16,7 +16,14 @@ import { useAnchorAvatar } from '../hooks/use-anchor-avatar.ts';
  * The room once the SDK is there: what the fan may see of group `groupID` (a member's conversation; a Public group's
  * join button; a clear line for a group that is gone or closed to them).
  */
-function GroupRoom(props: { sdk: ChatSdk; groupID: string; variant: 'anchor' | 'normal'; selfID: string; header(title: ReactNode): ReactNode; viewportHeight: number }) {
+function GroupRoom(props: {
+  sdk: ChatSdk;
+  groupID: string;
+  variant: 'anchor' | 'normal';
+  selfID: string;
+  header(title: ReactNode): ReactNode;
+  viewportHeight: number;
+}) {
   const { t } = useT('chat');
   const { sdk, groupID } = props;
   const profile = useGroupProfile(sdk, groupID, props.selfID);
@@ -29,7 +36,13 @@ function GroupRoom(props: { sdk: ChatSdk; groupID: string; variant: 'anchor' | '
   const suffix = props.variant === 'anchor' ? 'anchor/' : '';
   const id = encodeURIComponent(groupID);
 
-  if (status === 'loading') return <>{props.header(t('group'))}<SkeletonRows testId="chat-loading" rows={5} /></>;
+  if (status === 'loading')
+    return (
+      <>
+        {props.header(t('group'))}
+        <SkeletonRows testId="chat-loading" rows={5} />
+      </>
+    );
   if (status === 'member' && group) {
     return (
       <GroupConversation
@@ -64,7 +77,16 @@ function GroupRoom(props: { sdk: ChatSdk; groupID: string; variant: 'anchor' | '
       {props.header(group?.name ?? t('group'))}
       {status === 'not-found' ? <MessagePanel testId="group-gone" title={t('groupGone')} text={t('groupGoneHint')} /> : null}
       {status === 'error' ? (
-        <MessagePanel testId="group-error" title={t('loadFailed')} text="" action={<PillButton type="button" onClick={reload}>{t('retry')}</PillButton>} />
+        <MessagePanel
+          testId="group-error"
+          title={t('loadFailed')}
+          text=""
+          action={
+            <PillButton type="button" onClick={reload}>
+              {t('retry')}
+            </PillButton>
+          }
+        />
       ) : null}
       {status === 'not-member' ? (
         <MessagePanel
@@ -93,8 +115,22 @@ export default function GroupRoomPage() {
   const groupID = useParams().id ?? '';
   const variant = useLocation().pathname.startsWith('/chat-group/anchor/') ? 'anchor' : 'normal';
   return (
-    <RoomShell page={variant === 'anchor' ? 'chat-group-anchor' : 'chat-group'} title={variant === 'anchor' ? t('anchorGroup') : t('group')} guestTitle={t('guestGroupTitle')}>
-      {(frame) => <GroupRoom key={groupID} sdk={frame.sdk} groupID={groupID} variant={variant} selfID={frame.selfID} header={frame.header} viewportHeight={frame.viewportHeight} />}
+    <RoomShell
+      page={variant === 'anchor' ? 'chat-group-anchor' : 'chat-group'}
+      title={variant === 'anchor' ? t('anchorGroup') : t('group')}
+      guestTitle={t('guestGroupTitle')}
+    >
+      {(frame) => (
+        <GroupRoom
+          key={groupID}
+          sdk={frame.sdk}
+          groupID={groupID}
+          variant={variant}
+          selfID={frame.selfID}
+          header={frame.header}
+          viewportHeight={frame.viewportHeight}
+        />
+      )}
     </RoomShell>
   );
 }

@@ -114,7 +114,11 @@ export default function ReportPage() {
           limit={reportImageLimit}
           onChange={setImages}
           onBusy={setUploading}
-          labels={{ list: t('reportImages', { count: images.length, max: reportImageLimit }), add: t('addImage'), remove: t('removeImage') }}
+          labels={{
+            list: t('reportImages', { count: images.length, max: reportImageLimit }),
+            add: t('addImage'),
+            remove: t('removeImage'),
+          }}
           testId="report-images"
         />
         {error ? <FormError role="alert">{error}</FormError> : null}

@@ -32,7 +32,10 @@ function ChatSearch(props: { sdk: ChatSdk }) {
   const [log, setLog] = useState(() => readSearchLog(site));
   const keyword = text.trim();
   const found = useMemo(
-    () => ({ friends: matchFriends(friends, keyword), messages: matchMessages(privateConversations(conversations), (id) => props.sdk.getLocalMessages(id), keyword) }),
+    () => ({
+      friends: matchFriends(friends, keyword),
+      messages: matchMessages(privateConversations(conversations), (id) => props.sdk.getLocalMessages(id), keyword),
+    }),
     [friends, conversations, keyword, props.sdk],
   );
   // A keyword is kept once the fan searched with it: a submit, or a tap on what it found.
@@ -70,7 +73,16 @@ function ChatSearch(props: { sdk: ChatSdk }) {
         />
       ) : null}
       {keyword && status === 'loading' ? <SkeletonRows testId="search-loading" rows={3} /> : null}
-      {keyword && status !== 'loading' ? <SearchResults keyword={keyword} friends={found.friends} messages={found.messages} remarks={remarks} nowSeconds={Math.floor(now / 1000)} onOpen={remember} /> : null}
+      {keyword && status !== 'loading' ? (
+        <SearchResults
+          keyword={keyword}
+          friends={found.friends}
+          messages={found.messages}
+          remarks={remarks}
+          nowSeconds={Math.floor(now / 1000)}
+          onOpen={remember}
+        />
+      ) : null}
     </>
   );
 }
@@ -83,7 +95,13 @@ export default function SearchPage() {
   return (
     <Page data-page="c2c-search">
       <BackHeader title={t('search')} backLabel={t('back')} fallback="/c2c" />
-      {!signedIn ? <ChatLoginPanel title={t('guestTitle')} /> : sdk ? <ChatSearch sdk={sdk} /> : <SkeletonRows testId="search-loading" rows={3} />}
+      {!signedIn ? (
+        <ChatLoginPanel title={t('guestTitle')} />
+      ) : sdk ? (
+        <ChatSearch sdk={sdk} />
+      ) : (
+        <SkeletonRows testId="search-loading" rows={3} />
+      )}
     </Page>
   );
 }

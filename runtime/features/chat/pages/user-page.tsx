@@ -41,7 +41,8 @@ export default function UserPage() {
   const nowSeconds = Math.floor(now / 1000);
 
   const body = () => {
-    if (!valid || (profile.state === 'error' && profile.notFound)) return <MessagePanel testId="user-not-found" title={t('userNotFound')} text={t('userNotFoundHint')} />;
+    if (!valid || (profile.state === 'error' && profile.notFound))
+      return <MessagePanel testId="user-not-found" title={t('userNotFound')} text={t('userNotFoundHint')} />;
     if (profile.state === 'loading') return <SkeletonRows testId="user-loading" rows={4} />;
     if (profile.state === 'error')
       return (

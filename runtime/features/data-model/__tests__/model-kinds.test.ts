@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kindOf, percent, slugOf } from '../lib/model-kinds.ts';
 
 describe('model routes and numbers', () => {
-  it('reads the spec\'s model types from the route slugs, and nothing else', () => {
+  it("reads the spec's model types from the route slugs, and nothing else", () => {
     expect([kindOf('upset'), kindOf('poisson'), kindOf('diversity'), kindOf('margin')]).toEqual([1, 2, 3, 4]);
     expect(kindOf('toString')).toBeUndefined();
     expect(kindOf('5')).toBeUndefined();

@@ -51,7 +51,14 @@ export function ModelMatchRow(props: { item: ModelMatch }) {
       <MatchLine match={item.match} modelStatus={item.status} />
       <footer>
         <span>
-          {t('pick')}: {item.pick ? <em data-testid="model-pick">{t(`outcome.${item.pick}`)}</em> : <span data-testid="model-locked"><LockIcon /> {t('locked')}</span>}
+          {t('pick')}:{' '}
+          {item.pick ? (
+            <em data-testid="model-pick">{t(`outcome.${item.pick}`)}</em>
+          ) : (
+            <span data-testid="model-locked">
+              <LockIcon /> {t('locked')}
+            </span>
+          )}
         </span>
         {item.hit ? (
           <strong className={`hit-${item.hit}`} data-testid="model-hit">

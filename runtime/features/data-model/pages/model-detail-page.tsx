@@ -71,7 +71,9 @@ export default function ModelDetailPage() {
                   }
                 />
               ) : (
-                <RemoteView remote={answer}>{(data) => ('detail' in data ? <AnalysisView detail={data.detail} /> : <Paywall kind={kind} />)}</RemoteView>
+                <RemoteView remote={answer}>
+                  {(data) => ('detail' in data ? <AnalysisView detail={data.detail} /> : <Paywall kind={kind} />)}
+                </RemoteView>
               )}
             </>
           )}

@@ -18,7 +18,11 @@ export default function ModelListPage() {
   const kind = kindOf(useParams().kind);
   const [status, setStatus] = useState(0);
   const token = useSession((s) => s.user?.token ?? '');
-  const list = usePagedList((page) => getModelList(kind ?? 0, status || undefined, page), `${kind}|${status}|${token}`, (item) => item.id);
+  const list = usePagedList(
+    (page) => getModelList(kind ?? 0, status || undefined, page),
+    `${kind}|${status}|${token}`,
+    (item) => item.id,
+  );
   if (!kind) {
     return (
       <Page data-page="model-list">

@@ -38,13 +38,26 @@ const Record = styled.li`
 export default function RecordsPage() {
   const { t } = useT('data-model');
   const token = useSession((s) => s.user?.token ?? '');
-  const records = usePagedList((page) => (token ? getRecords(page) : Promise.resolve({ list: [], total: 0 })), token, (r) => r.id);
+  const records = usePagedList(
+    (page) => (token ? getRecords(page) : Promise.resolve({ list: [], total: 0 })),
+    token,
+    (r) => r.id,
+  );
   const now = Date.now() / 1000;
   return (
     <Page data-page="model-records">
       <ModelHeader title={t('records')} />
       {!token ? (
-        <MessagePanel testId="records-guest" title={t('recordsGuest')} text="" action={<PillButton type="button" onClick={() => requireLogin()}>{t('login')}</PillButton>} />
+        <MessagePanel
+          testId="records-guest"
+          title={t('recordsGuest')}
+          text=""
+          action={
+            <PillButton type="button" onClick={() => requireLogin()}>
+              {t('login')}
+            </PillButton>
+          }
+        />
       ) : (
         <PagedView list={records} empty={t('noRecords')} testId="records">
           <Records>

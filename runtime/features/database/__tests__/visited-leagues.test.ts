@@ -6,12 +6,17 @@ const storage = new MemoryStorage();
 Object.assign(globalThis, { localStorage: storage });
 const { createVisitedLeaguesStore, visitedLeaguesKey } = await import('../store.ts');
 
-const league = (id: number): VisitedLeague => ({ id, name: `L${id}`, logo: `/static/logos/league/${id}.svg`, sportsType: id === 7 ? 2 : 1 });
+const league = (id: number): VisitedLeague => ({
+  id,
+  name: `L${id}`,
+  logo: `/static/logos/league/${id}.svg`,
+  sportsType: id === 7 ? 2 : 1,
+});
 
 beforeEach(() => storage.clear());
 
 describe('spec 000 §3 visited leagues, stored locally per site code', () => {
-  it('keeps the newest first, each league once, at most 15 (spec 000 §9), and stores them under the site\'s key', () => {
+  it("keeps the newest first, each league once, at most 15 (spec 000 §9), and stores them under the site's key", () => {
     const store = createVisitedLeaguesStore('qutu');
     for (let id = 1; id <= 17; id++) store.getState().visit(league(id));
     store.getState().visit(league(5));
@@ -22,7 +27,7 @@ describe('spec 000 §3 visited leagues, stored locally per site code', () => {
     expect(JSON.parse(storage.getItem(visitedLeaguesKey('qutu'))!).state.list.map((l: VisitedLeague) => l.id)).toEqual(ids);
   });
 
-  it('reads them back on the next start, and one site never sees another\'s', () => {
+  it("reads them back on the next start, and one site never sees another's", () => {
     createVisitedLeaguesStore('qutu').getState().visit(league(7));
     expect(createVisitedLeaguesStore('qutu').getState().list).toEqual([league(7)]);
     expect(createVisitedLeaguesStore('kqb').getState().list).toEqual([]);
@@ -30,9 +35,19 @@ describe('spec 000 §3 visited leagues, stored locally per site code', () => {
   });
 
   it('reads a stored list through the rule: entries that are not leagues, duplicates and the excess are dropped', () => {
-    const stored = [league(1), { id: 'x' }, null, { id: 30, name: 'no logo or sport' }, { ...league(31), sportsType: 0 }, league(1), ...Array.from({ length: 20 }, (_, i) => league(i + 2))];
+    const stored = [
+      league(1),
+      { id: 'x' },
+      null,
+      { id: 30, name: 'no logo or sport' },
+      { ...league(31), sportsType: 0 },
+      league(1),
+      ...Array.from({ length: 20 }, (_, i) => league(i + 2)),
+    ];
     storage.setItem(visitedLeaguesKey('qutu'), JSON.stringify({ state: { list: stored }, version: 0 }));
-    const ids = createVisitedLeaguesStore('qutu').getState().list.map((l) => l.id);
+    const ids = createVisitedLeaguesStore('qutu')
+      .getState()
+      .list.map((l) => l.id);
     expect(ids).toEqual([1, ...Array.from({ length: 14 }, (_, i) => i + 2)]);
     storage.setItem(visitedLeaguesKey('qutu'), JSON.stringify({ state: { list: 'broken' }, version: 0 }));
     expect(createVisitedLeaguesStore('qutu').getState().list).toEqual([]);

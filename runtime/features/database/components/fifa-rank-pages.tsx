@@ -11,7 +11,11 @@ const pageSize = 20;
 /** The whole FIFA ranking, 20 teams a page, the next page fetched as the list's end scrolls into view. */
 export function FifaRankPages() {
   const { t } = useT('database');
-  const ranking = usePagedList((page) => getFifaRank(page, pageSize), 'fifa', (row) => row.team_id);
+  const ranking = usePagedList(
+    (page) => getFifaRank(page, pageSize),
+    'fifa',
+    (row) => row.team_id,
+  );
   if (ranking.status === 'loading') return <Skeleton rows={8} />;
   if (ranking.status === 'error') return <LoadError retry={ranking.retry} notFound={ranking.notFound} />;
   return (

@@ -36,7 +36,14 @@ export function FixturesPanel(props: { info: DatabaseEventInfo; season: string; 
   return (
     <>
       {last.current && shown !== undefined ? (
-        <ChoiceBar look="chips" label={t('rounds')} options={last.current.rounds.map((value) => ({ value, label: label(value) }))} value={shown} onChange={props.onRound} testId="round-picker" />
+        <ChoiceBar
+          look="chips"
+          label={t('rounds')}
+          options={last.current.rounds.map((value) => ({ value, label: label(value) }))}
+          value={shown}
+          onChange={props.onRound}
+          testId="round-picker"
+        />
       ) : null}
       <RemoteView remote={matches}>
         {(data) =>

@@ -20,7 +20,12 @@ export function HotRankList(props: { sport: BillboardSport }) {
         ) : (
           <div data-testid="billboard">
             {boards.map((board) => (
-              <Section key={board.event.id} title={competitionName(board.event, i18n.language)} testId="billboard-league" more={{ to: leaguePath(board.event), label: t('more') }}>
+              <Section
+                key={board.event.id}
+                title={competitionName(board.event, i18n.language)}
+                testId="billboard-league"
+                more={{ to: leaguePath(board.event), label: t('more') }}
+              >
                 <StandingsTable rows={board.list} sportId={board.event.sport_id} />
               </Section>
             ))}

@@ -83,7 +83,9 @@ export function LeagueHead(props: { info: DatabaseEventInfo; season: string; onS
           {[
             t('played', { n: view.data.matches_played }),
             t(info.sport_id === sport.basketball ? 'pointsPerMatch' : 'goalsPerMatch', { n: view.data.goals_per_match }),
-            view.data.leader ? t('leader', { name: fitToRoom(teamName(view.data.leader, i18n.language), nameRoom.side, i18n.language) }) : '',
+            view.data.leader
+              ? t('leader', { name: fitToRoom(teamName(view.data.leader, i18n.language), nameRoom.side, i18n.language) })
+              : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -60,7 +60,12 @@ export function PlayerRankTable(props: { rank: DatabaseEventRank; sportId: numbe
               </small>
             </Player>
             <td>
-              <TeamCell to={teamPath(player.team_id, props.sportId)} logo={player.team_logo} name={teamName({ name_zh: player.team_name_zh, name_en: player.team_name_en }, i18n.language)} room={nameRoom.cell} />
+              <TeamCell
+                to={teamPath(player.team_id, props.sportId)}
+                logo={player.team_logo}
+                name={teamName({ name_zh: player.team_name_zh, name_en: player.team_name_en }, i18n.language)}
+                room={nameRoom.cell}
+              />
             </td>
             {perGame ? <td>{player.games}</td> : null}
             <td>

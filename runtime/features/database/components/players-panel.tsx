@@ -26,7 +26,14 @@ export function PlayersPanel(props: { info: DatabaseEventInfo; season: string })
   return (
     <>
       {football ? (
-        <ChoiceBar<PlayerRankKind> look="chips" label={t('tab.players')} options={kinds.map((value) => ({ value, label: t(`rank.${value}`) }))} value={kind} onChange={setKind} testId="rank-kinds" />
+        <ChoiceBar<PlayerRankKind>
+          look="chips"
+          label={t('tab.players')}
+          options={kinds.map((value) => ({ value, label: t(`rank.${value}`) }))}
+          value={kind}
+          onChange={setKind}
+          testId="rank-kinds"
+        />
       ) : null}
       <RemoteView remote={rank}>
         {(data) =>

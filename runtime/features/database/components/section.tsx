@@ -27,7 +27,12 @@ const Box = styled.section`
 `;
 
 /** A card of a database screen, titled unless the page's header already names it, with an optional link at the end of its title line ("more"). */
-export function Section(props: { title?: string; more?: { to: string; label: string; testId?: string }; testId?: string; children: ReactNode }) {
+export function Section(props: {
+  title?: string;
+  more?: { to: string; label: string; testId?: string };
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Box data-testid={props.testId}>
       {props.title ? (

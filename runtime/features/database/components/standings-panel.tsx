@@ -29,7 +29,14 @@ export function StandingsPanel(props: { info: DatabaseEventInfo; season: string 
   const table = useRemote(() => getEventIntegral(info.id, type, season), `${info.id}:${season}:${type}`);
   return (
     <>
-      <ChoiceBar<IntegralType> look="chips" label={t('tab.standings')} options={types.map((value) => ({ value, label: t(`integral.${value}`) }))} value={type} onChange={setType} testId="integral-types" />
+      <ChoiceBar<IntegralType>
+        look="chips"
+        label={t('tab.standings')}
+        options={types.map((value) => ({ value, label: t(`integral.${value}`) }))}
+        value={type}
+        onChange={setType}
+        testId="integral-types"
+      />
       <RemoteView remote={table}>
         {(data) => {
           const groups = info.kind === 'cup' ? data.groups : [];

@@ -35,7 +35,12 @@ export function StandingsTable(props: { rows: readonly StandingRow[]; sportId: n
           <tr key={row.team_id} data-testid="standing" data-team={row.team_id}>
             <td>{row.rank}</td>
             <td>
-              <TeamCell to={teamPath(row.team_id, props.sportId)} logo={row.logo} name={teamName(row, i18n.language)} room={nameRoom.cell} />
+              <TeamCell
+                to={teamPath(row.team_id, props.sportId)}
+                logo={row.logo}
+                name={teamName(row, i18n.language)}
+                room={nameRoom.cell}
+              />
             </td>
             <td>{row.played}</td>
             <td>{row.won}</td>

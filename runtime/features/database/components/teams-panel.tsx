@@ -25,7 +25,12 @@ export function TeamsPanel(props: { info: DatabaseEventInfo; season: string }) {
       {(data) => {
         const rows = data.list.length > 0 ? data.list : data.groups.flatMap((group) => group.list);
         if (rows.length === 0) return <Empty text={t('empty')} />;
-        const tiles = rows.map((row) => ({ id: row.team_id, to: teamPath(row.team_id, info.sport_id), logo: row.logo, name: teamName(row, i18n.language) }));
+        const tiles = rows.map((row) => ({
+          id: row.team_id,
+          to: teamPath(row.team_id, info.sport_id),
+          logo: row.logo,
+          name: teamName(row, i18n.language),
+        }));
         return (
           <Box>
             <TileGrid tiles={tiles} testId="league-teams" tileTestId="team-tile" wide />

@@ -23,11 +23,20 @@ export function VisitedLeagues(props: { known: readonly League[] }) {
   const visited = useVisitedLeagues((s) => s.list);
   const tiles = visited.map((league) => {
     const current = props.known.find((known) => known.id === league.id);
-    return { id: league.id, to: leaguePath({ id: league.id, sport_id: league.sportsType }), logo: league.logo, name: current ? competitionName(current, i18n.language) : league.name };
+    return {
+      id: league.id,
+      to: leaguePath({ id: league.id, sport_id: league.sportsType }),
+      logo: league.logo,
+      name: current ? competitionName(current, i18n.language) : league.name,
+    };
   });
   return (
     <Section title={t('visited')} testId="visited-leagues">
-      {tiles.length > 0 ? <TileGrid tiles={tiles} testId="visited-list" tileTestId="league-tile" /> : <Hint data-testid="visited-empty">{t('visitedEmpty')}</Hint>}
+      {tiles.length > 0 ? (
+        <TileGrid tiles={tiles} testId="visited-list" tileTestId="league-tile" />
+      ) : (
+        <Hint data-testid="visited-empty">{t('visitedEmpty')}</Hint>
+      )}
     </Section>
   );
 }

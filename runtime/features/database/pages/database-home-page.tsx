@@ -43,7 +43,10 @@ export default function DatabaseHomePage() {
   const { t, i18n } = useT('database');
   const home = useHome();
   const events = home.state === 'ready' ? home.data.hot_events : [];
-  const tiles = (sportId: number) => events.filter((e) => e.sport_id === sportId).map((e) => ({ id: e.id, to: leaguePath(e), logo: e.logo, name: competitionName(e, i18n.language) }));
+  const tiles = (sportId: number) =>
+    events
+      .filter((e) => e.sport_id === sportId)
+      .map((e) => ({ id: e.id, to: leaguePath(e), logo: e.logo, name: competitionName(e, i18n.language) }));
   return (
     <Page data-page="database">
       <PageHeader>
@@ -60,7 +63,11 @@ export default function DatabaseHomePage() {
             <Section title={t('hotBasketball')} testId="hot-basketball">
               <TileGrid tiles={tiles(sport.basketball)} testId="hot-basketball-list" tileTestId="league-tile" />
             </Section>
-            <Section title={t('fifaRank')} testId="fifa-top" more={{ to: '/database/billboard/fifa', label: t('more'), testId: 'fifa-more' }}>
+            <Section
+              title={t('fifaRank')}
+              testId="fifa-top"
+              more={{ to: '/database/billboard/fifa', label: t('more'), testId: 'fifa-more' }}
+            >
               <FifaRankTable rows={data.fifa_top} />
             </Section>
           </>

@@ -57,7 +57,13 @@ function NationalTeamBody(props: { info: DatabaseTeamInfo }) {
   return (
     <>
       <TeamHead info={props.info} />
-      <TabStrip label={t('fifaTeam')} value={section} options={nationalSections.map((value) => ({ value, label: t(sectionTitle[value]) }))} onChange={(next) => setSearch({ tab: next }, { replace: true })} testId="fifa-tabs" />
+      <TabStrip
+        label={t('fifaTeam')}
+        value={section}
+        options={nationalSections.map((value) => ({ value, label: t(sectionTitle[value]) }))}
+        onChange={(next) => setSearch({ tab: next }, { replace: true })}
+        testId="fifa-tabs"
+      />
       <div data-testid={`panel-${section}`}>
         <NationalTeamSection info={props.info} section={section} />
       </div>

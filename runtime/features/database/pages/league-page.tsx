@@ -62,17 +62,29 @@ function LeagueBody(props: { info: DatabaseEventInfo }) {
   const round = idParam(search.get('round') ?? undefined);
   // Each change replaces the address: back leaves the competition rather than stepping through its tabs.
   const show = (change: Record<string, string | undefined>) => {
-    const next = Object.fromEntries(Object.entries({ tab, season: askedSeason ?? undefined, round: round ? String(round) : undefined, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const next = Object.fromEntries(
+      Object.entries({ tab, season: askedSeason ?? undefined, round: round ? String(round) : undefined, ...change }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ) as Record<string, string>;
     setSearch(next, { replace: true });
   };
 
   return (
     <>
       <LeagueHead info={info} season={season} onSeason={(next) => show({ season: next, round: undefined })} />
-      <TabStrip label={t('league')} value={tab} options={tabs.map((value) => ({ value, label: t(`tab.${value}`) }))} onChange={(next) => show({ tab: next })} testId="league-tabs" />
+      <TabStrip
+        label={t('league')}
+        value={tab}
+        options={tabs.map((value) => ({ value, label: t(`tab.${value}`) }))}
+        onChange={(next) => show({ tab: next })}
+        testId="league-tabs"
+      />
       <div key={`${tab}:${season}`} data-testid={`panel-${tab}`}>
         {tab === 'standings' ? <StandingsPanel info={info} season={season} /> : null}
-        {tab === 'fixtures' ? <FixturesPanel info={info} season={season} round={round} onRound={(next) => show({ round: String(next) })} /> : null}
+        {tab === 'fixtures' ? (
+          <FixturesPanel info={info} season={season} round={round} onRound={(next) => show({ round: String(next) })} />
+        ) : null}
         {tab === 'players' ? <PlayersPanel info={info} season={season} /> : null}
         {tab === 'teams' ? <TeamsPanel info={info} season={season} /> : null}
       </div>

@@ -52,7 +52,13 @@ function TeamBody(props: { info: DatabaseTeamInfo }) {
   return (
     <>
       <TeamHead info={info} />
-      <TabStrip label={t('team')} value={tab} options={tabs.map((value) => ({ value, label: t(`tab.${value}`) }))} onChange={(next) => setSearch({ tab: next }, { replace: true })} testId="team-tabs" />
+      <TabStrip
+        label={t('team')}
+        value={tab}
+        options={tabs.map((value) => ({ value, label: t(`tab.${value}`) }))}
+        onChange={(next) => setSearch({ tab: next }, { replace: true })}
+        testId="team-tabs"
+      />
       <div data-testid={`panel-${tab}`}>
         {tab === 'squad' ? <SquadList squad={info.squad} sportId={info.team.sport_id} /> : null}
         {tab === 'matches' ? <MatchList matches={info.matches} title={`${t('season')} ${info.season}`} /> : null}

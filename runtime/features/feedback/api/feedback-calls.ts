@@ -19,6 +19,7 @@ export interface SentFeedback {
 const quiet = { hideLoading: true, noToast: true } as const;
 
 export const feedbackApi = {
-  publish: (body: { category: FeedbackCategory; content: string; contact: string; images: string[] }) => api.post<{ id: number }>('/api/customerservice/publish', body, quiet),
+  publish: (body: { category: FeedbackCategory; content: string; contact: string; images: string[] }) =>
+    api.post<{ id: number }>('/api/customerservice/publish', body, quiet),
   mine: () => api.post<{ list: SentFeedback[]; total: number }>('/api/customerservice/getMyFeedback', { page: 1, size: 20 }, quiet),
 };

@@ -59,7 +59,11 @@ export default function FeedbackPage() {
   };
   return (
     <Page data-page="feedback">
-      {embedded ? <PageHeader>{t('service')}</PageHeader> : <BackHeader title={t('feedback')} backLabel={t('back')} fallback="/user-center" />}
+      {embedded ? (
+        <PageHeader>{t('service')}</PageHeader>
+      ) : (
+        <BackHeader title={t('feedback')} backLabel={t('back')} fallback="/user-center" />
+      )}
       <ChoiceBar
         look="chips"
         label={t('categoryLabel')}
@@ -88,7 +92,14 @@ export default function FeedbackPage() {
             testId="feedback-images"
           />
         ) : null}
-        <Field label={t('contact')} name="contact" value={contact} maxLength={60} placeholder={t('contactHint')} onChange={(e) => setContact(e.target.value)} />
+        <Field
+          label={t('contact')}
+          name="contact"
+          value={contact}
+          maxLength={60}
+          placeholder={t('contactHint')}
+          onChange={(e) => setContact(e.target.value)}
+        />
         {error ? <FormError role="alert">{error}</FormError> : null}
         {sent ? (
           <FormOutcome failed={false} data-testid="feedback-sent">

@@ -17,7 +17,11 @@ export type RecAnchor = {
 /** A league of the database home's hot events (schema/api/models/league.json). */
 export type HotEvent = League;
 
-export type HomeAnswer = Omit<HomeData, 'rec_anchors' | 'hot' | 'srec_lives'> & { rec_anchors: RecAnchor[]; hot: Match[]; srec_lives: Room[] };
+export type HomeAnswer = Omit<HomeData, 'rec_anchors' | 'hot' | 'srec_lives'> & {
+  rec_anchors: RecAnchor[];
+  hot: Match[];
+  srec_lives: Room[];
+};
 
 export const homeApi = {
   homeData: () => api.post<HomeAnswer>('/api/home/getHomeData', {}, quiet),

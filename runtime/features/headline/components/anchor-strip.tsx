@@ -40,7 +40,12 @@ export function AnchorStrip(props: { anchors: RecAnchor[] }) {
   return (
     <Strip data-testid="rec-anchors">
       {props.anchors.map((anchor) => (
-        <Anchor key={anchor.id} to={`/live-detail/${anchor.id}`} data-live={anchor.is_live === 1} aria-label={anchor.is_live === 1 ? t('anchorLive', { name: anchor.nick_name }) : anchor.nick_name}>
+        <Anchor
+          key={anchor.id}
+          to={`/live-detail/${anchor.id}`}
+          data-live={anchor.is_live === 1}
+          aria-label={anchor.is_live === 1 ? t('anchorLive', { name: anchor.nick_name }) : anchor.nick_name}
+        >
           <img src={serverUrl(anchor.avatar)} alt="" width="52" height="52" loading="lazy" />
           <span>{anchor.nick_name}</span>
         </Anchor>

@@ -31,7 +31,14 @@ export function HeadlineTabs(props: { tabs: ShownTab[]; selected: string; onSele
   return (
     <Bar role="tablist" aria-label={t('tabs')} data-testid="headline-tabs">
       {props.tabs.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={tab === props.selected} data-tab={tab} onClick={() => props.onSelect(tab)}>
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={tab === props.selected}
+          data-tab={tab}
+          onClick={() => props.onSelect(tab)}
+        >
           {t(`tab.${tab}`)}
         </button>
       ))}

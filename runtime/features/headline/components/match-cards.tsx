@@ -83,7 +83,11 @@ export function MatchCards(props: { matches: Match[] }) {
           <Card key={match.id} to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`} data-testid="match-card">
             <header>
               <span>{fitToRoom(competitionName(match.matchevent, i18n.language), competitionRoom, i18n.language)}</span>
-              {isInPlay(match.sport_id, match.status) ? <b>{t('live')}</b> : <span>{isFinished(match.sport_id, match.status) ? t('finished') : kickoffClock(match.start_time)}</span>}
+              {isInPlay(match.sport_id, match.status) ? (
+                <b>{t('live')}</b>
+              ) : (
+                <span>{isFinished(match.sport_id, match.status) ? t('finished') : kickoffClock(match.start_time)}</span>
+              )}
             </header>
             <TeamLine team={match.hometeam} score={started ? match.home_score : undefined} lang={i18n.language} />
             <TeamLine team={match.awayteam} score={started ? match.away_score : undefined} lang={i18n.language} />

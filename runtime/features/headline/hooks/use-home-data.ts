@@ -19,7 +19,10 @@ export function useHomeData(): { home: HomeAnswer | null; failed: boolean; retry
       (homeData) => useAppStore.setState({ homeData }),
       () => setFailed(true),
     );
-    homeApi.banners().then((banners) => useAppStore.setState({ banners }), () => undefined);
+    homeApi.banners().then(
+      (banners) => useAppStore.setState({ banners }),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     load();

@@ -57,13 +57,28 @@ export default function HeadlinePage() {
         <span>{tenant.siteName[lang]}</span>
         <Link to="/search" aria-label={t('search')}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </Link>
       </Header>
       <BannerCarousel banners={banners} />
       {failed ? (
-        <MessagePanel testId="home-failed" title={t('failed')} text={t('failedHint')} action={<PillButton type="button" onClick={retry}>{t('retry')}</PillButton>} />
+        <MessagePanel
+          testId="home-failed"
+          title={t('failed')}
+          text={t('failedHint')}
+          action={
+            <PillButton type="button" onClick={retry}>
+              {t('retry')}
+            </PillButton>
+          }
+        />
       ) : !home ? (
         <HomeSkeleton />
       ) : (
@@ -71,13 +86,23 @@ export default function HeadlinePage() {
           {home.announcement ? (
             <Notice data-testid="announcement">
               <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M3 10v4h4l5 4V6L7 10zM16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <path
+                  d="M3 10v4h4l5 4V6L7 10zM16 8a5 5 0 0 1 0 8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span>{home.announcement}</span>
             </Notice>
           ) : null}
           {home.hot.length > 0 ? (
-            <HomeSection title={t('hotMatches')} more={tenant.builtFeatures.includes('score') ? { to: '/score', label: t('more') } : undefined} testId="hot-section">
+            <HomeSection
+              title={t('hotMatches')}
+              more={tenant.builtFeatures.includes('score') ? { to: '/score', label: t('more') } : undefined}
+              testId="hot-section"
+            >
               <MatchCards matches={home.hot} />
             </HomeSection>
           ) : null}
@@ -108,7 +133,10 @@ function HotLeagues() {
   const [events, setEvents] = useState<HotEvent[] | null>(null);
   useEffect(() => {
     let active = true;
-    homeApi.databaseHome().then((answer) => active && setEvents(answer.hot_events), () => active && setEvents([]));
+    homeApi.databaseHome().then(
+      (answer) => active && setEvents(answer.hot_events),
+      () => active && setEvents([]),
+    );
     return () => {
       active = false;
     };

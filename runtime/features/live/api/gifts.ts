@@ -28,7 +28,11 @@ export function sendBagGift(body: { liveid: number; bag_id: number; request_id: 
 
 /** Follows (true) or unfollows an anchor; repeating a call changes nothing. */
 export function attentAnchor(anchorId: number, follow: boolean): Promise<AttentResult> {
-  return api.post<AttentResult>('/api/live/attentAnchor', { anchorid: anchorId, attent: follow ? 1 : 0 }, { hideLoading: true, noToast: true });
+  return api.post<AttentResult>(
+    '/api/live/attentAnchor',
+    { anchorid: anchorId, attent: follow ? 1 : 0 },
+    { hideLoading: true, noToast: true },
+  );
 }
 
 /**

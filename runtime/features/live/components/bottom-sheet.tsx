@@ -62,7 +62,14 @@ const Panel = styled.section`
  * with the title, `aside` (the gift sheet's balance) and a close button, then the content. It closes with the button,
  * Escape or a tap on the dimmed page. Test ids: `<testId>`, `<testId minus "-sheet">-backdrop` and `-close`.
  */
-export function BottomSheet(props: { testId: string; title: ReactNode; closeLabel: string; onClose(): void; aside?: ReactNode; children: ReactNode }) {
+export function BottomSheet(props: {
+  testId: string;
+  title: ReactNode;
+  closeLabel: string;
+  onClose(): void;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const { onClose } = props;
   const name = props.testId.replace(/-sheet$/, '');
   useEffect(() => {

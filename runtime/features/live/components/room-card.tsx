@@ -73,7 +73,13 @@ export function RoomCard(props: { room: Room; first?: boolean }) {
   return (
     <MediaCardLink to={`/live-detail/${room.anchorid}`} data-testid="room-card" data-live={room.liveid}>
       <MediaCover>
-        <img src={serverUrl(room.cover)} alt="" width={320} height={180} {...(props.first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+        <img
+          src={serverUrl(room.cover)}
+          alt=""
+          width={320}
+          height={180}
+          {...(props.first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        />
         <LiveBadge>{t('onAir')}</LiveBadge>
         <Online count={room.online} />
       </MediaCover>

@@ -87,8 +87,16 @@ export function RoomStage(props: { room: Room }) {
   }
   return (
     <Stage data-testid="room-stage">
-      <VideoPlayer testId="live-player" labels={labels} src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})} poster={cover} onWatchSecond={() => addVideoTime(1)} />
-      {allowance.limited ? <Remaining data-testid="play-time-left">{t('playTime.left', { time: clock(allowance.remainingSec) })}</Remaining> : null}
+      <VideoPlayer
+        testId="live-player"
+        labels={labels}
+        src={rewriteStreamUrl(pull.url, pull.livestream_source, config ?? {})}
+        poster={cover}
+        onWatchSecond={() => addVideoTime(1)}
+      />
+      {allowance.limited ? (
+        <Remaining data-testid="play-time-left">{t('playTime.left', { time: clock(allowance.remainingSec) })}</Remaining>
+      ) : null}
       <PlayAd />
     </Stage>
   );

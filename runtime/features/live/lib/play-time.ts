@@ -6,8 +6,7 @@
  * limit. A limit that is missing, not a number or not above 0 means no limit.
  */
 export type PlayAllowance =
-  | { limited: false }
-  | { limited: true; audience: 'guest' | 'user'; limitSec: number; remainingSec: number; exhausted: boolean };
+  { limited: false } | { limited: true; audience: 'guest' | 'user'; limitSec: number; remainingSec: number; exhausted: boolean };
 
 export interface PlayTimeInput {
   loggedIn: boolean;

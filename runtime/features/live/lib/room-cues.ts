@@ -43,7 +43,12 @@ const iconOf = (value: unknown): string => (/^\/static\/gifts\/\d{1,3}\.svg$/.te
 
 /** A cue of a custom message's data; anything else (and malformed cues) gives null. */
 export function cueOfData(key: string, data: Record<string, unknown>): RoomCue | null {
-  const names = { nick: text(data.nick_name), gift: text(data.gift_name), giftEn: text(data.gift_name_en) || text(data.gift_name), count: positive(data.count) || 1 };
+  const names = {
+    nick: text(data.nick_name),
+    gift: text(data.gift_name),
+    giftEn: text(data.gift_name_en) || text(data.gift_name),
+    count: positive(data.count) || 1,
+  };
   if (!names.gift) return null;
   if (data.type === 'GiftAnimation') {
     const sendId = positive(data.send_id);

@@ -7,7 +7,6 @@
  */
 import { roomSystemSender } from '../../../im/index.ts';
 
-
 /** One line of the chat list. `key` is stable and unique within the room. */
 export type RoomLine =
   /** `uid` is the sender's user id when the line is a user's own message (what a room manager may act on). */
@@ -52,7 +51,16 @@ export interface RoomMessageInput {
   type: string;
   // imageInfoArray, description, messageList, url, videoUrl, fileUrl: an image, a location, a merged message, a voice,
   // a video and a file (the chat layer's payloads share no other field with this one); a room shows none of them.
-  payload: { text?: string; data?: string; imageInfoArray?: unknown; description?: unknown; messageList?: unknown; url?: unknown; videoUrl?: unknown; fileUrl?: unknown };
+  payload: {
+    text?: string;
+    data?: string;
+    imageInfoArray?: unknown;
+    description?: unknown;
+    messageList?: unknown;
+    url?: unknown;
+    videoUrl?: unknown;
+    fileUrl?: unknown;
+  };
   nick: string;
   from: string;
   to: string;
@@ -63,7 +71,8 @@ export interface RoomMessageInput {
 }
 
 /** A live message's key: sender, room and random name one send (its ID changes once the server numbers it). */
-export const keyOfMessage = (message: Pick<RoomMessageInput, 'from' | 'to' | 'random'>): string => `${message.from}-${message.to}-${message.random}`;
+export const keyOfMessage = (message: Pick<RoomMessageInput, 'from' | 'to' | 'random'>): string =>
+  `${message.from}-${message.to}-${message.random}`;
 
 /** Lines kept on screen: a busy room scrolls past the rest, and memory stays bounded. */
 export const roomLineCapacity = 200;
@@ -93,7 +102,14 @@ export function eventOfData(key: string, data: Record<string, unknown>): RoomEve
       const count = Number(data.count);
       if (!text(data.gift_name)) return null;
       const giftEn = text(data.gift_name_en);
-      return { kind: 'gift', key, nick, gift: text(data.gift_name), ...(giftEn ? { giftEn } : {}), count: Number.isInteger(count) && count > 0 ? count : 1 };
+      return {
+        kind: 'gift',
+        key,
+        nick,
+        gift: text(data.gift_name),
+        ...(giftEn ? { giftEn } : {}),
+        count: Number.isInteger(count) && count > 0 ? count : 1,
+      };
     }
     case 'AttentAnchor':
       return nick ? { kind: 'follow', key, nick } : null;
@@ -107,13 +123,22 @@ export function eventOfData(key: string, data: Record<string, unknown>): RoomEve
       return nick && text(data.uid) ? { kind: 'manager', key, nick, uid: text(data.uid), manager: data.manager === 1 } : null;
     case 'QuizBalanceFinished': {
       const results = quizResults(data.results);
-      return { kind: 'quiz', key, home: count(data.home_score), away: count(data.away_score), hits: results.filter((r) => r.hit === 1).length, results };
+      return {
+        kind: 'quiz',
+        key,
+        home: count(data.home_score),
+        away: count(data.away_score),
+        hits: results.filter((r) => r.hit === 1).length,
+        results,
+      };
     }
     case 'clearChatList':
       return { kind: 'clear', key };
     case 'revokeMessage':
       // The revoked message's key, as keyOfMessage names it.
-      return text(data.from) && text(data.group_id) && text(data.random) ? { kind: 'remove', key: `${text(data.from)}-${text(data.group_id)}-${text(data.random)}` } : null;
+      return text(data.from) && text(data.group_id) && text(data.random)
+        ? { kind: 'remove', key: `${text(data.from)}-${text(data.group_id)}-${text(data.random)}` }
+        : null;
     default:
       return null;
   }
@@ -124,7 +149,17 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
   const key = keyOfMessage(message);
   if (message.type === 'TIMTextElem') {
     const body = text(message.payload.text);
-    return body ? { kind: 'chat', key, nick: message.nick || message.from, text: body, mine: message.flow === 'out', uid: message.from, vip: (message.vipLevel ?? 0) > 0 } : null;
+    return body
+      ? {
+          kind: 'chat',
+          key,
+          nick: message.nick || message.from,
+          text: body,
+          mine: message.flow === 'out',
+          uid: message.from,
+          vip: (message.vipLevel ?? 0) > 0,
+        }
+      : null;
   }
   if (message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) return null;
   const data = parseData(message.payload.data);
@@ -135,7 +170,15 @@ export function eventOfMessage(message: RoomMessageInput): RoomEvent | null {
  * A history line as an event; its `type` names the realtime message it was (RoomMessage, EnterRoomMessage ...). A gift
  * line carries its gift's fields (`gift_name`, `gift_name_en`, `count`) as the realtime message does.
  */
-export function eventOfHistory(line: { id: number; nick_name: string; type: string; content: string; gift_name?: string; gift_name_en?: string; count?: number }): RoomEvent | null {
+export function eventOfHistory(line: {
+  id: number;
+  nick_name: string;
+  type: string;
+  content: string;
+  gift_name?: string;
+  gift_name_en?: string;
+  count?: number;
+}): RoomEvent | null {
   const { id, ...data } = line;
   return eventOfData(`history-${id}`, data);
 }

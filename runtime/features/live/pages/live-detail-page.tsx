@@ -54,7 +54,11 @@ export default function LiveDetailPage() {
   const anchorId = Number(useParams().id);
   const [cues] = useState(createCueChannel);
   const [feed] = useState(createRoomFeed);
-  const page = useRemote(() => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))), String(anchorId), early);
+  const page = useRemote(
+    () => (validAnchor(anchorId) ? getLivePageData(anchorId) : Promise.reject(new Error('no such anchor'))),
+    String(anchorId),
+    early,
+  );
   // While the fan watches, the room's group tells the page a title a manager sets (changeRoomTitle) and the audience
   // (LiveGroupMemberJoinExit); each replaces the loaded one at once, on every tab.
   const [heard, setHeard] = useState<{ liveId: number; title?: string; online?: number } | null>(null);
@@ -65,7 +69,11 @@ export default function LiveDetailPage() {
     return { ...data, title: live?.title ?? data.title, online: live?.online ?? data.online };
   }, [data, heard]);
   const liveId = data?.liveid;
-  const hear = useCallback((change: { title?: string; online?: number }) => liveId !== undefined && setHeard((before) => ({ ...(before?.liveId === liveId ? before : {}), ...change, liveId })), [liveId]);
+  const hear = useCallback(
+    (change: { title?: string; online?: number }) =>
+      liveId !== undefined && setHeard((before) => ({ ...(before?.liveId === liveId ? before : {}), ...change, liveId })),
+    [liveId],
+  );
   const onAudience = useCallback((online: number) => hear({ online }), [hear]);
   useEffect(
     () =>

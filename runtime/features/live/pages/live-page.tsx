@@ -32,7 +32,12 @@ export default function LivePage() {
   const [category, setCategory] = useState(0);
   const categories = useRemote(getCategories, 'categories', earlyCategories);
   const rooms = useRemote(() => getRealLives({ category_id: category || undefined }), `rooms-${category}`, earlyRooms);
-  const options = [{ value: 0, label: t('allCategories') }, ...(categories.state === 'ready' ? categories.data.map((c) => ({ value: c.id, label: i18n.language === 'cn' ? c.name : c.name_en || c.name })) : [])];
+  const options = [
+    { value: 0, label: t('allCategories') },
+    ...(categories.state === 'ready'
+      ? categories.data.map((c) => ({ value: c.id, label: i18n.language === 'cn' ? c.name : c.name_en || c.name }))
+      : []),
+  ];
 
   return (
     <Page data-page="live">

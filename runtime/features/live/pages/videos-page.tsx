@@ -54,7 +54,9 @@ export default function VideosPage() {
       <SubHeader>{t('videos')}</SubHeader>
       {first.state === 'loading' ? <RoomGridSkeleton /> : null}
       {first.state === 'error' ? <LoadError retry={first.retry} /> : null}
-      {first.state === 'ready' && first.data.list.length === 0 ? <EmptyState testId="videos-empty" title={t('noVideos')} text={t('noVideosHint')} /> : null}
+      {first.state === 'ready' && first.data.list.length === 0 ? (
+        <EmptyState testId="videos-empty" title={t('noVideos')} text={t('noVideosHint')} />
+      ) : null}
       {first.state === 'ready' && first.data.list.length > 0 ? <ReplayGrid first={first.data} /> : null}
     </Page>
   );

@@ -5,7 +5,8 @@ import { api } from '../../../core/http/api.ts';
 const quiet = { hideLoading: true, noToast: true } as const;
 
 export const newsApi = {
-  list: (category: string, page: number, size = 10) => api.post<NewsPage>('/api/news/getNewsList', { category: category || undefined, page, size }, quiet),
+  list: (category: string, page: number, size = 10) =>
+    api.post<NewsPage>('/api/news/getNewsList', { category: category || undefined, page, size }, quiet),
   /** Opening an article counts toward the signed-in fan's readInfo task (server side). */
   info: (id: number) => api.post<NewsDetail>('/api/news/getNewsInfo', { id }, quiet),
 };

@@ -158,7 +158,10 @@ export default function NewsPage() {
   const [category, setCategory] = useState('');
   const id = Number(params.get('id'));
   const [categories, setCategories] = useState<Categories>([]);
-  const options = [{ value: '', label: t('all') }, ...categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : t(`category.${c.id}`, { defaultValue: c.name_en }) }))];
+  const options = [
+    { value: '', label: t('all') },
+    ...categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : t(`category.${c.id}`, { defaultValue: c.name_en }) })),
+  ];
   return (
     <Page data-page="news">
       <PageHeader>{t('news')}</PageHeader>

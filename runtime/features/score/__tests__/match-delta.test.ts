@@ -4,21 +4,54 @@ import { channelMatchIds, deltaScores, deltaStep, matchDeltaOf, mergeLines, merg
 
 const now = Date.parse('2026-06-13T12:00:00Z');
 const match = (id: number, overrides: Partial<Match> = {}): Match =>
-  ({ id, sport_id: 1, status: 2, time: '23', period_count: 1, period_remaining_time: 0, home_score: 0, away_score: 0, played_seconds: 1380, kickoff_time: now / 1000, start_time: now / 1000, live: 0, attented: 0, hot: 0, jc: 0, bd: 0, ...overrides }) as Match;
+  ({
+    id,
+    sport_id: 1,
+    status: 2,
+    time: '23',
+    period_count: 1,
+    period_remaining_time: 0,
+    home_score: 0,
+    away_score: 0,
+    played_seconds: 1380,
+    kickoff_time: now / 1000,
+    start_time: now / 1000,
+    live: 0,
+    attented: 0,
+    hot: 0,
+    jc: 0,
+    bd: 0,
+    ...overrides,
+  }) as Match;
 const line = (id: number, content = `line ${id}`): TextLiveLine => ({ id, minute: Math.floor(id / 6000), side: '', kind: 'text', content });
 
 /** docs/im-protocol.md "Match channels": what a MatchDelta carries, how a page merges it, and the gap rule. */
 describe('reading a MatchDelta', () => {
   it('keeps the fields a delta carries, with their types', () => {
-    const json = JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 3, time: '24', home_score: 1, tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }] });
-    expect(matchDeltaOf(json)).toEqual({ matchid: 7, seq: 3, time: '24', home_score: 1, tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }] });
+    const json = JSON.stringify({
+      type: 'MatchDelta',
+      matchid: 7,
+      seq: 3,
+      time: '24',
+      home_score: 1,
+      tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }],
+    });
+    expect(matchDeltaOf(json)).toEqual({
+      matchid: 7,
+      seq: 3,
+      time: '24',
+      home_score: 1,
+      tlive: [{ id: 138002, minute: 24, side: 'home', kind: 'goal', content: '进球！' }],
+    });
   });
 
   it('ignores anything else in the channel, and fields of the wrong type', () => {
     expect(matchDeltaOf('not json')).toBeNull();
     expect(matchDeltaOf(JSON.stringify({ type: 'RaceStart', matchid: 7, seq: 1 }))).toBeNull();
     expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7 }))).toBeNull();
-    expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 2, home_score: '3', status: -1, tlive: [{ id: 'x' }, null] }))).toEqual({ matchid: 7, seq: 2, tlive: [] });
+    expect(
+      matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 2, home_score: '3', status: -1, tlive: [{ id: 'x' }, null] })),
+    ).toEqual({ matchid: 7, seq: 2, tlive: [] });
   });
 });
 
@@ -86,7 +119,11 @@ describe('pushed odds', () => {
   });
 
   it('reads the current prices a delta carries and drops a line that is not one', () => {
-    const odds = [{ id: 2, current: { home: 1.8, draw: 3.6, away: 4.5 }, margin: 5.32 }, { id: 3, current: { home: 0, draw: 3, away: 4 }, margin: 5 }, { id: 'x' }];
+    const odds = [
+      { id: 2, current: { home: 1.8, draw: 3.6, away: 4.5 }, margin: 5.32 },
+      { id: 3, current: { home: 0, draw: 3, away: 4 }, margin: 5 },
+      { id: 'x' },
+    ];
     expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 4, odds }))).toEqual({ matchid: 7, seq: 4, odds: [odds[0]] });
   });
 
@@ -94,14 +131,24 @@ describe('pushed odds', () => {
     const stats = { possession: [55, 45], shots: [7, 5], shots_on_target: [3, 2] };
     expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 5, stats }))).toEqual({ matchid: 7, seq: 5, stats });
     for (const bad of [[1, 2], { shots: [1] }, { shots: [1, -2] }, { shots: ['1', 2] }, {}, 'shots'])
-      expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 5, home_score: 1, stats: bad }))).toEqual({ matchid: 7, seq: 5, home_score: 1 });
+      expect(matchDeltaOf(JSON.stringify({ type: 'MatchDelta', matchid: 7, seq: 5, home_score: 1, stats: bad }))).toEqual({
+        matchid: 7,
+        seq: 5,
+        home_score: 1,
+      });
   });
 
   it("replaces only the moved bookmakers' current line and margin, keeping the opening prices and the other markets", () => {
     const rows = [bookmaker(2, 2.1, 3.2, 3.4), bookmaker(3, 2.2, 3.1, 3.3)];
-    const merged = mergeOdds(rows, [{ id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 }, { id: 99, current: { home: 1.5, draw: 4, away: 6 }, margin: 5 }]);
+    const merged = mergeOdds(rows, [
+      { id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 },
+      { id: 99, current: { home: 1.5, draw: 4, away: 6 }, margin: 5 },
+    ]);
     expect(merged[0]).toBe(rows[0]);
-    expect(merged[1]).toEqual({ ...rows[1], europe: { opening: rows[1].europe.opening, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 } });
+    expect(merged[1]).toEqual({
+      ...rows[1],
+      europe: { opening: rows[1].europe.opening, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 },
+    });
     expect(rows[1].europe.current.home).toBe(2.2);
     // Absolute values: the same push again, or none, changes nothing.
     expect(mergeOdds(merged, [{ id: 3, current: { home: 1.6, draw: 3.8, away: 5.5 }, margin: 5.41 }])).toBe(merged);

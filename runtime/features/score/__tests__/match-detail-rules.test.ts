@@ -4,7 +4,8 @@ import { matchIdOf, sportOfPath, webviewTabOfPath } from '../lib/detail-route.ts
 import { formationRows } from '../lib/formation.ts';
 import { matchRefreshMs } from '../lib/match-refresh.ts';
 
-const players = (positions: string) => [...positions].map((position, id): LineupPlayer => ({ id, name: `p${id}`, number: id + 1, position, rating: 7 }));
+const players = (positions: string) =>
+  [...positions].map((position, id): LineupPlayer => ({ id, name: `p${id}`, number: id + 1, position, rating: 7 }));
 
 describe('formation rows', () => {
   it('puts the goalkeeper alone, then one row per number of the formation', () => {

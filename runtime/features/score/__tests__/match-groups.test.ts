@@ -6,7 +6,25 @@ import { listRefreshMs } from '../lib/match-refresh.ts';
 const now = Date.parse('2026-06-13T12:00:00Z'); // 20:00 on 13 June in China
 const at = (iso: string) => Date.parse(iso) / 1000;
 const match = (id: number, overrides: Partial<Match> = {}): Match =>
-  ({ id, sport_id: 1, status: 1, time: '', period_count: 0, period_remaining_time: 0, home_score: 0, away_score: 0, played_seconds: 0, kickoff_time: now / 1000, start_time: now / 1000, live: 0, attented: 1, hot: 0, jc: 0, bd: 0, ...overrides }) as Match;
+  ({
+    id,
+    sport_id: 1,
+    status: 1,
+    time: '',
+    period_count: 0,
+    period_remaining_time: 0,
+    home_score: 0,
+    away_score: 0,
+    played_seconds: 0,
+    kickoff_time: now / 1000,
+    start_time: now / 1000,
+    live: 0,
+    attented: 1,
+    hot: 0,
+    jc: 0,
+    bd: 0,
+    ...overrides,
+  }) as Match;
 
 describe('followed matches by day (China Standard Time, as the schedule counts days)', () => {
   it('one day gives one group', () => {
@@ -32,9 +50,12 @@ describe('followed matches by day (China Standard Time, as the schedule counts d
     ]);
   });
 
-  it('the day is the scheduled kickoff\'s: a second half starting after midnight stays on its day', () => {
+  it("the day is the scheduled kickoff's: a second half starting after midnight stays on its day", () => {
     const late = match(1, { status: 4, start_time: at('2026-06-13T15:00:00Z'), kickoff_time: at('2026-06-13T16:05:00Z') });
-    expect(groupByDay([late, match(2, { start_time: at('2026-06-14T04:00:00Z') })], now).map((g) => g.date)).toEqual(['2026-06-13', '2026-06-14']);
+    expect(groupByDay([late, match(2, { start_time: at('2026-06-14T04:00:00Z') })], now).map((g) => g.date)).toEqual([
+      '2026-06-13',
+      '2026-06-14',
+    ]);
   });
 
   it('an empty list has no groups', () => {
@@ -53,7 +74,7 @@ describe('search results by sport', () => {
   });
 });
 
-describe('how often the followed list refreshes (the score feature\'s match rule, lib/match-refresh.ts)', () => {
+describe("how often the followed list refreshes (the score feature's match rule, lib/match-refresh.ts)", () => {
   it('as often as its most urgent match asks', () => {
     expect(listRefreshMs([match(1, { status: 8 }), match(2, { status: 1 }), match(3, { status: 3 })])).toBe(30_000);
     expect(listRefreshMs([match(1, { status: 8 }), match(2, { sport_id: 2, status: 1 })])).toBe(60_000);

@@ -5,7 +5,25 @@ import { cstDate, dateBar, matchState, showsScore } from '../lib/schedule.ts';
 
 const now = Date.parse('2026-06-13T12:00:00Z'); // 20:00 in China
 const match = (overrides: Partial<Match>): Match =>
-  ({ id: 1, sport_id: 1, status: 1, time: '', period_count: 0, period_remaining_time: 0, home_score: 0, away_score: 0, played_seconds: 0, kickoff_time: now / 1000, start_time: now / 1000, live: 0, attented: 0, hot: 0, jc: 0, bd: 0, ...overrides }) as Match;
+  ({
+    id: 1,
+    sport_id: 1,
+    status: 1,
+    time: '',
+    period_count: 0,
+    period_remaining_time: 0,
+    home_score: 0,
+    away_score: 0,
+    played_seconds: 0,
+    kickoff_time: now / 1000,
+    start_time: now / 1000,
+    live: 0,
+    attented: 0,
+    hot: 0,
+    jc: 0,
+    bd: 0,
+    ...overrides,
+  }) as Match;
 
 describe('the date bar (spec 000 §9: "the last N days ending today"; N = 7, and the coming 7)', () => {
   it('counts days in China Standard Time', () => {

@@ -4,7 +4,10 @@ import { createSearchRunner, normaliseKeyword, type SearchState } from '../lib/s
 /** A search whose answers the test releases by hand, in any order. */
 function harness() {
   const pending = new Map<string, { resolve: (v: string) => void; reject: (e: Error) => void }[]>();
-  const search = vi.fn((keyword: string) => new Promise<string>((resolve, reject) => pending.set(keyword, [...(pending.get(keyword) ?? []), { resolve, reject }])));
+  const search = vi.fn(
+    (keyword: string) =>
+      new Promise<string>((resolve, reject) => pending.set(keyword, [...(pending.get(keyword) ?? []), { resolve, reject }])),
+  );
   const states: SearchState<string>[] = [];
   const runner = createSearchRunner({ delayMs: 300, search, onChange: (s) => states.push(s) });
   const answer = async (keyword: string, index = 0) => {
@@ -94,7 +97,7 @@ describe('stale answers never overwrite newer ones', () => {
 });
 
 describe('the keyword sent', () => {
-  it('is trimmed and cut to the server\'s 30 characters (a long paste still searches)', () => {
+  it("is trimmed and cut to the server's 30 characters (a long paste still searches)", () => {
     expect(normaliseKeyword('  北京  ')).toBe('北京');
     expect(normaliseKeyword('a'.repeat(40))).toHaveLength(30);
     expect(normaliseKeyword('   ')).toBe('');

@@ -10,7 +10,8 @@ export type DateMatchQuestion = { date: string; sport_id: 0 | 1 | 2; tab: MatchT
 
 const dayMatchesPath = '/api/race/getDateMatch';
 
-export const dateMatches = (question: DateMatchQuestion, quiet: boolean) => api.post<{ list: Match[] }>(dayMatchesPath, question, { hideLoading: quiet, noToast: quiet });
+export const dateMatches = (question: DateMatchQuestion, quiet: boolean) =>
+  api.post<{ list: Match[] }>(dayMatchesPath, question, { hideLoading: quiet, noToast: quiet });
 
 /** How an early answer names its question. */
 export const questionKey = (question: DateMatchQuestion) => JSON.stringify(question);
@@ -27,5 +28,8 @@ export const earlyDay = earlyAnswer<{ list: Match[] }>();
  */
 export function prefetch(): void {
   const question: DateMatchQuestion = { date: cstDate(Date.now()), sport_id: 0, tab: 'all', filter: 'all' };
-  earlyDay.start(questionKey(question), () => servedAnswer<{ list: Match[] }>(dayMatchesPath, question) ?? api.sendNow<{ list: Match[] }>(dayMatchesPath, question));
+  earlyDay.start(
+    questionKey(question),
+    () => servedAnswer<{ list: Match[] }>(dayMatchesPath, question) ?? api.sendNow<{ list: Match[] }>(dayMatchesPath, question),
+  );
 }

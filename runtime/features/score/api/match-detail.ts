@@ -1,4 +1,14 @@
-import type { Incidents, Match, MatchAnalysis, MatchLineup, MatchOdds, MatchRank, MatchStats, Room, TextLive } from '../../../../schema/generated/api.ts';
+import type {
+  Incidents,
+  Match,
+  MatchAnalysis,
+  MatchLineup,
+  MatchOdds,
+  MatchRank,
+  MatchStats,
+  Room,
+  TextLive,
+} from '../../../../schema/generated/api.ts';
 import { api } from '../../../core/http/api.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
 
@@ -13,12 +23,14 @@ export const matchDetailApi = {
   info: (sportId: number, matchid: number) => call<Match>(`/api/${sportPath(sportId)}/getMatchInfo`, { matchid }),
   anchors: (sportId: number, matchid: number) => call<{ list: Room[] }>(`/api/${sportPath(sportId)}/getMatchAnchors`, { matchid }),
   stats: (sportId: number, matchid: number) => call<MatchStats>(`/api/${sportPath(sportId)}/getMatchData`, { matchid }),
-  textLive: (sportId: number, matchid: number, startid: number) => call<TextLive>(`/api/${sportPath(sportId)}/getTliveData`, { matchid, startid }),
+  textLive: (sportId: number, matchid: number, startid: number) =>
+    call<TextLive>(`/api/${sportPath(sportId)}/getTliveData`, { matchid, startid }),
   odds: (sportId: number, matchid: number) => call<MatchOdds>(`/api/${sportPath(sportId)}/matchOdd`, { matchid }),
   analysis: (sportId: number, matchid: number) => call<MatchAnalysis>(`/webapi/${sportPath(sportId)}/getAnalysisData`, { matchid }),
   lineup: (sportId: number, matchid: number) => call<MatchLineup>(`/webapi/${sportPath(sportId)}/getLineupData`, { matchid }),
   rank: (sportId: number, matchid: number) => call<MatchRank>(`/webapi/${sportPath(sportId)}/getMatchRank`, { matchid }),
   /** Football only: the basketball path does not exist (spec 000 §7 names /webapi/football/getIncidentsData alone). */
   incidents: (matchid: number) => call<Incidents>('/webapi/football/getIncidentsData', { matchid }),
-  addOperateFriend: (operateUid: number, liveid: number) => api.post<{ friend_id: number }>('/api/live/addOperateFriend', { operate_uid: operateUid, liveid }, { hideLoading: true }),
+  addOperateFriend: (operateUid: number, liveid: number) =>
+    api.post<{ friend_id: number }>('/api/live/addOperateFriend', { operate_uid: operateUid, liveid }, { hideLoading: true }),
 };

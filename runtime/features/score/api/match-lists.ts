@@ -18,5 +18,6 @@ export const matchListApi = {
   /** Matches whose team or league name contains the keyword, both sports (sport 0), up to 50. */
   search: (keyword: string) => api.post<MatchList>('/api/race/getRaceSearch', { keyword, sport: 0 }, quiet),
   /** Follow (1) or unfollow (0); a failure is toasted by the client, as a tap deserves an answer. */
-  follow: (match: Pick<Match, 'id' | 'sport_id'>, type: 0 | 1) => api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type }, { hideLoading: true }),
+  follow: (match: Pick<Match, 'id' | 'sport_id'>, type: 0 | 1) =>
+    api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type }, { hideLoading: true }),
 };

@@ -66,7 +66,13 @@ export function DateBar(props: { nowMs: number; selected: string; onSelect: (dat
   return (
     <Strip role="group" aria-label={t('dates')} data-testid="date-bar">
       {dateBar(props.nowMs).map(({ date, offset }) => (
-        <Day key={date} ref={date === props.selected ? selectedRef : undefined} type="button" aria-pressed={date === props.selected} onClick={() => props.onSelect(date)}>
+        <Day
+          key={date}
+          ref={date === props.selected ? selectedRef : undefined}
+          type="button"
+          aria-pressed={date === props.selected}
+          onClick={() => props.onSelect(date)}
+        >
           <span>{offset === 0 ? t('today') : t(`weekday.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)}</span>
           <b>{date.slice(5)}</b>
         </Day>

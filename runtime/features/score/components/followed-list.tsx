@@ -37,9 +37,17 @@ export function FollowedList() {
   if (next !== refreshMs) setRefreshMs(next);
 
   if (loaded.status === 'loading') return <MatchSkeleton testId="collected-loading" />;
-  if (loaded.status === 'failed') return <LoadFailed testId="collected-failed" title={t('load.failed')} text={t('load.failedHint')} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed')
+    return <LoadFailed testId="collected-failed" title={t('load.failed')} text={t('load.failedHint')} onRetry={loaded.reload} />;
   if (list.length === 0) {
-    return <MessagePanel testId="collected-empty" title={t('collectedPage.empty')} text={t('collectedPage.emptyHint')} action={<PrimaryLink to="/score">{t('collectedPage.toSchedule')}</PrimaryLink>} />;
+    return (
+      <MessagePanel
+        testId="collected-empty"
+        title={t('collectedPage.empty')}
+        text={t('collectedPage.emptyHint')}
+        action={<PrimaryLink to="/score">{t('collectedPage.toSchedule')}</PrimaryLink>}
+      />
+    );
   }
 
   const unfollow = async (match: Match) => {
@@ -51,7 +59,8 @@ export function FollowedList() {
     }
   };
   const groups = groupByDay(list, now);
-  const rows = (matches: Match[]) => matches.map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={loaded.data.fetchedAt} onFollow={unfollow} />);
+  const rows = (matches: Match[]) =>
+    matches.map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={loaded.data.fetchedAt} onFollow={unfollow} />);
 
   return (
     <section data-testid="collected-list">

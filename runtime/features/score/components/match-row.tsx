@@ -113,7 +113,9 @@ const Centre = styled.span<{ goal: boolean }>`
     color: ${(p) => (p.goal ? '#fff' : 'inherit')};
     font-size: 1.125rem;
     font-variant-numeric: tabular-nums;
-    transition: background 0.4s, color 0.4s;
+    transition:
+      background 0.4s,
+      color 0.4s;
   }
   small {
     color: ${(p) => p.theme.color.textMuted};
@@ -145,7 +147,14 @@ function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
  * `withDate` puts the kickoff's day before its time, for lists that are not one day's (search results); `goal` marks
  * a goal that was just pushed (the score list, for a few seconds).
  */
-export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: number; onFollow: (match: Match) => void; withDate?: boolean; goal?: boolean }) {
+export function MatchRow(props: {
+  match: Match;
+  nowMs: number;
+  fetchedAtMs: number;
+  onFollow: (match: Match) => void;
+  withDate?: boolean;
+  goal?: boolean;
+}) {
   const { t, i18n } = useT('score');
   const { match } = props;
   const state = matchState(match, props.nowMs, props.fetchedAtMs);
@@ -153,7 +162,11 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
     <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id} data-goal={props.goal ? 'true' : undefined}>
       <Meta>
         <strong>{fitToRoom(competitionName(match.matchevent, i18n.language), competitionRoom, i18n.language)}</strong>
-        <span>{props.withDate ? `${cstDate(match.start_time * 1000).slice(5)} ${kickoffClock(match.start_time)}` : kickoffClock(match.start_time)}</span>
+        <span>
+          {props.withDate
+            ? `${cstDate(match.start_time * 1000).slice(5)} ${kickoffClock(match.start_time)}`
+            : kickoffClock(match.start_time)}
+        </span>
         {match.live ? <Badge tone="live">{t('live')}</Badge> : null}
         {state.kind === 'soon' ? <Badge tone="soon">{t('soon')}</Badge> : null}
         {props.goal ? (
@@ -161,9 +174,21 @@ export function MatchRow(props: { match: Match; nowMs: number; fetchedAtMs: numb
             {t('goal')}
           </GoalBadge>
         ) : null}
-        <Star type="button" on={match.attented === 1} aria-pressed={match.attented === 1} aria-label={t(match.attented ? 'unfollow' : 'follow')} onClick={() => props.onFollow(match)}>
+        <Star
+          type="button"
+          on={match.attented === 1}
+          aria-pressed={match.attented === 1}
+          aria-label={t(match.attented ? 'unfollow' : 'follow')}
+          onClick={() => props.onFollow(match)}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={match.attented ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path
+              d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+              fill={match.attented ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
           </svg>
         </Star>
       </Meta>

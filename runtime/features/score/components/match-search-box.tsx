@@ -9,5 +9,15 @@ import { keywordMaxLength } from '../lib/search-runner.ts';
 export function MatchSearchBox(props: { text: string; onType: (text: string) => void; onSubmit: (text: string) => void }) {
   const { t } = useT('score');
   const labels = { placeholder: t('searchPage.placeholder'), label: t('search'), submit: t('searchPage.submit') };
-  return <SearchField text={props.text} onType={props.onType} onSubmit={props.onSubmit} labels={labels} maxLength={keywordMaxLength} testId="match-search-box" autoFocus />;
+  return (
+    <SearchField
+      text={props.text}
+      onType={props.onType}
+      onSubmit={props.onSubmit}
+      labels={labels}
+      maxLength={keywordMaxLength}
+      testId="match-search-box"
+      autoFocus
+    />
+  );
 }

@@ -12,7 +12,16 @@ export function ScoreHeader(props: { title: string; back?: boolean; actions?: Re
   const navigate = useNavigate();
   // Opened directly (a shared link, a reload), there is no page to go back to: go to the schedule instead.
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/score', { replace: true }));
-  return <SubHeader title={props.title} backLabel={t('page.back')} onBack={props.back ? back : undefined} actions={props.actions} titleRoom="6.5rem" iconStroke={stroke} />;
+  return (
+    <SubHeader
+      title={props.title}
+      backLabel={t('page.back')}
+      onBack={props.back ? back : undefined}
+      actions={props.actions}
+      titleRoom="6.5rem"
+      iconStroke={stroke}
+    />
+  );
 }
 
 /** The schedule's ways to the fan's followed matches and to the match search. */

@@ -11,12 +11,26 @@ import { MessagePanel } from '../../../ui/message-panel.tsx';
 export function SearchLog(props: { onSearch: (keyword: string) => void }) {
   const { t } = useT('score');
   const log = useAppStore((s) => s.searchLog);
-  const entries = log.map((entry) => ({ key: String(entry.target_id), keyword: typeof entry.keyword === 'string' ? entry.keyword : String(entry.target_id) })).reverse();
+  const entries = log
+    .map((entry) => ({
+      key: String(entry.target_id),
+      keyword: typeof entry.keyword === 'string' ? entry.keyword : String(entry.target_id),
+    }))
+    .reverse();
   if (entries.length === 0) return <MessagePanel testId="search-hint" title={t('searchPage.hintTitle')} text={t('searchPage.hint')} />;
   const clear = (
     <ChipsAction type="button" aria-label={t('searchPage.clearLogLabel')} onClick={() => useAppStore.getState().logSearch([])}>
       {t('searchPage.clearLog')}
     </ChipsAction>
   );
-  return <KeywordChips testId="search-log" titleId="match-search-log" title={t('searchPage.log')} keywords={entries} onPick={props.onSearch} action={clear} />;
+  return (
+    <KeywordChips
+      testId="search-log"
+      titleId="match-search-log"
+      title={t('searchPage.log')}
+      keywords={entries}
+      onPick={props.onSearch}
+      action={clear}
+    />
+  );
 }

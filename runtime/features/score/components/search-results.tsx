@@ -27,7 +27,10 @@ export function SearchResults(props: { keyword: string; answer: MatchList & { fe
   // Stars tapped here, by match id: the answer itself stays as the server gave it.
   const [followed, setFollowed] = useState<ReadonlyMap<number, 0 | 1>>(new Map());
   const { list, total, fetchedAt } = props.answer;
-  if (list.length === 0) return <MessagePanel testId="search-empty" title={t('searchPage.empty', { keyword: props.keyword })} text={t('searchPage.emptyHint')} />;
+  if (list.length === 0)
+    return (
+      <MessagePanel testId="search-empty" title={t('searchPage.empty', { keyword: props.keyword })} text={t('searchPage.emptyHint')} />
+    );
 
   const follow = async (match: Match) => {
     if (!requireLogin()) return;
@@ -46,12 +49,23 @@ export function SearchResults(props: { keyword: string; answer: MatchList & { fe
 
   return (
     <section data-testid="search-results" onClickCapture={opened}>
-      <Summary>{total > list.length ? t('searchPage.foundSome', { total, count: list.length }) : t('searchPage.found', { count: total })}</Summary>
+      <Summary>
+        {total > list.length ? t('searchPage.foundSome', { total, count: list.length }) : t('searchPage.found', { count: total })}
+      </Summary>
       {groupBySport(list).map((group) => (
         <section key={group.sportId} data-testid={`search-sport-${group.sportId}`} aria-labelledby={`search-sport-${group.sportId}`}>
-          <GroupHeading id={`search-sport-${group.sportId}`}>{t('searchPage.group', { sport: t(`sport.${group.sportId}`), count: group.matches.length })}</GroupHeading>
+          <GroupHeading id={`search-sport-${group.sportId}`}>
+            {t('searchPage.group', { sport: t(`sport.${group.sportId}`), count: group.matches.length })}
+          </GroupHeading>
           {group.matches.map((match) => (
-            <MatchRow key={match.id} match={{ ...match, attented: followed.get(match.id) ?? match.attented }} nowMs={now} fetchedAtMs={fetchedAt} onFollow={follow} withDate />
+            <MatchRow
+              key={match.id}
+              match={{ ...match, attented: followed.get(match.id) ?? match.attented }}
+              nowMs={now}
+              fetchedAtMs={fetchedAt}
+              onFollow={follow}
+              withDate
+            />
           ))}
         </section>
       ))}

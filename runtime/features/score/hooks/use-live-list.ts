@@ -12,7 +12,13 @@ export const goalMarkMs = 6_000;
  * its row in place (`update`), and answers which rows scored in the last {@link goalMarkMs}. A gap in the sequence
  * of a match it shows refetches the list (`refetch`, quietly); the list's own refresh stays the fallback.
  */
-export function useLiveList(date: string, list: readonly Match[] | undefined, nowMs: number, update: (apply: (list: Match[]) => Match[]) => void, refetch: () => void): ReadonlySet<number> {
+export function useLiveList(
+  date: string,
+  list: readonly Match[] | undefined,
+  nowMs: number,
+  update: (apply: (list: Match[]) => Match[]) => void,
+  refetch: () => void,
+): ReadonlySet<number> {
   const [goals, setGoals] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const listRef = useRef(list);

@@ -36,7 +36,8 @@ export function usePushed<T>(fetched: T | undefined, merge: (held: T, delta: Mat
     () =>
       subscribe((delta) => {
         const base = fetchedRef.current;
-        if (base !== undefined) setPushed((previous) => ({ base, value: mergeRef.current(previous?.base === base ? previous.value : base, delta) }));
+        if (base !== undefined)
+          setPushed((previous) => ({ base, value: mergeRef.current(previous?.base === base ? previous.value : base, delta) }));
       }),
     [subscribe],
   );
@@ -48,7 +49,12 @@ export function usePushed<T>(fetched: T | undefined, merge: (held: T, delta: Mat
  * delta changes the scoreboard without a request; a gap in the sequence fetches the match again, quietly. What a
  * fetch answers (the refresh, the fallback when nothing is pushed) replaces what was merged before it.
  */
-export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): { loaded: Loaded<Fetched> & { reload(): void }; lines: readonly TextLiveLine[]; deltas: DeltaFeed; gaps: number } {
+export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh(): void }): {
+  loaded: Loaded<Fetched> & { reload(): void };
+  lines: readonly TextLiveLine[];
+  deltas: DeltaFeed;
+  gaps: number;
+} {
   const fetched = loaded.status === 'ready' ? loaded.data : undefined;
   const [pushed, setPushed] = useState<{ base: Fetched; data: Fetched; lines: readonly TextLiveLine[] } | null>(null);
   const fetchedRef = useRef(fetched);
@@ -73,7 +79,8 @@ export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh
         const from = previous && previous.base === base ? previous : { base, data: base, lines: [] };
         const match = mergeMatchDelta(from.data.match, delta);
         // The basketball clock counts down from when its time arrived: a pushed time restarts it from now.
-        const data = match === from.data.match ? from.data : { match, fetchedAt: delta.time !== undefined ? Date.now() : from.data.fetchedAt };
+        const data =
+          match === from.data.match ? from.data : { match, fetchedAt: delta.time !== undefined ? Date.now() : from.data.fetchedAt };
         return { base, data, lines: mergeLines(from.lines, delta.tlive) };
       });
     },
@@ -83,5 +90,10 @@ export function useLiveMatch(loaded: Loaded<Fetched> & { reload(): void; refresh
     },
   });
 
-  return { loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded, lines: current?.lines ?? [], deltas, gaps };
+  return {
+    loaded: current && loaded.status === 'ready' ? { status: 'ready', data: current.data, reload: loaded.reload } : loaded,
+    lines: current?.lines ?? [],
+    deltas,
+    gaps,
+  };
 }

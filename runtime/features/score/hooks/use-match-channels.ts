@@ -51,7 +51,13 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
     const received = (messages: Message[]) => {
       for (const message of messages) {
         const channel = message.conversationID.slice(channelPrefix.length);
-        if (!message.conversationID.startsWith(channelPrefix) || !joined.current.has(channel) || message.type !== 'TIMCustomElem' || message.from !== roomSystemSender) continue;
+        if (
+          !message.conversationID.startsWith(channelPrefix) ||
+          !joined.current.has(channel) ||
+          message.type !== 'TIMCustomElem' ||
+          message.from !== roomSystemSender
+        )
+          continue;
         const delta = matchDeltaOf(String((message.payload as { data?: unknown }).data ?? ''));
         if (!delta) continue;
         const step = deltaStep(lastSeq.current.get(delta.matchid) ?? null, delta.seq);
@@ -91,7 +97,8 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
 
   useEffect(
     () => () => {
-      for (const channel of joined.current) void (pending.current.get(channel) ?? Promise.resolve()).then(() => sdk?.quitGroup(channel)).catch(() => undefined);
+      for (const channel of joined.current)
+        void (pending.current.get(channel) ?? Promise.resolve()).then(() => sdk?.quitGroup(channel)).catch(() => undefined);
       joined.current.clear();
       pending.current.clear();
       lastSeq.current.clear();

@@ -6,7 +6,6 @@ import { matchDetailApi } from '../api/match-detail.ts';
 import { matchRefreshMs } from '../lib/match-refresh.ts';
 import { useLoaded } from './use-loaded.ts';
 
-
 /**
  * Which sport a match is, when the address does not say (/score/detail/{matchid}): football is asked first, and a
  * "not this sport" answer means basketball.
@@ -38,4 +37,3 @@ export function useMatch(matchid: number | undefined, sportHint: number | undefi
   if (next !== refreshMs) setRefreshMs(next);
   return loaded;
 }
-

@@ -8,7 +8,8 @@ import type { LineupPlayer } from '../../../../schema/generated/api.ts';
  */
 export function formationRows(formation: string, starters: readonly LineupPlayer[]): LineupPlayer[][] {
   const sizes = formation.split('-').map(Number);
-  const valid = sizes.length > 0 && sizes.every((n) => Number.isInteger(n) && n > 0) && 1 + sizes.reduce((a, b) => a + b, 0) === starters.length;
+  const valid =
+    sizes.length > 0 && sizes.every((n) => Number.isInteger(n) && n > 0) && 1 + sizes.reduce((a, b) => a + b, 0) === starters.length;
   if (!valid) {
     const positions = [...new Set(starters.map((p) => p.position))];
     return positions.map((position) => starters.filter((p) => p.position === position));

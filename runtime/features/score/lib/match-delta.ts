@@ -30,7 +30,8 @@ export interface PushedPrices {
   margin: number;
 }
 
-const price = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
+const price = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
 const pricesOf = (value: unknown): PushedPrices | null => {
   if (!value || typeof value !== 'object') return null;
@@ -41,7 +42,8 @@ const pricesOf = (value: unknown): PushedPrices | null => {
   return { id, current: { home, draw, away }, margin: line.margin };
 };
 
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 /** Statistics as `{ name: [home, away] }` of counts; anything else is not statistics. */
 const statsOf = (value: unknown): MatchStats['stats'] | undefined => {
@@ -55,7 +57,13 @@ const lineOf = (value: unknown): TextLiveLine | null => {
   if (!value || typeof value !== 'object') return null;
   const line = value as Record<string, unknown>;
   if (count(line.id) === undefined || typeof line.content !== 'string') return null;
-  return { id: line.id as number, minute: count(line.minute) ?? 0, side: line.side === 'home' || line.side === 'away' ? line.side : '', kind: typeof line.kind === 'string' ? line.kind : 'text', content: line.content };
+  return {
+    id: line.id as number,
+    minute: count(line.minute) ?? 0,
+    side: line.side === 'home' || line.side === 'away' ? line.side : '',
+    kind: typeof line.kind === 'string' ? line.kind : 'text',
+    content: line.content,
+  };
 };
 
 /**
@@ -96,7 +104,10 @@ export function deltaStep(last: number | null, seq: number): 'apply' | 'refetch'
 }
 
 /** The match with the delta's values in place: the same object when the delta is for another match or changes nothing. */
-export function mergeMatchDelta<M extends Pick<Match, 'id' | 'status' | 'time' | 'period_count' | 'home_score' | 'away_score'>>(match: M, delta: MatchDelta): M {
+export function mergeMatchDelta<M extends Pick<Match, 'id' | 'status' | 'time' | 'period_count' | 'home_score' | 'away_score'>>(
+  match: M,
+  delta: MatchDelta,
+): M {
   if (match.id !== delta.matchid) return match;
   const changes: Partial<Pick<Match, 'status' | 'time' | 'period_count' | 'home_score' | 'away_score'>> = {};
   for (const field of ['status', 'time', 'period_count', 'home_score', 'away_score'] as const) {
@@ -125,7 +136,14 @@ export function mergeOdds(rows: readonly BookmakerOdds[], pushed: readonly Pushe
   const merged = rows.map((row) => {
     const line = byId.get(row.id);
     const now = row.europe.current;
-    if (!line || (line.current.home === now.home && line.current.draw === now.draw && line.current.away === now.away && line.margin === row.europe.margin)) return row;
+    if (
+      !line ||
+      (line.current.home === now.home &&
+        line.current.draw === now.draw &&
+        line.current.away === now.away &&
+        line.margin === row.europe.margin)
+    )
+      return row;
     changed = true;
     return { ...row, europe: { ...row.europe, current: line.current, margin: line.margin } };
   });
@@ -134,7 +152,10 @@ export function mergeOdds(rows: readonly BookmakerOdds[], pushed: readonly Pushe
 
 /** Whether the delta scores: a goal (or points) for either side, compared with the match as held. */
 export function deltaScores(match: Pick<Match, 'id' | 'home_score' | 'away_score'>, delta: MatchDelta): boolean {
-  return match.id === delta.matchid && ((delta.home_score ?? match.home_score) > match.home_score || (delta.away_score ?? match.away_score) > match.away_score);
+  return (
+    match.id === delta.matchid &&
+    ((delta.home_score ?? match.home_score) > match.home_score || (delta.away_score ?? match.away_score) > match.away_score)
+  );
 }
 
 /** How far ahead of kickoff a list joins a waiting match's channel: the kickoff itself is then pushed too. */

@@ -32,5 +32,7 @@ export function groupByDay(list: readonly Match[], nowMs: number): DayGroup[] {
 
 /** Search results by sport, football first; a sport without results has no group. Server order is kept inside. */
 export function groupBySport(list: readonly Match[]): { sportId: Match['sport_id']; matches: Match[] }[] {
-  return ([1, 2] as const).map((sportId) => ({ sportId, matches: list.filter((m) => m.sport_id === sportId) })).filter((g) => g.matches.length > 0);
+  return ([1, 2] as const)
+    .map((sportId) => ({ sportId, matches: list.filter((m) => m.sport_id === sportId) }))
+    .filter((g) => g.matches.length > 0);
 }

@@ -5,13 +5,11 @@ import { cstDate } from './cst-date.ts';
 
 export { cstDate };
 
-
 /**
  * The date bar: spec 000 §9 "the last N days ending today" (N is ours: 7), and, as issue 6 asks, the coming days
  * (7 of them) so fans see upcoming fixtures.
  */
 export const dateBarDays = { past: 7, coming: 7 } as const;
-
 
 /** The date bar: the last 7 days ending today, then the coming 7, oldest first. */
 export function dateBar(nowMs: number): { date: string; offset: number }[] {
@@ -23,10 +21,7 @@ export function dateBar(nowMs: number): { date: string; offset: number }[] {
 /** Basketball periods that run (Q1 to Q4 and overtime): their remaining time counts down between refreshes. */
 const basketballRunning = new Set([2, 4, 6, 8, 9]);
 
-export type MatchState =
-  | { kind: 'clock'; text: string; periodKey?: string }
-  | { kind: 'label'; key: string }
-  | { kind: 'soon' };
+export type MatchState = { kind: 'clock'; text: string; periodKey?: string } | { kind: 'label'; key: string } | { kind: 'soon' };
 
 /** Football in play (2 to 7) shows the spec 000 §4 clock; half-time, extra time and penalties also name the period. */
 const footballPeriodLabel = new Set([3, 5, 7]);

@@ -26,7 +26,11 @@ export interface SearchRunner {
  * latest search is reported, so a slow answer for "北" can never replace the one for "北京" that came back first.
  * Framework-free, so the timing rules are tested without a browser.
  */
-export function createSearchRunner<T>(options: { delayMs: number; search: (keyword: string) => Promise<T>; onChange: (state: SearchState<T>) => void }): SearchRunner {
+export function createSearchRunner<T>(options: {
+  delayMs: number;
+  search: (keyword: string) => Promise<T>;
+  onChange: (state: SearchState<T>) => void;
+}): SearchRunner {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = 0;
   let current = '';

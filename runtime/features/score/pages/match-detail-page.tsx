@@ -84,7 +84,17 @@ function MatchBody(props: { match: Match; fetchedAt: number }) {
   const rooms = useLoaded(`${match.id}`, () => matchDetailApi.anchors(match.sport_id, match.id));
   const roomList = rooms.status === 'ready' ? rooms.data.list : [];
   const tabs = useMemo(
-    () => (config && rooms.status !== 'loading' ? visibleTabs({ page: 'score-detail', switches: config, built: builtTabs, matchId: match.id, sportId: match.sport_id, hasRoomAnchor: roomList.length > 0 }) : []),
+    () =>
+      config && rooms.status !== 'loading'
+        ? visibleTabs({
+            page: 'score-detail',
+            switches: config,
+            built: builtTabs,
+            matchId: match.id,
+            sportId: match.sport_id,
+            hasRoomAnchor: roomList.length > 0,
+          })
+        : [],
     [config, rooms.status, roomList.length, match.id, match.sport_id],
   );
   const [search, setSearch] = useSearchParams();

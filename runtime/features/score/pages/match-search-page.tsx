@@ -35,7 +35,8 @@ export default function MatchSearchPage() {
   // The address follows the search: the keyword searched, or none once the box is emptied.
   const searched = state.status === 'idle' ? (text ? null : '') : state.keyword;
   useEffect(() => {
-    if (searched !== null && (params.get('keyword') ?? '') !== searched) setParams(searched ? { keyword: searched } : {}, { replace: true });
+    if (searched !== null && (params.get('keyword') ?? '') !== searched)
+      setParams(searched ? { keyword: searched } : {}, { replace: true });
   }, [searched, params, setParams]);
 
   const type = (next: string) => {
@@ -55,8 +56,17 @@ export default function MatchSearchPage() {
       <MatchSearchBox text={text} onType={type} onSubmit={search} />
       {state.status === 'idle' ? <SearchLog onSearch={search} /> : null}
       {state.status === 'loading' ? <MatchSkeleton testId="search-loading" /> : null}
-      {state.status === 'failed' ? <LoadFailed testId="search-failed" title={t('searchPage.failed')} text={t('load.failedHint')} onRetry={() => runner.run(state.keyword)} /> : null}
-      {state.status === 'ready' ? <SearchResults key={state.keyword} keyword={state.keyword} answer={state.data} onOpen={() => logKeyword(state.keyword)} /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed
+          testId="search-failed"
+          title={t('searchPage.failed')}
+          text={t('load.failedHint')}
+          onRetry={() => runner.run(state.keyword)}
+        />
+      ) : null}
+      {state.status === 'ready' ? (
+        <SearchResults key={state.keyword} keyword={state.keyword} answer={state.data} onOpen={() => logKeyword(state.keyword)} />
+      ) : null}
     </Page>
   );
 }

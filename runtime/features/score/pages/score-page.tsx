@@ -22,7 +22,6 @@ import { cstDate } from '../lib/schedule.ts';
 /** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
 const refreshMs = 30_000;
 
-
 const Controls = styled.div`
   position: sticky;
   top: 2.75rem;
@@ -101,7 +100,13 @@ export default function ScorePage() {
 
   const shown = useFirstScreenFirst(data?.list.length ?? 0);
   // Goals, kickoffs and ends arrive through the matches' channels between refreshes (hooks/use-live-list.ts).
-  const goals = useLiveList(date, data?.list, now, (apply) => setData((d) => d && { ...d, list: apply(d.list) }), () => void load(true));
+  const goals = useLiveList(
+    date,
+    data?.list,
+    now,
+    (apply) => setData((d) => d && { ...d, list: apply(d.list) }),
+    () => void load(true),
+  );
 
   // Following a match needs a session (spec 000 §6): a guest gets the login prompt.
   const follow = async (match: Match) => {
@@ -119,14 +124,40 @@ export default function ScorePage() {
     <Page data-page="score">
       <ScoreHeader title={t('score')} actions={<ScoreLinks />} />
       <Controls>
-        <ChoiceBar look="tabs" label={t('sports')} testId="sport-switch" value={sportId} onChange={setSportId} options={([0, 1, 2] as const).map((value) => ({ value, label: t(`sport.${value}`) }))} />
-        <ChoiceBar look="tabs" label={t('tabs')} testId="match-tabs" value={tab} onChange={setTab} options={(['all', 'hot', 'jc', 'bd'] as const).map((value) => ({ value, label: t(`tab.${value}`) }))} />
+        <ChoiceBar
+          look="tabs"
+          label={t('sports')}
+          testId="sport-switch"
+          value={sportId}
+          onChange={setSportId}
+          options={([0, 1, 2] as const).map((value) => ({ value, label: t(`sport.${value}`) }))}
+        />
+        <ChoiceBar
+          look="tabs"
+          label={t('tabs')}
+          testId="match-tabs"
+          value={tab}
+          onChange={setTab}
+          options={(['all', 'hot', 'jc', 'bd'] as const).map((value) => ({ value, label: t(`tab.${value}`) }))}
+        />
         <DateBar nowMs={now} selected={date} onSelect={setDate} />
-        <ChoiceBar look="chips" label={t('filters')} testId="match-filters" value={filter} onChange={setFilter} options={(['all', 'inplay', 'waiting', 'finished', 'unfinished'] as const).map((value) => ({ value, label: t(`filter.${value}`) }))} />
+        <ChoiceBar
+          look="chips"
+          label={t('filters')}
+          testId="match-filters"
+          value={filter}
+          onChange={setFilter}
+          options={(['all', 'inplay', 'waiting', 'finished', 'unfinished'] as const).map((value) => ({
+            value,
+            label: t(`filter.${value}`),
+          }))}
+        />
       </Controls>
       <List aria-busy={data?.key !== asked} data-testid="match-list">
         {data === null ? <MatchSkeleton testId="matches-loading" /> : null}
-        {data?.list.slice(0, shown).map((match) => <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />)}
+        {data?.list.slice(0, shown).map((match) => (
+          <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />
+        ))}
         {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
       </List>
     </Page>

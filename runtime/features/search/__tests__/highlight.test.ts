@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { splitByKeyword } from '../lib/highlight.ts';
 import { normaliseKeyword } from '../lib/keyword.ts';
 
-const marked = (text: string, keyword: string) => splitByKeyword(text, keyword).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+const marked = (text: string, keyword: string) =>
+  splitByKeyword(text, keyword)
+    .map((p) => (p.match ? `[${p.text}]` : p.text))
+    .join('');
 
 describe('search results highlight the keyword as text', () => {
   it('marks every occurrence, ignoring case as the server does', () => {
@@ -15,7 +18,10 @@ describe('search results highlight the keyword as text', () => {
     expect(marked('a.b (c) a+b', 'a+b')).toBe('a.b (c) [a+b]');
     expect(marked('x.y', '.')).toBe('x[.]y');
     const markup = '<img src=x onerror=alert(1)>';
-    expect(splitByKeyword(`team ${markup}`, markup)).toEqual([{ text: 'team ', match: false }, { text: markup, match: true }]);
+    expect(splitByKeyword(`team ${markup}`, markup)).toEqual([
+      { text: 'team ', match: false },
+      { text: markup, match: true },
+    ]);
   });
 
   it('leaves text without the keyword whole, and drops empty parts', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canLoadMore, initialPaging, nextPage, pagingReducer, type PagingAction, type PagingState } from '../lib/paging.ts';
 
-const run = (actions: PagingAction<number>[], from: PagingState<number> = initialPaging<number>()) => actions.reduce(pagingReducer<number>, from);
+const run = (actions: PagingAction<number>[], from: PagingState<number> = initialPaging<number>()) =>
+  actions.reduce(pagingReducer<number>, from);
 const page = (n: number, list: number[], total: number): PagingAction<number> => ({ type: 'loaded', page: n, list, total });
 
 describe('paging one result type (spec 000 §7: {keyword, page, size}) until the total is shown', () => {

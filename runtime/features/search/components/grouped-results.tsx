@@ -27,7 +27,12 @@ export function GroupedResults(props: { keyword: string; onMore: (type: SearchTy
           title={t(`type.${group.type}`)}
           action={
             group.items.length >= groupSize ? (
-              <HeadingAction type="button" data-testid="group-more" aria-label={t('moreOf', { type: t(`type.${group.type}`) })} onClick={() => props.onMore(group.type)}>
+              <HeadingAction
+                type="button"
+                data-testid="group-more"
+                aria-label={t('moreOf', { type: t(`type.${group.type}`) })}
+                onClick={() => props.onMore(group.type)}
+              >
                 {t('more')}
               </HeadingAction>
             ) : null

@@ -11,8 +11,6 @@ const Mark = styled.mark`
 /** Text with each occurrence of the keyword in <mark>. Both are rendered as text by React, never as HTML. */
 export function Highlighted(props: { text: string; keyword: string }) {
   return (
-    <>
-      {splitByKeyword(props.text, props.keyword).map((part, index) => (part.match ? <Mark key={index}>{part.text}</Mark> : part.text))}
-    </>
+    <>{splitByKeyword(props.text, props.keyword).map((part, index) => (part.match ? <Mark key={index}>{part.text}</Mark> : part.text))}</>
   );
 }

@@ -22,8 +22,12 @@ const rowLook = `
   color: inherit;
   text-decoration: none;
 `;
-const LinkRow = styled(Link)`${rowLook}`;
-const PlainRow = styled.div`${rowLook}`;
+const LinkRow = styled(Link)`
+  ${rowLook}
+`;
+const PlainRow = styled.div`
+  ${rowLook}
+`;
 
 const Logo = styled.img<{ round?: boolean }>`
   flex: none;
@@ -70,7 +74,13 @@ const Side = styled.span<{ live?: boolean }>`
 `;
 
 function Row(props: { to: string | null; testId: string; children: ReactNode }) {
-  return props.to ? <LinkRow to={props.to} data-testid={props.testId}>{props.children}</LinkRow> : <PlainRow data-testid={props.testId}>{props.children}</PlainRow>;
+  return props.to ? (
+    <LinkRow to={props.to} data-testid={props.testId}>
+      {props.children}
+    </LinkRow>
+  ) : (
+    <PlainRow data-testid={props.testId}>{props.children}</PlainRow>
+  );
 }
 
 function MatchResult(props: { match: Match; keyword: string; lang: string }) {
@@ -85,7 +95,8 @@ function MatchResult(props: { match: Match; keyword: string; lang: string }) {
       <Logo src={serverUrl(match.matchevent.logo)} alt="" loading="lazy" />
       <Body>
         <b>
-          <Highlighted text={team(match.hometeam)} keyword={props.keyword} /> {started ? `${match.home_score} - ${match.away_score}` : t('vs')}{' '}
+          <Highlighted text={team(match.hometeam)} keyword={props.keyword} />{' '}
+          {started ? `${match.home_score} - ${match.away_score}` : t('vs')}{' '}
           <Highlighted text={team(match.awayteam)} keyword={props.keyword} />
         </b>
         <small>
@@ -104,8 +115,12 @@ function AnchorResult(props: { room: Room; keyword: string; lang: 'cn' | 'pt-br'
     <Row to={`/live-detail/${room.anchorid}`} testId="search-anchor">
       <Logo round src={serverUrl(room.avatar)} alt="" loading="lazy" />
       <Body>
-        <b><Highlighted text={room.nick_name} keyword={props.keyword} /></b>
-        <small><Highlighted text={room.title} keyword={props.keyword} /></small>
+        <b>
+          <Highlighted text={room.nick_name} keyword={props.keyword} />
+        </b>
+        <small>
+          <Highlighted text={room.title} keyword={props.keyword} />
+        </small>
       </Body>
       <Side>{t('online', { online: formatBalance(room.online, props.lang) })}</Side>
     </Row>
@@ -127,7 +142,9 @@ export function ResultRow(props: { result: SearchItem; keyword: string }) {
     <Row to={isEvent ? leagueLink(item, databaseOn) : teamLink(item, databaseOn)} testId={isEvent ? 'search-event' : 'search-team'}>
       <Logo src={serverUrl(item.logo)} alt="" loading="lazy" />
       <Body>
-        <b><Highlighted text={fullName(item, lang)} keyword={keyword} /></b>
+        <b>
+          <Highlighted text={fullName(item, lang)} keyword={keyword} />
+        </b>
         <small>{isEvent ? <Highlighted text={competitionName(item, lang)} keyword={keyword} /> : t(`sport.${item.sport_id}`)}</small>
       </Body>
     </Row>

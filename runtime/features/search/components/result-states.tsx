@@ -36,7 +36,9 @@ export function ResultSkeleton(props: { rows?: number }) {
   const { t } = useT('search');
   return (
     <div role="status" aria-label={t('loading')} data-testid="search-loading">
-      {Array.from({ length: props.rows ?? 6 }, (_, index) => <Bone key={index} />)}
+      {Array.from({ length: props.rows ?? 6 }, (_, index) => (
+        <Bone key={index} />
+      ))}
     </div>
   );
 }
@@ -63,7 +65,18 @@ export const ActionButton = styled.button`
 /** The search failed: say so and offer to try again. */
 export function SearchFailed(props: { onRetry: () => void }) {
   const { t } = useT('search');
-  return <MessagePanel testId="search-error" title={t('error')} text={t('errorHint')} action={<ActionButton type="button" onClick={props.onRetry}>{t('retry')}</ActionButton>} />;
+  return (
+    <MessagePanel
+      testId="search-error"
+      title={t('error')}
+      text={t('errorHint')}
+      action={
+        <ActionButton type="button" onClick={props.onRetry}>
+          {t('retry')}
+        </ActionButton>
+      }
+    />
+  );
 }
 
 /** Nothing matched: the keyword is shown back as text. */

@@ -37,9 +37,18 @@ export function SearchHome(props: { onSearch: (keyword: string) => void }) {
   return (
     <>
       {history.length > 0 ? (
-        <KeywordChips testId="search-history" titleId="search-history-title" title={t('history')} keywords={chips(history)} onPick={props.onSearch} action={clear} />
+        <KeywordChips
+          testId="search-history"
+          titleId="search-history-title"
+          title={t('history')}
+          keywords={chips(history)}
+          onPick={props.onSearch}
+          action={clear}
+        />
       ) : null}
-      {hot.length > 0 ? <KeywordChips testId="search-hot" titleId="search-hot-title" title={t('hot')} keywords={chips(hot)} onPick={props.onSearch} /> : null}
+      {hot.length > 0 ? (
+        <KeywordChips testId="search-hot" titleId="search-hot-title" title={t('hot')} keywords={chips(hot)} onPick={props.onSearch} />
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,10 @@ import { canLoadMore, initialPaging, nextPage, pagingReducer, type PagingState }
 type Item<T extends SearchType> = SearchResults[T][number];
 
 /** Every result of one type, page by page: the first page on mount, the next on `loadMore` until `total` is shown. */
-export function usePagedSearch<T extends SearchType>(type: T, keyword: string): { state: PagingState<Item<T>>; loadMore: () => void; retry: () => void } {
+export function usePagedSearch<T extends SearchType>(
+  type: T,
+  keyword: string,
+): { state: PagingState<Item<T>>; loadMore: () => void; retry: () => void } {
   const [state, dispatch] = useReducer(pagingReducer<Item<T>>, undefined, initialPaging<Item<T>>);
   const current = useRef(state);
   current.current = state;
@@ -19,14 +22,16 @@ export function usePagedSearch<T extends SearchType>(type: T, keyword: string): 
     inFlight.current = true;
     const page = nextPage(before);
     dispatch({ type: 'request' });
-    searchByType(type, keyword, page).then(
-      (answer) => dispatch({ type: 'loaded', page, list: answer.list as Item<T>[], total: answer.total }),
-      (error: unknown) => {
-        if (!isCancelled(error)) dispatch({ type: 'failed' });
-      },
-    ).finally(() => {
-      inFlight.current = false;
-    });
+    searchByType(type, keyword, page)
+      .then(
+        (answer) => dispatch({ type: 'loaded', page, list: answer.list as Item<T>[], total: answer.total }),
+        (error: unknown) => {
+          if (!isCancelled(error)) dispatch({ type: 'failed' });
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   }, [type, keyword]);
 
   // The page keys this hook's owner by type and keyword, so a new search starts from a fresh state.

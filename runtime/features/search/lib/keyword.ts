@@ -6,5 +6,8 @@ export const keywordMaxLength = 30;
  * instead of failing. An empty answer means there is nothing to search.
  */
 export function normaliseKeyword(raw: string | null | undefined): string {
-  return Array.from((raw ?? '').trim()).slice(0, keywordMaxLength).join('').trim();
+  return Array.from((raw ?? '').trim())
+    .slice(0, keywordMaxLength)
+    .join('')
+    .trim();
 }

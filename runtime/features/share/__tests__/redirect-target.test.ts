@@ -15,13 +15,35 @@ describe('spec 000 §2 "/pp/talk redirects to a supplied url parameter": only ab
   });
 
   it('refuses script and data schemes in any case and with any padding', () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', '\u0001javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
       expect(redirectTarget(url), url).toBeNull();
     }
   });
 
   it('refuses other schemes, relative and scheme-relative addresses', () => {
-    for (const url of ['//evil.example/x', '/m/score', 'score', '?url=x', 'ftp://example.org/', 'file:///etc/passwd', 'mailto:a@example.org', 'https:example.org', 'https:/example.org', 'https://', 'http://[bad', 'blob:https://example.org/1']) {
+    for (const url of [
+      '//evil.example/x',
+      '/m/score',
+      'score',
+      '?url=x',
+      'ftp://example.org/',
+      'file:///etc/passwd',
+      'mailto:a@example.org',
+      'https:example.org',
+      'https:/example.org',
+      'https://',
+      'http://[bad',
+      'blob:https://example.org/1',
+    ]) {
       expect(redirectTarget(url), url).toBeNull();
     }
   });

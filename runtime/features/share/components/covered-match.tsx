@@ -33,7 +33,8 @@ export function CoveredMatch(props: { match: Match }) {
     <Line data-testid="covered-match">
       <small>{competitionName(match.matchevent, lang)}</small>
       <span>
-        {teamName(match.hometeam, lang)} <b>{summary.showsScore ? `${match.home_score} - ${match.away_score}` : t('vs')}</b> {teamName(match.awayteam, lang)}
+        {teamName(match.hometeam, lang)} <b>{summary.showsScore ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>{' '}
+        {teamName(match.awayteam, lang)}
       </span>
       <small>
         {t(summary.statusKey)}

@@ -53,9 +53,21 @@ export function ShareState(props: { state: ShareData<unknown>; onRetry: () => vo
       </Skeleton>
     );
   }
-  if (props.state.status === 'notFound') return <MessagePanel testId="share-not-found" title={t('notFoundTitle')} text={t('notFoundText', { siteName })} />;
+  if (props.state.status === 'notFound')
+    return <MessagePanel testId="share-not-found" title={t('notFoundTitle')} text={t('notFoundText', { siteName })} />;
   if (props.state.status === 'failed') {
-    return <MessagePanel testId="share-error" title={t('errorTitle')} text={t('errorText')} action={<RetryButton type="button" onClick={props.onRetry}>{t('retry')}</RetryButton>} />;
+    return (
+      <MessagePanel
+        testId="share-error"
+        title={t('errorTitle')}
+        text={t('errorText')}
+        action={
+          <RetryButton type="button" onClick={props.onRetry}>
+            {t('retry')}
+          </RetryButton>
+        }
+      />
+    );
   }
   return null;
 }

@@ -51,7 +51,11 @@ export default function ShareContentPage() {
           )}
         </svg>
       </Poster>
-      <MessagePanel testId="share-in-app" title={t('contentTitle', { kind: t(`kind.${content.kind}`), siteName })} text={t('contentText', { siteName })} />
+      <MessagePanel
+        testId="share-in-app"
+        title={t('contentTitle', { kind: t(`kind.${content.kind}`), siteName })}
+        text={t('contentText', { siteName })}
+      />
     </ShareFrame>
   );
 }

@@ -86,7 +86,9 @@ export default function ShareLivePage() {
         <article>
           <Cover>
             <img src={serverUrl(room.cover)} alt="" />
-            <Badge on={onAir} data-testid="live-badge">{onAir ? t('liveBadge') : t('offline')}</Badge>
+            <Badge on={onAir} data-testid="live-badge">
+              {onAir ? t('liveBadge') : t('offline')}
+            </Badge>
             <Online>{t('online', { online: formatBalance(room.online, lang) })}</Online>
           </Cover>
           <Anchor>

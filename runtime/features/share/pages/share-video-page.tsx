@@ -84,7 +84,15 @@ export default function ShareVideoPage() {
   const { state, retry } = useShareData(`${kind}-${content?.id}`, content ? () => getSharedVideo(kind, content.id) : null);
   const [playing, setPlaying] = useState(false);
   const video = state.status === 'ready' ? state.data : null;
-  const labels = { failed: t('player.failed'), retry: t('retry'), play: t('play'), pause: t('player.pause'), unmute: t('player.unmute'), replay: t('player.replay'), seek: t('player.seek') };
+  const labels = {
+    failed: t('player.failed'),
+    retry: t('retry'),
+    play: t('play'),
+    pause: t('player.pause'),
+    unmute: t('player.unmute'),
+    replay: t('player.replay'),
+    seek: t('player.seek'),
+  };
   return (
     <ShareFrame testId="share-video" appPath={video && content ? content.appPath : '/'}>
       <ShareState state={state} onRetry={retry} />
@@ -93,7 +101,15 @@ export default function ShareVideoPage() {
           <Stage tall={kind === 'short'}>
             {playing ? (
               <Suspense fallback={<img src={serverUrl(video.cover)} alt="" />}>
-                <VideoPlayer testId="share-player" mode="vod" loop={kind === 'short'} shape="fill" labels={labels} src={video.play_url} poster={serverUrl(video.cover)} />
+                <VideoPlayer
+                  testId="share-player"
+                  mode="vod"
+                  loop={kind === 'short'}
+                  shape="fill"
+                  labels={labels}
+                  src={video.play_url}
+                  poster={serverUrl(video.cover)}
+                />
               </Suspense>
             ) : (
               <>

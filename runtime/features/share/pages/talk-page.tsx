@@ -48,7 +48,13 @@ export default function TalkPage() {
     return (
       <ShareFrame testId="talk" appPath="/">
         <Pointer viewBox="0 0 48 48" aria-hidden="true">
-          <path d="M8 40C14 22 26 14 40 10M40 10l-9-1M40 10l-3 8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M8 40C14 22 26 14 40 10M40 10l-9-1M40 10l-3 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </Pointer>
         <MessagePanel testId="talk-in-app" title={t('inAppTitle')} text={t(`inAppText.${browser}`)} />
         {target ? <Target aria-label={t('targetLabel')}>{target}</Target> : null}

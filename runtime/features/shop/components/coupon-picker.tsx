@@ -31,7 +31,13 @@ export function useCheckoutCoupons(goodsId: number, quantity: number): CheckoutC
   const answered = remote.state === 'ready' ? remote.data.list : remote.state === 'error' ? [] : list;
   if (answered !== list) setList(answered);
   const selected = choice === 'none' ? null : (list.find((c) => c.id === choice) ?? list[0] ?? null);
-  return { list, selected, choose: (id) => setChoice(id ?? 'none'), loading: remote.state === 'loading', reload: () => setRound((n) => n + 1) };
+  return {
+    list,
+    selected,
+    choose: (id) => setChoice(id ?? 'none'),
+    loading: remote.state === 'loading',
+    reload: () => setRound((n) => n + 1),
+  };
 }
 
 const Row = styled.div`
@@ -61,12 +67,18 @@ export function CouponPicker(props: { coupons: CheckoutCoupons; currency: 'gold'
   const { t } = useT('shop');
   const lang = useAppStore((s) => s.lang);
   const { list, selected, choose } = props.coupons;
-  const saving = (c: CheckoutCoupon) => t('couponSaves', { name: c.name, saved: t(props.currency, { price: formatBalance(c.discount, lang) }) });
+  const saving = (c: CheckoutCoupon) =>
+    t('couponSaves', { name: c.name, saved: t(props.currency, { price: formatBalance(c.discount, lang) }) });
   return (
     <Row>
       <label htmlFor="order-coupon">{t('coupon')}</label>
       {list.length > 0 ? (
-        <select id="order-coupon" value={selected?.id ?? 'none'} onChange={(e) => choose(e.target.value === 'none' ? null : Number(e.target.value))} data-testid="order-coupon">
+        <select
+          id="order-coupon"
+          value={selected?.id ?? 'none'}
+          onChange={(e) => choose(e.target.value === 'none' ? null : Number(e.target.value))}
+          data-testid="order-coupon"
+        >
           {list.map((c) => (
             <option key={c.id} value={c.id}>
               {saving(c)}

@@ -122,7 +122,13 @@ export function OrderSheet(props: { goods: Goods; onClose(): void; onBought(quan
   const order = async () => {
     setBusy(true);
     try {
-      const result = await buy({ goods_id: goods.id, quantity, address_id: goods.is_virtual ? undefined : (addressId ?? undefined), benefit_id: coupon?.id, request_id: newRequestId() });
+      const result = await buy({
+        goods_id: goods.id,
+        quantity,
+        address_id: goods.is_virtual ? undefined : (addressId ?? undefined),
+        benefit_id: coupon?.id,
+        request_id: newRequestId(),
+      });
       const { id, discount } = result.order;
       setOutcome({ text: discount > 0 ? t('boughtSaved', { id, saved: price(discount) }) : t('bought', { id }), failed: false });
       props.onBought(quantity);
@@ -164,7 +170,12 @@ export function OrderSheet(props: { goods: Goods; onClose(): void; onBought(quan
             <Link to="/user-center/my-address">{t('manageAddresses')}</Link>
           </div>
           {list.length > 0 ? (
-            <select id="order-address" value={addressId ?? ''} onChange={(e) => setChosen(Number(e.target.value))} data-testid="order-address">
+            <select
+              id="order-address"
+              value={addressId ?? ''}
+              onChange={(e) => setChosen(Number(e.target.value))}
+              data-testid="order-address"
+            >
               {list.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name} {a.detail}
@@ -181,7 +192,12 @@ export function OrderSheet(props: { goods: Goods; onClose(): void; onBought(quan
         <strong data-testid="order-total">{t('total', { total: price(coupon ? coupon.pay : before) })}</strong>
         {coupon ? <Was data-testid="order-price">{price(before)}</Was> : null}
       </div>
-      <Wide type="button" disabled={busy || coupons.loading || (!goods.is_virtual && addressId === null)} onClick={() => void order()} data-testid="order-buy">
+      <Wide
+        type="button"
+        disabled={busy || coupons.loading || (!goods.is_virtual && addressId === null)}
+        onClick={() => void order()}
+        data-testid="order-buy"
+      >
         {busy ? t('paying') : t('buy')}
       </Wide>
       {outcome ? (

@@ -52,7 +52,11 @@ const Orders = styled.ul`
 function OrderList() {
   const { t } = useT('shop');
   const lang = useAppStore((s) => s.lang);
-  const orders = usePagedList((page) => getOrders(page), 'orders', (o) => o.id);
+  const orders = usePagedList(
+    (page) => getOrders(page),
+    'orders',
+    (o) => o.id,
+  );
   return (
     <PagedView list={orders} empty={t('noOrders')} testId="orders">
       {orders.items.length > 0 ? (
@@ -69,7 +73,8 @@ function OrderList() {
               </small>
               {order.coupon ? (
                 <small data-testid="order-coupon">
-                  {t('price', { price: t(order.currency, { price: formatBalance(order.price, lang) }) })} · {t('saved', { coupon: order.coupon.name, saved: t(order.currency, { price: formatBalance(order.discount, lang) }) })}
+                  {t('price', { price: t(order.currency, { price: formatBalance(order.price, lang) }) })} ·{' '}
+                  {t('saved', { coupon: order.coupon.name, saved: t(order.currency, { price: formatBalance(order.discount, lang) }) })}
                 </small>
               ) : null}
               {order.address ? (
@@ -92,7 +97,20 @@ export default function ShopRecordsPage() {
   return (
     <Page data-page="shop-records">
       <BackHeader title={t('records')} backLabel={t('back')} fallback="/newshop" />
-      {signedIn ? <OrderList /> : <MessagePanel testId="shop-guest" title={t('loginFirst')} text="" action={<PillButton type="button" onClick={() => requireLogin()}>{t('login')}</PillButton>} />}
+      {signedIn ? (
+        <OrderList />
+      ) : (
+        <MessagePanel
+          testId="shop-guest"
+          title={t('loginFirst')}
+          text=""
+          action={
+            <PillButton type="button" onClick={() => requireLogin()}>
+              {t('login')}
+            </PillButton>
+          }
+        />
+      )}
     </Page>
   );
 }

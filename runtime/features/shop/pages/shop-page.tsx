@@ -103,7 +103,14 @@ export default function ShopPage() {
   return (
     <Page data-page="shop">
       <BackHeader title={t('shop')} backLabel={t('back')} fallback="/user-center" />
-      <ChoiceBar label={t('shop')} look="chips" value={category} onChange={setCategory} options={[{ value: '', label: t('all') }, ...categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : c.name_en }))]} testId="shop-categories" />
+      <ChoiceBar
+        label={t('shop')}
+        look="chips"
+        value={category}
+        onChange={setCategory}
+        options={[{ value: '', label: t('all') }, ...categories.map((c) => ({ value: c.id, label: lang === 'cn' ? c.name : c.name_en }))]}
+        testId="shop-categories"
+      />
       {signedIn ? <Records to="/newshop/records">{t('records')}</Records> : null}
       <PagedView list={goods} empty={t('noGoods')} testId="goods">
         <Grid>
@@ -120,7 +127,13 @@ export default function ShopPage() {
         </Grid>
       </PagedView>
       {picked ? <Backdrop onClick={() => setPicked(null)} data-testid="order-backdrop" /> : null}
-      {picked ? <OrderSheet goods={picked} onClose={() => setPicked(null)} onBought={(quantity) => goods.update((items) => items.map((g) => (g.id === picked.id ? { ...g, stock: g.stock - quantity } : g)))} /> : null}
+      {picked ? (
+        <OrderSheet
+          goods={picked}
+          onClose={() => setPicked(null)}
+          onBought={(quantity) => goods.update((items) => items.map((g) => (g.id === picked.id ? { ...g, stock: g.stock - quantity } : g)))}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -17,7 +17,6 @@ import { checkIn, getTaskInfo, receiveReward } from '../api/task-calls.ts';
 
 const { RemoteView } = loadStates('task', 'task');
 
-
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
@@ -129,7 +128,12 @@ export default function TaskPage() {
     if (task.received) return <PillButton disabled>{t('claimed')}</PillButton>;
     if (task.stage < task.stage_max) return <PillButton disabled>{t('todo')}</PillButton>;
     return (
-      <PillButton type="button" disabled={busy} data-testid="task-claim" onClick={() => void act(async () => t('claimedAward', { award: formatBalance((await receiveReward(task.prop)).award, lang) }))}>
+      <PillButton
+        type="button"
+        disabled={busy}
+        data-testid="task-claim"
+        onClick={() => void act(async () => t('claimedAward', { award: formatBalance((await receiveReward(task.prop)).award, lang) }))}
+      >
         {t('claim')}
       </PillButton>
     );
@@ -159,7 +163,16 @@ export default function TaskPage() {
     <Page data-page="task">
       <BackHeader title={t('task')} backLabel={t('back')} fallback="/user-center" />
       {!token ? (
-        <MessagePanel testId="task-guest" title={t('loginFirst')} text="" action={<PillButton type="button" onClick={() => requireLogin()}>{t('login')}</PillButton>} />
+        <MessagePanel
+          testId="task-guest"
+          title={t('loginFirst')}
+          text=""
+          action={
+            <PillButton type="button" onClick={() => requireLogin()}>
+              {t('login')}
+            </PillButton>
+          }
+        />
       ) : (
         <RemoteView remote={info} rows={5}>
           {(data) => {
@@ -181,7 +194,12 @@ export default function TaskPage() {
                       </li>
                     ))}
                   </Week>
-                  <Wide type="button" disabled={busy || data.checkin === 1} data-testid="check-in-button" onClick={() => void act(async () => t('checkedAward', { award: formatBalance((await checkIn()).award, lang) }))}>
+                  <Wide
+                    type="button"
+                    disabled={busy || data.checkin === 1}
+                    data-testid="check-in-button"
+                    onClick={() => void act(async () => t('checkedAward', { award: formatBalance((await checkIn()).award, lang) }))}
+                  >
                     {data.checkin === 1 ? t('checkedIn') : t('checkIn', { award: formatBalance(next?.award ?? 0, lang) })}
                   </Wide>
                   <Head>

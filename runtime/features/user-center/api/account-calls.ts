@@ -29,12 +29,14 @@ export type ApplyBody = { type: 'anchor' | 'admin'; real_name: string; contact: 
 type Applications = { list: { id: number; type: 'anchor' | 'admin'; status: number; reason: string; time: number; materials: string[] }[] };
 
 export const accountApi = {
-  editProfile: (body: { nick_name?: string; signature?: string }) => api.post<{ nick_name: string; avatar: string; signature: string }>('/api/user/editUserInfo', body, quiet),
+  editProfile: (body: { nick_name?: string; signature?: string }) =>
+    api.post<{ nick_name: string; avatar: string; signature: string }>('/api/user/editUserInfo', body, quiet),
   changePassword: (body: { old_password: string; new_password: string }) => api.post<null>('/api/user/changePwd', body, quiet),
   sendBindCode: (mobile: string) => api.post<null>('/api/user/sendVerifyCode', { mobile }, quiet),
   bindPhone: (mobile: string, smsCode: string) => api.post<{ mobile: string }>('/api/User/bindPhone', { mobile, sms_code: smsCode }, quiet),
   followedAnchors: (page: number, size = 20) => api.post<FollowedAnchors>('/api/live/getAttentAnchorList', { page, size }, quiet),
-  followAnchor: (anchorid: number, follow: boolean) => api.post<AttentResult>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
+  followAnchor: (anchorid: number, follow: boolean) =>
+    api.post<AttentResult>('/api/live/attentAnchor', { anchorid, attent: follow ? 1 : 0 }, quiet),
   /** An anchor's page; without an id the signed-in anchor's own. */
   anchorPage: (anchorid?: number) => api.post<AnchorPage>('/api/live/getAnchorPage', anchorid ? { anchorid } : {}, quiet),
   followedMatches: () => api.post<{ list: Match[]; total: number }>('/api/race/getAttentMatchlist', {}, quiet),
@@ -49,5 +51,6 @@ export const accountApi = {
   deleteMaterial: (id: number) => api.post<Materials>('/api/user/deleteMaterial', { id }, quiet),
   apply: (body: ApplyBody) => api.post<unknown>('/api/user/apply', body, quiet),
   applications: () => api.post<Applications>('/api/user/getApplications', {}, quiet),
-  followMatch: (match: Pick<Match, 'id' | 'sport_id'>, follow: boolean) => api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type: follow ? 1 : 0 }, quiet),
+  followMatch: (match: Pick<Match, 'id' | 'sport_id'>, follow: boolean) =>
+    api.post<{ attented: 0 | 1 }>(`/api/${sportPath(match.sport_id)}/attentMatch`, { matchid: match.id, type: follow ? 1 : 0 }, quiet),
 };

@@ -64,7 +64,11 @@ export function BenefitCard(props: { benefit: Benefit; expired: boolean }) {
   const lang = useAppStore((s) => s.lang);
   const { benefit, expired } = props;
   const date = validityDate(benefit.expires_at, languageTag[lang]);
-  const size = benefit.days ? t('benefitsPage.days', { count: benefit.days }) : benefit.amount ? t('benefitsPage.amount', { count: benefit.amount }) : '';
+  const size = benefit.days
+    ? t('benefitsPage.days', { count: benefit.days })
+    : benefit.amount
+      ? t('benefitsPage.amount', { count: benefit.amount })
+      : '';
   return (
     <Card expired={expired} data-testid="benefit-card" data-type={benefit.type} data-expired={expired}>
       <BenefitIcon type={benefit.type} />

@@ -61,15 +61,24 @@ export function BenefitList() {
     return (
       <Section data-testid="benefits-loading" aria-busy="true">
         <h2>{t('benefitsPage.usable')}</h2>
-        <ul>{[0, 1, 2].map((n) => <Bone key={n} />)}</ul>
+        <ul>
+          {[0, 1, 2].map((n) => (
+            <Bone key={n} />
+          ))}
+        </ul>
       </Section>
     );
   }
   if (benefits.status === 'error') {
-    const retry = <PillButton type="button" onClick={benefits.retry}>{t('benefitsPage.retry')}</PillButton>;
+    const retry = (
+      <PillButton type="button" onClick={benefits.retry}>
+        {t('benefitsPage.retry')}
+      </PillButton>
+    );
     return <MessagePanel testId="benefits-failed" title={t('benefitsPage.failed')} text={t('benefitsPage.failedHint')} action={retry} />;
   }
-  if (benefits.items.length === 0) return <MessagePanel testId="benefits-empty" title={t('benefitsPage.empty')} text={t('benefitsPage.emptyHint')} />;
+  if (benefits.items.length === 0)
+    return <MessagePanel testId="benefits-empty" title={t('benefitsPage.empty')} text={t('benefitsPage.emptyHint')} />;
 
   const usable = benefits.items.filter((b) => !isBenefitExpired(b.expires_at, now));
   const expired = benefits.items.filter((b) => isBenefitExpired(b.expires_at, now));
@@ -78,16 +87,31 @@ export function BenefitList() {
       <Section data-testid={`benefits-${key}`} aria-labelledby={`benefits-${key}`}>
         <h2 id={`benefits-${key}`}>{t(`benefitsPage.${key}`)}</h2>
         <ul>
-          {list.map((benefit) => <BenefitCard key={benefit.id} benefit={benefit} expired={key === 'expired'} />)}
+          {list.map((benefit) => (
+            <BenefitCard key={benefit.id} benefit={benefit} expired={key === 'expired'} />
+          ))}
         </ul>
       </Section>
     );
-  const labels = { loading: t('benefitsPage.loading'), retry: t('benefitsPage.retry'), more: t('benefitsPage.more'), noMore: t('benefitsPage.noMore') };
+  const labels = {
+    loading: t('benefitsPage.loading'),
+    retry: t('benefitsPage.retry'),
+    more: t('benefitsPage.more'),
+    noMore: t('benefitsPage.noMore'),
+  };
   return (
     <div data-testid="benefits-list">
       {group('usable', usable)}
       {group('expired', expired)}
-      <MoreFooter status={benefits.status} hasMore={benefits.hasMore} onMore={benefits.loadMore} onRetry={benefits.retry} labels={labels} testId="benefits-footer" moreTestId="benefits-more" />
+      <MoreFooter
+        status={benefits.status}
+        hasMore={benefits.hasMore}
+        onMore={benefits.loadMore}
+        onRetry={benefits.retry}
+        labels={labels}
+        testId="benefits-footer"
+        moreTestId="benefits-more"
+      />
     </div>
   );
 }

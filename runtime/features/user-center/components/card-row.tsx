@@ -60,7 +60,15 @@ export const CardRows = styled.ul`
  * One card: a link with an optional avatar (the site's default when empty), a title and a detail line, an `aside` at
  * the link's end (a time), and an `action` beside the link (a button). Texts are shown as text.
  */
-export function CardRow(props: { to: string; avatar?: string; title: ReactNode; detail: ReactNode; aside?: ReactNode; action?: ReactNode; testId: string }) {
+export function CardRow(props: {
+  to: string;
+  avatar?: string;
+  title: ReactNode;
+  detail: ReactNode;
+  aside?: ReactNode;
+  action?: ReactNode;
+  testId: string;
+}) {
   return (
     <li data-testid={props.testId}>
       <Link to={props.to}>

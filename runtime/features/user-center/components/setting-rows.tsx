@@ -94,7 +94,13 @@ export function PreferenceRows() {
           {t('language')}
           <span role="group" aria-label={t('language')}>
             {available.map((locale) => (
-              <Choice key={locale} selected={lang === locale} aria-pressed={lang === locale} onClick={() => setLang(locale)} data-testid={`lang-${locale}`}>
+              <Choice
+                key={locale}
+                selected={lang === locale}
+                aria-pressed={lang === locale}
+                onClick={() => setLang(locale)}
+                data-testid={`lang-${locale}`}
+              >
                 {localeLabel[locale]}
               </Choice>
             ))}

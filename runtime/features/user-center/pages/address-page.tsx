@@ -129,8 +129,19 @@ function Addresses() {
       <FormCard onSubmit={(e) => void submit(e)} noValidate data-testid="address-form">
         <strong>{form.id ? t('address.editing') : t('address.add')}</strong>
         <Field label={t('address.name')} value={form.name} maxLength={30} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <Field label={t('address.mobile')} inputMode="tel" value={form.mobile} maxLength={16} onChange={(e) => setForm({ ...form, mobile: e.target.value.trim() })} />
-        <Field label={t('address.detail')} value={form.detail} maxLength={120} onChange={(e) => setForm({ ...form, detail: e.target.value })} />
+        <Field
+          label={t('address.mobile')}
+          inputMode="tel"
+          value={form.mobile}
+          maxLength={16}
+          onChange={(e) => setForm({ ...form, mobile: e.target.value.trim() })}
+        />
+        <Field
+          label={t('address.detail')}
+          value={form.detail}
+          maxLength={120}
+          onChange={(e) => setForm({ ...form, detail: e.target.value })}
+        />
         <Check>
           <input type="checkbox" checked={form.is_default} onChange={(e) => setForm({ ...form, is_default: e.target.checked })} />
           {t('address.setDefault')}
@@ -150,7 +161,20 @@ export default function AddressPage() {
   return (
     <Page data-page="my-address">
       <BackHeader title={t('myAddress')} backLabel={t('back')} fallback="/user-center" />
-      {signedIn ? <Addresses /> : <MessagePanel testId="address-guest" title={t('address.guest')} text="" action={<PillButton type="button" onClick={() => requireLogin()}>{t('address.login')}</PillButton>} />}
+      {signedIn ? (
+        <Addresses />
+      ) : (
+        <MessagePanel
+          testId="address-guest"
+          title={t('address.guest')}
+          text=""
+          action={
+            <PillButton type="button" onClick={() => requireLogin()}>
+              {t('address.login')}
+            </PillButton>
+          }
+        />
+      )}
     </Page>
   );
 }

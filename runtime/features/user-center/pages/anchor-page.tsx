@@ -134,7 +134,13 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
           <p>{anchor.signature || t('profile.noSignature')}</p>
         </div>
         {props.page.is_self ? null : (
-          <PillButton type="button" disabled={busy} onClick={() => void toggle()} data-testid="anchor-follow" aria-pressed={props.page.is_attent === 1}>
+          <PillButton
+            type="button"
+            disabled={busy}
+            onClick={() => void toggle()}
+            data-testid="anchor-follow"
+            aria-pressed={props.page.is_attent === 1}
+          >
             {props.page.is_attent ? t('anchorPage.following') : t('anchorPage.follow')}
           </PillButton>
         )}

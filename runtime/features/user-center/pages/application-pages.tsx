@@ -94,7 +94,12 @@ export function MaterialPage() {
                 {list.map((material) => (
                   <li key={material.id} data-testid="material">
                     <img src={serverUrl(material.url)} alt="" />
-                    <button type="button" aria-label={t('material.delete')} onClick={() => void remove(material)} data-testid="material-delete">
+                    <button
+                      type="button"
+                      aria-label={t('material.delete')}
+                      onClick={() => void remove(material)}
+                      data-testid="material-delete"
+                    >
                       ×
                     </button>
                   </li>
@@ -160,8 +165,18 @@ export function ApplyPage() {
     <Page data-page="apply">
       <BackHeader title={title} backLabel={t('back')} fallback="/user-center" />
       <FormCard onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
-        <Field label={t('apply.realName')} value={form.real_name} maxLength={20} onChange={(e) => setForm({ ...form, real_name: e.target.value })} />
-        <Field label={t('apply.contact')} value={form.contact} maxLength={60} onChange={(e) => setForm({ ...form, contact: e.target.value })} />
+        <Field
+          label={t('apply.realName')}
+          value={form.real_name}
+          maxLength={20}
+          onChange={(e) => setForm({ ...form, real_name: e.target.value })}
+        />
+        <Field
+          label={t('apply.contact')}
+          value={form.contact}
+          maxLength={60}
+          onChange={(e) => setForm({ ...form, contact: e.target.value })}
+        />
         <TextAreaField
           label={t('apply.intro')}
           value={form.intro}
@@ -179,7 +194,12 @@ export function ApplyPage() {
           <ImageGrid data-testid="apply-materials">
             {materials.data.list.map((material) => (
               <li key={material.id}>
-                <button type="button" aria-pressed={chosen.includes(material.id)} onClick={() => toggle(material.id)} data-testid="apply-material">
+                <button
+                  type="button"
+                  aria-pressed={chosen.includes(material.id)}
+                  onClick={() => toggle(material.id)}
+                  data-testid="apply-material"
+                >
                   <img src={serverUrl(material.url)} alt="" />
                 </button>
               </li>

@@ -87,7 +87,15 @@ function MatchList() {
     <RemoteView remote={remote}>
       {(data) => {
         const shown = data.list.filter((m) => !gone.includes(m.id));
-        if (shown.length === 0) return <MessagePanel testId="followed-matches-empty" title={t('follows.noMatches')} text="" action={<PrimaryLink to="/score">{t('follows.toScores')}</PrimaryLink>} />;
+        if (shown.length === 0)
+          return (
+            <MessagePanel
+              testId="followed-matches-empty"
+              title={t('follows.noMatches')}
+              text=""
+              action={<PrimaryLink to="/score">{t('follows.toScores')}</PrimaryLink>}
+            />
+          );
         return (
           <CardRows>
             {shown.map((match) => (
@@ -121,7 +129,17 @@ export function AttentMgmtPage() {
       <BackHeader title={t('attentMgmt')} backLabel={t('back')} fallback="/user-center" />
       {user ? (
         <>
-          <ChoiceBar look="tabs" label={t('attentMgmt')} options={[{ value: 'anchors', label: t('follows.anchors') }, { value: 'matches', label: t('follows.matches') }]} value={tab} onChange={setTab} testId="follows-tabs" />
+          <ChoiceBar
+            look="tabs"
+            label={t('attentMgmt')}
+            options={[
+              { value: 'anchors', label: t('follows.anchors') },
+              { value: 'matches', label: t('follows.matches') },
+            ]}
+            value={tab}
+            onChange={setTab}
+            testId="follows-tabs"
+          />
           {tab === 'anchors' ? <AnchorList /> : <MatchList />}
         </>
       ) : (

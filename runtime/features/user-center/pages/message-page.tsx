@@ -95,11 +95,14 @@ export function MessagePage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [reads, setReads] = useState<{ ids: number[]; all: boolean; unread: number | null }>({ ids: [], all: false, unread: null });
-  const list = usePagedList<Message>(async (page) => {
-    const answer = await accountApi.messages(page);
-    setReads((r) => ({ ...r, unread: r.unread ?? answer.unread }));
-    return answer;
-  }, `messages-${user?.id ?? 0}`);
+  const list = usePagedList<Message>(
+    async (page) => {
+      const answer = await accountApi.messages(page);
+      setReads((r) => ({ ...r, unread: r.unread ?? answer.unread }));
+      return answer;
+    },
+    `messages-${user?.id ?? 0}`,
+  );
   if (!user) {
     return (
       <Page data-page="message">
@@ -112,7 +115,10 @@ export function MessagePage() {
   const open = async (m: Message) => {
     if (!isRead(m)) {
       setReads((r) => ({ ...r, ids: [...r.ids, m.id] }));
-      accountApi.readMessages([m.id]).then(({ unread }) => setReads((r) => ({ ...r, unread })), () => undefined);
+      accountApi.readMessages([m.id]).then(
+        ({ unread }) => setReads((r) => ({ ...r, unread })),
+        () => undefined,
+      );
     }
     if (m.link) navigate(m.link);
   };
@@ -125,7 +131,12 @@ export function MessagePage() {
       <BackHeader title={t('message')} backLabel={t('back')} fallback="/user-center" />
       <Bar>
         <span data-testid="messages-unread">{t('messages.unread', { count: reads.unread ?? 0 })}</span>
-        <button type="button" disabled={!reads.unread} onClick={() => void readAll().catch(() => undefined)} data-testid="messages-read-all">
+        <button
+          type="button"
+          disabled={!reads.unread}
+          onClick={() => void readAll().catch(() => undefined)}
+          data-testid="messages-read-all"
+        >
           {t('messages.readAll')}
         </button>
       </Bar>

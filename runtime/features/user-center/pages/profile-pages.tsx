@@ -88,7 +88,6 @@ export function InfoPage() {
   );
 }
 
-
 /** /user-center/edit-account: nick and signature, saved together; the avatar changes on the profile. */
 export function EditAccountPage() {
   const { t } = useT('user-center');
@@ -135,7 +134,14 @@ export function EditAccountPage() {
           hint={t('profile.nickRule', { width: textWidth(nick.trim()), max: nickWidthMax })}
           error={nickProblem && nick !== '' ? t(nickProblem, { max: nickWidthMax }) : undefined}
         />
-        <Field label={t('profile.signature')} name="signature" value={signature} maxLength={signatureMax} onChange={(e) => setSignature(e.target.value)} hint={t('profile.signatureRule', { count: [...signature].length, max: signatureMax })} />
+        <Field
+          label={t('profile.signature')}
+          name="signature"
+          value={signature}
+          maxLength={signatureMax}
+          onChange={(e) => setSignature(e.target.value)}
+          hint={t('profile.signatureRule', { count: [...signature].length, max: signatureMax })}
+        />
         {error ? <FormError role="alert">{error}</FormError> : null}
         <SubmitButton type="submit" disabled={busy} data-testid="edit-save">
           {t('profile.save')}
@@ -194,7 +200,15 @@ export function BindPhonePage() {
               </InlineButton>
             }
           />
-          <Field label={t('phone.code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field
+            label={t('phone.code')}
+            name="sms_code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
           {message ? (
             <FormOutcome role="status" failed={message.failed} data-testid="bind-message">
               {message.text}

@@ -56,7 +56,14 @@ function PasswordForm(props: { onDone(): void }) {
   return (
     <FormCard onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
       <Field label={t('password.old')} type="password" autoComplete="current-password" value={form.old} onChange={set('old')} />
-      <Field label={t('password.new')} type="password" autoComplete="new-password" value={form.next} onChange={set('next')} hint={t('password.rule')} />
+      <Field
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={form.next}
+        onChange={set('next')}
+        hint={t('password.rule')}
+      />
       <Field label={t('password.again')} type="password" autoComplete="new-password" value={form.again} onChange={set('again')} />
       {error ? <FormError role="alert">{error}</FormError> : null}
       <SubmitButton type="submit" disabled={busy}>

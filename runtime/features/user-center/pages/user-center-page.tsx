@@ -94,7 +94,12 @@ const services = [
   { feature: 'wallet', path: '/user-center/wallet', key: 'wallet', icon: 'M3 7h18v12H3zM3 7l3-3h12l3 3M16 13h2' },
   { feature: 'vip', path: '/vip-plans', key: 'vip', icon: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z' },
   { feature: 'task', path: '/user-center/task', key: 'tasks', icon: 'M9 11l3 3 8-8M20 12v7H4V5h11' },
-  { feature: 'user-center', path: '/user-center/benefits', key: 'benefits', icon: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0' },
+  {
+    feature: 'user-center',
+    path: '/user-center/benefits',
+    key: 'benefits',
+    icon: 'M4 10h16v10H4zM2 6h20v4H2zM12 6v14M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
+  },
   { feature: 'wallet', path: '/trans-log', key: 'transactions', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
   { feature: 'shop', path: '/newshop', key: 'shop', icon: 'M4 8h16l-1 12H5zM9 8V6a3 3 0 0 1 6 0v2' },
   { feature: 'activity', path: '/activities', key: 'activities', icon: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3v3H8z' },
@@ -176,7 +181,15 @@ export default function UserCenterPage() {
           .filter((service) => tenant.builtFeatures.includes(service.feature))
           .map((service) => (
             <Link key={service.key} to={service.path} data-testid={`service-${service.key}`}>
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d={service.icon} />
               </svg>
               {t(service.key)}
@@ -196,13 +209,22 @@ export default function UserCenterPage() {
         {user ? (
           <>
             <li>
-              <LinkRow to="/user-center/message" label={t('message')} value={unread ? t('messages.unread', { count: unread }) : undefined} testId="link-message" />
+              <LinkRow
+                to="/user-center/message"
+                label={t('message')}
+                value={unread ? t('messages.unread', { count: unread }) : undefined}
+                testId="link-message"
+              />
             </li>
             <li>
               <LinkRow to="/user-center/info" label={t('info')} testId="link-info" />
             </li>
             <li>
-              {user.is_anchor ? <LinkRow to="/user-center/anchor" label={t('anchor')} testId="link-anchor" /> : <LinkRow to="/user-center/apply/anchor" label={t('apply.anchor')} testId="link-apply" />}
+              {user.is_anchor ? (
+                <LinkRow to="/user-center/anchor" label={t('anchor')} testId="link-anchor" />
+              ) : (
+                <LinkRow to="/user-center/apply/anchor" label={t('apply.anchor')} testId="link-apply" />
+              )}
             </li>
             <li>
               <LinkRow to="/user-center/attent-mgmt" label={t('attentMgmt')} value={String(user.attent_count)} testId="link-attent" />

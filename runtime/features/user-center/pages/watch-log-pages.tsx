@@ -23,7 +23,16 @@ const Day = styled.h2`
 
 function VisitRow(props: { visit: WatchVisit; when: string }) {
   const { visit } = props;
-  return <CardRow testId="watch-visit" to={`/live-detail/${visit.anchorid}`} avatar={visit.avatar} title={visit.title} detail={visit.nick_name} aside={<time>{props.when}</time>} />;
+  return (
+    <CardRow
+      testId="watch-visit"
+      to={`/live-detail/${visit.anchorid}`}
+      avatar={visit.avatar}
+      title={visit.title}
+      detail={visit.nick_name}
+      aside={<time>{props.when}</time>}
+    />
+  );
 }
 
 /** The watch history's two screens: the rooms (live-record) or the days (my-log); a guest is asked to log in. */
@@ -39,7 +48,15 @@ function WatchLog(props: { view: 'rooms' | 'days'; title: string; page: string }
       ) : (
         <RemoteView remote={remote}>
           {({ list }) => {
-            if (list.length === 0) return <MessagePanel testId="watch-log-empty" title={t('watch.none')} text={t('watch.noneHint')} action={<PrimaryLink to="/live">{t('watch.toLive')}</PrimaryLink>} />;
+            if (list.length === 0)
+              return (
+                <MessagePanel
+                  testId="watch-log-empty"
+                  title={t('watch.none')}
+                  text={t('watch.noneHint')}
+                  action={<PrimaryLink to="/live">{t('watch.toLive')}</PrimaryLink>}
+                />
+              );
             if (props.view === 'rooms') {
               // Each room once, where the fan was last.
               const rooms = list.filter((visit, index) => list.findIndex((v) => v.liveid === visit.liveid) === index);

@@ -18,9 +18,15 @@ describe('a video comment', () => {
     expect(commentTime(at, 'pt-BR')).toBe('02/07, 00:30');
   });
 
-  it('takes the server\'s like mark and count for that comment only', () => {
-    const items = [{ id: 3, liked: 0, like_count: 4 }, { id: 2, liked: 1, like_count: 1 }];
-    expect(withLike(items, { id: 3, liked: 1, like_count: 5 })).toEqual([{ id: 3, liked: 1, like_count: 5 }, { id: 2, liked: 1, like_count: 1 }]);
+  it("takes the server's like mark and count for that comment only", () => {
+    const items = [
+      { id: 3, liked: 0, like_count: 4 },
+      { id: 2, liked: 1, like_count: 1 },
+    ];
+    expect(withLike(items, { id: 3, liked: 1, like_count: 5 })).toEqual([
+      { id: 3, liked: 1, like_count: 5 },
+      { id: 2, liked: 1, like_count: 1 },
+    ]);
     expect(withLike(items, { id: 9, liked: 1, like_count: 1 })).toEqual(items);
   });
 

@@ -7,5 +7,9 @@ import type { CommentTarget } from '../lib/comment-rules.ts';
  * signed-in fan; `total` is its count. The list shows its own loading and failed states, so no toasts.
  */
 export function getComments(target: CommentTarget, page: number, size: number): Promise<VideoCommentPage> {
-  return api.post<VideoCommentPage>('/api/video/getComments', { video_id: target.id, kind: target.kind, page, size }, { hideLoading: true, noToast: true });
+  return api.post<VideoCommentPage>(
+    '/api/video/getComments',
+    { video_id: target.id, kind: target.kind, page, size },
+    { hideLoading: true, noToast: true },
+  );
 }

@@ -7,5 +7,9 @@ import type { VideoPage } from './get-video-list.ts';
  * answers status 3 (the page's not-found state; no toast).
  */
 export function getShortVideos(startId: number, page: number, size: number): Promise<VideoPage<ShortVideo>> {
-  return api.post<VideoPage<ShortVideo>>('/api/video/getShortVideoList', { start_id: startId, page, size }, { hideLoading: true, noToast: true });
+  return api.post<VideoPage<ShortVideo>>(
+    '/api/video/getShortVideoList',
+    { start_id: startId, page, size },
+    { hideLoading: true, noToast: true },
+  );
 }

@@ -8,5 +8,9 @@ import type { CommentTarget } from '../lib/comment-rules.ts';
  * opens the spec's dialog.
  */
 export function postComment(target: CommentTarget, content: string): Promise<VideoComment> {
-  return api.post<VideoComment>('/api/video/postComment', { video_id: target.id, kind: target.kind, content }, { hideLoading: true, noToast: true });
+  return api.post<VideoComment>(
+    '/api/video/postComment',
+    { video_id: target.id, kind: target.kind, content },
+    { hideLoading: true, noToast: true },
+  );
 }

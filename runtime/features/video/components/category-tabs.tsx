@@ -40,7 +40,13 @@ export function CategoryTabs(props: { categories: VideoCategory[]; current: numb
   return (
     <Strip ref={strip} aria-label={t('categories')} data-testid="video-categories">
       {props.categories.map((category) => (
-        <Link key={category.id} to={`/rec-category/${category.id}`} replace aria-current={category.id === props.current ? 'page' : undefined} data-testid="video-category">
+        <Link
+          key={category.id}
+          to={`/rec-category/${category.id}`}
+          replace
+          aria-current={category.id === props.current ? 'page' : undefined}
+          data-testid="video-category"
+        >
           {lang === 'cn' ? category.name : category.name_en}
         </Link>
       ))}

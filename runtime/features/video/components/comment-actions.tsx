@@ -67,9 +67,22 @@ export function CommentLike(props: { comment: VideoComment; onLiked(answer: Vide
     );
   };
   return (
-    <Action type="button" on={liked} aria-pressed={liked} aria-label={t(liked ? 'comments.unlike' : 'comments.like')} data-testid="comment-like" onClick={toggle}>
+    <Action
+      type="button"
+      on={liked}
+      aria-pressed={liked}
+      aria-label={t(liked ? 'comments.unlike' : 'comments.like')}
+      data-testid="comment-like"
+      onClick={toggle}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <span data-testid="comment-like-count">{formatBalance(props.comment.like_count, lang)}</span>
     </Action>
@@ -81,13 +94,24 @@ export function CommentDelete(props: { comment: VideoComment; onDeleted(answer: 
   const { t } = useT('video');
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    const confirmed = await confirmDialog({ title: t('comments.deleteTitle'), message: t('comments.deleteMessage'), confirmText: t('comments.delete'), cancelText: t('comments.cancel') });
+    const confirmed = await confirmDialog({
+      title: t('comments.deleteTitle'),
+      message: t('comments.deleteMessage'),
+      confirmText: t('comments.delete'),
+      cancelText: t('comments.cancel'),
+    });
     if (!confirmed) return;
     setBusy(true);
     deleteComment(props.comment.id).then(props.onDeleted, () => setBusy(false));
   };
   return (
-    <DeleteAction type="button" disabled={busy} aria-label={t('comments.deleteLabel')} data-testid="comment-delete" onClick={() => void remove()}>
+    <DeleteAction
+      type="button"
+      disabled={busy}
+      aria-label={t('comments.deleteLabel')}
+      data-testid="comment-delete"
+      onClick={() => void remove()}
+    >
       {t('comments.delete')}
     </DeleteAction>
   );

@@ -60,7 +60,11 @@ const Item = styled.li`
  * One comment: the writer's avatar (the site's default when none) and nick, when, and the text, always as text; the
  * heart with its count, and for the fan's own comment a delete control.
  */
-export function CommentItem(props: { comment: VideoComment; onLiked(answer: VideoCommentLike): void; onDeleted(answer: VideoCommentDeleted): void }) {
+export function CommentItem(props: {
+  comment: VideoComment;
+  onLiked(answer: VideoCommentLike): void;
+  onDeleted(answer: VideoCommentDeleted): void;
+}) {
   const lang = useAppStore((s) => s.lang);
   const mine = useSession((s) => isOwnComment(props.comment, s.user?.id));
   const { comment } = props;

@@ -43,9 +43,20 @@ export function CommentList(props: { comments: PagedList<VideoComment> }) {
         </div>
       ) : null}
       {comments.status === 'error' ? (
-        <MessagePanel testId="comments-failed" title={t('comments.failed')} text={t('loadFailedHint')} action={<PillButton type="button" onClick={comments.retry}>{t('retry')}</PillButton>} />
+        <MessagePanel
+          testId="comments-failed"
+          title={t('comments.failed')}
+          text={t('loadFailedHint')}
+          action={
+            <PillButton type="button" onClick={comments.retry}>
+              {t('retry')}
+            </PillButton>
+          }
+        />
       ) : null}
-      {commentTotal(comments) === 0 ? <MessagePanel testId="comments-empty" title={t('comments.empty')} text={t('comments.emptyHint')} /> : null}
+      {commentTotal(comments) === 0 ? (
+        <MessagePanel testId="comments-empty" title={t('comments.empty')} text={t('comments.emptyHint')} />
+      ) : null}
       {comments.items.length > 0 ? (
         <>
           <List data-testid="comment-list">
@@ -58,7 +69,15 @@ export function CommentList(props: { comments: PagedList<VideoComment> }) {
               />
             ))}
           </List>
-          <MoreFooter status={comments.status} hasMore={comments.hasMore} onMore={comments.loadMore} onRetry={comments.retry} labels={labels} testId="comments-footer" moreTestId="comments-more" />
+          <MoreFooter
+            status={comments.status}
+            hasMore={comments.hasMore}
+            onMore={comments.loadMore}
+            onRetry={comments.retry}
+            labels={labels}
+            testId="comments-footer"
+            moreTestId="comments-more"
+          />
         </>
       ) : null}
     </>

@@ -30,9 +30,23 @@ export function LikeButton(props: { video: { id: number; liked: number; likes: n
   const lang = useAppStore((s) => s.lang);
   const like = useLike(props.video);
   return (
-    <Button type="button" on={like.liked} stacked={!!props.stacked} aria-pressed={like.liked} aria-label={like.liked ? t('unlike') : t('like')} data-testid="like-button" onClick={like.toggle}>
+    <Button
+      type="button"
+      on={like.liked}
+      stacked={!!props.stacked}
+      aria-pressed={like.liked}
+      aria-label={like.liked ? t('unlike') : t('like')}
+      data-testid="like-button"
+      onClick={like.toggle}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={like.liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
       <span data-testid="like-count">{t('likes', { n: formatBalance(like.likes, lang) })}</span>
     </Button>

@@ -18,8 +18,20 @@ export const Bone = styled.div`
 /** A failed load with a retry; "not found" (status 3) has no retry: asking again would not help. */
 export function LoadError(props: { retry(): void; notFound?: boolean; notFoundTitle?: string }) {
   const { t } = useT('video');
-  if (props.notFound) return <MessagePanel testId="video-not-found" title={props.notFoundTitle ?? t('notFound')} text={t('notFoundHint')} />;
-  return <MessagePanel testId="video-error" title={t('loadFailed')} text={t('loadFailedHint')} action={<PillButton type="button" onClick={props.retry}>{t('retry')}</PillButton>} />;
+  if (props.notFound)
+    return <MessagePanel testId="video-not-found" title={props.notFoundTitle ?? t('notFound')} text={t('notFoundHint')} />;
+  return (
+    <MessagePanel
+      testId="video-error"
+      title={t('loadFailed')}
+      text={t('loadFailedHint')}
+      action={
+        <PillButton type="button" onClick={props.retry}>
+          {t('retry')}
+        </PillButton>
+      }
+    />
+  );
 }
 
 /** Nothing in this list. */

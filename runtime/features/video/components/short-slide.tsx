@@ -99,7 +99,15 @@ const Rail = styled.div`
  * filling the screen); the others show their cover, so just one video plays and buffers. `commentCount` is the
  * video's count as the comment sheet last saw it; the comment button opens the sheet.
  */
-export function ShortSlide(props: { video: ShortVideo; position: number; visible: boolean; muted: boolean; commentCount: number; onUnmute(): void; onComments(): void }) {
+export function ShortSlide(props: {
+  video: ShortVideo;
+  position: number;
+  visible: boolean;
+  muted: boolean;
+  commentCount: number;
+  onUnmute(): void;
+  onComments(): void;
+}) {
   const { t } = useT('video');
   const lang = useAppStore((s) => s.lang);
   const labels = usePlayerLabels();
@@ -107,7 +115,19 @@ export function ShortSlide(props: { video: ShortVideo; position: number; visible
   return (
     <Slide style={{ top: `${props.position * 100}%` }} data-testid="short-slide" data-id={video.id} aria-hidden={!props.visible}>
       {props.visible ? (
-        <VideoPlayer key={video.id} testId="short-player" mode="vod" controls={false} loop shape="fill" labels={labels} src={video.play_url} poster={serverUrl(video.cover)} startMuted={props.muted} onUnmute={props.onUnmute} />
+        <VideoPlayer
+          key={video.id}
+          testId="short-player"
+          mode="vod"
+          controls={false}
+          loop
+          shape="fill"
+          labels={labels}
+          src={video.play_url}
+          poster={serverUrl(video.cover)}
+          startMuted={props.muted}
+          onUnmute={props.onUnmute}
+        />
       ) : (
         <Poster src={serverUrl(video.cover)} alt="" width={180} height={320} />
       )}
@@ -118,13 +138,23 @@ export function ShortSlide(props: { video: ShortVideo; position: number; visible
       <Rail>
         <img src={serverUrl(video.author.avatar)} alt="" width={44} height={44} />
         <LikeButton video={video} stacked />
-        <button type="button" aria-label={t('comments', { n: formatBalance(props.commentCount, lang) })} aria-haspopup="dialog" data-testid="short-comments" onClick={props.onComments}>
+        <button
+          type="button"
+          aria-label={t('comments', { n: formatBalance(props.commentCount, lang) })}
+          aria-haspopup="dialog"
+          data-testid="short-comments"
+          onClick={props.onComments}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 5h16v11H9l-4 3.5V16H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
           <span data-testid="short-comment-count">{formatBalance(props.commentCount, lang)}</span>
         </button>
-        <button type="button" data-testid="share-button" onClick={() => void shareVideo('shortvideo', video.id, video.title, t('shareCopied'))}>
+        <button
+          type="button"
+          data-testid="share-button"
+          onClick={() => void shareVideo('shortvideo', video.id, video.title, t('shareCopied'))}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M14 5l6 6-6 6v-3.5c-5 0-8 1.5-10 5 .5-5.5 3.5-9.5 10-10.5z" fill="currentColor" />
           </svg>

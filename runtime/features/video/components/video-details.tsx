@@ -62,7 +62,8 @@ const Links = styled.div`
 `;
 
 /** The sport of a video's category decides which match page its match opens (spec 000 §2 routes). */
-const matchPath = (matchId: number, categoryId: number) => (categoryId === 5 ? `/score/basketball/detail/${matchId}` : `/score/detail/${matchId}`);
+const matchPath = (matchId: number, categoryId: number) =>
+  categoryId === 5 ? `/score/basketball/detail/${matchId}` : `/score/detail/${matchId}`;
 
 const CommentsLink = styled.a`
   display: flex;
@@ -104,7 +105,12 @@ export function VideoDetails(props: { info: VideoInfo; commentCount: number | nu
         <img src={serverUrl(video.author.avatar)} alt="" width={32} height={32} loading="lazy" />
         <span>{video.author.nick_name}</span>
         <LikeButton video={video} />
-        <CommentsLink href={`#${commentsAnchor}`} aria-label={t('comments', { n: formatBalance(props.commentCount ?? 0, lang) })} onClick={toComments} data-testid="to-comments">
+        <CommentsLink
+          href={`#${commentsAnchor}`}
+          aria-label={t('comments', { n: formatBalance(props.commentCount ?? 0, lang) })}
+          onClick={toComments}
+          data-testid="to-comments"
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 5h16v11H9l-4 3.5V16H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
@@ -113,7 +119,11 @@ export function VideoDetails(props: { info: VideoInfo; commentCount: number | nu
       </Bar>
       {collection || video.match_id ? (
         <Links>
-          {collection ? <Link to={`/rec-collection/${collection.id}`} data-testid="video-collection-link">{t('inCollection', { title: collection.title })}</Link> : null}
+          {collection ? (
+            <Link to={`/rec-collection/${collection.id}`} data-testid="video-collection-link">
+              {t('inCollection', { title: collection.title })}
+            </Link>
+          ) : null}
           {video.match_id ? <Link to={matchPath(video.match_id, video.category_id)}>{t('match')}</Link> : null}
         </Links>
       ) : null}

@@ -20,7 +20,14 @@ export function commentProblem(text: string): 'empty' | 'tooLong' | null {
 
 /** When a comment was written, as month, day and time of China Standard Time (the product's clock), in the fan's language. */
 export function commentTime(createdAt: number, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(createdAt * 1000));
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone: 'Asia/Shanghai',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(createdAt * 1000));
 }
 
 /** The video a comment call addresses: ids are one space on the server, `kind` says which kind the app means. */
@@ -30,7 +37,10 @@ export interface CommentTarget {
 }
 
 /** The list with one comment's like mark and count as the server answered them. */
-export function withLike<C extends { id: number; liked: number; like_count: number }>(items: C[], answer: { id: number; liked: number; like_count: number }): C[] {
+export function withLike<C extends { id: number; liked: number; like_count: number }>(
+  items: C[],
+  answer: { id: number; liked: number; like_count: number },
+): C[] {
   return items.map((c) => (c.id === answer.id ? { ...c, liked: answer.liked, like_count: answer.like_count } : c));
 }
 

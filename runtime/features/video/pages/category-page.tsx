@@ -25,7 +25,9 @@ function CategoryVideos(props: { categoryId: number }) {
     <>
       {collections.state === 'ready' ? <CollectionStrip collections={collections.data} /> : null}
       {videos.items.length === 0 ? <EmptyVideos /> : <VideoGrid videos={videos.items} />}
-      {videos.items.length > 0 ? <MoreFooter status={videos.status} hasMore={videos.hasMore} onMore={videos.loadMore} onRetry={videos.retry} /> : null}
+      {videos.items.length > 0 ? (
+        <MoreFooter status={videos.status} hasMore={videos.hasMore} onMore={videos.loadMore} onRetry={videos.retry} />
+      ) : null}
     </>
   );
 }

@@ -64,7 +64,9 @@ export default function CollectionPage() {
           <HeadBone />
         </div>
       ) : null}
-      {remote.state === 'error' ? <LoadError retry={remote.retry} notFound={remote.notFound || !valid} notFoundTitle={t('collectionNotFound')} /> : null}
+      {remote.state === 'error' ? (
+        <LoadError retry={remote.retry} notFound={remote.notFound || !valid} notFoundTitle={t('collectionNotFound')} />
+      ) : null}
       {remote.state === 'ready' ? (
         <>
           <Head data-testid="collection-head">
@@ -75,7 +77,8 @@ export default function CollectionPage() {
               <h2>{remote.data.collection.title}</h2>
               <p>{remote.data.collection.description}</p>
               <p>
-                {t('videoCount', { count: remote.data.collection.count })} · {t('views', { n: formatBalance(remote.data.collection.views, lang) })}
+                {t('videoCount', { count: remote.data.collection.count })} ·{' '}
+                {t('views', { n: formatBalance(remote.data.collection.views, lang) })}
               </p>
             </div>
           </Head>

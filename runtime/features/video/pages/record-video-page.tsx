@@ -51,7 +51,11 @@ export default function RecordVideoPage() {
   const valid = Number.isInteger(id) && id > 0;
   const info = useRemote(() => (valid ? getVideoInfo(id) : Promise.reject(new Error('no such video'))), String(id));
   // Asked with the video, so the details can show the count; the list renders once the video is there.
-  const comments = usePagedList((page) => (valid ? getComments({ id, kind: 'record' }, page, commentPageSize) : Promise.reject(new Error('no such video'))), String(id), commentId);
+  const comments = usePagedList(
+    (page) => (valid ? getComments({ id, kind: 'record' }, page, commentPageSize) : Promise.reject(new Error('no such video'))),
+    String(id),
+    commentId,
+  );
   const commentCount = comments.status === 'loading' || comments.status === 'error' ? null : comments.total;
   return (
     <Page data-page="video-record">
@@ -67,7 +71,14 @@ export default function RecordVideoPage() {
       {info.state === 'ready' ? (
         <>
           <Stage>
-            <VideoPlayer key={info.data.video.id} testId="record-player" mode="vod" labels={labels} src={info.data.video.play_url} poster={serverUrl(info.data.video.cover)} />
+            <VideoPlayer
+              key={info.data.video.id}
+              testId="record-player"
+              mode="vod"
+              labels={labels}
+              src={info.data.video.play_url}
+              poster={serverUrl(info.data.video.cover)}
+            />
           </Stage>
           <VideoDetails info={info.data} commentCount={commentCount} />
           {info.data.related.length > 0 ? (

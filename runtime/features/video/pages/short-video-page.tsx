@@ -68,7 +68,10 @@ export default function ShortVideoPage() {
   // The feed keeps the video it was opened on while the address follows the visible one (below).
   const [startId, setStartId] = useState(addressId);
   const valid = Number.isInteger(startId) && startId > 0;
-  const feed = usePagedList((page) => (valid ? getShortVideos(startId, page, pageSize) : Promise.reject(new Error('no such video'))), String(startId));
+  const feed = usePagedList(
+    (page) => (valid ? getShortVideos(startId, page, pageSize) : Promise.reject(new Error('no such video'))),
+    String(startId),
+  );
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
   /** The video whose comment sheet is open, if any: the feed stays as it is under the sheet. */

@@ -91,7 +91,13 @@ export default function VipPlansPage() {
         {(data) => (
           <>
             <GoldCard data-testid="vip-status" data-vip={data.isVIP}>
-              <strong>{!token ? t('guestVip') : data.isVIP ? t('vipUntil', { level: data.vip_level, date: serverDay(data.vip_date) }) : t('notVip')}</strong>
+              <strong>
+                {!token
+                  ? t('guestVip')
+                  : data.isVIP
+                    ? t('vipUntil', { level: data.vip_level, date: serverDay(data.vip_date) })
+                    : t('notVip')}
+              </strong>
               {token ? <span>{t('gold', { gold: formatBalance(data.gold, lang) })}</span> : null}
               {data.cards.map((card) => (
                 <CardRow key={card.id} data-testid="vip-card">

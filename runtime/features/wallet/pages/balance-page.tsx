@@ -29,7 +29,11 @@ function BalancePageBody() {
   const lang = useAppStore((s) => s.lang);
   const [account, setAccount] = useState<'gold' | 'diamond'>('gold');
   const wallet = useRemote(getWallet, 'wallet');
-  const entries = usePagedList((page) => getLedgerPage({ account }, page), account, (e) => e.id);
+  const entries = usePagedList(
+    (page) => getLedgerPage({ account }, page),
+    account,
+    (e) => e.id,
+  );
   return (
     <>
       <TabStrip<'gold' | 'diamond'>

@@ -65,7 +65,9 @@ const resultPolls = 15;
 
 /** The payment the fan came back from (`?recharge=id`): asked again until it settles, then the wallet is refreshed. */
 function useReturnedPayment(id: number) {
-  const [state, setState] = useState<{ status: 'waiting' | 'paid' | 'failed' | 'unknown'; gold: number } | null>(id ? { status: 'waiting', gold: 0 } : null);
+  const [state, setState] = useState<{ status: 'waiting' | 'paid' | 'failed' | 'unknown'; gold: number } | null>(
+    id ? { status: 'waiting', gold: 0 } : null,
+  );
   useEffect(() => {
     if (!id) return;
     let stopped = false;
@@ -118,8 +120,14 @@ function RechargePageBody() {
   return (
     <>
       {returned ? (
-        <Outcome tone={returned.status === 'paid' ? 'good' : returned.status === 'failed' ? 'bad' : 'wait'} data-testid="recharge-result" data-status={returned.status}>
-          {returned.status === 'paid' ? t('rechargeDone', { gold: formatBalance(returned.gold, lang) }) : t(returned.status === 'failed' ? 'rechargeFailed' : returned.status === 'waiting' ? 'waiting' : 'rechargeStillWaiting')}
+        <Outcome
+          tone={returned.status === 'paid' ? 'good' : returned.status === 'failed' ? 'bad' : 'wait'}
+          data-testid="recharge-result"
+          data-status={returned.status}
+        >
+          {returned.status === 'paid'
+            ? t('rechargeDone', { gold: formatBalance(returned.gold, lang) })
+            : t(returned.status === 'failed' ? 'rechargeFailed' : returned.status === 'waiting' ? 'waiting' : 'rechargeStillWaiting')}
         </Outcome>
       ) : null}
       <RemoteView remote={packages} rows={3}>
@@ -130,7 +138,14 @@ function RechargePageBody() {
               <h2>{t('pickPackage')}</h2>
               <Grid>
                 {data.list.map((pack) => (
-                  <Package key={pack.id} type="button" aria-pressed={pack.id === chosen.id} data-testid="recharge-package" data-package={pack.id} onClick={() => setPicked(pack.id)}>
+                  <Package
+                    key={pack.id}
+                    type="button"
+                    aria-pressed={pack.id === chosen.id}
+                    data-testid="recharge-package"
+                    data-package={pack.id}
+                    onClick={() => setPicked(pack.id)}
+                  >
                     <strong>{t('goldAmount', { gold: formatBalance(pack.gold, lang) })}</strong>
                     <span>{formatCash(pack.price_fen, lang)}</span>
                     {pack.bonus > 0 ? <em>{t('bonus', { bonus: formatBalance(pack.bonus, lang) })}</em> : null}

@@ -14,8 +14,15 @@ function TransLogPageBody() {
   const lang = useAppStore((s) => s.lang);
   const [type, setType] = useState(0);
   const types = useRemote(getProfitTypes, 'types');
-  const entries = usePagedList((page) => getLedgerPage(type ? { type } : {}, page), String(type), (e) => e.id);
-  const options = [{ value: 0, label: t('all') }, ...(types.state === 'ready' ? types.data.map((k) => ({ value: k.type, label: lang === 'cn' ? k.name : k.name_en })) : [])];
+  const entries = usePagedList(
+    (page) => getLedgerPage(type ? { type } : {}, page),
+    String(type),
+    (e) => e.id,
+  );
+  const options = [
+    { value: 0, label: t('all') },
+    ...(types.state === 'ready' ? types.data.map((k) => ({ value: k.type, label: lang === 'cn' ? k.name : k.name_en })) : []),
+  ];
   return (
     <>
       <ChoiceBar label={t('transactions')} look="chips" options={options} value={type} onChange={setType} testId="ledger-types" />

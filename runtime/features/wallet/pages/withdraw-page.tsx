@@ -67,7 +67,11 @@ function WithdrawPageBody() {
   const lang = useAppStore((s) => s.lang);
   const wallet = useRemote(getWallet, 'wallet');
   const [version, setVersion] = useState(0);
-  const requests = usePagedList((page) => getWithdrawals(page), String(version), (w) => w.id);
+  const requests = usePagedList(
+    (page) => getWithdrawals(page),
+    String(version),
+    (w) => w.id,
+  );
   const [form, setForm] = useState({ diamond: '', name: '', account: '' });
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [sending, setSending] = useState(false);
@@ -88,8 +92,16 @@ function WithdrawPageBody() {
     if (problem) return setMessage({ text: problem, ok: false });
     setSending(true);
     try {
-      const result = await withdraw({ diamond: Number(form.diamond), payee_name: form.name.trim(), payee_account: form.account, request_id: newRequestId() });
-      wallet.replace({ ...(wallet.state === 'ready' ? wallet.data : { gold: 0, diamond_total: 0, money: 0, fen_per_diamond: 10, min_withdraw: 100 }), diamond: result.diamond });
+      const result = await withdraw({
+        diamond: Number(form.diamond),
+        payee_name: form.name.trim(),
+        payee_account: form.account,
+        request_id: newRequestId(),
+      });
+      wallet.replace({
+        ...(wallet.state === 'ready' ? wallet.data : { gold: 0, diamond_total: 0, money: 0, fen_per_diamond: 10, min_withdraw: 100 }),
+        diamond: result.diamond,
+      });
       setForm({ diamond: '', name: form.name, account: form.account });
       setMessage({ text: t('withdrawSent'), ok: true });
       setVersion((v) => v + 1);
@@ -100,7 +112,8 @@ function WithdrawPageBody() {
       setSending(false);
     }
   };
-  const cash = Number(form.diamond) > 0 && wallet.state === 'ready' ? formatCash(Number(form.diamond) * wallet.data.fen_per_diamond, lang) : '';
+  const cash =
+    Number(form.diamond) > 0 && wallet.state === 'ready' ? formatCash(Number(form.diamond) * wallet.data.fen_per_diamond, lang) : '';
   return (
     <>
       <FormCard onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
@@ -108,11 +121,35 @@ function WithdrawPageBody() {
           {t('withdrawable')}: {formatBalance(available, lang)}
         </strong>
         <Rule>{t('withdrawRule', { min })}</Rule>
-        <Field label={t('amount')} inputMode="numeric" value={form.diamond} onChange={(e) => setForm({ ...form, diamond: e.target.value.replace(/\D/g, '') })} hint={cash ? t('cash', { cash }) : undefined} name="diamond" />
-        <Field label={t('payeeName')} value={form.name} maxLength={30} onChange={(e) => setForm({ ...form, name: e.target.value })} name="payee_name" />
-        <Field label={t('payeeAccount')} value={form.account} maxLength={40} onChange={(e) => setForm({ ...form, account: e.target.value.trim() })} name="payee_account" />
+        <Field
+          label={t('amount')}
+          inputMode="numeric"
+          value={form.diamond}
+          onChange={(e) => setForm({ ...form, diamond: e.target.value.replace(/\D/g, '') })}
+          hint={cash ? t('cash', { cash }) : undefined}
+          name="diamond"
+        />
+        <Field
+          label={t('payeeName')}
+          value={form.name}
+          maxLength={30}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          name="payee_name"
+        />
+        <Field
+          label={t('payeeAccount')}
+          value={form.account}
+          maxLength={40}
+          onChange={(e) => setForm({ ...form, account: e.target.value.trim() })}
+          name="payee_account"
+        />
         {message ? (
-          <FormError role="status" data-testid="withdraw-message" data-ok={message.ok} style={message.ok ? { color: '#16a34a' } : undefined}>
+          <FormError
+            role="status"
+            data-testid="withdraw-message"
+            data-ok={message.ok}
+            style={message.ok ? { color: '#16a34a' } : undefined}
+          >
             {message.text}
           </FormError>
         ) : null}

@@ -7,7 +7,8 @@ export interface Protocol {
   content: string;
 }
 
-export const getProtocol = (type: number) => api.get<Protocol>('/webapi/protocal/getProtocal', { type }, { hideLoading: true, noToast: true });
+export const getProtocol = (type: number) =>
+  api.get<Protocol>('/webapi/protocal/getProtocal', { type }, { hideLoading: true, noToast: true });
 
 /** The protocol types the about page lists, in its order. */
 export const protocolTypes = [1, 2, 3, 5] as const;

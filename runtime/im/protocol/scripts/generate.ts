@@ -24,7 +24,13 @@ export function generateProtocol(outputDir = join(protocolDir, 'generated')): vo
       const commented = join(scratch, `${name}.js`);
       execFileSync(bin('pbjs'), [...staticOptions, '-o', commented, join(protocolDir, `${name}.proto`)]);
       execFileSync(bin('pbts'), ['--no-comments', '-o', join(outputDir, `${name}.d.ts`), commented]);
-      execFileSync(bin('pbjs'), [...staticOptions, '--no-comments', '-o', join(outputDir, `${name}.js`), join(protocolDir, `${name}.proto`)]);
+      execFileSync(bin('pbjs'), [
+        ...staticOptions,
+        '--no-comments',
+        '-o',
+        join(outputDir, `${name}.js`),
+        join(protocolDir, `${name}.proto`),
+      ]);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

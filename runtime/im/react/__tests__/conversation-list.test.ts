@@ -39,7 +39,9 @@ describe('the conversation list a screen draws (runtime/im/react)', () => {
     const { sdk, sockets, announced } = await sdkWithFirstPage();
     expect(announced).toEqual([20]);
     // The second page arrives within the second: its announcement waits for the once-a-second limit (spec 001 §9).
-    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: [wireConversation('older', 1_790_000_000)], completeFlag: 0, startIndex: 21 } });
+    sockets[0].answer('conversation.list', {
+      conversationListResponse: { conversations: [wireConversation('older', 1_790_000_000)], completeFlag: 0, startIndex: 21 },
+    });
     await settle();
     expect(announced).toEqual([20]);
     expect(sdk.isReady()).toBe(false);

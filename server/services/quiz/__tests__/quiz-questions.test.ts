@@ -14,7 +14,8 @@ describe('quiz questions (docs/decisions.md "Match quiz")', () => {
     expect(basketball[1].line! % 1).toBe(0.5);
     // The favourite pays less; every question carries the house's 6 % (two-decimal odds round it a little).
     expect(football[0].options[0].odds).toBeLessThan(football[0].options[2].odds);
-    for (const question of [...football, ...basketball]) expect(question.options.reduce((sum, o) => sum + 1 / o.odds, 0)).toBeCloseTo(1.06, 1);
+    for (const question of [...football, ...basketball])
+      expect(question.options.reduce((sum, o) => sum + 1 / o.odds, 0)).toBeCloseTo(1.06, 1);
     expect(quizQuestions(1, [])).toEqual([]);
   });
 

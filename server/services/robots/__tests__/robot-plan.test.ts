@@ -126,21 +126,36 @@ describe('the robots\' plan (docs/decisions.md "Rooms that feel alive")', () => 
     expect(around(kickoff + 105 * minute).filter((t) => momentLines.final.includes(t)).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('talks about the room\'s own sport, in Chinese phrases', () => {
+  it("talks about the room's own sport, in Chinese phrases", () => {
     const lines = (room: RobotRoom) => texts(actionsBetween(crowdOf(), [room], evening, evening + 15 * minute));
     const football = new Set([...anyRoomLines, ...Object.values(phaseLines.football).flat()]);
-    const basketball = new Set([...anyRoomLines, ...Object.values(phaseLines.basketball).flat(), ...momentLines.three.map((l) => l.replaceAll('{team}', '湖人')), ...momentLines.three.map((l) => l.replaceAll('{team}', '勇士'))]);
+    const basketball = new Set([
+      ...anyRoomLines,
+      ...Object.values(phaseLines.basketball).flat(),
+      ...momentLines.three.map((l) => l.replaceAll('{team}', '湖人')),
+      ...momentLines.three.map((l) => l.replaceAll('{team}', '勇士')),
+    ]);
     const basketballLines = lines(basketballRoom());
     expect(basketballLines.length).toBeGreaterThan(20);
     expect(basketballLines.filter((t) => !basketball.has(t) && !Object.values(momentLines).flat().includes(t))).toEqual([]);
     expect(basketballLines.some((t) => phaseLines.football.play.includes(t) && !phaseLines.basketball.play.includes(t))).toBe(false);
     expect(lines(talkRoom).every((t) => anyRoomLines.includes(t))).toBe(true);
-    expect(lines(footballRoom()).filter((t) => !football.has(t) && !Object.values(momentLines).flat().some((l) => t === l.replaceAll('{team}', '曼城') || t === l.replaceAll('{team}', '阿森纳')))).toEqual([]);
+    expect(
+      lines(footballRoom()).filter(
+        (t) =>
+          !football.has(t) &&
+          !Object.values(momentLines)
+            .flat()
+            .some((l) => t === l.replaceAll('{team}', '曼城') || t === l.replaceAll('{team}', '阿森纳')),
+      ),
+    ).toEqual([]);
   });
 
   it('sends mostly small gifts, and now and then one big enough to be told to the other rooms', () => {
     const rooms = [footballRoom(), basketballRoom(), talkRoom];
-    const gifts = actionsBetween(crowdOf({ gifts: 2 }), rooms, evening, evening + 300 * minute).flatMap((a) => (a.kind === 'gift' ? [giftAmount(a)] : []));
+    const gifts = actionsBetween(crowdOf({ gifts: 2 }), rooms, evening, evening + 300 * minute).flatMap((a) =>
+      a.kind === 'gift' ? [giftAmount(a)] : [],
+    );
     expect(gifts.length).toBeGreaterThan(500);
     const big = gifts.filter((amount) => amount >= bigGiftGold).length / gifts.length;
     expect(big).toBeGreaterThan(0.02);

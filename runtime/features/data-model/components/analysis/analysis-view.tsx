@@ -1,4 +1,10 @@
-import type { DiversityAnalysis, MarginAnalysis, ModelDetail, PoissonAnalysis, UpsetAnalysis } from '../../../../../schema/generated/api.ts';
+import type {
+  DiversityAnalysis,
+  MarginAnalysis,
+  ModelDetail,
+  PoissonAnalysis,
+  UpsetAnalysis,
+} from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { Card } from '../remote-states.tsx';
 import { DiversityView } from './diversity-view.tsx';

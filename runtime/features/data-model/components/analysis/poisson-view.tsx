@@ -35,7 +35,12 @@ export function PoissonView(props: { analysis: PoissonAnalysis }) {
             {analysis.lambda.home.toFixed(2)} : {analysis.lambda.away.toFixed(2)}
           </dd>
           {outcomes.map((outcome) => (
-            <FactRow key={outcome} label={t(`outcome.${outcome}`)} value={percent(analysis.probabilities[outcome])} testId={`probability-${outcome}`} />
+            <FactRow
+              key={outcome}
+              label={t(`outcome.${outcome}`)}
+              value={percent(analysis.probabilities[outcome])}
+              testId={`probability-${outcome}`}
+            />
           ))}
           <dt>{t('over25')}</dt>
           <dd>{percent(analysis.over25)}</dd>
@@ -61,7 +66,11 @@ export function PoissonView(props: { analysis: PoissonAnalysis }) {
               {home}
             </span>,
             ...row.map((chance, away) => (
-              <span key={`${home}-${away}`} title={`${home}-${away}`} style={{ background: `rgba(49, 156, 252, ${(chance / top) * 0.85})` }}>
+              <span
+                key={`${home}-${away}`}
+                title={`${home}-${away}`}
+                style={{ background: `rgba(49, 156, 252, ${(chance / top) * 0.85})` }}
+              >
                 {(chance * 100).toFixed(1)}
               </span>
             )),

@@ -16,7 +16,14 @@ export function GiftEntry(props: { liveId: number }) {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <BarIconButton type="button" icon={giftIcon} tint="linear-gradient(135deg, #ff8a65, #e5484d)" aria-label={t('gift.open')} data-testid="gift-open" onClick={() => requireLogin() && setOpen(true)} />
+      <BarIconButton
+        type="button"
+        icon={giftIcon}
+        tint="linear-gradient(135deg, #ff8a65, #e5484d)"
+        aria-label={t('gift.open')}
+        data-testid="gift-open"
+        onClick={() => requireLogin() && setOpen(true)}
+      />
       {open ? (
         <Suspense fallback={null}>
           <GiftSheet liveId={props.liveId} onClose={close} />

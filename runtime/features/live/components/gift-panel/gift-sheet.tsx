@@ -48,7 +48,10 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
 
   useEffect(() => {
     // The balance may have moved elsewhere (tasks, the shop): show the server's.
-    getWallet().then((wallet) => useSession.getState().patchUser(wallet), () => undefined);
+    getWallet().then(
+      (wallet) => useSession.getState().patchUser(wallet),
+      () => undefined,
+    );
   }, []);
 
   const gifts = catalogue.state === 'ready' ? catalogue.data.list : [];
@@ -56,7 +59,11 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
   const amount = gift ? gift.price * count : 0;
 
   /** Pays one send (gold or a bag coupon), then shows it at once; the room's copy of it (same send id) is skipped. */
-  const deliver = async (pay: () => Promise<SendGiftResult>, shown: { name: string; name_en: string; icon: string }, shownCount: number) => {
+  const deliver = async (
+    pay: () => Promise<SendGiftResult>,
+    shown: { name: string; name_en: string; icon: string },
+    shownCount: number,
+  ) => {
     if (sending) return;
     setSending(true);
     setProblem('');
@@ -65,7 +72,18 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
       useSession.getState().patchUser({ gold: sent.gold, diamond: sent.diamond, gift_spend: sent.gift_spend });
       showToast(t('gift.sent', { gift: i18n.language === 'cn' ? shown.name : shown.name_en, count: shownCount }));
       const nick = useSession.getState().user?.nick_name ?? '';
-      cues?.emit([{ kind: 'gift', key: `send-${sent.id}`, nick, gift: shown.name, giftEn: shown.name_en, icon: shown.icon, count: shownCount, own: true }]);
+      cues?.emit([
+        {
+          kind: 'gift',
+          key: `send-${sent.id}`,
+          nick,
+          gift: shown.name,
+          giftEn: shown.name_en,
+          icon: shown.icon,
+          count: shownCount,
+          own: true,
+        },
+      ]);
     } catch (error) {
       if (error instanceof HttpError && error.status === 7) setProblem(t('gift.insufficient'));
       else showToast(error instanceof HttpError && error.status !== 500 ? error.message : t('gift.failed'));
@@ -73,7 +91,8 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     setSending(false);
   };
 
-  const send = () => gift && deliver(() => sendGift({ liveid: props.liveId, gift_id: gift.id, count, request_id: newRequestId() }), gift, count);
+  const send = () =>
+    gift && deliver(() => sendGift({ liveid: props.liveId, gift_id: gift.id, count, request_id: newRequestId() }), gift, count);
 
   const sendFromBag = async (item: BagItems['list'][number]) => {
     await deliver(() => sendBagGift({ liveid: props.liveId, bag_id: item.id, request_id: newRequestId() }), item, item.count);
@@ -91,13 +110,20 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     <BottomSheet testId="gift-sheet" title={t('gift.title')} closeLabel={t('gift.close')} onClose={onClose} aside={balance}>
       {catalogue.state === 'error' ? (
         <Problem>
-          {t('gift.loadFailed')} <PillButton type="button" onClick={catalogue.retry}>{t('gift.retry')}</PillButton>
+          {t('gift.loadFailed')}{' '}
+          <PillButton type="button" onClick={catalogue.retry}>
+            {t('gift.retry')}
+          </PillButton>
         </Problem>
       ) : null}
       <GiftGrid gifts={gifts} selected={gift?.id ?? 0} onSelect={setGiftId} />
       <GiftCounts counts={catalogue.state === 'ready' ? catalogue.data.counts : []} selected={count} onSelect={setCount} />
       <GiftBag items={bag.state === 'ready' ? bag.data.list : []} busy={sending} onSend={(item) => void sendFromBag(item)} />
-      {problem ? <Problem role="alert" data-testid="gift-error">{problem}</Problem> : null}
+      {problem ? (
+        <Problem role="alert" data-testid="gift-error">
+          {problem}
+        </Problem>
+      ) : null}
       <footer>
         <span data-testid="gift-total">{t('gift.total', { amount: showGold(amount, i18n.language) })}</span>
         <PillButton type="button" data-testid="gift-send" disabled={!gift || sending} onClick={() => void send()}>

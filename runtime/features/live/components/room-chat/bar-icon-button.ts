@@ -11,6 +11,8 @@ export const BarIconButton = styled.button<{ icon: string; tint: string }>`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: url("${(p) => p.icon}") center / 1.25rem no-repeat, ${(p) => p.tint};
+  background:
+    url('${(p) => p.icon}') center / 1.25rem no-repeat,
+    ${(p) => p.tint};
   cursor: pointer;
 `;

@@ -24,7 +24,6 @@ const Bar = styled.form`
   }
 `;
 
-
 /** Longest message the gateway takes comfortably in a live room; longer input is cut by the field. */
 const maxLength = 200;
 
@@ -34,7 +33,15 @@ const maxLength = 200;
  * (the gift button) close the bar in both states. What the room's managers set shows here too: `locked` closes
  * the field (a ban), and `wait` counts down, on the send button, the seconds until slow mode lets the fan send again.
  */
-export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLogin(): void; onSend(text: string): Promise<boolean>; actions?: ReactNode; locked?: boolean; wait?: number }) {
+export function ChatComposer(props: {
+  loggedIn: boolean;
+  canSend: boolean;
+  onLogin(): void;
+  onSend(text: string): Promise<boolean>;
+  actions?: ReactNode;
+  locked?: boolean;
+  wait?: number;
+}) {
   const { t } = useT('live');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -62,7 +69,15 @@ export function ChatComposer(props: { loggedIn: boolean; canSend: boolean; onLog
   };
   return (
     <Bar onSubmit={submit}>
-      <input value={text} maxLength={maxLength} aria-label={t('chat.input')} placeholder={props.canSend ? t('chat.placeholder') : t('chat.joining')} disabled={!open} onChange={(e) => setText(e.target.value)} enterKeyHint="send" />
+      <input
+        value={text}
+        maxLength={maxLength}
+        aria-label={t('chat.input')}
+        placeholder={props.canSend ? t('chat.placeholder') : t('chat.joining')}
+        disabled={!open}
+        onChange={(e) => setText(e.target.value)}
+        enterKeyHint="send"
+      />
       <PillButton type="submit" data-testid="chat-send" disabled={!open || sending || wait > 0 || !text.trim()}>
         {wait > 0 ? t('chat.wait', { seconds: wait }) : t('chat.send')}
       </PillButton>

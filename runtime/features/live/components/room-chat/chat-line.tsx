@@ -47,7 +47,12 @@ export function ChatLine(props: { line: RoomLine; onNick?: (uid: string, nick: s
         <Item tone="chat" data-testid="chat-line" data-mine={line.mine === true}>
           {line.vip ? <VipBadge /> : null}
           {onNick && uid && !line.mine ? (
-            <button type="button" data-testid="chat-nick" aria-label={t('chat.manageNick', { nick: line.nick })} onClick={() => onNick(uid, line.nick)}>
+            <button
+              type="button"
+              data-testid="chat-nick"
+              aria-label={t('chat.manageNick', { nick: line.nick })}
+              onClick={() => onNick(uid, line.nick)}
+            >
               {said}
             </button>
           ) : (
@@ -78,7 +83,9 @@ export function ChatLine(props: { line: RoomLine; onNick?: (uid: string, nick: s
     case 'banned':
       return (
         <Item tone="notice" data-testid="chat-notice">
-          {line.duration > 0 ? t('chat.banned', { nick: line.nick, duration: t(`mute.${line.duration}`, { defaultValue: waitClock(line.duration) }) }) : t('chat.unbanned', { nick: line.nick })}
+          {line.duration > 0
+            ? t('chat.banned', { nick: line.nick, duration: t(`mute.${line.duration}`, { defaultValue: waitClock(line.duration) }) })
+            : t('chat.unbanned', { nick: line.nick })}
         </Item>
       );
     case 'title':
@@ -117,7 +124,9 @@ function QuizLine(props: { line: Extract<RoomLine, { kind: 'quiz' }> }) {
   return (
     <Item tone="gift" data-testid="chat-quiz">
       {voided ? t('chat.quizVoid') : t('chat.quizSettled', { home: line.home, away: line.away, hits: line.hits })}
-      {mine.length > 0 ? ` ${won > 0 ? t('chat.quizWon', { gold: won }) : refunded > 0 ? t('chat.quizRefunded', { gold: refunded }) : t('chat.quizMissed')}` : null}
+      {mine.length > 0
+        ? ` ${won > 0 ? t('chat.quizWon', { gold: won }) : refunded > 0 ? t('chat.quizRefunded', { gold: refunded }) : t('chat.quizMissed')}`
+        : null}
     </Item>
   );
 }

@@ -7,5 +7,15 @@ const shieldIcon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://
 /** The send bar's button that opens the room's manage sheet; shown to the room's anchor and managers only. */
 export function ManageButton(props: { onClick(): void }) {
   const { t } = useT('live');
-  return <BarIconButton type="button" icon={shieldIcon} tint="linear-gradient(135deg, #4f9dff, #2f6fe0)" aria-label={t('manage.open')} title={t('manage.open')} data-testid="manage-open" onClick={props.onClick} />;
+  return (
+    <BarIconButton
+      type="button"
+      icon={shieldIcon}
+      tint="linear-gradient(135deg, #4f9dff, #2f6fe0)"
+      aria-label={t('manage.open')}
+      title={t('manage.open')}
+      data-testid="manage-open"
+      onClick={props.onClick}
+    />
+  );
 }

@@ -88,7 +88,11 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   const shared = useSyncExternalStore(feed ? feed.watch : noFeed, feed ? feed.state : () => ownFeed);
   const status = feed ? shared.status : ownStatus;
   const canSend = feed ? shared.canSend : ownCanSend;
-  const [moderation, setModeration] = useState<RoomModeration>({ role: props.room?.role ?? 'viewer', slowMode: props.room?.slowMode ?? 0, mutedUntil: null });
+  const [moderation, setModeration] = useState<RoomModeration>({
+    role: props.room?.role ?? 'viewer',
+    slowMode: props.room?.slowMode ?? 0,
+    mutedUntil: null,
+  });
   const [wait, startWait] = useCountdown();
   const [refusal, setRefusal] = useState('');
   const [manage, setManage] = useState<ManageTarget | null>(null);
@@ -121,10 +125,13 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   }, [chat.lines]);
 
   const onEvents = useCallback((heard: RoomEvent[]) => {
-    const events = heard.map((event) => (event.kind === 'chat' && event.mine && myNick.current ? { ...event, nick: myNick.current } : event));
+    const events = heard.map((event) =>
+      event.kind === 'chat' && event.mine && myNick.current ? { ...event, nick: myNick.current } : event,
+    );
     dispatch({ type: 'live', events });
     for (const event of events) {
-      if (event.kind !== 'clear' && event.kind !== 'remove') setModeration((state) => moderationAfter(state, event, me.current, Date.now()));
+      if (event.kind !== 'clear' && event.kind !== 'remove')
+        setModeration((state) => moderationAfter(state, event, me.current, Date.now()));
     }
   }, []);
   useEffect(() => feed?.on(onEvents), [feed, onEvents]);
@@ -157,16 +164,35 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   return (
     <Column data-testid="room-chat" data-status={status}>
       {props.notice ? <Notice>{t('chat.roomNotice', { notice: props.notice })}</Notice> : null}
-      <Lines ref={list} aria-live="polite" aria-busy={!chat.historyLoaded} onScroll={(e) => {
+      <Lines
+        ref={list}
+        aria-live="polite"
+        aria-busy={!chat.historyLoaded}
+        onScroll={(e) => {
           following.current = e.currentTarget.scrollHeight - e.currentTarget.scrollTop - e.currentTarget.clientHeight < followSlack;
-        }}>
+        }}
+      >
         {chat.lines.map((line) => (
-          <ChatLine key={line.key} line={line} onNick={manages ? (uid, nick) => setManage({ kind: 'member', uid: Number(uid), nick }) : undefined} />
+          <ChatLine
+            key={line.key}
+            line={line}
+            onNick={manages ? (uid, nick) => setManage({ kind: 'member', uid: Number(uid), nick }) : undefined}
+          />
         ))}
       </Lines>
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
-      {sdk && !feed ? <RoomConnection sdk={sdk} groupID={groupID} loggedIn={user !== null} onEvents={onEvents} onStatus={setStatus} onCanSend={setCanSend} onCues={cues?.emit} /> : null}
+      {sdk && !feed ? (
+        <RoomConnection
+          sdk={sdk}
+          groupID={groupID}
+          loggedIn={user !== null}
+          onEvents={onEvents}
+          onStatus={setStatus}
+          onCanSend={setCanSend}
+          onCues={cues?.emit}
+        />
+      ) : null}
       {user ? <SendStatus moderation={moderation} wait={wait} refusal={refusal} onUnmuted={onUnmuted} /> : null}
       <ChatComposer
         loggedIn={user !== null}
@@ -184,7 +210,12 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
       />
       {manage && manages ? (
         <Suspense fallback={null}>
-          <ManageLayer liveId={props.liveId} role={moderation.role === 'anchor' ? 'anchor' : 'manager'} target={manage} onClose={() => setManage(null)} />
+          <ManageLayer
+            liveId={props.liveId}
+            role={moderation.role === 'anchor' ? 'anchor' : 'manager'}
+            target={manage}
+            onClose={() => setManage(null)}
+          />
         </Suspense>
       ) : null}
     </Column>

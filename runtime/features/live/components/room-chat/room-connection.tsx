@@ -30,5 +30,15 @@ export function RoomConnection(props: {
     },
     [asMember, onStatus, onCanSend],
   );
-  return <LiveFeed key={asMember ? 'member' : 'reader'} sdk={props.sdk} groupID={props.groupID} onEvents={props.onEvents} onStatus={report} onCues={props.onCues} onAudience={props.onAudience} />;
+  return (
+    <LiveFeed
+      key={asMember ? 'member' : 'reader'}
+      sdk={props.sdk}
+      groupID={props.groupID}
+      onEvents={props.onEvents}
+      onStatus={report}
+      onCues={props.onCues}
+      onAudience={props.onAudience}
+    />
+  );
 }

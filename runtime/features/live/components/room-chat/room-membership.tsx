@@ -21,5 +21,16 @@ export function RoomMembership(props: { liveId: number; feed: RoomFeed; onAudien
   const onStatus = useCallback((status: LiveRoomStatus) => feed.update({ status }), [feed]);
   const onCanSend = useCallback((canSend: boolean) => feed.update({ canSend }), [feed]);
   if (!sdk) return null;
-  return <RoomConnection sdk={sdk} groupID={`live_${props.liveId}`} loggedIn={loggedIn} onEvents={onEvents} onStatus={onStatus} onCanSend={onCanSend} onCues={cues?.emit} onAudience={props.onAudience} />;
+  return (
+    <RoomConnection
+      sdk={sdk}
+      groupID={`live_${props.liveId}`}
+      loggedIn={loggedIn}
+      onEvents={onEvents}
+      onStatus={onStatus}
+      onCanSend={onCanSend}
+      onCues={cues?.emit}
+      onAudience={props.onAudience}
+    />
+  );
 }

@@ -36,7 +36,9 @@ function StatusLine(props: { alert?: boolean; text: string }) {
 
 function SlowModeStatus(props: { seconds: number; wait: number }) {
   const { t } = useT('live');
-  return <StatusLine text={props.wait > 0 ? t('chat.slowWait', { seconds: props.wait }) : t('chat.slowMode', { seconds: props.seconds })} />;
+  return (
+    <StatusLine text={props.wait > 0 ? t('chat.slowWait', { seconds: props.wait }) : t('chat.slowMode', { seconds: props.seconds })} />
+  );
 }
 
 /** The ban's time left, ticking each second while it lasts. */

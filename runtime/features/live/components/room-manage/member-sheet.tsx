@@ -34,9 +34,16 @@ export function MemberSheet(props: { liveId: number; uid: number; nick: string; 
   const ban = (duration: number) =>
     run(
       () => banUser(props.liveId, props.uid, duration),
-      (m) => (duration > 0 ? t('member.banned', { nick: m.nick_name, duration: t(`mute.${duration}`) }) : t('member.unbanned', { nick: m.nick_name })),
+      (m) =>
+        duration > 0
+          ? t('member.banned', { nick: m.nick_name, duration: t(`mute.${duration}`) })
+          : t('member.unbanned', { nick: m.nick_name }),
     );
-  const appoint = (manager: boolean) => run(() => setRoomManager(props.liveId, props.uid, manager), (m) => t(manager ? 'member.appointed' : 'member.dismissed', { nick: m.nick_name }));
+  const appoint = (manager: boolean) =>
+    run(
+      () => setRoomManager(props.liveId, props.uid, manager),
+      (m) => t(manager ? 'member.appointed' : 'member.dismissed', { nick: m.nick_name }),
+    );
 
   const data = member.state === 'ready' ? member.data : null;
   // The operator's ban is the platform's: the room's managers see it, and cannot change it (the server refuses too).
@@ -48,11 +55,19 @@ export function MemberSheet(props: { liveId: number; uid: number; nick: string; 
       {data && data.role === 'viewer' ? (
         <Part>
           <h3>{t('member.ban')}</h3>
-          {data.banned_for > 0 ? <p data-testid="member-banned-for">{t('member.bannedFor', { time: waitClock(data.banned_for) })}</p> : null}
+          {data.banned_for > 0 ? (
+            <p data-testid="member-banned-for">{t('member.bannedFor', { time: waitClock(data.banned_for) })}</p>
+          ) : null}
           {operatorBan ? <SheetNote data-testid="member-operator-ban">{t('member.operatorBan')}</SheetNote> : null}
           <Choices role="group" aria-label={t('member.ban')} data-testid="member-durations">
             {muteDurations.map((duration) => (
-              <Choice key={duration} type="button" data-wide={duration === 0} disabled={busy || operatorBan || (duration === 0 && data.banned_for === 0)} onClick={() => void ban(duration)}>
+              <Choice
+                key={duration}
+                type="button"
+                data-wide={duration === 0}
+                disabled={busy || operatorBan || (duration === 0 && data.banned_for === 0)}
+                onClick={() => void ban(duration)}
+              >
                 {t(`mute.${duration}`)}
               </Choice>
             ))}
@@ -62,7 +77,14 @@ export function MemberSheet(props: { liveId: number; uid: number; nick: string; 
       {data && data.role !== 'viewer' ? <SheetNote>{t('member.protected')}</SheetNote> : null}
       {data && props.role === 'anchor' && (data.role === 'manager' || (data.role === 'viewer' && data.is_anchor_admin === 1)) ? (
         <Part>
-          <Choice type="button" data-wide="true" data-testid="member-manager" disabled={busy} style={{ width: '100%' }} onClick={() => void appoint(data.role !== 'manager')}>
+          <Choice
+            type="button"
+            data-wide="true"
+            data-testid="member-manager"
+            disabled={busy}
+            style={{ width: '100%' }}
+            onClick={() => void appoint(data.role !== 'manager')}
+          >
             {t(data.role === 'manager' ? 'member.dismiss' : 'member.appoint')}
           </Choice>
         </Part>

@@ -91,7 +91,12 @@ function RoomControls(props: { manage: RoomManage; onChange(manage: RoomManage):
 
   const clear = () =>
     run(async () => {
-      const confirmed = await confirmDialog({ title: t('manage.clear'), message: t('manage.clearMessage'), confirmText: t('manage.clearConfirm'), cancelText: t('manage.cancel') });
+      const confirmed = await confirmDialog({
+        title: t('manage.clear'),
+        message: t('manage.clearMessage'),
+        confirmText: t('manage.clearConfirm'),
+        cancelText: t('manage.cancel'),
+      });
       if (!confirmed) return;
       await clearChatList(manage.liveid);
       showToast(t('manage.cleared'));
@@ -117,7 +122,12 @@ function RoomControls(props: { manage: RoomManage; onChange(manage: RoomManage):
           onChange={(e) => setTitle(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && !titleError && void saveTitle()}
           trailing={
-            <PillButton type="button" data-testid="manage-title-save" disabled={busy || Boolean(titleError) || title.trim() === manage.title} onClick={() => void saveTitle()}>
+            <PillButton
+              type="button"
+              data-testid="manage-title-save"
+              disabled={busy || Boolean(titleError) || title.trim() === manage.title}
+              onClick={() => void saveTitle()}
+            >
               {t('manage.saveTitle')}
             </PillButton>
           }
@@ -128,14 +138,29 @@ function RoomControls(props: { manage: RoomManage; onChange(manage: RoomManage):
         <p>{t('manage.slowModeHint')}</p>
         <Choices role="group" aria-label={t('manage.slowMode')} data-testid="manage-slow-mode">
           {slowModeOptions.map((seconds) => (
-            <Choice key={seconds} type="button" data-wide={seconds === 0} aria-pressed={manage.slow_mode === seconds} disabled={busy} onClick={() => manage.slow_mode !== seconds && void setSlowMode(seconds)}>
+            <Choice
+              key={seconds}
+              type="button"
+              data-wide={seconds === 0}
+              aria-pressed={manage.slow_mode === seconds}
+              disabled={busy}
+              onClick={() => manage.slow_mode !== seconds && void setSlowMode(seconds)}
+            >
               {t(`slow.${seconds}`)}
             </Choice>
           ))}
         </Choices>
       </Part>
       <Part>
-        <Choice type="button" data-wide="true" data-tone="danger" data-testid="manage-clear" disabled={busy} style={{ width: '100%' }} onClick={() => void clear()}>
+        <Choice
+          type="button"
+          data-wide="true"
+          data-tone="danger"
+          data-testid="manage-clear"
+          disabled={busy}
+          style={{ width: '100%' }}
+          onClick={() => void clear()}
+        >
           {t('manage.clear')}
         </Choice>
       </Part>
@@ -147,7 +172,13 @@ function RoomControls(props: { manage: RoomManage; onChange(manage: RoomManage):
             {manage.managers.map((m) => (
               <li key={m.uid}>
                 <span>{m.nick_name}</span>
-                <Choice type="button" data-tone="danger" disabled={busy} style={{ padding: '0 0.75rem' }} onClick={() => void dismiss(m.uid)}>
+                <Choice
+                  type="button"
+                  data-tone="danger"
+                  disabled={busy}
+                  style={{ padding: '0 0.75rem' }}
+                  onClick={() => void dismiss(m.uid)}
+                >
                   {t('manage.dismiss')}
                 </Choice>
               </li>

@@ -10,7 +10,10 @@ export function SheetLoad(props: { remote: { state: 'loading' | 'ready' | 'error
   if (remote.state === 'ready') return null;
   return (
     <SheetNote>
-      {t('manage.loadFailed')} <PillButton type="button" onClick={remote.retry}>{t('manage.retry')}</PillButton>
+      {t('manage.loadFailed')}{' '}
+      <PillButton type="button" onClick={remote.retry}>
+        {t('manage.retry')}
+      </PillButton>
     </SheetNote>
   );
 }

@@ -41,7 +41,9 @@ const Heading = styled.h2`
 
 /** The other rooms worth switching to: those covering the same match, or for a room without one, its category. */
 function otherRooms(rooms: Room[], page: LivePage): Room[] {
-  return rooms.filter((room) => room.liveid !== page.liveid && (page.match_id ? room.match_id === page.match_id : room.category_id === page.category_id));
+  return rooms.filter(
+    (room) => room.liveid !== page.liveid && (page.match_id ? room.match_id === page.match_id : room.category_id === page.category_id),
+  );
 }
 
 /** The lives tab (spec 000 §2 "lives (anchors)"): this room's anchor, then other anchors on air for the same match. */
@@ -61,7 +63,9 @@ export function LivesTab(props: { page: LivePage }) {
       <Heading>{page.match_id ? t('sameMatch') : t('sameCategory')}</Heading>
       {rooms.state === 'loading' ? <RoomGridSkeleton count={2} /> : null}
       {rooms.state === 'error' ? <LoadError retry={rooms.retry} /> : null}
-      {rooms.state === 'ready' && otherRooms(rooms.data, page).length === 0 ? <EmptyState title={t('noOtherRooms')} text={t('noOtherRoomsHint')} /> : null}
+      {rooms.state === 'ready' && otherRooms(rooms.data, page).length === 0 ? (
+        <EmptyState title={t('noOtherRooms')} text={t('noOtherRoomsHint')} />
+      ) : null}
       {rooms.state === 'ready' ? <RoomGrid rooms={otherRooms(rooms.data, page)} /> : null}
     </div>
   );

@@ -29,19 +29,37 @@ export function RoomTabs(props: { page: LivePage }) {
   const { t } = useT('live');
   const config = useAppStore((s) => s.config);
   const { page } = props;
-  const tabs = config ? visibleTabs({ page: 'live-detail', switches: { ...config }, built: tenant.tabs as Record<TabName, boolean>, matchId: page.match_id || undefined, sportId: page.sport_id }) : [];
+  const tabs = config
+    ? visibleTabs({
+        page: 'live-detail',
+        switches: { ...config },
+        built: tenant.tabs as Record<TabName, boolean>,
+        matchId: page.match_id || undefined,
+        sportId: page.sport_id,
+      })
+    : [];
   const [chosen, setChosen] = useState<TabName | null>(null);
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!current) return null;
   return (
     <>
-      <TabStrip<TabName> label={t('roomTabs')} testId="room-tabs" value={current} options={tabs.map((tab) => ({ value: tab, label: t(`tab.${tab}`) }))} onChange={setChosen} />
+      <TabStrip<TabName>
+        label={t('roomTabs')}
+        testId="room-tabs"
+        value={current}
+        options={tabs.map((tab) => ({ value: tab, label: t(`tab.${tab}`) }))}
+        onChange={setChosen}
+      />
       <Panel role="tabpanel" data-tab={current}>
-        {current === 'chat' ? <RoomChat liveId={page.liveid} notice={page.notice} gifts room={{ role: page.role, slowMode: page.slow_mode }} /> : null}
+        {current === 'chat' ? (
+          <RoomChat liveId={page.liveid} notice={page.notice} gifts room={{ role: page.role, slowMode: page.slow_mode }} />
+        ) : null}
         {current === 'c2c' ? <C2cTab /> : null}
         {current === 'lives' ? <LivesTab page={page} /> : null}
         {current === 'quiz' ? <QuizTab matchId={page.match_id} /> : null}
-        {current !== 'chat' && current !== 'c2c' && current !== 'lives' && current !== 'quiz' ? <MatchTabLink tab={current} matchId={page.match_id} /> : null}
+        {current !== 'chat' && current !== 'c2c' && current !== 'lives' && current !== 'quiz' ? (
+          <MatchTabLink tab={current} matchId={page.match_id} />
+        ) : null}
       </Panel>
     </>
   );

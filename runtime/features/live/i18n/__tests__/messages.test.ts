@@ -8,7 +8,8 @@ describe('spec 000 §1 "Chinese labels, and Portuguese-Brazil": the live screens
   it('every label exists in cn and pt-br, and none is empty', () => {
     for (const catalogue of [messages, screenMessages, manageMessages]) {
       expect(Object.keys(catalogue['pt-br']).sort()).toEqual(Object.keys(catalogue.cn).sort());
-      for (const locale of ['cn', 'pt-br'] as const) expect(Object.entries(catalogue[locale]).filter(([, text]) => !text.trim())).toEqual([]);
+      for (const locale of ['cn', 'pt-br'] as const)
+        expect(Object.entries(catalogue[locale]).filter(([, text]) => !text.trim())).toEqual([]);
     }
   });
 

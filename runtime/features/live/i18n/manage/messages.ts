@@ -57,7 +57,8 @@ export const manageMessages: FeatureMessages = {
     'manage.titleLong': 'O título tem no máximo {{max}} caracteres',
     'manage.titleSaved': 'Título da sala atualizado',
     'manage.slowMode': 'Modo lento',
-    'manage.slowModeHint': 'Com ele, cada espectador só pode falar uma vez a cada intervalo escolhido; apresentador e moderadores não têm limite.',
+    'manage.slowModeHint':
+      'Com ele, cada espectador só pode falar uma vez a cada intervalo escolhido; apresentador e moderadores não têm limite.',
     'manage.slowModeSet': 'Modo lento: {{option}}',
     'slow.5': '5 s',
     'slow.10': '10 s',

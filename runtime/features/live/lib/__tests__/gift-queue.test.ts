@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGiftQueue, giftQueueCapacity, giftShowMs } from '../gift-queue.ts';
 import type { GiftCue } from '../room-cues.ts';
 
-const cue = (n: number, own = false): GiftCue => ({ kind: 'gift', key: `send-${n}`, nick: `fan${n}`, gift: '鲜花', giftEn: 'Flower', icon: '/static/gifts/2.svg', count: 1, ...(own ? { own } : {}) });
+const cue = (n: number, own = false): GiftCue => ({
+  kind: 'gift',
+  key: `send-${n}`,
+  nick: `fan${n}`,
+  gift: '鲜花',
+  giftEn: 'Flower',
+  icon: '/static/gifts/2.svg',
+  count: 1,
+  ...(own ? { own } : {}),
+});
 
 describe('gift animation queue: one at a time, ~2.5 s each, capped, the own gift at once', () => {
   let shown: (string | null)[];

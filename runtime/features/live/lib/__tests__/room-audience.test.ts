@@ -3,7 +3,15 @@ import { audienceOfMessage } from '../room-audience.ts';
 import { createRoomFeed } from '../room-feed.ts';
 import type { RoomMessageInput } from '../room-lines.ts';
 
-const custom = (data: unknown, from = 'administrator'): RoomMessageInput => ({ type: 'TIMCustomElem', payload: { data: JSON.stringify(data) }, nick: '', from, to: 'live_101', random: 7, flow: 'in' });
+const custom = (data: unknown, from = 'administrator'): RoomMessageInput => ({
+  type: 'TIMCustomElem',
+  payload: { data: JSON.stringify(data) },
+  nick: '',
+  from,
+  to: 'live_101',
+  random: 7,
+  flow: 'in',
+});
 const told = { type: 'LiveGroupMemberJoinExit', liveid: 101, online: 5007 };
 
 describe('the audience a room is told', () => {

@@ -11,7 +11,7 @@ describe('what the room\'s managers change for a viewer (docs/decisions.md "Room
     expect(moderationAfter(slow, { kind: 'slowMode', key: 'b', nick: '房管', seconds: 0 }, '', at).slowMode).toBe(0);
   });
 
-  it('a ban of the viewer mutes them for its duration; a lift or someone else\'s ban does not', () => {
+  it("a ban of the viewer mutes them for its duration; a lift or someone else's ban does not", () => {
     const muted = moderationAfter(fan, { kind: 'banned', key: 'a', nick: 'me', uid: '42', duration: 600 }, '42', at);
     expect(muted.mutedUntil).toBe(at + 600_000);
     expect(moderationAfter(fan, { kind: 'banned', key: 'b', nick: 'x', uid: '43', duration: 600 }, '42', at)).toEqual(fan);
@@ -26,7 +26,9 @@ describe('what the room\'s managers change for a viewer (docs/decisions.md "Room
     expect(managesRoom(appointed.role)).toBe(true);
     expect(moderationAfter(appointed, { kind: 'manager', key: 'b', nick: 'me', uid: '42', manager: false }, '42', at).role).toBe('viewer');
     expect(moderationAfter(fan, { kind: 'manager', key: 'c', nick: 'x', uid: '43', manager: true }, '42', at).role).toBe('viewer');
-    expect(moderationAfter({ ...fan, role: 'anchor' }, { kind: 'manager', key: 'd', nick: 'me', uid: '42', manager: false }, '42', at).role).toBe('anchor');
+    expect(
+      moderationAfter({ ...fan, role: 'anchor' }, { kind: 'manager', key: 'd', nick: 'me', uid: '42', manager: false }, '42', at).role,
+    ).toBe('anchor');
     expect(managesRoom('viewer')).toBe(false);
   });
 

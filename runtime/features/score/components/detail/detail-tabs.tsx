@@ -43,7 +43,16 @@ export function DetailTabs(props: { tabs: TabName[]; selected: TabName; onSelect
   return (
     <Bar ref={bar} role="tablist" aria-label={t('page.tabs')} data-testid="detail-tabs">
       {props.tabs.map((tab) => (
-        <Tab key={tab} id={`tab-${tab}`} type="button" role="tab" aria-selected={tab === props.selected} aria-controls={`panel-${tab}`} data-tab={tab} onClick={() => props.onSelect(tab)}>
+        <Tab
+          key={tab}
+          id={`tab-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === props.selected}
+          aria-controls={`panel-${tab}`}
+          data-tab={tab}
+          onClick={() => props.onSelect(tab)}
+        >
           {t(`tabName.${tab}`)}
         </Tab>
       ))}

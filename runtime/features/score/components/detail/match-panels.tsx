@@ -41,9 +41,19 @@ export function StatusPanel(props: { match: Match }) {
   const { match } = props;
   const key = `${match.sport_id}-${match.id}`;
   const stats = useLoaded(key, () => matchDetailApi.stats(match.sport_id, match.id), refreshOf(match));
-  const incidents = useLoaded(key, () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })), refreshOf(match));
+  const incidents = useLoaded(
+    key,
+    () => (match.sport_id === sport.football ? matchDetailApi.incidents(match.id) : Promise.resolve({ list: [] })),
+    refreshOf(match),
+  );
   const gaps = useContext(MatchGapsContext);
-  const textLive = useTextLive((startid) => matchDetailApi.textLive(match.sport_id, match.id, startid), key, isInPlay(match.sport_id, match.status), useContext(PushedLinesContext), gaps);
+  const textLive = useTextLive(
+    (startid) => matchDetailApi.textLive(match.sport_id, match.id, startid),
+    key,
+    isInPlay(match.sport_id, match.status),
+    useContext(PushedLinesContext),
+    gaps,
+  );
   // The statistics a goal implies (and each minute's) come in the match's deltas, in place of what was fetched.
   const pushedStats = usePushed(stats.status === 'ready' ? stats.data.stats : undefined, (held, delta) => delta.stats ?? held);
   // A pushed goal or a new period moves the incidents too: they are asked again at once, quietly, rather than at
@@ -95,7 +105,11 @@ export function AnalysisPanel(props: { match: Match }) {
 export function LineupPanel(props: { match: Match }) {
   const { match } = props;
   const loaded = useLoaded(`${match.id}`, () => matchDetailApi.lineup(match.sport_id, match.id));
-  return <TabBody loaded={loaded} isEmpty={(l) => l.home.starters.length === 0}>{(lineup) => <LineupTab lineup={lineup} match={match} />}</TabBody>;
+  return (
+    <TabBody loaded={loaded} isEmpty={(l) => l.home.starters.length === 0}>
+      {(lineup) => <LineupTab lineup={lineup} match={match} />}
+    </TabBody>
+  );
 }
 
 export function IndexPanel(props: { match: Match }) {
@@ -104,12 +118,22 @@ export function IndexPanel(props: { match: Match }) {
   // The prices the match's channel pushes after a fetch are merged into it in place; the next fetch replaces them.
   // A gap lost the prices of the deltas it skipped: they are asked again with the match.
   useGapRefresh(loaded.refresh);
-  const rows = usePushed<readonly BookmakerOdds[]>(loaded.status === 'ready' ? loaded.data.list : undefined, (held, delta) => mergeOdds(held, delta.odds));
-  return <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>{() => <OddsTab odds={rows ?? []} />}</TabBody>;
+  const rows = usePushed<readonly BookmakerOdds[]>(loaded.status === 'ready' ? loaded.data.list : undefined, (held, delta) =>
+    mergeOdds(held, delta.odds),
+  );
+  return (
+    <TabBody loaded={loaded} isEmpty={(o) => o.list.length === 0}>
+      {() => <OddsTab odds={rows ?? []} />}
+    </TabBody>
+  );
 }
 
 export function RankPanel(props: { match: Match }) {
   const { match } = props;
   const loaded = useLoaded(`${match.id}`, () => matchDetailApi.rank(match.sport_id, match.id));
-  return <TabBody loaded={loaded} isEmpty={(r) => r.list.length === 0}>{(rank) => <RankTab rows={rank.list} match={match} />}</TabBody>;
+  return (
+    <TabBody loaded={loaded} isEmpty={(r) => r.list.length === 0}>
+      {(rank) => <RankTab rows={rank.list} match={match} />}
+    </TabBody>
+  );
 }

@@ -15,7 +15,13 @@ import { TabEmpty } from './tab-body.tsx';
 export function LivesPanel(props: { rooms: Room[] }) {
   const { t } = useT('score');
   if (props.rooms.length === 0) return <TabEmpty text={t('livesTab.none')} />;
-  return <RoomList rooms={props.rooms} testId="match-lives" action={(room) => <ActionLink to={`/live-detail/${room.anchorid}`}>{t('livesTab.watch')}</ActionLink>} />;
+  return (
+    <RoomList
+      rooms={props.rooms}
+      testId="match-lives"
+      action={(room) => <ActionLink to={`/live-detail/${room.anchorid}`}>{t('livesTab.watch')}</ActionLink>}
+    />
+  );
 }
 
 /** The room chat fills what the header, scoreboard and tab bar leave of the screen, so its composer stays in view. */

@@ -27,7 +27,12 @@ export function TabEmpty(props: { text: string }) {
 }
 
 /** A tab's body: a skeleton while loading, a retry on failure, the empty state when `isEmpty`, else the content. */
-export function TabBody<T>(props: { loaded: Loaded<T> & { reload(): void }; isEmpty?: (data: T) => boolean; empty?: string; children: (data: T) => ReactNode }) {
+export function TabBody<T>(props: {
+  loaded: Loaded<T> & { reload(): void };
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useT('score');
   const { loaded } = props;
   if (loaded.status === 'loading') {

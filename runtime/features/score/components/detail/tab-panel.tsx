@@ -58,7 +58,9 @@ export function TabPanel(props: { tab: TabName } & PanelProps) {
   return (
     <div role="tabpanel" id={`panel-${props.tab}`} aria-labelledby={`tab-${props.tab}`} data-testid={`panel-${props.tab}`}>
       <LoadFailure key={attempt} onRetry={retry}>
-        <Suspense fallback={<TabBody loaded={loading}>{() => null}</TabBody>}>{Panel ? <Panel match={props.match} rooms={props.rooms} /> : null}</Suspense>
+        <Suspense fallback={<TabBody loaded={loading}>{() => null}</TabBody>}>
+          {Panel ? <Panel match={props.match} rooms={props.rooms} /> : null}
+        </Suspense>
       </LoadFailure>
     </div>
   );

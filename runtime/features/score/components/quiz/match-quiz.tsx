@@ -13,12 +13,19 @@ import { QuizBoard } from './quiz-board.tsx';
  */
 export function MatchQuiz(props: { matchId: number }) {
   const remote = useRemote(() => quizApi.match(props.matchId), `quiz-${props.matchId}`);
-  const loaded = remote.state === 'ready' ? { status: 'ready' as const, data: remote.data } : { status: remote.state === 'loading' ? ('loading' as const) : ('failed' as const) };
+  const loaded =
+    remote.state === 'ready'
+      ? { status: 'ready' as const, data: remote.data }
+      : { status: remote.state === 'loading' ? ('loading' as const) : ('failed' as const) };
   const gold = useSession((s) => s.user?.gold ?? 0);
   const answer = async (body: QuizAnswer) => {
     const answered = await quizApi.answer(body);
     useSession.getState().patchUser({ gold: answered.gold });
     quizApi.match(props.matchId).then(remote.replace, () => remote.retry());
   };
-  return <TabBody loaded={{ ...loaded, reload: remote.retry }}>{(quiz) => <QuizBoard quiz={quiz} gold={gold} signedIn={() => requireLogin()} answer={answer} />}</TabBody>;
+  return (
+    <TabBody loaded={{ ...loaded, reload: remote.retry }}>
+      {(quiz) => <QuizBoard quiz={quiz} gold={gold} signedIn={() => requireLogin()} answer={answer} />}
+    </TabBody>
+  );
 }

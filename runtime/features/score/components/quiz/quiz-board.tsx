@@ -155,7 +155,14 @@ function StakeRow(props: { quiz: MatchQuiz; pick: QuizPick; gold: number; answer
   };
   return (
     <Stake data-testid="quiz-stake">
-      <ChoiceBar look="chips" label={t('quiz.stake')} options={quiz.stakes.presets.map((value) => ({ value, label: formatBalance(value, lang) }))} value={stake} onChange={setStake} testId="quiz-stakes" />
+      <ChoiceBar
+        look="chips"
+        label={t('quiz.stake')}
+        options={quiz.stakes.presets.map((value) => ({ value, label: formatBalance(value, lang) }))}
+        value={stake}
+        onChange={setStake}
+        testId="quiz-stakes"
+      />
       <div className="row">
         <span>{t('quiz.gold', { gold: formatBalance(gold, lang) })}</span>
         <span>
@@ -214,7 +221,13 @@ export function QuizBoard(props: { quiz: MatchQuiz; gold: number; signedIn(): bo
       <Section data-testid="quiz">
         <Head>
           <b data-testid="quiz-status">{common(packageStatusKey(quiz.status))}</b>
-          <span>{open ? t('quiz.closes', { time: kickoffClock(quiz.closes_at) }) : quiz.status === packageStatus.inactive ? t('quiz.none') : t('quiz.closed')}</span>
+          <span>
+            {open
+              ? t('quiz.closes', { time: kickoffClock(quiz.closes_at) })
+              : quiz.status === packageStatus.inactive
+                ? t('quiz.none')
+                : t('quiz.closed')}
+          </span>
         </Head>
         {quiz.questions.map((question) => (
           <div key={question.key} data-testid={`quiz-${question.key}`}>

@@ -4,7 +4,8 @@ import type { QuizChoice, QuizQuestionKey } from '../../lib/quiz-types.ts';
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** A team's name in the fan's language (the quiz sends short names; English stands in for Portuguese). */
-export const quizTeamName = (team: MatchQuiz['hometeam'], language: string): string => (language === 'cn' ? team.name : team.name_en || team.name);
+export const quizTeamName = (team: MatchQuiz['hometeam'], language: string): string =>
+  language === 'cn' ? team.name : team.name_en || team.name;
 
 /** The question as the fan reads it: who wins, or the total (goals in football, points in basketball) against the line. */
 export function questionLabel(t: T, quiz: MatchQuiz, key: QuizQuestionKey, line: number | null): string {

@@ -74,33 +74,46 @@ export function AnalysisTab(props: { analysis: MatchAnalysis; match: Match }) {
   const { t, i18n } = useT('score');
   const { match, analysis } = props;
   const nameOf = (id: number) => teamName(id === match.hometeam.id ? match.hometeam : match.awayteam, i18n.language);
-  const homeGoals = (m: MatchAnalysis['head_to_head'][number]) => (m.home_team_id === match.hometeam.id ? m.home_score - m.away_score : m.away_score - m.home_score);
+  const homeGoals = (m: MatchAnalysis['head_to_head'][number]) =>
+    m.home_team_id === match.hometeam.id ? m.home_score - m.away_score : m.away_score - m.home_score;
   const record = { W: 0, D: 0, L: 0 };
   for (const meeting of analysis.head_to_head) record[homeGoals(meeting) > 0 ? 'W' : homeGoals(meeting) === 0 ? 'D' : 'L']++;
   return (
     <div data-testid="analysis">
       <Section>
         <h2>{t('h2h.title')}</h2>
-        <Summary>{t('h2h.record', { count: analysis.head_to_head.length, team: teamName(match.hometeam, i18n.language), won: record.W, drawn: record.D, lost: record.L })}</Summary>
+        <Summary>
+          {t('h2h.record', {
+            count: analysis.head_to_head.length,
+            team: teamName(match.hometeam, i18n.language),
+            won: record.W,
+            drawn: record.D,
+            lost: record.L,
+          })}
+        </Summary>
         <Meetings>
-          {[...analysis.head_to_head].sort((a, b) => b.date.localeCompare(a.date)).map((meeting) => (
-            <Meeting key={`${meeting.date}-${meeting.home_team_id}`} data-testid="past-meeting">
-              <time dateTime={meeting.date}>{meeting.date}</time>
-              <span>{nameOf(meeting.home_team_id)}</span>
-              <b>
-                {meeting.home_score}-{meeting.away_score}
-              </b>
-              <span>{nameOf(meeting.away_team_id)}</span>
-            </Meeting>
-          ))}
+          {[...analysis.head_to_head]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((meeting) => (
+              <Meeting key={`${meeting.date}-${meeting.home_team_id}`} data-testid="past-meeting">
+                <time dateTime={meeting.date}>{meeting.date}</time>
+                <span>{nameOf(meeting.home_team_id)}</span>
+                <b>
+                  {meeting.home_score}-{meeting.away_score}
+                </b>
+                <span>{nameOf(meeting.away_team_id)}</span>
+              </Meeting>
+            ))}
         </Meetings>
       </Section>
       <Section>
         <h2>{t('form.title')}</h2>
-        {([
-          [match.hometeam, analysis.home_form],
-          [match.awayteam, analysis.away_form],
-        ] as const).map(([team, form]) => (
+        {(
+          [
+            [match.hometeam, analysis.home_form],
+            [match.awayteam, analysis.away_form],
+          ] as const
+        ).map(([team, form]) => (
           <FormRow key={team.id} data-testid="team-form">
             <span>{teamName(team, i18n.language)}</span>
             {form.map((result, index) => (

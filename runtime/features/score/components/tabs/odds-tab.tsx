@@ -50,7 +50,14 @@ export function OddsTab(props: { odds: readonly BookmakerOdds[] }) {
   };
   return (
     <div data-testid="odds">
-      <ChoiceBar look="chips" label={t('oddsTab.market')} testId="odds-markets" value={market} onChange={setMarket} options={(['europe', 'asia', 'total'] as const).map((value) => ({ value, label: t(`oddsTab.${value}`) }))} />
+      <ChoiceBar
+        look="chips"
+        label={t('oddsTab.market')}
+        testId="odds-markets"
+        value={market}
+        onChange={setMarket}
+        options={(['europe', 'asia', 'total'] as const).map((value) => ({ value, label: t(`oddsTab.${value}`) }))}
+      />
       <Table>
         <thead>
           <tr>
@@ -68,9 +75,15 @@ export function OddsTab(props: { odds: readonly BookmakerOdds[] }) {
               <td>{row.name}</td>
               {market === 'europe' ? (
                 <>
-                  <td><MovingPrice opening={row.europe.opening.home} current={row.europe.current.home} /></td>
-                  <td><MovingPrice opening={row.europe.opening.draw} current={row.europe.current.draw} /></td>
-                  <td><MovingPrice opening={row.europe.opening.away} current={row.europe.current.away} /></td>
+                  <td>
+                    <MovingPrice opening={row.europe.opening.home} current={row.europe.current.home} />
+                  </td>
+                  <td>
+                    <MovingPrice opening={row.europe.opening.draw} current={row.europe.current.draw} />
+                  </td>
+                  <td>
+                    <MovingPrice opening={row.europe.opening.away} current={row.europe.current.away} />
+                  </td>
                   <td data-testid="margin">{row.europe.margin.toFixed(2)}%</td>
                 </>
               ) : market === 'asia' ? (

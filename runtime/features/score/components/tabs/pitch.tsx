@@ -88,10 +88,12 @@ function PlayerMark(props: { player: LineupPlayer; away: boolean }) {
 export function Pitch(props: { home: TeamLineup; away: TeamLineup }) {
   return (
     <Field data-testid="pitch">
-      {([
-        [props.home, false],
-        [props.away, true],
-      ] as const).map(([team, away]) => (
+      {(
+        [
+          [props.home, false],
+          [props.away, true],
+        ] as const
+      ).map(([team, away]) => (
         <Half key={away ? 'away' : 'home'} away={away} data-side={away ? 'away' : 'home'}>
           {formationRows(team.formation, team.starters).map((row, index) => (
             <Row key={index}>

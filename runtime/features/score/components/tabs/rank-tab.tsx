@@ -45,7 +45,9 @@ export function RankTab(props: { rows: StandingRow[]; match: Match }) {
   const url = useServerUrl();
   const football = props.match.sport_id === sport.football;
   const playing = new Set([props.match.hometeam.id, props.match.awayteam.id]);
-  const columns = football ? ['rankTab.played', 'rankTab.won', 'rankTab.drawn', 'rankTab.lost', 'rankTab.goals', 'rankTab.points'] : ['rankTab.played', 'rankTab.won', 'rankTab.lost', 'rankTab.rate'];
+  const columns = football
+    ? ['rankTab.played', 'rankTab.won', 'rankTab.drawn', 'rankTab.lost', 'rankTab.goals', 'rankTab.points']
+    : ['rankTab.played', 'rankTab.won', 'rankTab.lost', 'rankTab.rate'];
   return (
     <Table data-testid="standings">
       <thead>
