@@ -111,8 +111,12 @@ export class RawImClient {
     return answer;
   }
 
-  /** The first push of `command` not taken yet (waits up to `timeoutMs`). */
-  async nextPush(command: string, timeoutMs = 3000): Promise<Frame> {
+  /**
+   * The first push of `command` not taken yet (waits up to `timeoutMs`). The default bounds a wait for a push that
+   * must come, not how fast it comes: two vitest workers, each with its gateway nodes and nats-server, can hold a push
+   * for seconds on a busy 2-core machine. A test that checks a push does not come passes its own short bound.
+   */
+  async nextPush(command: string, timeoutMs = 15_000): Promise<Frame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.pushes.findIndex((frame) => frame.header?.command === command);

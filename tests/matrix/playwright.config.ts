@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../support/browser.ts';
+import { chromiumArgs, headlessShellExecutable } from '../support/browser.ts';
 import { matrixCodes } from './matrix-plan.ts';
 
 /** The QA matrix: one project per tenant; run it with `npx sideline test-matrix` (docs/qa-matrix.md). */
@@ -24,7 +24,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    // The headless shell paints the same pixels as the full browser (every @ci snapshot taken with the full browser
+    // passes in it) for less CPU per page; Playwright's own Chromium runs headless in its shell anyway.
+    launchOptions: { executablePath: headlessShellExecutable(), args: chromiumArgs },
   },
   // Each tenant's tests live under "[code]"; its project runs only those.
   projects: matrixCodes().map((code) => ({ name: code, grep: new RegExp(`\\[${code}\\]`) })),

@@ -24,10 +24,11 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /**
- * The browser for the end-to-end tests, which check behaviour and take no pictures: a headless shell where one is
- * installed (Playwright's own picks its headless shell by itself; Debian's package otherwise), as it paints nothing to
- * a screen and costs about a fifth less CPU per test than the full browser; the full browser otherwise. The QA
- * matrix's snapshots and the bench's page loads keep the full browser (`chromiumExecutable`).
+ * The browser for the end-to-end tests and the QA matrix: a headless shell where one is installed (Playwright's own
+ * picks its headless shell by itself; Debian's package otherwise), as it paints nothing to a screen and costs less CPU
+ * per page than the full browser, and its pictures are the full browser's (the matrix's snapshots pass in both); the
+ * full browser otherwise. The bench's page loads keep the full browser (`chromiumExecutable`): they time what a
+ * phone's browser does.
  */
 export function headlessShellExecutable(): string | undefined {
   return executable(systemHeadlessShell);
