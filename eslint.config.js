@@ -65,6 +65,9 @@ export default tseslint.config(
       'runtime/im/protocol/generated/**',
       'schema/__tests__/broken/**',
       'server/assets/**',
+      // Scratch scripts and local server data (both gitignored).
+      '.sideline-tmp/**',
+      '.sideline/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
-  fullyParallel: true,
+  // Files, not single tests, are spread over the workers: a file's beforeAll (its served site: a server and its
+  // database) then runs once per file. With every test apart, Playwright ran it again for nearly every test.
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 30_000,
