@@ -147,6 +147,7 @@ describe('LongPoller', () => {
       config: defaultPollingConfig,
       log: new Logger(),
       messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),
+      joinAgain: async () => undefined,
       failed: () => undefined,
       stopped: () => undefined,
     });
