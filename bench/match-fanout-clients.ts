@@ -19,6 +19,11 @@ export interface MatchFanoutConfig {
   sdkAppId: number;
   adminToken: string;
   matchid: number;
+  /**
+   * The gateway nodes the members connect to, member n to the (n mod count)th (bench/match-fanout-nodes.ts); `url`
+   * when absent. The admin calls go to `url`.
+   */
+  memberUrls?: string[];
   /** Members over the socket (logged in); the rest of `members` long-poll anonymously, as guests do. */
   sockets: { id: string; signature: string }[];
   pollers: number;
@@ -39,6 +44,8 @@ export interface MatchFanoutResult {
   /** Median time of the admin call itself (the write, reading the match again and publishing): part of every latency. */
   callMs: number;
   joinMs: number;
+  /** When the first goal was posted (ms since the epoch): where the members' joins are over (match-fanout-nodes.ts). */
+  goalsFrom: number;
 }
 
 const joinConcurrency = 50;
@@ -107,6 +114,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     }
   };
 
+  const urlOf = (member: number) => config.memberUrls?.[member % config.memberUrls.length] ?? config.url;
   const started = performance.now();
   const sockets: FanoutSocket[] = [];
   const polls: Promise<void>[] = [];
@@ -114,7 +122,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     for (let first = 0; first < config.sockets.length; first += joinConcurrency) {
       const batch = config.sockets.slice(first, first + joinConcurrency);
       const opened = await Promise.all(
-        batch.map((user, offset) => FanoutSocket.open(config.url, config.sdkAppId, user, onMessages(first + offset))),
+        batch.map((user, offset) => FanoutSocket.open(urlOf(first + offset), config.sdkAppId, user, onMessages(first + offset))),
       );
       sockets.push(...opened);
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: channel } })));
@@ -123,13 +131,9 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     // A guest's poll loop, as the SDK runs it: join once, then poll again as soon as an answer comes.
     const poller = async (member: number) => {
       const agent = newAgent();
+      const url = urlOf(member);
       const join = decodeJoinGroupResponse(
-        await post(
-          agent,
-          `${config.url}/im/anonymous-join`,
-          encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }),
-          protobuf,
-        ),
+        await post(agent, `${url}/im/anonymous-join`, encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }), protobuf),
       );
       if (!join.longPollingKey) throw new Error(`anonymous join of ${channel} failed`);
       let sequence = join.nextSequence ?? 0;
@@ -137,7 +141,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       return async () => {
         while (!stopping) {
           const answer = decodeLongPollResponse(
-            await post(agent, `${config.url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf),
+            await post(agent, `${url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf),
           );
           const at = performance.now();
           if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode}`);
@@ -164,6 +168,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     // One delta at a time, as a match makes them (a few a minute): the next goal goes once every member has read the
     // last one (or 10 s passed) and the long polls are held again, so no goal queues behind the one before.
     const callTimes = new Float64Array(config.goals);
+    const goalsFrom = Date.now();
     for (let goal = 1; goal <= config.goals; goal++) {
       sentAt[goal] = performance.now();
       const body = JSON.stringify({ match_id: config.matchid, side: goal % 2 ? 'home' : 'away', points: 1, player: `Bench ${goal}` });
@@ -193,6 +198,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       maxMs: percentile(sorted, 100),
       callMs: percentile(callTimes, 50),
       joinMs,
+      goalsFrom,
     };
   } finally {
     stopping = true;

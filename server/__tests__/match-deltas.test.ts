@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
+import { MatchDeltas } from '../im/match-deltas.ts';
 import { anonymousJoin, chatUser, customData, loggedIn, longPoll, RoomPoller, type RawImClient } from './im-test-client.ts';
 import { adminPost, backends, fixedNow, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 
@@ -26,6 +27,9 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
         has_live: false,
       })
     ).data.id;
+  /** The row ids of a match's scoring incidents, in the order they were written. */
+  const incidentIds = async (matchid: number) =>
+    (await server.db.query<{ id: number }>('select id from incidents where match_id = $1 order by id', [matchid])).map((row) => row.id);
   /** The MatchDelta pushes the fan's socket got so far. */
   const socketDeltas = async () => {
     const frame = await fan.nextPush('push.message');
@@ -132,9 +136,10 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     const matchid = await addMatch(fixedMs - 25 * 60_000);
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'Ana Souza' });
     const goal = customData(await notify.until((m) => customData(m)?.type === 'MatchGoal'));
+    const [awayGoal] = await incidentIds(matchid);
     expect(goal).toMatchObject({
       type: 'MatchGoal',
-      id: `goal_${matchid}_1_away`,
+      id: `goal_${matchid}_${awayGoal}`,
       matchid,
       sport_id: 1,
       home_score: 0,
@@ -168,12 +173,49 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     expect(customData(await court.until((m) => customData(m)?.type === 'MatchDelta'))).toMatchObject({ matchid: game, home_score: 2 });
     // A second football goal marks the point by which the basket's notice would have arrived.
     await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' });
-    expect(customData(await notify.until((m) => customData(m)?.id === `goal_${matchid}_2_home`))).toMatchObject({
+    const homeGoal = (await incidentIds(matchid))[1];
+    expect(customData(await notify.until((m) => customData(m)?.id === `goal_${matchid}_${homeGoal}`))).toMatchObject({
       home_score: 1,
       away_score: 1,
       side: 'home',
     });
     expect(goalsIn(notify.seen).map((g) => g?.matchid)).toEqual([matchid, matchid]);
+  });
+
+  it("a goal's notice is named by its incident: a node whose sequences start again never reuses a goal's id, and a goal two nodes tell has one", async () => {
+    const notify = await RoomPoller.anonymous(server, 'NOTIFY_ROOM');
+    const matchid = await addMatch(fixedMs - 30 * 60_000);
+    const goalIds = () =>
+      notify.seen
+        .map(customData)
+        .filter((data) => data?.type === 'MatchGoal' && data.matchid === matchid)
+        .map((data) => data?.id);
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' });
+    await notify.until((m) => customData(m)?.type === 'MatchGoal' && customData(m)?.matchid === matchid);
+    // The node that takes the clock's jobs over after a fail-over (or an admin call on a node without them): its
+    // sequences start at 1 again, and its first sight of the match is the baseline.
+    const takeover = new MatchDeltas(server.context);
+    expect(await takeover.change(matchid, async () => undefined)).toBeNull();
+    // Its first delta of the match is seq 1 again, as this node's first goal was: the second home goal's notice differs.
+    const second = await takeover.change(matchid, async () => {
+      await server.db.query('insert into incidents (match_id, at_second, side, kind, points, player) values ($1, $2, $3, $4, $5, $6)', [
+        matchid,
+        29 * 60,
+        'home',
+        'goal',
+        1,
+        'Zhou Ming',
+      ]);
+    });
+    expect(second).toMatchObject({ seq: 1, home_score: 2 });
+    await notify.until(() => goalIds().length === 2);
+    const [first, latest] = await incidentIds(matchid);
+    expect(goalIds()).toEqual([`goal_${matchid}_${first}`, `goal_${matchid}_${latest}`]);
+    // The first node had not seen that goal: its next look tells it too, under the same id, which the app shows once.
+    await server.context.matchDeltas!.change(matchid, async () => undefined);
+    await notify.until(() => goalIds().length === 3);
+    expect(goalIds()).toEqual([`goal_${matchid}_${first}`, `goal_${matchid}_${latest}`, `goal_${matchid}_${latest}`]);
+    expect(new Set(goalIds()).size).toBe(2);
   });
 
   it("a change of a priced match's odds is in its delta once: a goal with its new prices, then each minute's repricing, which the day's list is not sent", async () => {

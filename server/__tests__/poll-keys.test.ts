@@ -120,4 +120,27 @@ describe('long-poll keys across gateway nodes', () => {
     expect(afterGift.key).not.toBe(resigned);
     expect(poll(b, afterGift.key)!.messages).toEqual([]);
   });
+
+  it("carries what a delta delivered in the key's unsigned tail, which no node lets reach back past the signed part", () => {
+    const { clock, a, b } = twoNodes();
+    const key = a.issue(room).key;
+    send(a, b, 'goal 1');
+    clock.now += 1000;
+    const first = poll(a, key)!;
+    expect(texts(first.messages)).toEqual(['goal 1']);
+    // The signed part is handed back as it came, with what was delivered after it: no MAC made for the delta's answer.
+    expect(first.key.startsWith(`${key}.`)).toBe(true);
+    expect(verifyPollKey(secret, first.key)!.delivered).toBe(a.stampOf(first.messages[0]));
+    // The other node owes it nothing more, and hands on the next delta once.
+    send(b, a, 'goal 2');
+    const second = poll(b, first.key)!;
+    expect(texts(second.messages)).toEqual(['goal 2']);
+    expect(poll(a, second.key)!.messages).toEqual([]);
+    // A tail altered downwards gets nothing from before the join (the signed part's `delivered`); a malformed one is refused.
+    for (const hub of [a, b]) expect(hub.use(`${key}.x1`)).toBeUndefined();
+    const late = twoNodes();
+    const joined = late.a.issue(room).key;
+    late.a.deliverOnlineOnly(room, onlineOnly('before the join'), 1);
+    expect(poll(late.b, `${joined}.0`)!.messages).toEqual([]);
+  });
 });

@@ -32,8 +32,9 @@ export interface TestServer extends RunningServer {
 /** Starts the real server in-process on a free loopback port. */
 export async function startTestServer({
   keepDatabase = false,
+  port = 0,
   ...options
-}: Partial<ServerOptions> & { keepDatabase?: boolean } = {}): Promise<TestServer> {
+}: Partial<ServerOptions> & { keepDatabase?: boolean; port?: number } = {}): Promise<TestServer> {
   // The chat suites send as fast as a socket goes, above the per-user limit of 20 messages a second; the limit itself
   // is tested at its default in abuse-limits.test.ts (which asks for it).
   const serverOptions: ServerOptions = {
@@ -48,7 +49,8 @@ export async function startTestServer({
   if (serverOptions.databaseUrl && !keepDatabase)
     serverOptions.seededAlready = await freshPostgres(serverOptions.databaseUrl, serverOptions);
   const server = await prepareServer(serverOptions);
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  // port: a restart on the address its clients already use.
+  const address = await server.app.listen({ host: '127.0.0.1', port });
   return {
     ...server,
     url: address,

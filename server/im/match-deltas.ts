@@ -95,19 +95,21 @@ export class MatchDeltas extends Ticker<number> {
     // repricing alone is not sent to it at all (docs/decisions.md "Odds in the match deltas").
     const forList = listChange(change);
     if (forList) this.publish(dayChannelId(after.start_time * 1000), matchId, after.time, forList);
-    const { seq } = event;
     // A football goal is news on any page for the match's followers. A basketball score moves every few seconds: its
-    // baskets stay in the match's channels.
+    // baskets stay in the match's channels. Each goal is named by its incident's row id, not by this node's sequence,
+    // which starts again on the node that takes the clock's jobs over and is not the sequence of a node that posts an
+    // admin goal without them: so one goal told by two nodes has one id (the app shows it once), two goals never share one.
     if (sportId === 1 && before) {
-      for (const side of ['home', 'away'] as const) {
-        if (after[`${side}_score`] > before[`${side}_score`])
-          await publishGoal(this.context.db, this.context.im, {
-            matchid: matchId,
-            seq,
-            home_score: after.home_score,
-            away_score: after.away_score,
-            side,
-          });
+      const told = new Set(before.scored.map((incident) => incident.id));
+      for (const incident of after.scored) {
+        if (told.has(incident.id) || after[`${incident.side}_score`] <= before[`${incident.side}_score`]) continue;
+        await publishGoal(this.context.db, this.context.im, {
+          matchid: matchId,
+          incident: incident.id,
+          home_score: after.home_score,
+          away_score: after.away_score,
+          side: incident.side,
+        });
       }
     }
     return event;

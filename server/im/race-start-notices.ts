@@ -70,10 +70,10 @@ export async function publishRaceStart(db: Database, gateway: ImGateway, matchid
   return event;
 }
 
-/** A goal as the match's delta tells it (match-deltas.ts): its sequence, the score after it and who scored. */
+/** A goal as the match's delta tells it (match-deltas.ts): its incident's row id, the score after it and who scored. */
 export interface Goal {
   matchid: number;
-  seq: number;
+  incident: number;
   home_score: number;
   away_score: number;
   side: 'home' | 'away';
@@ -91,7 +91,7 @@ export async function publishGoal(db: Database, gateway: ImGateway, goal: Goal):
   const event: MatchGoalEvent = {
     ...names,
     type: 'MatchGoal',
-    id: `goal_${goal.matchid}_${goal.seq}_${side}`,
+    id: `goal_${goal.matchid}_${goal.incident}`,
     home_score,
     away_score,
     side,

@@ -106,7 +106,7 @@ export interface RaceStartEvent {
   desc: string;
 }
 
-/** A goal: the kickoff notice's names, the score after it and the side that scored; `id` is `goal_<match>_<seq>_<side>`. */
+/** A goal: the kickoff notice's names, the score after it and the side that scored; `id` is `goal_<match>_<incident>` (the incident's row id). */
 export interface MatchGoalEvent extends Omit<RaceStartEvent, 'type'> {
   type: 'MatchGoal';
   home_score: number;

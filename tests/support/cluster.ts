@@ -133,6 +133,8 @@ export interface NodeOptions {
   bus: string;
   nodeId: string;
   adminToken: string;
+  /** A fixed server clock (`serve --clock`), one instant on every node; the real time when absent. */
+  clock?: string;
 }
 
 /** One `sideline serve` process. */
@@ -164,6 +166,7 @@ export class Node {
       options.nodeId,
       '--role',
       options.role,
+      ...(options.clock ? ['--clock', options.clock] : []),
     ];
     const child = spawn(process.execPath, args, {
       env: {
@@ -190,6 +193,13 @@ export class Node {
   rssBytes(): number {
     const status = readFileSync(`/proc/${this.process.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  }
+
+  /** The CPU time (user and system) the node's process has used so far (Linux /proc), in milliseconds. */
+  cpuMs(): number {
+    const fields = readFileSync(`/proc/${this.process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   }
 
   /** SIGKILL: the node dies at once, its sockets with it. */

@@ -1,6 +1,10 @@
 import { isWaiting } from './match-status.ts';
 
-const minutesSince = (kickoffSeconds: number, nowMs: number) => Math.floor((nowMs - kickoffSeconds * 1000) / 60_000);
+/**
+ * Whole minutes since kickoff, never fewer than 0: a phone whose clock is behind the server's sees a match in play
+ * before its kickoff by its own clock, and would show "-70'".
+ */
+const minutesSince = (kickoffSeconds: number, nowMs: number) => Math.max(0, Math.floor((nowMs - kickoffSeconds * 1000) / 60_000));
 
 /**
  * The football clock (spec 000 §4): status 2 shows minutes since kickoff + 1; 3 shows 45; 4 shows minutes since

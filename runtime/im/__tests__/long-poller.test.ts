@@ -7,14 +7,17 @@ import { decodeLongPollRequest, encodeLongPollResponse, type LongPollResponse } 
 /** A scripted long-poll endpoint: answers each poll at once with the next scripted reply, recording when it was asked. */
 function scriptedEndpoint(replies: (LongPollResponse | 'fail')[]) {
   const polls: { at: number; startSequence: number }[] = [];
+  const keys: string[] = [];
   const fetch = async (_url: string, init?: { body?: Uint8Array }) => {
-    polls.push({ at: Date.now(), startSequence: decodeLongPollRequest(init?.body ?? new Uint8Array()).startSequence });
+    const request = decodeLongPollRequest(init?.body ?? new Uint8Array());
+    polls.push({ at: Date.now(), startSequence: request.startSequence });
+    keys.push(request.key);
     const reply = replies.shift() ?? {};
     if (reply === 'fail') throw new Error('connection reset');
     const bytes = encodeLongPollResponse(reply);
     return { ok: true, status: 200, arrayBuffer: async () => new Uint8Array(bytes).buffer };
   };
-  return { polls, fetch };
+  return { polls, keys, fetch };
 }
 
 const message = (sequence: number) => ({
@@ -60,6 +63,7 @@ describe('LongPoller', () => {
       config: defaultPollingConfig,
       log: new Logger((level, text) => level === 'warn' && warn(text), 0),
       messages: (messages) => received.push(...messages.map((m) => m.sequence ?? 0)),
+      joinAgain: async () => 'k2',
       failed: (error) => failures.push(error.code),
       stopped: (reason) => stops.push(reason),
     });
@@ -96,10 +100,27 @@ describe('LongPoller', () => {
   });
 
   it('reports a server error code and keeps polling', async () => {
-    const { endpoint, failures } = start([{ errorCode: 10004, errorInfo: 'unknown key' }, { nextSequence: 1 }]);
+    const { endpoint, failures } = start([{ errorCode: 60022, errorInfo: 'busy' }, { nextSequence: 1 }]);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(failures).toEqual([10004]);
+    expect(failures).toEqual([60022]);
     expect(endpoint.polls).toHaveLength(2);
+  });
+
+  it('joins again when the server no longer knows its key, once per refusal, and polls on with the new key', async () => {
+    const unknown = { errorCode: 10004, errorInfo: 'unknown long polling key; join again' };
+    const { endpoint, failures, received } = start([unknown, { messages: [message(1)], nextSequence: 2 }, unknown, unknown, unknown, {}]);
+    // Refused: joined again and polled at once with the new key, from the same sequence.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(endpoint.keys.slice(0, 2)).toEqual(['k', 'k2']);
+    expect(received).toEqual([1]);
+    expect(failures).toEqual([]);
+    // A key from a join again refused too is a failure (no join loop): the next refusal, 2 s later, joins again.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(failures).toEqual([10004]);
+    expect(endpoint.keys).toEqual(['k', 'k2', 'k2', 'k2']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(endpoint.keys).toEqual(['k', 'k2', 'k2', 'k2', 'k2', 'k2']);
+    expect(endpoint.polls.map((poll) => poll.startSequence)).toEqual([1, 1, 2, 2, 2, 2]);
   });
 
   it('drops a message two polls both carried', async () => {
@@ -126,6 +147,7 @@ describe('LongPoller', () => {
       config: defaultPollingConfig,
       log: new Logger(),
       messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),
+      joinAgain: async () => undefined,
       failed: () => undefined,
       stopped: () => undefined,
     });

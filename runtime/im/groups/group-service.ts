@@ -130,6 +130,18 @@ export class GroupService {
     }
   }
 
+  /**
+   * A live room's key the server no longer knows (a restart, a forgotten key): a member joins again over the socket,
+   * a guest anonymously, as a new visitor. Answers the new key.
+   */
+  private async joinAgain(groupID: string): Promise<string | undefined> {
+    const answer =
+      this.memberships.has(groupID) && this.context.isLoggedIn()
+        ? ((await this.context.request('group.join', { groupRequest: { groupId: groupID } })).joinGroupResponse ?? {})
+        : await this.anonymousJoin(groupID);
+    return answer.longPollingKey || undefined;
+  }
+
   private forget(groupID: string): void {
     this.memberships.delete(groupID);
     this.recovery.order.forget(groupID);
@@ -159,6 +171,7 @@ export class GroupService {
       config: pollingConfigFrom(this.context.cloudConfig),
       log: this.context.log,
       messages: (messages) => this.recovery.offer(messages),
+      joinAgain: () => this.joinAgain(groupID),
       failed: (error) => this.context.emitter.emit(ImEvent.ERROR, error),
       stopped: (reason) => {
         if (this.pollers.get(groupID) === poller) {

@@ -1,4 +1,4 @@
-import { ImError, ErrorCode } from '../errors.ts';
+import { ImError, ErrorCode, ServerCode } from '../errors.ts';
 import { newAbortController, timers, type FetchLike, type TimerId } from '../core/host.ts';
 import type { Logger } from '../core/logger.ts';
 import { decodeLongPollResponse, encodeLongPollRequest, type WireMessage } from '../protocol/codec.ts';
@@ -21,6 +21,11 @@ export interface LongPollerOptions {
   config: PollingConfig;
   log: Logger;
   messages(messages: WireMessage[]): void;
+  /**
+   * The server no longer knows the key (10004: it restarted, or forgot the key): join the room again and answer the
+   * new key, with which polling goes on from where it stands.
+   */
+  joinAgain(): Promise<string | undefined>;
   failed(error: ImError): void;
   stopped(reason: 'quit' | 'dismissed' | 'banned' | 'reset'): void;
 }
@@ -37,6 +42,8 @@ export class LongPoller {
   private abort: { abort(): void } | undefined;
   private running = false;
   private readonly seen = new DedupeWindow<number>(sequenceWindow);
+  /** A key from a join again that has not been answered yet: refused too, it is a failure, not a reason to join again. */
+  private rejoined = false;
 
   constructor(private readonly options: LongPollerOptions) {
     this.sequence = options.startSequence;
@@ -86,7 +93,9 @@ export class LongPoller {
       if (!response.ok) throw new ImError(ErrorCode.NETWORK_ERROR, `long poll answered HTTP ${response.status}`);
       const answer = decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
       if (!this.running) return;
+      if (answer.errorCode === ServerCode.INVALID_PARAMETER && !this.rejoined) return await this.joinAgain();
       if (answer.errorCode) throw new ImError(answer.errorCode, answer.errorInfo);
+      this.rejoined = false;
       // Each answer hands back the key brought up to date, good on every node of a cluster (docs/im-protocol.md).
       if (answer.key) this.key = answer.key;
       for (const event of answer.events ?? []) {
@@ -102,10 +111,23 @@ export class LongPoller {
       this.schedule(false);
     } catch (error) {
       if (!this.running) return;
+      // A refused key from a join again is one failure: the next refusal joins again (after the failure's delay).
+      this.rejoined = false;
       this.options.failed(error instanceof ImError ? error : new ImError(ErrorCode.NETWORK_ERROR, String(error)));
       this.schedule(true);
     } finally {
       timers.clearTimeout(giveUp);
     }
+  }
+
+  /** The key is unknown to the server: a new join's key, then the next poll at once, from the same sequence. */
+  private async joinAgain(): Promise<void> {
+    this.options.log.warn("chat: the server no longer knows the live room's polling key: joining again");
+    const key = await this.options.joinAgain();
+    if (!this.running) return;
+    if (!key) throw new ImError(ErrorCode.JOIN_GROUP_FAIL, 'joining the live room again gave no polling key');
+    this.key = key;
+    this.rejoined = true;
+    void this.poll();
   }
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
-import { signPollKey, verifyPollKey, type PollKeyClaims } from './poll-key.ts';
+import { signPollKey, splitPollKey, verifyPollKey, withDelivered, type PollKeyClaims } from './poll-key.ts';
 import { RoomTails } from './room-tail.ts';
 
 /** One poll's view of its key: what the key claims, brought up to date by what this node saw of it. */
 export type PollKey = PollKeyClaims & {
-  /** The key as the poll sent it, and what it claims: handed back as it is when nothing worth signing changed. */
-  readonly sent: { key: string; claims: PollKeyClaims };
+  /**
+   * The key as the poll sent it, its signed part and what that claims, and the `delivered` it came with (its unsigned
+   * tail, when later than the signed one): handed back as it is when nothing changed, with a new tail when only what
+   * was delivered did, signed again otherwise.
+   */
+  readonly sent: { key: string; signed: string; claims: PollKeyClaims; delivered: number };
 };
 
 /** What the gateway tells the hub about the node it runs on. */
@@ -119,8 +123,11 @@ export class PollHub {
   use(key: string): PollKey | undefined {
     // Polls may come to a node that issues no key: they sweep too, at most once a second.
     if (this.now() - this.lastSweep > 1000) this.sweep();
-    const claims = this.verified.get(key) ?? this.verify(key);
+    const { signed, delivered: tail } = splitPollKey(key);
+    if (Number.isNaN(tail)) return undefined;
+    const claims = this.verified.get(signed) ?? this.verify(signed);
     if (!claims) return undefined;
+    const sentDelivered = Math.max(claims.delivered, tail ?? 0);
     const local = this.seen.get(claims.nonce);
     if (this.now() - Math.max(claims.usedAt, local?.lastUsed ?? 0) > keyIdleMs || this.ended(this.revoked, claims)) {
       this.seen.delete(claims.nonce);
@@ -130,7 +137,7 @@ export class PollHub {
     // last second keeps its place (a delta re-polls every key at once, and the map's churn was a cost per member), so
     // the order is by last use to the second, and a key the sweep passes over goes at its next use or sweep.
     const now = this.now();
-    const delivered = Math.max(claims.delivered, local?.delivered ?? 0);
+    const delivered = Math.max(sentDelivered, local?.delivered ?? 0);
     if (local && now - local.lastUsed < reinsertAfterMs) {
       local.lastUsed = now;
       local.delivered = delivered;
@@ -138,16 +145,20 @@ export class PollHub {
       this.seen.delete(claims.nonce);
       this.seen.set(claims.nonce, { lastUsed: now, delivered });
     }
-    return { ...claims, delivered, sent: { key, claims } };
+    return { ...claims, delivered, sent: { key, signed, claims, delivered: sentDelivered } };
   }
 
-  /** The claims of a key not verified here yet, kept (at most `maxKeys`, the oldest dropped first) for its next polls. */
-  private verify(key: string): PollKeyClaims | undefined {
-    const claims = verifyPollKey(this.options.secret(), key);
-    if (!claims) return undefined;
-    this.verified.set(key, claims);
-    if (this.verified.size > maxKeys) this.verified.delete(this.verified.keys().next().value!);
+  /** The claims of a signed key not verified here yet, kept for its next polls. */
+  private verify(signed: string): PollKeyClaims | undefined {
+    const claims = verifyPollKey(this.options.secret(), signed);
+    if (claims) this.remember(signed, claims);
     return claims;
+  }
+
+  /** Keeps a signed key's claims (at most `maxKeys`, the oldest dropped first), so its next polls make no MAC. */
+  private remember(signed: string, claims: PollKeyClaims): void {
+    this.verified.set(signed, claims);
+    if (this.verified.size > maxKeys) this.verified.delete(this.verified.keys().next().value!);
   }
 
   /** Whether the key's holder was banned from the room since its join: its answer is event 21, then the key ends. */
@@ -167,16 +178,32 @@ export class PollHub {
     return true;
   }
 
-  /** The key to hand back with an answer: used now, owed only what came after what it was answered with. */
+  /**
+   * The key to hand back with an answer: used now, owed only what came after what it was answered with. A delta
+   * delivered to every poll of a room moves only `delivered`: that goes in the key's unsigned tail, so the thousands of
+   * answers a delta wakes make no MAC; the rest is signed again when its times are 5 s old or the counting node moved.
+   */
   refreshed(entry: PollKey): string {
-    const { key, claims } = entry.sent;
+    const { key, signed, claims, delivered } = entry.sent;
     const now = this.now();
     const fresh = now - claims.usedAt < signAgainAfterMs && now - claims.countedAt < signAgainAfterMs;
-    if (fresh && entry.delivered === claims.delivered && entry.countedBy === claims.countedBy) return key;
-    // The client polls with the new key from now on.
-    this.verified.delete(key);
+    if (fresh && entry.countedBy === claims.countedBy) return entry.delivered === delivered ? key : withDelivered(signed, entry.delivered);
+    // The client polls with the new key from now on, whose claims this node knows without verifying it.
+    this.verified.delete(signed);
     entry.usedAt = now;
-    return signPollKey(this.options.secret(), entry);
+    const claimsNow: PollKeyClaims = {
+      groupId: entry.groupId,
+      memberId: entry.memberId,
+      nonce: entry.nonce,
+      issuedAt: entry.issuedAt,
+      usedAt: entry.usedAt,
+      delivered: entry.delivered,
+      countedBy: entry.countedBy,
+      countedAt: entry.countedAt,
+    };
+    const next = signPollKey(this.options.secret(), claimsNow);
+    this.remember(next, claimsNow);
+    return next;
   }
 
   /** Ends every key of the member in the group issued before `stamp` (this instant when absent); returns the stamp. */
@@ -200,6 +227,8 @@ export class PollHub {
   }
 
   private ended(marks: Map<string, Mark>, claims: PollKeyClaims): boolean {
+    // Asked two or three times a poll: without any mark, the name is not built.
+    if (marks.size === 0) return false;
     const mark = marks.get(`${claims.groupId}\n${claims.memberId}`);
     return mark !== undefined && claims.issuedAt < mark.stamp;
   }

@@ -47,8 +47,38 @@ export function signPollKey(secret: string, claims: PollKeyClaims): string {
   return `${version}.${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
+/**
+ * A key as a poll sends it: the signed part, and what the holder says it was last delivered (the unsigned tail an
+ * answer appends when only that moved, see {@link withDelivered}); `delivered` is undefined without a tail and NaN
+ * for a malformed one.
+ */
+export function splitPollKey(key: string): { signed: string; delivered: number | undefined } {
+  // Read on every poll: found by index rather than split, which would make an array and four strings.
+  const at = key.lastIndexOf('.');
+  const second = key.indexOf('.', key.indexOf('.') + 1);
+  if (second < 0 || second === at) return { signed: key, delivered: undefined };
+  const tail = key.slice(at + 1);
+  return { signed: key.slice(0, at), delivered: /^\d{1,16}$/.test(tail) ? Number(tail) : NaN };
+}
+
+/**
+ * `<signed key>.<delivered>`: the key handed back when only the newest online-only message delivered moved, which is
+ * what every answer to a match's delta changes. No MAC is made for it: the node reading it takes the later of this
+ * and the signed `delivered`, so a tail altered downwards hands its holder at most messages it was already given since
+ * the key was signed (at most 5 s before), and one altered upwards only skips messages owed to it.
+ */
+export const withDelivered = (signed: string, delivered: number): string => `${signed}.${delivered}`;
+
 /** The claims of a key this cluster signed, or undefined for anything else (forged, altered, malformed). */
 export function verifyPollKey(secret: string, key: string): PollKeyClaims | undefined {
+  const { signed, delivered } = splitPollKey(key);
+  if (Number.isNaN(delivered)) return undefined;
+  const claims = verifySigned(secret, signed);
+  if (claims && delivered !== undefined) claims.delivered = Math.max(claims.delivered, delivered);
+  return claims;
+}
+
+function verifySigned(secret: string, key: string): PollKeyClaims | undefined {
   const [keyVersion, payload, signature, extra] = key.split('.');
   if (keyVersion !== version || !payload || !signature || extra !== undefined) return undefined;
   const actual = Buffer.from(signature, 'base64url');

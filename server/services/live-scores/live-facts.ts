@@ -21,6 +21,11 @@ export interface LiveFacts {
   odds: BookmakerPrices[];
   /** The statistics tab's figures (`getMatchData`'s `stats`): a goal moves its shots with it. */
   stats: MatchStatistics;
+  /**
+   * The scoring incidents counted in the score so far, by their row id: which goal is new when the score moves. Not a
+   * delta's field; it names the goal's notice (match-deltas.ts).
+   */
+  scored: { id: number; side: 'home' | 'away' }[];
 }
 
 /** One bookmaker's current European line, as `matchOdd` answers it in `europe.current` and `europe.margin`. */
@@ -31,7 +36,7 @@ export interface BookmakerPrices {
 }
 
 /** The fields of a delta: those that changed, and the text-live lines that are new. */
-export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time' | 'start_time'>> & { tlive?: TextLiveLine[] };
+export type LiveChange = Partial<Omit<LiveFacts, 'lines' | 'time' | 'start_time' | 'scored'>> & { tlive?: TextLiveLine[] };
 
 /** The fields of a delta the score list uses: it shows no odds or statistics, so its day's channel is not sent them. */
 export type ListChange = Omit<LiveChange, 'odds' | 'stats'>;
@@ -60,6 +65,8 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     start_time: match.start_time,
     odds,
     stats: matchStats(facts, events, scoring),
+    // The score's own rule (seed/match-state.ts): an incident counts once its second is played.
+    scored: scoring.filter((incident) => incident.at_second <= facts.played_seconds).map(({ id, side }) => ({ id, side })),
   };
 }
 

@@ -9,7 +9,8 @@ export interface MatchDetail {
   match: MatchView;
   events: MatchEvent[];
   /** The match's scoring incidents (goals, baskets), all of them: what the statistics count up to the minute played. */
-  scoring: (ScoringIncident & { player: string })[];
+  /** With each incident's row id: what names a goal in its notice (match-deltas.ts). */
+  scoring: (ScoringIncident & { id: number; player: string })[];
   facts: { id: number; sport_id: number; home_team_id: number; away_team_id: number; played_seconds: number; league_id: number };
 }
 
@@ -18,8 +19,8 @@ export async function loadMatchDetail(context: ServerContext, matchId: number, s
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
   if (!match || match.sport_id !== sportId) throw new ApiError(apiStatus.notFound, '比赛不存在');
   const scoring = await context.cache.get(`scoring|${matchId}`, () =>
-    context.db.query<ScoringIncident & { player: string }>(
-      "select at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second",
+    context.db.query<ScoringIncident & { id: number; player: string }>(
+      "select id, at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second",
       [matchId],
     ),
   );

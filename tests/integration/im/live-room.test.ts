@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationType, ErrorCode, GroupType, ImEvent, MessageType, type Message } from '../../../runtime/im/index.ts';
-import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
+import { adminPost, startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 import { clientsOf, chatUser, eventually, loggedIn, nextEvent } from './chat-fixtures.ts';
 
 const adminToken = 'live-room-token';
@@ -122,5 +122,58 @@ describe('live room: guest poller and logged-in sender', () => {
     await fan.joinGroup({ groupID, type: GroupType.AVCHATROOM });
     const { data } = await fan.getGroupOnlineMemberCount(groupID);
     expect(data.memberCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/**
+ * A key the server no longer knows (docs/im-protocol.md "Long-poll keys": a single process's keys do not survive its
+ * restart): the SDK joins the room again, a guest as a new visitor, and reads on from where it stood.
+ */
+describe('live room: a polling key the server forgot', () => {
+  let server: TestServer;
+  const clients = clientsOf(() => server);
+
+  afterAll(async () => {
+    await clients.destroyAll();
+    await server?.close();
+  });
+
+  it("a guest on a match's channel joins it again after the server restarted, and hears the next goal", async () => {
+    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken });
+    // A seeded football match in play at the fixed clock: the restarted server seeds the same one.
+    const inPlay = async () =>
+      (
+        await server.db.query<{ id: number }>(
+          "select id from matches where sport_id = 1 and status_override is null and kickoff_time between $1::timestamptz - interval '40 minutes' and $1::timestamptz - interval '5 minutes' order by id limit 1",
+          [server.context.clock.now().toISOString()],
+        )
+      )[0].id;
+    const matchid = await inPlay();
+    const channel = `match_${matchid}`;
+    const guest = clients.open();
+    await guest.joinGroup({ groupID: channel, type: GroupType.AVCHATROOM });
+    const deltas: Record<string, unknown>[] = [];
+    guest.on(ImEvent.MESSAGE_RECEIVED, (messages) => deltas.push(...realtimeOf(messages).filter((event) => event.type === 'MatchDelta')));
+    const errors: number[] = [];
+    guest.on(ImEvent.ERROR, (error) => errors.push(error.code));
+    const stopped: string[] = [];
+    guest.on(ImEvent.GROUP_POLLING_STOPPED, ({ reason }) => stopped.push(reason));
+    const joins = () => server.im.presence.localCount(channel, []);
+    await eventually(() => joins() === 1, 10_000, 'the guest counted in the channel');
+
+    // The same server restarted on the same address: a new random chat secret, so the guest's key means nothing to it.
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken, port });
+    expect(await inPlay()).toBe(matchid);
+    // The guest's next poll is answered 10004; it joins again as a fresh visitor and polls on.
+    await eventually(() => joins() === 1, 15_000, 'the guest joined again');
+    await adminPost(server, '/admin/match/event', { match_id: matchid, side: 'home', points: 1, player: 'Lin Feng' });
+    await eventually(() => deltas.length > 0, 10_000, "the goal's delta");
+    expect(deltas[0]).toMatchObject({ type: 'MatchDelta', matchid, seq: 1 });
+    expect(deltas[0].home_score).toEqual(expect.any(Number));
+    expect(stopped).toEqual([]);
+    // Only the polls that found the server down failed; the unknown key was not reported as an error.
+    expect(errors).not.toContain(10004);
   });
 });

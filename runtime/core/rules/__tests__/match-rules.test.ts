@@ -74,6 +74,11 @@ describe('spec 000 §4: football clock', () => {
     expect(footballClock(4, kickoff, at(0))).toBe('46');
     expect(footballClock(4, kickoff, at(26))).toBe('72');
   });
+  it("never shows a negative minute when the phone's clock is behind the server's (the match in play before its kickoff by the phone)", () => {
+    expect(footballClock(2, kickoff, at(-71))).toBe('1');
+    expect(footballClock(2, kickoff, at(0, -1))).toBe('1');
+    expect(footballClock(4, kickoff, at(-5))).toBe('46');
+  });
   it.each([5, 7, 8, 1])('"others show 90+": status %i', (status) => {
     expect(footballClock(status, kickoff, at(100))).toBe('90+');
   });
