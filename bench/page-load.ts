@@ -45,7 +45,7 @@ export const phone = {
 const desktopProfile = { viewport: { width: 375, height: 667 } };
 
 /** Collects paint, layout-shift and long-task entries from the page's start. */
-const observeVitals = () => {
+export const observeVitals = () => {
   const vitals = { fcp: 0, lcp: 0, cls: 0, firstFrame: 0, longTasks: [] as { start: number; duration: number }[] };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   // Media events do not bubble; a capturing listener on the document hears the first 'playing' of any video.
@@ -69,14 +69,14 @@ const observeVitals = () => {
   ).observe({ type: 'longtask', buffered: true });
 };
 
-async function throttled(page: Page): Promise<void> {
+export async function throttled(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', slow4g);
 }
 
-async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<PageLoadFigures> {
+export async function loadOnce(page: Page, url: string, hasVideo: boolean): Promise<PageLoadFigures> {
   const quiet = quietNetwork(page);
   await page.goto(url, { waitUntil: 'load' });
   // A live room never goes quiet on the network (its playlist and the chat's long poll stay open): it has loaded

@@ -46,7 +46,7 @@ export async function registerStaticSite(
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   // The app's page is built in no language of its own (the app picks the fan's): it is asked in the site's.
-  const appRoute: PrerenderedRoute = { file: indexFile, lang: [...prerendered.values()][0]?.lang ?? 'cn' };
+  const appRoute: PrerenderedRoute = { file: indexFile, lang: prerendered[0]?.lang ?? 'cn', matches: /^$/ };
   const sendLanding = async (request: FastifyRequest, reply: FastifyReply, path: string, route: PrerenderedRoute) => {
     const added = await landingHead?.(path, route.lang, request).catch(() => null);
     if (!added) return sendPage(reply, route.file);
@@ -71,7 +71,7 @@ export async function registerStaticSite(
     if (!wantsPage) return false;
     // A landing route the build prerendered gets its own page (its first screen in the HTML); any other, the app's.
     const path = request.url.split('?')[0].slice('/m'.length).replace(/\/+$/, '');
-    const route = prerendered.get(path);
+    const route = prerendered.find((landing) => landing.matches.test(path));
     void sendLanding(request, reply, path, route ?? appRoute);
     return true;
   };
@@ -84,14 +84,26 @@ interface PrerenderedRoute {
   file: string;
   /** The language the build rendered it in. */
   lang: string;
+  /** The paths it answers: its own, or every value of its parameters (`/live-detail/:id`, one segment each). */
+  matches: RegExp;
 }
 
 /** The landing routes build-report.json lists as prerendered, and their files; none for a site built before them. */
-function prerenderedRoutes(siteDir: string): Map<string, PrerenderedRoute> {
+function prerenderedRoutes(siteDir: string): PrerenderedRoute[] {
   const reportFile = join(siteDir, 'build-report.json');
-  if (!existsSync(reportFile)) return new Map();
+  if (!existsSync(reportFile)) return [];
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     html?: { prerendered?: { path: string; file: string; lang: string }[] };
   };
-  return new Map((report.html?.prerendered ?? []).map((route) => [route.path, { file: join(siteDir, route.file), lang: route.lang }]));
+  return (report.html?.prerendered ?? []).map((route) => ({
+    file: join(siteDir, route.file),
+    lang: route.lang,
+    matches: pathPattern(route.path),
+  }));
+}
+
+/** A route's path as a pattern: `:name` is one segment that is not empty. */
+function pathPattern(path: string): RegExp {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
 }

@@ -12,9 +12,12 @@ export interface PrerenderedRoute {
 
 const emptyRoot = '<div id="root"></div>';
 
-/** The file a route's HTML is written to in dist/<code>/: `/score` is score.html. */
+/**
+ * The file a route's HTML is written to in dist/<code>/: `/score` is score.html, `/live-detail/:id` live-detail-_id.html
+ * (no address of the app names it, so static hosting's `$uri.html` never serves it for another route).
+ */
 export function routeFile(path: string): string {
-  return `${path.slice(1).replace(/\//g, '-')}.html`;
+  return `${path.slice(1).replace(/\//g, '-').replace(/:/g, '_')}.html`;
 }
 
 /**

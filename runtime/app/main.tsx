@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { startServices } from '../core/boot.ts';
@@ -51,7 +52,9 @@ const app = (
 // for a guest, for the fan's day); otherwise the first render would not match them, and it renders afresh.
 const hydratable = () => !servedRowsInHtml() || !rowAnswersLeft();
 if (container.dataset.prerendered === store.getState().lang) {
-  const hydrate = () => (hydratable() ? hydrateRoot(container, app) : renderAfresh());
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and handle input between
+  // them, instead of hydrating the whole page in one long task (docs/decisions.md "The first screen's main thread").
+  const hydrate = () => (hydratable() ? startTransition(() => void hydrateRoot(container, app)) : renderAfresh());
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {

@@ -36,15 +36,21 @@ export interface PrerenderedPage {
   ids: string[];
 }
 
-/** The routes a fan lands on, each prerendered when the site builds it. */
-export const landingPaths = ['/score', '/live', '/headline'] as const;
+/**
+ * The routes a fan lands on, each prerendered when the site builds it. A route with a parameter (a live room) is
+ * rendered once as the shell every value shows while its data is on the way.
+ */
+export const landingPaths = ['/score', '/live', '/headline', '/live-detail/:id'] as const;
+
+/** An address of the route to render its shell at: any value of a parameter, which the shell does not show. */
+const shellUrl = (path: string) => path.replace(/:[^/]+/g, '0');
 
 export async function prerender(): Promise<PrerenderedPage[]> {
   const { lang, features } = startSite();
   const handler = createStaticHandler(withoutLoaders(buildRoutes(tenant, features)), { basename: appBase });
   const paths = landingPaths.filter((path) => features.some((feature) => feature.routes.some((route) => route.path === path)));
   const pages: PrerenderedPage[] = [];
-  for (const path of paths) pages.push({ path, lang, ...renderPage(handler, await routeContext(handler, path)) });
+  for (const path of paths) pages.push({ path, lang, ...renderPage(handler, await routeContext(handler, shellUrl(path))) });
   return pages;
 }
 

@@ -24,22 +24,45 @@ const serverDate = (now: Date) => new Date(now.getTime() + serverUtcOffsetHours 
 
 /**
  * The first requests of each landing route: today's matches of every sport, tab and filter for /score (its
- * api/day-matches.ts prefetch); the categories and every room on air for /live (its page's prefetch).
+ * api/day-matches.ts prefetch); the categories and every room on air for /live (its page's prefetch); the room of
+ * /live-detail/{anchor id} (its page's prefetch; it differs by fan: the follow, the fan's role, the watch log).
  */
-const firstRequests: Record<string, (now: Date) => FirstRequest[]> = {
-  '/score': (now) => [
-    {
-      method: 'POST',
-      path: '/api/race/getDateMatch',
-      body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' },
-      personal: true,
-    },
-  ],
-  '/live': () => [
-    { method: 'GET', path: '/webapi/live/getCategory', body: {}, personal: false },
-    { method: 'POST', path: '/api/live/getRealLives', body: {}, personal: false },
-  ],
-};
+const firstRequests: { route: RegExp; requests: (now: Date, params: string[]) => FirstRequest[] }[] = [
+  {
+    route: /^\/score$/,
+    requests: (now) => [
+      {
+        method: 'POST',
+        path: '/api/race/getDateMatch',
+        body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' },
+        personal: true,
+      },
+    ],
+  },
+  {
+    route: /^\/live$/,
+    requests: () => [
+      { method: 'GET', path: '/webapi/live/getCategory', body: {}, personal: false },
+      { method: 'POST', path: '/api/live/getRealLives', body: {}, personal: false },
+    ],
+  },
+  {
+    // The page asks only for a positive whole anchor id, as a number.
+    route: /^\/live-detail\/([1-9][0-9]{0,8})$/,
+    requests: (_now, [anchorId]) => [
+      { method: 'POST', path: '/webapi/live/getLivePageData', body: { anchorid: Number(anchorId) }, personal: true },
+    ],
+  },
+];
+
+/** A landing route's own first requests; none for any other route. */
+function landingRequests(route: string, now: Date): FirstRequest[] | null {
+  for (const landing of firstRequests) {
+    const match = landing.route.exec(route);
+    if (match) return landing.requests(now, match.slice(1));
+  }
+  return null;
+}
 
 /**
  * The server config, which the app asks on every route as it starts (runtime/core/boot.ts) and the chat waits for (its
@@ -48,7 +71,7 @@ const firstRequests: Record<string, (now: Date) => FirstRequest[]> = {
 const commonConfig: FirstRequest = { method: 'GET', path: '/api/config/getCommonConfig', body: {}, personal: false, everyLang: true };
 
 /** A route's first requests: its own, if it is a landing route, and the server config. */
-const firstRequestsOf = (route: string, now: Date): FirstRequest[] => [...(firstRequests[route]?.(now) ?? []), commonConfig];
+const firstRequestsOf = (route: string, now: Date): FirstRequest[] => [...(landingRequests(route, now) ?? []), commonConfig];
 
 /**
  * A page waits for its answers no longer than this: a slow database must not hold the page back, which then asks
@@ -96,7 +119,7 @@ export async function firstAnswers(
     const cover = firstCover(served.answers);
     const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
     const head = `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>`;
-    return firstRequests[route] ? { head, rowsFrom: served } : { head };
+    return landingRequests(route, now) ? { head, rowsFrom: served } : { head };
   } catch {
     return null;
   } finally {
@@ -120,12 +143,15 @@ async function ask(app: FastifyInstance, request: FirstRequest, lang: string, ho
 }
 
 /**
- * The cover of the first room of /live's list: its largest paint, known before the page has run. A path on this
- * server stays a path: the page resolves it against its own origin, as the app's API host is when the site names none.
+ * The page's largest paint when it is an image known before the page has run: the cover of the first room of /live's
+ * list, the room's cover on /live-detail (the video's poster). A path on this server stays a path: the page resolves
+ * it against its own origin, as the app's API host is when the site names none.
  */
 function firstCover(answers: { path: string; data: unknown }[]): string | undefined {
-  const rooms = answers.find((answer) => answer.path === '/api/live/getRealLives')?.data as { list?: { cover?: unknown }[] } | undefined;
-  const cover = rooms?.list?.[0]?.cover;
+  const data = (path: string) => answers.find((answer) => answer.path === path)?.data;
+  const rooms = data('/api/live/getRealLives') as { list?: { cover?: unknown }[] } | undefined;
+  const room = data('/webapi/live/getLivePageData') as { cover?: unknown } | undefined;
+  const cover = rooms?.list?.[0]?.cover ?? room?.cover;
   return typeof cover === 'string' && /^(https?:\/\/|\/(?!\/))/.test(cover) ? cover : undefined;
 }
 

@@ -115,7 +115,14 @@ describe('build-tenant', () => {
   }
 
   it("prerenders each landing route with the brand, its colours and the route's skeleton, and reports the pages", () => {
-    const skeletons: Record<string, string> = { '/score': 'matches-loading', '/live': 'room-skeleton', '/headline': 'home-loading' };
+    const skeletons: Record<string, string> = {
+      '/score': 'matches-loading',
+      '/live': 'room-skeleton',
+      '/headline': 'home-loading',
+      '/live-detail/:id': 'room-skeleton',
+    };
+    // The feature each route belongs to: a site prerenders the routes of the features it builds.
+    const featureOf = (path: string) => path.split('/')[1].replace(/-detail$/, '');
     for (const site of ['kqb', 'qutup2']) {
       const config = JSON.parse(
         /<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(
@@ -128,7 +135,7 @@ describe('build-tenant', () => {
       const routes = report.html.prerendered as { path: string; file: string; lang: string; bytes: number; brotli: number }[];
       expect(routes.map((r) => r.path).sort()).toEqual(
         Object.keys(skeletons)
-          .filter((path) => report.featuresBuilt.includes(path.slice(1)))
+          .filter((path) => report.featuresBuilt.includes(featureOf(path)))
           .sort(),
       );
       expect(report.html.index.brotli).toBeGreaterThan(0);
@@ -140,11 +147,19 @@ describe('build-tenant', () => {
         expect(page.lang).toBe('cn');
         expect(page.html).toContain(`<title>${name}</title>`);
         expect(page.markup).toContain(`data-testid="${skeletons[route.path]}"`);
-        // The bottom menu with the route's entry active, in the brand's colour from the critical CSS.
-        expect(page.markup).toMatch(
-          new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`),
-        );
-        expect(page.css).toContain(`inset 0 2px 0 ${primary}`);
+        if (route.path === '/live-detail/:id') {
+          // A room's shell, the same for every room: the video's 16:9 box, the anchor's bar, the tabs' and chat's skeleton.
+          expect(route.file).toBe('live-detail-_id.html');
+          expect(page.markup).toContain('data-testid="room-tabs-loading"');
+          expect(page.css).toContain('aspect-ratio:16/9');
+          expect(page.markup).not.toContain('bottom-menu');
+        } else {
+          // The bottom menu with the route's entry active, in the brand's colour from the critical CSS.
+          expect(page.markup).toMatch(
+            new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`),
+          );
+          expect(page.css).toContain(`inset 0 2px 0 ${primary}`);
+        }
         expect(page.css).toMatch(/body\[data-mode="dark"\]\{--sl-background:/);
         // The markup's classes all have their rules in the head: nothing waits for the JavaScript to look right.
         for (const [, id] of page.markup.matchAll(/class="[^"]*?css-([a-z0-9]+)/g))

@@ -75,6 +75,10 @@ test('with JavaScript off, /m/live shows the rooms on air as the API answers the
   expect(shown.length).toBeGreaterThan(0);
   expect(shown).toEqual(rooms.list.slice(0, shown.length).map((room) => ({ live: room.liveid, title: room.title })));
   await expect(cards.first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  // The first screen's covers load as the HTML is parsed (any of them can be the largest paint); those below, lazily.
+  const lazy = await cards.evaluateAll((all) => all.map((card) => card.querySelector('img')?.getAttribute('loading') ?? 'eager'));
+  expect(lazy.slice(0, 6)).toEqual(Array(Math.min(6, lazy.length)).fill('eager'));
+  if (lazy.length > 6) expect(lazy.slice(6)).toContain('lazy');
   await context.close();
 });
 

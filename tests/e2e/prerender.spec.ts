@@ -17,8 +17,9 @@ const sites = ['qutu', 'pq8sp'] as const;
 interface Report {
   html: { prerendered: { path: string; lang: 'cn' | 'pt-br' }[] };
 }
-/** The rows the reference server renders into a landing route's HTML from its first answers. */
-const rowsOf: Record<string, string> = { '/score': 'match-row', '/live': 'room-card' };
+/** The rows the reference server renders into a landing route's HTML from its first answers (a room: its video). */
+const rowsOf: Record<string, string> = { '/score': 'match-row', '/live': 'room-card', '/live-detail/:id': 'live-player' };
+const rowSelector = '[data-testid=match-row], [data-testid=room-card], [data-testid=live-player]';
 
 const prerendered = (code: string) => (JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8')) as Report).html.prerendered;
 
@@ -30,7 +31,7 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
   // The page's first node, past the preload React's server render puts before it for a high-priority image (/live's
   // first cover), which React leaves where it is.
   await page.addInitScript(
-    ([key, state]) => {
+    ([key, state, selector]) => {
       localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
       const note = () => {
         const first = document.querySelector('#root > :not(link)');
@@ -48,10 +49,10 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
         if (document.readyState !== 'interactive') return;
         observer.disconnect();
         note();
-        Object.assign(window, { parsedRow: document.querySelector('[data-testid=match-row], [data-testid=room-card]') });
+        Object.assign(window, { parsedRow: document.querySelector(selector) });
       });
     },
-    [`sideline-${code}-app`, choice] as const,
+    [`sideline-${code}-app`, choice, rowSelector] as const,
   );
   await page.goto(url);
   // React has taken the page over once its nodes carry its fiber (hydrated, or rendered afresh).
@@ -63,10 +64,14 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
 for (const code of sites) {
   test.describe(code, () => {
     let site: E2eSite;
+    /** A route's address: a room's is the first seeded room's. */
+    let urlOf: (path: string) => string;
     test.beforeAll(async () => {
       // Seeding a served site takes seconds, more on a busy machine.
       test.setTimeout(120_000);
       site = await serveSite(code);
+      const [room] = await site.query<{ id: number }>('select anchor_id as id from rooms order by liveid limit 1');
+      urlOf = (path) => `${site.url}/m${path.replace(':id', String(room.id))}`;
     });
     test.afterAll(() => site.close());
 
@@ -80,7 +85,7 @@ for (const code of sites) {
           expect(routes.length).toBeGreaterThanOrEqual(2);
           const messages = watchConsole(page);
           for (const route of routes) {
-            await openAs(page, `${site.url}/m${route.path}`, code, { lang, mode });
+            await openAs(page, urlOf(route.path), code, { lang, mode });
             const tag = lang === 'cn' ? 'zh-CN' : 'pt-BR';
             const parsed = await page.evaluate(() => (window as unknown as { parsed: Record<string, unknown> }).parsed);
             // Before any script of the app: the chosen mode and language, and the build's markup.
@@ -94,13 +99,13 @@ for (const code of sites) {
             );
             expect(kept, `${route.path} kept its prerendered markup`).toBe(lang === route.lang);
             // /score and /live came with the rows of their answers, which hydrate as they are when the language matches.
-            const rows = await page.evaluate(() => {
+            const rows = await page.evaluate((selector) => {
               const parsedRow = (window as unknown as { parsedRow: Element | null }).parsedRow;
               return {
                 parsed: parsedRow !== null,
-                kept: parsedRow !== null && document.querySelector('[data-testid=match-row], [data-testid=room-card]') === parsedRow,
+                kept: parsedRow !== null && document.querySelector(selector) === parsedRow,
               };
-            });
+            }, rowSelector);
             const withRows = route.path in rowsOf;
             expect(await hasServedRows(page), route.path).toBe(withRows);
             expect(rows, route.path).toEqual({ parsed: withRows, kept: withRows && lang === route.lang });
@@ -121,13 +126,15 @@ for (const code of sites) {
       await asStaticHosting(page, code);
       const messages = watchConsole(page);
       for (const route of prerendered(code)) {
-        await openAs(page, `${site.url}/m${route.path}`, code, { lang: route.lang, mode: 'light' });
+        await openAs(page, urlOf(route.path), code, { lang: route.lang, mode: 'light' });
         expect(await hasServedAnswers(page), route.path).toBe(false);
         expect(await hasServedRows(page), route.path).toBe(false);
         const kept = await page.evaluate(
-          () => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst: Element }).parsedFirst,
+          () => document.querySelector('#root > :not(link)') === (window as unknown as { parsedFirst?: Element }).parsedFirst,
         );
-        expect(kept, `${route.path} kept its prerendered markup`).toBe(true);
+        // A room's address names no file (`$uri.html`): static hosting serves the app's page, which renders it.
+        expect(kept, `${route.path} kept its prerendered markup`).toBe(!route.path.includes(':'));
+        if (route.path.includes(':')) await expect(page.getByTestId('room-stage')).toBeVisible();
       }
       expect(messages).toEqual([]);
     });
@@ -142,13 +149,24 @@ for (const code of sites) {
       )
         .text()
         .then((html) => JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}'));
-      const skeletons: Record<string, string> = { '/score': 'matches-loading', '/live': 'room-skeleton', '/headline': 'home-loading' };
+      const skeletons: Record<string, string> = {
+        '/score': 'matches-loading',
+        '/live': 'room-skeleton',
+        '/headline': 'home-loading',
+        '/live-detail/:id': 'room-skeleton',
+      };
       for (const route of prerendered(code)) {
-        await page.goto(`${site.url}/m${route.path}`);
+        await page.goto(urlOf(route.path));
         await expect(page).toHaveTitle(config.siteName[route.lang]);
-        // The reference server rendered /score's and /live's rows from their answers; /headline is the build's skeleton.
+        // The reference server rendered /score's and /live's rows and the room's video from their answers; /headline is
+        // the build's skeleton.
         await expect(page.getByTestId(rowsOf[route.path] ?? skeletons[route.path]).first()).toBeVisible();
         if (rowsOf[route.path]) await expect(page.getByTestId(skeletons[route.path])).toHaveCount(0);
+        // A room has no bottom menu: the video, its anchor and the tabs' skeleton fill the screen.
+        if (route.path.includes(':')) {
+          await expect(page.getByTestId('room-tabs-loading')).toBeVisible();
+          continue;
+        }
         const active = page.getByTestId('bottom-menu').locator('a[aria-current="page"]');
         await expect(active).toHaveAttribute('href', `/m${route.path}`);
         await expect(active).toHaveCSS(

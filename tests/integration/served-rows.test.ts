@@ -117,6 +117,33 @@ for (const backend of backends) {
       for (const room of rooms.data.list.slice(0, cards.length)) expect(root).toContain(`<strong>${room.title}</strong>`);
     });
 
+    it("/m/live-detail/{id} holds the room's video with its poster, the one image the head preloads; another address gets the shell", async () => {
+      const [first] = await server.db.query<{ id: number }>('select anchor_id as id from rooms order by liveid limit 1');
+      const html = await (await fetch(`${server.url}/m/live-detail/${first.id}`)).text();
+      const room = await server.call<{ liveid: number; title: string; cover: string }>(
+        '/webapi/live/getLivePageData',
+        { anchorid: first.id },
+        { query: { lang: 'cn' } },
+      );
+      const root = rootOf(html);
+      expect(root).toMatch(/^<div id="root" data-prerendered="cn" data-served-rows="">/);
+      expect(root).toContain(room.data.title);
+      expect(root).not.toContain('data-testid="room-skeleton"');
+      // The poster, the page's largest paint, is known from the HTML: the video's and the head's preload at high priority.
+      const poster = /<video poster="([^"]*)"/.exec(root)?.[1];
+      expect(poster).toBe(new URL(room.data.cover, server.url).href);
+      const preloads = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)"/g)].map((link) => link[1]);
+      expect(preloads.map((href) => new URL(href, server.url).href)).toContain(poster);
+      const css = /<style data-emotion="css ([^"]*)">/.exec(html)?.[1].split(' ') ?? [];
+      for (const [, name] of root.matchAll(/class="css-([\w-]+)/g)) expect(css, name).toContain(name);
+      // A room that does not exist, and an address the page would not ask for: the built shell, its skeleton.
+      for (const path of ['/m/live-detail/99999999', '/m/live-detail/abc']) {
+        const shell = await (await fetch(`${server.url}${path}`)).text();
+        expect(shell, path).not.toContain('data-served-rows');
+        expect(rootOf(shell), path).toContain('data-testid="room-skeleton"');
+      }
+    });
+
     it('the render itself is not served', async () => {
       expect((await fetch(`${server.url}/m/server/render.mjs`)).status).toBe(404);
     });

@@ -34,10 +34,20 @@ export function AppShell() {
 
   const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);
+  // The page and the menu each in a boundary of their own: hydrating the build's or the server's HTML, React hydrates
+  // the frame at once and each boundary after it at a low priority, yielding to the browser every few milliseconds,
+  // instead of the whole page in one long task (docs/decisions.md "The first screen's main thread"). Nothing in them
+  // suspends (the router loads a route's page before it renders it), so no fallback ever shows.
   return (
     <>
-      <Outlet />
-      {onMenuPage ? <BottomMenu items={items} label={t('menu')} /> : null}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      {onMenuPage ? (
+        <Suspense fallback={null}>
+          <BottomMenu items={items} label={t('menu')} />
+        </Suspense>
+      ) : null}
       {started ? (
         <Suspense fallback={null}>
           {/* The menu's pages are the app's landing pages: the pop-up ad shows there. */}

@@ -63,11 +63,13 @@ export const Anchor = styled.span`
 `;
 
 /**
- * A room in a list: cover, live badge, audience, title and anchor; tapping opens the room. Covers load lazily but for
- * the `first` card's, the page's largest paint: it loads at once and before other images (the server preloads it).
- * Covers carry their 16:9 size, so nothing moves when they arrive.
+ * A room in a list: cover, live badge, audience, title and anchor; tapping opens the room. The `first` card's cover
+ * loads at once and before other images (the server preloads it); the other covers of the first screen (`eager`) load
+ * at once too, as the HTML is parsed: the covers are the same size, and the browser takes whichever of them paints
+ * last by a pixel as the largest paint. The rest load lazily. Covers carry their 16:9 size, so nothing moves when
+ * they arrive.
  */
-export function RoomCard(props: { room: Room; first?: boolean }) {
+export function RoomCard(props: { room: Room; first?: boolean; eager?: boolean }) {
   const { t } = useT('live');
   const { room } = props;
   return (
@@ -78,7 +80,11 @@ export function RoomCard(props: { room: Room; first?: boolean }) {
           alt=""
           width={320}
           height={180}
-          {...(props.first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+          {...(props.first
+            ? { fetchPriority: 'high' as const }
+            : props.eager
+              ? { decoding: 'async' as const }
+              : { loading: 'lazy' as const, decoding: 'async' as const })}
         />
         <LiveBadge>{t('onAir')}</LiveBadge>
         <Online count={room.online} />

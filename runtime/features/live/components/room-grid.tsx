@@ -36,12 +36,15 @@ const Bone = styled.div`
   }
 `;
 
-/** Rooms two by two; the first room's cover is the page's largest paint. */
+/** The cards a phone's first screen shows (three rows of two at 375x667 under /live's tabs), whose covers load at once. */
+const firstScreenCards = 6;
+
+/** Rooms two by two; the first screen's covers are the page's largest paint. */
 export function RoomGrid(props: { rooms: readonly Room[] }) {
   return (
     <CardGrid data-testid="room-grid">
       {props.rooms.map((room, index) => (
-        <RoomCard key={room.liveid} room={room} first={index === 0} />
+        <RoomCard key={room.liveid} room={room} first={index === 0} eager={index < firstScreenCards} />
       ))}
     </CardGrid>
   );

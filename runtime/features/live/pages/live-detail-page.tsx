@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { earlyAnswer } from '../../../core/http/early-answer.ts';
+import { servedAnswer } from '../../../core/http/served-answer.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { getLivePageData } from '../api/get-live-page-data.ts';
 import type { LivePage } from '../api/live-types.ts';
@@ -16,7 +17,7 @@ import { RoomMembership } from '../components/room-chat/room-membership.tsx';
 import { PlayerFrame } from '../../../ui/player/player-frame.tsx';
 import { RoomInfo } from '../components/room-info.tsx';
 import { RoomStage } from '../components/room-stage.tsx';
-import { RoomTabs } from '../components/room-tabs/room-tabs.tsx';
+import { RoomTabs, RoomTabsBone } from '../components/room-tabs/room-tabs.tsx';
 import { SubHeader } from '../components/sub-header.tsx';
 import { useRemote } from '../../../core/http/use-remote.ts';
 
@@ -42,10 +43,17 @@ const StageArea = styled.div`
 const early = earlyAnswer<LivePage>();
 const validAnchor = (anchorId: number) => Number.isInteger(anchorId) && anchorId > 0;
 
-/** The room's data, asked for as the route opens: the stream address is on the way to the video's first frame. */
+/**
+ * The room's data, asked for as the route opens: the stream address is on the way to the video's first frame. The
+ * answer the reference server put into the page, when it did, is taken instead (core/http/served-answer.ts).
+ */
 export function prefetch(params: Readonly<Record<string, string | undefined>>): void {
   const anchorId = Number(params.id);
-  if (validAnchor(anchorId)) early.start(String(anchorId), () => getLivePageData(anchorId));
+  if (validAnchor(anchorId))
+    early.start(
+      String(anchorId),
+      () => servedAnswer<LivePage>('/webapi/live/getLivePageData', { anchorid: anchorId }) ?? getLivePageData(anchorId),
+    );
 }
 
 /** /live-detail/:id, id being the anchor's: the room's video, its anchor and its tabs (spec 000 §2). */
@@ -90,6 +98,7 @@ export default function LiveDetailPage() {
         <div data-testid="room-skeleton" aria-busy="true">
           <PlayerFrame />
           <InfoBone />
+          <RoomTabsBone />
         </div>
       ) : null}
       {page.state === 'error' ? <LoadError retry={page.retry} notFound={page.notFound || !(anchorId > 0)} /> : null}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -38,14 +38,14 @@ const firstScreenRows = 8;
 
 /**
  * How many rows to render: a day holds dozens of matches, and rendering them all at once kept a slow phone's main
- * thread busy for a third of a second before the first rows showed. The first screen renders at once, the rest in
- * the next task, so the page paints sooner and no long task blocks a tap.
+ * thread busy for a third of a second before the first rows showed. The first screen renders at once, the rest
+ * after it as a transition, which React renders in slices of a few milliseconds, so no long task blocks a tap.
  */
 function useFirstScreenFirst(count: number): number {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (all || count <= firstScreenRows) return;
-    const timer = setTimeout(() => setAll(true), 0);
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
     return () => clearTimeout(timer);
   }, [all, count]);
   return all ? count : Math.min(count, firstScreenRows);

@@ -7,7 +7,8 @@ import type { TabName } from '../../../../core/tabs.ts';
 import { tenant } from '../../../../core/tenant/tenant.ts';
 import type { LivePage } from '../../api/live-types.ts';
 import { RoomChat } from '../room-chat/room-chat.tsx';
-import { TabStrip } from '../../../../ui/tab-strip.tsx';
+import { SkeletonRows } from '../../../../ui/load-states.tsx';
+import { TabStrip, tabBarLook } from '../../../../ui/tab-strip.tsx';
 import { C2cTab, QuizTab } from './simple-tabs.tsx';
 import { LivesTab } from './lives-tab.tsx';
 import { MatchTabLink } from './match-tab-link.tsx';
@@ -20,10 +21,30 @@ const Panel = styled.div`
   overflow-y: auto;
 `;
 
+/** The tab strip's bar at its height, empty while the room's tabs are not known yet. */
+const StripBone = styled.div`
+  ${tabBarLook}
+  height: 2.5rem;
+  flex: none;
+`;
+
+/**
+ * What stands for the room's tabs until they are known (the room or the server config still on the way, and in the
+ * HTML the build and the server render): the tab strip's bar and the chat's grey lines, where the tabs will show.
+ */
+export function RoomTabsBone() {
+  return (
+    <>
+      <StripBone />
+      <SkeletonRows testId="room-tabs-loading" rows={3} />
+    </>
+  );
+}
+
 /**
  * The room's tabs below the player, in the spec's order and by its rules (spec 000 §2, core visibleTabs): built into
  * the tenant, switched on by the server, with a match where the tab needs one. Until the config has loaded no tab is
- * known, so none shows.
+ * known: their skeleton shows.
  */
 export function RoomTabs(props: { page: LivePage }) {
   const { t } = useT('live');
@@ -40,6 +61,7 @@ export function RoomTabs(props: { page: LivePage }) {
     : [];
   const [chosen, setChosen] = useState<TabName | null>(null);
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  if (!config) return <RoomTabsBone />;
   if (!current) return null;
   return (
     <>
