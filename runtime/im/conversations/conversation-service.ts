@@ -53,6 +53,8 @@ export class ConversationService {
         if (complete) break;
         listed.push(...page.map((conversation) => conversation.conversationID));
         startIndex = answer?.startIndex ?? startIndex + count;
+        // The first page's rows are drawn before the next page's answer is decoded beside them (ChatOptions).
+        if (pageIndex === 0) await this.context.afterFirstListPage?.().catch(() => undefined);
       }
       this.paging = pagingReducer(this.paging, 'succeed');
     } catch (error) {
