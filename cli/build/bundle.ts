@@ -64,6 +64,16 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
             groups: [
               { name: 'api', test: /runtime[\\/]core[\\/]http[\\/]/, priority: 2 },
               { name: 'app', tags: ['$initial'], priority: 1 },
+              // The chat feature's components, hooks and helpers in one chunk, which only its routes load: split
+              // apart they came as a dozen chunks of 0.1 to 2 KB per chat page, each a modulepreload and a module to
+              // instantiate before /c2c could draw (docs/decisions.md "/c2c's first screen in fewer chunks").
+              // Their imports stay where they are (other features share the UI modules), hence no recursion.
+              {
+                name: 'chat.shared',
+                test: /runtime[\\/]features[\\/]chat[\\/](components|hooks|lib)[\\/]/,
+                priority: 0,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -54,6 +54,12 @@ export interface ChatOptions {
   messageCapacity?: number;
   liveRoomCapacity?: number;
   now?: () => number;
+  /**
+   * Ours, beyond Tencent's: awaited after the conversation list's first page has been announced and before the next
+   * page is asked for, so a list screen draws the first rows without the later pages' answers decoded in between. An
+   * app passes one that resolves once its screen has painted; without it the pages follow at once.
+   */
+  afterFirstListPage?: () => Promise<void>;
 }
 
 /** A chunk loaded once, on the first call; a load that failed (a network hiccup) is tried again on the next call. */
@@ -208,6 +214,7 @@ export class ChatClient {
       self: () => ({ userID: this.session.current.userID, nick: this.session.current.nick, avatar: this.session.current.avatar }),
       isLoggedIn: () => this.session.current.status === 'loggedIn',
       now,
+      afterFirstListPage: options.afterFirstListPage,
       request: (command, body, requestOptions) => {
         // A command the server said was overloaded is not sent until its block has passed (spec 001 §5).
         const blocked = limiter.blocked(command);

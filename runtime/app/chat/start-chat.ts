@@ -3,6 +3,7 @@ import { chatAppId } from '../../core/chat/chat-app-id.ts';
 import { apiHosts } from '../../core/http/api.ts';
 import type { SiteConfig } from '../../core/store/client-state.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { followSession } from './follow-session.ts';
 import { followUnread } from './follow-unread.ts';
 
@@ -17,6 +18,8 @@ export function startChat(config: SiteConfig | null): ChatSdk {
     // The preferred host first, then the others: a chat socket whose server dies reconnects to the next (spec 000 §7).
     server: [...new Set([apiHosts.preferred(), ...apiHosts.all])],
     storage: localStorage,
+    // A list screen draws the first page of conversations before the next pages' answers are decoded.
+    afterFirstListPage: afterNextPaint,
   });
   followUnread(sdk);
   followSession(sdk);

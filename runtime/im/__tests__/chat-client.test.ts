@@ -322,6 +322,70 @@ describe('conversation paging (spec 001 §4: the list request loops until comple
   });
 });
 
+describe('conversation paging around a list screen (ours: afterFirstListPage)', () => {
+  const listRequests = (sockets: ReturnType<typeof client>['sockets']) =>
+    sockets[0].written.filter((frame) => frame.header?.command === 'conversation.list').map((frame) => frame.conversationListRequest);
+  const page = (from: number, length: number) =>
+    Array.from({ length }, (_, i) => wireConversation(`peer${from + i}`, 1_790_000_500 - from - i));
+
+  it('asks the second page only once the first has been announced and the pause the app gave has ended', async () => {
+    let painted: () => void = () => undefined;
+    const events: string[] = [];
+    const { chat, sockets, login } = client({
+      afterFirstListPage: () => {
+        events.push('pause');
+        return new Promise<void>((resolve) => (painted = resolve));
+      },
+    });
+    chat.emitter.on(ImEvent.CONVERSATION_LIST_UPDATED, (list) => events.push(`announced ${list.length}`));
+    const ready = login();
+    await settle();
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: page(0, 20), completeFlag: 0, startIndex: 20 } });
+    await vi.advanceTimersByTimeAsync(2000);
+    // The first page is on the list screen's side; no later page is asked while the screen draws it.
+    expect(events).toEqual(['announced 20', 'pause']);
+    expect(listRequests(sockets)).toHaveLength(1);
+    painted();
+    await settle();
+    expect(listRequests(sockets).at(-1)).toEqual(expect.objectContaining({ startIndex: 20, count: 100 }));
+    sockets[0].answer('conversation.list', {
+      conversationListResponse: { conversations: page(20, 100), completeFlag: 0, startIndex: 120 },
+    });
+    await settle();
+    // Only the first page waits: the third is asked as soon as the second is in.
+    expect(listRequests(sockets).at(-1)).toEqual(expect.objectContaining({ startIndex: 120, count: 100 }));
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: page(120, 5), completeFlag: 1 } });
+    await ready;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events.filter((event) => event === 'pause')).toHaveLength(1);
+    expect(chat.isReady).toBe(true);
+    expect(chat.conversations.sorted()).toHaveLength(125);
+    chat.destroy();
+  });
+
+  it("keeps the earlier pages' conversations as they were drawn through the complete list, and what came meanwhile", async () => {
+    const { chat, sockets, login } = client();
+    const ready = login();
+    await settle();
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: page(0, 20), completeFlag: 0, startIndex: 20 } });
+    await settle();
+    const drawn = chat.conversations.sorted().slice(1);
+    // A message from the newest peer arrives while the later pages load.
+    sockets[0].push('push.message', { messagePush: { messages: [{ ...c2cMessage(1), from: 'peer0', time: 1_790_000_600 }] } });
+    await settle();
+    expect(chat.conversations.get('C2Cpeer0')?.unreadCount).toBe(1);
+    sockets[0].answer('conversation.list', { conversationListResponse: { conversations: page(20, 3), completeFlag: 1 } });
+    await ready;
+    // A list screen's rows compare conversations by object: the ones it drew are the same, so they are not drawn again.
+    const list = chat.conversations.sorted();
+    expect(list).toHaveLength(23);
+    for (const conversation of drawn) expect(chat.conversations.get(conversation.conversationID)).toBe(conversation);
+    // The complete list, asked before the message, does not undo its count.
+    expect(chat.conversations.get('C2Cpeer0')?.unreadCount).toBe(1);
+    chat.destroy();
+  });
+});
+
 describe('live-room message cap (ours: 1,000 kept per room)', () => {
   it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
     const { chat, sockets, login } = client();

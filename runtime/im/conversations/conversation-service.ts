@@ -38,21 +38,24 @@ export class ConversationService {
   async sync(): Promise<void> {
     this.paging = pagingReducer(this.paging, 'request');
     try {
-      const fetched: Conversation[] = [];
+      const listed: string[] = [];
       let startIndex = 0;
       for (let pageIndex = 0; pageIndex < maxListPages; pageIndex++) {
         const count = pageIndex === 0 ? firstPageSize : listPageSize;
         const frame = await this.context.request('conversation.list', { conversationListRequest: { startIndex, count } });
         const answer = frame.conversationListResponse;
         const page = (answer?.conversations ?? []).map((wire) => this.fromWire(wire));
-        fetched.push(...page);
-        if (answer?.completeFlag === 1) break;
-        // The server pages newest first: a list screen draws its first rows now, and the later pages fill in below.
-        this.context.conversations.applyServerList(page, true, false);
+        const complete = answer?.completeFlag === 1 || pageIndex === maxListPages - 1;
+        // The server pages newest first: a list screen draws its first rows now, and the later pages fill in below;
+        // the last one removes what the whole list lacks. The server sends unread counts for every conversation, so
+        // C2C counts are replaced, not added up.
+        this.context.conversations.applyServerList(page, true, complete, listed);
+        if (complete) break;
+        listed.push(...page.map((conversation) => conversation.conversationID));
         startIndex = answer?.startIndex ?? startIndex + count;
+        // The first page's rows are drawn before the next page's answer is decoded beside them (ChatOptions).
+        if (pageIndex === 0) await this.context.afterFirstListPage?.().catch(() => undefined);
       }
-      // The server sends unread counts for every conversation, so C2C counts are replaced, not added up.
-      this.context.conversations.applyServerList(fetched, true);
       this.paging = pagingReducer(this.paging, 'succeed');
     } catch (error) {
       this.paging = pagingReducer(this.paging, 'fail');

@@ -149,10 +149,17 @@ export class ConversationStore {
   /**
    * Merges a server list. Once it is `complete`, conversations the server no longer has but that hold unread messages
    * locally (the unread store) are removed: they were deleted elsewhere. A page of it only adds, so the first rows can
-   * be shown before the last page arrives.
+   * be shown before the last page arrives; the last page names the earlier pages' conversations in `listedBefore`, so
+   * those are not merged twice (a screen that drew them keeps the same objects, and a message that came meanwhile
+   * keeps its count).
    */
-  applyServerList(fetched: readonly Conversation[], serverHasUnreadPairs: boolean, complete = true): void {
-    const seen = new Set<string>();
+  applyServerList(
+    fetched: readonly Conversation[],
+    serverHasUnreadPairs: boolean,
+    complete = true,
+    listedBefore: Iterable<string> = [],
+  ): void {
+    const seen = new Set<string>(listedBefore);
     for (const conversation of fetched) {
       seen.add(conversation.conversationID);
       const local = this.byId.get(conversation.conversationID);

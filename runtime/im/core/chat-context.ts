@@ -43,4 +43,6 @@ export interface ChatContext {
   groupTypes: Map<string, GroupType>;
   /** Communities with topics this client has learnt (groups module): direct sends to them are refused (spec 001 §5). */
   groupsWithTopics: Set<string>;
+  /** Awaited after the conversation list's first page is announced, before the next is asked (ChatOptions). */
+  afterFirstListPage?: () => Promise<void>;
 }

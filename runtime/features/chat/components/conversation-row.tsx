@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { Conversation } from '../../../im/index.ts';
@@ -72,24 +72,30 @@ export const peerOf = (conversation: Conversation): string => conversation.conve
 
 const noRemarks: ReadonlyMap<string, string> = new Map();
 
+/** The chat namespace's translator, as `useT('chat')` gives it: a list takes it once and hands it to its rows. */
+export type ChatT = ReturnType<typeof useT>['t'];
+
 /**
  * The name a conversation goes by: the fan's remark for the peer (the conversation's, or the friend's: `remarks`), the
  * peer's nick (from the server's list, or from the peer's last message when the conversation was just opened by a
  * push), else "user {id}".
  */
+export function conversationName(conversation: Conversation, remarks: ReadonlyMap<string, string>, t: ChatT): string {
+  const peer = peerOf(conversation);
+  const last = conversation.lastMessage;
+  return (
+    conversation.remark ||
+    remarks.get(peer) ||
+    conversation.name ||
+    (last?.fromAccount === peer ? last.nick : '') ||
+    t('peerFallback', { id: peer })
+  );
+}
+
+/** conversationName with the chat's translator. */
 export function useConversationName(remarks: ReadonlyMap<string, string> = noRemarks): (conversation: Conversation) => string {
   const { t } = useT('chat');
-  return (conversation) => {
-    const peer = peerOf(conversation);
-    const last = conversation.lastMessage;
-    return (
-      conversation.remark ||
-      remarks.get(peer) ||
-      conversation.name ||
-      (last?.fromAccount === peer ? last.nick : '') ||
-      t('peerFallback', { id: peer })
-    );
-  };
+  return (conversation) => conversationName(conversation, remarks, t);
 }
 
 /** The at-me marker before a group row's summary, in red as WeChat's [有人@我]. */
@@ -113,8 +119,9 @@ export function ConversationRowView(props: {
   nowSeconds: number;
   picture: ReactNode;
   onActions(conversation: Conversation): void;
+  t: ChatT;
 }) {
-  const { t } = useT('chat');
+  const { t } = props;
   const navigate = useNavigate();
   const { conversation, name } = props;
   const { consumeClick, ...press } = useLongPress(() => props.onActions(conversation));
@@ -151,18 +158,21 @@ export function ConversationRowView(props: {
   );
 }
 
-/** One conversation of the private tab: the peer's name and picture; a tap opens the chat with them. */
-export function ConversationRow(props: {
+/**
+ * One conversation of the private tab: the peer's name and picture; a tap opens the chat with them. Drawn again only
+ * when one of its props changes: the chat layer keeps a conversation's object until the conversation changes, so a
+ * list announced again (the later pages of a long list, SDK_READY) does not draw its earlier rows again.
+ */
+export const ConversationRow = memo(function ConversationRow(props: {
   conversation: Conversation;
   selfID: string;
   nowSeconds: number;
   remarks: ReadonlyMap<string, string>;
   onActions(conversation: Conversation): void;
+  t: ChatT;
 }) {
-  const { t } = useT('chat');
-  const nameOf = useConversationName(props.remarks);
-  const { conversation } = props;
-  const name = nameOf(conversation);
+  const { conversation, t } = props;
+  const name = conversationName(conversation, props.remarks, t);
   const summary = lastMessageSummary(conversation.lastMessage, props.selfID);
   const peer = peerOf(conversation);
   return (
@@ -175,6 +185,7 @@ export function ConversationRow(props: {
       nowSeconds={props.nowSeconds}
       picture={<Avatar id={peer} name={name} />}
       onActions={props.onActions}
+      t={t}
     />
   );
-}
+});

@@ -1,34 +1,39 @@
+import { memo } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { anchorOfFansGroup, type Conversation } from '../../../im/index.ts';
 import { atMe, groupLastMessageSummary, groupOf } from '../lib/group-summary.ts';
-import { useMuteLength } from '../hooks/use-mute-length.ts';
+import { muteLengthText } from '../hooks/use-mute-length.ts';
 import { sentence } from '../lib/group-tips.ts';
 import { Avatar } from './avatar.tsx';
-import { ConversationRowView } from './conversation-row.tsx';
+import { ConversationRowView, type ChatT } from './conversation-row.tsx';
 
 /** The name of a group's row: the group's, else "group {id}" until the server's list names it. */
+export const groupName = (conversation: Conversation, t: ChatT): string =>
+  conversation.name || t('groupFallback', { id: groupOf(conversation) });
+
+/** groupName with the chat's translator. */
 export function useGroupName(): (conversation: Conversation) => string {
   const { t } = useT('chat');
-  return (conversation) => conversation.name || t('groupFallback', { id: groupOf(conversation) });
+  return (conversation) => groupName(conversation, t);
 }
 
 /**
  * One conversation of the group tab: the group's name and picture, its last message said as a member would read it
- * (tips as lines, "name: text"), the at-me marker; a tap opens the room, a fan group's in its anchor variant.
+ * (tips as lines, "name: text"), the at-me marker; a tap opens the room, a fan group's in its anchor variant. Drawn
+ * again only when one of its props changes, as ConversationRow.
  */
-export function GroupConversationRow(props: {
+export const GroupConversationRow = memo(function GroupConversationRow(props: {
   conversation: Conversation;
   selfID: string;
   nowSeconds: number;
   onActions(conversation: Conversation): void;
+  t: ChatT;
 }) {
-  const { t } = useT('chat');
-  const nameOfGroup = useGroupName();
-  const { conversation, selfID } = props;
+  const { conversation, selfID, t } = props;
   const groupID = groupOf(conversation);
-  const name = nameOfGroup(conversation);
+  const name = groupName(conversation, t);
   const nameOf = (id: string, nick?: string) => (id === selfID ? t('you') : nick || t('peerFallback', { id }));
-  const lengthOf = useMuteLength();
+  const lengthOf = (seconds: number) => muteLengthText(seconds, t);
   const summary = groupLastMessageSummary(conversation.lastMessage, selfID, nameOf, lengthOf);
   const anchor = anchorOfFansGroup(groupID);
   return (
@@ -42,6 +47,7 @@ export function GroupConversationRow(props: {
       nowSeconds={props.nowSeconds}
       picture={<Avatar id={groupID} name={name} src={conversation.groupProfile?.faceURL} />}
       onActions={props.onActions}
+      t={t}
     />
   );
-}
+});

@@ -16,9 +16,9 @@ import { HeaderIcon, SubHeader } from '../../../ui/sub-header.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { ActionSheet } from '../components/action-sheet.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
-import { ConversationRow, useConversationName } from '../components/conversation-row.tsx';
+import { ConversationRow, conversationName } from '../components/conversation-row.tsx';
 import { FriendsView } from '../components/friends-view.tsx';
-import { GroupConversationRow, useGroupName } from '../components/group-conversation-row.tsx';
+import { GroupConversationRow, groupName } from '../components/group-conversation-row.tsx';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { useGrowingList } from '../hooks/use-growing-list.ts';
 import { NetBanner } from '../components/net-banner.tsx';
@@ -51,9 +51,9 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   const { ready } = useImState(props.sdk);
   const { conversations } = useConversationList(props.sdk);
   const remarks = useFriendRemarks(props.sdk);
-  const peerName = useConversationName(remarks);
-  const groupName = useGroupName();
-  const nameOf = props.kind === 'group' ? groupName : peerName;
+  // One translator for the list, handed to its rows: a row that asked for its own cost more than the row's drawing.
+  const nameOf = (conversation: Conversation) =>
+    props.kind === 'group' ? groupName(conversation, t) : conversationName(conversation, remarks, t);
   const now = useNow(60_000);
   const [acting, setActing] = useState<Conversation | null>(null);
   const rows = props.kind === 'group' ? groupConversations(conversations) : privateConversations(conversations);
@@ -95,6 +95,7 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
                 selfID={props.selfID}
                 nowSeconds={nowSeconds}
                 onActions={setActing}
+                t={t}
               />
             ) : (
               <ConversationRow
@@ -104,6 +105,7 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
                 nowSeconds={nowSeconds}
                 remarks={remarks}
                 onActions={setActing}
+                t={t}
               />
             ),
           )}
