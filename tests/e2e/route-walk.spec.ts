@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { routeCatalogue } from '../../runtime/app/route-catalogue.ts';
 import { openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { e2eDist, serveSite, type E2eSite } from './site-server.ts';
 
 /**
  * Walks every route of spec 000 §2 on qutu (which builds every feature), signed in as the QA account vipfan, and
- * fails on a page error, a console error or a page still loading after 10 s.
+ * fails on a page error, a console error or a page still loading after 10 s; then the chat routes likewise on a site
+ * of each other brand, in its own language.
  */
 
 let site: E2eSite;
@@ -79,7 +81,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => site.close());
 
 /** Opens `path` and answers whether its data never came (a skeleton still there after 10 s). */
-async function stillLoading(page: Page, path: string): Promise<boolean> {
+async function stillLoading(page: Page, site: E2eSite, path: string): Promise<boolean> {
   await page.goto(`${site.url}/m${path}`);
   // A route's page is in once its chunk has run and drawn its <main>; its data once no skeleton is left.
   await expect(page.locator('main').first()).toBeAttached();
@@ -89,9 +91,9 @@ async function stillLoading(page: Page, path: string): Promise<boolean> {
     .catch(() => true);
 }
 
-test('every route of spec 000 §2 shows its screen without an error, signed in', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const context = await openContext(browser, vipfan);
+/** Opens each of `paths` on `site` as `user`: what went wrong on the way (page and console errors, pages still loading). */
+async function walk(browser: Browser, site: E2eSite, user: Record<string, unknown>, paths: string[]): Promise<string[]> {
+  const context = await openContext(browser, user);
   const page = await context.newPage();
   await page.clock.install({ time: siteNow() });
   const failures: string[] = [];
@@ -102,8 +104,34 @@ test('every route of spec 000 §2 shows its screen without an error, signed in',
     if (message.type() === 'error') failures.push(`${where()}: console: ${message.text()}`);
   });
   for (const path of paths) {
-    if (await stillLoading(page, path)) failures.push(`${path}: still loading after 10 s`);
+    if (await stillLoading(page, site, path)) failures.push(`${path}: still loading after 10 s`);
   }
   await context.close();
-  expect(failures).toEqual([]);
+  return failures;
+}
+
+test('every route of spec 000 §2 shows its screen without an error, signed in', async ({ browser }) => {
+  test.setTimeout(240_000);
+  expect(await walk(browser, site, vipfan, paths)).toEqual([]);
 });
+
+// One site of each other brand (qutu's is walked above), pq8's in Portuguese: the chat screens in each brand's theme,
+// menu and language, signed in, with a conversation, a group and a member that do not exist.
+for (const code of ['kqb', 'pq8sp', 'xzb']) {
+  test(`every chat route shows its screen without an error on ${code}, signed in`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const report = JSON.parse(readFileSync(`${e2eDist}/${code}/build-report.json`, 'utf8')) as { featuresBuilt: string[] };
+    expect(report.featuresBuilt).toContain('chat');
+    const brandSite = await serveSite(code);
+    try {
+      const login = await request.post(`${brandSite.url}/webapi/user/login`, { data: { account: 'vipfan', password: 'sideline2026' } });
+      const answer = (await login.json()) as { status: number; data: Record<string, unknown> };
+      expect(answer.status, 'vipfan logs in').toBe(0);
+      const user = answer.data;
+      const chatPaths = routeCatalogue.chat.map((pattern) => pattern.replace(/:(id|gid|uid|type)\??/g, '90001'));
+      expect(await walk(browser, brandSite, user, chatPaths)).toEqual([]);
+    } finally {
+      await brandSite.close();
+    }
+  });
+}
