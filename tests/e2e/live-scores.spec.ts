@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { MatchOdds } from '../../schema/generated/api.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, apiCall, openJoined as openJoinedOn, serveSite, type E2eSite } from './site-server.ts';
 
 /**
  * Issue 23, docs/im-protocol.md "Match channels": a goal reaches the score list and the match detail through the
@@ -14,15 +14,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-/** Opens a page and waits until the app (a guest: anonymously, by long poll) has joined `channel`. */
-async function openJoined(page: Page, path: string, channel: string): Promise<void> {
-  const joined = page.waitForResponse(
-    (r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(channel) ?? false),
-    { timeout: 20_000 },
-  );
-  await page.goto(`${site.url}/m${path}`);
-  await joined;
-}
+const openJoined = (page: Page, path: string, channel: string) => openJoinedOn(page, site, path, channel);
 
 /** The API calls a page makes to fetch a match or the list again: the refresh the push stands in for. */
 function refetches(page: Page): Request[] {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Match, MatchQuiz, Room } from '../../schema/generated/api.ts';
 import { logInThroughForm } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, apiCall, openJoined, serveSite, type E2eSite } from './site-server.ts';
 
 /** The match quiz (docs/decisions.md "Match quiz"; docs/api.md "Match quiz") in the score detail and the live room. */
 let site: E2eSite;
@@ -52,6 +52,31 @@ test('a fan stakes gold on a waiting match, sees the answer with what it would w
 
   await page.goto(`${site.url}/m/trans-log`);
   await expect(page.getByText('竞猜投注').first()).toBeVisible();
+});
+
+test("a waiting match's quiz closes its answers at kickoff without a reload, as the match's channel tells it", async ({
+  page,
+  request,
+}) => {
+  const day = new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const waiting = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: day, sport_id: 1, filter: 'waiting' });
+  // Not the first waiting match: the test above stakes on that one.
+  const match = waiting.list[1];
+  // A guest joins the match's channel by long poll, which the page's requests show.
+  await openJoined(page, site, `/score/detail/football/${match.id}?tab=quiz`, `match_${match.id}`);
+  await expect(page.getByTestId('quiz-status')).toHaveText('生效');
+  const option = page.getByTestId('quiz-option').first();
+  await expect(option).toBeEnabled();
+  // The quiz tab reads its quiz once and has no refresh of its own: only the channel's delta can close it on screen.
+  let reads = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/quiz/getMatchQuiz')) reads += 1;
+  });
+
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: match.id, status: 2 });
+  await expect(page.getByTestId('quiz-status')).toHaveText('进行中');
+  await expect(option).toBeDisabled();
+  expect(reads).toBe(1);
 });
 
 test('the live room shows the quiz of its match, as the server has it', async ({ page, request }) => {

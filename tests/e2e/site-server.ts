@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { prepareServer, type ServerOptions } from '../../server/start.ts';
 import { runStart, siteNow } from './site-clock.ts';
@@ -58,4 +58,14 @@ export async function apiCall<T>(request: APIRequestContext, site: E2eSite, path
   const body = await (await request.post(`${site.url}${path}`, { data })).json();
   expect(body.status, JSON.stringify(body)).toBe(0);
   return body.data as T;
+}
+
+/** Opens `path` on `site` and waits until the app (a guest: anonymously, by long poll) has joined `channel`. */
+export async function openJoined(page: Page, site: E2eSite, path: string, channel: string): Promise<void> {
+  const joined = page.waitForResponse(
+    (r) => r.url().endsWith('/im/anonymous-join') && (r.request().postDataBuffer()?.includes(channel) ?? false),
+    { timeout: 20_000 },
+  );
+  await page.goto(`${site.url}/m${path}`);
+  await joined;
 }
