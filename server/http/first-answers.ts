@@ -70,9 +70,6 @@ function landingRequests(route: string, now: Date): FirstRequest[] | null {
  */
 const commonConfig: FirstRequest = { method: 'GET', path: '/api/config/getCommonConfig', body: {}, personal: false, everyLang: true };
 
-/** A route's first requests: its own, if it is a landing route, and the server config. */
-const firstRequestsOf = (route: string, now: Date): FirstRequest[] => [...(landingRequests(route, now) ?? []), commonConfig];
-
 /**
  * A page waits for its answers no longer than this: a slow database must not hold the page back, which then asks
  * for its data itself as it does on static hosting.
@@ -99,7 +96,9 @@ export async function firstAnswers(
   now: Date,
   host: string | undefined,
 ): Promise<FirstAnswers | null> {
-  const requests = firstRequestsOf(route, now);
+  // A route's first requests: its own, if it is a landing route, and the server config.
+  const landing = landingRequests(route, now);
+  const requests = [...(landing ?? []), commonConfig];
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitAtMostMs)));
   try {
@@ -119,7 +118,7 @@ export async function firstAnswers(
     const cover = firstCover(served.answers);
     const preload = cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(cover)}" />` : '';
     const head = `${preload}<script type="application/json" id="${scriptId}">${scriptJson(served)}</script>`;
-    return landingRequests(route, now) ? { head, rowsFrom: served } : { head };
+    return landing ? { head, rowsFrom: served } : { head };
   } catch {
     return null;
   } finally {

@@ -27,20 +27,16 @@ export function MatchQuiz(props: { matchId: number }) {
   const deltas = useContext(PushedDeltasContext);
   const open = useRef<{ sportId: number } | null>(null);
   open.current = remote.state === 'ready' && remote.data.status === packageStatus.active ? { sportId: remote.data.sport_id } : null;
-  const replace = useRef(remote.replace);
-  replace.current = remote.replace;
+  const { replace } = remote;
   useEffect(
     () =>
       deltas((delta) => {
         const quiz = open.current;
         if (!quiz || delta.status === undefined || isWaiting(quiz.sportId, delta.status)) return;
         // What it says after kickoff (in play, its answers closed) is the server's own; a failed read keeps the board.
-        quizApi.match(props.matchId).then(
-          (fresh) => replace.current(fresh),
-          () => undefined,
-        );
+        quizApi.match(props.matchId).then(replace, () => undefined);
       }),
-    [deltas, props.matchId],
+    [deltas, props.matchId, replace],
   );
   const answer = async (body: QuizAnswer) => {
     const answered = await quizApi.answer(body);
