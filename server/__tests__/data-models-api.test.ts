@@ -4,7 +4,7 @@ import { hitResult } from '../services/data-models/hit.ts';
 import { marginModel } from '../services/data-models/margin.ts';
 import { poissonModel } from '../services/data-models/poisson.ts';
 import type { PoissonInput } from '../services/data-models/types.ts';
-import { backends, setWallet, startTestServer, type TestServer } from './test-server.ts';
+import { backends, fixedNow, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -106,6 +106,33 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
     expect(detail.status).toBe(0);
     // The Poisson numbers are the formula of docs/data-models.md applied to the inputs the answer shows.
     expect(detail.data.analysis).toEqual(JSON.parse(JSON.stringify(poissonModel(detail.data.inputs as PoissonInput))));
+  });
+
+  it("lists a match's score and status as they are at the instant asked, though the analysis is kept per minute", async () => {
+    // A goal of a model match that falls inside a minute (the analysis of the minute before it is already made).
+    const [goal] = await server.db.query<{ match_id: number; side: 'home' | 'away'; at: Date }>(
+      `select i.match_id, i.side,
+              m.kickoff_time + make_interval(secs => i.at_second + case when i.at_second >= 2700 then 900 else 0 end) as at
+         from incidents i join matches m on m.id = i.match_id
+        where m.sport_id = 1 and i.points > 0 and m.kickoff_time < $1 and m.kickoff_time > $1::timestamptz - interval '3 days'
+          and mod(i.at_second, 60) between 2 and 57
+        order by m.kickoff_time desc, i.at_second limit 1`,
+      [fixedNow],
+    );
+    const inPlay = async () => {
+      const list = await server.call<ModelList>('/api/model/getModelList', { kind: 2, status: 2, size: 50 });
+      return list.data.list.find((item) => item.id === goal.match_id)!;
+    };
+    try {
+      setClock(server, new Date(goal.at.getTime() - 1_000));
+      const before = await inPlay();
+      setClock(server, goal.at);
+      const after = await inPlay();
+      expect(after.match[`${goal.side}_score`]).toBe(before.match[`${goal.side}_score`] + 1);
+      expect(after.pick).toBe(before.pick);
+    } finally {
+      setClock(server, new Date(fixedNow));
+    }
   });
 
   it('answers not found for a match a model does not cover and for an unknown plan', async () => {

@@ -24,6 +24,19 @@ const matchSeconds = 105 * 60;
 
 const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished';
 
+/** The models' window, as server-day instants: the last week and the coming days. */
+const windowRange = (now: Date, back: number) => [serverDayStart(now, -back).toISOString(), serverDayStart(now, daysAhead).toISOString()];
+const footballBetween = 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2';
+
+/**
+ * The football matches of the models' window as they stand at `now`, by id (postponed and cancelled ones left out).
+ * Their rows are read once per write (the read cache); only the state is worked out again, from the clock.
+ */
+export async function modelMatchesNow(context: ServerContext, now: Date): Promise<Map<number, MatchView>> {
+  const matches = await loadMatches(context, now, footballBetween, windowRange(now, daysBack));
+  return new Map(matches.filter((m) => phaseOf(m.sport_id, m.status) !== 'other').map((m) => [m.id, m]));
+}
+
 /**
  * Inputs for every football match in the models' window that is waiting, in play or finished (postponed and
  * cancelled ones are left out). Only results from before a match's kickoff are read, so a finished match's pick is
@@ -31,13 +44,7 @@ const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished
  */
 export async function modelInputs(context: ServerContext): Promise<ModelInput[]> {
   const now = context.clock.now();
-  const range = (from: number, to: number) => [serverDayStart(now, from).toISOString(), serverDayStart(now, to).toISOString()];
-  const history = await loadMatches(
-    context,
-    now,
-    'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2',
-    range(-historyDays, daysAhead),
-  );
+  const history = await loadMatches(context, now, footballBetween, windowRange(now, historyDays));
   const played = history.filter(isFinished);
   const windowStart = serverDayStart(now, -daysBack).getTime() / 1000;
   const shown = history.filter((m) => m.start_time >= windowStart && phaseOf(m.sport_id, m.status) !== 'other');

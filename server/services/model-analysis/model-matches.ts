@@ -7,7 +7,7 @@ import { MODEL_MATCH_STATUS, type HitResult, type Outcome } from '../data-models
 import { upsetModel } from '../data-models/upset.ts';
 import { phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../server-context.ts';
-import { modelInputs, type ModelInput } from './model-inputs.ts';
+import { modelInputs, modelMatchesNow, type ModelInput } from './model-inputs.ts';
 import type { ModelKind } from './plans.ts';
 
 /** One match as a model answers it: the analysis and its pick, the model match status and, once finished, the hit. */
@@ -42,30 +42,36 @@ function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis:
 
 /**
  * Every match a model covers, kickoff order. The analysis depends only on what was stored before kickoff, so it is
- * kept per minute; state and hit are those of now.
+ * kept per minute; the match's state, and with it the model status and the hit, are those of this instant: a page
+ * that hears a goal or the final whistle on the match's channel and asks again is answered with it.
  */
 export async function modelMatches(context: ServerContext, kind: ModelKind): Promise<ModelMatch[]> {
-  const minute = Math.floor(context.clock.now().getTime() / 60_000);
-  return context.cache.atInstant('minute', minute, `model|${kind}`, async () => {
+  const now = context.clock.now();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const analysed = await context.cache.atInstant('minute', minute, `model|${kind}`, async () => {
     const inputs = await context.cache.atInstant('minute', minute, 'model-inputs', () => modelInputs(context));
     return inputs.flatMap((input) => {
       const answer = analyse(kind, input);
-      if (!answer) return [];
-      const status = statusOf(input.match);
-      const hit = status === 3 ? hitResult(answer.pick, input.match.home_score, input.match.away_score) : null;
-      return [
-        {
-          id: input.match.id,
-          kind,
-          status,
-          match: input.match,
-          pick: answer.pick,
-          hit,
-          analysis: answer.analysis,
-          inputs: { ...input.poisson, bookmakers: input.odds.length },
-        },
-      ];
+      return answer
+        ? [
+            {
+              id: input.match.id,
+              kind,
+              pick: answer.pick,
+              analysis: answer.analysis,
+              inputs: { ...input.poisson, bookmakers: input.odds.length },
+            },
+          ]
+        : [];
     });
+  });
+  const current = await modelMatchesNow(context, now);
+  return analysed.flatMap((analysis) => {
+    const match = current.get(analysis.id);
+    if (!match) return [];
+    const status = statusOf(match);
+    const hit = status === 3 ? hitResult(analysis.pick, match.home_score, match.away_score) : null;
+    return [{ ...analysis, status, match, hit }];
   });
 }
 
