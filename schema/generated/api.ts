@@ -534,7 +534,7 @@ export interface ModelDetailRequest {
   id: number;
 }
 /**
- * POST /api/model/getModelList: a page of one model's matches (kind: upset 1, poisson 2, diversity 3, margin 4), optionally of one model match status (waiting 1, inplay 2, finished 3).
+ * POST /api/model/getModelList: a page of one model's matches (kind: upset 1, poisson 2, diversity 3, margin 4), optionally of one model match status (waiting 1, inplay 2, finished 3), or only one match (matchid: a page that heard it change, asking for what the server alone says, its hit and public pick).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "ModelListRequest".
@@ -544,6 +544,7 @@ export interface ModelListRequest {
   status?: 1 | 2 | 3;
   page?: number;
   size?: number;
+  matchid?: number;
 }
 /**
  * POST /api/model/getPlans: the plans that open a model (its own and the all-model plans); every plan without kind.

@@ -119,9 +119,11 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
         order by m.kickoff_time desc, i.at_second limit 1`,
       [fixedNow],
     );
+    // What a list that heard the match change asks for: that match alone.
     const inPlay = async () => {
-      const list = await server.call<ModelList>('/api/model/getModelList', { kind: 2, status: 2, size: 50 });
-      return list.data.list.find((item) => item.id === goal.match_id)!;
+      const list = await server.call<ModelList>('/api/model/getModelList', { kind: 2, matchid: goal.match_id });
+      expect(list.data.list.map((item) => [item.id, item.status])).toEqual([[goal.match_id, 2]]);
+      return list.data.list[0];
     };
     try {
       setClock(server, new Date(goal.at.getTime() - 1_000));
@@ -139,6 +141,7 @@ describe.each(backends)('data models API on $name', ({ databaseUrl }) => {
     expect((await server.call('/api/model/getModelDetail', { kind: 2, id: 123 }, asFan())).status).toBe(3);
     expect((await server.call('/api/model/subscribe', { plan_id: 77, request_id: 'no-such-plan' }, asFan())).status).toBe(3);
     expect((await server.call('/api/model/getModelList', { kind: 5 })).status).toBe(1);
+    expect((await server.call<ModelList>('/api/model/getModelList', { kind: 2, matchid: 123 })).data).toMatchObject({ list: [], total: 0 });
     expect((await server.call('/api/model/getSubscriptionRecords', {})).status).toBe(2);
   });
 });

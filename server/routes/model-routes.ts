@@ -54,16 +54,16 @@ export function modelRoutes(app: FastifyInstance, context: ServerContext): void 
     return ok({ list });
   });
 
-  app.post<{ Body: { kind: ModelKind; status?: 1 | 2 | 3 } & Page }>(
+  app.post<{ Body: { kind: ModelKind; status?: 1 | 2 | 3; matchid?: number } & Page }>(
     '/api/model/getModelList',
     { schema: { body: ref('model/list.request') } },
     async (request) => {
-      const { kind, status, page = 1, size = 20 } = request.body;
+      const { kind, status, matchid, page = 1, size = 20 } = request.body;
       const entitled = await entitledTo(await optionalUserId(context, request), kind);
       const matches = await modelMatches(context, kind);
       // Today's and coming matches first, soonest first; then the finished ones, the latest first.
       const ordered = [...matches.filter((m) => m.status !== 3), ...matches.filter((m) => m.status === 3).reverse()].filter(
-        (m) => !status || m.status === status,
+        (m) => (!status || m.status === status) && (!matchid || m.id === matchid),
       );
       return ok({
         kind,

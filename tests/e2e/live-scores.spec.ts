@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { MatchOdds } from '../../schema/generated/api.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { adminCall, apiCall, openJoined as openJoinedOn, serveSite, type E2eSite } from './site-server.ts';
@@ -15,6 +15,19 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 
 const openJoined = (page: Page, path: string, channel: string) => openJoinedOn(page, site, path, channel);
+
+/** A football match of league 1 between `teams` that kicked off `minutes` ago, made through the admin API: its id. */
+async function matchInPlay(request: APIRequestContext, minutes: number, teams: [number, number], { hot = true } = {}): Promise<number> {
+  const { id } = (await adminCall(request, site, 'post', '/admin/match', {
+    league_id: 1,
+    home_team_id: teams[0],
+    away_team_id: teams[1],
+    kickoff_time: Math.floor(siteNow().getTime() / 1000) - minutes * 60,
+    hot,
+    has_live: false,
+  })) as { id: number };
+  return id;
+}
 
 /** The API calls a page makes to fetch a match or the list again: the refresh the push stands in for. */
 function refetches(page: Page): Request[] {
@@ -56,15 +69,7 @@ function statsAsked(page: Page): Request[] {
 }
 
 test('a goal posted through the admin API appears on the score list and the match detail without a refresh', async ({ page, request }) => {
-  const kickoff = Math.floor(siteNow().getTime() / 1000) - 20 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
-    league_id: 1,
-    home_team_id: 101,
-    away_team_id: 102,
-    kickoff_time: kickoff,
-    hot: true,
-    has_live: false,
-  })) as { id: number };
+  const matchid = await matchInPlay(request, 20, [101, 102]);
 
   // The list hears its day's channel (China time), the detail its match's.
   const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -108,16 +113,48 @@ test('a goal posted through the admin API appears on the score list and the matc
   await expect(row.getByTestId('match-score')).toHaveText('1 - 0');
 });
 
+test("a model's list and a model detail show an in-play match's goal and final whistle without a reload, then the hit", async ({
+  page,
+  request,
+}) => {
+  const matchid = await matchInPlay(request, 40, [107, 108], { hot: false });
+  // The list hears the days of its matches in play (here today's, China time), the detail its match's channel.
+  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  await openJoined(page, '/data/model/poisson', `scores_${today}`);
+  const row = page.locator(`[data-testid="model-match"][data-match="${matchid}"]`);
+  await expect(row).toHaveAttribute('data-status', '2');
+  await expect(row.getByTestId('model-score')).toHaveText('0 - 0');
+  await expect(row.getByTestId('model-locked')).toBeVisible();
+  const detail = await page.context().newPage();
+  await openJoined(detail, `/data/model/detail/poisson/${matchid}`, `match_${matchid}`);
+  const teaser = detail.getByTestId('model-teaser');
+  await expect(teaser.getByTestId('model-score')).toHaveText('0 - 0');
+  const listAsked: string[] = [];
+  page.on('request', (sent) => void (sent.url().includes('/getModelList') && listAsked.push(sent.url())));
+
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, side: 'away', points: 1, player: 'E2E Model' });
+  await expect(row.getByTestId('model-score')).toHaveText('0 - 1');
+  await expect(teaser.getByTestId('model-score')).toHaveText('0 - 1');
+  // The goal came through the channel: the list did not ask again.
+  expect(listAsked).toEqual([]);
+
+  const position = () =>
+    page.getByTestId('model-match').evaluateAll((rows, id) => rows.findIndex((r) => r.getAttribute('data-match') === id), String(matchid));
+  const shownAt = await position();
+  await adminCall(request, site, 'post', '/admin/match/event', { match_id: matchid, status: 8 });
+  await expect(teaser.getByTestId('model-status')).toHaveText('已结束');
+  await expect(row).toHaveAttribute('data-status', '3');
+  // The whistle asks the server for that match once, for what it alone says: the hit, and the pick a finished match
+  // makes public; the row stays where it is.
+  await expect(row.getByTestId('model-hit')).toHaveText(/命中|未中/);
+  await expect(row.getByTestId('model-pick')).toBeVisible();
+  await expect(row.getByTestId('model-score')).toHaveText('0 - 1');
+  expect(listAsked).toHaveLength(1);
+  expect(await position()).toBe(shownAt);
+});
+
 test("a goal reaches the status tab's webview twin, which a native app embeds, without a refresh", async ({ page, request }) => {
-  const kickoff = Math.floor(siteNow().getTime() / 1000) - 30 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
-    league_id: 1,
-    home_team_id: 105,
-    away_team_id: 106,
-    kickoff_time: kickoff,
-    hot: true,
-    has_live: false,
-  })) as { id: number };
+  const matchid = await matchInPlay(request, 30, [105, 106]);
   await openJoined(page, `/mobile/happening/${matchid}`, `match_${matchid}`);
   await expect(page.getByTestId('text-live').locator('li').first()).toBeVisible();
   await expect(page.getByTestId('match-stats')).toBeVisible();
@@ -134,15 +171,7 @@ test("a goal reaches the status tab's webview twin, which a native app embeds, w
 });
 
 test('with the chat layer out of reach, a goal still reaches the score list by its 30 s refresh', async ({ page, request }) => {
-  const kickoff = Math.floor(siteNow().getTime() / 1000) - 25 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
-    league_id: 1,
-    home_team_id: 103,
-    away_team_id: 104,
-    kickoff_time: kickoff,
-    hot: true,
-    has_live: false,
-  })) as { id: number };
+  const matchid = await matchInPlay(request, 25, [103, 104]);
   // Neither a socket nor a long poll gets through: the gateway drops and refuses sockets, the browser fails its polls.
   await adminCall(request, site, 'post', '/admin/im/faults', { refuseConnections: true, dropSockets: true });
   await page.route('**/im/**', (route) => route.abort());
@@ -225,15 +254,7 @@ test("a page that missed a goal's delta catches up at the next one: the gap in i
   request,
 }) => {
   test.setTimeout(90_000);
-  const kickoff = Math.floor(siteNow().getTime() / 1000) - 40 * 60;
-  const { id: matchid } = (await adminCall(request, site, 'post', '/admin/match', {
-    league_id: 1,
-    home_team_id: 104,
-    away_team_id: 101,
-    kickoff_time: kickoff,
-    hot: true,
-    has_live: false,
-  })) as { id: number };
+  const matchid = await matchInPlay(request, 40, [104, 101]);
   // The page's long polls pass through here; while `dropping`, an answer is read from the server and then lost on its
   // way to the page, as on a network that fails after the server has sent it.
   let dropping = false;

@@ -16,7 +16,7 @@ const Line = styled.div`
     color: ${(p) => p.theme.color.textMuted};
     font-size: 0.6875rem;
   }
-  span:first-of-type {
+  > span:first-of-type {
     text-align: right;
   }
   b {
@@ -39,10 +39,11 @@ export function MatchLine(props: { match: Match; modelStatus: number }) {
   return (
     <Line>
       <small>
-        {competitionName(match.matchevent, i18n.language)} · {kickoffLabel(match.start_time)} · {t(`status.${props.modelStatus}`)}
+        {competitionName(match.matchevent, i18n.language)} · {kickoffLabel(match.start_time)} ·{' '}
+        <span data-testid="model-status">{t(`status.${props.modelStatus}`)}</span>
       </small>
       {name(match.hometeam)}
-      <b>{props.modelStatus === 1 ? t('vs') : `${match.home_score} - ${match.away_score}`}</b>
+      <b data-testid="model-score">{props.modelStatus === 1 ? t('vs') : `${match.home_score} - ${match.away_score}`}</b>
       {name(match.awayteam)}
     </Line>
   );

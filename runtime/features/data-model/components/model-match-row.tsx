@@ -47,7 +47,7 @@ export function ModelMatchRow(props: { item: ModelMatch }) {
   const { t } = useT('data-model');
   const { item } = props;
   return (
-    <Row to={`/data/model/detail/${slugOf(item.kind)}/${item.id}`} data-testid="model-match" data-status={item.status}>
+    <Row to={`/data/model/detail/${slugOf(item.kind)}/${item.id}`} data-testid="model-match" data-match={item.id} data-status={item.status}>
       <MatchLine match={item.match} modelStatus={item.status} />
       <footer>
         <span>

@@ -1,4 +1,5 @@
-import type { Match } from '../../../../schema/generated/api.ts';
+import type { Match, ModelMatch } from '../../../../schema/generated/api.ts';
+import { mergeMatchDelta, type MatchDelta } from '../../../core/live-scores/match-delta.ts';
 import { matchPhase } from '../../../core/rules/match-status.ts';
 
 /**
@@ -8,4 +9,10 @@ import { matchPhase } from '../../../core/rules/match-status.ts';
 export function modelStatusOf(match: Pick<Match, 'sport_id' | 'status'>): 1 | 2 | 3 {
   const phase = matchPhase(match.sport_id, match.status);
   return phase === 'inplay' ? 2 : phase === 'finished' ? 3 : 1;
+}
+
+/** A model's match with a pushed delta's score and status in place, and its model status with them; the same item when nothing changes. */
+export function liveModelMatch(item: ModelMatch, delta: MatchDelta): ModelMatch {
+  const match = mergeMatchDelta(item.match, delta);
+  return match === item.match ? item : { ...item, match, status: modelStatusOf(match) };
 }

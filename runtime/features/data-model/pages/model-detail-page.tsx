@@ -14,6 +14,7 @@ import { AnalysisView } from '../components/analysis/analysis-view.tsx';
 import { MatchLine } from '../components/match-line.tsx';
 import { ModelHeader } from '../components/model-header.tsx';
 import { Paywall } from '../components/paywall.tsx';
+import { useLiveTeaser } from '../hooks/use-live-models.ts';
 import { Card, LoadError, RemoteView } from '../components/remote-states.tsx';
 import { kindOf } from '../lib/model-kinds.ts';
 import { modelStatusOf } from '../lib/model-status.ts';
@@ -33,20 +34,26 @@ export default function ModelDetailPage() {
   const kind = kindOf(params.kind);
   const id = Number(params.id);
   const token = useSession((s) => s.user?.token ?? '');
-  const match = useRemote(() => modelCall<Match>('/api/football/getMatchInfo', { matchid: id }), String(id));
-  const answer = useRemote<Answer>(
-    () =>
-      token && kind
-        ? getModelDetail(kind, id).then(
-            (detail) => ({ detail }),
-            (error: unknown) => {
-              if (error instanceof HttpError && error.status === 4) return { locked: true as const };
-              throw error;
-            },
-          )
-        : Promise.resolve({ locked: true as const }),
-    `${kind}|${id}|${token}`,
-  );
+  const loadMatch = () => modelCall<Match>('/api/football/getMatchInfo', { matchid: id });
+  const match = useRemote(loadMatch, String(id));
+  const loadAnswer = (): Promise<Answer> =>
+    token && kind
+      ? getModelDetail(kind, id).then(
+          (detail) => ({ detail }),
+          (error: unknown) => {
+            if (error instanceof HttpError && error.status === 4) return { locked: true as const };
+            throw error;
+          },
+        )
+      : Promise.resolve({ locked: true as const });
+  const answer = useRemote<Answer>(loadAnswer, `${kind}|${id}|${token}`);
+  // Asked again in place, the page keeping what it shows: a failed answer changes nothing.
+  const quietly = <T,>(load: () => Promise<T>, show: (data: T) => void) => void load().then(show, () => undefined);
+  useLiveTeaser(match.state === 'ready' ? match.data : undefined, {
+    show: match.replace,
+    reload: () => quietly(loadMatch, match.replace),
+    finished: () => quietly(loadAnswer, answer.replace),
+  });
   return (
     <Page data-page="model-detail">
       {webview ? null : <ModelHeader title={kind ? t(`kind.${kind}`) : t('detail')} />}

@@ -5,10 +5,10 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { Page } from '../../../ui/page.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
-import { getModelList } from '../api/get-model-list.ts';
+import { getModelList, getModelMatch } from '../api/get-model-list.ts';
 import { ModelHeader } from '../components/model-header.tsx';
 import { ModelMatchRow } from '../components/model-match-row.tsx';
-
+import { useLiveModelList } from '../hooks/use-live-models.ts';
 import { Card, LoadError, PagedView } from '../components/remote-states.tsx';
 import { kindOf } from '../lib/model-kinds.ts';
 
@@ -23,6 +23,7 @@ export default function ModelListPage() {
     `${kind}|${status}|${token}`,
     (item) => item.id,
   );
+  useLiveModelList(list, (matchid) => getModelMatch(kind ?? 0, matchid));
   if (!kind) {
     return (
       <Page data-page="model-list">

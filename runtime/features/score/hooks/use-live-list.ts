@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
-import { channelMatchIds, dayChannelOf, deltaScores, mergeMatchDelta } from '../lib/match-delta.ts';
-import { useMatchChannels } from './use-match-channels.ts';
+import { channelMatchIds, dayChannelOf, deltaScores, mergeMatchDelta } from '../../../core/live-scores/match-delta.ts';
+import { useMatchChannels } from '../../../core/live-scores/use-match-channels.ts';
 
 /** How long a pushed goal stays marked on its row. */
 export const goalMarkMs = 6_000;

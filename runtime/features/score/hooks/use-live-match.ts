@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Match, TextLiveLine } from '../../../../schema/generated/api.ts';
-import { matchChannelOf, mergeLines, mergeMatchDelta, type MatchDelta } from '../lib/match-delta.ts';
+import { matchChannelOf, mergeLines, mergeMatchDelta, type MatchDelta } from '../../../core/live-scores/match-delta.ts';
 import type { Loaded } from './use-loaded.ts';
-import { useMatchChannels } from './use-match-channels.ts';
+import { useMatchChannels } from '../../../core/live-scores/use-match-channels.ts';
 
 type Fetched = { match: Match; fetchedAt: number };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TextLive, TextLiveLine } from '../../../../schema/generated/api.ts';
-import { mergeLines } from '../lib/match-delta.ts';
+import { mergeLines } from '../../../core/live-scores/match-delta.ts';
 import type { Loaded } from './use-loaded.ts';
 
 /** A match's text live is at most a few hundred lines; this bounds the paging loop if a server keeps saying has_more. */

@@ -5,7 +5,7 @@ import { isInPlay, sport } from '../../../../core/rules/match-status.ts';
 import { matchDetailApi } from '../../api/match-detail.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
 import { MatchGapsContext, PushedLinesContext, usePushed } from '../../hooks/use-live-match.ts';
-import { mergeOdds } from '../../lib/match-delta.ts';
+import { mergeOdds } from '../../../../core/live-scores/match-delta.ts';
 import { useTextLive } from '../../hooks/use-text-live.ts';
 import { AnalysisTab } from '../tabs/analysis-tab.tsx';
 import { IncidentTimeline } from '../tabs/incident-timeline.tsx';

@@ -1,11 +1,15 @@
-import type { BookmakerOdds, Match, MatchStats, TextLiveLine, ThreeWayPrices } from '../../../../schema/generated/api.ts';
-import { matchPhase } from '../../../core/rules/match-status.ts';
+import type { BookmakerOdds, Match, MatchStats, TextLiveLine, ThreeWayPrices } from '../../../schema/generated/api.ts';
+import { matchPhase } from '../rules/match-status.ts';
 
 /** The live-score channel of one match, which its detail page joins (docs/im-protocol.md "Match channels"). */
 export const matchChannelOf = (matchid: number): string => `match_${matchid}`;
 
 /** The live-score channel of every match of a China Standard Time day (`YYYY-MM-DD`), which the score list joins. */
 export const dayChannelOf = (date: string): string => `scores_${date.replaceAll('-', '')}`;
+
+/** The day channel that hears a match: the channel of its kickoff's China Standard Time day (`start_time` in seconds). */
+export const kickoffDayChannelOf = (startTime: number): string =>
+  dayChannelOf(new Date(startTime * 1000 + 8 * 3600_000).toISOString().slice(0, 10));
 
 /** A MatchDelta as the pages use it: only what changed, absolute values, and the per-match sequence. */
 export interface MatchDelta {
@@ -173,4 +177,13 @@ export function channelMatchIds(list: readonly Pick<Match, 'id' | 'sport_id' | '
       return phase === 'inplay' || (phase === 'waiting' && match.start_time * 1000 - nowMs <= joinBeforeKickoffMs);
     })
     .map((match) => match.id);
+}
+
+/**
+ * The day channels a list of matches of several days listens to: those of the days of its matches that can move soon
+ * ({@link channelMatchIds}), each once, in order; none while nothing can move.
+ */
+export function liveDayChannels(list: readonly Pick<Match, 'id' | 'sport_id' | 'status' | 'start_time'>[], nowMs: number): string[] {
+  const moving = new Set(channelMatchIds(list, nowMs));
+  return [...new Set(list.filter((match) => moving.has(match.id)).map((match) => kickoffDayChannelOf(match.start_time)))].sort();
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BookmakerOdds, Match, TextLiveLine } from '../../../../schema/generated/api.ts';
-import { channelMatchIds, deltaScores, deltaStep, matchDeltaOf, mergeLines, mergeMatchDelta, mergeOdds } from '../lib/match-delta.ts';
+import {
+  channelMatchIds,
+  deltaScores,
+  deltaStep,
+  liveDayChannels,
+  matchDeltaOf,
+  mergeLines,
+  mergeMatchDelta,
+  mergeOdds,
+} from '../match-delta.ts';
 
 const now = Date.parse('2026-06-13T12:00:00Z');
 const match = (id: number, overrides: Partial<Match> = {}): Match =>
@@ -106,6 +115,19 @@ describe('which channels the score list joins', () => {
       match(6, { sport_id: 2, status: 7 }),
     ];
     expect(channelMatchIds(list, now)).toEqual([1, 2, 6]);
+  });
+
+  it("a list of several days (the models') hears the China Standard Time days of those matches, each once", () => {
+    // 12:00 UTC is 20:00 in China: a kickoff 4.5 hours later is the next China day, though the same UTC day.
+    const list = [
+      match(1),
+      match(2, { status: 1, start_time: now / 1000 + 20 * 60 }),
+      match(3, { start_time: now / 1000 + 4.5 * 3600 }),
+      match(4, { status: 8, start_time: now / 1000 - 86_400 }),
+      match(5, { status: 1, start_time: now / 1000 + 86_400 }),
+    ];
+    expect(liveDayChannels(list, now)).toEqual(['scores_20260613', 'scores_20260614']);
+    expect(liveDayChannels([list[3], list[4]], now)).toEqual([]);
   });
 });
 

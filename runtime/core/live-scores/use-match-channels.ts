@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoadedChatSdk } from '../../../core/chat/chat-sdk.ts';
-import { GroupType, ImEvent, roomSystemSender, type Message } from '../../../im/index.ts';
-import { deltaStep, matchDeltaOf, type MatchDelta } from '../lib/match-delta.ts';
+import { useLoadedChatSdk } from '../chat/chat-sdk.ts';
+import type { GroupType, ImEvent, Message, roomSystemSender } from '../../im/index.ts';
+import { deltaStep, matchDeltaOf, type MatchDelta } from './match-delta.ts';
 
 export interface MatchChannelHandlers {
   /** A delta in sequence: merge it in place. */
@@ -11,6 +11,12 @@ export interface MatchChannelHandlers {
 }
 
 const channelPrefix = 'GROUP';
+// Core imports the chat layer's types only (DESIGN.md §3): the SDK's names it uses are spelled here, checked against them.
+const sdkReady: (typeof ImEvent)['SDK_READY'] = 'im.sdkReady';
+const sdkNotReady: (typeof ImEvent)['SDK_NOT_READY'] = 'im.sdkNotReady';
+const messageReceived: (typeof ImEvent)['MESSAGE_RECEIVED'] = 'im.messageReceived';
+const liveRoom: (typeof GroupType)['AVCHATROOM'] = 'AVChatRoom';
+const systemSender: typeof roomSystemSender = 'administrator';
 
 /**
  * Joins live-score channels (a match's, a day's: docs/im-protocol.md "Match channels") through the app's one chat SDK
@@ -38,8 +44,8 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
       lastSeq.current.clear();
       setSession((n) => n + 1);
     };
-    const offReady = sdk.on(ImEvent.SDK_READY, again);
-    const offNotReady = sdk.on(ImEvent.SDK_NOT_READY, again);
+    const offReady = sdk.on(sdkReady, again);
+    const offNotReady = sdk.on(sdkNotReady, again);
     return () => {
       offReady();
       offNotReady();
@@ -55,7 +61,7 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
           !message.conversationID.startsWith(channelPrefix) ||
           !joined.current.has(channel) ||
           message.type !== 'TIMCustomElem' ||
-          message.from !== roomSystemSender
+          message.from !== systemSender
         )
           continue;
         const delta = matchDeltaOf(String((message.payload as { data?: unknown }).data ?? ''));
@@ -66,7 +72,7 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
         else handlersRef.current.onGap(delta.matchid);
       }
     };
-    return sdk.on(ImEvent.MESSAGE_RECEIVED, received);
+    return sdk.on(messageReceived, received);
   }, [sdk]);
 
   // Only the channels that come or go are joined or quit: a list refresh that shows the same matches changes nothing.
@@ -91,7 +97,7 @@ export function useMatchChannels(channels: readonly string[], handlers: MatchCha
       if (joined.current.has(channel)) continue;
       joined.current.add(channel);
       // A failed join leaves the refresh as the fallback; the page works as before.
-      inTurn(channel, () => sdk.joinGroup({ groupID: channel, type: GroupType.AVCHATROOM }));
+      inTurn(channel, () => sdk.joinGroup({ groupID: channel, type: liveRoom }));
     }
   }, [sdk, key, session]);
 
