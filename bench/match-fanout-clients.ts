@@ -149,6 +149,10 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
           // The answer hands back the key brought up to date, which the SDK polls with next (docs/im-protocol.md).
           if (answer.key) key = answer.key;
           onMessages(member)(answer.messages ?? [], at);
+          // Each member polls again on its own device; here they share one event loop, so the next poll is sent once
+          // the answers that have already come are read, not before each of them: a new request costs this process
+          // far more than reading an answer, and would otherwise count in the later members' latency.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       };
     };

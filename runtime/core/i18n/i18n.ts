@@ -40,6 +40,9 @@ export function useT(namespace = 'common') {
   return useTranslation(namespace);
 }
 
+/** The translator `useT` gives, for a function that a component hands its own to. */
+export type Translate = ReturnType<typeof useT>['t'];
+
 /** A label outside React (the HTTP client's texts, the login prompt). */
 export function translate(key: string, namespace = 'common', values?: Record<string, unknown>): string {
   return i18next.t(key, { ns: namespace, ...values });

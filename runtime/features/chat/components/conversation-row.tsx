@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../core/i18n/i18n.ts';
+import { useT, type Translate } from '../../../core/i18n/i18n.ts';
 import type { Conversation } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { conversationTime } from '../lib/chat-time.ts';
@@ -72,15 +72,12 @@ export const peerOf = (conversation: Conversation): string => conversation.conve
 
 const noRemarks: ReadonlyMap<string, string> = new Map();
 
-/** The chat namespace's translator, as `useT('chat')` gives it: a list takes it once and hands it to its rows. */
-export type ChatT = ReturnType<typeof useT>['t'];
-
 /**
  * The name a conversation goes by: the fan's remark for the peer (the conversation's, or the friend's: `remarks`), the
  * peer's nick (from the server's list, or from the peer's last message when the conversation was just opened by a
  * push), else "user {id}".
  */
-export function conversationName(conversation: Conversation, remarks: ReadonlyMap<string, string>, t: ChatT): string {
+export function conversationName(conversation: Conversation, remarks: ReadonlyMap<string, string>, t: Translate): string {
   const peer = peerOf(conversation);
   const last = conversation.lastMessage;
   return (
@@ -119,7 +116,7 @@ export function ConversationRowView(props: {
   nowSeconds: number;
   picture: ReactNode;
   onActions(conversation: Conversation): void;
-  t: ChatT;
+  t: Translate;
 }) {
   const { t } = props;
   const navigate = useNavigate();
@@ -169,7 +166,7 @@ export const ConversationRow = memo(function ConversationRow(props: {
   nowSeconds: number;
   remarks: ReadonlyMap<string, string>;
   onActions(conversation: Conversation): void;
-  t: ChatT;
+  t: Translate;
 }) {
   const { conversation, t } = props;
   const name = conversationName(conversation, props.remarks, t);

@@ -1,14 +1,14 @@
 import { memo } from 'react';
-import { useT } from '../../../core/i18n/i18n.ts';
+import { useT, type Translate } from '../../../core/i18n/i18n.ts';
 import { anchorOfFansGroup, type Conversation } from '../../../im/index.ts';
 import { atMe, groupLastMessageSummary, groupOf } from '../lib/group-summary.ts';
 import { muteLengthText } from '../hooks/use-mute-length.ts';
 import { sentence } from '../lib/group-tips.ts';
 import { Avatar } from './avatar.tsx';
-import { ConversationRowView, type ChatT } from './conversation-row.tsx';
+import { ConversationRowView } from './conversation-row.tsx';
 
 /** The name of a group's row: the group's, else "group {id}" until the server's list names it. */
-export const groupName = (conversation: Conversation, t: ChatT): string =>
+export const groupName = (conversation: Conversation, t: Translate): string =>
   conversation.name || t('groupFallback', { id: groupOf(conversation) });
 
 /** groupName with the chat's translator. */
@@ -27,7 +27,7 @@ export const GroupConversationRow = memo(function GroupConversationRow(props: {
   selfID: string;
   nowSeconds: number;
   onActions(conversation: Conversation): void;
-  t: ChatT;
+  t: Translate;
 }) {
   const { conversation, selfID, t } = props;
   const groupID = groupOf(conversation);

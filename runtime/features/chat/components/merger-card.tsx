@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
-import { useT } from '../../../core/i18n/i18n.ts';
+import { useT, type Translate } from '../../../core/i18n/i18n.ts';
 import { MessageType, type MergerPayload, type Message } from '../../../im/index.ts';
 import { SubHeader } from '../../../ui/sub-header.tsx';
 import { dateTimeLabel } from '../lib/chat-time.ts';
@@ -187,7 +187,7 @@ function MergerList(props: { message: Message; title: string; onClose(): void })
 }
 
 /** A merged message's content: a text whole, with its lines; any other kind as its row summary says it. */
-function lineOf(message: Message, t: ReturnType<typeof useT>['t']): string {
+function lineOf(message: Message, t: Translate): string {
   if (message.type === MessageType.TEXT) return (message.payload as { text?: string }).text ?? '';
   const summary = contentSummary(message.type, message.payload);
   return 'text' in summary ? summary.text : t(summary.key, summary.values);

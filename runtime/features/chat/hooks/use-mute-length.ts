@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useT } from '../../../core/i18n/i18n.ts';
-import type { ChatT } from '../components/conversation-row.tsx';
+import { useT, type Translate } from '../../../core/i18n/i18n.ts';
 import { muteLength } from '../lib/group-tips.ts';
 
 /** A mute's seconds in words ("10 分钟", "1 dia") with the chat's translator. */
-export function muteLengthText(seconds: number, t: ChatT): string {
+export function muteLengthText(seconds: number, t: Translate): string {
   const length = muteLength(seconds);
   return t(`length.${length.key}`, length.values);
 }
