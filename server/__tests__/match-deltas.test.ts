@@ -375,4 +375,23 @@ describe.each(backends)('live scores in match channels on $name', ({ databaseUrl
     expect(deltasOf((await longPoll(server, guest.key, 0)).messages)).toEqual([]);
     expect(deltasOf(guest.seen).map((delta) => delta?.seq)).toEqual([1]);
   });
+
+  // Last: its ticks at later clocks publish the seeded matches' changes too, which the tests above count.
+  it("the second half's delta carries its kickoff, from which the lists' clocks count its minutes", async () => {
+    const kickoff = fixedMs - 50 * 60_000;
+    const matchid = await addMatch(kickoff);
+    const deltas = server.context.matchDeltas!;
+    const guest = await RoomPoller.anonymous(server, dayChannelId(kickoff));
+    try {
+      setClock(server, new Date(kickoff + 59 * 60_000));
+      await deltas.tick();
+      setClock(server, new Date(kickoff + 60 * 60_000 + 30_000));
+      await deltas.tick();
+      const second = customData(await guest.until((m) => customData(m)?.matchid === matchid && customData(m)?.status === 4));
+      // Spec 000 §4: status 4 shows minutes since (the second half's) kickoff + 46: "46" half a minute in.
+      expect(second).toMatchObject({ status: 4, period_count: 2, kickoff_time: (kickoff + 60 * 60_000) / 1000, time: '46' });
+    } finally {
+      setClock(server, new Date(fixedMs));
+    }
+  });
 });

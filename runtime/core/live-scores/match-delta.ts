@@ -18,6 +18,8 @@ export interface MatchDelta {
   time?: string;
   status?: number;
   period_count?: number;
+  /** The kickoff the football clock counts from: it moves to the second half's own kickoff when that starts. */
+  kickoff_time?: number;
   home_score?: number;
   away_score?: number;
   tlive?: TextLiveLine[];
@@ -88,7 +90,7 @@ export function matchDeltaOf(json: string): MatchDelta | null {
   if (data.type !== 'MatchDelta' || !matchid || !seq) return null;
   const delta: MatchDelta = { matchid, seq };
   if (typeof data.time === 'string') delta.time = data.time;
-  for (const field of ['status', 'period_count', 'home_score', 'away_score'] as const) {
+  for (const field of ['status', 'period_count', 'kickoff_time', 'home_score', 'away_score'] as const) {
     const value = count(data[field]);
     if (value !== undefined) delta[field] = value;
   }
@@ -107,14 +109,15 @@ export function deltaStep(last: number | null, seq: number): 'apply' | 'refetch'
   return last === null || seq === last + 1 ? 'apply' : 'refetch';
 }
 
+/** The fields of a match a delta moves. */
+const mergedFields = ['status', 'time', 'period_count', 'kickoff_time', 'home_score', 'away_score'] as const;
+type MergedField = (typeof mergedFields)[number];
+
 /** The match with the delta's values in place: the same object when the delta is for another match or changes nothing. */
-export function mergeMatchDelta<M extends Pick<Match, 'id' | 'status' | 'time' | 'period_count' | 'home_score' | 'away_score'>>(
-  match: M,
-  delta: MatchDelta,
-): M {
+export function mergeMatchDelta<M extends Pick<Match, 'id' | MergedField>>(match: M, delta: MatchDelta): M {
   if (match.id !== delta.matchid) return match;
-  const changes: Partial<Pick<Match, 'status' | 'time' | 'period_count' | 'home_score' | 'away_score'>> = {};
-  for (const field of ['status', 'time', 'period_count', 'home_score', 'away_score'] as const) {
+  const changes: Partial<Pick<Match, MergedField>> = {};
+  for (const field of mergedFields) {
     const value = delta[field];
     if (value !== undefined && value !== match[field]) (changes as Record<string, unknown>)[field] = value;
   }

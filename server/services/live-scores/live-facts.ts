@@ -17,6 +17,11 @@ export interface LiveFacts {
   lines: TextLiveLine[];
   /** The scheduled kickoff (unix seconds): which day's channel hears the match. */
   start_time: number;
+  /**
+   * The kickoff the clock counts from (unix seconds), as getMatchInfo's `kickoff_time`: a football second half's own
+   * kickoff. It moves when the second half starts, and a list's clock (spec 000 §4: minutes since kickoff + 46) needs it.
+   */
+  kickoff_time: number;
   /** Each bookmaker's current 1X2 prices and margin, as the odds tab (`matchOdd`) shows them: none for an unpriced match. */
   odds: BookmakerPrices[];
   /** The statistics tab's figures (`getMatchData`'s `stats`): a goal moves its shots with it. */
@@ -63,6 +68,7 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     red_cards: [reds('home'), reds('away')],
     lines: textLive(facts, events, 0, maxLines).list as TextLiveLine[],
     start_time: match.start_time,
+    kickoff_time: match.kickoff_time,
     odds,
     stats: matchStats(facts, events, scoring),
     // The score's own rule (seed/match-state.ts): an incident counts once its second is played.
@@ -75,6 +81,7 @@ export function liveChange(before: LiveFacts, after: LiveFacts): LiveChange | nu
   const change: LiveChange = {};
   if (after.status !== before.status) change.status = after.status;
   if (after.period_count !== before.period_count) change.period_count = after.period_count;
+  if (after.kickoff_time !== before.kickoff_time) change.kickoff_time = after.kickoff_time;
   if (after.home_score !== before.home_score) change.home_score = after.home_score;
   if (after.away_score !== before.away_score) change.away_score = after.away_score;
   if (after.red_cards[0] !== before.red_cards[0] || after.red_cards[1] !== before.red_cards[1]) change.red_cards = after.red_cards;

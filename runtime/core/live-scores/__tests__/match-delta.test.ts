@@ -10,6 +10,7 @@ import {
   mergeMatchDelta,
   mergeOdds,
 } from '../match-delta.ts';
+import { footballClock } from '../../rules/match-clock.ts';
 
 const now = Date.parse('2026-06-13T12:00:00Z');
 const match = (id: number, overrides: Partial<Match> = {}): Match =>
@@ -71,6 +72,25 @@ describe('merging a delta in place', () => {
     expect(merged).toMatchObject({ home_score: 1, away_score: 1, time: '31', status: 2 });
     expect(held.away_score).toBe(0);
     expect(mergeMatchDelta(held, { matchid: 8, seq: 1, home_score: 5 })).toBe(held);
+  });
+
+  it("takes the second half's kickoff, so a list's clock shows the second half's minutes (spec 000 §4: + 46)", () => {
+    const kickoff = now / 1000 - 60 * 60;
+    const halfTime = match(7, { status: 3, time: '45', kickoff_time: kickoff });
+    const json = JSON.stringify({
+      type: 'MatchDelta',
+      matchid: 7,
+      seq: 4,
+      time: '46',
+      status: 4,
+      period_count: 2,
+      kickoff_time: now / 1000,
+    });
+    const second = mergeMatchDelta(halfTime, matchDeltaOf(json)!);
+    expect(second).toMatchObject({ status: 4, period_count: 2, kickoff_time: now / 1000 });
+    expect(footballClock(second.status, second.kickoff_time, now + 30_000)).toBe('46');
+    // The row's clock had counted from the first half's kickoff: an hour in, it would have shown 106.
+    expect(footballClock(second.status, halfTime.kickoff_time, now + 30_000)).toBe('106');
   });
 
   it('applying the same delta twice changes nothing more (values are absolute)', () => {
