@@ -97,9 +97,10 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   installOriginPolicy(app, options.origins);
   const role = options.role ?? 'all';
-  if (role !== 'gateway') await productApi(app, context, options);
+  const health = options.health ?? { nodeId: 'node', role, draining: false, checks: [] };
+  if (role !== 'gateway') await productApi(app, context, options, health);
   else installErrorHandling(app, undefined);
-  healthRoutes(app, context.db, options.health ?? { nodeId: 'node', role, draining: false, checks: [] });
+  healthRoutes(app, context.db, health);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   matchDeltas(app, context);
   quizSettlement(app, context);
@@ -113,11 +114,11 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
 }
 
 /** The product API of spec 000 §7 and the built site: every route but the chat gateway's and the health checks. */
-async function productApi(app: FastifyInstance, context: ServerContext, options: AppOptions): Promise<void> {
+async function productApi(app: FastifyInstance, context: ServerContext, options: AppOptions, health: NodeHealth): Promise<void> {
   installAbuseLimits(app, context.abuse);
   // A landing page carries the answers to its first requests, made as it is served (http/first-answers.ts).
   const landingHead: LandingHead = (route, lang, request) => firstAnswers(app, route, lang, context.clock.now(), request.headers.host);
-  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead, options.rowsWaitMs) : undefined;
+  const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead, options.rowsWaitMs, health.checks) : undefined;
   installErrorHandling(app, spa);
   configRoutes(app, context);
   userRoutes(app, context);

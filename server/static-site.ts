@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './http/request-context.ts';
+import type { ReadinessCheck } from './http/health-routes.ts';
 import { defaultRowsWaitMs, rowRenderer, withRows } from './http/row-render.ts';
 
 /** What a page gets in its head when served (http/first-answers.ts), or null for the page as built. */
@@ -21,6 +22,7 @@ export async function registerStaticSite(
   siteDir: string,
   landingHead?: LandingHead,
   rowsWaitMs = defaultRowsWaitMs,
+  readiness: ReadinessCheck[] = [],
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${siteDir} has no index.html; build the site first`);
@@ -43,6 +45,12 @@ export async function registerStaticSite(
   const prerendered = prerenderedRoutes(siteDir);
   const rows = rowRenderer(siteDir, rowsWaitMs, (message) => app.log.warn(message));
   app.addHook('onClose', async () => rows?.close());
+  // Ready for fans once the render has loaded (or failed to): the first landing pages then come with their rows.
+  if (rows) {
+    let settled = false;
+    void rows.loaded.then(() => (settled = true));
+    readiness.push({ name: 'render', ready: () => settled });
+  }
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   // The app's page is built in no language of its own (the app picks the fan's): it is asked in the site's.

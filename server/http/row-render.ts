@@ -11,11 +11,10 @@ export interface RenderedRows {
 }
 
 export interface RowRenderer {
-  /**
-   * The route rendered with the answers the page carries, for a page at `origin`; null when the render failed or
-   * was slow, or for a page at another origin than the first (its addresses would not be the app's).
-   */
+  /** The route rendered with the answers the page carries, for a page at `origin`; null when the render failed or was slow. */
   render(route: string, served: unknown, origin: string): Promise<RenderedRows | null>;
+  /** Settles once the render has loaded, or has failed to (the pages are then served as built). */
+  loaded: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,55 +25,74 @@ export interface RowRenderer {
 export const defaultRowsWaitMs = 500;
 
 // The site's render runs in a worker of its own: its modules keep the site's state (tenant, i18n, stores, the served
-// answers), a render never blocks the server's event loop, and a slow one is simply not waited for.
-// Its page's address is the origin of the page it first renders (the API host of a site that names none, which its
-// images' addresses start with).
+// answers), a render never blocks the server's event loop, and a slow one is simply not waited for. Each page is
+// rendered at its own address (the API host of a site that names none, which its images' addresses start with, is
+// read when asked), one page after another. The worker says once whether the render's modules loaded ({ loaded }).
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-globalThis.location = new URL('/m/', workerData.origin);
+globalThis.location = new URL('http://localhost/m/');
 const loaded = import(workerData.entry);
-parentPort.on('message', ({ id, route, served }) => {
-  loaded
-    .then((module) => module.renderServed(route, served))
-    .then((rows) => parentPort.postMessage({ id, rows }), (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }));
+loaded.then(
+  () => parentPort.postMessage({ loaded: true }),
+  (error) => parentPort.postMessage({ loaded: false, error: String((error && error.stack) || error) }),
+);
+let turn = loaded;
+parentPort.on('message', ({ id, route, served, origin }) => {
+  turn = turn
+    .then((module) => {
+      globalThis.location = new URL('/m/', origin);
+      return module.renderServed(route, served).then((rows) => {
+        parentPort.postMessage({ id, rows });
+        return module;
+      });
+    })
+    .catch((error) => {
+      parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+      return loaded;
+    });
 });
 `;
 
 /**
  * The render a site's build kept for this server (build-report.json's `html.serverRender`, written by
- * cli/build/prerender.ts), loaded at the first landing page it renders, so that a server whose landing pages are
- * never asked for (most test servers) never loads it; null for a site built without one. A render that fails is
- * logged and the page served as built.
+ * cli/build/prerender.ts), loading as the server starts, so that the first landing page a fan asks for finds it
+ * ready (its load takes longer than a page waits); null for a site built without one. A render that fails is logged
+ * and the page served as built.
  */
 export function rowRenderer(siteDir: string, waitMs: number, log: (message: string) => void): RowRenderer | null {
   const entry = serverRenderEntry(siteDir);
   if (!entry) return null;
-  let worker: { thread: Worker; origin: string } | undefined;
   let stopped = false;
   const waiting = new Map<number, (rows: RenderedRows | null) => void>();
   let nextId = 0;
-  const start = (origin: string) => {
-    const started = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(entry).href, origin } });
-    started.unref();
-    started.on('message', (message: { id: number; rows?: RenderedRows; error?: string }) => {
-      if (message.error) log(`the server render of a landing page failed: ${message.error.split('\n')[0]}`);
-      waiting.get(message.id)?.(message.rows ?? null);
-    });
-    started.on('error', (error) => log(`the site's server render stopped: ${String(error)}`));
-    // A render that stopped (it could not load) is not started again: the pages are served as built.
-    started.on('exit', () => {
-      stopped = true;
-      for (const done of waiting.values()) done(null);
-    });
-    return { thread: started, origin };
-  };
+  const thread = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+  thread.unref();
+  let markLoaded = () => undefined as void;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  thread.on('message', (message: { id: number; rows?: RenderedRows; error?: string; loaded?: boolean }) => {
+    if (message.loaded !== undefined) {
+      // A render that could not load is not asked again: the pages are served as built, without waiting.
+      if (!message.loaded) {
+        stopped = true;
+        log(`the site's server render could not load: ${message.error?.split('\n')[0]}`);
+      }
+      return markLoaded();
+    }
+    if (message.error) log(`the server render of a landing page failed: ${message.error.split('\n')[0]}`);
+    waiting.get(message.id)?.(message.rows ?? null);
+  });
+  thread.on('error', (error) => log(`the site's server render stopped: ${String(error)}`));
+  // A render that stopped is not started again: the pages are served as built.
+  thread.on('exit', () => {
+    stopped = true;
+    markLoaded();
+    for (const done of waiting.values()) done(null);
+  });
   return {
+    loaded,
     render(route, served, origin) {
       if (stopped) return Promise.resolve(null);
-      worker ??= start(origin);
-      if (worker.origin !== origin) return Promise.resolve(null);
       const id = nextId++;
-      const running = worker.thread;
       return new Promise((resolve) => {
         const timer = setTimeout(() => waiting.get(id)?.(null), waitMs);
         waiting.set(id, (rows) => {
@@ -82,12 +100,12 @@ export function rowRenderer(siteDir: string, waitMs: number, log: (message: stri
           waiting.delete(id);
           resolve(rows);
         });
-        running.postMessage({ id, route, served });
+        thread.postMessage({ id, route, served, origin });
       });
     },
     close: async () => {
       stopped = true;
-      await worker?.thread.terminate();
+      await thread.terminate();
     },
   };
 }

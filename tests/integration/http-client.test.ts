@@ -211,6 +211,18 @@ describe('hosts (spec 000 §7, §4)', () => {
     expect(new HostPool([], 'http://fallback').next()).toBe('http://fallback');
   });
 
+  it("reads a fallback given as a function when asked: the page's origin, which the server's render sets per page", () => {
+    let origin = 'https://one.example';
+    const pool = new HostPool([], () => origin);
+    expect(pool.next()).toBe('https://one.example');
+    origin = 'https://two.example';
+    expect([pool.next(), pool.preferred(), pool.isKnown('https://two.example')]).toEqual([
+      'https://two.example',
+      'https://two.example',
+      true,
+    ]);
+  });
+
   it('adds the host list from the storage file, the first fetched host becoming current if none is set; failures ignored', async () => {
     const server = await startTestServer();
     try {

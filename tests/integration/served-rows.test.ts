@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,19 @@ function siteWithRender(render: string | null): string {
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root"');
   return html.slice(start, html.lastIndexOf('</div>', html.lastIndexOf('</body>')));
+}
+
+/** A page asked with `host` as its Host header (an address the server is reached at), as text. */
+function pageAt(base: string, path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(new URL(path, base), { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The page as served, but for the reference server's answers in the head. */
@@ -144,12 +158,39 @@ for (const backend of backends) {
       }
     });
 
+    it("each address a page is asked at gets its rows with that address's images: 127.0.0.1 and localhost", async () => {
+      const [first] = await server.db.query<{ id: number }>('select anchor_id as id from rooms order by liveid limit 1');
+      const { port } = new URL(server.url);
+      for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+        const html = await pageAt(server.url, `/m/live-detail/${first.id}`, new URL(origin).host);
+        expect(rootOf(html), origin).toContain('data-served-rows');
+        expect(/<video poster="([^"]*)"/.exec(html)?.[1], origin).toMatch(new RegExp(`^${origin}/`));
+      }
+    });
+
     it('the render itself is not served', async () => {
       expect((await fetch(`${server.url}/m/server/render.mjs`)).status).toBe(404);
     });
 
+    it('a freshly started server loads its render before any page is asked, and says it is ready once it has', async () => {
+      const fresh = await startTestServer({ databaseUrl: backend.databaseUrl, siteDir: site, rowsWaitMs: 60_000 });
+      try {
+        // No page asked: only the load at start can make the render's readiness check pass.
+        let ready = await fetch(`${fresh.url}/readyz`);
+        for (let tries = 0; ready.status !== 200 && tries < 120; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          ready = await fetch(`${fresh.url}/readyz`);
+        }
+        expect(ready.status).toBe(200);
+        expect(rootOf(await (await fetch(`${fresh.url}/m/score`)).text())).toContain('data-served-rows');
+      } finally {
+        await fresh.close();
+      }
+    }, 120_000);
+
     for (const [name, render] of [
       ['a site built without its render', null],
+      ['a render that cannot load', 'export function renderServed( {\n'],
       ['a render that throws', 'export function renderServed() { throw new Error("broken render"); }\n'],
       ['a render that never answers', 'export function renderServed() { return new Promise(() => {}); }\n'],
     ] as const) {

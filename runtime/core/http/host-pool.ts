@@ -10,10 +10,15 @@ export class HostPool {
 
   constructor(
     configured: readonly string[],
-    private readonly fallback: string,
+    private readonly fallbackOf: string | (() => string),
   ) {
     this.hosts = [...new Set(configured.filter(Boolean))];
     this.current = this.hosts[0];
+  }
+
+  /** The fallback, read when asked when it is a function (the page's origin: the server's render sets it per page). */
+  private get fallback(): string {
+    return typeof this.fallbackOf === 'function' ? this.fallbackOf() : this.fallbackOf;
   }
 
   /** The host for the next request: round-robin over the known hosts, or the fallback when there are none. */
