@@ -42,6 +42,11 @@ export async function registerStaticSite(
   });
   const prerendered = prerenderedRoutes(siteDir);
   const rows = rowRenderer(siteDir, rowsWaitMs, (message) => app.log.warn(message));
+  // Loaded as the server starts, and the server is ready once it has loaded (or after `renderLoadWaitMs`): loading it
+  // takes longer than a page waits for its rows, so the first landing page of a fresh server was served without them.
+  const warm = rows?.warm();
+  if (warm)
+    app.addHook('onReady', () => Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, renderLoadWaitMs).unref())]));
   app.addHook('onClose', async () => rows?.close());
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
@@ -76,6 +81,9 @@ export async function registerStaticSite(
     return true;
   };
 }
+
+/** How long a starting server waits for its render to load at most: a render that hangs does not hold the server. */
+const renderLoadWaitMs = 10_000;
 
 /** The app's entry script: what a landing page's head additions go before, so that they are there when it runs. */
 const firstModuleScript = '<script type="module"';

@@ -16,6 +16,8 @@ export interface RowRenderer {
    * was slow, or for a page at another origin than the first (its addresses would not be the app's).
    */
   render(route: string, served: unknown, origin: string): Promise<RenderedRows | null>;
+  /** Starts loading the render now, before any page asks for it; resolves once it has loaded, or could not. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,36 +29,48 @@ export const defaultRowsWaitMs = 500;
 
 // The site's render runs in a worker of its own: its modules keep the site's state (tenant, i18n, stores, the served
 // answers), a render never blocks the server's event loop, and a slow one is simply not waited for.
-// Its page's address is the origin of the page it first renders (the API host of a site that names none, which its
-// images' addresses start with).
+// It loads with a placeholder page address; each render sets the address of the page it renders (the API host of a
+// site that names none, which its images' addresses start with), which the runtime reads at each use
+// (runtime/core/http/api.ts).
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-globalThis.location = new URL('/m/', workerData.origin);
+globalThis.location = new URL('/m/', 'http://127.0.0.1/');
 const loaded = import(workerData.entry);
-parentPort.on('message', ({ id, route, served }) => {
+// Once loaded, the render of the site's shells (no answers, no request) runs once, so that the first page's render
+// does not also compile the render's code.
+const settled = () => parentPort.postMessage({ loaded: true });
+loaded.then((module) => (typeof module.prerender === 'function' ? module.prerender() : undefined)).then(settled, settled);
+parentPort.on('message', ({ id, route, served, origin }) => {
   loaded
-    .then((module) => module.renderServed(route, served))
+    .then((module) => {
+      globalThis.location = new URL('/m/', origin);
+      return module.renderServed(route, served);
+    })
     .then((rows) => parentPort.postMessage({ id, rows }), (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }));
 });
 `;
 
 /**
  * The render a site's build kept for this server (build-report.json's `html.serverRender`, written by
- * cli/build/prerender.ts), loaded at the first landing page it renders, so that a server whose landing pages are
- * never asked for (most test servers) never loads it; null for a site built without one. A render that fails is
- * logged and the page served as built.
+ * cli/build/prerender.ts), loaded by `warm` (the server calls it as it starts, so that its first landing page does not
+ * wait for the load) or else at the first landing page it renders; null for a site built without one. A render that
+ * fails is logged and the page served as built. The pages of one origin get rows: the first rendered.
  */
 export function rowRenderer(siteDir: string, waitMs: number, log: (message: string) => void): RowRenderer | null {
   const entry = serverRenderEntry(siteDir);
   if (!entry) return null;
-  let worker: { thread: Worker; origin: string } | undefined;
+  let worker: Worker | undefined;
+  let pageOrigin: string | undefined;
   let stopped = false;
   const waiting = new Map<number, (rows: RenderedRows | null) => void>();
   let nextId = 0;
-  const start = (origin: string) => {
-    const started = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(entry).href, origin } });
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  const start = () => {
+    const started = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
     started.unref();
-    started.on('message', (message: { id: number; rows?: RenderedRows; error?: string }) => {
+    started.on('message', (message: { id: number; rows?: RenderedRows; error?: string; loaded?: true }) => {
+      if (message.loaded) return markLoaded();
       if (message.error) log(`the server render of a landing page failed: ${message.error.split('\n')[0]}`);
       waiting.get(message.id)?.(message.rows ?? null);
     });
@@ -64,17 +78,23 @@ export function rowRenderer(siteDir: string, waitMs: number, log: (message: stri
     // A render that stopped (it could not load) is not started again: the pages are served as built.
     started.on('exit', () => {
       stopped = true;
+      markLoaded();
       for (const done of waiting.values()) done(null);
     });
-    return { thread: started, origin };
+    return started;
   };
   return {
+    warm() {
+      if (stopped) return Promise.resolve();
+      worker ??= start();
+      return loaded;
+    },
     render(route, served, origin) {
       if (stopped) return Promise.resolve(null);
-      worker ??= start(origin);
-      if (worker.origin !== origin) return Promise.resolve(null);
+      pageOrigin ??= origin;
+      if (pageOrigin !== origin) return Promise.resolve(null);
+      const running = (worker ??= start());
       const id = nextId++;
-      const running = worker.thread;
       return new Promise((resolve) => {
         const timer = setTimeout(() => waiting.get(id)?.(null), waitMs);
         waiting.set(id, (rows) => {
@@ -82,12 +102,13 @@ export function rowRenderer(siteDir: string, waitMs: number, log: (message: stri
           waiting.delete(id);
           resolve(rows);
         });
-        running.postMessage({ id, route, served });
+        running.postMessage({ id, route, served, origin });
       });
     },
     close: async () => {
       stopped = true;
-      await worker?.thread.terminate();
+      markLoaded();
+      await worker?.terminate();
     },
   };
 }

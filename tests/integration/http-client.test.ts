@@ -211,6 +211,18 @@ describe('hosts (spec 000 §7, §4)', () => {
     expect(new HostPool([], 'http://fallback').next()).toBe('http://fallback');
   });
 
+  it("reads a fallback given as a function at each use: the server's render learns its page's origin after it loaded", () => {
+    let origin = 'http://127.0.0.1';
+    const pool = new HostPool([], () => origin);
+    origin = 'https://qutu.example';
+    expect([pool.next(), pool.preferred(), pool.isKnown('https://qutu.example')]).toEqual([
+      'https://qutu.example',
+      'https://qutu.example',
+      true,
+    ]);
+    expect(pool.isKnown('http://127.0.0.1')).toBe(false);
+  });
+
   it('adds the host list from the storage file, the first fetched host becoming current if none is set; failures ignored', async () => {
     const server = await startTestServer();
     try {

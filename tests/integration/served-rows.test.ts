@@ -144,6 +144,22 @@ for (const backend of backends) {
       }
     });
 
+    it("a fresh server's first /m/score holds its rows at the default wait, its crests on the page's origin", async () => {
+      const fresh = await startTestServer({ databaseUrl: backend.databaseUrl, siteDir: site });
+      try {
+        const html = await (await fetch(`${fresh.url}/m/score`)).text();
+        const root = rootOf(html);
+        expect(root).toMatch(/^<div id="root" data-prerendered="cn" data-served-rows="">/);
+        expect([...root.matchAll(/data-testid="match-row"/g)].length).toBeGreaterThan(0);
+        // The render loaded before it knew the page's address: the crests' addresses are the page's origin.
+        const images = [...root.matchAll(/<img src="([^"]*)"/g)].map((image) => image[1]);
+        expect(images.length).toBeGreaterThan(0);
+        for (const src of images) expect(src.startsWith(`${fresh.url}/`), src).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    }, 120_000);
+
     it('the render itself is not served', async () => {
       expect((await fetch(`${server.url}/m/server/render.mjs`)).status).toBe(404);
     });

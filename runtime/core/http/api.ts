@@ -9,8 +9,12 @@ import { HostPool } from './host-pool.ts';
 import { createHttpClient } from './http-client.ts';
 import type { HttpTexts } from './http-ui.ts';
 
-/** Empty hosts in the manifest mean the page's own origin. */
-export const apiHosts = new HostPool(tenant.api.hosts ?? [], tenant.api.fallbackHost || location.origin);
+/**
+ * Empty hosts in the manifest mean the page's own origin, read at each use rather than once at load: the server's
+ * render of a landing page loads before it knows the origin of the pages it renders (server/http/row-render.ts); in a
+ * browser it never changes.
+ */
+export const apiHosts = new HostPool(tenant.api.hosts ?? [], () => tenant.api.fallbackHost || location.origin);
 
 /** The query of the address the app was opened with: carried parameters survive moves inside the app. */
 const startSearch = location.search;

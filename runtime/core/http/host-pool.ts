@@ -8,12 +8,20 @@ export class HostPool {
   private turn = 0;
   current: string | undefined;
 
-  constructor(
-    configured: readonly string[],
-    private readonly fallback: string,
-  ) {
+  private readonly fallbackOf: () => string;
+
+  /**
+   * @param fallback The host when none is known, or a function that gives it at each use (the page's origin, which the
+   *   server's render of a landing page learns only after it has loaded: server/http/row-render.ts).
+   */
+  constructor(configured: readonly string[], fallback: string | (() => string)) {
     this.hosts = [...new Set(configured.filter(Boolean))];
     this.current = this.hosts[0];
+    this.fallbackOf = typeof fallback === 'function' ? fallback : () => fallback;
+  }
+
+  private get fallback(): string {
+    return this.fallbackOf();
   }
 
   /** The host for the next request: round-robin over the known hosts, or the fallback when there are none. */
