@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { chatBundleAliases } from './chat-aliases.ts';
+import { compileHintsPlugin } from './compile-hints.ts';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
@@ -42,7 +43,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     clearScreen: false,
     publicDir: false,
     cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-build'),
-    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) })],
+    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) }), compileHintsPlugin()],
     define: flagDefines(set),
     resolve: { alias: chatBundleAliases },
     build: {

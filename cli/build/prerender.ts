@@ -114,7 +114,9 @@ export const serverRenderDir = 'server';
  * Keeps the render bundle in a site's folder for the reference server (server/http/row-render.ts), which renders a
  * landing route's rows with the answers it serves: `server/prerender.mjs` and its chunks (linked, the same files for
  * every site) and
- * `server/render.mjs`, which gives it this site's configuration and flags and exports `renderServed(path, answers)`.
+ * `server/render.mjs`, which gives it this site's configuration and flags and exports `renderServed(path, answers)`,
+ * and `prerender()`, the build's render of the shells, which the server runs once as it starts so that its first
+ * page's render does not also pay for compiling the render's code.
  */
 export function writeServerRender(
   bundle: PrerenderBundle,
@@ -128,9 +130,9 @@ export function writeServerRender(
   const entry = [
     `// The site's server render, written by \`sideline build\`: the reference server imports it in a worker of its own.`,
     `globalThis.${prerenderGlobal} = ${site};`,
-    `// Modules of the HTTP client read the page's address as they load (the server sets it); the render sends no request.`,
+    `// The HTTP client reads the page's address (the server sets it for each render); the render sends no request.`,
     `globalThis.location ??= new URL('http://localhost/m/');`,
-    `export const { renderServed } = await import('./prerender.mjs');`,
+    `export const { renderServed, prerender } = await import('./prerender.mjs');`,
     '',
   ].join('\n');
   writeFileSync(join(dir, 'render.mjs'), entry);

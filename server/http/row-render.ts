@@ -32,11 +32,20 @@ const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 globalThis.location = new URL('http://localhost/m/');
 const loaded = import(workerData.entry);
-loaded.then(
+// Once loaded, the render of the site's shells (no answers, no request) runs once, so that the first page's render
+// does not also compile the render's code; whether that works or not, the render is ready.
+const warmed = loaded.then((module) => {
+  try {
+    return Promise.resolve(typeof module.prerender === 'function' ? module.prerender() : undefined).catch(() => undefined);
+  } catch {
+    return undefined;
+  }
+});
+warmed.then(
   () => parentPort.postMessage({ loaded: true }),
   (error) => parentPort.postMessage({ loaded: false, error: String((error && error.stack) || error) }),
 );
-let turn = loaded;
+let turn = warmed.then(() => loaded);
 parentPort.on('message', ({ id, route, served, origin }) => {
   turn = turn
     .then((module) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectGolden, runCli, temporaryDir, temporaryProject } from './run-cli.ts';
@@ -104,6 +105,25 @@ describe('build-tenant', () => {
       const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
       expect(report.initialJs.gzip).toBeLessThanOrEqual(165 * 1024);
     }
+  });
+
+  it("marks the chunks the entry loads at once with V8's compile hint, and no lazy chunk", () => {
+    const report = JSON.parse(readFileSync(join(dist, 'kqb/build-report.json'), 'utf8')) as {
+      chunks: { file: string; kind: string; initial: boolean }[];
+    };
+    const js = report.chunks.filter((c) => c.kind === 'js');
+    const hinted = (file: string) => readFileSync(join(dist, 'kqb', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const initial = js.filter((c) => c.initial);
+    expect(initial.map((c) => c.file)).toContainEqual(expect.stringMatching(/^assets\/index-[\w-]+\.js$/));
+    for (const chunk of initial) expect(hinted(chunk.file), chunk.file).toBe(true);
+    // The gzip twin the servers send is the same file.
+    for (const chunk of initial)
+      expect(gunzipSync(readFileSync(join(dist, 'kqb', `${chunk.file}.gz`))).toString('utf8')).toBe(
+        readFileSync(join(dist, 'kqb', chunk.file), 'utf8'),
+      );
+    const lazy = js.filter((c) => !c.initial);
+    expect(lazy.length).toBeGreaterThan(10);
+    for (const chunk of lazy) expect(hinted(chunk.file), chunk.file).toBe(false);
   });
 
   /** What a phone paints from a prerendered route's HTML alone: the #root markup and the critical CSS in the head. */

@@ -105,6 +105,34 @@ test("with JavaScript off, /m/score shows today's first rows as the API answers 
   await context.close();
 });
 
+test("after the start, taken in steps, a guest has a session and the whole day's rows, in the API's order", async ({ page, request }) => {
+  const messages = watchConsole(page);
+  const guestAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user/getGuestInfo');
+  await page.goto(`${site.url}/m/score`);
+  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', {
+    date: today,
+    sport_id: 0,
+    tab: 'all',
+    filter: 'all',
+  });
+  expect(day.list.length).toBeGreaterThan(16);
+  // The services start in a task after the router's: the guest's identity is asked for and kept.
+  await guestAsked;
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sideline-qutu-session') ?? '{}').state?.guest ?? null))
+    .not.toBeNull();
+  // The rows below the first screen come a screen's worth at a time, until the day is whole.
+  const rows = page.getByTestId('match-row');
+  await expect(rows).toHaveCount(day.list.length);
+  expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-match'))))).toEqual(day.list.map((m) => m.id));
+  // The last row, away from the screen until now, shows its teams once scrolled to.
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows.last()).toBeVisible();
+  expect((await rows.last().boundingBox())?.height).toBeGreaterThan(60);
+  expect(messages).toEqual([]);
+});
+
 test("a page whose served list is older than 30 s by the phone's clock asks for it again", async ({ page }) => {
   await page.clock.setSystemTime(siteNow().getTime() + 60_000);
   const asked = askedForDays(page);

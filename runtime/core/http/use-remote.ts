@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAnswerAtFirst } from '../prerender/served-rows.ts';
 import type { EarlyAnswer } from './early-answer.ts';
 import { HttpError, isCancelled } from './http-errors.ts';
@@ -33,8 +33,10 @@ export function useRemote<T>(
     }
     let current = true;
     setRemote({ state: 'loading' });
+    // The answer shows in a transition: React renders a page's rows in slices instead of one long task (a room grid
+    // took some 250 ms on a slow phone), and a tap in between is answered first (docs/decisions.md "TBT at load").
     (early?.take(key) ?? load()).then(
-      (data) => current && setRemote({ state: 'ready', data }),
+      (data) => current && startTransition(() => setRemote({ state: 'ready', data })),
       (error: unknown) => {
         if (current && !isCancelled(error)) setRemote({ state: 'error', notFound: error instanceof HttpError && error.status === 3 });
       },

@@ -38,17 +38,19 @@ const firstScreenRows = 8;
 
 /**
  * How many rows to render: a day holds dozens of matches, and rendering them all at once kept a slow phone's main
- * thread busy for a third of a second before the first rows showed. The first screen renders at once, the rest
- * after it as a transition, which React renders in slices of a few milliseconds, so no long task blocks a tap.
+ * thread busy for a third of a second before the first rows showed. The first screen renders at once, the rest after
+ * it, a screen's worth at a time, each as a transition: React renders a transition in slices of a few milliseconds,
+ * but commits it in one task, and the browser then styles, lays out and paints what the commit added in that task too
+ * (all the day's rows at once kept a slow phone busy for some 170 ms); a screen's worth each time keeps each step short.
  */
 function useFirstScreenFirst(count: number): number {
-  const [all, setAll] = useState(false);
+  const [shown, setShown] = useState(firstScreenRows);
   useEffect(() => {
-    if (all || count <= firstScreenRows) return;
-    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    if (shown >= count) return;
+    const timer = setTimeout(() => startTransition(() => setShown((rows) => rows + firstScreenRows)), 0);
     return () => clearTimeout(timer);
-  }, [all, count]);
-  return all ? count : Math.min(count, firstScreenRows);
+  }, [shown, count]);
+  return Math.min(count, shown);
 }
 
 /** /score: the schedule and live scores of a day, by sport, category and state (spec 000 §2, §4). */

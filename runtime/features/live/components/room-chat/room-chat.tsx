@@ -120,8 +120,9 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
     };
   }, [props.liveId]);
 
+  // Not at mount with no lines: reading scrollHeight lays the whole page out at once, in the task of its first commit.
   useEffect(() => {
-    if (following.current && list.current) list.current.scrollTop = list.current.scrollHeight;
+    if (chat.lines.length > 0 && following.current && list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [chat.lines]);
 
   const onEvents = useCallback((heard: RoomEvent[]) => {
