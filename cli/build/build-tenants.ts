@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { formatIssue, validateTenants, type ResolvedTenant } from '../../schema/index.ts';
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
@@ -69,7 +70,7 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });
         for (const tenant of tenants)
-          done({
+          reportInOrder()({
             code: tenant.code,
             ok: false,
             errors: [`bundling failed: ${messageOf(error)}`],
@@ -77,41 +78,81 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
           });
         continue;
       }
-      for (const tenant of tenants) {
-        const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
-        try {
-          const prerender = async (config: unknown) =>
-            prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
-          const serverRender = async (siteDir: string, config: unknown) =>
-            writeServerRender(
-              await (prerenderBundle as Promise<PrerenderBundle>),
-              siteDir,
-              config,
-              flagDefines(featureSetOf(tenant.manifest)),
-            );
-          const report = await writeTenantOutput(tenant, bundle, {
-            rootDir: options.rootDir,
-            distDir: options.distDir,
-            sharedWith,
-            prerender,
-            serverRender,
-          });
-          done({ code: tenant.code, ok: true, report, errors: [], durationMs: report.durationMs });
-        } catch (error) {
-          done({
-            code: tenant.code,
-            ok: false,
-            errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`],
-            durationMs: performance.now() - groupStarted,
-          });
-        }
-      }
-      rmSync(staging, { recursive: true, force: true });
+      // A site's output is mostly its render, in a worker thread of its own: the sites render side by side, a core
+      // each, while the next feature set bundles; the bundle's staging folder goes once its sites are written.
+      const sites = tenants.map((tenant) => {
+        const finished = reportInOrder();
+        return siteLane(async () => {
+          const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
+          try {
+            const prerender = async (config: unknown) =>
+              prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
+            const serverRender = async (siteDir: string, config: unknown) =>
+              writeServerRender(
+                await (prerenderBundle as Promise<PrerenderBundle>),
+                siteDir,
+                config,
+                flagDefines(featureSetOf(tenant.manifest)),
+              );
+            const report = await writeTenantOutput(tenant, bundle, {
+              rootDir: options.rootDir,
+              distDir: options.distDir,
+              sharedWith,
+              prerender,
+              serverRender,
+            });
+            finished({ code: tenant.code, ok: true, report, errors: [], durationMs: report.durationMs });
+          } catch (error) {
+            finished({
+              code: tenant.code,
+              ok: false,
+              errors: [`writing dist/${tenant.code} failed: ${messageOf(error)}`],
+              durationMs: performance.now() - groupStarted,
+            });
+          }
+        });
+      });
+      written.push(Promise.all(sites).then(() => rmSync(staging, { recursive: true, force: true })));
     }
   };
+  const siteLane = lanes(availableParallelism());
+  // The sites are reported in the order they were started, each as soon as those before it are: the progress lines
+  // keep one order however the renders side by side finish.
+  const held: (BuildOutcome | undefined)[] = [];
+  let reported = 0;
+  const reportInOrder = () => {
+    const slot = held.push(undefined) - 1;
+    return (outcome: BuildOutcome) => {
+      held[slot] = outcome;
+      for (let next = held[reported]; next; next = held[reported]) {
+        reported++;
+        done(next);
+      }
+    };
+  };
+  const written: Promise<void>[] = [];
   await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
+  await Promise.all(written);
   (await prerenderBundle?.catch(() => undefined))?.remove();
   return codes.map((code) => outcomes.find((o) => o.code === code) as BuildOutcome);
+}
+
+/** A runner of jobs at most `count` at a time, the others waiting their turn in order. */
+function lanes(count: number): (job: () => Promise<void>) => Promise<void> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (job) => {
+    // A job that ends hands its lane to the first one waiting, so no newcomer slips in between.
+    if (running < count) running++;
+    else await new Promise<void>((start) => waiting.push(start));
+    try {
+      await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 function messageOf(error: unknown): string {

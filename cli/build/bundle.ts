@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { chatBundleAliases } from './chat-aliases.ts';
@@ -84,7 +85,7 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const output = outputs.flatMap((o) => o.output);
   addRoutePreloads(outDir, routePreloads(routeModules(builtFeatureNames(set)), output));
-  return { dir: outDir, chunks: sizesOf(output, outDir), durationMs: performance.now() - started };
+  return { dir: outDir, chunks: await sizesOf(output, outDir), durationMs: performance.now() - started };
 }
 
 /** Lets index.html fetch the opened route's chunks beside the entry instead of after it has run. */
@@ -103,12 +104,15 @@ function featureOf(moduleId: string | null | undefined): string {
   return match ? `${match[1]}.` : '';
 }
 
+const gzipAsync = promisify(gzipCallback);
+const gzipLevel9 = (content: Buffer) => gzipAsync(content, { level: 9 });
+
 /**
  * Sizes of the output, and the gzip twin of each JS and CSS file (`x.js.gz`, level 9), which servers send as is to
  * browsers that accept gzip (the reference server does, and docs/tenant-authoring.md shows nginx's gzip_static).
- * The reported gzip size is that file's size.
+ * The reported gzip size is that file's size. Compressed in zlib's thread pool, all at once, beside the main thread.
  */
-function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): ChunkSize[] {
+async function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): Promise<ChunkSize[]> {
   const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
   const initial = new Set<string>();
   const visit = (fileName: string) => {
@@ -118,14 +122,16 @@ function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], o
     for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) initial.add(css);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return output
-    .filter((o) => o.fileName !== 'index.html')
-    .map((o) => {
-      const content = o.type === 'chunk' ? Buffer.from(o.code) : Buffer.from(o.source);
-      const kind = o.fileName.endsWith('.js') ? 'js' : o.fileName.endsWith('.css') ? 'css' : 'asset';
-      const gzip = gzipSync(content, { level: 9 });
-      if (kind !== 'asset') writeFileSync(join(outDir, `${o.fileName}.gz`), gzip);
-      return { file: o.fileName, kind, raw: content.length, gzip: gzip.length, initial: initial.has(o.fileName) } as ChunkSize;
-    })
-    .sort((a, b) => a.file.localeCompare(b.file));
+  const sizes = await Promise.all(
+    output
+      .filter((o) => o.fileName !== 'index.html')
+      .map(async (o) => {
+        const content = o.type === 'chunk' ? Buffer.from(o.code) : Buffer.from(o.source);
+        const kind = o.fileName.endsWith('.js') ? 'js' : o.fileName.endsWith('.css') ? 'css' : 'asset';
+        const gzip = await gzipLevel9(content);
+        if (kind !== 'asset') writeFileSync(join(outDir, `${o.fileName}.gz`), gzip);
+        return { file: o.fileName, kind, raw: content.length, gzip: gzip.length, initial: initial.has(o.fileName) } as ChunkSize;
+      }),
+  );
+  return sizes.sort((a, b) => a.file.localeCompare(b.file));
 }

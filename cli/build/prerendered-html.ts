@@ -37,6 +37,6 @@ export function prerenderedHtml(indexHtml: string, page: PrerenderedPage): strin
     .replace(emptyRoot, () => `<div id="root" data-prerendered="${page.lang}">${page.html}</div>`);
 }
 
-export function routeReport(page: PrerenderedPage, html: string): PrerenderedRoute {
-  return { path: page.path, file: routeFile(page.path), lang: page.lang, ...htmlSize(html) };
+export async function routeReport(page: PrerenderedPage, html: string): Promise<PrerenderedRoute> {
+  return { path: page.path, file: routeFile(page.path), lang: page.lang, ...(await htmlSize(html)) };
 }

@@ -40,15 +40,18 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     const builtHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
     const indexHtml = renderTenantHtml(builtHtml, readTemplate(), values);
     writeFileSync(join(dir, 'index.html'), indexHtml);
+    const indexSize = htmlSize(indexHtml);
     const pages = options.prerender ? await options.prerender(runtimeConfig(tenant, urls)) : [];
-    const routes = pages.map((page) => {
-      const html = prerenderedHtml(indexHtml, page);
-      writeFileSync(join(dir, routeFile(page.path)), html);
-      return routeReport(page, html);
-    });
+    const routes = await Promise.all(
+      pages.map((page) => {
+        const html = prerenderedHtml(indexHtml, page);
+        writeFileSync(join(dir, routeFile(page.path)), html);
+        return routeReport(page, html);
+      }),
+    );
     const serverRender =
       routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
-    const html = { index: htmlSize(indexHtml), prerendered: routes, ...(serverRender && { serverRender }) };
+    const html = { index: await indexSize, prerendered: routes, ...(serverRender && { serverRender }) };
     const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith, html });
     writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
     replaceDir(dir, join(options.distDir, tenant.code));
