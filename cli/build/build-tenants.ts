@@ -22,7 +22,7 @@ export interface BuildOptions {
   distDir: string;
   /** Bundling passes run at the same time. */
   concurrency: number;
-  /** Called as each site finishes, in the order they finish. */
+  /** Called as each site finishes, in the order the sites were started (one finished early waits for those before it). */
   onSiteDone?: (outcome: BuildOutcome, done: number, total: number) => void;
 }
 

@@ -24,6 +24,9 @@ export interface RowRenderer {
  */
 export const defaultRowsWaitMs = 500;
 
+/** How long the render may take to load at most (about a second normally). */
+const renderLoadMs = 30_000;
+
 // The site's render runs in a worker of its own: its modules keep the site's state (tenant, i18n, stores, the served
 // answers), a render never blocks the server's event loop, and a slow one is simply not waited for. Each page is
 // rendered at its own address (the API host of a site that names none, which its images' addresses start with, is
@@ -46,6 +49,8 @@ warmed.then(
   (error) => parentPort.postMessage({ loaded: false, error: String((error && error.stack) || error) }),
 );
 let turn = warmed.then(() => loaded);
+// A render that could not load says so above; each page's turn then reports it too.
+turn.catch(() => undefined);
 parentPort.on('message', ({ id, route, served, origin }) => {
   turn = turn
     .then((module) => {
@@ -91,6 +96,17 @@ export function rowRenderer(siteDir: string, waitMs: number, log: (message: stri
     waiting.get(message.id)?.(message.rows ?? null);
   });
   thread.on('error', (error) => log(`the site's server render stopped: ${String(error)}`));
+  // A render whose load never ends (a module that waits forever) must not keep the server unready: past this, the
+  // pages are served as built.
+  const loadDeadline = setTimeout(() => {
+    if (stopped) return;
+    log(`the site's server render did not load within ${renderLoadMs / 1000} s: pages are served as built`);
+    stopped = true;
+    markLoaded();
+    void thread.terminate();
+  }, renderLoadMs);
+  loadDeadline.unref();
+  void loaded.then(() => clearTimeout(loadDeadline));
   // A render that stopped is not started again: the pages are served as built.
   thread.on('exit', () => {
     stopped = true;

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from '../../server/__tests__/test-server.ts';
 import { runCli, temporaryDir } from '../cli/run-cli.ts';
@@ -54,6 +54,15 @@ function pageAt(base: string, path: string, host: string): Promise<string> {
     });
     request.on('error', reject);
   });
+}
+
+/** Whether the server answers /readyz with 200 within a minute. */
+async function readyWithin(base: string): Promise<boolean> {
+  for (let tries = 0; tries < 120; tries++) {
+    if ((await fetch(`${base}/readyz`)).status === 200) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 /** The page as served, but for the reference server's answers in the head. */
@@ -172,17 +181,27 @@ for (const backend of backends) {
       expect((await fetch(`${server.url}/m/server/render.mjs`)).status).toBe(404);
     });
 
-    it('a freshly started server loads its render before any page is asked, and says it is ready once it has', async () => {
-      const fresh = await startTestServer({ databaseUrl: backend.databaseUrl, siteDir: site, rowsWaitMs: 60_000 });
+    it('a freshly started server loads its render before any page is asked, and is ready only once it has', async () => {
+      // A render whose load waits for a gate the test opens: the load's start and end are the test's to see.
+      const gate = join(mkdtempSync(join(tmpdir(), 'sideline-render-gate-')), 'open');
+      copies.push(dirname(gate));
+      const dir = siteWithRender(
+        [
+          "import { existsSync } from 'node:fs';",
+          `await new Promise((resolve) => { const timer = setInterval(() => existsSync(${JSON.stringify(gate)}) && (clearInterval(timer), resolve()), 20); });`,
+          "export const renderServed = async () => ({ html: '<p>rows of the gated render</p>', css: '', ids: [] });",
+          '',
+        ].join('\n'),
+      );
+      const fresh = await startTestServer({ databaseUrl: backend.databaseUrl, siteDir: dir, rowsWaitMs: 10_000 });
       try {
-        // No page asked: only the load at start can make the render's readiness check pass.
-        let ready = await fetch(`${fresh.url}/readyz`);
-        for (let tries = 0; ready.status !== 200 && tries < 120; tries++) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          ready = await fetch(`${fresh.url}/readyz`);
-        }
-        expect(ready.status).toBe(200);
-        expect(rootOf(await (await fetch(`${fresh.url}/m/score`)).text())).toContain('data-served-rows');
+        // Loading: not ready, and it says what for.
+        const loading = await fetch(`${fresh.url}/readyz`);
+        expect([loading.status, ((await loading.json()) as { data: { failing: string[] } }).data.failing]).toEqual([503, ['render']]);
+        writeFileSync(gate, '');
+        // No page asked: only the load that started with the server can pass the render's check.
+        expect(await readyWithin(fresh.url)).toBe(true);
+        expect(rootOf(await (await fetch(`${fresh.url}/m/score`)).text())).toContain('rows of the gated render');
       } finally {
         await fresh.close();
       }
@@ -202,6 +221,8 @@ for (const backend of backends) {
           expect(html).toContain('id="sideline-first-answers"');
           expect(withoutAnswers(html)).toBe(readFileSync(join(dir, 'score.html'), 'utf8'));
           expect((await fetch(`${other.url}/m/live`)).status).toBe(200);
+          // A render that failed does not keep the node out of rotation.
+          expect(await readyWithin(other.url)).toBe(true);
         } finally {
           await other.close();
         }

@@ -29,9 +29,12 @@ export function useLiveModelList(list: PagedList<ModelMatch>, reread: (matchid: 
     {
       onDelta: (delta) => {
         const held = items.current.find((item) => item.id === delta.matchid);
-        if (!held || liveModelMatch(held, delta) === held) return;
+        const next = held && liveModelMatch(held, delta);
+        if (!held || next === held) return;
+        // The next delta of the same batch comes before React renders again: it is judged against this one.
+        items.current = items.current.map((item) => (item === held ? next! : item));
         list.update((shown) => shown.map((item) => (item.id === delta.matchid ? liveModelMatch(item, delta) : item)));
-        if (held.status !== 3 && liveModelMatch(held, delta).status === 3) void readAgain(delta.matchid);
+        if (held.status !== 3 && next!.status === 3) void readAgain(delta.matchid);
       },
       onGap: (matchid) => {
         if (items.current.some((item) => item.id === matchid)) void readAgain(matchid);
@@ -42,21 +45,33 @@ export function useLiveModelList(list: PagedList<ModelMatch>, reread: (matchid: 
 
 /**
  * A model detail's match in play: until it has finished, the page listens to the match's channel and shows each
- * delta's score and status in place (`show`). A gap asks for the match again (`reload`), the final whistle for the
- * analysis again (`finished`), whose hit the server says.
+ * delta's score and status in place (`show`). A gap asks for the match again (`reload`, which answers it, or undefined
+ * when the request failed); the final whistle, pushed or found by that request, asks for the analysis again
+ * (`finished`), whose hit the server says.
  */
-export function useLiveTeaser(match: Match | undefined, handlers: { show(match: Match): void; reload(): void; finished(): void }): void {
+export function useLiveTeaser(
+  match: Match | undefined,
+  handlers: { show(match: Match): void; reload(): Promise<Match | undefined>; finished(): void },
+): void {
   const held = useRef(match);
   held.current = match;
+  const whistled = (before: Match, after: Match) => modelStatusOf(before) !== 3 && modelStatusOf(after) === 3;
   useMatchChannels(match && modelStatusOf(match) !== 3 ? [matchChannelOf(match.id)] : [], {
     onDelta: (delta) => {
       const before = held.current;
       if (!before) return;
       const after = mergeMatchDelta(before, delta);
       if (after === before) return;
+      // The next delta of the same batch comes before React renders again: it merges onto this one.
+      held.current = after;
       handlers.show(after);
-      if (modelStatusOf(after) === 3) handlers.finished();
+      if (whistled(before, after)) handlers.finished();
     },
-    onGap: () => handlers.reload(),
+    onGap: () => {
+      const before = held.current;
+      void handlers.reload().then((fresh) => {
+        if (before && fresh && whistled(before, fresh)) handlers.finished();
+      });
+    },
   });
 }

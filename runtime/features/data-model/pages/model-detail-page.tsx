@@ -51,7 +51,14 @@ export default function ModelDetailPage() {
   const quietly = <T,>(load: () => Promise<T>, show: (data: T) => void) => void load().then(show, () => undefined);
   useLiveTeaser(match.state === 'ready' ? match.data : undefined, {
     show: match.replace,
-    reload: () => quietly(loadMatch, match.replace),
+    reload: () =>
+      loadMatch().then(
+        (fresh) => {
+          match.replace(fresh);
+          return fresh;
+        },
+        () => undefined,
+      ),
     finished: () => quietly(loadAnswer, answer.replace),
   });
   return (
