@@ -5,7 +5,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 import { chatBundleAliases } from './chat-aliases.ts';
-import { compileHintsPlugin } from './compile-hints.ts';
+import { compileHintsPlugin, initialChunks } from './compile-hints.ts';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
@@ -113,15 +113,8 @@ const gzipLevel9 = (content: Buffer) => gzipAsync(content, { level: 9 });
  * The reported gzip size is that file's size. Compressed in zlib's thread pool, all at once, beside the main thread.
  */
 async function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): Promise<ChunkSize[]> {
-  const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
-  const initial = new Set<string>();
-  const visit = (fileName: string) => {
-    if (initial.has(fileName)) return;
-    initial.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-    for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) initial.add(css);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  // What /m/ loads at once: the entry's chunks and their style sheets.
+  const initial = new Set(initialChunks(output).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
   const sizes = await Promise.all(
     output
       .filter((o) => o.fileName !== 'index.html')

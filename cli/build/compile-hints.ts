@@ -20,19 +20,15 @@ export function compileHintsPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of initialChunks(bundle)) chunk.code = compileHint + chunk.code;
+        for (const chunk of initialChunks(Object.values(bundle))) chunk.code = compileHint + chunk.code;
       },
     },
   };
 }
 
-/** The entry chunks and every chunk they import statically, transitively. */
-export function initialChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-      .map((c) => [c.fileName, c]),
-  );
+/** The entry chunks of a build's output and every chunk they import statically, transitively. */
+export function initialChunks(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): Rollup.OutputChunk[] {
+  const chunks = new Map(output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
   const initial = new Map<string, Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk | undefined) => {
     if (!chunk || initial.has(chunk.fileName)) return;

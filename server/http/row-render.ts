@@ -37,13 +37,7 @@ globalThis.location = new URL('http://localhost/m/');
 const loaded = import(workerData.entry);
 // Once loaded, the render of the site's shells (no answers, no request) runs once, so that the first page's render
 // does not also compile the render's code; whether that works or not, the render is ready.
-const warmed = loaded.then((module) => {
-  try {
-    return Promise.resolve(typeof module.prerender === 'function' ? module.prerender() : undefined).catch(() => undefined);
-  } catch {
-    return undefined;
-  }
-});
+const warmed = loaded.then((module) => Promise.resolve().then(() => module.prerender?.()).catch(() => undefined));
 warmed.then(
   () => parentPort.postMessage({ loaded: true }),
   (error) => parentPort.postMessage({ loaded: false, error: String((error && error.stack) || error) }),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { MatchOdds } from '../../schema/generated/api.ts';
-import { expect, siteNow, test } from './site-clock.ts';
+import { expect, siteDay, siteNow, test } from './site-clock.ts';
 import { adminCall, apiCall, openJoined as openJoinedOn, serveSite, type E2eSite } from './site-server.ts';
 
 /**
@@ -72,7 +72,7 @@ test('a goal posted through the admin API appears on the score list and the matc
   const matchid = await matchInPlay(request, 20, [101, 102]);
 
   // The list hears its day's channel (China time), the detail its match's.
-  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const today = siteDay().replaceAll('-', '');
   await openJoined(page, '/score', `scores_${today}`);
   const row = page.locator(`[data-testid="match-row"][data-match="${matchid}"]`);
   await expect(row.getByTestId('match-score')).toHaveText('0 - 0');
@@ -119,7 +119,7 @@ test("a model's list and a model detail show an in-play match's goal and final w
 }) => {
   const matchid = await matchInPlay(request, 40, [107, 108], { hot: false });
   // The list hears the days of its matches in play (here today's, China time), the detail its match's channel.
-  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const today = siteDay().replaceAll('-', '');
   await openJoined(page, '/data/model/poisson', `scores_${today}`);
   const row = page.locator(`[data-testid="model-match"][data-match="${matchid}"]`);
   await expect(row).toHaveAttribute('data-status', '2');

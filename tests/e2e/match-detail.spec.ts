@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, siteNow, test } from './site-clock.ts';
+import { expect, siteDay, test } from './site-clock.ts';
 import type { Match, Room } from '../../schema/generated/api.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -92,7 +92,7 @@ test.describe('on qutu', () => {
 
   test('a guest who taps an answer of the quiz is asked to log in; an unknown match says so', async ({ page, request }) => {
     const today = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', {
-      date: new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+      date: siteDay(),
       sport_id: 1,
       filter: 'waiting',
     });

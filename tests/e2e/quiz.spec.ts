@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Match, MatchQuiz, Room } from '../../schema/generated/api.ts';
 import { logInThroughForm } from './fan-context.ts';
-import { expect, siteNow, test } from './site-clock.ts';
+import { expect, siteDay, test } from './site-clock.ts';
 import { adminCall, apiCall, openJoined, serveSite, type E2eSite } from './site-server.ts';
 
 /** The match quiz (docs/decisions.md "Match quiz"; docs/api.md "Match quiz") in the score detail and the live room. */
@@ -25,7 +25,7 @@ test('a fan stakes gold on a waiting match, sees the answer with what it would w
   const account = `quiz${Date.now().toString(36)}`;
   const fan = await apiCall<{ id: number }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', { account, password: 'goal2026' });
   await adminCall(request, site, 'post', '/admin/wallet/grant', { user_id: fan.id, gold: 2_000, ref: `quiz-e2e-${fan.id}` });
-  const day = new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = siteDay();
   const waiting = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: day, sport_id: 1, filter: 'waiting' });
   const match = waiting.list[0];
   await logIn(page, account);
@@ -58,7 +58,7 @@ test("a waiting match's quiz closes its answers at kickoff without a reload, as 
   page,
   request,
 }) => {
-  const day = new Date(siteNow().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = siteDay();
   const waiting = await apiCall<{ list: Match[] }>(request, site, '/api/race/getDateMatch', { date: day, sport_id: 1, filter: 'waiting' });
   // Not the first waiting match: the test above stakes on that one.
   const match = waiting.list[1];

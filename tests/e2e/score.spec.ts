@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { asStaticHosting, hasServedAnswers, hasServedRows } from './served-answers.ts';
 import { watchConsole } from '../support/console-messages.ts';
-import { expect, siteNow, test } from './site-clock.ts';
+import { expect, siteDay, siteNow, test } from './site-clock.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** The schedule (spec 000 §2 /score, §4 statuses and clocks) against the reference server's seeded day. */
@@ -85,17 +85,20 @@ test("served with today's list in its HTML, the page shows its rows without aski
   expect(messages).toEqual([]);
 });
 
-test("with JavaScript off, /m/score shows today's first rows as the API answers them", async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
-  const page = await context.newPage();
-  await page.goto(`${site.url}/m/score`);
-  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', {
-    date: today,
+/** Today's matches of every sport, tab and filter, as the API answers the page's first request. */
+const todaysMatches = (request: APIRequestContext) =>
+  apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', {
+    date: siteDay(),
     sport_id: 0,
     tab: 'all',
     filter: 'all',
   });
+
+test("with JavaScript off, /m/score shows today's first rows as the API answers them", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/m/score`);
+  const day = await todaysMatches(request);
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-match'))))).toEqual(
@@ -109,13 +112,7 @@ test("after the start, taken in steps, a guest has a session and the whole day's
   const messages = watchConsole(page);
   const guestAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user/getGuestInfo');
   await page.goto(`${site.url}/m/score`);
-  const today = new Date(siteNow().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const day = await apiCall<{ list: { id: number }[] }>(request, site, '/api/race/getDateMatch?lang=cn&platform=3', {
-    date: today,
-    sport_id: 0,
-    tab: 'all',
-    filter: 'all',
-  });
+  const day = await todaysMatches(request);
   expect(day.list.length).toBeGreaterThan(16);
   // The services start in a task after the router's: the guest's identity is asked for and kept.
   await guestAsked;

@@ -29,6 +29,11 @@ export function siteNow(): Date {
   return new Date(start + (Date.now() - origin));
 }
 
+/** The run's China-time day as `YYYY-MM-DD`: the day the schedule lists now. */
+export function siteDay(): string {
+  return new Date(siteNow().getTime() + chinaOffsetMs).toISOString().slice(0, 10);
+}
+
 /** Playwright's `test` whose pages start at the run's clock (fake timers installed, running in real time). */
 export const test = base.extend<{ siteClock: void }>({
   siteClock: [

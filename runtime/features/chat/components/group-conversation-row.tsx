@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useT, type Translate } from '../../../core/i18n/i18n.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
 import { anchorOfFansGroup, type Conversation } from '../../../im/index.ts';
 import { atMe, groupLastMessageSummary, groupOf } from '../lib/group-summary.ts';
 import { muteLengthText } from '../hooks/use-mute-length.ts';
@@ -10,12 +10,6 @@ import { ConversationRowView } from './conversation-row.tsx';
 /** The name of a group's row: the group's, else "group {id}" until the server's list names it. */
 export const groupName = (conversation: Conversation, t: Translate): string =>
   conversation.name || t('groupFallback', { id: groupOf(conversation) });
-
-/** groupName with the chat's translator. */
-export function useGroupName(): (conversation: Conversation) => string {
-  const { t } = useT('chat');
-  return (conversation) => groupName(conversation, t);
-}
 
 /**
  * One conversation of the group tab: the group's name and picture, its last message said as a member would read it

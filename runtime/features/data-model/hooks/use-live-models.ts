@@ -29,12 +29,13 @@ export function useLiveModelList(list: PagedList<ModelMatch>, reread: (matchid: 
     {
       onDelta: (delta) => {
         const held = items.current.find((item) => item.id === delta.matchid);
-        const next = held && liveModelMatch(held, delta);
-        if (!held || next === held) return;
+        if (!held) return;
+        const next = liveModelMatch(held, delta);
+        if (next === held) return;
         // The next delta of the same batch comes before React renders again: it is judged against this one.
-        items.current = items.current.map((item) => (item === held ? next! : item));
+        items.current = items.current.map((item) => (item === held ? next : item));
         list.update((shown) => shown.map((item) => (item.id === delta.matchid ? liveModelMatch(item, delta) : item)));
-        if (held.status !== 3 && next!.status === 3) void readAgain(delta.matchid);
+        if (held.status !== 3 && next.status === 3) void readAgain(delta.matchid);
       },
       onGap: (matchid) => {
         if (items.current.some((item) => item.id === matchid)) void readAgain(matchid);

@@ -48,7 +48,6 @@ export default function ModelDetailPage() {
       : Promise.resolve({ locked: true as const });
   const answer = useRemote<Answer>(loadAnswer, `${kind}|${id}|${token}`);
   // Asked again in place, the page keeping what it shows: a failed answer changes nothing.
-  const quietly = <T,>(load: () => Promise<T>, show: (data: T) => void) => void load().then(show, () => undefined);
   useLiveTeaser(match.state === 'ready' ? match.data : undefined, {
     show: match.replace,
     reload: () =>
@@ -59,7 +58,7 @@ export default function ModelDetailPage() {
         },
         () => undefined,
       ),
-    finished: () => quietly(loadAnswer, answer.replace),
+    finished: () => void loadAnswer().then(answer.replace, () => undefined),
   });
   return (
     <Page data-page="model-detail">
