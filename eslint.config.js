@@ -1,7 +1,11 @@
 // Lint enforces the boundaries of DESIGN.md §3: a boundary that no check enforces does not exist.
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import { sidelinePlugin } from './eslint/no-restricted-paths.js';
+import { legacySqlFiles } from './eslint/legacy-sql-files.js';
+import { noRestrictedPaths } from './eslint/no-restricted-paths.js';
+import { ownStores, sqlInStores } from './eslint/server-layers.js';
+
+const sidelinePlugin = { rules: { 'no-restricted-paths': noRestrictedPaths, 'sql-in-stores': sqlInStores, 'own-stores': ownStores } };
 
 const features = existsSync('runtime/features')
   ? readdirSync('runtime/features', { withFileTypes: true })
@@ -27,6 +31,25 @@ const zones = [
   { target: './runtime/features', from: './runtime/app', message: 'features never import app.' },
   { target: './server', from: './runtime', except: ['./im/protocol'], message: 'server imports runtime/im/protocol only.' },
   { target: './server', from: './cli', message: 'server does not import cli.' },
+];
+
+/**
+ * The server's layers (docs/architecture.md "The server"): routes parse, call the domain and answer; the domain owns
+ * its rules, its errors and (in store modules) its SQL, and sees ports, never HTTP, the composition or the seed.
+ * Tests are left out: they may reach any layer.
+ */
+const serverZones = [
+  {
+    target: './server/domain',
+    from: ['./server/http', './server/routes', './server/seed', './server/app.ts', './server/start.ts', './server/server-context.ts'],
+    message: 'the domain never imports HTTP, routes, the seed or the composition; it sees ports (server/domain/ports.ts).',
+  },
+  // Routes join once every area has moved its catalogues out of the seed.
+  ...['./server/domain', './server/http', './server/db', './server/security'].map((target) => ({
+    target,
+    from: './server/seed',
+    message: 'nothing imports the seed but start-up and tests; shared data lives in its domain area.',
+  })),
 ];
 
 /** Third-party libraries wrapped once (STYLE.md rule 4): only the named folder may import them. */
@@ -92,6 +115,31 @@ export default tseslint.config(
             name,
             message: 'runtime/im is framework-free; React belongs in runtime/im/react.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'sideline/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
+      'sideline/sql-in-stores': ['error', { allow: ['server/db', 'server/seed', ...legacySqlFiles] }],
+      'sideline/own-stores': 'error',
+    },
+  },
+  {
+    files: ['server/domain/**'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...wrapped.map((w) => ({ name: w.name, message: `import ${w.name} only in ${w.home}.` })),
+            'fastify',
+            '@fastify/websocket',
+          ].map((entry) => (typeof entry === 'string' ? { name: entry, message: 'the domain knows no HTTP; routes adapt it.' } : entry)),
         },
       ],
     },

@@ -47,5 +47,3 @@ export const noRestrictedPaths = {
     };
   },
 };
-
-export const sidelinePlugin = { rules: { 'no-restricted-paths': noRestrictedPaths } };

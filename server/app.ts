@@ -52,7 +52,7 @@ import { pictureRoutes } from './routes/picture-routes.ts';
 import { videoRoutes } from './routes/video-routes.ts';
 import { videoCommentRoutes } from './routes/video-comment-routes.ts';
 import { vodRoutes } from './routes/vod-routes.ts';
-import type { ServerContext } from './services/server-context.ts';
+import type { ServerContext } from './server-context.ts';
 import { registerStaticSite, type LandingHead } from './static-site.ts';
 
 export interface AppOptions {

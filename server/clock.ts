@@ -22,3 +22,31 @@ export function acceleratedClock(factor: number, start: Date = new Date(), realN
   const origin = realNow();
   return { now: () => new Date(start.getTime() + (realNow() - origin) * factor), fixed: false };
 }
+
+/** The reference server's dates are China Standard Time (UTC+8), the time zone of the product's main audience. */
+export const serverUtcOffsetHours = 8;
+
+/** Days since 1970 of the server-time day that holds `instant`. */
+export function serverDayNumber(instant: Date): number {
+  return Math.floor((instant.getTime() + serverUtcOffsetHours * 3600_000) / 86_400_000);
+}
+
+/** Midnight (UTC+8) of the day `offset` days from `now`, as a Date. */
+export function serverDayStart(now: Date, offset = 0): Date {
+  const shifted = new Date(now.getTime() + serverUtcOffsetHours * 3600_000);
+  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() + offset);
+  return new Date(midnight - serverUtcOffsetHours * 3600_000);
+}
+
+/** Start and end (ISO instants) of a YYYY-MM-DD day in the server's time zone, or undefined for an invalid date. */
+export function serverDayRange(date: string): [string, string] | undefined {
+  const [year, month, day] = date.split('-').map(Number);
+  const start = Date.UTC(year, month - 1, day) - serverUtcOffsetHours * 3600_000;
+  if (Number.isNaN(start) || new Date(start + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10) !== date) return undefined;
+  return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()];
+}
+
+/** YYYY-MM-DD of an instant in the server's time zone. */
+export function serverDate(instant: Date): string {
+  return new Date(instant.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);
+}

@@ -25,7 +25,7 @@ import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
 import { Robots } from './services/robots/robots.ts';
 import { AbuseLimits } from './security/abuse-limits.ts';
-import { CaptchaStore, rateLimits, ReadCache, SessionCache, type ServerContext } from './services/server-context.ts';
+import { CaptchaStore, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */

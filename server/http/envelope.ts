@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { DomainErrorCode } from '../domain/errors.ts';
 
 /**
  * Every answer is `{ data, msg, status }` (spec 000 §7): status 0 is success. Application errors answer HTTP 200 with
@@ -29,21 +30,18 @@ export function ok<T>(data: T): Envelope<T> {
   return { data, msg: '', status: apiStatus.ok };
 }
 
-/** A failure the client can act on; its message is shown to the fan as is. */
-export class ApiError extends Error {
-  readonly code = 'API_ERROR';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** The envelope's status for each domain error code (domain/errors.ts): the one place they meet. */
+export const statusOfCode: Record<DomainErrorCode, number> = {
+  BAD_INPUT: apiStatus.badInput,
+  LOGIN_TIMEOUT: apiStatus.loginTimeout,
+  NOT_FOUND: apiStatus.notFound,
+  FORBIDDEN: apiStatus.forbidden,
+  TOO_MANY_REQUESTS: apiStatus.tooManyRequests,
+  CONFLICT: apiStatus.conflict,
+  INSUFFICIENT_BALANCE: apiStatus.insufficientBalance,
+};
 
 /** HTTP 404 with the envelope: for files and streams, whose clients read the HTTP status. */
 export function sendNotFound(reply: FastifyReply, msg: string): FastifyReply {
   return reply.code(404).send({ data: null, msg, status: apiStatus.notFound });
 }
-
-export const loginTimeout = () => new ApiError(apiStatus.loginTimeout, '登录超时，请重新登录');

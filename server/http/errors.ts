@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, apiStatus, sendNotFound } from './envelope.ts';
+import { apiStatus, sendNotFound, statusOfCode } from './envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -11,7 +12,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 /** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
 export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(200).send({ data: null, msg: error.message, status: error.status });
+    if (error instanceof DomainError) return reply.code(200).send({ data: null, msg: error.message, status: statusOfCode[error.code] });
     if (error.validation) {
       const first = error.validation[0];
       const field = String(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverUtcOffsetHours } from '../seed/sports-data.ts';
+import { serverUtcOffsetHours } from '../clock.ts';
 import { apiStatus, type Envelope } from './envelope.ts';
 
 /** Where the page looks for the answers (runtime/core/http/served-answer.ts's servedAnswersId). */

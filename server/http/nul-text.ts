@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRouteHook } from './route-hooks.ts';
-import { ApiError, apiStatus } from './envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** Whether a parsed JSON value holds a NUL character in any string, key or value, however deep. */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -21,7 +21,7 @@ export function refuseNulText(app: FastifyInstance): void {
     'preValidation',
     async (request: FastifyRequest) => {
       if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
-        throw new ApiError(apiStatus.badInput, '参数错误: 文本不能包含空字符 (\\u0000)');
+        throw new DomainError('BAD_INPUT', '参数错误: 文本不能包含空字符 (\\u0000)');
     },
     (route) => !route.url.startsWith('/im/'),
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { publishRaceStart } from './race-start-notices.ts';
 
 /**
@@ -14,7 +15,7 @@ export function adminNotifyRoutes(app: FastifyInstance, context: ServerContext):
     { schema: { body: ref('admin/notify-race-start.request') } },
     async (request) => {
       const event = await publishRaceStart(context.db, context.im, request.body.matchid);
-      if (!event) throw new ApiError(apiStatus.notFound, '比赛不存在');
+      if (!event) throw new DomainError('NOT_FOUND', '比赛不存在');
       return ok(event);
     },
   );

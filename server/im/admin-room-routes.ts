@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { publishOnlineOnly, publishStored } from './room-events.ts';
 import { banInRoom, clearRoomChat } from './room-moderation.ts';
 
@@ -13,7 +14,7 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
   const { db, clock, im } = context;
   const requireRoom = async (id: number): Promise<string> => {
     const [room] = await db.query('select 1 from rooms where liveid = $1', [id]);
-    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
     return `live_${id}`;
   };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeFrame, type Frame, type WireMessage } from '../../runtime/im/protocol/codec.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { InProcessBus, type Bus, type BusEvent } from './bus/bus.ts';
 import { RoomRelay } from './bus/room-relay.ts';
 import type { ImConnection, SessionUser } from './connection.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listChange, liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { Ticker } from '../services/ticker.ts';
 import { dayChannelId, matchChannelId } from './match-channel.ts';
 import { publishGoal } from './race-start-notices.ts';

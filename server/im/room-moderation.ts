@@ -1,4 +1,4 @@
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { setBan } from './bans.ts';
 import { chatNick, publishOnlineOnly } from './room-events.ts';
 import { unixNow } from './wire.ts';

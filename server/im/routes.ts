@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import type { ImGateway } from './gateway.ts';
 import { longPollRoutes } from './long-poll/long-poll-routes.ts';
 import { reportRoute } from './report-route.ts';

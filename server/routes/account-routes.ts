@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { captchaSvg } from '../services/captcha.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { issueSmsCode, useSmsCode } from '../services/sms-codes.ts';
 import { conflictAs, unixSeconds, type UserRow } from '../services/users.ts';
 import { isVip } from '../services/vip/vip-membership.ts';
@@ -32,7 +33,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
 
   app.get<{ Querystring: { code?: string } }>('/api/user/smsCaptcha', async (request, reply) => {
     const key = String(request.query.code ?? '');
-    if (!/^[A-Za-z0-9_-]{6,64}$/.test(key)) throw new ApiError(apiStatus.badInput, '参数错误: code 需为 6 到 64 位字母或数字');
+    if (!/^[A-Za-z0-9_-]{6,64}$/.test(key)) throw new DomainError('BAD_INPUT', '参数错误: code 需为 6 到 64 位字母或数字');
     return reply
       .header('Cache-Control', 'no-store')
       .type('image/svg+xml')
@@ -44,9 +45,9 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     { schema: { body: ref('user/send-code.request') } },
     async (request) => {
       const { mobile, captcha, code } = request.body;
-      if (!(await context.captchas.check(code, captcha))) throw new ApiError(apiStatus.badInput, '图形验证码错误，请刷新后重试');
+      if (!(await context.captchas.check(code, captcha))) throw new DomainError('BAD_INPUT', '图形验证码错误，请刷新后重试');
       if (!(await context.limits.sendCode.hit(`login:${mobile}`)))
-        throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+        throw new DomainError('TOO_MANY_REQUESTS', '验证码发送过于频繁，请1分钟后再试');
       await issueSmsCode(db, mobile, 'login', clock.now());
       return ok(null);
     },
@@ -58,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     async (request) => {
       await requireUser(context, request);
       if (!(await context.limits.sendCode.hit(`bind:${request.body.mobile}`)))
-        throw new ApiError(apiStatus.tooManyRequests, '验证码发送过于频繁，请1分钟后再试');
+        throw new DomainError('TOO_MANY_REQUESTS', '验证码发送过于频繁，请1分钟后再试');
       await issueSmsCode(db, request.body.mobile, 'bind', clock.now());
       return ok(null);
     },
@@ -70,7 +71,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     async (request) => {
       const user = await requireUser(context, request);
       if (!(await useSmsCode(db, request.body.mobile, 'bind', request.body.sms_code, clock.now())))
-        throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+        throw new DomainError('BAD_INPUT', '短信验证码错误或已过期');
       // The unique index on mobile decides, race-free.
       await db
         .query('update users set mobile = $1 where id = $2', [request.body.mobile, user.id])
@@ -95,7 +96,7 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   /** The user a public call names, by `id` or `userid`. */
   const namedUser = async (body: { id?: number; userid?: number }) => {
     const [user] = await db.query<UserRow>('select * from users where id = $1', [body.id ?? body.userid]);
-    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
     return user;
   };
 

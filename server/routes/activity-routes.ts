@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { activityStatus, entryOf, joinActivity, settleActivities, statusOf, type ActivityRow } from '../services/activities.ts';
 import { loadMatches } from '../services/matches.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import { requireUser } from '../services/sessions.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { unixSeconds } from '../services/users.ts';
 
 /** Running first, then upcoming, then the rest; newest start first within each. */
@@ -52,7 +52,7 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
   app.post<{ Body: { id: number } }>('/api/activity/getActivityInfo', { schema: { body: ref('activity/id.request') } }, async (request) => {
     const now = clock.now();
     const [row] = await db.query<ActivityRow>('select * from activities where id = $1', [request.body.id]);
-    if (!row) throw new ApiError(apiStatus.notFound, '活动不存在');
+    if (!row) throw new DomainError('NOT_FOUND', '活动不存在');
     // A fan who opens an activity that has just ended sees their award or refund without waiting for the settler.
     await settleActivities(db, now, row.id);
     const [match] = row.match_id ? await loadMatches(context, now, 'm.id = $1', [row.match_id]) : [];

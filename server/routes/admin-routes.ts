@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { imConfigRoute } from '../im/admin-config-route.ts';
 import { imFaultsRoute } from '../im/admin-faults-route.ts';
@@ -15,7 +16,7 @@ import { receivedFeedback } from '../services/reports.ts';
 import { settleActivities } from '../services/activities.ts';
 import { grantByOperator } from '../services/benefits.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { conflictAs } from '../services/users.ts';
 import { moveWithdrawal, type WithdrawStatus } from '../services/wallet/withdrawals.ts';
 
@@ -23,7 +24,7 @@ import { moveWithdrawal, type WithdrawStatus } from '../services/wallet/withdraw
 export function requireAdmin(context: ServerContext, request: FastifyRequest): void {
   const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
   const expected = Buffer.from(context.adminToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(apiStatus.forbidden, '无权访问');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('FORBIDDEN', '无权访问');
 }
 
 /** For tests and QA: flip switch flags, add matches and events, end sessions, act on live-room chat. Documented in docs/api.md. */
@@ -74,7 +75,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
         request.body.id,
         request.body.status,
       ]);
-      if (!row) throw new ApiError(apiStatus.notFound, '活动不存在');
+      if (!row) throw new DomainError('NOT_FOUND', '活动不存在');
       await settleActivities(db, clock.now(), row.id);
       return ok(row);
     },
@@ -101,10 +102,10 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     async (request) => {
       const { user_id, gold, diamond } = request.body;
       const [user] = await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [user_id]);
-      if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+      if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
       // A negative grant takes back; never more than the wallet holds (the ledger's check decides under races).
       if (user.gold + (gold ?? 0) < 0 || user.diamond + (diamond ?? 0) < 0)
-        throw new ApiError(apiStatus.insufficientBalance, '余额不足，无法扣回');
+        throw new DomainError('INSUFFICIENT_BALANCE', '余额不足，无法扣回');
       await grantWallet(db, user_id, { gold, diamond }, `admin:${request.body.ref}`, clock.now()).catch(conflictAs('该 ref 已发放'));
       const [wallet] = await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [user_id]);
       return ok(wallet);
@@ -137,7 +138,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
 
   app.get<{ Querystring: { code?: string } }>('/captcha', async (request) => {
     const digits = await context.captchas.peek(String(request.query.code ?? ''));
-    if (!digits) throw new ApiError(apiStatus.notFound, '验证码不存在或已过期');
+    if (!digits) throw new DomainError('NOT_FOUND', '验证码不存在或已过期');
     return ok({ digits });
   });
 
@@ -146,7 +147,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       'select code, purpose from sms_codes where mobile = $1 order by expires_at desc limit 1',
       [String(request.query.mobile ?? '')],
     );
-    if (!row) throw new ApiError(apiStatus.notFound, '没有发送给该号码的验证码');
+    if (!row) throw new DomainError('NOT_FOUND', '没有发送给该号码的验证码');
     return ok(row);
   });
 
@@ -155,7 +156,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       request.body.token,
       new Date(clock.now().getTime() - 1000).toISOString(),
     ]);
-    if (rows.length === 0) throw new ApiError(apiStatus.notFound, '会话不存在');
+    if (rows.length === 0) throw new DomainError('NOT_FOUND', '会话不存在');
     context.sessions.forgetToken(request.body.token);
     return ok(null);
   });
@@ -176,7 +177,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
       'select t.id, l.sport_id from teams t join leagues l on l.id = t.league_id where t.id = any($1) and l.id = $2',
       [[body.home_team_id, body.away_team_id], body.league_id],
     );
-    if (teams.length !== 2 || body.home_team_id === body.away_team_id) throw new ApiError(apiStatus.badInput, '参数错误: 球队不属于该联赛');
+    if (teams.length !== 2 || body.home_team_id === body.away_team_id) throw new DomainError('BAD_INPUT', '参数错误: 球队不属于该联赛');
     // Ids from a sequence (013_news_activities.sql): concurrent calls never share one, and a restart never reuses one.
     const [{ id }] = await db.query<{ id: number }>(
       "insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_time, status_override, hot, has_live) values (nextval('admin_match_ids'), $1, $2, $3, $4, $5, $6, $7, $8) returning id",
@@ -202,7 +203,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
     const [match] = await db.query<{ sport_id: number; kickoff_time: string }>('select sport_id, kickoff_time from matches where id = $1', [
       body.match_id,
     ]);
-    if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
+    if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
     // One transaction: the status and the incident (from which the score, the text live and the statistics it
     // implies are all read) are there together or not at all, before the delta is read from them.
     const write = () =>

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, loginTimeout, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError, loginTimeout } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf, originOf } from '../http/request-context.ts';
 import { follows } from '../services/follows.ts';
 import { ledgerKinds, listEntries } from '../services/ledger/ledger.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import { optionalUserId } from '../http/session.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { roomCrowd } from '../services/room-audience.ts';
 
 interface AnchorRow {
@@ -34,7 +35,7 @@ export function anchorRoutes(app: FastifyInstance, context: ServerContext): void
         'select id, nick_name, avatar, signature, fans_count, anchor_point from users where id = $1 and is_anchor',
         [anchorId],
       );
-      if (!anchor) throw new ApiError(apiStatus.notFound, '主播不存在');
+      if (!anchor) throw new DomainError('NOT_FOUND', '主播不存在');
       const [room] = await loadRooms(context, 'r.anchor_id = $1', [anchor.id]);
       const self = viewer === anchor.id;
       const shown = room ? presentRoom(room, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context)) : null;

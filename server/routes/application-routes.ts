@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { addMaterial, apply, deleteMaterial, listApplications, listMaterials, type ApplicationType } from '../services/applications.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 
 type ApplyBody = { type: ApplicationType; real_name: string; contact: string; intro: string; material_ids: number[] };
 

@@ -3,8 +3,8 @@ import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
 import { listBenefits, markBenefitsSeen, newBenefits, useBenefit } from '../services/benefits.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 
 /**
  * The benefit calls (docs/api.md "Benefits"; the spec shows none): for the new-benefit modal the benefits the fan has

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { siteAds } from '../services/ads.ts';
 import { siteConfig } from '../services/site-config.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** Banners of the home page (spec 000 §7 getHomeScroll). */
 const banners = [

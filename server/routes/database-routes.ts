@@ -15,7 +15,7 @@ import {
 } from '../services/sports-database/seasons.ts';
 import { seasonTables, seasonTeams } from '../services/sports-database/tables.ts';
 import { teamProfile } from '../services/sports-database/team-profile.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import type { TableType } from '../services/standings.ts';
 
 /** A match still to play or being played (spec 000 §4 waiting or in play): postponed and cancelled ones are not. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import type { ReportRequest } from '../../schema/generated/api.ts';
 import { listFeedback, publishFeedback, type FeedbackCategory } from '../services/feedback.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { publishReport } from '../services/reports.ts';
-import { requireUser } from '../services/sessions.ts';
 
 type PublishBody = { category: FeedbackCategory; content: string; contact: string; images: string[] };
 
@@ -23,7 +23,7 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
       const userId = (await optionalUserId(context, request)) ?? null;
       // Per fan when signed in, per address for guests: fans behind one network do not use up each other's messages.
       if (!(await feedbackLimit.hit(userId === null ? `ip:${request.ip}` : `user:${userId}`)))
-        throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+        throw new DomainError('TOO_MANY_REQUESTS', '提交过于频繁，请稍后再试');
       return ok({ id: await publishFeedback(db, { userId, category, content, contact, images }, clock.now()) });
     },
   );
@@ -34,7 +34,7 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
     { schema: { body: ref('misc/report.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      if (!(await feedbackLimit.hit(`user:${user.id}`))) throw new ApiError(apiStatus.tooManyRequests, '提交过于频繁，请稍后再试');
+      if (!(await feedbackLimit.hit(`user:${user.id}`))) throw new DomainError('TOO_MANY_REQUESTS', '提交过于频繁，请稍后再试');
       return ok({ id: await publishReport(db, user.id, request.body, clock.now()) });
     },
   );

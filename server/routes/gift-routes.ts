@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok, sendNotFound } from '../http/envelope.ts';
+import { ok, sendNotFound } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { followedAnchors } from '../services/follows.ts';
 import { bagItems, giftById, giftCounts, gifts } from '../services/gifts.ts';
 import { giftSvg } from '../services/gift-icons.ts';
 import { followAnchor, sendRoomGift } from '../services/room-actions.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 
 type SendBody = { liveid: number; gift_id: number; count: number; request_id: string };
 
@@ -28,10 +29,9 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: SendBody }>('/api/live/sendGift', { schema: { body: ref('live/send-gift.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { liveid, gift_id, count, request_id } = request.body;
-    if (!(giftCounts as readonly number[]).includes(count))
-      throw new ApiError(apiStatus.badInput, `礼物数量只能是 ${giftCounts.join('、')}`);
+    if (!(giftCounts as readonly number[]).includes(count)) throw new DomainError('BAD_INPUT', `礼物数量只能是 ${giftCounts.join('、')}`);
     const gift = giftById(gift_id);
-    if (!gift) throw new ApiError(apiStatus.notFound, '礼物不存在');
+    if (!gift) throw new DomainError('NOT_FOUND', '礼物不存在');
     return ok(await sendRoomGift(context, user, liveid, gift, count, request_id));
   });
 
@@ -52,7 +52,7 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
         [user.id, request_id],
       );
       const item = earlier ? undefined : (await bagItems(db, user.id, clock.now())).find((i) => i.id === bag_id);
-      if (!earlier && !item) throw new ApiError(apiStatus.notFound, '背包里没有这张礼券');
+      if (!earlier && !item) throw new DomainError('NOT_FOUND', '背包里没有这张礼券');
       const gift = giftById(earlier?.gift_id ?? item!.gift_id)!;
       return ok(await sendRoomGift(context, user, liveid, gift, earlier?.count ?? item!.count, request_id, bag_id));
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf, originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
-import { serverDayStart } from '../seed/sports-data.ts';
+import { serverDayStart } from '../clock.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import { optionalUserId } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { roomCrowd } from '../services/room-audience.ts';
 
 export function homeRoutes(app: FastifyInstance, context: ServerContext): void {

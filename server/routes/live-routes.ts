@@ -1,15 +1,16 @@
 import { contextOf, originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { liveCategories } from '../seed/live-rooms.ts';
-import { serverDate } from '../seed/sports-data.ts';
+import { serverDate } from '../clock.ts';
 import { loadMatches } from '../services/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
 import { follows } from '../services/follows.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import { optionalUserId } from '../http/session.ts';
 import { roomRole, roomSlowMode } from '../services/room-managers.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { roomCrowd } from '../services/room-audience.ts';
 
 type ListBody = { sport_id: number; category_id: number };
@@ -57,7 +58,7 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
     { schema: { body: ref('live/anchor.request') } },
     async (request) => {
       const [room] = await loadRooms(context, 'r.anchor_id = $1', [request.body.anchorid]);
-      if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+      if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
       const userId = await optionalUserId(context, request);
       // One history row per user, room and server day: a reload updates the time instead of adding a row.
       if (userId !== undefined) {
@@ -85,7 +86,7 @@ export function liveRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: { liveid: number } }>('/api/live/getLiveChat', { schema: { body: ref('live/room.request') } }, async (request) => {
     const [room] = await loadRooms(context, 'r.liveid = $1', [request.body.liveid]);
-    if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
+    if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
     const rows = await db.query<{
       id: number;
       user_id: number | null;

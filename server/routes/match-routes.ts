@@ -8,10 +8,9 @@ import { textLive, matchStats } from '../services/match-detail/live-feed.ts';
 import { loadMatchDetail } from '../services/match-detail/load-match.ts';
 import { currentOddsBoard } from '../services/match-detail/odds.ts';
 import { loadSquad } from '../services/sports-database/squads.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
 import { roomCrowd } from '../services/room-audience.ts';
 
 const sports = { football: 1, basketball: 2 } as const;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { listMessages, markRead, unreadCount } from '../services/system-messages.ts';
 
 /** System messages (spec 000 §2 /user-center/message): designed in docs/api.md "System messages". */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 
 /**
  * Protocol texts by type (GET /webapi/protocal/getProtocal?type=n), in Chinese and, for lang=pt-br, Portuguese. Type 4
@@ -68,7 +69,7 @@ export function miscRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get<{ Querystring: { type?: string } }>('/webapi/protocal/getProtocal', async (request) => {
     const type = Number(request.query.type);
     const protocol = protocols[type]?.[contextOf(request).lang];
-    if (!protocol) throw new ApiError(apiStatus.notFound, '协议不存在');
+    if (!protocol) throw new DomainError('NOT_FOUND', '协议不存在');
     return ok({ type, ...protocol });
   });
 
@@ -77,9 +78,9 @@ export function miscRoutes(app: FastifyInstance, context: ServerContext): void {
     { schema: { body: ref('live/operate-friend.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      if (request.body.operate_uid === user.id) throw new ApiError(apiStatus.badInput, '不能添加自己为好友');
+      if (request.body.operate_uid === user.id) throw new DomainError('BAD_INPUT', '不能添加自己为好友');
       const [other] = await db.query('select 1 from users where id = $1', [request.body.operate_uid]);
-      if (!other) throw new ApiError(apiStatus.notFound, '用户不存在');
+      if (!other) throw new DomainError('NOT_FOUND', '用户不存在');
       await db.query('insert into friends (user_id, friend_id, liveid, created_at) values ($1, $2, $3, $4) on conflict do nothing', [
         user.id,
         request.body.operate_uid,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { isEntitled } from '../services/model-analysis/entitlement.ts';
 import { modelMatches, modelRecord, type ModelMatch } from '../services/model-analysis/model-matches.ts';
 import { modelKinds, modelPlans, planById, type ModelKind } from '../services/model-analysis/plans.ts';
 import { listSubscriptions, presentSubscription, subscribe } from '../services/model-analysis/subscriptions.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser, requireUserId } from '../services/sessions.ts';
+import { optionalUserId, requireUser, requireUserId } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 
 type Page = { page?: number; size?: number };
 
@@ -83,8 +83,8 @@ export function modelRoutes(app: FastifyInstance, context: ServerContext): void 
       const user = await requireUser(context, request);
       const { kind, id } = request.body;
       const match = (await modelMatches(context, kind)).find((m) => m.id === id);
-      if (!match) throw new ApiError(apiStatus.notFound, '该模型没有这场比赛的分析');
-      if (!(await isEntitled(context, user.id, kind))) throw new ApiError(apiStatus.forbidden, '订阅该模型后可查看完整分析');
+      if (!match) throw new DomainError('NOT_FOUND', '该模型没有这场比赛的分析');
+      if (!(await isEntitled(context, user.id, kind))) throw new DomainError('FORBIDDEN', '订阅该模型后可查看完整分析');
       return ok({
         id,
         kind,
@@ -109,7 +109,7 @@ export function modelRoutes(app: FastifyInstance, context: ServerContext): void 
     async (request) => {
       const userId = await requireUserId(context, request);
       const plan = planById(request.body.plan_id);
-      if (!plan) throw new ApiError(apiStatus.notFound, '套餐不存在');
+      if (!plan) throw new DomainError('NOT_FOUND', '套餐不存在');
       return ok(await subscribe(db, { userId, plan, requestId: request.body.request_id, now: clock.now() }));
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverDate } from '../seed/sports-data.ts';
+import { serverDate } from '../clock.ts';
 import { newsCategories } from '../seed/news.ts';
 import { loadMatches } from '../services/matches.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import { optionalUserId } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { unixSeconds } from '../services/users.ts';
 
 interface NewsRow {
@@ -54,7 +55,7 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: { id: number } }>('/api/news/getNewsInfo', { schema: { body: ref('news/id.request') } }, async (request) => {
     const now = clock.now();
     const [row] = await db.query<NewsRow>('select * from news where id = $1 and published_at <= $2', [request.body.id, now.toISOString()]);
-    if (!row) throw new ApiError(apiStatus.notFound, '资讯不存在');
+    if (!row) throw new DomainError('NOT_FOUND', '资讯不存在');
     const userId = await optionalUserId(context, request);
     // The readInfo task counts the news a signed-in fan opened today.
     if (userId !== undefined)

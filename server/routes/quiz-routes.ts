@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
 import type { Choice, QuestionKey } from '../services/quiz/quiz-questions.ts';
 import { answerQuiz, matchQuiz, quizRecords } from '../services/quiz/quiz.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
 
 type AnswerBody = { matchid: number; question: QuestionKey; choice: Choice; stake: number; request_id: string };
 

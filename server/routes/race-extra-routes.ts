@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverDayRange, serverDayStart } from '../seed/sports-data.ts';
+import { serverDayRange, serverDayStart } from '../clock.ts';
 import { loadMatches, phaseOf } from '../services/matches.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
 import { containing } from '../services/search.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** The race calls around the schedule: follows, votes, tags, counts, leagues by date, search, recommendations. */
 export function raceExtraRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -59,7 +59,7 @@ export function raceExtraRoutes(app: FastifyInstance, context: ServerContext): v
     async (request) => {
       const user = await requireUser(context, request);
       const [match] = await loadMatches(context, clock.now(), 'm.id = $1', [request.body.matchid]);
-      if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
+      if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
       await db.query(
         'insert into match_votes (user_id, match_id, team, created_at) values ($1, $2, $3, $4) on conflict (user_id, match_id) do update set team = excluded.team',
         [user.id, request.body.matchid, request.body.team, clock.now().toISOString()],
@@ -75,7 +75,7 @@ export function raceExtraRoutes(app: FastifyInstance, context: ServerContext): v
 
   app.post<{ Body: { date: string } }>('/api/race/getEventByDate', { schema: { body: ref('race/date.request') } }, async (request) => {
     const day = serverDayRange(request.body.date);
-    if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
+    if (!day) throw new DomainError('BAD_INPUT', '参数错误: date 不是有效日期');
     const rows = await db.query<{ id: number; sport_id: number; name_zh: string; short_name_zh: string; logo: string; matches: number }>(
       `select l.id, l.sport_id, l.name_zh, l.short_name_zh, l.logo, count(*)::int as matches from matches m join leagues l on l.id = m.league_id
        where m.kickoff_time >= $1 and m.kickoff_time < $2 group by l.id order by l.id`,

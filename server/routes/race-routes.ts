@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverDayRange } from '../seed/sports-data.ts';
+import { serverDayRange } from '../clock.ts';
 import { loadMatches, phaseOf, type MatchView } from '../services/matches.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import { optionalUserId } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 
 type Filter = 'all' | 'finished' | 'unfinished' | 'waiting' | 'inplay';
 type Tab = 'all' | 'hot' | 'jc' | 'bd';
@@ -24,7 +25,7 @@ export function raceRoutes(app: FastifyInstance, context: ServerContext): void {
     async (request) => {
       const { date, sport_id = 0, filter = 'all', tab = 'all' } = request.body;
       const day = serverDayRange(date);
-      if (!day) throw new ApiError(apiStatus.badInput, '参数错误: date 不是有效日期');
+      if (!day) throw new DomainError('BAD_INPUT', '参数错误: date 不是有效日期');
       const params: unknown[] = [...day];
       const sportClause = sport_id ? ` and m.sport_id = $${params.push(sport_id)}` : '';
       const matches = await loadMatches(

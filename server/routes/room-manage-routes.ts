@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoomMember, RoomSettings } from '../../schema/generated/api.ts';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { banSecondsLeft } from '../im/bans.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
@@ -16,8 +17,8 @@ import {
   setRoomManager,
   slowModes,
 } from '../services/room-managers.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 
 /** Longest room title, in characters once trimmed. */
 const maxTitleLength = 30;
@@ -36,7 +37,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
       'select nick_name, avatar, is_anchor_admin from users where id = $1',
       [userId],
     );
-    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
     const found = await roomRole(db, liveId, userId);
     const now = unixNow(clock.now());
     const bannedFor = await banSecondsLeft(db, `live_${liveId}`, String(userId), now);
@@ -89,7 +90,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
       const user = await requireUser(context, request);
       const { liveid, uid, manager } = request.body;
       const { role } = await requireRoomManager(db, liveid, user.id);
-      if (role !== 'anchor') throw new ApiError(apiStatus.forbidden, '只有主播可以任命或撤销房管');
+      if (role !== 'anchor') throw new DomainError('FORBIDDEN', '只有主播可以任命或撤销房管');
       const result = await setRoomManager(db, user.id, uid, manager === 1, clock.now());
       if (result.changed)
         publishOnlineOnly(im, `live_${liveid}`, {
@@ -111,8 +112,8 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
       const { liveid } = request.body;
       await requireRoomManager(db, liveid, user.id);
       const title = request.body.title.trim();
-      if (!title) throw new ApiError(apiStatus.badInput, '请输入直播间标题');
-      if ([...title].length > maxTitleLength) throw new ApiError(apiStatus.badInput, `直播间标题最多 ${maxTitleLength} 个字`);
+      if (!title) throw new DomainError('BAD_INPUT', '请输入直播间标题');
+      if ([...title].length > maxTitleLength) throw new DomainError('BAD_INPUT', `直播间标题最多 ${maxTitleLength} 个字`);
       await db.query('update rooms set title = $2 where liveid = $1', [liveid, title]);
       await keepSetting(liveid, 'title', title);
       // The room lists (getRealLives, the home page, search) are cached reads of the rooms table.
@@ -134,10 +135,10 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
       const { liveid, uid, duration } = request.body;
       await requireRoomManager(db, liveid, user.id);
       if (!(muteDurations as readonly number[]).includes(duration))
-        throw new ApiError(apiStatus.badInput, `禁言时长只能是 ${muteDurations.join('、')} 秒（0 为解除禁言）`);
+        throw new DomainError('BAD_INPUT', `禁言时长只能是 ${muteDurations.join('、')} 秒（0 为解除禁言）`);
       const target = await member(liveid, uid);
-      if (target.role === 'anchor') throw new ApiError(apiStatus.forbidden, '不能禁言主播');
-      if (target.role === 'manager') throw new ApiError(apiStatus.forbidden, '不能禁言房管');
+      if (target.role === 'anchor') throw new DomainError('FORBIDDEN', '不能禁言主播');
+      if (target.role === 'manager') throw new DomainError('FORBIDDEN', '不能禁言房管');
       await banAsRoom(context, liveid, uid, duration, user.id);
       return ok({ ...target, banned_for: duration, banned_by: duration > 0 ? 'room' : '' });
     },
@@ -151,7 +152,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
       const { liveid, slow_mode } = request.body;
       await requireRoomManager(db, liveid, user.id);
       if (!(slowModes as readonly number[]).includes(slow_mode))
-        throw new ApiError(apiStatus.badInput, `慢速模式只能是 ${slowModes.join('、')} 秒（0 为不限）`);
+        throw new DomainError('BAD_INPUT', `慢速模式只能是 ${slowModes.join('、')} 秒（0 为不限）`);
       await keepSetting(liveid, 'slow_mode', slow_mode);
       publishOnlineOnly(im, `live_${liveid}`, {
         type: 'changePubConfig',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/envelope.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { rechargeOf, signNotice } from '../services/wallet/recharges.ts';
 import { pageAllowed, sandboxPage } from '../services/wallet/sandbox-provider.ts';
 

@@ -1,9 +1,10 @@
 import { contextOf, originOf } from '../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { searchAll, searchTypes, type SearchType } from '../services/search.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 const hotKeywords = ['英超', 'NBA', '中超', '西甲', '巴甲', 'CBA'];
 
@@ -45,8 +46,7 @@ export function searchRoutes(app: FastifyInstance, context: ServerContext): void
     { schema: { body: ref('search/paged.request') } },
     async (request) => {
       const type = request.params.type as SearchType;
-      if (!searchTypes.includes(type))
-        throw new ApiError(apiStatus.badInput, `参数错误: 搜索类型只能是 ${searchTypes.join(', ')} 或 multiple`);
+      if (!searchTypes.includes(type)) throw new DomainError('BAD_INPUT', `参数错误: 搜索类型只能是 ${searchTypes.join(', ')} 或 multiple`);
       const { keyword, page, size } = request.body;
       const all = await searchAll(context, type, keyword, originOf(request), contextOf(request).lang);
       return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });

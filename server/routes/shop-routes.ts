@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
 import { goodsCategories } from '../seed/shop-goods.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { deleteAddress, listAddresses, maxAddresses, ownAddress, saveAddress } from '../services/shop-addresses.ts';
 import { checkoutCoupons } from '../services/shop-coupons.ts';
 import { buy, orderSelect, presentGoods, presentOrder, type Address, type GoodsRow } from '../services/shop.ts';
@@ -33,7 +34,7 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: { id: number } }>('/api/shop/getGoodsInfo', { schema: { body: ref('shop/goods-id.request') } }, async (request) => {
     const [row] = await db.query<GoodsRow>('select * from goods where id = $1', [request.body.id]);
-    if (!row) throw new ApiError(apiStatus.notFound, '商品不存在');
+    if (!row) throw new DomainError('NOT_FOUND', '商品不存在');
     return ok(presentGoods(row));
   });
 
@@ -66,7 +67,7 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext): void {
     async (request) => {
       const user = await requireUser(context, request);
       const [goods] = await db.query<GoodsRow>('select * from goods where id = $1', [request.body.goods_id]);
-      if (!goods) throw new ApiError(apiStatus.notFound, '商品不存在');
+      if (!goods) throw new DomainError('NOT_FOUND', '商品不存在');
       const { quantity } = request.body;
       return ok({
         list: await checkoutCoupons(db, { userId: user.id, goods, quantity, now: clock.now(), lang: contextOf(request).lang }),

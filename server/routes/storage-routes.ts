@@ -1,10 +1,11 @@
 import { originOf } from '../http/request-context.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { apiStatus, ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { presignedPutUrl, signPut } from '../services/upload-signing.ts';
 import {
   chatFileKindOf,
@@ -102,7 +103,7 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
       const user = await requireUser(context, request);
       const extension = request.body.key.split('.').pop()!.toLowerCase();
       // Bitmaps are for chat images only (spec 001 §9); the product's own pictures keep the four web formats.
-      if (extension === 'bmp') throw new ApiError(apiStatus.badInput, '请选择图片文件');
+      if (extension === 'bmp') throw new DomainError('BAD_INPUT', '请选择图片文件');
       const key = `${user.id}-${randomBytes(8).toString('hex')}.${extension}`;
       const expires = nowSeconds() + putLifetimeSeconds;
       const origin = originOf(request);

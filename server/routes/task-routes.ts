@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { checkIn, checkInWeek, receiveReward, taskInfo } from '../services/tasks.ts';
 
 /** Tasks and daily check-in (spec 000 §3 Task info and Check-in result); every call needs a signed-in user. */

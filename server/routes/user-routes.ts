@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, signImUser } from '../security/tokens.ts';
-import type { ServerContext } from '../services/server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { grantWelcomeBenefits } from '../services/benefits.ts';
 import { creditInviter } from '../services/invites.ts';
 import { postMessage, welcomeMessage } from '../services/system-messages.ts';
-import { createSession, requireUser } from '../services/sessions.ts';
+import { createSession } from '../services/sessions.ts';
+import { requireUser } from '../http/session.ts';
 import { useSmsCode } from '../services/sms-codes.ts';
 import { conflictAs, userInfo, type UserRow } from '../services/users.ts';
 import { contextOf } from '../http/request-context.ts';
@@ -35,7 +37,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       const { account, password, nick_name, invite_code } = request.body;
       // Checked first only to skip the costly password hash; the unique index below is what decides under races.
       const [taken] = await db.query('select 1 from users where lower(account) = lower($1)', [account]);
-      if (taken) throw new ApiError(apiStatus.conflict, '该账号已被注册');
+      if (taken) throw new DomainError('CONFLICT', '该账号已被注册');
       const now = clock.now().toISOString();
       // A phone-number account is only a name: the phone is bound (mobile) after an SMS check, never here.
       const [user] = await db
@@ -59,13 +61,13 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       const { account, password } = request.body;
       const limitKey = `${account.toLowerCase()}|${request.ip}`;
       // Once blocked, not even the right password gets through until the window ends: otherwise guessing never stops.
-      if (await context.limits.login.blocked(limitKey)) throw new ApiError(apiStatus.tooManyRequests, '登录尝试过于频繁，请10分钟后再试');
+      if (await context.limits.login.blocked(limitKey)) throw new DomainError('TOO_MANY_REQUESTS', '登录尝试过于频繁，请10分钟后再试');
       const [user] = await db.query<UserRow>('select * from users where lower(account) = lower($1)', [account]);
       // Unknown accounts cost the same scrypt work, so neither the answer nor its timing tells which accounts exist.
       const valid = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
       if (!user || !valid) {
         await context.limits.login.hit(limitKey);
-        throw new ApiError(apiStatus.badInput, '账号或密码错误');
+        throw new DomainError('BAD_INPUT', '账号或密码错误');
       }
       await context.limits.login.reset(limitKey);
       const now = clock.now().toISOString();
@@ -87,9 +89,9 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
     const body = request.body;
     if ('mobile' in body) {
       if (!(await useSmsCode(db, body.mobile, 'login', body.sms_code, clock.now())))
-        throw new ApiError(apiStatus.badInput, '短信验证码错误或已过期');
+        throw new DomainError('BAD_INPUT', '短信验证码错误或已过期');
       const [user] = await db.query<UserRow>('select * from users where mobile = $1', [body.mobile]);
-      if (!user) throw new ApiError(apiStatus.notFound, '该手机号未绑定账号');
+      if (!user) throw new DomainError('NOT_FOUND', '该手机号未绑定账号');
       await db.transaction(async (tx) => {
         await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
         await tx.query('delete from sessions where user_id = $1', [user.id]);
@@ -98,7 +100,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       return ok(null);
     }
     const user = await requireUser(context, request);
-    if (!(await verifyPassword(body.old_password, user.password_hash))) throw new ApiError(apiStatus.badInput, '原密码错误');
+    if (!(await verifyPassword(body.old_password, user.password_hash))) throw new DomainError('BAD_INPUT', '原密码错误');
     await db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $1 where id = $2', [await hashPassword(body.new_password), user.id]);
       await tx.query('delete from sessions where user_id = $1 and token <> $2', [user.id, user.token]);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
-import { optionalUserId } from '../services/optional-user.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser, optionalUserId } from '../http/session.ts';
 import {
   addComment,
   commentProblem,
@@ -14,7 +14,7 @@ import {
   type CommentedKind,
 } from '../services/video-comments.ts';
 
-const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
+const notFound = () => new DomainError('NOT_FOUND', '视频不存在');
 
 /**
  * Comments on recorded and short videos (docs/api.md "Video comments"; the spec shows none): anyone reads them, newest
@@ -43,10 +43,10 @@ export function videoCommentRoutes(app: FastifyInstance, context: ServerContext)
       const user = await requireUser(context, request);
       const content = request.body.content.trim();
       const problem = commentProblem(content);
-      if (problem) throw new ApiError(apiStatus.badInput, problem);
+      if (problem) throw new DomainError('BAD_INPUT', problem);
       if (!(await isVideoOfKind(db, request.body.video_id, request.body.kind))) throw notFound();
       // Counted once the comment would be stored: a refused one costs the fan nothing.
-      if (!(await limit.hit(String(user.id)))) throw new ApiError(apiStatus.tooManyRequests, '评论过于频繁，请稍后再试');
+      if (!(await limit.hit(String(user.id)))) throw new DomainError('TOO_MANY_REQUESTS', '评论过于频繁，请稍后再试');
       return ok(await addComment(db, request.body.video_id, user.id, content, clock.now()));
     },
   );

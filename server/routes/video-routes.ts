@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { originOf } from '../http/request-context.ts';
 import { videoCategories } from '../seed/videos.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { loadCollections, videoFeeds } from '../services/video-feeds.ts';
 import { presentRecordVideo, presentShortVideo } from '../services/videos.ts';
 import { requireAdmin } from './admin-routes.ts';
 
 type Paged = { page: number; size: number };
 
-const notFound = () => new ApiError(apiStatus.notFound, '视频不存在');
+const notFound = () => new DomainError('NOT_FOUND', '视频不存在');
 
 /** The video calls (docs/api.md "Videos"): categories, collections, recorded videos, the short-video feed and likes. */
 export function videoRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -67,7 +67,7 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
 
   app.post<{ Body: { id: number } }>('/api/video/getCollection', { schema: { body: ref('video/id.request') } }, async (request) => {
     const [collection] = await loadCollections(db, 'c.id = $1', [request.body.id]);
-    if (!collection) throw new ApiError(apiStatus.notFound, '合集不存在');
+    if (!collection) throw new DomainError('NOT_FOUND', '合集不存在');
     const { list } = await feeds.records({ collectionId: collection.id }, 1, 50, await optionalUserId(context, request));
     return ok({ collection, list: list.map((v) => presentRecordVideo(v, originOf(request))) });
   });

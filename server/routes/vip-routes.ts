@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf } from '../http/request-context.ts';
 import { listBenefits } from '../services/benefits.ts';
-import { optionalUserId } from '../services/optional-user.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import { optionalUserId, requireUser } from '../http/session.ts';
+import type { ServerContext } from '../server-context.ts';
 import { unixSeconds, type UserRow } from '../services/users.ts';
 import { isVip } from '../services/vip/vip-membership.ts';
 import { vipPlanById, vipPlans } from '../services/vip/vip-plans.ts';
@@ -41,14 +41,14 @@ export function vipRoutes(app: FastifyInstance, context: ServerContext): void {
     async (request) => {
       const user = await requireUser(context, request);
       const plan = vipPlanById(request.body.plan_id);
-      if (!plan) throw new ApiError(apiStatus.notFound, '套餐不存在');
+      if (!plan) throw new DomainError('NOT_FOUND', '套餐不存在');
       return ok(await buyVip(db, { userId: user.id, plan, requestId: request.body.request_id, now: clock.now() }));
     },
   );
 
   app.post<{ Body: { uid: number } }>('/api/vip/getVipUser', { schema: { body: ref('vip/vip-user.request') } }, async (request) => {
     const [user] = await db.query<UserRow>('select * from users where id = $1', [request.body.uid]);
-    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
     const vip = isVip(user, clock.now());
     return ok({
       uid: String(user.id),

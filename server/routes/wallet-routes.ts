@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiStatus, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { ledgerKinds, listEntries, type Account } from '../services/ledger/ledger.ts';
-import type { ServerContext } from '../services/server-context.ts';
-import { requireUser } from '../services/sessions.ts';
+import type { ServerContext } from '../server-context.ts';
+import { requireUser } from '../http/session.ts';
 import { rechargePackageById, rechargePackages } from '../services/wallet/recharge-packages.ts';
 import { openRecharge, presentRecharge, rechargeOf, settleRecharge, type PaymentNotice } from '../services/wallet/recharges.ts';
 import { sandboxPayUrl } from '../services/wallet/sandbox-provider.ts';
@@ -26,7 +27,7 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
     async (request) => {
       const user = await requireUser(context, request);
       const pack = rechargePackageById(request.body.package_id);
-      if (!pack) throw new ApiError(apiStatus.notFound, '充值套餐不存在');
+      if (!pack) throw new DomainError('NOT_FOUND', '充值套餐不存在');
       const recharge = await openRecharge(db, { userId: user.id, pack, requestId: request.body.request_id, now: clock.now() });
       return ok({
         recharge: presentRecharge(recharge),
@@ -39,7 +40,7 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
     const user = await requireUser(context, request);
     const recharge = await rechargeOf(db, request.body.id);
     // Another fan's payment is answered like a missing one: ids must not tell what exists.
-    if (!recharge || recharge.user_id !== user.id) throw new ApiError(apiStatus.notFound, '支付单不存在');
+    if (!recharge || recharge.user_id !== user.id) throw new DomainError('NOT_FOUND', '支付单不存在');
     return ok(presentRecharge(recharge));
   });
 

@@ -1,4 +1,4 @@
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 
 /**
  * The competitions of the seeded database: six of each sport (issue: real content for at least six per sport). A

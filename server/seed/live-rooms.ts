@@ -1,8 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { anchorSharingRatio } from '../services/ledger/ledger.ts';
-import { insertRows, serverDayStart } from './sports-data.ts';
-import { integer, pick, seededRandom } from './random.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import { serverDayStart } from '../clock.ts';
+import { integer, pick, seededRandom } from '../random.ts';
 
 /** Live categories (GET /webapi/live/getCategory). */
 export const liveCategories = [

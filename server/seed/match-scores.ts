@@ -1,5 +1,5 @@
 import { bellDraw, poissonDraw, type Competition, type SeedTeam } from './competitions.ts';
-import { integer } from './random.ts';
+import { integer } from '../random.ts';
 import type { Player } from './squads.ts';
 
 /** A goal or a basket as the incidents table stores it (the match id is added by the caller). */

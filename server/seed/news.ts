@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { insertRows, serverDayStart, serverUtcOffsetHours } from './sports-data.ts';
-import { integer, pick, seededRandom } from './random.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import { serverDayStart, serverUtcOffsetHours } from '../clock.ts';
+import { integer, pick, seededRandom } from '../random.ts';
 
 /** News categories (getNewsList `category`). */
 export const newsCategories = [

@@ -1,6 +1,6 @@
 import { outcomeChances } from '../services/data-models/poisson.ts';
 import { bookmakers } from './bookmakers.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 
 /** One bookmaker's opening prices for a match, as stored in match_odds.lines. */
 export interface OpeningLine {

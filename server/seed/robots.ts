@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { seededRandom, shuffle } from './random.ts';
+import { seededRandom, shuffle } from '../random.ts';
 
 /** A simulated viewer: one of the seeded robot accounts (docs/decisions.md "Rooms that feel alive"). */
 export interface Robot {

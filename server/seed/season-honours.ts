@@ -1,6 +1,6 @@
 import { standings } from '../services/standings.ts';
 import type { Competition, SeedTeam } from './competitions.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 import { seasonDays } from './season-schedule.ts';
 import type { SeededMatch } from './season-seed.ts';
 

@@ -1,6 +1,6 @@
 import { standings, type FinishedResult } from '../services/standings.ts';
 import { teamsPerCup, type Competition } from './competitions.ts';
-import { shuffle } from './random.ts';
+import { shuffle } from '../random.ts';
 
 /** One fixture of a season, on a day of the season's fourteen (0-13). */
 export interface Fixture {

@@ -2,11 +2,13 @@ import type { Database } from '../db/database.ts';
 import { competitions, type Competition, type SeedTeam, seedTeams } from './competitions.ts';
 import { basketballScore, boxScore, expectedScore, finalTotals, footballScore, type GeneratedScore } from './match-scores.ts';
 import { basketballOutlook, footballOutlook, openingLines, packLines } from './opening-odds.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 import { cupSeason, leagueSeason, seasonDays, type Fixture } from './season-schedule.ts';
 import { fifaRows, honourRows } from './season-honours.ts';
 import { generateSquad, type Player } from './squads.ts';
-import { insertColumns, serverDayNumber, serverDayStart, type SeedSummary } from './sports-data.ts';
+import { type SeedSummary } from './sports-data.ts';
+import { insertColumns } from '../db/insert-rows.ts';
+import { serverDayNumber, serverDayStart } from '../clock.ts';
 
 /** A fixture placed in time, with its id and its generated result. */
 type SeasonFixture = ReturnType<typeof seasonFixtures>[number];

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { grantBenefit, type BenefitGrant } from '../services/benefits.ts';
 import { grantWallet } from '../services/ledger/ledger.ts';
-import { integer, seededRandom } from './random.ts';
+import { integer, seededRandom } from '../random.ts';
 
 /**
  * What a virtual card delivers: a benefit (spec 000 §4 types) per card bought, usable within 30 days, by goods id.

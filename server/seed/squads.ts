@@ -1,4 +1,4 @@
-import { integer, pick, seededRandom } from './random.ts';
+import { integer, pick, seededRandom } from '../random.ts';
 
 const chineseGiven = ['伟', '磊', '强', '杰', '浩', '鹏', '涛', '宇', '晨', '凯'];
 const latinGiven = ['Lucas', 'Pedro', 'João', 'Mateus', 'Diego', 'Marco', 'Luka', 'Tom', 'Leo', 'Sam'];

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { integer, pick, seededRandom } from './random.ts';
+import { integer, pick, seededRandom } from '../random.ts';
 
 /** Video categories (POST /api/video/getCategories), in display order. */
 export const videoCategories = [

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { credit, move } from './ledger/ledger.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { Ticker } from './ticker.ts';
 import { unixSeconds } from './users.ts';
 import { onSimulatorNode } from './simulator-node.ts';
@@ -42,13 +42,13 @@ const joinable: readonly number[] = [activityStatus.active, activityStatus.inpla
 export async function joinActivity(db: Database, userId: number, activityId: number, now: Date) {
   return db.transaction(async (tx) => {
     const [activity] = await tx.query<ActivityRow>('select * from activities where id = $1', [activityId]);
-    if (!activity) throw new ApiError(apiStatus.notFound, '活动不存在');
+    if (!activity) throw new DomainError('NOT_FOUND', '活动不存在');
     const [already] = await tx.query<{ fee: number }>('select fee from activity_entries where activity_id = $1 and user_id = $2', [
       activityId,
       userId,
     ]);
     if (already) return { joined: true, fee: already.fee, repeated: true };
-    if (!joinable.includes(statusOf(activity, now))) throw new ApiError(apiStatus.conflict, '活动已结束或已下线，无法报名');
+    if (!joinable.includes(statusOf(activity, now))) throw new DomainError('CONFLICT', '活动已结束或已下线，无法报名');
     const inserted = await tx.query(
       'insert into activity_entries (activity_id, user_id, fee, joined_at) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
       [activityId, userId, activity.entry_fee, now.toISOString()],
@@ -63,7 +63,7 @@ export async function joinActivity(db: Database, userId: number, activityId: num
         ref: `activity_entries:${activityId}:${userId}`,
         now,
       });
-      if (balance === null) throw new ApiError(apiStatus.insufficientBalance, '金币不足，请先充值');
+      if (balance === null) throw new DomainError('INSUFFICIENT_BALANCE', '金币不足，请先充值');
     }
     return { joined: true, fee: activity.entry_fee, repeated: false };
   });

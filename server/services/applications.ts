@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { conflictAs, unixSeconds } from './users.ts';
 import { postMessage } from './system-messages.ts';
 
@@ -51,7 +51,7 @@ export async function addMaterial(db: Database, userId: number, url: string, now
     // Counting under the user's row lock keeps two concurrent adds from passing the limit together.
     await tx.query('select 1 from users where id = $1 for update', [userId]);
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from user_materials where user_id = $1', [userId]);
-    if (Number(count) >= materialLimit) throw new ApiError(apiStatus.conflict, `最多保存 ${materialLimit} 张素材`);
+    if (Number(count) >= materialLimit) throw new DomainError('CONFLICT', `最多保存 ${materialLimit} 张素材`);
     await tx.query('insert into user_materials (user_id, url, created_at) values ($1, $2, $3)', [userId, url, now.toISOString()]);
   });
   return listMaterials(db, userId);
@@ -59,7 +59,7 @@ export async function addMaterial(db: Database, userId: number, url: string, now
 
 export async function deleteMaterial(db: Database, userId: number, id: number) {
   const removed = await db.query('delete from user_materials where id = $1 and user_id = $2 returning id', [id, userId]);
-  if (removed.length === 0) throw new ApiError(apiStatus.notFound, '素材不存在');
+  if (removed.length === 0) throw new DomainError('NOT_FOUND', '素材不存在');
   return listMaterials(db, userId);
 }
 
@@ -76,13 +76,13 @@ export async function apply(
     [input.userId],
   );
   if ((input.type === 'anchor' && user.is_anchor) || (input.type === 'admin' && user.is_anchor_admin))
-    throw new ApiError(apiStatus.conflict, '你已经拥有这个身份');
+    throw new DomainError('CONFLICT', '你已经拥有这个身份');
   const materials = await db.query<{ id: number; url: string }>(
     'select id, url from user_materials where user_id = $1 and id = any($2) order by id',
     [input.userId, input.materialIds],
   );
-  if (materials.length !== new Set(input.materialIds).size) throw new ApiError(apiStatus.notFound, '素材不存在');
-  if (input.type === 'anchor' && materials.length === 0) throw new ApiError(apiStatus.badInput, '申请主播需要至少一张素材');
+  if (materials.length !== new Set(input.materialIds).size) throw new DomainError('NOT_FOUND', '素材不存在');
+  if (input.type === 'anchor' && materials.length === 0) throw new DomainError('BAD_INPUT', '申请主播需要至少一张素材');
   const [row] = await db
     .query<ApplicationRow>(
       `insert into applications (user_id, type, real_name, contact, intro, materials, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning *`,
@@ -116,7 +116,7 @@ export async function reviewApplication(db: Database, id: number, approve: boole
       'update applications set status = $2, reason = $3, reviewed_at = $4 where id = $1 and status = 0 returning *',
       [id, approve ? applicationStatus.approved : applicationStatus.rejected, reason, now.toISOString()],
     );
-    if (!row) throw new ApiError(apiStatus.conflict, '申请不存在或已审核');
+    if (!row) throw new DomainError('CONFLICT', '申请不存在或已审核');
     if (approve && row.type === 'anchor')
       await tx.query('update users set is_anchor = true, sharing_ratio = greatest(sharing_ratio, 50) where id = $1', [row.user_id]);
     if (approve && row.type === 'admin') await tx.query('update users set is_anchor_admin = true where id = $1', [row.user_id]);

@@ -1,6 +1,6 @@
 import type { AdminBenefitGrantRequest } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { credit } from './ledger/ledger.ts';
 import { maxBlackCardPercent, shopCouponTypes } from './shop-coupons.ts';
 import { extendVip } from './vip/vip-membership.ts';
@@ -85,12 +85,12 @@ export async function grantBenefit(db: Database, userId: number, benefit: Benefi
  */
 export async function grantByOperator(db: Database, grant: AdminBenefitGrantRequest, now: Date): Promise<BenefitView> {
   const { user_id: userId, type, amount } = grant;
-  if (type === 8) throw new ApiError(apiStatus.badInput, '礼物券不能在这里发放');
-  if (type === shopCouponTypes.redPacket && amount < 1) throw new ApiError(apiStatus.badInput, '红包需要金币数 amount');
+  if (type === 8) throw new DomainError('BAD_INPUT', '礼物券不能在这里发放');
+  if (type === shopCouponTypes.redPacket && amount < 1) throw new DomainError('BAD_INPUT', '红包需要金币数 amount');
   if (type === shopCouponTypes.blackCard && (amount < 1 || amount > maxBlackCardPercent))
-    throw new ApiError(apiStatus.badInput, `黑卡的折扣 amount 需在 1 到 ${maxBlackCardPercent} 之间`);
+    throw new DomainError('BAD_INPUT', `黑卡的折扣 amount 需在 1 到 ${maxBlackCardPercent} 之间`);
   const [user] = await db.query('select id from users where id = $1', [userId]);
-  if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+  if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
   const id = await grantBenefit(db, userId, { ...grant, validDays: grant.valid_days }, now);
   const [row] = await db.query<BenefitRow>(
     'select id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1',
@@ -175,13 +175,13 @@ export async function useBenefit(db: Database, userId: number, id: number, now: 
       'select id, user_id, type, name_zh, name_pt, amount, days, expires_at, used_at from benefits where id = $1 for update',
       [id],
     );
-    if (!row || row.user_id !== userId) throw new ApiError(apiStatus.notFound, '福利不存在');
-    if (row.used_at) throw new ApiError(apiStatus.conflict, '福利已使用');
-    if (new Date(row.expires_at).getTime() <= now.getTime()) throw new ApiError(apiStatus.conflict, '福利已过期');
+    if (!row || row.user_id !== userId) throw new DomainError('NOT_FOUND', '福利不存在');
+    if (row.used_at) throw new DomainError('CONFLICT', '福利已使用');
+    if (new Date(row.expires_at).getTime() <= now.getTime()) throw new DomainError('CONFLICT', '福利已过期');
     if (row.type === vipCard) await extendVip(tx, { userId, level: 1, days: row.days, now });
     else if (row.type === redPacket)
       await credit(tx, { userId, account: 'gold', amount: row.amount, kind: 'benefit', ref: `benefits:${id}`, now });
-    else if (!modelTypes.includes(row.type) || row.days === 0) throw new ApiError(apiStatus.badInput, '该福利在使用场景中自动生效');
+    else if (!modelTypes.includes(row.type) || row.days === 0) throw new DomainError('BAD_INPUT', '该福利在使用场景中自动生效');
     const [used] = await tx.query<BenefitRow>(
       'update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 returning id, type, name_zh, name_pt, amount, days, expires_at, used_at',
       [id, now.toISOString()],

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { postMessage } from './system-messages.ts';
 import { unixSeconds } from './users.ts';
 
@@ -28,13 +28,13 @@ const uploadKey = (url: string) => /^(?:https?:\/\/[^/]+)?\/storage\/files\/([A-
 export async function ownImages(db: Database, userId: number | null, images: readonly string[]): Promise<string[]> {
   const keys = [...new Set(images.map(uploadKey))];
   if (images.length > 0) {
-    if (userId === null) throw new ApiError(apiStatus.loginTimeout, '请登录后上传图片');
-    if (keys.some((key) => key === null)) throw new ApiError(apiStatus.badInput, '图片地址无效');
+    if (userId === null) throw new DomainError('LOGIN_TIMEOUT', '请登录后上传图片');
+    if (keys.some((key) => key === null)) throw new DomainError('BAD_INPUT', '图片地址无效');
     const [{ own }] = await db.query<{ own: number }>('select count(*)::int as own from uploads where key = any($1) and user_id = $2', [
       keys,
       userId,
     ]);
-    if (own !== keys.length) throw new ApiError(apiStatus.badInput, '图片地址无效');
+    if (own !== keys.length) throw new DomainError('BAD_INPUT', '图片地址无效');
   }
   // Kept as our own address, whatever host the sender wrote in front of the key: the picture is always served from here.
   return keys.map((key) => `/storage/files/${key}`);
@@ -95,7 +95,7 @@ export async function replyToFeedback(db: Database, id: number, reply: string, n
     );
     if (!row) {
       const [exists] = await tx.query('select 1 from feedback where id = $1', [id]);
-      throw exists ? new ApiError(apiStatus.conflict, '该反馈已回复') : new ApiError(apiStatus.notFound, '反馈不存在');
+      throw exists ? new DomainError('CONFLICT', '该反馈已回复') : new DomainError('NOT_FOUND', '反馈不存在');
     }
     if (row.user_id !== null) {
       await postMessage(

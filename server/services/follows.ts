@@ -1,6 +1,6 @@
 import type { FollowedAnchors } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** What a follow or unfollow answers, and whether the call changed anything (only a change is announced). */
 export interface FollowResult {
@@ -16,10 +16,10 @@ export interface FollowResult {
  * transaction, so fans_count is the number of rows even under concurrent calls.
  */
 export async function setFollow(db: Database, userId: number, anchorId: number, follow: boolean, now: Date): Promise<FollowResult> {
-  if (userId === anchorId) throw new ApiError(apiStatus.badInput, '不能关注自己');
+  if (userId === anchorId) throw new DomainError('BAD_INPUT', '不能关注自己');
   return db.transaction(async (tx) => {
     const [anchor] = await tx.query('select 1 from users where id = $1 and is_anchor', [anchorId]);
-    if (!anchor) throw new ApiError(apiStatus.notFound, '主播不存在');
+    if (!anchor) throw new DomainError('NOT_FOUND', '主播不存在');
     const rows = follow
       ? await tx.query(
           'insert into anchor_follows (user_id, anchor_id, created_at) values ($1, $2, $3) on conflict do nothing returning 1',

@@ -1,6 +1,6 @@
 import type { BagItems, Gift, SendGiftResult } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { move } from './ledger/ledger.ts';
 
 /** A gift of the live rooms' catalogue (docs/api.md "Gifts and following"); prices are whole gold. */
@@ -120,9 +120,9 @@ export async function sendGift(db: Database, input: SendInput): Promise<{ result
     if (!claimed) return null;
     const ref = `gift_sends:${claimed.id}`;
     if (couponId !== undefined) {
-      if (!(await useCoupon(tx, userId, couponId, now))) throw new ApiError(apiStatus.conflict, '礼券已使用或已过期');
+      if (!(await useCoupon(tx, userId, couponId, now))) throw new DomainError('CONFLICT', '礼券已使用或已过期');
     } else if ((await move(tx, { userId, account: 'gold', amount: -amount, kind: 'gift', ref, now })) === null) {
-      throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：${gift.name} x${count} 需要 ${amount} 金币`);
+      throw new DomainError('INSUFFICIENT_BALANCE', `金币余额不足：${gift.name} x${count} 需要 ${amount} 金币`);
     }
     // gift_spend counts the gold a fan spent: a coupon's gift cost them none.
     const spent = couponId === undefined ? amount : 0;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { serverDate } from '../seed/sports-data.ts';
+import { serverDate } from '../clock.ts';
 import { credit } from './ledger/ledger.ts';
 import { postMessage, type NewMessage } from './system-messages.ts';
 

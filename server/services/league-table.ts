@@ -1,4 +1,4 @@
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { competition, resolveSeason } from './sports-database/seasons.ts';
 import { seasonTables, type NamedStandingRow } from './sports-database/tables.ts';
 

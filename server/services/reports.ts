@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { ReportRequest } from '../../schema/generated/api.ts';
 import { ownImages, type FeedbackCategory } from './feedback.ts';
 import { unixSeconds } from './users.ts';
@@ -11,9 +11,9 @@ import { unixSeconds } from './users.ts';
  */
 export async function publishReport(db: Database, reporterId: number, report: Required<ReportRequest>, now: Date): Promise<number> {
   if (report.type === 'user') {
-    if (report.id === String(reporterId)) throw new ApiError(apiStatus.badInput, '不能举报自己');
+    if (report.id === String(reporterId)) throw new DomainError('BAD_INPUT', '不能举报自己');
     const [user] = /^\d{1,9}$/.test(report.id) ? await db.query('select 1 from users where id = $1', [Number(report.id)]) : [];
-    if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+    if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
   }
   const images = await ownImages(db, reporterId, report.images);
   const [row] = await db.query<{ id: number }>(

@@ -1,8 +1,8 @@
 import { publishOnlineOnly, publishStored, type RoomEvent } from '../im/room-events.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { setFollow, type FollowResult } from './follows.ts';
 import { bigGiftGold, sendGift, type Gift, type SendResult } from './gifts.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /**
  * What a viewer does in a live room and how the room hears of it: a gift, a follow, a chat line. The fans' API and the
@@ -57,8 +57,8 @@ export async function sendRoomGift(
     'select r.anchor_id, u.nick_name as anchor_nick from rooms r join users u on u.id = r.anchor_id where r.liveid = $1',
     [liveid],
   );
-  if (!room) throw new ApiError(apiStatus.notFound, '直播间不存在');
-  if (room.anchor_id === user.id) throw new ApiError(apiStatus.badInput, '不能给自己送礼物');
+  if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
+  if (room.anchor_id === user.id) throw new DomainError('BAD_INPUT', '不能给自己送礼物');
   const { result, fresh } = await sendGift(db, {
     userId: user.id,
     anchorId: room.anchor_id,

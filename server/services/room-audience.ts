@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImGateway } from '../im/gateway.ts';
 import { publishOnlineOnly, type RoomEvent } from '../im/room-events.ts';
 import { loadRooms, onlineCount, type RoomCrowd } from './rooms.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { Ticker } from './ticker.ts';
 
 /**

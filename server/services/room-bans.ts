@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { banInRoom } from '../im/room-moderation.ts';
 import { unixNow } from '../im/wire.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** Who set a user's running ban in a room: its anchor or managers, the operator, or nobody (no ban runs). */
 export type BanSetter = 'room' | 'operator' | '';
@@ -35,7 +35,7 @@ export async function banAsRoom(
 ): Promise<void> {
   const { db, clock } = context;
   if ((await banSetter(db, liveId, userId, unixNow(clock.now()))) === 'operator')
-    throw new ApiError(apiStatus.forbidden, '该禁言由平台设置，房管不能更改');
+    throw new DomainError('FORBIDDEN', '该禁言由平台设置，房管不能更改');
   const groupId = `live_${liveId}`;
   const until = await banInRoom(context, liveId, String(userId), duration, blocksJoin);
   if (until === 0) {

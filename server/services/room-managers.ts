@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** Who a user is in a live room: its anchor, a manager the anchor appointed, or anyone else (guests too). */
 export type RoomRole = 'anchor' | 'manager' | 'viewer';
@@ -38,8 +38,8 @@ export async function requireRoomManager(
   userId: number,
 ): Promise<{ anchorId: number; role: 'anchor' | 'manager' }> {
   const found = await roomRole(db, liveId, userId);
-  if (!found) throw new ApiError(apiStatus.notFound, '直播间不存在');
-  if (found.role === 'viewer') throw new ApiError(apiStatus.forbidden, '只有主播和房管可以管理这个直播间');
+  if (!found) throw new DomainError('NOT_FOUND', '直播间不存在');
+  if (found.role === 'viewer') throw new DomainError('FORBIDDEN', '只有主播和房管可以管理这个直播间');
   return { anchorId: found.anchorId, role: found.role };
 }
 
@@ -68,17 +68,17 @@ export async function setRoomManager(
   manager: boolean,
   now: Date,
 ): Promise<{ nick_name: string; changed: boolean }> {
-  if (userId === anchorId) throw new ApiError(apiStatus.badInput, '主播不能任命自己为房管');
+  if (userId === anchorId) throw new DomainError('BAD_INPUT', '主播不能任命自己为房管');
   const [user] = await db.query<{ nick_name: string; is_anchor_admin: boolean }>(
     'select nick_name, is_anchor_admin from users where id = $1',
     [userId],
   );
-  if (!user) throw new ApiError(apiStatus.notFound, '用户不存在');
+  if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
   if (!manager) {
     const removed = await db.query('delete from room_managers where anchor_id = $1 and user_id = $2 returning 1', [anchorId, userId]);
     return { nick_name: user.nick_name, changed: removed.length > 0 };
   }
-  if (!user.is_anchor_admin) throw new ApiError(apiStatus.badInput, '只能任命拥有房管身份的用户，对方可以在个人中心申请房管');
+  if (!user.is_anchor_admin) throw new DomainError('BAD_INPUT', '只能任命拥有房管身份的用户，对方可以在个人中心申请房管');
   const added = await db.query(
     'insert into room_managers (anchor_id, user_id, appointed_at) values ($1, $2, $3) on conflict do nothing returning 1',
     [anchorId, userId, now.toISOString()],

@@ -1,10 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { loginTimeout } from '../http/envelope.ts';
-import { contextOf } from '../http/request-context.ts';
 import { newToken } from '../security/tokens.ts';
 import type { CachedSession } from './session-cache.ts';
-import type { ServerContext } from './server-context.ts';
-import type { UserRow } from './users.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** Sessions last a week; authenticated calls keep the user's last_online fresh to within `onlineRefreshMs`. */
 export const sessionLifetimeMs = 7 * 24 * 3600_000;
@@ -46,30 +42,9 @@ export async function sessionOf(context: ServerContext, token: string): Promise<
 }
 
 /** One write per half minute is enough for an online label; writing on every call costs a paying call a fifth of its time. */
-async function keepOnline(context: ServerContext, session: CachedSession): Promise<void> {
+export async function keepOnline(context: ServerContext, session: CachedSession): Promise<void> {
   const now = context.clock.now();
   if (now.getTime() - session.onlineAtMs < onlineRefreshMs) return;
   session.onlineAtMs = now.getTime();
   await context.db.query('update users set last_online = $1 where id = $2', [now.toISOString(), session.userId]);
-}
-
-/** The signed-in user's id, or the login-timeout error (status 2, 登录超时); a known session costs no query (a paying call needs no more). */
-export async function requireUserId(context: ServerContext, request: FastifyRequest): Promise<number> {
-  const { token } = contextOf(request);
-  const session = token ? await sessionOf(context, token) : undefined;
-  if (!session) throw loginTimeout();
-  await keepOnline(context, session);
-  return session.userId;
-}
-
-/** The signed-in user of a request, or the login-timeout error (status 2, 登录超时) when the token is missing, unknown or expired. */
-export async function requireUser(context: ServerContext, request: FastifyRequest): Promise<UserRow & { token: string }> {
-  const { token } = contextOf(request);
-  const session = token ? await sessionOf(context, token) : undefined;
-  if (!token || !session) throw loginTimeout();
-  const [user] = await context.db.query<UserRow>('select * from users where id = $1', [session.userId]);
-  if (!user) throw loginTimeout();
-  if (user.last_online) session.onlineAtMs = Math.max(session.onlineAtMs, new Date(user.last_online).getTime());
-  await keepOnline(context, session);
-  return { ...user, token };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Address } from './shop.ts';
 
 /** How many addresses a fan keeps (docs/api.md "Shop"). */
@@ -20,7 +20,7 @@ export function listAddresses(db: Database, userId: number): Promise<AddressRow[
 /** One of the fan's own addresses; another fan's id answers as a missing one. */
 export async function ownAddress(db: Database, userId: number, id: number): Promise<AddressRow> {
   const [row] = await db.query<AddressRow>(`select ${columns} from addresses where id = $1 and user_id = $2`, [id, userId]);
-  if (!row) throw new ApiError(apiStatus.notFound, '地址不存在');
+  if (!row) throw new DomainError('NOT_FOUND', '地址不存在');
   return row;
 }
 
@@ -37,8 +37,8 @@ export async function saveAddress(
   return db.transaction(async (tx) => {
     // The fan's rows are locked first, so concurrent saves count and clear defaults one after another.
     const mine = await tx.query<{ id: number }>('select id from addresses where user_id = $1 for update', [userId]);
-    if (input.id !== undefined && !mine.some((a) => a.id === input.id)) throw new ApiError(apiStatus.notFound, '地址不存在');
-    if (input.id === undefined && mine.length >= maxAddresses) throw new ApiError(apiStatus.conflict, `最多保存 ${maxAddresses} 个地址`);
+    if (input.id !== undefined && !mine.some((a) => a.id === input.id)) throw new DomainError('NOT_FOUND', '地址不存在');
+    if (input.id === undefined && mine.length >= maxAddresses) throw new DomainError('CONFLICT', `最多保存 ${maxAddresses} 个地址`);
     const makeDefault = input.is_default === true || mine.length === 0;
     if (makeDefault) await tx.query('update addresses set is_default = false where user_id = $1 and is_default', [userId]);
     const values = [userId, input.name.trim(), input.mobile, input.detail.trim()];
@@ -63,7 +63,7 @@ export async function deleteAddress(db: Database, userId: number, id: number): P
       id,
       userId,
     ]);
-    if (!gone) throw new ApiError(apiStatus.notFound, '地址不存在');
+    if (!gone) throw new DomainError('NOT_FOUND', '地址不存在');
     if (gone.is_default)
       await tx.query('update addresses set is_default = true where id = (select min(id) from addresses where user_id = $1)', [userId]);
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { GoodsRow } from './shop.ts';
 
 /**
@@ -59,16 +59,16 @@ export async function redeemCoupon(
 ): Promise<{ discount: number }> {
   const { userId, benefitId, goods, total, now } = input;
   const [coupon] = await tx.query<CouponRow>(`select ${couponColumns} from benefits where id = $1 for update`, [benefitId]);
-  if (!coupon || coupon.user_id !== userId) throw new ApiError(apiStatus.notFound, '优惠券不存在');
-  if (coupon.used_at) throw new ApiError(apiStatus.conflict, '优惠券已使用');
-  if (new Date(coupon.expires_at).getTime() <= now.getTime()) throw new ApiError(apiStatus.conflict, '优惠券已过期');
+  if (!coupon || coupon.user_id !== userId) throw new DomainError('NOT_FOUND', '优惠券不存在');
+  if (coupon.used_at) throw new DomainError('CONFLICT', '优惠券已使用');
+  if (new Date(coupon.expires_at).getTime() <= now.getTime()) throw new DomainError('CONFLICT', '优惠券已过期');
   const applied = couponDiscount(coupon, goods, total);
-  if ('refusal' in applied) throw new ApiError(apiStatus.badInput, applied.refusal);
+  if ('refusal' in applied) throw new DomainError('BAD_INPUT', applied.refusal);
   const used = await tx.query(
     'update benefits set used_at = $2, seen_at = coalesce(seen_at, $2) where id = $1 and used_at is null returning id',
     [benefitId, now.toISOString()],
   );
-  if (used.length === 0) throw new ApiError(apiStatus.conflict, '优惠券已使用');
+  if (used.length === 0) throw new DomainError('CONFLICT', '优惠券已使用');
   return applied;
 }
 

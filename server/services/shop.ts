@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { cardBenefits } from '../seed/shop-goods.ts';
 import { grantBenefit } from './benefits.ts';
 import { move } from './ledger/ledger.ts';
@@ -117,8 +117,8 @@ export async function buy(
   const { userId, goodsId, quantity, address, benefitId, requestId, now, lang } = input;
   return db.transaction(async (tx) => {
     const [goods] = await tx.query<GoodsRow>('select * from goods where id = $1 for update', [goodsId]);
-    if (!goods) throw new ApiError(apiStatus.notFound, '商品不存在');
-    if (!goods.is_virtual && !address) throw new ApiError(apiStatus.badInput, '参数错误: 实物商品需要收货地址 address');
+    if (!goods) throw new DomainError('NOT_FOUND', '商品不存在');
+    if (!goods.is_virtual && !address) throw new DomainError('BAD_INPUT', '参数错误: 实物商品需要收货地址 address');
     const price = goods.price * quantity;
     // The key's row is claimed first: a concurrent twin waits on the unique index, then finds it and pays nothing
     // (checking the coupon before would have the twin find it used by the first and refuse instead of answering it).
@@ -142,7 +142,7 @@ export async function buy(
         goodsId,
         quantity,
       ]);
-      if (stocked.length === 0) throw new ApiError(apiStatus.conflict, '库存不足');
+      if (stocked.length === 0) throw new DomainError('CONFLICT', '库存不足');
       let amount = price;
       if (benefitId !== undefined) {
         const { discount } = await redeemCoupon(tx, { userId, benefitId, goods, total: price, now });
@@ -155,7 +155,7 @@ export async function buy(
         ]);
       }
       const paid = await move(tx, { userId, account: goods.currency, amount: -amount, kind: 'shop', ref: `orders:${order.id}`, now });
-      if (paid === null) throw new ApiError(apiStatus.insufficientBalance, goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');
+      if (paid === null) throw new DomainError('INSUFFICIENT_BALANCE', goods.currency === 'gold' ? '金币余额不足' : '钻石余额不足');
       // A virtual card is delivered at once: its benefits, one per card, in the same transaction as the payment.
       const card = cardBenefits[goods.id];
       for (let i = 0; card && i < quantity; i++) await grantBenefit(tx, userId, card, now);

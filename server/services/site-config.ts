@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../seed/site-config.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 
 /** This server's site config row (the one `getCommonConfig` answers); the chat gateway checks app ids against it. */
 export async function siteConfig(context: ServerContext): Promise<SiteConfig> {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { credit } from './ledger/ledger.ts';
-import { serverDate, serverDayStart } from '../seed/sports-data.ts';
+import { serverDate, serverDayStart } from '../clock.ts';
 import { checkInAward, checkInAwards, taskDefinitions, type TaskDefinition } from '../seed/tasks.ts';
 
 /** Points that start each user level: level n begins at (n - 1) * 1000 points. */
@@ -67,14 +67,14 @@ export async function taskList(db: Database, userId: number, now: Date) {
 /** Pays a finished task's gold once; the primary key of task_rewards makes a second (or concurrent) call fail. */
 export async function receiveReward(db: Database, userId: number, prop: string, now: Date) {
   const task = taskDefinitions.find((t) => t.prop === prop);
-  if (!task) throw new ApiError(apiStatus.notFound, '任务不存在');
-  if ((await stageOf(db, userId, task, now)) < task.stage_max) throw new ApiError(apiStatus.conflict, '任务尚未完成');
+  if (!task) throw new DomainError('NOT_FOUND', '任务不存在');
+  if ((await stageOf(db, userId, task, now)) < task.stage_max) throw new DomainError('CONFLICT', '任务尚未完成');
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       'insert into task_rewards (user_id, prop, period, gold, received_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning prop',
       [userId, prop, periodOf(task, now), task.reward, now.toISOString()],
     );
-    if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '奖励已领取');
+    if (inserted.length === 0) throw new DomainError('CONFLICT', '奖励已领取');
     const gold = await credit(tx, {
       userId,
       account: 'gold',
@@ -102,7 +102,7 @@ async function streaks(db: Database, userId: number, now: Date) {
 /** Checks in once per server day: the streak grows when yesterday was checked in too, and the award follows the streak. */
 export async function checkIn(db: Database, userId: number, now: Date) {
   const { checkedToday, continuous } = await streaks(db, userId, now);
-  if (checkedToday) throw new ApiError(apiStatus.conflict, '今天已签到');
+  if (checkedToday) throw new DomainError('CONFLICT', '今天已签到');
   const streak = continuous + 1;
   const award = checkInAward(streak);
   return db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function checkIn(db: Database, userId: number, now: Date) {
       'insert into check_ins (user_id, day, streak, award, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning day',
       [userId, serverDate(now), streak, award, now.toISOString()],
     );
-    if (inserted.length === 0) throw new ApiError(apiStatus.conflict, '今天已签到');
+    if (inserted.length === 0) throw new DomainError('CONFLICT', '今天已签到');
     const gold = await credit(tx, { userId, account: 'gold', amount: award, kind: 'check_in', ref: `check_ins:${serverDate(now)}`, now });
     return { continuous: streak, award, gold };
   });

@@ -1,10 +1,10 @@
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 import { signImUser } from '../security/tokens.ts';
-import type { ServerContext } from './server-context.ts';
+import type { ServerContext } from '../server-context.ts';
 import { isVip } from './vip/vip-membership.ts';
 import { fenPerDiamond } from './wallet/withdrawals.ts';
 import { inviteCode } from './invites.ts';
-import { serverDate } from '../seed/sports-data.ts';
+import { serverDate } from '../clock.ts';
 
 export interface UserRow {
   id: number;
@@ -48,7 +48,7 @@ export const unixSeconds = (value: Date | string | null) => (value ? Math.floor(
 /** Maps a unique-index violation (PostgreSQL 23505, also from PGlite) to status 6 with `message`. */
 export function conflictAs(message: string) {
   return (error: unknown): never => {
-    if ((error as { code?: string }).code === '23505') throw new ApiError(apiStatus.conflict, message);
+    if ((error as { code?: string }).code === '23505') throw new DomainError('CONFLICT', message);
     throw error;
   };
 }

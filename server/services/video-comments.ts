@@ -1,7 +1,7 @@
 import { isVip } from './vip/vip-membership.ts';
 import type { VideoComment } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError, apiStatus } from '../http/envelope.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** The longest comment, in characters (code points, as PostgreSQL's char_length and the client count them). */
 export const maxCommentLength = 200;
@@ -41,7 +41,7 @@ function present(row: CommentRow, now: Date): VideoComment {
   };
 }
 
-const commentNotFound = () => new ApiError(apiStatus.notFound, '评论不存在');
+const commentNotFound = () => new DomainError('NOT_FOUND', '评论不存在');
 
 /**
  * Why a comment cannot be posted as typed, or null when it can: empty once trimmed, or longer than 200 characters.
@@ -107,7 +107,7 @@ export async function deleteComment(
       [commentId],
     );
     if (!comment) throw commentNotFound();
-    if (comment.user_id !== userId) throw new ApiError(apiStatus.forbidden, '只能删除自己的评论');
+    if (comment.user_id !== userId) throw new DomainError('FORBIDDEN', '只能删除自己的评论');
     await tx.query('delete from video_comments where id = $1', [commentId]);
     return { id: commentId, video_id: comment.video_id, total: await countComments(tx, comment.video_id) };
   });

@@ -80,6 +80,48 @@ describe('import boundaries', () => {
       'no-restricted-imports',
     ],
     ['console in library code', 'runtime/core/x.ts', "console.log('x');\n", 'no-console'],
+    [
+      'a route running SQL',
+      'server/routes/money/x-routes.ts',
+      "import type { Database } from '../../db/database.ts';\nexport const read = (db: Database) => db.query('select 1');\n",
+      'sideline/sql-in-stores',
+    ],
+    [
+      'a domain rule running SQL outside its stores',
+      'server/domain/money/x.ts',
+      "import type { Database } from '../../db/database.ts';\nexport const read = (db: Database) => db.exec('delete from users');\n",
+      'sideline/sql-in-stores',
+    ],
+    [
+      'the domain importing HTTP',
+      'server/domain/money/x.ts',
+      "import { ok } from '../../http/envelope.ts';\nexport default ok;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      'the domain importing Fastify',
+      'server/domain/money/x.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport type A = FastifyInstance;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the domain importing the composition',
+      'server/domain/money/x.ts',
+      "import type { ServerContext } from '../../server-context.ts';\nexport type C = ServerContext;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      'the domain importing the seed',
+      'server/domain/money/x.ts',
+      "import { seedGoods } from '../../seed/shop-goods.ts';\nexport default seedGoods;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      "an area importing another area's store",
+      'server/domain/money/x.ts',
+      "import { userById } from '../accounts/user-store.ts';\nexport default userById;\n",
+      'sideline/own-stores',
+    ],
   ])('rejects %s', async (_name, file, code, rule) => {
     expect(await brokenRules(file, code)).toContain(rule);
   });
@@ -97,6 +139,21 @@ describe('import boundaries', () => {
       "import type { TenantManifest } from '../../schema/generated/tenant-manifest.ts';\nexport type T = TenantManifest;\n",
     ],
     ['i18next in runtime/core/i18n', 'runtime/core/i18n/x.ts', "import i18next from 'i18next';\nexport default i18next;\n"],
+    [
+      'a store running SQL',
+      'server/domain/money/x-store.ts',
+      "import type { Database } from '../../db/database.ts';\nexport const read = (db: Database) => db.query('select 1');\n",
+    ],
+    [
+      'an area importing its own store and another area',
+      'server/domain/money/x.ts',
+      "import { a } from './a-store.ts';\nimport { b } from '../accounts/users.ts';\nexport { a, b };\n",
+    ],
+    [
+      'a route importing the domain',
+      'server/routes/money/x-routes.ts',
+      "import { DomainError } from '../../domain/errors.ts';\nexport default DomainError;\n",
+    ],
   ])('allows %s', async (_name, file, code) => {
     expect(await brokenRules(file, code)).toEqual([]);
   });

@@ -1,8 +1,7 @@
-import type { Frame } from '../../../runtime/im/protocol/codec.ts';
-import type { ServerContext } from '../../services/server-context.ts';
+import type { Frame, FrameBody } from '../../../runtime/im/protocol/codec.ts';
+import type { ServerContext } from '../../server-context.ts';
 import type { ImConnection, SessionUser } from '../connection.ts';
 import type { ImGateway } from '../gateway.ts';
-import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 
 /** What a command handler gets: the request, who sent it, and where to reach everything else. */
 export interface CommandCall {

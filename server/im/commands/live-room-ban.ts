@@ -1,7 +1,7 @@
 import { GroupLimits, GroupNoticeType, MemberRole } from '../../../runtime/im/protocol/group-codec.ts';
 import type { imgroup } from '../../../runtime/im/protocol/generated/group.js';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { ApiError } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { banAsRoom } from '../../services/room-bans.ts';
 import { roomRole } from '../../services/room-managers.ts';
 import { setBan } from '../bans.ts';
@@ -63,7 +63,7 @@ async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly
   try {
     for (const userId of ids) await banAsRoom(call.context, liveId, Number(userId), seconds, Number(call.user.id), true);
   } catch (error) {
-    throw error instanceof ApiError ? new ImError(ServerCode.NO_PERMISSION, error.message) : error;
+    throw error instanceof DomainError ? new ImError(ServerCode.NO_PERMISSION, error.message) : error;
   }
 }
 

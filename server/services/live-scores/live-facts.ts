@@ -2,7 +2,7 @@ import type { TextLiveLine } from '../../../schema/generated/api.ts';
 import { matchStats, textLive, type MatchStatistics } from '../match-detail/live-feed.ts';
 import { loadMatchDetail } from '../match-detail/load-match.ts';
 import { currentOddsBoard } from '../match-detail/odds.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** What a fan sees of a match that moves without a clock tick: the fields a MatchDelta carries (docs/im-protocol.md). */
 export interface LiveFacts {

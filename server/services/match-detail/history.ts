@@ -1,6 +1,6 @@
-import { serverDate } from '../../seed/sports-data.ts';
+import { serverDate } from '../../clock.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 export interface PastMatch {
   date: string;

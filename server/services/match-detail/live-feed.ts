@@ -1,4 +1,4 @@
-import { integer, pick, seededRandom } from '../../seed/random.ts';
+import { integer, pick, seededRandom } from '../../random.ts';
 import type { ScoringIncident } from '../../seed/match-state.ts';
 import type { Squad } from '../sports-database/squads.ts';
 

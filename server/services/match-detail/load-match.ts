@@ -1,7 +1,7 @@
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { ScoringIncident } from '../../seed/match-state.ts';
 import { loadMatches, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { loadSquad } from '../sports-database/squads.ts';
 import { matchEvents, type MatchEvent } from './live-feed.ts';
 
@@ -17,7 +17,7 @@ export interface MatchDetail {
 /** One match of the given sport with what happened in it so far; status 3 when there is no such match. */
 export async function loadMatchDetail(context: ServerContext, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
-  if (!match || match.sport_id !== sportId) throw new ApiError(apiStatus.notFound, '比赛不存在');
+  if (!match || match.sport_id !== sportId) throw new DomainError('NOT_FOUND', '比赛不存在');
   const scoring = await context.cache.get(`scoring|${matchId}`, () =>
     context.db.query<ScoringIncident & { id: number; player: string }>(
       "select id, at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second",

@@ -1,5 +1,5 @@
 import { priced, unpackLines, type OpeningLine, type PackedLines } from '../../seed/opening-odds.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import type { MatchDetail } from './load-match.ts';
 
 export interface OddsLine {

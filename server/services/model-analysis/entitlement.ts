@@ -1,4 +1,4 @@
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { modelsVipLevel } from '../vip/vip-plans.ts';
 import { allModelsBenefit, benefitTypeOf, type ModelKind } from './plans.ts';
 

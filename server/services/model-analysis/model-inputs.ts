@@ -1,8 +1,8 @@
-import { serverDayStart } from '../../seed/sports-data.ts';
+import { serverDayStart } from '../../clock.ts';
 import type { BookmakerOdds, PoissonInput, TeamRecord } from '../data-models/types.ts';
 import { openingOddsOf } from '../match-detail/odds.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** A match the models analyse, with what they read: each side's recent record, the league's average, the odds. */
 export interface ModelInput {

@@ -6,7 +6,7 @@ import { poissonModel } from '../data-models/poisson.ts';
 import { MODEL_MATCH_STATUS, type HitResult, type Outcome } from '../data-models/types.ts';
 import { upsetModel } from '../data-models/upset.ts';
 import { phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { modelInputs, modelMatchesNow, type ModelInput } from './model-inputs.ts';
 import type { ModelKind } from './plans.ts';
 

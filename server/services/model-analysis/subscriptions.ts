@@ -1,6 +1,6 @@
 import type { ModelSubscription } from '../../../schema/generated/api.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { claimAndMove } from '../ledger/ledger.ts';
 import { planById, type ModelPlan } from './plans.ts';
 
@@ -80,7 +80,7 @@ export async function subscribe(
   const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
   // A repeated key answers its first request, whatever plan the repeat names.
   const bought = planById(row.plan_id) ?? plan;
-  if (row.status === 2) throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：需要 ${bought.price} 金币，当前 ${gold} 金币`);
+  if (row.status === 2) throw new DomainError('INSUFFICIENT_BALANCE', `金币余额不足：需要 ${bought.price} 金币，当前 ${gold} 金币`);
   return { subscription: presentSubscription(row, bought), gold };
 }
 

@@ -3,7 +3,7 @@ import { publishStored, type QuizBalanceFinishedEvent, type QuizResult } from '.
 import { credit } from '../ledger/ledger.ts';
 import { postMessage, type NewMessage } from '../system-messages.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { Ticker } from '../ticker.ts';
 import { payoutOf, winningChoice, type QuestionKey } from './quiz-questions.ts';
 import { onSimulatorNode } from '../simulator-node.ts';

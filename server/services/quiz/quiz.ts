@@ -1,8 +1,8 @@
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { openingOdds } from '../match-detail/odds.ts';
 import { move } from '../ledger/ledger.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { unixSeconds } from '../users.ts';
 import { quizQuestions, type Choice, type QuestionKey } from './quiz-questions.ts';
 import { quizStatus, quizTeam, settleMatch, settleMatches } from './quiz-settlement.ts';
@@ -55,7 +55,7 @@ function presentEntry(row: EntryRow, match: MatchView) {
 
 async function matchOf(context: ServerContext, matchId: number): Promise<MatchView> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId]);
-  if (!match) throw new ApiError(apiStatus.notFound, '比赛不存在');
+  if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
   return match;
 }
 
@@ -112,12 +112,12 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
   const match = await matchOf(context, earlier?.match_id ?? matchId);
   if (!earlier) {
     if (phaseOf(match.sport_id, match.status) !== 'waiting' || now.getTime() >= match.start_time * 1000)
-      throw new ApiError(apiStatus.conflict, '比赛已开始，竞猜已截止');
+      throw new DomainError('CONFLICT', '比赛已开始，竞猜已截止');
     const offered = quizQuestions(match.sport_id, await openingOdds(context, matchId)).find((q) => q.key === question);
     const option = offered?.options.find((o) => o.key === choice);
-    if (!offered || !option) throw new ApiError(apiStatus.badInput, '参数错误: 这场比赛没有这个竞猜选项');
+    if (!offered || !option) throw new DomainError('BAD_INPUT', '参数错误: 这场比赛没有这个竞猜选项');
     if (!Number.isSafeInteger(stake) || stake < quizStakes.min || stake > quizStakes.max)
-      throw new ApiError(apiStatus.badInput, `参数错误: 投注金币须为 ${quizStakes.min} 到 ${quizStakes.max} 的整数`);
+      throw new DomainError('BAD_INPUT', `参数错误: 投注金币须为 ${quizStakes.min} 到 ${quizStakes.max} 的整数`);
     await db.transaction(async (tx) => {
       const [claimed] = await tx.query<{ id: number }>(
         `insert into quiz_entries (user_id, match_id, question, choice, line, stake, odds, request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -126,7 +126,7 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
       );
       if (!claimed) return;
       if ((await move(tx, { userId, account: 'gold', amount: -stake, kind: 'quiz', ref: `quiz_entries:${claimed.id}`, now })) === null) {
-        throw new ApiError(apiStatus.insufficientBalance, `金币余额不足：本次竞猜需要 ${stake} 金币`);
+        throw new DomainError('INSUFFICIENT_BALANCE', `金币余额不足：本次竞猜需要 ${stake} 金币`);
       }
     });
   }

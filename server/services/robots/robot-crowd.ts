@@ -1,4 +1,4 @@
-import { seededRandom, shuffle } from '../../seed/random.ts';
+import { seededRandom, shuffle } from '../../random.ts';
 import type { Robot } from '../../seed/robots.ts';
 import { matchPhase, type RobotMatch } from './match-moments.ts';
 import { mix } from './robot-random.ts';

@@ -1,4 +1,4 @@
-import { pick, seededRandom } from '../../seed/random.ts';
+import { pick, seededRandom } from '../../random.ts';
 import type { Robot } from '../../seed/robots.ts';
 import { giftById } from '../gifts.ts';
 import { matchPhase, momentsBetween, type Moment } from './match-moments.ts';

@@ -1,5 +1,5 @@
 import type { ScoringIncident } from '../../seed/match-state.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import type { RobotRoom } from './robot-crowd.ts';
 
 interface RoomMatchRow {

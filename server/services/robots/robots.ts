@@ -6,7 +6,7 @@ import type { Robot } from '../../seed/robots.ts';
 import { giftById } from '../gifts.ts';
 import { grantWallet } from '../ledger/ledger.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { Ticker } from '../ticker.ts';
 import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import type { RobotRates } from './robot-rates.ts';

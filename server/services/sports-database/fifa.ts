@@ -1,5 +1,5 @@
 import type { FifaRankRow } from '../../../schema/generated/api.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** The stored FIFA ranking of the national football teams, first place first. */
 export function fifaRanking(context: ServerContext): Promise<FifaRankRow[]> {

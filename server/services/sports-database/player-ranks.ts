@@ -1,5 +1,5 @@
 import type { PlayerRankRow } from '../../../schema/generated/api.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { finishedResults, seasonMatches, type Competition } from './seasons.ts';
 
 /** What a player rank counts: goals or assists (football), points (basketball, per game played). */

@@ -1,8 +1,8 @@
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { seasonDays } from '../../seed/season-schedule.ts';
-import { serverDate } from '../../seed/sports-data.ts';
+import { serverDate } from '../../clock.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import type { FinishedResult } from '../standings.ts';
 
 /** A competition of the database (leagues table). */
@@ -38,7 +38,7 @@ export function competitions(context: ServerContext): Promise<Competition[]> {
 /** The competition of `id`, or status 3 (赛事不存在) for an unknown id. */
 export async function competition(context: ServerContext, id: number): Promise<Competition> {
   const found = (await competitions(context)).find((c) => c.id === id);
-  if (!found) throw new ApiError(apiStatus.notFound, '赛事不存在');
+  if (!found) throw new DomainError('NOT_FOUND', '赛事不存在');
   return found;
 }
 
@@ -64,7 +64,7 @@ export async function seasonsOf(context: ServerContext, leagueId: number): Promi
 export async function resolveSeason(context: ServerContext, leagueId: number, asked?: string): Promise<string> {
   const seasons = await seasonsOf(context, leagueId);
   if (asked) {
-    if (!seasons.some((s) => s.season === asked)) throw new ApiError(apiStatus.notFound, '赛季不存在');
+    if (!seasons.some((s) => s.season === asked)) throw new DomainError('NOT_FOUND', '赛季不存在');
     return asked;
   }
   const today = serverDate(context.clock.now());

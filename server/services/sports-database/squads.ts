@@ -1,5 +1,5 @@
 import type { LineupPlayer, TeamLineup } from '../../../schema/generated/api.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** A team's formation, starters and substitutes (the API's TeamLineup). */
 export type Squad = TeamLineup;

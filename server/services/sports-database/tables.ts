@@ -1,4 +1,4 @@
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { standings, type StandingRow, type TableType } from '../standings.ts';
 import { finishedResults, seasonMatches, type Competition, type SeasonMatch } from './seasons.ts';
 

@@ -1,6 +1,6 @@
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
-import type { ServerContext } from '../server-context.ts';
+import type { ServerContext } from '../../server-context.ts';
 import { fifaRanking } from './fifa.ts';
 import { competition, resolveSeason } from './seasons.ts';
 import { loadSquad } from './squads.ts';
@@ -27,7 +27,7 @@ export async function teamProfile(context: ServerContext, teamId: number) {
     'select id, sport_id, league_id, name_zh, short_name_zh, name_en, short_name_en, logo, national from teams where id = $1',
     [teamId],
   );
-  if (!team) throw new ApiError(apiStatus.notFound, '球队不存在');
+  if (!team) throw new DomainError('NOT_FOUND', '球队不存在');
   const league = await competition(context, team.league_id);
   const season = await resolveSeason(context, league.id);
   const now = context.clock.now();

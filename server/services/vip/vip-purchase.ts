@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { move } from '../ledger/ledger.ts';
 import { vipPlanById, type VipPlan } from './vip-plans.ts';
 import { extendVip } from './vip-membership.ts';
@@ -64,8 +64,8 @@ export async function buyVip(db: Database, input: { userId: number; plan: VipPla
     [userId],
   );
   if (row.status === 2)
-    throw new ApiError(
-      apiStatus.insufficientBalance,
+    throw new DomainError(
+      'INSUFFICIENT_BALANCE',
       `金币余额不足：需要 ${vipPlanById(row.plan_id)?.price ?? plan.price} 金币，当前 ${user.gold} 金币`,
     );
   return { purchase: presentPurchase(row), gold: user.gold, vip_level: user.vip_level, vip_date: seconds(user.vip_date) };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { credit } from '../ledger/ledger.ts';
 import type { RechargePackage } from './recharge-packages.ts';
 
@@ -80,8 +80,8 @@ function verified(secret: string, notice: PaymentNotice): boolean {
  */
 export async function settleRecharge(db: Database, secret: string, notice: PaymentNotice, now: Date): Promise<RechargeRow> {
   const payment = await rechargeOf(db, notice.recharge_id);
-  if (!payment) throw new ApiError(apiStatus.notFound, '支付单不存在');
-  if (!verified(secret, notice) || notice.price_fen !== payment.price_fen) throw new ApiError(apiStatus.forbidden, '签名无效');
+  if (!payment) throw new DomainError('NOT_FOUND', '支付单不存在');
+  if (!verified(secret, notice) || notice.price_fen !== payment.price_fen) throw new DomainError('FORBIDDEN', '签名无效');
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(
       'update recharges set status = $2, settled_at = $3 where id = $1 and status = 0 returning id',

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { ApiError, apiStatus } from '../../http/envelope.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { postMessage, type NewMessage } from '../system-messages.ts';
 import { credit, move } from '../ledger/ledger.ts';
 
@@ -61,7 +61,7 @@ export async function requestWithdrawal(
 ) {
   const { userId, diamond, payeeName, payeeAccount, requestId, now } = input;
   if (diamond < minimumWithdraw || diamond % 10 !== 0)
-    throw new ApiError(apiStatus.badInput, `提现钻石需为 ${minimumWithdraw} 以上的 10 的整数倍`);
+    throw new DomainError('BAD_INPUT', `提现钻石需为 ${minimumWithdraw} 以上的 10 的整数倍`);
   await db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ id: number }>(
       `insert into withdrawals (user_id, diamond, cash_fen, payee_name, payee_account, status, request_id, created_at, updated_at) values ($1, $2, $3, $4, $5, 0, $6, $7, $7)
@@ -72,7 +72,7 @@ export async function requestWithdrawal(
       claimed &&
       (await move(tx, { userId, account: 'diamond', amount: -diamond, kind: 'withdraw', ref: `withdrawals:${claimed.id}`, now })) === null
     ) {
-      throw new ApiError(apiStatus.insufficientBalance, `钻石余额不足：提现需要 ${diamond} 钻石`);
+      throw new DomainError('INSUFFICIENT_BALANCE', `钻石余额不足：提现需要 ${diamond} 钻石`);
     }
   });
   const [row] = await db.query<WithdrawalRow>(`select ${columns} from withdrawals where user_id = $1 and request_id = $2`, [
@@ -101,8 +101,8 @@ export async function listWithdrawals(db: Database, userId: number, page: number
 export async function moveWithdrawal(db: Database, id: number, to: WithdrawStatus, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<WithdrawalRow>(`select ${columns} from withdrawals where id = $1 for update`, [id]);
-    if (!row) throw new ApiError(apiStatus.notFound, '提现申请不存在');
-    if (!nextStates[row.status].includes(to)) throw new ApiError(apiStatus.conflict, `提现申请不能从状态 ${row.status} 改为 ${to}`);
+    if (!row) throw new DomainError('NOT_FOUND', '提现申请不存在');
+    if (!nextStates[row.status].includes(to)) throw new DomainError('CONFLICT', `提现申请不能从状态 ${row.status} 改为 ${to}`);
     const [moved] = await tx.query<WithdrawalRow>(
       `update withdrawals set status = $2, updated_at = $3 where id = $1 returning ${columns}`,
       [id, to, now.toISOString()],

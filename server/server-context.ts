@@ -1,14 +1,14 @@
-import type { Clock } from '../clock.ts';
-import type { HeldLock } from '../db/advisory-lock.ts';
-import type { Database } from '../db/database.ts';
-import type { ImGateway } from '../im/gateway.ts';
-import type { MatchDeltas } from '../im/match-deltas.ts';
-import type { AbuseLimits } from '../security/abuse-limits.ts';
-import { SharedRateLimit } from '../security/shared-rate-limit.ts';
-import type { Robots } from './robots/robots.ts';
-import { CaptchaStore } from './captcha.ts';
-import { ReadCache } from './read-cache.ts';
-import { SessionCache } from './session-cache.ts';
+import type { Clock } from './clock.ts';
+import type { HeldLock } from './db/advisory-lock.ts';
+import type { Database } from './db/database.ts';
+import type { ImGateway } from './im/gateway.ts';
+import type { MatchDeltas } from './im/match-deltas.ts';
+import type { AbuseLimits } from './security/abuse-limits.ts';
+import { SharedRateLimit } from './security/shared-rate-limit.ts';
+import type { Robots } from './services/robots/robots.ts';
+import { CaptchaStore } from './services/captcha.ts';
+import { ReadCache } from './services/read-cache.ts';
+import { SessionCache } from './services/session-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
