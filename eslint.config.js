@@ -1,4 +1,4 @@
-// Lint enforces the boundaries of DESIGN.md §3: a boundary that no check enforces does not exist.
+// Lint enforces the boundaries of docs/architecture.md: a boundary that no check enforces does not exist.
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { legacySqlFiles } from './eslint/legacy-sql-files.js';
@@ -52,7 +52,7 @@ const serverZones = [
   })),
 ];
 
-/** Third-party libraries wrapped once (STYLE.md rule 4): only the named folder may import them. */
+/** Third-party libraries wrapped once (docs/architecture.md "House rules"): only the named folder may import them. */
 const wrapped = [
   { name: 'axios', home: 'runtime/core/http' },
   { name: 'i18next', home: 'runtime/core/i18n' },

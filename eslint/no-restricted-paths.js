@@ -11,7 +11,7 @@ const inside = (path, folder) => {
 export const noRestrictedPaths = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid imports across the layer boundaries of DESIGN.md §3.' },
+    docs: { description: 'Forbid imports across the layer boundaries of docs/architecture.md.' },
     schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
   },
   create(context) {

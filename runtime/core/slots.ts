@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Components one feature offers the others. Features never import each other (DESIGN.md §3): a feature declares what
+ * Components one feature offers the others. Features never import each other (docs/architecture.md "The layers"): a feature declares what
  * it provides in its definition, runtime/app registers the providers of the built features here, and a consumer asks
  * for the slot by name, getting null when the tenant does not build a provider.
  */

@@ -20,13 +20,3 @@ export interface DatabaseOptions {
   /** An archive from `dumpFiles()`: the in-memory embedded database starts with these files instead of empty. */
   files?: Blob;
 }
-
-/** Opens the database the options name. Heavy drivers are imported only when used. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.url);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir, options.files);
-}

@@ -10,7 +10,7 @@ async function brokenRules(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
-// DESIGN.md §3: a boundary that no check enforces does not exist. These prove the lint config still bites.
+// docs/architecture.md: a boundary that no check enforces does not exist. These prove the lint config still bites.
 describe('import boundaries', () => {
   it.each([
     [

@@ -11,7 +11,7 @@ export interface MatchChannelHandlers {
 }
 
 const channelPrefix = 'GROUP';
-// Core imports the chat layer's types only (DESIGN.md §3): the SDK's names it uses are spelled here, checked against them.
+// Core imports the chat layer's types only (docs/architecture.md "The layers"): the SDK's names it uses are spelled here, checked against them.
 const sdkReady: (typeof ImEvent)['SDK_READY'] = 'im.sdkReady';
 const sdkNotReady: (typeof ImEvent)['SDK_NOT_READY'] = 'im.sdkNotReady';
 const messageReceived: (typeof ImEvent)['MESSAGE_RECEIVED'] = 'im.messageReceived';

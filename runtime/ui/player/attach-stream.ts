@@ -19,7 +19,7 @@ export function playsHlsNatively(video: HTMLVideoElement): boolean {
 
 /**
  * Plays an HLS stream in `video`: natively where the browser can, otherwise with hls.js, loaded on first use so
- * that only pages that play video pay for it (DESIGN.md §5; its light build). Network and media errors are
+ * that only pages that play video pay for it (docs/architecture.md "House rules"; its light build). Network and media errors are
  * recovered in place (startLoad, recoverMediaError) a few times; after that, or when the browser can play neither
  * way, `onFatal` is called and the caller offers a retry.
  */

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../__tests__/test-server.ts';
-import { openDatabase, type Database } from '../database.ts';
+import { type Database } from '../database.ts';
+import { openDatabase } from '../open-database.ts';
 import { PgliteStatements } from '../pglite-statements.ts';
 
 const table = `create table kept (id serial primary key, name text not null unique, born timestamptz, tags text[], extra jsonb, score numeric, big bigint)`;
