@@ -6,7 +6,7 @@ import { seededRandom } from '../random.ts';
 import { cupSeason, leagueSeason, seasonDays, type Fixture } from './season-schedule.ts';
 import { fifaRows, honourRows } from './season-honours.ts';
 import { generateSquad, type Player } from './squads.ts';
-import { type SeedSummary } from './sports-data.ts';
+import type { SeedSummary } from './sports-data.ts';
 import { insertColumns } from '../db/insert-rows.ts';
 import { serverDayNumber, serverDayStart } from '../clock.ts';
 

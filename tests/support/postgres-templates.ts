@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import type { SeedSummary } from '../../server/seed/sports-data.ts';
 

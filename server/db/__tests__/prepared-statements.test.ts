@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../__tests__/test-server.ts';
-import { type Database } from '../database.ts';
+import type { Database } from '../database.ts';
 import { openDatabase } from '../open-database.ts';
 import { PgliteStatements } from '../pglite-statements.ts';
 

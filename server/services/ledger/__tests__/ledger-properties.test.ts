@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { openDatabase } from '../../../db/open-database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { backends } from '../../../__tests__/test-server.ts';
