@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchFlood, type FloodFigures } from './flood.ts';
@@ -23,7 +24,7 @@ export interface ServerFigures {
 }
 
 /** The hottest calls, as the app makes them. */
-const endpoints = {
+export const endpoints = {
   getDateMatch: { path: '/api/race/getDateMatch?platform=3&sp_source=9', body: { date: '2026-06-01' } },
   getHomeData: { path: '/api/home/getHomeData?platform=3&sp_source=9', body: {} },
   // A league page's three calls (the NBA: its matches of today keep every basket, the most to compute).
@@ -33,6 +34,12 @@ const endpoints = {
 };
 
 const adminToken = 'bench-admin';
+
+/** User plus system time of a process so far, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const query = 'platform=3&sp_source=9';
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { median } from './median.ts';
-import { fundSpenders, ledgerAudit, spendRun, startBenchServer } from './server-bench.ts';
+import { cpuMs, fundSpenders, ledgerAudit, spendRun, startBenchServer } from './server-bench.ts';
 
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
@@ -16,12 +16,6 @@ const against = againstAt >= 0 ? args.splice(againstAt, 2)[1] : undefined;
 const runs = Number(args[0] ?? 5);
 const seconds = Number(args[1] ?? 5);
 const here = fileURLToPath(new URL('..', import.meta.url));
-
-/** User plus system time of a process so far, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Side {
   name: string;
