@@ -2,7 +2,7 @@ import type { Clock } from './clock.ts';
 import type { HeldLock } from './db/advisory-lock.ts';
 import type { Database } from './db/database.ts';
 import type { ImGateway } from './im/gateway.ts';
-import type { MatchDeltas } from './im/match-deltas.ts';
+import type { MatchDeltas } from './domain/match-deltas-port.ts';
 import type { AbuseLimits } from './security/abuse-limits.ts';
 import { SharedRateLimit } from './security/shared-rate-limit.ts';
 import type { Robots } from './services/robots/robots.ts';
@@ -39,7 +39,7 @@ export interface ServerContext {
   robots?: Robots;
   /** The simulator lock of a cluster (services/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
   simulator?: HeldLock;
-  /** Publishes each change of a match into its channel (im/match-deltas.ts); set when the app is created. */
+  /** Publishes each change of a match into its channel (jobs/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;
 }
 

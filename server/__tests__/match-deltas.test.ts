@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
-import { MatchDeltas } from '../im/match-deltas.ts';
+import { MatchDeltas } from '../jobs/match-deltas.ts';
 import { anonymousJoin, chatUser, customData, loggedIn, longPoll, RoomPoller, type RawImClient } from './im-test-client.ts';
 import { adminPost, backends, fixedNow, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 

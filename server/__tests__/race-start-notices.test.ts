@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock.ts';
 import { notifyGroupId } from '../im/groups.ts';
-import { RaceStartTicker } from '../im/race-start-notices.ts';
+import { RaceStartTicker } from '../jobs/race-start-notices.ts';
 import { chatUser, customData, loggedIn, longPoll, RoomPoller, textMessage } from './im-test-client.ts';
 import { fixedNow, startTestServer, type TestServer } from './test-server.ts';
 

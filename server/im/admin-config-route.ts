@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import type { ImGateway } from './gateway.ts';
+import type { ChatGateway } from './gateway-port.ts';
 
 interface ConfigBody {
   purchaseBits?: string;
@@ -27,7 +27,7 @@ const configBody = {
  * cloud control config (docs/decisions.md "Commercial abilities"); SDKs see them at their next login or fetch. Sets
  * how many instances of a user may be online at once (the next login applies it). Answers the settings now.
  */
-export function imConfigRoute(app: FastifyInstance, gateway: ImGateway): void {
+export function imConfigRoute(app: FastifyInstance, gateway: ChatGateway): void {
   app.post<{ Body: ConfigBody }>('/im/config', { schema: { body: configBody } }, async (request) => {
     const settings = gateway.settings;
     if (request.body.purchaseBits !== undefined) settings.purchaseBits = request.body.purchaseBits;

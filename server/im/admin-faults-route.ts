@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import type { ImGateway } from './gateway.ts';
+import type { ChatGateway } from './gateway-port.ts';
 
 interface FaultsBody {
   reset?: boolean;
@@ -39,7 +39,7 @@ const faultsBody = {
  * `POST /admin/im/faults` (inside the admin scope, so behind its token): sets the gateway's fault injection for
  * browser tests, in the order reset, settings, then dropSockets; answers the resulting state.
  */
-export function imFaultsRoute(app: FastifyInstance, gateway: ImGateway): void {
+export function imFaultsRoute(app: FastifyInstance, gateway: ChatGateway): void {
   app.post<{ Body: FaultsBody }>('/im/faults', { schema: { body: faultsBody } }, async (request) => {
     const body = request.body;
     const faults = gateway.faults;

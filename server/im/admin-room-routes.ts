@@ -2,19 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import type { ServerContext } from '../server-context.ts';
 import { publishOnlineOnly, publishStored } from './room-events.ts';
-import { banInRoom, clearRoomChat } from './room-moderation.ts';
+import { banInRoom, clearRoomChat, type RoomChat } from './room-moderation.ts';
+import { insertRoomLine, roomExists } from './store/room-store.ts';
 
 /**
  * The admin calls that act on a live room's chat (docs/api.md, Admin API): post a line, clear the chat, ban a user.
  * Each also tells the room's readers, as a realtime custom message in the group `live_<liveid>` (docs/im-api.md).
  */
-export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): void {
+export function adminRoomRoutes(app: FastifyInstance, context: RoomChat): void {
   const { db, clock, im } = context;
   const requireRoom = async (id: number): Promise<string> => {
-    const [room] = await db.query('select 1 from rooms where liveid = $1', [id]);
-    if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
+    if (!(await roomExists(db, id))) throw new DomainError('NOT_FOUND', '直播间不存在');
     return `live_${id}`;
   };
 
@@ -25,14 +24,11 @@ export function adminRoomRoutes(app: FastifyInstance, context: ServerContext): v
     async (request) => {
       const { liveid: id, content, nick_name, type } = request.body;
       const groupId = await requireRoom(id);
-      const [row] = await db.query<{ id: number }>(
-        'insert into room_messages (liveid, nick_name, kind, content, created_at) values ($1, $2, $3, $4, $5) returning id',
-        [id, nick_name, type, content, clock.now().toISOString()],
-      );
+      const lineId = await insertRoomLine(db, { liveid: id, nick_name, kind: type, content, created_at: clock.now().toISOString() });
       const event = { type, nick_name, content };
       const sequence =
         type === 'EnterRoomMessage' ? (publishOnlineOnly(im, groupId, event), 0) : (await publishStored(im, groupId, event)).sequence;
-      return ok({ id: row.id, sequence });
+      return ok({ id: lineId, sequence });
     },
   );
 

@@ -2,6 +2,7 @@ import { anchorOfFansGroup, GroupKeyPrefix } from '../../runtime/im/protocol/gro
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
 import { ImError, invalidParameter } from './errors.ts';
+import { isAnchor } from './store/user-store.ts';
 
 /**
  * An anchor's fan group (docs/decisions.md "Anchor fan groups"): the id `CHATGROUP_ANCHORFANS_<anchor id>` is made only
@@ -13,8 +14,7 @@ export async function checkAnchorFanGroup(db: Database, groupId: string, userId:
   const anchor = anchorOfFansGroup(groupId);
   if (anchor !== userId || !/^\d{1,9}$/.test(userId))
     throw new ImError(ServerCode.NO_PERMISSION, `${groupId} is the fan group of user ${anchor || '(none)'}: only they make it`);
-  const [row] = await db.query<{ is_anchor: boolean }>('select is_anchor from users where id = $1', [Number(userId)]);
-  if (!row?.is_anchor) throw new ImError(ServerCode.NO_PERMISSION, 'only anchors have fan groups');
+  if (!(await isAnchor(db, Number(userId)))) throw new ImError(ServerCode.NO_PERMISSION, 'only anchors have fan groups');
   if (type !== 'Public') throw invalidParameter('a fan group is a Public group');
 }
 

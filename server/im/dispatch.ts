@@ -28,7 +28,7 @@ import { extensionCommands } from './commands/extension-commands.ts';
 import { groupMemberFieldCommands } from './commands/group-member-field-commands.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImError, invalidParameter } from './errors.ts';
-import type { ImGateway } from './gateway.ts';
+import type { ChatGateway } from './gateway-port.ts';
 import { responseHeader, unixNow } from './wire.ts';
 
 /** Every command of docs/im-protocol.md but login, which is the only one allowed before a login. */
@@ -72,7 +72,7 @@ function sessionOf(connection: ImConnection, frame: Frame, now: number, command:
  * Handles one request frame and answers it: the one place where handler results and ImErrors become responses.
  * Order of checks: an injected failure, an unknown command (10004), no login (6014), an expired login (70001).
  */
-export async function dispatch(gateway: ImGateway, connection: ImConnection, frame: Frame): Promise<void> {
+export async function dispatch(gateway: ChatGateway, connection: ImConnection, frame: Frame): Promise<void> {
   const header = frame.header ?? {};
   const command = header.command ?? '';
   const context = gateway.context;

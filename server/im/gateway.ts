@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeFrame, type Frame, type WireMessage } from '../../runtime/im/protocol/codec.ts';
-import type { ServerContext } from '../server-context.ts';
 import { InProcessBus, type Bus, type BusEvent } from './bus/bus.ts';
 import { RoomRelay } from './bus/room-relay.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImFaults } from './faults.ts';
+import { closeCodes, type ChatContext, type ChatGateway, type ImSettings } from './gateway-port.ts';
 import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
@@ -13,46 +13,16 @@ import { SendLimit } from './send-limit.ts';
 import { SendSpacing } from './send-spacing.ts';
 import { OtherNodesOnline } from './other-nodes-online.ts';
 import { groupMessagesFrom } from './store/history-store.ts';
-import { announceStatus, StatusSubscriptions } from './user-status.ts';
+import { StatusSubscriptions } from './status-subscriptions.ts';
+import { announceStatus } from './user-status.ts';
 import { pushFrame, wireMessage } from './wire.ts';
-
-/** Tunables of the gateway; tests shorten the hold at run time (`server.im.settings.longPollHoldMs = 300`). */
-export interface ImSettings {
-  /** How long a long poll waits for a message before it answers empty. @default 90000 */
-  longPollHoldMs: number;
-  /** The window of `group.onlineCount`. @default 60000 */
-  presenceWindowMs: number;
-  /** Stored messages kept per live room; older ones are dropped. @default 1000 */
-  keepGroupMessages: number;
-  /** Largest WebSocket message; a bigger one closes the socket with 1009. Read once, when the routes register. @default 65536 */
-  maxFrameBytes: number;
-  /** Messages one user may send in a second (send-limit.ts). Tests of delivery that send as fast as a socket goes raise it. @default 20 */
-  sendsPerSecond: number;
-  /**
-   * The application's purchase bits (spec 001 §1; which bit is which: runtime/im/core/commercial.ts), answered at
-   * login and by config.commercial. @default '11111111' (every ability of the reference server on)
-   */
-  purchaseBits: string;
-  /** The cloud control config config.cloud answers (cmd_frequency_limit, polling_interval ...). @default {} */
-  cloudControlConfig: Record<string, string>;
-  /** Seconds after which the SDK fetches either config again (their expiredTime). @default 3600 */
-  configExpirySeconds: number;
-  /**
-   * Instances of one user online at once (Tencent's console setting "Web multi-instance login", 1 to 10): a login
-   * beyond it kicks the oldest other instance (type 2), counted on each node. @default 1 (one device at a time)
-   */
-  instancesPerUser: number;
-}
-
-/** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big; 1012 a draining node). */
-export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003, draining: 1012 } as const;
 
 /**
  * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
  * fault injection. One per server; its routes (routes.ts) bind it to the app with {@link attach}. State other than the
  * database is in memory.
  */
-export class ImGateway {
+export class ImGateway implements ChatGateway {
   readonly settings: ImSettings;
   readonly faults = new ImFaults(() => this.terminateAll());
   readonly polls = new PollHub({
@@ -73,7 +43,7 @@ export class ImGateway {
   readonly otherNodesOnline = new OtherNodesOnline(() => this.settings.presenceWindowMs);
   private readonly connections = new Set<ImConnection>();
   private readonly byUser = new Map<string, Set<ImConnection>>();
-  private attached?: { context: ServerContext; log: FastifyBaseLogger };
+  private attached?: { context: ChatContext; log: FastifyBaseLogger };
   private closing = false;
   /** Stored room messages in sequence order, with gaps read from the database: only on a shared bus. */
   private readonly relay?: RoomRelay;
@@ -133,11 +103,11 @@ export class ImGateway {
   }
 
   /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
-  attach(context: ServerContext, log: FastifyBaseLogger): void {
+  attach(context: ChatContext, log: FastifyBaseLogger): void {
     this.attached = { context, log };
   }
 
-  get context(): ServerContext {
+  get context(): ChatContext {
     if (!this.attached) throw new Error('the IM gateway is not attached to an app');
     return this.attached.context;
   }

@@ -1,12 +1,13 @@
 import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../db/database.ts';
 import { ImError, invalidParameter } from './errors.ts';
-import { isMatchChannel, matchChannelGroup } from './match-channel.ts';
+import { channelMatchId, isCalendarDay, isMatchChannel } from './match-channel.ts';
 import { isTopicId } from '../../runtime/im/protocol/group-codec.ts';
+import { createdGroup, type GroupKind, type GroupRow } from './store/group-row-store.ts';
+import { matchExists } from './store/match-feed-store.ts';
+import { deleteMember, giveGroupConversation, giveTopicConversations, insertMember, lastGroupSequence } from './store/member-store.ts';
+import { roomTitle } from './store/room-store.ts';
 import { topicById, type TopicRow } from './store/topic-store.ts';
-
-/** The types a group may have here. */
-export type GroupKind = 'Public' | 'Private' | 'ChatRoom' | 'AVChatRoom' | 'Community';
 
 /**
  * A group the gateway knows: a live room `live_<liveid>` for every room and the notification group
@@ -20,28 +21,6 @@ export interface GroupInfo {
   announcesEntrances: boolean;
   /** The im_groups row of a group a user created (its owner, join option, mute ...); undefined for live rooms. */
   stored?: GroupRow;
-}
-
-/** A row of im_groups. */
-export interface GroupRow {
-  group_id: string;
-  type: GroupKind;
-  name: string;
-  introduction: string;
-  notification: string;
-  avatar: string;
-  owner_id: string;
-  join_option: 'FreeAccess' | 'NeedPermission' | 'DisableApply';
-  mute_all: boolean;
-  max_members: number;
-  created_at: number;
-  info_time: number;
-  /** A community whose messages go to its topics (migration 038); false for every other type. */
-  is_support_topic: boolean;
-  /** Seconds between two sends of a member (migration 043; 0 unlimited); the owner and admins are exempt. */
-  slow_mode: number;
-  /** Who beside the owner and admins may add members (migration 049). */
-  invite_option: 'FreeAccess' | 'NeedPermission' | 'DisableInvite';
 }
 
 /**
@@ -60,21 +39,33 @@ const isMemberless = (groupId: string): boolean => groupId === notifyGroupId || 
 /** Ids a user may not give a group: the live rooms', the notification group's and the match channels'. */
 export const isReservedGroupId = (groupId: string): boolean => isMemberless(groupId) || liveGroupPattern.test(groupId);
 
+/**
+ * The channel's group when `groupId` names a match or day channel (10010 when the match does not exist, or the day is
+ * no calendar day); null for other ids.
+ */
+async function matchChannelGroup(db: Database, groupId: string): Promise<GroupInfo | null> {
+  if (!isMatchChannel(groupId)) return null;
+  const matchid = channelMatchId(groupId);
+  const exists = matchid !== undefined ? await matchExists(db, matchid) : isCalendarDay(groupId);
+  if (!exists) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
+  return { id: groupId, type: 'AVChatRoom', name: groupId, announcesEntrances: false };
+}
+
 /** The group, or 10004 (no id) / 10010 (no such group). */
 export async function requireGroup(db: Database, groupId: string | null | undefined): Promise<GroupInfo> {
   if (!groupId) throw invalidParameter('group_id is required');
   if (groupId === notifyGroupId) return { id: groupId, type: 'AVChatRoom', name: notifyGroupId, announcesEntrances: false };
   const matchChannel = await matchChannelGroup(db, groupId);
   if (matchChannel) return matchChannel;
-  const liveid = liveGroupPattern.exec(groupId)?.[1];
+  const liveid = groupId.match(liveGroupPattern)?.[1];
   if (!liveid) {
-    const [stored] = await db.query<GroupRow>('select * from im_groups where group_id = $1', [groupId]);
+    const stored = await createdGroup(db, groupId);
     if (!stored) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
     return { id: groupId, type: stored.type, name: stored.name, announcesEntrances: stored.type === 'AVChatRoom', stored };
   }
-  const [room] = await db.query<{ title: string }>('select title from rooms where liveid = $1', [Number(liveid)]);
-  if (!room) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
-  return { id: groupId, type: 'AVChatRoom', name: room.title, announcesEntrances: true };
+  const title = await roomTitle(db, Number(liveid));
+  if (title === undefined) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
+  return { id: groupId, type: 'AVChatRoom', name: title, announcesEntrances: true };
 }
 
 /**
@@ -106,53 +97,19 @@ export async function addMember(
   role: 'Owner' | 'Admin' | 'Member' = 'Member',
 ): Promise<void> {
   if (isMemberless(group.id)) return;
-  await db.query('insert into im_group_members (group_id, user_id, joined_at, role) values ($1, $2, $3, $4) on conflict do nothing', [
-    group.id,
-    userId,
-    now,
-    role,
-  ]);
-  await db.query(
-    `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
-     values ($1, 2, $2, $2, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = $2), 0)) on conflict do nothing`,
-    [userId, group.id],
-  );
+  await insertMember(db, group.id, userId, now, role);
+  await giveGroupConversation(db, group.id, userId);
   if (group.type === 'Community') await giveTopicConversations(db, group.id, [userId]);
-}
-
-/** Each user's conversation of each of the community's topics (or of one), read up to its newest message. */
-export async function giveTopicConversations(db: Database, groupId: string, userIds: readonly string[], topicId?: string): Promise<void> {
-  await db.query(
-    `insert into im_conversations (user_id, conversation_type, peer, thread, read_seq)
-     select u.user_id, 2, t.topic_id, t.topic_id, coalesce((select last_seq from im_threads where conversation_type = 2 and thread = t.topic_id), 0)
-     from im_topics t cross join unnest($2::text[]) as u(user_id)
-     where t.group_id = $1 and ($3::text is null or t.topic_id = $3) on conflict do nothing`,
-    [groupId, userIds, topicId ?? null],
-  );
 }
 
 /** Removes a member; false when they were not one. The conversation goes too: a live room is not kept after leaving. */
 export async function removeMember(db: Database, groupId: string, userId: string): Promise<boolean> {
   // Leaving a memberless group is always a success: it has no members to remove (see notifyGroupId).
   if (isMemberless(groupId)) return true;
-  const removed = await db.query('delete from im_group_members where group_id = $1 and user_id = $2 returning user_id', [groupId, userId]);
-  await db.query('delete from im_conversations where user_id = $1 and conversation_type = 2 and peer = $2', [userId, groupId]);
-  await db.query(
-    'delete from im_conversations where user_id = $1 and conversation_type = 2 and peer in (select topic_id from im_topics where group_id = $2)',
-    [userId, groupId],
-  );
-  return removed.length > 0;
-}
-
-export async function isMember(db: Database, groupId: string, userId: string): Promise<boolean> {
-  const [row] = await db.query('select 1 from im_group_members where group_id = $1 and user_id = $2', [groupId, userId]);
-  return row !== undefined;
+  return deleteMember(db, groupId, userId);
 }
 
 /** The sequence the group's next message will get. */
 export async function nextGroupSequence(db: Database, groupId: string): Promise<number> {
-  const [row] = await db.query<{ last_seq: number }>('select last_seq from im_threads where conversation_type = 2 and thread = $1', [
-    groupId,
-  ]);
-  return (row?.last_seq ?? 0) + 1;
+  return (await lastGroupSequence(db, groupId)) + 1;
 }

@@ -2,6 +2,7 @@ import { chatImagePathPattern, ImageFormat, ImageSizeType } from '../../runtime/
 import type { CommandCall } from './commands/command.ts';
 import type { StoredElement } from './content.ts';
 import { invalidParameter } from './errors.ts';
+import { uploadSize } from './store/upload-store.ts';
 
 /** Largest edge an image may claim, in pixels: far beyond any phone picture, low enough to keep layouts sane. */
 const maxEdge = 20000;
@@ -25,7 +26,7 @@ export async function checkImageElements(call: CommandCall, elements: readonly S
     const url = original.url ?? '';
     const origin = call.connection.origin;
     const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : '';
-    const match = chatImagePathPattern.exec(path);
+    const match = path.match(chatImagePathPattern);
     if (!match) throw invalidParameter('an image must be a chat image uploaded to this server');
     if (infos.some((info) => info.url !== url || info.size !== original.size))
       throw invalidParameter('the large and thumb infos name the same file as the original');
@@ -33,8 +34,8 @@ export async function checkImageElements(call: CommandCall, elements: readonly S
       infos.some((info) => !isEdge(info.width) || !isEdge(info.height) || info.width! > original.width! || info.height! > original.height!)
     )
       throw invalidParameter(`image edges are 1 to ${maxEdge} pixels, the hints no larger than the original`);
-    const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1', [match[1]]);
-    if (!stored) throw invalidParameter('the image has not been uploaded');
-    if (Number(stored.size) !== original.size) throw invalidParameter(`the image is ${stored.size} bytes, not ${original.size}`);
+    const size = await uploadSize(call.context.db, match[1]);
+    if (size === undefined) throw invalidParameter('the image has not been uploaded');
+    if (Number(size) !== original.size) throw invalidParameter(`the image is ${size} bytes, not ${original.size}`);
   }
 }

@@ -1,8 +1,3 @@
-import { ServerCode } from '../../runtime/im/protocol/server-codes.ts';
-import type { Database } from '../db/database.ts';
-import { ImError } from './errors.ts';
-import type { GroupInfo } from './groups.ts';
-
 /**
  * The live-score channels (docs/im-protocol.md "Match channels"): `match_<id>`, one match, which its detail page
  * joins; `scores_<yyyymmdd>`, every match of a China Standard Time day, which the score list joins. Pages join them,
@@ -21,19 +16,14 @@ export const dayChannelId = (kickoffMs: number): string =>
 
 export const isMatchChannel = (groupId: string): boolean => matchChannelPattern.test(groupId) || dayChannelPattern.test(groupId);
 
-const isDay = (groupId: string): boolean => {
-  const [, year, month, day] = dayChannelPattern.exec(groupId) ?? [];
-  return year !== undefined && dayChannelId(Date.UTC(Number(year), Number(month) - 1, Number(day)) - cstOffsetMs) === groupId;
+/** The match a match channel's id names (`match_<id>`), or undefined for a day channel or another id. */
+export const channelMatchId = (groupId: string): number | undefined => {
+  const matchid = groupId.match(matchChannelPattern)?.[1];
+  return matchid ? Number(matchid) : undefined;
 };
 
-/**
- * The channel's group when `groupId` names a match or day channel (10010 when the match does not exist, or the day is
- * no calendar day); null for other ids.
- */
-export async function matchChannelGroup(db: Database, groupId: string): Promise<GroupInfo | null> {
-  if (!isMatchChannel(groupId)) return null;
-  const matchid = matchChannelPattern.exec(groupId)?.[1];
-  const exists = matchid ? (await db.query('select 1 from matches where id = $1', [Number(matchid)])).length > 0 : isDay(groupId);
-  if (!exists) throw new ImError(ServerCode.GROUP_NOT_FOUND, `group ${groupId} does not exist`);
-  return { id: groupId, type: 'AVChatRoom', name: groupId, announcesEntrances: false };
-}
+/** Whether a day channel's id names a calendar day (its digits could name 2024-02-31). */
+export const isCalendarDay = (groupId: string): boolean => {
+  const [, year, month, day] = groupId.match(dayChannelPattern) ?? [];
+  return year !== undefined && dayChannelId(Date.UTC(Number(year), Number(month) - 1, Number(day)) - cstOffsetMs) === groupId;
+};

@@ -2,6 +2,7 @@ import { chatFileKindOf, chatMediaPathPattern, storedMediaTypes, type ChatFileKi
 import type { CommandCall } from './commands/command.ts';
 import { mergerFieldsOf, type StoredElement } from './content.ts';
 import { invalidParameter } from './errors.ts';
+import { uploadSize } from './store/upload-store.ts';
 
 /** Which kind of stored file each element names, and where its url and size are (content.ts wrote them so). */
 const mediaElements: Record<string, { kind: ChatFileKind; url: string; size: string }> = {
@@ -30,14 +31,13 @@ export async function checkMediaElements(call: CommandCall, elements: readonly S
     const fields = mergerFieldsOf(element) as unknown as Record<string, unknown>;
     const url = String(fields[shape.url] ?? '');
     const origin = call.connection.origin;
-    const match = chatMediaPathPattern.exec(url.startsWith(`${origin}/`) ? url.slice(origin.length) : '');
+    const match = (url.startsWith(`${origin}/`) ? url.slice(origin.length) : '').match(chatMediaPathPattern);
     if (!match || chatFileKindOf(storedMediaTypes[match[3]]) !== shape.kind)
       throw invalidParameter(`a ${element.type} must name a ${shape.kind} file uploaded to this server`);
     if (shape.kind === 'video' && fields.videoFormat !== match[3])
       throw invalidParameter(`videoFormat must be ${match[3]}, the stored video's`);
-    const [stored] = await call.context.db.query<{ size: number }>('select size from uploads where key = $1', [match[1]]);
-    if (!stored) throw invalidParameter('the file has not been uploaded');
-    if (Number(stored.size) !== fields[shape.size])
-      throw invalidParameter(`the file is ${stored.size} bytes, not ${String(fields[shape.size])}`);
+    const size = await uploadSize(call.context.db, match[1]);
+    if (size === undefined) throw invalidParameter('the file has not been uploaded');
+    if (Number(size) !== fields[shape.size]) throw invalidParameter(`the file is ${size} bytes, not ${String(fields[shape.size])}`);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
 import { siteConfig } from '../services/site-config.ts';
 import { ImError } from './errors.ts';
-import type { ImGateway } from './gateway.ts';
+import type { ChatGateway } from './gateway-port.ts';
 import { storedReport } from './reports.ts';
 import { storeReport } from './store/report-store.ts';
 import { unixNow } from './wire.ts';
@@ -15,7 +15,7 @@ const bodyLimit = 256 * 1024;
  * report the SDK could not send over the socket. 204 when stored; 400 with a reason for a wrong app id or a body
  * that is not a report. Registered in the scope that parses protobuf bodies (routes.ts).
  */
-export function reportRoute(app: FastifyInstance, gateway: ImGateway): void {
+export function reportRoute(app: FastifyInstance, gateway: ChatGateway): void {
   app.post<{ Querystring: { sdkappid?: string; reqtime?: string } }>('/im/report', { bodyLimit }, async (request, reply) => {
     const refuse = (reason: string) => reply.code(400).type('text/plain').send(reason);
     const sdkAppId = Number(request.query.sdkappid);

@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { Database } from '../db/database.ts';
-import type { ImGateway } from './gateway.ts';
-import type { MatchDeltaEvent } from './match-deltas.ts';
-import { groupType, storeMessage, type NewMessage } from './store/message-store.ts';
-import { onlineOnlyMessage, unixNow, wireMessage, type MessageRow } from './wire.ts';
+import type { ChatGateway } from './gateway-port.ts';
+import { groupType, storeMessage, type MessageRow, type NewMessage } from './store/message-store.ts';
+import { nickOf } from './store/user-store.ts';
+import { onlineOnlyMessage, unixNow, wireMessage } from './wire.ts';
 
 /** Sender of the messages the server writes into a live room itself: the account name of Tencent's REST admin. */
 export const systemSender = 'administrator';
@@ -46,8 +46,19 @@ export type RoomEvent =
   | MatchGoalEvent
   /** The match's quiz was settled (services/quiz/quiz-settlement.ts): the score and the fans' results. */
   | QuizBalanceFinishedEvent
-  /** A match changed, in its channel `match_<id>` (match-deltas.ts). */
-  | MatchDeltaEvent;
+  /** A match changed, in its channel `match_<id>` (jobs/match-deltas.ts). */
+  | MatchDeltaNotice;
+
+/**
+ * What a match's channels hear when it changes (docs/im-protocol.md "Match channels"): these fields, then only the
+ * facts that changed (jobs/match-deltas.ts, MatchDeltaEvent).
+ */
+export interface MatchDeltaNotice {
+  type: 'MatchDelta';
+  matchid: number;
+  seq: number;
+  time: string;
+}
 
 /** A gift of at least `bigGiftGold` told to the other rooms, so their viewers can go and watch (a link to the room). */
 export interface OtherRoomGiftEvent {
@@ -139,7 +150,7 @@ function systemMessage(groupId: string, event: RoomEvent, now: number): NewMessa
 }
 
 /** Sends an online-only event to the group's sockets and to every poll key of it (once each, with its next answer). */
-export function publishOnlineOnly(gateway: ImGateway, groupId: string, event: RoomEvent): WireMessage {
+export function publishOnlineOnly(gateway: ChatGateway, groupId: string, event: RoomEvent): WireMessage {
   const message = onlineOnlyMessage(systemMessage(groupId, event, unixNow(gateway.context.clock.now())));
   gateway.polls.deliverOnlineOnly(groupId, message);
   gateway.pushToGroup(groupId, message);
@@ -147,7 +158,7 @@ export function publishOnlineOnly(gateway: ImGateway, groupId: string, event: Ro
 }
 
 /** Stores a message in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
-async function storeAndPublish(gateway: ImGateway, groupId: string, message: () => NewMessage): Promise<MessageRow> {
+async function storeAndPublish(gateway: ChatGateway, groupId: string, message: () => NewMessage): Promise<MessageRow> {
   for (let attempt = 1; ; attempt++) {
     const stored = await storeMessage(gateway.context.db, message(), gateway.settings.keepGroupMessages);
     if (!stored.duplicate) {
@@ -161,7 +172,7 @@ async function storeAndPublish(gateway: ImGateway, groupId: string, message: () 
 }
 
 /** Stores an event in the group's history (it gets the next sequence), pushes it and wakes the group's polls. */
-export function publishStored(gateway: ImGateway, groupId: string, event: RoomEvent): Promise<MessageRow> {
+export function publishStored(gateway: ChatGateway, groupId: string, event: RoomEvent): Promise<MessageRow> {
   const now = unixNow(gateway.context.clock.now());
   return storeAndPublish(gateway, groupId, () => systemMessage(groupId, event, now));
 }
@@ -171,7 +182,7 @@ export function publishStored(gateway: ImGateway, groupId: string, event: RoomEv
  * exactly as a member's `group.send`, under the user's id and nick, so the room reads it as any viewer's line.
  */
 export function publishUserText(
-  gateway: ImGateway,
+  gateway: ChatGateway,
   groupId: string,
   user: { id: string; nick: string },
   text: string,
@@ -200,8 +211,8 @@ export function publishUserText(
  */
 export async function chatNick(db: Database, userId: string): Promise<string> {
   if (/^\d{1,9}$/.test(userId)) {
-    const [row] = await db.query<{ nick_name: string }>('select nick_name from users where id = $1', [Number(userId)]);
-    if (row) return row.nick_name;
+    const nick = await nickOf(db, Number(userId));
+    if (nick !== undefined) return nick;
   }
   return guestNick(userId);
 }

@@ -1,6 +1,9 @@
-import type { ServerContext } from '../server-context.ts';
-import { setBan } from './bans.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { ChatGateway } from './gateway-port.ts';
 import { chatNick, publishOnlineOnly } from './room-events.ts';
+import { setBan } from './store/ban-store.ts';
+import { deleteRoomChat } from './store/room-store.ts';
 import { unixNow } from './wire.ts';
 
 /**
@@ -8,12 +11,18 @@ import { unixNow } from './wire.ts';
  * Callers check who may; these do it and tell the room, as online-only realtime messages (docs/im-api.md).
  */
 
+/** What moderating a room's chat needs: the database, the server clock and the gateway that tells the room. */
+export interface RoomChat {
+  db: Database;
+  clock: Clock;
+  im: ChatGateway;
+}
+
 /** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
-export async function clearRoomChat(context: ServerContext, liveId: number): Promise<void> {
+export async function clearRoomChat(context: RoomChat, liveId: number): Promise<void> {
   const { db, im } = context;
   const groupId = `live_${liveId}`;
-  await db.query('delete from room_messages where liveid = $1', [liveId]);
-  await db.query('delete from im_messages where conversation_type = 2 and thread = $1', [groupId]);
+  await deleteRoomChat(db, liveId, groupId);
   // The room's poll answers come from memory (long-poll/room-tail.ts) on every node: they must forget the cleared messages too.
   im.invalidateRoom(groupId);
   publishOnlineOnly(im, groupId, { type: 'clearChatList', group_id: groupId });
@@ -24,13 +33,7 @@ export async function clearRoomChat(context: ServerContext, liveId: number): Pro
  * their group.join too when `blocksJoin` (the SDK's live-room ban); the room hears Banuser. Answers the ban's end in
  * unix seconds (0 when lifted).
  */
-export async function banInRoom(
-  context: ServerContext,
-  liveId: number,
-  userId: string,
-  duration: number,
-  blocksJoin = false,
-): Promise<number> {
+export async function banInRoom(context: RoomChat, liveId: number, userId: string, duration: number, blocksJoin = false): Promise<number> {
   const now = unixNow(context.clock.now());
   const groupId = `live_${liveId}`;
   await setBan(context.db, groupId, userId, now, duration, blocksJoin);

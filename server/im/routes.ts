@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../server-context.ts';
 import type { ImGateway } from './gateway.ts';
+import type { ChatContext } from './gateway-port.ts';
 import { longPollRoutes } from './long-poll/long-poll-routes.ts';
 import { reportRoute } from './report-route.ts';
 import { socketRoute } from './socket-route.ts';
@@ -12,7 +12,7 @@ import { socketRoute } from './socket-route.ts';
  * owns its routes and commands; nothing it uses imports this file back. An API node (`routes` false) serves none of
  * them, but still publishes through the gateway (gifts, notices: over the bus to the gateway nodes).
  */
-export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, context: ServerContext, { routes = true } = {}): void {
+export function registerImRoutes(app: FastifyInstance, gateway: ImGateway, context: ChatContext, { routes = true } = {}): void {
   gateway.attach(context, app.log);
   if (!routes) {
     app.addHook('onClose', async () => {

@@ -5,8 +5,10 @@ import type { CommandCall } from './commands/command.ts';
 import { mergerFieldsOf, type StoredElement } from './content.ts';
 import { mediaKeyOf } from './media-elements.ts';
 import { invalidParameter } from './errors.ts';
-import { isMember, requireThread } from './groups.ts';
+import { requireThread } from './groups.ts';
+import { isMember } from './store/member-store.ts';
 import { c2cType } from './store/message-store.ts';
+import { recordSharedFile, threadsSharing, uploadExists } from './store/upload-store.ts';
 
 /** A conversation as stored: its type and thread (store/message-store.ts). */
 export interface Thread {
@@ -28,9 +30,9 @@ async function readsThread(db: Database, userId: string, { conversationType, thr
 /** The uploader named by a chat file's key (`im-<uploader>-...`), or undefined for a key that is no chat file. */
 function uploaderOf(key: string): string | undefined {
   return (
-    mergerKeyPattern.exec(key)?.[1] ??
-    chatImagePathPattern.exec(`/storage/files/${key}`)?.[2] ??
-    chatMediaPathPattern.exec(`/storage/files/${key}`)?.[2]
+    key.match(mergerKeyPattern)?.[1] ??
+    `/storage/files/${key}`.match(chatImagePathPattern)?.[2] ??
+    `/storage/files/${key}`.match(chatMediaPathPattern)?.[2]
   );
 }
 
@@ -42,11 +44,7 @@ export async function readsSharedFile(db: Database, userId: string, key: string)
   const uploader = uploaderOf(key);
   if (!uploader) return false;
   if (uploader === userId) return true;
-  const threads = await db.query<{ conversation_type: number; thread: string }>(
-    'select conversation_type, thread from im_shared_files where file_key = $1',
-    [key],
-  );
-  for (const row of threads)
+  for (const row of await threadsSharing(db, key))
     if (await readsThread(db, userId, { conversationType: row.conversation_type, thread: row.thread })) return true;
   return false;
 }
@@ -72,7 +70,7 @@ function fileKeysOf(elements: readonly StoredElement[]): string[] {
 export async function checkSharedFiles(call: CommandCall, elements: readonly StoredElement[]): Promise<string[]> {
   const keys = fileKeysOf(elements);
   for (const key of keys) {
-    const [stored] = uploaderOf(key) ? await call.context.db.query<{ key: string }>('select key from uploads where key = $1', [key]) : [];
+    const stored = uploaderOf(key) ? await uploadExists(call.context.db, key) : false;
     if (!stored) throw invalidParameter(`${key} names no chat file of this server`);
     if (!(await readsSharedFile(call.context.db, call.user.id, key)))
       throw invalidParameter(`${key} names a file you cannot read: only what you uploaded or received can be sent`);
@@ -82,10 +80,5 @@ export async function checkSharedFiles(call: CommandCall, elements: readonly Sto
 
 /** Lets the readers of `thread` read the files `keys` (merger.download, and forwards of them). */
 export async function recordSharedFiles(db: Database, keys: readonly string[], { conversationType, thread }: Thread): Promise<void> {
-  for (const key of keys)
-    await db.query('insert into im_shared_files (file_key, conversation_type, thread) values ($1, $2, $3) on conflict do nothing', [
-      key,
-      conversationType,
-      thread,
-    ]);
+  for (const key of keys) await recordSharedFile(db, key, conversationType, thread);
 }

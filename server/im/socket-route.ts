@@ -5,7 +5,7 @@ import { originOf } from '../http/request-context.ts';
 import { siteConfig } from '../services/site-config.ts';
 import { ImConnection } from './connection.ts';
 import { dispatch } from './dispatch.ts';
-import { closeCodes, type ImGateway } from './gateway.ts';
+import { closeCodes, type ChatGateway } from './gateway-port.ts';
 
 interface ConnectQuery {
   sdkappid?: string;
@@ -27,7 +27,7 @@ const bytesOf = (data: RawData): Uint8Array =>
  * `GET /im/ws`: the chat socket. The app id is checked against the site config (the one `getCommonConfig` answers),
  * before the upgrade is read but answered after it, so a wrong one is close code 4001 as the protocol says.
  */
-export function socketRoute(app: FastifyInstance, gateway: ImGateway): void {
+export function socketRoute(app: FastifyInstance, gateway: ChatGateway): void {
   app.get<{ Querystring: ConnectQuery }>(
     '/im/ws',
     {
@@ -52,7 +52,7 @@ export function socketRoute(app: FastifyInstance, gateway: ImGateway): void {
 }
 
 /** One incoming WebSocket message: anything that is not a request frame is dropped, and the socket stays open. */
-function receive(gateway: ImGateway, connection: ImConnection, data: RawData, isBinary: boolean): void {
+function receive(gateway: ChatGateway, connection: ImConnection, data: RawData, isBinary: boolean): void {
   if (gateway.faults.drawDrop()) return connection.terminate();
   if (!isBinary) return gateway.log.debug('im: text message dropped');
   let frame: Frame;

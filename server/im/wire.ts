@@ -1,37 +1,5 @@
 import { protocolVersion, type Frame, type FrameBody, type Header, type WireMessage } from '../../runtime/im/protocol/codec.ts';
-import type { OfflinePushInfo } from './commands/send-commands.ts';
-import type { StoredElement } from './content.ts';
-import type { NewMessage } from './store/message-store.ts';
-
-/** A row of im_messages. */
-export interface MessageRow {
-  id: number;
-  conversation_type: number;
-  thread: string;
-  sequence: number;
-  from_id: string;
-  to_id: string;
-  random: number;
-  time: number;
-  client_time: number;
-  client_sequence: number;
-  version: number;
-  elements: StoredElement[];
-  cloud_custom_data: string;
-  nick: string;
-  avatar: string;
-  priority: number;
-  vip_level: number;
-  revoked: boolean;
-  revoker: string;
-  need_read_receipt: boolean;
-  is_support_extension: boolean;
-  extension_seq: number;
-  extension_clear_seq: number;
-  /** A group message for these members only; null: the whole group. */
-  receivers: string[] | null;
-  offline_push_info: OfflinePushInfo | null;
-}
+import type { MessageRow, NewMessage } from './store/message-store.ts';
 
 /** What only some answers add to a message: the reader's inbox position and its own marks. */
 export interface MessageExtras {

@@ -3,7 +3,7 @@ import type { RoomMember, RoomSettings } from '../../schema/generated/api.ts';
 import { ok } from '../http/envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { banSecondsLeft } from '../im/bans.ts';
+import { banSecondsLeft } from '../im/store/ban-store.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
 import { clearRoomChat } from '../im/room-moderation.ts';
 import { unixNow } from '../im/wire.ts';

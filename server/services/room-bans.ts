@@ -1,8 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';
-import { banInRoom } from '../im/room-moderation.ts';
+import { banInRoom, type RoomChat } from '../im/room-moderation.ts';
 import { unixNow } from '../im/wire.ts';
-import type { ServerContext } from '../server-context.ts';
 
 /** Who set a user's running ban in a room: its anchor or managers, the operator, or nobody (no ban runs). */
 export type BanSetter = 'room' | 'operator' | '';
@@ -26,7 +25,7 @@ export async function banSetter(db: Database, liveId: number, userId: number, no
  * `blocksJoin`: the chat SDK's live-room ban (deleteGroupMember with a duration), which keeps the fan out of the room.
  */
 export async function banAsRoom(
-  context: ServerContext,
+  context: RoomChat,
   liveId: number,
   userId: number,
   duration: number,

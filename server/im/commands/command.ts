@@ -1,12 +1,11 @@
 import type { Frame, FrameBody } from '../../../runtime/im/protocol/codec.ts';
-import type { ServerContext } from '../../server-context.ts';
 import type { ImConnection, SessionUser } from '../connection.ts';
-import type { ImGateway } from '../gateway.ts';
+import type { ChatContext, ChatGateway } from '../gateway-port.ts';
 
 /** What a command handler gets: the request, who sent it, and where to reach everything else. */
 export interface CommandCall {
-  gateway: ImGateway;
-  context: ServerContext;
+  gateway: ChatGateway;
+  context: ChatContext;
   connection: ImConnection;
   frame: Frame;
   /** The socket's login, checked by the dispatcher. */

@@ -2,7 +2,8 @@ import { ConversationLimits, ConversationPushKind, RemindFlag } from '../../../r
 import { GroupNoticeType, topicIdMark } from '../../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireGroup } from '../groups.ts';
+import { requireGroup } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
 import {
   clearHistory,
   deleteGroupAtTips,

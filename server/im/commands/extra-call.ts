@@ -11,9 +11,10 @@ import {
 import type { imextra } from '../../../runtime/im/protocol/generated/message-extra.js';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireThread, type GroupInfo } from '../groups.ts';
-import { c2cThread, c2cType, findMessage, groupType } from '../store/message-store.ts';
-import { pushFrame, type MessageRow } from '../wire.ts';
+import { requireThread, type GroupInfo } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
+import { c2cMessageByRandom, c2cThread, c2cType, findMessage, groupType, type MessageRow } from '../store/message-store.ts';
+import { pushFrame } from '../wire.ts';
 import { isGuest, type CommandCall } from './command.ts';
 
 /** Helpers the receipt and extension commands share: their request and answer bytes, and the message they name. */
@@ -43,12 +44,9 @@ export interface NamedMessage {
 
 /** A C2C message by Tencent's key, client sequence, random and time joined by underscores (10004 when malformed). */
 async function messageByKey(call: CommandCall, from: string, to: string, messageKey: string): Promise<MessageRow | undefined> {
-  const parts = /^(\d{1,15})_(\d{1,10})_(\d{1,10})$/.exec(messageKey);
+  const parts = messageKey.match(/^(\d{1,15})_(\d{1,10})_(\d{1,10})$/);
   if (!parts) throw invalidParameter('message_key is clientSequence_random_time');
-  const [row] = await call.context.db.query<MessageRow>(
-    'select * from im_messages where conversation_type = 1 and from_id = $1 and to_id = $2 and random = $3',
-    [from, to, Number(parts[2])],
-  );
+  const row = await c2cMessageByRandom(call.context.db, from, to, Number(parts[2]));
   return row && extensionKeyOf({ clientSequence: Number(row.client_sequence), random: Number(row.random), time: row.time }) === messageKey
     ? row
     : undefined;

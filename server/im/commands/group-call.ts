@@ -14,12 +14,14 @@ import type { imgroup } from '../../../runtime/im/protocol/generated/group.js';
 import type { FrameBody, WireMessage } from '../../../runtime/im/protocol/codec.ts';
 import { blockedWords } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { nextGroupSequence, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
+import { nextGroupSequence, requireGroup, type GroupInfo } from '../groups.ts';
+import { type GroupRow } from '../store/group-row-store.ts';
 import { remindTypeOf } from '../store/conversation-settings-store.ts';
 import { memberCounts, memberIds, memberOf, type MemberRow } from '../store/group-store.ts';
 import { groupType, storeMessage } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall } from './command.ts';
+import { nicksById } from '../store/user-store.ts';
 
 /** Helpers the group commands share: their request and answer bytes, roles, notices, tips and fan-out. */
 
@@ -172,9 +174,7 @@ export async function fanOut(call: CommandCall, group: GroupInfo, message: WireM
 async function nicksOf(call: CommandCall, userIds: readonly string[]): Promise<Record<string, string>> {
   const numeric = [...new Set(userIds)].filter((id) => /^\d{1,9}$/.test(id)).map(Number);
   if (numeric.length === 0) return {};
-  const rows = await call.context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [
-    numeric,
-  ]);
+  const rows = await nicksById(call.context.db, numeric);
   return Object.fromEntries(rows.map((row) => [String(row.id), row.nick_name]));
 }
 

@@ -1,8 +1,10 @@
 import { GroupLimits, GroupNoticeType, GroupTipType, JoinOption } from '../../../runtime/im/protocol/group-codec.ts';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
-import { joinBanSecondsLeft } from '../bans.ts';
+import { joinBanSecondsLeft } from '../store/ban-store.ts';
 import { ImError } from '../errors.ts';
-import { addMember, isMember, nextGroupSequence, removeMember, requireGroup, type GroupInfo, type GroupRow } from '../groups.ts';
+import { addMember, nextGroupSequence, removeMember, requireGroup, type GroupInfo } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
+import { type GroupRow } from '../store/group-row-store.ts';
 import { chatNick, publishOnlineOnly } from '../room-events.ts';
 import { managerIds, memberCounts, memberOf, saveApplication } from '../store/group-store.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';

@@ -17,7 +17,8 @@ import {
 import { anchorOfFansGroup } from '../../../runtime/im/protocol/group-keys.ts';
 import { checkAnchorFanGroup, checkFanGroupOwnerChange } from '../anchor-fan-groups.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { addMember, isReservedGroupId, type GroupKind, type GroupRow } from '../groups.ts';
+import { addMember, isReservedGroupId } from '../groups.ts';
+import { type GroupKind, type GroupRow } from '../store/group-row-store.ts';
 import { existingUsers } from '../store/relationship-store.ts';
 import {
   changeOwner,

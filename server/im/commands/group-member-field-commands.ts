@@ -4,6 +4,7 @@ import { membersById } from '../store/group-store.ts';
 import type { CommandHandler } from './command.ts';
 import { answer, createdGroup, groupRequest, requireManager, wireMember } from './group-call.ts';
 import { changeableMember } from './group-member-commands.ts';
+import { markMembers, setMemberFields } from '../store/member-store.ts';
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
@@ -35,11 +36,7 @@ export const groupMemberFieldCommands: Record<string, CommandHandler> = {
     }
     if (Object.keys(after).length > MemberFieldLimits.keys)
       throw invalidParameter(`a member has at most ${MemberFieldLimits.keys} custom fields`);
-    await call.context.db.query('update im_group_members set custom_fields = $3 where group_id = $1 and user_id = $2', [
-      group.id,
-      userId,
-      JSON.stringify(after),
-    ]);
+    await setMemberFields(call.context.db, group.id, userId, JSON.stringify(after));
     return answer({ members: (await membersById(call.context.db, group.id, [userId])).map(wireMember) });
   },
 
@@ -57,12 +54,7 @@ export const groupMemberFieldCommands: Record<string, CommandHandler> = {
     const markType = request.markType ?? 0;
     if (markType < MemberFieldLimits.firstMarkType || markType > 2 ** 31 - 1)
       throw invalidParameter(`mark_type is a number from ${MemberFieldLimits.firstMarkType}`);
-    await call.context.db.query(
-      request.enableMark
-        ? 'update im_group_members set marks = array_append(marks, $3::int) where group_id = $1 and user_id = any($2::text[]) and not ($3::int = any(marks))'
-        : 'update im_group_members set marks = array_remove(marks, $3::int) where group_id = $1 and user_id = any($2::text[])',
-      [group.id, ids, markType],
-    );
+    await markMembers(call.context.db, group.id, ids, markType, Boolean(request.enableMark));
     return answer({ members: (await membersById(call.context.db, group.id, ids)).map(wireMember) });
   },
 };

@@ -1,6 +1,7 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, nextGroupSequence, requireThread } from '../groups.ts';
+import { nextGroupSequence, requireThread } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
 import { groupMessagesFrom, historyBefore, inboxAfter, type ReadersMessageRow } from '../store/history-store.ts';
 import { c2cThread, c2cType, groupType, newestInboxSequence } from '../store/message-store.ts';
 import { wireMessage } from '../wire.ts';

@@ -4,7 +4,7 @@ import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { banAsRoom } from '../../services/room-bans.ts';
 import { roomRole } from '../../services/room-managers.ts';
-import { setBan } from '../bans.ts';
+import { setBan } from '../store/ban-store.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { removeMember, type GroupInfo } from '../groups.ts';
 import { membersById } from '../store/group-store.ts';
@@ -29,7 +29,7 @@ export async function banFromLiveRoom(call: CommandCall, group: GroupInfo, reque
   if (ids.length === 0 || ids.length > GroupLimits.addMembers) throw invalidParameter(`user_ids takes 1 to ${GroupLimits.addMembers} ids`);
   if (ids.includes(call.user.id)) throw invalidParameter('a member cannot ban themself');
   const reason = checkedText(request.reason, 'reason', GroupLimits.notificationChars);
-  const liveId = productRoomPattern.exec(group.id)?.[1];
+  const liveId = group.id.match(productRoomPattern)?.[1];
   if (liveId) await banInProductRoom(call, Number(liveId), ids, seconds);
   else if (group.stored) await banInCreatedRoom(call, group.id, ids, seconds);
   else throw new ImError(ServerCode.NO_PERMISSION, `nobody bans from ${group.id}`);
@@ -61,7 +61,8 @@ async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly
       throw new ImError(ServerCode.NO_PERMISSION, `the ${target.role} of live_${liveId} cannot be banned`);
   }
   try {
-    for (const userId of ids) await banAsRoom(call.context, liveId, Number(userId), seconds, Number(call.user.id), true);
+    for (const userId of ids)
+      await banAsRoom({ db, clock: call.context.clock, im: call.gateway }, liveId, Number(userId), seconds, Number(call.user.id), true);
   } catch (error) {
     throw error instanceof DomainError ? new ImError(ServerCode.NO_PERMISSION, error.message) : error;
   }

@@ -6,12 +6,13 @@ import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
 import { communityOfTopic, isTopicId } from '../../../runtime/im/protocol/group-codec.ts';
-import { isMember } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
 import { memberIds } from '../store/group-store.ts';
-import { c2cType, groupType, markDeleted } from '../store/message-store.ts';
-import { pushFrame, wireMessage, type MessageRow } from '../wire.ts';
+import { c2cType, groupType, markDeleted, type MessageRow } from '../store/message-store.ts';
+import { pushFrame, wireMessage } from '../wire.ts';
 import { messageIdOf, publishOnlineOnly } from '../room-events.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
+import { groupTypeOf } from '../store/group-row-store.ts';
 
 /** Most messages one `delete` may name (spec 001 §9). */
 const maxDeleteCount = 30;
@@ -29,8 +30,7 @@ const groupOf = (row: MessageRow): string => (isTopicId(row.to_id) ? communityOf
 /** The type of the created group a group message belongs to (a topic's: its community's); undefined for a live room. */
 async function createdGroupType(call: CommandCall, row: MessageRow): Promise<string | undefined> {
   const groupId = groupOf(row);
-  const [created] = await call.context.db.query<{ type: string }>('select type from im_groups where group_id = $1', [groupId]);
-  return created?.type;
+  return groupTypeOf(call.context.db, groupId);
 }
 
 /**

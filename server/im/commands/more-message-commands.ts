@@ -8,6 +8,7 @@ import {
   type MoreMessagesResponse,
 } from '../../../runtime/im/protocol/message-codec.ts';
 import { historyHopping } from '../store/history-store.ts';
+import { uploadWithBytes } from '../store/upload-store.ts';
 import { readersMessage, roamingThread } from './history-commands.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { readsSharedFile } from '../shared-files.ts';
@@ -79,7 +80,7 @@ export const moreMessageCommands: Record<string, CommandHandler> = {
   async 'merger.download'(call) {
     const key = moreMessagesRequest(call).downloadKey ?? '';
     if (!mergerKeyPattern.test(key)) throw invalidParameter('download_key names no merged list');
-    const [file] = await call.context.db.query<{ bytes: Uint8Array }>('select bytes from uploads where key = $1', [key]);
+    const file = await uploadWithBytes(call.context.db, key);
     if (!file || !(await readsSharedFile(call.context.db, call.user.id, key)))
       throw invalidParameter('download_key names no merged list you can read');
     return answer({ messageList: new Uint8Array(file.bytes) });

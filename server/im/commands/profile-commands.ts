@@ -4,10 +4,11 @@ import { optionsOfItems, ProfileRuleError, profileItemsOf } from '../../../runti
 import { blockedWords } from '../content.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import {
-  block,
   blacklistOf,
+  block,
   existingUsers,
   friendsOf,
+  listedWith,
   profilesOf,
   removeFriendRow,
   unblock,
@@ -23,11 +24,7 @@ const maxBlacklistIds = 1000;
 
 /** Who sees my profile change: users with me in their list, and the ones in mine. */
 async function profileAudience(db: Parameters<typeof friendsOf>[0], me: number): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    'select user_id from friends where friend_id = $1 union select friend_id from friends where user_id = $1',
-    [me],
-  );
-  return rows.map((row) => row.user_id);
+  return (await listedWith(db, me)).map((row) => row.user_id);
 }
 
 /** `profile.get`, `profile.set`, `blacklist.get`, `.add` and `.delete`: each acts on the caller's own account. */

@@ -2,7 +2,7 @@ import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../../db/database.ts';
 import { slowModeFor } from '../../services/room-managers.ts';
 import { isVip } from '../../services/vip/vip-membership.ts';
-import { banSecondsLeft } from '../bans.ts';
+import { banSecondsLeft } from '../store/ban-store.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { checkedElements, type StoredElement } from '../content.ts';
 import { checkImageElements } from '../image-elements.ts';
@@ -11,14 +11,16 @@ import { checkSharedFiles, recordSharedFiles } from '../shared-files.ts';
 import { maxReceivers } from '../../../runtime/im/protocol/message-codec.ts';
 import { isPlainRole } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { isMember, requireThread, type GroupInfo } from '../groups.ts';
+import { requireThread, type GroupInfo } from '../groups.ts';
+import { isMember } from '../store/member-store.ts';
 import { memberOf } from '../store/group-store.ts';
 import { isBlocked } from '../store/relationship-store.ts';
-import { c2cThread, c2cType, groupType, storeMessage, type NewMessage } from '../store/message-store.ts';
+import { c2cThread, c2cType, groupType, storeMessage, type NewMessage, type OfflinePushInfo } from '../store/message-store.ts';
 import { onlineOnlyMessage, pushFrame, wireMessage } from '../wire.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 import { fanOut } from './group-call.ts';
 import { requirePurchased } from './service-call.ts';
+import { senderOf } from '../store/user-store.ts';
 
 /** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
 async function registeredUser(
@@ -27,10 +29,7 @@ async function registeredUser(
   now: Date,
 ): Promise<{ nick_name: string; avatar: string; vipLevel: number } | undefined> {
   if (!/^\d{1,9}$/.test(userId)) return undefined;
-  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>(
-    'select nick_name, avatar, vip_level, vip_date from users where id = $1',
-    [Number(userId)],
-  );
+  const row = await senderOf(db, Number(userId));
   return row && { nick_name: row.nick_name, avatar: row.avatar, vipLevel: isVip(row, now) ? row.vip_level : 0 };
 }
 
@@ -82,16 +81,6 @@ async function checkedSend(
   };
 }
 
-/** Spec 001 §3 offlinePushInfo, as the Tencent SDK names its fields. */
-export interface OfflinePushInfo {
-  title: string;
-  description: string;
-  extension: string;
-  disablePush: boolean;
-  ignoreIOSBadge: boolean;
-  androidOPPOChannelID: string;
-}
-
 /** The sender's offline push info (JSON on the wire), its strings cut to sane lengths; none when absent or broken. */
 function offlinePushInfoOf(json: string | null | undefined): OfflinePushInfo | undefined {
   let info: Record<string, unknown>;
@@ -139,7 +128,7 @@ async function checkedReceivers(
  * exempt). A community's topics have none of their own: the group's holds its own thread only.
  */
 async function slowModeOf(call: CommandCall, group: GroupInfo, topic: boolean): Promise<number> {
-  const liveId = /^live_(\d{1,9})$/.exec(group.id)?.[1];
+  const liveId = group.id.match(/^live_(\d{1,9})$/)?.[1];
   if (liveId) return /^\d{1,9}$/.test(call.user.id) ? slowModeFor(call.context.db, Number(liveId), Number(call.user.id)) : 0;
   if (topic || !group.stored?.slow_mode) return 0;
   const member = await memberOf(call.context.db, group.id, call.user.id);

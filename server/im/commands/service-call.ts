@@ -4,7 +4,7 @@ import { decodeServiceRequest, encodeServiceResponse, type ServiceResponse } fro
 import type { imsvc } from '../../../runtime/im/protocol/generated/service.js';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import type { ImGateway } from '../gateway.ts';
+import type { ChatGateway } from '../gateway-port.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 
 /** Helpers the status and report commands share: their request and answer bytes, and the purchase bits. */
@@ -25,7 +25,7 @@ export function serviceRequest(call: CommandCall): imsvc.ServiceRequest {
 export const serviceAnswer = (response: ServiceResponse): FrameBody => ({ service: encodeServiceResponse(response) });
 
 /** 72001 unless the application's purchase bits (the gateway's settings) grant `ability`. */
-export function requirePurchased(gateway: ImGateway, ability: CommercialAbility): void {
+export function requirePurchased(gateway: ChatGateway, ability: CommercialAbility): void {
   if (!hasAbility(gateway.settings.purchaseBits, ability))
     throw new ImError(ServerCode.ABILITY_NOT_PURCHASED, `this application has not purchased the ${ability} ability`);
 }

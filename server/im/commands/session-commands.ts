@@ -6,6 +6,7 @@ import { newestInboxSequence } from '../store/message-store.ts';
 import type { Database } from '../../db/database.ts';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import type { CommandHandler, LoginCall } from './command.ts';
+import { nickAndAvatarOf } from '../store/user-store.ts';
 
 /** Seconds between heartbeats the client is told to keep. */
 export const helloIntervalSeconds = 120;
@@ -16,9 +17,7 @@ const tinyIdOf = (userId: string): string => String(createHash('sha256').update(
 /** A registered user's nick and avatar, the ones the server puts on their messages; guests send nothing, so none. */
 async function profileOf(db: Database, userId: string): Promise<{ nick: string; avatar: string }> {
   if (!/^\d{1,9}$/.test(userId)) return { nick: '', avatar: '' };
-  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [
-    Number(userId),
-  ]);
+  const row = await nickAndAvatarOf(db, Number(userId));
   return { nick: row?.nick_name ?? '', avatar: row?.avatar ?? '' };
 }
 

@@ -11,7 +11,7 @@ import {
   type WireTopic,
 } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import { giveTopicConversations } from '../groups.ts';
+import { giveTopicConversations } from '../store/member-store.ts';
 import { memberIds } from '../store/group-store.ts';
 import {
   deleteTopicThread,

@@ -1,5 +1,5 @@
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
-import type { ImGateway } from '../gateway.ts';
+import type { ChatGateway } from '../gateway-port.ts';
 import type { PollKey } from './poll-hub.ts';
 
 /** Most messages one poll answers; the next poll continues from its next_sequence. */
@@ -16,7 +16,7 @@ export interface PollResult {
  * What a poll from `start` gets: stored messages from there (0: from the next one; older than the oldest kept: from
  * the oldest kept), at most 100, then the online-only messages queued for the key.
  */
-export async function collectMessages(gateway: ImGateway, entry: PollKey, start: number): Promise<PollResult> {
+export async function collectMessages(gateway: ChatGateway, entry: PollKey, start: number): Promise<PollResult> {
   // From the room's tail in memory (room-tail.ts): the database is read once per room, not per poll.
   const stored = await gateway.polls.tails.read(gateway.context.db, entry.groupId, start, maxPollMessages);
   const messages = [...stored.messages, ...gateway.polls.takeOnlineOnly(entry)];

@@ -8,7 +8,7 @@ import {
 } from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../services/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
-import type { ImGateway } from '../gateway.ts';
+import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
 import { encodePollAnswer } from './poll-answer.ts';
@@ -43,11 +43,11 @@ function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse
 }
 
 /** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */
-function answerRefreshed(reply: FastifyReply, gateway: ImGateway, entry: PollKey, response: LongPollResponse) {
+function answerRefreshed(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, response: LongPollResponse) {
   return answerPoll(reply, gateway.polls.refreshed(entry), response);
 }
 
-function answerBanned(reply: FastifyReply, gateway: ImGateway, entry: PollKey, key: string, startSequence: number) {
+function answerBanned(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, key: string, startSequence: number) {
   gateway.endPollKeys(entry.groupId, entry.memberId);
   return answerPoll(reply, key, { nextSequence: startSequence, events: [bannedEvent] });
 }
@@ -68,7 +68,7 @@ function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Arr
  * the body with HTTP 200; JoinGroupResponse has no error field, so a failed join answers status `JoinFailed`, no
  * key, and the code in the `x-im-error-code` header.
  */
-export function longPollRoutes(app: FastifyInstance, gateway: ImGateway): void {
+export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void {
   app.addContentTypeParser(protobuf, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/im/anonymous-join', routeOptions, async (request, reply) => {

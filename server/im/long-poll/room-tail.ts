@@ -1,8 +1,8 @@
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
 import type { Database } from '../../db/database.ts';
 import { nextGroupSequence } from '../groups.ts';
-import type { MessageRow } from '../wire.ts';
 import { wireMessage } from '../wire.ts';
+import { newestGroupMessagesBefore } from '../store/history-store.ts';
 
 /** A sequence hole older than this means a message was stored without being recorded here: reload from the database. */
 const holeTimeoutMs = 1000;
@@ -119,10 +119,7 @@ export class RoomTails {
     this.tails.set(groupId, pending);
     try {
       const next = await nextGroupSequence(db, groupId);
-      const rows = await db.query<MessageRow>(
-        'select * from im_messages where conversation_type = 2 and thread = $1 and sequence < $2 order by sequence desc limit $3',
-        [groupId, next, this.capacity()],
-      );
+      const rows = await newestGroupMessagesBefore(db, groupId, next, this.capacity());
       // The oldest kept row starts the tail (rows are consecutive: the room keeps its newest messages).
       const loaded: Tail = {
         messages: [],

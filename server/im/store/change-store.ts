@@ -1,8 +1,7 @@
 import type { MessageRef } from '../../../runtime/im/protocol/codec.ts';
 import type { Database } from '../../db/database.ts';
 import type { StoredElement } from '../content.ts';
-import type { MessageRow } from '../wire.ts';
-import { c2cThread, c2cType, findMessage, groupType } from './message-store.ts';
+import { c2cThread, c2cType, findMessage, groupType, type MessageRow } from './message-store.ts';
 
 /**
  * The stored message a reference names, if `userId` takes part in it: C2C as sender or recipient, a group message

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { visibleTo } from './history-store.ts';
-import type { MessageRow } from '../wire.ts';
+import type { MessageRow } from './message-store.ts';
 
 /** A row of im_conversations with what the list shows of it. */
 export interface ConversationRow {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { GroupKind, GroupRow } from '../groups.ts';
+import type { GroupKind, GroupRow } from './group-row-store.ts';
 import { deleteTopicThread } from './topic-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { MessageRow } from '../wire.ts';
+import type { MessageRow } from './message-store.ts';
 
 /** A message with the reader's view of it: inbox position (sync), own deletion, and whether the peer read it. */
 export type ReadersMessageRow = MessageRow & { inbox_seq: number; is_deleted: boolean; is_peer_read: boolean };
@@ -86,6 +86,14 @@ export function groupMessagesFrom(db: Database, groupId: string, start: number, 
 }
 
 /** The oldest and newest stored sequence of a group (0 and 0 when none is kept). */
+/** The group's newest stored messages before sequence `before`, newest first, at most `limit`. */
+export function newestGroupMessagesBefore(db: Database, groupId: string, before: number, limit: number): Promise<MessageRow[]> {
+  return db.query<MessageRow>(
+    'select * from im_messages where conversation_type = 2 and thread = $1 and sequence < $2 order by sequence desc limit $3',
+    [groupId, before, limit],
+  );
+}
+
 export async function groupSequenceRange(db: Database, groupId: string): Promise<{ oldest: number; newest: number }> {
   const [row] = await db.query<{ oldest: number | null; newest: number | null }>(
     'select min(sequence) as oldest, max(sequence) as newest from im_messages where conversation_type = 2 and thread = $1',

@@ -1,7 +1,5 @@
 import type { Database } from '../../db/database.ts';
 import type { StoredElement } from '../content.ts';
-import type { OfflinePushInfo } from '../commands/send-commands.ts';
-import type { MessageRow } from '../wire.ts';
 
 /** Wire value of the conversation types, as stored. */
 export const c2cType = 1;
@@ -9,6 +7,46 @@ export const groupType = 2;
 
 /** The thread of a C2C pair: the same for both directions. */
 export const c2cThread = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** A row of im_messages. */
+export interface MessageRow {
+  id: number;
+  conversation_type: number;
+  thread: string;
+  sequence: number;
+  from_id: string;
+  to_id: string;
+  random: number;
+  time: number;
+  client_time: number;
+  client_sequence: number;
+  version: number;
+  elements: StoredElement[];
+  cloud_custom_data: string;
+  nick: string;
+  avatar: string;
+  priority: number;
+  vip_level: number;
+  revoked: boolean;
+  revoker: string;
+  need_read_receipt: boolean;
+  is_support_extension: boolean;
+  extension_seq: number;
+  extension_clear_seq: number;
+  /** A group message for these members only; null: the whole group. */
+  receivers: string[] | null;
+  offline_push_info: OfflinePushInfo | null;
+}
+
+/** Spec 001 §3 offlinePushInfo, as the Tencent SDK names its fields. */
+export interface OfflinePushInfo {
+  title: string;
+  description: string;
+  extension: string;
+  disablePush: boolean;
+  ignoreIOSBadge: boolean;
+  androidOPPOChannelID: string;
+}
 
 /** A message to store, as the send commands checked it. */
 export interface NewMessage {
@@ -149,6 +187,15 @@ export async function findMessage(
 }
 
 /** The newest inbox sequence of a user (0 before their first message). */
+/** The C2C message from `from` to `to` with the random, or undefined. */
+export async function c2cMessageByRandom(db: Database, from: string, to: string, random: number): Promise<MessageRow | undefined> {
+  const [row] = await db.query<MessageRow>(
+    'select * from im_messages where conversation_type = 1 and from_id = $1 and to_id = $2 and random = $3',
+    [from, to, random],
+  );
+  return row;
+}
+
 export async function newestInboxSequence(db: Database, userId: string): Promise<number> {
   const [row] = await db.query<{ inbox_seq: number }>('select inbox_seq from im_users where user_id = $1', [userId]);
   return row?.inbox_seq ?? 0;

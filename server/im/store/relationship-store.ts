@@ -42,6 +42,14 @@ export async function friendsOf(db: Database, userId: number): Promise<FriendRow
   );
 }
 
+/** Users with `userId` in their friend list, and those in its own. */
+export function listedWith(db: Database, userId: number): Promise<{ user_id: number }[]> {
+  return db.query<{ user_id: number }>(
+    'select user_id from friends where friend_id = $1 union select friend_id from friends where user_id = $1',
+    [userId],
+  );
+}
+
 export async function isFriend(db: Database, userId: number, friendId: number): Promise<boolean> {
   return (await db.query('select 1 from friends where user_id = $1 and friend_id = $2', [userId, friendId])).length > 0;
 }

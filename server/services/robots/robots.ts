@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { banSecondsLeft } from '../../im/bans.ts';
+import { banSecondsLeft } from '../../im/store/ban-store.ts';
 import { publishOnlineOnly, publishUserText } from '../../im/room-events.ts';
 import { unixNow } from '../../im/wire.ts';
 import type { Robot } from '../../seed/robots.ts';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { listChange, liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
+import type { MatchDeltas as MatchDeltasPort } from '../domain/match-deltas-port.ts';
 import type { ServerContext } from '../server-context.ts';
 import { Ticker } from '../services/ticker.ts';
-import { dayChannelId, matchChannelId } from './match-channel.ts';
-import { publishGoal } from './race-start-notices.ts';
-import { publishOnlineOnly } from './room-events.ts';
+import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
+import { publishGoal } from '../im/race-start-notices.ts';
+import { publishOnlineOnly } from '../im/room-events.ts';
 import { onSimulatorNode } from '../services/simulator-node.ts';
+import { matchesKickingOff, sportOf } from '../im/store/match-feed-store.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
 export const matchDeltaTickMs = 1_000;
@@ -24,7 +26,7 @@ export type MatchDeltaEvent = { type: 'MatchDelta'; matchid: number; seq: number
  * the same change twice. Matches do not wait for each other: an admin goal waits for the tick's look at its own match,
  * not for the tick's pass over the forty others (docs/decisions.md "Fan-out and goal-to-screen speed").
  */
-export class MatchDeltas extends Ticker<number> {
+export class MatchDeltas extends Ticker<number> implements MatchDeltasPort {
   private readonly published = new Map<number, LiveFacts>();
   /** The last sequence per channel and match (`<channel>|<matchid>`): the day's channel hears fewer deltas than the match's. */
   private readonly sequences = new Map<string, number>();
@@ -41,7 +43,7 @@ export class MatchDeltas extends Ticker<number> {
    */
   change(matchId: number, write: () => Promise<void>): Promise<MatchDeltaEvent | null> {
     return this.serially(matchId, async () => {
-      const sportId = await this.sportOf(matchId);
+      const sportId = await sportOf(this.context.db, matchId);
       if (sportId !== undefined && !this.published.has(matchId))
         this.published.set(matchId, await loadLiveFacts(this.context, matchId, sportId));
       await write();
@@ -63,9 +65,10 @@ export class MatchDeltas extends Ticker<number> {
   /** The simulator's changes: every watched match is compared with what was last published. Answers how many changed. */
   protected async run(): Promise<number> {
     const now = this.context.clock.now().getTime();
-    const watched = await this.context.db.query<{ id: number; sport_id: number }>(
-      'select id, sport_id from matches where kickoff_time > $1 and kickoff_time <= $2',
-      [new Date(now - watchAfterMs).toISOString(), new Date(now + watchBeforeMs).toISOString()],
+    const watched = await matchesKickingOff(
+      this.context.db,
+      new Date(now - watchAfterMs).toISOString(),
+      new Date(now + watchBeforeMs).toISOString(),
     );
     const ids = new Set(watched.map((match) => match.id));
     // A match that left the window changes no more by itself; an admin change reads it afresh. Forgotten in the
@@ -122,11 +125,6 @@ export class MatchDeltas extends Ticker<number> {
     const event: MatchDeltaEvent = { type: 'MatchDelta', matchid: matchId, seq, time, ...change };
     publishOnlineOnly(this.context.im, channel, event);
     return event;
-  }
-
-  private async sportOf(matchId: number): Promise<number | undefined> {
-    const [row] = await this.context.db.query<{ sport_id: number }>('select sport_id from matches where id = $1', [matchId]);
-    return row?.sport_id;
   }
 
   /** Runs `job` after the jobs queued before it on the same match; other matches' jobs run meanwhile. */

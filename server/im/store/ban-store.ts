@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Bans a user from sending in a live room for `durationSeconds` from `now` (unix seconds, server clock); a duration

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/database.ts';
+
+/** What the chat reads of the site's registered users (chat ids of registered users are their numeric ids). */
+
+/** The user's nick, or undefined when there is no such user. */
+export async function nickOf(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ nick_name: string }>('select nick_name from users where id = $1', [userId]);
+  return row?.nick_name;
+}
+
+/** The nicks of those of the users that exist. */
+export function nicksById(db: Database, userIds: readonly number[]): Promise<{ id: number; nick_name: string }[]> {
+  return db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [userIds]);
+}
+
+/** The nick and avatar the server puts on the user's messages, or undefined when there is no such user. */
+export async function nickAndAvatarOf(db: Database, userId: number): Promise<{ nick_name: string; avatar: string } | undefined> {
+  const [row] = await db.query<{ nick_name: string; avatar: string }>('select nick_name, avatar from users where id = $1', [userId]);
+  return row;
+}
+
+/** A sender's profile with its VIP membership, or undefined when there is no such user. */
+export async function senderOf(
+  db: Database,
+  userId: number,
+): Promise<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null } | undefined> {
+  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>(
+    'select nick_name, avatar, vip_level, vip_date from users where id = $1',
+    [userId],
+  );
+  return row;
+}
+
+/** Whether the user is an anchor; undefined when there is no such user. */
+export async function isAnchor(db: Database, userId: number): Promise<boolean | undefined> {
+  const [row] = await db.query<{ is_anchor: boolean }>('select is_anchor from users where id = $1', [userId]);
+  return row?.is_anchor;
+}
