@@ -73,7 +73,7 @@ export interface ChatGateway {
   readonly sendSpacing: SendSpacing;
   /** How many messages each user sent this second (send-limit.ts). */
   readonly sendLimit: SendLimit;
-  /** Who follows whose user status (user-status.ts). */
+  /** Who follows whose user status (status-subscriptions.ts). */
   readonly statusSubscriptions: StatusSubscriptions;
   /** How this node reaches the others (bus/bus.ts). */
   readonly bus: Bus;

@@ -37,7 +37,7 @@ export class ImGateway implements ChatGateway {
   readonly sendSpacing = new SendSpacing();
   /** How many messages each user sent this second (send-limit.ts). */
   readonly sendLimit = new SendLimit();
-  /** Who follows whose user status (user-status.ts). */
+  /** Who follows whose user status (status-subscriptions.ts). */
   readonly statusSubscriptions = new StatusSubscriptions();
   /** Users logged in on the other nodes of a shared bus (other-nodes-online.ts). */
   readonly otherNodesOnline = new OtherNodesOnline(() => this.settings.presenceWindowMs);

@@ -31,7 +31,7 @@ export async function publishRaceStart(db: Database, gateway: ChatGateway, match
   return event;
 }
 
-/** A goal as the match's delta tells it (match-deltas.ts): its incident's row id, the score after it and who scored. */
+/** A goal as the match's delta tells it (jobs/match-deltas.ts): its incident's row id, the score after it and who scored. */
 export interface Goal {
   matchid: number;
   incident: number;

@@ -223,7 +223,7 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
           ]);
         })
         .finally(() => context.cache.clear());
-    // The fans watching the match hear the change at once, in its channel (im/match-deltas.ts).
+    // The fans watching the match hear the change at once, in its channel (jobs/match-deltas.ts).
     if (context.matchDeltas) await context.matchDeltas.change(body.match_id, write);
     else await write();
     return ok(null);

@@ -26,7 +26,7 @@ export type BusEvent =
    * the users logged in on it (other-nodes-online.ts), for user status.
    */
   | { kind: 'presence'; rooms: Record<string, number>; online?: string[] }
-  /** A user followed or stopped following users' status (user-status.ts): every node holds every subscription. */
+  /** A user followed or stopped following users' status (status-subscriptions.ts): every node holds every subscription. */
   | { kind: 'subscribe'; subscriber: string; targets: string[] }
   | { kind: 'unsubscribe'; subscriber: string; targets: string[] | 'all' }
   /** A user's first socket opened on the node (online) or its last closed; `custom`: its custom status changed. */

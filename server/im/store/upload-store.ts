@@ -20,7 +20,7 @@ export async function uploadWithBytes(db: Database, key: string): Promise<{ byte
   return file;
 }
 
-/** The conversations a message naming the file `key` was sent in (migration's im_shared_files). */
+/** The conversations a message naming the file `key` was sent in (im_shared_files). */
 export function threadsSharing(db: Database, key: string): Promise<{ conversation_type: number; thread: string }[]> {
   return db.query<{ conversation_type: number; thread: string }>(
     'select conversation_type, thread from im_shared_files where file_key = $1',
