@@ -1,4 +1,13 @@
-import type { MatchDeltaNotice } from '../im/room-events.ts';
+/**
+ * What a match's channels hear when it changes (docs/im-protocol.md "Match channels"): these fields, then only the
+ * facts that changed (jobs/match-deltas.ts, MatchDeltaEvent).
+ */
+export interface MatchDeltaNotice {
+  type: 'MatchDelta';
+  matchid: number;
+  seq: number;
+  time: string;
+}
 
 /**
  * Publishes each change of a match into its chat channels (server/jobs/match-deltas.ts builds it at app creation):

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
 import type { Database } from '../db/database.ts';
+import type { MatchDeltaNotice } from '../domain/match-deltas-port.ts';
 import type { ChatGateway } from './gateway-port.ts';
 import { groupType, storeMessage, type MessageRow, type NewMessage } from './store/message-store.ts';
 import { nickOf } from './store/user-store.ts';
@@ -48,17 +49,6 @@ export type RoomEvent =
   | QuizBalanceFinishedEvent
   /** A match changed, in its channel `match_<id>` (jobs/match-deltas.ts). */
   | MatchDeltaNotice;
-
-/**
- * What a match's channels hear when it changes (docs/im-protocol.md "Match channels"): these fields, then only the
- * facts that changed (jobs/match-deltas.ts, MatchDeltaEvent).
- */
-export interface MatchDeltaNotice {
-  type: 'MatchDelta';
-  matchid: number;
-  seq: number;
-  time: string;
-}
 
 /** A gift of at least `bigGiftGold` told to the other rooms, so their viewers can go and watch (a link to the room). */
 export interface OtherRoomGiftEvent {
