@@ -1,18 +1,6 @@
 // Files that still run SQL outside a store module while the server moves into domain areas (docs/architecture.md
 // "The server"). Each area's move deletes its lines; the list only ever shrinks, and new code may not join it.
 export const legacySqlFiles = [
-  // accounts
-  'server/http/session.ts',
-  'server/routes/account-routes.ts',
-  'server/routes/user-routes.ts',
-  'server/security/shared-rate-limit.ts',
-  'server/services/captcha.ts',
-  'server/services/follows.ts',
-  'server/services/invites.ts',
-  'server/services/session-endings.ts',
-  'server/services/sessions.ts',
-  'server/services/sms-codes.ts',
-  'server/services/system-messages.ts',
   // money
   'server/routes/activity-routes.ts',
   'server/routes/gift-routes.ts',

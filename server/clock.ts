@@ -50,3 +50,6 @@ export function serverDayRange(date: string): [string, string] | undefined {
 export function serverDate(instant: Date): string {
   return new Date(instant.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);
 }
+
+/** Unix seconds of a timestamp column, 0 when empty. */
+export const unixSeconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);

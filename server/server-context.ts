@@ -4,11 +4,11 @@ import type { Database } from './db/database.ts';
 import type { ImGateway } from './im/gateway.ts';
 import type { MatchDeltas } from './domain/match-deltas-port.ts';
 import type { AbuseLimits } from './security/abuse-limits.ts';
-import { SharedRateLimit } from './security/shared-rate-limit.ts';
+import { SharedRateLimit } from './domain/limits/shared-rate-limit.ts';
 import type { Robots } from './services/robots/robots.ts';
-import { CaptchaStore } from './services/captcha.ts';
+import { Captchas } from './domain/accounts/captchas.ts';
 import { ReadCache } from './services/read-cache.ts';
-import { SessionCache } from './services/session-cache.ts';
+import { SessionCache } from './domain/accounts/session-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -24,14 +24,14 @@ export interface ServerContext {
   paySecret: string;
   /** Token for the admin API; empty disables it. */
   adminToken: string;
-  /** The per-account limits, counted in the database so every node counts the same attempts (security/shared-rate-limit.ts). */
+  /** The per-account limits, counted in the database so every node counts the same attempts (domain/limits/shared-rate-limit.ts). */
   limits: { login: SharedRateLimit; sendCode: SharedRateLimit; comments: SharedRateLimit; feedback: SharedRateLimit };
   /** How often one address or one fan may try the costly calls (security/abuse-limits.ts). */
   abuse: AbuseLimits;
   /** Reads of reference data; cleared by every write to it. */
   cache: ReadCache;
-  captchas: CaptchaStore;
-  /** Sessions this node has read (session-cache.ts); whatever ends a session forgets it here after its commit. */
+  captchas: Captchas;
+  /** Sessions this node has read (domain/accounts/session-cache.ts); whatever ends a session forgets it here after its commit. */
   sessions: SessionCache;
   /** The chat gateway (server/im/): its sockets, long polls and fault injection. */
   im: ImGateway;
@@ -43,7 +43,7 @@ export interface ServerContext {
   matchDeltas?: MatchDeltas;
 }
 
-export { CaptchaStore, ReadCache, SessionCache };
+export { Captchas, ReadCache, SessionCache };
 
 export function rateLimits(db: Database, clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();

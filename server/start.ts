@@ -5,9 +5,10 @@ import { createApp } from './app.ts';
 import type { NodeRole } from './node-role.ts';
 import { holdLock, lockKeys, whileLocked } from './db/advisory-lock.ts';
 import type { NodeHealth, ReadinessCheck } from './http/health-routes.ts';
-import { clearEndedWindows } from './security/shared-rate-limit.ts';
+import { clearEndedWindows } from './domain/limits/shared-rate-limit.ts';
 import { trackInFlight, type InFlight } from './shutdown.ts';
-import { shareSessionEndings } from './services/session-endings.ts';
+import { shareSessionEndings } from './jobs/session-endings.ts';
+import { clearExpiredSessions } from './domain/accounts/sessions.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -26,7 +27,7 @@ import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
 import { Robots } from './services/robots/robots.ts';
 import { AbuseLimits } from './security/abuse-limits.ts';
-import { CaptchaStore, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';
+import { Captchas, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -220,8 +221,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001)),
     ]);
     if (options.houseAds) await seedHouseAds(db, options.site);
-    // Expired sessions are useless; clear them at start so the table does not only grow.
-    await db.query('delete from sessions where expires_at < $1', [clock.now().toISOString()]);
+    await clearExpiredSessions(db, clock.now());
     await clearEndedWindows(db, clock.now().getTime());
     const context: ServerContext = {
       db,
@@ -240,7 +240,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
         db.kind === 'postgres' ? db : undefined,
       ),
       cache: new ReadCache(),
-      captchas: new CaptchaStore(db, () => clock.now().getTime()),
+      captchas: new Captchas(db, () => clock.now().getTime()),
       sessions: new SessionCache(),
       im: new ImGateway(
         {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../services/ledger/ledger.ts';
-import { inviteCode, inviteReward, inviterOf, paidInvitesPerDay } from '../services/invites.ts';
+import { inviteCode, inviteReward, inviterOf, paidInvitesPerDay } from '../domain/accounts/invites.ts';
 import { backends, registerFan, setClock, startTestServer, type TestServer } from './test-server.ts';
 
 type Invite = { invite_code: string; invite_count: number; profit: number; total_profit: number; uid: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPost, backends, fixedNow, registerFan, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 /**
- * The server remembers the sessions it has read (services/session-cache.ts), so a paying call reads no session row.
+ * The server remembers the sessions it has read (domain/accounts/session-cache.ts), so a paying call reads no session row.
  * Every way a session ends must still stop it at once, for the paying call as for the others: each case below uses
  * the token first, so the server has it in memory when the session ends.
  */

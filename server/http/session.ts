@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { keepOnline, sessionOf, sessionUser } from '../domain/accounts/sessions.ts';
+import type { UserRow } from '../domain/accounts/users.ts';
 import { loginTimeout } from '../domain/errors.ts';
 import type { ServerContext } from '../server-context.ts';
-import { keepOnline, sessionOf } from '../services/sessions.ts';
-import type { UserRow } from '../services/users.ts';
 import { contextOf } from './request-context.ts';
 
 // Who is asking: the session a request's token names (spec 000 §8). The HTTP layer reads the token; the accounts
@@ -11,21 +11,20 @@ import { contextOf } from './request-context.ts';
 /** The signed-in user's id, or the login-timeout error (status 2, 登录超时); a known session costs no query (a paying call needs no more). */
 export async function requireUserId(context: ServerContext, request: FastifyRequest): Promise<number> {
   const { token } = contextOf(request);
-  const session = token ? await sessionOf(context, token) : undefined;
+  const session = token ? await sessionOf(context.db, context.sessions, token, context.clock.now()) : undefined;
   if (!session) throw loginTimeout();
-  await keepOnline(context, session);
+  await keepOnline(context.db, session, context.clock.now());
   return session.userId;
 }
 
 /** The signed-in user of a request, or the login-timeout error (status 2, 登录超时) when the token is missing, unknown or expired. */
 export async function requireUser(context: ServerContext, request: FastifyRequest): Promise<UserRow & { token: string }> {
   const { token } = contextOf(request);
-  const session = token ? await sessionOf(context, token) : undefined;
+  const session = token ? await sessionOf(context.db, context.sessions, token, context.clock.now()) : undefined;
   if (!token || !session) throw loginTimeout();
-  const [user] = await context.db.query<UserRow>('select * from users where id = $1', [session.userId]);
+  const user = await sessionUser(context.db, session);
   if (!user) throw loginTimeout();
-  if (user.last_online) session.onlineAtMs = Math.max(session.onlineAtMs, new Date(user.last_online).getTime());
-  await keepOnline(context, session);
+  await keepOnline(context.db, session, context.clock.now());
   return { ...user, token };
 }
 
@@ -33,5 +32,5 @@ export async function requireUser(context: ServerContext, request: FastifyReques
 export async function optionalUserId(context: ServerContext, request: FastifyRequest): Promise<number | undefined> {
   const { token } = contextOf(request);
   if (!token) return undefined;
-  return (await sessionOf(context, token))?.userId;
+  return (await sessionOf(context.db, context.sessions, token, context.clock.now()))?.userId;
 }

@@ -6,7 +6,7 @@ import { activityStatus, entryOf, joinActivity, settleActivities, statusOf, type
 import { loadMatches } from '../services/matches.ts';
 import { optionalUserId, requireUser } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';
-import { unixSeconds } from '../services/users.ts';
+import { unixSeconds } from '../clock.ts';
 
 /** Running first, then upcoming, then the rest; newest start first within each. */
 const listOrder = [

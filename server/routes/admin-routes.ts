@@ -17,7 +17,9 @@ import { settleActivities } from '../services/activities.ts';
 import { grantByOperator } from '../services/benefits.ts';
 import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
 import type { ServerContext } from '../server-context.ts';
-import { conflictAs } from '../services/users.ts';
+import { conflictAs } from '../domain/unique-conflict.ts';
+import { expireSession } from '../domain/accounts/sessions.ts';
+import { lastSmsCode } from '../domain/accounts/sms-codes.ts';
 import { moveWithdrawal, type WithdrawStatus } from '../services/wallet/withdrawals.ts';
 
 /** The admin API answers only with the right `x-admin-token` header; with no token configured it does not exist. */
@@ -143,21 +145,13 @@ function adminCalls(app: FastifyInstance, context: ServerContext): void {
   });
 
   app.get<{ Querystring: { mobile?: string } }>('/sms/last', async (request) => {
-    const [row] = await db.query<{ code: string; purpose: string }>(
-      'select code, purpose from sms_codes where mobile = $1 order by expires_at desc limit 1',
-      [String(request.query.mobile ?? '')],
-    );
+    const row = await lastSmsCode(db, String(request.query.mobile ?? ''));
     if (!row) throw new DomainError('NOT_FOUND', '没有发送给该号码的验证码');
     return ok(row);
   });
 
   app.post<{ Body: { token: string } }>('/session/expire', { schema: { body: ref('admin/expire-session.request') } }, async (request) => {
-    const rows = await db.query('update sessions set expires_at = $2 where token = $1 returning token', [
-      request.body.token,
-      new Date(clock.now().getTime() - 1000).toISOString(),
-    ]);
-    if (rows.length === 0) throw new DomainError('NOT_FOUND', '会话不存在');
-    context.sessions.forgetToken(request.body.token);
+    if (!(await expireSession(db, context.sessions, request.body.token, clock.now()))) throw new DomainError('NOT_FOUND', '会话不存在');
     return ok(null);
   });
 

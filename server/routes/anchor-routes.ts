@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { DomainError, loginTimeout } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { contextOf, originOf } from '../http/request-context.ts';
-import { follows } from '../services/follows.ts';
+import { follows } from '../domain/accounts/follows.ts';
 import { ledgerKinds, listEntries } from '../services/ledger/ledger.ts';
 import { optionalUserId } from '../http/session.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, sendNotFound } from '../http/envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { followedAnchors } from '../services/follows.ts';
+import { followedAnchors } from '../domain/accounts/follows.ts';
 import { bagItems, giftById, giftCounts, gifts } from '../services/gifts.ts';
 import { giftSvg } from '../services/gift-icons.ts';
 import { followAnchor, sendRoomGift } from '../services/room-actions.ts';

@@ -7,7 +7,7 @@ import { liveCategories } from '../seed/live-rooms.ts';
 import { serverDate } from '../clock.ts';
 import { loadMatches } from '../services/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
-import { follows } from '../services/follows.ts';
+import { follows } from '../domain/accounts/follows.ts';
 import { optionalUserId } from '../http/session.ts';
 import { roomRole, roomSlowMode } from '../services/room-managers.ts';
 import type { ServerContext } from '../server-context.ts';

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
-import { serverDate } from '../clock.ts';
+import { serverDate, unixSeconds } from '../clock.ts';
 import { newsCategories } from '../seed/news.ts';
 import { loadMatches } from '../services/matches.ts';
 import { optionalUserId } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';
-import { unixSeconds } from '../services/users.ts';
 
 interface NewsRow {
   id: number;

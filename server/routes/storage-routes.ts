@@ -6,7 +6,7 @@ import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import type { ServerContext } from '../server-context.ts';
 import { requireUser } from '../http/session.ts';
-import { presignedPutUrl, signPut } from '../services/upload-signing.ts';
+import { presignedPutUrl, signPut } from '../domain/accounts/upload-signing.ts';
 import {
   chatFileKindOf,
   chatFileLimits,

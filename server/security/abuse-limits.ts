@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { apiStatus } from '../http/envelope.ts';
 import { addRouteHook } from '../http/route-hooks.ts';
 import { RateLimit } from './rate-limit.ts';
-import { clearEndedWindows, SharedRateLimit } from './shared-rate-limit.ts';
+import { clearEndedWindows, SharedRateLimit } from '../domain/limits/shared-rate-limit.ts';
 
 /**
  * The abuse limits of the HTTP API (docs/security.md "Abuse limits"): how often one address or one signed-in fan may
@@ -26,10 +26,10 @@ const hour = 60 * minute;
 
 /** The rules per route, as the routes are declared. */
 export const abuseRules: Readonly<Record<string, readonly AbuseRule[]>> = {
-  // Across accounts: stuffing many accounts' passwords from one address (one account's 5 wrong tries are in user-routes).
+  // Across accounts: stuffing many accounts' passwords from one address (one account's 5 wrong tries are in domain/accounts/sign-in.ts).
   '/webapi/user/login': [{ by: 'address', attempts: 30, windowMs: 10 * minute, msg: '登录尝试过于频繁，请稍后再试' }],
   '/webapi/user/regist': [{ by: 'address', attempts: 10, windowMs: hour, msg: '注册过于频繁，请稍后再试' }],
-  // Each code is an SMS we pay for: one number a minute (account-routes), and ten numbers an hour from one address.
+  // Each code is an SMS we pay for: one number a minute (domain/accounts/sms-codes.ts), and ten numbers an hour from one address.
   '/webapi/user/sendCode': [{ by: 'address', attempts: 10, windowMs: hour, msg: '验证码发送过于频繁，请稍后再试' }],
   '/api/user/sendVerifyCode': [{ by: 'address', attempts: 10, windowMs: hour, msg: '验证码发送过于频繁，请稍后再试' }],
   '/api/user/smsCaptcha': [{ by: 'address', attempts: 60, windowMs: minute, msg: '图形验证码请求过于频繁，请稍后再试' }],

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { postMessage } from '../services/system-messages.ts';
+import { postMessage } from '../domain/accounts/system-messages.ts';
 
 const dayMs = 24 * 3600_000;
 

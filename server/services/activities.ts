@@ -4,7 +4,7 @@ import { DomainError } from '../domain/errors.ts';
 import { credit, move } from './ledger/ledger.ts';
 import type { ServerContext } from '../server-context.ts';
 import { Ticker } from './ticker.ts';
-import { unixSeconds } from './users.ts';
+import { unixSeconds } from '../clock.ts';
 import { onSimulatorNode } from './simulator-node.ts';
 
 export interface ActivityRow {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';
-import { conflictAs, unixSeconds } from './users.ts';
-import { postMessage } from './system-messages.ts';
+import { conflictAs } from '../domain/unique-conflict.ts';
+import { unixSeconds } from '../clock.ts';
+import { postMessage } from '../domain/accounts/system-messages.ts';
 
 /** What a fan applies to become: an anchor (is_anchor) or a room admin (is_anchor_admin). */
 export type ApplicationType = 'anchor' | 'admin';

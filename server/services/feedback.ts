@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';
-import { postMessage } from './system-messages.ts';
-import { unixSeconds } from './users.ts';
+import { postMessage } from '../domain/accounts/system-messages.ts';
+import { unixSeconds } from '../clock.ts';
 
 /** What a message to customer service is about (docs/decisions.md "Feedback"). */
 export const feedbackCategories = ['bug', 'suggestion', 'account', 'payment', 'content', 'other'] as const;

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { ReportRequest } from '../../schema/generated/api.ts';
 import { ownImages, type FeedbackCategory } from './feedback.ts';
-import { unixSeconds } from './users.ts';
+import { unixSeconds } from '../clock.ts';
 
 /**
  * Keeps a signed-in fan's report of a chat user or group as a feedback row of category `report` (migration 036), so

@@ -1,6 +1,6 @@
 import { publishOnlineOnly, publishStored, type RoomEvent } from '../im/room-events.ts';
 import { DomainError } from '../domain/errors.ts';
-import { setFollow, type FollowResult } from './follows.ts';
+import { setFollow, type FollowResult } from '../domain/accounts/follows.ts';
 import { bigGiftGold, sendGift, type Gift, type SendResult } from './gifts.ts';
 import type { ServerContext } from '../server-context.ts';
 

@@ -4,7 +4,7 @@ import { cardBenefits } from '../seed/shop-goods.ts';
 import { grantBenefit } from './benefits.ts';
 import { move } from './ledger/ledger.ts';
 import { redeemCoupon } from './shop-coupons.ts';
-import { unixSeconds } from './users.ts';
+import { unixSeconds } from '../clock.ts';
 
 export interface GoodsRow {
   id: number;

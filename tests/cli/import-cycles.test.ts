@@ -28,15 +28,11 @@ const legacyKnotFiles = new Set<string>([
   'server/seed/shop-goods.ts',
   'server/server-context.ts',
   'server/services/benefits.ts',
-  'server/services/invites.ts',
   'server/services/robots/robot-rooms.ts',
   'server/services/robots/robots.ts',
   'server/services/room-actions.ts',
   'server/services/shop-coupons.ts',
   'server/services/shop.ts',
-  'server/services/system-messages.ts',
-  'server/services/users.ts',
-  'server/services/wallet/withdrawals.ts',
 ]);
 
 // docs/architecture.md: no two files import each other, directly or round a loop, type-only imports included.

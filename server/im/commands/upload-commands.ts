@@ -12,7 +12,7 @@ import {
 } from '../../../runtime/im/protocol/upload-codec.ts';
 import type { FrameBody } from '../../../runtime/im/protocol/codec.ts';
 import { mergerContentType, mergerExtension, mergerMaxBytes } from '../../../runtime/im/protocol/message-codec.ts';
-import { presignedPutUrl } from '../../services/upload-signing.ts';
+import { presignedPutUrl } from '../../domain/accounts/upload-signing.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishStored, type QuizBalanceFinishedEvent, type QuizResult } from '../../im/room-events.ts';
 import { credit } from '../ledger/ledger.ts';
-import { postMessage, type NewMessage } from '../system-messages.ts';
+import { postMessage, type NewMessage } from '../../domain/accounts/system-messages.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { Ticker } from '../ticker.ts';

@@ -3,7 +3,7 @@ import { openingOdds } from '../match-detail/odds.ts';
 import { move } from '../ledger/ledger.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { unixSeconds } from '../users.ts';
+import { unixSeconds } from '../../clock.ts';
 import { quizQuestions, type Choice, type QuestionKey } from './quiz-questions.ts';
 import { quizStatus, quizTeam, settleMatch, settleMatches } from './quiz-settlement.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { postMessage, type NewMessage } from '../system-messages.ts';
+import { postMessage, type NewMessage } from '../../domain/accounts/system-messages.ts';
 import { credit, move } from '../ledger/ledger.ts';
 
 /** Spec 000 §4 withdraw labels, in order: 审核中, 派发中, 已派发, 取消. */

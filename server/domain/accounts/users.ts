@@ -1,11 +1,10 @@
-import { DomainError } from '../domain/errors.ts';
-import { signImUser } from '../security/tokens.ts';
-import type { ServerContext } from '../server-context.ts';
-import { isVip } from './vip/vip-membership.ts';
-import { fenPerDiamond } from './wallet/withdrawals.ts';
+import { serverDate, unixSeconds } from '../../clock.ts';
+import { signImUser } from '../../security/tokens.ts';
+import { isVip } from '../../services/vip/vip-membership.ts';
+import { fenPerDiamond } from '../../services/wallet/withdrawals.ts';
 import { inviteCode } from './invites.ts';
-import { serverDate } from '../clock.ts';
 
+/** A row of the users table, as `select *` reads it. */
 export interface UserRow {
   id: number;
   account: string;
@@ -42,23 +41,11 @@ export interface UserRow {
   invite_day_profit: number;
 }
 
-/** Unix seconds of a timestamp column, 0 when empty. */
-export const unixSeconds = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
-
-/** Maps a unique-index violation (PostgreSQL 23505, also from PGlite) to status 6 with `message`. */
-export function conflictAs(message: string) {
-  return (error: unknown): never => {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('CONFLICT', message);
-    throw error;
-  };
-}
-
 /** Chat signatures for signed-in users last as long as a session. */
 const imSignatureSeconds = 7 * 24 * 3600;
 
 /** The user info of spec 000 §3, for the user themself (it includes the token and chat signature). */
-export function userInfo(context: ServerContext, user: UserRow, token: string) {
-  const now = context.clock.now();
+export function userInfo(user: UserRow, token: string, now: Date, imSecret: string) {
   const vipUntil = unixSeconds(user.vip_date);
   const vip = isVip(user, now);
   const uid = String(user.id);
@@ -119,7 +106,7 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     tags: [],
     token,
     token_web: token,
-    txim_sign: signImUser(context.imSecret, uid, Math.floor(now.getTime() / 1000) + imSignatureSeconds),
+    txim_sign: signImUser(imSecret, uid, Math.floor(now.getTime() / 1000) + imSignatureSeconds),
     user_level: user.user_level,
     vip_date: vipUntil,
     svip_date: 0,
@@ -130,5 +117,23 @@ export function userInfo(context: ServerContext, user: UserRow, token: string) {
     is_no_qrad: vip ? 1 : 0,
     is_no_popad: vip ? 1 : 0,
     third_member: user.third_member,
+  };
+}
+
+/**
+ * What anyone may see of another user: never the phone, balance, token or account name. `isVIP` is the membership by
+ * the server clock (a chat profile's VIP badge), since vip_level alone outlives an ended membership.
+ */
+export function publicInfo(user: UserRow, now: Date) {
+  return {
+    id: user.id,
+    uid: String(user.id),
+    nick_name: user.nick_name,
+    avatar: user.avatar,
+    signature: user.signature,
+    user_level: user.user_level,
+    is_anchor: user.is_anchor ? 1 : 0,
+    vip_level: user.vip_level,
+    isVIP: isVip(user, now),
   };
 }

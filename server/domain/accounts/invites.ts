@@ -1,6 +1,7 @@
-import type { Database } from '../db/database.ts';
-import { serverDate } from '../clock.ts';
-import { credit } from './ledger/ledger.ts';
+import { serverDate } from '../../clock.ts';
+import { credit } from '../../services/ledger/ledger.ts';
+import type { Database } from '../ports.ts';
+import { countInvite, insertInvite, lockUser, paidInvitesOn } from './invite-store.ts';
 import { postMessage, type NewMessage } from './system-messages.ts';
 
 /** Gold an inviter earns for each new user who registers with their code (docs/decisions.md "Invitations"). */
@@ -40,25 +41,13 @@ export async function creditInviter(
   const inviterId = inviterOf(code);
   if (inviterId === null || inviterId === inviteeId) return null;
   return db.transaction(async (tx) => {
-    const [inviter] = await tx.query<{ id: number }>('select id from users where id = $1 for update', [inviterId]);
-    if (!inviter) return null;
+    if (!(await lockUser(tx, inviterId))) return null;
     const day = serverDate(now);
-    const [{ paid, fromAddress }] = await tx.query<{ paid: number; fromAddress: number }>(
-      `select count(*) filter (where inviter_id = $1)::int as paid, count(*) filter (where address = $3)::int as "fromAddress"
-       from invites where invite_day = $2 and reward > 0 and (inviter_id = $1 or address = $3)`,
-      [inviterId, day, address],
-    );
+    const { paid, fromAddress } = await paidInvitesOn(tx, inviterId, day, address);
     const reward = paid < paidInvitesPerDay && fromAddress < paidInvitesPerDay ? inviteReward : 0;
-    const inserted = await tx.query(
-      'insert into invites (invitee_id, inviter_id, reward, invite_day, address, created_at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning invitee_id',
-      [inviteeId, inviterId, reward, day, address, now.toISOString()],
-    );
-    if (inserted.length === 0) return null;
-    await tx.query(
-      `update users set invite_count = invite_count + 1, invite_profit = invite_profit + $2,
-         invite_day_profit = case when invite_day = $3 then invite_day_profit + $2 else $2 end, invite_day = $3 where id = $1`,
-      [inviterId, reward, day],
-    );
+    const invite = { inviteeId, inviterId, reward, day, address, at: now.toISOString() };
+    if (!(await insertInvite(tx, invite))) return null;
+    await countInvite(tx, inviterId, reward, day);
     if (reward > 0)
       await credit(tx, { userId: inviterId, account: 'gold', amount: reward, kind: 'invite', ref: `invites:${inviteeId}`, now });
     await postMessage(tx, invitedMessage(inviterId, inviteeNick, reward), now);

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope.ts';
-import { ref } from '../http/api-schemas.ts';
-import { contextOf } from '../http/request-context.ts';
-import type { ServerContext } from '../server-context.ts';
-import { requireUser } from '../http/session.ts';
-import { listMessages, markRead, unreadCount } from '../services/system-messages.ts';
+import type { ReadSystemMessagesRequest, SystemMessagesRequest } from '../../../schema/generated/api.ts';
+import { listMessages, markRead, unreadCount } from '../../domain/accounts/system-messages.ts';
+import { ref } from '../../http/api-schemas.ts';
+import { ok } from '../../http/envelope.ts';
+import { contextOf } from '../../http/request-context.ts';
+import { requireUser } from '../../http/session.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** System messages (spec 000 §2 /user-center/message): designed in docs/api.md "System messages". */
 export function messageRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.post<{ Body: { page: number; size: number } }>(
+  // The schema's defaults fill page and size.
+  app.post<{ Body: Required<SystemMessagesRequest> }>(
     '/api/user/getSystemMessages',
     { schema: { body: ref('user/messages.request') } },
     async (request) => {
@@ -20,7 +22,7 @@ export function messageRoutes(app: FastifyInstance, context: ServerContext): voi
     },
   );
 
-  app.post<{ Body: { ids?: number[] } }>(
+  app.post<{ Body: ReadSystemMessagesRequest }>(
     '/api/user/readSystemMessages',
     { schema: { body: ref('user/read-messages.request') } },
     async (request) => {

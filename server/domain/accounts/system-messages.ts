@@ -1,5 +1,6 @@
-import type { Database } from '../db/database.ts';
-import { unixSeconds } from './users.ts';
+import { unixSeconds } from '../../clock.ts';
+import type { Database } from '../ports.ts';
+import { insertMessage, markMessagesRead, messagesPage, unreadMessages, visibleMessages } from './system-message-store.ts';
 
 /** What a system message is about; the app draws an icon per kind. */
 export type MessageKind = 'announcement' | 'welcome' | 'withdrawal' | 'quiz' | 'application' | 'invite' | 'feedback';
@@ -19,50 +20,26 @@ export interface NewMessage {
 
 /** Posts a message, in the caller's transaction when given one. */
 export async function postMessage(db: Database, message: NewMessage, now: Date): Promise<void> {
-  await db.query(
-    `insert into system_messages (user_id, kind, title_zh, title_pt, content_zh, content_pt, link, seed_key, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (seed_key) do nothing`,
-    [
-      message.userId,
-      message.kind,
-      message.title.cn,
-      message.title.pt,
-      message.content.cn,
-      message.content.pt,
-      message.link ?? '',
-      message.seedKey ?? null,
-      now.toISOString(),
-    ],
-  );
+  await insertMessage(db, {
+    userId: message.userId,
+    kind: message.kind,
+    titleZh: message.title.cn,
+    titlePt: message.title.pt,
+    contentZh: message.content.cn,
+    contentPt: message.content.pt,
+    link: message.link ?? '',
+    seedKey: message.seedKey ?? null,
+    at: now.toISOString(),
+  });
 }
-
-interface MessageRow {
-  id: number;
-  kind: MessageKind;
-  title_zh: string;
-  title_pt: string;
-  content_zh: string;
-  content_pt: string;
-  link: string;
-  created_at: Date | string;
-  read_at: Date | string | null;
-}
-
-/** The messages a fan sees: their own and everyone's. */
-const visible = '(m.user_id = $1 or m.user_id is null)';
 
 /** A page of the fan's messages, newest first (`read` 1 once read), and how many are unread. */
 export async function listMessages(db: Database, userId: number, lang: 'cn' | 'pt-br', page: number, size: number) {
-  const rows = await db.query<MessageRow>(
-    `select m.id, m.kind, m.title_zh, m.title_pt, m.content_zh, m.content_pt, m.link, m.created_at, r.read_at
-     from system_messages m left join system_message_reads r on r.message_id = m.id and r.user_id = $1
-     where ${visible} order by m.created_at desc, m.id desc limit $2 offset $3`,
-    [userId, size, (page - 1) * size],
-  );
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from system_messages m where ${visible}`, [userId]);
+  const rows = await messagesPage(db, userId, size, (page - 1) * size);
+  const total = await visibleMessages(db, userId);
   const pt = lang === 'pt-br';
   return {
-    total: Number(total),
+    total,
     unread: await unreadCount(db, userId),
     list: rows.map((row) => ({
       id: row.id,
@@ -76,13 +53,9 @@ export async function listMessages(db: Database, userId: number, lang: 'cn' | 'p
   };
 }
 
+/** How many of the fan's messages are unread. */
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [{ unread }] = await db.query<{ unread: number }>(
-    `select count(*)::int as unread from system_messages m
-     where ${visible} and not exists (select 1 from system_message_reads r where r.message_id = m.id and r.user_id = $1)`,
-    [userId],
-  );
-  return Number(unread);
+  return unreadMessages(db, userId);
 }
 
 /**
@@ -90,13 +63,7 @@ export async function unreadCount(db: Database, userId: number): Promise<number>
  * Answers how many unread remain. Reading twice changes nothing.
  */
 export async function markRead(db: Database, userId: number, ids: readonly number[] | undefined, now: Date): Promise<number> {
-  const only = ids === undefined ? '' : ' and m.id = any($3)';
-  await db.query(
-    `insert into system_message_reads (user_id, message_id, read_at)
-     select $1, m.id, $2 from system_messages m where ${visible}${only}
-     on conflict do nothing`,
-    ids === undefined ? [userId, now.toISOString()] : [userId, now.toISOString(), [...ids]],
-  );
+  await markMessagesRead(db, userId, ids, now.toISOString());
   return unreadCount(db, userId);
 }
 
