@@ -1,5 +1,6 @@
 import type { Database } from '../ports.ts';
 
+/** Deletes every image expired by `at`. */
 export async function clearExpiredCaptchas(db: Database, at: string): Promise<void> {
   await db.query('delete from captchas where expires_at <= $1', [at]);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../ports.ts';
 
+/** Whether the user is an anchor. */
 export async function isAnchor(db: Database, userId: number): Promise<boolean> {
   const [anchor] = await db.query('select 1 from users where id = $1 and is_anchor', [userId]);
   return anchor !== undefined;
@@ -34,6 +35,7 @@ export async function addFans(db: Database, anchorId: number, step: number): Pro
   return counted.fans_count;
 }
 
+/** Whether the fan follows the anchor. */
 export async function followRow(db: Database, userId: number, anchorId: number): Promise<boolean> {
   return (await db.query('select 1 from anchor_follows where user_id = $1 and anchor_id = $2', [userId, anchorId])).length > 0;
 }
@@ -57,6 +59,7 @@ export async function followedPage(db: Database, userId: number, limit: number, 
   );
 }
 
+/** How many anchors the fan follows. */
 export async function followedCount(db: Database, userId: number): Promise<number> {
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from anchor_follows where user_id = $1', [userId]);
   return Number(total);

@@ -17,14 +17,14 @@ export interface CachedSession {
  * (docs/decisions.md "Session cache"). Every code that ends sessions calls `forgetUser` or `forgetToken` after its
  * commit; expiry is checked against the entry's own time. A read that started before an ending must not store what
  * it read: `remember` takes the epoch read before the query, and stores nothing when an ending came in between.
- * Bounded: past `limit` entries it starts over. In a cluster the endings travel between nodes (session-endings.ts):
+ * Bounded: past `limit` entries it starts over. In a cluster the endings travel between nodes (server/jobs/session-endings.ts):
  * `onEnding` tells the others, `heard` applies theirs, and a node that cannot hear them caches nothing.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   private endings = 0;
   private hearing = true;
-  /** Tells the other nodes of a cluster that sessions ended here (set by session-endings.ts; nothing when alone). */
+  /** Tells the other nodes of a cluster that sessions ended here (set by server/jobs/session-endings.ts; nothing when alone). */
   onEnding?: (ending: SessionEnding) => void;
 
   constructor(private readonly limit = 10_000) {}

@@ -7,6 +7,7 @@ export interface SessionRow {
   last_online: Date | string | null;
 }
 
+/** Stores a new session of the user. */
 export async function insertSession(db: Database, token: string, userId: number, createdAt: string, expiresAt: string): Promise<void> {
   await db.query('insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, $3, $4)', [
     token,
@@ -41,6 +42,7 @@ export async function expireSessionRow(db: Database, token: string, at: string):
   return rows.length > 0;
 }
 
+/** Deletes every session expired before `at`. */
 export async function deleteExpiredSessions(db: Database, at: string): Promise<void> {
   await db.query('delete from sessions where expires_at < $1', [at]);
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../ports.ts';
 import type { UserRow } from './users.ts';
 
-// The users table as the accounts area reads and writes it. Other areas keep their own counters on it (wallet,
-// follows, invitations) in their stores.
+// The users table's account columns: who the user is, their profile, when they signed in and were last online. Its
+// follow and invitation counters are written by follow-store.ts and invite-store.ts, its wallet by the money area.
 
 /** The user of an id, if any. */
 export async function userById(db: Database, id: number | undefined): Promise<UserRow | undefined> {
@@ -41,14 +41,17 @@ export async function insertUser(
   return user;
 }
 
+/** Records a sign-in at `at` (which is also being online). */
 export async function setSignedIn(db: Database, userId: number, at: string): Promise<void> {
   await db.query('update users set last_login = $1, last_online = $1 where id = $2', [at, userId]);
 }
 
+/** Records the user online at `at`. */
 export async function setOnline(db: Database, userId: number, at: string): Promise<void> {
   await db.query('update users set last_online = $1 where id = $2', [at, userId]);
 }
 
+/** Stores the user's new password hash. */
 export async function setPasswordHash(db: Database, userId: number, hash: string): Promise<void> {
   await db.query('update users set password_hash = $1 where id = $2', [hash, userId]);
 }
@@ -58,6 +61,7 @@ export async function setMobile(db: Database, userId: number, mobile: string): P
   await db.query('update users set mobile = $1 where id = $2', [mobile, userId]);
 }
 
+/** Stores the user's name, avatar and signature. */
 export async function setProfile(db: Database, userId: number, profile: { nick_name: string; avatar: string; signature: string }) {
   await db.query('update users set nick_name = $1, avatar = $2, signature = $3 where id = $4', [
     profile.nick_name,
@@ -72,6 +76,7 @@ export async function anchorAdmins(db: Database): Promise<UserRow[]> {
   return db.query<UserRow>('select * from users where is_anchor_admin order by id limit 3');
 }
 
+/** Marks the user a third-party member: the flag after. */
 export async function setThirdMember(db: Database, userId: number): Promise<number> {
   const [row] = await db.query<{ third_member: number }>('update users set third_member = 1 where id = $1 returning third_member', [
     userId,

@@ -28,6 +28,7 @@ export async function usedAttempts(db: Database, scope: string, key: string, now
   return row?.count;
 }
 
+/** Forgets the key's window (a right password clears the wrong ones before it). */
 export async function deleteAttempts(db: Database, scope: string, key: string): Promise<void> {
   await db.query('delete from rate_limits where scope = $1 and key = $2', [scope, key]);
 }

@@ -29,6 +29,7 @@ export class SharedRateLimit {
     return used !== undefined && used >= this.attempts;
   }
 
+  /** Forgets the key's attempts. */
   async reset(key: string): Promise<void> {
     await deleteAttempts(this.db, this.scope, key);
   }

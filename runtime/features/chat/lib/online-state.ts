@@ -2,7 +2,7 @@
 export type OnlineState = 'online' | 'offline' | 'never';
 
 /**
- * The server refreshes a user's last_online at most every 30 s while they use the app (server/services/sessions.ts),
+ * The server refreshes a user's last_online at most every 30 s while they use the app (server/domain/accounts/sessions.ts),
  * so anyone seen within five minutes is still there; 0 means the account never signed in.
  */
 export const onlineWindowSeconds = 5 * 60;
