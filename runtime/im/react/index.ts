@@ -5,5 +5,6 @@ export { useMessages } from './use-messages.ts';
 export { useLiveRoom, type LiveRoomStatus } from './use-live-room.ts';
 export { useFriends, useFriendApplications, useBlacklist, type RelationshipStatus } from './use-relationship.ts';
 export { groupStatusOf, useMentionableMembers, type GroupStatus } from './use-group.ts';
-export { useGroupProfile, useGroupApplications, type GroupData, type GroupDataStatus } from './use-group-info.ts';
+export { useGroupProfile, useGroupApplications } from './use-group-info.ts';
+export type { GroupData, GroupDataStatus } from './use-group-data.ts';
 export { useGroupMembers, useGroupMember, useGroupMemberProfiles } from './use-group-members.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ChatSdk, GroupMember } from '../index.ts';
-import { hasGroupTip, useGroupData, type GroupData } from './use-group-info.ts';
+import { hasGroupTip, useGroupData, type GroupData } from './use-group-data.ts';
 
 /** A page of members: the spec's default page (spec 001 §9), and the most one call brings back. */
 const pageSize = 15;

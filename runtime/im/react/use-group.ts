@@ -13,7 +13,7 @@ import {
   type Message,
 } from '../index.ts';
 import { timers, type TimerId } from '../core/host.ts';
-import type { GroupData } from './use-group-info.ts';
+import type { GroupData } from './use-group-data.ts';
 
 /** Where the fan stands with a group: loading, a member, not one (a Public group they may join), gone, or failed. */
 export type GroupStatus = 'loading' | 'member' | 'not-member' | 'not-found' | 'error';
