@@ -120,6 +120,27 @@ export default tseslint.config(
     },
   },
   {
+    // A chat domain's on-demand module (runtime/im/<domain>/module/) stays a chunk of its own: the rest of the SDK
+    // names its files only in types and in the dynamic import that loads it (docs/im-api.md "Layout").
+    files: ['runtime/im/**'],
+    ignores: ['runtime/im/*/module/**', 'runtime/im/react/**', '**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/module/*'],
+              allowTypeImports: true,
+              message:
+                'an on-demand module (runtime/im/<domain>/module/) is loaded by import(); the rest of the SDK imports only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     ignores: ['**/__tests__/**'],
     rules: {

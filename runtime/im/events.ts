@@ -1,7 +1,7 @@
 import type { ImError } from './errors.ts';
 import type { Conversation, Message } from './types.ts';
 import type { Friend, FriendApplication, FriendGroup, Profile } from './relationship/types.ts';
-import type { Group, Topic } from './group-module/types.ts';
+import type { Group, Topic } from './groups/types.ts';
 import type { UserStatus } from './status/types.ts';
 import type { ReadReceipt } from './message-extra/types.ts';
 

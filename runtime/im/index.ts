@@ -1,6 +1,6 @@
 /** The chat layer's public surface: create(), the SDK's types, events and errors. React bindings are in ./react. */
 export { create, ChatSdk } from './sdk.ts';
-export type { ChatOptions } from './chat-client.ts';
+export type { ChatOptions } from './chat-options.ts';
 export { ImEvent, NetState, KickedOutType, type ImEventMap } from './events.ts';
 export { ImError, ErrorCode, ServerCode } from './errors.ts';
 export {
@@ -32,7 +32,7 @@ export { GroupKeyPrefix, anchorFansGroupId, anchorOfFansGroup } from './protocol
 export { roomSystemSender } from './messages/room-notices.ts';
 export type { KeyValueStorage } from './conversations/conversation-store.ts';
 export type { SocketFactory, FetchLike } from './core/host.ts';
-export { GroupTypes, type Group, type GroupMember, type GroupApplication, type Topic } from './group-module/types.ts';
+export { GroupTypes, type Group, type GroupMember, type GroupApplication, type Topic } from './groups/types.ts';
 export {
   RelationshipTypes,
   type Friend,

@@ -1,14 +1,15 @@
-import { ChatClient, type ChatOptions } from './chat-client.ts';
+import { ChatClient } from './chat-client.ts';
+import type { ChatOptions } from './chat-options.ts';
 import { imError } from './errors.ts';
 import type { ImEvent, ImListener, NetState } from './events.ts';
 import type { LogLevel } from './core/logger.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
-import type { GroupModule } from './group-module/group-module.ts';
+import type { GroupModule } from './groups/module/group-module.ts';
 import type { StatusModule } from './status/status-module.ts';
 import type { MessageExtraModule } from './message-extra/extra-module.ts';
-import type { MessageModule } from './message-module/message-module.ts';
-import type { ConversationModule } from './conversation-module/conversation-module.ts';
+import type { MessageModule } from './messages/module/message-module.ts';
+import type { ConversationModule } from './conversations/module/conversation-module.ts';
 import type { ExperimentalModule } from './experimental/experimental-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import {
@@ -121,7 +122,7 @@ export class ChatSdk {
   /** A merged message of sent messages; a list over 11,264 bytes is stored apart when it is sent (messages module). */
   createMergerMessage(options: CreateMessageOptions<Partial<Omit<MergerPayload, 'messageList'>> & { messageList?: Message[] }>): Message {
     const message = this.client.factory.createMerger(options);
-    this.client.messageModule().catch((error) => this.client.log.warn('chat: the messages module did not load', error));
+    this.client.modules.messageModule().catch((error) => this.client.log.warn('chat: the messages module did not load', error));
     return message;
   }
 
@@ -199,7 +200,7 @@ export class ChatSdk {
   );
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {
     const result = await this.client.groups.quit(groupID);
-    await this.client.loadedGroupModule?.then((module) => module.forget(groupID));
+    await this.client.modules.groupModule.loading?.then((module) => module.forget(groupID));
     return result;
   });
   getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
@@ -229,7 +230,7 @@ export class ChatSdk {
   addToFriendGroup = this.relationshipCall('addToFriendGroup');
   removeFromFriendGroup = this.relationshipCall('removeFromFriendGroup');
 
-  // Groups beyond joining live rooms (group-module/): their module loads on the first of these calls.
+  // Groups beyond joining live rooms (groups/module/): their module loads on the first of these calls.
   createGroup = this.groupCall('createGroup');
   getGroupList = this.groupCall('getGroupList');
   getGroupProfile = this.groupCall('getGroupProfile');
@@ -246,7 +247,7 @@ export class ChatSdk {
   setGroupMemberRole = this.groupCall('setGroupMemberRole');
   setGroupMemberMuteTime = this.groupCall('setGroupMemberMuteTime');
   setGroupMemberNameCard = this.groupCall('setGroupMemberNameCard');
-  // Attributes and counters (group-module/attribute-service.ts), in the same module.
+  // Attributes and counters (groups/module/attribute-service.ts), in the same module.
   initGroupAttributes = this.groupCall('initGroupAttributes');
   setGroupAttributes = this.groupCall('setGroupAttributes');
   deleteGroupAttributes = this.groupCall('deleteGroupAttributes');
@@ -255,13 +256,13 @@ export class ChatSdk {
   increaseGroupCounter = this.groupCall('increaseGroupCounter');
   decreaseGroupCounter = this.groupCall('decreaseGroupCounter');
   getGroupCounters = this.groupCall('getGroupCounters');
-  // Communities and their topics (group-module/topic-service.ts), in the same module.
+  // Communities and their topics (groups/module/topic-service.ts), in the same module.
   getJoinedCommunityList = this.groupCall('getJoinedCommunityList');
   createTopicInCommunity = this.groupCall('createTopicInCommunity');
   deleteTopicFromCommunity = this.groupCall('deleteTopicFromCommunity');
   updateTopicProfile = this.groupCall('updateTopicProfile');
   getTopicList = this.groupCall('getTopicList');
-  // Member custom fields and marks (group-module/), in the same module.
+  // Member custom fields and marks (groups/module/), in the same module.
   setGroupMemberCustomField = this.groupCall('setGroupMemberCustomField');
   markGroupMemberList = this.groupCall('markGroupMemberList');
 
@@ -279,16 +280,16 @@ export class ChatSdk {
   subscribeUserStatus = this.statusCall('subscribeUserStatus');
   unsubscribeUserStatus = this.statusCall('unsubscribeUserStatus');
 
-  // Merged lists stored apart, hopping and translation (message-module/): their module loads on the first of these.
+  // Merged lists stored apart, hopping and translation (messages/module/): their module loads on the first of these.
   /** Resolves the message itself with its list filled in, as the Tencent SDK does (not `{ code, data }`). */
   downloadMergerMessage = async (message: Message): Promise<Message> => {
     this.client.guard('downloadMergerMessage');
-    return (await this.client.messageModule()).downloadMergerMessage(message);
+    return (await this.client.modules.messageModule()).downloadMergerMessage(message);
   };
   getMessageListHopping = this.messageCall('getMessageListHopping');
   translateText = this.messageCall('translateText');
 
-  // Conversation groups, marks, custom data, remind types, clearing history (conversation-module/): loaded on the first.
+  // Conversation groups, marks, custom data, remind types, clearing history (conversations/module/): loaded on the first.
   getConversationGroupList = this.conversationCall('getConversationGroupList');
   createConversationGroup = this.conversationCall('createConversationGroup');
   deleteConversationGroup = this.conversationCall('deleteConversationGroup');
@@ -302,7 +303,7 @@ export class ChatSdk {
 
   // Tencent's experimental entry (experimental/): isCommercialAbilityEnabled, isIntl and the TRTC command check.
   callExperimentalAPI = this.moduleCall<ExperimentalModule, 'callExperimentalAPI'>(
-    () => this.client.experimentalModule(),
+    () => this.client.modules.experimentalModule(),
     'callExperimentalAPI',
   );
 
@@ -327,36 +328,36 @@ export class ChatSdk {
   private withFile(options: { payload?: { file?: ImageFileInput }; onProgress?: unknown }, create: () => Message): Message {
     if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw imError('MESSAGE_ONPROGRESS_FUNCTION_ERROR');
     const message = create();
-    this.client.pendingFiles.set(message, {
+    this.client.modules.pendingFiles.set(message, {
       file: options.payload?.file as ImageFileInput,
       onProgress: options.onProgress as ((percent: number) => void) | undefined,
     });
-    this.client.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
+    this.client.modules.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
     return message;
   }
 
   private relationshipCall<K extends RelationshipMethod>(call: K) {
-    return this.moduleCall(() => this.client.relationship(), call);
+    return this.moduleCall(() => this.client.modules.relationship(), call);
   }
 
   private groupCall<K extends GroupMethod>(call: K) {
-    return this.moduleCall(() => this.client.groupModule(), call);
+    return this.moduleCall(() => this.client.modules.groupModule(), call);
   }
 
   private statusCall<K extends StatusMethod>(call: K) {
-    return this.moduleCall(() => this.client.statusModule(), call);
+    return this.moduleCall(() => this.client.modules.statusModule(), call);
   }
 
   private extraCall<K extends ExtraMethod>(call: K) {
-    return this.moduleCall(() => this.client.extraModule(), call);
+    return this.moduleCall(() => this.client.modules.extraModule(), call);
   }
 
   private messageCall<K extends MessageMethod>(call: K) {
-    return this.moduleCall(() => this.client.messageModule(), call);
+    return this.moduleCall(() => this.client.modules.messageModule(), call);
   }
 
   private conversationCall<K extends ConversationMethod>(call: K) {
-    return this.moduleCall(() => this.client.conversationModule(), call);
+    return this.moduleCall(() => this.client.modules.conversationModule(), call);
   }
 
   /** A method of a module loaded on demand, under its own name: guarded like the others, run once `load` has the module. */

@@ -79,6 +79,12 @@ describe('import boundaries', () => {
       "import { useState } from 'react';\nexport default useState;\n",
       'no-restricted-imports',
     ],
+    [
+      "the chat core importing an on-demand module's code",
+      'runtime/im/messages/x.ts',
+      "import { GroupModule } from '../groups/module/group-module.ts';\nexport default GroupModule;\n",
+      '@typescript-eslint/no-restricted-imports',
+    ],
     ['console in library code', 'runtime/core/x.ts', "console.log('x');\n", 'no-console'],
     [
       'a route running SQL',
@@ -148,6 +154,16 @@ describe('import boundaries', () => {
       'an area importing its own store and another area',
       'server/domain/money/x.ts',
       "import { a } from './a-store.ts';\nimport { b } from '../accounts/users.ts';\nexport { a, b };\n",
+    ],
+    [
+      "the chat core naming an on-demand module's types and loading it by import()",
+      'runtime/im/x.ts',
+      "import type { GroupModule } from './groups/module/group-module.ts';\nexport const load = (): Promise<GroupModule> =>\n  import('./groups/module/group-module.ts').then((m) => m.GroupModule.prototype);\n",
+    ],
+    [
+      'a module importing its own files and the core',
+      'runtime/im/groups/module/x.ts',
+      "import { groupFromWire } from './group-wire.ts';\nimport { conversationIdOf } from '../../conversations/conversation-id.ts';\nexport { groupFromWire, conversationIdOf };\n",
     ],
     [
       'a route importing the domain',

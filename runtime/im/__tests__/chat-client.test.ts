@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatClient, type ChatOptions } from '../chat-client.ts';
+import { ChatClient } from '../chat-client.ts';
+import type { ChatOptions } from '../chat-options.ts';
 import { cachedConversationCount, emptyConversation } from '../conversations/conversation-store.ts';
 import type { FetchLike } from '../core/host.ts';
 import { ErrorCode, ServerCode, type ImError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf } from './code-of.ts';
-import { ConversationModule } from '../conversation-module/conversation-module.ts';
-import * as rules from '../conversation-module/settings-rules.ts';
+import { ConversationModule } from '../conversations/module/conversation-module.ts';
+import * as rules from '../conversations/module/settings-rules.ts';
 import type { ChatContext } from '../core/chat-context.ts';
 import { Emitter } from '../core/emitter.ts';
 import { Logger } from '../core/logger.ts';

@@ -5,8 +5,8 @@ import { Emitter } from '../core/emitter.ts';
 import { RateLimiter } from '../core/rate-limiter.ts';
 import { ErrorCode } from '../errors.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
-import { AttributeService, attributeList, attributesFresh, counterList, msFromConfig } from '../group-module/attribute-service.ts';
-import { GroupModule } from '../group-module/group-module.ts';
+import { AttributeService, attributeList, attributesFresh, counterList, msFromConfig } from '../groups/module/attribute-service.ts';
+import { GroupModule } from '../groups/module/group-module.ts';
 import type { FrameBody } from '../protocol/codec.ts';
 import { decodeGroupRequest, encodeGroupNotice, encodeGroupResponse, type GroupResponse } from '../protocol/group-codec.ts';
 

@@ -4,7 +4,7 @@ import { Emitter } from '../core/emitter.ts';
 import { RateLimiter } from '../core/rate-limiter.ts';
 import type { ImEventMap } from '../events.ts';
 import { ErrorCode } from '../errors.ts';
-import { GroupModule } from '../group-module/group-module.ts';
+import { GroupModule } from '../groups/module/group-module.ts';
 import type { FrameBody } from '../protocol/codec.ts';
 import { encodeGroupResponse } from '../protocol/group-codec.ts';
 import { GroupType } from '../types.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf } from './code-of.ts';
 import { ErrorCode } from '../errors.ts';
-import { noticeMessage } from '../group-module/group-notices.ts';
-import * as rules from '../group-module/group-rules.ts';
-import { groupFromWire } from '../group-module/group-wire.ts';
+import { noticeMessage } from '../groups/module/group-notices.ts';
+import * as rules from '../groups/module/group-rules.ts';
+import { groupFromWire } from '../groups/module/group-wire.ts';
 import { fromWireMessage } from '../messages/wire-message.ts';
 import { raisesUnread } from '../conversations/unread.ts';
 import { emptyConversation } from '../conversations/conversation-store.ts';

@@ -5,7 +5,7 @@ import { RateLimiter } from '../core/rate-limiter.ts';
 import { ConversationStore, emptyConversation } from '../conversations/conversation-store.ts';
 import { ErrorCode } from '../errors.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
-import { GroupModule } from '../group-module/group-module.ts';
+import { GroupModule } from '../groups/module/group-module.ts';
 import type { FrameBody } from '../protocol/codec.ts';
 import type { im } from '../protocol/generated/im.js';
 import { decodeGroupRequest, encodeGroupNotice, encodeGroupResponse, GroupNoticeType, type GroupRequest } from '../protocol/group-codec.ts';

@@ -3,7 +3,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { ErrorCode } from '../errors.ts';
 import { MessageFactory } from '../messages/message-factory.ts';
 import { fromWireMessage, messageForShow, toWireMessage } from '../messages/wire-message.ts';
-import { MessageModule } from '../message-module/message-module.ts';
+import { MessageModule } from '../messages/module/message-module.ts';
 import { decodeMoreMessagesRequest, encodeMoreMessagesResponse, mergerInlineBytes } from '../protocol/message-codec.ts';
 import { decodeMergerList, encodeMergerList } from '../protocol/codec.ts';
 import type { FrameBody } from '../protocol/codec.ts';

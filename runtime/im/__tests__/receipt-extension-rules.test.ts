@@ -6,7 +6,7 @@ import { Logger } from '../core/logger.ts';
 import { RateLimiter } from '../core/rate-limiter.ts';
 import { ErrorCode } from '../errors.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
-import { markOptions, memberCustomFields } from '../group-module/member-field-rules.ts';
+import { markOptions, memberCustomFields } from '../groups/module/member-field-rules.ts';
 import { MessageExtraModule } from '../message-extra/extra-module.ts';
 import {
   extensionMessage,

@@ -4,7 +4,7 @@ import { Emitter } from '../core/emitter.ts';
 import { RateLimiter } from '../core/rate-limiter.ts';
 import { ConversationStore } from '../conversations/conversation-store.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
-import { TopicService } from '../group-module/topic-service.ts';
+import { TopicService } from '../groups/module/topic-service.ts';
 import { MessageService } from '../messages/message-service.ts';
 import { atAllUserId } from '../protocol/mentions.ts';
 import { encodeGroupResponse, type GroupResponse } from '../protocol/group-codec.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatClient } from '../chat-client.ts';
 import { ImEvent } from '../events.ts';
-import { UnknownGroupProbe } from '../group-module/unknown-groups.ts';
+import { UnknownGroupProbe } from '../groups/module/unknown-groups.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 import { decodeGroupRequest, encodeGroupResponse } from '../protocol/group-codec.ts';
 import type { Message } from '../types.ts';
@@ -48,7 +48,7 @@ async function loggedInClient() {
   /** Pushes group messages; an unknown group's load the groups module (an import, not timed by the test clock). */
   const push = async (messages: WireMessage[]) => {
     socket.push('push.message', { messagePush: { messages } });
-    await chat.groupModule();
+    await chat.modules.groupModule();
     await settle();
   };
   return { chat, socket, received, warnings, probes, push };
@@ -107,7 +107,7 @@ describe('messages of an unknown group (spec 001 §5, §9)', () => {
     await push([groupMessage(1)]);
     socket.answer('group.profile', {}, 10010);
     await settle();
-    const groups = await chat.groupModule();
+    const groups = await chat.modules.groupModule();
     const listing = groups.getGroupList();
     await settle();
     socket.answer('group.list', {

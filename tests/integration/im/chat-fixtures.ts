@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { create, ImEvent, type ChatSdk, type ImEventMap } from '../../../runtime/im/index.ts';
 import type { FetchLike, SocketLike } from '../../../runtime/im/core/host.ts';
-import type { ChatOptions } from '../../../runtime/im/chat-client.ts';
+import type { ChatOptions } from '../../../runtime/im/chat-options.ts';
 import { startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
 
 /** The test server's chat app id (prepareServer's default). */

@@ -1,8 +1,8 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { requireAbility } from '../core/commercial.ts';
-import { imError } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import { CounterMode, CounterNoticeType, GroupChangeType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { requireAbility } from '../../core/commercial.ts';
+import { imError } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import { CounterMode, CounterNoticeType, GroupChangeType, type GroupNotice, type GroupRequest } from '../../protocol/group-codec.ts';
 import { groupRequest } from './group-wire.ts';
 import { requiredGroupId } from './topic-rules.ts';
 

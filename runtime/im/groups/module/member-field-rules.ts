@@ -1,6 +1,6 @@
-import { imError } from '../errors.ts';
-import { MemberFieldLimits } from '../protocol/group-codec.ts';
-import { utf8Bytes } from '../protocol/profile-rules.ts';
+import { imError } from '../../errors.ts';
+import { MemberFieldLimits } from '../../protocol/group-codec.ts';
+import { utf8Bytes } from '../../protocol/profile-rules.ts';
 
 /** The checks of setGroupMemberCustomField and markGroupMemberList before anything is sent (spec 001 §5, §9). */
 

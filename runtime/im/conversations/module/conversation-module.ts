@@ -1,8 +1,8 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { requireAbility } from '../core/commercial.ts';
-import { imError } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import type { im } from '../protocol/generated/im.js';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { requireAbility } from '../../core/commercial.ts';
+import { imError } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import type { im } from '../../protocol/generated/im.js';
 import {
   ConversationPushKind,
   decodeConversationPush,
@@ -13,9 +13,9 @@ import {
   type WireConversationGroup,
   type WireConversationResult,
   type WireConversationSettings,
-} from '../protocol/conversation-codec.ts';
-import { parseConversationId } from '../conversations/conversation-id.ts';
-import { ConversationType, type MessageRemindType } from '../types.ts';
+} from '../../protocol/conversation-codec.ts';
+import { parseConversationId } from '../conversation-id.ts';
+import { ConversationType, type MessageRemindType } from '../../types.ts';
 import * as rules from './settings-rules.ts';
 
 type Batch = rules.ConversationBatchResult;

@@ -1,6 +1,6 @@
-import { ConversationType, MessageType, type Message } from '../types.ts';
-import { GroupNoticeType, type GroupNotice } from '../protocol/group-codec.ts';
-import { remindTypeOf } from '../conversations/conversation-settings.ts';
+import { ConversationType, MessageType, type Message } from '../../types.ts';
+import { GroupNoticeType, type GroupNotice } from '../../protocol/group-codec.ts';
+import { remindTypeOf } from '../../conversations/conversation-settings.ts';
 
 /** Sender and conversation of system notices, as the Tencent SDK names them. */
 export const systemConversation = ConversationType.SYSTEM;

@@ -1,4 +1,4 @@
-import type { ChatContext } from '../core/chat-context.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
 import {
   decodeGroupResponse,
   encodeGroupRequest,
@@ -7,9 +7,9 @@ import {
   type GroupResponse,
   type WireGroupMember,
   type WireGroupProfile,
-} from '../protocol/group-codec.ts';
-import { remindTypeOf } from '../conversations/conversation-settings.ts';
-import type { Group, GroupMember, MemberRoleName } from './types.ts';
+} from '../../protocol/group-codec.ts';
+import { remindTypeOf } from '../../conversations/conversation-settings.ts';
+import type { Group, GroupMember, MemberRoleName } from '../types.ts';
 
 /** One group command over the socket: the request in the frame's `group` bytes, the answer from them. */
 export async function groupRequest(context: ChatContext, command: string, request: GroupRequest): Promise<GroupResponse> {

@@ -1,5 +1,5 @@
-import { imError } from '../errors.ts';
-import type { ProfanityFilter } from '../messages/message-service.ts';
+import { imError } from '../../errors.ts';
+import type { ProfanityFilter } from '../../messages/message-service.ts';
 import {
   AddResult,
   communityIdPattern,
@@ -11,8 +11,8 @@ import {
   MemberRole,
   wireMuteAll,
   type GroupRequest,
-} from '../protocol/group-codec.ts';
-import { GroupType } from '../types.ts';
+} from '../../protocol/group-codec.ts';
+import { GroupType } from '../../types.ts';
 
 /** The group rules of spec 001 §5 and §9 that the SDK applies before a request, as plain functions (tested alone). */
 

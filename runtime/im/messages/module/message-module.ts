@@ -1,6 +1,6 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { ImError, imError } from '../errors.ts';
-import type { WireMessage } from '../protocol/codec.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { ImError, imError } from '../../errors.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
 import {
   decodeMoreMessagesResponse,
   encodeMoreMessagesRequest,
@@ -9,10 +9,10 @@ import {
   mergerExtension,
   mergerInlineBytes,
   type MoreMessagesRequest,
-} from '../protocol/message-codec.ts';
-import { parseConversationId } from '../conversations/conversation-id.ts';
-import { Uploader } from '../upload/uploader.ts';
-import { ConversationType, MessageType, type Message, type MergerPayload } from '../types.ts';
+} from '../../protocol/message-codec.ts';
+import { parseConversationId } from '../../conversations/conversation-id.ts';
+import { Uploader } from '../../upload/uploader.ts';
+import { ConversationType, MessageType, type Message, type MergerPayload } from '../../types.ts';
 
 /**
  * What the module uses of the core's message code, handed over by the core (chat-client.ts) rather than imported, so

@@ -1,8 +1,8 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { requireAbility } from '../core/commercial.ts';
-import { imError, ImError, ServerCode } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import type { ProfanityFilter } from '../messages/message-service.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { requireAbility } from '../../core/commercial.ts';
+import { imError, ImError, ServerCode } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import type { ProfanityFilter } from '../../messages/message-service.ts';
 import {
   ApplicationType,
   decodeGroupNotice,
@@ -11,12 +11,12 @@ import {
   GroupNoticeType,
   type GroupNotice,
   type GroupRequest,
-} from '../protocol/group-codec.ts';
-import type { WireMessage } from '../protocol/codec.ts';
-import type { im } from '../protocol/generated/im.js';
-import { conversationIdOf } from '../conversations/conversation-id.ts';
-import { remindTypeOf } from '../conversations/conversation-settings.ts';
-import { ConversationType, GroupType } from '../types.ts';
+} from '../../protocol/group-codec.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
+import type { im } from '../../protocol/generated/im.js';
+import { conversationIdOf } from '../../conversations/conversation-id.ts';
+import { remindTypeOf } from '../../conversations/conversation-settings.ts';
+import { ConversationType, GroupType } from '../../types.ts';
 import * as rules from './group-rules.ts';
 import { noticeMessage } from './group-notices.ts';
 import { groupFromWire, groupRequest, memberFromWire } from './group-wire.ts';
@@ -25,7 +25,7 @@ import { AttributeService } from './attribute-service.ts';
 import { UnknownGroups } from './unknown-groups.ts';
 import type { TopicOptions } from './topic-rules.ts';
 import { markOptions, memberCustomFields } from './member-field-rules.ts';
-import type { Group, GroupApplication, GroupMember, Topic } from './types.ts';
+import type { Group, GroupApplication, GroupMember, Topic } from '../types.ts';
 
 /** Notices after which my copy of the group is fetched again, and those after which it is gone. */
 const reloads: readonly number[] = [

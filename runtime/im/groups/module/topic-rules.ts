@@ -1,9 +1,9 @@
-import { imError } from '../errors.ts';
-import type { ProfanityFilter } from '../messages/message-service.ts';
-import { isTopicId, wireMuteAll, type GroupRequest, type WireTopic } from '../protocol/group-codec.ts';
-import { remindTypeOf } from '../conversations/conversation-settings.ts';
+import { imError } from '../../errors.ts';
+import type { ProfanityFilter } from '../../messages/message-service.ts';
+import { isTopicId, wireMuteAll, type GroupRequest, type WireTopic } from '../../protocol/group-codec.ts';
+import { remindTypeOf } from '../../conversations/conversation-settings.ts';
 import { filtered } from './group-rules.ts';
-import type { Topic } from './types.ts';
+import type { Topic } from '../types.ts';
 
 /** The topic rules of spec 001 §5 and §9 that the SDK applies, as plain functions (tested alone). */
 

@@ -1,14 +1,14 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { imError } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import type { ProfanityFilter } from '../messages/message-service.ts';
-import { GroupNoticeType, GroupTipType, type GroupNotice, type GroupRequest } from '../protocol/group-codec.ts';
-import { conversationIdOf, isTopicID } from '../conversations/conversation-id.ts';
-import { remindTypeOf } from '../conversations/conversation-settings.ts';
-import { ConversationType, GroupType, MessageType, type Message } from '../types.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { imError } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import type { ProfanityFilter } from '../../messages/message-service.ts';
+import { GroupNoticeType, GroupTipType, type GroupNotice, type GroupRequest } from '../../protocol/group-codec.ts';
+import { conversationIdOf, isTopicID } from '../../conversations/conversation-id.ts';
+import { remindTypeOf } from '../../conversations/conversation-settings.ts';
+import { ConversationType, GroupType, MessageType, type Message } from '../../types.ts';
 import { groupRequest } from './group-wire.ts';
 import * as rules from './topic-rules.ts';
-import type { Topic } from './types.ts';
+import type { Topic } from '../types.ts';
 
 type Failure = { topicID: string; code: number; message: string };
 

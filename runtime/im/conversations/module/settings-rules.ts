@@ -1,7 +1,7 @@
-import { imError } from '../errors.ts';
-import { ConversationLimits } from '../protocol/conversation-codec.ts';
-import { isTopicID, parseConversationId } from '../conversations/conversation-id.ts';
-import { ConversationType, remindTypesByFlag, type MessageRemindType } from '../types.ts';
+import { imError } from '../../errors.ts';
+import { ConversationLimits } from '../../protocol/conversation-codec.ts';
+import { isTopicID, parseConversationId } from '../conversation-id.ts';
+import { ConversationType, remindTypesByFlag, type MessageRemindType } from '../../types.ts';
 
 /** What a batch call of the conversation module resolves with (spec 001 §8: failures beside successes). */
 export interface ConversationBatchResult {

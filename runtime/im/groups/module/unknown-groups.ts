@@ -1,7 +1,7 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { timers, type TimerId } from '../core/host.ts';
-import type { WireMessage } from '../protocol/codec.ts';
-import type { GroupType } from '../types.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { timers, type TimerId } from '../../core/host.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
+import type { GroupType } from '../../types.ts';
 
 /**
  * Spec 001 §5 "A group message or tip for an unknown group is cached and the group probed up to 4 times, then
