@@ -1,5 +1,5 @@
 /**
- * The only host APIs the chat layer uses (DESIGN.md §6: no DOM beyond WebSocket and fetch), typed here by hand and
+ * The only host APIs the chat layer uses (docs/architecture.md "House rules": no DOM beyond WebSocket and fetch), typed here by hand and
  * read from globalThis, so `runtime/im` compiles without the DOM library and without Node's types.
  */
 export interface SocketEvent {

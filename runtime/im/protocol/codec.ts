@@ -1,5 +1,5 @@
 /**
- * The one home of protobufjs (STYLE.md rule 4): frames and long-poll bodies to bytes and back. The client SDK and
+ * The one home of protobufjs (docs/architecture.md "House rules"): frames and long-poll bodies to bytes and back. The client SDK and
  * the server's gateway both speak through this file, so they cannot drift apart.
  */
 import { im } from './generated/im.js';

@@ -44,7 +44,7 @@ export interface ProfileItem {
   value: string;
 }
 
-/** UTF-8 size of a string, counted by hand: the chat layer has no TextEncoder in its typings (DESIGN.md §6). */
+/** UTF-8 size of a string, counted by hand: the chat layer has no TextEncoder in its typings (docs/architecture.md "House rules"). */
 export function utf8Bytes(text: string): number {
   let size = 0;
   for (const character of text) {

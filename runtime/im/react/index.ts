@@ -1,4 +1,4 @@
-/** React bindings of the chat layer: thin hooks over useSyncExternalStore (STYLE.md rule 3). */
+/** React bindings of the chat layer: thin hooks over useSyncExternalStore (docs/architecture.md "House rules"). */
 export { useImState, type ImState } from './use-im-state.ts';
 export { useConversationList } from './use-conversation-list.ts';
 export { useMessages } from './use-messages.ts';

@@ -1,6 +1,6 @@
 /**
  * The format and edges of an image, read from the first bytes of its file: the chat layer has no DOM to decode
- * pictures with (DESIGN.md §6), and the header is enough for an image message's width and height.
+ * pictures with (docs/architecture.md "House rules"), and the header is enough for an image message's width and height.
  */
 export interface ImageHeader {
   format: 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp';
