@@ -65,7 +65,7 @@ export function fromBase64(encoded: string): string | undefined {
 }
 
 /**
- * UTF-8 bytes of a text (the chat layer's typings have no TextEncoder: DESIGN.md §6). With the u flag
+ * UTF-8 bytes of a text (the chat layer's typings have no TextEncoder: docs/architecture.md "House rules"). With the u flag
  * the pattern matches lone surrogates only, which encodeURIComponent refuses: they become U+FFFD.
  */
 function utf8Bytes(text: string): number[] {
