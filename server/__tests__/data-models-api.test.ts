@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchOdds, ModelDetail, ModelHome, ModelList, ModelRecords, ModelSubscribeResult } from '../../schema/generated/api.ts';
-import { hitResult } from '../services/data-models/hit.ts';
-import { marginModel } from '../services/data-models/margin.ts';
-import { poissonModel } from '../services/data-models/poisson.ts';
-import type { PoissonInput } from '../services/data-models/types.ts';
+import { hitResult } from '../domain/matches/models/hit.ts';
+import { marginModel } from '../domain/matches/models/margin.ts';
+import { poissonModel } from '../domain/matches/models/poisson.ts';
+import type { PoissonInput } from '../domain/matches/models/types.ts';
 import { backends, fixedNow, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 describe.each(backends)('data models API on $name', ({ databaseUrl }) => {

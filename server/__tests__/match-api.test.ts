@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { margin } from '../services/match-detail/odds.ts';
+import { margin } from '../domain/matches/detail/odds.ts';
 import type { Match } from '../../schema/generated/api.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 

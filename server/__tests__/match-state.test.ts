@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchState } from '../seed/match-state.ts';
+import { matchState } from '../domain/matches/simulation/match-state.ts';
 
 const kickoff = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(kickoff.getTime() + minutes * 60_000 + seconds * 1000);

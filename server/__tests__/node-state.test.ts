@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onSimulatorNode } from '../services/simulator-node.ts';
+import { onSimulatorNode } from '../jobs/simulator-node.ts';
 import { adminPost, backends, registerFan, setClock, startTestServer, temporaryDataDir, type TestServer } from './test-server.ts';
 
 const adminToken = 'node-state-admin';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { listChange, liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../services/live-scores/live-facts.ts';
+import { listChange, liveChange, loadLiveFacts, type LiveChange, type LiveFacts } from '../domain/matches/detail/live-facts.ts';
 import type { MatchDeltas as MatchDeltasPort } from '../domain/match-deltas-port.ts';
 import type { ServerContext } from '../server-context.ts';
-import { Ticker } from '../services/ticker.ts';
+import { Ticker } from './ticker.ts';
 import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
 import { publishGoal } from '../im/race-start-notices.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
-import { onSimulatorNode } from '../services/simulator-node.ts';
+import { onSimulatorNode } from './simulator-node.ts';
 import { matchesKickingOff, sportOf } from '../im/store/match-feed-store.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */

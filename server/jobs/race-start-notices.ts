@@ -7,10 +7,10 @@ import { notifyGroupId } from '../im/groups.ts';
 import { raceStartEvent } from '../im/race-start-notices.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
 import { kickoffsBetween } from '../im/store/match-feed-store.ts';
-import { matchState } from '../seed/match-state.ts';
-import { phaseOf } from '../services/matches.ts';
-import { onSimulatorNode } from '../services/simulator-node.ts';
-import { Ticker } from '../services/ticker.ts';
+import { matchState } from '../domain/matches/simulation/match-state.ts';
+import { phaseOf } from '../domain/matches/matches.ts';
+import { onSimulatorNode } from './simulator-node.ts';
+import { Ticker } from './ticker.ts';
 
 /** How often (real time) the ticker compares the clock with the kickoffs. @default 5000 */
 export const raceStartTickMs = 5_000;

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { activityStatus, entryOf, joinActivity, settleActivities, statusOf, type ActivityRow } from '../services/activities.ts';
-import { loadMatches } from '../services/matches.ts';
+import { loadMatches } from '../domain/matches/matches.ts';
 import { optionalUserId, requireUser } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';
 import { unixSeconds } from '../clock.ts';

@@ -7,7 +7,7 @@ import { imConfigRoute } from '../im/admin-config-route.ts';
 import { imFaultsRoute } from '../im/admin-faults-route.ts';
 import { adminNotifyRoutes } from '../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../im/admin-room-routes.ts';
-import { matchState } from '../seed/match-state.ts';
+import { matchState } from '../domain/matches/simulation/match-state.ts';
 import type { AdminBenefitGrantRequest, AdminSiteAdsRequest } from '../../schema/generated/api.ts';
 import { setSiteAd } from '../services/ads.ts';
 import { reviewApplication } from '../services/applications.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contextOf, originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { serverDayStart } from '../clock.ts';
-import { loadMatches, phaseOf } from '../services/matches.ts';
+import { loadMatches, phaseOf } from '../domain/matches/matches.ts';
 import { loadRooms, presentRoom } from '../services/rooms.ts';
 import { optionalUserId } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';

@@ -5,7 +5,7 @@ import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { liveCategories } from '../seed/live-rooms.ts';
 import { serverDate } from '../clock.ts';
-import { loadMatches } from '../services/matches.ts';
+import { loadMatches } from '../domain/matches/matches.ts';
 import { loadRooms, presentRoom, type RoomRow } from '../services/rooms.ts';
 import { follows } from '../domain/accounts/follows.ts';
 import { optionalUserId } from '../http/session.ts';

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/errors.ts';
 import { ref } from '../http/api-schemas.ts';
 import { serverDate, unixSeconds } from '../clock.ts';
 import { newsCategories } from '../seed/news.ts';
-import { loadMatches } from '../services/matches.ts';
+import { loadMatches } from '../domain/matches/matches.ts';
 import { optionalUserId } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';
 

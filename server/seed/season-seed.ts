@@ -1,11 +1,11 @@
 import type { Database } from '../db/database.ts';
-import { competitions, type Competition, type SeedTeam, seedTeams } from './competitions.ts';
-import { basketballScore, boxScore, expectedScore, finalTotals, footballScore, type GeneratedScore } from './match-scores.ts';
-import { basketballOutlook, footballOutlook, openingLines, packLines } from './opening-odds.ts';
+import { competitions, type Competition, type SeedTeam, seedTeams } from '../domain/matches/simulation/competitions.ts';
+import { basketballScore, boxScore, expectedScore, finalTotals, footballScore, type GeneratedScore } from '../domain/matches/simulation/match-scores.ts';
+import { basketballOutlook, footballOutlook, openingLines, packLines } from '../domain/matches/simulation/opening-odds.ts';
 import { seededRandom } from '../random.ts';
-import { cupSeason, leagueSeason, seasonDays, type Fixture } from './season-schedule.ts';
-import { fifaRows, honourRows } from './season-honours.ts';
-import { generateSquad, type Player } from './squads.ts';
+import { cupSeason, leagueSeason, seasonDays, type Fixture } from '../domain/matches/simulation/season-schedule.ts';
+import { fifaRows, honourRows } from '../domain/matches/simulation/season-honours.ts';
+import { generateSquad, type Player } from '../domain/matches/simulation/squads.ts';
 import type { SeedSummary } from './sports-data.ts';
 import { insertColumns } from '../db/insert-rows.ts';
 import { serverDayNumber, serverDayStart } from '../clock.ts';

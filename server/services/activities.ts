@@ -3,9 +3,9 @@ import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';
 import { credit, move } from './ledger/ledger.ts';
 import type { ServerContext } from '../server-context.ts';
-import { Ticker } from './ticker.ts';
+import { Ticker } from '../jobs/ticker.ts';
 import { unixSeconds } from '../clock.ts';
-import { onSimulatorNode } from './simulator-node.ts';
+import { onSimulatorNode } from '../jobs/simulator-node.ts';
 
 export interface ActivityRow {
   id: number;

@@ -3,7 +3,7 @@ import type { ImGateway } from '../im/gateway.ts';
 import { publishOnlineOnly, type RoomEvent } from '../im/room-events.ts';
 import { loadRooms, onlineCount, type RoomCrowd } from './rooms.ts';
 import type { ServerContext } from '../server-context.ts';
-import { Ticker } from './ticker.ts';
+import { Ticker } from '../jobs/ticker.ts';
 
 /**
  * How often (real time) the watched rooms are told their audience: spec 001 §9 refreshes a room's online count only

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../http/request-context.ts';
 import type { ServerContext } from '../server-context.ts';
-import { loadMatches, type MatchView } from './matches.ts';
+import { loadMatches, type MatchView } from '../domain/matches/matches.ts';
 import { loadRooms, presentRoom } from './rooms.ts';
 import { roomCrowd } from './room-audience.ts';
 

@@ -1,4 +1,4 @@
-import type { ScoringIncident } from '../../seed/match-state.ts';
+import type { ScoringIncident } from '../../domain/matches/simulation/match-state.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { RobotRoom } from './robot-crowd.ts';
 

@@ -7,12 +7,12 @@ import { giftById } from '../gifts.ts';
 import { grantWallet } from '../ledger/ledger.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { Ticker } from '../ticker.ts';
+import { Ticker } from '../../jobs/ticker.ts';
 import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import type { RobotRates } from './robot-rates.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from './robot-plan.ts';
 import { loadRobotRooms } from './robot-rooms.ts';
-import { onSimulatorNode } from '../simulator-node.ts';
+import { onSimulatorNode } from '../../jobs/simulator-node.ts';
 
 /** How often (real time) the robots act. @default 1000 */
 export const robotTickMs = 1_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoringIncident } from '../../../seed/match-state.ts';
+import type { ScoringIncident } from '../../../domain/matches/simulation/match-state.ts';
 import { robotNicks, type Robot } from '../../../seed/robots.ts';
 import { bigGiftGold } from '../../gifts.ts';
 import { RobotCrowd, type RobotRoom } from '../robot-crowd.ts';

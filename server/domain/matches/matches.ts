@@ -1,0 +1,122 @@
+import type { Database } from '../../db/database.ts';
+import type { ReadCache } from '../../services/read-cache.ts';
+import { matchState, type ScoringIncident } from './simulation/match-state.ts';
+
+interface MatchRow {
+  id: number;
+  sport_id: number;
+  kickoff_time: Date | string;
+  status_override: number | null;
+  hot: boolean;
+  jc: boolean;
+  bd: boolean;
+  has_live: boolean;
+  league_id: number;
+  l_name_zh: string;
+  l_short_zh: string;
+  l_name_en: string;
+  l_short_en: string;
+  l_logo: string;
+  [team: `${'h' | 'a'}_${string}`]: string;
+}
+
+const teamColumns = ['id', 'name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
+const select = `
+  select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,
+         l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.name_en as l_name_en, l.short_name_en as l_short_en, l.logo as l_logo,
+         ${teamColumns.map((c) => `h.${c} as h_${c}, a.${c} as a_${c}`).join(', ')}
+  from matches m
+  join leagues l on l.id = m.league_id
+  join teams h on h.id = m.home_team_id
+  join teams a on a.id = m.away_team_id`;
+
+/** In play, finished and waiting, per sport (spec 000 §4). */
+export function phaseOf(sportId: number, status: number): 'waiting' | 'inplay' | 'finished' | 'other' {
+  if (status === 1) return 'waiting';
+  if (sportId === 2) return status >= 2 && status <= 9 ? 'inplay' : status === 10 ? 'finished' : 'other';
+  return status >= 2 && status <= 7 ? 'inplay' : status === 8 ? 'finished' : 'other';
+}
+
+export type MatchView = ReturnType<typeof present>;
+
+interface StoredMatches {
+  rows: MatchRow[];
+  incidents: Map<number, ScoringIncident[]>;
+}
+
+async function readMatches(db: Database, where: string, params: unknown[]): Promise<StoredMatches> {
+  const rows = await db.query<MatchRow>(`${select} where ${where} order by m.kickoff_time, m.id`, params);
+  const incidents = new Map<number, ScoringIncident[]>();
+  if (rows.length === 0) return { rows, incidents };
+  const found = await db.query<ScoringIncident & { match_id: number }>(
+    'select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second',
+    [rows.map((r) => r.id)],
+  );
+  for (const incident of found) {
+    const list = incidents.get(incident.match_id);
+    if (list) list.push(incident);
+    else incidents.set(incident.match_id, [incident]);
+  }
+  return { rows, incidents };
+}
+
+/** Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. */
+export async function loadMatches(
+  context: { db: Database; cache: ReadCache },
+  now: Date,
+  where: string,
+  params: unknown[],
+  userId?: number,
+): Promise<MatchView[]> {
+  const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () =>
+    readMatches(context.db, where, params),
+  );
+  if (rows.length === 0) return [];
+  const followed =
+    userId === undefined
+      ? new Set<number>()
+      : new Set(
+          (
+            await context.db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [
+              userId,
+              rows.map((r) => r.id),
+            ])
+          ).map((r) => r.match_id),
+        );
+  return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
+}
+
+function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {
+  const kickoff = new Date(row.kickoff_time);
+  const state = matchState(row.sport_id, kickoff, now, incidents, row.status_override);
+  const team = (side: 'h' | 'a') =>
+    Object.fromEntries(teamColumns.map((c) => [c, row[`${side}_${c}`]])) as unknown as Omit<
+      Record<(typeof teamColumns)[number], string>,
+      'id'
+    > & { id: number };
+  // Spec 000 §4 clock rule: status 4 shows "minutes since kickoff + 46", so in the second half kickoff_time is the
+  // second half's kickoff (15 minutes of half-time after the first 45). start_time keeps the scheduled kickoff.
+  const secondHalf = row.sport_id === 1 && state.status === 4 && row.status_override == null ? 60 * 60_000 : 0;
+  return {
+    id: row.id,
+    sport_id: row.sport_id,
+    ...state,
+    kickoff_time: Math.floor((kickoff.getTime() + secondHalf) / 1000),
+    start_time: Math.floor(kickoff.getTime() / 1000),
+    live: row.has_live ? 1 : 0,
+    attented: attented ? 1 : 0,
+    hot: row.hot ? 1 : 0,
+    jc: row.jc ? 1 : 0,
+    bd: row.bd ? 1 : 0,
+    hometeam: team('h'),
+    awayteam: team('a'),
+    matchevent: {
+      id: row.league_id,
+      logo: row.l_logo,
+      name_zh: row.l_name_zh,
+      short_name_zh: row.l_short_zh,
+      name_en: row.l_name_en,
+      short_name_en: row.l_short_en,
+    },
+  };
+}
