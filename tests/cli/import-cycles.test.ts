@@ -21,8 +21,6 @@ const legacyKnotFiles = new Set<string>([
   'cli/commands/test-matrix/index.ts',
   'cli/commands/validate/index.ts',
   'cli/program.ts',
-  'server/seed/season-honours.ts',
-  'server/seed/season-seed.ts',
   'server/seed/shop-goods.ts',
   'server/server-context.ts',
   'server/services/benefits.ts',

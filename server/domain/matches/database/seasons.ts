@@ -17,7 +17,7 @@ export interface Competition {
   logo: string;
 }
 
-/** A season is named by its first day; it lasts `seasonDays` (server/seed/season-schedule.ts). */
+/** A season is named by its first day; it lasts `seasonDays` (simulation/season-schedule.ts). */
 export interface Season {
   season: string;
   start: string;

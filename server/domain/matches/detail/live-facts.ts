@@ -71,7 +71,7 @@ export async function loadLiveFacts(context: ServerContext, matchId: number, spo
     kickoff_time: match.kickoff_time,
     odds,
     stats: matchStats(facts, events, scoring),
-    // The score's own rule (seed/match-state.ts): an incident counts once its second is played.
+    // The score's own rule (simulation/match-state.ts): an incident counts once its second is played.
     scored: scoring.filter((incident) => incident.at_second <= facts.played_seconds).map(({ id, side }) => ({ id, side })),
   };
 }

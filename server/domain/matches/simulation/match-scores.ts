@@ -43,7 +43,7 @@ const strengthScale = (product: number) => 1 + (Math.sqrt(product) - 1) * 0.3;
 
 /**
  * The generator's expected score of each side: the league's average scaled by the side's attack and the other side's
- * defence, with home advantage. The bookmakers' opening lines are priced from it too (server/seed/opening-odds.ts).
+ * defence, with home advantage. The bookmakers' opening lines are priced from it too (opening-odds.ts).
  */
 export function expectedScore(competition: Competition, home: SeedTeam, away: SeedTeam): { home: number; away: number } {
   if (competition.sport === 1)

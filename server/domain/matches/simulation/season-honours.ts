@@ -2,7 +2,7 @@ import { standings } from '../standings.ts';
 import type { Competition, SeedTeam } from './competitions.ts';
 import { seededRandom } from '../../../random.ts';
 import { seasonDays } from './season-schedule.ts';
-import type { SeededMatch } from '../../../seed/season-seed.ts';
+import type { SeededMatch } from './season-plan.ts';
 
 /**
  * The FIFA ranking of the national football teams: points from each nation's strength with a little noise, the
