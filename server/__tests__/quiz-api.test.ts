@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../services/ledger/ledger.ts';
-import { QuizSettler } from '../domain/matches/quiz/quiz-settlement.ts';
+import { QuizSettler } from '../jobs/quiz-settlement.ts';
 import { backends, fixedNow, registerFan, setClock, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 type Entry = {

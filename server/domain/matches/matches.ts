@@ -1,34 +1,6 @@
-import type { Database } from '../../db/database.ts';
-import type { ReadCache } from '../../services/read-cache.ts';
+import type { Database, ReadThroughCache } from '../ports.ts';
+import { followedAmong, incidentsOf, matchRows, teamColumns, type MatchRow } from './match-store.ts';
 import { matchState, type ScoringIncident } from './simulation/match-state.ts';
-
-interface MatchRow {
-  id: number;
-  sport_id: number;
-  kickoff_time: Date | string;
-  status_override: number | null;
-  hot: boolean;
-  jc: boolean;
-  bd: boolean;
-  has_live: boolean;
-  league_id: number;
-  l_name_zh: string;
-  l_short_zh: string;
-  l_name_en: string;
-  l_short_en: string;
-  l_logo: string;
-  [team: `${'h' | 'a'}_${string}`]: string;
-}
-
-const teamColumns = ['id', 'name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
-const select = `
-  select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,
-         l.name_zh as l_name_zh, l.short_name_zh as l_short_zh, l.name_en as l_name_en, l.short_name_en as l_short_en, l.logo as l_logo,
-         ${teamColumns.map((c) => `h.${c} as h_${c}, a.${c} as a_${c}`).join(', ')}
-  from matches m
-  join leagues l on l.id = m.league_id
-  join teams h on h.id = m.home_team_id
-  join teams a on a.id = m.away_team_id`;
 
 /** In play, finished and waiting, per sport (spec 000 §4). */
 export function phaseOf(sportId: number, status: number): 'waiting' | 'inplay' | 'finished' | 'other' {
@@ -45,12 +17,12 @@ interface StoredMatches {
 }
 
 async function readMatches(db: Database, where: string, params: unknown[]): Promise<StoredMatches> {
-  const rows = await db.query<MatchRow>(`${select} where ${where} order by m.kickoff_time, m.id`, params);
+  const rows = await matchRows(db, where, params);
   const incidents = new Map<number, ScoringIncident[]>();
   if (rows.length === 0) return { rows, incidents };
-  const found = await db.query<ScoringIncident & { match_id: number }>(
-    'select match_id, at_second, side, points from incidents where match_id = any($1) order by at_second',
-    [rows.map((r) => r.id)],
+  const found = await incidentsOf(
+    db,
+    rows.map((r) => r.id),
   );
   for (const incident of found) {
     const list = incidents.get(incident.match_id);
@@ -62,7 +34,7 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
 
 /** Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. */
 export async function loadMatches(
-  context: { db: Database; cache: ReadCache },
+  context: { db: Database; cache: ReadThroughCache },
   now: Date,
   where: string,
   params: unknown[],
@@ -76,12 +48,11 @@ export async function loadMatches(
     userId === undefined
       ? new Set<number>()
       : new Set(
-          (
-            await context.db.query<{ match_id: number }>('select match_id from attentions where user_id = $1 and match_id = any($2)', [
-              userId,
-              rows.map((r) => r.id),
-            ])
-          ).map((r) => r.match_id),
+          await followedAmong(
+            context.db,
+            userId,
+            rows.map((r) => r.id),
+          ),
         );
   return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
 }

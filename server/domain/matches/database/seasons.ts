@@ -2,8 +2,9 @@ import { DomainError } from '../../errors.ts';
 import { seasonDays } from '../simulation/season-schedule.ts';
 import { serverDate } from '../../../clock.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 import type { FinishedResult } from '../standings.ts';
+import { competitionRows, seasonNames, seasonPlaces } from './season-store.ts';
 
 /** A competition of the database (leagues table). */
 export interface Competition {
@@ -27,28 +28,20 @@ export interface Season {
 /** A match of a season with where it sits in it. */
 export type SeasonMatch = MatchView & { round: number; stage: 'league' | 'group' | 'knockout'; group_name: string | null };
 
-export function competitions(context: ServerContext): Promise<Competition[]> {
-  return context.cache.get('db-competitions', () =>
-    context.db.query<Competition>(
-      'select id, sport_id, kind, name_zh, short_name_zh, name_en, short_name_en, logo from leagues order by id',
-    ),
-  );
+export function competitions(context: MatchReads): Promise<Competition[]> {
+  return context.cache.get('db-competitions', () => competitionRows(context.db));
 }
 
 /** The competition of `id`, or status 3 (赛事不存在) for an unknown id. */
-export async function competition(context: ServerContext, id: number): Promise<Competition> {
+export async function competition(context: MatchReads, id: number): Promise<Competition> {
   const found = (await competitions(context)).find((c) => c.id === id);
   if (!found) throw new DomainError('NOT_FOUND', '赛事不存在');
   return found;
 }
 
 /** The competition's seasons, newest first, each with its first and last day. */
-export async function seasonsOf(context: ServerContext, leagueId: number): Promise<Season[]> {
-  const rows = await context.cache.get(`db-seasons|${leagueId}`, () =>
-    context.db.query<{ season: string }>('select season from matches where league_id = $1 group by season order by season desc', [
-      leagueId,
-    ]),
-  );
+export async function seasonsOf(context: MatchReads, leagueId: number): Promise<Season[]> {
+  const rows = await context.cache.get(`db-seasons|${leagueId}`, () => seasonNames(context.db, leagueId));
   return rows.map(({ season }) => ({
     season,
     start: season,
@@ -61,7 +54,7 @@ export async function seasonsOf(context: ServerContext, leagueId: number): Promi
  * are not current yet) and has a result; on a season's first day, before its first match ends, the season just
  * finished is still the one shown (docs/decisions.md). Status 3 for a season the competition does not have.
  */
-export async function resolveSeason(context: ServerContext, leagueId: number, asked?: string): Promise<string> {
+export async function resolveSeason(context: MatchReads, leagueId: number, asked?: string): Promise<string> {
   const seasons = await seasonsOf(context, leagueId);
   if (asked) {
     if (!seasons.some((s) => s.season === asked)) throw new DomainError('NOT_FOUND', '赛季不存在');
@@ -75,17 +68,12 @@ export async function resolveSeason(context: ServerContext, leagueId: number, as
 }
 
 /** Every match of a competition's season with its live state now, in kickoff order (computed once a second). */
-export function seasonMatches(context: ServerContext, leagueId: number, season: string): Promise<SeasonMatch[]> {
+export function seasonMatches(context: MatchReads, leagueId: number, season: string): Promise<SeasonMatch[]> {
   const second = Math.floor(context.clock.now().getTime() / 1000);
   return context.cache.atSecond(`season|${leagueId}|${season}`, second, async () => {
     const [matches, places] = await Promise.all([
       loadMatches(context, context.clock.now(), 'm.league_id = $1 and m.season = $2', [leagueId, season]),
-      context.cache.get(`db-rounds|${leagueId}|${season}`, () =>
-        context.db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>(
-          'select id, round, stage, group_name from matches where league_id = $1 and season = $2',
-          [leagueId, season],
-        ),
-      ),
+      context.cache.get(`db-rounds|${leagueId}|${season}`, () => seasonPlaces(context.db, leagueId, season)),
     ]);
     const byId = new Map(places.map((p) => [p.id, p]));
     return matches.map((m) => ({

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 import { standings, type StandingRow, type TableType } from '../standings.ts';
 import { finishedResults, seasonMatches, type Competition, type SeasonMatch } from './seasons.ts';
 
@@ -14,7 +14,7 @@ export interface NamedTeam {
 export type NamedStandingRow = StandingRow & { name_zh: string; name_en: string; logo: string };
 
 /** The teams that play in a competition's season (a cup's sixteen, a league's eight), by id. */
-export async function seasonTeams(context: ServerContext, leagueId: number, season: string): Promise<NamedTeam[]> {
+export async function seasonTeams(context: MatchReads, leagueId: number, season: string): Promise<NamedTeam[]> {
   return teamsOf(await seasonMatches(context, leagueId, season));
 }
 
@@ -48,7 +48,7 @@ const named = (rows: StandingRow[], teams: readonly NamedTeam[]): NamedStandingR
  * counts its group games, one table per group; a league has one table named "".
  */
 export function seasonTables(
-  context: ServerContext,
+  context: MatchReads,
   league: Competition,
   season: string,
   type: TableType = 1,
@@ -58,7 +58,7 @@ export function seasonTables(
 }
 
 async function computeTables(
-  context: ServerContext,
+  context: MatchReads,
   league: Competition,
   season: string,
   type: TableType,

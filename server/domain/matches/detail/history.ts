@@ -1,6 +1,6 @@
 import { serverDate } from '../../../clock.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 
 export interface PastMatch {
   date: string;
@@ -11,7 +11,7 @@ export interface PastMatch {
 }
 
 /** A team's finished matches that kicked off before `before`, newest first (stored results of every season). */
-async function finishedBefore(context: ServerContext, where: string, params: unknown[], before: Date) {
+async function finishedBefore(context: MatchReads, where: string, params: unknown[], before: Date) {
   const matches = await loadMatches(context, context.clock.now(), `${where} and m.kickoff_time < $${params.length + 1}`, [
     ...params,
     before.toISOString(),
@@ -20,7 +20,7 @@ async function finishedBefore(context: ServerContext, where: string, params: unk
 }
 
 /** Earlier meetings of two teams (before `before`), newest first, six at most: head-to-head in the analysis tab. */
-export async function headToHead(context: ServerContext, homeTeamId: number, awayTeamId: number, before: Date): Promise<PastMatch[]> {
+export async function headToHead(context: MatchReads, homeTeamId: number, awayTeamId: number, before: Date): Promise<PastMatch[]> {
   const meetings = await finishedBefore(
     context,
     '((m.home_team_id = $1 and m.away_team_id = $2) or (m.home_team_id = $2 and m.away_team_id = $1))',
@@ -37,7 +37,7 @@ export async function headToHead(context: ServerContext, homeTeamId: number, awa
 }
 
 /** A team's last five results before `before`: W, D or L, newest first. */
-export async function recentForm(context: ServerContext, teamId: number, before: Date): Promise<('W' | 'D' | 'L')[]> {
+export async function recentForm(context: MatchReads, teamId: number, before: Date): Promise<('W' | 'D' | 'L')[]> {
   const matches = await finishedBefore(context, '(m.home_team_id = $1 or m.away_team_id = $1)', [teamId], before);
   return matches.slice(0, 5).map((m) => {
     const [own, other] = m.hometeam.id === teamId ? [m.home_score, m.away_score] : [m.away_score, m.home_score];

@@ -2,7 +2,7 @@ import type { TextLiveLine } from '../../../../schema/generated/api.ts';
 import { matchStats, textLive, type MatchStatistics } from './live-feed.ts';
 import { loadMatchDetail } from './load-match.ts';
 import { currentOddsBoard } from './odds.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 
 /** What a fan sees of a match that moves without a clock tick: the fields a MatchDelta carries (docs/im-protocol.md). */
 export interface LiveFacts {
@@ -50,7 +50,7 @@ export type ListChange = Omit<LiveChange, 'odds' | 'stats'>;
 const maxLines = 500;
 
 /** A match's live facts now, read as the match detail's calls read them (so a delta never disagrees with a refetch). */
-export async function loadLiveFacts(context: ServerContext, matchId: number, sportId: number): Promise<LiveFacts> {
+export async function loadLiveFacts(context: MatchReads, matchId: number, sportId: number): Promise<LiveFacts> {
   const detail = await loadMatchDetail(context, matchId, sportId);
   const { match, events, facts, scoring } = detail;
   const odds = (await currentOddsBoard(context, detail, sportId)).map((line) => ({

@@ -1,7 +1,8 @@
 import { DomainError } from '../../errors.ts';
 import type { ScoringIncident } from '../simulation/match-state.ts';
 import { loadMatches, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
+import { scoringOf } from './detail-store.ts';
 import { loadSquad } from '../database/squads.ts';
 import { matchEvents, type MatchEvent } from './live-feed.ts';
 
@@ -15,15 +16,10 @@ export interface MatchDetail {
 }
 
 /** One match of the given sport with what happened in it so far; status 3 when there is no such match. */
-export async function loadMatchDetail(context: ServerContext, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
+export async function loadMatchDetail(context: MatchReads, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId], userId);
   if (!match || match.sport_id !== sportId) throw new DomainError('NOT_FOUND', '比赛不存在');
-  const scoring = await context.cache.get(`scoring|${matchId}`, () =>
-    context.db.query<ScoringIncident & { id: number; player: string }>(
-      "select id, at_second, side, points, player from incidents where match_id = $1 and kind in ('goal', 'score') order by at_second",
-      [matchId],
-    ),
-  );
+  const scoring = await context.cache.get(`scoring|${matchId}`, () => scoringOf(context.db, matchId));
   const facts = {
     id: match.id,
     sport_id: match.sport_id,

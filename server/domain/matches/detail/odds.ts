@@ -1,5 +1,6 @@
-import { priced, unpackLines, type OpeningLine, type PackedLines } from '../simulation/opening-odds.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import { priced, unpackLines, type OpeningLine } from '../simulation/opening-odds.ts';
+import type { MatchReads } from '../ports.ts';
+import { oddsRowOf, oddsRowsOf } from './detail-store.ts';
 import type { MatchDetail } from './load-match.ts';
 
 export interface OddsLine {
@@ -14,19 +15,14 @@ export function margin(line: OddsLine): number {
 }
 
 /** The stored opening lines of a match (match_odds), or none for a match the seed did not price. */
-export async function openingOdds(context: ServerContext, matchId: number): Promise<OpeningLine[]> {
-  const [row] = await context.cache.get(`odds|${matchId}`, () =>
-    context.db.query<{ lines: PackedLines }>('select lines from match_odds where match_id = $1', [matchId]),
-  );
+export async function openingOdds(context: Pick<MatchReads, 'db' | 'cache'>, matchId: number): Promise<OpeningLine[]> {
+  const [row] = await context.cache.get(`odds|${matchId}`, () => oddsRowOf(context.db, matchId));
   return row ? unpackLines(row.lines) : [];
 }
 
 /** The stored opening lines of many matches in one read, by match id (the data models read a week of matches). */
-export async function openingOddsOf(context: ServerContext, matchIds: readonly number[]): Promise<Map<number, OpeningLine[]>> {
-  const rows = await context.db.query<{ match_id: number; lines: PackedLines }>(
-    'select match_id, lines from match_odds where match_id = any($1)',
-    [[...matchIds]],
-  );
+export async function openingOddsOf(context: Pick<MatchReads, 'db' | 'cache'>, matchIds: readonly number[]): Promise<Map<number, OpeningLine[]>> {
+  const rows = await oddsRowsOf(context.db, matchIds);
   return new Map(rows.map((row) => [row.match_id, unpackLines(row.lines)]));
 }
 
@@ -71,7 +67,7 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
  * each price then changes at most once a minute, so the match's channel hears a change once (docs/decisions.md "Odds
  * in the match deltas"), and the tab and the push always agree.
  */
-export async function currentOddsBoard(context: ServerContext, { match, facts }: Pick<MatchDetail, 'match' | 'facts'>, sportId: number) {
+export async function currentOddsBoard(context: Pick<MatchReads, 'db' | 'cache'>, { match, facts }: Pick<MatchDetail, 'match' | 'facts'>, sportId: number) {
   return oddsBoard(
     await openingOdds(context, match.id),
     { minute: Math.floor(facts.played_seconds / 60), home: match.home_score, away: match.away_score },

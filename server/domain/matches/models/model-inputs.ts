@@ -2,7 +2,7 @@ import { serverDayStart } from '../../../clock.ts';
 import type { BookmakerOdds, PoissonInput, TeamRecord } from './types.ts';
 import { openingOddsOf } from '../detail/odds.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 
 /** A match the models analyse, with what they read: each side's recent record, the league's average, the odds. */
 export interface ModelInput {
@@ -32,7 +32,7 @@ const footballBetween = 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_t
  * The football matches of the models' window as they stand at `now`, by id (postponed and cancelled ones left out).
  * Their rows are read once per write (the read cache); only the state is worked out again, from the clock.
  */
-export async function modelMatchesNow(context: ServerContext, now: Date): Promise<Map<number, MatchView>> {
+export async function modelMatchesNow(context: MatchReads, now: Date): Promise<Map<number, MatchView>> {
   const matches = await loadMatches(context, now, footballBetween, windowRange(now, daysBack));
   return new Map(matches.filter((m) => phaseOf(m.sport_id, m.status) !== 'other').map((m) => [m.id, m]));
 }
@@ -42,7 +42,7 @@ export async function modelMatchesNow(context: ServerContext, now: Date): Promis
  * cancelled ones are left out). Only results from before a match's kickoff are read, so a finished match's pick is
  * what the model said before it was played.
  */
-export async function modelInputs(context: ServerContext): Promise<ModelInput[]> {
+export async function modelInputs(context: MatchReads): Promise<ModelInput[]> {
   const now = context.clock.now();
   const history = await loadMatches(context, now, footballBetween, windowRange(now, historyDays));
   const played = history.filter(isFinished);

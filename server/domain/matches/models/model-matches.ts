@@ -6,7 +6,7 @@ import { poissonModel } from './poisson.ts';
 import { MODEL_MATCH_STATUS, type HitResult, type Outcome } from './types.ts';
 import { upsetModel } from './upset.ts';
 import { phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads } from '../ports.ts';
 import { modelInputs, modelMatchesNow, type ModelInput } from './model-inputs.ts';
 import type { ModelKind } from './plans.ts';
 
@@ -45,7 +45,7 @@ function analyse(kind: ModelKind, input: ModelInput): { pick: Outcome; analysis:
  * kept per minute; the match's state, and with it the model status and the hit, are those of this instant: a page
  * that hears a goal or the final whistle on the match's channel and asks again is answered with it.
  */
-export async function modelMatches(context: ServerContext, kind: ModelKind): Promise<ModelMatch[]> {
+export async function modelMatches(context: MatchReads, kind: ModelKind): Promise<ModelMatch[]> {
   const now = context.clock.now();
   const minute = Math.floor(now.getTime() / 60_000);
   const analysed = await context.cache.atInstant('minute', minute, `model|${kind}`, async () => {

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { publishStored, type QuizBalanceFinishedEvent, type QuizResult } from '../../../im/room-events.ts';
+import type { QuizBalanceFinishedEvent, QuizResult } from '../../../im/room-events.ts';
 import { credit } from '../../../services/ledger/ledger.ts';
 import { postMessage, type NewMessage } from '../../accounts/system-messages.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
-import { Ticker } from '../../../jobs/ticker.ts';
-import { payoutOf, winningChoice, type QuestionKey } from './quiz-questions.ts';
-import { onSimulatorNode } from '../../../jobs/simulator-node.ts';
+import type { MatchReads, RoomNotices } from '../ports.ts';
+import { payoutOf, winningChoice } from './quiz-questions.ts';
+import { claimSettlement, matchesWithOpenEntries, nicknames, openEntries, roomsOfMatch, type OpenEntry } from './quiz-store.ts';
 
 /** A team as the quiz names it: its short names, Chinese and English, and its logo. */
 export const quizTeam = (t: MatchView['hometeam']) => ({
@@ -21,22 +19,10 @@ export const quizStatus = { inactive: 0, active: 1, finished: 2, refund: 3, inpl
 /** Hit result of spec 000 §4. */
 export const hitResult = { hit: 1, missed: 2 } as const;
 
-/** How often (real time) the server settles the quizzes of matches that have ended. @default 5000 */
-export const quizSettleTickMs = 5_000;
 /** Matches one run settles at most; the rest wait for the next run (a fan's read settles their own at once). */
 const maxMatchesPerRun = 50;
 /** Fans' results one QuizBalanceFinished carries at most: the biggest payouts first; every fan reads theirs in the quiz. */
 const maxResultsPerEvent = 200;
-
-interface OpenEntry {
-  id: number;
-  user_id: number;
-  question: QuestionKey;
-  choice: string;
-  line: number | null;
-  stake: number;
-  odds: number;
-}
 
 /** What an open entry becomes once its match is decided: finished with a hit or a miss, or refunded. */
 function decide(match: MatchView, entry: OpenEntry): { status: number; hit: number | null; payout: number } {
@@ -59,23 +45,16 @@ const decided = (match: MatchView): boolean => ['finished', 'other'].includes(ph
  * never pay twice. The rooms covering the match then hear QuizBalanceFinished with the results this call decided.
  * Answers how many entries it settled.
  */
-export async function settleMatch(context: ServerContext, match: MatchView): Promise<number> {
+export async function settleMatch(context: MatchReads, notices: RoomNotices, match: MatchView): Promise<number> {
   if (!decided(match)) return 0;
   const { db, clock } = context;
   const now = clock.now();
   const results = await db.transaction(async (tx) => {
-    const open = await tx.query<OpenEntry>(
-      'select id, user_id, question, choice, line, stake, odds from quiz_entries where match_id = $1 and settled is null order by id',
-      [match.id],
-    );
+    const open = await openEntries(tx, match.id);
     const settled: (QuizResult & { user_id: number })[] = [];
     for (const entry of open) {
       const outcome = decide(match, entry);
-      const [claimed] = await tx.query<{ id: number }>(
-        'update quiz_entries set settled = $2, hit = $3, payout = $4, settled_at = $5 where id = $1 and settled is null returning id',
-        [entry.id, outcome.status, outcome.hit, outcome.payout, now.toISOString()],
-      );
-      if (!claimed) continue;
+      if (!(await claimSettlement(tx, entry.id, outcome, now.toISOString()))) continue;
       if (outcome.payout > 0) {
         const kind = outcome.status === quizStatus.refund ? 'quiz_refund' : 'quiz_win';
         await credit(tx, { userId: entry.user_id, account: 'gold', amount: outcome.payout, kind, ref: `quiz_entries:${entry.id}`, now });
@@ -104,19 +83,18 @@ export async function settleMatch(context: ServerContext, match: MatchView): Pro
       );
     return settled;
   });
-  if (results.length > 0) await announce(context, match, results);
+  if (results.length > 0) await announce(context, notices, match, results);
   return results.length;
 }
 
-async function announce(context: ServerContext, match: MatchView, results: (QuizResult & { user_id: number })[]): Promise<void> {
+async function announce(
+  context: MatchReads,
+  notices: RoomNotices,
+  match: MatchView,
+  results: (QuizResult & { user_id: number })[],
+): Promise<void> {
   const shown = [...results].sort((a, b) => b.payout - a.payout).slice(0, maxResultsPerEvent);
-  const nicks = new Map(
-    (
-      await context.db.query<{ id: number; nick_name: string }>('select id, nick_name from users where id = any($1)', [
-        [...new Set(shown.map((r) => r.user_id))],
-      ])
-    ).map((u) => [u.id, u.nick_name]),
-  );
+  const nicks = new Map((await nicknames(context.db, [...new Set(shown.map((r) => r.user_id))])).map((u) => [u.id, u.nick_name]));
   const event: QuizBalanceFinishedEvent = {
     type: 'QuizBalanceFinished',
     matchid: match.id,
@@ -125,47 +103,24 @@ async function announce(context: ServerContext, match: MatchView, results: (Quiz
     settled: results.length,
     results: shown.map(({ user_id, ...result }) => ({ ...result, nick_name: nicks.get(user_id) ?? '' })),
   };
-  const rooms = await context.db.query<{ liveid: number }>('select liveid from rooms where match_id = $1 order by liveid', [match.id]);
-  for (const room of rooms) await publishStored(context.im, `live_${room.liveid}`, event);
+  for (const liveid of await roomsOfMatch(context.db, match.id)) await notices.publishStored(`live_${liveid}`, event);
 }
 
 /** Settles the given matches that are decided (a fan's read of their own quiz settles it before answering). */
-export async function settleMatches(context: ServerContext, matchIds: readonly number[]): Promise<void> {
+export async function settleMatches(context: MatchReads, notices: RoomNotices, matchIds: readonly number[]): Promise<void> {
   if (matchIds.length === 0) return;
   const matches = await loadMatches(context, context.clock.now(), 'm.id = any($1)', [[...matchIds]]);
-  for (const match of matches) await settleMatch(context, match);
+  for (const match of matches) await settleMatch(context, notices, match);
 }
 
 /** Settles every decided match with open entries, a bounded batch per run; answers how many entries it settled. */
-export class QuizSettler extends Ticker<number> {
-  constructor(private readonly context: ServerContext) {
-    super();
-  }
-
-  protected async run(): Promise<number> {
-    const open = await this.context.db.query<{ match_id: number }>(
-      `select distinct match_id from quiz_entries where settled is null order by match_id limit ${maxMatchesPerRun}`,
-    );
-    if (open.length === 0) return 0;
-    const matches = await loadMatches(this.context, this.context.clock.now(), 'm.id = any($1)', [open.map((r) => r.match_id)]);
-    let settled = 0;
-    for (const match of matches) settled += await settleMatch(this.context, match);
-    return settled;
-  }
-}
-
-/** Settles quizzes as the clock ends matches (not for a fixed clock: reads settle there), stopping with the app. */
-export function quizSettlement(app: FastifyInstance, context: ServerContext): void {
-  const settler = new QuizSettler(context);
-  if (!context.clock.fixed)
-    app.addHook('onReady', async () =>
-      settler.start(
-        quizSettleTickMs,
-        (error) => context.im.log.warn({ err: error }, 'quiz settlement failed'),
-        () => onSimulatorNode(context),
-      ),
-    );
-  app.addHook('onClose', () => settler.stop());
+export async function settleDecidedMatches(context: MatchReads, notices: RoomNotices): Promise<number> {
+  const open = await matchesWithOpenEntries(context.db, maxMatchesPerRun);
+  if (open.length === 0) return 0;
+  const matches = await loadMatches(context, context.clock.now(), 'm.id = any($1)', [open]);
+  let settled = 0;
+  for (const match of matches) settled += await settleMatch(context, notices, match);
+  return settled;
 }
 
 const refundedAll = (results: readonly QuizResult[]) => results.every((r) => r.status === quizStatus.refund);

@@ -2,29 +2,24 @@ import { DomainError } from '../../errors.ts';
 import { openingOdds } from '../detail/odds.ts';
 import { move } from '../../../services/ledger/ledger.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
-import type { ServerContext } from '../../../server-context.ts';
+import type { MatchReads, RoomNotices } from '../ports.ts';
 import { unixSeconds } from '../../../clock.ts';
 import { quizQuestions, type Choice, type QuestionKey } from './quiz-questions.ts';
 import { quizStatus, quizTeam, settleMatch, settleMatches } from './quiz-settlement.ts';
+import {
+  answerCounts,
+  entriesOnMatch,
+  entryByRequest,
+  entryCount,
+  entryPage,
+  goldOf,
+  insertEntry,
+  openMatchesOf,
+  type EntryRow,
+} from './quiz-store.ts';
 
 /** Stakes the quiz offers as presets, and the limits of any stake (whole gold; docs/decisions.md "Match quiz"). */
 export const quizStakes = { presets: [100, 500, 1000, 5000], min: 10, max: 100_000 } as const;
-
-interface EntryRow {
-  id: number;
-  match_id: number;
-  question: QuestionKey;
-  choice: Choice;
-  line: number | null;
-  stake: number;
-  odds: number;
-  settled: number | null;
-  hit: number | null;
-  payout: number;
-  created_at: Date | string;
-}
-
-const entrySelect = 'select id, match_id, question, choice, line, stake, odds, settled, hit, payout, created_at from quiz_entries';
 
 /** The quiz's package status (spec 000 §4) of a match: open before kickoff, in play, decided, or none offered. */
 function statusOf(match: MatchView, offered: boolean): number {
@@ -53,27 +48,21 @@ function presentEntry(row: EntryRow, match: MatchView) {
   };
 }
 
-async function matchOf(context: ServerContext, matchId: number): Promise<MatchView> {
+async function matchOf(context: MatchReads, matchId: number): Promise<MatchView> {
   const [match] = await loadMatches(context, context.clock.now(), 'm.id = $1', [matchId]);
   if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
   return match;
 }
 
 /** A match's quiz: the questions at today's odds, how many fans took each answer, and the fan's own answers. */
-export async function matchQuiz(context: ServerContext, matchId: number, userId: number | undefined) {
+export async function matchQuiz(context: MatchReads, notices: RoomNotices, matchId: number, userId: number | undefined) {
   const match = await matchOf(context, matchId);
-  await settleMatch(context, match);
+  await settleMatch(context, notices, match);
   const questions = quizQuestions(match.sport_id, await openingOdds(context, matchId));
-  const counts = await context.db.query<{ question: string; choice: string; entries: number }>(
-    'select question, choice, count(distinct user_id)::int as entries from quiz_entries where match_id = $1 group by question, choice',
-    [matchId],
-  );
+  const counts = await answerCounts(context.db, matchId);
   const entriesOf = (question: string, choice: string) =>
     Number(counts.find((c) => c.question === question && c.choice === choice)?.entries ?? 0);
-  const mine =
-    userId === undefined
-      ? []
-      : await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 and match_id = $2 order by id desc`, [userId, matchId]);
+  const mine = userId === undefined ? [] : await entriesOnMatch(context.db, userId, matchId);
   return {
     matchid: match.id,
     sport_id: match.sport_id,
@@ -103,11 +92,11 @@ interface AnswerInput {
  * repeat answers the first entry and moves nothing. The cut-off is the server's: an answer after kickoff (by the
  * server clock) is refused, whatever the app showed. The odds are today's, kept on the entry.
  */
-export async function answerQuiz(context: ServerContext, input: AnswerInput) {
+export async function answerQuiz(context: MatchReads, input: AnswerInput) {
   const { db, clock } = context;
   const { userId, matchId, question, choice, stake, requestId } = input;
   const now = clock.now();
-  const repeat = async () => (await db.query<EntryRow>(`${entrySelect} where user_id = $1 and request_id = $2`, [userId, requestId]))[0];
+  const repeat = () => entryByRequest(db, userId, requestId);
   const earlier = await repeat();
   const match = await matchOf(context, earlier?.match_id ?? matchId);
   if (!earlier) {
@@ -119,10 +108,11 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
     if (!Number.isSafeInteger(stake) || stake < quizStakes.min || stake > quizStakes.max)
       throw new DomainError('BAD_INPUT', `参数错误: 投注金币须为 ${quizStakes.min} 到 ${quizStakes.max} 的整数`);
     await db.transaction(async (tx) => {
-      const [claimed] = await tx.query<{ id: number }>(
-        `insert into quiz_entries (user_id, match_id, question, choice, line, stake, odds, request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         on conflict (user_id, request_id) do nothing returning id`,
-        [userId, matchId, question, choice, offered.line, stake, Math.round(option.odds * 100), requestId, now.toISOString()],
+      const claimed = await insertEntry(
+        tx,
+        { userId, matchId, question, choice, line: offered.line, stake, odds: Math.round(option.odds * 100) },
+        requestId,
+        now.toISOString(),
       );
       if (!claimed) return;
       if ((await move(tx, { userId, account: 'gold', amount: -stake, kind: 'quiz', ref: `quiz_entries:${claimed.id}`, now })) === null) {
@@ -131,28 +121,14 @@ export async function answerQuiz(context: ServerContext, input: AnswerInput) {
     });
   }
   const entry = (await repeat())!;
-  const [wallet] = await db.query<{ gold: number }>('select gold from users where id = $1', [userId]);
-  return { entry: presentEntry(entry, match), gold: wallet.gold };
+  return { entry: presentEntry(entry, match), gold: await goldOf(db, userId) };
 }
 
 /** The fan's answers over every match, newest first, each with its match's teams; decided matches are settled first. */
-export async function quizRecords(context: ServerContext, userId: number, page: number, size: number) {
-  const open = await context.db.query<{ match_id: number }>(
-    'select distinct match_id from quiz_entries where user_id = $1 and settled is null',
-    [userId],
-  );
-  await settleMatches(
-    context,
-    open.map((r) => r.match_id),
-  );
-  const rows = await context.db.query<EntryRow>(`${entrySelect} where user_id = $1 order by id desc limit $2 offset $3`, [
-    userId,
-    size,
-    (page - 1) * size,
-  ]);
-  const [{ total }] = await context.db.query<{ total: number }>('select count(*)::int as total from quiz_entries where user_id = $1', [
-    userId,
-  ]);
+export async function quizRecords(context: MatchReads, notices: RoomNotices, userId: number, page: number, size: number) {
+  await settleMatches(context, notices, await openMatchesOf(context.db, userId));
+  const rows = await entryPage(context.db, userId, size, (page - 1) * size);
+  const total = await entryCount(context.db, userId);
   const matches =
     rows.length === 0 ? [] : await loadMatches(context, context.clock.now(), 'm.id = any($1)', [[...new Set(rows.map((r) => r.match_id))]]);
   const byId = new Map(matches.map((m) => [m.id, m]));
