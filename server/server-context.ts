@@ -37,7 +37,7 @@ export interface ServerContext {
   im: ImGateway;
   /** The live rooms' simulated viewers (services/robots/), when the server runs them. */
   robots?: Robots;
-  /** The simulator lock of a cluster (services/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
+  /** The simulator lock of a cluster (jobs/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
   simulator?: HeldLock;
   /** Publishes each change of a match into its channel (jobs/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;

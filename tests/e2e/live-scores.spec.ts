@@ -40,7 +40,7 @@ function refetches(page: Page): Request[] {
 }
 
 /**
- * The bookmakers reprice on each minute of play (server/services/match-detail/odds.ts): a page that fetched its
+ * The bookmakers reprice on each minute of play (server/domain/matches/detail/odds.ts): a page that fetched its
  * prices just before a minute and joined the channel just after it would show the old minute's until the next one.
  * A test of pushed prices opens its page well inside a minute of the match (`kickoff`, ISO), waiting for the next one
  * to begin when too little of this one is left.

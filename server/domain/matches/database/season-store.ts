@@ -1,5 +1,19 @@
 import type { Database } from '../../ports.ts';
-import type { Competition, SeasonMatch } from './seasons.ts';
+
+/** A competition of the database (leagues table). */
+export interface Competition {
+  id: number;
+  sport_id: number;
+  kind: 'league' | 'cup';
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  logo: string;
+}
+
+/** Where a match sits in its season: a league's round robin, a cup's groups or its knockouts. */
+export type SeasonStage = 'league' | 'group' | 'knockout';
 
 /** Every competition (leagues table), by id. */
 export function competitionRows(db: Database): Promise<Competition[]> {
@@ -16,8 +30,8 @@ export function seasonPlaces(
   db: Database,
   leagueId: number,
   season: string,
-): Promise<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }[]> {
-  return db.query<{ id: number; round: number; stage: SeasonMatch['stage']; group_name: string | null }>(
+): Promise<{ id: number; round: number; stage: SeasonStage; group_name: string | null }[]> {
+  return db.query<{ id: number; round: number; stage: SeasonStage; group_name: string | null }>(
     'select id, round, stage, group_name from matches where league_id = $1 and season = $2',
     [leagueId, season],
   );

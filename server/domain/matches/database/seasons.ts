@@ -4,19 +4,9 @@ import { serverDate } from '../../../clock.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { MatchReads } from '../ports.ts';
 import type { FinishedResult } from '../standings.ts';
-import { competitionRows, seasonNames, seasonPlaces } from './season-store.ts';
+import { competitionRows, seasonNames, seasonPlaces, type Competition, type SeasonStage } from './season-store.ts';
 
-/** A competition of the database (leagues table). */
-export interface Competition {
-  id: number;
-  sport_id: number;
-  kind: 'league' | 'cup';
-  name_zh: string;
-  short_name_zh: string;
-  name_en: string;
-  short_name_en: string;
-  logo: string;
-}
+export type { Competition };
 
 /** A season is named by its first day; it lasts `seasonDays` (simulation/season-schedule.ts). */
 export interface Season {
@@ -26,7 +16,7 @@ export interface Season {
 }
 
 /** A match of a season with where it sits in it. */
-export type SeasonMatch = MatchView & { round: number; stage: 'league' | 'group' | 'knockout'; group_name: string | null };
+export type SeasonMatch = MatchView & { round: number; stage: SeasonStage; group_name: string | null };
 
 export function competitions(context: MatchReads): Promise<Competition[]> {
   return context.cache.get('db-competitions', () => competitionRows(context.db));

@@ -21,7 +21,10 @@ export async function openingOdds(context: Pick<MatchReads, 'db' | 'cache'>, mat
 }
 
 /** The stored opening lines of many matches in one read, by match id (the data models read a week of matches). */
-export async function openingOddsOf(context: Pick<MatchReads, 'db' | 'cache'>, matchIds: readonly number[]): Promise<Map<number, OpeningLine[]>> {
+export async function openingOddsOf(
+  context: Pick<MatchReads, 'db' | 'cache'>,
+  matchIds: readonly number[],
+): Promise<Map<number, OpeningLine[]>> {
   const rows = await oddsRowsOf(context.db, matchIds);
   return new Map(rows.map((row) => [row.match_id, unpackLines(row.lines)]));
 }
@@ -67,7 +70,11 @@ export function oddsBoard(lines: readonly OpeningLine[], played: { minute: numbe
  * each price then changes at most once a minute, so the match's channel hears a change once (docs/decisions.md "Odds
  * in the match deltas"), and the tab and the push always agree.
  */
-export async function currentOddsBoard(context: Pick<MatchReads, 'db' | 'cache'>, { match, facts }: Pick<MatchDetail, 'match' | 'facts'>, sportId: number) {
+export async function currentOddsBoard(
+  context: Pick<MatchReads, 'db' | 'cache'>,
+  { match, facts }: Pick<MatchDetail, 'match' | 'facts'>,
+  sportId: number,
+) {
   return oddsBoard(
     await openingOdds(context, match.id),
     { minute: Math.floor(facts.played_seconds / 60), home: match.home_score, away: match.away_score },
