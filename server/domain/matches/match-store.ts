@@ -106,3 +106,65 @@ export function leaguesBetween(
     [...day],
   );
 }
+
+/**
+ * Which matches a read selects: a condition over `m` (matches), `l` (leagues), `h` and `a` (teams) and its
+ * parameters, for `matchRows` (the read cache keys its answers by both, so a selection is always written the same way).
+ */
+export type MatchSelection = [where: string, params: unknown[]];
+
+/** One match. */
+export const matchById = (id: number): MatchSelection => ['m.id = $1', [id]];
+
+/** These matches. */
+export const matchesByIds = (ids: readonly number[]): MatchSelection => ['m.id = any($1)', [ids]];
+
+/** The matches kicking off between two instants, of one sport (0: both). */
+export function kickoffsBetween(range: readonly [string, string], sportId: number): MatchSelection {
+  const params: unknown[] = [...range];
+  const sport = sportId ? ` and m.sport_id = $${params.push(sportId)}` : '';
+  return [`m.kickoff_time >= $1 and m.kickoff_time < $2${sport}`, params];
+}
+
+/** The hot matches kicking off between two instants. */
+export const hotKickoffsBetween = (range: readonly [string, string]): MatchSelection => [
+  'm.kickoff_time >= $1 and m.kickoff_time < $2 and m.hot',
+  [...range],
+];
+
+/** The football matches kicking off between two instants. */
+export const footballBetween = (range: readonly [string, string]): MatchSelection => [
+  'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2',
+  [...range],
+];
+
+/** Matches whose team or competition names match a LIKE pattern, of one sport (0: both). */
+export function matchesNamed(pattern: string, sportId: number): MatchSelection {
+  const params: unknown[] = [pattern];
+  const sport = sportId ? ` and m.sport_id = $${params.push(sportId)}` : '';
+  return [
+    `(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)${sport}`,
+    params,
+  ];
+}
+
+/** Every match of one season of a competition. */
+export const seasonSelection = (leagueId: number, season: string): MatchSelection => [
+  'm.league_id = $1 and m.season = $2',
+  [leagueId, season],
+];
+
+/** Every match a team plays, at home or away. */
+export const teamSelection = (teamId: number): MatchSelection => ['(m.home_team_id = $1 or m.away_team_id = $1)', [teamId]];
+
+/** Every meeting of two teams, either at home. */
+export const meetingsSelection = (teamId: number, otherId: number): MatchSelection => [
+  '((m.home_team_id = $1 and m.away_team_id = $2) or (m.home_team_id = $2 and m.away_team_id = $1))',
+  [teamId, otherId],
+];
+
+/** The matches of a selection that kicked off before an instant. */
+export const kickedOffBefore = ([where, params]: MatchSelection, before: string): MatchSelection => [
+  `${where} and m.kickoff_time < $${params.length + 1}`,
+  [...params, before],
+];

@@ -32,7 +32,10 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
   return { rows, incidents };
 }
 
-/** Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. */
+/**
+ * Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. `where`
+ * and `params` are a selection of match-store.ts (`loadMatches(reads, now, ...matchById(id))`).
+ */
 export async function loadMatches(
   context: { db: Database; cache: ReadThroughCache },
   now: Date,

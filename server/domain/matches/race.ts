@@ -3,7 +3,18 @@ import { serverDayRange, serverDayStart } from '../../clock.ts';
 import { containing } from '../../services/search.ts';
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
-import { followedMatchIds, leaguesBetween, leagueTags, upsertVote, voteCounts } from './match-store.ts';
+import {
+  followedMatchIds,
+  hotKickoffsBetween,
+  kickoffsBetween,
+  leaguesBetween,
+  leagueTags,
+  matchById,
+  matchesByIds,
+  matchesNamed,
+  upsertVote,
+  voteCounts,
+} from './match-store.ts';
 import { loadMatches, phaseOf, type MatchView } from './matches.ts';
 import type { MatchReads } from './ports.ts';
 
@@ -35,16 +46,14 @@ export async function dateMatches(
   query: { sportId: number; filter: Filter; tab: Tab },
   userId: number | undefined,
 ): Promise<MatchView[]> {
-  const params: unknown[] = [...day];
-  const sportClause = query.sportId ? ` and m.sport_id = $${params.push(query.sportId)}` : '';
-  const matches = await loadMatches(reads, reads.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sportClause}`, params, userId);
+  const matches = await loadMatches(reads, reads.clock.now(), ...kickoffsBetween(day, query.sportId), userId);
   return matches.filter((m) => matchesFilter(m, query.filter) && (query.tab === 'all' || m[query.tab] === 1));
 }
 
 /** The matches a fan follows. Follows change with every tap: read them live; only the match rows come through the cache. */
 export async function followedMatches(reads: MatchReads, userId: number): Promise<MatchView[]> {
   const ids = await followedMatchIds(reads.db, userId);
-  return ids.length === 0 ? [] : loadMatches(reads, reads.clock.now(), 'm.id = any($1)', [ids], userId);
+  return ids.length === 0 ? [] : loadMatches(reads, reads.clock.now(), ...matchesByIds(ids), userId);
 }
 
 /** Every competition as a tag of the schedule: id, sport, short name, logo. */
@@ -54,20 +63,19 @@ export async function raceTags(reads: Pick<MatchReads, 'db' | 'cache'>) {
 }
 
 /** The server's today, as the instants it starts and ends at. */
-const today = (now: Date) => [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()];
+const today = (now: Date): [string, string] => [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()];
 
 /** Today's matches of one sport (0: both) counted by phase. */
 export async function recentMatchCount(reads: MatchReads, sportId: number) {
-  const params: unknown[] = today(reads.clock.now());
-  const sport = sportId ? ` and m.sport_id = $${params.push(sportId)}` : '';
-  const matches = await loadMatches(reads, reads.clock.now(), `m.kickoff_time >= $1 and m.kickoff_time < $2${sport}`, params);
+  const day = today(reads.clock.now());
+  const matches = await loadMatches(reads, reads.clock.now(), ...kickoffsBetween(day, sportId));
   const count = (phase: string) => matches.filter((m) => phaseOf(m.sport_id, m.status) === phase).length;
   return { today: matches.length, inplay: count('inplay'), waiting: count('waiting'), finished: count('finished') };
 }
 
 /** A fan's vote on a match's winner (a second vote replaces the first), answered with the match's tally. */
 export async function voteOnMatch(reads: MatchReads, userId: number, { matchid, team }: VoteRequest) {
-  const [match] = await loadMatches(reads, reads.clock.now(), 'm.id = $1', [matchid]);
+  const [match] = await loadMatches(reads, reads.clock.now(), ...matchById(matchid));
   if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
   await upsertVote(reads.db, userId, matchid, team, reads.clock.now().toISOString());
   const rows = await voteCounts(reads.db, matchid);
@@ -84,26 +92,12 @@ export async function leaguesOfDay(db: Database, date: string) {
 /** Matches whose team or competition names contain the keyword, of one sport (0: both): the first 50 and the total. */
 export async function searchRace(reads: MatchReads, keyword: string, sportId: number, userId: number | undefined) {
   // The keyword is data: it goes in as a parameter, with LIKE's wildcards escaped.
-  const params: unknown[] = [containing(keyword)];
-  const sport = sportId ? ` and m.sport_id = $${params.push(sportId)}` : '';
-  const list = await loadMatches(
-    reads,
-    reads.clock.now(),
-    `(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)${sport}`,
-    params,
-    userId,
-  );
+  const list = await loadMatches(reads, reads.clock.now(), ...matchesNamed(containing(keyword), sportId), userId);
   return { list: list.slice(0, 50), total: list.length };
 }
 
 /** Today's hot matches still to play or in play, ten at most. */
 export async function recommendedMatches(reads: MatchReads, userId: number | undefined): Promise<MatchView[]> {
-  const matches = await loadMatches(
-    reads,
-    reads.clock.now(),
-    'm.kickoff_time >= $1 and m.kickoff_time < $2 and m.hot',
-    today(reads.clock.now()),
-    userId,
-  );
+  const matches = await loadMatches(reads, reads.clock.now(), ...hotKickoffsBetween(today(reads.clock.now())), userId);
   return matches.filter((m) => ['inplay', 'waiting'].includes(phaseOf(m.sport_id, m.status))).slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors.ts';
 import { seasonDays } from '../simulation/season-schedule.ts';
 import { serverDate } from '../../../clock.ts';
+import { seasonSelection } from '../match-store.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { MatchReads } from '../ports.ts';
 import type { FinishedResult } from '../standings.ts';
@@ -62,7 +63,7 @@ export function seasonMatches(context: MatchReads, leagueId: number, season: str
   const second = Math.floor(context.clock.now().getTime() / 1000);
   return context.cache.atSecond(`season|${leagueId}|${season}`, second, async () => {
     const [matches, places] = await Promise.all([
-      loadMatches(context, context.clock.now(), 'm.league_id = $1 and m.season = $2', [leagueId, season]),
+      loadMatches(context, context.clock.now(), ...seasonSelection(leagueId, season)),
       context.cache.get(`db-rounds|${leagueId}|${season}`, () => seasonPlaces(context.db, leagueId, season)),
     ]);
     const byId = new Map(places.map((p) => [p.id, p]));

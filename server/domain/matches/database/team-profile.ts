@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors.ts';
+import { teamSelection } from '../match-store.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
 import type { MatchReads } from '../ports.ts';
 import { fifaRanking } from './fifa.ts';
@@ -18,7 +19,7 @@ export async function teamProfile(context: MatchReads, teamId: number) {
   const season = await resolveSeason(context, league.id);
   const now = context.clock.now();
   const [all, squad, honours, fifa] = await Promise.all([
-    loadMatches(context, now, '(m.home_team_id = $1 or m.away_team_id = $1)', [teamId]),
+    loadMatches(context, now, ...teamSelection(teamId)),
     loadSquad(context, teamId),
     honoursOf(context.db, teamId),
     team.national && team.sport_id === 1 ? fifaRanking(context) : Promise.resolve([]),

@@ -1,4 +1,5 @@
 import { serverDate } from '../../../clock.ts';
+import { kickedOffBefore, meetingsSelection, teamSelection, type MatchSelection } from '../match-store.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
 import type { MatchReads } from '../ports.ts';
 
@@ -11,22 +12,14 @@ export interface PastMatch {
 }
 
 /** A team's finished matches that kicked off before `before`, newest first (stored results of every season). */
-async function finishedBefore(context: MatchReads, where: string, params: unknown[], before: Date) {
-  const matches = await loadMatches(context, context.clock.now(), `${where} and m.kickoff_time < $${params.length + 1}`, [
-    ...params,
-    before.toISOString(),
-  ]);
+async function finishedBefore(context: MatchReads, selection: MatchSelection, before: Date) {
+  const matches = await loadMatches(context, context.clock.now(), ...kickedOffBefore(selection, before.toISOString()));
   return matches.filter((m) => phaseOf(m.sport_id, m.status) === 'finished').reverse();
 }
 
 /** Earlier meetings of two teams (before `before`), newest first, six at most: head-to-head in the analysis tab. */
 export async function headToHead(context: MatchReads, homeTeamId: number, awayTeamId: number, before: Date): Promise<PastMatch[]> {
-  const meetings = await finishedBefore(
-    context,
-    '((m.home_team_id = $1 and m.away_team_id = $2) or (m.home_team_id = $2 and m.away_team_id = $1))',
-    [homeTeamId, awayTeamId],
-    before,
-  );
+  const meetings = await finishedBefore(context, meetingsSelection(homeTeamId, awayTeamId), before);
   return meetings.slice(0, 6).map((m) => ({
     date: serverDate(new Date(m.start_time * 1000)),
     home_team_id: m.hometeam.id,
@@ -38,7 +31,7 @@ export async function headToHead(context: MatchReads, homeTeamId: number, awayTe
 
 /** A team's last five results before `before`: W, D or L, newest first. */
 export async function recentForm(context: MatchReads, teamId: number, before: Date): Promise<('W' | 'D' | 'L')[]> {
-  const matches = await finishedBefore(context, '(m.home_team_id = $1 or m.away_team_id = $1)', [teamId], before);
+  const matches = await finishedBefore(context, teamSelection(teamId), before);
   return matches.slice(0, 5).map((m) => {
     const [own, other] = m.hometeam.id === teamId ? [m.home_score, m.away_score] : [m.away_score, m.home_score];
     return own > other ? 'W' : own === other ? 'D' : 'L';

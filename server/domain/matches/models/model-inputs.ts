@@ -1,6 +1,7 @@
 import { serverDayStart } from '../../../clock.ts';
 import type { BookmakerOdds, PoissonInput, TeamRecord } from './types.ts';
 import { openingOddsOf } from '../detail/odds.ts';
+import { footballBetween } from '../match-store.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { MatchReads } from '../ports.ts';
 
@@ -25,15 +26,17 @@ const matchSeconds = 105 * 60;
 const isFinished = (m: MatchView) => phaseOf(m.sport_id, m.status) === 'finished';
 
 /** The models' window, as server-day instants: the last week and the coming days. */
-const windowRange = (now: Date, back: number) => [serverDayStart(now, -back).toISOString(), serverDayStart(now, daysAhead).toISOString()];
-const footballBetween = 'm.sport_id = 1 and m.kickoff_time >= $1 and m.kickoff_time < $2';
+const windowRange = (now: Date, back: number): [string, string] => [
+  serverDayStart(now, -back).toISOString(),
+  serverDayStart(now, daysAhead).toISOString(),
+];
 
 /**
  * The football matches of the models' window as they stand at `now`, by id (postponed and cancelled ones left out).
  * Their rows are read once per write (the read cache); only the state is worked out again, from the clock.
  */
 export async function modelMatchesNow(context: MatchReads, now: Date): Promise<Map<number, MatchView>> {
-  const matches = await loadMatches(context, now, footballBetween, windowRange(now, daysBack));
+  const matches = await loadMatches(context, now, ...footballBetween(windowRange(now, daysBack)));
   return new Map(matches.filter((m) => phaseOf(m.sport_id, m.status) !== 'other').map((m) => [m.id, m]));
 }
 
@@ -44,7 +47,7 @@ export async function modelMatchesNow(context: MatchReads, now: Date): Promise<M
  */
 export async function modelInputs(context: MatchReads): Promise<ModelInput[]> {
   const now = context.clock.now();
-  const history = await loadMatches(context, now, footballBetween, windowRange(now, historyDays));
+  const history = await loadMatches(context, now, ...footballBetween(windowRange(now, historyDays)));
   const played = history.filter(isFinished);
   const windowStart = serverDayStart(now, -daysBack).getTime() / 1000;
   const shown = history.filter((m) => m.start_time >= windowStart && phaseOf(m.sport_id, m.status) !== 'other');
