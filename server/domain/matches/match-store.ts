@@ -20,6 +20,7 @@ export interface MatchRow {
   [team: `${'h' | 'a'}_${string}`]: string;
 }
 
+/** The columns of a team each match row carries twice, as `h_<column>` and `a_<column>`. */
 export const teamColumns = ['id', 'name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'] as const;
 const select = `
   select m.id, m.sport_id, m.kickoff_time, m.status_override, m.hot, m.jc, m.bd, m.has_live, m.league_id,

@@ -7,10 +7,8 @@ import { playerRank } from './player-ranks.ts';
 import { competition, competitions, finishedResults, resolveSeason, seasonMatches, seasonsOf } from './seasons.ts';
 import { seasonTables, seasonTeams } from './tables.ts';
 
-/**
- * The sports database's pages (spec 000 §7 /api/SportDatabase/...), answered from the stored seasons (docs/api.md
- * "Sports database"). A season asked for that the competition does not have is NOT_FOUND; none asked is the current.
- */
+// The sports database's pages (spec 000 §7 /api/SportDatabase/...), answered from the stored seasons (docs/api.md
+// "Sports database"). A season asked for that the competition does not have is NOT_FOUND; none asked is the current.
 
 /** A match still to play or being played (spec 000 §4 waiting or in play): postponed and cancelled ones are not. */
 const isOpen = (m: { sport_id: number; status: number }) => ['waiting', 'inplay'].includes(phaseOf(m.sport_id, m.status));

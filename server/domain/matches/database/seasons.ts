@@ -19,6 +19,7 @@ export interface Season {
 /** A match of a season with where it sits in it. */
 export type SeasonMatch = MatchView & { round: number; stage: SeasonStage; group_name: string | null };
 
+/** Every competition of the database, by id (through the read cache). */
 export function competitions(context: MatchReads): Promise<Competition[]> {
   return context.cache.get('db-competitions', () => competitionRows(context.db));
 }

@@ -6,7 +6,7 @@ import { headToHead, recentForm } from './history.ts';
 import { matchStats } from './live-feed.ts';
 import { loadMatchDetail, type MatchDetail } from './load-match.ts';
 
-/** The match detail's tabs (spec 000 §7 /api/{sport}/ and /webapi/{sport}/), each from the match's detail. */
+// The match detail's tabs (spec 000 §7 /api/{sport}/ and /webapi/{sport}/), each from the match's detail.
 
 /** Follows (1) or unfollows (0) a match of the sport; NOT_FOUND for no such match. */
 export async function followMatch(reads: MatchReads, userId: number, sportId: number, matchId: number, type: 0 | 1) {

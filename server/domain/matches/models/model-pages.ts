@@ -7,11 +7,10 @@ import { modelMatches, modelRecord, type ModelMatch } from './model-matches.ts';
 import { modelKinds, modelPlans, planById, type ModelKind } from './plans.ts';
 import { listSubscriptions, presentSubscription, subscribe } from './subscriptions.ts';
 
-/**
- * The paid data models as their pages read them (docs/api.md "Data models"; the formulas in docs/data-models.md).
- * Everyone sees the lists and each model's record; a match's whole analysis is sent only to a signed-in fan entitled
- * to the model.
- */
+// The paid data models as their pages read them (docs/api.md "Data models"; the formulas in docs/data-models.md).
+// Everyone sees the lists and each model's record; a match's whole analysis is sent only to a signed-in fan entitled
+// to the model.
+
 const entitledTo = async (reads: MatchReads, userId: number | undefined, kind: ModelKind) =>
   userId !== undefined && (await isEntitled(reads, userId, kind));
 

@@ -31,6 +31,7 @@ export const modelPlans: ModelPlan[] = [
   { id: 92, kind: 0 as const, days: 30, price: 3600 },
 ];
 
+/** The plan of an id, if any. */
 export const planById = (id: number) => modelPlans.find((p) => p.id === id);
 
 /** Benefit types that open a model (spec 000 §4: poisson 2, upset 3, margin 4, diversity 5, allModel 6). */

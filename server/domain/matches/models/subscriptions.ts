@@ -16,6 +16,7 @@ import { planById, type ModelPlan } from './plans.ts';
 
 const seconds = (at: Date | string | null) => (at === null ? 0 : Math.floor(new Date(at).getTime() / 1000));
 
+/** A subscription as the API shows it: times in unix seconds (0 when not set), the plan's days. */
 export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): ModelSubscription {
   return {
     id: row.id,

@@ -61,6 +61,7 @@ function basketballPhase(elapsed: number): { status: number; played: number; per
 
 const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** A match's live state at `now`: status, the clock as shown, the period and the score counted up to the second played. */
 export function matchState(
   sportId: number,
   kickoff: Date,

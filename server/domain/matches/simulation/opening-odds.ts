@@ -67,6 +67,7 @@ export function openingLines(matchId: number, sportId: number, outlook: MatchOut
  */
 export type PackedLines = number[][];
 
+/** Lines in their stored form (PackedLines). */
 export function packLines(lines: readonly OpeningLine[]): PackedLines {
   return lines.map((l) => [
     l.europe.home,
@@ -81,6 +82,7 @@ export function packLines(lines: readonly OpeningLine[]): PackedLines {
   ]);
 }
 
+/** Stored lines as objects, each named by its bookmaker (ids from 2, in bookmaker order). */
 export function unpackLines(packed: PackedLines): OpeningLine[] {
   return packed.map(([home, draw, away, handicap, asiaHome, asiaAway, line, over, under], index) => ({
     id: index + 2,
