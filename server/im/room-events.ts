@@ -45,7 +45,7 @@ export type RoomEvent =
   | RaceStartEvent
   /** A football match's goal in NOTIFY_ROOM (race-start-notices.ts); the app tells the match's followers. */
   | MatchGoalEvent
-  /** The match's quiz was settled (services/quiz/quiz-settlement.ts): the score and the fans' results. */
+  /** The match's quiz was settled (jobs/quiz-settlement.ts): the score and the fans' results. */
   | QuizBalanceFinishedEvent
   /** A match changed, in its channel `match_<id>` (jobs/match-deltas.ts). */
   | MatchDeltaNotice;
