@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { defaultRobotRates } from '../server/services/robots/robot-rates.ts';
+import { defaultRobotRates } from '../server/domain/rooms/robots/robot-rates.ts';
 import type { ServeOptions } from './commands/serve/index.ts';
 import { consoleLogger } from './logger.ts';
 

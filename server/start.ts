@@ -24,8 +24,9 @@ import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './services/ads.ts';
 import { seedRobots } from './seed/robots.ts';
-import { robotRates, type RobotRates } from './services/robots/robot-rates.ts';
-import { Robots } from './services/robots/robots.ts';
+import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.ts';
+import { Robots } from './domain/rooms/robots/robots.ts';
+import { robotPorts } from './routes/rooms/chat-ports.ts';
 import { AbuseLimits } from './security/abuse-limits.ts';
 import { Captchas, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';
 
@@ -134,7 +135,7 @@ export interface SeededDatabase {
 export interface RobotOptions {
   /** Seed of what the robots do. @default the server's `seed` */
   seed?: number;
-  /** Rates per room and minute; each left out takes its default (services/robots/robot-rates.ts). */
+  /** Rates per room and minute; each left out takes its default (domain/rooms/robots/robot-rates.ts). */
   rates?: Partial<RobotRates>;
 }
 
@@ -254,7 +255,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
-      context.robots = new Robots(context, await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
+      context.robots = new Robots(robotPorts(context), await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
     }
     const origins = {
       publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN,

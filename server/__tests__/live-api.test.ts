@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livePlaylist } from '../routes/stream-routes.ts';
-import { seededPortuguese } from '../seed/live-rooms.ts';
-import { presentRoom, roomText, type RoomRow } from '../services/rooms.ts';
+import { livePlaylist } from '../routes/rooms/stream-routes.ts';
+import { seededPortuguese } from '../domain/rooms/room-catalogue.ts';
+import { presentRoom, roomText, type RoomRow } from '../domain/rooms/rooms.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
 interface Room {

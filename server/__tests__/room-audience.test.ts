@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
-import { RoomAudience } from '../services/room-audience.ts';
+import { RoomAudience } from '../jobs/room-audience.ts';
 import { chatUser, customData, loggedIn, RoomPoller, type RawImClient } from './im-test-client.ts';
 import { backends, fixedNow, setClock, startTestServer, type TestServer } from './test-server.ts';
 

@@ -10,7 +10,7 @@ import { adminRoomRoutes } from '../im/admin-room-routes.ts';
 import { matchState } from '../domain/matches/simulation/match-state.ts';
 import type { AdminBenefitGrantRequest, AdminSiteAdsRequest } from '../../schema/generated/api.ts';
 import { setSiteAd } from '../services/ads.ts';
-import { reviewApplication } from '../services/applications.ts';
+import { reviewApplication } from '../domain/rooms/applications.ts';
 import { replyToFeedback, type FeedbackCategory } from '../services/feedback.ts';
 import { receivedFeedback } from '../services/reports.ts';
 import { settleActivities } from '../services/activities.ts';

@@ -5,7 +5,7 @@ import { ref } from '../http/api-schemas.ts';
 import { followedAnchors } from '../domain/accounts/follows.ts';
 import { bagItems, giftById, giftCounts, gifts } from '../services/gifts.ts';
 import { giftSvg } from '../services/gift-icons.ts';
-import { followAnchor, sendRoomGift } from '../services/room-actions.ts';
+import { followAnchor, sendRoomGift } from './rooms/chat-ports.ts';
 import type { ServerContext } from '../server-context.ts';
 import { requireUser } from '../http/session.ts';
 

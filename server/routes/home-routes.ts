@@ -3,10 +3,10 @@ import { contextOf, originOf } from '../http/request-context.ts';
 import { ok } from '../http/envelope.ts';
 import { serverDayStart } from '../clock.ts';
 import { loadMatches, phaseOf } from '../domain/matches/matches.ts';
-import { loadRooms, presentRoom } from '../services/rooms.ts';
+import { loadRooms, presentRoom } from '../domain/rooms/rooms.ts';
 import { optionalUserId } from '../http/session.ts';
 import type { ServerContext } from '../server-context.ts';
-import { roomCrowd } from '../services/room-audience.ts';
+import { roomCrowd } from './rooms/chat-ports.ts';
 
 export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
   /** The home headline (spec 000 §3 homeData): today's hot and recommended matches, the rooms, the announcement. */

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../http/request-context.ts';
 import type { ServerContext } from '../server-context.ts';
 import { loadMatches, type MatchView } from '../domain/matches/matches.ts';
-import { loadRooms, presentRoom } from './rooms.ts';
-import { roomCrowd } from './room-audience.ts';
+import { loadRooms, presentRoom } from '../domain/rooms/rooms.ts';
+import { roomCrowd } from '../routes/rooms/chat-ports.ts';
 
 /** A LIKE pattern that treats the fan's text as text: %, _ and \ match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,7 +35,7 @@ export async function searchAll(
     );
   }
   if (type === 'anchors') {
-    const rooms = await loadRooms(context, '(u.nick_name ilike $1 or r.title ilike $1)', [pattern]);
+    const rooms = await loadRooms(context, { search: pattern });
     return rooms.map((r) => presentRoom(r, context.clock.now(), origin, lang, roomCrowd(context)));
   }
   const matches: MatchView[] = await loadMatches(

@@ -24,9 +24,6 @@ const legacyKnotFiles = new Set<string>([
   'server/seed/shop-goods.ts',
   'server/server-context.ts',
   'server/services/benefits.ts',
-  'server/services/robots/robot-rooms.ts',
-  'server/services/robots/robots.ts',
-  'server/services/room-actions.ts',
   'server/services/shop-coupons.ts',
   'server/services/shop.ts',
 ]);

@@ -2,8 +2,8 @@ import { GroupLimits, GroupNoticeType, MemberRole } from '../../../runtime/im/pr
 import type { imgroup } from '../../../runtime/im/protocol/generated/group.js';
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { banAsRoom } from '../../services/room-bans.ts';
-import { roomRole } from '../../services/room-managers.ts';
+import { banAsRoom } from '../../routes/rooms/chat-ports.ts';
+import { roomRole } from '../../domain/rooms/room-managers.ts';
 import { setBan } from '../store/ban-store.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { removeMember, type GroupInfo } from '../groups.ts';

@@ -1,6 +1,6 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../../db/database.ts';
-import { slowModeFor } from '../../services/room-managers.ts';
+import { slowModeFor } from '../../domain/rooms/room-managers.ts';
 import { isVip } from '../../services/vip/vip-membership.ts';
 import { banSecondsLeft } from '../store/ban-store.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';

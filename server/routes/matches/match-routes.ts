@@ -9,8 +9,8 @@ import { ok } from '../../http/envelope.ts';
 import { contextOf, originOf } from '../../http/request-context.ts';
 import { optionalUserId, requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { roomCrowd } from '../../services/room-audience.ts';
-import { loadRooms, presentRoom } from '../../services/rooms.ts';
+import { roomCrowd } from '../rooms/chat-ports.ts';
+import { loadRooms, presentRoom } from '../../domain/rooms/rooms.ts';
 
 const sports = { football: 1, basketball: 2 } as const;
 type MatchBody = { Body: MatchIdRequest };
@@ -38,7 +38,7 @@ export function matchDetailRoutes(app: FastifyInstance, context: ServerContext):
 
     app.post<MatchBody>(`/api/${sport}/getMatchAnchors`, body, async (request) => {
       await detail(request.body.matchid);
-      const rooms = await loadRooms(context, 'r.match_id = $1', [request.body.matchid]);
+      const rooms = await loadRooms(context, { matchId: request.body.matchid });
       return ok({ list: rooms.map((r) => presentRoom(r, clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context))) });
     });
 

@@ -1,5 +1,5 @@
-import { matchState, type ScoringIncident } from '../../domain/matches/simulation/match-state.ts';
-import { phaseOf } from '../../domain/matches/matches.ts';
+import { matchState, type ScoringIncident } from '../../matches/simulation/match-state.ts';
+import { phaseOf } from '../../matches/matches.ts';
 import type { MatchPhase, MomentKind } from './robot-phrases.ts';
 
 /** What the robots know of the match a room covers: what the simulator needs, and the sides' short Chinese names. */

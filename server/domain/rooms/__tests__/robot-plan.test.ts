@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoringIncident } from '../../../domain/matches/simulation/match-state.ts';
-import { robotNicks, type Robot } from '../../../seed/robots.ts';
-import { bigGiftGold } from '../../gifts.ts';
-import { RobotCrowd, type RobotRoom } from '../robot-crowd.ts';
-import { anyRoomLines, momentLines, phaseLines } from '../robot-phrases.ts';
-import { actionsBetween, giftAmount, planMinute, type RobotAction } from '../robot-plan.ts';
-import { defaultRobotRates, robotRates, type RobotRates } from '../robot-rates.ts';
+import type { ScoringIncident } from '../../matches/simulation/match-state.ts';
+import { robotNicks, type Robot } from '../robots/robot-roster.ts';
+import { bigGiftGold } from '../../../services/gifts.ts';
+import { RobotCrowd, type RobotRoom } from '../robots/robot-crowd.ts';
+import { anyRoomLines, momentLines, phaseLines } from '../robots/robot-phrases.ts';
+import { actionsBetween, giftAmount, planMinute, type RobotAction } from '../robots/robot-plan.ts';
+import { defaultRobotRates, robotRates, type RobotRates } from '../robots/robot-rates.ts';
 
 const minute = 60_000;
 /** 20:00 China time: a minute boundary, as the clock of a real evening. */

@@ -1,25 +1,12 @@
-import type { Database } from '../db/database.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { seededPortuguese } from '../seed/live-rooms.ts';
-import type { ReadCache } from './read-cache.ts';
+import type { Database, ReadThroughCache } from '../ports.ts';
+import type { RoomCrowd } from './ports.ts';
+import { seededPortuguese } from './room-catalogue.ts';
+import { selectRooms, type RoomFilter, type RoomRow } from './rooms-store.ts';
 
-export interface RoomRow {
-  liveid: number;
-  anchor_id: number;
-  title: string;
-  category_id: number;
-  sport_id: number;
-  match_id: number | null;
-  cover: string;
-  base_online: number;
-  stream_source: string;
-  notice: string;
-  nick_name: string;
-  avatar: string;
-  signature: string;
-}
+export type { RoomFilter, RoomRow };
 
-export const roomSelect = `select r.*, u.nick_name, u.avatar, u.signature from rooms r join users u on u.id = r.anchor_id`;
+/** The fan's language as the requests give it (spec 000 §7: lang=pt-br on every request when it is not cn). */
+export type RoomLang = 'cn' | 'pt-br';
 
 /**
  * The pull-stream item (spec 000 §3: url, livestream_source). Each source gets the URL form its CDN would give, so the
@@ -36,11 +23,6 @@ export function pullStream(room: Pick<RoomRow, 'liveid' | 'stream_source'>, orig
   return { url: origin + path, livestream_source: source };
 }
 
-/** Who is in a room besides its seeded crowd: the robots (services/robots/robots.ts) and the chat gateway's viewers (services/room-audience.ts). */
-export interface RoomCrowd {
-  present(liveid: number, now: Date): number;
-}
-
 /** Audience size moves a little with the clock minute, like a real room; the robots and the viewers in it count too. */
 export function onlineCount(room: RoomRow, now: Date, crowd?: RoomCrowd): number {
   const minute = Math.floor(now.getTime() / 60_000);
@@ -50,14 +32,14 @@ export function onlineCount(room: RoomRow, now: Date, crowd?: RoomCrowd): number
 /**
  * A room's title or notice in the fan's language (spec 000 §7: lang=pt-br on every request when the language is not
  * cn). They are the anchor's words, so there is no column per language: the seed's own text has its Portuguese in the
- * seed, and anything an anchor wrote is answered as written.
+ * room catalogue, and anything an anchor wrote is answered as written.
  */
-export function roomText(text: string, lang: RequestContext['lang']): string {
+export function roomText(text: string, lang: RoomLang): string {
   return lang === 'pt-br' ? (seededPortuguese.get(text) ?? text) : text;
 }
 
 /** A room as the API answers it; `lang` from contextOf(request) (cn when a caller leaves it out); `crowd` the robots and viewers in it. */
-export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RequestContext['lang'] = 'cn', crowd?: RoomCrowd) {
+export function presentRoom(room: RoomRow, now: Date, origin: string, lang: RoomLang = 'cn', crowd?: RoomCrowd) {
   return {
     liveid: room.liveid,
     anchorid: room.anchor_id,
@@ -74,8 +56,7 @@ export function presentRoom(room: RoomRow, now: Date, origin: string, lang: Requ
   };
 }
 
-export function loadRooms(context: { db: Database; cache: ReadCache }, where = 'true', params: unknown[] = []): Promise<RoomRow[]> {
-  return context.cache.get(`rooms|${where}|${JSON.stringify(params)}`, () =>
-    context.db.query<RoomRow>(`${roomSelect} where ${where} order by r.liveid`, params),
-  );
+/** The rooms the filter matches, in liveid order, through the read cache (every write to the rooms clears it). */
+export function loadRooms(source: { db: Database; cache: Pick<ReadThroughCache, 'get'> }, filter: RoomFilter = {}): Promise<RoomRow[]> {
+  return source.cache.get(`rooms|${JSON.stringify(filter)}`, () => selectRooms(source.db, filter));
 }

@@ -99,7 +99,7 @@ export const phaseLines: Record<'football' | 'basketball', Record<MatchPhase, re
   },
 };
 
-/** A moment of the match the room covers, as the match simulator plays it (services/robots/match-moments.ts). */
+/** A moment of the match the room covers, as the match simulator plays it (domain/rooms/robots/match-moments.ts). */
 export type MomentKind = 'goal' | 'three' | 'kickoff' | 'break' | 'resume' | 'final';
 
 /** The burst each moment brings. A football goal is the loudest; a basketball three a short cheer. */

@@ -1,9 +1,9 @@
-import { sendNotFound } from '../http/envelope.ts';
+import { sendNotFound } from '../../http/envelope.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-const segmentDir = fileURLToPath(new URL('../assets/hls', import.meta.url));
+const segmentDir = fileURLToPath(new URL('../../assets/hls', import.meta.url));
 const segmentSeconds = 2;
 const segmentCount = 3;
 const segments = Array.from({ length: segmentCount }, (_, n) => readFileSync(`${segmentDir}/segment-${n}.ts`));
@@ -41,6 +41,7 @@ export function livePlaylist(nowMs: number, originMs = 0): string {
   return lines.join('\n') + '\n';
 }
 
+/** The live rooms' sample stream: the playlist of every room and the segments it lists. */
 export function streamRoutes(app: FastifyInstance): void {
   // As if the stream had started an hour before the server: a full window from the first request, small numbers.
   const originMs = Date.now() - 3_600_000;
@@ -54,7 +55,7 @@ export function streamRoutes(app: FastifyInstance): void {
   });
   app.get<{ Params: { file: string } }>('/live/hls/segments/:file', async (request, reply) => {
     // segment-N.ts: the single files, which recorded videos (vod-routes.ts) still list; loop.ts: the live segment.
-    const n = Number(/^segment-(\d)\.ts$/.exec(request.params.file)?.[1]);
+    const n = Number(request.params.file.match(/^segment-(\d)\.ts$/)?.[1]);
     const body = request.params.file === 'loop.ts' ? loop : n >= 0 && n < segmentCount ? segments[n] : undefined;
     if (!body) return sendNotFound(reply, '直播流不存在');
     return reply.header('Cache-Control', 'public, max-age=3600').header('Access-Control-Allow-Origin', '*').type('video/mp2t').send(body);

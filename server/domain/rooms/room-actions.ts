@@ -1,50 +1,48 @@
-import { publishOnlineOnly, publishStored, type RoomEvent } from '../im/room-events.ts';
-import { DomainError } from '../domain/errors.ts';
-import { setFollow, type FollowResult } from '../domain/accounts/follows.ts';
-import { bigGiftGold, sendGift, type Gift, type SendResult } from './gifts.ts';
-import type { ServerContext } from '../server-context.ts';
+import { DomainError } from '../errors.ts';
+import type { Clock, Database } from '../ports.ts';
+import { setFollow, type FollowResult } from '../accounts/follows.ts';
+import { bigGiftGold, sendGift, type Gift, type SendResult } from '../../services/gifts.ts';
+import type { RoomNotice, RoomNotices } from './ports.ts';
+import { insertRoomLine } from './room-lines-store.ts';
+import { liveIdsOfAnchor, otherLiveIds, roomAnchor } from './rooms-store.ts';
 
 /**
  * What a viewer does in a live room and how the room hears of it: a gift, a follow, a chat line. The fans' API and the
- * robots (services/robots) both come through here, so a robot's gift is paid, credited and announced as a fan's is.
+ * robots (domain/rooms/robots) both come through here, so a robot's gift is paid, credited and announced as a fan's is.
  */
+
+/** What a viewer's action in a room needs: the database, the server clock and the room's chat. */
+export interface RoomActionPorts {
+  db: Database;
+  clock: Clock;
+  notices: RoomNotices;
+}
 
 /** A line of the room's HTTP history (getLiveChat); `userId` is null for lines nobody in particular wrote. */
 export async function keepLine(
-  context: Pick<ServerContext, 'db' | 'clock'>,
+  room: { db: Database; clock: Clock },
   liveId: number,
   line: { userId: number | null; nick: string; kind: string; content: string; gift?: unknown; at?: Date },
 ): Promise<void> {
-  await context.db.query(
-    'insert into room_messages (liveid, user_id, nick_name, kind, content, created_at, gift) values ($1, $2, $3, $4, $5, $6, $7)',
-    [
-      liveId,
-      line.userId,
-      line.nick,
-      line.kind,
-      line.content,
-      (line.at ?? context.clock.now()).toISOString(),
-      line.gift == null ? null : JSON.stringify(line.gift),
-    ],
-  );
+  await insertRoomLine(room.db, liveId, { ...line, at: line.at ?? room.clock.now() });
 }
 
 /** A line of the room's chat: kept for the HTTP history and stored in the room's chat group. */
 async function announce(
-  context: ServerContext,
+  ports: RoomActionPorts,
   liveId: number,
   userId: number,
-  event: RoomEvent & { nick_name: string },
+  event: RoomNotice & { nick_name: string },
   content: string,
   gift: unknown = null,
 ): Promise<void> {
-  await keepLine(context, liveId, { userId, nick: event.nick_name, kind: event.type, content, gift });
-  await publishStored(context.im, `live_${liveId}`, event);
+  await keepLine(ports, liveId, { userId, nick: event.nick_name, kind: event.type, content, gift });
+  await ports.notices.publishStored(`live_${liveId}`, event);
 }
 
 /** One send, paid in gold or by a coupon of the sender's bag, then told to the room (and to the others when big). */
 export async function sendRoomGift(
-  context: ServerContext,
+  ports: RoomActionPorts,
   user: { id: number; nick_name: string },
   liveid: number,
   gift: Gift,
@@ -52,11 +50,8 @@ export async function sendRoomGift(
   requestId: string,
   couponId?: number,
 ): Promise<SendResult> {
-  const { db, clock, im } = context;
-  const [room] = await db.query<{ anchor_id: number; anchor_nick: string }>(
-    'select r.anchor_id, u.nick_name as anchor_nick from rooms r join users u on u.id = r.anchor_id where r.liveid = $1',
-    [liveid],
-  );
+  const { db, clock, notices } = ports;
+  const room = await roomAnchor(db, liveid);
   if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
   if (room.anchor_id === user.id) throw new DomainError('BAD_INPUT', '不能给自己送礼物');
   const { result, fresh } = await sendGift(db, {
@@ -74,7 +69,7 @@ export async function sendRoomGift(
     const sender = { uid: String(user.id), nick_name: user.nick_name };
     // send_id lets the sender's app, which shows its own gift at once, skip the room's copy of it.
     await announce(
-      context,
+      ports,
       liveid,
       user.id,
       { type: 'GiftAnimation', ...sender, ...line, send_id: result.id },
@@ -83,7 +78,7 @@ export async function sendRoomGift(
     );
     if (result.amount >= bigGiftGold) {
       // Online-only: a banner about a gift is news now, not history; the sender's room has the animation instead.
-      const others = await db.query<{ liveid: number }>('select liveid from rooms where liveid <> $1 order by liveid', [liveid]);
+      const others = await otherLiveIds(db, liveid);
       const notice = {
         type: 'OtherRoomPackageNotify' as const,
         ...sender,
@@ -93,7 +88,7 @@ export async function sendRoomGift(
         ...line,
         amount: result.amount,
       };
-      for (const other of others) publishOnlineOnly(im, `live_${other.liveid}`, notice);
+      for (const other of others) notices.publishOnlineOnly(`live_${other}`, notice);
     }
   }
   return result;
@@ -101,17 +96,16 @@ export async function sendRoomGift(
 
 /** Follows or unfollows an anchor; a new follow is told to the anchor's rooms (AttentAnchor). */
 export async function followAnchor(
-  context: ServerContext,
+  ports: RoomActionPorts,
   user: { id: number; nick_name: string },
   anchorId: number,
   follow: boolean,
 ): Promise<FollowResult> {
-  const result = await setFollow(context.db, user.id, anchorId, follow, context.clock.now());
+  const result = await setFollow(ports.db, user.id, anchorId, follow, ports.clock.now());
   if (result.changed && result.attent === 1) {
-    const rooms = await context.db.query<{ liveid: number }>('select liveid from rooms where anchor_id = $1', [result.anchorid]);
-    for (const { liveid } of rooms)
+    for (const liveid of await liveIdsOfAnchor(ports.db, result.anchorid))
       await announce(
-        context,
+        ports,
         liveid,
         user.id,
         { type: 'AttentAnchor', uid: String(user.id), nick_name: user.nick_name, anchorid: result.anchorid },

@@ -1,18 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { banSecondsLeft } from '../../im/store/ban-store.ts';
-import { publishOnlineOnly, publishUserText } from '../../im/room-events.ts';
-import { unixNow } from '../../im/wire.ts';
-import type { Robot } from '../../seed/robots.ts';
-import { giftById } from '../gifts.ts';
-import { grantWallet } from '../ledger/ledger.ts';
+import type { Clock, Database, ReadThroughCache } from '../../ports.ts';
+import { giftById } from '../../../services/gifts.ts';
+import { grantWallet } from '../../../services/ledger/ledger.ts';
+import type { RobotLog, RoomModeration, RoomNotices } from '../ports.ts';
+import { unixNow } from '../room-bans.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';
-import type { ServerContext } from '../../server-context.ts';
-import { Ticker } from '../../jobs/ticker.ts';
+import { trimRoomLines } from '../room-lines-store.ts';
+import { Ticker } from '../../../jobs/ticker.ts';
 import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import type { RobotRates } from './robot-rates.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from './robot-plan.ts';
+import type { Robot } from './robot-roster.ts';
 import { loadRobotRooms } from './robot-rooms.ts';
-import { onSimulatorNode } from '../../jobs/simulator-node.ts';
+import { giftSent, goldOf, robotsSwitchedOn } from './robots-store.ts';
+
+/** What the robots need: the database and its read cache, the server clock, this site, and the rooms' chat. */
+export interface RobotPorts {
+  db: Database;
+  cache: Pick<ReadThroughCache, 'get'>;
+  clock: Clock;
+  /** Site code whose switch_robotroom turns the robots on. */
+  site: string;
+  notices: RoomNotices;
+  moderation: Pick<RoomModeration, 'banSecondsLeft'>;
+  log: RobotLog;
+}
 
 /** How often (real time) the robots act. @default 1000 */
 export const robotTickMs = 1_000;
@@ -28,10 +39,10 @@ const trimEveryLines = 100;
 
 /**
  * The simulated viewers of the live rooms (docs/decisions.md "Rooms that feel alive"). One timer for the whole
- * server: each tick computes the rooms' plans (services/robots/robot-plan.ts) for the minutes of the server clock it
+ * server: each tick computes the rooms' plans (domain/rooms/robots/robot-plan.ts) for the minutes of the server clock it
  * covers and carries out the actions that fall after the previous tick, up to now, each once. Nothing happens while
  * the site's `switch_robotroom` is not '1'. Entrances, chat, gifts and follows go the ways a fan's do: the gateway's
- * online-only entrance, a stored text line under the robot's id, the gift and follow paths of services/room-actions.ts.
+ * online-only entrance, a stored text line under the robot's id, the gift and follow paths of domain/rooms/room-actions.ts.
  */
 export class Robots extends Ticker<number> {
   readonly crowd: RobotCrowd;
@@ -43,17 +54,17 @@ export class Robots extends Ticker<number> {
   private readonly plans = new WeakMap<RobotRoom, Map<number, RobotAction[]>>();
 
   constructor(
-    private readonly context: ServerContext,
+    private readonly ports: RobotPorts,
     roster: readonly Robot[],
     seed: number,
     rates: RobotRates,
   ) {
     super();
     this.crowd = new RobotCrowd(seed, rates, roster);
-    this.last = context.clock.now().getTime();
+    this.last = ports.clock.now().getTime();
   }
 
-  /** Robots in a room at `now`, counted in its audience (services/rooms.ts); none while the robots are off. */
+  /** Robots in a room at `now`, counted in its audience (domain/rooms/rooms.ts); none while the robots are off. */
   present(liveid: number, now: Date): number {
     const room = this.on ? this.rooms.get(liveid) : undefined;
     return room ? this.crowd.present(room, now.getTime()).length : 0;
@@ -76,13 +87,10 @@ export class Robots extends Ticker<number> {
 
   /** Carries out what fell since the last tick; answers how many actions reached their room. */
   protected async run(): Promise<number> {
-    const { db, site, clock } = this.context;
+    const { db, site, clock } = this.ports;
     // The switch and the rooms are read first: the audience follows them even while the clock stands still.
-    const [config] = await db.query<{ flag: string | null }>("select config->>'switch_robotroom' as flag from sites where code = $1", [
-      site,
-    ]);
-    this.on = config?.flag === '1';
-    if (this.on) this.rooms = await loadRobotRooms(this.context);
+    this.on = await robotsSwitchedOn(db, site);
+    if (this.on) this.rooms = await loadRobotRooms(this.ports);
     const now = clock.now().getTime();
     if (now <= this.last) return 0;
     const from = Math.max(this.last, now - catchUpMs);
@@ -93,7 +101,7 @@ export class Robots extends Ticker<number> {
       try {
         if (await this.perform(action)) done++;
       } catch (error) {
-        this.context.im.log.warn({ err: error, robot: action.robot.id, liveid: action.liveid, key: action.key }, 'a robot action failed');
+        this.ports.log.warn({ err: error, robot: action.robot.id, liveid: action.liveid, key: action.key }, 'a robot action failed');
       }
     }
     if (this.linesSinceTrim >= trimEveryLines) await this.trimHistory();
@@ -101,27 +109,27 @@ export class Robots extends Ticker<number> {
   }
 
   private async perform(action: RobotAction): Promise<boolean> {
-    const { context } = this;
+    const { ports } = this;
     const groupId = `live_${action.liveid}`;
     const { robot } = action;
     const user = { id: robot.id, nick_name: robot.nick };
     switch (action.kind) {
       case 'enter':
-        publishOnlineOnly(context.im, groupId, { type: 'EnterRoomMessage', uid: String(robot.id), nick_name: robot.nick });
+        ports.notices.publishOnlineOnly(groupId, { type: 'EnterRoomMessage', uid: String(robot.id), nick_name: robot.nick });
         return true;
       case 'chat': {
         // A robot muted in the room (POST /admin/room/ban, as any user) keeps quiet until the ban ends.
-        if ((await banSecondsLeft(context.db, groupId, String(robot.id), unixNow(context.clock.now()))) > 0) return false;
+        if ((await ports.moderation.banSecondsLeft(groupId, String(robot.id), unixNow(ports.clock.now()))) > 0) return false;
         const at = new Date(action.at);
-        await keepLine(context, action.liveid, { userId: robot.id, nick: robot.nick, kind: 'RoomMessage', content: action.text, at });
-        await publishUserText(context.im, groupId, { id: String(robot.id), nick: robot.nick }, action.text, at);
+        await keepLine(ports, action.liveid, { userId: robot.id, nick: robot.nick, kind: 'RoomMessage', content: action.text, at });
+        await ports.notices.publishUserText(groupId, { id: String(robot.id), nick: robot.nick }, action.text, at);
         this.linesSinceTrim++;
         return true;
       }
       case 'gift':
         return this.sendGift(action, user);
       case 'follow':
-        return (await followAnchor(context, user, action.anchorId, true)).changed;
+        return (await followAnchor(ports, user, action.anchorId, true)).changed;
     }
   }
 
@@ -131,40 +139,20 @@ export class Robots extends Ticker<number> {
    * the action's, so a minute computed again never sends or funds a gift twice.
    */
   private async sendGift(action: RobotAction & { kind: 'gift' }, user: { id: number; nick_name: string }): Promise<boolean> {
-    const { db, clock } = this.context;
+    const { db, clock } = this.ports;
     const gift = giftById(action.giftId);
     if (!gift) return false;
     const requestId = `robot:${action.liveid}:${action.key}`;
-    if ((await db.query('select 1 from gift_sends where user_id = $1 and request_id = $2', [user.id, requestId])).length > 0) return false;
-    const [{ gold }] = await db.query<{ gold: number }>('select gold from users where id = $1', [user.id]);
-    const short = giftAmount(action) - gold;
+    if (await giftSent(db, user.id, requestId)) return false;
+    const short = giftAmount(action) - (await goldOf(db, user.id));
     if (short > 0) await grantWallet(db, user.id, { gold: short }, `robots:${requestId}`, clock.now());
-    await sendRoomGift(this.context, user, action.liveid, gift, action.count, requestId);
+    await sendRoomGift(this.ports, user, action.liveid, gift, action.count, requestId);
     this.linesSinceTrim++;
     return true;
   }
 
   private async trimHistory(): Promise<void> {
     this.linesSinceTrim = 0;
-    await this.context.db.query(
-      `delete from room_messages where id in (
-         select id from (select id, row_number() over (partition by liveid order by id desc) as newer from room_messages) ranked where newer > $1)`,
-      [keptHistoryLines],
-    );
+    await trimRoomLines(this.ports.db, keptHistoryLines);
   }
-}
-
-/** Starts the robots' timer with the app (not on a fixed clock, which never moves) and stops it when the app closes. */
-export function robotTimer(app: FastifyInstance, context: ServerContext): void {
-  const robots = context.robots;
-  if (!robots) return;
-  if (!context.clock.fixed)
-    app.addHook('onReady', async () =>
-      robots.start(
-        robotTickMs,
-        (error) => context.im.log.warn({ err: error }, 'robots failed'),
-        () => onSimulatorNode(context),
-      ),
-    );
-  app.addHook('onClose', () => robots.stop());
 }

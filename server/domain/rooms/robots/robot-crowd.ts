@@ -1,5 +1,5 @@
-import { seededRandom, shuffle } from '../../random.ts';
-import type { Robot } from '../../seed/robots.ts';
+import { seededRandom, shuffle } from '../../../random.ts';
+import type { Robot } from './robot-roster.ts';
 import { matchPhase, type RobotMatch } from './match-moments.ts';
 import { mix } from './robot-random.ts';
 import type { RobotRates } from './robot-rates.ts';

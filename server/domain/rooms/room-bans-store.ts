@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+
+/**
+ * The end of the user's running chat ban in the group (the gateway's im_group_bans) and the end the room's managers
+ * gave it (room_bans, migration 037), when one runs at all.
+ */
+export async function banEnds(
+  db: Database,
+  groupId: string,
+  userId: string,
+): Promise<{ until: number; room_until: number | null } | undefined> {
+  const [row] = await db.query<{ until: number; room_until: number | null }>(
+    'select b.until, r.until as room_until from im_group_bans b left join room_bans r on r.group_id = b.group_id and r.user_id = b.user_id where b.group_id = $1 and b.user_id = $2',
+    [groupId, userId],
+  );
+  return row;
+}
+
+/** Forgets the room's own ban of the user. */
+export async function deleteRoomBan(db: Database, groupId: string, userId: string): Promise<void> {
+  await db.query('delete from room_bans where group_id = $1 and user_id = $2', [groupId, userId]);
+}
+
+/** Records the room's ban of the user: its end (unix seconds) and who set it. */
+export async function upsertRoomBan(db: Database, groupId: string, userId: string, until: number, by: number, now: Date): Promise<void> {
+  await db.query(
+    `insert into room_bans (group_id, user_id, until, banned_by, created_at) values ($1, $2, $3, $4, $5)
+     on conflict (group_id, user_id) do update set until = excluded.until, banned_by = excluded.banned_by, created_at = excluded.created_at`,
+    [groupId, userId, until, by, now.toISOString()],
+  );
+}
