@@ -5,7 +5,7 @@ import type { ImGateway } from './im/gateway.ts';
 import type { MatchDeltas } from './domain/match-deltas-port.ts';
 import type { AbuseLimits } from './security/abuse-limits.ts';
 import { SharedRateLimit } from './domain/limits/shared-rate-limit.ts';
-import type { Robots } from './domain/rooms/robots/robots.ts';
+import type { Robots } from './jobs/robots.ts';
 import { Captchas } from './domain/accounts/captchas.ts';
 import { ReadCache } from './services/read-cache.ts';
 import { SessionCache } from './domain/accounts/session-cache.ts';
@@ -35,7 +35,7 @@ export interface ServerContext {
   sessions: SessionCache;
   /** The chat gateway (server/im/): its sockets, long polls and fault injection. */
   im: ImGateway;
-  /** The live rooms' simulated viewers (domain/rooms/robots/), when the server runs them. */
+  /** The live rooms' simulated viewers (jobs/robots.ts), when the server runs them. */
   robots?: Robots;
   /** The simulator lock of a cluster (jobs/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
   simulator?: HeldLock;

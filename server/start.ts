@@ -25,7 +25,7 @@ import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './services/ads.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.ts';
-import { Robots } from './domain/rooms/robots/robots.ts';
+import { Robots } from './jobs/robots.ts';
 import { robotPorts } from './routes/rooms/chat-ports.ts';
 import { AbuseLimits } from './security/abuse-limits.ts';
 import { Captchas, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';

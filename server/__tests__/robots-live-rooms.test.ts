@@ -4,7 +4,7 @@ import { bigGiftGold } from '../services/gifts.ts';
 import { ledgerMismatches } from '../services/ledger/ledger.ts';
 import { momentLines } from '../domain/rooms/robots/robot-phrases.ts';
 import { giftAmount, type RobotAction } from '../domain/rooms/robots/robot-plan.ts';
-import type { Robots } from '../domain/rooms/robots/robots.ts';
+import type { Robots } from '../jobs/robots.ts';
 import { chatUser, customData, loggedIn, RoomPoller, type RawImClient } from './im-test-client.ts';
 import { adminPost, backends, fixedNow, setClock, startTestServer, type TestServer } from './test-server.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { robotTickMs } from '../domain/rooms/robots/robots.ts';
+import { robotTickMs } from './robots.ts';
 import type { ServerContext } from '../server-context.ts';
 import { onSimulatorNode } from './simulator-node.ts';
 

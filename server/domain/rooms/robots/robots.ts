@@ -5,7 +5,6 @@ import type { RobotLog, RoomModeration, RoomNotices } from '../ports.ts';
 import { unixNow } from '../room-bans.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';
 import { trimRoomLines } from '../room-lines-store.ts';
-import { Ticker } from '../../../jobs/ticker.ts';
 import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import type { RobotRates } from './robot-rates.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from './robot-plan.ts';
@@ -25,8 +24,6 @@ export interface RobotPorts {
   log: RobotLog;
 }
 
-/** How often (real time) the robots act. @default 1000 */
-export const robotTickMs = 1_000;
 /**
  * A tick covers at most this much of the server clock. After a pause, or on a clock accelerated past 10x, the robots
  * skip what is older rather than replaying it in one go: a room's chat stays readable and the database unhurried.
@@ -39,12 +36,12 @@ const trimEveryLines = 100;
 
 /**
  * The simulated viewers of the live rooms (docs/decisions.md "Rooms that feel alive"). One timer for the whole
- * server: each tick computes the rooms' plans (domain/rooms/robots/robot-plan.ts) for the minutes of the server clock it
+ * server (jobs/robots.ts): each tick computes the rooms' plans (domain/rooms/robots/robot-plan.ts) for the minutes of the server clock it
  * covers and carries out the actions that fall after the previous tick, up to now, each once. Nothing happens while
  * the site's `switch_robotroom` is not '1'. Entrances, chat, gifts and follows go the ways a fan's do: the gateway's
  * online-only entrance, a stored text line under the robot's id, the gift and follow paths of domain/rooms/room-actions.ts.
  */
-export class Robots extends Ticker<number> {
+export class RobotViewers {
   readonly crowd: RobotCrowd;
   private last: number;
   private on = false;
@@ -59,7 +56,6 @@ export class Robots extends Ticker<number> {
     seed: number,
     rates: RobotRates,
   ) {
-    super();
     this.crowd = new RobotCrowd(seed, rates, roster);
     this.last = ports.clock.now().getTime();
   }
@@ -86,7 +82,7 @@ export class Robots extends Ticker<number> {
   }
 
   /** Carries out what fell since the last tick; answers how many actions reached their room. */
-  protected async run(): Promise<number> {
+  async act(): Promise<number> {
     const { db, site, clock } = this.ports;
     // The switch and the rooms are read first: the audience follows them even while the clock stands still.
     this.on = await robotsSwitchedOn(db, site);
