@@ -8,8 +8,8 @@ import { Ticker } from './ticker.ts';
 export const robotTickMs = 1_000;
 
 /**
- * The robots on the server's timer (jobs/robot-timer.ts): each tick the simulated viewers (domain/rooms/robots/robots.ts)
- * carry out what fell since the last one, one tick at a time.
+ * The robots on the server's timer (jobs/robot-timer.ts): at each tick the simulated viewers
+ * (domain/rooms/robots/robots.ts) carry out what fell since the last one, one tick at a time.
  */
 export class Robots extends Ticker<number> {
   readonly viewers: RobotViewers;

@@ -46,7 +46,7 @@ export async function recommendedAnchors(ports: LivePagePorts, reader: Reader, f
   }));
 }
 
-/** The anchor's room page: the room, its anchor and match, and what the viewer may do there; the visit joins their history. */
+/** The anchor's room page: the room, its anchor and match, what the viewer may do there; the visit joins their history. */
 export async function livePage(ports: LivePagePorts, reader: Reader, anchorId: number, userId: number | undefined) {
   const { db, clock } = ports;
   const [room] = await loadRooms(ports, { anchorId });

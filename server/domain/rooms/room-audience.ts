@@ -2,7 +2,7 @@ import type { Clock, Database, ReadThroughCache } from '../ports.ts';
 import type { AudienceCounter, AudienceEvent, RoomCrowd, RoomNotices } from './ports.ts';
 import { loadRooms, onlineCount } from './rooms.ts';
 
-/** What telling the rooms their audience needs: the rooms (through the read cache), the clock, who is in them, their chat. */
+/** The rooms (read through the cache), the clock, who is in the rooms and their chat. */
 export interface AudiencePorts {
   db: Database;
   cache: Pick<ReadThroughCache, 'get'>;

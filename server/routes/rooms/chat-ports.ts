@@ -23,7 +23,7 @@ type RoomChat = Parameters<typeof banInRoom>[0];
 /** The robots, as a room's audience counts them. */
 type RobotsPresent = { present(liveid: number, now: Date): number };
 
-/** Users and chat guests in the room by the chat gateway: sockets joined now and readers seen within its presence window. */
+/** Users and chat guests in the room by the gateway: sockets joined now and readers seen within its presence window. */
 export function viewersIn(im: Gateway, liveId: number): number {
   const groupId = `live_${liveId}`;
   return im.presence.count(groupId, im.connectedMembers(groupId));
@@ -77,7 +77,7 @@ export function sendRoomGift(
   return actions.sendRoomGift(roomActions(context), user, liveid, gift, count, requestId, couponId);
 }
 
-/** Follows or unfollows an anchor, a new follow told to the anchor's rooms (domain/rooms/room-actions.ts followAnchor). */
+/** Follows or unfollows an anchor; a new follow is told to the anchor's rooms (domain/rooms/room-actions.ts). */
 export function followAnchor(
   context: { db: Database; clock: Clock; im: Gateway },
   user: { id: number; nick_name: string },
@@ -114,7 +114,7 @@ export function roomManagePorts(context: RoomChat & { cache: Pick<ReadThroughCac
   };
 }
 
-/** What the robots need, over the gateway; its log is read when a robot fails (the gateway is attached after start-up). */
+/** What the robots need, over the gateway; its log is read when a robot fails (it is attached after start-up). */
 export function robotPorts(context: RoomChat & { cache: Pick<ReadThroughCache, 'get'>; site: string }): RobotPorts {
   return {
     db: context.db,

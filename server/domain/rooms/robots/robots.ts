@@ -36,10 +36,10 @@ const trimEveryLines = 100;
 
 /**
  * The simulated viewers of the live rooms (docs/decisions.md "Rooms that feel alive"). One timer for the whole
- * server (jobs/robots.ts): each tick computes the rooms' plans (domain/rooms/robots/robot-plan.ts) for the minutes of the server clock it
+ * server (jobs/robots.ts): each tick computes the rooms' plans (robot-plan.ts) for the minutes of the server clock it
  * covers and carries out the actions that fall after the previous tick, up to now, each once. Nothing happens while
  * the site's `switch_robotroom` is not '1'. Entrances, chat, gifts and follows go the ways a fan's do: the gateway's
- * online-only entrance, a stored text line under the robot's id, the gift and follow paths of domain/rooms/room-actions.ts.
+ * online-only entrance, a stored text line under the robot's id, the gift and follow paths of ../room-actions.ts.
  */
 export class RobotViewers {
   readonly crowd: RobotCrowd;
