@@ -168,7 +168,7 @@ export function publishStored(gateway: ChatGateway, groupId: string, event: Room
 }
 
 /**
- * A text line in a live room from a user the server speaks for (a robot, services/robots): stored, pushed and polled
+ * A text line in a live room from a user the server speaks for (a robot, domain/rooms/robots): stored, pushed and polled
  * exactly as a member's `group.send`, under the user's id and nick, so the room reads it as any viewer's line.
  */
 export function publishUserText(
