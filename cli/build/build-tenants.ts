@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { formatIssue, validateTenants, type ResolvedTenant } from '../../schema/index.ts';
+import { formatIssue, validateTenants, type ResolvedTenant, type TenantConfig } from '../../schema/index.ts';
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
 import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
@@ -85,9 +85,9 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
         return siteLane(async () => {
           const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
           try {
-            const prerender = async (config: unknown) =>
+            const prerender = async (config: TenantConfig) =>
               prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
-            const serverRender = async (siteDir: string, config: unknown) =>
+            const serverRender = async (siteDir: string, config: TenantConfig) =>
               writeServerRender(
                 await (prerenderBundle as Promise<PrerenderBundle>),
                 siteDir,

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { TenantManifest } from '../../schema/index.ts';
+import type { FeatureName, ResolvedManifest } from '../../schema/index.ts';
 
 /** Every feature and tab the schema knows, in schema order. */
 export interface FeatureSet {
-  features: Record<string, boolean>;
-  tabs: Record<string, boolean>;
+  features: ResolvedManifest['features'];
+  tabs: ResolvedManifest['tabs'];
 }
 
 /** What of a manifest reaches the JavaScript: tenants with equal feature sets share one bundle. */
-export function featureSetOf(manifest: TenantManifest): FeatureSet {
-  return {
-    features: { ...(manifest.features as Record<string, boolean>) },
-    tabs: { ...(manifest.tabs as Record<string, boolean>) },
-  };
+export function featureSetOf(manifest: ResolvedManifest): FeatureSet {
+  return { features: { ...manifest.features }, tabs: { ...manifest.tabs } };
 }
 
 export function featureSetKey(set: FeatureSet): string {
@@ -32,8 +29,7 @@ export function flagDefines(set: FeatureSet): Record<string, string> {
   return defines;
 }
 
-export function builtFeatureNames(set: FeatureSet): string[] {
-  return Object.entries(set.features)
-    .filter(([, on]) => on)
-    .map(([name]) => name);
+/** The features that are on, in schema order. */
+export function builtFeatureNames(set: FeatureSet): FeatureName[] {
+  return (Object.keys(set.features) as FeatureName[]).filter((name) => set.features[name]);
 }

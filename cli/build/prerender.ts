@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import type { TenantConfig } from '../../schema/index.ts';
 import { flagKey, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { prerenderGlobal, tenantPlugin } from './tenant-plugin.ts';
@@ -87,7 +88,7 @@ const booleanFlags = (flags: Record<string, string>) =>
   Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
 
 /** Renders a site's landing routes with its runtime configuration and build flags (`true`/`false` defines). */
-export function prerenderSite(bundle: PrerenderBundle, config: unknown, flags: Record<string, string>): Promise<PrerenderedPage[]> {
+export function prerenderSite(bundle: PrerenderBundle, config: TenantConfig, flags: Record<string, string>): Promise<PrerenderedPage[]> {
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleanFlags(flags) },
@@ -121,7 +122,7 @@ export const serverRenderDir = 'server';
 export function writeServerRender(
   bundle: PrerenderBundle,
   siteDir: string,
-  config: unknown,
+  config: TenantConfig,
   flags: Record<string, string>,
 ): ServerRenderReport {
   const dir = join(siteDir, serverRenderDir);

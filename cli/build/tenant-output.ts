@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { ResolvedTenant } from '../../schema/index.ts';
+import type { ResolvedTenant, TenantConfig } from '../../schema/index.ts';
 import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
@@ -20,9 +20,9 @@ export interface TenantOutputOptions {
   distDir: string;
   sharedWith: string[];
   /** Renders the site's landing routes from its runtime configuration (cli/build/prerender.ts). */
-  prerender?: (config: ReturnType<typeof runtimeConfig>) => Promise<PrerenderedPage[]>;
+  prerender?: (config: TenantConfig) => Promise<PrerenderedPage[]>;
   /** Keeps the render in the site's folder for the reference server's rows (cli/build/prerender.ts writeServerRender). */
-  serverRender?: (siteDir: string, config: ReturnType<typeof runtimeConfig>) => Promise<ServerRenderReport>;
+  serverRender?: (siteDir: string, config: TenantConfig) => Promise<ServerRenderReport>;
 }
 
 /**
@@ -89,9 +89,7 @@ export function shareFiles(from: string, to: string, skip: ReadonlySet<string> =
 /** Project paths of every image the manifest names: logo, favicon and avatars. */
 export function imagePaths(tenant: ResolvedTenant): string[] {
   const { assets, avatars } = tenant.manifest;
-  return [
-    ...new Set([assets?.logo, assets?.favicon, avatars?.default, ...Object.values(avatars?.byId ?? {})].filter((p): p is string => !!p)),
-  ];
+  return [...new Set([assets.logo, assets.favicon, avatars.default, ...Object.values(avatars.byId)])];
 }
 
 /** Copies every image the manifest names and maps its project path to its URL. */
@@ -110,16 +108,14 @@ function copyTenantImages(tenant: ResolvedTenant, rootDir: string, outDir: strin
 }
 
 /** The runtime configuration: the resolved manifest with image paths replaced by their URLs. */
-export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>) {
+export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>): TenantConfig {
   const manifest = structuredClone(tenant.manifest);
-  const url = (path: string | undefined) => (path ? (urls.get(path) ?? path) : path);
-  if (manifest.assets) manifest.assets = { logo: url(manifest.assets.logo), favicon: url(manifest.assets.favicon) };
-  if (manifest.avatars) {
-    manifest.avatars = {
-      default: url(manifest.avatars.default),
-      byId: Object.fromEntries(Object.entries(manifest.avatars.byId ?? {}).map(([id, path]) => [id, url(path) ?? ''])),
-    };
-  }
+  const url = (path: string) => urls.get(path) ?? path;
+  manifest.assets = { logo: url(manifest.assets.logo), favicon: url(manifest.assets.favicon) };
+  manifest.avatars = {
+    default: url(manifest.avatars.default),
+    byId: Object.fromEntries(Object.entries(manifest.avatars.byId).map(([id, path]) => [id, url(path)])),
+  };
   return { code: tenant.code, builtFeatures: builtFeatureNames(featureSetOf(tenant.manifest)), ...manifest };
 }
 
@@ -131,16 +127,16 @@ export function devHtmlValues(tenant: ResolvedTenant, rootDir: string): HtmlValu
 
 function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): HtmlValues {
   const config = runtimeConfig(tenant, urls);
-  const locale = config.locales?.default ?? 'cn';
+  const locale = config.locales.default;
   return {
     htmlLang: languageTag[locale],
     title: config.siteName[locale],
-    keywords: config.keywords?.[locale] ?? '',
-    themeColor: config.theme?.primary ?? '#319cfc',
+    keywords: config.keywords[locale],
+    themeColor: config.theme.primary,
     siteCode: tenant.code,
-    favicon: config.assets?.favicon ?? '',
-    logo: config.assets?.logo ?? '',
-    mode: config.theme?.defaultMode ?? 'light',
+    favicon: config.assets.favicon,
+    logo: config.assets.logo,
+    mode: config.theme.defaultMode,
     tenantJson: scriptSafeJson(config),
   };
 }

@@ -1,7 +1,7 @@
 import { Global, ThemeProvider, css } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { paletteCss, themeFor } from '../core/theme/theme.ts';
-import type { TenantConfig } from '../core/tenant/tenant-config.ts';
+import type { TenantConfig } from '../../schema/generated/resolved-manifest.ts';
 import { FeedbackLayer } from '../ui/feedback-layer.tsx';
 
 const globalCss = (tenant: TenantConfig) => css`

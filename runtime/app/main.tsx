@@ -13,7 +13,7 @@ import { useAppStore } from '../core/store/use-app-store.ts';
 import { nextTask } from '../core/time/next-task.ts';
 import { applyMode } from '../core/theme/theme.ts';
 import { tenant } from '../core/tenant/tenant.ts';
-import type { Locale } from '../core/tenant/tenant-config.ts';
+import type { Locale } from '../../schema/generated/resolved-manifest.ts';
 import { AppFrame } from './app-frame.tsx';
 import { features } from './feature-registry.ts';
 import { registerSlots } from './feature-slots.ts';
@@ -24,7 +24,7 @@ captureStartParams(tenant.code, location.search, localStorage);
 
 const store = useAppStore;
 startI18n(store.getState().lang);
-for (const [locale, namespaces] of Object.entries(tenant.locales?.overrides ?? {})) {
+for (const [locale, namespaces] of Object.entries(tenant.locales.overrides)) {
   for (const [namespace, messages] of Object.entries(namespaces)) addMessages(locale as Locale, namespace, messages, true);
 }
 

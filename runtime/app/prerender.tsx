@@ -14,7 +14,7 @@ import { rowAnswersLeft, serveAnswers, type Served } from '../core/http/served-a
 import { addMessages, startI18n } from '../core/i18n/i18n.ts';
 import { appBase } from '../core/navigation/redirect.ts';
 import { renderServedRows } from '../core/prerender/served-rows.ts';
-import type { Locale } from '../core/tenant/tenant-config.ts';
+import type { Locale } from '../../schema/generated/resolved-manifest.ts';
 import { tenant } from '../core/tenant/tenant.ts';
 import { AppFrame } from './app-frame.tsx';
 import { features as everyFeature } from './feature-registry.ts';
@@ -96,9 +96,9 @@ let site: { lang: Locale; features: FeatureDefinition[] } | undefined;
 /** The site's language, messages and built features, set up once per bundle (a bundle renders one site). */
 function startSite(): { lang: Locale; features: FeatureDefinition[] } {
   if (site) return site;
-  const lang = tenant.locales?.default ?? 'cn';
+  const lang = tenant.locales.default;
   startI18n(lang);
-  for (const [locale, namespaces] of Object.entries(tenant.locales?.overrides ?? {})) {
+  for (const [locale, namespaces] of Object.entries(tenant.locales.overrides)) {
     for (const [namespace, messages] of Object.entries(namespaces)) addMessages(locale as Locale, namespace, messages, true);
   }
   const features = everyFeature.filter((feature) => tenant.builtFeatures.includes(feature.name));

@@ -1,4 +1,4 @@
-import type { FeatureName } from '../core/tenant/tenant-config.ts';
+import type { FeatureName } from '../../schema/generated/resolved-manifest.ts';
 
 /**
  * Every route of spec 000 §2 and the feature that owns it. The app needs the whole map so that a route of a

@@ -1,7 +1,7 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { FeatureDefinition, FeatureRoute, RouteHandle } from '../core/feature.ts';
 import { rootRedirectPath } from '../core/rules/visibility.ts';
-import type { TenantConfig } from '../core/tenant/tenant-config.ts';
+import type { TenantConfig } from '../../schema/generated/resolved-manifest.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { loadFeatureMessages } from './feature-messages.ts';
 import { routeCatalogue } from './route-catalogue.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SlotProviders } from './slots.ts';
-import type { FeatureName } from './tenant/tenant-config.ts';
+import type { FeatureName } from '../../schema/generated/resolved-manifest.ts';
 
 /**
  * A page module, loaded when its route is first visited. `prefetch`, when present, runs each time the route is

@@ -1,6 +1,6 @@
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TenantManifest } from '../generated/tenant-manifest.ts';
+import type { ResolvedManifest } from '../generated/resolved-manifest.ts';
 import { schemaDefaults } from './defaults.ts';
 import { pointerOf, segmentsOf } from './json-pointer.ts';
 import { schemaAt } from './tenant-schema.ts';
@@ -17,13 +17,11 @@ export interface Layer {
   value: Record<string, unknown>;
 }
 
-/** A manifest as written may leave anything to `extends` and defaults; once resolved, every top-level field is set. */
-export type ResolvedManifest = Required<Omit<TenantManifest, '$schema' | 'extends' | 'abstract'>>;
-
 /** A site's manifest after `extends` and defaults, remembering where each value came from. */
 export interface ResolvedTenant {
   code: string;
   brand: string;
+  /** Every field that has a default is set, at every depth (the type is generated: schema/scripts/render-types.ts). */
   manifest: ResolvedManifest;
   /** JSON pointer of every leaf value (arrays count as leaves) to the file that set it, or {@link DEFAULT_SOURCE}. */
   provenance: Map<string, string>;
@@ -31,7 +29,8 @@ export interface ResolvedTenant {
   chain: string[];
 }
 
-const inheritanceKeys = new Set(['$schema', 'extends', 'abstract']);
+/** Keys that say how a manifest file inherits; the resolver drops them, so a resolved manifest has none. */
+export const inheritanceKeys: ReadonlySet<string> = new Set(['$schema', 'extends', 'abstract']);
 
 /**
  * Merges defaults and the layers (root ancestor first, the site last): objects deeply, arrays and values replace.

@@ -5,10 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderApiTypes } from './render-api-types.ts';
-import { renderTenantTypes } from './render-types.ts';
+import { renderResolvedTypes, renderTenantTypes } from './render-types.ts';
 
 const outputs: [string, () => Promise<string>][] = [
   ['../generated/tenant-manifest.ts', renderTenantTypes],
+  ['../generated/resolved-manifest.ts', renderResolvedTypes],
   ['../generated/api.ts', renderApiTypes],
 ];
 for (const [path, render] of outputs) {

@@ -44,7 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const manifest = tenants.get(code)!.manifest;
     const server = await prepareServer({
       site: code,
-      imSdkAppId: manifest.im?.sdkAppId,
+      imSdkAppId: manifest.im.sdkAppId,
       siteDir: `${matrixDist()}/${code}`,
       seed: matrixSeed,
       clock: matrixTime,

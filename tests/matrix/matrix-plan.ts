@@ -81,7 +81,7 @@ const everyVariantOnFirstTenant: readonly string[] = ['c2c', 'chat-room', 'group
  */
 export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest, code: string): boolean {
   if (fullSetOnly.includes(page.id)) return false;
-  const defaultLang = manifest.locales?.default ?? 'cn';
+  const defaultLang = manifest.locales.default;
   const builders = siteCodes.filter((site) => pagesOf(tenants.get(site)!.manifest).includes(page));
   const first = (matrixPages.indexOf(page) * tenantsPerPage) % builders.length;
   if (everyVariantOnFirstTenant.includes(page.id) && code === builders[first]) return true;
@@ -100,19 +100,19 @@ export function checksTabsInCi(code: string): boolean {
   const tabsKind = (site: string) => {
     const manifest = tenants.get(site)!.manifest;
     const switches = Object.entries(defaultSiteConfig(site, 0)).filter(([key]) => key.startsWith('switch_'));
-    return JSON.stringify([manifest.features?.score, manifest.tabs, switches]);
+    return JSON.stringify([manifest.features.score, manifest.tabs, switches]);
   };
   return siteCodes.find((site) => tabsKind(site) === tabsKind(code)) === code;
 }
 
 /** The variants a tenant is shown in: both modes, each language it offers. */
 export function variantsOf(manifest: ResolvedManifest): Variant[] {
-  const langs = manifest.locales?.available ?? ['cn', 'pt-br'];
+  const langs = manifest.locales.available;
   return (['light', 'dark'] as const).flatMap((mode) => langs.map((lang) => ({ mode, lang })));
 }
 
 export function pagesOf(manifest: ResolvedManifest): MatrixPage[] {
-  return matrixPages.filter((page) => page.feature === null || manifest.features?.[page.feature] !== false);
+  return matrixPages.filter((page) => page.feature === null || manifest.features[page.feature]);
 }
 
 export const { siteCodes, tenants } = validateTenants(projectRoot);

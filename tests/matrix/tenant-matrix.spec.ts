@@ -93,7 +93,7 @@ for (const code of matrixCodes()) {
     }
 
     test('brand, theme, title, menu and the sp_source of every request, without an error', { tag: ['@ci'] }, async ({ page }) => {
-      const lang = manifest.locales?.default ?? 'cn';
+      const lang = manifest.locales.default;
       const siteName = manifest.siteName[lang];
       const errors = watchErrors(page);
       const sent: URL[] = [];
@@ -107,25 +107,25 @@ for (const code of matrixCodes()) {
       await page.clock.setFixedTime(new Date(matrixTime));
       const quiet = quietNetwork(page);
       await page.goto(`${serverOf(code)}/m/`);
-      const root = manifest.rootRedirect!;
+      const root = manifest.rootRedirect;
       await expect(page).toHaveURL(new RegExp(`/m/${root}$`));
-      await expect(page).toHaveTitle(manifest.pages[`/${root}` as '/score']!.title![lang].replace('{siteName}', siteName));
+      await expect(page).toHaveTitle(manifest.pages[`/${root}`].title[lang].replace('{siteName}', siteName));
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-CN' : 'pt-BR');
-      await expect(page.locator('body')).toHaveAttribute('data-mode', manifest.theme!.defaultMode!);
-      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme!.primary!);
-      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
-      const built = Object.entries(manifest.features!)
+      await expect(page.locator('body')).toHaveAttribute('data-mode', manifest.theme.defaultMode);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme.primary);
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme.primary));
+      const built = Object.entries(manifest.features)
         .filter(([, on]) => on)
         .map(([feature]) => feature);
       await expect(page.getByTestId('bottom-menu').locator('a')).toHaveCount(
-        manifest.menu!.filter((feature) => built.includes(feature)).length,
+        manifest.menu.filter((feature) => built.includes(feature)).length,
       );
       await expect(page.getByTestId(`menu-${root}`)).toHaveClass(/active/);
       // The active item is readable in both modes: the accent (or primary) in light mode, primary in dark mode.
-      const theme = manifest.theme!;
+      const theme = manifest.theme;
       await expect(page.getByTestId(`menu-${root}`)).toHaveCSS(
         'color',
-        rgb(theme.defaultMode === 'dark' ? theme.primary! : theme.accent || theme.primary!),
+        rgb(theme.defaultMode === 'dark' ? theme.primary : theme.accent || theme.primary),
       );
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(`${serverOf(code)}${favicon}`)).status()).toBe(200);
@@ -133,7 +133,7 @@ for (const code of matrixCodes()) {
 
       await open(page, code, '/login', { lang, mode: 'light' });
       await expect(page.locator('h1')).toHaveText(new RegExp(siteName));
-      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme!.primary!));
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme.primary));
 
       // Spec 000 §7: every request carries the site's sp_source and the platform (h5); lang only outside Chinese.
       expect(sent.length).toBeGreaterThan(0);
@@ -150,10 +150,10 @@ for (const code of matrixCodes()) {
       "match detail tabs: built by the manifest, shown by the server's switches",
       { tag: checksTabsInCi(code) ? ['@ci'] : [] },
       async ({ page, request }) => {
-        test.skip(manifest.features?.score === false, 'this tenant does not build the score feature');
-        const lang = manifest.locales?.default ?? 'cn';
+        test.skip(!manifest.features.score, 'this tenant does not build the score feature');
+        const lang = manifest.locales.default;
         const config = (await (await request.get(`${serverOf(code)}/api/config/getCommonConfig`)).json()).data.config as SiteConfig;
-        const built = Object.fromEntries(tabOrder.map((tab) => [tab, manifest.tabs?.[tab] !== false])) as Record<TabName, boolean>;
+        const built = Object.fromEntries(tabOrder.map((tab) => [tab, manifest.tabs[tab]])) as Record<TabName, boolean>;
         const expected = visibleTabs({
           page: 'score-detail',
           switches: config,

@@ -13,10 +13,10 @@ export function listCommand(options: GlobalOptions & { json: boolean }, logger: 
       valid: manifest !== undefined,
       spSource: manifest?.spSource ?? null,
       rootRedirect: manifest?.rootRedirect ?? null,
-      locale: manifest?.locales?.default ?? null,
-      primary: manifest?.theme?.primary ?? null,
+      locale: manifest?.locales.default ?? null,
+      primary: manifest?.theme.primary ?? null,
       features: manifest
-        ? Object.entries(manifest.features ?? {})
+        ? Object.entries(manifest.features)
             .filter(([, on]) => on)
             .map(([name]) => name)
         : [],

@@ -5,7 +5,7 @@ import type { Benefit } from '../../../schema/generated/api.ts';
 import { languageTag, useT } from '../../core/i18n/i18n.ts';
 import { isAccountPath } from '../../core/session/session-rules.ts';
 import { useSession } from '../../core/session/use-session.ts';
-import type { Locale } from '../../core/tenant/tenant-config.ts';
+import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import { PillButton } from '../../ui/pill-button.tsx';
 import { validityDate } from '../../core/rules/benefit-rules.ts';
 import { BenefitIcon } from '../../ui/benefit-icon.tsx';

@@ -5,7 +5,7 @@ import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
 import { isAccountPath } from '../../core/session/session-rules.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
-import type { Locale } from '../../core/tenant/tenant-config.ts';
+import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
@@ -63,7 +63,7 @@ const badgeCounts = { c2cUnreadCount: () => useAppStore((s) => s.c2cUnreadCount)
 
 /** Menu entries in the manifest's order, for the features that are built and have one. */
 function menuItems(t: (key: string, options: { ns: string; defaultValue: string }) => string, lang: Locale) {
-  return (tenant.menu ?? []).flatMap((name) => {
+  return tenant.menu.flatMap((name) => {
     const menu = features.find((f) => f.name === name)?.menu;
     return menu
       ? [

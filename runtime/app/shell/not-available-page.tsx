@@ -12,7 +12,7 @@ export function NotAvailablePage() {
     <Page data-page="not-available">
       <MessagePanel
         testId="not-available"
-        image={tenant.assets?.logo}
+        image={tenant.assets.logo}
         title={t('notAvailable')}
         text={t('notAvailableHint', { siteName: tenant.siteName[lang] })}
         action={<PrimaryLink to="/">{t('backHome')}</PrimaryLink>}

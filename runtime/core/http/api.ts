@@ -13,7 +13,7 @@ import type { HttpTexts } from './http-ui.ts';
  * Empty hosts in the manifest mean the page's own origin, read when asked: the server's render of a landing page's
  * rows renders the pages of any origin in one copy of these modules (server/http/row-render.ts).
  */
-export const apiHosts = new HostPool(tenant.api.hosts ?? [], () => tenant.api.fallbackHost || location.origin);
+export const apiHosts = new HostPool(tenant.api.hosts, () => tenant.api.fallbackHost || location.origin);
 
 /** The query of the address the app was opened with: carried parameters survive moves inside the app. */
 const startSearch = location.search;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Locale } from '../tenant/tenant-config.ts';
+import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import { commonMessages } from './common-messages.ts';
 
 /** i18next language codes of our two catalogues. */

@@ -1,4 +1,4 @@
-import type { Locale, TenantConfig } from '../tenant/tenant-config.ts';
+import type { Locale, TenantConfig } from '../../../schema/generated/resolved-manifest.ts';
 
 export interface PageMeta {
   title: string;
@@ -15,7 +15,7 @@ export function pageMetaFor(config: TenantConfig, path: string, locale: Locale):
   const page = (
     config.pages as Record<string, { title: Record<Locale, string>; keywords: Record<Locale, string> } | undefined> | undefined
   )?.[normalized];
-  if (!page) return { title: siteName, keywords: config.keywords?.[locale] ?? '' };
+  if (!page) return { title: siteName, keywords: config.keywords[locale] };
   return { title: page.title[locale].replaceAll('{siteName}', siteName), keywords: page.keywords[locale] };
 }
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { updateSearchLog, type SearchLogEntry } from '../rules/lists.ts';
-import type { Locale } from '../tenant/tenant-config.ts';
+import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import type { Mode } from '../theme/theme.ts';
 import type {
   AnchorGroup,

@@ -6,11 +6,11 @@ const spSource = spSourceFor(tenant, typeof location === 'undefined' ? '' : loca
 
 /** The app store of this tenant (hook and store API, as zustand gives it). */
 export const useAppStore = createAppStore({
-  lang: tenant.locales?.default ?? 'cn',
-  mode: tenant.theme?.defaultMode ?? 'light',
+  lang: tenant.locales.default,
+  mode: tenant.theme.defaultMode,
   site: tenant.code,
   siteName: tenant.siteName.cn,
-  theme: tenant.theme?.primary ?? '#319cfc',
+  theme: tenant.theme.primary,
   sp_source: spSource,
   sp_name: sourceName(tenant, spSource) ?? '',
 });

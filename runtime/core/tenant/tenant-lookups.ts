@@ -1,4 +1,4 @@
-import type { TenantConfig } from './tenant-config.ts';
+import type { TenantConfig } from '../../../schema/generated/resolved-manifest.ts';
 
 /** Brand name of a source code, from the manifest's per-source table. */
 export function sourceName(config: Pick<TenantConfig, 'sources'>, spSource: number): string | undefined {
@@ -7,7 +7,7 @@ export function sourceName(config: Pick<TenantConfig, 'sources'>, spSource: numb
 
 /** Avatar URL for a numeric id: its own image when the tenant has one, otherwise the tenant's default. */
 export function avatarFor(config: Pick<TenantConfig, 'avatars'>, id: number): string {
-  return config.avatars?.byId?.[String(id)] ?? config.avatars?.default ?? '';
+  return config.avatars.byId[String(id)] ?? config.avatars.default;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '../tenant/tenant-config.ts';
+import type { TenantConfig } from '../../../schema/generated/resolved-manifest.ts';
 
 export type Mode = 'light' | 'dark';
 
@@ -18,8 +18,8 @@ const cssVar = (key: string) => `--sl-${key.replace(/[A-Z]/g, (c) => '-' + c.toL
 
 export function themeFor(config: TenantConfig): SidelineTheme {
   return {
-    primary: config.theme?.primary ?? '#319cfc',
-    onPrimary: config.theme?.onPrimary ?? '#ffffff',
+    primary: config.theme.primary,
+    onPrimary: config.theme.onPrimary,
     accent: 'var(--sl-accent)',
     color: Object.fromEntries(paletteKeys.map((k) => [k, `var(${cssVar(k)})`])) as SidelineTheme['color'],
     menuHeight: '3.5rem',
@@ -29,11 +29,12 @@ export function themeFor(config: TenantConfig): SidelineTheme {
 /** CSS that defines the palette variables for `body[data-mode=light]` and `body[data-mode=dark]`. */
 export function paletteCss(config: TenantConfig): string {
   const block = (mode: Mode) => {
-    const palette = config.theme?.[mode] ?? {};
-    const lines = paletteKeys.map((k) => `${cssVar(k)}:${(palette as Record<string, string | undefined>)[k] ?? 'inherit'};`);
-    // A light brand colour needs a dark accent on light surfaces, but on dark surfaces the brand colour itself reads best.
-    const accent = mode === 'light' ? config.theme?.accent || config.theme?.primary : config.theme?.primary;
-    return `body[data-mode="${mode}"]{${lines.join('')}--sl-accent:${accent ?? '#319cfc'};color-scheme:${mode};}`;
+    const palette = config.theme[mode];
+    const lines = paletteKeys.map((k) => `${cssVar(k)}:${palette[k]};`);
+    // A light brand colour needs a dark accent on light surfaces, but on dark surfaces the brand colour itself reads best;
+    // an empty accent means primary (schema/tenant.schema.json).
+    const accent = mode === 'light' ? config.theme.accent || config.theme.primary : config.theme.primary;
+    return `body[data-mode="${mode}"]{${lines.join('')}--sl-accent:${accent};color-scheme:${mode};}`;
   };
   return block('light') + block('dark');
 }

@@ -6,15 +6,14 @@ import type { SchemaProblem } from '../ajv-issues.ts';
 /** Every image the manifest names exists and is the kind of image its extension says. */
 export const assetsRule: SemanticRule = ({ tenant, rootDir }) => {
   const { assets, avatars } = tenant.manifest;
-  const named: [string, string | undefined][] = [
-    ['/assets/logo', assets?.logo],
-    ['/assets/favicon', assets?.favicon],
-    ['/avatars/default', avatars?.default],
-    ...Object.entries(avatars?.byId ?? {}).map(([id, path]): [string, string] => [`/avatars/byId/${id}`, path]),
+  const named: [string, string][] = [
+    ['/assets/logo', assets.logo],
+    ['/assets/favicon', assets.favicon],
+    ['/avatars/default', avatars.default],
+    ...Object.entries(avatars.byId).map(([id, path]): [string, string] => [`/avatars/byId/${id}`, path]),
   ];
   const problems: SchemaProblem[] = [];
   for (const [pointer, path] of named) {
-    if (!path) continue;
     const absolute = join(rootDir, path);
     if (!existsSync(absolute) || !statSync(absolute).isFile()) {
       problems.push({ code: 'missing-asset', pointer, message: `image file ${path} does not exist` });

@@ -5,9 +5,9 @@ const featureOfDefaultTab = { anchors: 'live', clips: 'video', db: 'database' } 
 /** Everything the manifest points at (default tab, root redirect, menu, c2c tab) must be built. */
 export const builtFeaturesRule: SemanticRule = ({ tenant }) => {
   const { features, home, rootRedirect, menu, tabs } = tenant.manifest;
-  const built = (name: string) => (features as Record<string, boolean | undefined>)[name] !== false;
+  const built = (name: keyof typeof features) => features[name];
   const problems = [];
-  const defaultTab = home?.defaultTab ?? 'auto';
+  const defaultTab = home.defaultTab;
   if (defaultTab !== 'auto' && !built(featureOfDefaultTab[defaultTab])) {
     const feature = featureOfDefaultTab[defaultTab];
     problems.push({
@@ -16,14 +16,14 @@ export const builtFeaturesRule: SemanticRule = ({ tenant }) => {
       message: `default headline tab "${defaultTab}" needs feature "${feature}", which is off (/features/${feature}); turn it on or use "auto"`,
     });
   }
-  if (rootRedirect && !built(rootRedirect)) {
+  if (!built(rootRedirect)) {
     problems.push({
       code: 'redirect-not-built',
       pointer: '/rootRedirect',
       message: `root redirect "${rootRedirect}" needs feature "${rootRedirect}", which is off (/features/${rootRedirect})`,
     });
   }
-  (menu ?? []).forEach((entry, index) => {
+  menu.forEach((entry, index) => {
     if (!built(entry))
       problems.push({
         code: 'menu-not-built',
@@ -31,7 +31,7 @@ export const builtFeaturesRule: SemanticRule = ({ tenant }) => {
         message: `menu entry "${entry}" is a feature that is off (/features/${entry})`,
       });
   });
-  if (tabs?.c2c !== false && !built('chat')) {
+  if (tabs.c2c && !built('chat')) {
     problems.push({
       code: 'tab-needs-feature',
       pointer: '/tabs/c2c',

@@ -26,18 +26,19 @@ const minimumContrast = 2.5;
  * (xzb's yellow needs dark text on it, and a darker accent for active menu items).
  */
 export const coloursRule: SemanticRule = ({ tenant }) => {
-  const { primary, onPrimary, accent, light, dark } = tenant.manifest.theme ?? {};
+  const { primary, onPrimary, accent, light, dark } = tenant.manifest.theme;
   const problems = [];
-  if (primary && onPrimary && contrastRatio(primary, onPrimary) < minimumContrast) {
+  if (contrastRatio(primary, onPrimary) < minimumContrast) {
     problems.push({
       code: 'low-contrast',
       pointer: '/theme/onPrimary',
       message: `${onPrimary} on ${primary} has a contrast of ${contrastRatio(primary, onPrimary).toFixed(2)}:1; at least ${minimumContrast}:1 is needed so text on the theme colour stays readable`,
     });
   }
+  // An empty accent means primary (schema/tenant.schema.json).
   const effectiveAccent = accent || primary;
-  const surface = light?.surface;
-  if (effectiveAccent && surface && contrastRatio(effectiveAccent, surface) < minimumContrast) {
+  const surface = light.surface;
+  if (contrastRatio(effectiveAccent, surface) < minimumContrast) {
     problems.push({
       code: 'low-contrast',
       pointer: accent ? '/theme/accent' : '/theme/primary',
@@ -45,7 +46,7 @@ export const coloursRule: SemanticRule = ({ tenant }) => {
     });
   }
   // In dark mode active items use primary itself.
-  if (primary && dark?.surface && contrastRatio(primary, dark.surface) < minimumContrast) {
+  if (contrastRatio(primary, dark.surface) < minimumContrast) {
     problems.push({
       code: 'low-contrast',
       pointer: '/theme/primary',

@@ -3,7 +3,7 @@ import type { SemanticRule } from './rule.ts';
 /** The first-visit language must be one the fan can pick. */
 export const localesRule: SemanticRule = ({ tenant }) => {
   const { locales } = tenant.manifest;
-  if (!locales?.default || !locales.available || locales.available.includes(locales.default)) return [];
+  if (locales.available.includes(locales.default)) return [];
   return [
     {
       code: 'locale-not-available',

@@ -15,7 +15,7 @@ import type {
   TextLive,
 } from '../../../schema/generated/api.ts';
 import { addMessages, changeLocale, startI18n } from '../../../runtime/core/i18n/i18n.ts';
-import type { TenantConfig } from '../../../runtime/core/tenant/tenant-config.ts';
+import type { TenantConfig } from '../../../schema/generated/resolved-manifest.ts';
 import { themeFor } from '../../../runtime/core/theme/theme.ts';
 import { QuizBoard } from '../../../runtime/features/score/components/quiz/quiz-board.tsx';
 import { AnalysisTab } from '../../../runtime/features/score/components/tabs/analysis-tab.tsx';
@@ -39,7 +39,7 @@ const ask = async <T,>(path: string, match: Match, extra = {}) => {
   return answer.data;
 };
 
-const theme = themeFor({ theme: { primary: '#319cfc' } } as TenantConfig);
+const theme = themeFor({ theme: { primary: '#319cfc', onPrimary: '#ffffff' } } as TenantConfig);
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
     <MemoryRouter>

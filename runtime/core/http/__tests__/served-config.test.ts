@@ -11,10 +11,11 @@ vi.mock('virtual:sideline/tenant', () => ({
   tenant: {
     code: 'qutu',
     siteName: { cn: '趣图体育', 'pt-br': 'Qutu' },
-    api: {},
+    api: { hosts: [], fallbackHost: '' },
     sources: [],
     spSource: 3002,
     locales: { default: 'pt-br' },
+    theme: { primary: '#2a7ae2', defaultMode: 'light' },
   },
 }));
 

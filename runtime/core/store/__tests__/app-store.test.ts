@@ -10,7 +10,7 @@ const initial = {
   mode: 'light',
   site: 'qutup2',
   siteName: '趣图体育',
-  theme: '#319cfc',
+  theme: '#2a7ae2',
   sp_source: 3002,
   sp_name: '趣图',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantConfig } from '../tenant-config.ts';
+import type { TenantConfig } from '../../../../schema/generated/resolved-manifest.ts';
 import { avatarFor, sourceName, spSourceFor } from '../tenant-lookups.ts';
 
 const config: Pick<TenantConfig, 'spSource' | 'sources' | 'avatars'> = {

@@ -14,7 +14,7 @@ export function useHeadlineTab(): { tabs: ShownTab[]; selected: HeadlineTab; sel
   if (!config) return { tabs: [], selected: '', select: () => undefined };
   const options = { builtFeatures: tenant.builtFeatures };
   const tabs = (['anchors', 'clips', 'db'] as const).filter((tab) => defaultHeadlineTab(config, { ...options, preferred: tab }) === tab);
-  const fallback = defaultHeadlineTab(config, { ...options, preferred: tenant.home?.defaultTab });
+  const fallback = defaultHeadlineTab(config, { ...options, preferred: tenant.home.defaultTab });
   const selected = tabs.includes(chosen as ShownTab) ? (chosen as ShownTab) : fallback;
   return { tabs, selected, select: (tab) => useAppStore.setState({ selectedHeadline: tab }) };
 }

@@ -20,7 +20,7 @@ describe('the download link of the share pages (manifest share.download)', () =>
   });
 
   it('gives nothing when the brand has no links', () => {
-    expect(downloadLink(undefined, android)).toBeNull();
+    expect(downloadLink({ android: '', ios: '' }, android)).toBeNull();
     expect(downloadLink({ android: '', ios: '' }, iphone)).toBeNull();
   });
 });

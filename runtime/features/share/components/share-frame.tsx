@@ -101,7 +101,7 @@ export function ShareFrame(props: { appPath: string; testId: string; children: R
   return (
     <Frame data-page="share" data-testid={props.testId}>
       <Brand data-testid="share-brand">
-        {tenant.assets?.logo ? <img src={tenant.assets.logo} alt="" /> : null}
+        <img src={tenant.assets.logo} alt="" />
         <span>{siteName}</span>
       </Brand>
       <Content>{props.children}</Content>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
-import type { Locale } from '../../../core/tenant/tenant-config.ts';
+import type { Locale } from '../../../../schema/generated/resolved-manifest.ts';
 
 /** A card of rows (a label and its control or value), as the user centre and the settings show them. */
 export const SettingList = styled.ul`
@@ -75,7 +75,7 @@ const localeLabel: Record<Locale, string> = { cn: '中文', 'pt-br': 'Português
 export function PreferenceRows() {
   const { t } = useT('user-center');
   const { lang, mode, setLang, setMode } = useAppStore();
-  const available = tenant.locales?.available ?? ['cn', 'pt-br'];
+  const available = tenant.locales.available;
   return (
     <>
       <li>

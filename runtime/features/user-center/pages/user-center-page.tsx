@@ -40,7 +40,7 @@ const Brand = styled.section`
   }
 `;
 
-const defaultAvatar = tenant.avatars.default ?? '';
+const defaultAvatar = tenant.avatars.default;
 
 const Balances = styled.dl`
   display: grid;

@@ -68,7 +68,7 @@ export function CommentItem(props: {
   const lang = useAppStore((s) => s.lang);
   const mine = useSession((s) => isOwnComment(props.comment, s.user?.id));
   const { comment } = props;
-  const avatar = comment.author.avatar ? serverUrl(comment.author.avatar) : (tenant.avatars.default ?? '');
+  const avatar = comment.author.avatar ? serverUrl(comment.author.avatar) : tenant.avatars.default;
   return (
     <Item data-testid="comment" data-id={comment.id}>
       <img src={avatar} alt="" width={32} height={32} loading="lazy" />
