@@ -2,18 +2,11 @@ import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { defaultRobotRates } from '../server/domain/rooms/robots/robot-rates.ts';
 import type { ServeOptions } from './commands/serve/index.ts';
+import type { GlobalOptions } from './global-options.ts';
 import { consoleLogger } from './logger.ts';
 
 /** What commander hands the serve command: its options without the global ones and the site code. */
 type ServeCliOptions = Omit<ServeOptions, keyof GlobalOptions | 'code'>;
-
-/** Options every command accepts. */
-export interface GlobalOptions {
-  /** Project folder holding tenants/ (default: the current folder). */
-  root: string;
-  /** Where builds go (default: <root>/dist). */
-  dist: string;
-}
 
 function globals(command: Command): GlobalOptions {
   const options = command.optsWithGlobals<{ root?: string; dist?: string }>();

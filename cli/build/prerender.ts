@@ -7,8 +7,9 @@ import { build } from 'vite';
 import type { TenantConfig } from '../../schema/index.ts';
 import { flagKey, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
+import type { ServerRenderReport } from './report.ts';
+import { shareFiles } from './share-files.ts';
 import { prerenderGlobal, tenantPlugin } from './tenant-plugin.ts';
-import { shareFiles } from './tenant-output.ts';
 
 /** A route rendered at build time (runtime/app/prerender.tsx's PrerenderedPage). */
 export interface PrerenderedPage {
@@ -100,12 +101,6 @@ export function prerenderSite(bundle: PrerenderBundle, config: TenantConfig, fla
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the prerender worker stopped (exit code ${code})`)));
   }).finally(() => void worker.terminate());
-}
-
-/** The site's server render in build-report.json: the module the reference server loads, relative to the site's folder. */
-export interface ServerRenderReport {
-  entry: string;
-  bytes: number;
 }
 
 /** Where a site keeps its server render: not a page's asset (the reference server does not serve it). */

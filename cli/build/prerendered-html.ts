@@ -1,14 +1,5 @@
 import type { PrerenderedPage } from './prerender.ts';
-import { htmlSize } from './report.ts';
-
-/** A prerendered route in build-report.json: its file and sizes (raw and brotli, as a phone downloads it). */
-export interface PrerenderedRoute {
-  path: string;
-  file: string;
-  lang: 'cn' | 'pt-br';
-  bytes: number;
-  brotli: number;
-}
+import { htmlSize, type PrerenderedRoute } from './report.ts';
 
 const emptyRoot = '<div id="root"></div>';
 

@@ -4,8 +4,21 @@ import { brotliCompress } from 'node:zlib';
 import type { ResolvedTenant } from '../../schema/index.ts';
 import type { Bundle, ChunkSize } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
-import type { ServerRenderReport } from './prerender.ts';
-import type { PrerenderedRoute } from './prerendered-html.ts';
+
+/** A prerendered route in build-report.json: its file and sizes (raw and brotli, as a phone downloads it). */
+export interface PrerenderedRoute {
+  path: string;
+  file: string;
+  lang: 'cn' | 'pt-br';
+  bytes: number;
+  brotli: number;
+}
+
+/** The site's server render in build-report.json: the module the reference server loads, relative to the site's folder. */
+export interface ServerRenderReport {
+  entry: string;
+  bytes: number;
+}
 
 /** dist/<code>/build-report.json. */
 export interface BuildReport {

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { ResolvedTenant, TenantConfig } from '../../schema/index.ts';
 import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
 import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
-import type { PrerenderedPage, ServerRenderReport } from './prerender.ts';
+import type { PrerenderedPage } from './prerender.ts';
 import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
-import { buildReport, htmlSize, type BuildReport } from './report.ts';
+import { buildReport, htmlSize, type BuildReport, type ServerRenderReport } from './report.ts';
+import { shareFiles } from './share-files.ts';
 
 const languageTag = { cn: 'zh-CN', 'pt-br': 'pt-BR' } as const;
 
@@ -60,29 +61,6 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     // Leave nothing half-written behind; dist/<code> itself was not touched.
     rmSync(dir, { recursive: true, force: true });
     throw error;
-  }
-}
-
-/**
- * Puts the bundle's files into a site's folder as hard links: sites of one bundle share identical, content-hashed
- * files, so linking writes no data where copying wrote the same megabytes once per site (build-all spent most of its
- * time in the disk's write-back). Copies where links are refused (another file system). `skip` names top-level files
- * each site writes itself; they are not linked, since writing into a link would change every site's copy.
- */
-export function shareFiles(from: string, to: string, skip: ReadonlySet<string> = new Set()): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (skip.has(entry.name)) continue;
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) shareFiles(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
   }
 }
 

@@ -7,20 +7,6 @@ import { projectRoot } from './run-cli.ts';
  * shrinks: a cycle through any other file fails.
  */
 const legacyKnotFiles = new Set<string>([
-  'cli/build/prerender.ts',
-  'cli/build/prerendered-html.ts',
-  'cli/build/report.ts',
-  'cli/build/tenant-output.ts',
-  'cli/commands/build-all/index.ts',
-  'cli/commands/build-tenant/index.ts',
-  'cli/commands/dev/index.ts',
-  'cli/commands/list/index.ts',
-  'cli/commands/new-tenant/index.ts',
-  'cli/commands/serve/index.ts',
-  'cli/commands/show/index.ts',
-  'cli/commands/test-matrix/index.ts',
-  'cli/commands/validate/index.ts',
-  'cli/program.ts',
   'server/seed/shop-goods.ts',
   'server/server-context.ts',
   'server/services/benefits.ts',

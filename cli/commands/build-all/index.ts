@@ -1,7 +1,7 @@
 import { validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 import { buildCommand } from '../build-tenant/index.ts';
 
 /** Parses `i/n` (1-based) and returns the site codes of that shard: every n-th code, starting at the i-th. */

@@ -1,7 +1,7 @@
 import { buildTenants } from '../../build/build-tenants.ts';
 import { exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 import { progressLine, summary } from './progress.ts';
 
 export async function buildCommand(options: GlobalOptions & { codes: string[]; concurrency: number }, logger: Logger): Promise<number> {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadTenant } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 
 /** Vite's dev server for one site: the same plugin as the build, with the tenant's page rendered per request. */
 export async function devCommand(options: GlobalOptions & { code: string; port: number; host: string }, logger: Logger): Promise<number> {

@@ -1,7 +1,7 @@
 import { validateTenants } from '../../../schema/index.ts';
 import { exitCodes } from '../../errors.ts';
 import { formatTable, type Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 
 export function listCommand(options: GlobalOptions & { json: boolean }, logger: Logger): number {
   const result = validateTenants(options.root);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { didYouMean, formatIssue, validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 
 const codePattern = /^[a-z][a-z0-9_]*$/;
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { didYouMean, loadTenant, validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 import { nodeRoles, type NodeRole } from '../../../server/node-role.ts';
 
 export interface ServeOptions extends GlobalOptions {

@@ -1,7 +1,7 @@
 import { loadTenant, sourceOf } from '../../../schema/index.ts';
 import { exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 
 /** Each leaf value of the resolved manifest on its own line, with the file it came from. */
 export function showCommand(options: GlobalOptions & { code: string; json: boolean }, logger: Logger): number {

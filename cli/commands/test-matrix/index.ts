@@ -6,7 +6,7 @@ import { isFreshBuild } from '../../build/freshness.ts';
 import { packagePaths } from '../../build/paths.ts';
 import { exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 import { buildCommand } from '../build-tenant/index.ts';
 
 export interface TestMatrixOptions extends GlobalOptions {

@@ -1,7 +1,7 @@
 import { formatIssue, uniqueIssues, validateTenants } from '../../../schema/index.ts';
 import { exitCodes } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { GlobalOptions } from '../../program.ts';
+import type { GlobalOptions } from '../../global-options.ts';
 
 export function validateCommand(options: GlobalOptions & { codes: string[]; json: boolean }, logger: Logger): number {
   const result = validateTenants(options.root, options.codes.length > 0 ? options.codes : undefined);
