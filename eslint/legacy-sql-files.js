@@ -1,24 +1,6 @@
 // Files that still run SQL outside a store module while the server moves into domain areas (docs/architecture.md
 // "The server"). Each area's move deletes its lines; the list only ever shrinks, and new code may not join it.
 export const legacySqlFiles = [
-  // money
-  'server/routes/activity-routes.ts',
-  'server/routes/gift-routes.ts',
-  'server/routes/shop-routes.ts',
-  'server/routes/vip-routes.ts',
-  'server/routes/wallet-routes.ts',
-  'server/services/activities.ts',
-  'server/services/benefits.ts',
-  'server/services/gifts.ts',
-  'server/services/ledger/ledger.ts',
-  'server/services/shop-addresses.ts',
-  'server/services/shop-coupons.ts',
-  'server/services/shop.ts',
-  'server/services/tasks.ts',
-  'server/services/vip/vip-membership.ts',
-  'server/services/vip/vip-purchase.ts',
-  'server/services/wallet/recharges.ts',
-  'server/services/wallet/withdrawals.ts',
   // content
   'server/http/first-answers.ts',
   'server/http/health-routes.ts',

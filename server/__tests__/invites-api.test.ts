@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../services/ledger/ledger.ts';
+import { ledgerMismatches } from '../domain/money/ledger/ledger.ts';
 import { inviteCode, inviteReward, inviterOf, paidInvitesPerDay } from '../domain/accounts/invites.ts';
 import { backends, registerFan, setClock, startTestServer, type TestServer } from './test-server.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { signNotice } from '../services/wallet/recharges.ts';
+import { signNotice } from '../domain/money/wallet/recharges.ts';
 import type { Fixtures } from './authorization-matrix.ts';
 import { registerFan, setWallet, uploadPng, type TestServer } from './test-server.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
-import { bigGiftGold } from '../services/gifts.ts';
-import { ledgerMismatches } from '../services/ledger/ledger.ts';
+import { bigGiftGold } from '../domain/money/gifts/gift-catalogue.ts';
+import { ledgerMismatches } from '../domain/money/ledger/ledger.ts';
 import { momentLines } from '../domain/rooms/robots/robot-phrases.ts';
 import { giftAmount, type RobotAction } from '../domain/rooms/robots/robot-plan.ts';
 import type { Robots } from '../jobs/robots.ts';

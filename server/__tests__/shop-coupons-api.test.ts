@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../services/ledger/ledger.ts';
+import { ledgerMismatches } from '../domain/money/ledger/ledger.ts';
 import { adminPost, backends, registerFan, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 type Fan = Awaited<ReturnType<typeof registerFan>>;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/open-database.ts';
-import { grantWallet } from '../services/ledger/ledger.ts';
+import { grantWallet } from '../domain/money/ledger/ledger.ts';
 import { migrateAndSeed, prepareServer, type RunningServer, type ServerOptions } from '../start.ts';
 import { workerDatabaseUrl } from './worker-databases.ts';
 import { onePixelPng } from '../../tests/support/images.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../services/ledger/ledger.ts';
-import { signNotice } from '../services/wallet/recharges.ts';
+import { ledgerMismatches } from '../domain/money/ledger/ledger.ts';
+import { signNotice } from '../domain/money/wallet/recharges.ts';
 import { backends, setWallet, startTestServer, type TestServer } from './test-server.ts';
 
 const admin = { 'x-admin-token': 'wallet-admin' };

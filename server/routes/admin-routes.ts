@@ -13,14 +13,15 @@ import { setSiteAd } from '../services/ads.ts';
 import { reviewApplication } from '../domain/rooms/applications.ts';
 import { replyToFeedback, type FeedbackCategory } from '../services/feedback.ts';
 import { receivedFeedback } from '../services/reports.ts';
-import { settleActivities } from '../services/activities.ts';
-import { grantByOperator } from '../services/benefits.ts';
-import { grantWallet, ledgerMismatches } from '../services/ledger/ledger.ts';
+import { settleActivities } from '../domain/money/activities/activities.ts';
+import { grantByOperator } from '../domain/money/benefits/benefits.ts';
+import { grantWallet, ledgerMismatches } from '../domain/money/ledger/ledger.ts';
 import type { ServerContext } from '../server-context.ts';
 import { conflictAs } from '../domain/unique-conflict.ts';
 import { expireSession } from '../domain/accounts/sessions.ts';
 import { lastSmsCode } from '../domain/accounts/sms-codes.ts';
-import { moveWithdrawal, type WithdrawStatus } from '../services/wallet/withdrawals.ts';
+import { moveWithdrawal } from '../domain/money/wallet/withdrawals.ts';
+import type { WithdrawStatus } from '../domain/money/wallet/withdrawal-terms.ts';
 
 /** The admin API answers only with the right `x-admin-token` header; with no token configured it does not exist. */
 export function requireAdmin(context: ServerContext, request: FastifyRequest): void {

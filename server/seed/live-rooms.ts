@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { anchorSharingRatio } from '../services/ledger/ledger.ts';
+import { anchorSharingRatio } from '../domain/money/ledger/ledger.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';

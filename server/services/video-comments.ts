@@ -1,4 +1,4 @@
-import { isVip } from './vip/vip-membership.ts';
+import { isVip } from '../domain/money/vip/vip-membership.ts';
 import type { VideoComment } from '../../schema/generated/api.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../domain/errors.ts';

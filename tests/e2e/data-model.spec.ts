@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ModelDetail, ModelList } from '../../schema/generated/api.ts';
-import { grantWallet } from '../../server/services/ledger/ledger.ts';
+import { grantWallet } from '../../server/domain/money/ledger/ledger.ts';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { e2eDist } from './site-server.ts';

@@ -1,5 +1,5 @@
 import { serverDate } from '../../clock.ts';
-import { credit } from '../../services/ledger/ledger.ts';
+import { credit } from '../money/ledger/ledger.ts';
 import type { Database } from '../ports.ts';
 import { countInvite, insertInvite, lockUser, paidInvitesOn } from './invite-store.ts';
 import { postMessage, type NewMessage } from './system-messages.ts';

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { newToken, signImUser } from '../../security/tokens.ts';
-import { grantWelcomeBenefits } from '../../services/benefits.ts';
+import { grantWelcomeBenefits } from '../money/benefits/benefits.ts';
 import { DomainError } from '../errors.ts';
 import type { SharedRateLimit } from '../limits/shared-rate-limit.ts';
 import type { Database } from '../ports.ts';

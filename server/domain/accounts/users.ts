@@ -1,7 +1,7 @@
 import { serverDate, unixSeconds } from '../../clock.ts';
 import { signImUser } from '../../security/tokens.ts';
-import { isVip } from '../../services/vip/vip-membership.ts';
-import { fenPerDiamond } from '../../services/wallet/withdrawals.ts';
+import { isVip } from '../money/vip/vip-membership.ts';
+import { fenPerDiamond } from '../money/wallet/withdrawal-terms.ts';
 import { inviteCode } from './invites.ts';
 
 /** A row of the users table, as `select *` reads it. */

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors.ts';
 import type { Clock, Database } from '../ports.ts';
 import { setFollow, type FollowResult } from '../accounts/follows.ts';
-import { bigGiftGold, sendGift, type Gift, type SendResult } from '../../services/gifts.ts';
+import { sendGift, type SendResult } from '../money/gifts/gifts.ts';
+import { bigGiftGold, type Gift } from '../money/gifts/gift-catalogue.ts';
 import type { RoomNotice, RoomNotices } from './ports.ts';
 import { insertRoomLine } from './room-lines-store.ts';
 import { liveIdsOfAnchor, otherLiveIds, roomAnchor } from './rooms-store.ts';

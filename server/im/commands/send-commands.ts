@@ -1,7 +1,7 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { Database } from '../../db/database.ts';
 import { slowModeFor } from '../../domain/rooms/room-managers.ts';
-import { isVip } from '../../services/vip/vip-membership.ts';
+import { isVip } from '../../domain/money/vip/vip-membership.ts';
 import { banSecondsLeft } from '../store/ban-store.ts';
 import { atAllUserId, decodeAtList } from '../../../runtime/im/protocol/mentions.ts';
 import { checkedElements, type StoredElement } from '../content.ts';

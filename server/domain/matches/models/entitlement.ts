@@ -1,5 +1,5 @@
 import type { MatchReads } from '../ports.ts';
-import { modelsVipLevel } from '../../../services/vip/vip-plans.ts';
+import { modelsVipLevel } from '../../money/vip/vip-plans.ts';
 import { entitledNow } from './model-store.ts';
 import { allModelsBenefit, benefitTypeOf, type ModelKind } from './plans.ts';
 

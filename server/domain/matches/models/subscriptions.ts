@@ -1,7 +1,7 @@
 import type { ModelSubscription } from '../../../../schema/generated/api.ts';
 import type { Database } from '../../ports.ts';
 import { DomainError } from '../../errors.ts';
-import { claimAndMove } from '../../../services/ledger/ledger.ts';
+import { claimAndMove } from '../../money/ledger/ledger.ts';
 import {
   activateSubscription,
   failSubscription,

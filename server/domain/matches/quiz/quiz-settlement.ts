@@ -1,5 +1,5 @@
 import type { QuizBalanceFinishedEvent, QuizResult } from '../../../im/room-events.ts';
-import { credit } from '../../../services/ledger/ledger.ts';
+import { credit } from '../../money/ledger/ledger.ts';
 import { postMessage, type NewMessage } from '../../accounts/system-messages.ts';
 import { matchesByIds } from '../match-store.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';

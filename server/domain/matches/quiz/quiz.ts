@@ -1,6 +1,6 @@
 import { DomainError } from '../../errors.ts';
 import { openingOdds } from '../detail/odds.ts';
-import { move } from '../../../services/ledger/ledger.ts';
+import { move } from '../../money/ledger/ledger.ts';
 import { matchById, matchesByIds } from '../match-store.ts';
 import { loadMatches, phaseOf, type MatchView } from '../matches.ts';
 import type { MatchReads, RoomNotices } from '../ports.ts';

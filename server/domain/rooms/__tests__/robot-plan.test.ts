@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringIncident } from '../../matches/simulation/match-state.ts';
 import { robotNicks, type Robot } from '../robots/robot-roster.ts';
-import { bigGiftGold } from '../../../services/gifts.ts';
+import { bigGiftGold } from '../../money/gifts/gift-catalogue.ts';
 import { RobotCrowd, type RobotRoom } from '../robots/robot-crowd.ts';
 import { anyRoomLines, momentLines, phaseLines } from '../robots/robot-phrases.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from '../robots/robot-plan.ts';

@@ -1,6 +1,6 @@
 import { pick, seededRandom } from '../../../random.ts';
 import type { Robot } from './robot-roster.ts';
-import { giftById } from '../../../services/gifts.ts';
+import { giftById } from '../../money/gifts/gift-catalogue.ts';
 import { matchPhase, momentsBetween, type Moment } from './match-moments.ts';
 import { activity, salt, sizeFactor, type RobotCrowd, type RobotRoom } from './robot-crowd.ts';
 import { anyRoomLines, momentLines, phaseLines } from './robot-phrases.ts';

@@ -1,6 +1,6 @@
 import type { Clock, Database, ReadThroughCache } from '../../ports.ts';
-import { giftById } from '../../../services/gifts.ts';
-import { grantWallet } from '../../../services/ledger/ledger.ts';
+import { giftById } from '../../money/gifts/gift-catalogue.ts';
+import { grantWallet } from '../../money/ledger/ledger.ts';
 import type { RobotLog, RoomModeration, RoomNotices } from '../ports.ts';
 import { unixNow } from '../room-bans.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';

@@ -1,0 +1,86 @@
+import type { Database } from '../../../db/database.ts';
+
+export interface ActivityRow {
+  id: number;
+  title: string;
+  summary: string;
+  body: string[];
+  cover: string;
+  reward: string;
+  match_id: number | null;
+  start_time: string;
+  end_time: string;
+  status_override: number | null;
+  entry_fee: number;
+  award: number;
+}
+
+/** Every activity, the newest start first. */
+export function allActivities(db: Database): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>('select * from activities order by start_time desc, id');
+}
+
+/** One activity, or undefined. */
+export async function activityRow(db: Database, id: number): Promise<ActivityRow | undefined> {
+  const [row] = await db.query<ActivityRow>('select * from activities where id = $1', [id]);
+  return row;
+}
+
+/** How many fans joined the activity. */
+export async function participantCount(db: Database, activityId: number): Promise<number> {
+  const [{ participants }] = await db.query<{ participants: number }>(
+    'select count(*)::int as participants from activity_entries where activity_id = $1',
+    [activityId],
+  );
+  return participants;
+}
+
+/** The fan's entry in the activity, or undefined. */
+export async function entryRow(
+  db: Database,
+  activityId: number,
+  userId: number,
+): Promise<{ fee: number; settled: string | null; joined_at: Date | string } | undefined> {
+  const [row] = await db.query<{ fee: number; settled: string | null; joined_at: Date | string }>(
+    'select fee, settled, joined_at from activity_entries where activity_id = $1 and user_id = $2',
+    [activityId, userId],
+  );
+  return row;
+}
+
+/** Records the fan's entry unless there is one (the (activity, fan) key decides); false for a second. */
+export async function insertEntry(tx: Database, activityId: number, userId: number, fee: number, now: Date): Promise<boolean> {
+  const inserted = await tx.query(
+    'insert into activity_entries (activity_id, user_id, fee, joined_at) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
+    [activityId, userId, fee, now.toISOString()],
+  );
+  return inserted.length > 0;
+}
+
+/**
+ * Open entries that are due, with their activity, at most `limit`: of an activity called off (3), or over by the
+ * clock, optionally of one activity. Open entries of running or withdrawn activities never fill the batch, however
+ * many there are.
+ */
+export function dueEntries(
+  db: Database,
+  now: Date,
+  activityId: number | undefined,
+  limit: number,
+): Promise<(ActivityRow & { user_id: number; fee: number })[]> {
+  return db.query<ActivityRow & { user_id: number; fee: number }>(
+    `select a.*, e.user_id, e.fee from activity_entries e join activities a on a.id = e.activity_id
+     where e.settled is null and (a.status_override = 3 or (a.status_override is null and a.end_time <= $1)) and ($2::int is null or a.id = $2)
+     order by a.id, e.user_id limit ${limit}`,
+    [now.toISOString(), activityId ?? null],
+  );
+}
+
+/** Claims an open entry's settlement (`settled is null`) as `settled`; false when another settler has it. */
+export async function claimSettlement(tx: Database, activityId: number, userId: number, settled: string, now: Date): Promise<boolean> {
+  const claimed = await tx.query(
+    'update activity_entries set settled = $3, settled_at = $4 where activity_id = $1 and user_id = $2 and settled is null returning user_id',
+    [activityId, userId, settled, now.toISOString()],
+  );
+  return claimed.length > 0;
+}
