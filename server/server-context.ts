@@ -20,7 +20,7 @@ export interface ServerContext {
   imSecret: string;
   /** Key for pre-signed upload URLs (separate from imSecret: one leaked key must not forge the other). */
   uploadSecret: string;
-  /** Key the sandbox payment provider signs its callbacks with (server/services/wallet/sandbox-provider.ts). */
+  /** Key the sandbox payment provider signs its callbacks with (server/domain/money/wallet/sandbox-provider.ts). */
   paySecret: string;
   /** Token for the admin API; empty disables it. */
   adminToken: string;

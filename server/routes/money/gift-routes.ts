@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttentAnchorRequest, LivePageRequest, SendBagGiftRequest, SendGiftRequest } from '../../../schema/generated/api.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { giftById, giftCounts, gifts } from '../../domain/money/gifts/gift-catalogue.ts';
+import { giftById, giftCounts, gifts, pickedGift } from '../../domain/money/gifts/gift-catalogue.ts';
 import { giftSvg } from '../../domain/money/gifts/gift-icons.ts';
 import { bagItems, bagSend } from '../../domain/money/gifts/gifts.ts';
 import { ok, sendNotFound } from '../../http/envelope.ts';
@@ -31,10 +30,7 @@ export function giftRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Body: SendGiftRequest }>('/api/live/sendGift', { schema: { body: ref('live/send-gift.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { liveid, gift_id, count, request_id } = request.body;
-    if (!(giftCounts as readonly number[]).includes(count)) throw new DomainError('BAD_INPUT', `礼物数量只能是 ${giftCounts.join('、')}`);
-    const gift = giftById(gift_id);
-    if (!gift) throw new DomainError('NOT_FOUND', '礼物不存在');
-    return ok(await sendRoomGift(context, user, liveid, gift, count, request_id));
+    return ok(await sendRoomGift(context, user, liveid, pickedGift(gift_id, count), count, request_id));
   });
 
   app.post('/api/live/getBagItems', async (request) => {

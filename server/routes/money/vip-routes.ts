@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { VipBuyRequest, VipUserRequest } from '../../../schema/generated/api.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { vipPlanById } from '../../domain/money/vip/vip-plans.ts';
 import { buyVip } from '../../domain/money/vip/vip-purchase.ts';
 import { plansView, vipUserView } from '../../domain/money/vip/vip-views.ts';
 import { ok } from '../../http/envelope.ts';
@@ -21,9 +19,8 @@ export function vipRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: VipBuyRequest }>('/api/vip/buy', { schema: { body: ref('vip/buy.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const plan = vipPlanById(request.body.plan_id);
-    if (!plan) throw new DomainError('NOT_FOUND', '套餐不存在');
-    return ok(await buyVip(db, { userId: user.id, plan, requestId: request.body.request_id, now: clock.now() }));
+    const { plan_id, request_id } = request.body;
+    return ok(await buyVip(db, { userId: user.id, planId: plan_id, requestId: request_id, now: clock.now() }));
   });
 
   app.post<{ Body: VipUserRequest }>('/api/vip/getVipUser', { schema: { body: ref('vip/vip-user.request') } }, async (request) => {

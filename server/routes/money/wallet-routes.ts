@@ -7,11 +7,10 @@ import type {
   WalletPageRequest,
   WithdrawRequest,
 } from '../../../schema/generated/api.ts';
-import { DomainError } from '../../domain/errors.ts';
 import { listEntries } from '../../domain/money/ledger/ledger.ts';
 import { ledgerKinds } from '../../domain/money/ledger/ledger-kinds.ts';
-import { rechargePackageById, rechargePackages } from '../../domain/money/wallet/recharge-packages.ts';
-import { openRecharge, presentRecharge, rechargeOf, settleRecharge } from '../../domain/money/wallet/recharges.ts';
+import { rechargePackages } from '../../domain/money/wallet/recharge-packages.ts';
+import { openRecharge, ownRecharge, presentRecharge, settleRecharge } from '../../domain/money/wallet/recharges.ts';
 import { sandboxPayUrl } from '../../domain/money/wallet/sandbox-provider.ts';
 import { walletView } from '../../domain/money/wallet/wallet.ts';
 import { listWithdrawals, requestWithdrawal } from '../../domain/money/wallet/withdrawals.ts';
@@ -32,9 +31,8 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
 
   app.post<{ Body: RechargeRequest }>('/api/pay/createRecharge', { schema: { body: ref('wallet/recharge.request') } }, async (request) => {
     const user = await requireUser(context, request);
-    const pack = rechargePackageById(request.body.package_id);
-    if (!pack) throw new DomainError('NOT_FOUND', '充值套餐不存在');
-    const recharge = await openRecharge(db, { userId: user.id, pack, requestId: request.body.request_id, now: clock.now() });
+    const { package_id, request_id } = request.body;
+    const recharge = await openRecharge(db, { userId: user.id, packageId: package_id, requestId: request_id, now: clock.now() });
     return ok({
       recharge: presentRecharge(recharge),
       pay_url: sandboxPayUrl(context.paySecret, recharge.id, request.body.back ?? '/recharge'),
@@ -46,10 +44,7 @@ export function walletRoutes(app: FastifyInstance, context: ServerContext): void
     { schema: { body: ref('wallet/recharge-id.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      const recharge = await rechargeOf(db, request.body.id);
-      // Another fan's payment is answered like a missing one: ids must not tell what exists.
-      if (!recharge || recharge.user_id !== user.id) throw new DomainError('NOT_FOUND', '支付单不存在');
-      return ok(presentRecharge(recharge));
+      return ok(presentRecharge(await ownRecharge(db, user.id, request.body.id)));
     },
   );
 

@@ -32,7 +32,7 @@ export function presentSubscription(row: SubscriptionRow, plan?: ModelPlan): Mod
 }
 
 /**
- * Buys a plan, all or nothing, like a gift send (server/services/gifts.ts): the (user, request_id) pair is claimed
+ * Buys a plan, all or nothing, like a gift send (server/domain/money/gifts/gifts.ts): the (user, request_id) pair is claimed
  * first, so a repeated or concurrent request with the same key pays once and answers the first result; the debit goes
  * through the ledger, so gold never goes below zero. Too little gold records the attempt as failed (payment
  * result 2), debits nothing and answers status 7. Access starts now, or where the fan's current access to the same

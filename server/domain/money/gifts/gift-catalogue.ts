@@ -1,4 +1,5 @@
 import type { Gift } from '../../../../schema/generated/api.ts';
+import { DomainError } from '../../errors.ts';
 
 /** A gift of the live rooms' catalogue (docs/api.md "Gifts and following"); prices are whole gold. */
 export type { Gift };
@@ -34,3 +35,11 @@ export const bigGiftGold = 5000;
 
 /** The gift of this id in the catalogue, or undefined. */
 export const giftById = (id: number): Gift | undefined => gifts.find((g) => g.id === id);
+
+/** The gift a fan picked, checked: the count must be a preset, the gift one of the catalogue. */
+export function pickedGift(giftId: number, count: number): Gift {
+  if (!(giftCounts as readonly number[]).includes(count)) throw new DomainError('BAD_INPUT', `礼物数量只能是 ${giftCounts.join('、')}`);
+  const gift = giftById(giftId);
+  if (!gift) throw new DomainError('NOT_FOUND', '礼物不存在');
+  return gift;
+}

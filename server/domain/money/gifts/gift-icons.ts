@@ -29,7 +29,7 @@ const colours: Record<number, [string, string]> = {
   7: ['#5aa9ff', '#1f4fd1'],
 };
 
-/** The SVG icon of a gift of the catalogue (services/gifts.ts). */
+/** The SVG icon of a gift of the catalogue (gift-catalogue.ts). */
 export function giftSvg(id: number): string {
   const [from, to] = colours[id] ?? ['#999', '#555'];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><circle cx="32" cy="32" r="32" fill="url(#g)"/>${emblems[id] ?? ''}</svg>`;

@@ -67,6 +67,7 @@ export const taskDefinitions: readonly TaskDefinition[] = [
 /** Gold for the nth day of a check-in streak; the 7-day cycle then starts again. */
 export const checkInAwards = [1_000, 1_000, 2_000, 2_000, 3_000, 3_000, 10_000] as const;
 
+/** The gold of the `streak`th day of a check-in streak. */
 export function checkInAward(streak: number): number {
   return checkInAwards[(streak - 1) % checkInAwards.length];
 }

@@ -21,6 +21,7 @@ export const vipPlans: readonly VipPlan[] = [
   { id: 3, level: 3, days: 365, price: 28_800, name: 'VIP年卡', name_en: 'VIP year', models: true },
 ];
 
+/** The plan of this id, or undefined. */
 export const vipPlanById = (id: number) => vipPlans.find((plan) => plan.id === id);
 
 /** The VIP level from which every data model is open (the year plan's). */

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { move } from '../ledger/ledger.ts';
 import { claimPurchase, purchaseByRequest, setPurchaseFailed, setPurchasePaid, type PurchaseRow } from './vip-purchase-store.ts';
-import { vipPlanById, type VipPlan } from './vip-plans.ts';
+import { vipPlanById } from './vip-plans.ts';
 import { extendVip } from './vip-membership.ts';
 import { buyerOf } from './vip-store.ts';
 
@@ -27,8 +27,10 @@ export function presentPurchase(row: PurchaseRow) {
  * once and answers the first purchase; the debit goes through the ledger; too little gold records payment result 2
  * (failed), moves nothing and answers status 7 so the app can offer a recharge.
  */
-export async function buyVip(db: Database, input: { userId: number; plan: VipPlan; requestId: string; now: Date }) {
-  const { userId, plan, requestId, now } = input;
+export async function buyVip(db: Database, input: { userId: number; planId: number; requestId: string; now: Date }) {
+  const { userId, planId, requestId, now } = input;
+  const plan = vipPlanById(planId);
+  if (!plan) throw new DomainError('NOT_FOUND', '套餐不存在');
   await db.transaction(async (tx) => {
     const claimed = await claimPurchase(tx, { userId, planId: plan.id, level: plan.level, amount: plan.price, requestId, now });
     if (claimed === undefined) return;

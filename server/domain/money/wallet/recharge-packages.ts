@@ -19,4 +19,5 @@ export const rechargePackages: readonly RechargePackage[] = [
   { id: 6, gold: 71_200, bonus: 6_400, price_fen: 64_800 },
 ];
 
+/** The package of this id, or undefined. */
 export const rechargePackageById = (id: number) => rechargePackages.find((p) => p.id === id);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { credit } from '../ledger/ledger.ts';
-import type { RechargePackage } from './recharge-packages.ts';
+import { rechargePackageById } from './recharge-packages.ts';
 import { claimRecharge, insertRecharge, rechargeRow, type RechargeRow } from './recharge-store.ts';
 
 /** Spec 000 §4 payment result. */
@@ -26,14 +26,24 @@ export function presentRecharge(row: RechargeRow) {
 /** Opens a payment for a package, once per request id (a repeat answers the first). Nothing moves until it is paid. */
 export function openRecharge(
   db: Database,
-  input: { userId: number; pack: RechargePackage; requestId: string; now: Date },
+  input: { userId: number; packageId: number; requestId: string; now: Date },
 ): Promise<RechargeRow> {
-  return insertRecharge(db, input);
+  const { packageId, ...rest } = input;
+  const pack = rechargePackageById(packageId);
+  if (!pack) throw new DomainError('NOT_FOUND', '充值套餐不存在');
+  return insertRecharge(db, { ...rest, pack });
 }
 
 /** One payment by id, or undefined. */
 export function rechargeOf(db: Database, id: number): Promise<RechargeRow | undefined> {
   return rechargeRow(db, id);
+}
+
+/** One of the fan's own payments; another fan's is answered like a missing one: ids must not tell what exists. */
+export async function ownRecharge(db: Database, userId: number, id: number): Promise<RechargeRow> {
+  const recharge = await rechargeRow(db, id);
+  if (!recharge || recharge.user_id !== userId) throw new DomainError('NOT_FOUND', '支付单不存在');
+  return recharge;
 }
 
 /** The provider's notification: which payment, the result, what it took, signed with the shared key. */

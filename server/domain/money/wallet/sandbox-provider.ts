@@ -8,10 +8,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const pageSignature = (secret: string, rechargeId: number, back: string) =>
   createHmac('sha256', secret).update(`page|${rechargeId}|${back}`).digest('hex');
 
+/** The checkout page's signed address for a payment, with the app page to go back to. */
 export function sandboxPayUrl(secret: string, rechargeId: number, back: string): string {
   return `/sandbox-pay/${rechargeId}?back=${encodeURIComponent(back)}&t=${pageSignature(secret, rechargeId, back)}`;
 }
 
+/** Whether the page's token is the signature of this payment and back address. */
 export function pageAllowed(secret: string, rechargeId: number, back: string, token: string): boolean {
   const expected = Buffer.from(pageSignature(secret, rechargeId, back));
   const given = Buffer.from(token);
