@@ -9,6 +9,7 @@ import {
   entryRow,
   insertEntry,
   participantCount,
+  setStatusOverride,
   type ActivityRow,
 } from './activity-store.ts';
 
@@ -110,6 +111,16 @@ export async function entryOf(db: Database, userId: number | undefined, activity
   if (userId === undefined) return null;
   const row = await entryRow(db, activityId, userId);
   return row ? { fee: row.fee, settled: row.settled ?? '', joined_at: seconds(row.joined_at) } : null;
+}
+
+/**
+ * The operator's hand on an activity: withdrawn (0), called off with the fees returned (3), or back to the clock
+ * (null). Its entries that are due are settled at once.
+ */
+export async function setActivityStatus(db: Database, id: number, status: 0 | 3 | null, now: Date): Promise<{ id: number }> {
+  if (!(await setStatusOverride(db, id, status))) throw new DomainError('NOT_FOUND', '活动不存在');
+  await settleActivities(db, now, id);
+  return { id };
 }
 
 /** Entries settled per run at most, so one run stays short. */

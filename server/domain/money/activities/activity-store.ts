@@ -26,6 +26,12 @@ export async function activityRow(db: Database, id: number): Promise<ActivityRow
   return row;
 }
 
+/** Sets the operator's status of an activity (null: the clock decides); false when there is no such activity. */
+export async function setStatusOverride(db: Database, id: number, status: 0 | 3 | null): Promise<boolean> {
+  const [row] = await db.query<{ id: number }>('update activities set status_override = $2 where id = $1 returning id', [id, status]);
+  return row !== undefined;
+}
+
 /** How many fans joined the activity. */
 export async function participantCount(db: Database, activityId: number): Promise<number> {
   const [{ participants }] = await db.query<{ participants: number }>(

@@ -52,6 +52,12 @@ export async function claimAndPost(
   return row ?? null;
 }
 
+/** How many rows the ledger holds. */
+export async function ledgerRowCount(db: Database): Promise<number> {
+  const [{ rows }] = await db.query<{ rows: number }>('select count(*)::int as rows from ledger');
+  return rows;
+}
+
 /** Users whose balance differs from the sum of their ledger rows, per account. */
 export function balanceMismatches(db: Database): Promise<{ user_id: number; account: Account; balance: number; ledger: number }[]> {
   return db.query(

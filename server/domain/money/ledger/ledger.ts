@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import { type Account, ledgerKinds, type Movement } from './ledger-kinds.ts';
-import { balanceMismatches, claimAndPost, entryPage, postMovement } from './ledger-store.ts';
+import { balanceMismatches, claimAndPost, entryPage, ledgerRowCount, postMovement } from './ledger-store.ts';
 
 /** Percent of a gift's gold an anchor keeps as diamonds (spec 000 §3 sharing_ratio; docs/ledger.md). */
 export const anchorSharingRatio = 50;
@@ -59,6 +59,12 @@ export async function grantWallet(
 /** Users whose balance differs from the sum of their ledger rows, per account; empty when the books hold. */
 export function ledgerMismatches(db: Database): Promise<{ user_id: number; account: Account; balance: number; ledger: number }[]> {
   return balanceMismatches(db);
+}
+
+/** The books for the operator (docs/ledger.md rule 7): how many rows the ledger holds, and the mismatches. */
+export async function ledgerAudit(db: Database) {
+  const rows = await ledgerRowCount(db);
+  return { rows, mismatches: await balanceMismatches(db) };
 }
 
 /** A page of the user's ledger rows, newest first, optionally of one type of the transaction log or one account. */
