@@ -1,3 +1,4 @@
+import { unixSeconds } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { credit, move } from '../ledger/ledger.ts';
@@ -15,8 +16,6 @@ import {
 
 /** Spec 000 §4 statuses: inactive 0, active 1, finished 2, refund 3, inplay 4. */
 export const activityStatus = { inactive: 0, active: 1, finished: 2, refund: 3, inplay: 4 } as const;
-
-const seconds = (at: Date | string | null) => (at ? Math.floor(new Date(at).getTime() / 1000) : 0);
 
 /** Withdrawn (0) and refunded (3) are set by the operator; otherwise the clock decides: not started, running, over. */
 export function statusOf(a: ActivityRow, now: Date): number {
@@ -41,8 +40,8 @@ const present = (a: ActivityRow, now: Date) => ({
   cover: a.cover,
   reward: a.reward,
   status: statusOf(a, now),
-  start_time: seconds(a.start_time),
-  end_time: seconds(a.end_time),
+  start_time: unixSeconds(a.start_time),
+  end_time: unixSeconds(a.end_time),
   match_id: a.match_id,
   entry_fee: a.entry_fee,
   award: a.award,
@@ -110,7 +109,7 @@ export async function joinActivity(db: Database, userId: number, activityId: num
 export async function entryOf(db: Database, userId: number | undefined, activityId: number) {
   if (userId === undefined) return null;
   const row = await entryRow(db, activityId, userId);
-  return row ? { fee: row.fee, settled: row.settled ?? '', joined_at: seconds(row.joined_at) } : null;
+  return row ? { fee: row.fee, settled: row.settled ?? '', joined_at: unixSeconds(row.joined_at) } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { unixSeconds } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { grantBenefit } from '../benefits/benefits.ts';
@@ -21,8 +22,6 @@ import type { Address, GoodsRow } from './shop-types.ts';
 
 /** Order status: physical goods wait for shipping, virtual goods are delivered at once. */
 export const orderStatus = { toShip: 1, done: 2 } as const;
-
-const seconds = (at: Date | string | null) => (at ? Math.floor(new Date(at).getTime() / 1000) : 0);
 
 /** Goods as the API answers them. */
 export function presentGoods(g: GoodsRow) {
@@ -60,7 +59,7 @@ export function presentOrder(o: OrderRow, lang: 'cn' | 'pt-br') {
     coupon,
     address: o.address,
     status: o.status,
-    time: seconds(o.created_at),
+    time: unixSeconds(o.created_at),
   };
 }
 

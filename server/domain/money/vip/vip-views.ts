@@ -1,3 +1,4 @@
+import { unixSeconds } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { listBenefits } from '../benefits/benefits.ts';
@@ -7,8 +8,6 @@ import { vipUserOf } from './vip-store.ts';
 
 /** Spec 000 §4 benefit type of a VIP card. */
 const vipBenefit = 1;
-
-const seconds = (at: Date | string | null) => (at ? Math.floor(new Date(at).getTime() / 1000) : 0);
 
 /** The plans page: the plans, and for a signed-in fan their VIP state, gold and the VIP cards they can use now. */
 export async function plansView(db: Database, userId: number | undefined, now: Date, lang: 'cn' | 'pt-br') {
@@ -21,7 +20,7 @@ export async function plansView(db: Database, userId: number | undefined, now: D
     list: vipPlans,
     isVIP: isVip(user, now),
     vip_level: user.vip_level,
-    vip_date: seconds(user.vip_date),
+    vip_date: unixSeconds(user.vip_date),
     gold: user.gold,
     cards,
   };
@@ -38,6 +37,6 @@ export async function vipUserView(db: Database, uid: number, now: Date) {
     avatar: user.avatar,
     isVIP: vip,
     vip_level: vip ? user.vip_level : 0,
-    vip_date: vip ? seconds(user.vip_date) : 0,
+    vip_date: vip ? unixSeconds(user.vip_date) : 0,
   };
 }

@@ -12,8 +12,8 @@ export async function walletOf(db: Database, userId: number): Promise<{ gold: nu
   return row;
 }
 
-/** Gold and diamonds, as a shop order answers them. */
-export async function balancesOf(db: Database, userId: number): Promise<{ gold: number; diamond: number }> {
+/** Gold and diamonds, as a shop order and the operator's grant answer them; undefined for no such user. */
+export async function balancesOf(db: Database, userId: number): Promise<{ gold: number; diamond: number } | undefined> {
   return (await db.query<{ gold: number; diamond: number }>('select gold, diamond from users where id = $1', [userId]))[0];
 }
 
