@@ -19,7 +19,7 @@ import { ImGateway } from './im/gateway.ts';
 import { defaultSiteConfig } from './seed/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData } from './seed/season-seed.ts';
-import type { SeedSummary } from './seed/sports-data.ts';
+import { seededSummary, type SeedSummary } from './seed/sports-data.ts';
 import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './services/ads.ts';
@@ -325,9 +325,7 @@ async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): P
   return whileLocked(options.databaseUrl, lockKeys.startup, async () => {
     if ((options.role ?? 'all') !== 'all') {
       await migrate(db);
-      const [summary] = await db.query<SeedSummary>(
-        'select (select count(*) from leagues) as leagues, (select count(*) from teams) as teams, (select count(*) from matches) as matches, (select count(*) from incidents) as incidents, (select count(*) from rooms) as rooms',
-      );
+      const summary = await seededSummary(db);
       if (summary.matches > 0) return summary;
     }
     return migrateAndSeed(db, options.seed ?? 1, seedTime);
