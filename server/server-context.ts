@@ -7,7 +7,7 @@ import type { AbuseLimits } from './security/abuse-limits.ts';
 import { SharedRateLimit } from './domain/limits/shared-rate-limit.ts';
 import type { Robots } from './jobs/robots.ts';
 import { Captchas } from './domain/accounts/captchas.ts';
-import { ReadCache } from './services/read-cache.ts';
+import { ReadCache } from './db/read-cache.ts';
 import { SessionCache } from './domain/accounts/session-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */

@@ -16,13 +16,13 @@ import { migrate } from './db/migrate.ts';
 import { InProcessBus, type Bus } from './im/bus/bus.ts';
 import { NatsBus } from './im/bus/nats-bus.ts';
 import { ImGateway } from './im/gateway.ts';
-import { defaultSiteConfig } from './seed/site-config.ts';
+import { openSite } from './domain/site/site-config.ts';
 import { seedLiveRooms } from './seed/live-rooms.ts';
 import { seedSportsData } from './seed/season-seed.ts';
 import { seededSummary, type SeedSummary } from './seed/sports-data.ts';
 import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
-import { seedHouseAds } from './services/ads.ts';
+import { seedHouseAds } from './domain/site/ads.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.ts';
 import { Robots } from './jobs/robots.ts';
@@ -64,7 +64,7 @@ export interface ServerOptions {
    */
   kickoffNotices?: boolean;
   /**
-   * Put the house ads (server/services/ads.ts) in the ad slots of a site that has never configured its own.
+   * Put the house ads (server/domain/site/ads.ts) in the ad slots of a site that has never configured its own.
    * @default false. `sideline serve` turns it on; tests and benches set the ads they need through the admin API, so a
    * pop-up never covers what they look at.
    */
@@ -217,10 +217,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const clock = serverClock(options);
     const seeded =
       options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
-    await db.query('insert into sites (code, config) values ($1, $2) on conflict (code) do nothing', [
-      options.site,
-      JSON.stringify(defaultSiteConfig(options.site, options.imSdkAppId ?? 1400000001)),
-    ]);
+    await openSite(db, options.site, options.imSdkAppId ?? 1400000001);
     if (options.houseAds) await seedHouseAds(db, options.site);
     await clearExpiredSessions(db, clock.now());
     await clearEndedWindows(db, clock.now().getTime());

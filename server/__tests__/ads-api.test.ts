@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAds, seedHouseAds } from '../services/ads.ts';
+import { houseAds, seedHouseAds } from '../domain/site/ads.ts';
 import { adminPost, backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
 type Common = { home_pop_ad: unknown; live_play_ad: unknown };

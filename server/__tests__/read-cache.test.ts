@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ReadCache } from '../services/read-cache.ts';
+import { ReadCache } from '../db/read-cache.ts';
 
 it('reads reference data again once an entry is 10 s old: a write on another node is seen within that', async () => {
   let realNow = 1_000_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordVideo, ShortVideo, VideoCategory, VideoCollection, VideoInfo } from '../../schema/generated/api.ts';
-import { vodPlaylist } from '../routes/vod-routes.ts';
+import { vodPlaylist } from '../routes/content/vod-routes.ts';
 import { backends, startTestServer, type TestServer } from './test-server.ts';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };

@@ -58,7 +58,7 @@ const firstRequests: { route: RegExp; requests: (now: Date, params: string[]) =>
 /** A landing route's own first requests; none for any other route. */
 function landingRequests(route: string, now: Date): FirstRequest[] | null {
   for (const landing of firstRequests) {
-    const match = landing.route.exec(route);
+    const match = route.match(landing.route);
     if (match) return landing.requests(now, match.slice(1));
   }
   return null;

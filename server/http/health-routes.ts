@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { ping } from '../db/ping.ts';
 import { apiStatus, ok } from './envelope.ts';
 
 /** Something this node needs to take traffic besides its database (the bus, when one is configured). */
@@ -46,7 +47,7 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), databaseTimeoutMs)));
   try {
     return await Promise.race([
-      db.query('select 1').then(
+      ping(db).then(
         () => true,
         () => false,
       ),

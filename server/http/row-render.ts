@@ -146,10 +146,10 @@ const criticalStyle = /<style data-emotion="css[^"]*">[\s\S]*?<\/style>/;
  * writes it. The markup is React's, which escapes every text; the CSS cannot close its tag.
  */
 export function withRows(html: string, rows: RenderedRows): string | null {
-  const open = prerenderedRoot.exec(html);
-  const style = criticalStyle.exec(html);
+  const open = html.match(prerenderedRoot);
+  const style = html.match(criticalStyle);
   const end = html.lastIndexOf('</div>', html.lastIndexOf('</body>'));
-  if (!open || !style || style.index > open.index || end < open.index) return null;
+  if (open?.index === undefined || style?.index === undefined || style.index > open.index || end < open.index) return null;
   const css = `<style data-emotion="css ${rows.ids.join(' ')}">${rows.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const root = `<div id="root" data-prerendered="${open[1]}" data-served-rows="">${rows.html}`;
   return html.slice(0, style.index) + css + html.slice(style.index + style[0].length, open.index) + root + html.slice(end);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeServiceRequest } from '../../runtime/im/protocol/service-codec.ts';
-import { siteConfig } from '../services/site-config.ts';
+import { siteConfig } from '../domain/site/site-config.ts';
 import { ImError } from './errors.ts';
 import type { ChatGateway } from './gateway-port.ts';
 import { storedReport } from './reports.ts';

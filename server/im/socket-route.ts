@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { decodeFrame, maxSequence, type Frame } from '../../runtime/im/protocol/codec.ts';
 import { originOf } from '../http/request-context.ts';
-import { siteConfig } from '../services/site-config.ts';
+import { siteConfig } from '../domain/site/site-config.ts';
 import { ImConnection } from './connection.ts';
 import { dispatch } from './dispatch.ts';
 import { closeCodes, type ChatGateway } from './gateway-port.ts';

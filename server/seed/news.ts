@@ -3,13 +3,6 @@ import { insertRows } from '../db/insert-rows.ts';
 import { serverDayStart, serverUtcOffsetHours } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 
-/** News categories (getNewsList `category`). */
-export const newsCategories = [
-  { id: 'football', name: '足球', name_en: 'Football' },
-  { id: 'basketball', name: '篮球', name_en: 'Basketball' },
-  { id: 'general', name: '综合', name_en: 'General' },
-] as const;
-
 const previewTitles = ['{home} 对阵 {away}：赛前前瞻', '{league}焦点战：{home} 能否拿下 {away}？', '{home} 主场迎战 {away}，三大看点'];
 const previewBody = [
   '{league}本轮迎来一场焦点对决，{home} 坐镇主场迎战 {away}。',

@@ -1,14 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { integer, pick, seededRandom } from '../random.ts';
-
-/** Video categories (POST /api/video/getCategories), in display order. */
-export const videoCategories = [
-  { id: 1, name: '集锦', name_en: 'Melhores momentos', sport_id: 1 },
-  { id: 2, name: '进球', name_en: 'Gols', sport_id: 1 },
-  { id: 3, name: '战术分析', name_en: 'Análise', sport_id: 1 },
-  { id: 4, name: '趣味', name_en: 'Divertidos', sport_id: 0 },
-  { id: 5, name: '篮球', name_en: 'Basquete', sport_id: 2 },
-];
+import { firstShortVideoId, videoCategories } from '../domain/content/videos/video-catalogue.ts';
 
 /** Title templates per category; {home} and {away} are team names of a played match of the category's sport. */
 const titleTemplates: Record<number, string[]> = {
@@ -47,8 +39,6 @@ const shortTitles = [
 ];
 
 const recordCount = 50;
-/** Short videos have ids of their own range, so one `like` call serves both kinds. */
-export const firstShortVideoId = 1001;
 const shortCount = 36;
 
 const recordColumns = [

@@ -123,6 +123,12 @@ describe('import boundaries', () => {
       'sideline/no-restricted-paths',
     ],
     [
+      'a route importing the seed',
+      'server/routes/money/x-routes.ts',
+      "import { seedGoods } from '../../seed/shop-goods.ts';\nexport default seedGoods;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
       "an area importing another area's store",
       'server/domain/money/x.ts',
       "import { userById } from '../accounts/user-store.ts';\nexport default userById;\n",

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { houseAds } from '../../server/services/ads.ts';
+import { houseAds } from '../../server/domain/site/ads.ts';
 import { prepareServer, type RunningServer } from '../../server/start.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { e2eDist } from './site-server.ts';

@@ -1,6 +1,6 @@
 import { validateTenants, type ResolvedManifest } from '../../schema/index.ts';
 import { projectRoot } from '../support/project-root.ts';
-import { defaultSiteConfig } from '../../server/seed/site-config.ts';
+import { defaultSiteConfig } from '../../server/domain/site/default-site-config.ts';
 
 /** The moment the matrix runs at: the server's clock and the page's clock are frozen here, so every picture repeats. */
 export const matrixTime = '2026-06-13T12:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { DateMatchRequest, VoteRequest } from '../../../schema/generated/api.ts';
 import { serverDayRange, serverDayStart } from '../../clock.ts';
-import { containing } from '../../services/search.ts';
+import { containing } from '../content/search/search.ts';
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
 import {

@@ -6,7 +6,7 @@ import {
   encodeJoinGroupResponse,
   type LongPollResponse,
 } from '../../../runtime/im/protocol/codec.ts';
-import { siteConfig } from '../../services/site-config.ts';
+import { siteConfig } from '../../domain/site/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';

@@ -1,0 +1,115 @@
+import type { Database } from '../../ports.ts';
+import { countVideos, loadVideos, type VideoRow } from './video-store.ts';
+
+/** Newest first; the id breaks ties so paging never repeats or skips a video. */
+const newestFirst = 'order by v.published_at desc, v.id desc';
+const relatedLimit = 8;
+
+/** A collection with its video count and total plays (schema/api/models/video-collection.json). */
+async function loadCollections(db: Database, where: string, params: unknown[]) {
+  const rows = await db.query<{
+    id: number;
+    category_id: number;
+    title: string;
+    description: string;
+    cover: string;
+    count: number;
+    views: number;
+  }>(
+    `select c.id, c.category_id, c.title, c.description, c.cover, count(v.id)::int as count, coalesce(sum(v.base_views + v.views), 0)::int as views
+     from video_collections c left join videos v on v.collection_id = c.id where ${where} group by c.id order by c.id`,
+    params,
+  );
+  return rows;
+}
+
+/** The collections of a category, or of every category with 0. */
+export function collectionsOfCategory(db: Database, categoryId: number | undefined) {
+  return loadCollections(db, categoryId ? 'c.category_id = $1' : 'true', categoryId ? [categoryId] : []);
+}
+
+/** One collection, or undefined. */
+export async function collectionById(db: Database, id: number) {
+  const [collection] = await loadCollections(db, 'c.id = $1', [id]);
+  return collection;
+}
+
+/** The lists of the video calls, over {@link loadVideos}. */
+export function videoFeeds(db: Database) {
+  return {
+    /** Recorded videos of a category or a collection (a collection in its own order), one page. */
+    async records(
+      filter: { categoryId?: number; collectionId?: number },
+      page: number,
+      size: number,
+      userId?: number,
+    ): Promise<{ list: VideoRow[]; total: number }> {
+      const clauses = ["v.kind = 'record'"];
+      const params: unknown[] = [];
+      if (filter.categoryId) clauses.push(`v.category_id = $${params.push(filter.categoryId)}`);
+      if (filter.collectionId) clauses.push(`v.collection_id = $${params.push(filter.collectionId)}`);
+      const where = clauses.join(' and ');
+      const order = filter.collectionId ? 'order by v.collection_order, v.id' : newestFirst;
+      const [list, total] = await Promise.all([
+        loadVideos(db, userId, where, params, `${order} limit ${size} offset ${(page - 1) * size}`),
+        countVideos(db, where, params),
+      ]);
+      return { list, total };
+    },
+
+    /** One video of a kind ('any' for the like call, which serves both), or none. */
+    byId(id: number, userId: number | undefined, kind: 'record' | 'short' | 'any' = 'record'): Promise<VideoRow[]> {
+      return kind === 'any'
+        ? loadVideos(db, userId, 'v.id = $1', [id], '')
+        : loadVideos(db, userId, 'v.id = $1 and v.kind = $2', [id, kind], '');
+    },
+
+    /** Up to eight others: the rest of its collection in order, then the newest of its category. */
+    async related(video: VideoRow, userId?: number): Promise<VideoRow[]> {
+      const inCollection = video.collection_id
+        ? await loadVideos(
+            db,
+            userId,
+            'v.collection_id = $1 and v.id <> $2',
+            [video.collection_id, video.id],
+            `order by v.collection_order limit ${relatedLimit}`,
+          )
+        : [];
+      const seen = [video.id, ...inCollection.map((v) => v.id)];
+      const rest = relatedLimit - inCollection.length;
+      const inCategory =
+        rest > 0
+          ? await loadVideos(
+              db,
+              userId,
+              "v.kind = 'record' and v.category_id = $1 and not (v.id = any($2::int[]))",
+              [video.category_id, seen],
+              `${newestFirst} limit ${rest}`,
+            )
+          : [];
+      return [...inCollection, ...inCategory];
+    },
+
+    /**
+     * The short-video feed, newest first, one page. With `startId` it begins at that video (what /shortvideo/{id}
+     * opens on); undefined when that video does not exist.
+     */
+    async shorts(startId: number, page: number, size: number, userId?: number): Promise<{ list: VideoRow[]; total: number } | undefined> {
+      const clauses = ["v.kind = 'short'"];
+      const params: unknown[] = [];
+      if (startId) {
+        const [start] = await db.query<{ published_at: string }>("select published_at from videos where id = $1 and kind = 'short'", [
+          startId,
+        ]);
+        if (!start) return undefined;
+        clauses.push(`(v.published_at, v.id) <= ($${params.push(start.published_at)}::timestamptz, $${params.push(startId)}::int)`);
+      }
+      const where = clauses.join(' and ');
+      const [list, total] = await Promise.all([
+        loadVideos(db, userId, where, params, `${newestFirst} limit ${size} offset ${(page - 1) * size}`),
+        countVideos(db, where, params),
+      ]);
+      return { list, total };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Ad, AdminSiteAdsRequest } from '../../../schema/generated/api.ts';
+import type { Database } from '../ports.ts';
+import { adsOf, setAd, setAdsIfNone } from './site-store.ts';
+
+/** The ad slots of spec 000 §3 commonConfig (docs/decisions.md "Ad slots"). */
+export type AdSlot = AdminSiteAdsRequest['slot'];
+
+export type SiteAds = Record<AdSlot, Ad | null>;
+
+const noAds: SiteAds = { home_pop_ad: null, live_play_ad: null };
+
+/**
+ * The house ads the reference server puts up on a site that has never configured its own (`sideline serve`): the
+ * app's own VIP offer, which is also the way out of both slots. Operators replace them through the admin API.
+ */
+export const houseAds: SiteAds = {
+  home_pop_ad: {
+    id: 1,
+    title: '开通VIP，看球无广告',
+    title_pt: 'Seja VIP e assista sem anúncios',
+    image: '/static/pictures/ad-popup/1.svg',
+    link: '/m/vip-plans',
+  },
+  live_play_ad: {
+    id: 2,
+    title: 'VIP 高清无广告',
+    title_pt: 'VIP: HD e sem anúncios',
+    image: '/static/pictures/ad-card/2.svg',
+    link: '/m/vip-plans',
+  },
+};
+
+/** The site's ads, each slot null when it has none. */
+export async function siteAds(db: Database, site: string): Promise<SiteAds> {
+  return { ...noAds, ...((await adsOf(db, site)) ?? {}) };
+}
+
+/** Puts up (or, with null, takes down) the ad of one slot; answers the site's ads after it. */
+export async function setSiteAd(db: Database, site: string, slot: AdSlot, ad: Ad | null): Promise<SiteAds> {
+  return { ...noAds, ...(await setAd(db, site, slot, ad)) };
+}
+
+/** A site that has never configured its ads starts with the house ads; one that has (even to none) keeps its own. */
+export async function seedHouseAds(db: Database, site: string): Promise<void> {
+  await setAdsIfNone(db, site, houseAds);
+}

@@ -1,0 +1,5 @@
+/**
+ * A generated request type with the fields its schema gives a default present: Ajv fills them in (useDefaults) before
+ * the handler runs, so the handler reads them as set.
+ */
+export type Defaulted<T, K extends keyof T> = T & Required<Pick<T, K>>;
