@@ -1,7 +1,7 @@
 import { sendNotFound } from '../../http/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 
-/** Width and height per kind: goods are square, news and activity covers are 16:9 banners, the house ads (services/ads.ts) a 3:4 pop-up and a square card. */
+/** Width and height per kind: goods are square, news and activity covers are 16:9 banners, the house ads (domain/site/ads.ts) a 3:4 pop-up and a square card. */
 const sizes: Record<string, [number, number]> = {
   goods: [240, 240],
   news: [320, 180],
