@@ -2,7 +2,7 @@ import { originOf } from '../../http/request-context.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiStatus, ok } from '../../http/envelope.ts';
-import { DomainError } from '../../domain/errors.ts';
+import type { MinioKeysRequest } from '../../../schema/generated/api.ts';
 import { ref } from '../../http/api-schemas.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { requireUser } from '../../http/session.ts';
@@ -10,6 +10,7 @@ import { presignedPutUrl, signPut } from '../../domain/accounts/upload-signing.t
 import { storedMediaTypes } from '../../../runtime/im/protocol/upload-codec.ts';
 import {
   largestPut,
+  newUploadKey,
   limitOf,
   looksLike,
   putLifetimeSeconds,
@@ -20,6 +21,7 @@ import {
 
 const tooLarge = { data: null, msg: '请求内容过大', status: apiStatus.badInput };
 
+/** Uploads' storage (spec 000 §7): temporary keys, the pre-signed PUT and the files it stored. */
 export function storageRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -39,15 +41,12 @@ export function storageRoutes(app: FastifyInstance, context: ServerContext): voi
     });
   });
 
-  app.post<{ Body: { key: string } }>(
+  app.post<{ Body: MinioKeysRequest }>(
     '/api/config/getTempKeysForMinio',
     { schema: { body: ref('storage/minio-keys.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      const extension = request.body.key.split('.').pop()!.toLowerCase();
-      // Bitmaps are for chat images only (spec 001 §9); the product's own pictures keep the four web formats.
-      if (extension === 'bmp') throw new DomainError('BAD_INPUT', '请选择图片文件');
-      const key = `${user.id}-${randomBytes(8).toString('hex')}.${extension}`;
+      const key = newUploadKey(user.id, request.body.key);
       const expires = nowSeconds() + putLifetimeSeconds;
       const origin = originOf(request);
       return ok({ put_url: presignedPutUrl(origin, context.uploadSecret, key, expires, user.id), url: `${origin}/storage/files/${key}` });

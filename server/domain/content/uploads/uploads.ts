@@ -8,6 +8,8 @@ import {
 } from '../../../../runtime/im/protocol/upload-codec.ts';
 import { mergerContentType, mergerKeyPattern, mergerMaxBytes } from '../../../../runtime/im/protocol/message-codec.ts';
 import { decodeMergerList } from '../../../../runtime/im/protocol/codec.ts';
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
 import { insertUpload, uploadedFile, uploadedSince } from './upload-store.ts';
 
@@ -90,4 +92,14 @@ export async function storeUpload(
 /** A stored file's type and bytes, or undefined. */
 export function storedFile(db: Database, key: string): Promise<{ content_type: string; bytes: Uint8Array } | undefined> {
   return uploadedFile(db, key);
+}
+
+/**
+ * The key a fan's upload of a file named `name` is stored under: the fan's id, a random part and the name's extension.
+ * Bitmaps are for chat images only (spec 001 §9); the product's own pictures keep the four web formats.
+ */
+export function newUploadKey(userId: number, name: string): string {
+  const extension = name.split('.').pop()!.toLowerCase();
+  if (extension === 'bmp') throw new DomainError('BAD_INPUT', '请选择图片文件');
+  return `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
 }
