@@ -6,7 +6,7 @@
 export type { Clock } from '../clock.ts';
 export type { Database } from '../db/database.ts';
 
-/** Reads of reference data kept for a while; every write to that data clears it (services/read-cache.ts). */
+/** Reads of reference data kept for a while; every write to that data clears it (db/read-cache.ts). */
 export interface ReadThroughCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The answer as of one second or minute: repeated reads inside it share one load. */

@@ -1,5 +1,16 @@
 import type { Database, ReadThroughCache } from '../ports.ts';
-import { followedAmong, incidentsOf, matchRows, teamColumns, type MatchRow } from './match-store.ts';
+import { serverDayStart } from '../../clock.ts';
+import {
+  followedAmong,
+  incidentsOf,
+  kickoffsBetween,
+  matchById,
+  matchesNamed,
+  matchRows,
+  teamColumns,
+  type MatchRow,
+  type MatchSelection,
+} from './match-store.ts';
 import { matchState, type ScoringIncident } from './simulation/match-state.ts';
 
 /** In play, finished and waiting, per sport (spec 000 §4). */
@@ -33,16 +44,11 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
 }
 
 /**
- * Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. `where`
- * and `params` are a selection of match-store.ts (`loadMatches(reads, now, ...matchById(id))`).
+ * Loads matches (through the read cache) with their live state at `now`, and whether `userId` follows each. The
+ * selection is one of match-store.ts's (`loadMatches(reads, now, matchById(id))`); other areas call the named reads
+ * below, so no SQL text leaves the area.
  */
-export async function loadMatches(
-  context: { db: Database; cache: ReadThroughCache },
-  now: Date,
-  where: string,
-  params: unknown[],
-  userId?: number,
-): Promise<MatchView[]> {
+export async function loadMatches(context: MatchReads, now: Date, [where, params]: MatchSelection, userId?: number): Promise<MatchView[]> {
   const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () =>
     readMatches(context.db, where, params),
   );
@@ -58,6 +64,23 @@ export async function loadMatches(
           ),
         );
   return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
+}
+
+type MatchReads = { db: Database; cache: ReadThroughCache };
+
+/** One match as the app shows it (news, activities, a room's match), or undefined. */
+export async function matchView(reads: MatchReads, now: Date, id: number, userId?: number): Promise<MatchView | undefined> {
+  return (await loadMatches(reads, now, matchById(id), userId))[0];
+}
+
+/** The matches that kick off on the server day of `now` (the home page). */
+export function matchesOfDay(reads: MatchReads, now: Date, userId?: number): Promise<MatchView[]> {
+  return loadMatches(reads, now, kickoffsBetween([serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], 0), userId);
+}
+
+/** The matches whose team or competition names match a LIKE pattern, of both sports (the search). */
+export function matchesNamedLike(reads: MatchReads, now: Date, pattern: string): Promise<MatchView[]> {
+  return loadMatches(reads, now, matchesNamed(pattern, 0));
 }
 
 function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[], attented: boolean) {

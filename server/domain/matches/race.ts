@@ -46,14 +46,14 @@ export async function dateMatches(
   query: { sportId: number; filter: Filter; tab: Tab },
   userId: number | undefined,
 ): Promise<MatchView[]> {
-  const matches = await loadMatches(reads, reads.clock.now(), ...kickoffsBetween(day, query.sportId), userId);
+  const matches = await loadMatches(reads, reads.clock.now(), kickoffsBetween(day, query.sportId), userId);
   return matches.filter((m) => matchesFilter(m, query.filter) && (query.tab === 'all' || m[query.tab] === 1));
 }
 
 /** The matches a fan follows. Follows change with every tap: read them live; only the match rows come through the cache. */
 export async function followedMatches(reads: MatchReads, userId: number): Promise<MatchView[]> {
   const ids = await followedMatchIds(reads.db, userId);
-  return ids.length === 0 ? [] : loadMatches(reads, reads.clock.now(), ...matchesByIds(ids), userId);
+  return ids.length === 0 ? [] : loadMatches(reads, reads.clock.now(), matchesByIds(ids), userId);
 }
 
 /** Every competition as a tag of the schedule: id, sport, short name, logo. */
@@ -68,14 +68,14 @@ const today = (now: Date): [string, string] => [serverDayStart(now).toISOString(
 /** Today's matches of one sport (0: both) counted by phase. */
 export async function recentMatchCount(reads: MatchReads, sportId: number) {
   const day = today(reads.clock.now());
-  const matches = await loadMatches(reads, reads.clock.now(), ...kickoffsBetween(day, sportId));
+  const matches = await loadMatches(reads, reads.clock.now(), kickoffsBetween(day, sportId));
   const count = (phase: string) => matches.filter((m) => phaseOf(m.sport_id, m.status) === phase).length;
   return { today: matches.length, inplay: count('inplay'), waiting: count('waiting'), finished: count('finished') };
 }
 
 /** A fan's vote on a match's winner (a second vote replaces the first), answered with the match's tally. */
 export async function voteOnMatch(reads: MatchReads, userId: number, { matchid, team }: VoteRequest) {
-  const [match] = await loadMatches(reads, reads.clock.now(), ...matchById(matchid));
+  const [match] = await loadMatches(reads, reads.clock.now(), matchById(matchid));
   if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
   await upsertVote(reads.db, userId, matchid, team, reads.clock.now().toISOString());
   const rows = await voteCounts(reads.db, matchid);
@@ -92,12 +92,12 @@ export async function leaguesOfDay(db: Database, date: string) {
 /** Matches whose team or competition names contain the keyword, of one sport (0: both): the first 50 and the total. */
 export async function searchRace(reads: MatchReads, keyword: string, sportId: number, userId: number | undefined) {
   // The keyword is data: it goes in as a parameter, with LIKE's wildcards escaped.
-  const list = await loadMatches(reads, reads.clock.now(), ...matchesNamed(containing(keyword), sportId), userId);
+  const list = await loadMatches(reads, reads.clock.now(), matchesNamed(containing(keyword), sportId), userId);
   return { list: list.slice(0, 50), total: list.length };
 }
 
 /** Today's hot matches still to play or in play, ten at most. */
 export async function recommendedMatches(reads: MatchReads, userId: number | undefined): Promise<MatchView[]> {
-  const matches = await loadMatches(reads, reads.clock.now(), ...hotKickoffsBetween(today(reads.clock.now())), userId);
+  const matches = await loadMatches(reads, reads.clock.now(), hotKickoffsBetween(today(reads.clock.now())), userId);
   return matches.filter((m) => ['inplay', 'waiting'].includes(phaseOf(m.sport_id, m.status))).slice(0, 10);
 }

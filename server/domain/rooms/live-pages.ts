@@ -4,7 +4,7 @@ import type { Clock, Database, ReadThroughCache } from '../ports.ts';
 import { follows } from '../accounts/follows.ts';
 import { listEntries } from '../money/ledger/ledger.ts';
 import { ledgerKinds } from '../money/ledger/ledger-kinds.ts';
-import { loadMatches } from '../matches/matches.ts';
+import { matchView } from '../matches/matches.ts';
 import type { RoomCrowd } from './ports.ts';
 import { anchorProfile, fansCount, giftIncomeTotal } from './anchor-store.ts';
 import { roomRole } from './room-managers.ts';
@@ -54,7 +54,7 @@ export async function livePage(ports: LivePagePorts, reader: Reader, anchorId: n
   if (!room) throw new DomainError('NOT_FOUND', '直播间不存在');
   // One history row per user, room and server day: a reload updates the time instead of adding a row.
   if (userId !== undefined) await logWatch(db, userId, room.liveid, clock.now(), serverDate(clock.now()));
-  const [match] = room.match_id ? await loadMatches(ports, clock.now(), 'm.id = $1', [room.match_id]) : [];
+  const match = room.match_id ? await matchView(ports, clock.now(), room.match_id) : undefined;
   const fans_count = await fansCount(db, room.anchor_id);
   const is_attent = (await follows(db, userId, room.anchor_id)) ? 1 : 0;
   // Every viewer's send bar follows slow mode; the viewer's role decides whether the page offers to manage the room.

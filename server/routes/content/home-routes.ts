@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf, originOf } from '../../http/request-context.ts';
 import { ok } from '../../http/envelope.ts';
-import { serverDayStart } from '../../clock.ts';
-import { loadMatches, phaseOf } from '../../domain/matches/matches.ts';
+import { matchesOfDay, phaseOf } from '../../domain/matches/matches.ts';
 import { loadRooms, presentRoom } from '../../domain/rooms/rooms.ts';
 import { optionalUserId } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
@@ -12,13 +11,7 @@ export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
   /** The home headline (spec 000 §3 homeData): today's hot and recommended matches, the rooms, the announcement. */
   app.post('/api/home/getHomeData', async (request) => {
     const now = context.clock.now();
-    const today = await loadMatches(
-      context,
-      now,
-      'm.kickoff_time >= $1 and m.kickoff_time < $2',
-      [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()],
-      await optionalUserId(context, request),
-    );
+    const today = await matchesOfDay(context, now, await optionalUserId(context, request));
     const open = today.filter((m) => phaseOf(m.sport_id, m.status) !== 'finished' && phaseOf(m.sport_id, m.status) !== 'other');
     const rooms = (await loadRooms(context)).map((r) =>
       presentRoom(r, now, originOf(request), contextOf(request).lang, roomCrowd(context)),

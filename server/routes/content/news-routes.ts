@@ -3,7 +3,7 @@ import type { NewsIdRequest, NewsListRequest } from '../../../schema/generated/a
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { newsItem, newsList } from '../../domain/content/news/news.ts';
-import { loadMatches } from '../../domain/matches/matches.ts';
+import { matchView } from '../../domain/matches/matches.ts';
 import { optionalUserId } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { Defaulted } from './request-types.ts';
@@ -23,7 +23,7 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: NewsIdRequest }>('/api/news/getNewsInfo', { schema: { body: ref('news/id.request') } }, async (request) => {
     const now = clock.now();
-    const matches = { byId: async (id: number) => (await loadMatches(context, now, 'm.id = $1', [id]))[0] };
+    const matches = { byId: (id: number) => matchView(context, now, id) };
     return ok(await newsItem(db, request.body.id, now, await optionalUserId(context, request), matches));
   });
 }

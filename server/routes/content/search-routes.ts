@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { searchAll, searchHome, searchTypes, type SearchType } from '../../domain/content/search/search.ts';
 import type { SearchSources } from '../../domain/content/ports.ts';
-import { loadMatches } from '../../domain/matches/matches.ts';
+import { matchesNamedLike } from '../../domain/matches/matches.ts';
 import { loadRooms, presentRoom } from '../../domain/rooms/rooms.ts';
 import { roomCrowd } from '../rooms/chat-ports.ts';
 import type { ServerContext } from '../../server-context.ts';
@@ -18,13 +18,7 @@ function searchSources(context: ServerContext, request: FastifyRequest): SearchS
       const rooms = await loadRooms(context, { search: pattern });
       return rooms.map((r) => presentRoom(r, context.clock.now(), originOf(request), contextOf(request).lang, roomCrowd(context)));
     },
-    matches: (pattern) =>
-      loadMatches(
-        context,
-        context.clock.now(),
-        '(h.name_zh ilike $1 or a.name_zh ilike $1 or h.name_en ilike $1 or a.name_en ilike $1 or l.name_zh ilike $1 or l.short_name_zh ilike $1)',
-        [pattern],
-      ),
+    matches: (pattern) => matchesNamedLike(context, context.clock.now(), pattern),
   };
 }
 

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { optionalUserId, requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import { loadMatches } from '../../domain/matches/matches.ts';
+import { matchView } from '../../domain/matches/matches.ts';
 
 /** Activities (spec 000 §1; routes /activities and /activity/{id}); joining them (docs/decisions.md "Joining activities"). */
 export function activityRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -23,7 +23,7 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
     async (request) => {
       const now = clock.now();
       const userId = await optionalUserId(context, request);
-      const matchOf = async (matchId: number) => (await loadMatches(context, now, 'm.id = $1', [matchId]))[0];
+      const matchOf = (matchId: number) => matchView(context, now, matchId);
       return ok(await activityInfo(db, { id: request.body.id, userId, now, matchOf }));
     },
   );

@@ -64,7 +64,7 @@ export function seasonMatches(context: MatchReads, leagueId: number, season: str
   const second = Math.floor(context.clock.now().getTime() / 1000);
   return context.cache.atSecond(`season|${leagueId}|${season}`, second, async () => {
     const [matches, places] = await Promise.all([
-      loadMatches(context, context.clock.now(), ...seasonSelection(leagueId, season)),
+      loadMatches(context, context.clock.now(), seasonSelection(leagueId, season)),
       context.cache.get(`db-rounds|${leagueId}|${season}`, () => seasonPlaces(context.db, leagueId, season)),
     ]);
     const byId = new Map(places.map((p) => [p.id, p]));

@@ -19,7 +19,7 @@ export async function teamProfile(context: MatchReads, teamId: number) {
   const season = await resolveSeason(context, league.id);
   const now = context.clock.now();
   const [all, squad, honours, fifa] = await Promise.all([
-    loadMatches(context, now, ...teamSelection(teamId)),
+    loadMatches(context, now, teamSelection(teamId)),
     loadSquad(context, teamId),
     honoursOf(context.db, teamId),
     team.national && team.sport_id === 1 ? fifaRanking(context) : Promise.resolve([]),

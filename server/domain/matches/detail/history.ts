@@ -13,7 +13,7 @@ export interface PastMatch {
 
 /** A team's finished matches that kicked off before `before`, newest first (stored results of every season). */
 async function finishedBefore(context: MatchReads, selection: MatchSelection, before: Date) {
-  const matches = await loadMatches(context, context.clock.now(), ...kickedOffBefore(selection, before.toISOString()));
+  const matches = await loadMatches(context, context.clock.now(), kickedOffBefore(selection, before.toISOString()));
   return matches.filter((m) => phaseOf(m.sport_id, m.status) === 'finished').reverse();
 }
 

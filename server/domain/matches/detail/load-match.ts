@@ -18,7 +18,7 @@ export interface MatchDetail {
 
 /** One match of the given sport with what happened in it so far; status 3 when there is no such match. */
 export async function loadMatchDetail(context: MatchReads, matchId: number, sportId: number, userId?: number): Promise<MatchDetail> {
-  const [match] = await loadMatches(context, context.clock.now(), ...matchById(matchId), userId);
+  const [match] = await loadMatches(context, context.clock.now(), matchById(matchId), userId);
   if (!match || match.sport_id !== sportId) throw new DomainError('NOT_FOUND', '比赛不存在');
   const scoring = await context.cache.get(`scoring|${matchId}`, () => scoringOf(context.db, matchId));
   const facts = {

@@ -36,7 +36,7 @@ const windowRange = (now: Date, back: number): [string, string] => [
  * Their rows are read once per write (the read cache); only the state is worked out again, from the clock.
  */
 export async function modelMatchesNow(context: MatchReads, now: Date): Promise<Map<number, MatchView>> {
-  const matches = await loadMatches(context, now, ...footballBetween(windowRange(now, daysBack)));
+  const matches = await loadMatches(context, now, footballBetween(windowRange(now, daysBack)));
   return new Map(matches.filter((m) => phaseOf(m.sport_id, m.status) !== 'other').map((m) => [m.id, m]));
 }
 
@@ -47,7 +47,7 @@ export async function modelMatchesNow(context: MatchReads, now: Date): Promise<M
  */
 export async function modelInputs(context: MatchReads): Promise<ModelInput[]> {
   const now = context.clock.now();
-  const history = await loadMatches(context, now, ...footballBetween(windowRange(now, historyDays)));
+  const history = await loadMatches(context, now, footballBetween(windowRange(now, historyDays)));
   const played = history.filter(isFinished);
   const windowStart = serverDayStart(now, -daysBack).getTime() / 1000;
   const shown = history.filter((m) => m.start_time >= windowStart && phaseOf(m.sport_id, m.status) !== 'other');

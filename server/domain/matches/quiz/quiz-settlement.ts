@@ -110,7 +110,7 @@ async function announce(
 /** Settles the given matches that are decided (a fan's read of their own quiz settles it before answering). */
 export async function settleMatches(context: MatchReads, notices: RoomNotices, matchIds: readonly number[]): Promise<void> {
   if (matchIds.length === 0) return;
-  const matches = await loadMatches(context, context.clock.now(), ...matchesByIds([...matchIds]));
+  const matches = await loadMatches(context, context.clock.now(), matchesByIds([...matchIds]));
   for (const match of matches) await settleMatch(context, notices, match);
 }
 
@@ -118,7 +118,7 @@ export async function settleMatches(context: MatchReads, notices: RoomNotices, m
 export async function settleDecidedMatches(context: MatchReads, notices: RoomNotices): Promise<number> {
   const open = await matchesWithOpenEntries(context.db, maxMatchesPerRun);
   if (open.length === 0) return 0;
-  const matches = await loadMatches(context, context.clock.now(), ...matchesByIds(open));
+  const matches = await loadMatches(context, context.clock.now(), matchesByIds(open));
   let settled = 0;
   for (const match of matches) settled += await settleMatch(context, notices, match);
   return settled;

@@ -50,7 +50,7 @@ function presentEntry(row: EntryRow, match: MatchView) {
 }
 
 async function matchOf(context: MatchReads, matchId: number): Promise<MatchView> {
-  const [match] = await loadMatches(context, context.clock.now(), ...matchById(matchId));
+  const [match] = await loadMatches(context, context.clock.now(), matchById(matchId));
   if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
   return match;
 }
@@ -131,7 +131,7 @@ export async function quizRecords(context: MatchReads, notices: RoomNotices, use
   const rows = await entryPage(context.db, userId, size, (page - 1) * size);
   const total = await entryCount(context.db, userId);
   const matches =
-    rows.length === 0 ? [] : await loadMatches(context, context.clock.now(), ...matchesByIds([...new Set(rows.map((r) => r.match_id))]));
+    rows.length === 0 ? [] : await loadMatches(context, context.clock.now(), matchesByIds([...new Set(rows.map((r) => r.match_id))]));
   const byId = new Map(matches.map((m) => [m.id, m]));
   return {
     total: Number(total),
