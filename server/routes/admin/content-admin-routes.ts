@@ -14,7 +14,7 @@ import { replyToFeedback } from '../../domain/content/feedback/feedback.ts';
 import { receivedFeedback } from '../../domain/content/feedback/reports.ts';
 import { editVideoTitle } from '../../domain/content/videos/videos.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Defaulted } from '../content/request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /** The operator's side of the content and the site: customer service's inbox, the switch flags, the ads, video titles. */
 export function contentAdminRoutes(app: FastifyInstance, context: ServerContext): void {

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { addMatch, addMatchEvent } from '../../domain/matches/operator-matches.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Defaulted } from '../content/request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /** For tests and QA: a match added, a match's status and scoring events, heard at once in its channel. */
 export function matchAdminRoutes(app: FastifyInstance, context: ServerContext): void {

@@ -7,7 +7,7 @@ import { listFeedback, publishFeedback } from '../../domain/content/feedback/fee
 import { optionalUserId, requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { publishReport } from '../../domain/content/feedback/reports.ts';
-import type { Defaulted } from './request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /** Messages and reports to customer service and their replies (spec 000 §2 feedback routes; docs/api.md "Feedback"). */
 export function feedbackRoutes(app: FastifyInstance, context: ServerContext): void {

@@ -6,7 +6,7 @@ import { newsItem, newsList } from '../../domain/content/news/news.ts';
 import { matchView } from '../../domain/matches/matches.ts';
 import { optionalUserId } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Defaulted } from './request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /** News (spec 000 §1). Items published after the server's now are not shown; bodies are plain paragraphs, never HTML. */
 export function newsRoutes(app: FastifyInstance, context: ServerContext): void {

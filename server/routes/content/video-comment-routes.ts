@@ -10,7 +10,7 @@ import { ref } from '../../http/api-schemas.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { requireUser, optionalUserId } from '../../http/session.ts';
 import { deleteComment, listComments, postComment, setCommentLike } from '../../domain/content/videos/video-comments.ts';
-import type { Defaulted } from './request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /**
  * Comments on recorded and short videos (docs/api.md "Video comments"; the spec shows none): anyone reads them, newest

@@ -21,7 +21,7 @@ import {
 } from '../../domain/content/videos/videos.ts';
 import { optionalUserId, requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Defaulted } from './request-types.ts';
+import type { Defaulted } from '../../http/request-types.ts';
 
 /** The video calls (docs/api.md "Videos"): categories, collections, recorded videos, the short-video feed and likes. */
 export function videoRoutes(app: FastifyInstance, context: ServerContext): void {

@@ -6,7 +6,7 @@ import { contextOf } from '../../http/request-context.ts';
 import { listBenefits, markBenefitsSeen, newBenefits, useBenefit } from '../../domain/money/benefits/benefits.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { requireUser } from '../../http/session.ts';
-import type { Paged } from './paged.ts';
+import type { Paged } from '../../http/request-types.ts';
 
 /**
  * The benefit calls (docs/api.md "Benefits"; the spec shows none): for the new-benefit modal the benefits the fan has

@@ -9,7 +9,7 @@ import { requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { followedAnchors } from '../../domain/accounts/follows.ts';
 import { followAnchor, sendRoomGift } from '../rooms/chat-ports.ts';
-import type { Paged } from './paged.ts';
+import type { Paged } from '../../http/request-types.ts';
 
 /**
  * Gifts and following in live rooms (spec 000 §3 giftList, gift_spend, fans_count; §4 GiftAnimation, AttentAnchor;

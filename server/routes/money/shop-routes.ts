@@ -15,7 +15,7 @@ import { ref } from '../../http/api-schemas.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Paged } from './paged.ts';
+import type { Paged } from '../../http/request-types.ts';
 
 /** The shop (spec 000 §1 "shop and orders, wallet"; calls not shown by the spec, designed in docs/api.md "Shop"). */
 export function shopRoutes(app: FastifyInstance, context: ServerContext): void {

@@ -18,7 +18,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Paged } from './paged.ts';
+import type { Paged } from '../../http/request-types.ts';
 
 /**
  * The wallet (spec 000 §2 /recharge, /trans-log, /user-center/wallet, withdraw, balance; §7 getProfitConsumeType,

@@ -3,3 +3,6 @@
  * the handler runs, so the handler reads them as set.
  */
 export type Defaulted<T, K extends keyof T> = T & Required<Pick<T, K>>;
+
+/** A paged request: its schema defaults `page` and `size`, so both are set by the time a handler runs. */
+export type Paged<T extends { page?: number; size?: number }> = Defaulted<T, 'page' | 'size'>;
