@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installErrorHandling } from '../http/errors.ts';
 import { registerStaticSite } from '../static-site.ts';
 
 /** A built site's folder: index.html, a prerendered /score (score.html) and, when given, build-report.json. */
@@ -45,6 +46,24 @@ describe('the static site', () => {
     }
     for (const url of ['/m/', '/m/live', '/m/score/detail/5', '/m/scores'])
       expect((await app.inject(url)).body, url).toBe('<div id="root"></div>');
+  });
+
+  it('answers a folder of the site (/m/assets/) as a missing file, in the envelope, not as a server fault', async () => {
+    const dir = siteFolder();
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
+    const app = Fastify();
+    installErrorHandling(app, await registerStaticSite(app, dir));
+    cleanups.push(
+      () => app.close(),
+      () => rmSync(dir, { recursive: true }),
+    );
+    for (const url of ['/m/assets/', '/m/assets/?x=1']) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ data: null, msg: '文件不存在: /m/assets/', status: 3 });
+    }
+    expect((await app.inject('/m/assets/index-abc.js')).statusCode).toBe(200);
   });
 
   it('serves the app on every route for a site built before prerendering (no report, or none listed)', async () => {
