@@ -6,9 +6,9 @@ import type { MatchDeltas } from './domain/match-deltas-port.ts';
 import type { AbuseLimits } from './security/abuse-limits.ts';
 import { SharedRateLimit } from './domain/limits/shared-rate-limit.ts';
 import type { Robots } from './jobs/robots.ts';
-import { Captchas } from './domain/accounts/captchas.ts';
-import { ReadCache } from './db/read-cache.ts';
-import { SessionCache } from './domain/accounts/session-cache.ts';
+import type { Captchas } from './domain/accounts/captchas.ts';
+import type { ReadCache } from './db/read-cache.ts';
+import type { SessionCache } from './domain/accounts/session-cache.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -42,8 +42,6 @@ export interface ServerContext {
   /** Publishes each change of a match into its channel (jobs/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;
 }
-
-export { Captchas, ReadCache, SessionCache };
 
 export function rateLimits(db: Database, clock: Clock): ServerContext['limits'] {
   const now = () => clock.now().getTime();

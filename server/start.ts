@@ -28,7 +28,10 @@ import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.t
 import { Robots } from './jobs/robots.ts';
 import { robotPorts } from './routes/rooms/chat-ports.ts';
 import { AbuseLimits } from './security/abuse-limits.ts';
-import { Captchas, rateLimits, ReadCache, SessionCache, type ServerContext } from './server-context.ts';
+import { rateLimits, type ServerContext } from './server-context.ts';
+import { Captchas } from './domain/accounts/captchas.ts';
+import { SessionCache } from './domain/accounts/session-cache.ts';
+import { ReadCache } from './db/read-cache.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */

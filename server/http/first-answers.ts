@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverUtcOffsetHours } from '../clock.ts';
+import { serverDate } from '../clock.ts';
 import { apiStatus, type Envelope } from './envelope.ts';
 
 /** Where the page looks for the answers (runtime/core/http/served-answer.ts's servedAnswersId). */
@@ -19,9 +19,6 @@ interface FirstRequest {
   everyLang?: true;
 }
 
-/** YYYY-MM-DD of the China Standard Time day holding `now`: the day /score opens on (runtime's cstDate). */
-const serverDate = (now: Date) => new Date(now.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);
-
 /**
  * The first requests of each landing route: today's matches of every sport, tab and filter for /score (its
  * api/day-matches.ts prefetch); the categories and every room on air for /live (its page's prefetch); the room of
@@ -34,6 +31,7 @@ const firstRequests: { route: RegExp; requests: (now: Date, params: string[]) =>
       {
         method: 'POST',
         path: '/api/race/getDateMatch',
+        // The China Standard Time day holding `now`: the day /score opens on (runtime's cstDate).
         body: { date: serverDate(now), sport_id: 0, tab: 'all', filter: 'all' },
         personal: true,
       },

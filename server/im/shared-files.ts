@@ -8,7 +8,7 @@ import { invalidParameter } from './errors.ts';
 import { requireThread } from './groups.ts';
 import { isMember } from './store/member-store.ts';
 import { c2cType } from './store/message-store.ts';
-import { recordSharedFile, threadsSharing, uploadExists } from './store/upload-store.ts';
+import { recordSharedFile, threadsSharing, uploadSize } from './store/upload-store.ts';
 
 /** A conversation as stored: its type and thread (store/message-store.ts). */
 export interface Thread {
@@ -70,7 +70,7 @@ function fileKeysOf(elements: readonly StoredElement[]): string[] {
 export async function checkSharedFiles(call: CommandCall, elements: readonly StoredElement[]): Promise<string[]> {
   const keys = fileKeysOf(elements);
   for (const key of keys) {
-    const stored = uploaderOf(key) ? await uploadExists(call.context.db, key) : false;
+    const stored = uploaderOf(key) ? (await uploadSize(call.context.db, key)) !== undefined : false;
     if (!stored) throw invalidParameter(`${key} names no chat file of this server`);
     if (!(await readsSharedFile(call.context.db, call.user.id, key)))
       throw invalidParameter(`${key} names a file you cannot read: only what you uploaded or received can be sent`);

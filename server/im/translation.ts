@@ -30,8 +30,6 @@ const languageOf: Record<string, string> = {
   'en-us': 'en',
 };
 
-export const translationLanguages = Object.keys(languageOf);
-
 /** The language a code names, or undefined when the phrasebook has none of it. */
 export const phrasebookLanguage = (code: string): string | undefined => languageOf[code.trim().toLowerCase()];
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
-import { serverDayStart, serverUtcOffsetHours } from '../clock.ts';
+import { serverDayNumber, serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 
 const previewTitles = ['{home} 对阵 {away}：赛前前瞻', '{league}焦点战：{home} 能否拿下 {away}？', '{home} 主场迎战 {away}，三大看点'];
@@ -32,7 +32,7 @@ export async function seedNews(db: Database, seed: number, now: Date): Promise<n
   const rows: unknown[][] = [];
   for (let day = -3; day <= 0; day++) {
     const dayStart = serverDayStart(now, day);
-    const dayNumber = Math.floor((dayStart.getTime() + serverUtcOffsetHours * 3600_000) / 86_400_000);
+    const dayNumber = serverDayNumber(dayStart);
     const random = seededRandom(seed * 7919 + dayNumber);
     const matches = await db.query<{ id: number; sport_id: number; league_id: number; league: string; home: string; away: string }>(
       `select m.id, m.sport_id, m.league_id, l.short_name_zh as league, h.name_zh as home, a.name_zh as away from matches m

@@ -1,4 +1,5 @@
 import type { FollowedAnchors } from '../../../schema/generated/api.ts';
+import { unixSeconds } from '../../clock.ts';
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
 import { addFans, addFollowing, deleteFollow, followedCount, followedPage, followRow, insertFollow, isAnchor } from './follow-store.ts';
@@ -55,7 +56,7 @@ export async function followedAnchors(
       fans_count: r.fans_count,
       liveid: r.liveid ?? 0,
       title: r.title ?? '',
-      followed_at: Math.floor(new Date(r.created_at).getTime() / 1000),
+      followed_at: unixSeconds(r.created_at),
     })),
   };
 }

@@ -12,7 +12,7 @@ const maxAttempts = 5;
 export type SmsPurpose = 'login' | 'bind';
 
 /** Issues a 6-digit code for a phone and purpose (replacing an older one). There is no SMS gateway: the admin API reads it. */
-export async function issueSmsCode(db: Database, mobile: string, purpose: SmsPurpose, now: Date): Promise<string> {
+async function issueSmsCode(db: Database, mobile: string, purpose: SmsPurpose, now: Date): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await upsertSmsCode(db, mobile, purpose, code, new Date(now.getTime() + lifetimeMs).toISOString());
   return code;

@@ -1,4 +1,4 @@
-import type { Database, ReadThroughCache } from '../ports.ts';
+import type { Database } from '../ports.ts';
 import { serverDayStart } from '../../clock.ts';
 import {
   followedAmong,
@@ -11,7 +11,11 @@ import {
   type MatchRow,
   type MatchSelection,
 } from './match-store.ts';
+import type { MatchReads } from './ports.ts';
 import { matchState, type ScoringIncident } from './simulation/match-state.ts';
+
+/** The database and the read cache: what loading matches needs (the clock's instant is an argument). */
+type CachedReads = Pick<MatchReads, 'db' | 'cache'>;
 
 /** In play, finished and waiting, per sport (spec 000 §4). */
 export function phaseOf(sportId: number, status: number): 'waiting' | 'inplay' | 'finished' | 'other' {
@@ -48,7 +52,7 @@ async function readMatches(db: Database, where: string, params: unknown[]): Prom
  * selection is one of match-store.ts's (`loadMatches(reads, now, matchById(id))`); other areas call the named reads
  * below, so no SQL text leaves the area.
  */
-export async function loadMatches(context: MatchReads, now: Date, [where, params]: MatchSelection, userId?: number): Promise<MatchView[]> {
+export async function loadMatches(context: CachedReads, now: Date, [where, params]: MatchSelection, userId?: number): Promise<MatchView[]> {
   const { rows, incidents } = await context.cache.get(`matches|${where}|${JSON.stringify(params)}`, () =>
     readMatches(context.db, where, params),
   );
@@ -66,20 +70,21 @@ export async function loadMatches(context: MatchReads, now: Date, [where, params
   return rows.map((row) => present(row, now, incidents.get(row.id) ?? [], followed.has(row.id)));
 }
 
-type MatchReads = { db: Database; cache: ReadThroughCache };
-
 /** One match as the app shows it (news, activities, a room's match), or undefined. */
-export async function matchView(reads: MatchReads, now: Date, id: number, userId?: number): Promise<MatchView | undefined> {
+export async function matchView(reads: CachedReads, now: Date, id: number, userId?: number): Promise<MatchView | undefined> {
   return (await loadMatches(reads, now, matchById(id), userId))[0];
 }
 
+/** The server day of `now`, as the instants it starts and ends at. */
+export const serverToday = (now: Date): [string, string] => [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()];
+
 /** The matches that kick off on the server day of `now` (the home page). */
-export function matchesOfDay(reads: MatchReads, now: Date, userId?: number): Promise<MatchView[]> {
-  return loadMatches(reads, now, kickoffsBetween([serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()], 0), userId);
+export function matchesOfDay(reads: CachedReads, now: Date, userId?: number): Promise<MatchView[]> {
+  return loadMatches(reads, now, kickoffsBetween(serverToday(now), 0), userId);
 }
 
 /** The matches whose team or competition names match a LIKE pattern, of both sports (the search). */
-export function matchesNamedLike(reads: MatchReads, now: Date, pattern: string): Promise<MatchView[]> {
+export function matchesNamedLike(reads: CachedReads, now: Date, pattern: string): Promise<MatchView[]> {
   return loadMatches(reads, now, matchesNamed(pattern, 0));
 }
 

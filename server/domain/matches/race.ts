@@ -1,5 +1,5 @@
 import type { DateMatchRequest, VoteRequest } from '../../../schema/generated/api.ts';
-import { serverDayRange, serverDayStart } from '../../clock.ts';
+import { serverDayRange } from '../../clock.ts';
 import { containing } from '../content/search/search.ts';
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
@@ -15,7 +15,7 @@ import {
   upsertVote,
   voteCounts,
 } from './match-store.ts';
-import { loadMatches, phaseOf, type MatchView } from './matches.ts';
+import { loadMatches, phaseOf, serverToday, type MatchView } from './matches.ts';
 import type { MatchReads } from './ports.ts';
 
 type Filter = NonNullable<DateMatchRequest['filter']>;
@@ -62,12 +62,9 @@ export async function raceTags(reads: Pick<MatchReads, 'db' | 'cache'>) {
   return leagues.map((l) => ({ id: l.id, sport_id: l.sport_id, name: l.short_name_zh, logo: l.logo }));
 }
 
-/** The server's today, as the instants it starts and ends at. */
-const today = (now: Date): [string, string] => [serverDayStart(now).toISOString(), serverDayStart(now, 1).toISOString()];
-
 /** Today's matches of one sport (0: both) counted by phase. */
 export async function recentMatchCount(reads: MatchReads, sportId: number) {
-  const day = today(reads.clock.now());
+  const day = serverToday(reads.clock.now());
   const matches = await loadMatches(reads, reads.clock.now(), kickoffsBetween(day, sportId));
   const count = (phase: string) => matches.filter((m) => phaseOf(m.sport_id, m.status) === phase).length;
   return { today: matches.length, inplay: count('inplay'), waiting: count('waiting'), finished: count('finished') };
@@ -98,6 +95,6 @@ export async function searchRace(reads: MatchReads, keyword: string, sportId: nu
 
 /** Today's hot matches still to play or in play, ten at most. */
 export async function recommendedMatches(reads: MatchReads, userId: number | undefined): Promise<MatchView[]> {
-  const matches = await loadMatches(reads, reads.clock.now(), hotKickoffsBetween(today(reads.clock.now())), userId);
+  const matches = await loadMatches(reads, reads.clock.now(), hotKickoffsBetween(serverToday(reads.clock.now())), userId);
   return matches.filter((m) => ['inplay', 'waiting'].includes(phaseOf(m.sport_id, m.status))).slice(0, 10);
 }

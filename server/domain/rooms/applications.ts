@@ -19,8 +19,6 @@ import {
   type ApplicationType,
 } from './applications-store.ts';
 
-export type { ApplicationType };
-
 /** Reviewing 0, approved 1, rejected 2. */
 export const applicationStatus = { reviewing: 0, approved: 1, rejected: 2 } as const;
 /** Images a fan keeps at most, and an application carries at most. */

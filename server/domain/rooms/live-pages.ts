@@ -38,10 +38,7 @@ export async function recommendedAnchors(ports: LivePagePorts, reader: Reader, f
   const rooms = await loadRooms(ports, filter);
   const byAudience = [...rooms].sort((a, b) => b.base_online - a.base_online).slice(0, 8);
   return byAudience.map((r) => ({
-    id: r.anchor_id,
-    nick_name: r.nick_name,
-    avatar: r.avatar,
-    signature: r.signature,
+    ...anchorOf(r),
     is_live: 1,
     room: presentRoom(r, ports.clock.now(), reader.origin, reader.lang, ports.crowd),
   }));

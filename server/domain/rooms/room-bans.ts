@@ -1,3 +1,4 @@
+import { unixSeconds } from '../../clock.ts';
 import type { Clock, Database } from '../ports.ts';
 import { DomainError } from '../errors.ts';
 import type { RoomModeration } from './ports.ts';
@@ -5,9 +6,6 @@ import { banEnds, deleteRoomBan, upsertRoomBan } from './room-bans-store.ts';
 
 /** Who set a user's running ban in a room: its anchor or managers, the operator, or nobody (no ban runs). */
 export type BanSetter = 'room' | 'operator' | '';
-
-/** The instant in unix seconds, as the chat's bans count time. */
-export const unixNow = (now: Date): number => Math.floor(now.getTime() / 1000);
 
 /**
  * The setter of the user's running ban in the room (migration 037): the room's when its end is the one the room's
@@ -33,7 +31,7 @@ export async function banAsRoom(
   blocksJoin = false,
 ): Promise<void> {
   const { db, clock } = room;
-  if ((await banSetter(db, liveId, userId, unixNow(clock.now()))) === 'operator')
+  if ((await banSetter(db, liveId, userId, unixSeconds(clock.now()))) === 'operator')
     throw new DomainError('FORBIDDEN', '该禁言由平台设置，房管不能更改');
   const groupId = `live_${liveId}`;
   const until = await room.moderation.ban(liveId, String(userId), duration, blocksJoin);

@@ -1,10 +1,11 @@
 import type { RoomMember, RoomSettings } from '../../../schema/generated/api.ts';
+import { unixSeconds } from '../../clock.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock, Database, ReadThroughCache } from '../ports.ts';
 import type { RoomModeration, RoomNotices } from './ports.ts';
-import { banAsRoom, banSetter, unixNow } from './room-bans.ts';
-import { memberUser } from './room-managers-store.ts';
-import { muteDurations, requireRoomManager, roomManagers, roomRole, setRoomManager, slowModes } from './room-managers.ts';
+import { banAsRoom, banSetter } from './room-bans.ts';
+import { managersOf, memberUser } from './room-managers-store.ts';
+import { muteDurations, requireRoomManager, roomRole, setRoomManager, slowModes } from './room-managers.ts';
 import { keepRoomSetting, roomSlowMode, roomTitle, updateRoomTitle } from './rooms-store.ts';
 
 /**
@@ -34,7 +35,7 @@ async function member(ports: RoomManagePorts, liveId: number, userId: number): P
   const user = await memberUser(db, userId);
   if (!user) throw new DomainError('NOT_FOUND', '用户不存在');
   const found = await roomRole(db, liveId, userId);
-  const now = unixNow(clock.now());
+  const now = unixSeconds(clock.now());
   const bannedFor = await moderation.banSecondsLeft(`live_${liveId}`, String(userId), now);
   const bannedBy = bannedFor > 0 ? await banSetter(db, liveId, userId, now) : '';
   return {
@@ -58,7 +59,7 @@ async function settings(db: Database, liveId: number): Promise<RoomSettings> {
 /** The room's settings, its anchor, the asker's role and the anchor's managers. */
 export async function roomManage(ports: RoomManagePorts, manager: Manager, liveId: number) {
   const { anchorId, role } = await requireRoomManager(ports.db, liveId, manager.id);
-  return { ...(await settings(ports.db, liveId)), anchorid: anchorId, role, managers: await roomManagers(ports.db, anchorId) };
+  return { ...(await settings(ports.db, liveId)), anchorid: anchorId, role, managers: await managersOf(ports.db, anchorId) };
 }
 
 /** One user of the room, for its anchor and managers. */

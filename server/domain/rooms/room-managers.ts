@@ -1,8 +1,6 @@
 import type { Database } from '../ports.ts';
 import { DomainError } from '../errors.ts';
-import { addManager, managersOf, memberUser, removeManager, roomAndManager, slowModeOver } from './room-managers-store.ts';
-
-export { roomSlowMode } from './rooms-store.ts';
+import { addManager, memberUser, removeManager, roomAndManager, slowModeOver } from './room-managers-store.ts';
 
 /** Who a user is in a live room: its anchor, a manager the anchor appointed, or anyone else (guests too). */
 export type RoomRole = 'anchor' | 'manager' | 'viewer';
@@ -34,11 +32,6 @@ export async function requireRoomManager(
   if (!found) throw new DomainError('NOT_FOUND', '直播间不存在');
   if (found.role === 'viewer') throw new DomainError('FORBIDDEN', '只有主播和房管可以管理这个直播间');
   return { anchorId: found.anchorId, role: found.role };
-}
-
-/** The anchor's managers in the order they were appointed (those who lost is_anchor_admin are left out). */
-export function roomManagers(db: Database, anchorId: number): Promise<{ uid: number; nick_name: string; avatar: string }[]> {
-  return managersOf(db, anchorId);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RoomCrowd } from './ports.ts';
 import { seededPortuguese } from './room-catalogue.ts';
 import { selectRooms, type RoomFilter, type RoomRow } from './rooms-store.ts';
 
-export type { RoomFilter, RoomRow };
+export type { RoomRow };
 
 /** The fan's language as the requests give it (spec 000 §7: lang=pt-br on every request when it is not cn). */
 export type RoomLang = 'cn' | 'pt-br';

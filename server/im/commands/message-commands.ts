@@ -12,7 +12,7 @@ import { c2cType, groupType, markDeleted, type MessageRow } from '../store/messa
 import { pushFrame, wireMessage } from '../wire.ts';
 import { messageIdOf, publishOnlineOnly } from '../room-events.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
-import { groupTypeOf } from '../store/group-row-store.ts';
+import { createdGroup } from '../store/group-row-store.ts';
 
 /** Most messages one `delete` may name (spec 001 §9). */
 const maxDeleteCount = 30;
@@ -29,8 +29,7 @@ const groupOf = (row: MessageRow): string => (isTopicId(row.to_id) ? communityOf
 
 /** The type of the created group a group message belongs to (a topic's: its community's); undefined for a live room. */
 async function createdGroupType(call: CommandCall, row: MessageRow): Promise<string | undefined> {
-  const groupId = groupOf(row);
-  return groupTypeOf(call.context.db, groupId);
+  return (await createdGroup(call.context.db, groupOf(row)))?.type;
 }
 
 /**

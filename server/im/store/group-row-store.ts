@@ -30,9 +30,3 @@ export async function createdGroup(db: Database, groupId: string): Promise<Group
   const [stored] = await db.query<GroupRow>('select * from im_groups where group_id = $1', [groupId]);
   return stored;
 }
-
-/** The type of the created group, or undefined for any other id. */
-export async function groupTypeOf(db: Database, groupId: string): Promise<string | undefined> {
-  const [created] = await db.query<{ type: string }>('select type from im_groups where group_id = $1', [groupId]);
-  return created?.type;
-}

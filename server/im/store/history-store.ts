@@ -93,11 +93,3 @@ export function newestGroupMessagesBefore(db: Database, groupId: string, before:
     [groupId, before, limit],
   );
 }
-
-export async function groupSequenceRange(db: Database, groupId: string): Promise<{ oldest: number; newest: number }> {
-  const [row] = await db.query<{ oldest: number | null; newest: number | null }>(
-    'select min(sequence) as oldest, max(sequence) as newest from im_messages where conversation_type = 2 and thread = $1',
-    [groupId],
-  );
-  return { oldest: row?.oldest ?? 0, newest: row?.newest ?? 0 };
-}

@@ -8,12 +8,6 @@ export async function uploadSize(db: Database, key: string): Promise<number | un
   return stored?.size;
 }
 
-/** Whether an upload is stored under `key`. */
-export async function uploadExists(db: Database, key: string): Promise<boolean> {
-  const [stored] = await db.query<{ key: string }>('select key from uploads where key = $1', [key]);
-  return stored !== undefined;
-}
-
 /** The upload stored under `key` with its bytes, or undefined. */
 export async function uploadWithBytes(db: Database, key: string): Promise<{ bytes: Uint8Array } | undefined> {
   const [file] = await db.query<{ bytes: Uint8Array }>('select bytes from uploads where key = $1', [key]);

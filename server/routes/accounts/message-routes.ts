@@ -4,6 +4,7 @@ import { listMessages, markRead, unreadCount } from '../../domain/accounts/syste
 import { ref } from '../../http/api-schemas.ts';
 import { ok } from '../../http/envelope.ts';
 import { contextOf } from '../../http/request-context.ts';
+import type { Paged } from '../../http/request-types.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 
@@ -11,8 +12,7 @@ import type { ServerContext } from '../../server-context.ts';
 export function messageRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  // The schema's defaults fill page and size.
-  app.post<{ Body: Required<SystemMessagesRequest> }>(
+  app.post<{ Body: Paged<SystemMessagesRequest> }>(
     '/api/user/getSystemMessages',
     { schema: { body: ref('user/messages.request') } },
     async (request) => {

@@ -14,14 +14,14 @@ import { replyToFeedback } from '../../domain/content/feedback/feedback.ts';
 import { receivedFeedback } from '../../domain/content/feedback/reports.ts';
 import { editVideoTitle } from '../../domain/content/videos/videos.ts';
 import type { ServerContext } from '../../server-context.ts';
-import type { Defaulted } from '../../http/request-types.ts';
+import type { Paged } from '../../http/request-types.ts';
 
 /** The operator's side of the content and the site: customer service's inbox, the switch flags, the ads, video titles. */
 export function contentAdminRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
   // What customer service received (messages, and the chat's reports with what they name), newest first.
-  app.post<{ Body: Defaulted<FeedbackListRequest, 'page' | 'size'> }>(
+  app.post<{ Body: Paged<FeedbackListRequest> }>(
     '/feedback/list',
     { schema: { body: ref('admin/feedback-list.request') } },
     async (request) => ok(await receivedFeedback(db, request.body.category, request.body.page, request.body.size)),

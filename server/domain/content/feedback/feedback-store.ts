@@ -1,5 +1,8 @@
+import type { FeedbackListRequest } from '../../../../schema/generated/api.ts';
 import type { Database } from '../../ports.ts';
-import type { FeedbackCategory } from './feedback-catalogue.ts';
+
+/** What a message to customer service is about, or `report` for a report of a chat user or group (reports.ts). */
+export type FeedbackCategory = NonNullable<FeedbackListRequest['category']>;
 
 /** How many of `keys` are uploads of `userId`. */
 export async function countOwnUploads(db: Database, keys: readonly (string | null)[], userId: number): Promise<number> {

@@ -2,8 +2,7 @@ import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
 import { postMessage } from '../../accounts/system-messages.ts';
 import { unixSeconds } from '../../../clock.ts';
-import type { FeedbackCategory } from './feedback-catalogue.ts';
-import { countOwnUploads, feedbackExists, feedbackOf, insertFeedback, storeReply } from './feedback-store.ts';
+import { countOwnUploads, feedbackExists, feedbackOf, insertFeedback, storeReply, type FeedbackCategory } from './feedback-store.ts';
 
 export interface NewFeedback {
   userId: number | null;

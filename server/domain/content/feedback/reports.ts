@@ -3,9 +3,8 @@ import type { Database } from '../../ports.ts';
 import type { ReportRequest } from '../../../../schema/generated/api.ts';
 import { unixSeconds } from '../../../clock.ts';
 import { userExists } from '../user-store.ts';
-import type { FeedbackCategory } from './feedback-catalogue.ts';
 import { ownImages } from './feedback.ts';
-import { insertFeedback, receivedPage } from './feedback-store.ts';
+import { insertFeedback, receivedPage, type FeedbackCategory } from './feedback-store.ts';
 
 /**
  * Keeps a signed-in fan's report of a chat user or group as a feedback row of category `report` (migration 036), so

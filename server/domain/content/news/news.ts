@@ -1,7 +1,6 @@
-import { serverDate } from '../../../clock.ts';
+import { serverDate, unixSeconds } from '../../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
-import { unixSeconds } from '../../../clock.ts';
 import type { MatchCards } from '../ports.ts';
 import { newsCategories } from './news-catalogue.ts';
 import { leagueCard, publishedItem, publishedNews, recordRead, type NewsRow } from './news-store.ts';

@@ -14,18 +14,15 @@ import type { Database } from '../../ports.ts';
 import { insertUpload, uploadedFile, uploadedSince } from './upload-store.ts';
 
 /**
- * Uploads: images only, up to 5 MB; a pre-signed PUT is valid for 10 minutes. Chat images (keys `im-...`, signed by the
- * gateway's upload.sign) may be bmp too and up to the 20 MB of spec 001 §9.
+ * What a PUT may store: the images (up to 5 MB; chat images, keys `im-...` signed by the gateway's upload.sign, may be
+ * bmp too and up to the 20 MB of spec 001 §9), and the chat's merged lists (keys `im-...merger`), voice, video and
+ * files (keys `im-....mp3`, `.mp4`, `.bin` ...), each signed by upload.sign.
  */
-export const uploadTypes: Record<string, string> = storedImageTypes;
-/**
- * What a PUT may store: the images, and the chat's merged lists (keys `im-...merger`), voice, video and files (keys
- * `im-....mp3`, `.mp4`, `.bin` ...), each signed by upload.sign.
- */
-export const putTypes: Record<string, string> = { ...uploadTypes, merger: mergerContentType, ...storedMediaTypes };
+export const putTypes: Record<string, string> = { ...storedImageTypes, merger: mergerContentType, ...storedMediaTypes };
 /** The largest body any PUT may have (a chat video or file); each key's own limit is checked before the body is read. */
 export const largestPut = Math.max(UploadLimits.imageBytes, ...Object.values(chatFileLimits));
-export const uploadLimitBytes = 5 * 1024 * 1024;
+const uploadLimitBytes = 5 * 1024 * 1024;
+/** The largest body a PUT of `key` may have, by what the key stores. */
 export function limitOf(key: string): number {
   if (mergerKeyPattern.test(key)) return mergerMaxBytes;
   if (chatImagePathPattern.test(`/storage/files/${key}`)) return UploadLimits.imageBytes;

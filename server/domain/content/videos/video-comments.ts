@@ -1,4 +1,5 @@
 import { isVip } from '../../money/vip/vip-membership.ts';
+import { unixSeconds } from '../../../clock.ts';
 import type { VideoComment } from '../../../../schema/generated/api.ts';
 import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
@@ -28,7 +29,7 @@ function present(row: CommentRow, now: Date): VideoComment {
     id: row.id,
     video_id: row.video_id,
     content: row.content,
-    created_at: Math.floor(new Date(row.created_at).getTime() / 1000),
+    created_at: unixSeconds(row.created_at),
     like_count: row.like_count,
     liked: row.liked ? 1 : 0,
     author: { id: row.user_id, nick_name: row.nick_name, avatar: row.avatar, isVIP: isVip(row, now) },

@@ -1,13 +1,13 @@
+import { unixSeconds } from '../../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
 import { collectionById, collectionsOfCategory, videoFeeds } from './video-feed-store.ts';
 import { countRecordPlay, deleteVideoLike, insertVideoLike, renameVideo, videoDuration, type VideoRow } from './video-store.ts';
 
-const unixSeconds = (value: string | Date) => Math.floor(new Date(value).getTime() / 1000);
 const author = (row: VideoRow) => ({ id: row.author_id, nick_name: row.nick_name, avatar: row.avatar });
 
 /** A recorded video as the API answers it (schema/api/models/record-video.json). */
-export function presentRecordVideo(row: VideoRow, origin: string) {
+function presentRecordVideo(row: VideoRow, origin: string) {
   return {
     id: row.id,
     title: row.title,
@@ -26,7 +26,7 @@ export function presentRecordVideo(row: VideoRow, origin: string) {
 }
 
 /** A short (vertical) video as the API answers it (schema/api/models/short-video.json). */
-export function presentShortVideo(row: VideoRow, origin: string) {
+function presentShortVideo(row: VideoRow, origin: string) {
   return {
     id: row.id,
     title: row.title,

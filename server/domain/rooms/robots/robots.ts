@@ -1,8 +1,8 @@
+import { unixSeconds } from '../../../clock.ts';
 import type { Clock, Database, ReadThroughCache } from '../../ports.ts';
 import { giftById } from '../../money/gifts/gift-catalogue.ts';
 import { grantWallet } from '../../money/ledger/ledger.ts';
 import type { RobotLog, RoomModeration, RoomNotices } from '../ports.ts';
-import { unixNow } from '../room-bans.ts';
 import { followAnchor, keepLine, sendRoomGift } from '../room-actions.ts';
 import { trimRoomLines } from '../room-lines-store.ts';
 import { RobotCrowd, type RobotRoom } from './robot-crowd.ts';
@@ -115,7 +115,7 @@ export class RobotViewers {
         return true;
       case 'chat': {
         // A robot muted in the room (POST /admin/room/ban, as any user) keeps quiet until the ban ends.
-        if ((await ports.moderation.banSecondsLeft(groupId, String(robot.id), unixNow(ports.clock.now()))) > 0) return false;
+        if ((await ports.moderation.banSecondsLeft(groupId, String(robot.id), unixSeconds(ports.clock.now()))) > 0) return false;
         const at = new Date(action.at);
         await keepLine(ports, action.liveid, { userId: robot.id, nick: robot.nick, kind: 'RoomMessage', content: action.text, at });
         await ports.notices.publishUserText(groupId, { id: String(robot.id), nick: robot.nick }, action.text, at);
