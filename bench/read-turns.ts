@@ -6,10 +6,9 @@
  * "A read call in turns".
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './median.ts';
-import { cpuMs, endpoints, startBenchServer } from './server-bench.ts';
+import { cpuMs, endpoints, startSides, type BenchSide } from './server-bench.ts';
 
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
@@ -19,31 +18,15 @@ const endpoint = endpoints[call as keyof typeof endpoints];
 if (!endpoint) throw new Error(`unknown call "${call}"; one of ${Object.keys(endpoints).join(', ')}`);
 const runs = Number(runsArg);
 const seconds = Number(secondsArg);
-const here = fileURLToPath(new URL('..', import.meta.url));
 
-interface Side {
-  name: string;
-  dir: string;
-  url: string;
-  pid: number;
-  stop: () => void;
+interface Side extends BenchSide {
   rates: number[];
   p99s: number[];
   cpuPerRequest: number[];
   errors: number;
 }
 
-const sides: Side[] = [];
-for (const [name, dir] of against
-  ? [
-      ['A', against],
-      ['B', here],
-    ]
-  : [['B', here]]) {
-  const server = await startBenchServer(dir);
-  const stop = () => server.child.kill('SIGTERM');
-  sides.push({ name, dir, url: server.url, pid: server.child.pid ?? 0, stop, rates: [], p99s: [], cpuPerRequest: [], errors: 0 });
-}
+const sides: Side[] = (await startSides(against)).map((side) => ({ ...side, rates: [], p99s: [], cpuPerRequest: [], errors: 0 }));
 try {
   for (let run = 0; run < runs; run++) {
     for (const side of run % 2 ? [...sides].reverse() : sides) {

@@ -146,6 +146,24 @@ export async function startBenchServer(cwd = root): Promise<{ url: string; start
   return { ...ready, child };
 }
 
+/** One server of an A/B in turns (bench/read-turns.ts, bench/spends.ts). */
+export interface BenchSide {
+  name: 'A' | 'B';
+  dir: string;
+  url: string;
+  pid: number;
+  stop: () => void;
+}
+
+/** The servers of an A/B in turns: A runs the checkout at `against`, when given, and B this one. */
+export async function startSides(against: string | undefined): Promise<BenchSide[]> {
+  const start = async (name: BenchSide['name'], dir: string): Promise<BenchSide> => {
+    const server = await startBenchServer(dir);
+    return { name, dir, url: server.url, pid: server.child.pid ?? 0, stop: () => server.child.kill('SIGTERM') };
+  };
+  return against ? [await start('A', against), await start('B', root)] : [await start('B', root)];
+}
+
 /** Starts the server in a child process, loads each endpoint `runs` times for `seconds`, and takes medians. */
 export async function benchServer(runs: number, seconds: number, log: (line: string) => void): Promise<ServerFigures> {
   const ready = await startBenchServer();

@@ -6,23 +6,16 @@
  * See bench/README.md "The paying call".
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { median } from './median.ts';
-import { cpuMs, fundSpenders, ledgerAudit, spendRun, startBenchServer } from './server-bench.ts';
+import { cpuMs, fundSpenders, ledgerAudit, spendRun, startSides, type BenchSide } from './server-bench.ts';
 
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? args.splice(againstAt, 2)[1] : undefined;
 const runs = Number(args[0] ?? 5);
 const seconds = Number(args[1] ?? 5);
-const here = fileURLToPath(new URL('..', import.meta.url));
 
-interface Side {
-  name: string;
-  dir: string;
-  url: string;
-  pid: number;
-  stop: () => void;
+interface Side extends BenchSide {
   tokens: string[];
   rates: number[];
   p99s: number[];
@@ -31,25 +24,8 @@ interface Side {
 }
 
 const sides: Side[] = [];
-for (const [name, dir] of against
-  ? [
-      ['A', against],
-      ['B', here],
-    ]
-  : [['B', here]]) {
-  const server = await startBenchServer(dir);
-  sides.push({
-    name,
-    dir,
-    url: server.url,
-    pid: server.child.pid ?? 0,
-    stop: () => server.child.kill('SIGTERM'),
-    tokens: await fundSpenders(server.url),
-    rates: [],
-    p99s: [],
-    cpuPerSpend: [],
-    errors: 0,
-  });
+for (const side of await startSides(against)) {
+  sides.push({ ...side, tokens: await fundSpenders(side.url), rates: [], p99s: [], cpuPerSpend: [], errors: 0 });
 }
 try {
   for (let run = 0; run < runs; run++) {

@@ -6,11 +6,13 @@ import { projectRoot } from './run-cli.ts';
 describe('import graph', () => {
   it('has no import cycle', () => {
     const graph = importGraph(projectRoot);
+    // The scan reads imports: an empty graph would have no cycle either.
+    expect(graph.get('runtime/im/sdk.ts')).toContain('runtime/im/chat-client.ts');
     const cycles = importCycles(graph).map((knot) => `${knot.length} files: ${cycleThrough(graph, knot).join(' -> ')}`);
     expect(cycles).toEqual([]);
   });
 
-  it('finds a cycle, as a check that the scan reads imports', () => {
+  it('finds a cycle and names one chain round it', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],
       ['b.ts', ['c.ts']],

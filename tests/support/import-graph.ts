@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** Folders whose source forms the product's import graph; tests, benches and generated code are left out. */
-export const productFolders = ['schema', 'cli', 'runtime', 'server', 'console', 'bin'];
+const productFolders = ['schema', 'cli', 'runtime', 'server', 'console', 'bin'];
 
 const skipped = /(^|\/)(__tests__|generated|node_modules|dist)(\/|$)/;
 const sourceFile = /\.(ts|tsx|js|mjs)$/;
@@ -23,14 +23,7 @@ function listSources(root: string, folder: string, into: string[]): void {
 function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = relative(root, resolve(root, dirname(from), specifier));
-  const candidates = [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    `${base.replace(/\.js$/, '.ts')}`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ];
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile());
 }
 

@@ -1,4 +1,5 @@
 import { validateTenants } from '../../../schema/index.ts';
+import { builtFeatureNames, featureSetOf } from '../../build/flags.ts';
 import { exitCodes } from '../../errors.ts';
 import { formatTable, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../global-options.ts';
@@ -15,11 +16,7 @@ export function listCommand(options: GlobalOptions & { json: boolean }, logger: 
       rootRedirect: manifest?.rootRedirect ?? null,
       locale: manifest?.locales.default ?? null,
       primary: manifest?.theme.primary ?? null,
-      features: manifest
-        ? Object.entries(manifest.features)
-            .filter(([, on]) => on)
-            .map(([name]) => name)
-        : [],
+      features: manifest ? builtFeatureNames(featureSetOf(manifest)) : [],
     };
   });
   if (options.json) {

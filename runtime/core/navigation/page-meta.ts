@@ -12,9 +12,7 @@ export interface PageMeta {
 export function pageMetaFor(config: TenantConfig, path: string, locale: Locale): PageMeta {
   const siteName = config.siteName[locale];
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = (
-    config.pages as Record<string, { title: Record<Locale, string>; keywords: Record<Locale, string> } | undefined> | undefined
-  )?.[normalized];
+  const page = (config.pages as Partial<Record<string, TenantConfig['pages']['/live']>>)[normalized];
   if (!page) return { title: siteName, keywords: config.keywords[locale] };
   return { title: page.title[locale].replaceAll('{siteName}', siteName), keywords: page.keywords[locale] };
 }
