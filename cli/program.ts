@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { defaultRobotRates } from '../server/domain/rooms/robots/robot-rates.ts';
+import type { OperatorAction } from './commands/operator/index.ts';
 import type { ServeOptions } from './commands/serve/index.ts';
 import type { GlobalOptions } from './global-options.ts';
 import { consoleLogger } from './logger.ts';
@@ -163,6 +164,40 @@ export function registerCommands(program: Command): void {
       const { serveCommand } = await import('./commands/serve/index.ts');
       finish(await serveCommand({ ...globals(command), code, ...options }, logger));
     });
+
+  const operator = program
+    .command('operator')
+    .description("manage the operators' console accounts in a site's database (docs/operators.md)");
+  const database = (command: Command) =>
+    command
+      .option('--data <folder>', 'embedded database folder, as serve --data')
+      .option('--site <code>', "use serve's default folder for this site (<root>/.sideline/data/<code>)")
+      .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead. Stop a server using the embedded folder first.');
+  const runOperator = async (action: OperatorAction, command: Command) => {
+    const { operatorCommand } = await import('./commands/operator/index.ts');
+    const { data, site } = command.opts<{ data?: string; site?: string }>();
+    finish(await operatorCommand(action, { ...globals(command), data, site }, logger));
+  };
+  database(operator.command('add'))
+    .description('add an operator; the password is read from stdin (a prompt without echo, or the first line of a pipe)')
+    .argument('<email>', 'sign-in email')
+    .requiredOption('--role <role>', 'owner, ops, moderator, finance or viewer')
+    .option('--sites <codes>', 'site codes the operator may act on, comma-separated (default: all)')
+    .action((email: string, options: { role: string; sites?: string }, command: Command) =>
+      runOperator({ kind: 'add', email, role: options.role, sites: options.sites }, command),
+    );
+  database(operator.command('list'))
+    .description('list the operators')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) => runOperator({ kind: 'list', json: options.json === true }, command));
+  database(operator.command('disable'))
+    .description('disable an operator: they cannot sign in, and their sessions end')
+    .argument('<email>', 'sign-in email')
+    .action((email: string, _options: unknown, command: Command) => runOperator({ kind: 'disable', email }, command));
+  database(operator.command('reset-2fa'))
+    .description("forget an operator's two-factor secret: they enrol again at their next sign-in")
+    .argument('<email>', 'sign-in email')
+    .action((email: string, _options: unknown, command: Command) => runOperator({ kind: 'reset-2fa', email }, command));
 
   program
     .command('test-matrix')

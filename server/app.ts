@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/accounts/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { moneyRoutes } from './routes/money/index.ts';
+import { opsRoutes } from './routes/ops/index.ts';
 import { matchRoutes, modelRoutes } from './routes/matches/index.ts';
 import type { ServerContext } from './server-context.ts';
 import { registerStaticSite, type LandingHead } from './static-site.ts';
@@ -98,4 +99,5 @@ async function productApi(app: FastifyInstance, context: ServerContext, options:
   await app.register(roomRoutes, { context });
   await app.register(moneyRoutes, { context });
   await app.register(adminRoutes, { context });
+  await app.register(opsRoutes, { context, siteDir: options.siteDir });
 }

@@ -25,7 +25,14 @@ export interface ServerContext {
   /** Token for the admin API; empty disables it. */
   adminToken: string;
   /** The per-account limits, counted in the database so every node counts the same attempts (domain/limits/shared-rate-limit.ts). */
-  limits: { login: SharedRateLimit; sendCode: SharedRateLimit; comments: SharedRateLimit; feedback: SharedRateLimit };
+  limits: {
+    login: SharedRateLimit;
+    sendCode: SharedRateLimit;
+    comments: SharedRateLimit;
+    feedback: SharedRateLimit;
+    /** The console's sign-in failures, per account and per address (domain/operators/sessions.ts). */
+    operatorSignIn: { account: SharedRateLimit; address: SharedRateLimit };
+  };
   /** How often one address or one fan may try the costly calls (security/abuse-limits.ts). */
   abuse: AbuseLimits;
   /** Reads of reference data; cleared by every write to it. */
@@ -54,5 +61,10 @@ export function rateLimits(db: Database, clock: Clock): ServerContext['limits'] 
     comments: new SharedRateLimit(db, 'comments', 5, 60_000, now),
     // Five feedbacks and reports an hour per fan (per address for a guest).
     feedback: new SharedRateLimit(db, 'feedback', 5, 3600_000, now),
+    // The console: five failed sign-ins per operator account and twenty per address in fifteen minutes.
+    operatorSignIn: {
+      account: new SharedRateLimit(db, 'operator-account', 5, 15 * 60_000, now),
+      address: new SharedRateLimit(db, 'operator-address', 20, 15 * 60_000, now),
+    },
   };
 }

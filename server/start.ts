@@ -347,3 +347,13 @@ function trustProxyFromEnvironment(value = process.env.SIDELINE_TRUST_PROXY): bo
   if (!value) return undefined;
   return value === 'true' ? true : value;
 }
+
+/** The operator accounts of a database, for `sideline operator` (the CLI reaches the server only through this module). */
+export {
+  openOperatorAccounts,
+  isOperatorEmail,
+  minimumPasswordLength,
+  operatorRoles,
+  type OperatorAccounts,
+  type OperatorView,
+} from './operator-accounts.ts';

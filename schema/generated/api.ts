@@ -2876,6 +2876,70 @@ export interface NewsListRequest {
   size?: number;
 }
 /**
+ * POST /ops/api/operators: the owner adds an operator; `sites` null (or empty) gives every site.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsOperatorCreateRequest".
+ */
+export interface OpsOperatorCreateRequest {
+  email: string;
+  role: 'owner' | 'ops' | 'moderator' | 'finance' | 'viewer';
+  /**
+   * @maxItems 100
+   */
+  sites?: string[] | null;
+  password: string;
+}
+/**
+ * PATCH /ops/api/operators/:id: the owner changes an operator's role, sites or disabled flag; their sessions end.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsOperatorUpdateRequest".
+ */
+export interface OpsOperatorUpdateRequest {
+  role?: 'owner' | 'ops' | 'moderator' | 'finance' | 'viewer';
+  /**
+   * @maxItems 100
+   */
+  sites?: string[] | null;
+  disabled?: boolean;
+}
+/**
+ * POST /ops/api/session: an operator signs in to the console; `code` is the TOTP code once they are enrolled.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSessionRequest".
+ */
+export interface OpsSessionRequest {
+  email: string;
+  password: string;
+  code?: string;
+}
+/**
+ * PATCH /ops/api/site/config: change the site's switch flags ('0' or '1') and config numbers; omitted keys keep their value.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSiteConfigRequest".
+ */
+export interface OpsSiteConfigRequest {
+  room_video_play_sec?: number;
+  room_video_play_flogin_sec?: number;
+  /**
+   * This interface was referenced by `OpsSiteConfigRequest`'s JSON-Schema definition
+   * via the `patternProperty` "^switch_[a-z_]+$".
+   */
+  [k: string]: '0' | '1' | number | undefined;
+}
+/**
+ * POST /ops/api/totp/enrolment/confirm: the first code from the new secret confirms the enrolment.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsTotpConfirmRequest".
+ */
+export interface OpsTotpConfirmRequest {
+  code: string;
+}
+/**
  * POST /api/quiz/answer (signed in): stake whole gold on an answer before kickoff. A repeated request_id answers the first entry and pays nothing.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

@@ -1,3 +1,5 @@
+import { opsRows, type ConsoleAccess, type OpsFixtures } from './ops-matrix.ts';
+
 /**
  * The authorization matrix of docs/security.md, as code: every route the server registers, who may call it and whose
  * data it reads or changes, with a body that the allowed caller gets an answer to. authorization-matrix.test.ts checks
@@ -23,7 +25,9 @@ export type Access =
   /** The payment provider: a notice signed with the pay secret (status 4 otherwise). */
   | 'payment provider'
   /** The chat gateway: its own checks per command (the chat signature, group roles), docs/security.md "Chat gateway". */
-  | 'chat gateway';
+  | 'chat gateway'
+  /** The operators' console: a signed-in operator with the permission named (ops-matrix.ts, ops-authorization.test.ts). */
+  | ConsoleAccess;
 
 /** Fixed seed data (docs/api.md "Seed data"; seed 1 at the tests' fixed clock) and what the test creates before the rows run. */
 export interface Fixtures {
@@ -566,7 +570,14 @@ export const matrix: Row[] = [
   // A load balancer's questions to a node (docs/deploy.md "Health and readiness"): no data, the node's name and role only
   { call: 'GET /healthz', who: 'anyone', whose: 'no data: whether the node is alive' },
   { call: 'GET /readyz', who: 'anyone', whose: 'no data: whether the node takes traffic' },
+  // The operators' console (docs/operators.md): its rows and their test are in ops-matrix.ts; signing in is anyone's
+  ...opsRows.map(({ call, who, whose, body, answers }): Row =>
+    who === 'anyone' ? { call, who, whose, body: () => body?.(noOpsFixtures), answers } : { call, who, whose },
+  ),
 ];
+
+/** The console's calls that anyone makes (signing in) need no fixture. */
+const noOpsFixtures: OpsFixtures = { operatorId: 0, email: () => '' };
 
 /** Rows of the document's matrix: `| \`METHOD /path\` | who | whose |`. */
 export function documentRows(markdown: string): { call: string; who: string; whose: string }[] {

@@ -12,7 +12,11 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 /** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
 export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return reply.code(200).send({ data: null, msg: error.message, status: statusOfCode[error.code] });
+    if (error instanceof DomainError) {
+      // The console's API answers a refusal with HTTP 403 too (docs/api.md "Operators' console"); the fan API keeps 200.
+      const http = error.code === 'FORBIDDEN' && request.url.startsWith('/ops/') ? 403 : 200;
+      return reply.code(http).send({ data: null, msg: error.message, status: statusOfCode[error.code] });
+    }
     if (error.validation) {
       const first = error.validation[0];
       const field = String(

@@ -102,12 +102,17 @@ export class AbuseLimits {
     return broken;
   }
 
+  /** Whether a per-address limit counts this caller (loopback only with `limitLoopback`, as the rules above). */
+  countsAddress(ip: string): boolean {
+    return this.options.limitLoopback === true || !isLoopback(ip);
+  }
+
   private keyOf(rule: AbuseRule, request: Pick<FastifyRequest, 'ip' | 'query'>): string | undefined {
     if (rule.by === 'token') {
       const token = (request.query as { token?: unknown } | undefined)?.token;
       return typeof token === 'string' && token !== '' ? token : undefined;
     }
-    return this.options.limitLoopback || !isLoopback(request.ip) ? request.ip : undefined;
+    return this.countsAddress(request.ip) ? request.ip : undefined;
   }
 
   /** Ended windows of the shared table, at most once a minute per node; a flood being refused does not pay for it. */

@@ -1,0 +1,52 @@
+import type { Permission } from '../domain/operators/roles.ts';
+
+/**
+ * The operators' console's rows of the authorization matrix (docs/security.md): every call under /ops/api, with the
+ * permission of domain/operators/roles.ts it needs. authorization-matrix.ts adds them to the whole table, and
+ * ops-authorization.test.ts drives each with every role.
+ */
+
+/** A console call's "Who": a signed-in operator with a permission, or any signed-in operator. */
+export type ConsoleAccess = 'console: signed in' | `console: ${Permission}`;
+
+/** What the test made before the rows run. */
+export interface OpsFixtures {
+  /** An operator every row may act on (a viewer). */
+  operatorId: number;
+  /** A fresh email. */
+  email(): string;
+}
+
+export interface OpsRow {
+  call: string;
+  who: 'anyone' | ConsoleAccess;
+  whose: string;
+  body?: (f: OpsFixtures) => unknown;
+  path?: string | ((f: OpsFixtures) => string);
+  /** The status the allowed caller is answered with when not 0. */
+  answers?: number;
+  /** Answers something other than the envelope when allowed (CSV, an event stream). */
+  stream?: true;
+}
+
+let strangers = 0;
+
+export const opsRows: OpsRow[] = [
+  {
+    call: 'POST /ops/api/session',
+    who: 'anyone',
+    whose: 'own operator session (status 1 for a wrong email or password)',
+    body: () => ({ email: `stranger${++strangers}@example.com`, password: 'not a password' }),
+    answers: 1,
+  },
+  { call: 'GET /ops/api/session', who: 'console: signed in', whose: 'own operator session' },
+  { call: 'DELETE /ops/api/session', who: 'console: signed in', whose: 'own operator session' },
+  { call: 'POST /ops/api/totp/enrolment', who: 'console: signed in', whose: 'own second factor (status 6 once enrolled)', answers: 6 },
+  {
+    call: 'POST /ops/api/totp/enrolment/confirm',
+    who: 'console: signed in',
+    whose: 'own second factor (status 6 once enrolled)',
+    body: () => ({ code: '000000' }),
+    answers: 6,
+  },
+];
