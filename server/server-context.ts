@@ -9,6 +9,7 @@ import type { Robots } from './jobs/robots.ts';
 import type { Captchas } from './domain/accounts/captchas.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { SessionCache } from './domain/accounts/session-cache.ts';
+import type { QueueEvents } from './jobs/queue-events.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -46,6 +47,8 @@ export interface ServerContext {
   robots?: Robots;
   /** The simulator lock of a cluster (jobs/simulator-node.ts): the clock's jobs run where it is held. Absent: always here. */
   simulator?: HeldLock;
+  /** The console's live queue counts (jobs/queue-events.ts), on nodes that serve the console's API. */
+  queueEvents?: QueueEvents;
   /** Publishes each change of a match into its channel (jobs/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;
 }

@@ -31,13 +31,15 @@ export function trackInFlight(app: FastifyInstance): InFlight {
  * is still open at the bound is cut, so the process always ends.
  */
 export async function drainAndClose(
-  node: { health: NodeHealth; im: ImGateway; inFlight: InFlight; close(): Promise<void> },
+  node: { health: NodeHealth; im: ImGateway; inFlight: InFlight; close(): Promise<void>; context?: { queueEvents?: { endAll(): void } } },
   boundMs: number,
   wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<void> {
   node.health.draining = true;
   const deadline = Date.now() + boundMs;
   await node.im.drain();
+  // The console's event streams never finish by themselves: ended now, the browsers reconnect to another node.
+  node.context?.queueEvents?.endAll();
   while (node.inFlight.count > 0 && Date.now() < deadline) await wait(20);
   await node.close();
 }

@@ -8,6 +8,7 @@ import type { NodeHealth, ReadinessCheck } from './http/health-routes.ts';
 import { clearEndedWindows } from './domain/limits/shared-rate-limit.ts';
 import { trackInFlight, type InFlight } from './shutdown.ts';
 import { shareSessionEndings } from './jobs/session-endings.ts';
+import { listenQueues, QueueEvents } from './jobs/queue-events.ts';
 import { clearExpiredSessions } from './domain/accounts/sessions.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
@@ -253,6 +254,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     };
     connections.push((context.simulator = await holdLock(options.databaseUrl, lockKeys.simulator, options.simulatorLockRetryMs)));
     connections.push(await shareSessionEndings(options.databaseUrl, db, context.sessions));
+    if (role !== 'gateway') connections.push(await listenQueues(options.databaseUrl, db, (context.queueEvents = new QueueEvents(db))));
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
       context.robots = new Robots(robotPorts(context), await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);

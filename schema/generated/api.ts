@@ -2916,19 +2916,27 @@ export interface OpsSessionRequest {
   code?: string;
 }
 /**
- * PATCH /ops/api/site/config: change the site's switch flags ('0' or '1') and config numbers; omitted keys keep their value.
+ * PATCH /ops/api/site/config: change the site's switch flags ('0' or '1') and config numbers (seconds, 0 for no limit); omitted keys keep their value. The fans' app reads the change at its next config read.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsSiteConfigRequest".
  */
 export interface OpsSiteConfigRequest {
+  switch_robotroom?: '0' | '1';
+  switch_anchorroom?: '0' | '1';
+  switch_shortvideo_check?: '0' | '1';
+  switch_match_database?: '0' | '1';
+  switch_room_chat?: '0' | '1';
+  switch_room_anchor?: '0' | '1';
+  switch_room_operate?: '0' | '1';
+  switch_race_quiz_check?: '0' | '1';
+  switch_race_status?: '0' | '1';
+  switch_race_analysis?: '0' | '1';
+  switch_race_lineup?: '0' | '1';
+  switch_race_index?: '0' | '1';
+  switch_room_rank?: '0' | '1';
   room_video_play_sec?: number;
   room_video_play_flogin_sec?: number;
-  /**
-   * This interface was referenced by `OpsSiteConfigRequest`'s JSON-Schema definition
-   * via the `patternProperty` "^switch_[a-z_]+$".
-   */
-  [k: string]: '0' | '1' | number | undefined;
 }
 /**
  * POST /ops/api/totp/enrolment/confirm: the first code from the new secret confirms the enrolment.

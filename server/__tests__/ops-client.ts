@@ -37,6 +37,11 @@ export async function opsCall<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  // An event stream never ends by itself: its headers are the answer, and the stream is let go.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { http: response.status, status: -1, msg: '', data: undefined as T, headers: response.headers, text: '' };
+  }
   const text = await response.text();
   const envelope = response.headers.get('content-type')?.startsWith('application/json')
     ? (JSON.parse(text) as { status: number; msg: string; data: T })

@@ -8,6 +8,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only), to start another in-memory database from them. */
   dumpFiles?(): Promise<Blob>;
+  /**
+   * Calls `onNotice` with each NOTIFY on `channel`; answers how to stop. The embedded database only (one process hears
+   * its own notices); on PostgreSQL a listener needs a connection of its own (db/notify-channel.ts).
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   /** `pglite` or `postgres`, for logs and docs. */
   readonly kind: 'pglite' | 'postgres';
 }

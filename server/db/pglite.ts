@@ -24,6 +24,7 @@ function wrap(client: Queryable, root: PGlite, statements: PgliteStatements): Da
       return root.transaction((tx) => work(wrap(tx, root, statements)));
     },
     close: () => root.close(),
+    listen: (channel, onNotice) => root.listen(channel, onNotice),
     // Uncompressed: loading skips initdb either way, and gzip would cost more time than the bytes save in memory.
     dumpFiles: () => root.dumpDataDir('none'),
   };

@@ -32,10 +32,16 @@ export function operatorToken(request: FastifyRequest): string | undefined {
  * The signed-in operator, checked in this order: a live session (status 2 otherwise); on any method but GET and HEAD
  * the `x-csrf-token` header equal to the session's (status 4 `缺少或错误的 CSRF 令牌`); this node's site in their
  * scope (status 4 `这个站点不在你的权限内`); a second factor enrolled where the role requires it; and the permission
- * (status 4 `没有权限`). Status 4 answers HTTP 403 under /ops (http/errors.ts).
+ * (status 4 `没有权限`). Status 4 answers HTTP 403 under /ops (http/errors.ts). The call counts as the operator's
+ * activity (the idle timeout starts again) unless `touch` is false, as for the live stream the console keeps open.
  */
-export async function requireOperator(context: ServerContext, request: FastifyRequest, need: OperatorNeed): Promise<SignedInOperator> {
-  const operator = await operatorOfSession(context.db, operatorToken(request), context.clock.now());
+export async function requireOperator(
+  context: ServerContext,
+  request: FastifyRequest,
+  need: OperatorNeed,
+  options: { touch?: boolean } = {},
+): Promise<SignedInOperator> {
+  const operator = await operatorOfSession(context.db, operatorToken(request), context.clock.now(), options.touch ?? true);
   if (request.method !== 'GET' && request.method !== 'HEAD' && !csrfMatches(operator, headerOf(request, 'x-csrf-token')))
     throw new DomainError('FORBIDDEN', '缺少或错误的 CSRF 令牌');
   if (operator.sites !== null && !operator.sites.includes(context.site)) throw outOfScope();

@@ -16,6 +16,12 @@ export const operatorAbsoluteMs = 12 * 3600_000;
 export interface SignedInOperator extends OperatorView {
   csrfToken: string;
   tokenHash: string;
+  /** When the session ends unless used again (its idle or its absolute end, whichever comes first). */
+  expiresAt: Date;
+}
+
+function expiry(createdAt: Date, lastSeenAt: Date): Date {
+  return new Date(Math.min(lastSeenAt.getTime() + operatorIdleMs, createdAt.getTime() + operatorAbsoluteMs));
 }
 
 const wrongCredentials = () => new DomainError('BAD_INPUT', '邮箱或密码错误');
@@ -68,7 +74,7 @@ export async function signInOperator(
   const csrfToken = randomBytes(24).toString('base64url');
   const tokenHash = sessionHash(token);
   await insertOperatorSession(db, { tokenHash, operatorId: row.id, csrfToken, now, address: origin.address, userAgent: origin.userAgent });
-  return { token, operator: { ...operatorView(row), csrfToken, tokenHash } };
+  return { token, operator: { ...operatorView(row), csrfToken, tokenHash, expiresAt: expiry(now, now) } };
 }
 
 /** A hash of nothing anyone knows, checked when the email names no account. */
@@ -77,10 +83,11 @@ const dummyHash = 'scrypt$16384$8$1$c2lkZWxpbmUtbm8tb25l$' + 'A'.repeat(86);
 export const outOfScope = () => new DomainError('FORBIDDEN', '这个站点不在你的权限内');
 
 /**
- * The operator a session token belongs to, and the session marked as used now. A session unused for 30 minutes, older
- * than 12 hours, signed out, or of a disabled operator is ended and answers status 2.
+ * The operator a session token belongs to, and the session marked as used now (unless `touch` is false: a stream the
+ * console keeps open is not the operator at work). A session unused for 30 minutes, older than 12 hours, signed out,
+ * or of a disabled operator is ended and answers status 2.
  */
-export async function operatorOfSession(db: Database, token: string | undefined, now: Date): Promise<SignedInOperator> {
+export async function operatorOfSession(db: Database, token: string | undefined, now: Date, touch = true): Promise<SignedInOperator> {
   if (!token) throw loginTimeout();
   const tokenHash = sessionHash(token);
   const session = await openOperatorSession(db, tokenHash);
@@ -93,8 +100,9 @@ export async function operatorOfSession(db: Database, token: string | undefined,
     await endOperatorSession(db, tokenHash, now);
     throw loginTimeout();
   }
-  await touchOperatorSession(db, tokenHash, now);
-  return { ...operatorView(row), csrfToken: session.csrf_token, tokenHash };
+  if (touch) await touchOperatorSession(db, tokenHash, now);
+  const expiresAt = expiry(new Date(session.created_at), touch ? now : new Date(session.last_seen_at));
+  return { ...operatorView(row), csrfToken: session.csrf_token, tokenHash, expiresAt };
 }
 
 /** Whether a change carries the session's CSRF token (compared in constant time). */

@@ -5,6 +5,7 @@ import { adminNotifyRoutes } from '../../im/admin-notify-routes.ts';
 import { adminRoomRoutes } from '../../im/admin-room-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { accountAdminRoutes } from './account-admin-routes.ts';
+import { auditAdminCalls } from './admin-audit.ts';
 import { contentAdminRoutes } from './content-admin-routes.ts';
 import { matchAdminRoutes } from './match-admin-routes.ts';
 import { moneyAdminRoutes } from './money-admin-routes.ts';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync<{ context: ServerContext }> = async
   await root.register(
     async (app) => {
       app.addHook('onRequest', async (request) => requireAdmin(context, request));
+      auditAdminCalls(app, context);
       moneyAdminRoutes(app, context);
       roomAdminRoutes(app, context);
       contentAdminRoutes(app, context);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { eventsRoutes } from './events-routes.ts';
+import { operatorRoutes } from './operator-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 
 export interface OpsRoutesOptions {
   context: ServerContext;
@@ -12,10 +16,14 @@ export interface OpsRoutesOptions {
  * The operators' console's API under /ops/api (docs/operators.md, the contract in docs/api.md "Operators' console"):
  * every call but signing in goes through `requireOperator` (http/operator-guard.ts).
  */
-export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { context }) => {
+export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { context, siteDir }) => {
   await root.register(
     async (app) => {
       sessionRoutes(app, context);
+      siteRoutes(app, context, siteDir);
+      auditRoutes(app, context);
+      operatorRoutes(app, context);
+      eventsRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

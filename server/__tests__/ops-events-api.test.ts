@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueEvents } from '../jobs/queue-events.ts';
+import { signedInOperator, type OpsSession } from './ops-client.ts';
+import { backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
+
+type Event = { event: string; data: unknown };
+
+/** An open event stream, read as the browser's EventSource does: events split on blank lines. */
+async function openStream(server: TestServer, session: OpsSession) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/ops/api/events`, { headers: { cookie: session.cookie }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const queued: Event[] = [];
+  /** The next event named `name`, skipping the others; waits as long as the test allows. */
+  async function next(name: string): Promise<unknown> {
+    for (;;) {
+      const index = queued.findIndex((e) => e.event === name);
+      if (index >= 0) return queued.splice(0, index + 1).at(-1)!.data;
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) queued.push({ event, data: JSON.parse(data) });
+      }
+    }
+  }
+  return { response, next, close: () => controller.abort() };
+}
+
+/** Issue 36 §4: the queues' counts reach an open console as they change, without a reload. */
+describe.each(backends)("the operators' console live queues on $name", ({ databaseUrl }) => {
+  let server: TestServer;
+  let moderator: OpsSession;
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl });
+    moderator = await signedInOperator(server, 'mod@example.com', 'moderator');
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('sends the counts on connect, then each changed row and the new counts as fans write', async () => {
+    const stream = await openStream(server, moderator);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const first = (await stream.next('counts')) as Record<string, number>;
+    expect(Object.keys(first).sort()).toEqual(['applications', 'feedback', 'reports', 'withdrawals']);
+    const fan = await registerFan(server, 'queue_fan');
+    const other = await registerFan(server, 'queue_other');
+    const sent = await server.call<{ id: number }>(
+      '/api/customerservice/publish',
+      { category: 'bug', content: '比分不更新' },
+      { query: fan.query },
+    );
+    expect(await stream.next('row')).toEqual({ queue: 'feedback', id: sent.data.id });
+    expect(await stream.next('counts')).toEqual({ ...first, feedback: first.feedback + 1 });
+    const report = await server.call<{ id: number }>(
+      '/api/customerservice/report',
+      { type: 'user', id: String(other.id), reason: 'abuse' },
+      { query: fan.query },
+    );
+    expect(report.status, report.msg).toBe(0);
+    expect(await stream.next('row')).toEqual({ queue: 'reports', id: report.data.id });
+    expect(await stream.next('counts')).toEqual({ ...first, feedback: first.feedback + 1, reports: first.reports + 1 });
+    stream.close();
+  });
+
+  it('takes a bounded number of streams per node', () => {
+    const events = new QueueEvents(server.db, 2);
+    const listener = { counts: () => undefined, row: () => undefined, end: () => undefined };
+    const first = events.subscribe(listener);
+    expect(events.subscribe({ ...listener })).toBeDefined();
+    expect(events.subscribe({ ...listener })).toBeUndefined();
+    first!();
+    expect(events.subscribe({ ...listener })).toBeDefined();
+  });
+});

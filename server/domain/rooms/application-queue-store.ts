@@ -1,0 +1,6 @@
+import type { Database } from '../ports.ts';
+
+export async function countPendingApplications(db: Database): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from applications where status = 0');
+  return row.count;
+}
