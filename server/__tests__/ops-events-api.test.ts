@@ -69,6 +69,25 @@ describe.each(backends)("the operators' console live queues on $name", ({ databa
     stream.close();
   });
 
+  it.runIf(databaseUrl)('hears a change made through another node of the cluster', async () => {
+    const other = await startTestServer({ databaseUrl, role: 'api', keepDatabase: true });
+    try {
+      const stream = await openStream(server, moderator);
+      const first = (await stream.next('counts')) as Record<string, number>;
+      const fan = await registerFan(other, 'node_fan');
+      const sent = await other.call<{ id: number }>(
+        '/api/customerservice/publish',
+        { content: '另一个节点收到的留言' },
+        { query: fan.query },
+      );
+      expect(await stream.next('row')).toEqual({ queue: 'feedback', id: sent.data.id });
+      expect(await stream.next('counts')).toEqual({ ...first, feedback: first.feedback + 1 });
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('takes a bounded number of streams per node', () => {
     const events = new QueueEvents(server.db, 2);
     const listener = { counts: () => undefined, row: () => undefined, end: () => undefined };

@@ -95,7 +95,17 @@ describe('sideline operator', () => {
     const { openDatabase } = await import('../../server/db/open-database.ts');
     const database = await openDatabase({ dataDir: data });
     const rows = await database.query<{ password_hash: string }>('select password_hash from operators order by id');
+    // Each change is in the audit log, made by the command line.
+    const audit = await database.query<{ actor: string; action: string; target_id: string }>(
+      'select actor, action, target_id from operator_audit order by id',
+    );
     await database.close();
+    expect(audit.map((a) => [a.actor, a.action, a.target_id])).toEqual([
+      ['cli', 'operator.add', '1'],
+      ['cli', 'operator.add', '2'],
+      ['cli', 'operator.change', '2'],
+      ['cli', 'operator.reset2fa', '1'],
+    ]);
     expect(rows.map((r) => r.password_hash.split('$').slice(0, 4).join('$'))).toEqual(['scrypt$16384$8$1', 'scrypt$16384$8$1']);
     expect(rows[0].password_hash.split('$')[4]).not.toBe(rows[1].password_hash.split('$')[4]);
     expect(JSON.stringify(rows)).not.toContain('a long enough password');

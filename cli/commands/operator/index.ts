@@ -33,7 +33,11 @@ export async function operatorCommand(action: OperatorAction, options: OperatorO
       throw new ExitError(`the password must have at least ${start.minimumPasswordLength} characters (read from stdin)`);
   }
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const accounts = await start.openOperatorAccounts({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir(options) });
+  const accounts = await start.openOperatorAccounts({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : dataDir(options),
+    site: options.site,
+  });
   try {
     await run(accounts, action, password, logger);
   } catch (error) {
