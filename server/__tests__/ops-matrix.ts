@@ -25,6 +25,8 @@ export interface OpsRow {
   path?: string | ((f: OpsFixtures) => string);
   /** The status the allowed caller is answered with when not 0. */
   answers?: number;
+  /** The status an operator without a second factor is answered with, where it differs from `answers`. */
+  unenrolledAnswers?: number;
   /** Answers something other than the envelope when allowed (CSV, an event stream). */
   stream?: true;
 }
@@ -41,13 +43,21 @@ export const opsRows: OpsRow[] = [
   },
   { call: 'GET /ops/api/session', who: 'console: signed in', whose: 'own operator session' },
   { call: 'DELETE /ops/api/session', who: 'console: signed in', whose: 'own operator session' },
-  { call: 'POST /ops/api/totp/enrolment', who: 'console: signed in', whose: 'own second factor (status 6 once enrolled)', answers: 6 },
+  {
+    call: 'POST /ops/api/totp/enrolment',
+    who: 'console: signed in',
+    whose: 'own second factor (status 6 once enrolled)',
+    answers: 6,
+    unenrolledAnswers: 0,
+  },
   {
     call: 'POST /ops/api/totp/enrolment/confirm',
     who: 'console: signed in',
     whose: 'own second factor (status 6 once enrolled)',
     body: () => ({ code: '000000' }),
     answers: 6,
+    // After the row above started an enrolment: a wrong code.
+    unenrolledAnswers: 1,
   },
   { call: 'GET /ops/api/site', who: 'console: sites.read', whose: "this node's site: build figures, switches and config numbers" },
   {
