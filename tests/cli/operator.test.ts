@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, temporaryDir, type CliResult } from './run-cli.ts';
@@ -109,5 +110,27 @@ describe('sideline operator', () => {
     expect(rows.map((r) => r.password_hash.split('$').slice(0, 4).join('$'))).toEqual(['scrypt$16384$8$1', 'scrypt$16384$8$1']);
     expect(rows[0].password_hash.split('$')[4]).not.toBe(rows[1].password_hash.split('$')[4]);
     expect(JSON.stringify(rows)).not.toContain('a long enough password');
+  });
+
+  // util-linux `script` runs the command on a pseudo-terminal, as a person at a terminal would.
+  it.runIf(existsSync('/usr/bin/script'))('prompts at a terminal and does not echo what is typed', { timeout: 60_000 }, async () => {
+    const data = join(temporaryDir('sideline-operators-'), 'db');
+    const command = `${process.execPath} ${join(projectRoot, 'bin/sideline.js')} operator add tty@example.com --role viewer --data ${data}`;
+    const child = spawn('/usr/bin/script', ['-qec', command, '/dev/null'], { cwd: projectRoot });
+    let output = '';
+    const typed = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        // Typed once the prompt shows, as a person would.
+        if (output.includes('password: ') && !child.stdin.writableEnded) {
+          child.stdin.end('typed secret pw\r');
+          resolve();
+        }
+      }),
+    );
+    const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
+    await typed;
+    expect(code).toBe(0);
+    expect(output.replace(/\r/g, '')).toBe('password: \nadded tty@example.com (viewer, sites all)\n');
   });
 });
