@@ -10,6 +10,7 @@ import {
   isOperatorEmail,
   listOperators,
   minimumPasswordLength,
+  newOperator,
   operatorIdOf,
   resetTotp,
   type OperatorView,
@@ -53,12 +54,14 @@ export async function openOperatorAccounts(options: { dataDir?: string; database
       return after;
     });
   return {
-    add: (input) =>
-      audited('operator.add', async (tx, now) => ({ after: await addOperator(tx, input, now) })).catch((error: unknown) => {
+    add: async (input) => {
+      const operator = await newOperator(input);
+      return audited('operator.add', async (tx, now) => ({ after: await addOperator(tx, operator, now) })).catch((error: unknown) => {
         if (error instanceof DomainError && error.code === 'CONFLICT')
-          throw new Error(`an operator with email ${input.email.trim().toLowerCase()} exists already`);
+          throw new Error(`an operator with email ${operator.email} exists already`);
         throw error;
-      }),
+      });
+    },
     list: () => listOperators(db),
     disable: async (email) => {
       const id = await idOf(email);

@@ -1,4 +1,4 @@
-import { addOperator } from '../domain/operators/operators.ts';
+import { addOperator, newOperator } from '../domain/operators/operators.ts';
 import { totpCode, totpStep } from '../domain/operators/totp.ts';
 import type { OperatorRole } from '../domain/operators/roles.ts';
 import type { TestServer } from './test-server.ts';
@@ -64,7 +64,7 @@ export function codeAt(server: TestServer, secret: string, offset = 0): string {
 
 /** Adds an operator straight in the database, as the CLI does. */
 export async function makeOperator(server: TestServer, email: string, role: OperatorRole, sites: string[] | null = null) {
-  return addOperator(server.db, { email, role, sites, password: opsPassword }, server.context.clock.now());
+  return addOperator(server.db, await newOperator({ email, role, sites, password: opsPassword }), server.context.clock.now());
 }
 
 /**

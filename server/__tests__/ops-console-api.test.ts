@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSites } from '../domain/site/built-sites.ts';
 import { opsCall, opsSignIn, signedInOperator, type OpsSession } from './ops-client.ts';
 import { adminPost, backends, startTestServer, type TestServer } from './test-server.ts';
 
@@ -125,6 +126,10 @@ describe.each(backends)("the operators' console calls on $name", ({ databaseUrl 
     ]);
     const scoped = await opsCall<{ code: string }[]>(server, 'GET', '/ops/api/sites', { session: ops });
     expect(scoped.data.map((s) => s.code)).toEqual(['qutu']);
+    // A node that serves no built site (an API node behind a CDN) knows its own code only.
+    expect(builtSites(undefined, 'xzb')).toEqual([
+      { code: 'xzb', brand: null, names: null, languages: [], colors: null, features: [], initialJsGzipBytes: null, sources: [] },
+    ]);
   });
 
   it('lets the owner add, change and reset operators, each change in the audit log; an owner cannot demote themself', async () => {

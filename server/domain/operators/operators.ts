@@ -78,18 +78,31 @@ export function checkPassword(password: string): void {
   if ([...password].length < minimumPasswordLength) throw new DomainError('BAD_INPUT', `密码至少 ${minimumPasswordLength} 个字符`);
 }
 
-/** Adds an operator (the CLI's `operator add`, the owner's console). A second account for one email: status 6. */
-export async function addOperator(
-  db: Database,
-  input: { email: string; role: string; sites?: readonly string[] | null; password: string },
-  now: Date,
-): Promise<OperatorView> {
+/** An operator checked and with the password hashed, ready to insert: the costly hash is done outside any transaction. */
+export interface NewOperator {
+  email: string;
+  role: OperatorRole;
+  sites: string[] | null;
+  passwordHash: string;
+}
+
+/** Checks a new operator's email, role, sites and password, and hashes the password (scrypt, a salt of its own). */
+export async function newOperator(input: {
+  email: string;
+  role: string;
+  sites?: readonly string[] | null;
+  password: string;
+}): Promise<NewOperator> {
   const email = normalEmail(input.email);
   const role = checkedRole(input.role);
   const sites = checkedSites(input.sites);
   checkPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const row = await insertOperator(db, { email, passwordHash, role, sites, now }).catch(conflictAs(`邮箱 ${email} 已有账号`));
+  return { email, role, sites, passwordHash: await hashPassword(input.password) };
+}
+
+/** Adds an operator (the CLI's `operator add`, the owner's console). A second account for one email: status 6. */
+export async function addOperator(db: Database, operator: NewOperator, now: Date): Promise<OperatorView> {
+  const row = await insertOperator(db, { ...operator, now }).catch(conflictAs(`邮箱 ${operator.email} 已有账号`));
   return operatorView(row);
 }
 

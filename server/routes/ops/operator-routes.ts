@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { addOperator, changeOperator, listOperators, resetTotp } from '../../domain/operators/operators.ts';
+import { addOperator, changeOperator, listOperators, newOperator, resetTotp } from '../../domain/operators/operators.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 const idParam = {
@@ -24,9 +24,10 @@ export function operatorRoutes(app: FastifyInstance, context: ServerContext): vo
 
   app.post<{ Body: OpsOperatorCreateRequest }>('/operators', { schema: { body: ref('ops/operator-create.request') } }, async (request) => {
     const owner = await requireOperator(context, request, 'operators.manage');
+    const operator = await newOperator(request.body);
     return ok(
       await db.transaction(async (tx) => {
-        const added = await addOperator(tx, request.body, clock.now());
+        const added = await addOperator(tx, operator, clock.now());
         await audit(context, request, owner, { action: 'operator.add', targetKind: 'operator', targetId: added.id, after: added }, tx);
         return added;
       }),

@@ -46,8 +46,8 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext, siteDir
 
   // A change applies at the fans' next config read (getCommonConfig reads the row each time).
   app.patch<{ Body: OpsSiteConfigRequest }>('/site/config', { schema: { body: ref('ops/site-config.request') } }, async (request) => {
-    const language = languageOf(request);
     const operator = await requireOperator(context, request, 'switches.write');
+    const language = languageOf(request);
     const keys = Object.keys(request.body).filter((key) => key in switchDescriptions || key in numberDescriptions);
     return ok(
       await context.db.transaction(async (tx) => {
