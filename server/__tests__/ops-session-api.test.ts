@@ -149,7 +149,7 @@ describe.each(backends)("the operators' console sessions on $name", ({ databaseU
         (await opsCall(server, 'POST', '/ops/api/session', { body: { email: 'target@example.com', password: `guess ${i}` } })).status,
       ).toBe(1);
     const blocked = await opsCall(server, 'POST', '/ops/api/session', { body: { email: 'TARGET@example.com', password: opsPassword } });
-    expect([blocked.status, blocked.msg]).toEqual([5, '登录尝试过于频繁，请10分钟后再试']);
+    expect([blocked.status, blocked.msg]).toEqual([5, '登录尝试过于频繁，请15分钟后再试']);
     advance(15 * minute);
     await opsSignIn(server, 'target@example.com');
 

@@ -25,7 +25,7 @@ function expiry(createdAt: Date, lastSeenAt: Date): Date {
 }
 
 const wrongCredentials = () => new DomainError('BAD_INPUT', '邮箱或密码错误');
-const tooMany = () => new DomainError('TOO_MANY_REQUESTS', '登录尝试过于频繁，请10分钟后再试');
+const tooMany = () => new DomainError('TOO_MANY_REQUESTS', '登录尝试过于频繁，请15分钟后再试');
 /** An enrolled operator signs in with a code: this answer asks for it (status 1 with `data.totpNeeded`). */
 export class TotpNeeded extends DomainError {
   constructor() {
