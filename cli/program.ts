@@ -115,13 +115,15 @@ export function registerCommands(program: Command): void {
 
   program
     .command('new-tenant')
-    .description('create tenants/<brand>/<code>.json that extends an existing site')
+    .description('create tenants/<brand>/<code>.json that extends an existing site (of its brand, or starting a new brand)')
     .argument('<code>', 'new site code (lowercase letters, digits, _)')
     .requiredOption('--from <code>', 'site code to extend')
-    .option('--sp-source <id>', 'default sp_source of the new site', positiveInteger)
-    .action(async (code: string, options: { from: string; spSource?: number }, command: Command) => {
+    .option('--brand <brand>', "brand of the new site, and its folder tenants/<brand>/ (default: the --from site's)")
+    .option('--sp-source <id>', 'default sp_source of the new site, added to its sources when new', positiveInteger)
+    .option('--source-name <name>', "name shown for that sp_source (a new brand's site name too)")
+    .action(async (code: string, options: { from: string; brand?: string; spSource?: number; sourceName?: string }, command: Command) => {
       const { newTenantCommand } = await import('./commands/new-tenant/index.ts');
-      finish(newTenantCommand({ ...globals(command), code, from: options.from, spSource: options.spSource }, logger));
+      finish(newTenantCommand({ ...globals(command), code, ...options }, logger));
     });
 
   program

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { didYouMean } from './did-you-mean.ts';
+import { hexColourHint } from './hex-colour.ts';
 import { pointerOf, segmentsOf, valueAt } from './json-pointer.ts';
 import { schemaAt, tenantSchema, withoutRequired, type JsonSchema } from './tenant-schema.ts';
 
@@ -89,6 +90,10 @@ function describe(error: ErrorObject, document: unknown): SchemaProblem {
     case 'type':
       return { code: 'wrong-type', pointer, message: `expected ${String(params.type)}, got ${jsonType(value)} ${JSON.stringify(value)}` };
     case 'pattern': {
+      if (isColourPattern(String(params.pattern)) && typeof value === 'string' && value !== '') {
+        const hint = hexColourHint(value);
+        return { code: 'invalid-format', pointer, message: hint.message, suggestion: hint.suggestion };
+      }
       // The description says what is meant; the pattern says exactly what passes (e.g. which image extensions).
       const description = error.parentSchema?.description;
       const expected = description
@@ -122,4 +127,9 @@ function describe(error: ErrorObject, document: unknown): SchemaProblem {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
+}
+
+/** The schema's colour patterns (definitions/color, and theme.accent's, which also allows empty) say #rgb or #rrggbb. */
+function isColourPattern(pattern: string): boolean {
+  return pattern.includes('#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})');
 }

@@ -267,14 +267,16 @@ describe('new-tenant', () => {
     expectGolden('new-tenant-exists', ['--root', project, 'new-tenant', 'qutup9', '--from', 'qutup2'], clash, paths);
     const typo = await runCli(['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2']);
     expectGolden('new-tenant-unknown-parent', ['--root', project, 'new-tenant', 'qutup8', '--from', 'qutp2'], typo, paths);
-    const invalid = await runCli(['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242']);
-    expectGolden(
-      'new-tenant-invalid',
-      ['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242'],
-      invalid,
-      paths,
-    );
-    expect(existsSync(join(project, 'tenants/qutu/qutup7.json'))).toBe(false);
+    // A new sp_source of the same brand joins the brand's table, under the brand's name, instead of being refused.
+    expect((await runCli(['--root', project, 'new-tenant', 'qutup7', '--from', 'qutup2', '--sp-source', '4242'])).code).toBe(0);
+    const added = JSON.parse(readFileSync(join(project, 'tenants/qutu/qutup7.json'), 'utf8'));
+    expect(added.spSource).toBe(4242);
+    expect(added.sources.at(-1)).toEqual({ id: 4242, name: '趣图体育' });
+    expect(added.sources.length).toBeGreaterThan(30);
+    const badBrand = await runCli(['--root', project, 'new-tenant', 'gola', '--brand', 'Gola', '--from', 'qutup2']);
+    expect(badBrand.code).toBe(2);
+    expect(badBrand.stderr).toContain('brand "Gola" must be lowercase letters, digits and _');
+    expect(existsSync(join(project, 'tenants/Gola'))).toBe(false);
   });
 });
 
