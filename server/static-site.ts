@@ -35,8 +35,9 @@ export async function registerStaticSite(
     preCompressed: true,
     // Hashed file names never change content: cache them for good. Everything else is revalidated.
     cacheControl: false,
-    // The build's server render (server/render.mjs and the bundle it loads) is this server's, not a page's asset.
-    allowedPath: (path) => !/^\/?server\//.test(path),
+    // The build's server render (server/render.mjs and the bundle it loads) is this server's, not a page's asset;
+    // the build report is the operator's (cli/build/web-root.ts names what a deploy leaves out).
+    allowedPath: (path) => !/^\/?(server\/|build-report\.json$)/.test(path),
     setHeaders: (response, path) => {
       const immutable = /[\\/](assets|tenant)[\\/]/.test(path);
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

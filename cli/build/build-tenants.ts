@@ -4,7 +4,7 @@ import { formatIssue, validateTenants, type ResolvedTenant, type TenantConfig } 
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
 import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
-import { bundlePrerender, prerenderSite, writeServerRender, type PrerenderBundle } from './prerender.ts';
+import { bundlePrerender, prerenderSite, writeServerRender } from './prerender.ts';
 import type { BuildReport } from './report.ts';
 import { writeTenantOutput } from './tenant-output.ts';
 
@@ -54,21 +54,22 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
   }
 
   mkdirSync(options.distDir, { recursive: true });
-  // One server render for every site, bundled while the first feature sets bundle; each site then renders its routes.
-  const first = [...groups.values()][0]?.[0];
-  const prerenderBundle: Promise<PrerenderBundle> | undefined = first ? bundlePrerender(featureSetOf(first.manifest)) : undefined;
-  prerenderBundle?.catch(() => undefined);
   const queue = [...groups.entries()];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, tenants] = next;
       const groupStarted = performance.now();
       const staging = temporaryDir(options.distDir, `bundle-${key}`);
+      // The feature set's server render, bundled beside its browser bundle; each site then renders its routes with it.
+      const prerenderBundle = bundlePrerender(featureSetOf(tenants[0].manifest));
+      prerenderBundle.catch(() => undefined);
+      const removePrerender = async () => (await prerenderBundle.catch(() => undefined))?.remove();
       let bundle: Bundle;
       try {
         bundle = await bundleFeatureSet(featureSetOf(tenants[0].manifest), staging);
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });
+        await removePrerender();
         for (const tenant of tenants)
           reportInOrder()({
             code: tenant.code,
@@ -86,14 +87,9 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
           const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
           try {
             const prerender = async (config: TenantConfig) =>
-              prerenderSite(await (prerenderBundle as Promise<PrerenderBundle>), config, flagDefines(featureSetOf(tenant.manifest)));
+              prerenderSite(await prerenderBundle, config, flagDefines(featureSetOf(tenant.manifest)));
             const serverRender = async (siteDir: string, config: TenantConfig) =>
-              writeServerRender(
-                await (prerenderBundle as Promise<PrerenderBundle>),
-                siteDir,
-                config,
-                flagDefines(featureSetOf(tenant.manifest)),
-              );
+              writeServerRender(await prerenderBundle, siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
             const report = await writeTenantOutput(tenant, bundle, {
               rootDir: options.rootDir,
               distDir: options.distDir,
@@ -112,7 +108,12 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
           }
         });
       });
-      written.push(Promise.all(sites).then(() => rmSync(staging, { recursive: true, force: true })));
+      written.push(
+        Promise.all(sites).then(async () => {
+          rmSync(staging, { recursive: true, force: true });
+          await removePrerender();
+        }),
+      );
     }
   };
   const siteLane = lanes(availableParallelism());
@@ -133,7 +134,6 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
   const written: Promise<void>[] = [];
   await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
   await Promise.all(written);
-  (await prerenderBundle?.catch(() => undefined))?.remove();
   return codes.map((code) => outcomes.find((o) => o.code === code) as BuildOutcome);
 }
 

@@ -14,6 +14,8 @@ export interface HtmlValues {
   siteCode: string;
   favicon: string;
   logo: string;
+  /** The apple-touch-icon: a PNG drawn by the build (cli/build/png-icon.ts). */
+  touchIcon: string;
   mode: string;
   /** The tenant's runtime configuration, read by `virtual:sideline/tenant`. */
   tenantJson: string;

@@ -1,11 +1,11 @@
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { TenantConfig } from '../../schema/index.ts';
-import { flagKey, type FeatureSet } from './flags.ts';
+import { builtFeatureNames, featureSetKey, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import type { ServerRenderReport } from './report.ts';
 import { shareFiles } from './share-files.ts';
@@ -29,18 +29,16 @@ export interface PrerenderBundle {
 }
 
 /**
- * Bundles runtime/app/prerender.tsx for Node with every feature (any set's keys name them all). The build flags
- * are read at run time from the site being rendered, not replaced by literals, so one bundle serves every site.
- * It lives under the package's node_modules so that its imports of React and the rest resolve there.
+ * Bundles runtime/app/prerender.tsx for Node with one feature set's flags as literals, as the browser's bundle has
+ * them: the code behind a flag that is off is left out, so a site's server render (which its folder keeps) holds
+ * only the features the site builds. Sites with the same features share it. It lives under the package's
+ * node_modules so that its imports of React and the rest resolve there.
  */
-export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBundle> {
+export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle> {
   const started = performance.now();
-  const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${Date.now()}`);
+  const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${featureSetKey(set)}-${Date.now()}`);
   // React's production build, also when the reference server runs this bundle without NODE_ENV.
-  const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production') };
-  for (const name of Object.keys(anySet.features))
-    define[flagKey('FEATURE', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('FEATURE', name)}`;
-  for (const name of Object.keys(anySet.tabs)) define[flagKey('TAB', name)] = `globalThis.${prerenderGlobal}.flags.${flagKey('TAB', name)}`;
+  const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production'), ...flagDefines(set) };
   process.env.NODE_ENV = 'production';
   await build({
     configFile: false,
@@ -51,7 +49,7 @@ export async function bundlePrerender(anySet: FeatureSet): Promise<PrerenderBund
     clearScreen: false,
     publicDir: false,
     cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-prerender'),
-    plugins: [react(), tenantPlugin({ features: Object.keys(anySet.features), prerender: true })],
+    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
     define,
     build: {
       ssr: join(packagePaths.runtime, 'app/prerender.tsx'),
@@ -109,7 +107,7 @@ export const serverRenderDir = 'server';
 /**
  * Keeps the render bundle in a site's folder for the reference server (server/http/row-render.ts), which renders a
  * landing route's rows with the answers it serves: `server/prerender.mjs` and its chunks (linked, the same files for
- * every site) and
+ * every site of its feature set) and
  * `server/render.mjs`, which gives it this site's configuration and flags and exports `renderServed(path, answers)`,
  * and `prerender()`, the build's render of the shells, which the server runs once as it starts so that its first
  * page's render does not also pay for compiling the render's code.
@@ -132,12 +130,14 @@ export function writeServerRender(
     '',
   ].join('\n');
   writeFileSync(join(dir, 'render.mjs'), entry);
-  return { entry: `${serverRenderDir}/render.mjs`, bytes: folderBytes(dir) };
+  const files = filesIn(dir).sort();
+  const bytes = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+  return { entry: `${serverRenderDir}/render.mjs`, bytes, files: files.map((file) => `${serverRenderDir}/${file}`) };
 }
 
-function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
-    0,
-  );
+/** Every file under `dir`, relative to it, with / between folders. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }

@@ -18,6 +18,8 @@ export interface PrerenderedRoute {
 export interface ServerRenderReport {
   entry: string;
   bytes: number;
+  /** Its files, relative to the site's folder: only the chunks of the features the site builds. */
+  files: string[];
 }
 
 /** dist/<code>/build-report.json. */

@@ -9,6 +9,7 @@ import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from 
 import type { PrerenderedPage } from './prerender.ts';
 import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
 import { buildReport, htmlSize, type BuildReport, type ServerRenderReport } from './report.ts';
+import { canDrawIcon, iconPng } from './png-icon.ts';
 import { shareFiles } from './share-files.ts';
 
 const languageTag = { cn: 'zh-CN', 'pt-br': 'pt-BR' } as const;
@@ -37,7 +38,8 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
   try {
     shareFiles(bundle.dir, dir, new Set(['index.html']));
     const urls = copyTenantImages(tenant, options.rootDir, join(dir, 'tenant'));
-    const values = htmlValues(tenant, urls);
+    const touchIcon = await writeTouchIcon(tenant, options.rootDir, join(dir, 'tenant'));
+    const values = { ...htmlValues(tenant, urls), touchIcon };
     const builtHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
     const indexHtml = renderTenantHtml(builtHtml, readTemplate(), values);
     writeFileSync(join(dir, 'index.html'), indexHtml);
@@ -70,6 +72,24 @@ export function imagePaths(tenant: ResolvedTenant): string[] {
   return [...new Set([assets.logo, assets.favicon, avatars.default, ...Object.values(avatars.byId)])];
 }
 
+/** The apple-touch-icon's size: what iOS asks of an iPhone's home screen (it ignores an SVG one). */
+export const touchIconSize = 180;
+
+/**
+ * Draws the home-screen icon from the logo (or the favicon, when the logo is an .ico) as a 180 px PNG on the
+ * default mode's surface, and returns its URL.
+ */
+async function writeTouchIcon(tenant: ResolvedTenant, rootDir: string, outDir: string): Promise<string> {
+  const { assets, theme } = tenant.manifest;
+  const path = [assets.logo, assets.favicon].find(canDrawIcon);
+  if (!path) throw new Error(`the home-screen icon is drawn from assets.logo or assets.favicon: one of them must be an SVG or PNG`);
+  const image = readFileSync(join(rootDir, path));
+  const png = await iconPng({ image, extension: extname(path), background: theme[theme.defaultMode].surface }, touchIconSize);
+  const name = `apple-touch-icon-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+  writeFileSync(join(outDir, name), png);
+  return tenantAssetBase + name;
+}
+
 /** Copies every image the manifest names and maps its project path to its URL. */
 function copyTenantImages(tenant: ResolvedTenant, rootDir: string, outDir: string): Map<string, string> {
   mkdirSync(outDir, { recursive: true });
@@ -100,10 +120,12 @@ export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>)
 /** Page values for `sideline dev`: images are served by Vite straight from the project (`/m/@fs/...`). */
 export function devHtmlValues(tenant: ResolvedTenant, rootDir: string): HtmlValues {
   const paths = imagePaths(tenant);
-  return htmlValues(tenant, new Map(paths.map((p) => [p, `/m/@fs${join(rootDir, p)}`])));
+  const values = htmlValues(tenant, new Map(paths.map((p) => [p, `/m/@fs${join(rootDir, p)}`])));
+  // The PNG is drawn by the build; in dev the logo stands in (a desktop browser never asks for it).
+  return { ...values, touchIcon: values.logo };
 }
 
-function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): HtmlValues {
+function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): Omit<HtmlValues, 'touchIcon'> {
   const config = runtimeConfig(tenant, urls);
   const locale = config.locales.default;
   return {

@@ -66,6 +66,18 @@ describe('the static site', () => {
     expect((await app.inject('/m/assets/index-abc.js')).statusCode).toBe(200);
   });
 
+  it('never serves the build report or the server render, which are not for fans', async () => {
+    const dir = siteFolder({ html: { prerendered: [] } });
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'render.mjs'), 'export {};');
+    const app = await serve(dir);
+    cleanups.push(
+      () => app.close(),
+      () => rmSync(dir, { recursive: true }),
+    );
+    for (const url of ['/m/build-report.json', '/m/server/render.mjs']) expect((await app.inject(url)).statusCode, url).toBe(404);
+  });
+
   it('serves the app on every route for a site built before prerendering (no report, or none listed)', async () => {
     for (const report of [undefined, { html: undefined }]) {
       const dir = siteFolder(report);

@@ -191,10 +191,11 @@ describe('build-tenant', () => {
   it("keeps each site's server render, which renders a landing route from its answers, and reports it", async () => {
     for (const site of ['kqb', 'qutup2']) {
       const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
-      expect(report.html.serverRender).toEqual({ entry: 'server/render.mjs', bytes: expect.any(Number) });
+      expect(report.html.serverRender).toEqual({ entry: 'server/render.mjs', bytes: expect.any(Number), files: expect.any(Array) });
+      expect(report.html.serverRender.files).toContain('server/render.mjs');
       expect(report.html.serverRender.bytes).toBeGreaterThan(0);
     }
-    // The same bundle for every site (linked), each with its own configuration: qutup2's render is qutup2's.
+    // The same bundle for every site of a feature set (linked), each with its own configuration: qutup2's render is qutup2's.
     const { renderServed } = (await import(pathToFileURL(join(dist, 'qutup2/server/render.mjs')).href)) as {
       renderServed: (route: string, answers: unknown) => Promise<{ html: string; css: string; ids: string[] }>;
     };

@@ -10,6 +10,7 @@ import { serverDay } from '../../../core/rules/server-time.ts';
 import { refreshUserInfo, requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { tenant } from '../../../core/tenant/tenant.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
@@ -44,6 +45,9 @@ type Outcome = { text: string; failed: boolean; short?: boolean };
 
 /** Status 7 of the API: too little gold; the page then offers a recharge. */
 const insufficientBalance = 7;
+
+/** A plan's data models are a benefit only where the site builds them: a site without them does not advertise them. */
+const modelsBuilt = tenant.builtFeatures.includes('data-model');
 
 /**
  * /vip-plans: the fan's VIP (until when), the VIP cards they hold with a one-tap "use" (a new account's trial card),
@@ -126,7 +130,7 @@ export default function VipPlansPage() {
                   <li>{t('includes.ads')}</li>
                   <li>{t('includes.play')}</li>
                   <li>{t('includes.badge')}</li>
-                  {plan.models ? <li>{t('includes.models')}</li> : null}
+                  {plan.models && modelsBuilt ? <li>{t('includes.models')}</li> : null}
                 </ul>
                 <PillButton type="button" disabled={busy} onClick={() => void buy(plan.id)}>
                   {busy ? t('paying') : data.isVIP ? t('renew') : t('buy')}
