@@ -207,12 +207,20 @@ export function registerCommands(program: Command): void {
     .argument('[codes...]', 'site codes (default: all)')
     .option('--update-snapshots', 'rewrite the snapshots that changed or are missing, among the tests that run')
     .option('--grep <pattern>', 'only tests whose title matches: a page (score), a variant (dark pt-br) or @ci')
-    .addHelpText('after', '\nThe gallery is written to test-results/matrix/gallery/index.html; see docs/qa-matrix.md.')
-    .action(async (codes: string[], options: { updateSnapshots?: boolean; grep?: string }, command: Command) => {
+    .option(
+      '--port <port>',
+      "first port of the tenants' servers on 127.0.0.1, the next tenants on the ports after it (default: any free port)",
+      port,
+    )
+    .addHelpText(
+      'after',
+      "\nA site's first run takes its pictures instead of failing. The gallery is written to\ntest-results/matrix/gallery/index.html; see docs/qa-matrix.md.",
+    )
+    .action(async (codes: string[], options: { updateSnapshots?: boolean; grep?: string; port?: number }, command: Command) => {
       const { testMatrixCommand } = await import('./commands/test-matrix/index.ts');
       finish(
         await testMatrixCommand(
-          { ...globals(command), codes, updateSnapshots: options.updateSnapshots === true, grep: options.grep },
+          { ...globals(command), codes, updateSnapshots: options.updateSnapshots === true, grep: options.grep, port: options.port },
           logger,
         ),
       );

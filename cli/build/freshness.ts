@@ -37,7 +37,8 @@ export function isFreshBuild(tenant: ResolvedTenant, distDir: string, rootDir: s
     newestFileMs(join(packagePaths.root, 'cli/build')),
     statSync(packagePaths.template).mtimeMs,
     existsSync(lockFile) ? statSync(lockFile).mtimeMs : 0,
-    ...tenant.chain.map((file) => statSync(file).mtimeMs),
+    // The chain's files are project-relative, like the images: a project given by --root is not the current folder.
+    ...tenant.chain.map((file) => statSync(join(rootDir, file)).mtimeMs),
     ...imagePaths(tenant).map((path) => statSync(join(rootDir, path)).mtimeMs),
   );
   return Date.parse(report.builtAt) > sourcesChanged;

@@ -1,28 +1,9 @@
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notPublished, webRootFiles } from '../../cli/build/web-root.ts';
+import { brandManifest, launchGola } from './gola-brand.ts';
 import { runCli, temporaryDir, temporaryProject } from './run-cli.ts';
-
-/** The brand of docs/tenant-authoring.md "Launch a new brand": Portuguese, lime, dark by default, no shop, no data models. */
-const brandManifest = (primary: string) => ({
-  $schema: '../../schema/tenant.schema.json',
-  extends: 'pq8sp',
-  brand: 'gola',
-  siteName: { cn: 'Golaço', 'pt-br': 'Golaço' },
-  spSource: 50,
-  sources: [{ id: 50, name: 'Golaço' }],
-  theme: { primary, onPrimary: '#111418', accent: '#4a6b00', defaultMode: 'dark' },
-  assets: { logo: 'assets/logo.svg', favicon: 'assets/favicon.svg' },
-  features: { shop: false, 'data-model': false },
-  home: { defaultTab: 'clips' },
-  locales: { default: 'pt-br', available: ['pt-br'] },
-});
-
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">
-  <rect width="128" height="128" rx="28" fill="#c6f432"/><circle cx="64" cy="60" r="34" fill="#111418"/>
-</svg>
-`;
 
 /** Labels only a feature's own code holds (its i18n namespace), found nowhere else in the runtime's sources. */
 async function markersOf(feature: 'shop' | 'data-model'): Promise<string[]> {
@@ -47,24 +28,7 @@ describe('launching a new brand from scratch', () => {
   let typo: Awaited<ReturnType<typeof runCli>>;
   let built: Awaited<ReturnType<typeof runCli>>;
   beforeAll(async () => {
-    created = await runCli([
-      '--root',
-      project,
-      'new-tenant',
-      'gola',
-      '--brand',
-      'gola',
-      '--from',
-      'pq8sp',
-      '--sp-source',
-      '50',
-      '--source-name',
-      'Golaço',
-    ]);
-    mkdirSync(join(project, 'tenants/gola/assets'), { recursive: true });
-    writeFileSync(join(project, 'tenants/gola/assets/logo.svg'), logo);
-    writeFileSync(join(project, 'tenants/gola/assets/favicon.svg'), logo);
-    writeFileSync(file, JSON.stringify(brandManifest('#c6f43'), null, 2));
+    created = await launchGola(project, '#c6f43');
     typo = await runCli(['--root', project, 'validate', 'gola']);
     writeFileSync(file, JSON.stringify(brandManifest('#c6f432'), null, 2));
     built = await runCli(['--root', project, 'build-tenant', 'gola', '--dist', dist], undefined, 400_000);

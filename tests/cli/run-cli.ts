@@ -15,12 +15,17 @@ export interface CliResult {
 }
 
 /** Runs the real CLI in a child process, the way an operator does. */
-export function runCli(args: readonly string[], cwd = projectRoot, timeout = 120_000): Promise<CliResult> {
+export function runCli(
+  args: readonly string[],
+  cwd = projectRoot,
+  timeout = 120_000,
+  env: Record<string, string | undefined> = {},
+): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [cli, ...args],
-      { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout },
+      { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env }, timeout },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
       },

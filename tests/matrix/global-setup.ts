@@ -8,6 +8,7 @@ import {
   inCiSet,
   matrixCodes,
   matrixDist,
+  matrixFirstPort,
   matrixSeed,
   matrixTime,
   pagesOf,
@@ -29,7 +30,7 @@ function showsChat(manifest: ResolvedManifest, code: string): boolean {
 
 /**
  * Starts one reference server per tenant of the run (in-memory database, fixed seed and clock, the tenant's dist/,
- * no robots), three at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
+ * no robots; on loopback, at `--port` and the ports after it when given), three at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
  * conversations its chat pages show (chat-seed.ts). Playwright calls the returned function when the run ends.
  * The first seeds the database; the others start from its files (tests/support/seeded-databases.ts).
  */
@@ -51,7 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seededDatabases,
     });
     servers.push(server);
-    urls[code] = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = matrixFirstPort() ? matrixFirstPort() + codes.indexOf(code) : 0;
+    urls[code] = await server.app.listen({ host: '127.0.0.1', port });
     if (showsChat(manifest, code)) {
       const [{ sdkAppId }] = await server.db.query<{ sdkAppId: string }>(
         `select config->>'im_sdkappid' as "sdkAppId" from sites where code = $1`,

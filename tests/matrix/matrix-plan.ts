@@ -74,19 +74,32 @@ const fullSetOnly: readonly string[] = ['wallet', 'task', 'setting', 'edit-accou
  */
 const everyVariantOnFirstTenant: readonly string[] = ['c2c', 'chat-room', 'group-info'];
 
+/** A tenant's own look: the mode and language a fan who has chosen nothing sees first. */
+export function ownLook(manifest: ResolvedManifest): Variant {
+  return { mode: manifest.theme.defaultMode, lang: manifest.locales.default };
+}
+
+/** The look CI shows the user centre in as well: the other mode, and the other language when the tenant offers one. */
+function otherLook(manifest: ResolvedManifest): Variant {
+  const own = ownLook(manifest);
+  const lang = manifest.locales.available.find((l) => l !== own.lang) ?? own.lang;
+  return { mode: own.mode === 'light' ? 'dark' : 'light', lang };
+}
+
+const sameVariant = (a: Variant, b: Variant) => a.mode === b.mode && a.lang === b.lang;
+
 /**
  * The representative set CI runs (the full matrix stays one command away): on every tenant, the core pages in the
- * tenant's own look (light, its default language) and the user centre in the other mode and language; each other page
- * in the tenant's own look on `tenantsPerPage` tenants of those that build it.
+ * tenant's own look (its default mode and language, so a dark-by-default brand's first screen is the one checked) and
+ * the user centre in the other mode and language; each other page in the tenant's own look on `tenantsPerPage`
+ * tenants of those that build it.
  */
 export function inCiSet(page: MatrixPage, variant: Variant, manifest: ResolvedManifest, code: string): boolean {
   if (fullSetOnly.includes(page.id)) return false;
-  const defaultLang = manifest.locales.default;
   const builders = siteCodes.filter((site) => pagesOf(tenants.get(site)!.manifest).includes(page));
   const first = (matrixPages.indexOf(page) * tenantsPerPage) % builders.length;
   if (everyVariantOnFirstTenant.includes(page.id) && code === builders[first]) return true;
-  if (variant.mode === 'dark' || variant.lang !== defaultLang)
-    return page.id === 'user-center' && variant.mode === 'dark' && variant.lang !== defaultLang;
+  if (!sameVariant(variant, ownLook(manifest))) return page.id === 'user-center' && sameVariant(variant, otherLook(manifest));
   if (everyTenant.includes(page.id)) return true;
   const chosen = Array.from({ length: Math.min(tenantsPerPage, builders.length) }, (_, i) => builders[(first + i) % builders.length]);
   return chosen.includes(code);
@@ -115,7 +128,16 @@ export function pagesOf(manifest: ResolvedManifest): MatrixPage[] {
   return matrixPages.filter((page) => page.feature === null || manifest.features[page.feature]);
 }
 
-export const { siteCodes, tenants } = validateTenants(projectRoot);
+/** The project whose tenants the matrix shows: `sideline --root` (SIDELINE_MATRIX_ROOT), or this one. */
+export const matrixRoot = process.env.SIDELINE_MATRIX_ROOT || projectRoot;
+
+export const { siteCodes, tenants } = validateTenants(matrixRoot);
+
+/** Where the pictures are kept: `tests/matrix/__snapshots__/` of the project the tenants are in. */
+export const snapshotsDir = `${matrixRoot}/tests/matrix/__snapshots__`;
+
+/** The first port of the run's servers (`test-matrix --port`): tenant i listens on it plus i; 0 lets the system choose. */
+export const matrixFirstPort = () => Number(process.env.SIDELINE_MATRIX_PORT || 0);
 
 /** The tenants of this run: SIDELINE_MATRIX_CODES (comma-separated), or all. */
 export function matrixCodes(): string[] {
@@ -123,7 +145,9 @@ export function matrixCodes(): string[] {
   return chosen.length ? chosen : siteCodes;
 }
 
-export const serversFile = `${projectRoot}/test-results/matrix/servers.json`;
+/** What a run writes (servers, fans, the gallery, Playwright's output): under the project's test-results/matrix/. */
+export const resultsDir = `${matrixRoot}/test-results/matrix`;
+export const serversFile = `${resultsDir}/servers.json`;
 /** The fans the global setup signed up for the chat pages, by tenant (tests/matrix/chat-seed.ts). */
-export const chatFansFile = `${projectRoot}/test-results/matrix/chat-fans.json`;
+export const chatFansFile = `${resultsDir}/chat-fans.json`;
 export const matrixDist = () => process.env.SIDELINE_MATRIX_DIST ?? `${projectRoot}/dist`;

@@ -1,14 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessShellExecutable } from '../support/browser.ts';
-import { matrixCodes } from './matrix-plan.ts';
+import { matrixCodes, resultsDir, snapshotsDir } from './matrix-plan.ts';
 
 /** The QA matrix: one project per tenant; run it with `npx sideline test-matrix` (docs/qa-matrix.md). */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  outputDir: '../../test-results/matrix/output',
-  snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
+  outputDir: `${resultsDir}/output`,
+  snapshotPathTemplate: `${snapshotsDir}/{projectName}/{arg}{ext}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
