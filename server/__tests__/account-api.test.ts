@@ -220,7 +220,15 @@ describe('uploads and storage', () => {
     );
     expect(Object.keys(cos.data.credentials).sort()).toEqual(['sessionToken', 'tmpSecretId', 'tmpSecretKey']);
     expect(cos.data.expiredTime).toBeGreaterThan(cos.data.startTime);
-    expect((await server.call<unknown[]>('/api/home/getHomeScroll', undefined, { method: 'GET' })).data.length).toBe(3);
+    const banners = (lang?: string) =>
+      server.call<{ title: string }[]>('/api/home/getHomeScroll', undefined, { method: 'GET', query: lang ? { lang } : {} });
+    expect((await banners()).data.map((b) => b.title)).toEqual(['世界杯预选赛焦点战直播', 'VIP 会员限时优惠', '每日签到领金币']);
+    // A pt-br fan (lang=pt-br on every request, spec 000 §7) reads them in Portuguese.
+    expect((await banners('pt-br')).data.map((b) => b.title)).toEqual([
+      'Ao vivo: os jogões das Eliminatórias',
+      'VIP com desconto por tempo limitado',
+      'Faça check-in todo dia e ganhe ouro',
+    ]);
     expect(
       Object.keys((await server.call<object>('/api/SportDatabase/getBaseDictionary', undefined, { method: 'GET' })).data).sort(),
     ).toEqual(['basket_ball_type', 'foot_ball_type', 'integral_type', 'sports_type']);

@@ -135,7 +135,7 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
     // The room's readers get the gift line, from the server's system sender, with the nick as plain data.
     const pushed = await poller.until((m) => customData(m)?.type === 'GiftAnimation');
     expect(pushed.from).toBe('administrator');
-    expect(customData(pushed)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', gift_name_en: 'Flower', count: 10 });
+    expect(customData(pushed)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', gift_name_en: 'Flor', count: 10 });
     expect((await giftLines()).at(-1)).toMatchObject({ nick_name: '<b>送礼</b>', gift_name: '鲜花', count: 10 });
     // The anchor's share (50%) arrives as diamonds, in the anchor's transaction log.
     const income = await server.call<{ list: { type: number; account: string; amount: number; ref: string }[]; total: number }>(
@@ -224,7 +224,7 @@ describe.each(backends)('gifts and following on $name', ({ databaseUrl }) => {
       anchor_nick_name: expect.any(String),
       gift_id: 6,
       gift_name: '皇冠',
-      gift_name_en: 'Crown',
+      gift_name_en: 'Coroa',
       count: 1,
       amount: 20_000,
     });

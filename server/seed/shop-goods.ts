@@ -8,19 +8,19 @@ type Item = [category: string, zh: string, en: string, description: string, pric
 
 // Prices are whole gold or diamond; the app shows them in 万 (10,000) units (spec 000 §9).
 const items: Item[] = [
-  ['card', 'VIP 周卡', 'VIP 7-day card', '7 天 VIP：去广告、专属标识、高清线路。', 30_000, 'diamond'],
-  ['card', 'VIP 月卡', 'VIP 30-day card', '30 天 VIP：去广告、专属标识、高清线路。', 100_000, 'diamond'],
-  ['card', '数据模型体验券', 'Data model trial', '一天内查看全部数据模型的分析，购买后在“我的福利”中使用。', 20_000, 'gold'],
-  ['card', '弹幕彩色气泡', 'Colour chat bubble', '直播间发言使用彩色气泡，有效期 30 天。', 8_000, 'gold'],
-  ['jersey', '主场球衣 2026', 'Home jersey 2026', '透气速干面料，胸前印有俱乐部徽章。', 680_000, 'gold'],
-  ['jersey', '客场球衣 2026', 'Away jersey 2026', '客场配色，轻量剪裁。', 680_000, 'gold'],
-  ['jersey', '篮球背心', 'Basketball vest', '双面穿篮球背心，吸汗透气。', 420_000, 'gold'],
-  ['gear', '5 号比赛用球', 'Size 5 match ball', '热粘合工艺，适合草地与人工草坪。', 350_000, 'gold'],
-  ['gear', '7 号篮球', 'Size 7 basketball', '室内外通用，防滑耐磨。', 300_000, 'gold'],
-  ['gear', '护腿板', 'Shin guards', '轻量护腿板，附固定绑带。', 120_000, 'gold'],
-  ['fan', '球迷围巾', 'Supporters scarf', '针织双面围巾，冬季看球必备。', 150_000, 'gold'],
-  ['fan', '马克杯', 'Mug', '陶瓷马克杯，容量 350 毫升。', 90_000, 'gold'],
-  ['fan', '签名海报（限量）', 'Signed poster (limited)', '限量签名海报，售完即止。', 50_000, 'diamond'],
+  ['card', 'VIP 周卡', 'Cartão VIP 7 dias', '7 天 VIP：去广告、专属标识、高清线路。', 30_000, 'diamond'],
+  ['card', 'VIP 月卡', 'Cartão VIP 30 dias', '30 天 VIP：去广告、专属标识、高清线路。', 100_000, 'diamond'],
+  ['card', '数据模型体验券', 'Teste dos modelos de dados', '一天内查看全部数据模型的分析，购买后在“我的福利”中使用。', 20_000, 'gold'],
+  ['card', '弹幕彩色气泡', 'Balão de chat colorido', '直播间发言使用彩色气泡，有效期 30 天。', 8_000, 'gold'],
+  ['jersey', '主场球衣 2026', 'Camisa titular 2026', '透气速干面料，胸前印有俱乐部徽章。', 680_000, 'gold'],
+  ['jersey', '客场球衣 2026', 'Camisa reserva 2026', '客场配色，轻量剪裁。', 680_000, 'gold'],
+  ['jersey', '篮球背心', 'Regata de basquete', '双面穿篮球背心，吸汗透气。', 420_000, 'gold'],
+  ['gear', '5 号比赛用球', 'Bola de jogo tamanho 5', '热粘合工艺，适合草地与人工草坪。', 350_000, 'gold'],
+  ['gear', '7 号篮球', 'Bola de basquete tamanho 7', '室内外通用，防滑耐磨。', 300_000, 'gold'],
+  ['gear', '护腿板', 'Caneleiras', '轻量护腿板，附固定绑带。', 120_000, 'gold'],
+  ['fan', '球迷围巾', 'Cachecol de torcida', '针织双面围巾，冬季看球必备。', 150_000, 'gold'],
+  ['fan', '马克杯', 'Caneca', '陶瓷马克杯，容量 350 毫升。', 90_000, 'gold'],
+  ['fan', '签名海报（限量）', 'Pôster autografado (limitado)', '限量签名海报，售完即止。', 50_000, 'diamond'],
 ];
 
 /**

@@ -1,8 +1,8 @@
 /** Live categories (GET /webapi/live/getCategory). */
 export const liveCategories = [
-  { id: 1, name: '足球', name_en: 'Football', sport_id: 1 },
-  { id: 2, name: '篮球', name_en: 'Basketball', sport_id: 2 },
-  { id: 3, name: '综合', name_en: 'Sports talk', sport_id: 0 },
+  { id: 1, name: '足球', name_en: 'Futebol', sport_id: 1 },
+  { id: 2, name: '篮球', name_en: 'Basquete', sport_id: 2 },
+  { id: 3, name: '综合', name_en: 'Papo esportivo', sport_id: 0 },
 ];
 
 /**

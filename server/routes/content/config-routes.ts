@@ -1,13 +1,13 @@
-import { originOf } from '../../http/request-context.ts';
+import { contextOf, originOf } from '../../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { commonConfig } from '../../domain/site/site-config.ts';
-import { banners, baseDictionary } from '../../domain/site/site-catalogue.ts';
+import { bannersIn, baseDictionary } from '../../domain/site/site-catalogue.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 /** The site's config, its ads and switches, the home page's banners, the dictionaries and the storage host list. */
 export function configRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/api/home/getHomeScroll', async () => ok(banners));
+  app.get('/api/home/getHomeScroll', async (request) => ok(bannersIn(contextOf(request).lang)));
   app.get('/api/SportDatabase/getBaseDictionary', async () => ok(baseDictionary));
 
   /** The host-list file of the storage bucket: the client reads status 200 and data (spec 000 §7). */

@@ -1,9 +1,9 @@
 /** The four models (spec 000 §4 model types) with their names in the app's two languages. */
 export const modelKinds = [
-  { kind: 1, slug: 'upset', name_zh: '冷门指数', name_en: 'Upset index' },
-  { kind: 2, slug: 'poisson', name_zh: '泊松分布', name_en: 'Poisson distribution' },
-  { kind: 3, slug: 'diversity', name_zh: '离散指数', name_en: 'Odds diversity' },
-  { kind: 4, slug: 'margin', name_zh: '返还率', name_en: 'Bookmaker margin' },
+  { kind: 1, slug: 'upset', name_zh: '冷门指数', name_en: 'Índice de zebra' },
+  { kind: 2, slug: 'poisson', name_zh: '泊松分布', name_en: 'Distribuição de Poisson' },
+  { kind: 3, slug: 'diversity', name_zh: '离散指数', name_en: 'Dispersão das odds' },
+  { kind: 4, slug: 'margin', name_zh: '返还率', name_en: 'Margem da casa' },
 ] as const;
 
 export type ModelKind = 1 | 2 | 3 | 4;

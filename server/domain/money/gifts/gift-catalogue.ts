@@ -12,13 +12,13 @@ export const giftCounts = [1, 10, 66, 88, 100, 520, 1314] as const;
  * tasks and check-in (docs/decisions.md "Gifts cost gold"). Ids are stable: sends refer to them.
  */
 const catalogue: [string, string, number][] = [
-  ['点赞', 'Like', 10],
-  ['鲜花', 'Flower', 100],
-  ['足球', 'Football', 500],
-  ['加油棒', 'Cheer stick', 1000],
-  ['奖杯', 'Trophy', 5000],
-  ['皇冠', 'Crown', 20000],
-  ['火箭', 'Rocket', 100000],
+  ['点赞', 'Curtir', 10],
+  ['鲜花', 'Flor', 100],
+  ['足球', 'Bola', 500],
+  ['加油棒', 'Bastão de torcida', 1000],
+  ['奖杯', 'Troféu', 5000],
+  ['皇冠', 'Coroa', 20000],
+  ['火箭', 'Foguete', 100000],
 ];
 
 export const gifts: Gift[] = catalogue.map(([name, name_en, price], index) => ({

@@ -12,10 +12,10 @@ export const cardBenefits: Readonly<Record<number, BenefitGrant>> = {
 
 /** Shop categories (getGoodsList `category`), in the order the shop shows them. */
 export const goodsCategories = [
-  { id: 'card', name: '虚拟卡券', name_en: 'Cards' },
-  { id: 'jersey', name: '球衣', name_en: 'Jerseys' },
-  { id: 'gear', name: '运动装备', name_en: 'Gear' },
-  { id: 'fan', name: '球迷周边', name_en: 'Fan shop' },
+  { id: 'card', name: '虚拟卡券', name_en: 'Cartões' },
+  { id: 'jersey', name: '球衣', name_en: 'Camisas' },
+  { id: 'gear', name: '运动装备', name_en: 'Equipamentos' },
+  { id: 'fan', name: '球迷周边', name_en: 'Torcedor' },
 ] as const;
 
 /** The shop coupons QA's VIP user checks out with (docs/ledger.md "Shop coupons"): one of each kind. */

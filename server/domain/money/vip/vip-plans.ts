@@ -16,9 +16,9 @@ export interface VipPlan {
 }
 
 export const vipPlans: readonly VipPlan[] = [
-  { id: 1, level: 1, days: 30, price: 3_000, name: 'VIP月卡', name_en: 'VIP month', models: false },
-  { id: 2, level: 2, days: 90, price: 8_000, name: 'VIP季卡', name_en: 'VIP quarter', models: false },
-  { id: 3, level: 3, days: 365, price: 28_800, name: 'VIP年卡', name_en: 'VIP year', models: true },
+  { id: 1, level: 1, days: 30, price: 3_000, name: 'VIP月卡', name_en: 'VIP mensal', models: false },
+  { id: 2, level: 2, days: 90, price: 8_000, name: 'VIP季卡', name_en: 'VIP trimestral', models: false },
+  { id: 3, level: 3, days: 365, price: 28_800, name: 'VIP年卡', name_en: 'VIP anual', models: true },
 ];
 
 /** The plan of this id, or undefined. */
