@@ -10,6 +10,8 @@ export interface Slots {
   roomChat: ComponentType<{ liveId: number; notice?: string }>;
   /** A match's quiz (the score feature): the live room's quiz tab shows it for the room's match. */
   matchQuiz: ComponentType<{ matchId: number }>;
+  /** The newest short videos (the video feature): the home page's clips tab shows them. */
+  shortClips: ComponentType;
 }
 
 export type SlotName = keyof Slots;

@@ -47,3 +47,14 @@ test("the default tab follows the switches: without anchor rooms it is the datab
   await page.reload();
   await expect(page.getByTestId('headline-tabs').getByRole('tab', { name: '资料库' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the clips tab shows the newest short videos, each opening the feed at it', async ({ page }) => {
+  await page.goto(`${site.url}/m/headline`);
+  await page.getByTestId('headline-tabs').getByRole('tab', { name: '短视频' }).click();
+  await expect(page.getByTestId('clip')).toHaveCount(6);
+  await expect(page.getByTestId('clips-empty')).toHaveCount(0);
+  const first = await page.getByTestId('clip').first().getAttribute('href');
+  expect(first).toMatch(/^\/m\/shortvideo\/\d+$/);
+  await page.getByTestId('clip').first().click();
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+});

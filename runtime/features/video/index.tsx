@@ -16,4 +16,7 @@ export default defineFeature({
     icon: ({ active }) => <MenuIcon active={active} path="M4 5h16v14H4zM10 9v6l5-3z" />,
   },
   messages: async () => (await import('./messages.ts')).messages,
+  provides: {
+    shortClips: async () => (await import('./components/short-clips.tsx')).ShortClips,
+  },
 });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { slotComponent } from '../../../core/slots.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
@@ -119,11 +120,26 @@ export default function HeadlinePage() {
           ) : selected === 'db' ? (
             <HotLeagues />
           ) : selected === 'clips' ? (
-            <MessagePanel testId="clips-empty" title={t('clipsEmpty')} text={t('clipsEmptyHint')} />
+            <Clips />
           ) : null}
         </>
       )}
     </Page>
+  );
+}
+
+/**
+ * The clips tab: the newest short videos, from the video feature (core/slots.ts). The tab shows only where the video
+ * feature is built (useHeadlineTab), so the panel that says clips are coming is for a build without its provider.
+ */
+function Clips() {
+  const { t } = useT('headline');
+  const ShortClips = slotComponent('shortClips');
+  if (!ShortClips) return <MessagePanel testId="clips-empty" title={t('clipsEmpty')} text={t('clipsEmptyHint')} />;
+  return (
+    <Suspense fallback={null}>
+      <ShortClips />
+    </Suspense>
   );
 }
 
