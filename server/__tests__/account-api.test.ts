@@ -229,6 +229,10 @@ describe('uploads and storage', () => {
       'VIP com desconto por tempo limitado',
       'Faça check-in todo dia e ganhe ouro',
     ]);
+    const announcement = async (lang?: string) =>
+      (await server.call<{ announcement: string }>('/api/home/getHomeData', {}, { query: lang ? { lang } : {} })).data.announcement;
+    expect(await announcement()).toBe('文明观赛，理性发言。新用户注册即送 VIP 体验。');
+    expect(await announcement('pt-br')).toBe('Torça com respeito e comente com bom senso. Quem se cadastra ganha um teste do VIP.');
     expect(
       Object.keys((await server.call<object>('/api/SportDatabase/getBaseDictionary', undefined, { method: 'GET' })).data).sort(),
     ).toEqual(['basket_ball_type', 'foot_ball_type', 'integral_type', 'sports_type']);

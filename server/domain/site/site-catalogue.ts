@@ -31,6 +31,13 @@ export function bannersIn(lang: 'cn' | 'pt-br') {
   return banners.map(({ title, title_pt, ...banner }) => ({ ...banner, title: lang === 'pt-br' ? title_pt : title }));
 }
 
+/** The home page's announcement ticker (spec 000 §3 homeData.announcement) in the fan's language. */
+export function homeAnnouncement(lang: 'cn' | 'pt-br'): string {
+  return lang === 'pt-br'
+    ? 'Torça com respeito e comente com bom senso. Quem se cadastra ganha um teste do VIP.'
+    : '文明观赛，理性发言。新用户注册即送 VIP 体验。';
+}
+
 /** The dictionaries of the sports database (spec 000 §3 baseDict). */
 export const baseDictionary = {
   sports_type: [
