@@ -1,11 +1,12 @@
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { TenantConfig } from '../../schema/index.ts';
 import { builtFeatureNames, featureSetKey, flagDefines, type FeatureSet } from './flags.ts';
+import { filesUnder } from './files-under.ts';
 import { packagePaths } from './paths.ts';
 import type { ServerRenderReport } from './report.ts';
 import { shareFiles } from './share-files.ts';
@@ -130,14 +131,7 @@ export function writeServerRender(
     '',
   ].join('\n');
   writeFileSync(join(dir, 'render.mjs'), entry);
-  const files = filesIn(dir).sort();
+  const files = filesUnder(dir).sort();
   const bytes = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
   return { entry: `${serverRenderDir}/render.mjs`, bytes, files: files.map((file) => `${serverRenderDir}/${file}`) };
-}
-
-/** Every file under `dir`, relative to it, with / between folders. */
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }

@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { filesUnder } from './files-under.ts';
 import { serverRenderDir } from './prerender.ts';
 
 /**
@@ -11,9 +10,7 @@ export const notPublished: readonly string[] = [`${serverRenderDir}/`, 'build-re
 
 /** The files of a built site that a deploy publishes, relative to its folder, with / between folders. */
 export function webRootFiles(siteDir: string): string[] {
-  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  return filesUnder(siteDir)
     .filter((file) => !notPublished.some((left) => (left.endsWith('/') ? file.startsWith(left) : file === left)))
     .sort();
 }
