@@ -2,9 +2,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { noRestrictedPaths } from './eslint/no-restricted-paths.js';
+import { noHardCodedColour } from './eslint/no-hard-coded-colour.js';
 import { ownStores, sqlInStores } from './eslint/server-layers.js';
 
-const sidelinePlugin = { rules: { 'no-restricted-paths': noRestrictedPaths, 'sql-in-stores': sqlInStores, 'own-stores': ownStores } };
+const sidelinePlugin = {
+  rules: {
+    'no-restricted-paths': noRestrictedPaths,
+    'sql-in-stores': sqlInStores,
+    'own-stores': ownStores,
+    'no-hard-coded-colour': noHardCodedColour,
+  },
+};
 
 const features = existsSync('runtime/features')
   ? readdirSync('runtime/features', { withFileTypes: true })
@@ -153,6 +161,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The palette's tokens are the runtime's only colours; runtime/core/theme defines them (docs/runtime-rules.md).
+    files: ['runtime/**/*.ts', 'runtime/**/*.tsx'],
+    ignores: ['runtime/core/theme/**', '**/__tests__/**', 'runtime/im/**'],
+    rules: { 'sideline/no-hard-coded-colour': 'error' },
   },
   {
     files: ['server/**'],

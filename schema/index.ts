@@ -6,3 +6,7 @@ export { didYouMean } from './manifest/did-you-mean.ts';
 export { tenantSchemaPath } from './manifest/tenant-schema.ts';
 export type { TenantManifest } from './generated/tenant-manifest.ts';
 export type { FeatureName, ResolvedManifest, TenantConfig } from './generated/resolved-manifest.ts';
+export { derivePalette, type ColourShift, type DerivedPalette } from './palette/derive-palette.ts';
+export { measurePalette, type MeasuredPair } from './palette/check-palette.ts';
+export { contrastRatio, formatRatio } from './palette/contrast.ts';
+export { paletteTokens, tokenVariable, type Palette, type PaletteToken } from './palette/tokens.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { ResolvedTenant, TenantConfig } from '../../schema/index.ts';
+import { derivePalette, type ResolvedTenant, type TenantConfig } from '../../schema/index.ts';
 import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
@@ -105,7 +105,7 @@ function copyTenantImages(tenant: ResolvedTenant, rootDir: string, outDir: strin
   return urls;
 }
 
-/** The runtime configuration: the resolved manifest with image paths replaced by their URLs. */
+/** The runtime configuration: the resolved manifest with image paths replaced by their URLs, and its palette. */
 export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>): TenantConfig {
   const manifest = structuredClone(tenant.manifest);
   const url = (path: string) => urls.get(path) ?? path;
@@ -114,7 +114,9 @@ export function runtimeConfig(tenant: ResolvedTenant, urls: Map<string, string>)
     default: url(manifest.avatars.default),
     byId: Object.fromEntries(Object.entries(manifest.avatars.byId).map(([id, path]) => [id, url(path)])),
   };
-  return { code: tenant.code, builtFeatures: builtFeatureNames(featureSetOf(tenant.manifest)), ...manifest };
+  // The palette is derived here, at build time, so the browser only reads its tokens (schema/palette/).
+  const { light, dark } = derivePalette(tenant.manifest.theme);
+  return { code: tenant.code, builtFeatures: builtFeatureNames(featureSetOf(tenant.manifest)), ...manifest, palette: { light, dark } };
 }
 
 /** Page values for `sideline dev`: images are served by Vite straight from the project (`/m/@fs/...`). */

@@ -24,7 +24,7 @@ const globalCss = (tenant: TenantConfig) => css`
 export function AppFrame(props: { tenant: TenantConfig; children: ReactNode }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={themeFor(props.tenant)}>
+      <ThemeProvider theme={themeFor()}>
         <Global styles={globalCss(props.tenant)} />
         {props.children}
         <FeedbackLayer />

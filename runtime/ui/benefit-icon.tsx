@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { colors } from '../core/theme/theme.ts';
 
 /** Drawn, not emoji: phones without a colour emoji font would show empty boxes. 24x24 outline paths. */
 const paths = {
@@ -11,15 +12,15 @@ const paths = {
 
 /** The icon of each benefit type of spec 000 §3: vip 1, the analysis models 2-6, redPacket 7, gift 8, blackCard 9. */
 const iconOf: Record<number, { path: keyof typeof paths; color: string }> = {
-  1: { path: 'crown', color: '#e5a50a' },
-  2: { path: 'chart', color: '#3584e4' },
-  3: { path: 'chart', color: '#e66100' },
-  4: { path: 'chart', color: '#2ec27e' },
-  5: { path: 'chart', color: '#9141ac' },
-  6: { path: 'chart', color: '#1c71d8' },
-  7: { path: 'envelope', color: '#e01b24' },
-  8: { path: 'gift', color: '#c64600' },
-  9: { path: 'card', color: '#3d3846' },
+  1: { path: 'crown', color: colors.swatch7 },
+  2: { path: 'chart', color: colors.swatch3 },
+  3: { path: 'chart', color: colors.swatch8 },
+  4: { path: 'chart', color: colors.swatch2 },
+  5: { path: 'chart', color: colors.swatch4 },
+  6: { path: 'chart', color: colors.swatch6 },
+  7: { path: 'envelope', color: colors.swatch5 },
+  8: { path: 'gift', color: colors.swatch1 },
+  9: { path: 'card', color: colors.swatch9 },
 };
 
 const Badge = styled.span<{ tint: string }>`
@@ -31,7 +32,7 @@ const Badge = styled.span<{ tint: string }>`
   height: 2.25rem;
   border-radius: 50%;
   background: ${(p) => p.tint};
-  color: #fff;
+  color: ${colors.onSwatch};
 `;
 
 /** A round badge in the type's colour; a type the app does not know gets the gift's. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
+import { colors } from '../core/theme/theme.ts';
 
 export interface BottomMenuItem {
   path: string;
@@ -53,8 +54,8 @@ const Bar = styled.nav`
     padding: 0 0.25rem;
     box-sizing: border-box;
     border-radius: 999px;
-    background: #f43f3f;
-    color: #fff;
+    background: ${colors.badge};
+    color: ${colors.onMedia};
     font-size: 0.625rem;
     font-weight: 600;
     line-height: 1rem;

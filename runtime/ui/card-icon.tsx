@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { colors } from '../core/theme/theme.ts';
 
-/** The referee's card colours: yellow #f5c518, red #e53935 (bright enough on both the light and the dark surface). */
-const fills = { yellow: '#f5c518', red: '#e53935' } as const;
+/** The referee's card colours (bright enough on both the light and the dark surface). */
+const fills = { yellow: colors.cardYellow, red: colors.cardRed } as const;
 
 /** The box of a drawn mark (cards, incidents): on the text's baseline, scaled with its font size, as the emoji it replaces was. */
 export const MarkSvg = styled.svg`

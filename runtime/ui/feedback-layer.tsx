@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useFeedback, type Dialog } from '../core/feedback/feedback-store.ts';
+import { colors } from '../core/theme/theme.ts';
 
 const Toast = styled.div`
   position: fixed;
@@ -16,8 +17,8 @@ const Toast = styled.div`
   max-width: 70vw;
   padding: 0.75rem 1rem;
   border-radius: 0.5rem;
-  background: rgba(0, 0, 0, 0.78);
-  color: #fff;
+  background: ${colors.scrimStrong};
+  color: ${colors.onMedia};
   font-size: 0.875rem;
   line-height: 1.4;
   text-align: center;
@@ -30,8 +31,8 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.span`
   width: 1.5rem;
   height: 1.5rem;
-  border: 2px solid rgba(255, 255, 255, 0.35);
-  border-top-color: #fff;
+  border: 2px solid ${colors.onMediaMuted};
+  border-top-color: ${colors.onMedia};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
@@ -43,7 +44,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(0, 0, 0, 0.5);
+  background: ${colors.scrimLight};
 `;
 
 const Box = styled.div`

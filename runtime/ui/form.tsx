@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { colors } from '../core/theme/theme.ts';
 
 /** A column of fields on a surface card. */
 export const FormCard = styled.form`
@@ -47,7 +48,7 @@ const Row = styled.span`
 `;
 
 const Hint = styled.small<{ error: boolean }>`
-  color: ${(p) => (p.error ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.error ? colors.danger : p.theme.color.textMuted)};
   font-size: 0.75rem;
   line-height: 1.4;
 `;
@@ -115,14 +116,14 @@ export const InlineButton = styled.button`
 /** An error about the whole form (a network failure), read out when it appears. */
 export const FormError = styled.p`
   margin: 0;
-  color: #e5484d;
+  color: ${colors.danger};
   font-size: 0.8125rem;
 `;
 
 /** What a form's action came to: the server's refusal in red, or its confirmation in green. */
 export const FormOutcome = styled.p<{ failed: boolean }>`
   margin: 0;
-  color: ${(p) => (p.failed ? '#e5484d' : '#16a34a')};
+  color: ${(p) => (p.failed ? colors.danger : colors.success)};
   font-size: 0.8125rem;
 `;
 

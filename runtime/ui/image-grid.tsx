@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { colors } from '../core/theme/theme.ts';
 
 /**
  * Square image tiles, three to a row (`columns` to change): each may carry a remove button (a button child), a dashed
@@ -31,8 +32,8 @@ export const ImageGrid = styled.ul<{ columns?: number }>`
     height: 1.5rem;
     border: 0;
     border-radius: 50%;
-    background: rgba(0, 0, 0, 0.55);
-    color: #fff;
+    background: ${colors.scrim};
+    color: ${colors.onMedia};
     cursor: pointer;
   }
   label {

@@ -1,15 +1,16 @@
 import type { Incident } from '../../schema/generated/api.ts';
 import { CardIcon, MarkSvg } from './card-icon.tsx';
+import { colors } from '../core/theme/theme.ts';
 
 /** Green in, red out: the colours a fan reads a substitution by on any scoreboard. */
-const inColour = '#2ec27e';
-const outColour = '#e53935';
+const inColour = colors.success;
+const outColour = colors.danger;
 
 /** 16x16 drawings of the marks that are not cards. The ball keeps `currentColor`, so it reads on dark mode too. */
 const drawings = {
   goal: (
     <>
-      <circle cx="8" cy="8" r="6.75" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="8" cy="8" r="6.75" fill={colors.onMedia} stroke="currentColor" strokeWidth="1.5" />
       <path d="M8 5.4l2.5 1.8-1 2.9h-3l-1-2.9z" fill="currentColor" />
       <path d="M8 5.4V1.6M10.5 7.2l3.6-1.2M9.5 10.1l2.2 3M6.5 10.1l-2.2 3M5.5 7.2L1.9 6" stroke="currentColor" strokeWidth="1.1" />
     </>
@@ -37,7 +38,7 @@ const drawings = {
   corner: (
     <>
       <path d="M3.5 15V1.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      <path d="M4.25 2h8.5l-2.5 3 2.5 3h-8.5z" fill="#f5a524" />
+      <path d="M4.25 2h8.5l-2.5 3 2.5 3h-8.5z" fill={colors.highlight} />
     </>
   ),
   player_in: <path d="M8 14V3M4 7l4-4 4 4" fill="none" stroke={inColour} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { colors } from '../core/theme/theme.ts';
 
 /** A tile of a two-column grid (a room, a replay): a link laid out as cover over text, on the surface colour. */
 export const MediaCardLink = styled(Link)`
@@ -38,8 +39,8 @@ export const LengthBadge = styled.span`
   bottom: 0.3125rem;
   padding: 0 0.3125rem;
   border-radius: 0.25rem;
-  background: rgba(0, 0, 0, 0.6);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.6875rem;
   line-height: 1.125rem;
   font-variant-numeric: tabular-nums;

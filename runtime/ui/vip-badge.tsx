@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
+import { colors } from '../core/theme/theme.ts';
 
 const Badge = styled.em`
   display: inline-block;
   margin-right: 0.25rem;
   padding: 0 0.3125rem;
   border-radius: 0.25rem;
-  background: #f5c451;
-  color: #4a3200;
+  background: ${colors.vip};
+  color: ${colors.onVip};
   font-size: 0.6875rem;
   font-style: normal;
   font-weight: 700;

@@ -12,6 +12,13 @@ export type TenantConfig = ResolvedManifest & {
    * Features built into this site, in the order of the manifest's `features`.
    */
   builtFeatures: FeatureName[];
+  /**
+   * The theme's colour tokens in each mode, derived by contrast at build time (schema/palette/).
+   */
+  palette: {
+    light: Palette;
+    dark: Palette;
+  };
 };
 /**
  * Path of an image file, relative to the manifest that names it.
@@ -136,15 +143,15 @@ export interface ResolvedManifest {
    */
   theme: {
     /**
-     * Theme colour: active menu item, buttons, <meta name=theme-color>.
+     * Theme colour: the header, buttons and other filled elements, and <meta name=theme-color>. The build derives the palette from it by contrast (schema/palette/): where text on it would fall under 4.5:1 it is drawn a few tones deeper or lighter, and `sideline validate` says so.
      */
     primary: string;
     /**
-     * Text and icons drawn on the theme colour; needs a contrast of at least 2.5:1 with primary.
+     * Text and icons drawn on the theme colour. Kept unless the theme colour would have to move far to give it 4.5:1; then the other of white and the light text colour is used.
      */
     onPrimary: string;
     /**
-     * A CSS hex colour for active menu items and links on light surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow): it needs a contrast of at least 2.5:1 with the light surface. Dark mode uses primary, which needs 2.5:1 with the dark surface.
+     * A CSS hex colour for active menu items and links on light surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow); the build still moves it (or primary in dark mode) along its tone until it reaches 4.5:1 on the surfaces.
      */
     accent: string;
     /**
@@ -616,4 +623,71 @@ export interface LocalizedText11 {
    * Portuguese (Brazil).
    */
   'pt-br': string;
+}
+/**
+ * A CSS colour for each token of schema/palette/tokens.ts.
+ */
+export interface Palette {
+  background: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  borderStrong: string;
+  primary: string;
+  onPrimary: string;
+  heroEnd: string;
+  accent: string;
+  tint: string;
+  onTint: string;
+  danger: string;
+  dangerTint: string;
+  success: string;
+  warning: string;
+  live: string;
+  gift: string;
+  onLive: string;
+  win: string;
+  onWin: string;
+  loss: string;
+  onLoss: string;
+  draw: string;
+  onDraw: string;
+  badge: string;
+  onBadge: string;
+  highlight: string;
+  onHighlight: string;
+  vip: string;
+  onVip: string;
+  info: string;
+  onInfo: string;
+  swatch1: string;
+  swatch2: string;
+  swatch3: string;
+  swatch4: string;
+  swatch5: string;
+  swatch6: string;
+  swatch7: string;
+  swatch8: string;
+  swatch9: string;
+  onSwatch: string;
+  cardYellow: string;
+  cardRed: string;
+  pitch: string;
+  pitchStripe: string;
+  onPitch: string;
+  media: string;
+  mediaRaised: string;
+  night: string;
+  nightEnd: string;
+  onMedia: string;
+  onMediaMuted: string;
+  scrim: string;
+  scrimLight: string;
+  scrimStrong: string;
+  shadow: string;
+  mediaShadow: string;
+  vipCard: string;
+  vipCardEnd: string;
+  onVipCard: string;
 }

@@ -113,15 +113,15 @@ export interface TenantManifest {
    */
   theme?: {
     /**
-     * Theme colour: active menu item, buttons, <meta name=theme-color>.
+     * Theme colour: the header, buttons and other filled elements, and <meta name=theme-color>. The build derives the palette from it by contrast (schema/palette/): where text on it would fall under 4.5:1 it is drawn a few tones deeper or lighter, and `sideline validate` says so.
      */
     primary?: string;
     /**
-     * Text and icons drawn on the theme colour; needs a contrast of at least 2.5:1 with primary.
+     * Text and icons drawn on the theme colour. Kept unless the theme colour would have to move far to give it 4.5:1; then the other of white and the light text colour is used.
      */
     onPrimary?: string;
     /**
-     * A CSS hex colour for active menu items and links on light surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow): it needs a contrast of at least 2.5:1 with the light surface. Dark mode uses primary, which needs 2.5:1 with the dark surface.
+     * A CSS hex colour for active menu items and links on light surfaces, or empty to use primary. Set a darker shade when primary is light (xzb's yellow); the build still moves it (or primary in dark mode) along its tone until it reaches 4.5:1 on the surfaces.
      */
     accent?: string;
     /**

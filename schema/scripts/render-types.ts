@@ -1,6 +1,7 @@
 import { compile } from 'json-schema-to-typescript';
 import { inheritanceKeys } from '../manifest/resolve.ts';
 import { deref, tenantSchema, type JsonSchema } from '../manifest/tenant-schema.ts';
+import { paletteTokens } from '../palette/tokens.ts';
 
 const banner = '/* Generated from schema/tenant.schema.json by `npm run generate`. Do not edit by hand. */';
 
@@ -38,7 +39,7 @@ export async function renderResolvedTypes(): Promise<string> {
       {
         type: 'object',
         additionalProperties: false,
-        required: ['code', 'builtFeatures'],
+        required: ['code', 'builtFeatures', 'palette'],
         properties: {
           code: { type: 'string', description: 'Site code, e.g. `qutup2`.' },
           builtFeatures: {
@@ -46,11 +47,26 @@ export async function renderResolvedTypes(): Promise<string> {
             items: { $ref: '#/definitions/featureName' },
             description: "Features built into this site, in the order of the manifest's `features`.",
           },
+          palette: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['light', 'dark'],
+            properties: { light: { $ref: '#/definitions/palette' }, dark: { $ref: '#/definitions/palette' } },
+            description: "The theme's colour tokens in each mode, derived by contrast at build time (schema/palette/).",
+          },
         },
       },
     ],
     definitions: {
       ...mapValues(definitions ?? {}, (definition) => requireDefaulted(definition, schema)),
+      palette: {
+        title: 'Palette',
+        type: 'object',
+        additionalProperties: false,
+        required: [...paletteTokens],
+        properties: Object.fromEntries(paletteTokens.map((token) => [token, { type: 'string' }])),
+        description: 'A CSS colour for each token of schema/palette/tokens.ts.',
+      },
       featureName: {
         title: 'FeatureName',
         type: 'string',

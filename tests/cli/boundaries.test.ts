@@ -134,6 +134,20 @@ describe('import boundaries', () => {
       "import { userById } from '../accounts/user-store.ts';\nexport default userById;\n",
       'sideline/own-stores',
     ],
+    ['a component writing a hex colour', 'runtime/ui/x.tsx', 'export const css = `color: #fff;`;\n', 'sideline/no-hard-coded-colour'],
+    [
+      'a feature choosing a colour in a condition',
+      'runtime/features/shop/x.ts',
+      "export const tone = (bad: boolean) => (bad ? '#e5484d' : 'inherit');\n",
+      'sideline/no-hard-coded-colour',
+    ],
+    [
+      'an overlay in rgba()',
+      'runtime/app/x.ts',
+      'export const css = `background: rgba(0, 0, 0, 0.5);`;\n',
+      'sideline/no-hard-coded-colour',
+    ],
+    ['a named colour', 'runtime/features/live/x.ts', 'export const css = `color: white;`;\n', 'sideline/no-hard-coded-colour'],
   ])('rejects %s', async (_name, file, code, rule) => {
     expect(await brokenRules(file, code)).toContain(rule);
   });
@@ -176,6 +190,12 @@ describe('import boundaries', () => {
       'server/routes/money/x-routes.ts',
       "import { DomainError } from '../../domain/errors.ts';\nexport default DomainError;\n",
     ],
+    [
+      'a component painting with palette tokens',
+      'runtime/features/shop/x.ts',
+      "import { colors } from '../../core/theme/theme.ts';\nexport const css = `color: ${colors.danger}; border: 1px solid ${colors.border};`;\n",
+    ],
+    ['the theme defining the tokens', 'runtime/core/theme/x.ts', "export const css = 'color-scheme: dark; --sl-text: #1a1d21;';\n"],
   ])('allows %s', async (_name, file, code) => {
     expect(await brokenRules(file, code)).toEqual([]);
   });

@@ -149,7 +149,8 @@ describe('build-tenant', () => {
           readFileSync(join(dist, site, 'index.html'), 'utf8'),
         )?.[1] ?? '{}',
       );
-      const [name, primary] = [config.siteName.cn as string, config.theme.primary as string];
+      // The brand's colour as the build derived it by contrast (schema/palette/), the same in both modes.
+      const [name, primary] = [config.siteName.cn as string, config.palette.light.primary as string];
       expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
       const report = JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8'));
       const routes = report.html.prerendered as { path: string; file: string; lang: string; bytes: number; brotli: number }[];
@@ -178,7 +179,8 @@ describe('build-tenant', () => {
           expect(page.markup).toMatch(
             new RegExp(`<a[^>]*class="[^"]*active[^"]*"[^>]*href="/m${route.path}"|<a[^>]*href="/m${route.path}"[^>]*class="[^"]*active`),
           );
-          expect(page.css).toContain(`inset 0 2px 0 ${primary}`);
+          expect(page.css).toContain('inset 0 2px 0 var(--sl-primary)');
+          expect(page.css).toContain(`--sl-primary:${primary};`);
         }
         expect(page.css).toMatch(/body\[data-mode="dark"\]\{--sl-background:/);
         // The markup's classes all have their rules in the head: nothing waits for the JavaScript to look right.
@@ -208,8 +210,9 @@ describe('build-tenant', () => {
     });
     expect(page.html).toContain('data-testid="no-matches"');
     expect(page.html).not.toContain('data-testid="matches-loading"');
+    expect(page.css).toContain('inset 0 2px 0 var(--sl-primary)');
     expect(page.css).toContain(
-      `inset 0 2px 0 ${JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'qutup2/index.html'), 'utf8'))?.[1] ?? '{}').theme.primary}`,
+      `--sl-primary:${JSON.parse(/<script id="sideline-tenant" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'qutup2/index.html'), 'utf8'))?.[1] ?? '{}').palette.light.primary};`,
     );
     // Answers the page would not take (another day's) are refused rather than rendered as a skeleton the app would not match.
     await expect(

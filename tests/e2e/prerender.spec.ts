@@ -171,7 +171,7 @@ for (const code of sites) {
         await expect(active).toHaveAttribute('href', `/m${route.path}`);
         await expect(active).toHaveCSS(
           'box-shadow',
-          new RegExp(`^${rgb(config.theme.primary).replace(/[()]/g, '\\$&')} 0px 2px 0px 0px inset$`),
+          new RegExp(`^${rgb(config.palette.light.primary).replace(/[()]/g, '\\$&')} 0px 2px 0px 0px inset$`),
         );
       }
       await context.close();

@@ -8,6 +8,7 @@ import { accountRules, mobileError, passwordError } from '../../core/rules/accou
 import { resendSeconds, useCountdown } from '../../core/time/use-countdown.ts';
 import { Field, FormCard, InlineButton } from '../../ui/form.tsx';
 import { AccountLayout, FormSubmit, HaveAccountLink, useSubmit } from './account-layout.tsx';
+import { colors } from '../../core/theme/theme.ts';
 
 /** Seconds before another SMS code may be asked for (the server answers status 5 within a minute). */
 
@@ -22,7 +23,7 @@ const CaptchaButton = styled.button`
   border: 0;
   border-radius: 0.25rem;
   overflow: hidden;
-  background: #fff;
+  background: ${colors.surface};
   cursor: pointer;
 `;
 

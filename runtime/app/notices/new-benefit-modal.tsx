@@ -10,6 +10,7 @@ import { PillButton } from '../../ui/pill-button.tsx';
 import { validityDate } from '../../core/rules/benefit-rules.ts';
 import { BenefitIcon } from '../../ui/benefit-icon.tsx';
 import { benefitsApi } from './notices-api.ts';
+import { colors } from '../../core/theme/theme.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -19,7 +20,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(0, 0, 0, 0.5);
+  background: ${colors.scrimLight};
 `;
 
 const Box = styled.div`

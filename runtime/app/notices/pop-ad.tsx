@@ -8,6 +8,7 @@ import { serverDay } from '../../core/rules/server-time.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
+import { colors } from '../../core/theme/theme.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -19,7 +20,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   gap: 1rem;
-  background: rgba(0, 0, 0, 0.55);
+  background: ${colors.scrim};
 `;
 
 const Card = styled.figure`
@@ -59,8 +60,8 @@ const Card = styled.figure`
     left: 0.5rem;
     padding: 0 0.375rem;
     border-radius: 0.25rem;
-    background: rgba(0, 0, 0, 0.5);
-    color: #fff;
+    background: ${colors.scrimLight};
+    color: ${colors.onMedia};
     font-size: 0.625rem;
     line-height: 1rem;
   }
@@ -69,10 +70,10 @@ const Card = styled.figure`
 const Close = styled.button`
   width: 2.25rem;
   height: 2.25rem;
-  border: 2px solid rgba(255, 255, 255, 0.85);
+  border: 2px solid ${colors.surface};
   border-radius: 50%;
-  background: rgba(0, 0, 0, 0.3);
-  color: #fff;
+  background: ${colors.scrimLight};
+  color: ${colors.onMedia};
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;

@@ -12,6 +12,7 @@ import { createFollowList, wantsGoal, wantsKickoff } from './follow-filter.ts';
 import { followedMatchIds } from './notices-api.ts';
 import { NotifyFeed } from './notify-feed.tsx';
 import { localName, matchPathOf, type RaceStartNotice } from './race-start-notice.ts';
+import { colors } from '../../core/theme/theme.ts';
 
 /** Notices on screen at once; more waiting ones show as the older leave. */
 const maxShown = 3;
@@ -47,7 +48,7 @@ const Card = styled(Link)`
   border-radius: 0.625rem;
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.18);
+  box-shadow: 0 4px 14px ${colors.shadow};
   text-decoration: none;
   pointer-events: auto;
   animation: ${slideIn} 0.3s ease-out;

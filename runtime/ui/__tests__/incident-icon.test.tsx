@@ -15,8 +15,8 @@ describe('incident marks are drawn, so a machine without an emoji font shows the
     expect(html).not.toMatch(fontDependent);
   });
 
-  it('draws the cards in the referee colours: yellow #f5c518, red #e53935', () => {
-    expect(renderToStaticMarkup(<IncidentIcon kind="yellow_card" label="黄牌" />)).toContain('fill="#f5c518"');
-    expect(renderToStaticMarkup(<IncidentIcon kind="red_card" label="红牌" />)).toContain('fill="#e53935"');
+  it("draws the cards in the palette's referee colours (yellow #f5c518, red #e53935 in every brand)", () => {
+    expect(renderToStaticMarkup(<IncidentIcon kind="yellow_card" label="黄牌" />)).toContain('fill="var(--sl-card-yellow)"');
+    expect(renderToStaticMarkup(<IncidentIcon kind="red_card" label="红牌" />)).toContain('fill="var(--sl-card-red)"');
   });
 });

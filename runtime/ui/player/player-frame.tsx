@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { colors } from '../../core/theme/theme.ts';
 
 /** The 16:9 box the room's video (or what covers it) fills, so the page never jumps while the stream starts. */
 export const PlayerFrame = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 16 / 9;
-  background: #000;
-  color: #fff;
+  background: ${colors.media};
+  color: ${colors.onMedia};
 `;
 
 /** A layer over the video: failure, the play-time panel, the login prompt. */
@@ -21,7 +22,7 @@ export const Veil = styled.div`
   justify-content: center;
   gap: 0.75rem;
   padding: 1rem;
-  background: rgba(0, 0, 0, 0.72);
+  background: ${colors.scrimStrong};
   text-align: center;
   p {
     margin: 0;
@@ -32,10 +33,10 @@ export const Veil = styled.div`
 
 const overlayControl = css`
   padding: 0.375rem 0.875rem;
-  border: 1px solid rgba(255, 255, 255, 0.6);
+  border: 1px solid ${colors.onMediaMuted};
   border-radius: 999px;
-  background: rgba(0, 0, 0, 0.55);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.8125rem;
   text-decoration: none;
   cursor: pointer;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { attachStream, type AttachedStream } from './attach-stream.ts';
 import { OverlayButton, PlayerFrame, Veil } from './player-frame.tsx';
 import { VodControls } from './vod-controls.tsx';
+import { colors } from '../../core/theme/theme.ts';
 
 /** What the player says; each feature passes them from its own catalogue (runtime/ui has none). */
 export interface PlayerLabels {
@@ -41,15 +42,15 @@ const Video = styled.video<{ fill: boolean }>`
   display: block;
   width: 100%;
   height: 100%;
-  background: #000;
+  background: ${colors.media};
   object-fit: ${(p) => (p.fill ? 'cover' : 'contain')};
 `;
 
 const FillFrame = styled.div`
   position: absolute;
   inset: 0;
-  background: #000;
-  color: #fff;
+  background: ${colors.media};
+  color: ${colors.onMedia};
 `;
 
 /** Bottom right over a live stream; top right over a video on demand, whose controls hold the bottom. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { formatDuration } from './format-duration.ts';
+import { colors } from '../../core/theme/theme.ts';
 
 const Bar = styled.div`
   position: absolute;
@@ -11,8 +12,8 @@ const Bar = styled.div`
   align-items: center;
   gap: 0.5rem;
   padding: 1.25rem 0.625rem 0.375rem;
-  background: linear-gradient(transparent, rgba(0, 0, 0, 0.6));
-  color: #fff;
+  background: linear-gradient(transparent, ${colors.scrim});
+  color: ${colors.onMedia};
   font-size: 0.6875rem;
   font-variant-numeric: tabular-nums;
   input {
@@ -20,7 +21,7 @@ const Bar = styled.div`
     min-width: 0;
     height: 1.25rem;
     margin: 0;
-    accent-color: #fff;
+    accent-color: ${colors.onMedia};
   }
 `;
 

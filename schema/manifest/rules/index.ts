@@ -1,17 +1,9 @@
 import { assetsRule } from './assets.ts';
 import { brandFolderRule } from './brand-folder.ts';
 import { builtFeaturesRule } from './built-features.ts';
-import { coloursRule } from './colours.ts';
 import { localesRule } from './locales.ts';
 import type { SemanticRule } from './rule.ts';
 import { sourcesRule } from './sources.ts';
 
 /** The semantic rules, run in this order on every resolved manifest. */
-export const semanticRules: readonly SemanticRule[] = [
-  brandFolderRule,
-  sourcesRule,
-  builtFeaturesRule,
-  localesRule,
-  coloursRule,
-  assetsRule,
-];
+export const semanticRules: readonly SemanticRule[] = [brandFolderRule, sourcesRule, builtFeaturesRule, localesRule, assetsRule];

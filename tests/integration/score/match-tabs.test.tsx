@@ -15,7 +15,6 @@ import type {
   TextLive,
 } from '../../../schema/generated/api.ts';
 import { addMessages, changeLocale, startI18n } from '../../../runtime/core/i18n/i18n.ts';
-import type { TenantConfig } from '../../../schema/generated/resolved-manifest.ts';
 import { themeFor } from '../../../runtime/core/theme/theme.ts';
 import { QuizBoard } from '../../../runtime/features/score/components/quiz/quiz-board.tsx';
 import { AnalysisTab } from '../../../runtime/features/score/components/tabs/analysis-tab.tsx';
@@ -39,7 +38,7 @@ const ask = async <T,>(path: string, match: Match, extra = {}) => {
   return answer.data;
 };
 
-const theme = themeFor({ theme: { primary: '#319cfc', onPrimary: '#ffffff' } } as TenantConfig);
+const theme = themeFor();
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
     <MemoryRouter>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The dimmed screen under a bottom sheet; a tap on it closes the sheet. */
 export const Backdrop = styled.div`
@@ -7,7 +8,7 @@ export const Backdrop = styled.div`
   z-index: 50;
   display: flex;
   align-items: flex-end;
-  background: rgba(0, 0, 0, 0.4);
+  background: ${colors.scrimLight};
 `;
 
 const Sheet = styled.div`
@@ -38,7 +39,7 @@ const Sheet = styled.div`
     text-align: center;
   }
   button[data-danger='true'] {
-    color: #e53935;
+    color: ${colors.danger};
   }
   button:last-of-type {
     border-bottom: 0;

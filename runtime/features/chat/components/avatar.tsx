@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** Colours of the letter avatars, picked by the user's id so a fan keeps theirs everywhere. */
-const tints = ['#f0883e', '#3fb27f', '#4a8fe7', '#a070db', '#e0607e', '#2fa8b5', '#c9a227'];
+const tints = [colors.swatch1, colors.swatch2, colors.swatch3, colors.swatch4, colors.swatch5, colors.swatch6, colors.swatch7];
 
 const Round = styled.span<{ edge: number; tint: string }>`
   display: inline-flex;
@@ -13,7 +14,7 @@ const Round = styled.span<{ edge: number; tint: string }>`
   height: ${(p) => p.edge}rem;
   border-radius: 0.375rem;
   background: ${(p) => p.tint};
-  color: #fff;
+  color: ${colors.onSwatch};
   font-size: ${(p) => p.edge * 0.45}rem;
   font-weight: 600;
   img {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** A row of a contacts list (WeChat's): picture, name, a muted line below, and whatever sits at its end. */
 export const ContactItem = styled.li`
@@ -98,8 +99,8 @@ export const CountBadge = styled.span`
   padding: 0 0.3rem;
   box-sizing: border-box;
   border-radius: 999px;
-  background: #f43f3f;
-  color: #fff;
+  background: ${colors.badge};
+  color: ${colors.onMedia};
   font-size: 0.6875rem;
   line-height: 1.125rem;
   text-align: center;

@@ -8,6 +8,7 @@ import { conversationTime } from '../lib/chat-time.ts';
 import { lastMessageSummary, unreadBadge } from '../lib/summary.ts';
 import { Avatar } from './avatar.tsx';
 import { CountBadge } from './contact-row.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Row = styled.li`
   display: flex;
@@ -98,7 +99,7 @@ export function useConversationName(remarks: ReadonlyMap<string, string> = noRem
 /** The at-me marker before a group row's summary, in red as WeChat's [有人@我]. */
 const AtMe = styled.em`
   margin-right: 0.25rem;
-  color: #e53935;
+  color: ${colors.danger};
   font-style: normal;
 `;
 

@@ -8,16 +8,17 @@ import { PillButton } from '../../../ui/pill-button.tsx';
 import { ContactLink, ContactNames, CountBadge, EmptyLine, Rows, SectionTitle } from './contact-row.tsx';
 import { FriendApplications } from './friend-applications.tsx';
 import { FriendList } from './friend-list.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The "new friends" picture: a person with a plus, on the brand's green of WeChat's row. */
 function NewFriendsIcon() {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-      <rect width="40" height="40" rx="6" fill="#f0883e" />
+      <rect width="40" height="40" rx="6" fill={colors.swatch1} />
       <path
         d="M17 19a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 11c0-5 4-8 9-8s9 3 9 8M29 14v8M25 18h8"
         fill="none"
-        stroke="#fff"
+        stroke={colors.onSwatch}
         strokeWidth="2"
         strokeLinecap="round"
       />

@@ -3,6 +3,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import type { Group } from '../../../im/index.ts';
 import { Avatar } from './avatar.tsx';
 import { CardFrame, Tags } from './profile-card.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The profile card's look; an anchor's fan group sits on the brand colour with its badge, as live apps show fan clubs. */
 const Card = styled(CardFrame)<{ anchor: boolean }>`
@@ -13,8 +14,8 @@ const Card = styled(CardFrame)<{ anchor: boolean }>`
     opacity: 0.75;
   }
   span[data-anchor='true'] {
-    background: #f5b82e;
-    color: #4a3200;
+    background: ${colors.vip};
+    color: ${colors.onVip};
     font-weight: 600;
   }
 `;

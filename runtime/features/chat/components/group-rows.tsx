@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** WeChat's settings list: a label on the left, its value under or beside it, a chevron where a tap changes it. */
 export const Rows = styled.ul`
@@ -83,7 +84,7 @@ export const Switch = styled.span<{ on: boolean }>`
     width: 1.375rem;
     height: 1.375rem;
     border-radius: 50%;
-    background: #fff;
+    background: ${colors.surface};
     transition: left 0.2s;
   }
 `;
@@ -93,8 +94,8 @@ export const Refusal = styled.p`
   margin: 0.625rem 0.875rem 0;
   padding: 0.625rem 0.75rem;
   border-radius: 0.5rem;
-  background: rgba(229, 57, 53, 0.12);
-  color: #e53935;
+  background: ${colors.dangerTint};
+  color: ${colors.danger};
   font-size: 0.8125rem;
   overflow-wrap: anywhere;
 `;

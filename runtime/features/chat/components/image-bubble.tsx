@@ -5,6 +5,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import type { ImagePayload, Message } from '../../../im/index.ts';
 import type { useLongPress } from '../hooks/use-long-press.ts';
 import { useImageSend } from '../lib/image-sends.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The largest box a picture takes in the list, in CSS pixels: about half a phone's width. */
 const maxBox = { width: 168, height: 224 };
@@ -41,8 +42,8 @@ const Progress = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgb(0 0 0 / 45%);
-  color: #fff;
+  background: ${colors.scrimLight};
+  color: ${colors.onMedia};
   font-size: 0.875rem;
   font-weight: 600;
 `;
@@ -56,7 +57,7 @@ const Viewer = styled.button`
   justify-content: center;
   padding: 0;
   border: 0;
-  background: #000;
+  background: ${colors.media};
   cursor: zoom-out;
   img {
     max-width: 100%;

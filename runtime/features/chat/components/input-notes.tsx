@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Note = styled.div`
   display: flex;
@@ -14,7 +15,7 @@ const Note = styled.div`
     min-width: 0;
   }
   > span[data-conflict='true'] {
-    color: #e53935;
+    color: ${colors.danger};
   }
   button {
     flex: none;

@@ -5,10 +5,11 @@ import { dateTimeLabel } from '../lib/chat-time.ts';
 import { Avatar } from './avatar.tsx';
 import { memberName } from './member-grid.tsx';
 import { CardFrame } from './profile-card.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Card = styled(CardFrame)`
   p[data-muted] {
-    color: #e53935;
+    color: ${colors.danger};
   }
   span[data-role] {
     align-self: flex-start;
@@ -19,12 +20,12 @@ const Card = styled(CardFrame)`
     line-height: 1.25rem;
   }
   span[data-role='Owner'] {
-    background: #f5b82e;
-    color: #4a3200;
+    background: ${colors.vip};
+    color: ${colors.onVip};
   }
   span[data-role='Admin'] {
-    background: #4a8fe7;
-    color: #fff;
+    background: ${colors.info};
+    color: ${colors.onMedia};
   }
 `;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { GroupMember } from '../../../im/index.ts';
 import { Avatar } from './avatar.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Grid = styled.ul`
   display: grid;
@@ -36,16 +37,16 @@ const Grid = styled.ul`
     transform: translateX(-50%);
     padding: 0 0.25rem;
     border-radius: 0.25rem;
-    background: #f5b82e;
-    color: #4a3200;
+    background: ${colors.vip};
+    color: ${colors.onVip};
     font-size: 0.5625rem;
     font-weight: 600;
     line-height: 0.875rem;
     white-space: nowrap;
   }
   b[data-role='Admin'] {
-    background: #4a8fe7;
-    color: #fff;
+    background: ${colors.info};
+    color: ${colors.onMedia};
   }
 `;
 

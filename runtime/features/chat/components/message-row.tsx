@@ -9,6 +9,7 @@ import { ImageBubble } from './image-bubble.tsx';
 import { MergerCard } from './merger-card.tsx';
 import { FaceSticker, KindCard, LocationCard, type PressHandlers } from './message-kinds.tsx';
 import { linkButton } from './link-button.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -76,8 +77,8 @@ const Resend = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: #f43f3f;
-  color: #fff;
+  background: ${colors.badge};
+  color: ${colors.onMedia};
   font: inherit;
   font-size: 0.8125rem;
   font-weight: 700;

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { NetState } from '../../../im/index.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Banner = styled.p`
   margin: 0;
   padding: 0.5rem 0.75rem;
-  background: rgba(229, 57, 53, 0.12);
-  color: #e53935;
+  background: ${colors.dangerTint};
+  color: ${colors.danger};
   font-size: 0.8125rem;
   text-align: center;
 `;

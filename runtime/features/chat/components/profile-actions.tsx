@@ -6,6 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { RelationshipTypes, ServerCode, type ChatSdk } from '../../../im/index.ts';
 import { useBlacklist, useFriendApplications, useFriends } from '../../../im/react/index.ts';
 import { TextForm } from './text-form.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** WeChat's buttons under a profile: full width, the first in the brand colour. */
 export const ActionList = styled.div`
@@ -33,7 +34,7 @@ export const ActionList = styled.div`
     font-weight: 600;
   }
   > [data-danger='true'] {
-    color: #e53935;
+    color: ${colors.danger};
   }
   > button:disabled {
     opacity: 0.6;

@@ -4,6 +4,7 @@ import { VipBadge } from '../../../ui/vip-badge.tsx';
 import type { PublicUser } from '../api/user-profile.ts';
 import type { OnlineState } from '../lib/online-state.ts';
 import { Avatar } from './avatar.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** A card of a person or a group: picture on the left, name, lines and tags beside it, long words wrapped. */
 export const CardFrame = styled.section`
@@ -46,8 +47,8 @@ export const Tags = styled.p`
     line-height: 1.25rem;
   }
   span[data-online='online'] {
-    background: #3fb27f;
-    color: #fff;
+    background: ${colors.swatch2};
+    color: ${colors.onMedia};
   }
 `;
 

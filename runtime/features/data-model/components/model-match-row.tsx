@@ -4,6 +4,7 @@ import type { ModelMatch } from '../../../../schema/generated/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { slugOf } from '../lib/model-kinds.ts';
 import { MatchLine } from './match-line.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Row = styled(Link)`
   display: block;
@@ -26,7 +27,7 @@ const Row = styled(Link)`
     color: ${(p) => p.theme.accent};
   }
   .hit-1 {
-    color: #e53935;
+    color: ${colors.danger};
   }
   .hit-2 {
     color: ${(p) => p.theme.color.textMuted};

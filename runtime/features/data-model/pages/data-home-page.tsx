@@ -6,6 +6,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { getModelHome } from '../api/get-model-home.ts';
 import { RemoteView } from '../components/remote-states.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Title = styled.h1`
   margin: 0;
@@ -45,8 +46,8 @@ const ModelCard = styled(Link)`
     margin-top: 0.25rem;
     padding: 0.125rem 0.5rem;
     border-radius: 999px;
-    background: ${(p) => p.theme.accent};
-    color: #fff;
+    background: ${(p) => p.theme.primary};
+    color: ${colors.onPrimary};
     font-size: 0.6875rem;
   }
 `;

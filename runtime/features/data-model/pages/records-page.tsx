@@ -10,6 +10,7 @@ import { getRecords } from '../api/get-records.ts';
 import { ModelHeader } from '../components/model-header.tsx';
 import { PagedView } from '../components/remote-states.tsx';
 import { serverDay } from '../../../core/rules/server-time.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Records = styled.ul`
   margin: 0;
@@ -30,7 +31,7 @@ const Record = styled.li`
     color: ${(p) => p.theme.color.textMuted};
   }
   .status-2 {
-    color: #e53935;
+    color: ${colors.danger};
   }
 `;
 

@@ -15,6 +15,7 @@ import { ModelHeader } from '../components/model-header.tsx';
 import { Card, LoadError, RemoteView } from '../components/remote-states.tsx';
 import { slugOf } from '../lib/model-kinds.ts';
 import { serverDay } from '../../../core/rules/server-time.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Plans = styled.ul`
   margin: 0;
@@ -43,7 +44,7 @@ const Result = styled.p<{ failed: boolean }>`
   padding: 0.75rem;
   border-radius: 0.5rem;
   background: ${(p) => p.theme.color.surface};
-  color: ${(p) => (p.failed ? '#e53935' : p.theme.color.text)};
+  color: ${(p) => (p.failed ? colors.danger : p.theme.color.text)};
   font-size: 0.875rem;
 `;
 

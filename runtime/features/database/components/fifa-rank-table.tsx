@@ -5,9 +5,10 @@ import { teamName } from '../../../core/rules/display-rules.ts';
 import { nameRoom } from '../lib/names.ts';
 import { nationalTeamPath } from '../lib/paths.ts';
 import { DataTable, TeamCell } from './data-table.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Change = styled.span<{ trend: 'up' | 'down' | 'same' }>`
-  color: ${(p) => (p.trend === 'up' ? '#e5484d' : p.trend === 'down' ? '#30a46c' : p.theme.color.textMuted)};
+  color: ${(p) => (p.trend === 'up' ? colors.danger : p.trend === 'down' ? colors.success : p.theme.color.textMuted)};
 `;
 
 /** Places moved since the last ranking: ▲ up, ▼ down, – unchanged (up in red, as Chinese sports pages colour a rise). */

@@ -4,6 +4,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { RecAnchor } from '../api/home.ts';
 import { Strip } from './section.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Anchor = styled(Link)`
   display: flex;
@@ -24,7 +25,7 @@ const Anchor = styled(Link)`
     background: ${(p) => p.theme.color.surface};
   }
   &[data-live='true'] img {
-    border-color: #e5484d;
+    border-color: ${colors.danger};
   }
   span {
     overflow: hidden;

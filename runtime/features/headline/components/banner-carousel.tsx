@@ -4,6 +4,7 @@ import type { Banner } from '../../../core/store/client-state.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { navigateTo } from '../../../core/navigation/navigator.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Track = styled.div`
   display: flex;
@@ -21,8 +22,8 @@ const Slide = styled.a`
   aspect-ratio: 375 / 128;
   padding: 0 1.25rem;
   scroll-snap-align: center;
-  background: linear-gradient(120deg, ${(p) => p.theme.primary}, #0b1f3a);
-  color: #fff;
+  background: linear-gradient(120deg, ${colors.primary}, ${colors.heroEnd});
+  color: ${colors.onPrimary};
   text-decoration: none;
   img {
     flex: none;
@@ -46,11 +47,11 @@ const Dots = styled.div`
     width: 0.375rem;
     height: 0.375rem;
     border-radius: 999px;
-    background: rgba(255, 255, 255, 0.5);
+    background: color-mix(in srgb, ${colors.onPrimary} 50%, transparent);
   }
   i[data-on='true'] {
     width: 1rem;
-    background: #fff;
+    background: ${colors.onPrimary};
   }
 `;
 

@@ -7,6 +7,7 @@ import { competitionName, kickoffClock, teamName } from '../../../core/rules/dis
 import { fitToRoom } from '../../../core/rules/text-rules.ts';
 import { isFinished, isInPlay, sportPath } from '../../../core/rules/match-status.ts';
 import { Strip } from './section.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /**
  * Room for names, in Chinese characters (cut by spec 000 §5 widths, see fittingWidth). A 9.5rem card leaves a team
@@ -33,7 +34,7 @@ const Card = styled(Link)`
     font-size: 0.6875rem;
   }
   header b {
-    color: #e5484d;
+    color: ${colors.danger};
     font-weight: 600;
   }
 `;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Room } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -21,7 +22,7 @@ const Card = styled(Link)`
     position: relative;
     margin: 0;
     aspect-ratio: 16 / 9;
-    background: linear-gradient(135deg, #1d3557, #0b1f3a);
+    background: linear-gradient(135deg, ${colors.night}, ${colors.nightEnd});
   }
   figure img {
     position: absolute;
@@ -34,7 +35,7 @@ const Card = styled(Link)`
     position: absolute;
     right: 0.375rem;
     bottom: 0.25rem;
-    color: #fff;
+    color: ${colors.onMedia};
     font-size: 0.6875rem;
   }
   b {
@@ -43,8 +44,8 @@ const Card = styled(Link)`
     left: 0.375rem;
     padding: 0 0.375rem;
     border-radius: 0.25rem;
-    background: #e5484d;
-    color: #fff;
+    background: ${colors.live};
+    color: ${colors.onMedia};
     font-size: 0.625rem;
     line-height: 1rem;
   }

@@ -4,6 +4,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { RecommendedAnchor } from '../api/live-types.ts';
 import { OnlineCount } from './online-count.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Row = styled(Link)`
   display: flex;
@@ -57,8 +58,8 @@ const Status = styled.span`
   b {
     padding: 0 0.375rem;
     border-radius: 0.25rem;
-    background: #e5484d;
-    color: #fff;
+    background: ${colors.live};
+    color: ${colors.onMedia};
     font-weight: 400;
     line-height: 1.125rem;
   }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -9,7 +10,7 @@ const Backdrop = styled.div`
   inset: 0;
   display: flex;
   align-items: flex-end;
-  background: rgba(0, 0, 0, 0.45);
+  background: ${colors.scrimLight};
 `;
 
 const Panel = styled.section`

@@ -6,6 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { adTarget, showsAd, usableAd } from '../../../core/rules/ad-rules.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 /**
  * Over the player's right edge, above the sound control and below the other-room banner: an overlay, so the page
@@ -19,8 +20,8 @@ const Card = styled.aside`
   width: 4.25rem;
   padding: 0.25rem;
   border-radius: 0.5rem;
-  background: rgba(0, 0, 0, 0.6);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.625rem;
   line-height: 1.25;
   text-align: center;
@@ -34,7 +35,7 @@ const Card = styled.aside`
     width: 3.75rem;
     height: 3.75rem;
     border-radius: 0.25rem;
-    background: #fff;
+    background: ${colors.surface};
     object-fit: cover;
   }
   span {
@@ -50,7 +51,7 @@ const Card = styled.aside`
     left: 0.25rem;
     padding: 0 0.25rem;
     border-radius: 0.25rem 0 0.25rem 0;
-    background: rgba(0, 0, 0, 0.55);
+    background: ${colors.scrim};
     font-size: 0.5625rem;
   }
 `;
@@ -64,8 +65,8 @@ const Close = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: rgba(0, 0, 0, 0.75);
-  color: #fff;
+  background: ${colors.scrimStrong};
+  color: ${colors.onMedia};
   font-size: 0.75rem;
   line-height: 1.5rem;
   cursor: pointer;

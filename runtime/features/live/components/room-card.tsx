@@ -4,6 +4,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MediaCardLink, MediaCover } from '../../../ui/media-card.tsx';
 import type { Room } from '../api/live-types.ts';
 import { OnlineCount } from './online-count.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 export const LiveBadge = styled.span`
   position: absolute;
@@ -11,8 +12,8 @@ export const LiveBadge = styled.span`
   left: 0.375rem;
   padding: 0 0.375rem;
   border-radius: 0.25rem;
-  background: #e5484d;
-  color: #fff;
+  background: ${colors.live};
+  color: ${colors.onMedia};
   font-size: 0.625rem;
   line-height: 1.125rem;
 `;
@@ -21,9 +22,9 @@ const Online = styled(OnlineCount)`
   position: absolute;
   right: 0.375rem;
   bottom: 0.25rem;
-  color: #fff;
+  color: ${colors.onMedia};
   font-size: 0.6875rem;
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.7);
+  text-shadow: 0 1px 2px ${colors.mediaShadow};
 `;
 
 /** The text under a card's cover: a one-line title, then the anchor. */

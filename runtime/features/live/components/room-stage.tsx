@@ -12,6 +12,7 @@ import { PlayAd } from './play-ad.tsx';
 import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/player/player-frame.tsx';
 import { playerLabels } from '../../../ui/player/player-labels.ts';
 import { VideoPlayer } from '../../../ui/player/video-player.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Poster = styled.img`
   position: absolute;
@@ -32,8 +33,8 @@ const Remaining = styled.span`
   right: 0.5rem;
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
-  background: rgba(0, 0, 0, 0.55);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.6875rem;
   font-variant-numeric: tabular-nums;
   pointer-events: none;

@@ -7,6 +7,7 @@ import { sportPath } from '../../../core/rules/match-status.ts';
 import { cstDate, matchState, showsScore } from '../lib/schedule.ts';
 import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
 import { fitToRoom } from '../../../core/rules/text-rules.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 /**
  * Room for names, in Chinese characters (cut by spec 000 §5 widths, see fittingWidth). A team has 84 px beside its
@@ -47,8 +48,8 @@ const Meta = styled.header`
 const Badge = styled.span<{ tone: 'live' | 'soon' }>`
   padding: 0 0.375rem;
   border-radius: 0.25rem;
-  background: ${(p) => (p.tone === 'live' ? '#e5484d' : '#f5a524')};
-  color: #fff;
+  background: ${(p) => (p.tone === 'live' ? colors.live : colors.highlight)};
+  color: ${(p) => (p.tone === 'live' ? colors.onLive : colors.onHighlight)};
   font-size: 0.6875rem;
   line-height: 1.125rem;
 `;
@@ -72,7 +73,7 @@ const Star = styled.button<{ on: boolean }>`
   padding: 0.25rem;
   border: 0;
   background: none;
-  color: ${(p) => (p.on ? '#f5a524' : p.theme.color.textMuted)};
+  color: ${(p) => (p.on ? colors.warning : p.theme.color.textMuted)};
   cursor: pointer;
 `;
 
@@ -113,8 +114,8 @@ const Centre = styled.span<{ goal: boolean }>`
   b {
     padding: 0 0.375rem;
     border-radius: 0.25rem;
-    background: ${(p) => (p.goal ? '#e5484d' : 'transparent')};
-    color: ${(p) => (p.goal ? '#fff' : 'inherit')};
+    background: ${(p) => (p.goal ? colors.live : 'transparent')};
+    color: ${(p) => (p.goal ? colors.onLive : 'inherit')};
     font-size: 1.125rem;
     font-variant-numeric: tabular-nums;
     transition:

@@ -12,6 +12,7 @@ import type { SearchItem } from '../api/search-types.ts';
 import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { leagueLink, teamLink } from '../lib/result-links.ts';
 import { Highlighted } from './highlighted.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const rowLook = `
   display: flex;
@@ -68,7 +69,7 @@ const Body = styled.span`
 
 const Side = styled.span<{ live?: boolean }>`
   flex: none;
-  color: ${(p) => (p.live ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.live ? colors.danger : p.theme.color.textMuted)};
   font-size: 0.75rem;
   font-variant-numeric: tabular-nums;
 `;

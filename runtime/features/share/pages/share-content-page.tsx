@@ -4,6 +4,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { ShareFrame, useSiteName } from '../components/share-frame.tsx';
 import { shareContentOf } from '../lib/share-content.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Poster = styled.div`
   display: flex;
@@ -16,8 +17,8 @@ const Poster = styled.div`
   svg {
     width: 3.5rem;
     height: 3.5rem;
-    color: #fff;
-    filter: drop-shadow(0 1px 3px rgba(0, 0, 0, 0.35));
+    color: ${colors.onPrimary};
+    filter: drop-shadow(0 1px 3px ${colors.mediaShadow});
   }
 `;
 

@@ -10,6 +10,7 @@ import { ShareState } from '../components/share-states.tsx';
 import { CoveredMatch } from '../components/covered-match.tsx';
 import { useShareData } from '../hooks/use-share-data.ts';
 import { idFrom } from '../lib/share-ids.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Cover = styled.figure`
   position: relative;
@@ -17,7 +18,7 @@ const Cover = styled.figure`
   overflow: hidden;
   border-radius: 0.625rem;
   aspect-ratio: 16 / 9;
-  background: #111;
+  background: ${colors.media};
   img {
     width: 100%;
     height: 100%;
@@ -31,8 +32,8 @@ const Badge = styled.span<{ on: boolean }>`
   left: 0.5rem;
   padding: 0.125rem 0.5rem;
   border-radius: 0.25rem;
-  background: ${(p) => (p.on ? '#e5484d' : 'rgba(0, 0, 0, 0.55)')};
-  color: #fff;
+  background: ${(p) => (p.on ? colors.live : colors.scrim)};
+  color: ${colors.onMedia};
   font-size: 0.75rem;
 `;
 
@@ -42,8 +43,8 @@ const Online = styled.span`
   bottom: 0.5rem;
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
-  background: rgba(0, 0, 0, 0.55);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.75rem;
 `;
 

@@ -11,6 +11,7 @@ import { ShareFrame } from '../components/share-frame.tsx';
 import { ShareState } from '../components/share-states.tsx';
 import { useShareData } from '../hooks/use-share-data.ts';
 import { shareContentOf } from '../lib/share-content.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 // The player (and hls.js, where the browser needs it) loads only when the fan taps play: the page itself stays light.
 const VideoPlayer = lazy(async () => ({ default: (await import('../../../ui/player/video-player.tsx')).VideoPlayer }));
@@ -22,7 +23,7 @@ const Stage = styled.figure<{ tall: boolean }>`
   overflow: hidden;
   border-radius: 0.625rem;
   aspect-ratio: ${(p) => (p.tall ? '9 / 16' : '16 / 9')};
-  background: #111;
+  background: ${colors.media};
   > img {
     width: 100%;
     height: 100%;
@@ -37,13 +38,13 @@ const PlayButton = styled.button`
   align-items: center;
   justify-content: center;
   border: 0;
-  background: rgba(0, 0, 0, 0.2);
-  color: #fff;
+  background: ${colors.scrimLight};
+  color: ${colors.onMedia};
   cursor: pointer;
   svg {
     width: 3.5rem;
     height: 3.5rem;
-    filter: drop-shadow(0 1px 3px rgba(0, 0, 0, 0.45));
+    filter: drop-shadow(0 1px 3px ${colors.mediaShadow});
   }
 `;
 
@@ -53,8 +54,8 @@ const Length = styled.span`
   bottom: 0.5rem;
   padding: 0.0625rem 0.375rem;
   border-radius: 0.25rem;
-  background: rgba(0, 0, 0, 0.6);
-  color: #fff;
+  background: ${colors.scrim};
+  color: ${colors.onMedia};
   font-size: 0.75rem;
 `;
 
@@ -117,7 +118,7 @@ export default function ShareVideoPage() {
                 <Length>{formatDuration(video.duration)}</Length>
                 <PlayButton type="button" aria-label={t('play')} data-testid="share-play" onClick={() => setPlaying(true)}>
                   <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <circle cx="12" cy="12" r="10" fill="rgba(0,0,0,0.35)" stroke="currentColor" strokeWidth="1.5" />
+                    <circle cx="12" cy="12" r="10" fill={colors.scrimLight} stroke="currentColor" strokeWidth="1.5" />
                     <path d="M10 8.5v7l5.5-3.5z" fill="currentColor" />
                   </svg>
                 </PlayButton>

@@ -11,6 +11,7 @@ import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { SubmitButton } from '../../../ui/form.tsx';
 import { buy, getAddresses } from '../api/shop-calls.ts';
 import { CouponPicker, useCheckoutCoupons } from './coupon-picker.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Sheet = styled.section`
   position: fixed;
@@ -21,7 +22,7 @@ const Sheet = styled.section`
   padding: 1rem 1rem calc(1rem + env(safe-area-inset-bottom));
   border-radius: 1rem 1rem 0 0;
   background: ${(p) => p.theme.color.surface};
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.18);
+  box-shadow: 0 -4px 16px ${colors.shadow};
   h2 {
     margin: 0 2rem 0.25rem 0;
     font-size: 1rem;
@@ -55,7 +56,7 @@ export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 29;
-  background: rgba(0, 0, 0, 0.45);
+  background: ${colors.scrimLight};
 `;
 
 const Wide = styled(SubmitButton)`
@@ -90,7 +91,7 @@ const Stepper = styled.span`
 
 const Outcome = styled.p<{ failed: boolean }>`
   && {
-    color: ${(p) => (p.failed ? '#e5484d' : '#16a34a')};
+    color: ${(p) => (p.failed ? colors.danger : colors.success)};
   }
 `;
 

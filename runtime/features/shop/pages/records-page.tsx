@@ -12,6 +12,7 @@ import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { getOrders } from '../api/shop-calls.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { PagedView } = loadStates('shop', 'shop');
 
@@ -45,7 +46,7 @@ const Orders = styled.ul`
     overflow-wrap: anywhere;
   }
   b[data-status='2'] {
-    color: #16a34a;
+    color: ${colors.success};
   }
 `;
 

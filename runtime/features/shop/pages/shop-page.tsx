@@ -14,6 +14,7 @@ import { loadStates } from '../../../ui/load-states.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { getGoods } from '../api/shop-calls.ts';
 import { Backdrop, OrderSheet } from '../components/order-sheet.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { PagedView } = loadStates('shop', 'shop');
 
@@ -58,7 +59,7 @@ const Item = styled.button`
     text-overflow: ellipsis;
   }
   span {
-    color: #b7791f;
+    color: ${colors.warning};
     font-size: 0.875rem;
     font-weight: 600;
   }

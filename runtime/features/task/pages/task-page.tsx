@@ -14,6 +14,7 @@ import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { checkIn, getTaskInfo, receiveReward } from '../api/task-calls.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { RemoteView } = loadStates('task', 'task');
 
@@ -80,7 +81,7 @@ const Tasks = styled.ul`
     font-size: 0.75rem;
   }
   em {
-    color: #b7791f;
+    color: ${colors.warning};
     font-style: normal;
   }
   button {

@@ -12,6 +12,7 @@ import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { deleteAddress, getAddresses, saveAddress } from '../api/addresses.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { RemoteView } = loadStates('user-center', 'address');
 
@@ -39,8 +40,8 @@ const List = styled.ul`
     margin-left: 0.375rem;
     padding: 0 0.375rem;
     border-radius: 0.25rem;
-    background: ${(p) => p.theme.accent};
-    color: #fff;
+    background: ${(p) => p.theme.primary};
+    color: ${colors.onPrimary};
     font-size: 0.6875rem;
     font-style: normal;
   }

@@ -16,6 +16,7 @@ import { loadStates } from '../../../ui/load-states.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { accountApi } from '../api/account-calls.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { RemoteView } = loadStates('user-center', 'anchor');
 
@@ -95,7 +96,7 @@ const Card = styled.section`
     font-size: 0.8125rem;
   }
   b {
-    color: #16a34a;
+    color: ${colors.success};
   }
   > a {
     display: block;

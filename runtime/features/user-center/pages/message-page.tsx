@@ -11,6 +11,7 @@ import { loadStates } from '../../../ui/load-states.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { accountApi } from '../api/account-calls.ts';
 import { SignedOut } from '../components/signed-out.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const { PagedView } = loadStates('user-center', 'messages');
 
@@ -81,7 +82,7 @@ const List = styled.ul`
     height: 0.5rem;
     margin-right: 0.375rem;
     border-radius: 50%;
-    background: #e5484d;
+    background: ${colors.live};
     vertical-align: 0.125rem;
   }
 `;

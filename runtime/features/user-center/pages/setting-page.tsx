@@ -14,6 +14,7 @@ import { Page } from '../../../ui/page.tsx';
 import { accountApi } from '../api/account-calls.ts';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { clearSiteCache } from '../lib/clear-cache.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Logout = styled.button`
   display: block;
@@ -23,7 +24,7 @@ const Logout = styled.button`
   border: 0;
   border-radius: 0.75rem;
   background: ${(p) => p.theme.color.surface};
-  color: #e5484d;
+  color: ${colors.danger};
   font: inherit;
   font-size: 0.9375rem;
   cursor: pointer;

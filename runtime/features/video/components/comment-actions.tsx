@@ -8,6 +8,7 @@ import { requireLogin } from '../../../core/session/session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { deleteComment } from '../api/delete-comment.ts';
 import { likeComment } from '../api/like-comment.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 /**
  * A small muted control of a comment: at least 2.75rem square so a thumb finds it, the negative margins keeping the
@@ -23,7 +24,7 @@ const Action = styled.button<{ on?: boolean }>`
   padding: 0 0.25rem;
   border: 0;
   background: none;
-  color: ${(p) => (p.on ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.on ? colors.danger : p.theme.color.textMuted)};
   font: inherit;
   font-size: 0.75rem;
   cursor: pointer;

@@ -8,6 +8,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { postComment } from '../api/post-comment.ts';
 import { commentLength, commentProblem, maxCommentLength, type CommentTarget } from '../lib/comment-rules.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Form = styled.form`
   display: flex;
@@ -48,7 +49,7 @@ const Note = styled.small<{ error: boolean }>`
   justify-content: space-between;
   gap: 0.5rem;
   padding: 0 0.875rem;
-  color: ${(p) => (p.error ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.error ? colors.danger : p.theme.color.textMuted)};
   font-size: 0.75rem;
 `;
 

@@ -9,6 +9,7 @@ import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { getComments } from '../api/get-comments.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentList, commentTotal } from './comment-list.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const rise = keyframes`
   from { transform: translateY(100%); }
@@ -19,7 +20,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 30;
-  background: rgba(0, 0, 0, 0.4);
+  background: ${colors.scrimLight};
 `;
 
 const Panel = styled.div`

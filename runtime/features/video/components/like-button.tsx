@@ -3,6 +3,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useLike } from '../hooks/use-like.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Button = styled.button<{ on: boolean; stacked: boolean }>`
   display: flex;
@@ -13,14 +14,14 @@ const Button = styled.button<{ on: boolean; stacked: boolean }>`
   border: ${(p) => (p.stacked ? '0' : `1px solid ${p.theme.color.border}`)};
   border-radius: 999px;
   background: none;
-  color: ${(p) => (p.on ? '#e5484d' : 'inherit')};
+  color: ${(p) => (p.on ? colors.danger : 'inherit')};
   font: inherit;
   font-size: ${(p) => (p.stacked ? '0.75rem' : '0.8125rem')};
   cursor: pointer;
   svg {
     width: ${(p) => (p.stacked ? '2rem' : '1.125rem')};
     height: ${(p) => (p.stacked ? '2rem' : '1.125rem')};
-    filter: ${(p) => (p.stacked ? 'drop-shadow(0 1px 2px rgba(0, 0, 0, 0.5))' : 'none')};
+    filter: ${(p) => (p.stacked ? 'drop-shadow(0 1px 2px ${colors.mediaShadow})' : 'none')};
   }
 `;
 

@@ -8,6 +8,7 @@ import { VideoPlayer } from '../../../ui/player/video-player.tsx';
 import { usePlayerLabels } from '../lib/player-labels.ts';
 import { shareVideo } from '../lib/share-link.ts';
 import { LikeButton } from './like-button.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Slide = styled.section`
   position: absolute;
@@ -15,8 +16,8 @@ const Slide = styled.section`
   width: 100%;
   height: 100%;
   overflow: hidden;
-  background: #000;
-  color: #fff;
+  background: ${colors.media};
+  color: ${colors.onMedia};
   /* Keeps the caption and the rail readable over any frame. */
   &::after {
     content: '';
@@ -25,7 +26,7 @@ const Slide = styled.section`
     bottom: 0;
     left: 0;
     height: 40%;
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.55));
+    background: linear-gradient(transparent, ${colors.scrim});
     pointer-events: none;
   }
 `;
@@ -44,7 +45,7 @@ const Caption = styled.div`
   right: 4.5rem;
   bottom: calc(3.5rem + env(safe-area-inset-bottom));
   left: 0.875rem;
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  text-shadow: 0 1px 2px ${colors.mediaShadow};
   strong {
     display: block;
     margin-bottom: 0.375rem;
@@ -68,11 +69,11 @@ const Rail = styled.div`
   align-items: center;
   gap: 1.125rem;
   font-size: 0.75rem;
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  text-shadow: 0 1px 2px ${colors.mediaShadow};
   img {
     width: 2.75rem;
     height: 2.75rem;
-    border: 2px solid #fff;
+    border: 2px solid ${colors.onMedia};
     border-radius: 50%;
   }
   > button {
@@ -90,7 +91,7 @@ const Rail = styled.div`
   svg {
     width: 2rem;
     height: 2rem;
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.5));
+    filter: drop-shadow(0 1px 2px ${colors.mediaShadow});
   }
 `;
 

@@ -9,14 +9,15 @@ import { CommentSheet } from '../components/comment-sheet.tsx';
 import { ShortSlide } from '../components/short-slide.tsx';
 import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { feedWindow, shouldLoadMore, stepFeed, swipeStep } from '../lib/feed-window.ts';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** Fills the screen; swipes are ours, so the browser neither scrolls nor pulls to refresh. */
 const Screen = styled.main`
   position: fixed;
   inset: 0;
   overflow: hidden;
-  background: #000;
-  color: #fff;
+  background: ${colors.media};
+  color: ${colors.onMedia};
   touch-action: none;
   overscroll-behavior: none;
 `;
@@ -36,20 +37,20 @@ const Back = styled.button`
   padding: 0.375rem;
   border: 0;
   border-radius: 50%;
-  background: rgba(0, 0, 0, 0.35);
-  color: #fff;
+  background: ${colors.scrimLight};
+  color: ${colors.onMedia};
   cursor: pointer;
 `;
 
 const Light = styled.div`
-  color: #fff;
+  color: ${colors.onMedia};
 `;
 
 const FeedBone = styled(Bone)`
   position: absolute;
   inset: 0;
   border-radius: 0;
-  background: #1c1c1e;
+  background: ${colors.mediaRaised};
 `;
 
 const pageSize = 10;

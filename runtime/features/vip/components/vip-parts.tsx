@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Card as BaseCard } from '../../../ui/card.tsx';
 import { loadStates } from '../../../ui/load-states.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The VIP screens' loading, failure and not-found states, in their own words. */
 export const { Skeleton, LoadError, RemoteView } = loadStates('vip', 'vip');
@@ -10,8 +11,8 @@ export const GoldCard = styled.section`
   margin: 0.75rem;
   padding: 1rem;
   border-radius: 0.75rem;
-  background: linear-gradient(135deg, #3a2b0a, #7a5a14);
-  color: #ffe6a3;
+  background: linear-gradient(135deg, ${colors.vipCard}, ${colors.vipCardEnd});
+  color: ${colors.onVipCard};
   strong {
     display: block;
     font-size: 1.0625rem;
@@ -42,7 +43,7 @@ export const Message = styled.p<{ failed: boolean }>`
   padding: 0.75rem;
   border-radius: 0.5rem;
   background: ${(p) => p.theme.color.surface};
-  color: ${(p) => (p.failed ? '#e5484d' : '#16a34a')};
+  color: ${(p) => (p.failed ? colors.danger : colors.success)};
   font-size: 0.875rem;
   a {
     margin-left: 0.5rem;

@@ -16,6 +16,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PillButton } from '../../../ui/pill-button.tsx';
 import { buyVip, getVipPlans, useVipCard } from '../api/vip-calls.ts';
 import { Card, GoldCard, Message, RemoteView } from '../components/vip-parts.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const PlanHead = styled.div`
   display: flex;
@@ -25,7 +26,7 @@ const PlanHead = styled.div`
     flex: 1;
   }
   b {
-    color: #b7791f;
+    color: ${colors.warning};
     font-size: 1rem;
   }
 `;
@@ -37,7 +38,7 @@ const CardRow = styled.div`
   gap: 0.5rem;
   margin-top: 0.75rem;
   padding-top: 0.75rem;
-  border-top: 1px solid rgba(255, 230, 163, 0.3);
+  border-top: 1px solid color-mix(in srgb, ${colors.onVipCard} 30%, transparent);
   font-size: 0.875rem;
 `;
 

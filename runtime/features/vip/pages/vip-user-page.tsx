@@ -9,6 +9,7 @@ import { PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { getVipUser } from '../api/vip-calls.ts';
 import { GoldCard, LoadError, RemoteView } from '../components/vip-parts.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Who = styled(GoldCard)`
   display: flex;
@@ -18,7 +19,7 @@ const Who = styled(GoldCard)`
     width: 3.5rem;
     height: 3.5rem;
     border-radius: 50%;
-    background: #fff;
+    background: ${colors.surface};
   }
 `;
 

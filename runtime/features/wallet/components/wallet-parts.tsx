@@ -5,6 +5,7 @@ import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { loadStates } from '../../../ui/load-states.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 /** The wallet's loading, failure, not-found and paged states (runtime/ui/load-states.tsx), in its own words. */
 export const { Skeleton, LoadError, RemoteView, PagedView } = loadStates('wallet', 'wallet');
@@ -42,7 +43,7 @@ const Row = styled.li`
     font-variant-numeric: tabular-nums;
   }
   strong[data-sign='+'] {
-    color: #16a34a;
+    color: ${colors.success};
   }
 `;
 

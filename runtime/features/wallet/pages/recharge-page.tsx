@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../ui/form.tsx';
 import { createRecharge, getPackages, getRecharge } from '../api/wallet-calls.ts';
 import { Card, formatCash, RemoteView } from '../components/wallet-parts.tsx';
 import { WalletPageFrame } from '../components/wallet-page-frame.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -41,7 +42,7 @@ const Package = styled.button`
     font-size: 0.75rem;
   }
   em {
-    color: #e5484d;
+    color: ${colors.danger};
     font-size: 0.6875rem;
     font-style: normal;
   }
@@ -56,7 +57,7 @@ const Outcome = styled.p<{ tone: 'good' | 'bad' | 'wait' }>`
   padding: 0.75rem;
   border-radius: 0.5rem;
   background: ${(p) => p.theme.color.surface};
-  color: ${(p) => (p.tone === 'good' ? '#16a34a' : p.tone === 'bad' ? '#e5484d' : p.theme.color.text)};
+  color: ${(p) => (p.tone === 'good' ? colors.success : p.tone === 'bad' ? colors.danger : p.theme.color.text)};
   font-size: 0.875rem;
 `;
 

@@ -12,6 +12,7 @@ import { Field, FormCard, FormError, SubmitButton } from '../../../ui/form.tsx';
 import { getWallet, getWithdrawals, withdraw } from '../api/wallet-calls.ts';
 import { formatCash, PagedView } from '../components/wallet-parts.tsx';
 import { WalletPageFrame } from '../components/wallet-page-frame.tsx';
+import { colors } from '../../../core/theme/theme.ts';
 
 const Heading = styled.h2`
   margin: 1rem 0.75rem 0.5rem;
@@ -43,7 +44,7 @@ const Requests = styled.ul`
     font-weight: 600;
   }
   b[data-status='2'] {
-    color: #16a34a;
+    color: ${colors.success};
   }
   b[data-status='3'] {
     color: ${(p) => p.theme.color.textMuted};
@@ -148,7 +149,7 @@ function WithdrawPageBody() {
             role="status"
             data-testid="withdraw-message"
             data-ok={message.ok}
-            style={message.ok ? { color: '#16a34a' } : undefined}
+            style={message.ok ? { color: colors.success } : undefined}
           >
             {message.text}
           </FormError>

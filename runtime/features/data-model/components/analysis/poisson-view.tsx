@@ -4,6 +4,7 @@ import { outcomes, percent } from '../../lib/model-kinds.ts';
 import { Card } from '../remote-states.tsx';
 import { Facts } from './analysis-parts.tsx';
 import type { PoissonAnalysis } from '../../../../../schema/generated/api.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Heat = styled.div`
   display: grid;
@@ -69,7 +70,7 @@ export function PoissonView(props: { analysis: PoissonAnalysis }) {
               <span
                 key={`${home}-${away}`}
                 title={`${home}-${away}`}
-                style={{ background: `rgba(49, 156, 252, ${(chance / top) * 0.85})` }}
+                style={{ background: `color-mix(in srgb, ${colors.accent} ${Math.round((chance / top) * 45)}%, ${colors.surface})` }}
               >
                 {(chance * 100).toFixed(1)}
               </span>

@@ -12,6 +12,7 @@ import { BottomSheet } from '../bottom-sheet.tsx';
 import { GiftBag } from './gift-bag.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { GiftCounts, GiftGrid, showGold } from './gift-grid.tsx';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Balance = styled.p`
   margin: 0;
@@ -19,13 +20,13 @@ const Balance = styled.p`
   font-size: 0.8125rem;
   b {
     margin-left: 0.25rem;
-    color: #f5a524;
+    color: ${colors.warning};
   }
 `;
 
 const Problem = styled.p`
   margin: 0.5rem 0.75rem 0;
-  color: #e5484d;
+  color: ${colors.danger};
   font-size: 0.8125rem;
 `;
 

@@ -5,6 +5,7 @@ import { serverUrl } from '../../../../core/http/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { createGiftQueue, giftShowMs } from '../../lib/gift-queue.ts';
 import type { CueChannel, GiftCue } from '../../lib/room-cues.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 /** In from the left, held, faded out: the whole run fits the gift's time on screen. */
 const slide = keyframes`
@@ -25,8 +26,8 @@ const Show = styled.div`
   max-width: calc(100% - 1rem);
   padding: 0.25rem 0.75rem 0.25rem 0.25rem;
   border-radius: 999px;
-  background: linear-gradient(90deg, rgba(229, 72, 77, 0.92), rgba(255, 138, 101, 0.75));
-  color: #fff;
+  background: linear-gradient(90deg, ${colors.live}, ${colors.gift});
+  color: ${colors.onMedia};
   pointer-events: none;
   animation: ${slide} ${giftShowMs}ms ease-out both;
   /* A still banner for fans who asked for less motion: it shows and goes with its turn, without moving. */
@@ -55,7 +56,7 @@ const Show = styled.div`
   }
   strong {
     flex: none;
-    color: #ffe27a;
+    color: ${colors.vip};
     font-size: 1.125rem;
     font-style: italic;
   }

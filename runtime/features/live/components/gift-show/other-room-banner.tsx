@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import type { CueChannel, OtherRoomCue } from '../../lib/room-cues.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 /** A banner stays this long unless dismissed or replaced by a newer one. */
 export const otherRoomBannerMs = 8000;
@@ -18,15 +19,15 @@ const Banner = styled.div`
   align-items: center;
   min-height: 2rem;
   border-radius: 999px;
-  background: rgba(0, 0, 0, 0.72);
-  color: #fff;
+  background: ${colors.scrimStrong};
+  color: ${colors.onMedia};
   font-size: 0.75rem;
   a {
     flex: 1;
     min-width: 0;
     padding: 0.375rem 0 0.375rem 0.75rem;
     overflow: hidden;
-    color: #ffe27a;
+    color: ${colors.vip};
     text-decoration: none;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -37,7 +38,7 @@ const Banner = styled.div`
     height: 2rem;
     border: 0;
     background: none;
-    color: #fff;
+    color: ${colors.onMedia};
     font-size: 1rem;
     cursor: pointer;
   }

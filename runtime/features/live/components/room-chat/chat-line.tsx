@@ -4,10 +4,11 @@ import { useSession } from '../../../../core/session/use-session.ts';
 import type { RoomLine } from '../../lib/room-lines.ts';
 import { waitClock } from '../../lib/room-moderation.ts';
 import { VipBadge } from '../../../../ui/vip-badge.tsx';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
   padding: 0.25rem 0;
-  color: ${(p) => (p.tone === 'chat' ? p.theme.color.text : p.tone === 'gift' ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.tone === 'chat' ? p.theme.color.text : p.tone === 'gift' ? colors.danger : p.theme.color.textMuted)};
   font-size: 0.8125rem;
   line-height: 1.45;
   overflow-wrap: anywhere;
@@ -28,7 +29,7 @@ const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
     cursor: pointer;
   }
   &[data-mine='true'] b {
-    color: #f5a524;
+    color: ${colors.warning};
   }
 `;
 

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { useNow } from '../../../../core/time/use-now.ts';
 import { managesRoom, waitClock, type RoomModeration } from '../../lib/room-moderation.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Strip = styled.p<{ alert: boolean }>`
   margin: 0;
   padding: 0.375rem 0.75rem;
   border-top: 1px solid ${(p) => p.theme.color.border};
-  color: ${(p) => (p.alert ? '#e5484d' : p.theme.color.textMuted)};
+  color: ${(p) => (p.alert ? colors.danger : p.theme.color.textMuted)};
   font-size: 0.75rem;
   text-align: center;
 `;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { OptionButton } from '../../../../ui/option-button.tsx';
+import { colors } from '../../../../core/theme/theme.ts';
 
 /** One part of a manage sheet: a small heading, then its controls. */
 export const Part = styled.section`
@@ -39,7 +40,7 @@ export const Choice = styled(OptionButton)`
     font-weight: 600;
   }
   &[data-tone='danger'] {
-    color: #e5484d;
+    color: ${colors.danger};
   }
   &:disabled {
     opacity: 0.5;

@@ -6,6 +6,7 @@ import { matchState, showsScore } from '../../lib/schedule.ts';
 import { kickoffClock, teamName } from '../../../../core/rules/display-rules.ts';
 import { fitToRoom } from '../../../../core/rules/text-rules.ts';
 import { useServerUrl } from '../../lib/server-url.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 /**
  * A team's name under its logo has a third of a 375 px phone beside the 7rem centre, about 119 px: room for 8 Chinese
@@ -33,7 +34,7 @@ const Side = styled.div`
     height: 3rem;
     padding: 0.25rem;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.9);
+    background: ${colors.surface};
   }
   span {
     overflow: hidden;

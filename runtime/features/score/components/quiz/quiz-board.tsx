@@ -12,6 +12,7 @@ import { OptionButton } from '../../../../ui/option-button.tsx';
 import type { QuizAnswer, QuizChoice, QuizQuestionKey } from '../../lib/quiz-types.ts';
 import { Section } from '../tabs/section.tsx';
 import { choiceLabel, outcomeLabel, payoutOf, questionLabel } from './quiz-labels.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Head = styled.header`
   display: flex;
@@ -84,7 +85,7 @@ const Stake = styled.div`
     margin: 0.375rem 0;
   }
   b {
-    color: #b7791f;
+    color: ${colors.warning};
   }
 `;
 

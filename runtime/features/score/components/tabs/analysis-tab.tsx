@@ -3,6 +3,7 @@ import type { Match, MatchAnalysis } from '../../../../../schema/generated/api.t
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { teamName } from '../../../../core/rules/display-rules.ts';
 import { Section } from './section.tsx';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Meeting = styled.li`
   display: grid;
@@ -56,13 +57,13 @@ const FormRow = styled.div`
   }
 `;
 
-const resultColour = { W: '#30a46c', D: '#8b8d98', L: '#e5484d' } as const;
+const resultColour = { W: colors.win, D: colors.draw, L: colors.loss } as const;
 const Result = styled.abbr<{ result: 'W' | 'D' | 'L' }>`
   width: 1.375rem;
   height: 1.375rem;
   border-radius: 0.25rem;
   background: ${(p) => resultColour[p.result]};
-  color: #fff;
+  color: ${colors.onWin};
   font-size: 0.75rem;
   line-height: 1.375rem;
   text-align: center;

@@ -4,6 +4,7 @@ import type { BookmakerOdds } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { ChoiceBar } from '../../../../ui/choice-bar.tsx';
 import { DataTable } from './data-table.tsx';
+import { colors } from '../../../../core/theme/theme.ts';
 
 type Market = 'europe' | 'asia' | 'total';
 
@@ -24,7 +25,7 @@ const Table = styled(DataTable)`
 
 /** Prices that went up are red and down green, as sports apps colour them; the opening price sits under the current one. */
 const Price = styled.span<{ move: number }>`
-  color: ${(p) => (p.move > 0 ? '#e5484d' : p.move < 0 ? '#30a46c' : 'inherit')};
+  color: ${(p) => (p.move > 0 ? colors.danger : p.move < 0 ? colors.success : 'inherit')};
 `;
 
 function MovingPrice(props: { opening: number; current: number }) {

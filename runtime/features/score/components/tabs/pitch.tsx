@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LineupPlayer, TeamLineup } from '../../../../../schema/generated/api.ts';
 import { formationRows } from '../../lib/formation.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const Field = styled.div`
   position: relative;
@@ -9,8 +10,8 @@ const Field = styled.div`
   aspect-ratio: 68 / 105;
   margin: 0.5rem 0.75rem;
   border-radius: 0.5rem;
-  background: repeating-linear-gradient(180deg, #2f8f4e 0 10%, #2a8346 10% 20%);
-  color: #fff;
+  background: repeating-linear-gradient(180deg, ${colors.pitch} 0 10%, ${colors.pitchStripe} 10% 20%);
+  color: ${colors.onPitch};
   /* The pitch markings: the halfway line and the centre circle. */
   &::before {
     content: '';
@@ -18,7 +19,7 @@ const Field = styled.div`
     top: 50%;
     left: 0;
     right: 0;
-    border-top: 1px solid rgba(255, 255, 255, 0.6);
+    border-top: 1px solid ${colors.onMediaMuted};
   }
   &::after {
     content: '';
@@ -27,7 +28,7 @@ const Field = styled.div`
     left: 50%;
     width: 22%;
     aspect-ratio: 1;
-    border: 1px solid rgba(255, 255, 255, 0.6);
+    border: 1px solid ${colors.onMediaMuted};
     border-radius: 50%;
     transform: translate(-50%, -50%);
   }
@@ -57,10 +58,10 @@ const Player = styled.div<{ away: boolean }>`
   b {
     width: 1.625rem;
     height: 1.625rem;
-    border: 2px solid #fff;
+    border: 2px solid ${colors.onMedia};
     border-radius: 50%;
-    background: ${(p) => (p.away ? '#f5a524' : p.theme.primary)};
-    color: ${(p) => (p.away ? '#1c1c1c' : p.theme.onPrimary)};
+    background: ${(p) => (p.away ? colors.highlight : p.theme.primary)};
+    color: ${(p) => (p.away ? colors.onHighlight : p.theme.onPrimary)};
     font-size: 0.75rem;
     line-height: 1.625rem;
     text-align: center;
@@ -70,7 +71,7 @@ const Player = styled.div<{ away: boolean }>`
     max-width: 100%;
     margin-top: 0.125rem;
     text-overflow: ellipsis;
-    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+    text-shadow: 0 1px 2px ${colors.mediaShadow};
     white-space: nowrap;
   }
 `;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { MatchStats } from '../../../../../schema/generated/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { colors } from '../../../../core/theme/theme.ts';
 
 const List = styled.ul`
   margin: 0;
@@ -40,7 +41,7 @@ const Bar = styled.div<{ home: number }>`
   }
   &::after {
     flex: ${(p) => 1 - p.home};
-    background: #f5a524;
+    background: ${colors.highlight};
   }
 `;
 
