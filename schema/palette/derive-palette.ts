@@ -183,22 +183,22 @@ function shiftsOf(theme: Theme, light: Palette, dark: Palette): ColourShift[] {
   const note = (pointer: string, mode: ColourShift['mode'], from: string, to: string, why: string) => {
     if (from.toLowerCase() !== to.toLowerCase()) shifts.push({ pointer, mode, from, to, why });
   };
-  note('/theme/primary', 'both', theme.primary, light.primary, `so ${light.onPrimary} on it reaches ${ratios.text}:1`);
-  note('/theme/onPrimary', 'both', theme.onPrimary, light.onPrimary, `the brand colour keeps its tone with the other text colour`);
+  note('/theme/primary', 'both', theme.primary, light.primary, `${light.onPrimary} text on it needs ${ratios.text}:1`);
+  note('/theme/onPrimary', 'both', theme.onPrimary, light.onPrimary, 'the brand colour keeps its tone with the other text colour');
   const accentPointer = theme.accent ? '/theme/accent' : '/theme/primary';
-  note(accentPointer, 'light', theme.accent || theme.primary, light.accent, `as text and icons on the light surfaces (${ratios.text}:1)`);
-  note('/theme/primary', 'dark', theme.primary, dark.accent, `as text and icons on the dark surfaces (${ratios.text}:1)`);
+  note(accentPointer, 'light', theme.accent || theme.primary, light.accent, `text and icons on the light surfaces need ${ratios.text}:1`);
+  note('/theme/primary', 'dark', theme.primary, dark.accent, `text and icons on the dark surfaces need ${ratios.text}:1`);
   for (const [mode, palette] of [
     ['light', light],
     ['dark', dark],
   ] as const) {
-    note(`/theme/${mode}/text`, mode, theme[mode].text, palette.text, `as text on the ${mode} surfaces (${ratios.text}:1)`);
+    note(`/theme/${mode}/text`, mode, theme[mode].text, palette.text, `text on the ${mode} surfaces needs ${ratios.text}:1`);
     note(
       `/theme/${mode}/textMuted`,
       mode,
       theme[mode].textMuted,
       palette.textMuted,
-      `as secondary text on the ${mode} surfaces (${ratios.text}:1)`,
+      `secondary text on the ${mode} surfaces needs ${ratios.text}:1`,
     );
   }
   return shifts;

@@ -58,7 +58,7 @@ const describe = (pair: MeasuredPair) => `${formatRatio(pair.ratio)} (${pair.for
 export function formatShifts(report: PaletteRatios): string[] {
   return report.shifts.map((shift) => {
     const mode = shift.mode === 'both' ? '' : ` in ${shift.mode} mode`;
-    return `${shift.file} warning ${shift.pointer}: ${shift.from} is drawn as ${shift.to}${mode} ${shift.why} (${report.sites.join(', ')}) [colour-shifted]`;
+    return `${shift.file} warning ${shift.pointer}: ${shift.from} is drawn as ${shift.to}${mode}: ${shift.why} (${report.sites.join(', ')}) [colour-shifted]`;
   });
 }
 
