@@ -169,4 +169,9 @@ export const FormLinks = styled.nav`
     color: ${(p) => p.theme.accent};
     text-decoration: none;
   }
+  /* A link inside a sentence is told from the words around it by more than its colour (WCAG 1.4.1). */
+  span a {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
 `;

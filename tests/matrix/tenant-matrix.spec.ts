@@ -4,8 +4,10 @@ import { rgb } from '../support/colours.ts';
 import { quietNetwork } from '../support/quiet-network.ts';
 import { watchErrors } from '../support/console-messages.ts';
 import type { SiteConfig } from '../../schema/generated/api.ts';
+import { derivePalette } from '../../schema/index.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
 import { tabOrder, type TabName } from '../../runtime/core/tabs.ts';
+import { expectAccessible } from './axe-check.ts';
 import type { MatrixChat } from './chat-seed.ts';
 import {
   chatFansFile,
@@ -75,6 +77,8 @@ async function open(page: Page, code: string, path: string, choices: { lang: str
 // Tests are declared per tenant under "[code]"; each project (one per tenant) runs only its own (see the config).
 for (const code of matrixCodes()) {
   const manifest = tenants.get(code)!.manifest;
+  // The colours the build derived from the theme by contrast (schema/palette/): what the header and menu are drawn in.
+  const palette = derivePalette(manifest.theme);
   test.describe(`[${code}]`, () => {
     for (const matrixPage of pagesOf(manifest)) {
       for (const variant of variantsOf(manifest)) {
@@ -85,6 +89,7 @@ for (const code of matrixCodes()) {
           async ({ page }, testInfo) => {
             await open(page, code, matrixPage.path, variant, matrixPage.id);
             await expect(page.locator('body')).toHaveAttribute('data-mode', variant.mode);
+            await expectAccessible(page, `${code} ${name}`);
             await expect(page).toHaveScreenshot(`${name}.png`, { mask: masks[matrixPage.id]?.(page) ?? [] });
             testInfo.annotations.push({ type: 'snapshot', description: testInfo.snapshotPath(`${name}.png`) });
           },
@@ -113,7 +118,7 @@ for (const code of matrixCodes()) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-CN' : 'pt-BR');
       await expect(page.locator('body')).toHaveAttribute('data-mode', manifest.theme.defaultMode);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme.primary);
-      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme.primary));
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(palette.light.primary));
       const built = Object.entries(manifest.features)
         .filter(([, on]) => on)
         .map(([feature]) => feature);
@@ -121,19 +126,15 @@ for (const code of matrixCodes()) {
         manifest.menu.filter((feature) => built.includes(feature)).length,
       );
       await expect(page.getByTestId(`menu-${root}`)).toHaveClass(/active/);
-      // The active item is readable in both modes: the accent (or primary) in light mode, primary in dark mode.
-      const theme = manifest.theme;
-      await expect(page.getByTestId(`menu-${root}`)).toHaveCSS(
-        'color',
-        rgb(theme.defaultMode === 'dark' ? theme.primary : theme.accent || theme.primary),
-      );
+      // The active item is readable in both modes: the derived accent of the site's mode.
+      await expect(page.getByTestId(`menu-${root}`)).toHaveCSS('color', rgb(palette[manifest.theme.defaultMode].accent));
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(`${serverOf(code)}${favicon}`)).status()).toBe(200);
       await quiet;
 
       await open(page, code, '/login', { lang, mode: 'light' });
       await expect(page.locator('h1')).toHaveText(new RegExp(siteName));
-      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(manifest.theme.primary));
+      await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(palette.light.primary));
 
       // Spec 000 §7: every request carries the site's sp_source and the platform (h5); lang only outside Chinese.
       expect(sent.length).toBeGreaterThan(0);

@@ -59,7 +59,6 @@ const Centre = styled.div`
   }
   small {
     font-size: 0.75rem;
-    opacity: 0.85;
   }
 `;
 
