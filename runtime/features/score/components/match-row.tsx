@@ -4,6 +4,7 @@ import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { sportPath } from '../../../core/rules/match-status.ts';
+import { rowSentence } from '../lib/row-sentence.ts';
 import { cstDate, matchState, showsScore } from '../lib/schedule.ts';
 import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
 import { fitToRoom } from '../../../core/rules/text-rules.ts';
@@ -163,6 +164,7 @@ export function MatchRow(props: {
   const { t, i18n } = useT('score');
   const { match } = props;
   const state = matchState(match, props.nowMs, props.fetchedAtMs);
+  const sentence = rowSentence(match, state, i18n.language, t);
   return (
     <Card data-testid="match-row" data-match={match.id} data-sport={match.sport_id} data-goal={props.goal ? 'true' : undefined}>
       <Meta>
@@ -197,7 +199,7 @@ export function MatchRow(props: {
           </svg>
         </Star>
       </Meta>
-      <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}>
+      <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`} aria-label={sentence}>
         <TeamSide team={match.hometeam} lang={i18n.language} />
         <Centre goal={props.goal === true}>
           <b data-testid="match-score">{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>
