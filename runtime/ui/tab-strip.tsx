@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
+import { onTablistKey } from './tablist-keys.ts';
 
 /** The bar under a row of tabs: one line that scrolls sideways when the tabs do not fit, without a scroll bar. */
 export const tabBarLook = (p: { theme: Theme }) => `
@@ -51,13 +52,14 @@ export function TabStrip<T extends string | number>(props: {
   testId?: string;
 }) {
   return (
-    <Strip role="tablist" aria-label={props.label} data-testid={props.testId}>
+    <Strip role="tablist" aria-label={props.label} data-testid={props.testId} onKeyDown={onTablistKey}>
       {props.options.map((option) => (
         <button
           key={option.value}
           type="button"
           role="tab"
           aria-selected={option.value === props.value}
+          tabIndex={option.value === props.value ? 0 : -1}
           data-tab={option.value}
           onClick={() => props.onChange(option.value)}
         >

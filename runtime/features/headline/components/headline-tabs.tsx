@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { ShownTab } from '../hooks/use-headline-tab.ts';
+import { onTablistKey } from '../../../ui/tablist-keys.ts';
 
 const Bar = styled.div`
   display: flex;
@@ -29,13 +30,14 @@ const Bar = styled.div`
 export function HeadlineTabs(props: { tabs: ShownTab[]; selected: string; onSelect: (tab: ShownTab) => void }) {
   const { t } = useT('headline');
   return (
-    <Bar role="tablist" aria-label={t('tabs')} data-testid="headline-tabs">
+    <Bar role="tablist" aria-label={t('tabs')} data-testid="headline-tabs" onKeyDown={onTablistKey}>
       {props.tabs.map((tab) => (
         <button
           key={tab}
           type="button"
           role="tab"
           aria-selected={tab === props.selected}
+          tabIndex={tab === props.selected ? 0 : -1}
           data-tab={tab}
           onClick={() => props.onSelect(tab)}
         >

@@ -9,6 +9,7 @@ import { cstDate, matchState, showsScore } from '../lib/schedule.ts';
 import { competitionName, kickoffClock, teamName } from '../../../core/rules/display-rules.ts';
 import { fitToRoom } from '../../../core/rules/text-rules.ts';
 import { colors } from '../../../core/theme/theme.ts';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 
 /**
  * Room for names, in Chinese characters (cut by spec 000 §5 widths, see fittingWidth). A team has 84 px beside its
@@ -141,7 +142,7 @@ const Centre = styled.span<{ goal: boolean }>`
 function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
   const name = teamName(props.team, props.lang);
   return (
-    <Side away={props.away}>
+    <Side away={props.away} aria-hidden="true">
       <span title={name}>{fitToRoom(name, teamRoom, props.lang)}</span>
       <img src={serverUrl(props.team.logo)} alt="" loading="lazy" />
     </Side>
@@ -199,9 +200,11 @@ export function MatchRow(props: {
           </svg>
         </Star>
       </Meta>
-      <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`} aria-label={sentence}>
+      <Teams to={`/score/detail/${sportPath(match.sport_id)}/${match.id}`}>
+        {/* The link's name is this sentence; the drawn parts are hidden from screen readers, not from sight. */}
+        <VisuallyHidden>{sentence}</VisuallyHidden>
         <TeamSide team={match.hometeam} lang={i18n.language} />
-        <Centre goal={props.goal === true}>
+        <Centre goal={props.goal === true} aria-hidden="true">
           <b data-testid="match-score">{showsScore(match) ? `${match.home_score} - ${match.away_score}` : t('vs')}</b>
           {state.kind === 'clock' ? (
             <small className="clock" data-testid="match-clock">

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import type { TabName } from '../../../../core/tabs.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { onTablistKey } from '../../../../ui/tablist-keys.ts';
 
 const Bar = styled.div`
   position: sticky;
@@ -41,7 +42,7 @@ export function DetailTabs(props: { tabs: TabName[]; selected: TabName; onSelect
     bar.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [props.selected]);
   return (
-    <Bar ref={bar} role="tablist" aria-label={t('page.tabs')} data-testid="detail-tabs">
+    <Bar ref={bar} role="tablist" aria-label={t('page.tabs')} data-testid="detail-tabs" onKeyDown={onTablistKey}>
       {props.tabs.map((tab) => (
         <Tab
           key={tab}
@@ -49,6 +50,7 @@ export function DetailTabs(props: { tabs: TabName[]; selected: TabName; onSelect
           type="button"
           role="tab"
           aria-selected={tab === props.selected}
+          tabIndex={tab === props.selected ? 0 : -1}
           aria-controls={`panel-${tab}`}
           data-tab={tab}
           onClick={() => props.onSelect(tab)}
