@@ -3398,6 +3398,17 @@ export interface ResetPasswordRequest {
   new_password: string;
 }
 /**
+ * POST /api/user/searchUsers (signed in): fans by exact ID or by nick, a page at a time (docs/api.md "Finding people").
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "SearchUsersRequest".
+ */
+export interface SearchUsersRequest {
+  keyword: string;
+  page: number;
+  size: number;
+}
+/**
  * POST /webapi/user/sendCode: an SMS code to a phone, once the captcha image (GET /api/user/smsCaptcha?code=<key>) is answered.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

@@ -165,6 +165,12 @@ export const matrix: Row[] = [
   },
   { call: 'POST /api/user/editUserInfo', who: 'user', whose: 'own profile', body: () => ({ signature: '看球' }) },
   { call: 'POST /api/user/getUserBasicInfo', who: 'anyone', whose: "any user's public profile", body: (f) => ({ id: f.other.id }) },
+  {
+    call: 'POST /api/user/searchUsers',
+    who: 'user',
+    whose: "fans' public profiles, without those blocked either way",
+    body: (f) => ({ keyword: String(f.other.id), page: 1, size: 20 }),
+  },
   { call: 'POST /api/user/getUserLastOnline', who: 'anyone', whose: "any user's last-online time", body: (f) => ({ userid: f.other.id }) },
   { call: 'POST /webapi/user/getLiveLog', who: 'user', whose: 'own watch history' },
   { call: 'POST /api/user/getUserThirdPrivateAgent', who: 'user', whose: "the anchor admins' public profiles" },

@@ -113,6 +113,16 @@ const specCalls: [method: 'GET' | 'POST' | 'PUT', url: string, shape: Shape][] =
   ['POST', '/api/user/getUserLastOnline', exactly({ last_online: int })],
   [
     'POST',
+    '/api/user/searchUsers',
+    exactly({
+      list: arrayOf(exactly({ id: int, uid: text, nick_name: text, avatar: text, signature: text, user_level: int })),
+      total: int,
+      page: int,
+      size: int,
+    }),
+  ],
+  [
+    'POST',
     '/webapi/config/getTempKeysForCos',
     exactly({ credentials: exactly({ tmpSecretId: text, tmpSecretKey: text, sessionToken: text }), startTime: int, expiredTime: int }),
   ],

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { EditUserInfoRequest, UserIdRequest } from '../../../schema/generated/api.ts';
+import type { EditUserInfoRequest, SearchUsersRequest, UserIdRequest } from '../../../schema/generated/api.ts';
 import { editProfile, joinThirdMember, lastOnline, liveLog, privateAgents, publicUser } from '../../domain/accounts/profiles.ts';
+import { searchUsers } from '../../domain/accounts/user-search.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireUser } from '../../http/session.ts';
+import { requireUser, requireUserId } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 
-/** One's own profile, another user's public info, the watch log, private agents. */
+/** One's own profile, another user's public info, finding fans, the watch log, private agents. */
 export function profileRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
@@ -21,6 +22,10 @@ export function profileRoutes(app: FastifyInstance, context: ServerContext): voi
 
   app.post<{ Body: UserIdRequest }>('/api/user/getUserBasicInfo', { schema: { body: ref('user/user-id.request') } }, async (request) =>
     ok(await publicUser(db, request.body, clock.now())),
+  );
+
+  app.post<{ Body: SearchUsersRequest }>('/api/user/searchUsers', { schema: { body: ref('user/search-users.request') } }, async (request) =>
+    ok(await searchUsers(db, await requireUserId(context, request), request.body)),
   );
 
   app.post<{ Body: UserIdRequest }>('/api/user/getUserLastOnline', { schema: { body: ref('user/user-id.request') } }, async (request) =>
