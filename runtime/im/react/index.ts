@@ -8,3 +8,4 @@ export { groupStatusOf, useMentionableMembers, type GroupStatus } from './use-gr
 export { useGroupProfile, useGroupApplications } from './use-group-info.ts';
 export type { GroupData, GroupDataStatus } from './use-group-data.ts';
 export { useGroupMembers, useGroupMember, useGroupMemberProfiles } from './use-group-members.ts';
+export { useSeenProfiles } from './use-seen-profiles.ts';

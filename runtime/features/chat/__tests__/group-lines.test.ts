@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GroupTipPayload } from '../../../im/index.ts';
 import { atMe, groupConversations, groupLastMessageSummary } from '../lib/group-summary.ts';
 import { canMentionAll, muteState } from '../lib/group-mute.ts';
-import { announcementOf, muteLength, sentence, tipLine } from '../lib/group-tips.ts';
-import { conversation, lastMessage } from './chat-fixtures.ts';
+import { announcementOf, muteLength, sentence, tipLine, unnamedInTips } from '../lib/group-tips.ts';
+import { conversation, lastMessage, message, noonMar18 } from './chat-fixtures.ts';
 
 const tip = (operationType: number, change: Partial<GroupTipPayload> = {}): GroupTipPayload => ({
   operationType,
@@ -137,5 +137,24 @@ describe('who may send and mention everyone', () => {
     expect(muteState(group('Admin', 0, true), 1_000)).toBeNull();
     expect(muteState(group('Admin', 2_000, true), 1_000)).toEqual({ kind: 'self', until: 2_000 });
     expect([canMentionAll(group('Owner')), canMentionAll(group('Admin')), canMentionAll(group('Member'))]).toEqual([true, true, false]);
+  });
+});
+
+describe('the people a room looks up to name them in its tips', () => {
+  const tipMessage = (payload: GroupTipPayload) => message(noonMar18, { type: 'TIMGroupTipElem', payload, conversationID: 'GROUPg1' });
+
+  it('asks for those no tip nor message named, once each, never for named ones', () => {
+    const messages = [
+      // An invitation: the inviter (operator 1) is named by the tip; the invitee 2 is not.
+      tipMessage(tip(1, { operatorID: '1', userIDList: ['2'], nicks: { '1': 'Owner' } })),
+      tipMessage(tip(1, { operatorID: '2', userIDList: ['2', '3', '4', '5'] })),
+      message(noonMar18, { from: '3', nick: 'Cai', conversationID: 'GROUPg1' }),
+    ];
+    const spoken = new Map([['3', 'Cai']]);
+    expect(unnamedInTips(messages, spoken).sort()).toEqual(['2', '4']);
+  });
+
+  it('asks for nobody in a room without tips', () => {
+    expect(unnamedInTips([message(noonMar18)], new Map())).toEqual([]);
   });
 });

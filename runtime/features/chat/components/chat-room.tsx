@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import { ConversationType, type ChatSdk } from '../../../im/index.ts';
-import { useConversationList, useImState, useMessages } from '../../../im/react/index.ts';
+import { useConversationList, useImState, useMessages, useSeenProfiles } from '../../../im/react/index.ts';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
 import { useHistory } from '../hooks/use-history.ts';
+import { useNicks } from '../hooks/use-nicks.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ImageButton } from './image-button.tsx';
@@ -44,7 +45,12 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
 
   const peerNick = messages.find((m) => m.flow === 'in' && m.nick)?.nick;
   const remark = useFriendRemarks(sdk).get(peer);
-  const title = conversation?.remark || remark || conversation?.name || peerNick || t('peerFallback', { id: peer });
+  // The name the screen before showed (a profile, a search result) names the peer in the first frame; without one
+  // the peer's profile is looked up, so "user {id}" shows only while no name is known.
+  const seen = useSeenProfiles(sdk)(peer);
+  const known = conversation?.remark || remark || conversation?.name || peerNick || seen?.nick;
+  const looked = useNicks(sdk, known ? [] : [peer]).get(peer);
+  const title = known || looked || t('peerFallback', { id: peer });
 
   const send = (body: string) => {
     if (room.editing) room.saveEdit(body);

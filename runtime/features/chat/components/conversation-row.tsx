@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT, type Translate } from '../../../core/i18n/i18n.ts';
-import type { Conversation } from '../../../im/index.ts';
+import type { Conversation, SeenProfile } from '../../../im/index.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { conversationTime } from '../lib/chat-time.ts';
 import { lastMessageSummary, unreadBadge } from '../lib/summary.ts';
@@ -75,10 +75,15 @@ const noRemarks: ReadonlyMap<string, string> = new Map();
 
 /**
  * The name a conversation goes by: the fan's remark for the peer (the conversation's, or the friend's: `remarks`), the
- * peer's nick (from the server's list, or from the peer's last message when the conversation was just opened by a
- * push), else "user {id}".
+ * peer's nick (from the server's list, from the peer's last message when the conversation was just opened by a push,
+ * or as a screen already showed it: `seen`), else "user {id}".
  */
-export function conversationName(conversation: Conversation, remarks: ReadonlyMap<string, string>, t: Translate): string {
+export function conversationName(
+  conversation: Conversation,
+  remarks: ReadonlyMap<string, string>,
+  t: Translate,
+  seen?: SeenProfile,
+): string {
   const peer = peerOf(conversation);
   const last = conversation.lastMessage;
   return (
@@ -86,14 +91,18 @@ export function conversationName(conversation: Conversation, remarks: ReadonlyMa
     remarks.get(peer) ||
     conversation.name ||
     (last?.fromAccount === peer ? last.nick : '') ||
+    seen?.nick ||
     t('peerFallback', { id: peer })
   );
 }
 
-/** conversationName with the chat's translator. */
-export function useConversationName(remarks: ReadonlyMap<string, string> = noRemarks): (conversation: Conversation) => string {
+/** conversationName with the chat's translator and the names already shown (`seen`). */
+export function useConversationName(
+  remarks: ReadonlyMap<string, string> = noRemarks,
+  seen: (userID: string) => SeenProfile | undefined = () => undefined,
+): (conversation: Conversation) => string {
   const { t } = useT('chat');
-  return (conversation) => conversationName(conversation, remarks, t);
+  return (conversation) => conversationName(conversation, remarks, t, seen(peerOf(conversation)));
 }
 
 /** The at-me marker before a group row's summary, in red as WeChat's [有人@我]. */
@@ -166,11 +175,13 @@ export const ConversationRow = memo(function ConversationRow(props: {
   selfID: string;
   nowSeconds: number;
   remarks: ReadonlyMap<string, string>;
+  /** The peer's name and picture as a screen already showed them, if one did. */
+  seen: SeenProfile | undefined;
   onActions(conversation: Conversation): void;
   t: Translate;
 }) {
   const { conversation, t } = props;
-  const name = conversationName(conversation, props.remarks, t);
+  const name = conversationName(conversation, props.remarks, t, props.seen);
   const summary = lastMessageSummary(conversation.lastMessage, props.selfID);
   const peer = peerOf(conversation);
   return (
@@ -181,7 +192,7 @@ export const ConversationRow = memo(function ConversationRow(props: {
       summary={'text' in summary ? summary.text : t(summary.key, summary.values)}
       href={`/c2c-chatroom/${encodeURIComponent(peer)}`}
       nowSeconds={props.nowSeconds}
-      picture={<Avatar id={peer} name={name} />}
+      picture={<Avatar id={peer} name={name} src={props.seen?.avatar} />}
       onActions={props.onActions}
       t={t}
     />

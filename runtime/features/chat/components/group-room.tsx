@@ -17,12 +17,13 @@ import {
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useConversationList, useImState, useMentionableMembers, useMessages } from '../../../im/react/index.ts';
 import { useHistory } from '../hooks/use-history.ts';
+import { useNicks } from '../hooks/use-nicks.ts';
 import { useMuteLength } from '../hooks/use-mute-length.ts';
 import { useRoomSend } from '../hooks/use-room-send.ts';
 import { useSlowMode } from '../hooks/use-slow-mode.ts';
 import { clockLabel, dayName } from '../lib/chat-time.ts';
 import { closeAnnouncement, closedAnnouncement } from '../lib/closed-announcements.ts';
-import { announcementOf, sentence, tipLine } from '../lib/group-tips.ts';
+import { announcementOf, sentence, tipLine, unnamedInTips } from '../lib/group-tips.ts';
 import { canMentionAll, muteState } from '../lib/group-mute.ts';
 import { atUserList, insertMention, mentionsMe, typedAt, type Mention } from '../lib/mentions.ts';
 import { refusalWait, slowModeFor } from '../lib/slow-mode.ts';
@@ -116,8 +117,12 @@ export function GroupConversation(props: {
     if (ready && unread > 0) void sdk.setMessageRead({ conversationID }).catch(() => undefined);
   }, [sdk, ready, unread, conversationID]);
 
-  // Names the room knows from the members' own messages, for tips about people the tip did not name.
-  const nicks = useMemo(() => new Map(messages.filter((m) => m.nick).map((m) => [m.from, m.nick])), [messages]);
+  // Names the room knows from the members' own messages, for tips about people the tip did not name; the rest are
+  // named as a screen showed them or, once looked up, by their profiles (never "user {id}" while a name is known).
+  const spoken = useMemo(() => new Map(messages.filter((m) => m.nick).map((m) => [m.from, m.nick])), [messages]);
+  const unnamed = useMemo(() => unnamedInTips(messages, spoken), [messages, spoken]);
+  const looked = useNicks(sdk, unnamed);
+  const nicks = useMemo(() => new Map([...looked, ...spoken]), [looked, spoken]);
   const view: GroupView = useMemo(() => {
     const nameOf = (id: string, tipNick?: string) => (id === selfID ? t('you') : tipNick || nicks.get(id) || t('peerFallback', { id }));
     return {

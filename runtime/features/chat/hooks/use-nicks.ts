@@ -1,29 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ChatSdk } from '../../../im/index.ts';
-
-const none: ReadonlyMap<string, string> = new Map();
+import { useImState, useSeenProfiles } from '../../../im/react/index.ts';
 
 /**
- * The nicks of `userIDs` from the chat layer's profiles (kept 24 hours by the SDK), by user id; an id whose profile
- * is unknown or has no nick is left out, so the screen falls back to the id. Empty until the profiles answer.
+ * The nicks of `userIDs` by user id: those a screen already showed at once (the chat layer's seen profiles), the
+ * others once the chat layer's profiles answer (kept 24 hours by the SDK, and remembered as seen). An id whose
+ * profile is unknown or has no nick is left out, so the screen falls back to the id.
  */
 export function useNicks(sdk: ChatSdk, userIDs: readonly string[]): ReadonlyMap<string, string> {
-  const key = [...new Set(userIDs)].sort().join(',');
-  const [nicks, setNicks] = useState(none);
+  const { ready } = useImState(sdk);
+  const seen = useSeenProfiles(sdk);
+  const ids = [...new Set(userIDs)].sort();
+  const missing = ids.filter((id) => !seen(id)?.nick).join(',');
   useEffect(() => {
-    if (!key) return;
-    let current = true;
-    sdk.getUserProfile({ userIDList: key.split(',') }).then(
-      ({ data }) => {
-        if (current)
-          setNicks(new Map(data.flatMap((profile) => (profile.nick.trim() ? [[profile.userID, profile.nick.trim()] as const] : []))));
-      },
-      // Without profiles the ids stand in for the names.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [sdk, key]);
-  return nicks;
+    if (!missing || !ready) return;
+    // Without profiles the ids stand in for the names.
+    sdk.getUserProfile({ userIDList: missing.split(',') }).catch(() => undefined);
+  }, [sdk, missing, ready]);
+  const key = ids.join(',');
+  return useMemo(() => new Map(key.split(',').flatMap((id) => (seen(id)?.nick ? [[id, seen(id)!.nick] as const] : []))), [key, seen]);
 }

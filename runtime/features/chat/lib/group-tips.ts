@@ -1,4 +1,4 @@
-import type { GroupTipPayload } from '../../../im/index.ts';
+import { MessageType, type GroupTipPayload, type Message } from '../../../im/index.ts';
 
 /**
  * A group tip as a line of the room and of the conversation row: a catalogue key of the chat namespace and its values.
@@ -89,3 +89,18 @@ export function announcementOf(tip: GroupTipPayload): string | undefined {
 
 /** A line starts with a capital where the language has them: a tip may begin with "você" (pt-br's "you"). */
 export const sentence = (line: string): string => line.charAt(0).toLocaleUpperCase() + line.slice(1);
+
+/**
+ * The people the room's tips name without a nick (neither the tip carried one nor their own messages, `spoken`):
+ * whose profiles the room looks up, so an invitation or a join names the member by nick. At most 100 (a lookup's).
+ */
+export function unnamedInTips(messages: readonly Message[], spoken: ReadonlyMap<string, string>): string[] {
+  const ids = new Set<string>();
+  for (const message of messages) {
+    if (message.type !== MessageType.GROUP_TIP) continue;
+    const tip = message.payload as GroupTipPayload;
+    const named = [tip.operatorID, ...tip.userIDList.slice(0, namesShown), ...(tip.memberList ?? []).slice(0, 1).map((m) => m.userID)];
+    for (const id of named) if (id && !tip.nicks?.[id] && !spoken.has(id)) ids.add(id);
+  }
+  return [...ids].slice(0, 100);
+}

@@ -8,7 +8,7 @@ import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import type { ChatSdk, Conversation } from '../../../im/index.ts';
-import { useConversationList, useImState } from '../../../im/react/index.ts';
+import { useConversationList, useImState, useSeenProfiles } from '../../../im/react/index.ts';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -16,7 +16,7 @@ import { HeaderIcon, SubHeader } from '../../../ui/sub-header.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { ActionSheet } from '../components/action-sheet.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
-import { ConversationRow, conversationName } from '../components/conversation-row.tsx';
+import { ConversationRow, conversationName, peerOf } from '../components/conversation-row.tsx';
 import { FriendsView } from '../components/friends-view.tsx';
 import { GroupConversationRow, groupName } from '../components/group-conversation-row.tsx';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
@@ -51,9 +51,10 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   const { ready } = useImState(props.sdk);
   const { conversations } = useConversationList(props.sdk);
   const remarks = useFriendRemarks(props.sdk);
+  const seen = useSeenProfiles(props.sdk);
   // One translator for the list, handed to its rows: a row that asked for its own cost more than the row's drawing.
   const nameOf = (conversation: Conversation) =>
-    props.kind === 'group' ? groupName(conversation, t) : conversationName(conversation, remarks, t);
+    props.kind === 'group' ? groupName(conversation, t) : conversationName(conversation, remarks, t, seen(peerOf(conversation)));
   const now = useNow(60_000);
   const [acting, setActing] = useState<Conversation | null>(null);
   const rows = props.kind === 'group' ? groupConversations(conversations) : privateConversations(conversations);
@@ -104,6 +105,7 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
                 selfID={props.selfID}
                 nowSeconds={nowSeconds}
                 remarks={remarks}
+                seen={seen(peerOf(conversation))}
                 onActions={setActing}
                 t={t}
               />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
@@ -39,6 +40,11 @@ export default function UserPage() {
   const valid = /^\d{1,9}$/.test(id);
   const profile = useRemote(() => (valid ? getUserProfile(Number(id)) : Promise.reject(new Error('no such user'))), `c2c-user-${id}`);
   const nowSeconds = Math.floor(now / 1000);
+  const shown = profile.state === 'ready' ? profile.data.user : null;
+  // The chat opened from here names the fan in its first frame, as this page did (docs/im-api.md).
+  useEffect(() => {
+    if (shown && sdk) sdk.seenProfiles.remember([{ userID: shown.uid, nick: shown.nick_name, avatar: shown.avatar }]);
+  }, [shown, sdk]);
 
   const body = () => {
     if (!valid || (profile.state === 'error' && profile.notFound))
