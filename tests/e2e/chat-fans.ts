@@ -26,12 +26,13 @@ export async function newUser(request: APIRequestContext, site: E2eSite, nick: s
   return user;
 }
 
-/** A signed-in fan's page at the run's clock; any dialog the page opens (an alert that ran) is recorded for the test. */
+/** A signed-in fan's page of the site `code` (qutu unless said) at the run's clock; any dialog the page opens (an alert that ran) is recorded for the test. */
 export async function fanPage(
   browser: Browser,
   user: Record<string, unknown>,
+  code = 'qutu',
 ): Promise<{ page: Page; close(): Promise<void>; dialogs: string[] }> {
-  const context = await openContext(browser, user);
+  const context = await openContext(browser, user, code);
   const page = await context.newPage();
   // A new account gets the new-benefit modal once: it is closed whenever it shows.
   await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());

@@ -4,19 +4,19 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 export const markupNick = '<svg onload=f()>';
 
 /**
- * A browser context of qutu, signed in as `user` (a user info with token, as registration answers) or a guest. Its
+ * A browser context of the site `code` (qutu unless said), signed in as `user` (a user info with token, as registration answers) or a guest. Its
  * pages define window.f, so markup that ran (see markupNick) leaves window.__xss set for the test to find.
  */
-export async function openContext(browser: Browser, user?: Record<string, unknown>): Promise<BrowserContext> {
+export async function openContext(browser: Browser, user?: Record<string, unknown>, code = 'qutu'): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addInitScript((session) => {
-    (window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1);
-    if (session)
-      localStorage.setItem(
-        'sideline-qutu-session',
-        JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }),
-      );
-  }, user ?? null);
+  await context.addInitScript(
+    ({ session, key }) => {
+      (window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1);
+      if (session)
+        localStorage.setItem(key, JSON.stringify({ state: { user: session, guest: null, backurl: '', videoWatchedSec: 0 }, version: 0 }));
+    },
+    { session: user ?? null, key: `sideline-${code}-session` },
+  );
   return context;
 }
 

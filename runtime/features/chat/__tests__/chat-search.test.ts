@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchFriends, matchMessages } from '../lib/chat-search.ts';
+import { matchFriends, matchGroups, matchMessages, searchesPeople } from '../lib/chat-search.ts';
 import { conversation, message, noonMar18 } from './chat-fixtures.ts';
 import { friend } from './friend-fixtures.ts';
 
@@ -37,5 +37,28 @@ describe('the chat search', () => {
     ]);
     expect(matchMessages([conversation('C2C9')], (id) => held[id] ?? [], 'flamengo', 0)).toEqual([]);
     expect(matchMessages([conversation('C2C9')], (id) => held[id] ?? [], '')).toEqual([]);
+  });
+});
+
+describe('the chat search beyond friends', () => {
+  it("finds the fan's groups by name, without case or accents", () => {
+    const groups = [
+      conversation('GROUPg1', { name: 'Flamengo Torcida' }),
+      conversation('GROUPg2', { name: '英超球迷群' }),
+      conversation('GROUPg3', { name: '', groupProfile: { groupID: 'g3', name: 'São Paulo', type: 'Public', faceURL: '' } }),
+    ];
+    expect(matchGroups(groups, 'torcida').map((g) => g.conversationID)).toEqual(['GROUPg1']);
+    expect(matchGroups(groups, '英超').map((g) => g.conversationID)).toEqual(['GROUPg2']);
+    expect(matchGroups(groups, 'sao').map((g) => g.conversationID)).toEqual(['GROUPg3']);
+    expect(matchGroups(groups, '  ')).toEqual([]);
+  });
+
+  it('asks the server about fans only with a keyword no wider than a nick (spec 000 §5: 16, a Chinese character 2)', () => {
+    expect(searchesPeople('33')).toBe(true);
+    expect(searchesPeople('一二三四五六七八')).toBe(true);
+    expect(searchesPeople('一二三四五六七八九')).toBe(false);
+    expect(searchesPeople('abcdefghijklmnop')).toBe(true);
+    expect(searchesPeople('abcdefghijklmnopq')).toBe(false);
+    expect(searchesPeople('')).toBe(false);
   });
 });

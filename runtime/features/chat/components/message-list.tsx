@@ -67,7 +67,7 @@ const topIn = (element: HTMLElement, row: Element) =>
  */
 export function MessageList(props: {
   messages: readonly Message[];
-  history: { status: HistoryStatus; complete: boolean; loadOlder(): void };
+  history: { status: HistoryStatus; complete: boolean; atStart: boolean; loadOlder(): void };
   nowSeconds: number;
   viewportHeight: number;
   actions: MessageRowActions;
@@ -205,7 +205,7 @@ export function MessageList(props: {
         ) : null}
         {history.status === 'idle' ? (
           history.complete ? (
-            messages.length > 0 ? (
+            history.atStart && messages.length > 0 ? (
               t('noMore')
             ) : (
               ''

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
-import type { Friend } from '../../../im/index.ts';
+import { anchorOfFansGroup, type Conversation, type Friend } from '../../../im/index.ts';
 import { conversationTime } from '../lib/chat-time.ts';
 import type { MessageHit } from '../lib/chat-search.ts';
 import { searchable } from '../lib/chat-search.ts';
@@ -8,6 +9,8 @@ import { Avatar } from './avatar.tsx';
 import { ContactLink, ContactNames, EmptyLine, Rows, SectionTitle } from './contact-row.tsx';
 import { peerOf, useConversationName } from './conversation-row.tsx';
 import { useFriendName } from './friend-list.tsx';
+import { groupName } from './group-conversation-row.tsx';
+import { groupOf } from '../lib/group-summary.ts';
 
 const Found = styled.span`
   color: ${(p) => p.theme.accent};
@@ -28,11 +31,18 @@ function Marked(props: { text: string; keyword: string }) {
   );
 }
 
-/** What a search found: friends (opening their profile), then messages (opening their chat), or that nothing was. */
+/**
+ * What a search found: friends (opening their profile), groups (opening their room), the fans the server found
+ * (`people`), then messages (opening their chat), or, once the server answered too (`settled`), that nothing was.
+ */
 export function SearchResults(props: {
   keyword: string;
   friends: readonly Friend[];
+  groups: readonly Conversation[];
   messages: readonly MessageHit[];
+  people: ReactNode;
+  peopleFound: boolean;
+  settled: boolean;
   remarks: ReadonlyMap<string, string>;
   nowSeconds: number;
   onOpen(): void;
@@ -40,7 +50,8 @@ export function SearchResults(props: {
   const { t } = useT('chat');
   const friendName = useFriendName();
   const conversationName = useConversationName(props.remarks);
-  if (props.friends.length === 0 && props.messages.length === 0)
+  const local = props.friends.length + props.groups.length + props.messages.length;
+  if (local === 0 && !props.peopleFound && props.settled)
     return <EmptyLine data-testid="search-nothing">{t('searchNothing', { keyword: props.keyword })}</EmptyLine>;
   return (
     <div data-testid="search-results" onClick={props.onOpen}>
@@ -68,6 +79,29 @@ export function SearchResults(props: {
           </Rows>
         </section>
       ) : null}
+      {props.groups.length > 0 ? (
+        <section aria-label={t('people.groups')}>
+          <SectionTitle>{t('people.groups')}</SectionTitle>
+          <Rows>
+            {props.groups.map((conversation) => {
+              const groupID = groupOf(conversation);
+              const name = groupName(conversation, t);
+              return (
+                <ContactLink
+                  key={conversation.conversationID}
+                  to={`/chat-group/${anchorOfFansGroup(groupID) ? 'anchor/' : ''}${encodeURIComponent(groupID)}`}
+                  testId="search-group"
+                  peer={groupID}
+                >
+                  <Avatar id={groupID} name={name} src={conversation.groupProfile?.faceURL} size={2.5} />
+                  <ContactNames name={name} />
+                </ContactLink>
+              );
+            })}
+          </Rows>
+        </section>
+      ) : null}
+      {props.people}
       {props.messages.length > 0 ? (
         <section aria-label={t('chatHistory')}>
           <SectionTitle>{t('chatHistory')}</SectionTitle>

@@ -1,3 +1,4 @@
+import { cnPeopleGroups } from './cn-people-groups.ts';
 import { cnGroupPages } from './cn-group-pages.ts';
 
 /** The chat feature's labels in Chinese (i18n namespace `chat`). */
@@ -132,7 +133,7 @@ export const cn: Record<string, string> = {
   addImage: '添加图片',
   searchNothing: '没有找到与“{{keyword}}”相关的结果',
   chatHistory: '聊天记录',
-  searchHint: '搜索好友、聊天记录',
+  searchHint: '搜索好友、群聊、聊天记录、用户昵称或 ID',
   searchSubmit: '搜索',
   searchLog: '搜索记录',
   clear: '清空',
@@ -182,6 +183,7 @@ export const cn: Record<string, string> = {
   guestGroupTitle: '登录后才能群聊',
   // The group info, announcements and member pages (pages/group-*-page.tsx).
   ...cnGroupPages,
+  ...cnPeopleGroups,
   edit: '编辑',
   edited: '已编辑',
   editing: '正在编辑这条消息',

@@ -1,3 +1,4 @@
+import { ptBrPeopleGroups } from './pt-br-people-groups.ts';
 import { ptBrGroupPages } from './pt-br-group-pages.ts';
 
 /** The chat feature's labels in Portuguese (Brazil) (i18n namespace `chat`). */
@@ -132,7 +133,7 @@ export const ptBr: Record<string, string> = {
   addImage: 'Adicionar imagem',
   searchNothing: 'Nada encontrado para “{{keyword}}”',
   chatHistory: 'Mensagens',
-  searchHint: 'Buscar amigos e mensagens',
+  searchHint: 'Amigos, grupos, mensagens, apelido ou ID',
   searchSubmit: 'Buscar',
   searchLog: 'Buscas recentes',
   clear: 'Limpar',
@@ -182,6 +183,7 @@ export const ptBr: Record<string, string> = {
   guestGroupTitle: 'Entre para conversar no grupo',
   // The group info, announcements and member pages (pages/group-*-page.tsx).
   ...ptBrGroupPages,
+  ...ptBrPeopleGroups,
   edit: 'Editar',
   edited: 'editada',
   editing: 'Editando esta mensagem',

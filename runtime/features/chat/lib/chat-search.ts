@@ -1,3 +1,4 @@
+import { textWidth } from '../../../core/rules/text-rules.ts';
 import { MessageType, type Conversation, type Friend, type Message } from '../../../im/index.ts';
 
 /** Text compared without case, accents or width differences, so "joao" finds "João" and "ＡＢ" finds "ab". */
@@ -36,3 +37,16 @@ export function matchMessages(
   }
   return hits.sort((a, b) => b.message.time - a.message.time).slice(0, limit);
 }
+
+/** The fan's groups (the group tab's conversations) whose name holds the keyword, in the tab's order. */
+export function matchGroups(groups: readonly Conversation[], keyword: string): Conversation[] {
+  const wanted = searchable(keyword);
+  if (!wanted) return [];
+  return groups.filter((group) => searchable(group.name || group.groupProfile?.name || '').includes(wanted));
+}
+
+/** A nick is at most 16 wide (spec 000 §5): a wider keyword can name nobody, and the server refuses it. */
+const peopleKeywordWidthMax = 16;
+
+/** Whether the server is asked about fans for `keyword`: not empty and no wider than a nick may be. */
+export const searchesPeople = (keyword: string): boolean => keyword !== '' && textWidth(keyword) <= peopleKeywordWidthMax;

@@ -14,13 +14,19 @@ import { SearchField } from '../../../ui/search-field.tsx';
 import { ChatLoginPanel } from '../components/chat-login-panel.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { useFriendRemarks } from '../hooks/use-friend-remarks.ts';
-import { matchFriends, matchMessages } from '../lib/chat-search.ts';
+import { PeopleResults } from '../components/people-results.tsx';
+import { usePeopleSearch } from '../hooks/use-people-search.ts';
+import { matchFriends, matchGroups, matchMessages, searchesPeople } from '../lib/chat-search.ts';
+import { groupConversations } from '../lib/group-summary.ts';
 import { clearSearchLog, logSearch, readSearchLog } from '../lib/search-log.ts';
 import { privateConversations } from '../lib/summary.ts';
 
 const keywordMax = 30;
 
-/** The search of a signed-in fan: results as they type, over friends and the messages the chat layer holds. */
+/**
+ * The search of a signed-in fan: results as they type, over friends, groups and the messages the chat layer holds,
+ * and fans by ID or nick from the server (docs/api.md "Finding people").
+ */
 function ChatSearch(props: { sdk: ChatSdk }) {
   const { t } = useT('chat');
   const site = useAppStore((s) => s.site);
@@ -34,10 +40,15 @@ function ChatSearch(props: { sdk: ChatSdk }) {
   const found = useMemo(
     () => ({
       friends: matchFriends(friends, keyword),
+      groups: matchGroups(groupConversations(conversations), keyword),
       messages: matchMessages(privateConversations(conversations), (id) => props.sdk.getLocalMessages(id), keyword),
     }),
     [friends, conversations, keyword, props.sdk],
   );
+  const people = usePeopleSearch(props.sdk, keyword);
+  const friendIDs = useMemo(() => new Set(friends.map((friend) => friend.userID)), [friends]);
+  // Nothing found is said only once the server answered for this very keyword (or would not be asked about it).
+  const settled = !searchesPeople(keyword) || (people.asked === keyword && people.status !== 'loading');
   // A keyword is kept once the fan searched with it: a submit, or a tap on what it found.
   const remember = () => keyword && setLog(logSearch(site, keyword));
   return (
@@ -77,7 +88,11 @@ function ChatSearch(props: { sdk: ChatSdk }) {
         <SearchResults
           keyword={keyword}
           friends={found.friends}
+          groups={found.groups}
           messages={found.messages}
+          people={<PeopleResults sdk={props.sdk} people={people} friendIDs={friendIDs} />}
+          peopleFound={people.items.length > 0}
+          settled={settled}
           remarks={remarks}
           nowSeconds={Math.floor(now / 1000)}
           onOpen={remember}
@@ -87,7 +102,7 @@ function ChatSearch(props: { sdk: ChatSdk }) {
   );
 }
 
-/** /c2c-search: search friends (nick or remark) and chat messages, with the last 5 keywords (docs/decisions.md "Chat screens"). */
+/** /c2c-search: search friends (nick or remark), groups, fans and chat messages, with the last 5 keywords (docs/decisions.md "Chat screens"). */
 export default function SearchPage() {
   const { t } = useT('chat');
   const signedIn = useSession((s) => Boolean(s.user?.uid));
