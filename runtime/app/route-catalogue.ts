@@ -85,6 +85,7 @@ export const routeCatalogue: Readonly<Record<FeatureName, readonly string[]>> = 
     '/c2c-search',
     '/c2c-feedback/:type/:gid?',
     '/mobile/c2c-feedback/:type/:gid?',
+    '/chat-group-create',
     '/chat-group/:id',
     '/chat-group/anchor/:id',
     '/chat-group-info/:gid',

@@ -53,11 +53,11 @@ export async function expectNothingRan(fans: { page: Page; dialogs: string[] }[]
   }
 }
 
-/** The chat SDK logged in as `user` from Node, over the site's real gateway: for seeding a conversation quickly. */
-export async function nodeChat(site: E2eSite, user: Record<string, unknown>): Promise<ChatSdk> {
-  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>(
-    `select config->>'im_sdkappid' as "sdkAppId" from sites where code = 'qutu'`,
-  );
+/** The chat SDK logged in as `user` from Node, over the real gateway of the site `code` (qutu unless said): for seeding quickly. */
+export async function nodeChat(site: E2eSite, user: Record<string, unknown>, code = 'qutu'): Promise<ChatSdk> {
+  const [{ sdkAppId }] = await site.query<{ sdkAppId: string }>(`select config->>'im_sdkappid' as "sdkAppId" from sites where code = $1`, [
+    code,
+  ]);
   const sdk = create({ SDKAppID: Number(sdkAppId), server: site.url, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
   const ready = new Promise<void>((resolve) => sdk.on(ImEvent.SDK_READY, () => resolve()));
   await sdk.login({ userID: String(user.uid), userSig: String(user.txim_sign) });

@@ -11,6 +11,7 @@ const user = () => import('./pages/user-page.tsx');
 const search = () => import('./pages/search-page.tsx');
 const report = () => import('./pages/report-page.tsx');
 const groupRoom = () => import('./pages/group-room-page.tsx');
+const groupCreate = () => import('./pages/group-create-page.tsx');
 // Info, announcements and member pages: one chunk (pages/group-pages.tsx says why).
 const groupPages = () => import('./pages/group-pages.tsx');
 /**
@@ -31,6 +32,7 @@ export default defineFeature({
     { path: '/c2c-search', titleKey: 'search', load: search },
     { path: '/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
     { path: '/mobile/c2c-feedback/:type/:gid?', titleKey: 'feedback', load: report },
+    { path: '/chat-group-create', titleKey: 'groupCreate.title', load: groupCreate, prefetch: startChat },
     { path: '/chat-group/:id', titleKey: 'group', load: groupRoom, prefetch: startChat },
     { path: '/chat-group/anchor/:id', titleKey: 'anchorGroup', load: groupRoom, prefetch: startChat },
     { path: '/chat-group-info/:gid', titleKey: 'groupInfo', load: groupPages },

@@ -77,7 +77,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
         onText={room.setText}
         onSend={send}
         disabled={!ready}
-        tools={room.editing ? null : <ImageButton sdk={sdk} peer={peer} disabled={!ready} />}
+        tools={room.editing ? null : <ImageButton sdk={sdk} to={peer} conversationType={ConversationType.C2C} disabled={!ready} />}
         note={room.editing ? <EditNote conflict={room.editing.conflict} onCancel={room.cancelEdit} /> : null}
         sendLabel={room.editing ? t('save') : undefined}
         editingID={room.editing?.message.ID}

@@ -29,6 +29,7 @@ import { atUserList, insertMention, mentionsMe, typedAt, type Mention } from '..
 import { refusalWait, slowModeFor } from '../lib/slow-mode.ts';
 import { ChatInput } from './chat-input.tsx';
 import { AnnouncementBanner, MutedBar } from './group-bars.tsx';
+import { ImageButton } from './image-button.tsx';
 import { EditNote, SlowModeNote } from './input-notes.tsx';
 import { MentionPicker } from './mention-picker.tsx';
 import { MessageActions } from './message-actions.tsx';
@@ -223,6 +224,11 @@ export function GroupConversation(props: {
           onSend={send}
           disabled={!ready}
           inputRef={input}
+          tools={
+            room.editing ? null : (
+              <ImageButton sdk={sdk} to={group.groupID} conversationType={ConversationType.GROUP} disabled={!ready || slow.left > 0} />
+            )
+          }
           wait={room.editing ? 0 : slow.left}
           note={note}
           sendLabel={room.editing ? t('save') : undefined}

@@ -4,7 +4,7 @@ import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { translate, useT } from '../../../core/i18n/i18n.ts';
 import { imageUploadRules, isUploadableImage } from '../../../core/upload/image-rules.ts';
 import { resizeImage } from '../../../core/upload/image-upload.ts';
-import { ConversationType, type ChatSdk } from '../../../im/index.ts';
+import type { ChatSdk, ConversationType } from '../../../im/index.ts';
 import { imageSendProgress, startImageSend } from '../lib/image-sends.ts';
 
 const Button = styled.button`
@@ -37,9 +37,10 @@ async function edgesOf(file: Blob): Promise<{ width: number; height: number }> {
 /**
  * The picture button beside the chat input: the fan picks a picture, it is resized to 1200x1200 at quality 0.8 like
  * every upload of the product (GIFs keep their animation), and sent as an image message; the bubble shows it at once
- * with the upload's progress, and a resend button if it fails.
+ * with the upload's progress, and a resend button if it fails. The same in a one-to-one room (`to` the peer) and in a
+ * group's (`to` the group, GROUP).
  */
-export function ImageButton(props: { sdk: ChatSdk; peer: string; disabled: boolean }) {
+export function ImageButton(props: { sdk: ChatSdk; to: string; conversationType: ConversationType; disabled: boolean }) {
   const { t } = useT('chat');
   const input = useRef<HTMLInputElement>(null);
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,8 +63,8 @@ export function ImageButton(props: { sdk: ChatSdk; peer: string; disabled: boole
     }
     let random = 0;
     const message = props.sdk.createImageMessage({
-      to: props.peer,
-      conversationType: ConversationType.C2C,
+      to: props.to,
+      conversationType: props.conversationType,
       payload: { file },
       onProgress: (progress) => imageSendProgress(random, progress),
     });

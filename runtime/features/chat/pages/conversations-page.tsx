@@ -10,7 +10,7 @@ import { useNow } from '../../../core/time/use-now.ts';
 import type { ChatSdk, Conversation } from '../../../im/index.ts';
 import { useConversationList, useImState, useSeenProfiles } from '../../../im/react/index.ts';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
-import { MessagePanel } from '../../../ui/message-panel.tsx';
+import { MessagePanel, PrimaryLink } from '../../../ui/message-panel.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { HeaderIcon, SubHeader } from '../../../ui/sub-header.tsx';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
@@ -24,7 +24,7 @@ import { useGrowingList } from '../hooks/use-growing-list.ts';
 import { NetBanner } from '../components/net-banner.tsx';
 import { groupConversations } from '../lib/group-summary.ts';
 import { privateConversations } from '../lib/summary.ts';
-import { searchIconPath } from '../lib/search-icon.ts';
+import { newGroupIconPath, searchIconPath } from '../lib/search-icon.ts';
 
 type ChatTab = 'private' | 'group' | 'friends';
 
@@ -77,7 +77,16 @@ function ConversationTab(props: { sdk: ChatSdk; selfID: string; kind: 'private' 
   if (!ready && rows.length === 0) return <SkeletonRows testId="conversations-loading" rows={6} />;
   if (rows.length === 0) {
     return props.kind === 'group' ? (
-      <MessagePanel testId="groups-empty" title={t('noGroups')} text={t('noGroupsHint')} />
+      <MessagePanel
+        testId="groups-empty"
+        title={t('noGroups')}
+        text={t('noGroupsHint')}
+        action={
+          <PrimaryLink to="/chat-group-create" data-testid="groups-create">
+            {t('groupCreate.entry')}
+          </PrimaryLink>
+        }
+      />
     ) : (
       <MessagePanel testId="conversations-empty" title={t('noConversations')} text={t('noConversationsHint')} />
     );
@@ -190,9 +199,14 @@ export default function ConversationsPage() {
         backLabel={t('back')}
         actions={
           selfID ? (
-            <Link to="/c2c-search" aria-label={t('search')} data-testid="c2c-search">
-              <HeaderIcon d={searchIconPath} />
-            </Link>
+            <>
+              <Link to="/c2c-search" aria-label={t('search')} data-testid="c2c-search">
+                <HeaderIcon d={searchIconPath} />
+              </Link>
+              <Link to="/chat-group-create" aria-label={t('groupCreate.entry')} data-testid="c2c-create-group">
+                <HeaderIcon d={newGroupIconPath} />
+              </Link>
+            </>
           ) : undefined
         }
       />
