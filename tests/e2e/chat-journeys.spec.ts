@@ -103,6 +103,7 @@ for (const { code, reply, peerFallback, groupTab } of sites) {
       const anaChat = await nodeChat(site, ana, code);
       const biaChat = await nodeChat(site, bia, code);
       await anaChat.addFriend({ to: String(bia.uid), source: 'AddSource_Type_e2e' });
+      await expect.poll(async () => (await biaChat.getFriendApplicationList()).data.friendApplicationList.length).toBe(1);
       await biaChat.acceptFriendApplication({ userID: String(ana.uid) });
       await anaChat.destroy();
       await biaChat.destroy();

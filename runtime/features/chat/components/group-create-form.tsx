@@ -123,13 +123,12 @@ export function GroupCreateForm(props: { sdk: ChatSdk; onCreated(group: Group): 
     if (error) return showToast(t(error));
     setBusy(true);
     try {
-      const { data } = await props.sdk.createGroup({
-        type: GroupTypes.GRP_PUBLIC,
-        name: name.trim(),
-        avatar,
-        joinOption,
-        memberList: [...invited].map((userID) => ({ userID })),
-      });
+      const { data } = await props.sdk.createGroup({ type: GroupTypes.GRP_PUBLIC, name: name.trim(), avatar, joinOption });
+      // Invited once the group exists, as the owner adds anyone later: the room then says who joined, by nick.
+      if (invited.size > 0)
+        await props.sdk
+          .addGroupMember({ groupID: data.group.groupID, userIDList: [...invited] })
+          .catch(() => showToast(t('groupCreate.inviteFailed')));
       props.onCreated(data.group);
     } catch {
       showToast(t('groupCreate.failed'));

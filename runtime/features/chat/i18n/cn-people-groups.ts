@@ -28,4 +28,5 @@ export const cnPeopleGroups: Record<string, string> = {
   'groupCreate.share': '分享链接',
   'groupCreate.open': '进入群聊',
   'groupCreate.entry': '创建群聊',
+  'groupCreate.inviteFailed': '群已创建，但邀请好友失败',
 };

@@ -28,4 +28,5 @@ export const ptBrPeopleGroups: Record<string, string> = {
   'groupCreate.share': 'Compartilhar link',
   'groupCreate.open': 'Abrir grupo',
   'groupCreate.entry': 'Criar grupo',
+  'groupCreate.inviteFailed': 'Grupo criado, mas o convite aos amigos falhou',
 };
