@@ -24,7 +24,6 @@ import type { GroupType } from './types.ts';
 // Last, so the bundle keeps the core's order: the servers' addresses and the on-demand parts beside the client.
 import { ChatServers } from './connection/chat-servers.ts';
 import { ChatModules } from './chat-modules.ts';
-import { SeenProfiles } from './core/seen-profiles.ts';
 import type { ChatOptions } from './chat-options.ts';
 
 /** Messages kept per conversation, and per live room (whose history nobody scrolls back through). */
@@ -43,8 +42,6 @@ export class ChatClient {
   readonly incoming: IncomingMessages;
   private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
-  /** Names and pictures shown already (core/seen-profiles.ts). */
-  readonly seen = new SeenProfiles();
   private readonly lists = new Map<string, MessageList>();
   private readonly connection: Connection;
   private readonly context: ChatContext;
@@ -120,7 +117,6 @@ export class ChatClient {
         return list;
       },
       self: () => ({ userID: this.session.current.userID, nick: this.session.current.nick, avatar: this.session.current.avatar }),
-      seen: this.seen,
       isLoggedIn: () => this.session.current.status === 'loggedIn',
       now,
       afterFirstListPage: options.afterFirstListPage,

@@ -31,7 +31,6 @@ export {
 export { GroupKeyPrefix, anchorFansGroupId, anchorOfFansGroup } from './protocol/group-keys.ts';
 export { roomSystemSender } from './messages/room-notices.ts';
 export type { KeyValueStorage } from './conversations/conversation-store.ts';
-export type { SeenProfile, SeenProfiles } from './core/seen-profiles.ts';
 export type { SocketFactory, FetchLike } from './core/host.ts';
 export { GroupTypes, type Group, type GroupMember, type GroupApplication, type Topic } from './groups/types.ts';
 export {

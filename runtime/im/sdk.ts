@@ -3,7 +3,6 @@ import type { ChatOptions } from './chat-options.ts';
 import { imError } from './errors.ts';
 import type { ImEvent, ImListener, NetState } from './events.ts';
 import type { LogLevel } from './core/logger.ts';
-import type { SeenProfiles } from './core/seen-profiles.ts';
 import type { LoginOptions } from './session/login-rules.ts';
 import type { RelationshipModule } from './relationship/relationship-module.ts';
 import type { GroupModule } from './groups/module/group-module.ts';
@@ -318,15 +317,6 @@ export class ChatSdk {
    */
   getLocalConversationList(): Conversation[] {
     return this.client.conversations.sorted();
-  }
-
-  /**
-   * Ours: the nicks and avatars the app has shown (a profile page, a search result, a profile looked up), so the next
-   * screen names the fan in its first frame (docs/im-api.md "Names from the first frame"). `remember` them as a screen
-   * shows them; `get` one, `subscribe` to changes.
-   */
-  get seenProfiles(): SeenProfiles {
-    return this.client.seen;
   }
 
   /** The messages held for a conversation, oldest first (for bindings that render them). */

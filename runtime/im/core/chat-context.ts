@@ -9,7 +9,6 @@ import type { im } from '../protocol/generated/im.js';
 import type { MessageList } from '../messages/message-list.ts';
 import type { FetchLike } from './host.ts';
 import type { GroupType } from '../types.ts';
-import type { SeenProfiles } from './seen-profiles.ts';
 
 /** What the services of one SDK instance share; built once by ChatClient. */
 export interface ChatContext {
@@ -23,8 +22,6 @@ export interface ChatContext {
   /** The same, for a live room: capped at the live-room capacity. */
   liveRoomListOf(conversationID: string): MessageList;
   self(): { userID: string; nick: string; avatar: string };
-  /** Names and pictures the app has shown, for the next screen's first frame (core/seen-profiles.ts). */
-  seen: SeenProfiles;
   isLoggedIn(): boolean;
   now(): number;
   /** A socket request whose key-expiry errors also start the re-login flow. */

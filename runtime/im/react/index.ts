@@ -9,3 +9,4 @@ export { useGroupProfile, useGroupApplications } from './use-group-info.ts';
 export type { GroupData, GroupDataStatus } from './use-group-data.ts';
 export { useGroupMembers, useGroupMember, useGroupMemberProfiles } from './use-group-members.ts';
 export { useSeenProfiles } from './use-seen-profiles.ts';
+export { seenProfilesOf, type SeenProfile, type SeenProfiles } from './seen-profiles.ts';

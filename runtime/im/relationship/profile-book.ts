@@ -54,7 +54,6 @@ export class ProfileBook {
   changed(wires: readonly WireUserProfile[]): Profile[] {
     const profiles = wires.map((wire) => profileFromWire(wire));
     for (const profile of profiles) this.cache.put(profile);
-    this.context.seen.remember(profiles);
     this.context.emitter.emit(ImEvent.PROFILE_UPDATED, profiles);
     return profiles;
   }
@@ -89,8 +88,6 @@ export class ProfileBook {
       profileFromWire(wire),
     );
     for (const profile of profiles) this.cache.put(profile);
-    // What a lookup answered names the fan on the next screens at once.
-    this.context.seen.remember(profiles);
     return profiles;
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePagedList, type PagedList } from '../../../core/http/use-paged-list.ts';
 import type { ChatSdk } from '../../../im/index.ts';
+import { seenProfilesOf } from '../../../im/react/index.ts';
 import { searchUsers, type FoundUser } from '../api/search-users.ts';
 import { searchesPeople } from '../lib/chat-search.ts';
 
@@ -30,7 +31,7 @@ export function usePeopleSearch(sdk: ChatSdk, keyword: string): PagedList<FoundU
     (user) => user.id,
   );
   useEffect(() => {
-    sdk.seenProfiles.remember(list.items.map((user) => ({ userID: user.uid, nick: user.nick_name, avatar: user.avatar })));
+    seenProfilesOf(sdk).remember(list.items.map((user) => ({ userID: user.uid, nick: user.nick_name, avatar: user.avatar })));
   }, [sdk, list.items]);
   return { ...list, asked };
 }

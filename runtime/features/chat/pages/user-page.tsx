@@ -6,7 +6,7 @@ import { useT } from '../../../core/i18n/i18n.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useNow } from '../../../core/time/use-now.ts';
 import type { ChatSdk } from '../../../im/index.ts';
-import { useFriends } from '../../../im/react/index.ts';
+import { seenProfilesOf, useFriends } from '../../../im/react/index.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
 import { SkeletonRows } from '../../../ui/load-states.tsx';
 import { MessagePanel } from '../../../ui/message-panel.tsx';
@@ -43,7 +43,7 @@ export default function UserPage() {
   const shown = profile.state === 'ready' ? profile.data.user : null;
   // The chat opened from here names the fan in its first frame, as this page did (docs/im-api.md).
   useEffect(() => {
-    if (shown && sdk) sdk.seenProfiles.remember([{ userID: shown.uid, nick: shown.nick_name, avatar: shown.avatar }]);
+    if (shown && sdk) seenProfilesOf(sdk).remember([{ userID: shown.uid, nick: shown.nick_name, avatar: shown.avatar }]);
   }, [shown, sdk]);
 
   const body = () => {

@@ -1,3 +1,5 @@
+import { ImEvent, type ChatSdk } from '../index.ts';
+
 /** A fan's name and picture as a screen showed them. */
 export interface SeenProfile {
   userID: string;
@@ -11,7 +13,8 @@ const capacity = 500;
 /**
  * The nicks and avatars the app has already shown (a profile page, a search result, a looked-up profile), so the next
  * screen about the same fan names them in its first frame instead of showing an id until a lookup answers
- * (docs/im-api.md "Names from the first frame"). In memory, newest last; the oldest go beyond {@link capacity}.
+ * (docs/im-api.md "Names from the first frame"). In memory, newest last; the oldest go beyond {@link capacity}. It lives
+ * beside the bindings, not in the SDK's core, which the app loads before any chat screen and whose size is held.
  */
 export class SeenProfiles {
   private readonly entries = new Map<string, SeenProfile>();
@@ -55,4 +58,20 @@ export class SeenProfiles {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+const bySdk = new WeakMap<ChatSdk, SeenProfiles>();
+
+/**
+ * The seen profiles of one SDK instance, made on first use; a profile the SDK announces as changed (PROFILE_UPDATED:
+ * the fan's own, a friend's) is remembered as well.
+ */
+export function seenProfilesOf(sdk: ChatSdk): SeenProfiles {
+  let seen = bySdk.get(sdk);
+  if (!seen) {
+    const made = new SeenProfiles();
+    sdk.on(ImEvent.PROFILE_UPDATED, (profiles) => made.remember(profiles));
+    bySdk.set(sdk, (seen = made));
+  }
+  return seen;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SeenProfiles } from '../core/seen-profiles.ts';
+import { ImEvent, type ChatSdk } from '../../index.ts';
+import { SeenProfiles, seenProfilesOf } from '../seen-profiles.ts';
 
 describe('the names and pictures a screen showed (seen profiles)', () => {
   it('keeps what a screen showed and tells listeners once per change', () => {
@@ -38,5 +39,23 @@ describe('the names and pictures a screen showed (seen profiles)', () => {
     expect(seen.get('2')).toBeUndefined();
     expect(seen.get('1')?.nick).toBe('fan one');
     expect(seen.get('501')?.nick).toBe('fan 501');
+  });
+});
+
+describe('the seen profiles of an SDK', () => {
+  it('are one store per SDK, which remembers the profiles the SDK announces as changed', () => {
+    const listeners: ((profiles: { userID: string; nick: string; avatar: string }[]) => void)[] = [];
+    const sdk = {
+      on: (event: string, listener: (typeof listeners)[number]) => {
+        if (event === ImEvent.PROFILE_UPDATED) listeners.push(listener);
+        return () => undefined;
+      },
+    } as unknown as ChatSdk;
+    const seen = seenProfilesOf(sdk);
+    expect(seenProfilesOf(sdk)).toBe(seen);
+    expect(listeners).toHaveLength(1);
+    listeners[0]([{ userID: '8', nick: 'Caio', avatar: '' }]);
+    expect(seen.get('8')?.nick).toBe('Caio');
+    expect(seenProfilesOf({ on: () => () => undefined } as unknown as ChatSdk).get('8')).toBeUndefined();
   });
 });
