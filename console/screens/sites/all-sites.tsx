@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { readSites } from '../../api/site-calls.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
+import { LoadingState, RetryState } from '../../ui/load-state.tsx';
+import { Table, TableScroll } from '../../ui/table.tsx';
+import { useRemote } from '../../ui/use-remote.ts';
+import { kilobytes } from './kilobytes.ts';
+
+const Dot = styled.i`
+  display: inline-block;
+  width: 12px;
+  height: 12px;
+  border-radius: 3px;
+  margin-right: 4px;
+  vertical-align: -1px;
+`;
+
+/** Every site the operator may see, from `/ops/api/sites`. */
+export function AllSites({ current }: { current: string }) {
+  const { t } = useT();
+  const { remote, retry } = useRemote(readSites, 'sites');
+  return (
+    <Card>
+      <CardTitle>{t('sites.all')}</CardTitle>
+      <CardHint>{t('sites.allLead')}</CardHint>
+      {remote.state === 'loading' && <LoadingState />}
+      {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
+      {remote.state === 'ready' && (
+        <TableScroll>
+          <Table data-testid="all-sites">
+            <thead>
+              <tr>
+                <th>{t('sites.code')}</th>
+                <th>{t('sites.brand')}</th>
+                <th>{t('sites.colors')}</th>
+                <th>{t('sites.features')}</th>
+                <th>{t('sites.initialJs')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {remote.data.map((site) => (
+                <tr key={site.code}>
+                  <td>
+                    <strong>{site.code}</strong> {site.code === current && <Chip tone="accent">{t('sites.thisNode')}</Chip>}
+                  </td>
+                  <td>{site.brand}</td>
+                  <td>
+                    {Object.entries(site.colors).map(([name, value]) => (
+                      <Dot key={name} title={`${name} ${value}`} style={{ background: value }} />
+                    ))}
+                  </td>
+                  <td>{site.features.length}</td>
+                  <td>{site.initialJsGzipBytes === null ? t('sites.notBuilt') : kilobytes(site.initialJsGzipBytes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Card>
+  );
+}

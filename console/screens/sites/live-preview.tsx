@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { useT } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { color } from '../../ui/tokens.ts';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+`;
+
+const Phone = styled.div`
+  width: 375px;
+  height: 667px;
+  max-width: 100%;
+  border: 10px solid ${color.nav};
+  border-radius: 28px;
+  overflow: hidden;
+  background: #fff;
+  box-shadow: 0 12px 32px rgba(20, 28, 45, 0.18);
+  & iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const Caption = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${color.muted};
+  font-size: 13px;
+`;
+
+/**
+ * The site's `/m/` as a fan's phone shows it (375x667). `version` changes after every saved change: the frame is
+ * made anew, so the page reads the config again, as a fan's next visit does.
+ */
+export function LivePreview({ version, onReload }: { version: number; onReload: () => void }) {
+  const { t } = useT();
+  return (
+    <Frame>
+      <Caption>
+        <span>{t('sites.preview')}</span>
+        <Button type="button" tone="secondary" small onClick={onReload}>
+          {t('sites.reloadPreview')}
+        </Button>
+      </Caption>
+      <Phone>
+        <iframe key={version} src="/m/" title={t('sites.preview')} data-testid="site-preview" data-version={version} />
+      </Phone>
+    </Frame>
+  );
+}

@@ -1,0 +1,184 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import type { Site } from '../../api/types.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
+import { inputStyle } from '../../ui/field.tsx';
+import { Toggle } from '../../ui/toggle.tsx';
+import { color, narrow } from '../../ui/tokens.ts';
+import { configNumberProblem } from '../../validation/rules.ts';
+import { isOn, numberValue, switchValue } from './setting-values.ts';
+
+const Row = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: 16px;
+  padding: 14px 0;
+  border-top: 1px solid ${color.border};
+  &:first-of-type {
+    border-top: none;
+  }
+  ${narrow} {
+    gap: 10px;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  & code {
+    font-size: 12.5px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 2px 0 0;
+    color: ${color.muted};
+    font-size: 13px;
+  }
+`;
+
+const NumberBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
+  & > div {
+    display: flex;
+    gap: 6px;
+  }
+  & input {
+    ${inputStyle}
+    width: 96px;
+    text-align: right;
+  }
+  & small {
+    color: ${color.danger};
+    font-size: 12px;
+  }
+`;
+
+/** A change to send: the key and its new value. */
+export type SettingChange = (key: string, value: string | number | boolean) => void;
+
+/** The site's `switch_*` flags, each with its sentence and a toggle. */
+export function SwitchList({
+  site,
+  busyKey,
+  canWrite,
+  onChange,
+}: {
+  site: Site;
+  busyKey: string | null;
+  canWrite: boolean;
+  onChange: SettingChange;
+}) {
+  const { t } = useT();
+  return (
+    <Card>
+      <CardTitle>{t('sites.switches')}</CardTitle>
+      <CardHint>{t('sites.switchesLead')}</CardHint>
+      <List>
+        {site.switches.map((setting) => (
+          <Row key={setting.key} data-testid={`setting-${setting.key}`}>
+            <Text>
+              <code>{setting.key}</code>
+              <p>{setting.description}</p>
+            </Text>
+            <Toggle
+              on={isOn(setting.value)}
+              label={setting.key}
+              disabled={!canWrite || busyKey !== null}
+              onChange={(on) => onChange(setting.key, switchValue(setting.value, on))}
+            />
+          </Row>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+/** The site's config numbers, each with its sentence and a number field saved on its own. */
+export function NumberList({
+  site,
+  busyKey,
+  canWrite,
+  onChange,
+}: {
+  site: Site;
+  busyKey: string | null;
+  canWrite: boolean;
+  onChange: SettingChange;
+}) {
+  const { t } = useT();
+  return (
+    <Card>
+      <CardTitle>{t('sites.numbers')}</CardTitle>
+      <CardHint>{t('sites.numbersLead')}</CardHint>
+      <List>
+        {site.numbers.map((setting) => (
+          <NumberRow
+            key={`${setting.key}:${setting.value}`}
+            name={setting.key}
+            description={setting.description}
+            value={setting.value}
+            disabled={!canWrite || busyKey !== null}
+            onSave={(value) => onChange(setting.key, value)}
+          />
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+function NumberRow(props: {
+  name: string;
+  description: string;
+  value: number | string;
+  disabled: boolean;
+  onSave: (value: number | string) => void;
+}) {
+  const { t } = useT();
+  const [text, setText] = useState(String(props.value));
+  const [problem, setProblem] = useState<string | null>(null);
+  const changed = text.trim() !== String(props.value);
+  return (
+    <Row data-testid={`setting-${props.name}`}>
+      <Text>
+        <code>{props.name}</code>
+        <p>{props.description}</p>
+      </Text>
+      <NumberBox
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = configNumberProblem(text);
+          setProblem(found);
+          if (!found) props.onSave(numberValue(props.value, text));
+        }}
+      >
+        <div>
+          <input
+            aria-label={props.name}
+            inputMode="numeric"
+            value={text}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => setText(event.target.value)}
+            disabled={props.disabled}
+          />
+          <Button type="submit" tone="secondary" small disabled={props.disabled || !changed}>
+            {t('common.save')}
+          </Button>
+        </div>
+        {problem && <small role="alert">{t(problem)}</small>}
+      </NumberBox>
+    </Row>
+  );
+}

@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { changeSiteConfig, readSite } from '../../api/site-calls.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { can, useSession } from '../../state/session-store.ts';
+import { PageLead, PageTitle } from '../../ui/card.tsx';
+import { failureText, LoadingState, RetryState } from '../../ui/load-state.tsx';
+import { RequirePermission } from '../../ui/require-permission.tsx';
+import { color, radius } from '../../ui/tokens.ts';
+import { useRemote } from '../../ui/use-remote.ts';
+import { AllSites } from './all-sites.tsx';
+import { LivePreview } from './live-preview.tsx';
+import { NumberList, SwitchList } from './site-settings.tsx';
+import { SiteOverview } from './site-overview.tsx';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 395px;
+  gap: 24px;
+  align-items: start;
+  @media (max-width: 1180px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Side = styled.aside`
+  position: sticky;
+  top: 80px;
+`;
+
+const Status = styled.p<{ tone: 'saved' | 'failed' | 'saving' }>`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: ${radius.small};
+  font-size: 13px;
+  ${({ tone }) =>
+    ({
+      saved: `background:${color.successSoft};color:${color.success};`,
+      failed: `background:${color.dangerSoft};color:${color.danger};`,
+      saving: `background:${color.sunken};color:${color.muted};`,
+    })[tone]}
+`;
+
+type SaveState = { tone: 'saved' | 'failed' | 'saving'; text: string } | null;
+
+/** This node's site: what it is, its switches and numbers with a live preview, and every site's summary. */
+export function SitesPage() {
+  return (
+    <RequirePermission permission="sites.read">
+      <SitesScreen />
+    </RequirePermission>
+  );
+}
+
+function SitesScreen() {
+  const { t, i18n } = useT();
+  const operator = useSession((state) => state.operator);
+  const { remote, retry, replace } = useRemote(readSite, i18n.language);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveState>(null);
+  const [version, setVersion] = useState(0);
+  const canWrite = can(operator, 'switches.write');
+
+  const change = async (key: string, value: string | number | boolean) => {
+    setBusyKey(key);
+    setStatus({ tone: 'saving', text: t('common.saving') });
+    try {
+      replace(await changeSiteConfig({ [key]: value }));
+      setStatus({ tone: 'saved', text: t('sites.saved', { key }) });
+      setVersion((n) => n + 1);
+    } catch (error) {
+      setStatus({ tone: 'failed', text: `${key}: ${failureText(error, t)}` });
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('sites.title')}</PageTitle>
+      <PageLead>{canWrite ? t('sites.lead') : t('sites.leadReadOnly')}</PageLead>
+      {remote.state === 'loading' && <LoadingState />}
+      {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
+      {remote.state === 'ready' && (
+        <Columns>
+          <Stack>
+            <SiteOverview site={remote.data} />
+            {status && (
+              <Status tone={status.tone} role="status" data-testid="save-status">
+                {status.text}
+              </Status>
+            )}
+            <SwitchList site={remote.data} busyKey={busyKey} canWrite={canWrite} onChange={(key, value) => void change(key, value)} />
+            <NumberList site={remote.data} busyKey={busyKey} canWrite={canWrite} onChange={(key, value) => void change(key, value)} />
+            <AllSites current={remote.data.code} />
+          </Stack>
+          <Side>
+            <LivePreview version={version} onReload={() => setVersion((n) => n + 1)} />
+          </Side>
+        </Columns>
+      )}
+    </>
+  );
+}
