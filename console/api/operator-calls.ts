@@ -1,21 +1,13 @@
+import type { OpsOperatorCreateRequest, OpsOperatorUpdateRequest } from '../../schema/generated/api.ts';
 import { api } from './api.ts';
-import type { OperatorRow, Role } from './types.ts';
+import type { OperatorRow } from './types.ts';
 
-export const readOperators = async (): Promise<OperatorRow[]> => {
-  const answer = await api.get<OperatorRow[] | { items: OperatorRow[] }>('/operators');
-  return Array.isArray(answer) ? answer : answer.items;
-};
+/** Every operator (the owner's page). */
+export const readOperators = () => api.get<OperatorRow[]>('/operators');
 
-export interface NewOperator {
-  email: string;
-  role: Role;
-  sites: string[] | null;
-  password: string;
-}
+export const addOperator = (body: OpsOperatorCreateRequest) => api.send<OperatorRow>('POST', '/operators', body);
 
-export const addOperator = (body: NewOperator) => api.send<OperatorRow>('POST', '/operators', body);
-
-export const changeOperator = (id: number, body: { role?: Role; sites?: string[] | null; disabled?: boolean }) =>
-  api.send<OperatorRow>('PATCH', `/operators/${id}`, body);
+/** Changes a role, the sites or the disabled flag; the operator's sessions end. */
+export const changeOperator = (id: number, body: OpsOperatorUpdateRequest) => api.send<OperatorRow>('PATCH', `/operators/${id}`, body);
 
 export const resetTwoFactor = (id: number) => api.send<unknown>('POST', `/operators/${id}/reset-2fa`, {});

@@ -1,3 +1,4 @@
+import type { OpsSessionRequest } from '../../schema/generated/api.ts';
 import { api } from './api.ts';
 import type { Enrolment, Operator, SessionAnswer } from './types.ts';
 
@@ -5,7 +6,7 @@ import type { Enrolment, Operator, SessionAnswer } from './types.ts';
 export const readSession = () => api.get<SessionAnswer>('/session');
 
 /** Signs in; a missing or wrong TOTP code rejects with status 1 (`data.totpNeeded` when it was missing). */
-export const signIn = (body: { email: string; password: string; code?: string }) => api.send<SessionAnswer>('POST', '/session', body);
+export const signIn = (body: OpsSessionRequest) => api.send<SessionAnswer>('POST', '/session', body);
 
 export const signOut = () => api.send<null>('DELETE', '/session');
 

@@ -1,3 +1,4 @@
+import type { OpsSiteConfigRequest } from '../../schema/generated/api.ts';
 import { api } from './api.ts';
 import type { Site, SiteSummary } from './types.ts';
 
@@ -5,10 +6,7 @@ import type { Site, SiteSummary } from './types.ts';
 export const readSite = () => api.get<Site>('/site');
 
 /** Changes switches and numbers; answers the site as it is now. */
-export const changeSiteConfig = (changes: Record<string, string | number | boolean>) => api.send<Site>('PATCH', '/site/config', changes);
+export const changeSiteConfig = (changes: OpsSiteConfigRequest) => api.send<Site>('PATCH', '/site/config', changes);
 
 /** Every site the operator may see. */
-export const readSites = async (): Promise<SiteSummary[]> => {
-  const answer = await api.get<SiteSummary[] | { items: SiteSummary[] }>('/sites');
-  return Array.isArray(answer) ? answer : answer.items;
-};
+export const readSites = () => api.get<SiteSummary[]>('/sites');

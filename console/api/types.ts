@@ -1,5 +1,8 @@
+import type { TenantConfig } from '../../schema/generated/resolved-manifest.ts';
+
 /**
- * The console's API contract (docs/operators.md "The console"): what `/ops/api/` answers, as the console reads it.
+ * What `/ops/api/` answers, as the console reads it (docs/api.md "Operators' console"). The requests' types are
+ * generated from their schemas (schema/generated/api.ts); the answers have no schema yet, so their shapes are here.
  */
 
 /** The roles of docs/operators.md. */
@@ -57,34 +60,27 @@ export interface SiteSetting<T> {
   description: string;
 }
 
-export interface SourceRow {
-  id?: number;
-  brand?: string;
-  name?: string;
-  [key: string]: unknown;
-}
+/** A site's colours as its build wrote them: the theme of its manifest. */
+export type SiteColors = TenantConfig['theme'];
 
-export interface Site {
-  code: string;
-  brand: string;
-  name: string;
-  languages: string[];
-  colors: Record<string, string>;
-  features: string[];
-  initialJsGzipBytes: number | null;
-  sources: SourceRow[];
-  switches: SiteSetting<string | boolean | number>[];
-  numbers: SiteSetting<number | string>[];
-}
-
-/** A row of `/ops/api/sites`. */
+/** A row of `/ops/api/sites`: what the build left of a site (null where it was never built). */
 export interface SiteSummary {
   code: string;
-  brand: string;
-  name?: string;
-  colors: Record<string, string>;
+  brand: string | null;
+  /** The site's name in the console's language. */
+  name: string | null;
+  languages: string[];
+  colors: SiteColors | null;
   features: string[];
   initialJsGzipBytes: number | null;
+  /** The sp_source table: each source's number and brand name. */
+  sources: { id: number; name: string }[];
+}
+
+/** This node's site with its live switches ('0' or '1') and numbers (seconds). */
+export interface Site extends SiteSummary {
+  switches: SiteSetting<string>[];
+  numbers: SiteSetting<number>[];
 }
 
 export interface AuditRow {
@@ -108,10 +104,13 @@ export interface AuditPage {
 }
 
 export interface AuditFilter {
+  /** ISO times. */
   from?: string;
   to?: string;
+  /** An operator's id. */
   operator?: string;
   action?: string;
+  /** `kind` or `kind:id`. */
   target?: string;
 }
 
@@ -122,8 +121,8 @@ export interface OperatorRow {
   role: Role;
   sites: string[] | null;
   totpEnrolled: boolean;
+  totpRequired: boolean;
   disabled: boolean;
-  createdAt?: string;
 }
 
 /** The review queues' sizes, as `event: counts` of `/ops/api/events` tells them. */

@@ -53,3 +53,11 @@ export function currentLanguage(): ConsoleLanguage {
 export function translate(key: string, values?: Record<string, unknown>): string {
   return i18next.t(key, { ns: 'ops', ...values });
 }
+
+/** What a form's check found, in the console's language; null when nothing. */
+export function problemText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  problem: { key: string; values?: Record<string, unknown> } | null | undefined,
+): string | null {
+  return problem ? t(problem.key, problem.values) : null;
+}

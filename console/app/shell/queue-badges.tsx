@@ -20,7 +20,10 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   ${narrow} {
-    gap: 4px;
+    /* Under the bar's first row, across the phone's width: the menu and the operator keep the row. */
+    order: 10;
+    flex-basis: 100%;
+    overflow-x: auto;
   }
 `;
 
@@ -33,14 +36,7 @@ const Badge = styled.li<{ waiting: boolean }>`
   font-size: 12px;
   background: ${color.sunken};
   color: ${color.muted};
-  ${narrow} {
-    padding: 3px 3px 3px 8px;
-    & > span:first-of-type {
-      max-width: 3.2em;
-      overflow: hidden;
-      white-space: nowrap;
-    }
-  }
+  white-space: nowrap;
   & > strong {
     min-width: 22px;
     padding: 0 6px;

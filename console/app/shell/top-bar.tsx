@@ -19,7 +19,10 @@ const Bar = styled.header`
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
   ${narrow} {
-    padding: 0 12px;
+    flex-wrap: wrap;
+    height: auto;
+    min-height: 56px;
+    padding: 10px 12px;
     gap: 8px;
   }
 `;

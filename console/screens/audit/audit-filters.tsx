@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import type { AuditFilter } from '../../api/types.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
+import { operatorIdProblem, type Problem } from '../../validation/rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { narrow } from '../../ui/tokens.ts';
@@ -52,21 +53,36 @@ export function filterOf(draft: FilterDraft): AuditFilter {
 export function AuditFilters({ initial, onApply }: { initial: FilterDraft; onApply: (draft: FilterDraft) => void }) {
   const { t } = useT();
   const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<Problem>(null);
+  // A filter chosen from a row of the table (its operator) shows in the form too.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setDraft(initial);
+  }
   const field = (key: keyof FilterDraft) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    const found = operatorIdProblem(draft.operator);
+    setProblem(found);
+    if (!found) onApply(draft);
   };
   return (
     <Form onSubmit={submit} aria-label={t('audit.filters')}>
       <TextField label={t('audit.from')} type="date" {...field('fromDay')} max={draft.toDay || undefined} />
       <TextField label={t('audit.to')} type="date" {...field('toDay')} min={draft.fromDay || undefined} />
-      <TextField label={t('audit.operator')} placeholder="name@example.com" {...field('operator')} />
+      <TextField
+        label={t('audit.operatorId')}
+        inputMode="numeric"
+        placeholder="12"
+        error={problemText(t, problem)}
+        {...field('operator')}
+      />
       <TextField label={t('audit.action')} placeholder="site.config" {...field('action')} />
-      <TextField label={t('audit.target')} {...field('target')} />
+      <TextField label={t('audit.target')} placeholder="site:qutu" {...field('target')} />
       <Actions>
         <Button type="submit">{t('audit.apply')}</Button>
         <Button
@@ -74,6 +90,7 @@ export function AuditFilters({ initial, onApply }: { initial: FilterDraft; onApp
           tone="secondary"
           onClick={() => {
             setDraft(emptyDraft);
+            setProblem(null);
             onApply(emptyDraft);
           }}
         >

@@ -19,6 +19,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   flex-wrap: wrap;
+  margin-bottom: 16px;
+  & p {
+    margin-bottom: 0;
+  }
 `;
 
 const Export = styled.a`
@@ -87,7 +91,13 @@ function AuditScreen() {
         {remote.state === 'ready' && remote.data.items.length === 0 && <CardHint>{t('audit.empty')}</CardHint>}
         {remote.state === 'ready' && remote.data.items.length > 0 && (
           <>
-            <AuditTable rows={remote.data.items} />
+            <AuditTable
+              rows={remote.data.items}
+              onOperator={(id) => {
+                setDraft({ ...draft, operator: String(id) });
+                setPage(1);
+              }}
+            />
             <Pager aria-label={t('audit.pages')}>
               <span>{t('audit.pageOf', { page, pages, total: remote.data.total })}</span>
               <Button type="button" tone="secondary" small disabled={page <= 1} onClick={() => setPage(page - 1)}>

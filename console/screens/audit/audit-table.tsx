@@ -18,6 +18,19 @@ const Change = styled.code`
   }
 `;
 
+const ActorLink = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${color.accent};
+  cursor: pointer;
+  text-align: left;
+  overflow-wrap: anywhere;
+  & span {
+    color: ${color.muted};
+  }
+`;
+
 const Small = styled.small`
   display: block;
   color: ${color.muted};
@@ -28,7 +41,7 @@ const shown = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The audit rows: who, when, from where, what, on what, and the change. */
-export function AuditTable({ rows }: { rows: AuditRow[] }) {
+export function AuditTable({ rows, onOperator }: { rows: AuditRow[]; onOperator: (id: number) => void }) {
   const { t, i18n } = useT();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
@@ -46,22 +59,28 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td style={{ whiteSpace: 'nowrap' }}>
+              <td data-label={t('audit.at')} style={{ whiteSpace: 'nowrap' }}>
                 {time.format(new Date(row.at))}
                 <Small>{row.address}</Small>
               </td>
-              <td>
-                {row.actor}
+              <td data-label={t('audit.operator')}>
+                {row.operatorId === null ? (
+                  row.actor
+                ) : (
+                  <ActorLink type="button" title={t('audit.onlyThisOperator')} onClick={() => onOperator(row.operatorId as number)}>
+                    {row.actor} <span>#{row.operatorId}</span>
+                  </ActorLink>
+                )}
                 <Small>{t(`roles.${row.role}`, { defaultValue: row.role })}</Small>
               </td>
-              <td>
+              <td data-label={t('audit.action')}>
                 <Chip tone="accent">{row.action}</Chip>
               </td>
-              <td>
+              <td data-label={t('audit.target')}>
                 {[row.targetKind, row.targetId].filter(Boolean).join(' ') || '—'}
                 <Small>{row.site}</Small>
               </td>
-              <td>
+              <td data-label={t('audit.change')}>
                 <Change>
                   {shown(row.before)} → <b>{shown(row.after)}</b>
                 </Change>

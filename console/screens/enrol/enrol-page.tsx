@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { confirmEnrolment, startEnrolment } from '../../api/session-calls.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -10,7 +10,7 @@ import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText, LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { color, radius } from '../../ui/tokens.ts';
 import { useRemote } from '../../ui/use-remote.ts';
-import { totpCodeProblem } from '../../validation/rules.ts';
+import { totpCodeProblem, type Problem } from '../../validation/rules.ts';
 import { Form, Heading, Mark } from '../sign-in/sign-in-page.tsx';
 
 const Page = styled.main`
@@ -62,7 +62,7 @@ export function EnrolPage() {
   const { operator, replaceOperator, signOut } = useSession();
   const { remote, retry } = useRemote(startEnrolment, 'enrol');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (operator?.totpEnrolled) return <Navigate to="/" replace />;
@@ -102,7 +102,7 @@ export function EnrolPage() {
               <TextField
                 label={t('enrol.code')}
                 hint={t('signIn.codeHint')}
-                error={problem && t(problem)}
+                error={problemText(t, problem)}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 inputMode="numeric"

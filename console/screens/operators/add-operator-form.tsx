@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { addOperator } from '../../api/operator-calls.ts';
 import { roles, type Role } from '../../api/types.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { FormError, SelectField, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
-import { emailProblem, minPasswordLength, newPasswordProblem, parseSiteCodes } from '../../validation/rules.ts';
+import { emailProblem, minPasswordLength, newPasswordProblem, parseSiteCodes, type Problem } from '../../validation/rules.ts';
 
 const Grid = styled.form`
   display: grid;
@@ -36,7 +36,7 @@ const blank = { email: '', role: 'viewer' as Role, sites: '', password: '' };
 export function AddOperatorForm({ onAdded }: { onAdded: (email: string) => void }) {
   const { t } = useT();
   const [form, setForm] = useState(blank);
-  const [problems, setProblems] = useState<Record<string, string | null>>({});
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function AddOperatorForm({ onAdded }: { onAdded: (email: string) => void 
   };
   const text = (key: 'email' | 'sites' | 'password') => ({
     value: form[key],
-    error: problems[key] && t(problems[key], { min: minPasswordLength }),
+    error: problemText(t, problems[key]),
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
   });
   return (

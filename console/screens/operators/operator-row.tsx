@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { OperatorRow as Row, Role } from '../../api/types.ts';
 import { roles } from '../../api/types.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { color } from '../../ui/tokens.ts';
-import { parseSiteCodes } from '../../validation/rules.ts';
+import { parseSiteCodes, type Problem } from '../../validation/rules.ts';
 
 const Control = styled.div`
   display: flex;
@@ -21,7 +21,7 @@ const Control = styled.div`
   }
 `;
 
-const Problem = styled.small`
+const ProblemText = styled.small`
   display: block;
   color: ${color.danger};
 `;
@@ -42,19 +42,19 @@ export interface RowActions {
 export function OperatorRow({ row, self, busy, actions }: { row: Row; self: boolean; busy: boolean; actions: RowActions }) {
   const { t } = useT();
   const [sites, setSites] = useState(row.sites?.join(', ') ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
   const parsed = parseSiteCodes(sites);
   const sitesChanged = (parsed.sites?.join(',') ?? '') !== (row.sites?.join(',') ?? '');
   return (
     <tr data-testid={`operator-${row.email}`} style={row.disabled ? { color: color.subtle } : undefined}>
-      <td>
+      <td data-label={t('operators.email')}>
         <strong>{row.email}</strong> {self && <Chip tone="accent">{t('operators.you')}</Chip>}
         <div style={{ marginTop: 4 }}>
           {row.disabled ? <Chip tone="danger">{t('operators.disabled')}</Chip> : <Chip tone="success">{t('operators.active')}</Chip>}{' '}
           {row.totpEnrolled ? <Chip>{t('operators.twoFactorOn')}</Chip> : <Chip tone="warning">{t('operators.twoFactorOff')}</Chip>}
         </div>
       </td>
-      <td>
+      <td data-label={t('operators.role')}>
         <Control>
           <select
             aria-label={t('operators.role')}
@@ -70,7 +70,7 @@ export function OperatorRow({ row, self, busy, actions }: { row: Row; self: bool
           </select>
         </Control>
       </td>
-      <td>
+      <td data-label={t('operators.sites')}>
         <Control
           as="form"
           onSubmit={(event) => {
@@ -90,9 +90,9 @@ export function OperatorRow({ row, self, busy, actions }: { row: Row; self: bool
             {t('common.save')}
           </Button>
         </Control>
-        {problem && <Problem role="alert">{t(problem)}</Problem>}
+        {problem && <ProblemText role="alert">{problemText(t, problem)}</ProblemText>}
       </td>
-      <td>
+      <td data-label={t('operators.actions')}>
         <Actions>
           <Button
             type="button"

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error.ts';
 import { signIn } from '../../api/session-calls.ts';
 import { safeReturnPath } from '../../app/screens.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -12,7 +12,7 @@ import { CenteredPage } from '../../ui/centered-page.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { color } from '../../ui/tokens.ts';
-import { emailProblem, signInPasswordProblem, totpCodeProblem } from '../../validation/rules.ts';
+import { emailProblem, signInPasswordProblem, totpCodeProblem, type Problem } from '../../validation/rules.ts';
 
 export const Form = styled.form`
   display: flex;
@@ -70,14 +70,14 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeStep, setCodeStep] = useState(false);
-  const [problems, setProblems] = useState<Record<string, string | null>>({});
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (phase === 'signedIn') return <Navigate to={safeReturnPath(params.get('next'))} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string | null> = codeStep
+    const found: Record<string, Problem> = codeStep
       ? { code: totpCodeProblem(code) }
       : { email: emailProblem(email), password: signInPasswordProblem(password) };
     setProblems(found);
@@ -108,7 +108,7 @@ export function SignInPage() {
             <TextField
               label={t('signIn.code')}
               hint={t('signIn.codeHint')}
-              error={problems.code && t(problems.code)}
+              error={problemText(t, problems.code)}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               inputMode="numeric"
@@ -122,7 +122,7 @@ export function SignInPage() {
                 label={t('signIn.email')}
                 type="email"
                 autoComplete="username"
-                error={problems.email && t(problems.email)}
+                error={problemText(t, problems.email)}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 autoFocus
@@ -131,7 +131,7 @@ export function SignInPage() {
                 label={t('signIn.password')}
                 type="password"
                 autoComplete="current-password"
-                error={problems.password && t(problems.password)}
+                error={problemText(t, problems.password)}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />

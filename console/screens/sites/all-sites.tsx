@@ -6,6 +6,7 @@ import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { kilobytes } from './kilobytes.ts';
+import { swatches } from './site-colors.ts';
 
 const Dot = styled.i`
   display: inline-block;
@@ -41,17 +42,21 @@ export function AllSites({ current }: { current: string }) {
             <tbody>
               {remote.data.map((site) => (
                 <tr key={site.code}>
-                  <td>
+                  <td data-label={t('sites.code')}>
                     <strong>{site.code}</strong> {site.code === current && <Chip tone="accent">{t('sites.thisNode')}</Chip>}
                   </td>
-                  <td>{site.brand}</td>
-                  <td>
-                    {Object.entries(site.colors).map(([name, value]) => (
-                      <Dot key={name} title={`${name} ${value}`} style={{ background: value }} />
-                    ))}
+                  <td data-label={t('sites.brand')}>{site.brand ?? '—'}</td>
+                  <td data-label={t('sites.colors')}>
+                    {swatches(site.colors)
+                      .slice(0, 3)
+                      .map(({ name, value }) => (
+                        <Dot key={name} title={`${name} ${value}`} style={{ background: value }} />
+                      ))}
                   </td>
-                  <td>{site.features.length}</td>
-                  <td>{site.initialJsGzipBytes === null ? t('sites.notBuilt') : kilobytes(site.initialJsGzipBytes)}</td>
+                  <td data-label={t('sites.features')}>{site.features.length}</td>
+                  <td data-label={t('sites.initialJs')}>
+                    {site.initialJsGzipBytes === null ? t('sites.notBuilt') : kilobytes(site.initialJsGzipBytes)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { Card, CardTitle, Chip } from '../../ui/card.tsx';
 import { color } from '../../ui/tokens.ts';
 import { kilobytes } from './kilobytes.ts';
+import { swatches } from './site-colors.ts';
 
 const Facts = styled.dl`
   display: grid;
@@ -43,16 +44,16 @@ export function SiteOverview({ site }: { site: Site }) {
   return (
     <Card>
       <CardTitle>
-        {site.name} <Chip tone="accent">{site.code}</Chip>
+        {site.name ?? site.code} <Chip tone="accent">{site.code}</Chip>
       </CardTitle>
       <Facts>
         <dt>{t('sites.brand')}</dt>
-        <dd>{site.brand}</dd>
+        <dd>{site.brand ?? '—'}</dd>
         <dt>{t('sites.languages')}</dt>
         <dd>{site.languages.join(', ')}</dd>
         <dt>{t('sites.colors')}</dt>
         <dd>
-          {Object.entries(site.colors).map(([name, value]) => (
+          {swatches(site.colors).map(({ name, value }) => (
             <Swatch key={name} title={name}>
               <i style={{ background: value }} />
               {value}
@@ -71,8 +72,10 @@ export function SiteOverview({ site }: { site: Site }) {
           <>
             <dt>{t('sites.sources')}</dt>
             <dd>
-              {site.sources.map((source, index) => (
-                <Chip key={index}>{[source.id, source.brand ?? source.name].filter((part) => part !== undefined).join(' · ')}</Chip>
+              {site.sources.map((source) => (
+                <Chip key={source.id}>
+                  {source.id} · {source.name}
+                </Chip>
               ))}
             </dd>
           </>

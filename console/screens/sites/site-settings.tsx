@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { Site } from '../../api/types.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import { color, narrow } from '../../ui/tokens.ts';
-import { configNumberProblem } from '../../validation/rules.ts';
-import { isOn, numberValue, switchValue } from './setting-values.ts';
+import { configNumberProblem, type Problem } from '../../validation/rules.ts';
+import { isOn, switchValue } from './setting-values.ts';
 
 const Row = styled.li`
   display: flex;
@@ -66,7 +66,7 @@ const NumberBox = styled.form`
 `;
 
 /** A change to send: the key and its new value. */
-export type SettingChange = (key: string, value: string | number | boolean) => void;
+export type SettingChange = (key: string, value: string | number) => void;
 
 /** The site's `switch_*` flags, each with its sentence and a toggle. */
 export function SwitchList({
@@ -96,7 +96,7 @@ export function SwitchList({
               on={isOn(setting.value)}
               label={setting.key}
               disabled={!canWrite || busyKey !== null}
-              onChange={(on) => onChange(setting.key, switchValue(setting.value, on))}
+              onChange={(on) => onChange(setting.key, switchValue(on))}
             />
           </Row>
         ))}
@@ -138,16 +138,10 @@ export function NumberList({
   );
 }
 
-function NumberRow(props: {
-  name: string;
-  description: string;
-  value: number | string;
-  disabled: boolean;
-  onSave: (value: number | string) => void;
-}) {
+function NumberRow(props: { name: string; description: string; value: number; disabled: boolean; onSave: (value: number) => void }) {
   const { t } = useT();
   const [text, setText] = useState(String(props.value));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
   const changed = text.trim() !== String(props.value);
   return (
     <Row data-testid={`setting-${props.name}`}>
@@ -161,7 +155,7 @@ function NumberRow(props: {
           event.preventDefault();
           const found = configNumberProblem(text);
           setProblem(found);
-          if (!found) props.onSave(numberValue(props.value, text));
+          if (!found) props.onSave(Number(text.trim()));
         }}
       >
         <div>
@@ -177,7 +171,7 @@ function NumberRow(props: {
             {t('common.save')}
           </Button>
         </div>
-        {problem && <small role="alert">{t(problem)}</small>}
+        {problem && <small role="alert">{problemText(t, problem)}</small>}
       </NumberBox>
     </Row>
   );

@@ -68,7 +68,7 @@ function SitesScreen() {
   const [version, setVersion] = useState(0);
   const canWrite = can(operator, 'switches.write');
 
-  const change = async (key: string, value: string | number | boolean) => {
+  const change = async (key: string, value: string | number) => {
     setBusyKey(key);
     setStatus({ tone: 'saving', text: t('common.saving') });
     try {
