@@ -38,8 +38,8 @@ export async function registerConsole(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      // The build's report is for the CLI and the Sites screen's server side, not for browsers.
-      allowedPath: (path) => !/^\/?build-report\.json$/.test(path),
+      // The build's report is for people and tests, not for browsers.
+      allowedPath: (path) => !/^\/?console-report\.json$/.test(path),
       setHeaders: (response, path) => {
         response.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

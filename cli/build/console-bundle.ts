@@ -10,7 +10,10 @@ import { packagePaths } from './paths.ts';
 /** The console's budget: its initial JavaScript, gzip (docs/operators.md "The console"). */
 export const consoleInitialJsBudget = 150 * 1024;
 
-/** `<dist>/ops/build-report.json`. */
+/**
+ * `<dist>/ops/console-report.json`: named apart from a site's build-report.json, so nothing that lists the built sites
+ * (those with a build report) takes the console for one.
+ */
 export interface ConsoleBuildReport {
   /** What /ops/ loads before its first render: the entry and its static imports. */
   initialJs: { raw: number; gzip: number };
@@ -72,7 +75,7 @@ export async function buildConsole(distDir: string): Promise<{ dir: string; repo
       durationMs: Math.round(performance.now() - started),
       builtAt: new Date().toISOString(),
     };
-    writeFileSync(join(outDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(outDir, 'console-report.json'), `${JSON.stringify(report, null, 2)}\n`);
     replaceDir(outDir, target);
     return { dir: target, report };
   } catch (error) {

@@ -11,7 +11,7 @@ import { registerStaticSite } from '../static-site.ts';
 function consoleFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sideline-ops-'));
   writeFileSync(join(dir, 'index.html'), '<div id="root">console</div>');
-  writeFileSync(join(dir, 'build-report.json'), '{}');
+  writeFileSync(join(dir, 'console-report.json'), '{}');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
   return dir;
@@ -78,7 +78,7 @@ describe("the operators' console at /ops/", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
     // The build's report and the assets' folder are not for browsers.
-    expect((await app.inject('/ops/build-report.json')).statusCode).toBe(404);
+    expect((await app.inject('/ops/console-report.json')).statusCode).toBe(404);
     expect((await app.inject('/ops/assets/')).statusCode).toBe(404);
   });
 

@@ -22,7 +22,7 @@ describe('build-console', () => {
   });
 
   it('keeps the initial JavaScript of /ops/ at or under 150 KB gzip', () => {
-    const report = JSON.parse(readFileSync(join(dist, 'ops/build-report.json'), 'utf8')) as ConsoleReport;
+    const report = JSON.parse(readFileSync(join(dist, 'ops/console-report.json'), 'utf8')) as ConsoleReport;
     expect(report.budget.initialJsGzip).toBe(150 * 1024);
     expect(report.initialJs.gzip).toBeGreaterThan(0);
     expect(report.initialJs.gzip).toBeLessThanOrEqual(150 * 1024);
