@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { setApiLanguage } from '../../api/api.ts';
 import { changeLanguage, consoleLanguages, currentLanguage, useT, type ConsoleLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -91,6 +92,7 @@ export function OperatorMenu() {
   const { t } = useT();
   const { operator, signOut } = useSession();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -129,6 +131,11 @@ export function OperatorMenu() {
               {languageNames[language]}
             </Action>
           ))}
+          {!operator.totpEnrolled && (
+            <Action role="menuitem" onClick={() => navigate('/enrol')}>
+              {t('menu.enrol')}
+            </Action>
+          )}
           <Action role="menuitem" onClick={() => void signOut()}>
             {t('menu.signOut')}
           </Action>

@@ -4,18 +4,15 @@ import { useT } from '../../i18n/i18n.ts';
 import { Chip } from '../../ui/card.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { color, font } from '../../ui/tokens.ts';
+import { changeLines } from './audit-change.ts';
 
 const Change = styled.code`
   display: block;
   max-width: 320px;
   font: ${font.mono};
-  color: ${color.muted};
+  color: ${color.text};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  & b {
-    color: ${color.text};
-    font-weight: 600;
-  }
 `;
 
 const ActorLink = styled.button`
@@ -35,10 +32,6 @@ const Small = styled.small`
   display: block;
   color: ${color.muted};
 `;
-
-/** A value of the row as text (React escapes it: whatever a fan typed stays text). */
-const shown = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The audit rows: who, when, from where, what, on what, and the change. */
 export function AuditTable({ rows, onOperator }: { rows: AuditRow[]; onOperator: (id: number) => void }) {
@@ -81,9 +74,8 @@ export function AuditTable({ rows, onOperator }: { rows: AuditRow[]; onOperator:
                 <Small>{row.site}</Small>
               </td>
               <td data-label={t('audit.change')}>
-                <Change>
-                  {shown(row.before)} → <b>{shown(row.after)}</b>
-                </Change>
+                {/* Text, never markup: React escapes whatever a fan or an operator typed. */}
+                <Change>{changeLines(row.before, row.after).join('\n') || '—'}</Change>
               </td>
             </tr>
           ))}

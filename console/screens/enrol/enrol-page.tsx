@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { confirmEnrolment, startEnrolment } from '../../api/session-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
@@ -53,6 +53,9 @@ const Small = styled.p`
   font-size: 13px;
 `;
 
+/** The secret in groups of four, as it is easier to type (authenticator apps ignore the spaces). */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** The QR code as an image: an SVG drawn by an <img> runs no script, whatever it holds. */
 const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -60,6 +63,7 @@ const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 export function EnrolPage() {
   const { t } = useT();
   const { operator, replaceOperator, signOut } = useSession();
+  const navigate = useNavigate();
   const { remote, retry } = useRemote(startEnrolment, 'enrol');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -98,7 +102,7 @@ export function EnrolPage() {
             <>
               <Qr src={svgImage(remote.data.qrSvg)} alt={t('enrol.qrAlt')} data-testid="totp-qr" />
               <Small>{t('enrol.secretLead')}</Small>
-              <Secret data-testid="totp-secret">{remote.data.secret}</Secret>
+              <Secret data-testid="totp-secret">{grouped(remote.data.secret)}</Secret>
               <TextField
                 label={t('enrol.code')}
                 hint={t('signIn.codeHint')}
@@ -115,9 +119,16 @@ export function EnrolPage() {
               </Button>
             </>
           )}
-          <Button type="button" tone="secondary" onClick={() => void signOut()}>
-            {t('menu.signOut')}
-          </Button>
+          {/* Who must enrol can only leave; who chose to can go back. */}
+          {operator?.totpRequired ? (
+            <Button type="button" tone="secondary" onClick={() => void signOut()}>
+              {t('menu.signOut')}
+            </Button>
+          ) : (
+            <Button type="button" tone="secondary" onClick={() => navigate('/')}>
+              {t('signIn.back')}
+            </Button>
+          )}
         </Form>
       </Card>
     </Page>

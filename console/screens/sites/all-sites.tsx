@@ -15,6 +15,7 @@ const Dot = styled.i`
   border-radius: 3px;
   margin-right: 4px;
   vertical-align: -1px;
+  box-shadow: inset 0 0 0 1px rgba(20, 28, 45, 0.2);
 `;
 
 /** Every site the operator may see, from `/ops/api/sites`. */

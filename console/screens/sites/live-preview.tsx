@@ -8,14 +8,14 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 10px;
+  gap: 8px;
 `;
 
 const Phone = styled.div`
   width: 375px;
   height: 667px;
   max-width: 100%;
-  border: 10px solid ${color.nav};
+  border: 8px solid ${color.nav};
   border-radius: 28px;
   overflow: hidden;
   background: #fff;

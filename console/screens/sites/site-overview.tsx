@@ -23,6 +23,19 @@ const Facts = styled.dl`
   }
 `;
 
+const Sources = styled.details`
+  & summary {
+    cursor: pointer;
+    color: ${color.accent};
+  }
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin-top: 8px;
+  }
+`;
+
 const Swatch = styled.span`
   display: inline-flex;
   align-items: center;
@@ -72,11 +85,17 @@ export function SiteOverview({ site }: { site: Site }) {
           <>
             <dt>{t('sites.sources')}</dt>
             <dd>
-              {site.sources.map((source) => (
-                <Chip key={source.id}>
-                  {source.id} · {source.name}
-                </Chip>
-              ))}
+              {/* The sp_source table runs to dozens of rows: folded until asked for. */}
+              <Sources>
+                <summary>{t('sites.sourceCount', { count: site.sources.length })}</summary>
+                <div>
+                  {site.sources.map((source) => (
+                    <Chip key={source.id}>
+                      {source.id} · {source.name}
+                    </Chip>
+                  ))}
+                </div>
+              </Sources>
             </dd>
           </>
         )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Site } from '../../api/types.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
+import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import { color, narrow } from '../../ui/tokens.ts';
@@ -72,11 +72,14 @@ export type SettingChange = (key: string, value: string | number) => void;
 export function SwitchList({
   site,
   busyKey,
+  savedKey,
   canWrite,
   onChange,
 }: {
   site: Site;
   busyKey: string | null;
+  /** The setting saved last, marked as saved in its row. */
+  savedKey: string | null;
   canWrite: boolean;
   onChange: SettingChange;
 }) {
@@ -89,7 +92,7 @@ export function SwitchList({
         {site.switches.map((setting) => (
           <Row key={setting.key} data-testid={`setting-${setting.key}`}>
             <Text>
-              <code>{setting.key}</code>
+              <code>{setting.key}</code> {savedKey === setting.key && <Chip tone="success">{t('common.saved')}</Chip>}
               <p>{setting.description}</p>
             </Text>
             <Toggle
@@ -109,11 +112,14 @@ export function SwitchList({
 export function NumberList({
   site,
   busyKey,
+  savedKey,
   canWrite,
   onChange,
 }: {
   site: Site;
   busyKey: string | null;
+  /** The setting saved last, marked as saved in its row. */
+  savedKey: string | null;
   canWrite: boolean;
   onChange: SettingChange;
 }) {
@@ -128,6 +134,7 @@ export function NumberList({
             key={`${setting.key}:${setting.value}`}
             name={setting.key}
             description={setting.description}
+            saved={savedKey === setting.key}
             value={setting.value}
             disabled={!canWrite || busyKey !== null}
             onSave={(value) => onChange(setting.key, value)}
@@ -138,7 +145,14 @@ export function NumberList({
   );
 }
 
-function NumberRow(props: { name: string; description: string; value: number; disabled: boolean; onSave: (value: number) => void }) {
+function NumberRow(props: {
+  name: string;
+  description: string;
+  value: number;
+  saved: boolean;
+  disabled: boolean;
+  onSave: (value: number) => void;
+}) {
   const { t } = useT();
   const [text, setText] = useState(String(props.value));
   const [problem, setProblem] = useState<Problem>(null);
@@ -146,7 +160,7 @@ function NumberRow(props: { name: string; description: string; value: number; di
   return (
     <Row data-testid={`setting-${props.name}`}>
       <Text>
-        <code>{props.name}</code>
+        <code>{props.name}</code> {props.saved && <Chip tone="success">{t('common.saved')}</Chip>}
         <p>{props.description}</p>
       </Text>
       <NumberBox

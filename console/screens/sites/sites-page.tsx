@@ -15,7 +15,7 @@ import { SiteOverview } from './site-overview.tsx';
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 395px;
+  grid-template-columns: minmax(0, 1fr) 391px;
   gap: 24px;
   align-items: start;
   @media (max-width: 1180px) {
@@ -30,16 +30,26 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
+/** Sticks under the top bar, all of it within a 800-pixel-high window. */
 const Side = styled.aside`
   position: sticky;
-  top: 80px;
+  top: 68px;
 `;
 
+/** Where the operator's eyes are not (a switch far down the list): a toast at the bottom of the window. */
 const Status = styled.p<{ tone: 'saved' | 'failed' | 'saving' }>`
+  position: fixed;
+  z-index: 50;
+  left: 50%;
+  bottom: 24px;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 32px);
   margin: 0;
-  padding: 8px 12px;
+  padding: 10px 16px;
   border-radius: ${radius.small};
-  font-size: 13px;
+  font-size: 14px;
+  font-weight: 600;
+  box-shadow: 0 8px 24px rgba(20, 28, 45, 0.18);
   ${({ tone }) =>
     ({
       saved: `background:${color.successSoft};color:${color.success};`,
@@ -65,15 +75,18 @@ function SitesScreen() {
   const { remote, retry, replace } = useRemote(readSite, i18n.language);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveState>(null);
+  const [savedKey, setSavedKey] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const canWrite = can(operator, 'switches.write');
 
   const change = async (key: string, value: string | number) => {
     setBusyKey(key);
+    setSavedKey(null);
     setStatus({ tone: 'saving', text: t('common.saving') });
     try {
       replace(await changeSiteConfig({ [key]: value }));
       setStatus({ tone: 'saved', text: t('sites.saved', { key }) });
+      setSavedKey(key);
       setVersion((n) => n + 1);
     } catch (error) {
       setStatus({ tone: 'failed', text: `${key}: ${failureText(error, t)}` });
@@ -97,8 +110,20 @@ function SitesScreen() {
                 {status.text}
               </Status>
             )}
-            <SwitchList site={remote.data} busyKey={busyKey} canWrite={canWrite} onChange={(key, value) => void change(key, value)} />
-            <NumberList site={remote.data} busyKey={busyKey} canWrite={canWrite} onChange={(key, value) => void change(key, value)} />
+            <SwitchList
+              site={remote.data}
+              busyKey={busyKey}
+              savedKey={savedKey}
+              canWrite={canWrite}
+              onChange={(key, value) => void change(key, value)}
+            />
+            <NumberList
+              site={remote.data}
+              busyKey={busyKey}
+              savedKey={savedKey}
+              canWrite={canWrite}
+              onChange={(key, value) => void change(key, value)}
+            />
             <AllSites current={remote.data.code} />
           </Stack>
           <Side>
