@@ -6,24 +6,14 @@ import { problemText, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { CenteredPage } from '../../ui/centered-page.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
-import { failureText, LoadingState, RetryState } from '../../ui/load-state.tsx';
+import { failureText } from '../../ui/load-state.tsx';
 import { color, radius } from '../../ui/tokens.ts';
+import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { totpCodeProblem, type Problem } from '../../validation/rules.ts';
 import { Form, Heading, Mark } from '../sign-in/sign-in-page.tsx';
-
-const Page = styled.main`
-  min-height: 100%;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 24px 16px;
-  & > * {
-    width: 100%;
-    max-width: 440px;
-  }
-`;
 
 const Qr = styled.img`
   display: block;
@@ -88,7 +78,7 @@ export function EnrolPage() {
   };
 
   return (
-    <Page>
+    <CenteredPage wide>
       <Card>
         <Form onSubmit={(event) => void submit(event)} noValidate>
           <Heading>
@@ -96,29 +86,29 @@ export function EnrolPage() {
             <h1>{t('enrol.title')}</h1>
             <p>{operator?.totpRequired ? t('enrol.required') : t('enrol.lead')}</p>
           </Heading>
-          {remote.state === 'loading' && <LoadingState />}
-          {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
-          {remote.state === 'ready' && (
-            <>
-              <Qr src={svgImage(remote.data.qrSvg)} alt={t('enrol.qrAlt')} data-testid="totp-qr" />
-              <Small>{t('enrol.secretLead')}</Small>
-              <Secret data-testid="totp-secret">{grouped(remote.data.secret)}</Secret>
-              <TextField
-                label={t('enrol.code')}
-                hint={t('signIn.codeHint')}
-                error={problemText(t, problem)}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-              />
-              {failure && <FormError role="alert">{failure}</FormError>}
-              <Button type="submit" disabled={busy}>
-                {busy ? t('common.working') : t('enrol.confirm')}
-              </Button>
-            </>
-          )}
+          <RemoteView remote={remote} retry={retry}>
+            {(data) => (
+              <>
+                <Qr src={svgImage(data.qrSvg)} alt={t('enrol.qrAlt')} data-testid="totp-qr" />
+                <Small>{t('enrol.secretLead')}</Small>
+                <Secret data-testid="totp-secret">{grouped(data.secret)}</Secret>
+                <TextField
+                  label={t('enrol.code')}
+                  hint={t('signIn.codeHint')}
+                  error={problemText(t, problem)}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+                {failure && <FormError role="alert">{failure}</FormError>}
+                <Button type="submit" disabled={busy}>
+                  {busy ? t('common.working') : t('enrol.confirm')}
+                </Button>
+              </>
+            )}
+          </RemoteView>
           {/* Who must enrol can only leave; who chose to can go back. */}
           {operator?.totpRequired ? (
             <Button type="button" tone="secondary" onClick={() => void signOut()}>
@@ -131,6 +121,6 @@ export function EnrolPage() {
           )}
         </Form>
       </Card>
-    </Page>
+    </CenteredPage>
   );
 }

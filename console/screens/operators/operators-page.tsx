@@ -4,10 +4,11 @@ import { changeOperator, readOperators, resetTwoFactor } from '../../api/operato
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
 import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
-import { failureText, LoadingState, RetryState } from '../../ui/load-state.tsx';
+import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { color, radius } from '../../ui/tokens.ts';
+import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AddOperatorForm } from './add-operator-form.tsx';
 import { OperatorRow, type RowActions } from './operator-row.tsx';
@@ -82,33 +83,33 @@ function OperatorsScreen() {
       )}
       <Card>
         <CardTitle>{t('operators.list')}</CardTitle>
-        {remote.state === 'loading' && <LoadingState />}
-        {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
-        {remote.state === 'ready' && (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th>{t('operators.email')}</th>
-                  <th>{t('operators.role')}</th>
-                  <th>{t('operators.sites')}</th>
-                  <th>{t('operators.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {remote.data.map((row) => (
-                  <OperatorRow
-                    key={`${row.id}:${row.role}:${row.sites?.join(',')}`}
-                    row={row}
-                    self={row.id === me?.id}
-                    busy={busyId === row.id}
-                    actions={actions}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <RemoteView remote={remote} retry={retry}>
+          {(data) => (
+            <TableScroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>{t('operators.email')}</th>
+                    <th>{t('operators.role')}</th>
+                    <th>{t('operators.sites')}</th>
+                    <th>{t('operators.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((row) => (
+                    <OperatorRow
+                      key={`${row.id}:${row.role}:${row.sites?.join(',')}`}
+                      row={row}
+                      self={row.id === me?.id}
+                      busy={busyId === row.id}
+                      actions={actions}
+                    />
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </RemoteView>
       </Card>
     </Stack>
   );

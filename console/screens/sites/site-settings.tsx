@@ -68,21 +68,19 @@ const NumberBox = styled.form`
 /** A change to send: the key and its new value. */
 export type SettingChange = (key: string, value: string | number) => void;
 
-/** The site's `switch_*` flags, each with its sentence and a toggle. */
-export function SwitchList({
-  site,
-  busyKey,
-  savedKey,
-  canWrite,
-  onChange,
-}: {
+/** What both lists of settings take. */
+interface SettingListProps {
   site: Site;
+  /** The setting being saved: every control waits for it. */
   busyKey: string | null;
   /** The setting saved last, marked as saved in its row. */
   savedKey: string | null;
   canWrite: boolean;
   onChange: SettingChange;
-}) {
+}
+
+/** The site's `switch_*` flags, each with its sentence and a toggle. */
+export function SwitchList({ site, busyKey, savedKey, canWrite, onChange }: SettingListProps) {
   const { t } = useT();
   return (
     <Card>
@@ -109,20 +107,7 @@ export function SwitchList({
 }
 
 /** The site's config numbers, each with its sentence and a number field saved on its own. */
-export function NumberList({
-  site,
-  busyKey,
-  savedKey,
-  canWrite,
-  onChange,
-}: {
-  site: Site;
-  busyKey: string | null;
-  /** The setting saved last, marked as saved in its row. */
-  savedKey: string | null;
-  canWrite: boolean;
-  onChange: SettingChange;
-}) {
+export function NumberList({ site, busyKey, savedKey, canWrite, onChange }: SettingListProps) {
   const { t } = useT();
   return (
     <Card>

@@ -4,9 +4,10 @@ import { changeSiteConfig, readSite } from '../../api/site-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { can, useSession } from '../../state/session-store.ts';
 import { PageLead, PageTitle } from '../../ui/card.tsx';
-import { failureText, LoadingState, RetryState } from '../../ui/load-state.tsx';
+import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { color, radius } from '../../ui/tokens.ts';
+import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AllSites } from './all-sites.tsx';
 import { LivePreview } from './live-preview.tsx';
@@ -99,38 +100,38 @@ function SitesScreen() {
     <>
       <PageTitle>{t('sites.title')}</PageTitle>
       <PageLead>{canWrite ? t('sites.lead') : t('sites.leadReadOnly')}</PageLead>
-      {remote.state === 'loading' && <LoadingState />}
-      {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
-      {remote.state === 'ready' && (
-        <Columns>
-          <Stack>
-            <SiteOverview site={remote.data} />
-            {status && (
-              <Status tone={status.tone} role="status" data-testid="save-status">
-                {status.text}
-              </Status>
-            )}
-            <SwitchList
-              site={remote.data}
-              busyKey={busyKey}
-              savedKey={savedKey}
-              canWrite={canWrite}
-              onChange={(key, value) => void change(key, value)}
-            />
-            <NumberList
-              site={remote.data}
-              busyKey={busyKey}
-              savedKey={savedKey}
-              canWrite={canWrite}
-              onChange={(key, value) => void change(key, value)}
-            />
-            <AllSites current={remote.data.code} />
-          </Stack>
-          <Side>
-            <LivePreview version={version} onReload={() => setVersion((n) => n + 1)} />
-          </Side>
-        </Columns>
-      )}
+      <RemoteView remote={remote} retry={retry}>
+        {(data) => (
+          <Columns>
+            <Stack>
+              <SiteOverview site={data} />
+              {status && (
+                <Status tone={status.tone} role="status" data-testid="save-status">
+                  {status.text}
+                </Status>
+              )}
+              <SwitchList
+                site={data}
+                busyKey={busyKey}
+                savedKey={savedKey}
+                canWrite={canWrite}
+                onChange={(key, value) => void change(key, value)}
+              />
+              <NumberList
+                site={data}
+                busyKey={busyKey}
+                savedKey={savedKey}
+                canWrite={canWrite}
+                onChange={(key, value) => void change(key, value)}
+              />
+              <AllSites current={data.code} />
+            </Stack>
+            <Side>
+              <LivePreview version={version} onReload={() => setVersion((n) => n + 1)} />
+            </Side>
+          </Columns>
+        )}
+      </RemoteView>
     </>
   );
 }
