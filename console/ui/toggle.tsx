@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color } from './tokens.ts';
+import { color, shadow } from './tokens.ts';
 
 const Track = styled.button`
   position: relative;
@@ -27,8 +27,8 @@ const Track = styled.button`
     width: 18px;
     height: 18px;
     border-radius: 50%;
-    background: #fff;
-    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
+    background: ${color.white};
+    box-shadow: ${shadow.knob};
     transition: transform 0.15s;
   }
   &[aria-checked='true']::after {

@@ -27,6 +27,14 @@ export const color = {
   dangerSoft: '#fcebec',
   warning: '#8a5a00',
   warningSoft: '#fff4dc',
+  /** The light surface of a control drawn on a colour (a switch's knob, a QR code's ground, a phone's screen). */
+  white: '#ffffff',
+  /** The page behind an open menu on a phone. */
+  scrim: 'rgba(15, 20, 32, 0.45)',
+  /** A navigation item under the pointer, on the dark navigation. */
+  navHover: 'rgba(255, 255, 255, 0.06)',
+  /** The outline of a colour swatch, so white shows on white. */
+  swatchEdge: 'rgba(20, 28, 45, 0.2)',
 } as const;
 
 export const font = {
@@ -36,7 +44,12 @@ export const font = {
 
 export const radius = { small: '6px', medium: '10px' };
 
-export const shadow = { card: '0 1px 2px rgba(20, 28, 45, 0.06), 0 1px 1px rgba(20, 28, 45, 0.04)' };
+export const shadow = {
+  card: '0 1px 2px rgba(20, 28, 45, 0.06), 0 1px 1px rgba(20, 28, 45, 0.04)',
+  /** Menus, notices and the preview's phone: above the page. */
+  raised: '0 8px 24px rgba(20, 28, 45, 0.16)',
+  knob: '0 1px 2px rgba(0, 0, 0, 0.25)',
+};
 
 /** Below this width the side navigation folds into a menu button. */
 export const narrow = '@media (max-width: 860px)';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { setApiLanguage } from '../../api/api.ts';
 import { changeLanguage, consoleLanguages, currentLanguage, useT, type ConsoleLanguage } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
-import { color, narrow, radius } from '../../ui/tokens.ts';
+import { color, narrow, radius, shadow } from '../../ui/tokens.ts';
 
 const Wrap = styled.div`
   position: relative;
@@ -53,7 +53,7 @@ const Panel = styled.div`
   background: ${color.surface};
   border: 1px solid ${color.border};
   border-radius: ${radius.medium};
-  box-shadow: 0 8px 24px rgba(20, 28, 45, 0.14);
+  box-shadow: ${shadow.raised};
 `;
 
 const Who = styled.div`

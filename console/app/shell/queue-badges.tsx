@@ -43,7 +43,7 @@ const Badge = styled.li<{ waiting: boolean }>`
     border-radius: 999px;
     text-align: center;
     background: ${({ waiting }) => (waiting ? color.danger : color.borderStrong)};
-    color: ${({ waiting }) => (waiting ? '#fff' : color.text)};
+    color: ${({ waiting }) => (waiting ? color.white : color.text)};
   }
 `;
 

@@ -41,7 +41,7 @@ const Scrim = styled.div`
     position: fixed;
     inset: 0;
     z-index: 20;
-    background: rgba(15, 20, 32, 0.45);
+    background: ${color.scrim};
   }
 `;
 

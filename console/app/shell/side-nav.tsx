@@ -59,7 +59,7 @@ const Item = styled(NavLink)`
   text-decoration: none;
   font-weight: 500;
   &:hover {
-    background: rgba(255, 255, 255, 0.06);
+    background: ${color.navHover};
     color: ${color.navActive};
   }
   &.active {

@@ -21,7 +21,7 @@ const Qr = styled.img`
   height: 200px;
   margin: 0 auto;
   padding: 8px;
-  background: #fff;
+  background: ${color.white};
   border: 1px solid ${color.border};
   border-radius: ${radius.small};
 `;

@@ -38,7 +38,7 @@ export const Mark = styled.div`
   margin: 0 auto;
   border-radius: 10px;
   background: ${color.accent};
-  color: #fff;
+  color: ${color.white};
   display: grid;
   place-items: center;
   font-weight: 800;

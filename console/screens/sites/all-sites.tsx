@@ -5,6 +5,7 @@ import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
+import { color } from '../../ui/tokens.ts';
 import { useRemote } from '../../ui/use-remote.ts';
 import { kilobytes } from './kilobytes.ts';
 import { swatches } from './site-colors.ts';
@@ -16,7 +17,7 @@ const Dot = styled.i`
   border-radius: 3px;
   margin-right: 4px;
   vertical-align: -1px;
-  box-shadow: inset 0 0 0 1px rgba(20, 28, 45, 0.2);
+  box-shadow: inset 0 0 0 1px ${color.swatchEdge};
 `;
 
 /** Every site the operator may see, from `/ops/api/sites`. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { color } from '../../ui/tokens.ts';
+import { color, shadow } from '../../ui/tokens.ts';
 
 const Frame = styled.div`
   display: flex;
@@ -18,8 +18,8 @@ const Phone = styled.div`
   border: 8px solid ${color.nav};
   border-radius: 28px;
   overflow: hidden;
-  background: #fff;
-  box-shadow: 0 12px 32px rgba(20, 28, 45, 0.18);
+  background: ${color.white};
+  box-shadow: ${shadow.raised};
   & iframe {
     display: block;
     width: 100%;

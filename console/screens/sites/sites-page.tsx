@@ -6,7 +6,7 @@ import { can, useSession } from '../../state/session-store.ts';
 import { PageLead, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
-import { color, radius } from '../../ui/tokens.ts';
+import { color, radius, shadow } from '../../ui/tokens.ts';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AllSites } from './all-sites.tsx';
@@ -50,7 +50,7 @@ const Status = styled.p<{ tone: 'saved' | 'failed' | 'saving' }>`
   border-radius: ${radius.small};
   font-size: 14px;
   font-weight: 600;
-  box-shadow: 0 8px 24px rgba(20, 28, 45, 0.18);
+  box-shadow: ${shadow.raised};
   ${({ tone }) =>
     ({
       saved: `background:${color.successSoft};color:${color.success};`,
