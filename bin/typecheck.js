@@ -18,6 +18,8 @@ const projects = [
   'runtime/im/tsconfig.test.json',
   'runtime/im',
   'runtime/im/react',
+  'console',
+  'console/tsconfig.test.json',
   'cli',
   'schema',
 ];

@@ -114,6 +114,14 @@ export function registerCommands(program: Command): void {
     });
 
   program
+    .command('build-console')
+    .description("build the operators' console into <dist>/ops/, served by API nodes at /ops/")
+    .action(async (_options: unknown, command: Command) => {
+      const { buildConsoleCommand } = await import('./commands/build-console/index.ts');
+      finish(await buildConsoleCommand(globals(command), logger));
+    });
+
+  program
     .command('new-tenant')
     .description('create tenants/<brand>/<code>.json that extends an existing site (of its brand, or starting a new brand)')
     .argument('<code>', 'new site code (lowercase letters, digits, _)')

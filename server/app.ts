@@ -26,10 +26,16 @@ import { opsRoutes } from './routes/ops/index.ts';
 import { matchRoutes, modelRoutes } from './routes/matches/index.ts';
 import type { ServerContext } from './server-context.ts';
 import { registerStaticSite, type LandingHead } from './static-site.ts';
+import { registerConsole } from './console-site.ts';
 
 export interface AppOptions {
   /** A built site (dist/<code>/) to serve under /m/; API only when absent. */
   siteDir?: string;
+  /**
+   * The built operators' console (`<dist>/ops/`) to serve under /ops/; absent or unbuilt, /ops/ answers a page that
+   * says how to build it.
+   */
+  consoleDir?: string;
   logger?: boolean;
   /** Which origin answered links name (docs/api.md Security): a configured public origin, or trusted Host headers. */
   origins?: OriginPolicy;
@@ -91,7 +97,8 @@ async function productApi(app: FastifyInstance, context: ServerContext, options:
   // A landing page carries the answers to its first requests, made as it is served (http/first-answers.ts).
   const landingHead: LandingHead = (route, lang, request) => firstAnswers(app, route, lang, context.clock.now(), request.headers.host);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead, options.rowsWaitMs, health.checks) : undefined;
-  installErrorHandling(app, spa);
+  const consolePages = await registerConsole(app, options.consoleDir);
+  installErrorHandling(app, (request, reply) => consolePages(request, reply) || (spa?.(request, reply) ?? false));
   await app.register(contentRoutes, { context });
   await app.register(accountRoutes, { context });
   await app.register(matchRoutes, { context });

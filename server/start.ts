@@ -40,6 +40,8 @@ export interface ServerOptions {
   /** Chat app id of the site (its manifest's im.sdkAppId). */
   imSdkAppId?: number;
   siteDir?: string;
+  /** The built operators' console (`<dist>/ops/`), served at /ops/ by nodes of role api and all (server/console-site.ts). */
+  consoleDir?: string;
   /** How long a landing page waits for the server's render of its rows (AppOptions.rowsWaitMs). */
   rowsWaitMs?: number;
   /** Embedded database folder; in memory when absent (and no databaseUrl). */
@@ -266,6 +268,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const health: NodeHealth = { nodeId, role, draining: false, checks: role !== 'api' && bus.shared ? [busReadiness(bus)] : [] };
     const app = await createApp(context, {
       siteDir: options.siteDir,
+      consoleDir: options.consoleDir,
       logger: options.logger,
       origins,
       kickoffNotices: options.kickoffNotices,

@@ -112,7 +112,7 @@ const gzipLevel9 = (content: Buffer) => gzipAsync(content, { level: 9 });
  * browsers that accept gzip (the reference server does, and docs/tenant-authoring.md shows nginx's gzip_static).
  * The reported gzip size is that file's size. Compressed in zlib's thread pool, all at once, beside the main thread.
  */
-async function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): Promise<ChunkSize[]> {
+export async function sizesOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[], outDir: string): Promise<ChunkSize[]> {
   // What /m/ loads at once: the entry's chunks and their style sheets.
   const initial = new Set(initialChunks(output).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
   const sizes = await Promise.all(

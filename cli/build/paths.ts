@@ -6,5 +6,6 @@ const packageFile = (path: string) => fileURLToPath(new URL(`../../${path}`, imp
 export const packagePaths = {
   root: packageFile(''),
   runtime: packageFile('runtime'),
+  console: packageFile('console'),
   template: packageFile('templates/index.html'),
 };

@@ -34,9 +34,10 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: (reques
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
       return reply.code(200).send({ data: null, msg: '参数错误: 请求格式不正确', status: apiStatus.badInput });
     }
-    // A folder of the built site (/m/assets/): the static files plugin refuses to list it (403). Answered as a missing
-    // file, which tells nothing of what exists, rather than as a server fault.
-    if (error.statusCode === 403 && request.url.startsWith('/m/')) return sendNotFound(reply, `文件不存在: ${request.url.split('?')[0]}`);
+    // A folder of the built site (/m/assets/) or console (/ops/assets/): the static files plugin refuses to list it
+    // (403). Answered as a missing file, which tells nothing of what exists, rather than as a server fault.
+    if (error.statusCode === 403 && /^\/(m|ops)\/(?!api\/)/.test(request.url))
+      return sendNotFound(reply, `文件不存在: ${request.url.split('?')[0]}`);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ data: null, msg: '服务器繁忙，请稍后再试', status: apiStatus.internal });
   });

@@ -85,6 +85,36 @@ describe('import boundaries', () => {
       "import { GroupModule } from '../groups/module/group-module.ts';\nexport default GroupModule;\n",
       '@typescript-eslint/no-restricted-imports',
     ],
+    [
+      "the operators' console importing the fan app",
+      'console/screens/sites/x.ts',
+      "import { tabOrder } from '../../../runtime/core/build-flags.ts';\nexport default tabOrder;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      "the fan app importing the operators' console",
+      'runtime/core/x.ts',
+      "import { apiStatus } from '../../console/api/api-error.ts';\nexport default apiStatus;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      'the console importing the server',
+      'console/api/x.ts',
+      "import { apiStatus } from '../../server/http/envelope.ts';\nexport default apiStatus;\n",
+      'sideline/no-restricted-paths',
+    ],
+    [
+      'axios outside console/api',
+      'console/screens/sites/x.ts',
+      "import axios from 'axios';\nexport default axios;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the fan app importing axios from the console',
+      'runtime/features/score/api/x.ts',
+      "import axios from 'axios';\nexport default axios;\n",
+      'no-restricted-imports',
+    ],
     ['console in library code', 'runtime/core/x.ts', "console.log('x');\n", 'no-console'],
     [
       'a route running SQL',
@@ -165,6 +195,14 @@ describe('import boundaries', () => {
       "import type { TenantManifest } from '../../schema/generated/tenant-manifest.ts';\nexport type T = TenantManifest;\n",
     ],
     ['i18next in runtime/core/i18n', 'runtime/core/i18n/x.ts', "import i18next from 'i18next';\nexport default i18next;\n"],
+    ['axios in console/api', 'console/api/x.ts', "import axios from 'axios';\nexport default axios;\n"],
+    ['i18next in console/i18n', 'console/i18n/x.ts', "import i18next from 'i18next';\nexport default i18next;\n"],
+    [
+      'the console importing generated schema types',
+      'console/api/x.ts',
+      "import type { TenantManifest } from '../../schema/generated/tenant-manifest.ts';\nexport type T = TenantManifest;\n",
+    ],
+
     [
       'a store running SQL',
       'server/domain/money/x-store.ts',

@@ -11,6 +11,7 @@ const cases: [name: string, args: string[]][] = [
   ['show-help', ['show', '--help']],
   ['build-tenant-help', ['build-tenant', '--help']],
   ['build-all-help', ['build-all', '--help']],
+  ['build-console-help', ['build-console', '--help']],
   ['new-tenant-help', ['new-tenant', '--help']],
   ['dev-help', ['dev', '--help']],
   ['serve-help', ['serve', '--help']],

@@ -29,6 +29,8 @@ export async function serveSite(code: string, options: Partial<ServerOptions> = 
   const server = await prepareServer({
     site: code,
     siteDir: `${e2eDist}/${code}`,
+    // The operators' console, built by the global setup beside the sites.
+    consoleDir: `${e2eDist}/ops`,
     seed: 1,
     adminToken,
     startAt: siteNow().toISOString(),

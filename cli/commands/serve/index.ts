@@ -40,6 +40,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     );
   // A gateway node serves no pages: it needs no built site.
   const siteDir = role === 'gateway' ? undefined : join(options.dist, options.code);
+  // The operators' console, built once for every site (`sideline build-console`), served by the same nodes.
+  const consoleDir = role === 'gateway' ? undefined : join(options.dist, 'ops');
   if (siteDir && !existsSync(join(siteDir, 'index.html'))) {
     const { siteCodes } = validateTenants(options.root, []);
     if (!siteCodes.includes(options.code)) {
@@ -68,6 +70,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     site: options.code,
     imSdkAppId: tenant.manifest.im.sdkAppId,
     siteDir,
+    consoleDir,
     dataDir,
     databaseUrl,
     seed: options.seed,
@@ -98,6 +101,12 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
       ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)`
       : `serving ${options.code} at ${address}/m/${role === 'all' ? '' : ` as ${server.health.nodeId}`} (Ctrl+C to stop)`,
   );
+  if (consoleDir)
+    logger.info(
+      existsSync(join(consoleDir, 'index.html'))
+        ? `operators' console at ${address}/ops/ (docs/operators.md)`
+        : `operators' console: not built (run npx sideline build-console); ${address}/ops/ says so`,
+    );
   await new Promise<void>((resolveStop) => {
     const stop = () => {
       // However the drain goes, the process ends within the bound and a second.

@@ -1,0 +1,32 @@
+import type { Operator, Permission } from '../api/types.ts';
+
+/** A screen of the navigation and the permission that shows it. */
+export interface ScreenEntry {
+  path: string;
+  label: string;
+  permission: Permission;
+  icon: 'sites' | 'audit' | 'operators';
+}
+
+/** The screens that exist, in the navigation's order; a screen appears only to a role that may use it. */
+export const screens: readonly ScreenEntry[] = [
+  { path: '/sites', label: 'nav.sites', permission: 'sites.read', icon: 'sites' },
+  { path: '/audit', label: 'nav.audit', permission: 'audit.read', icon: 'audit' },
+  { path: '/operators', label: 'nav.operators', permission: 'operators.manage', icon: 'operators' },
+];
+
+/** The screens the operator may open. */
+export const screensFor = (operator: Operator | null): ScreenEntry[] =>
+  screens.filter((screen) => operator?.permissions.includes(screen.permission));
+
+/** Where the console opens for this operator, or null when no screen is theirs. */
+export const firstScreen = (operator: Operator | null): string | null => screensFor(operator)[0]?.path ?? null;
+
+/**
+ * Where to go back to after signing in: a path of the console only (never another site, never `//host`), and
+ * never the sign-in page itself.
+ */
+export function safeReturnPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/sign-in')) return '/';
+  return next;
+}

@@ -1,0 +1,63 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { messagesPtBr } from './messages-pt-br.ts';
+import { messagesZh } from './messages-zh.ts';
+
+/** The console's languages, as the API's `lang` names them. */
+export type ConsoleLanguage = 'zh' | 'pt-BR';
+
+export const consoleLanguages: readonly ConsoleLanguage[] = ['zh', 'pt-BR'];
+
+const storageKey = 'sideline-ops-lang';
+
+/** The language the operator chose last, else the browser's (Portuguese when it asks for it), else Chinese. */
+export function preferredLanguage(): ConsoleLanguage {
+  const stored = localStorage.getItem(storageKey);
+  if (stored === 'zh' || stored === 'pt-BR') return stored;
+  return navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'zh';
+}
+
+/** Starts i18next with both catalogues (the console's labels are few: both load with it). */
+export function startI18n(language: ConsoleLanguage): void {
+  void i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'zh',
+    resources: { zh: { ops: messagesZh }, 'pt-BR': { ops: messagesPtBr } },
+    defaultNS: 'ops',
+    ns: ['ops'],
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show &lt; in labels.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'pt-BR';
+}
+
+export function changeLanguage(language: ConsoleLanguage): void {
+  localStorage.setItem(storageKey, language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'pt-BR';
+  void i18next.changeLanguage(language);
+}
+
+/** The console's translation hook. */
+export function useT() {
+  return useTranslation('ops');
+}
+
+/** The console's current language. */
+export function currentLanguage(): ConsoleLanguage {
+  return i18next.language === 'pt-BR' ? 'pt-BR' : 'zh';
+}
+
+/** A label outside React. */
+export function translate(key: string, values?: Record<string, unknown>): string {
+  return i18next.t(key, { ns: 'ops', ...values });
+}
+
+/** What a form's check found, in the console's language; null when nothing. */
+export function problemText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  problem: { key: string; values?: Record<string, unknown> } | null | undefined,
+): string | null {
+  return problem ? t(problem.key, problem.values) : null;
+}

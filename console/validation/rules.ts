@@ -1,0 +1,69 @@
+/**
+ * The checks the console makes before it sends a form: the server's own rules (server/domain/operators/operators.ts,
+ * the requests' schemas), so an operator learns what is wrong before the round trip and reads the same words either
+ * way. A problem is a label key (`validation.*`, whose Chinese text is the server's message) and its values.
+ */
+export type Problem = { key: string; values?: Record<string, string | number> } | null;
+
+/** An address the server accepts: something, @, a domain with a dot; at most 254 characters. */
+export function emailProblem(email: string): Problem {
+  const trimmed = email.trim();
+  if (trimmed === '') return { key: 'validation.emailRequired' };
+  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
+    return { key: 'validation.emailInvalid', values: { email: trimmed } };
+  return null;
+}
+
+/** The shortest password the server gives an operator, in characters (not UTF-16 units). */
+export const minPasswordLength = 10;
+
+/** The longest password the requests' schemas take. */
+const maxPasswordLength = 200;
+
+/** A new operator's password. */
+export function newPasswordProblem(password: string): Problem {
+  if ([...password].length < minPasswordLength) return { key: 'validation.passwordShort', values: { min: minPasswordLength } };
+  if (password.length > maxPasswordLength) return { key: 'validation.passwordLong', values: { max: maxPasswordLength } };
+  return null;
+}
+
+/** A password typed at sign-in: only that there is one (its rules are the account's business). */
+export function signInPasswordProblem(password: string): Problem {
+  if (password === '') return { key: 'validation.passwordRequired' };
+  return password.length > maxPasswordLength ? { key: 'validation.passwordLong', values: { max: maxPasswordLength } } : null;
+}
+
+/** A TOTP code: six digits (RFC 6238 as the server checks it). */
+export function totpCodeProblem(code: string): Problem {
+  return /^\d{6}$/.test(code.trim()) ? null : { key: 'validation.codeInvalid' };
+}
+
+/** Site codes, comma- or space-separated, as the server takes them; none means every site. */
+export function parseSiteCodes(text: string): { sites: string[] | null; problem: Problem } {
+  const codes = text
+    .split(/[,\s]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (codes.length === 0) return { sites: null, problem: null };
+  const wrong = codes.find((code) => !/^[a-z0-9_]{1,32}$/.test(code));
+  if (wrong !== undefined) return { sites: null, problem: { key: 'validation.sitesInvalid', values: { site: wrong } } };
+  if (codes.length > 100) return { sites: null, problem: { key: 'validation.sitesTooMany', values: { max: 100 } } };
+  return { sites: [...new Set(codes)], problem: null };
+}
+
+/** The largest config number the server takes: a day, in seconds. */
+export const maxConfigNumber = 86_400;
+
+/** A config number: a whole number of seconds from 0 to a day. */
+export function configNumberProblem(text: string): Problem {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}$/.test(trimmed) || Number(trimmed) > maxConfigNumber)
+    return { key: 'validation.numberInvalid', values: { max: maxConfigNumber } };
+  return null;
+}
+
+/** An operator's id in the audit log's filter: a whole number of 1 or more, or nothing. */
+export function operatorIdProblem(text: string): Problem {
+  const trimmed = text.trim();
+  return trimmed === '' || /^[1-9]\d{0,9}$/.test(trimmed) ? null : { key: 'validation.operatorId' };
+}
