@@ -89,5 +89,23 @@ export const opsRows: OpsRow[] = [
     whose: "every operator's second factor (audited)",
     path: (f) => `/ops/api/operators/${f.operatorId}/reset-2fa`,
   },
+  { call: 'GET /ops/api/queues/applications', who: 'console: queues.read', whose: 'the anchor and room-admin applications waiting' },
+  {
+    call: 'POST /ops/api/queues/applications/:id/review',
+    who: 'console: applications.review',
+    whose: "any fan's application under review, once (audited; status 6 naming who reviewed it)",
+    path: '/ops/api/queues/applications/999999/review',
+    body: () => ({ approve: false, reason: 'none' }),
+    answers: 6,
+  },
+  { call: 'GET /ops/api/queues/withdrawals', who: 'console: withdrawals.review', whose: "every fan's open withdrawals, payee in full" },
+  {
+    call: 'POST /ops/api/queues/withdrawals/:id/move',
+    who: 'console: withdrawals.review',
+    whose: "any fan's open withdrawal, once per state (audited; status 6 naming who moved it)",
+    path: '/ops/api/queues/withdrawals/999999/move',
+    body: () => ({ action: 'approve', seen: 0 }),
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];
