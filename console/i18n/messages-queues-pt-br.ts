@@ -11,7 +11,7 @@ export const queueMessagesPtBr: Record<string, string> = {
   'applications.type': 'Tipo',
   'applications.type.anchor': 'Apresentador',
   'applications.type.admin': 'Moderador',
-  'applications.realName': 'Nome e contato',
+  'applications.realName': 'Nome / contato',
   'applications.intro': 'Apresentação',
   'applications.materials': 'Materiais',
   'applications.time': 'Enviado em',

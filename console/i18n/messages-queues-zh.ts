@@ -10,7 +10,7 @@ export const queueMessagesZh: Record<string, string> = {
   'applications.type': '类型',
   'applications.type.anchor': '主播',
   'applications.type.admin': '房管',
-  'applications.realName': '姓名与联系方式',
+  'applications.realName': '姓名 / 电话',
   'applications.intro': '自我介绍',
   'applications.materials': '素材',
   'applications.time': '申请时间',

@@ -25,8 +25,8 @@ const Thumb = styled.img`
   border: 1px solid ${color.border};
 `;
 
-/** Only the server's own uploads are shown: a fan's material is never a link elsewhere or a script address. */
-const ownUpload = (url: string) => url.startsWith('/') && !url.startsWith('//');
+/** A material is shown only as a web address (an upload's): never a `javascript:` or other scheme a link would run. */
+const ownUpload = (url: string) => /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
 /** The moderator's screen: anchor and room-admin applications, approved or rejected with a reason. */
 export function ApplicationsPage() {
