@@ -45,3 +45,20 @@ export const readWithdrawals = () => api.get<QueuePage<OpenWithdrawal>>('/queues
 /** Moves a withdrawal on from the status the page showed (`seen`); a row moved meanwhile answers status 6 naming who. */
 export const moveWithdrawal = (id: number, action: WithdrawalAction, seen: 0 | 1) =>
   api.send<unknown>('POST', `/queues/withdrawals/${id}/move`, { action, seen });
+
+/** A fan's message to customer service still without a reply. */
+export interface UnansweredFeedback {
+  id: number;
+  userId: number;
+  nickName: string;
+  category: string;
+  content: string;
+  contact: string;
+  images: string[];
+  createdAt: number;
+}
+
+export const readFeedback = () => api.get<QueuePage<UnansweredFeedback>>('/queues/feedback');
+
+/** Answers once; a message someone answered first answers status 6 naming them. */
+export const replyToFeedback = (id: number, reply: string) => api.send<unknown>('POST', `/queues/feedback/${id}/reply`, { reply });

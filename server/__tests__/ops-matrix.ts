@@ -107,5 +107,14 @@ export const opsRows: OpsRow[] = [
     body: () => ({ action: 'approve', seen: 0 }),
     answers: 3,
   },
+  { call: 'GET /ops/api/queues/feedback', who: 'console: queues.read', whose: "fans' messages to customer service without a reply" },
+  {
+    call: 'POST /ops/api/queues/feedback/:id/reply',
+    who: 'console: feedback.reply',
+    whose: "any fan's message, answered once (audited; status 6 naming who answered it)",
+    path: '/ops/api/queues/feedback/999999/reply',
+    body: () => ({ reply: '你好' }),
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

@@ -122,4 +122,30 @@ describe.each(backends)("the console's review queues on $name", ({ databaseUrl }
     expect(gone.data.items.some((w) => w.id === id)).toBe(false);
     expect(await ledgerMismatches(server.db)).toEqual([]);
   });
+
+  it("a fan's message waits in the feedback queue until a moderator replies; the fan sees the reply; a second reply is told who", async () => {
+    const fan = await registerFan(server, 'queue_feedback');
+    const sent = await server.call<{ id: number }>(
+      '/api/customerservice/publish',
+      { category: 'bug', content: '<script>alert(1)</script> 直播卡顿', contact: '' },
+      { query: fan.query },
+    );
+    const queue = await opsCall<Queue<{ id: number; content: string }>>(server, 'GET', '/ops/api/queues/feedback', { session: finance });
+    expect(queue.data.items.find((f) => f.id === sent.data.id)?.content).toBe('<script>alert(1)</script> 直播卡顿');
+    const path = `/ops/api/queues/feedback/${sent.data.id}/reply`;
+    expect((await opsCall(server, 'POST', path, { session: finance, body: { reply: '已修复' } })).status).toBe(4);
+    expect((await opsCall(server, 'POST', path, { session: moderator, body: { reply: '   ' } })).status).toBe(1);
+    expect((await opsCall(server, 'POST', path, { session: moderator, body: { reply: ' 已修复，请更新 ' } })).status).toBe(0);
+    const mine = await server.call<{ list: { id: number; reply: string }[] }>(
+      '/api/customerservice/getMyFeedback',
+      {},
+      { query: fan.query },
+    );
+    expect(mine.data.list.find((f) => f.id === sent.data.id)?.reply).toBe('已修复，请更新');
+    expect((await audits('feedback', sent.data.id)).map((a) => [a.actor, a.action])).toEqual([['mod@example.com', 'feedback.reply']]);
+    const again = await opsCall(server, 'POST', path, { session: moderator, body: { reply: '再次回复' } });
+    expect({ status: again.status, msg: again.msg }).toEqual({ status: 6, msg: '已被 mod@example.com 处理（回复）' });
+    const after = await opsCall<Queue<{ id: number }>>(server, 'GET', '/ops/api/queues/feedback', { session: moderator });
+    expect(after.data.items.some((f) => f.id === sent.data.id)).toBe(false);
+  });
 });

@@ -69,14 +69,14 @@ test.describe('the console queues on qutu', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("a fan's anchor application from /m/ reaches the moderator's open queue live; approval makes an anchor", async ({
+  test("a fan's anchor application from /m/ and a message reach the moderator's open queues live; approval makes an anchor, the reply reaches the fan", async ({
     browser,
     request,
   }) => {
     const page = await consolePage(browser, site, moderator);
     const nav = page.getByRole('navigation', { name: '主导航' });
     // Money is not the moderator's: not in the navigation, refused by the server.
-    await expect(nav.getByRole('link')).toHaveText(['站点', '主播申请']);
+    await expect(nav.getByRole('link')).toHaveText(['站点', '主播申请', '客服反馈']);
     const refused = await (await page.request.get(`${site.url}/ops/api/queues/withdrawals`)).json();
     expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
     await nav.getByRole('link', { name: '主播申请' }).click();
@@ -117,6 +117,21 @@ test.describe('the console queues on qutu', () => {
     await fan.goto(`${site.url}/m/user-center`);
     await expect(fan.getByTestId('link-anchor')).toBeVisible();
     await fanContext.close();
+
+    // Feedback: the message arrives live on the open screen; the reply reaches the fan.
+    await nav.getByRole('link', { name: '客服反馈' }).click();
+    await expect(page.getByTestId('queue-empty')).toBeVisible();
+    const token = String(user.token);
+    await apiCall(request, site, `/api/customerservice/publish?token=${token}`, { category: 'bug', content: intro, contact: '' });
+    const message = page.locator('[data-testid^="feedback-"]');
+    await expect(message).toContainText(intro);
+    await screenshots(browser, page, 'feedback');
+    await message.getByLabel('回复内容（最多 500 字）').fill('已收到，我们会尽快处理。');
+    await message.getByRole('button', { name: '发送回复' }).click();
+    await expect(page.getByTestId('queue-empty')).toBeVisible();
+    const mine = await apiCall<{ list: { reply: string }[] }>(request, site, `/api/customerservice/getMyFeedback?token=${token}`);
+    expect(mine.list[0].reply).toBe('已收到，我们会尽快处理。');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.close();
   });
 

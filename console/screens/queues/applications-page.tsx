@@ -10,7 +10,7 @@ import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { color } from '../../ui/tokens.ts';
-import { ActionStatus, Actions, FanText, Stack, timeText, useQueue, useRowAction } from './queue-parts.tsx';
+import { ActionStatus, Actions, FanText, Stack, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
 
 const Reason = styled.input`
   ${inputStyle}
@@ -24,9 +24,6 @@ const Thumb = styled.img`
   border-radius: 4px;
   border: 1px solid ${color.border};
 `;
-
-/** A material is shown only as a web address (an upload's): never a `javascript:` or other scheme a link would run. */
-const ownUpload = (url: string) => /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
 /** The moderator's screen: anchor and room-admin applications, approved or rejected with a reason. */
 export function ApplicationsPage() {
@@ -97,7 +94,7 @@ function ApplicationsScreen() {
                     </td>
                     <td data-label={t('applications.materials')}>
                       <Actions>
-                        {row.materials.filter(ownUpload).map((url) => (
+                        {row.materials.filter(webAddress).map((url) => (
                           <a key={url} href={url} target="_blank" rel="noreferrer noopener">
                             <Thumb src={url} alt={t('applications.materials')} />
                           </a>

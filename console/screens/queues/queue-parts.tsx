@@ -76,3 +76,6 @@ export function ActionStatus({ status }: { status: { failed: boolean; text: stri
 /** A time of the server (unix seconds) in the operator's locale. */
 export const timeText = (seconds: number, language: string) =>
   new Date(seconds * 1000).toLocaleString(language === 'pt-BR' ? 'pt-BR' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A fan's link is shown only as a web address (an upload's): never a `javascript:` or other scheme a link would run. */
+export const webAddress = (url: string) => /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));

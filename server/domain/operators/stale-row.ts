@@ -9,6 +9,7 @@ const actionNames: Record<string, string> = {
   'withdrawal.approve': '通过',
   'withdrawal.pay': '标记已派发',
   'withdrawal.cancel': '取消并退回钻石',
+  'feedback.reply': '回复',
 };
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
+import { replyToFeedback } from '../../domain/content/feedback/feedback.ts';
+import { feedbackQueue } from '../../domain/content/feedback/feedback-queue.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { withdrawalQueue } from '../../domain/money/wallet/withdrawal-queue.ts';
 import { moveWithdrawalIn } from '../../domain/money/wallet/withdrawals.ts';
@@ -35,6 +37,13 @@ const moveBody = {
     // The status the operator's page showed: a row moved since is refused with who moved it.
     seen: { type: 'integer', enum: [withdrawStatus.reviewing, withdrawStatus.paying] },
   },
+} as const;
+
+const replyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reply'],
+  properties: { reply: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
 } as const;
 
 /**
@@ -100,6 +109,35 @@ export function queueRoutes(app: FastifyInstance, context: ServerContext): void 
         })
         .catch((error: unknown) => staleRow(db, 'withdrawal', id, error));
       return ok(moved);
+    },
+  );
+
+  app.get('/queues/feedback', async (request) => {
+    await requireOperator(context, request, 'queues.read');
+    return ok(await feedbackQueue(db));
+  });
+
+  app.post<{ Params: { id: string }; Body: { reply: string } }>(
+    '/queues/feedback/:id/reply',
+    { schema: { params: idParam, body: replyBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'feedback.reply');
+      const id = Number(request.params.id);
+      const reply = request.body.reply.trim();
+      const answered = await db
+        .transaction(async (tx) => {
+          const done = await replyToFeedback(tx, id, reply, clock.now());
+          await audit(
+            context,
+            request,
+            operator,
+            { action: 'feedback.reply', targetKind: 'feedback', targetId: id, before: { reply: null }, after: done },
+            tx,
+          );
+          return done;
+        })
+        .catch((error: unknown) => staleRow(db, 'feedback', id, error));
+      return ok(answered);
     },
   );
 }
