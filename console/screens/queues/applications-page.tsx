@@ -4,13 +4,12 @@ import { readApplications, reviewApplication, type PendingApplication } from '..
 import { useT } from '../../i18n/i18n.ts';
 import { can, useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
-import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { color } from '../../ui/tokens.ts';
-import { ActionStatus, Actions, FanText, Stack, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
+import { QueueFrame } from './queue-frame.tsx';
+import { Actions, FanText, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
 
 const Reason = styled.input`
   ${inputStyle}
@@ -52,82 +51,71 @@ function ApplicationsScreen() {
     );
 
   return (
-    <Stack>
-      <div>
-        <PageTitle>{t('applications.title')}</PageTitle>
-        <PageLead>{t('applications.lead')}</PageLead>
-      </div>
-      <ActionStatus status={status} />
-      <Card>
-        <CardTitle>{t('applications.waiting', { count: remote.state === 'ready' ? remote.data.total : 0 })}</CardTitle>
-        {remote.state === 'loading' && <LoadingState />}
-        {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
-        {remote.state === 'ready' && remote.data.items.length === 0 && <p data-testid="queue-empty">{t('queues.empty')}</p>}
-        {remote.state === 'ready' && remote.data.items.length > 0 && (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th>{t('applications.fan')}</th>
-                  <th>{t('applications.type')}</th>
-                  <th>{t('applications.realName')}</th>
-                  <th>{t('applications.intro')}</th>
-                  <th>{t('applications.materials')}</th>
-                  <th>{t('applications.time')}</th>
-                  {reviewer && <th>{t('operators.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {remote.data.items.map((row) => (
-                  <tr key={row.id} data-testid={`application-${row.id}`}>
-                    <td data-label={t('applications.fan')}>
-                      <FanText>{row.nickName}</FanText> #{row.userId}
-                    </td>
-                    <td data-label={t('applications.type')}>{t(`applications.type.${row.type}`)}</td>
-                    <td data-label={t('applications.realName')}>
-                      <FanText>
-                        {row.realName} · {row.contact}
-                      </FanText>
-                    </td>
-                    <td data-label={t('applications.intro')}>
-                      <FanText>{row.intro}</FanText>
-                    </td>
-                    <td data-label={t('applications.materials')}>
+    <QueueFrame name="applications" countKey="applications.waiting" remote={remote} retry={retry} status={status}>
+      {(items) => (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th>{t('applications.fan')}</th>
+                <th>{t('applications.type')}</th>
+                <th>{t('applications.realName')}</th>
+                <th>{t('applications.intro')}</th>
+                <th>{t('applications.materials')}</th>
+                <th>{t('applications.time')}</th>
+                {reviewer && <th>{t('operators.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((row) => (
+                <tr key={row.id} data-testid={`application-${row.id}`}>
+                  <td data-label={t('applications.fan')}>
+                    <FanText>{row.nickName}</FanText> #{row.userId}
+                  </td>
+                  <td data-label={t('applications.type')}>{t(`applications.type.${row.type}`)}</td>
+                  <td data-label={t('applications.realName')}>
+                    <FanText>
+                      {row.realName} · {row.contact}
+                    </FanText>
+                  </td>
+                  <td data-label={t('applications.intro')}>
+                    <FanText>{row.intro}</FanText>
+                  </td>
+                  <td data-label={t('applications.materials')}>
+                    <Actions>
+                      {row.materials.filter(webAddress).map((url) => (
+                        <a key={url} href={url} target="_blank" rel="noreferrer noopener">
+                          <Thumb src={url} alt={t('applications.materials')} />
+                        </a>
+                      ))}
+                    </Actions>
+                  </td>
+                  <td data-label={t('applications.time')}>{timeText(row.createdAt, i18n.language)}</td>
+                  {reviewer && (
+                    <td data-label={t('operators.actions')}>
                       <Actions>
-                        {row.materials.filter(webAddress).map((url) => (
-                          <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-                            <Thumb src={url} alt={t('applications.materials')} />
-                          </a>
-                        ))}
+                        <Button small type="button" disabled={busyId === row.id} onClick={() => review(row, true)}>
+                          {t('applications.approve')}
+                        </Button>
+                        <Reason
+                          aria-label={t('applications.reason')}
+                          placeholder={t('applications.reason')}
+                          maxLength={100}
+                          value={reasons[row.id] ?? ''}
+                          onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
+                        />
+                        <Button small tone="danger" type="button" disabled={busyId === row.id} onClick={() => review(row, false)}>
+                          {t('applications.reject')}
+                        </Button>
                       </Actions>
                     </td>
-                    <td data-label={t('applications.time')}>{timeText(row.createdAt, i18n.language)}</td>
-                    {reviewer && (
-                      <td data-label={t('operators.actions')}>
-                        <Actions>
-                          <Button small type="button" disabled={busyId === row.id} onClick={() => review(row, true)}>
-                            {t('applications.approve')}
-                          </Button>
-                          <Reason
-                            aria-label={t('applications.reason')}
-                            placeholder={t('applications.reason')}
-                            maxLength={100}
-                            value={reasons[row.id] ?? ''}
-                            onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
-                          />
-                          <Button small tone="danger" type="button" disabled={busyId === row.id} onClick={() => review(row, false)}>
-                            {t('applications.reject')}
-                          </Button>
-                        </Actions>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </Card>
-    </Stack>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueueFrame>
   );
 }

@@ -4,12 +4,12 @@ import { readFeedback, replyToFeedback, type UnansweredFeedback } from '../../ap
 import { useT } from '../../i18n/i18n.ts';
 import { can, useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
-import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { color } from '../../ui/tokens.ts';
-import { ActionStatus, Actions, FanText, Stack, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
+import { QueueFrame } from './queue-frame.tsx';
+import { Actions, FanText, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
 
 const Item = styled.li`
   display: flex;
@@ -63,64 +63,48 @@ function FeedbackScreen() {
     void act(row.id, () => replyToFeedback(row.id, (replies[row.id] ?? '').trim()), t('feedback.replied', { id: row.id }));
 
   return (
-    <Stack>
-      <div>
-        <PageTitle>{t('feedback.title')}</PageTitle>
-        <PageLead>{t('feedback.lead')}</PageLead>
-      </div>
-      <ActionStatus status={status} />
-      <Card>
-        <CardTitle>{t('applications.waiting', { count: remote.state === 'ready' ? remote.data.total : 0 })}</CardTitle>
-        {remote.state === 'loading' && <LoadingState />}
-        {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
-        {remote.state === 'ready' && remote.data.items.length === 0 && <p data-testid="queue-empty">{t('queues.empty')}</p>}
-        {remote.state === 'ready' && remote.data.items.length > 0 && (
-          <List>
-            {remote.data.items.map((row) => (
-              <Item key={row.id} data-testid={`feedback-${row.id}`}>
-                <Meta>
-                  <Chip>{t(`feedback.category.${row.category}`, { defaultValue: row.category })}</Chip>
-                  <FanText>{row.nickName || t('feedback.noAccount')}</FanText>
-                  {row.userId > 0 && <span>#{row.userId}</span>}
-                  {row.contact && <FanText>· {row.contact}</FanText>}
-                  <span>· {timeText(row.createdAt, i18n.language)}</span>
-                </Meta>
-                <FanText>{row.content}</FanText>
-                {row.images.filter(webAddress).length > 0 && (
+    <QueueFrame name="feedback" countKey="applications.waiting" remote={remote} retry={retry} status={status}>
+      {(items) => (
+        <List>
+          {items.map((row) => (
+            <Item key={row.id} data-testid={`feedback-${row.id}`}>
+              <Meta>
+                <Chip>{t(`feedback.category.${row.category}`, { defaultValue: row.category })}</Chip>
+                <FanText>{row.nickName || t('feedback.noAccount')}</FanText>
+                {row.userId > 0 && <span>#{row.userId}</span>}
+                {row.contact && <FanText>· {row.contact}</FanText>}
+                <span>· {timeText(row.createdAt, i18n.language)}</span>
+              </Meta>
+              <FanText>{row.content}</FanText>
+              {row.images.filter(webAddress).length > 0 && (
+                <Actions>
+                  {row.images.filter(webAddress).map((url) => (
+                    <a key={url} href={url} target="_blank" rel="noreferrer noopener">
+                      {t('feedback.image')}
+                    </a>
+                  ))}
+                </Actions>
+              )}
+              {replier && (
+                <>
+                  <Reply
+                    aria-label={t('feedback.reply')}
+                    placeholder={t('feedback.reply')}
+                    maxLength={500}
+                    value={replies[row.id] ?? ''}
+                    onChange={(event) => setReplies({ ...replies, [row.id]: event.target.value })}
+                  />
                   <Actions>
-                    {row.images.filter(webAddress).map((url) => (
-                      <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-                        {t('feedback.image')}
-                      </a>
-                    ))}
+                    <Button small type="button" disabled={busyId === row.id || !(replies[row.id] ?? '').trim()} onClick={() => reply(row)}>
+                      {t('feedback.send')}
+                    </Button>
                   </Actions>
-                )}
-                {replier && (
-                  <>
-                    <Reply
-                      aria-label={t('feedback.reply')}
-                      placeholder={t('feedback.reply')}
-                      maxLength={500}
-                      value={replies[row.id] ?? ''}
-                      onChange={(event) => setReplies({ ...replies, [row.id]: event.target.value })}
-                    />
-                    <Actions>
-                      <Button
-                        small
-                        type="button"
-                        disabled={busyId === row.id || !(replies[row.id] ?? '').trim()}
-                        onClick={() => reply(row)}
-                      >
-                        {t('feedback.send')}
-                      </Button>
-                    </Actions>
-                  </>
-                )}
-              </Item>
-            ))}
-          </List>
-        )}
-      </Card>
-    </Stack>
+                </>
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+    </QueueFrame>
   );
 }
