@@ -38,6 +38,7 @@ export const queueMessagesPtBr: Record<string, string> = {
   'withdrawals.done.pay': 'Saque #{{id}} marcado como pago',
   'withdrawals.done.cancel': 'Saque #{{id}} cancelado, diamantes devolvidos',
   'nav.feedback': 'Atendimento',
+  'feedback.waiting': '{{count}} sem resposta',
   'feedback.title': 'Mensagens ao atendimento',
   'feedback.lead': 'Responda às mensagens dos fãs, uma vez cada; o fã lê a resposta na página de feedback e numa mensagem do sistema.',
   'feedback.noAccount': 'Conta excluída',

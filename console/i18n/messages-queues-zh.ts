@@ -36,6 +36,7 @@ export const queueMessagesZh: Record<string, string> = {
   'withdrawals.done.pay': '提现 #{{id}} 已标记为已派发',
   'withdrawals.done.cancel': '提现 #{{id}} 已取消，钻石已退回',
   'nav.feedback': '客服反馈',
+  'feedback.waiting': '待回复 {{count}} 条',
   'feedback.title': '客服反馈',
   'feedback.lead': '回复粉丝提交的反馈，每条只回复一次；粉丝在反馈页和系统消息里看到回复。',
   'feedback.noAccount': '已注销的账号',

@@ -63,7 +63,7 @@ function FeedbackScreen() {
     void act(row.id, () => replyToFeedback(row.id, (replies[row.id] ?? '').trim()), t('feedback.replied', { id: row.id }));
 
   return (
-    <QueueFrame name="feedback" countKey="applications.waiting" remote={remote} retry={retry} status={status}>
+    <QueueFrame name="feedback" countKey="feedback.waiting" remote={remote} retry={retry} status={status}>
       {(items) => (
         <List>
           {items.map((row) => (
