@@ -1,19 +1,28 @@
 import { apiBase } from './client.ts';
 import type { QueueCounts } from './types.ts';
 
+/** A changed row of a queue, as the `row` event names it. */
+export interface QueueRowChange {
+  queue: keyof QueueCounts;
+  id: number;
+}
+
 /**
- * Listens to `/ops/api/events` (Server-Sent Events) for the queues' counts; the browser reconnects by itself after a
- * drop. Returns the function that stops listening.
+ * Listens to `/ops/api/events` (Server-Sent Events) for the queues' counts and changed rows; the browser reconnects by
+ * itself after a drop. Returns the function that stops listening.
  */
-export function listenToQueueCounts(onCounts: (counts: QueueCounts) => void): () => void {
+export function listenToQueueCounts(onCounts: (counts: QueueCounts) => void, onRow: (change: QueueRowChange) => void): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   const source = new EventSource(`${apiBase}/events`, { withCredentials: true });
-  source.addEventListener('counts', (event) => {
-    try {
-      onCounts(JSON.parse((event as MessageEvent<string>).data) as QueueCounts);
-    } catch {
-      // A malformed event changes nothing: the next one carries the whole counts again.
-    }
-  });
+  const listen = <T>(name: string, handle: (value: T) => void) =>
+    source.addEventListener(name, (event) => {
+      try {
+        handle(JSON.parse((event as MessageEvent<string>).data) as T);
+      } catch {
+        // A malformed event changes nothing: the next one carries the whole counts again.
+      }
+    });
+  listen('counts', onCounts);
+  listen('row', onRow);
   return () => source.close();
 }

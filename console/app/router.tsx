@@ -11,6 +11,9 @@ import { Suspended } from './suspended.tsx';
 // Each screen is its own chunk: the console's first load carries the shell and the sign-in only.
 const EnrolPage = lazy(() => import('../screens/enrol/enrol-page.tsx').then((m) => ({ default: m.EnrolPage })));
 const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
+const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
+const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
+const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const AuditPage = lazy(() => import('../screens/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../screens/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -50,6 +53,9 @@ export function ConsoleRoutes() {
         >
           <Route index element={<Home />} />
           <Route path="sites" element={<SitesPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="*" element={<NotFound />} />

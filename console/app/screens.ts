@@ -5,12 +5,15 @@ export interface ScreenEntry {
   path: string;
   label: string;
   permission: Permission;
-  icon: 'sites' | 'audit' | 'operators';
+  icon: 'sites' | 'applications' | 'withdrawals' | 'feedback' | 'audit' | 'operators';
 }
 
 /** The screens that exist, in the navigation's order; a screen appears only to a role that may use it. */
 export const screens: readonly ScreenEntry[] = [
   { path: '/sites', label: 'nav.sites', permission: 'sites.read', icon: 'sites' },
+  { path: '/applications', label: 'nav.applications', permission: 'queues.read', icon: 'applications' },
+  { path: '/feedback', label: 'nav.feedback', permission: 'queues.read', icon: 'feedback' },
+  { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.review', icon: 'withdrawals' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', icon: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage', icon: 'operators' },
 ];

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { messagesPtBr } from './messages-pt-br.ts';
+import { queueMessagesPtBr } from './messages-queues-pt-br.ts';
+import { queueMessagesZh } from './messages-queues-zh.ts';
 import { messagesZh } from './messages-zh.ts';
 
 /** The console's languages, as the API's `lang` names them. */
@@ -22,7 +24,7 @@ export function startI18n(language: ConsoleLanguage): void {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'zh',
-    resources: { zh: { ops: messagesZh }, 'pt-BR': { ops: messagesPtBr } },
+    resources: { zh: { ops: { ...messagesZh, ...queueMessagesZh } }, 'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr } } },
     defaultNS: 'ops',
     ns: ['ops'],
     initAsync: false,

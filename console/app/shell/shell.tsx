@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { listenToQueueCounts } from '../../api/queue-events.ts';
-import { setQueueCounts } from '../../state/counts-store.ts';
+import { noteRowChange, setQueueCounts } from '../../state/counts-store.ts';
 import { LoadingState } from '../../ui/load-state.tsx';
 import { color, narrow } from '../../ui/tokens.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -51,7 +51,7 @@ export function Shell() {
   const location = useLocation();
   // A screen chosen on a phone closes the menu it was chosen from.
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => listenToQueueCounts(setQueueCounts), []);
+  useEffect(() => listenToQueueCounts(setQueueCounts, noteRowChange), []);
   return (
     <Layout>
       <SideNav open={menuOpen} />

@@ -69,3 +69,16 @@ export async function auditPage(
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from operator_audit where ${where}`, params);
   return { items, total };
 }
+
+/** The newest entry about one target, if any. */
+export async function lastAuditOf(
+  db: Database,
+  targetKind: string,
+  targetId: string,
+): Promise<{ actor: string; action: string } | undefined> {
+  const [row] = await db.query<{ actor: string; action: string }>(
+    'select actor, action from operator_audit where target_kind = $1 and target_id = $2 order by at desc, id desc limit 1',
+    [targetKind, targetId],
+  );
+  return row;
+}

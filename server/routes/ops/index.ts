@@ -3,6 +3,7 @@ import type { ServerContext } from '../../server-context.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
+import { queueRoutes } from './queue-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -24,6 +25,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       auditRoutes(app, context);
       operatorRoutes(app, context);
       eventsRoutes(app, context);
+      queueRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

@@ -83,23 +83,31 @@ export async function listWithdrawals(db: Database, userId: number, page: number
  * at once move it once; cancelling gives the diamonds back in the same transaction, once (the ledger's unique ref).
  */
 export async function moveWithdrawal(db: Database, id: number, to: WithdrawStatus, now: Date) {
-  return db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (!row) throw new DomainError('NOT_FOUND', '提现申请不存在');
-    if (!nextStates[row.status].includes(to)) throw new DomainError('CONFLICT', `提现申请不能从状态 ${row.status} 改为 ${to}`);
-    const moved = await setWithdrawalStatus(tx, id, to, now);
-    if (to === withdrawStatus.cancelled)
-      await credit(tx, {
-        userId: row.user_id,
-        account: 'diamond',
-        amount: row.diamond,
-        kind: 'withdraw_refund',
-        ref: `withdrawals:${id}`,
-        now,
-      });
-    if (to === withdrawStatus.paid || to === withdrawStatus.cancelled) await postMessage(tx, withdrawalMessage(row, to), now);
-    return presentWithdrawal(moved);
-  });
+  return db.transaction(async (tx) => (await moveWithdrawalIn(tx, id, to, now)).after);
+}
+
+/**
+ * {@link moveWithdrawal} inside the caller's transaction (the console audits in the same one), answering the request
+ * before and after. `from`, when given, is the state the operator saw: any other refuses (status 6), so a stale page
+ * never acts on a row someone else moved meanwhile.
+ */
+export async function moveWithdrawalIn(tx: Database, id: number, to: WithdrawStatus, now: Date, from?: WithdrawStatus) {
+  const row = await lockWithdrawal(tx, id);
+  if (!row) throw new DomainError('NOT_FOUND', '提现申请不存在');
+  if ((from !== undefined && row.status !== from) || !nextStates[row.status].includes(to))
+    throw new DomainError('CONFLICT', `提现申请不能从状态 ${row.status} 改为 ${to}`);
+  const moved = await setWithdrawalStatus(tx, id, to, now);
+  if (to === withdrawStatus.cancelled)
+    await credit(tx, {
+      userId: row.user_id,
+      account: 'diamond',
+      amount: row.diamond,
+      kind: 'withdraw_refund',
+      ref: `withdrawals:${id}`,
+      now,
+    });
+  if (to === withdrawStatus.paid || to === withdrawStatus.cancelled) await postMessage(tx, withdrawalMessage(row, to), now);
+  return { before: presentWithdrawal(row), after: presentWithdrawal(moved) };
 }
 
 /** The fan's notice of a withdrawal paid out or cancelled (docs/decisions.md "System messages"). */

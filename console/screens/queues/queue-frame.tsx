@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { QueuePage } from '../../api/queue-calls.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
+import { LoadingState, RetryState } from '../../ui/load-state.tsx';
+import type { Remote } from '../../ui/use-remote.ts';
+import { ActionStatus, Stack } from './queue-parts.tsx';
+
+/**
+ * A queue screen's frame: its title and lead, how the last action went, and a card with the count and the rows (or
+ * the read under way, its failure with a retry, or that the queue is empty).
+ */
+export function QueueFrame<T>({
+  name,
+  countKey,
+  remote,
+  retry,
+  status,
+  children,
+}: {
+  name: string;
+  countKey: string;
+  remote: Remote<QueuePage<T>>;
+  retry: () => void;
+  status: { failed: boolean; text: string } | null;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Stack>
+      <div>
+        <PageTitle>{t(`${name}.title`)}</PageTitle>
+        <PageLead>{t(`${name}.lead`)}</PageLead>
+      </div>
+      <ActionStatus status={status} />
+      <Card>
+        <CardTitle>{t(countKey, { count: remote.state === 'ready' ? remote.data.total : 0 })}</CardTitle>
+        {remote.state === 'loading' && <LoadingState />}
+        {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
+        {remote.state === 'ready' && remote.data.items.length === 0 && <p data-testid="queue-empty">{t('queues.empty')}</p>}
+        {remote.state === 'ready' && remote.data.items.length > 0 && children(remote.data.items)}
+      </Card>
+    </Stack>
+  );
+}

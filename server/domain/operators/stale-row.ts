@@ -1,0 +1,25 @@
+import { DomainError } from '../errors.ts';
+import type { Database } from '../ports.ts';
+import { lastAuditOf } from './audit-store.ts';
+
+/** How the console names a queue action when it tells a stale page who got there first. */
+const actionNames: Record<string, string> = {
+  'application.approve': '通过',
+  'application.reject': '驳回',
+  'withdrawal.approve': '通过',
+  'withdrawal.pay': '标记已派发',
+  'withdrawal.cancel': '取消并退回钻石',
+  'feedback.reply': '回复',
+};
+
+/**
+ * Answers a queue action refused because its row was already handled (a CONFLICT from the area's guarded update): the
+ * refusal names who handled it and how, from the audit log, so a stale page learns it lost and to whom. Any other
+ * error passes through as is.
+ */
+export async function staleRow(db: Database, targetKind: string, targetId: number, error: unknown): Promise<never> {
+  if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+  const last = await lastAuditOf(db, targetKind, String(targetId));
+  if (!last) throw error;
+  throw new DomainError('CONFLICT', `已被 ${last.actor} 处理（${actionNames[last.action] ?? last.action}）`);
+}
