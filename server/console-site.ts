@@ -52,8 +52,12 @@ export async function registerConsole(
           .type('text/html; charset=utf-8')
           .send(readFileSync(indexFile as string))
       : reply.code(404).headers(pageHeaders).type('text/html; charset=utf-8').send(notBuiltPage);
-  app.get('/ops', (_request, reply) => reply.redirect('/ops/'));
-  app.get('/ops/', (_request, reply) => sendPage(reply));
+  // Routes only where the static files' wildcard would answer the folder itself; an unbuilt console answers through
+  // the fallback below, so the API's route list (the authorization matrix) holds only calls.
+  if (built) {
+    app.get('/ops', (_request, reply) => reply.redirect('/ops/'));
+    app.get('/ops/', (_request, reply) => sendPage(reply));
+  }
   return (request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
