@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
 import { PgliteStatements } from './pglite-statements.ts';
+import { durablePgliteOptions } from './durable-node-fs.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -30,9 +31,12 @@ function wrap(client: Queryable, root: PGlite, statements: PgliteStatements): Da
   };
 }
 
-/** PostgreSQL compiled to WebAssembly, in memory or in a data folder; in memory from a dump's `files` when given. */
+/**
+ * PostgreSQL compiled to WebAssembly, in memory or in a data folder; in memory from a dump's `files` when given. A data
+ * folder is durable: a commit is on disk before it is acknowledged (durable-node-fs.ts).
+ */
 export async function openPglite(dataDir?: string, files?: Blob): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite(files ? { loadDataDir: files } : {});
+  const db = dataDir ? new PGlite(durablePgliteOptions(dataDir)) : new PGlite(files ? { loadDataDir: files } : {});
   await db.waitReady;
   return wrap(db, db, new PgliteStatements(db));
 }
