@@ -158,6 +158,8 @@ export function registerCommands(program: Command): void {
     .option('--robot-max <n>', 'robot messages a minute per room at most, all kinds', wholeRate, defaultRobotRates.maxPerMinute)
     .option('--bus <url>', 'the bus between nodes, nats://host:port (default: SIDELINE_BUS_URL; none: this node alone)')
     .option('--node-id <id>', "this node's id on the bus (default: SIDELINE_NODE_ID, else random)")
+    .option('--production', 'no demo matches, fans or robots; refuses to start without the secrets: docs/deploy.md')
+    .option('--access-log', 'one line per request on stdout: time, method, path (no secrets), status, duration, node, id')
     .addHelpText(
       'after',
       "\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.\nRobots act while the site's switch_robotroom is '1' and the clock runs (not with --clock).",

@@ -33,6 +33,7 @@ import { rateLimits, type ServerContext } from './server-context.ts';
 import { Captchas } from './domain/accounts/captchas.ts';
 import { SessionCache } from './domain/accounts/session-cache.ts';
 import { ReadCache } from './db/read-cache.ts';
+import type { RequestLog } from './http/request-log.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -47,6 +48,12 @@ export interface ServerOptions {
   /** postgres://... : use a real PostgreSQL instead. */
   databaseUrl?: string;
   seed?: number;
+  /**
+   * Write the demo data at start (generated matches, fans, anchors, live rooms, news, videos, shop goods). @default true.
+   * `serve --production` turns it off: the database is only migrated, and its matches come from the feed and the
+   * operators (docs/deploy.md "Production data").
+   */
+  demoData?: boolean;
   /** ISO time: freeze the clock there, so every answer is repeatable. */
   clock?: string;
   /** Run the clock this many times faster than real time (live matches advance accordingly). Excludes `clock`. */
@@ -121,6 +128,8 @@ export interface ServerOptions {
    * by default `<role>-<random>` (random, so two machines' nodes never share one).
    */
   nodeId?: string;
+  /** Access lines (`serve --access-log`) and where request lines go (http/request-log.ts); faults are logged either way. */
+  requestLog?: RequestLog;
   /** How often a node without the simulator lock tries to take it (db/advisory-lock.ts). @default 5000 */
   simulatorLockRetryMs?: number;
 }
@@ -171,7 +180,7 @@ function serverClock(options: ServerOptions): Clock {
 /** What decides a fresh server's seeded database (the site's row comes after); undefined when it must be seeded afresh. */
 function seededKey(options: ServerOptions): string | undefined {
   const seedTime = options.seedAt ?? options.clock ?? options.startAt;
-  if (!options.seededDatabases || options.databaseUrl || options.dataDir || !seedTime) return undefined;
+  if (!options.seededDatabases || options.databaseUrl || options.dataDir || options.demoData === false || !seedTime) return undefined;
   return JSON.stringify([options.seed ?? 1, seedTime]);
 }
 
@@ -273,6 +282,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       role,
       health,
       rowsWaitMs: options.rowsWaitMs,
+      requestLog: options.requestLog,
     });
     bus = undefined;
     const inFlight = trackInFlight(app);
@@ -325,6 +335,10 @@ async function nodeBus(options: ServerOptions, nodeId: string): Promise<Bus> {
  */
 async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): Promise<SeedSummary> {
   return whileLocked(options.databaseUrl, lockKeys.startup, async () => {
+    if (options.demoData === false) {
+      await migrate(db);
+      return seededSummary(db);
+    }
     if ((options.role ?? 'all') !== 'all') {
       await migrate(db);
       const summary = await seededSummary(db);
