@@ -204,6 +204,26 @@ export function registerCommands(program: Command): void {
     .action((email: string, _options: unknown, command: Command) => runOperator({ kind: 'reset-2fa', email }, command));
 
   program
+    .command('backup')
+    .description("copy a stopped server's embedded database into one file (PostgreSQL: pg_dump, docs/deploy.md)")
+    .argument('<file>', 'the backup file to write (a new file)')
+    .option('--data <folder>', 'the database folder (default: the one folder under <root>/.sideline/data/)')
+    .action(async (file: string, options: { data?: string }, command: Command) => {
+      const { backupCommand } = await import('./commands/backup/index.ts');
+      finish(await backupCommand({ ...globals(command), file, data: options.data }, logger));
+    });
+
+  program
+    .command('restore')
+    .description('make a new database folder from a backup; serve it with serve <code> --data <folder>')
+    .argument('<file>', 'a file written by sideline backup')
+    .requiredOption('--data <folder>', 'the folder to restore into (absent or empty)')
+    .action(async (file: string, options: { data: string }, command: Command) => {
+      const { restoreCommand } = await import('./commands/backup/index.ts');
+      finish(await restoreCommand({ ...globals(command), file, data: options.data }, logger));
+    });
+
+  program
     .command('test-matrix')
     .description('snapshot-test tenants in Chromium against the reference server (fixed seed and clock); writes an HTML gallery')
     .argument('[codes...]', 'site codes (default: all)')
