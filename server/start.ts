@@ -13,6 +13,7 @@ import { clearExpiredSessions } from './domain/accounts/sessions.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { collectGarbage } from './db/release-memory.ts';
 import { migrate } from './db/migrate.ts';
 import { InProcessBus, type Bus } from './im/bus/bus.ts';
 import { NatsBus } from './im/bus/nats-bus.ts';
@@ -219,7 +220,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const key = seededKey(options);
   let kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
   if (key !== undefined && !kept) kept = await seedAndKeep(options, key);
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
+  let db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   // Connections of their own (the simulator lock, the session endings' listener), closed with the database.
   const connections: { close(): Promise<void> }[] = [];
   // The app closes the bus once it is built (server/im/routes.ts); a start that fails before must close it here.
@@ -230,6 +231,13 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const clock = serverClock(options);
     const seeded =
       options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
+    // Seeding grows PGlite's WebAssembly memory to about 650 MB, which WebAssembly never gives back: a data folder is
+    // opened afresh after it, so the server idles on a heap the size of its queries (docs/decisions.md "Idle memory").
+    if (options.dataDir && !options.databaseUrl && options.demoData !== false) {
+      await db.close();
+      collectGarbage();
+      db = await openDatabase({ dataDir: options.dataDir });
+    }
     await openSite(db, options.site, options.imSdkAppId ?? 1400000001);
     if (options.houseAds) await seedHouseAds(db, options.site);
     await clearExpiredSessions(db, clock.now());
