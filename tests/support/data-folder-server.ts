@@ -42,3 +42,15 @@ export function startDataFolderServer(dataDir: string, wrapper: string[] = []): 
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
   });
 }
+
+/** POSTs JSON to a test server and answers the envelope's data; throws with the message when its status is not 0. */
+export async function postData<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { data: T; status: number; msg: string };
+  if (envelope.status !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}

@@ -4,20 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../../server/db/pglite.ts';
 import { runCli } from '../../cli/run-cli.ts';
-import { startDataFolderServer, type DataFolderServer } from '../../support/data-folder-server.ts';
+import { postData as call, startDataFolderServer, type DataFolderServer } from '../../support/data-folder-server.ts';
 
 const query = 'platform=3&sp_source=9';
-
-async function call<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; status: number; msg: string };
-  if (envelope.status !== 0) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** Every ledger row and every balance, read from the folder directly (no server holds it). */
 async function books(dataDir: string): Promise<{ ledger: unknown[]; balances: unknown[] }> {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startDataFolderServer, type DataFolderServer } from '../../support/data-folder-server.ts';
+import { postData as call, startDataFolderServer, type DataFolderServer } from '../../support/data-folder-server.ts';
 
 /**
  * docs/ledger.md "What survives": an acknowledged spend of the embedded database is in the WAL on disk before the
@@ -14,17 +14,6 @@ const straceUsable = spawnSync('strace', ['-f', '-e', 'trace=none', 'true']).sta
 if (!straceUsable) console.warn('durable-spends: strace cannot run here (not installed, or ptrace is not allowed): test skipped');
 
 const query = 'platform=3&sp_source=9';
-
-async function call<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; status: number; msg: string };
-  if (envelope.status !== 0) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
 
 interface Spend {
   walWrites: number;
