@@ -52,7 +52,7 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
   let sdkAppID: number;
   let rooms: string[];
   /** nginx in front of the nodes, one per order of the gateways (`frontFor`); the API calls go through the first. */
-  const fronts = new Map<string, Nginx>();
+  const fronts = new Map<string, Promise<Nginx>>();
   let front: Nginx;
   const wwwRoot = mkdtempSync(join(tmpdir(), 'sideline-www-'));
   const clients: ChatSdk[] = [];
@@ -85,19 +85,19 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
 
   afterAll(async () => {
     for (const sdk of clients) await sdk.destroy().catch(() => undefined);
-    for (const nginx of fronts.values()) await nginx.stop();
+    for (const nginx of fronts.values()) await (await nginx.catch(() => undefined))?.stop();
     rmSync(wwwRoot, { recursive: true, force: true });
     for (const node of [gatewayA, gatewayB, api]) await node?.stop();
     await nats?.stop();
     await database?.drop();
   }, 30_000);
 
-  /** nginx whose gateways are these nodes, in this order (started once per order). */
-  async function frontFor(nodes: Node[]): Promise<Nginx> {
+  /** nginx whose gateways are these nodes, in this order: started once per order, even by fans that start together. */
+  function frontFor(nodes: Node[]): Promise<Nginx> {
     const key = nodes.map((node) => node.port).join(',');
     let nginx = fronts.get(key);
     if (!nginx) {
-      nginx = await Nginx.start({ api: [api.port], gateways: nodes.map((node) => node.port), wwwRoot }, freePort);
+      nginx = Nginx.start({ api: [api.port], gateways: nodes.map((node) => node.port), wwwRoot }, freePort);
       fronts.set(key, nginx);
     }
     return nginx;
