@@ -166,6 +166,8 @@ export function registerCommands(program: Command): void {
     .option('--robot-max <n>', 'robot messages a minute per room at most, all kinds', wholeRate, defaultRobotRates.maxPerMinute)
     .option('--bus <url>', 'the bus between nodes, nats://host:port (default: SIDELINE_BUS_URL; none: this node alone)')
     .option('--node-id <id>', "this node's id on the bus (default: SIDELINE_NODE_ID, else random)")
+    .option('--production', 'no demo matches, fans or robots; refuses to start without the secrets: docs/deploy.md')
+    .option('--access-log', 'one line per request on stdout: time, method, path (no secrets), status, duration, node, id')
     .addHelpText(
       'after',
       "\nDATABASE_URL=postgres://... uses a real PostgreSQL instead of the embedded one.\nRobots act while the site's switch_robotroom is '1' and the clock runs (not with --clock).",
@@ -208,6 +210,26 @@ export function registerCommands(program: Command): void {
     .description("forget an operator's two-factor secret: they enrol again at their next sign-in")
     .argument('<email>', 'sign-in email')
     .action((email: string, _options: unknown, command: Command) => runOperator({ kind: 'reset-2fa', email }, command));
+
+  program
+    .command('backup')
+    .description("copy a stopped server's embedded database into one file (PostgreSQL: pg_dump, docs/deploy.md)")
+    .argument('<file>', 'the backup file to write (a new file)')
+    .option('--data <folder>', 'the database folder (default: the one folder under <root>/.sideline/data/)')
+    .action(async (file: string, options: { data?: string }, command: Command) => {
+      const { backupCommand } = await import('./commands/backup/index.ts');
+      finish(await backupCommand({ ...globals(command), file, data: options.data }, logger));
+    });
+
+  program
+    .command('restore')
+    .description('make a new database folder from a backup; serve it with serve <code> --data <folder>')
+    .argument('<file>', 'a file written by sideline backup')
+    .requiredOption('--data <folder>', 'the folder to restore into (absent or empty)')
+    .action(async (file: string, options: { data: string }, command: Command) => {
+      const { restoreCommand } = await import('./commands/backup/index.ts');
+      finish(await restoreCommand({ ...globals(command), file, data: options.data }, logger));
+    });
 
   program
     .command('test-matrix')

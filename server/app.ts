@@ -8,6 +8,7 @@ import { healthRoutes, type NodeHealth } from './http/health-routes.ts';
 import { refuseNulText } from './http/nul-text.ts';
 import type { NodeRole } from './node-role.ts';
 import { installAbuseLimits } from './security/abuse-limits.ts';
+import { installRequestLog, requestId, type FaultLog, type RequestLog } from './http/request-log.ts';
 import { installOriginPolicy, type OriginPolicy } from './http/request-context.ts';
 import { recordRoutes } from './http/route-list.ts';
 import { matchDeltas } from './jobs/match-deltas.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   health?: NodeHealth;
   /** How long a landing page waits for the server's render of its rows (http/row-render.ts). @default 500 */
   rowsWaitMs?: number;
+  /** Access lines (`serve --access-log`) and where request lines go; server faults are logged either way (http/request-log.ts). */
+  requestLog?: RequestLog;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -60,6 +63,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     logger: options.logger ?? false,
     forceCloseConnections: true,
     bodyLimit,
+    genReqId: requestId,
     trustProxy: options.trustProxy ?? false,
     // A malformed URL or an over-long path parameter: the envelope, as for any bad input, not Fastify's own answer.
     frameworkErrors: frameworkError,
@@ -76,8 +80,9 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   installOriginPolicy(app, options.origins);
   const role = options.role ?? 'all';
   const health = options.health ?? { nodeId: 'node', role, draining: false, checks: [] };
-  if (role !== 'gateway') await productApi(app, context, options, health);
-  else installErrorHandling(app, undefined);
+  const fault = installRequestLog(app, options.requestLog ?? { access: false }, health.nodeId);
+  if (role !== 'gateway') await productApi(app, context, options, health, fault);
+  else installErrorHandling(app, fault);
   healthRoutes(app, context.db, health);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   matchDeltas(app, context);
@@ -92,13 +97,19 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
 }
 
 /** The product API of spec 000 §7 and the built site: every route but the chat gateway's and the health checks. */
-async function productApi(app: FastifyInstance, context: ServerContext, options: AppOptions, health: NodeHealth): Promise<void> {
+async function productApi(
+  app: FastifyInstance,
+  context: ServerContext,
+  options: AppOptions,
+  health: NodeHealth,
+  fault: FaultLog,
+): Promise<void> {
   installAbuseLimits(app, context.abuse);
   // A landing page carries the answers to its first requests, made as it is served (http/first-answers.ts).
   const landingHead: LandingHead = (route, lang, request) => firstAnswers(app, route, lang, context.clock.now(), request.headers.host);
   const spa = options.siteDir ? await registerStaticSite(app, options.siteDir, landingHead, options.rowsWaitMs, health.checks) : undefined;
   const consolePages = await registerConsole(app, options.consoleDir);
-  installErrorHandling(app, (request, reply) => consolePages(request, reply) || (spa?.(request, reply) ?? false));
+  installErrorHandling(app, fault, (request, reply) => consolePages(request, reply) || (spa?.(request, reply) ?? false));
   await app.register(contentRoutes, { context });
   await app.register(accountRoutes, { context });
   await app.register(matchRoutes, { context });

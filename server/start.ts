@@ -13,6 +13,7 @@ import { clearExpiredSessions } from './domain/accounts/sessions.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { collectGarbage } from './db/release-memory.ts';
 import { migrate } from './db/migrate.ts';
 import { InProcessBus, type Bus } from './im/bus/bus.ts';
 import { NatsBus } from './im/bus/nats-bus.ts';
@@ -33,6 +34,7 @@ import { rateLimits, type ServerContext } from './server-context.ts';
 import { Captchas } from './domain/accounts/captchas.ts';
 import { SessionCache } from './domain/accounts/session-cache.ts';
 import { ReadCache } from './db/read-cache.ts';
+import type { RequestLog } from './http/request-log.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -49,6 +51,12 @@ export interface ServerOptions {
   /** postgres://... : use a real PostgreSQL instead. */
   databaseUrl?: string;
   seed?: number;
+  /**
+   * Write the demo data at start (generated matches, fans, anchors, live rooms, news, videos, shop goods). @default true.
+   * `serve --production` turns it off: the database is only migrated, and its matches come from the feed and the
+   * operators (docs/deploy.md "Production data").
+   */
+  demoData?: boolean;
   /** ISO time: freeze the clock there, so every answer is repeatable. */
   clock?: string;
   /** Run the clock this many times faster than real time (live matches advance accordingly). Excludes `clock`. */
@@ -123,6 +131,8 @@ export interface ServerOptions {
    * by default `<role>-<random>` (random, so two machines' nodes never share one).
    */
   nodeId?: string;
+  /** Access lines (`serve --access-log`) and where request lines go (http/request-log.ts); faults are logged either way. */
+  requestLog?: RequestLog;
   /** How often a node without the simulator lock tries to take it (db/advisory-lock.ts). @default 5000 */
   simulatorLockRetryMs?: number;
 }
@@ -173,7 +183,7 @@ function serverClock(options: ServerOptions): Clock {
 /** What decides a fresh server's seeded database (the site's row comes after); undefined when it must be seeded afresh. */
 function seededKey(options: ServerOptions): string | undefined {
   const seedTime = options.seedAt ?? options.clock ?? options.startAt;
-  if (!options.seededDatabases || options.databaseUrl || options.dataDir || !seedTime) return undefined;
+  if (!options.seededDatabases || options.databaseUrl || options.dataDir || options.demoData === false || !seedTime) return undefined;
   return JSON.stringify([options.seed ?? 1, seedTime]);
 }
 
@@ -212,7 +222,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
   const key = seededKey(options);
   let kept = key === undefined ? undefined : await options.seededDatabases!.get(key);
   if (key !== undefined && !kept) kept = await seedAndKeep(options, key);
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
+  let db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, files: kept?.files });
   // Connections of their own (the simulator lock, the session endings' listener), closed with the database.
   const connections: { close(): Promise<void> }[] = [];
   // The app closes the bus once it is built (server/im/routes.ts); a start that fails before must close it here.
@@ -223,6 +233,13 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     const clock = serverClock(options);
     const seeded =
       options.seededAlready ?? kept?.seeded ?? (await seedOnce(db, options, options.seedAt ? new Date(options.seedAt) : clock.now()));
+    // Seeding grows PGlite's WebAssembly memory to about 650 MB, which WebAssembly never gives back: a data folder is
+    // opened afresh after it, so the server idles on a heap the size of its queries (docs/decisions.md "Idle memory").
+    if (options.dataDir && !options.databaseUrl && options.demoData !== false) {
+      await db.close();
+      collectGarbage();
+      db = await openDatabase({ dataDir: options.dataDir });
+    }
     await openSite(db, options.site, options.imSdkAppId ?? 1400000001);
     if (options.houseAds) await seedHouseAds(db, options.site);
     await clearExpiredSessions(db, clock.now());
@@ -276,6 +293,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       role,
       health,
       rowsWaitMs: options.rowsWaitMs,
+      requestLog: options.requestLog,
     });
     bus = undefined;
     const inFlight = trackInFlight(app);
@@ -328,6 +346,10 @@ async function nodeBus(options: ServerOptions, nodeId: string): Promise<Bus> {
  */
 async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): Promise<SeedSummary> {
   return whileLocked(options.databaseUrl, lockKeys.startup, async () => {
+    if (options.demoData === false) {
+      await migrate(db);
+      return seededSummary(db);
+    }
     if ((options.role ?? 'all') !== 'all') {
       await migrate(db);
       const summary = await seededSummary(db);

@@ -53,7 +53,8 @@ describe('the static site', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
     const app = Fastify();
-    installErrorHandling(app, await registerStaticSite(app, dir));
+    const faults: string[] = [];
+    installErrorHandling(app, (_request, error) => faults.push(error.message), await registerStaticSite(app, dir));
     cleanups.push(
       () => app.close(),
       () => rmSync(dir, { recursive: true }),
@@ -64,6 +65,7 @@ describe('the static site', () => {
       expect(answer.json(), url).toEqual({ data: null, msg: '文件不存在: /m/assets/', status: 3 });
     }
     expect((await app.inject('/m/assets/index-abc.js')).statusCode).toBe(200);
+    expect(faults).toEqual([]);
   });
 
   it('never serves the build report or the server render, which are not for fans', async () => {

@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
 import { PgliteStatements } from './pglite-statements.ts';
+import { durablePgliteOptions } from './durable-node-fs.ts';
+import { claimDataFolder } from './data-folder-lock.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -30,9 +33,33 @@ function wrap(client: Queryable, root: PGlite, statements: PgliteStatements): Da
   };
 }
 
-/** PostgreSQL compiled to WebAssembly, in memory or in a data folder; in memory from a dump's `files` when given. */
+/**
+ * PostgreSQL compiled to WebAssembly, in memory or in a data folder, starting from a dump's `files` when given (a data
+ * folder only when it is empty: a restore). A data folder is durable (a commit is on disk before it is acknowledged:
+ * durable-node-fs.ts) and held by one process at a time (data-folder-lock.ts).
+ */
 export async function openPglite(dataDir?: string, files?: Blob): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite(files ? { loadDataDir: files } : {});
-  await db.waitReady;
-  return wrap(db, db, new PgliteStatements(db));
+  const loaded = files ? { loadDataDir: files } : {};
+  if (!dataDir) {
+    const db = new PGlite(loaded);
+    await db.waitReady;
+    return wrap(db, db, new PgliteStatements(db));
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const release = claimDataFolder(dataDir);
+  try {
+    const db = new PGlite({ ...durablePgliteOptions(dataDir), ...loaded });
+    await db.waitReady;
+    const database = wrap(db, db, new PgliteStatements(db));
+    return {
+      ...database,
+      close: async () => {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

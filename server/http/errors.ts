@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiStatus, sendNotFound, statusOfCode } from './envelope.ts';
 import { DomainError } from '../domain/errors.ts';
+import type { FaultLog } from './request-log.ts';
 
 /** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -9,8 +10,15 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
     .send({ data: null, msg: '参数错误: 请求地址不正确', status: apiStatus.badInput });
 }
 
-/** Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client. */
-export function installErrorHandling(app: FastifyInstance, spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
+/**
+ * Turns every failure into the envelope. Nothing about the server's insides (stack, SQL, paths) reaches the client: a
+ * server fault answers its request id, and the log line of `fault` with the same id says what failed.
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  fault: FaultLog,
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       // The console's API answers a refusal with HTTP 403 too (docs/api.md "Operators' console"); the fan API keeps 200.
@@ -38,8 +46,8 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: (reques
     // (403). Answered as a missing file, which tells nothing of what exists, rather than as a server fault.
     if (error.statusCode === 403 && /^\/(m|ops)\/(?!api\/)/.test(request.url))
       return sendNotFound(reply, `文件不存在: ${request.url.split('?')[0]}`);
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ data: null, msg: '服务器繁忙，请稍后再试', status: apiStatus.internal });
+    fault(request, error);
+    return reply.code(500).send({ data: null, msg: '服务器繁忙，请稍后再试', status: apiStatus.internal, request_id: request.id });
   });
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

@@ -28,7 +28,7 @@ const databaseTimeoutMs = 2_000;
 export function healthRoutes(app: FastifyInstance, db: Database, health: NodeHealth): void {
   app.get('/healthz', async () => ok({ node: health.nodeId, role: health.role }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const failing: string[] = [];
     if (health.draining) failing.push('draining');
     if (!(await databaseAnswers(db))) failing.push('database');
@@ -38,6 +38,7 @@ export function healthRoutes(app: FastifyInstance, db: Database, health: NodeHea
       data: { node: health.nodeId, role: health.role, failing },
       msg: `not ready: ${failing.join(', ')}`,
       status: apiStatus.internal,
+      request_id: request.id,
     });
   });
 }

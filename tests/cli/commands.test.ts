@@ -46,6 +46,22 @@ describe('CLI exit codes', () => {
     expect((await runCli(['build-all', '--shard', 'x'])).code).toBe(2);
   });
 
+  it('refuses serve --production without the secrets it needs, naming them, and with demo-only options', async () => {
+    const bare = { ...process.env, SIDELINE_IM_SECRET: '', SIDELINE_UPLOAD_SECRET: '', SIDELINE_PAY_SECRET: 'set' };
+    const unset = await runCli(['serve', 'qutu', '--production'], projectRoot, 120_000, bare);
+    expect(unset.code).toBe(2);
+    expect(unset.stderr).toContain('--production needs SIDELINE_IM_SECRET, SIDELINE_UPLOAD_SECRET set');
+    const secrets = { ...process.env, SIDELINE_IM_SECRET: 'a', SIDELINE_UPLOAD_SECRET: 'b', SIDELINE_PAY_SECRET: 'c' };
+    for (const [flag, says] of [
+      [['--memory'], '--memory would lose it'],
+      [['--speed', '60'], '--clock and --speed are for demos'],
+    ] as const) {
+      const refused = await runCli(['serve', 'qutu', '--production', ...flag], projectRoot, 120_000, secrets);
+      expect(refused.code, flag.join(' ')).toBe(2);
+      expect(refused.stderr).toContain(says);
+    }
+  });
+
   it('never prints a stack trace for bad input', async () => {
     for (const args of [
       ['--root', brokenRoot, 'validate'],

@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * Real nodes for the scale-out tests and bench (tests/integration/scale-out, bench/chat-fanout-nodes.ts): nats-server and `sideline serve` processes on 127.0.0.1 against one fresh
- * PostgreSQL database, started with the commands docs/deploy.md gives, and a round-robin TCP balancer in front of the
- * gateways (what a load balancer does: no sticky sessions, a dead node's clients land on a live one).
+ * Real nodes for the scale-out tests and bench (tests/integration/scale-out, bench/chat-fanout-nodes.ts): nats-server and
+ * `sideline serve` processes on 127.0.0.1 against one fresh PostgreSQL database, started with the commands docs/deploy.md
+ * gives. The tests put nginx in front of them, configured by deploy/nginx/ (tests/support/nginx.ts).
  */
 
 const natsServerPaths = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
@@ -209,53 +209,5 @@ export class Node {
 
   stop(): Promise<void> {
     return stopProcess(this.process, 'SIGTERM');
-  }
-}
-
-/**
- * A TCP balancer with fail-over on a free port, as a client's host list with a fallback (spec 000 §7) or a load
- * balancer's health check gives: each new connection goes to the first backend that accepts it, so when a node dies
- * its clients' reconnections reach the next one.
- */
-export class Balancer {
-  private readonly sockets = new Set<Socket>();
-
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-    private readonly backends: number[],
-  ) {}
-
-  static async start(backends: number[]): Promise<Balancer> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const balancer = new Balancer(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`, backends);
-    server.on('connection', (client) => balancer.route(client, 0));
-    return balancer;
-  }
-
-  private route(client: Socket, index: number): void {
-    if (index >= this.backends.length) return void client.destroy();
-    const backend = connect(this.backends[index], '127.0.0.1');
-    const refused = () => this.route(client, index + 1);
-    backend.once('error', refused);
-    backend.once('connect', () => {
-      backend.off('error', refused);
-      this.sockets.add(client).add(backend);
-      client.pipe(backend).pipe(client);
-      const close = () => {
-        client.destroy();
-        backend.destroy();
-        this.sockets.delete(client);
-        this.sockets.delete(backend);
-      };
-      client.once('close', close).once('error', close);
-      backend.once('close', close).once('error', close);
-    });
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise((resolve) => this.server.close(resolve));
   }
 }

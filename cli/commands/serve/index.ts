@@ -28,6 +28,10 @@ export interface ServeOptions extends GlobalOptions {
   /** nats://host:port: the bus to the other nodes (server/im/bus/). */
   bus?: string;
   nodeId?: string;
+  /** No demo data and no robots; the secrets must be set (docs/deploy.md "Production data"). */
+  production?: boolean;
+  /** One line per request on stdout (server/http/request-log.ts). */
+  accessLog?: boolean;
 }
 
 export async function serveCommand(options: ServeOptions, logger: Logger): Promise<number> {
@@ -38,6 +42,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
       `--speed runs one process's clock: the nodes of a cluster (--role ${role}) share the real time (docs/deploy.md)`,
       exitCodes.usage,
     );
+  if (options.production) refuseDemoOptions(options);
   // A gateway node serves no pages: it needs no built site.
   const siteDir = role === 'gateway' ? undefined : join(options.dist, options.code);
   // The operators' console, built once for every site (`sideline build-console`), served by the same nodes.
@@ -65,7 +70,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     follows: options.robotFollows,
     maxPerMinute: options.robotMax,
   };
-  const robots = options.robots ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
+  const robots = options.robots && !options.production ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
   const server = await prepareServer({
     site: options.code,
     imSdkAppId: tenant.manifest.im.sdkAppId,
@@ -81,6 +86,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     role,
     bus: options.bus,
     nodeId: options.nodeId,
+    demoData: !options.production,
+    requestLog: { access: options.accessLog === true, write: (line) => logger.info(line) },
   });
   let address: string;
   try {
@@ -93,9 +100,9 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   }
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir ? `embedded, ${displayPath(dataDir)}` : 'embedded, in memory';
   logger.info(
-    `database: ${database}; seed ${options.seed}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    `database: ${database}; ${options.production ? 'production data, no demo' : `seed ${options.seed}`}, ${server.seeded.matches} matches${options.clock ? `, clock fixed at ${options.clock}` : options.speed !== 1 ? `, clock ${options.speed}x real time` : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)}s`,
   );
-  logger.info(robotsLine(robots, options.clock));
+  logger.info(options.production ? 'robots: off (--production)' : robotsLine(robots, options.clock));
   logger.info(
     role === 'gateway'
       ? `chat gateway ${server.health.nodeId} at ${address}/im/ws (Ctrl+C to stop)`
@@ -138,6 +145,22 @@ function nodeRole(role: string, databaseUrl: string | undefined): NodeRole {
       exitCodes.usage,
     );
   return role as NodeRole;
+}
+
+/**
+ * A production node keeps what fans hold across restarts: fixed secrets (made-up ones change at every start, signing
+ * out every chat user and voiding upload links and payment notices), a database on disk and the real clock.
+ */
+function refuseDemoOptions(options: ServeOptions): void {
+  const unset = clusterSecrets.filter((name) => !process.env[name]);
+  if (unset.length > 0)
+    throw new ExitError(
+      `--production needs ${unset.join(', ')} set (deploy/sideline.env): made-up secrets would change at every restart, signing out every chat user and voiding upload links and payment notices (docs/deploy.md)`,
+      exitCodes.usage,
+    );
+  if (options.memory) throw new ExitError('--production keeps its data: --memory would lose it at every restart', exitCodes.usage);
+  if (options.clock || options.speed !== 1)
+    throw new ExitError('--production runs the real clock: --clock and --speed are for demos and tests', exitCodes.usage);
 }
 
 /** What every node of a cluster must share, or the chat signatures, upload links and payment notices of one fail on another. */

@@ -14,15 +14,20 @@ import {
 } from '../../../runtime/im/index.ts';
 import type { SocketLike } from '../../../runtime/im/core/host.ts';
 import { eventually, loggedIn, nextEvent } from '../im/chat-fixtures.ts';
-import { Balancer, freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
+import { Nginx, nginxMissing } from '../../support/nginx.ts';
 
 /**
  * Issue 21's multi-node tests: two gateway nodes and an API node, real processes on one PostgreSQL and one
- * nats-server (docs/deploy.md's commands), fans on both gateways through a fail-over balancer each. Every message
+ * nats-server (docs/deploy.md's commands), behind nginx configured by deploy/nginx/ (tests/support/nginx.ts): fans on
+ * both gateways, each through an nginx that lists the gateways in the order the fan should reach them. Every message
  * reaches every receiver once and in order, through a gateway's death and a bus restart; a login on one node ends
  * the session on the other; a user's status is the same on both.
  */
-const missing = missingPart();
+const missing = missingPart() ?? nginxMissing();
 if (missing) console.warn(`scale-out tests skipped: ${missing}`);
 
 const site = 'qutu';
@@ -46,7 +51,10 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
   let gatewayB: Node;
   let sdkAppID: number;
   let rooms: string[];
-  const balancers: Balancer[] = [];
+  /** nginx in front of the nodes, one per order of the gateways (`frontFor`); the API calls go through the first. */
+  const fronts = new Map<string, Promise<Nginx>>();
+  let front: Nginx;
+  const wwwRoot = mkdtempSync(join(tmpdir(), 'sideline-www-'));
   const clients: ChatSdk[] = [];
   let accounts = 0;
 
@@ -67,23 +75,41 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
       (room) => `live_${room.liveid}`,
     );
     await db.end();
+    // The published site: a hashed asset and a brand's file (dist/<code>/ without server/ and the build report).
+    for (const folder of ['assets', 'tenant']) mkdirSync(join(wwwRoot, 'm', folder), { recursive: true });
+    writeFileSync(join(wwwRoot, 'm/assets/index-abc123.js'), 'export const app = 1;');
+    writeFileSync(join(wwwRoot, 'm/tenant/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(wwwRoot, 'm/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    front = await frontFor([gatewayA, gatewayB]);
   }, 120_000);
 
   afterAll(async () => {
     for (const sdk of clients) await sdk.destroy().catch(() => undefined);
-    for (const balancer of balancers) await balancer.close();
+    for (const nginx of fronts.values()) await (await nginx.catch(() => undefined))?.stop();
+    rmSync(wwwRoot, { recursive: true, force: true });
     for (const node of [gatewayA, gatewayB, api]) await node?.stop();
     await nats?.stop();
     await database?.drop();
   }, 30_000);
 
+  /** nginx whose gateways are these nodes, in this order: started once per order, even by fans that start together. */
+  function frontFor(nodes: Node[]): Promise<Nginx> {
+    const key = nodes.map((node) => node.port).join(',');
+    let nginx = fronts.get(key);
+    if (!nginx) {
+      nginx = Nginx.start({ api: [api.port], gateways: nodes.map((node) => node.port), wwwRoot }, freePort);
+      fronts.set(key, nginx);
+    }
+    return nginx;
+  }
+
   async function call<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${api.url}${path}?platform=3&sp_source=9`, {
+    const response = await front.request(`${path}?platform=3&sp_source=9`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const envelope = (await response.json()) as { data: T; status: number; msg: string };
+    const envelope = JSON.parse(response.body) as { data: T; status: number; msg: string };
     if (envelope.status !== 0) throw new Error(`${path}: ${envelope.msg}`);
     return envelope.data;
   }
@@ -97,19 +123,22 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
   }
 
   /**
-   * A logged-in SDK reaching the nodes in this order (the first that accepts), and every text it is handed: through a
-   * fail-over balancer, or (`hostList`) with no balancer, the SDK given the nodes as its list of servers, as the app
-   * gives it its API hosts.
+   * A logged-in SDK reaching the nodes in this order (the first that accepts), and every text it is handed: through
+   * nginx (wss://), or (`hostList`) with no proxy, the SDK given the nodes as its list of servers, as the app gives it
+   * its API hosts.
    */
   async function fan(
     nodes: Node[],
     who?: { userID: string; userSig: string },
     { hostList = false } = {},
   ): Promise<{ sdk: ChatSdk; id: string; texts: string[] }> {
-    const balancer = hostList ? undefined : await Balancer.start(nodes.map((node) => node.port));
-    if (balancer) balancers.push(balancer);
-    const server = balancer?.url ?? nodes.map((node) => node.url);
-    const sdk = create({ SDKAppID: sdkAppID, server, createSocket: (url) => new WebSocket(url) as unknown as SocketLike });
+    const nginx = hostList ? undefined : await frontFor(nodes);
+    const server = nginx?.url ?? nodes.map((node) => node.url);
+    const sdk = create({
+      SDKAppID: sdkAppID,
+      server,
+      createSocket: (url) => new WebSocket(url, { ca: nginx?.ca }) as unknown as SocketLike,
+    });
     clients.push(sdk);
     const texts: string[] = [];
     sdk.on(ImEvent.MESSAGE_RECEIVED, (messages) => texts.push(...textsOf(messages)));
@@ -190,6 +219,31 @@ describe.skipIf(missing !== undefined)('several nodes on one PostgreSQL and one 
       }
     },
   );
+
+  it('routes as deploy/nginx says: the site from disk with its cache rules, app routes and the API to the API node, /im/ to the gateways', async () => {
+    const asset = await front.request('/m/assets/index-abc123.js');
+    expect([asset.status, asset.headers['cache-control'], asset.body]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      'export const app = 1;',
+    ]);
+    expect((await front.request('/m/tenant/logo.svg')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await front.request('/m/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await front.request('/m/assets/missing.js')).status).toBe(404);
+    // A route of the app is not a file: the API node answers index.html (its test site's), not cached.
+    const page = await front.request('/m/score/detail/5');
+    expect([page.status, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(page.body).toContain('<title>node</title>');
+    const health = JSON.parse((await front.request('/healthz')).body) as { data: { node: string } };
+    expect(health.data.node).toBe('api-1');
+    // /im/ reaches a gateway: an API node answers 404 for the gateway's routes (docs/deploy.md "Roles").
+    const report = await front.request('/im/report?sdkappid=1', { method: 'POST', body: 'x' });
+    expect(report.status).not.toBe(404);
+    // Plain HTTP moves to HTTPS.
+    const plain = await fetch(`${front.httpUrl}/m/score`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/m\/score$/);
+  });
 
   it('ends a session on one gateway when the same user logs in on the other', { timeout: 30_000 }, async () => {
     const user = await identity();

@@ -1,0 +1,87 @@
+/**
+ * Idle memory of a brand's process (issue 38): `node bin/run-ts.js bench/idle-memory.ts [runs] [idle seconds]
+ * [--against <dir>]`. Each run starts bench/idle-server.ts on a fresh data folder (first start: initdb, migrations,
+ * the demo seed), lets it idle, then reads its resident memory (VmRSS) and its peak (VmHWM) from /proc; the median of
+ * the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as a bare `node` does.
+ * With --against, another checkout's server runs in turns with this one. See bench/README.md "Idle memory".
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median } from './median.ts';
+
+const args = process.argv.slice(2);
+const againstAt = args.indexOf('--against');
+const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1]) : undefined;
+const runs = Number(args[0] ?? 3);
+const idleSeconds = Number(args[1] ?? 20);
+const here = fileURLToPath(new URL('..', import.meta.url));
+
+/** What deploy/systemd/sideline-api@.service sets: fewer malloc arenas, and freed memory given back to the OS. */
+const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
+
+interface Figures {
+  rssMiB: number;
+  peakMiB: number;
+  startS: number;
+}
+
+function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures> {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'sideline-idle-')), 'data');
+  const started = performance.now();
+  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/idle-server.ts', dataDir], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  try {
+    await new Promise<void>((resolveReady, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('{"url"')) resolveReady();
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    const startS = (performance.now() - started) / 1000;
+    await new Promise((resolveIdle) => setTimeout(resolveIdle, idleSeconds * 1000));
+    return { rssMiB: statusMiB(child.pid!, 'VmRSS'), peakMiB: statusMiB(child.pid!, 'VmHWM'), startS };
+  } finally {
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
+const configs = [
+  { name: 'as the unit starts it', env: unitMalloc },
+  { name: 'bare node', env: {} },
+];
+const results = new Map<string, Figures[]>();
+for (let run = 0; run < runs; run++) {
+  for (const side of run % 2 ? [...sides].reverse() : sides) {
+    for (const config of configs) {
+      const figures = await oneRun(side.cwd, config.env);
+      const key = `${side.name}, ${config.name}`;
+      results.set(key, [...(results.get(key) ?? []), figures]);
+      process.stdout.write(
+        `${key} run ${run + 1}: idle ${figures.rssMiB.toFixed(0)} MiB, peak ${figures.peakMiB.toFixed(0)} MiB, start ${figures.startS.toFixed(1)} s\n`,
+      );
+    }
+  }
+}
+for (const [key, figures] of results) {
+  const of = (pick: (f: Figures) => number) => median(figures.map(pick));
+  process.stdout.write(
+    `${key}: median idle RSS ${of((f) => f.rssMiB).toFixed(0)} MiB after ${idleSeconds} s, peak ${of((f) => f.peakMiB).toFixed(0)} MiB, start ${of((f) => f.startS).toFixed(1)} s (${runs} runs)\n`,
+  );
+}

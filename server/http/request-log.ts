@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+/** Where the server's request lines go (docs/deploy.md "Logs"). */
+export interface RequestLog {
+  /** One line per request (`serve --access-log`); server faults are logged either way. */
+  access: boolean;
+  /** Takes one line, without its newline. @default a line on stderr */
+  write?: (line: string) => void;
+}
+
+/** Query parameters whose values are never logged: sessions, passwords, signatures, codes. */
+const secretParam = /token|pass|pwd|sig|secret|key|code|captcha|auth|session/i;
+
+/** A caller's request id is kept when it is this plain (nginx's `$request_id` is 32 hex digits); else a new one. */
+const plainId = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request id: the proxy's X-Request-Id when it is plain, so both logs name one request; else 16 random hex digits. */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && plainId.test(given) ? given : randomBytes(8).toString('hex');
+}
+
+/** The path and query as logged: the value of every secret-looking parameter replaced, and nothing that breaks a line. */
+export function loggedPath(url: string): string {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  if (at < 0) return printable(path);
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return eq >= 0 && secretParam.test(decodeSafely(name)) ? `${name}=-` : pair;
+    })
+    .join('&');
+  return printable(`${path}?${query}`);
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Control characters (and, in a path, spaces and quotes) escaped, so a hostile URL cannot forge a log line. */
+function printable(text: string, unsafe = /[\s\x00-\x1f\x7f"]/g): string {
+  return text.replace(unsafe, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** One access line: time, method, path, status, duration, node, request id. */
+function accessLine(request: FastifyRequest, status: number, ms: number, nodeId: string): string {
+  return `${new Date().toISOString()} ${request.method} ${loggedPath(request.url)} ${status} ${ms.toFixed(1)}ms node=${nodeId} id=${request.id}`;
+}
+
+/** Writes what made a request fail, on one line with its request id. */
+export type FaultLog = (request: FastifyRequest, error: Error) => void;
+
+/**
+ * Logs requests: with `access`, one line each as it is answered; whatever the flag, every answer of HTTP 500 or more,
+ * with the request id its envelope carries (http/errors.ts). Answers the writer of faults (what failed in a handler).
+ */
+export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId: string): FaultLog {
+  const write = log.write ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  app.addHook('onResponse', async (request, reply) => {
+    if (log.access || reply.statusCode >= 500) write(accessLine(request, reply.statusCode, reply.elapsedTime, nodeId));
+  });
+  return (request, error) => {
+    const what = (error.stack ?? error.message).split('\n').map((part) => printable(part.trim(), /[\x00-\x1f\x7f]/g));
+    write(
+      `${new Date().toISOString()} fault ${request.method} ${loggedPath(request.url)} node=${nodeId} id=${request.id} ${what.join(' | ')}`,
+    );
+  };
+}

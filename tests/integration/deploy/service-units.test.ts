@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../support/project-root.ts';
+
+/** deploy/systemd's units and deploy/sideline.env as docs/deploy.md installs them: valid, and starting what serve takes. */
+const units = ['sideline-api@.service', 'sideline-gateway@.service'];
+const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
+const analyzeUsable = spawnSync('systemd-analyze', ['--version']).status === 0;
+if (!analyzeUsable) console.warn('service-units: systemd-analyze is not installed: the units are checked without it');
+
+describe('deploy/systemd units', () => {
+  it.skipIf(!analyzeUsable)('pass systemd-analyze verify with no warning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sideline-units-'));
+    try {
+      for (const unit of units) copyFileSync(join(projectRoot, 'deploy/systemd', unit), join(dir, unit));
+      const verified = spawnSync('systemd-analyze', ['verify', ...units.map((unit) => join(dir, unit.replace('@', '@qutu')))], {
+        encoding: 'utf8',
+      });
+      // Only the units' own lines: the machine's other units may have warnings of their own.
+      expect(verified.stderr.split('\n').filter((line) => line.includes(dir))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('start serve --production with flags serve knows and variables the environment file sets', () => {
+    const help = spawnSync(process.execPath, ['bin/sideline.js', 'serve', '--help'], { cwd: projectRoot, encoding: 'utf8' }).stdout;
+    const environment = read('deploy/sideline.env');
+    for (const unit of units) {
+      const start = /^ExecStart=(.*)$/m.exec(read(`deploy/systemd/${unit}`))![1];
+      expect(start).toContain('serve %i --production --access-log');
+      for (const flag of start.match(/--[a-z-]+/g)!) expect(help, `${unit}: ${flag}`).toContain(flag);
+      for (const variable of start.match(/\$\{(\w+)\}/g)!.map((v) => v.slice(2, -1)))
+        expect(environment, `${unit}: ${variable}`).toMatch(new RegExp(`^${variable}=`, 'm'));
+    }
+    for (const secret of ['SIDELINE_IM_SECRET', 'SIDELINE_UPLOAD_SECRET', 'SIDELINE_PAY_SECRET'])
+      expect(environment).toMatch(new RegExp(`^${secret}=$`, 'm'));
+  });
+});
