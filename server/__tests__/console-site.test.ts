@@ -22,7 +22,11 @@ async function serve(consoleDir: string | undefined, siteDir: string): Promise<F
   const app = Fastify();
   const site = await registerStaticSite(app, siteDir);
   const pages = await registerConsole(app, consoleDir);
-  installErrorHandling(app, (request, reply) => pages(request, reply) || site(request, reply));
+  installErrorHandling(
+    app,
+    () => undefined,
+    (request, reply) => pages(request, reply) || site(request, reply),
+  );
   app.get('/ops/api/session', (_request, reply) => reply.send({ data: null, msg: '登录超时，请重新登录', status: 2 }));
   return app;
 }
