@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
-import { useTypingBusy } from '../../core/overlay/use-overlay.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
@@ -28,8 +27,6 @@ export function AppShell() {
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
   useBackurl();
 
-  // A composer with focus or a form being filled holds the pop-ups the fan did not ask for (core/overlay).
-  useTypingBusy();
   const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);
   // The page and the menu each in a boundary of their own: hydrating the build's or the server's HTML, React hydrates

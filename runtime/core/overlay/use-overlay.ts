@@ -34,11 +34,12 @@ const typing = (target: EventTarget | null): boolean =>
 
 /**
  * Marks the screen busy while the fan types in any field of any page (a composer with focus, a form being filled),
- * so that no screen has to register its fields one by one. Installed once, by the app's shell.
+ * so that no screen has to register its fields one by one. Installed once, with the always-on notices.
  */
 export function useTypingBusy(): void {
   useEffect(() => {
-    let release: (() => void) | null = null;
+    // A field may have had focus before this runs (the notices load after the page has started).
+    let release: (() => void) | null = typing(document.activeElement) ? overlayQueue.markBusy('typing') : null;
     const onFocusIn = (event: FocusEvent) => {
       if (!typing(event.target)) return;
       release ??= overlayQueue.markBusy('typing');
