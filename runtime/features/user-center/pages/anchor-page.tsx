@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AnchorPage as AnchorPageAnswer } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
@@ -9,6 +9,7 @@ import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
+import { slotComponent } from '../../../core/slots.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
@@ -120,6 +121,8 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
   const lang = useAppStore((s) => s.lang);
   const { anchor, room, income } = props.page;
   const [busy, setBusy] = useState(false);
+  // The anchor's fan group, where the chat feature is built (core/slots.ts).
+  const FanGroupEntry = slotComponent('fanGroupEntry');
   const toggle = async () => {
     if (!requireLogin()) return;
     setBusy(true);
@@ -134,6 +137,11 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
           <strong>{anchor.nick_name}</strong>
           <p>{anchor.signature || t('profile.noSignature')}</p>
         </div>
+        {FanGroupEntry ? (
+          <Suspense fallback={null}>
+            <FanGroupEntry anchorId={anchor.id} />
+          </Suspense>
+        ) : null}
         {props.page.is_self ? null : (
           <PillButton
             type="button"
