@@ -50,6 +50,15 @@ const Head = styled.section`
   }
 `;
 
+/** The fan group's entry above the follow button, so the anchor's name keeps its width on a phone. */
+const Actions = styled.span`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.375rem;
+`;
+
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
@@ -137,22 +146,24 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
           <strong>{anchor.nick_name}</strong>
           <p>{anchor.signature || t('profile.noSignature')}</p>
         </div>
-        {FanGroupEntry ? (
-          <Suspense fallback={null}>
-            <FanGroupEntry anchorId={anchor.id} />
-          </Suspense>
-        ) : null}
-        {props.page.is_self ? null : (
-          <PillButton
-            type="button"
-            disabled={busy}
-            onClick={() => void toggle()}
-            data-testid="anchor-follow"
-            aria-pressed={props.page.is_attent === 1}
-          >
-            {props.page.is_attent ? t('anchorPage.following') : t('anchorPage.follow')}
-          </PillButton>
-        )}
+        <Actions>
+          {FanGroupEntry ? (
+            <Suspense fallback={null}>
+              <FanGroupEntry anchorId={anchor.id} />
+            </Suspense>
+          ) : null}
+          {props.page.is_self ? null : (
+            <PillButton
+              type="button"
+              disabled={busy}
+              onClick={() => void toggle()}
+              data-testid="anchor-follow"
+              aria-pressed={props.page.is_attent === 1}
+            >
+              {props.page.is_attent ? t('anchorPage.following') : t('anchorPage.follow')}
+            </PillButton>
+          )}
+        </Actions>
       </Head>
       <Figures>
         <div>
