@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { prepareServer } from '../server/start.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
 import { quietNetwork } from '../tests/support/quiet-network.ts';
+import { onBuiltQutu, runAlone } from './alone.ts';
 import { median } from './median.ts';
 import { observeVitals, phone, throttled } from './page-load.ts';
 
@@ -108,21 +104,7 @@ export async function benchFirstVisit(
 
 // Alone: `node bin/run-ts.js bench/first-visit.ts` builds qutu, then makes BENCH_PAGE_RUNS first and returning visits.
 // BENCH_SITE_DIR measures a site built already (another commit's).
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
-  try {
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    const built = process.env.BENCH_SITE_DIR;
-    if (!built)
-      execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    await benchFirstVisit(built ? resolve(built) : join(dist, 'qutu'), 'qutu', Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) =>
-      process.stdout.write(line + '\n'),
-    );
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
-}
+if (runAlone(import.meta.url))
+  await onBuiltQutu((siteDir) =>
+    benchFirstVisit(siteDir, 'qutu', Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) => process.stdout.write(line + '\n')),
+  );

@@ -1,5 +1,5 @@
-import { anchorFansGroupId, ConversationType, GroupType } from '../../runtime/im/index.ts';
 import { fanPage, newUser, nodeChat, sendFromNode } from './chat-fans.ts';
+import { anchorWithFanGroup } from './fan-groups.ts';
 import { expect, test } from './site-clock.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
@@ -41,20 +41,7 @@ test('the user centre leads to the messenger and shows its unread count, which g
 
 test("a fan joins an anchor's fan group from the anchor's room with one tap, and finds it there after", async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const anchor = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/login', {
-    account: 'anchor01',
-    password: 'sideline2026',
-  });
-  const groupID = anchorFansGroupId(String(anchor.uid));
-  const anchorChat = await nodeChat(site, anchor);
-  try {
-    await anchorChat.createGroup({ type: GroupType.PUBLIC, name: `${String(anchor.nick_name)}的粉丝团`, groupID });
-    await anchorChat.sendMessage(
-      anchorChat.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '今晚 8 点开播' } }),
-    );
-  } finally {
-    await anchorChat.destroy();
-  }
+  const { anchor, groupID } = await anchorWithFanGroup(request, site, 'anchor01', '今晚 8 点开播');
   const { page, close } = await fanPage(browser, await newUser(request, site, 'Caio'));
   try {
     await page.goto(`${site.url}/m/live-detail/${String(anchor.uid)}`);

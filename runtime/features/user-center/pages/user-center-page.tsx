@@ -16,6 +16,7 @@ import { InviteCard } from '../components/invite-card.tsx';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { VipBadge } from '../../../ui/vip-badge.tsx';
+import { CountBadge } from '../../../ui/count-badge.tsx';
 
 const Brand = styled.section`
   display: flex;
@@ -91,22 +92,6 @@ const Services = styled.nav`
     position: relative;
     display: flex;
   }
-  b {
-    position: absolute;
-    top: -0.375rem;
-    left: 1rem;
-    min-width: 1rem;
-    height: 1rem;
-    padding: 0 0.25rem;
-    box-sizing: border-box;
-    border-radius: 999px;
-    background: #f43f3f;
-    color: #fff;
-    font-size: 0.625rem;
-    font-weight: 600;
-    line-height: 1rem;
-    text-align: center;
-  }
 `;
 
 /** The fan's own services, each shown when its feature is in this site's build. */
@@ -145,11 +130,7 @@ const Vip = styled(VipBadge)`
 function UnreadBadge() {
   const { t } = useT('user-center');
   const count = useAppStore((s) => s.c2cUnreadCount);
-  return count > 0 ? (
-    <b data-testid="messenger-badge" aria-label={t('messengerUnread', { count })}>
-      {count > 99 ? '99+' : count}
-    </b>
-  ) : null;
+  return <CountBadge count={count} testId="messenger-badge" label={t('messengerUnread', { count })} />;
 }
 
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
