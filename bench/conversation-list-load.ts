@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { create, ConversationType, ImEvent } from '../runtime/im/index.ts';
 import type { SocketLike } from '../runtime/im/core/host.ts';
 import { prepareServer, type RunningServer } from '../server/start.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/support/browser.ts';
+import { onBuiltQutu, runAlone } from './alone.ts';
 import { median } from './median.ts';
 
 export interface ConversationListFigures {
@@ -213,21 +209,7 @@ export async function benchConversationList(
 
 // Alone: `node bin/run-ts.js bench/conversation-list-load.ts` builds qutu, then loads /m/c2c BENCH_PAGE_RUNS times as a
 // first visit and as many times as a returning fan. BENCH_SITE_DIR measures a site built already (another commit's).
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
-  try {
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    const built = process.env.BENCH_SITE_DIR;
-    if (!built)
-      execFileSync(process.execPath, ['bin/sideline.js', 'build-tenant', 'qutu', '--dist', dist], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    await benchConversationList(built ?? join(dist, 'qutu'), 'qutu', 500, Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) =>
-      process.stdout.write(line + '\n'),
-    );
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
-}
+if (runAlone(import.meta.url))
+  await onBuiltQutu((siteDir) =>
+    benchConversationList(siteDir, 'qutu', 500, Number(process.env.BENCH_PAGE_RUNS ?? 7), (line) => process.stdout.write(line + '\n')),
+  );

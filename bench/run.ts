@@ -12,6 +12,7 @@ import { floorSize } from './floor-size.ts';
 import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchConversationList, type ConversationListFigures } from './conversation-list-load.ts';
+import { benchFirstVisit, type FirstVisitFigures } from './first-visit.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 import { benchChat, type ChatFigures } from './chat-bench.ts';
 import { benchChatFanout } from './chat-fanout.ts';
@@ -58,6 +59,8 @@ interface Results {
     }
   >;
   pageLoad?: PageLoadResults;
+  /** /m/score's first visit with the daily pop-up ad due, and the returning visit (bench/first-visit.ts). */
+  firstVisit?: FirstVisitFigures;
   /** /m/c2c opened with 500 conversations (bench/conversation-list-load.ts). */
   conversationList?: ConversationListFigures;
   /** The required libraries alone, bundled like a tenant (bench/floor). */
@@ -130,6 +133,8 @@ const floor = await floorSize();
 
 process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slow 4G, ${pageRuns} cold loads per page\n`);
 const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
+process.stdout.write(`\nfirst visit: qutu /m/score with the house ads, phone at DPR 2, 4x CPU slowdown, slow 4G, ${pageRuns} runs\n`);
+const firstVisit = await benchFirstVisit(join(dist, 'qutu'), 'qutu', pageRuns, (line) => process.stdout.write(line + '\n'));
 process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 4x CPU slowdown, ${pageRuns} cold loads\n`);
 const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) =>
   process.stdout.write(line + '\n'),
@@ -170,6 +175,7 @@ const results: Results = {
   },
   bundle,
   pageLoad,
+  firstVisit,
   conversationList,
   floor,
   ...(livePages && matchFanout ? { liveScores: { pages: livePages, fanout: matchFanout } } : {}),
@@ -271,6 +277,19 @@ for (const [path, figures] of Object.entries(pageLoad.pages)) {
   if (figures.firstFrameMs)
     row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
 }
+row(
+  '/m/score first visit, ad due: LCP',
+  `${firstVisit.firstLcpMs} ms (ad after the first step in ${firstVisit.adShown}/${firstVisit.runs})`,
+  compare(firstVisit.firstLcpMs, baseline?.firstVisit?.firstLcpMs, 0.25),
+  '<= 1200 ms, ad shown every run',
+);
+row(
+  '/m/score returning visit: LCP',
+  `${firstVisit.returningLcpMs} ms`,
+  compare(firstVisit.returningLcpMs, baseline?.firstVisit?.returningLcpMs, 0.25),
+  '<= 600 ms',
+);
+if (firstVisit.firstLcpMs > 1200 || firstVisit.adShown < firstVisit.runs || firstVisit.returningLcpMs > 600) over = true;
 row(
   '/m/c2c, 500 conversations',
   `${conversationList.firstScreenMs} ms`,

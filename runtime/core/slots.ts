@@ -12,6 +12,11 @@ export interface Slots {
   matchQuiz: ComponentType<{ matchId: number }>;
   /** The newest short videos (the video feature): the home page's clips tab shows them. */
   shortClips: ComponentType;
+  /**
+   * The way into an anchor's fan group (the chat feature): 加入粉丝群 for a signed-in fan who is not in it, 粉丝群 for a
+   * member; nothing while the anchor has none. The anchor's room and page show it.
+   */
+  fanGroupEntry: ComponentType<{ anchorId: number }>;
 }
 
 export type SlotName = keyof Slots;

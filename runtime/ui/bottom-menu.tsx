@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { colors } from '../core/theme/theme.ts';
+import { CountBadge } from './count-badge.tsx';
 
 export interface BottomMenuItem {
   path: string;
@@ -45,28 +45,11 @@ const Bar = styled.nav`
     position: relative;
     display: flex;
   }
-  b {
-    position: absolute;
-    top: -0.25rem;
-    left: 1rem;
-    min-width: 1rem;
-    height: 1rem;
-    padding: 0 0.25rem;
-    box-sizing: border-box;
-    border-radius: 999px;
-    background: ${colors.badge};
-    color: ${colors.onMedia};
-    font-size: 0.625rem;
-    font-weight: 600;
-    line-height: 1rem;
-    text-align: center;
-  }
 `;
 
 /** The red count on an entry, 99+ past 99, nothing at 0. */
 function MenuBadge(props: { useCount: () => number }) {
-  const count = props.useCount();
-  return count > 0 ? <b data-testid="menu-badge">{count > 99 ? '99+' : count}</b> : null;
+  return <CountBadge count={props.useCount()} testId="menu-badge" />;
 }
 
 /** The fixed bottom menu, one entry per built feature the manifest lists. */

@@ -22,7 +22,8 @@ describe('extends', () => {
   beforeAll(() => {
     root = stageProject(fixture);
     const result = validateTenants(root, ['acme', 'acme2']);
-    expect(result.issues).toEqual([]);
+    // The fixture's two-entry menu leaves features without a way in: warnings that feature-entries.test.ts covers.
+    expect(result.issues.filter((issue) => issue.code !== 'feature-not-linked')).toEqual([]);
     acme = result.tenants.get('acme') as ResolvedTenant;
     acme2 = result.tenants.get('acme2') as ResolvedTenant;
   });

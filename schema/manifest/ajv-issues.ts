@@ -12,6 +12,8 @@ export interface SchemaProblem {
   suggestion?: string;
   /** Point at the key rather than the value (unknown keys). */
   atKey?: boolean;
+  /** A warning is reported and the site is still valid; an error (the default) makes it invalid. */
+  severity?: 'warning';
   /** Place it in the site's own file even when the value was inherited (what must change is the site, not its parent). */
   ownFile?: boolean;
 }

@@ -107,7 +107,7 @@ class ValidationRun {
     const context = { tenant, rootDir: this.catalogue.rootDir, folder: own.brand };
     const semantic = semanticRules.flatMap((rule) => rule(context));
     semantic.forEach(placeResolved);
-    if (semantic.length === 0 && !duplicated) this.tenants.set(code, tenant);
+    if (!semantic.some((problem) => problem.severity !== 'warning') && !duplicated) this.tenants.set(code, tenant);
   }
 
   /** The layers of a site, root ancestor first; undefined (after reporting) when a file is broken or the chain is. */
@@ -179,7 +179,7 @@ class ValidationRun {
     const place = source ? source.locate(problem.pointer, { key: problem.atKey }) : { line: 0, column: 0 };
     this.push({
       code: problem.code,
-      severity: 'error',
+      severity: problem.severity ?? 'error',
       site,
       file: source?.file ?? 'tenants/',
       pointer: problem.pointer,

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { anchorFansGroupId, ConversationType, GroupType } from '../../runtime/im/index.ts';
+import { ConversationType, GroupType } from '../../runtime/im/index.ts';
 import { expectNothingRan, fanPage, hostile, newUser, nodeChat } from './chat-fans.ts';
 import { markupNick } from './fan-context.ts';
+import { anchorWithFanGroup } from './fan-groups.ts';
 import { expect, test } from './site-clock.ts';
-import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { serveSite, type E2eSite } from './site-server.ts';
 
 /** The group chat room (/chat-group/{id}, its anchor variant) and the /c2c group tab, two fans on the real gateway. */
 let site: E2eSite;
@@ -120,20 +121,7 @@ test("an anchor's fan group: a fan joins it from its link, sees the anchor's bra
   request,
 }) => {
   test.setTimeout(120_000);
-  const anchor = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/login', {
-    account: 'anchor01',
-    password: 'sideline2026',
-  });
-  const groupID = anchorFansGroupId(String(anchor.uid));
-  const anchorChat = await nodeChat(site, anchor);
-  try {
-    await anchorChat.createGroup({ type: GroupType.PUBLIC, name: `${String(anchor.nick_name)}的粉丝团`, groupID });
-    await anchorChat.sendMessage(
-      anchorChat.createTextMessage({ to: groupID, conversationType: ConversationType.GROUP, payload: { text: '今晚 8 点开播' } }),
-    );
-  } finally {
-    await anchorChat.destroy();
-  }
+  const { anchor, groupID } = await anchorWithFanGroup(request, site, 'anchor01', '今晚 8 点开播');
   const fan = await fanPage(browser, await newUser(request, site, 'Caio'));
   try {
     const { page } = fan;

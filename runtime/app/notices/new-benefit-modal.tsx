@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Benefit } from '../../../schema/generated/api.ts';
 import { languageTag, useT } from '../../core/i18n/i18n.ts';
+import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
 import { isAccountPath } from '../../core/session/session-rules.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
@@ -116,7 +117,9 @@ export function NewBenefitModal() {
     return undefined;
   }, [token, onAccountPage]);
 
-  if (!token || benefits.length === 0) return null;
+  // In the overlay queue (docs/runtime-rules.md "One overlay at a time"): it waits while a chat room or a form is open.
+  const turn = useOverlayTurn('benefit', Boolean(token) && benefits.length > 0);
+  if (!token || benefits.length === 0 || !turn) return null;
   const dismiss = (then?: () => void) => {
     void benefitsApi.markSeen(benefits.map((b) => b.id)).catch(() => undefined);
     setBenefits([]);

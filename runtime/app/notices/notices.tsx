@@ -1,4 +1,5 @@
 import { addMessages } from '../../core/i18n/i18n.ts';
+import { useTypingBusy } from '../../core/overlay/use-overlay.ts';
 import { noticesMessages } from './messages.ts';
 import { NewBenefitModal } from './new-benefit-modal.tsx';
 import { PopAd } from './pop-ad.tsx';
@@ -13,6 +14,9 @@ for (const locale of ['cn', 'pt-br'] as const) addMessages(locale, 'notices', no
  * (app-shell.tsx), so none of it, nor the chat SDK, is in the initial bundle.
  */
 export default function Notices(props: { onLandingPage: boolean }) {
+  // A composer with focus or a form being filled holds the pop-ups the fan did not ask for (core/overlay). Here rather
+  // than in the shell: those pop-ups are all in this chunk, and the entry stays smaller.
+  useTypingBusy();
   return (
     <>
       <RaceStartPopup />

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { serverUrl } from '../../core/http/api.ts';
 import { useT } from '../../core/i18n/i18n.ts';
+import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
 import { adTarget, popAdDayKey, popAdDue, showsAd, usableAd } from '../../core/rules/ad-rules.ts';
 import { serverDay } from '../../core/rules/server-time.ts';
 import { useSession } from '../../core/session/use-session.ts';
@@ -88,9 +89,33 @@ function readDay(): string | null {
 }
 
 /**
+ * True once the fan has tapped or typed on the page, or opened a second page of the app: before that the pop-up does
+ * not show, so a first visit's first view is the page itself (docs/decisions.md "The pop-up ad after the first
+ * step"). A first tap also ends the page's largest-contentful-paint, so the ad never becomes it.
+ */
+function useFirstStep(): boolean {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  const [stepped, setStepped] = useState(false);
+  useEffect(() => {
+    if (stepped) return undefined;
+    const step = () => setStepped(true);
+    // 'click' rather than 'pointerdown': the tap finishes what it started before the pop-up can take the next one.
+    window.addEventListener('click', step, { capture: true, once: true });
+    window.addEventListener('keydown', step, { capture: true, once: true });
+    return () => {
+      window.removeEventListener('click', step, { capture: true });
+      window.removeEventListener('keydown', step, { capture: true });
+    };
+  }, [stepped]);
+  return stepped || pathname !== firstPath;
+}
+
+/**
  * The landing pages' pop-up ad (commonConfig `home_pop_ad`; docs/decisions.md "Ad slots"): over a menu page, at most
- * once per server day in this browser, never to a fan whose `is_no_popad` removes it (VIP). The day is written when it
- * shows, so a reload while it is open does not bring it back. A tap on the picture follows the ad's link.
+ * once per server day in this browser, never to a fan whose `is_no_popad` removes it (VIP), and only after the fan's
+ * first step on the site. It waits its turn in the overlay queue; the day is written when it shows, so a reload while
+ * it is open does not bring it back. A tap on the picture follows the ad's link.
  */
 export function PopAd(props: { onLandingPage: boolean }) {
   const { t } = useT('notices');
@@ -98,37 +123,41 @@ export function PopAd(props: { onLandingPage: boolean }) {
   const ad = usableAd(useAppStore((s) => s.commonConfig.home_pop_ad));
   const spared = useSession((s) => !showsAd('home_pop_ad', s.user));
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const stepped = useFirstStep();
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
   const { onLandingPage } = props;
+  const wanted = due && !closed && onLandingPage && Boolean(ad) && !spared && stepped;
+  const turn = useOverlayTurn('pop-ad', wanted);
 
   useEffect(() => {
-    if (!ad || spared || !onLandingPage) {
-      setOpen(false);
-      return;
-    }
-    const today = serverDay(Date.now() / 1000);
-    if (!popAdDue(readDay(), today)) return;
+    setDue(Boolean(ad) && popAdDue(readDay(), serverDay(Date.now() / 1000)));
+    setClosed(false);
+    // A new ad id (the operator changed it) is a new ad; the same one again is not.
+  }, [ad?.id]);
+
+  useEffect(() => {
+    if (!turn) return;
     try {
-      localStorage.setItem(popAdDayKey(tenant.code), today);
+      localStorage.setItem(popAdDayKey(tenant.code), serverDay(Date.now() / 1000));
     } catch {
       // Private mode without storage: it shows on this visit all the same.
     }
-    setOpen(true);
-    // A new ad id (the operator changed it) is a new ad; the same one again is not.
-  }, [ad?.id, spared, onLandingPage]);
+  }, [turn]);
 
-  if (!open || !ad) return null;
+  if (!wanted || !turn || !ad) return null;
+  const close = () => setClosed(true);
   const target = adTarget(ad.link);
   const follow = () => {
-    setOpen(false);
+    close();
     if (target && 'inApp' in target) navigate(target.inApp);
     else if (target) window.open(target.external, '_blank', 'noopener,noreferrer');
   };
   const title = lang === 'cn' ? ad.title : ad.title_pt;
   return (
     <Backdrop
-      onClick={(event) => event.target === event.currentTarget && setOpen(false)}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
       data-testid="pop-ad"
       data-ad={ad.id}
     >
@@ -139,7 +168,7 @@ export function PopAd(props: { onLandingPage: boolean }) {
         </button>
         <small>{t('ad')}</small>
       </Card>
-      <Close type="button" autoFocus aria-label={t('close')} onClick={() => setOpen(false)} data-testid="pop-ad-close">
+      <Close type="button" autoFocus aria-label={t('close')} onClick={() => close()} data-testid="pop-ad-close">
         ×
       </Close>
     </Backdrop>

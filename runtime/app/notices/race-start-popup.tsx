@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChatSdk } from '../../core/chat/chat-sdk.ts';
+import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
 import { useT } from '../../core/i18n/i18n.ts';
 import { addRaceStart, tickRaceStarts, type RaceStartMessage } from '../../core/rules/race-start.ts';
 import { useSession } from '../../core/session/use-session.ts';
@@ -124,10 +125,13 @@ export function RaceStartPopup() {
     return goal ? t('goal', { ...names, score: `${goal.home} - ${goal.away}` }) : t('kickoff', names);
   };
   const visible = list.filter((m) => notices.current.has(String(m.id))).slice(-maxShown);
+  // A notice is news of the moment: while another overlay or a busy screen holds the queue it is not shown, and it
+  // expires on its own clock rather than arriving late.
+  const turn = useOverlayTurn('notice', visible.length > 0);
   return (
     <>
       {sdk ? <Feed sdk={sdk} onNotice={onNotice} /> : null}
-      {visible.length ? (
+      {visible.length && turn ? (
         <Stack role="status" aria-label={t('kickoffLabel')} data-testid="race-start-popup">
           {visible.map((message) => {
             const notice = notices.current.get(String(message.id))!;

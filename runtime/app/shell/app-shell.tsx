@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
-import { isAccountPath } from '../../core/session/session-rules.ts';
-import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import type { Locale } from '../../../schema/generated/resolved-manifest.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
 import { useAfterStart } from './after-start.ts';
+import { useBackurl } from './use-backurl.ts';
 
 // Spec 000 §2's match-start popup and new-benefit modal, and the pop-up ad: loaded after the first paint (the chat SDK with them).
 const Notices = lazy(() => import('../notices/notices.tsx'));
@@ -26,11 +25,7 @@ export function AppShell() {
   const items = useMemo(() => menuItems(t, lang), [lang, t]);
 
   useEffect(() => applyPageMeta(pageMetaFor(tenant, pathname, lang)), [pathname, lang]);
-  // A saved backurl is for the login that follows the prompt: a fan who leaves the account screens without logging
-  // in has given up on it, and a later login should not jump back there.
-  useEffect(() => {
-    if (!isAccountPath(pathname) && useSession.getState().backurl) useSession.getState().setBackurl('');
-  }, [pathname]);
+  useBackurl();
 
   const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { HttpUi } from '../http/http-ui.ts';
+import { overlayQueue } from '../overlay/overlay-queue.ts';
 
 export interface Dialog {
   id: number;
@@ -35,11 +36,16 @@ export function showToast(text: string): void {
   toastTimer = setTimeout(() => useFeedback.setState({ toast: null }), toastMs);
 }
 
-/** A confirm dialog; resolves true for confirm, false for cancel. Dialogs asked for while one is open wait their turn. */
+/**
+ * A confirm dialog; resolves true for confirm, false for cancel. Dialogs asked for while one is open wait their turn.
+ * It holds the overlay queue's top turn while open (core/overlay), so no other pop-up shows with it.
+ */
 export function confirmDialog(dialog: Omit<Dialog, 'id' | 'answer'>): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
+    const turn = overlayQueue.request('confirm');
     const answer = (confirmed: boolean) => {
+      overlayQueue.close(turn);
       useFeedback.setState((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
       resolve(confirmed);
     };

@@ -26,6 +26,17 @@ export function isAccountPath(url: string): boolean {
   return path === '/login' || path === '/register' || path === '/forget-password';
 }
 
+/**
+ * The backurl as the fan moves between pages (spec 000 §2, docs/decisions.md "Back where they were"): entering the
+ * account screens from a page of the app saves that page (path and query, under /m) unless the login prompt saved one
+ * already; leaving them for any other page drops it, since the fan gave up on that login. `lastPage` is the app page
+ * the fan was on before (empty when the account screen was the first page opened).
+ */
+export function backurlOnEnter(enteredPath: string, backurl: string, lastPage: string): string {
+  if (!isAccountPath(enteredPath)) return '';
+  return backurl || lastPage;
+}
+
 /** Spec 000 §4: chat login error 2025 (already logged in) is ignored; any other fetches new guest info. */
 export function chatLoginErrorAction(code: number): 'ignore' | 'refresh-guest' {
   return code === 2025 ? 'ignore' : 'refresh-guest';

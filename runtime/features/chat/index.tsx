@@ -50,4 +50,5 @@ export default defineFeature({
     badge: 'c2cUnreadCount',
   },
   messages: async () => (await import('./messages.ts')).messages,
+  provides: { fanGroupEntry: async () => (await import('./components/fan-group-entry.tsx')).FanGroupEntry },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginPrompt } from '../login-prompt.ts';
-import { afterLoginTarget, chatLoginErrorAction, guestNeedsRefresh, isAccountPath } from '../session-rules.ts';
+import { afterLoginTarget, backurlOnEnter, chatLoginErrorAction, guestNeedsRefresh, isAccountPath } from '../session-rules.ts';
 
 const texts = () => ({
   loading: '加载中...',
@@ -92,5 +92,27 @@ describe('spec 000 §8 and §6: the login prompt', () => {
     await vi.waitFor(() => expect(prompt.isOpen).toBe(false));
     prompt.open();
     expect(confirm).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the backurl follows the fan to the account screens and back (spec 000 §2)', () => {
+  it('entering sign-in or sign-up from a page saves that page with its query', () => {
+    expect(backurlOnEnter('/login', '', '/m/user-center')).toBe('/m/user-center');
+    expect(backurlOnEnter('/register', '', '/m/c2c-chatroom/33?from=profile')).toBe('/m/c2c-chatroom/33?from=profile');
+  });
+
+  it("keeps the login prompt's backurl, and keeps it from sign-in to sign-up", () => {
+    expect(backurlOnEnter('/login', '/m/live-detail/4', '/m/score')).toBe('/m/live-detail/4');
+    expect(backurlOnEnter('/register', '/m/user-center', '/m/user-center')).toBe('/m/user-center');
+  });
+
+  it('drops it when the fan leaves the account screens without signing in, and saves nothing without a page before', () => {
+    expect(backurlOnEnter('/score', '/m/user-center', '/m/user-center')).toBe('');
+    expect(backurlOnEnter('/login', '', '')).toBe('');
+  });
+
+  it('a saved backurl brings the fan back to it after signing in or up', () => {
+    const saved = backurlOnEnter('/register', '', '/m/user-center');
+    expect(afterLoginTarget(saved, '/m/register')).toEqual({ navigate: '/user-center' });
   });
 });

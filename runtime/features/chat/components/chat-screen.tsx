@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { useBusyScreen } from '../../../core/overlay/use-overlay.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import type { ChatSdk } from '../../../im/index.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
@@ -41,6 +42,8 @@ export function RoomShell(props: { page: string; title: string; guestTitle: stri
   const selfID = useSession((s) => (s.user?.uid ? String(s.user.uid) : ''));
   const sdk = useChatSdk();
   const viewport = useVisualViewport();
+  // Pop-ups the fan did not ask for (a new benefit, a kickoff) wait until the fan leaves the room.
+  useBusyScreen('chat-room');
   const style = viewport ? { height: `${viewport.height}px`, transform: `translateY(${viewport.offsetTop}px)` } : undefined;
   const header = (title: ReactNode) => <BackHeader title={title} backLabel={t('back')} fallback="/c2c" />;
   const body = () => {

@@ -11,6 +11,7 @@ export const cn: Record<string, string> = {
   feedback: '举报',
   group: '群聊',
   anchorGroup: '粉丝群',
+  joinFanGroup: '加入粉丝群',
   groupInfo: '群资料',
   announcements: '群公告',
   member: '群成员',

@@ -11,6 +11,7 @@ export const ptBr: Record<string, string> = {
   feedback: 'Denunciar',
   group: 'Grupo',
   anchorGroup: 'Grupo de fãs',
+  joinFanGroup: 'Entrar no grupo de fãs',
   groupInfo: 'Informações do grupo',
   announcements: 'Avisos do grupo',
   member: 'Membro do grupo',

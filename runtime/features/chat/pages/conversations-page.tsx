@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { confirmDialog, showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { useBusyScreen } from '../../../core/overlay/use-overlay.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { useNow } from '../../../core/time/use-now.ts';
@@ -185,6 +186,8 @@ function Connection(props: { sdk: ChatSdk }) {
 /** /c2c: the fan's conversations in the tabs private, group and friends (the tab is kept as c2cPageTab). */
 export default function ConversationsPage() {
   const { t } = useT('chat');
+  // The messenger is where messages arrive: pop-ups the fan did not ask for wait until the fan leaves it.
+  useBusyScreen('messenger');
   const selfID = useSession((s) => (s.user?.uid ? String(s.user.uid) : ''));
   const tab = useAppStore((s) => s.c2cPageTab);
   const tabs = [

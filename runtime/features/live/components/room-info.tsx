@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { useSession } from '../../../core/session/use-session.ts';
+import { slotComponent } from '../../../core/slots.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { LivePage } from '../api/live-types.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -64,6 +65,8 @@ export function RoomInfo(props: { page: LivePage }) {
   const own = useSession((s) => s.user?.id === page.anchor.id);
   const [fans, setFans] = useState(page.anchor.fans_count);
   const lang = useAppStore((s) => s.lang);
+  // The anchor's fan group, where the chat feature is built (core/slots.ts).
+  const FanGroupEntry = slotComponent('fanGroupEntry');
   return (
     <Bar data-testid="room-info">
       <img src={serverUrl(page.anchor.avatar)} alt="" />
@@ -75,6 +78,11 @@ export function RoomInfo(props: { page: LivePage }) {
         </span>
       </div>
       <Audience count={page.online} />
+      {FanGroupEntry ? (
+        <Suspense fallback={null}>
+          <FanGroupEntry anchorId={page.anchor.id} />
+        </Suspense>
+      ) : null}
       {own ? null : <FollowButton anchorId={page.anchor.id} following={page.is_attent === 1} onFans={setFans} />}
     </Bar>
   );

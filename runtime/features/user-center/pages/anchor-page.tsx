@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AnchorPage as AnchorPageAnswer } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
@@ -9,6 +9,7 @@ import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { kickoffLabel } from '../../../core/rules/server-time.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
+import { slotComponent } from '../../../core/slots.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
 import { BackHeader } from '../../../ui/back-header.tsx';
@@ -47,6 +48,15 @@ const Head = styled.section`
     color: ${(p) => p.theme.color.textMuted};
     font-size: 0.8125rem;
   }
+`;
+
+/** The fan group's entry above the follow button, so the anchor's name keeps its width on a phone. */
+const Actions = styled.span`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.375rem;
 `;
 
 const Figures = styled.dl`
@@ -120,6 +130,8 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
   const lang = useAppStore((s) => s.lang);
   const { anchor, room, income } = props.page;
   const [busy, setBusy] = useState(false);
+  // The anchor's fan group, where the chat feature is built (core/slots.ts).
+  const FanGroupEntry = slotComponent('fanGroupEntry');
   const toggle = async () => {
     if (!requireLogin()) return;
     setBusy(true);
@@ -134,17 +146,24 @@ function AnchorView(props: { page: AnchorPageAnswer; onFollow(follow: boolean): 
           <strong>{anchor.nick_name}</strong>
           <p>{anchor.signature || t('profile.noSignature')}</p>
         </div>
-        {props.page.is_self ? null : (
-          <PillButton
-            type="button"
-            disabled={busy}
-            onClick={() => void toggle()}
-            data-testid="anchor-follow"
-            aria-pressed={props.page.is_attent === 1}
-          >
-            {props.page.is_attent ? t('anchorPage.following') : t('anchorPage.follow')}
-          </PillButton>
-        )}
+        <Actions>
+          {FanGroupEntry ? (
+            <Suspense fallback={null}>
+              <FanGroupEntry anchorId={anchor.id} />
+            </Suspense>
+          ) : null}
+          {props.page.is_self ? null : (
+            <PillButton
+              type="button"
+              disabled={busy}
+              onClick={() => void toggle()}
+              data-testid="anchor-follow"
+              aria-pressed={props.page.is_attent === 1}
+            >
+              {props.page.is_attent ? t('anchorPage.following') : t('anchorPage.follow')}
+            </PillButton>
+          )}
+        </Actions>
       </Head>
       <Figures>
         <div>

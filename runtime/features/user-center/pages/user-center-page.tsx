@@ -16,6 +16,7 @@ import { InviteCard } from '../components/invite-card.tsx';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { VipBadge } from '../../../ui/vip-badge.tsx';
+import { CountBadge } from '../../../ui/count-badge.tsx';
 
 const Brand = styled.section`
   display: flex;
@@ -87,10 +88,16 @@ const Services = styled.nav`
     height: 1.5rem;
     color: ${(p) => p.theme.accent};
   }
+  a > span {
+    position: relative;
+    display: flex;
+  }
 `;
 
 /** The fan's own services, each shown when its feature is in this site's build. */
 const services = [
+  // The messenger (issue 37 "Ways in"), with the one-to-one unread count (spec 000 §3 c2cUnreadCount) as its badge.
+  { feature: 'chat', path: '/c2c', key: 'messenger', icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5' },
   { feature: 'wallet', path: '/user-center/wallet', key: 'wallet', icon: 'M3 7h18v12H3zM3 7l3-3h12l3 3M16 13h2' },
   { feature: 'vip', path: '/vip-plans', key: 'vip', icon: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z' },
   { feature: 'task', path: '/user-center/task', key: 'tasks', icon: 'M9 11l3 3 8-8M20 12v7H4V5h11' },
@@ -104,7 +111,7 @@ const services = [
   { feature: 'shop', path: '/newshop', key: 'shop', icon: 'M4 8h16l-1 12H5zM9 8V6a3 3 0 0 1 6 0v2' },
   { feature: 'activity', path: '/activities', key: 'activities', icon: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3v3H8z' },
   { feature: 'news', path: '/mobile/news', key: 'news', icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4' },
-  { feature: 'feedback', path: '/user-center/feedback', key: 'feedback', icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5' },
+  { feature: 'feedback', path: '/user-center/feedback', key: 'feedback', icon: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h5' },
 ] as const;
 
 const LoginLink = styled(PrimaryLink)`
@@ -118,6 +125,13 @@ const LoginLink = styled(PrimaryLink)`
 const Vip = styled(VipBadge)`
   margin: 0 0 0 0.375rem;
 `;
+
+/** The messenger's red count (spec 000 §3 c2cUnreadCount, kept by the chat layer), 99+ past 99, nothing at 0. */
+function UnreadBadge() {
+  const { t } = useT('user-center');
+  const count = useAppStore((s) => s.c2cUnreadCount);
+  return <CountBadge count={count} testId="messenger-badge" label={t('messengerUnread', { count })} />;
+}
 
 /** The user centre: who is signed in (or the way to sign in), balances, invitations, and the fan's settings. */
 export default function UserCenterPage() {
@@ -181,17 +195,20 @@ export default function UserCenterPage() {
           .filter((service) => tenant.builtFeatures.includes(service.feature))
           .map((service) => (
             <Link key={service.key} to={service.path} data-testid={`service-${service.key}`}>
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d={service.icon} />
-              </svg>
+              <span>
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
+                  <path d={service.icon} />
+                </svg>
+                {service.feature === 'chat' ? <UnreadBadge /> : null}
+              </span>
               {t(service.key)}
             </Link>
           ))}

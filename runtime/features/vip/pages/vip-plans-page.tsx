@@ -5,6 +5,7 @@ import type { VipPlans } from '../../../../schema/generated/api.ts';
 import { newRequestId } from '../../../core/http/request-id.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { useBusyScreen } from '../../../core/overlay/use-overlay.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { serverDay } from '../../../core/rules/server-time.ts';
 import { refreshUserInfo, requireLogin } from '../../../core/session/session.ts';
@@ -57,6 +58,8 @@ const modelsBuilt = tenant.builtFeatures.includes('data-model');
  */
 export default function VipPlansPage() {
   const { t } = useT('vip');
+  // A payment under way: pop-ups the fan did not ask for wait until the fan leaves.
+  useBusyScreen('payment');
   const lang = useAppStore((s) => s.lang);
   const token = useSession((s) => s.user?.token ?? '');
   const plans = useRemote(getVipPlans, token);

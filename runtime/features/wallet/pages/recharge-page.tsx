@@ -5,6 +5,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { newRequestId } from '../../../core/http/request-id.ts';
 import { useRemote } from '../../../core/http/use-remote.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
+import { useBusyScreen } from '../../../core/overlay/use-overlay.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { refreshUserInfo } from '../../../core/session/session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
@@ -168,6 +169,8 @@ function RechargePageBody() {
 
 export default function RechargePage() {
   const { t } = useT('wallet');
+  // A payment under way: pop-ups the fan did not ask for wait until the fan leaves.
+  useBusyScreen('payment');
   return (
     <WalletPageFrame page="recharge" title={t('recharge')}>
       <RechargePageBody />

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { serverUrl } from '../../../../core/http/api.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
+import { useOverlayTurn } from '../../../../core/overlay/use-overlay.ts';
 import { createGiftQueue, giftShowMs } from '../../lib/gift-queue.ts';
 import type { CueChannel, GiftCue } from '../../lib/room-cues.ts';
 import { colors } from '../../../../core/theme/theme.ts';
@@ -83,7 +84,9 @@ export function GiftShow(props: { channel: CueChannel }) {
     };
   }, [channel]);
 
-  if (!cue) return null;
+  // Through the overlay queue, last of all: a gift gives way to any pop-up on screen, and plays out unseen meanwhile.
+  const turn = useOverlayTurn('gift', cue !== null);
+  if (!cue || !turn) return null;
   // Keyed by the send: each gift restarts the animation.
   return (
     <Show key={cue.key} data-testid="gift-show" data-own={cue.own === true} aria-hidden="true">
