@@ -212,6 +212,20 @@ export function registerCommands(program: Command): void {
     .action((email: string, _options: unknown, command: Command) => runOperator({ kind: 'reset-2fa', email }, command));
 
   program
+    .command('import-matches')
+    .description('import fixtures and results from a JSON or CSV file into a database (docs/match-feed.md)')
+    .argument('<file>', 'a .json or .csv match feed')
+    .option('--data <folder>', 'embedded database folder, as serve --data')
+    .option('--site <code>', "use serve's default folder for this site (<root>/.sideline/data/<code>)")
+    .option('--provider <name>', "the feed's provider: a re-import is keyed by provider and match id", 'file')
+    .option('--dry-run', 'validate and report only; write nothing')
+    .addHelpText('after', '\nDATABASE_URL=postgres://... uses a real PostgreSQL instead. Stop a server using the embedded folder first.')
+    .action(async (file: string, options: { data?: string; site?: string; provider: string; dryRun?: boolean }, command: Command) => {
+      const { importMatchesCommand } = await import('./commands/import-matches/index.ts');
+      finish(await importMatchesCommand({ ...globals(command), file, ...options, dryRun: options.dryRun === true }, logger));
+    });
+
+  program
     .command('backup')
     .description("copy a stopped server's embedded database into one file (PostgreSQL: pg_dump, docs/deploy.md)")
     .argument('<file>', 'the backup file to write (a new file)')

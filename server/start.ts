@@ -384,3 +384,6 @@ export {
   type OperatorAccounts,
   type OperatorView,
 } from './operator-accounts.ts';
+
+/** Fixtures and results from a data feed, for `sideline import-matches` (docs/match-feed.md). */
+export { importMatchFeed, fileFeed, FeedError, type FeedImportResult, type MatchFeedAdapter } from './match-feed-import.ts';

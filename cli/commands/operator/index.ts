@@ -95,7 +95,7 @@ function sitesOf(sites: string | undefined): string[] | null {
 }
 
 /** The embedded database's folder: --data, else `serve`'s default for --site; one of them is needed. */
-function dataDir(options: OperatorOptions): string {
+export function dataDir(options: OperatorOptions): string {
   if (options.data) return resolve(options.data);
   if (options.site) return join(options.root, '.sideline/data', options.site);
   throw new ExitError(
