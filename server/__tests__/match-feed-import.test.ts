@@ -44,4 +44,18 @@ describe('match feed into a production site', () => {
     );
     expect(audit).toEqual({ action: 'matches.import', actor: 'cli' });
   });
+
+  it('a demo start drops imported matches with their keys, so importing again makes them afresh', async () => {
+    const dataDir = temporaryDataDir();
+    const now = new Date(fixedNow);
+    let server = await startTestServer({ demoData: false, dataDir });
+    await server.close();
+    expect((await importMatchFeed(fileFeed('file', 'matches.csv', csv), { dataDir, now })).summary?.created).toBe(3);
+    server = await startTestServer({ dataDir });
+    await server.close();
+    expect((await importMatchFeed(fileFeed('file', 'matches.csv', csv), { dataDir, now })).summary).toMatchObject({
+      created: 3,
+      leaguesCreated: 1,
+    });
+  });
 });

@@ -32,8 +32,9 @@ export async function seedSportsData(db: Database, seed: number, now: Date): Pro
     ]),
   );
   await db.transaction(async (tx) => {
+    // Every league, team and match goes, a match feed's included, so the feed's keys to them go too.
     await tx.exec(
-      'delete from team_honours; delete from fifa_ranks; delete from match_odds; delete from incidents; delete from matches; delete from players; delete from teams; delete from leagues;',
+      'delete from team_honours; delete from fifa_ranks; delete from match_odds; delete from incidents; delete from matches; delete from players; delete from teams; delete from leagues; delete from feed_keys;',
     );
     await insertColumns(
       tx,
