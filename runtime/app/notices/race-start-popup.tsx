@@ -131,7 +131,7 @@ export function RaceStartPopup() {
   // expires on its own clock rather than arriving late.
   const turn = useOverlayTurn('notice', visible.length > 0);
   // Each notice is said once, as it comes on screen, through the polite live region (core/feedback `announce`).
-  const onScreen = turn ? visible.map((m) => String(m.id)).join() : '';
+  const onScreen = turn ? visible.map((m) => String(m.id)).join('\n') : '';
   useEffect(() => {
     for (const id of onScreen ? onScreen.split('\n') : []) {
       const notice = notices.current.get(id);
