@@ -15,16 +15,6 @@ const globalCss = (tenant: TenantConfig) => css`
     color: var(--sl-text);
     font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', 'Segoe UI', Roboto, sans-serif;
   }
-  /* Less motion asked for (WCAG 2.3.3): gift shows, goal flashes and notices have still versions of their own; any
-     other pulse or spinner plays once instead of forever, and nothing scrolls smoothly on its own. */
-  @media (prefers-reduced-motion: reduce) {
-    *,
-    ::before,
-    ::after {
-      animation-iteration-count: 1 !important;
-      scroll-behavior: auto !important;
-    }
-  }
 `;
 
 /**

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** What Tab can reach inside a dialog. */
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What may take focus; disabled, hidden and tabIndex -1 ones are left out by `reachable`. */
+const focusable = 'a[href],button,input,select,textarea,[tabindex]';
+
+const reachable = (box: HTMLElement): HTMLElement[] =>
+  [...box.querySelectorAll<HTMLElement>(focusable)].filter(
+    (item) => item.tabIndex >= 0 && !(item as HTMLButtonElement).disabled && item.offsetParent !== null,
+  );
 
 /** The dialogs on screen, the newest last: only the newest answers keys, so a confirm over a sheet owns Escape. */
 const open: HTMLElement[] = [];
@@ -37,7 +41,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onEscape?: () 
     if (!box) return undefined;
     open.push(box);
     if (!box.contains(document.activeElement)) {
-      (box.querySelector<HTMLElement>('[autofocus]') ?? box.querySelector<HTMLElement>(focusable) ?? box).focus();
+      // An `autoFocus` control took focus before this ran; without one, the first control or the dialog itself.
+      (reachable(box)[0] ?? box).focus();
     }
     const onKey = (event: KeyboardEvent) => {
       if (open[open.length - 1] !== box) return;
@@ -48,7 +53,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onEscape?: () 
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.offsetParent !== null);
+      const items = reachable(box);
       const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const target = trappedTabTarget(items.length, active ? items.indexOf(active) : -1, event.shiftKey);
       if (target === null) return;
