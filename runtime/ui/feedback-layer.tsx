@@ -1,8 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFeedback, type Dialog } from '../core/feedback/feedback-store.ts';
 import { colors } from '../core/theme/theme.ts';
+import { useModalFocus } from './modal-focus.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 const Toast = styled.div`
   position: fixed;
@@ -94,19 +96,11 @@ const Buttons = styled.div`
 `;
 
 function ConfirmDialog({ dialog }: { dialog: Dialog }) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    confirm.current?.focus();
-  }, [dialog.id]);
+  const box = useRef<HTMLDivElement>(null);
+  useModalFocus(box, () => dialog.answer(false));
   return (
     <Backdrop>
-      <Box
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="sl-dialog-title"
-        data-testid="confirm-dialog"
-        onKeyDown={(e) => e.key === 'Escape' && dialog.answer(false)}
-      >
+      <Box role="alertdialog" aria-modal="true" aria-labelledby="sl-dialog-title" data-testid="confirm-dialog" ref={box} tabIndex={-1}>
         <div>
           <h2 id="sl-dialog-title">{dialog.title}</h2>
           {dialog.message ? <p>{dialog.message}</p> : null}
@@ -115,7 +109,7 @@ function ConfirmDialog({ dialog }: { dialog: Dialog }) {
           <button type="button" onClick={() => dialog.answer(false)} data-testid="dialog-cancel">
             {dialog.cancelText}
           </button>
-          <button type="button" ref={confirm} onClick={() => dialog.answer(true)} data-testid="dialog-confirm">
+          <button type="button" autoFocus onClick={() => dialog.answer(true)} data-testid="dialog-confirm">
             {dialog.confirmText}
           </button>
         </Buttons>
@@ -124,9 +118,13 @@ function ConfirmDialog({ dialog }: { dialog: Dialog }) {
   );
 }
 
-/** Toasts, the loading toast and confirm dialogs, over every page (core/feedback decides what is shown). */
+/**
+ * Toasts, the loading toast and confirm dialogs, over every page (core/feedback decides what is shown), and the one
+ * polite live region that says toasts, new chat messages and goal notices (`announce`). The region is always in the
+ * page, as screen readers only hear changes to a region they already know.
+ */
 export function FeedbackLayer() {
-  const { toast, loading, dialogs } = useFeedback();
+  const { toast, loading, dialogs, spoken } = useFeedback();
   return (
     <>
       {loading && !toast ? (
@@ -136,11 +134,14 @@ export function FeedbackLayer() {
         </Toast>
       ) : null}
       {toast ? (
-        <Toast key={toast.id} role="alert" data-testid="toast">
+        <Toast key={toast.id} data-testid="toast">
           {toast.text}
         </Toast>
       ) : null}
-      {dialogs[0] ? <ConfirmDialog dialog={dialogs[0]} /> : null}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="live-announcer">
+        {spoken ? <span key={spoken.id}>{spoken.text}</span> : null}
+      </VisuallyHidden>
+      {dialogs[0] ? <ConfirmDialog key={dialogs[0].id} dialog={dialogs[0]} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { fanPage, newUser, nodeChat, sendFromNode } from './chat-fans.ts';
 import { expect, test } from './site-clock.ts';
 import { serveSite, type E2eSite } from './site-server.ts';
 
@@ -65,4 +66,53 @@ test('a score row is one link named as a sentence: home, score, away and the min
   const clock = (await row.getByTestId('match-clock').textContent())!.trim();
   // What the accessibility tree names the link: the sentence, not its parts.
   await expect(row.getByRole('link', { name: `${home} ${score[0]} 比 ${score[1]} ${away}，${clock}`, exact: true })).toBeVisible();
+});
+
+test('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus back to what opened it', async ({ page }) => {
+  await page.goto(`${site.url}/m/user-center`);
+  const invite = page.getByTestId('invite-friend');
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: '您还未登录' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByTestId('dialog-confirm')).toBeFocused();
+  // Two buttons: Tab and Shift+Tab go round them and never reach the page below.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('dialog-cancel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('dialog-confirm')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('dialog-confirm')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(invite).toBeFocused();
+  await expect(page).toHaveURL(/\/m\/user-center$/);
+});
+
+test('a message another fan sends into the open room is said politely with her nick; the history is not', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const ana = await newUser(request, site, 'Ana');
+  const bia = await newUser(request, site, 'Bia');
+  const anaChat = await nodeChat(site, ana);
+  const fan = await fanPage(browser, bia);
+  const page = fan.page;
+  try {
+    await sendFromNode(anaChat, bia.uid, '今晚一起看球？');
+    await page.goto(`${site.url}/m/c2c-chatroom/${ana.uid}`);
+    await expect(page.getByTestId('chat-history')).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
+    await expect(page.getByTestId('chat-messages')).toContainText('今晚一起看球？');
+    const region = page.locator('[aria-live="polite"]');
+    await expect(region).toHaveCount(1);
+    await expect(region).toHaveText('');
+
+    await sendFromNode(anaChat, bia.uid, '<b>老地方</b>见');
+    await expect(region).toHaveText('Ana 说：<b>老地方</b>见', { timeout: 10_000 });
+    // What a screen reader is given: the sentence, as text, in the page's accessibility tree.
+    expect(await page.locator('body').ariaSnapshot()).toContain('Ana 说：<b>老地方</b>见');
+  } finally {
+    await anaChat.destroy();
+    await fan.close();
+  }
 });

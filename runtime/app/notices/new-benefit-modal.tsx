@@ -12,6 +12,7 @@ import { validityDate } from '../../core/rules/benefit-rules.ts';
 import { BenefitIcon } from '../../ui/benefit-icon.tsx';
 import { benefitsApi } from './notices-api.ts';
 import { colors } from '../../core/theme/theme.ts';
+import { ModalFocus } from '../../ui/modal-focus.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -104,6 +105,7 @@ export function NewBenefitModal() {
   const navigate = useNavigate();
   const [benefits, setBenefits] = useState<Benefit[]>([]);
   const asked = useRef<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const onAccountPage = isAccountPath(pathname);
 
   useEffect(() => {
@@ -128,13 +130,8 @@ export function NewBenefitModal() {
   const tag = languageTag[i18n.language as Locale] ?? languageTag.cn;
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && dismiss()}>
-      <Box
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="sl-benefits-title"
-        data-testid="benefit-modal"
-        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
-      >
+      <Box role="dialog" aria-modal="true" aria-labelledby="sl-benefits-title" data-testid="benefit-modal" ref={box} tabIndex={-1}>
+        <ModalFocus target={box} onEscape={dismiss} />
         <h2 id="sl-benefits-title">{t('benefitsTitle')}</h2>
         <p>{t('benefitsHint')}</p>
         <ul>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { serverUrl } from '../../core/http/api.ts';
 import { useT } from '../../core/i18n/i18n.ts';
@@ -10,6 +10,7 @@ import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { colors } from '../../core/theme/theme.ts';
+import { ModalFocus } from '../../ui/modal-focus.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -126,6 +127,7 @@ export function PopAd(props: { onLandingPage: boolean }) {
   const stepped = useFirstStep();
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const { onLandingPage } = props;
   const wanted = due && !closed && onLandingPage && Boolean(ad) && !spared && stepped;
   const turn = useOverlayTurn('pop-ad', wanted);
@@ -155,12 +157,8 @@ export function PopAd(props: { onLandingPage: boolean }) {
   };
   const title = lang === 'cn' ? ad.title : ad.title_pt;
   return (
-    <Backdrop
-      onClick={(event) => event.target === event.currentTarget && close()}
-      onKeyDown={(event) => event.key === 'Escape' && close()}
-      data-testid="pop-ad"
-      data-ad={ad.id}
-    >
+    <Backdrop onClick={(event) => event.target === event.currentTarget && close()} ref={box} data-testid="pop-ad" data-ad={ad.id}>
+      <ModalFocus target={box} onEscape={close} />
       <Card role="dialog" aria-modal="true" aria-label={title}>
         <button type="button" onClick={follow} data-testid="pop-ad-open">
           <img src={serverUrl(ad.image)} alt="" width="272" height="363" />

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChatSdk } from '../../core/chat/chat-sdk.ts';
+import { announce } from '../../core/feedback/feedback-store.ts';
 import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
 import { useT } from '../../core/i18n/i18n.ts';
 import { addRaceStart, tickRaceStarts, type RaceStartMessage } from '../../core/rules/race-start.ts';
@@ -89,6 +90,7 @@ export function RaceStartPopup() {
   const [list, setList] = useState<RaceStartMessage[]>([]);
   const notices = useRef(new Map<string, RaceStartNotice>());
   const shown = useRef(new Set<string>());
+  const said = useRef(new Set<string>());
   const followList = useRef(createFollowList(followedMatchIds));
   const userKey = user ? String(user.uid) : null;
 
@@ -128,11 +130,22 @@ export function RaceStartPopup() {
   // A notice is news of the moment: while another overlay or a busy screen holds the queue it is not shown, and it
   // expires on its own clock rather than arriving late.
   const turn = useOverlayTurn('notice', visible.length > 0);
+  // Each notice is said once, as it comes on screen, through the polite live region (core/feedback `announce`).
+  const onScreen = turn ? visible.map((m) => String(m.id)).join('\n') : '';
+  useEffect(() => {
+    for (const id of onScreen ? onScreen.split('\n') : []) {
+      const notice = notices.current.get(id);
+      if (!notice || said.current.has(id)) continue;
+      said.current.add(id);
+      announce(noticeTitle(notice));
+    }
+    if (said.current.size > rememberedIds) said.current = new Set(onScreen.split('\n'));
+  }, [onScreen]);
   return (
     <>
       {sdk ? <Feed sdk={sdk} onNotice={onNotice} /> : null}
       {visible.length && turn ? (
-        <Stack role="status" aria-label={t('kickoffLabel')} data-testid="race-start-popup">
+        <Stack role="group" aria-label={t('kickoffLabel')} data-testid="race-start-popup">
           {visible.map((message) => {
             const notice = notices.current.get(String(message.id))!;
             return (

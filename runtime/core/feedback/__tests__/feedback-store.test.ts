@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, feedbackUi, showToast, toastMs, useFeedback } from '../feedback-store.ts';
+import { announce, confirmDialog, feedbackUi, showToast, toastMs, useFeedback } from '../feedback-store.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,5 +36,36 @@ describe('what the app shows over every page', () => {
     useFeedback.getState().dialogs[0].answer(false);
     await expect(first).resolves.toBe(true);
     await expect(second).resolves.toBe(false);
+  });
+});
+
+describe('the polite live region', () => {
+  const spoken = () => useFeedback.getState().spoken?.text;
+
+  it('says a toast with it, and at most one line per toast time: the newest of those that came sooner', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    showToast('已关注');
+    expect(spoken()).toBe('已关注');
+    announce('Ana 说：你好');
+    announce('Ana 说：在吗');
+    expect(spoken()).toBe('已关注');
+    vi.advanceTimersByTime(toastMs - 1);
+    expect(spoken()).toBe('已关注');
+    vi.advanceTimersByTime(1);
+    expect(spoken()).toBe('Ana 说：在吗');
+    vi.advanceTimersByTime(toastMs * 3);
+    expect(spoken()).toBe('Ana 说：在吗');
+  });
+
+  it('says a line at once after a quiet toast time, and tells a repeat from the line before', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-02T00:00:00Z') });
+    announce('进球！');
+    const first = useFeedback.getState().spoken;
+    vi.advanceTimersByTime(toastMs);
+    announce('进球！');
+    expect(useFeedback.getState().spoken?.text).toBe('进球！');
+    expect(useFeedback.getState().spoken?.id).not.toBe(first?.id);
+    announce('');
+    expect(spoken()).toBe('进球！');
   });
 });

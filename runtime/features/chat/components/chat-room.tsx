@@ -15,6 +15,7 @@ import { EditNote } from './input-notes.tsx';
 import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { NetBanner } from './net-banner.tsx';
+import { useIncomingAnnouncement } from '../hooks/use-incoming-announcement.ts';
 
 /** The peer's name in the header opens their profile, as a tap on a WeChat chat's title does. */
 const PeerLink = styled(Link)`
@@ -51,6 +52,7 @@ export function ChatRoom(props: { sdk: ChatSdk; peer: string; header(title: Reac
   const known = conversation?.remark || remark || conversation?.name || peerNick || seen?.nick;
   const looked = useNicks(sdk, known ? [] : [peer]).get(peer);
   const title = known || looked || t('peerFallback', { id: peer });
+  useIncomingAnnouncement(messages, history.status, (message) => message.nick || title);
 
   const send = (body: string) => {
     if (room.editing) room.saveEdit(body);

@@ -36,6 +36,7 @@ import { MessageActions } from './message-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import type { GroupView } from './message-row.tsx';
 import { NetBanner } from './net-banner.tsx';
+import { useIncomingAnnouncement } from '../hooks/use-incoming-announcement.ts';
 
 const TitleLink = styled(Link)`
   display: inline-flex;
@@ -135,6 +136,8 @@ export function GroupConversation(props: {
       mentionsMe: (message) => mentionsMe(message, selfID),
     };
   }, [nicks, selfID, t, lengthOf]);
+
+  useIncomingAnnouncement(messages, history.status, view.senderName);
 
   const announcement = [...messages]
     .reverse()

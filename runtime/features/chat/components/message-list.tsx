@@ -184,7 +184,6 @@ export function MessageList(props: {
       ref={scroller}
       data-testid="chat-messages"
       data-rows={entries.length}
-      aria-live="polite"
       onScroll={(event) => {
         const element = event.currentTarget;
         noteAnchor(element);

@@ -69,6 +69,7 @@ export const cn: Record<string, string> = {
   sendFailed: '发送失败',
   revokeFailed: '撤回失败，超过 2 分钟的消息不能撤回',
   peerFallback: '用户 {{id}}',
+  announceMessage: '{{name}} 说：{{text}}',
   back: '返回',
   selfChat: '不能和自己私聊',
   ungrouped: '我的好友',

@@ -69,6 +69,7 @@ export const ptBr: Record<string, string> = {
   sendFailed: 'Falha no envio',
   revokeFailed: 'Não foi possível apagar: só mensagens de até 2 minutos',
   peerFallback: 'Usuário {{id}}',
+  announceMessage: '{{name}} disse: {{text}}',
   back: 'Voltar',
   selfChat: 'Você não pode conversar consigo mesmo',
   ungrouped: 'Meus amigos',

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { colors } from '../../../core/theme/theme.ts';
+import { useModalFocus } from '../../../ui/modal-focus.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -61,7 +62,7 @@ const Panel = styled.section`
 /**
  * A sheet of the live room, from the bottom over the whole page (on the body, whatever the chat's layout): a header
  * with the title, `aside` (the gift sheet's balance) and a close button, then the content. It closes with the button,
- * Escape or a tap on the dimmed page. Test ids: `<testId>`, `<testId minus "-sheet">-backdrop` and `-close`.
+ * Escape or a tap on the dimmed page; it holds focus while open and gives it back to its opener (`useModalFocus`). Test ids: `<testId>`, `<testId minus "-sheet">-backdrop` and `-close`.
  */
 export function BottomSheet(props: {
   testId: string;
@@ -73,14 +74,11 @@ export function BottomSheet(props: {
 }) {
   const { onClose } = props;
   const name = props.testId.replace(/-sheet$/, '');
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLElement>(null);
+  useModalFocus(panel, onClose);
   return createPortal(
     <Backdrop data-testid={`${name}-backdrop`} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={`${name}-title`} data-testid={props.testId}>
+      <Panel ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={`${name}-title`} data-testid={props.testId}>
         <header>
           <h2 id={`${name}-title`}>{props.title}</h2>
           {props.aside}

@@ -6,6 +6,7 @@ import { usePagedList } from '../../../core/http/use-paged-list.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import { useModalFocus } from '../../../ui/modal-focus.ts';
 import { getComments } from '../api/get-comments.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentList, commentTotal } from './comment-list.tsx';
@@ -105,34 +106,23 @@ export function CommentSheet(props: { videoId: number; onClose(): void; onCount(
   const { videoId, onClose, onCount } = props;
   const comments = usePagedList((page) => getComments({ id: videoId, kind: 'short' }, page, pageSize), String(videoId), commentId);
   const total = commentTotal(comments);
-  const close = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (total !== null) onCount(videoId, total);
   }, [videoId, total, onCount]);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus(panel, onClose);
 
   return (
     <div onTouchStart={keep} onTouchEnd={keep} onWheel={keep}>
       <Backdrop data-testid="comment-sheet-backdrop" onClick={onClose} />
-      <Panel role="dialog" aria-modal="true" aria-labelledby="comment-sheet-title" data-testid="comment-sheet">
+      <Panel ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="comment-sheet-title" data-testid="comment-sheet">
         <header>
           <h2 id="comment-sheet-title">
             {t('comments.title')}
             {total === null ? null : <span data-testid="comment-count">{formatBalance(total, lang)}</span>}
           </h2>
-          <button ref={close} type="button" aria-label={t('comments.close')} data-testid="comment-sheet-close" onClick={onClose}>
+          <button autoFocus type="button" aria-label={t('comments.close')} data-testid="comment-sheet-close" onClick={onClose}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
