@@ -1,25 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../support/project-root.ts';
 import { expect, siteDay, test } from './site-clock.ts';
+import { addOperator } from './operator-cli.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 const password = 'a long operator password';
 const viewer = 'view@example.com';
 const shots = join(projectRoot, 'test-results', 'console-money');
-
-/** `sideline operator add`, the password on stdin. */
-function addOperator(dataDir: string, email: string, role: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, '--data', dataDir], {
-      cwd: projectRoot,
-    });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operator add exited ${code}`))));
-    child.stdin.end(`${password}\n`);
-  });
-}
 
 /** Issue 36 §8: the money screen against the reference server: the books' result, today's totals, the CSV. */
 test.describe('the console money screen on qutu', () => {
@@ -29,7 +18,7 @@ test.describe('the console money screen on qutu', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sideline-money-e2e-'));
-    await addOperator(dataDir, viewer, 'viewer');
+    await addOperator(dataDir, viewer, 'viewer', password);
     site = await serveSite('qutu', { dataDir });
   });
   test.afterAll(async () => {

@@ -4,6 +4,7 @@ import { dailyTotalsCsvUrl, readDailyTotals, type DayRange } from '../../api/mon
 import { currentLanguage, problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
+import { ExportLink } from '../../ui/export-link.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
@@ -23,15 +24,8 @@ const Form = styled.form`
   }
 `;
 
-const Export = styled.a`
+const Export = styled(ExportLink)`
   justify-self: end;
-  padding: 8px 16px;
-  border: 1px solid ${color.borderStrong};
-  border-radius: 6px;
-  color: ${color.text};
-  font-weight: 600;
-  text-decoration: none;
-  background: ${color.surface};
   ${narrow} {
     justify-self: start;
   }
