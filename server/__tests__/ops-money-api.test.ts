@@ -101,7 +101,7 @@ describe.each(backends)("the console's money calls on $name", ({ databaseUrl }) 
       'date,kind,type,name,nameEn,account,credits,debits,net,rows',
       '2026-07-09,grant,2,系统发放,Concedido,gold,500,0,500,1',
       '2026-07-10,grant,2,系统发放,Concedido,diamond,40,0,40,1',
-      "2026-07-10,grant,2,系统发放,Concedido,gold,0,200,-200,1",
+      '2026-07-10,grant,2,系统发放,Concedido,gold,0,200,-200,1',
       '',
     ]);
   });
