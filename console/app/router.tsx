@@ -14,6 +14,7 @@ const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) 
 const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
+const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
 const AuditPage = lazy(() => import('../screens/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../screens/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -56,6 +57,7 @@ export function ConsoleRoutes() {
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="money" element={<MoneyPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="*" element={<NotFound />} />

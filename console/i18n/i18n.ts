@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { moneyMessagesPtBr } from './messages-money-pt-br.ts';
+import { moneyMessagesZh } from './messages-money-zh.ts';
 import { messagesPtBr } from './messages-pt-br.ts';
 import { queueMessagesPtBr } from './messages-queues-pt-br.ts';
 import { queueMessagesZh } from './messages-queues-zh.ts';
@@ -24,7 +26,10 @@ export function startI18n(language: ConsoleLanguage): void {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'zh',
-    resources: { zh: { ops: { ...messagesZh, ...queueMessagesZh } }, 'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr } } },
+    resources: {
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...moneyMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...moneyMessagesPtBr } },
+    },
     defaultNS: 'ops',
     ns: ['ops'],
     initAsync: false,

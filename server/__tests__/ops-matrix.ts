@@ -116,5 +116,26 @@ export const opsRows: OpsRow[] = [
     body: () => ({ reply: '你好' }),
     answers: 3,
   },
+  { call: 'GET /ops/api/money/audit', who: 'console: money.read', whose: "every fan's balances against the ledger" },
+  { call: 'GET /ops/api/money/daily', who: 'console: money.read', whose: 'the ledger summed per server day, kind and account' },
+  {
+    call: 'GET /ops/api/money/daily.csv',
+    who: 'console: money.read',
+    whose: 'the ledger summed per server day, kind and account',
+    stream: true,
+  },
+  {
+    call: 'GET /ops/api/fans',
+    who: 'console: fans.read',
+    whose: "any fan's profile by id, nick or phone, phone masked",
+    path: '/ops/api/fans?q=1',
+  },
+  {
+    call: 'POST /ops/api/fans/:id/phone',
+    who: 'console: fans.write',
+    whose: "any fan's phone in full (audited)",
+    path: '/ops/api/fans/999999/phone',
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { onePixelPng } from '../support/images.ts';
 import { projectRoot } from '../support/project-root.ts';
 import { openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
+import { addOperator } from './operator-cli.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 import { totpCodeAt } from './totp-code.ts';
 
@@ -14,17 +14,6 @@ const password = 'a long operator password';
 const moderator = 'mod@example.com';
 const finance = 'fin@example.com';
 const shots = join(projectRoot, 'test-results', 'console-queues');
-
-/** `sideline operator add`, the password on stdin. */
-function addOperator(dataDir: string, email: string, role: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, '--data', dataDir], {
-      cwd: projectRoot,
-    });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operator add exited ${code}`))));
-    child.stdin.end(`${password}\n`);
-  });
-}
 
 /** A console page whose window.f marks markup that ran (fans' text must stay text). */
 async function consolePage(browser: Browser, site: E2eSite, email: string): Promise<Page> {
@@ -60,8 +49,8 @@ test.describe('the console queues on qutu', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sideline-queues-e2e-'));
-    await addOperator(dataDir, moderator, 'moderator');
-    await addOperator(dataDir, finance, 'finance');
+    await addOperator(dataDir, moderator, 'moderator', password);
+    await addOperator(dataDir, finance, 'finance', password);
     site = await serveSite('qutu', { dataDir });
   });
   test.afterAll(async () => {

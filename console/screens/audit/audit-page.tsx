@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { auditCsvUrl, readAudit } from '../../api/audit-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { ExportLink } from '../../ui/export-link.tsx';
 import { Card, CardHint, PageLead, PageTitle } from '../../ui/card.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -23,17 +24,6 @@ const Head = styled.div`
   & p {
     margin-bottom: 0;
   }
-`;
-
-const Export = styled.a`
-  display: inline-block;
-  padding: 8px 16px;
-  border: 1px solid ${color.borderStrong};
-  border-radius: 6px;
-  color: ${color.text};
-  font-weight: 600;
-  text-decoration: none;
-  background: ${color.surface};
 `;
 
 const Pager = styled.nav`
@@ -74,9 +64,9 @@ function AuditScreen() {
           <PageTitle>{t('audit.title')}</PageTitle>
           <PageLead>{t('audit.lead')}</PageLead>
         </div>
-        <Export href={auditCsvUrl(filter)} download data-testid="audit-csv">
+        <ExportLink href={auditCsvUrl(filter)} download data-testid="audit-csv">
           {t('audit.export')}
-        </Export>
+        </ExportLink>
       </Head>
       <Body>
         <AuditFilters

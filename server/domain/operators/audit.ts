@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { csvTable } from '../csv.ts';
 import type { Database } from '../ports.ts';
 import { auditPage, insertAudit, type AuditEntry, type AuditFilter, type AuditRow } from './audit-store.ts';
 
@@ -62,11 +63,5 @@ export async function auditCsv(db: Database, query: AuditQuery, limit = 100_000)
     'before',
     'after',
   ] as const;
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-    // A cell a spreadsheet would read as a formula is prefixed, so hostile text never runs there (OWASP CSV injection).
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return [header.join(','), ...items.map((row) => header.map((key) => cell(row[key])).join(','))].join('\r\n') + '\r\n';
+  return csvTable(header, items);
 }

@@ -34,7 +34,8 @@ export const rolePermissions: Readonly<Record<OperatorRole, readonly Permission[
   ops: [...reading, 'switches.write', 'ads.write', 'content.write', 'matches.write'],
   moderator: [...reading, 'applications.review', 'reports.review', 'feedback.reply', 'fans.write'],
   finance: [...reading, 'withdrawals.review', 'money.read', 'money.write', 'audit.read'],
-  viewer: reading,
+  // A viewer reads the books too (the ledger audit and daily totals), never a change.
+  viewer: [...reading, 'money.read'],
 };
 
 /** Roles that must enrol a second factor before anything else (issue 36 §1). */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
+import { fanRoutes } from './fan-routes.ts';
+import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -26,6 +28,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       operatorRoutes(app, context);
       eventsRoutes(app, context);
       queueRoutes(app, context);
+      moneyRoutes(app, context);
+      fanRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

@@ -96,3 +96,28 @@ export async function entryPage(
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ledger where ${where}`, params);
   return { rows, total };
 }
+
+/** One server day's movements of one kind and account. */
+export interface DayKindRow {
+  day: string;
+  kind: LedgerKind;
+  account: Account;
+  credits: number;
+  debits: number;
+  rows: number;
+}
+
+/**
+ * The ledger's movements in [from, to) summed per server day (UTC + `offsetHours`), kind and account: credits and
+ * debits apart (debits as a positive number), and how many rows.
+ */
+export function dayKindTotals(db: Database, from: Date, to: Date, offsetHours: number): Promise<DayKindRow[]> {
+  return db.query<DayKindRow>(
+    `select to_char((created_at at time zone 'UTC') + ($3::int * interval '1 hour'), 'YYYY-MM-DD') as day, kind, account,
+       coalesce(sum(amount) filter (where amount > 0), 0)::bigint::float8 as credits,
+       coalesce(-sum(amount) filter (where amount < 0), 0)::bigint::float8 as debits, count(*)::int as rows
+     from ledger where created_at >= $1 and created_at < $2
+     group by 1, 2, 3 order by 1, 2, 3`,
+    [from.toISOString(), to.toISOString(), offsetHours],
+  );
+}
