@@ -4,6 +4,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
+import { reportQueueRoutes } from './report-queue-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -26,6 +27,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       operatorRoutes(app, context);
       eventsRoutes(app, context);
       queueRoutes(app, context);
+      reportQueueRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );
