@@ -3,6 +3,8 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { messagesPtBr } from './messages-pt-br.ts';
 import { queueMessagesPtBr } from './messages-queues-pt-br.ts';
 import { queueMessagesZh } from './messages-queues-zh.ts';
+import { reportMessagesPtBr } from './messages-reports-pt-br.ts';
+import { reportMessagesZh } from './messages-reports-zh.ts';
 import { messagesZh } from './messages-zh.ts';
 
 /** The console's languages, as the API's `lang` names them. */
@@ -24,7 +26,10 @@ export function startI18n(language: ConsoleLanguage): void {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'zh',
-    resources: { zh: { ops: { ...messagesZh, ...queueMessagesZh } }, 'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr } } },
+    resources: {
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr } },
+    },
     defaultNS: 'ops',
     ns: ['ops'],
     initAsync: false,
