@@ -55,8 +55,14 @@ const Context = styled.ol`
 
 const Line = styled.li`
   display: flex;
-  gap: 8px;
+  flex-wrap: wrap;
+  gap: 4px 8px;
   align-items: baseline;
+`;
+
+/** A message's text: beside its sender on a desktop, on a line of its own on a phone. */
+const MessageText = styled(FanText)`
+  flex: 1 1 14rem;
 `;
 
 const Select = styled.select`
@@ -152,7 +158,7 @@ function ReportItem({
                 <span>{message.groupId}</span>
                 <span>{timeText(message.time, i18n.language)}</span>
               </Meta>
-              {message.revoked ? <Chip>{t('reports.revoked')}</Chip> : <FanText>{message.text}</FanText>}
+              {message.revoked ? <Chip>{t('reports.revoked')}</Chip> : <MessageText>{message.text}</MessageText>}
             </Line>
           ))}
         </Context>
