@@ -1,41 +1,18 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { onePixelPng } from '../support/images.ts';
 import { projectRoot } from '../support/project-root.ts';
+import { addOperator, consolePage } from './console-operators.ts';
 import { openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 import { totpCodeAt } from './totp-code.ts';
 
-const password = 'a long operator password';
 const moderator = 'mod@example.com';
 const finance = 'fin@example.com';
 const shots = join(projectRoot, 'test-results', 'console-queues');
-
-/** `sideline operator add`, the password on stdin. */
-function addOperator(dataDir: string, email: string, role: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, '--data', dataDir], {
-      cwd: projectRoot,
-    });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operator add exited ${code}`))));
-    child.stdin.end(`${password}\n`);
-  });
-}
-
-/** A console page whose window.f marks markup that ran (fans' text must stay text). */
-async function consolePage(browser: Browser, site: E2eSite, email: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => ((window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1)));
-  await page.goto(`${site.url}/ops/sign-in`);
-  await page.getByLabel('邮箱').fill(email);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  return page;
-}
 
 /** Each queue screen at the console's two sizes: a desktop and a phone (DPR 2). */
 async function screenshots(browser: Browser, page: Page, name: string): Promise<void> {

@@ -1,28 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConversationType } from '../../runtime/im/index.ts';
 import { projectRoot } from '../support/project-root.ts';
 import { hostile, newUser, nodeChat } from './chat-fans.ts';
+import { addOperator, consolePage } from './console-operators.ts';
 import { expect, test } from './site-clock.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
-const password = 'a long operator password';
 const moderator = 'mod@example.com';
 const shots = join(projectRoot, 'test-results', 'console-reports');
 const room = 'live_101';
-
-/** `sideline operator add`, the password on stdin. */
-function addOperator(dataDir: string, email: string, role: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, '--data', dataDir], {
-      cwd: projectRoot,
-    });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operator add exited ${code}`))));
-    child.stdin.end(`${password}\n`);
-  });
-}
 
 /** Issue 36 §4: a fan's chat report reaches the moderator's open screen live; muting the sender stops their sends. */
 test.describe('the console chat reports on qutu', () => {
@@ -44,14 +32,7 @@ test.describe('the console chat reports on qutu', () => {
     browser,
     request,
   }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(
-      () => ((window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1)),
-    );
-    await page.goto(`${site.url}/ops/sign-in`);
-    await page.getByLabel('邮箱').fill(moderator);
-    await page.getByLabel('密码').fill(password);
-    await page.getByRole('button', { name: '登录' }).click();
+    const page = await consolePage(browser, site, moderator);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '聊天举报' }).click();
     await expect(page.getByTestId('queue-empty')).toBeVisible();
 

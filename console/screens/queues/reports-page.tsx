@@ -16,30 +16,8 @@ import { inputStyle } from '../../ui/field.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { color, radius } from '../../ui/tokens.ts';
 import { QueueFrame } from './queue-frame.tsx';
+import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
 import { Actions, FanText, timeText, useQueue, useRowAction } from './queue-parts.tsx';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 12px 0;
-  border-bottom: 1px solid ${color.border};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  font-size: 12px;
-  color: ${color.muted};
-`;
 
 const Context = styled.ol`
   margin: 0;
@@ -92,11 +70,11 @@ function ReportsScreen() {
   return (
     <QueueFrame name="reports" countKey="reports.waiting" remote={remote} retry={retry} status={status}>
       {(items) => (
-        <List>
+        <QueueList>
           {items.map((row) => (
             <ReportItem key={row.id} row={row} reviewer={reviewer} busy={busyId === row.id} act={act} />
           ))}
-        </List>
+        </QueueList>
       )}
     </QueueFrame>
   );
@@ -127,19 +105,19 @@ function ReportItem({
   };
 
   return (
-    <Item data-testid={`report-${row.id}`}>
-      <Meta>
+    <QueueItem data-testid={`report-${row.id}`}>
+      <QueueMeta>
         <Chip tone="danger">{t(`reports.reason.${row.target.reason}`, { defaultValue: row.target.reason })}</Chip>
         <FanText>{t(`reports.target.${row.target.type}`, { id: row.target.id })}</FanText>
         <span>←</span>
         <FanText>{row.nickName}</FanText>
         {row.userId > 0 && <span>#{row.userId}</span>}
         <span>· {timeText(row.createdAt, i18n.language)}</span>
-      </Meta>
+      </QueueMeta>
       {row.content && <FanText>{row.content}</FanText>}
-      <Meta>{t('reports.context')}</Meta>
+      <QueueMeta>{t('reports.context')}</QueueMeta>
       {row.context.length === 0 ? (
-        <Meta>{t('reports.noContext')}</Meta>
+        <QueueMeta>{t('reports.noContext')}</QueueMeta>
       ) : (
         <Context>
           {row.context.map((message) => (
@@ -153,11 +131,11 @@ function ReportItem({
                   onChange={() => setPicked(message.id)}
                 />
               )}
-              <Meta>
+              <QueueMeta>
                 <FanText>{message.nick || message.from}</FanText>
                 <span>{message.groupId}</span>
                 <span>{timeText(message.time, i18n.language)}</span>
-              </Meta>
+              </QueueMeta>
               {message.revoked ? <Chip>{t('reports.revoked')}</Chip> : <MessageText>{message.text}</MessageText>}
             </Line>
           ))}
@@ -193,6 +171,6 @@ function ReportItem({
           )}
         </Actions>
       )}
-    </Item>
+    </QueueItem>
   );
 }

@@ -4,14 +4,9 @@ import { dismissedOutcome, reportQueue, settleReport } from '../../domain/conten
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { staleRow } from '../../domain/operators/stale-row.ts';
 import { banAsOperator, checkOperatorBan, operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
+import { idParam } from './queue-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration } from '../rooms/chat-ports.ts';
-
-const idParam = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
 
 const banBody = {
   type: 'object',
