@@ -12,6 +12,7 @@ import { Suspended } from './suspended.tsx';
 const EnrolPage = lazy(() => import('../screens/enrol/enrol-page.tsx').then((m) => ({ default: m.EnrolPage })));
 const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
 const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
+const ReportsPage = lazy(() => import('../screens/queues/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
@@ -56,6 +57,7 @@ export function ConsoleRoutes() {
           <Route path="sites" element={<SitesPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="money" element={<MoneyPage />} />
           <Route path="audit" element={<AuditPage />} />

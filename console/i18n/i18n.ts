@@ -5,6 +5,8 @@ import { moneyMessagesZh } from './messages-money-zh.ts';
 import { messagesPtBr } from './messages-pt-br.ts';
 import { queueMessagesPtBr } from './messages-queues-pt-br.ts';
 import { queueMessagesZh } from './messages-queues-zh.ts';
+import { reportMessagesPtBr } from './messages-reports-pt-br.ts';
+import { reportMessagesZh } from './messages-reports-zh.ts';
 import { messagesZh } from './messages-zh.ts';
 
 /** The console's languages, as the API's `lang` names them. */
@@ -27,8 +29,8 @@ export function startI18n(language: ConsoleLanguage): void {
     lng: language,
     fallbackLng: 'zh',
     resources: {
-      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...moneyMessagesZh } },
-      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...moneyMessagesPtBr } },
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr } },
     },
     defaultNS: 'ops',
     ns: ['ops'],

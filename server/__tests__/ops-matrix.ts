@@ -137,5 +137,25 @@ export const opsRows: OpsRow[] = [
     path: '/ops/api/fans/999999/phone',
     answers: 3,
   },
+  {
+    call: 'GET /ops/api/queues/reports',
+    who: 'console: queues.read',
+    whose: "fans' chat reports without an outcome, with the messages they name",
+  },
+  {
+    call: 'POST /ops/api/queues/reports/:id/dismiss',
+    who: 'console: reports.review',
+    whose: "any fan's chat report, settled once (audited; status 6 naming who settled it)",
+    path: '/ops/api/queues/reports/999999/dismiss',
+    answers: 3,
+  },
+  {
+    call: 'POST /ops/api/queues/reports/:id/ban',
+    who: 'console: reports.review',
+    whose: "any fan's chat report, settled once by muting or banning a fan of a live room (audited; status 6 naming who)",
+    path: '/ops/api/queues/reports/999999/ban',
+    body: () => ({ groupId: 'live_999999', userId: '1', duration: 600, blocksJoin: false }),
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../support/project-root.ts';
 import { expect, siteDay, test } from './site-clock.ts';
-import { addOperator } from './operator-cli.ts';
+import { addOperator, operatorPassword as password } from './console-operators.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 
-const password = 'a long operator password';
 const viewer = 'view@example.com';
 const shots = join(projectRoot, 'test-results', 'console-money');
 
@@ -18,7 +17,7 @@ test.describe('the console money screen on qutu', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sideline-money-e2e-'));
-    await addOperator(dataDir, viewer, 'viewer', password);
+    await addOperator(dataDir, viewer, 'viewer');
     site = await serveSite('qutu', { dataDir });
   });
   test.afterAll(async () => {

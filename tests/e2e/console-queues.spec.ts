@@ -4,27 +4,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { onePixelPng } from '../support/images.ts';
 import { projectRoot } from '../support/project-root.ts';
+import { addOperator, consolePage } from './console-operators.ts';
 import { openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { addOperator } from './operator-cli.ts';
 import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
 import { totpCodeAt } from './totp-code.ts';
 
-const password = 'a long operator password';
 const moderator = 'mod@example.com';
 const finance = 'fin@example.com';
 const shots = join(projectRoot, 'test-results', 'console-queues');
-
-/** A console page whose window.f marks markup that ran (fans' text must stay text). */
-async function consolePage(browser: Browser, site: E2eSite, email: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => ((window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1)));
-  await page.goto(`${site.url}/ops/sign-in`);
-  await page.getByLabel('邮箱').fill(email);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  return page;
-}
 
 /** Each queue screen at the console's two sizes: a desktop and a phone (DPR 2). */
 async function screenshots(browser: Browser, page: Page, name: string): Promise<void> {
@@ -65,7 +53,7 @@ test.describe('the console queues on qutu', () => {
     const page = await consolePage(browser, site, moderator);
     const nav = page.getByRole('navigation', { name: '主导航' });
     // Money is not the moderator's: not in the navigation, refused by the server.
-    await expect(nav.getByRole('link')).toHaveText(['站点', '主播申请', '客服反馈']);
+    await expect(nav.getByRole('link')).toHaveText(['站点', '主播申请', '客服反馈', '聊天举报']);
     const refused = await (await page.request.get(`${site.url}/ops/api/queues/withdrawals`)).json();
     expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
     await nav.getByRole('link', { name: '主播申请' }).click();

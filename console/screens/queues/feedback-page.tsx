@@ -7,32 +7,9 @@ import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
-import { color } from '../../ui/tokens.ts';
 import { QueueFrame } from './queue-frame.tsx';
+import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
 import { Actions, FanText, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 12px 0;
-  border-bottom: 1px solid ${color.border};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  font-size: 12px;
-  color: ${color.muted};
-`;
 
 const Reply = styled.textarea`
   ${inputStyle}
@@ -65,16 +42,16 @@ function FeedbackScreen() {
   return (
     <QueueFrame name="feedback" countKey="feedback.waiting" remote={remote} retry={retry} status={status}>
       {(items) => (
-        <List>
+        <QueueList>
           {items.map((row) => (
-            <Item key={row.id} data-testid={`feedback-${row.id}`}>
-              <Meta>
+            <QueueItem key={row.id} data-testid={`feedback-${row.id}`}>
+              <QueueMeta>
                 <Chip>{t(`feedback.category.${row.category}`, { defaultValue: row.category })}</Chip>
                 <FanText>{row.nickName || t('feedback.noAccount')}</FanText>
                 {row.userId > 0 && <span>#{row.userId}</span>}
                 {row.contact && <FanText>· {row.contact}</FanText>}
                 <span>· {timeText(row.createdAt, i18n.language)}</span>
-              </Meta>
+              </QueueMeta>
               <FanText>{row.content}</FanText>
               {row.images.filter(webAddress).length > 0 && (
                 <Actions>
@@ -101,9 +78,9 @@ function FeedbackScreen() {
                   </Actions>
                 </>
               )}
-            </Item>
+            </QueueItem>
           ))}
-        </List>
+        </QueueList>
       )}
     </QueueFrame>
   );

@@ -10,6 +10,9 @@ const actionNames: Record<string, string> = {
   'withdrawal.pay': '标记已派发',
   'withdrawal.cancel': '取消并退回钻石',
   'feedback.reply': '回复',
+  'report.dismiss': '驳回举报',
+  'report.mute': '禁言',
+  'report.ban': '封禁',
 };
 
 /**

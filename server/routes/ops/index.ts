@@ -6,6 +6,7 @@ import { fanRoutes } from './fan-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
+import { reportQueueRoutes } from './report-queue-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -28,6 +29,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       operatorRoutes(app, context);
       eventsRoutes(app, context);
       queueRoutes(app, context);
+      reportQueueRoutes(app, context);
       moneyRoutes(app, context);
       fanRoutes(app, context);
     },

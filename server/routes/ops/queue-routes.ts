@@ -11,7 +11,8 @@ import { applicationQueue } from '../../domain/rooms/application-queue.ts';
 import { reviewApplication } from '../../domain/rooms/applications.ts';
 import type { ServerContext } from '../../server-context.ts';
 
-const idParam = {
+/** A queue row's id in the path. */
+export const idParam = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },

@@ -1,0 +1,64 @@
+import type { Database } from '../../ports.ts';
+
+/** A fan's report of a chat user or group without an outcome, with the reporter's nickname. */
+export interface OpenReportRow {
+  id: number;
+  user_id: number | null;
+  nick_name: string | null;
+  content: string;
+  target_type: 'user' | 'group';
+  target_id: string;
+  reason: string;
+  created_at: Date | string;
+}
+
+/** The oldest reports without an outcome, at most `limit`. */
+export function openReportRows(db: Database, limit: number): Promise<OpenReportRow[]> {
+  return db.query<OpenReportRow>(
+    `select f.id, f.user_id, u.nick_name, f.content, f.target_type, f.target_id, f.reason, f.created_at
+     from feedback f left join users u on u.id = f.user_id
+     where f.reply is null and f.category = 'report' order by f.id limit $1`,
+    [limit],
+  );
+}
+
+/** A chat message as the console shows it around a report: its sender, time and elements' text. */
+export interface ContextRow {
+  id: number;
+  thread: string;
+  from_id: string;
+  nick: string;
+  time: number;
+  revoked: boolean;
+  texts: string[];
+}
+
+/**
+ * The newest group messages the report names, oldest first: the group's own when it names a group, the user's in any
+ * group when it names a user (private chats stay private).
+ */
+export async function reportContextRows(db: Database, type: 'user' | 'group', id: string, limit: number): Promise<ContextRow[]> {
+  const rows = await db.query<ContextRow>(
+    `select m.id, m.thread, m.from_id, m.nick, m.time, m.revoked,
+       coalesce((select array_agg(e->>'text') from jsonb_array_elements(m.elements) e where e->>'type' = 'TIMTextElem'), '{}') as texts
+     from im_messages m
+     where m.conversation_type = 2 and ${type === 'group' ? 'm.thread = $1' : 'm.from_id = $1'}
+     order by m.id desc limit $2`,
+    [id, limit],
+  );
+  return rows.reverse();
+}
+
+/** Records a report's outcome once: undefined when it already has one or does not exist. */
+export async function settleReportRow(db: Database, id: number, outcome: string, at: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    "update feedback set reply = $2, replied_at = $3 where id = $1 and category = 'report' and reply is null returning id",
+    [id, outcome, at],
+  );
+  return row;
+}
+
+/** Whether a report exists, handled or not. */
+export async function reportExists(db: Database, id: number): Promise<boolean> {
+  return (await db.query("select 1 from feedback where id = $1 and category = 'report'", [id])).length > 0;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { dismissedOutcome, reportQueue, settleReport } from '../../domain/content/feedback/report-queue.ts';
+import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { staleRow } from '../../domain/operators/stale-row.ts';
+import { banAsOperator, checkOperatorBan, operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
+import { idParam } from './queue-routes.ts';
+import type { ServerContext } from '../../server-context.ts';
+import { roomModeration } from '../rooms/chat-ports.ts';
+
+const banBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['groupId', 'userId', 'duration', 'blocksJoin'],
+  properties: {
+    // Live rooms only: the gateway's bans are per room (docs/operators.md "Chat reports").
+    groupId: { type: 'string', pattern: '^live_[1-9][0-9]{0,9}$' },
+    userId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    duration: { type: 'integer', enum: [...operatorBanDurations] },
+    // false: a mute (the fan still reads the room); true: a ban (kept out of the room too).
+    blocksJoin: { type: 'boolean' },
+  },
+} as const;
+
+type BanBody = { groupId: string; userId: string; duration: number; blocksJoin: boolean };
+
+/**
+ * The console's chat reports queue (issue 36 §4, docs/operators.md "Chat reports"): a report is settled once, by a
+ * dismissal or a mute/ban of the sender in a live room, audited with before and after in the transaction of the
+ * change; a report already settled answers status 6 naming who.
+ */
+export function reportQueueRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.get('/queues/reports', async (request) => {
+    await requireOperator(context, request, 'queues.read');
+    return ok(await reportQueue(db));
+  });
+
+  app.post<{ Params: { id: string } }>('/queues/reports/:id/dismiss', { schema: { params: idParam } }, async (request) => {
+    const operator = await requireOperator(context, request, 'reports.review');
+    const id = Number(request.params.id);
+    const settled = await db
+      .transaction(async (tx) => {
+        const done = await settleReport(tx, id, dismissedOutcome, clock.now());
+        const entry = { action: 'report.dismiss', targetKind: 'report', targetId: id, before: { outcome: null }, after: done };
+        await audit(context, request, operator, entry, tx);
+        return done;
+      })
+      .catch((error: unknown) => staleRow(db, 'report', id, error));
+    return ok(settled);
+  });
+
+  app.post<{ Params: { id: string }; Body: BanBody }>(
+    '/queues/reports/:id/ban',
+    { schema: { params: idParam, body: banBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const id = Number(request.params.id);
+      const { groupId, duration, blocksJoin } = request.body;
+      const liveId = Number(groupId.slice('live_'.length));
+      const userId = Number(request.body.userId);
+      await checkOperatorBan(db, liveId, userId);
+      const kind = blocksJoin ? 'ban' : 'mute';
+      const outcome = `${blocksJoin ? '封禁' : '禁言'} ${userId} 于 ${groupId} ${duration} 秒`;
+      const settled = await db
+        .transaction(async (tx) => {
+          const done = await settleReport(tx, id, outcome, clock.now());
+          const after = { ...done, groupId, userId, duration, blocksJoin };
+          await audit(
+            context,
+            request,
+            operator,
+            { action: `report.${kind}`, targetKind: 'report', targetId: id, before: { outcome: null }, after },
+            tx,
+          );
+          return after;
+        })
+        .catch((error: unknown) => staleRow(db, 'report', id, error));
+      // The report is settled first so two operators never both ban; the gateway then applies and announces it.
+      const until = await banAsOperator(roomModeration(context), liveId, userId, duration, blocksJoin);
+      return ok({ ...settled, until });
+    },
+  );
+}
