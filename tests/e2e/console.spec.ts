@@ -88,7 +88,16 @@ test.describe('the operators console on qutu', () => {
     await expect(page).toHaveURL(/\/ops\/sites$/);
     await expect(page.getByTestId('site-code')).toHaveText('qutu');
     // The owner's navigation: the screens that exist, no placeholders.
-    await expect(nav().getByRole('link')).toHaveText(['站点', '主播申请', '客服反馈', '聊天举报', '提现审核', '账务', '审计日志', '运营账号']);
+    await expect(nav().getByRole('link')).toHaveText([
+      '站点',
+      '主播申请',
+      '客服反馈',
+      '聊天举报',
+      '提现审核',
+      '账务',
+      '审计日志',
+      '运营账号',
+    ]);
     // The queues' counts come live from the events stream.
     await expect(page.getByTestId('queue-applications')).toBeVisible();
   });
