@@ -37,8 +37,8 @@ test.describe('the console queues on qutu', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sideline-queues-e2e-'));
-    await addOperator(dataDir, moderator, 'moderator', password);
-    await addOperator(dataDir, finance, 'finance', password);
+    await addOperator(dataDir, moderator, 'moderator');
+    await addOperator(dataDir, finance, 'finance');
     site = await serveSite('qutu', { dataDir });
   });
   test.afterAll(async () => {
