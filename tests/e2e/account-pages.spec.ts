@@ -125,7 +125,7 @@ test('a fan unfollows an anchor from the follows page; clearing the cache keeps 
   await page.getByTestId('mode-dark').click();
   await page.evaluate(() => localStorage.setItem('sideline-qutu-visited-leagues', '{"state":{"list":[1]}}'));
   await page.getByTestId('clear-cache').click();
-  await expect(page.getByText(/已清除 \d+ 项缓存/)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(/已清除 \d+ 项缓存/)).toBeVisible();
   const kept = await page.evaluate(() => ({
     visited: localStorage.getItem('sideline-qutu-visited-leagues'),
     session: localStorage.getItem('sideline-qutu-session'),

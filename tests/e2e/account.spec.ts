@@ -157,7 +157,7 @@ test('register, then reset the password through the bound phone, then log in wit
   const digits = (await admin(request, 'get', `/admin/captcha?code=${key}`)).digits;
   await page.getByLabel('图形验证码', { exact: true }).fill(digits);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('验证码已发送')).toBeVisible();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   const resetCode = (await admin(request, 'get', `/admin/sms/last?mobile=${mobile}`)).code;
   await page.getByLabel('短信验证码').fill(resetCode);

@@ -4,6 +4,7 @@ import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { useSession } from '../../../core/session/use-session.ts';
+import { useHydrated } from '../../../core/prerender/use-hydrated.ts';
 import { slotComponent } from '../../../core/slots.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import type { LivePage } from '../api/live-types.ts';
@@ -65,8 +66,11 @@ export function RoomInfo(props: { page: LivePage }) {
   const own = useSession((s) => s.user?.id === page.anchor.id);
   const [fans, setFans] = useState(page.anchor.fans_count);
   const lang = useAppStore((s) => s.lang);
-  // The anchor's fan group, where the chat feature is built (core/slots.ts).
-  const FanGroupEntry = slotComponent('fanGroupEntry');
+  // The anchor's fan group, where the chat feature is built (core/slots.ts). It depends on the fan's session and loads
+  // on demand, so it waits for hydration: a lazy part suspending in the build's render would make React drop the
+  // room's prerendered markup.
+  const hydrated = useHydrated();
+  const FanGroupEntry = hydrated ? slotComponent('fanGroupEntry') : undefined;
   return (
     <Bar data-testid="room-info">
       <img src={serverUrl(page.anchor.avatar)} alt="" />
