@@ -157,5 +157,13 @@ export const opsRows: OpsRow[] = [
     body: () => ({ groupId: 'live_999999', userId: '1', duration: 600, blocksJoin: false }),
     answers: 3,
   },
+  {
+    call: 'POST /ops/api/queues/reports/:id/delete-message',
+    who: 'console: reports.review',
+    whose: "any fan's chat report, settled once by recalling a group message it names (audited; status 6 naming who)",
+    path: '/ops/api/queues/reports/999999/delete-message',
+    body: () => ({ messageId: 999999 }),
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

@@ -13,6 +13,7 @@ const actionNames: Record<string, string> = {
   'report.dismiss': '驳回举报',
   'report.mute': '禁言',
   'report.ban': '封禁',
+  'report.delete': '删除消息',
 };
 
 /**

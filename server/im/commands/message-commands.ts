@@ -5,12 +5,12 @@ import { checkImageElements } from '../image-elements.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { locateMessage, modifyMessage, revokeMessage } from '../store/change-store.ts';
 import { markRead, notePeerRead } from '../store/conversation-store.ts';
-import { communityOfTopic, isTopicId } from '../../../runtime/im/protocol/group-codec.ts';
 import { isMember } from '../store/member-store.ts';
 import { memberIds } from '../store/group-store.ts';
 import { c2cType, groupType, markDeleted, type MessageRow } from '../store/message-store.ts';
 import { pushFrame, wireMessage } from '../wire.ts';
-import { messageIdOf, publishOnlineOnly } from '../room-events.ts';
+import { publishOnlineOnly } from '../room-events.ts';
+import { groupOf, pushChangeTo, revokeNotice } from '../recall.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { createdGroup } from '../store/group-row-store.ts';
 
@@ -23,9 +23,6 @@ async function requireMessage(call: CommandCall, ref: MessageRef | null | undefi
   if (!row) throw invalidParameter('no such message');
   return row;
 }
-
-/** The group a group message belongs to: a topic's is its community. */
-const groupOf = (row: MessageRow): string => (isTopicId(row.to_id) ? communityOfTopic(row.to_id) : row.to_id);
 
 /** The type of the created group a group message belongs to (a topic's: its community's); undefined for a live room. */
 async function createdGroupType(call: CommandCall, row: MessageRow): Promise<string | undefined> {
@@ -46,10 +43,7 @@ async function pushChange(call: CommandCall, kind: 1 | 2, row: MessageRow): Prom
       : created && created !== 'AVChatRoom'
         ? await memberIds(call.context.db, groupId)
         : [call.user.id];
-  call.afterResponse(() => {
-    for (const userId of users)
-      call.gateway.push(userId, pushFrame('push.change', userId, { changePush: { kind, message: wireMessage(row) } }));
-  });
+  call.afterResponse(() => pushChangeTo(call.gateway, users, kind, row));
 }
 
 /**
@@ -84,19 +78,9 @@ export const messageCommands: Record<string, CommandHandler> = {
     await pushChange(call, 1, revoked.row);
     // Live-room readers poll rather than hold a socket: they learn of it from a revokeMessage in their next answer.
     if (row.conversation_type === groupType) {
-      const { from_id: from, to_id: groupId, random, sequence } = revoked.row;
+      const groupId = revoked.row.to_id;
       call.gateway.polls.changed(groupId, wireMessage(revoked.row));
-      call.afterResponse(() =>
-        publishOnlineOnly(call.gateway, groupId, {
-          type: 'revokeMessage',
-          msg_id: messageIdOf(revoked.row),
-          group_id: groupId,
-          from,
-          random: Number(random),
-          sequence,
-          revoker: call.user.id,
-        }),
-      );
+      call.afterResponse(() => publishOnlineOnly(call.gateway, groupId, revokeNotice(revoked.row, call.user.id)));
     }
   },
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { dismissedOutcome, reportQueue, settleReport } from '../../domain/content/feedback/report-queue.ts';
+import { dismissedOutcome, reportQueue, settleByDeleting, settleReport } from '../../domain/content/feedback/report-queue.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { staleRow } from '../../domain/operators/stale-row.ts';
 import { banAsOperator, checkOperatorBan, operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
 import { idParam } from './queue-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration } from '../rooms/chat-ports.ts';
+import { recallGroupMessage } from '../../im/recall.ts';
 
 const banBody = {
   type: 'object',
@@ -23,6 +24,14 @@ const banBody = {
 } as const;
 
 type BanBody = { groupId: string; userId: string; duration: number; blocksJoin: boolean };
+
+const deleteBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['messageId'],
+  // A group message among those the report names (its `context` ids).
+  properties: { messageId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
 
 /**
  * The console's chat reports queue (issue 36 §4, docs/operators.md "Chat reports"): a report is settled once, by a
@@ -80,6 +89,26 @@ export function reportQueueRoutes(app: FastifyInstance, context: ServerContext):
       // The report is settled first so two operators never both ban; the gateway then applies and announces it.
       const until = await banAsOperator(roomModeration(context), liveId, userId, duration, blocksJoin);
       return ok({ ...settled, until });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { messageId: number } }>(
+    '/queues/reports/:id/delete-message',
+    { schema: { params: idParam, body: deleteBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const id = Number(request.params.id);
+      const settled = await db
+        .transaction(async (tx) => {
+          const { message, ...done } = await settleByDeleting(tx, id, request.body.messageId, clock.now());
+          const entry = { targetKind: 'report', targetId: id, before: { outcome: null, message }, after: { ...done, ...message } };
+          await audit(context, request, operator, { action: 'report.delete', ...entry }, tx);
+          return entry.after;
+        })
+        .catch((error: unknown) => staleRow(db, 'report', id, error));
+      // Settled first, so two operators never both act; every open client then replaces the message with the recall tip.
+      await recallGroupMessage(context, settled.messageId);
+      return ok(settled);
     },
   );
 }

@@ -62,3 +62,27 @@ export async function settleReportRow(db: Database, id: number, outcome: string,
 export async function reportExists(db: Database, id: number): Promise<boolean> {
   return (await db.query("select 1 from feedback where id = $1 and category = 'report'", [id])).length > 0;
 }
+
+/** A group message a report names, as the audit keeps it. */
+export interface ReportedMessageRow {
+  id: number;
+  thread: string;
+  from_id: string;
+  texts: string[];
+}
+
+/**
+ * The group message `messageId` if the report names it: sent in the group a group report names, or by the user a user
+ * report names (in any group; private chats stay private). Undefined otherwise.
+ */
+export async function reportedMessageRow(db: Database, reportId: number, messageId: number): Promise<ReportedMessageRow | undefined> {
+  const [row] = await db.query<ReportedMessageRow>(
+    `select m.id, m.thread, m.from_id,
+       coalesce((select array_agg(e->>'text') from jsonb_array_elements(m.elements) e where e->>'type' = 'TIMTextElem'), '{}') as texts
+     from feedback f join im_messages m on m.id = $2 and m.conversation_type = 2
+       and (case when f.target_type = 'group' then m.thread = f.target_id else m.from_id = f.target_id end)
+     where f.id = $1 and f.category = 'report'`,
+    [reportId, messageId],
+  );
+  return row;
+}

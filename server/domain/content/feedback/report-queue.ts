@@ -2,7 +2,7 @@ import { DomainError } from '../../errors.ts';
 import type { Database } from '../../ports.ts';
 import { unixSeconds } from '../../../clock.ts';
 import { countUnanswered } from './feedback-queue-store.ts';
-import { openReportRows, reportContextRows, reportExists, settleReportRow } from './report-queue-store.ts';
+import { openReportRows, reportContextRows, reportedMessageRow, reportExists, settleReportRow } from './report-queue-store.ts';
 
 /** How many reports the console's screen shows at once (the oldest first) and messages of context each. */
 const queuePageSize = 50;
@@ -44,4 +44,29 @@ export async function settleReport(db: Database, id: number, outcome: string, no
   const row = await settleReportRow(db, id, outcome, now.toISOString());
   if (!row) throw (await reportExists(db, id)) ? new DomainError('CONFLICT', '该举报已处理') : new DomainError('NOT_FOUND', '举报不存在');
   return { id, outcome };
+}
+
+/** A reported message as the audit log keeps it, before the console deleted it. */
+export interface ReportedMessage {
+  messageId: number;
+  groupId: string;
+  userId: string;
+  text: string;
+}
+
+/**
+ * Settles a report by deleting one group message it names (the caller then recalls it through the chat gateway): the
+ * outcome names the message. A report already settled is a CONFLICT; a message the report does not name (another
+ * sender's, another group's, a private one) NOT_FOUND, and the report stays open.
+ */
+export async function settleByDeleting(
+  db: Database,
+  id: number,
+  messageId: number,
+  now: Date,
+): Promise<{ id: number; outcome: string; message: ReportedMessage }> {
+  const done = await settleReport(db, id, `删除消息 #${messageId}`, now);
+  const row = await reportedMessageRow(db, id, messageId);
+  if (!row) throw new DomainError('NOT_FOUND', '举报里没有这条消息');
+  return { ...done, message: { messageId, groupId: row.thread, userId: row.from_id, text: row.texts.join(' ') } };
 }
