@@ -34,3 +34,7 @@ export const dismissReport = (id: number) => api.send<unknown>('POST', `/queues/
 /** Settles a report by muting (or, with `blocksJoin`, banning) a fan in a live room for one of the spec's durations. */
 export const banReportedFan = (id: number, ban: { groupId: string; userId: string; duration: number; blocksJoin: boolean }) =>
   api.send<unknown>('POST', `/queues/reports/${id}/ban`, ban);
+
+/** Settles a report by recalling one of its context messages for everyone (revoked by the platform). */
+export const deleteReportedMessage = (id: number, messageId: number) =>
+  api.send<unknown>('POST', `/queues/reports/${id}/delete-message`, { messageId });

@@ -3,7 +3,7 @@ export const reportMessagesPtBr: Record<string, string> = {
   'nav.reports': 'Denúncias',
   'reports.title': 'Denúncias do chat',
   'reports.lead':
-    'Veja o usuário ou grupo denunciado e as mensagens mais recentes; recuse, ou silencie ou bana o fã numa sala ao vivo. Cada denúncia é tratada uma vez.',
+    'Veja o usuário ou grupo denunciado e as mensagens mais recentes; recuse, apague (retire) uma das mensagens, ou silencie ou bana o fã numa sala ao vivo. Cada denúncia é tratada uma vez.',
   'reports.waiting': '{{count}} aguardando',
   'reports.target.user': 'Usuário {{id}}',
   'reports.target.group': 'Grupo {{id}}',
@@ -16,7 +16,7 @@ export const reportMessagesPtBr: Record<string, string> = {
   'reports.context': 'Mensagens recentes',
   'reports.noContext': 'Nenhuma mensagem de grupo',
   'reports.revoked': 'Apagada',
-  'reports.pick': 'Escolher quem enviou esta mensagem',
+  'reports.pick': 'Escolher esta mensagem',
   'reports.duration': 'Duração',
   'reports.seconds.600': '10 minutos',
   'reports.seconds.3600': '1 hora',
@@ -26,5 +26,7 @@ export const reportMessagesPtBr: Record<string, string> = {
   'reports.mute': 'Silenciar',
   'reports.ban': 'Banir',
   'reports.dismissed': 'Denúncia #{{id}} recusada',
+  'reports.deleteMessage': 'Apagar mensagem',
+  'reports.deleted': 'Denúncia #{{id}} tratada: mensagem de {{user}} retirada',
   'reports.banned': 'Denúncia #{{id}} tratada: {{action}} {{user}}',
 };

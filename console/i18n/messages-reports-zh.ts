@@ -2,7 +2,8 @@
 export const reportMessagesZh: Record<string, string> = {
   'nav.reports': '聊天举报',
   'reports.title': '聊天举报',
-  'reports.lead': '查看粉丝举报的用户或群及其最近的消息；驳回，或在直播间里禁言、封禁发言的粉丝。每条举报只处理一次。',
+  'reports.lead':
+    '查看粉丝举报的用户或群及其最近的消息；驳回，删除（撤回）其中一条消息，或在直播间里禁言、封禁发言的粉丝。每条举报只处理一次。',
   'reports.waiting': '待处理 {{count}} 条',
   'reports.target.user': '用户 {{id}}',
   'reports.target.group': '群 {{id}}',
@@ -15,7 +16,7 @@ export const reportMessagesZh: Record<string, string> = {
   'reports.context': '最近的消息',
   'reports.noContext': '没有群消息',
   'reports.revoked': '已撤回',
-  'reports.pick': '选择这条消息的发送者',
+  'reports.pick': '选择这条消息',
   'reports.duration': '时长',
   'reports.seconds.600': '10 分钟',
   'reports.seconds.3600': '1 小时',
@@ -25,5 +26,7 @@ export const reportMessagesZh: Record<string, string> = {
   'reports.mute': '禁言',
   'reports.ban': '封禁',
   'reports.dismissed': '已驳回举报 #{{id}}',
+  'reports.deleteMessage': '删除消息',
+  'reports.deleted': '举报 #{{id}} 已处理：已撤回 {{user}} 的消息',
   'reports.banned': '举报 #{{id}} 已处理：{{action}} {{user}}',
 };

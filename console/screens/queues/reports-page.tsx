@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   banDurations,
   banReportedFan,
+  deleteReportedMessage,
   dismissReport,
   readReports,
   type OpenReport,
@@ -51,6 +52,12 @@ const Select = styled.select`
 /** Live rooms are where the gateway's bans hold: only their senders can be muted or banned from here. */
 const inLiveRoom = (message: ReportContextMessage) => message.groupId.startsWith('live_');
 
+/**
+ * What a moderator can act on: a fan's words still shown (recalled from here; in a live room their sender muted too),
+ * not a group's tip (a join) nor one already revoked.
+ */
+const actionable = (message: ReportContextMessage) => !message.revoked && message.text !== '';
+
 /** The moderators' screen of fans' chat reports: what was reported in its context, dismissed or its sender muted or banned. */
 export function ReportsPage() {
   return (
@@ -92,16 +99,20 @@ function ReportItem({
   act: (id: number, run: () => Promise<unknown>, done: string) => Promise<void>;
 }) {
   const { t, i18n } = useT();
-  const live = row.context.filter(inLiveRoom);
-  const [picked, setPicked] = useState<number | undefined>(live.at(-1)?.id);
+  const open = row.context.filter(actionable);
+  const [picked, setPicked] = useState<number | undefined>(open.at(-1)?.id);
   const [duration, setDuration] = useState<number>(banDurations[0]);
-  const chosen = live.find((message) => message.id === picked);
+  const chosen = open.find((message) => message.id === picked);
+  const user = chosen ? chosen.nick || chosen.from : '';
 
   const ban = (blocksJoin: boolean) => {
     if (!chosen) return;
     const action = t(blocksJoin ? 'reports.ban' : 'reports.mute');
     const body = { groupId: chosen.groupId, userId: chosen.from, duration, blocksJoin };
-    void act(row.id, () => banReportedFan(row.id, body), t('reports.banned', { id: row.id, action, user: chosen.nick || chosen.from }));
+    void act(row.id, () => banReportedFan(row.id, body), t('reports.banned', { id: row.id, action, user }));
+  };
+  const recall = () => {
+    if (chosen) void act(row.id, () => deleteReportedMessage(row.id, chosen.id), t('reports.deleted', { id: row.id, user }));
   };
 
   return (
@@ -122,7 +133,7 @@ function ReportItem({
         <Context>
           {row.context.map((message) => (
             <Line key={message.id} data-testid={`report-message-${message.id}`}>
-              {reviewer && inLiveRoom(message) && (
+              {reviewer && actionable(message) && (
                 <input
                   type="radio"
                   name={`report-${row.id}-sender`}
@@ -153,6 +164,11 @@ function ReportItem({
             {t('reports.dismiss')}
           </Button>
           {chosen && (
+            <Button small tone="danger" type="button" disabled={busy} onClick={recall}>
+              {t('reports.deleteMessage')}
+            </Button>
+          )}
+          {chosen && inLiveRoom(chosen) && (
             <>
               <Select aria-label={t('reports.duration')} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
                 {banDurations.map((seconds) => (
