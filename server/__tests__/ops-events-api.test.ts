@@ -48,7 +48,7 @@ describe.each(backends)("the operators' console live queues on $name", ({ databa
     const stream = await openStream(server, moderator);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const first = (await stream.next('counts')) as Record<string, number>;
-    expect(Object.keys(first).sort()).toEqual(['applications', 'feedback', 'reports', 'withdrawals']);
+    expect(Object.keys(first).sort()).toEqual(['applications', 'comments', 'feedback', 'reports', 'withdrawals']);
     const fan = await registerFan(server, 'queue_fan');
     const other = await registerFan(server, 'queue_other');
     const sent = await server.call<{ id: number }>(
@@ -66,6 +66,20 @@ describe.each(backends)("the operators' console live queues on $name", ({ databa
     expect(report.status, report.msg).toBe(0);
     expect(await stream.next('row')).toEqual({ queue: 'reports', id: report.data.id });
     expect(await stream.next('counts')).toEqual({ ...first, feedback: first.feedback + 1, reports: first.reports + 1 });
+    const [video] = await server.db.query<{ id: number }>("select id from videos where kind = 'record' order by id limit 1");
+    const comment = await server.call<{ id: number }>(
+      '/api/video/postComment',
+      { video_id: video.id, content: '好球' },
+      { query: fan.query },
+    );
+    expect(comment.status, comment.msg).toBe(0);
+    expect(await stream.next('row')).toEqual({ queue: 'comments', id: comment.data.id });
+    expect(await stream.next('counts')).toEqual({
+      ...first,
+      feedback: first.feedback + 1,
+      reports: first.reports + 1,
+      comments: first.comments + 1,
+    });
     stream.close();
   });
 

@@ -165,5 +165,24 @@ export const opsRows: OpsRow[] = [
     body: () => ({ messageId: 999999 }),
     answers: 3,
   },
+  {
+    call: 'GET /ops/api/queues/comments',
+    who: 'console: queues.read',
+    whose: "fans' video comments no moderator has kept or deleted",
+  },
+  {
+    call: 'POST /ops/api/queues/comments/:id/keep',
+    who: 'console: reports.review',
+    whose: "any fan's video comment, kept once (audited; status 6 naming who handled it)",
+    path: '/ops/api/queues/comments/999999/keep',
+    answers: 3,
+  },
+  {
+    call: 'POST /ops/api/queues/comments/:id/delete',
+    who: 'console: reports.review',
+    whose: "any fan's video comment, deleted once (audited; status 6 naming who handled it)",
+    path: '/ops/api/queues/comments/999999/delete',
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

@@ -14,6 +14,8 @@ const actionNames: Record<string, string> = {
   'report.mute': '禁言',
   'report.ban': '封禁',
   'report.delete': '删除消息',
+  'comment.keep': '保留评论',
+  'comment.delete': '删除评论',
 };
 
 /**

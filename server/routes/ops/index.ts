@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { commentQueueRoutes } from './comment-queue-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
@@ -30,6 +31,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       eventsRoutes(app, context);
       queueRoutes(app, context);
       reportQueueRoutes(app, context);
+      commentQueueRoutes(app, context);
       moneyRoutes(app, context);
       fanRoutes(app, context);
     },
