@@ -131,4 +131,5 @@ export interface QueueCounts {
   withdrawals: number;
   feedback: number;
   reports: number;
+  comments: number;
 }

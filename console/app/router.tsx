@@ -13,6 +13,7 @@ const EnrolPage = lazy(() => import('../screens/enrol/enrol-page.tsx').then((m) 
 const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
 const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
 const ReportsPage = lazy(() => import('../screens/queues/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
+const CommentsPage = lazy(() => import('../screens/queues/comments-page.tsx').then((m) => ({ default: m.CommentsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
@@ -58,6 +59,7 @@ export function ConsoleRoutes() {
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="comments" element={<CommentsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="money" element={<MoneyPage />} />
           <Route path="audit" element={<AuditPage />} />

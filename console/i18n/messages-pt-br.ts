@@ -15,6 +15,7 @@ export const messagesPtBr: Record<string, string> = {
   'queues.withdrawals': 'Saques',
   'queues.feedback': 'Feedback',
   'queues.reports': 'Denúncias',
+  'queues.comments': 'Comentários',
   'roles.owner': 'Proprietário',
   'roles.ops': 'Operação',
   'roles.moderator': 'Moderador',

@@ -1,4 +1,4 @@
-/** The chat reports queue's labels in Portuguese (Brazil). */
+/** The chat reports and video comments queues' labels in Portuguese (Brazil). */
 export const reportMessagesPtBr: Record<string, string> = {
   'nav.reports': 'Denúncias',
   'reports.title': 'Denúncias do chat',
@@ -29,4 +29,15 @@ export const reportMessagesPtBr: Record<string, string> = {
   'reports.deleteMessage': 'Apagar mensagem',
   'reports.deleted': 'Denúncia #{{id}} tratada: mensagem de {{user}} retirada',
   'reports.banned': 'Denúncia #{{id}} tratada: {{action}} {{user}}',
+  'nav.comments': 'Comentários',
+  'comments.title': 'Comentários de vídeos',
+  'comments.lead':
+    'Os comentários novos dos fãs são publicados na hora e esperam aqui: mantenha-os no vídeo ou apague-os, e os fãs deixam de vê-los. Cada comentário é tratado uma vez.',
+  'comments.waiting': '{{count}} aguardando',
+  'comments.kind.record': 'Gravação',
+  'comments.kind.short': 'Vídeo curto',
+  'comments.keep': 'Manter',
+  'comments.delete': 'Apagar',
+  'comments.kept': 'Comentário #{{id}} mantido',
+  'comments.deleted': 'Comentário #{{id}} apagado',
 };

@@ -1,4 +1,4 @@
-/** The chat reports queue's labels in Chinese. */
+/** The chat reports and video comments queues' labels in Chinese. */
 export const reportMessagesZh: Record<string, string> = {
   'nav.reports': '聊天举报',
   'reports.title': '聊天举报',
@@ -29,4 +29,14 @@ export const reportMessagesZh: Record<string, string> = {
   'reports.deleteMessage': '删除消息',
   'reports.deleted': '举报 #{{id}} 已处理：已撤回 {{user}} 的消息',
   'reports.banned': '举报 #{{id}} 已处理：{{action}} {{user}}',
+  'nav.comments': '视频评论',
+  'comments.title': '视频评论',
+  'comments.lead': '粉丝的新评论会先发布，再在这里等待审核：保留则留在视频下，删除后粉丝不再看到。每条评论只处理一次。',
+  'comments.waiting': '待审核 {{count}} 条',
+  'comments.kind.record': '录像',
+  'comments.kind.short': '短视频',
+  'comments.keep': '保留',
+  'comments.delete': '删除',
+  'comments.kept': '已保留评论 #{{id}}',
+  'comments.deleted': '已删除评论 #{{id}}',
 };

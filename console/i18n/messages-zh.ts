@@ -15,6 +15,7 @@ export const messagesZh: Record<string, string> = {
   'queues.withdrawals': '提现',
   'queues.feedback': '反馈',
   'queues.reports': '举报',
+  'queues.comments': '评论',
   'roles.owner': '所有者',
   'roles.ops': '运营',
   'roles.moderator': '审核员',

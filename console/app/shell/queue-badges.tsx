@@ -11,6 +11,7 @@ const queues: { key: keyof QueueCounts; permission: Permission }[] = [
   { key: 'withdrawals', permission: 'withdrawals.review' },
   { key: 'feedback', permission: 'feedback.reply' },
   { key: 'reports', permission: 'reports.review' },
+  { key: 'comments', permission: 'reports.review' },
 ];
 
 const List = styled.ul`
