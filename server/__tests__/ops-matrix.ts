@@ -184,5 +184,33 @@ export const opsRows: OpsRow[] = [
     path: '/ops/api/queues/comments/999999/delete',
     answers: 3,
   },
+  {
+    call: 'GET /ops/api/rooms/:liveId',
+    who: 'console: queues.read',
+    whose: "a live room's managers and running bans, with who set each",
+    path: '/ops/api/rooms/101',
+  },
+  {
+    call: 'POST /ops/api/rooms/:liveId/bans',
+    who: 'console: reports.review',
+    whose: 'a fan of any live room, muted or banned as the platform for a spec duration (audited; never the anchor or a manager)',
+    path: '/ops/api/rooms/999999/bans',
+    body: () => ({ userId: '1', duration: 600, blocksJoin: false }),
+    answers: 3,
+  },
+  {
+    call: 'DELETE /ops/api/rooms/:liveId/bans/:userId',
+    who: 'console: reports.review',
+    whose: 'any running ban of a live room, lifted once (audited; status 6 naming who)',
+    path: '/ops/api/rooms/999999/bans/1',
+    answers: 3,
+  },
+  {
+    call: 'DELETE /ops/api/rooms/:liveId/managers/:userId',
+    who: 'console: reports.review',
+    whose: "any live room's manager, removed once (audited; status 6 naming who)",
+    path: '/ops/api/rooms/999999/managers/1',
+    answers: 3,
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
 ];

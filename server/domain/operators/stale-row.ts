@@ -16,16 +16,25 @@ const actionNames: Record<string, string> = {
   'report.delete': '删除消息',
   'comment.keep': '保留评论',
   'comment.delete': '删除评论',
+  'room.unban': '解除禁言',
+  'room.manager.remove': '撤销房管',
 };
 
 /**
  * Answers a queue action refused because its row was already handled (a CONFLICT from the area's guarded update): the
- * refusal names who handled it and how, from the audit log, so a stale page learns it lost and to whom. Any other
- * error passes through as is.
+ * refusal names who handled it and how, from the audit log, so a stale page learns it lost and to whom. `undoneBy`, when
+ * given, names the actions that could have undone it: a newest entry of another action (a ban that then ran out) tells
+ * nothing, and the area's refusal stands. Any other error passes through as is.
  */
-export async function staleRow(db: Database, targetKind: string, targetId: number, error: unknown): Promise<never> {
+export async function staleRow(
+  db: Database,
+  targetKind: string,
+  targetId: number | string,
+  error: unknown,
+  undoneBy?: readonly string[],
+): Promise<never> {
   if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
   const last = await lastAuditOf(db, targetKind, String(targetId));
-  if (!last) throw error;
+  if (!last || (undoneBy && !undoneBy.includes(last.action))) throw error;
   throw new DomainError('CONFLICT', `已被 ${last.actor} 处理（${actionNames[last.action] ?? last.action}）`);
 }

@@ -29,3 +29,27 @@ export async function upsertRoomBan(db: Database, groupId: string, userId: strin
     [groupId, userId, until, by, now.toISOString()],
   );
 }
+
+/** A running ban of a live room with the banned user and, for the room's own, who set it. */
+export interface RunningBanRow {
+  user_id: string;
+  nick_name: string | null;
+  until: number;
+  blocks_join: boolean;
+  room_until: number | null;
+  banned_by: number | null;
+  banned_by_nick: string | null;
+}
+
+/** The bans running in the group at `now` (unix seconds), soonest end first. */
+export function runningBans(db: Database, groupId: string, now: number): Promise<RunningBanRow[]> {
+  return db.query<RunningBanRow>(
+    `select b.user_id, u.nick_name, b.until, b.blocks_join, r.until as room_until, r.banned_by, s.nick_name as banned_by_nick
+     from im_group_bans b
+       left join room_bans r on r.group_id = b.group_id and r.user_id = b.user_id
+       left join users u on b.user_id ~ '^[0-9]{1,9}$' and u.id = b.user_id::int
+       left join users s on s.id = r.banned_by
+     where b.group_id = $1 and b.until > $2 order by b.until, b.user_id`,
+    [groupId, now],
+  );
+}

@@ -63,3 +63,14 @@ export async function addManager(db: Database, anchorId: number, userId: number,
   );
   return added.length > 0;
 }
+
+/** The anchor's managers with when each was appointed, for the operators' console. */
+export function appointedManagers(
+  db: Database,
+  anchorId: number,
+): Promise<{ uid: number; nick_name: string; appointed_at: Date | string }[]> {
+  return db.query(
+    'select u.id as uid, u.nick_name, m.appointed_at from room_managers m join users u on u.id = m.user_id where m.anchor_id = $1 and u.is_anchor_admin order by m.appointed_at, u.id',
+    [anchorId],
+  );
+}

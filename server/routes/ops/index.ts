@@ -8,6 +8,7 @@ import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
 import { reportQueueRoutes } from './report-queue-routes.ts';
+import { roomRoutes } from './room-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -32,6 +33,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       queueRoutes(app, context);
       reportQueueRoutes(app, context);
       commentQueueRoutes(app, context);
+      roomRoutes(app, context);
       moneyRoutes(app, context);
       fanRoutes(app, context);
     },

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
+import type { Database } from '../../domain/ports.ts';
+import { staleRow } from '../../domain/operators/stale-row.ts';
+import { banFromConsole, liftBan, removeRoomManager, roomOversight, type RoomOversightPorts } from '../../domain/rooms/room-oversight.ts';
+import type { ServerContext } from '../../server-context.ts';
+import { roomModeration, roomNotices } from '../rooms/chat-ports.ts';
+
+const idPattern = '^[1-9][0-9]{0,9}$';
+const roomParams = { type: 'object', required: ['liveId'], properties: { liveId: { type: 'string', pattern: idPattern } } } as const;
+const userParams = {
+  type: 'object',
+  required: ['liveId', 'userId'],
+  properties: { liveId: { type: 'string', pattern: idPattern }, userId: { type: 'string', pattern: idPattern } },
+} as const;
+const banBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId', 'duration', 'blocksJoin'],
+  properties: {
+    userId: { type: 'string', pattern: idPattern },
+    duration: { type: 'integer', enum: [...operatorBanDurations] },
+    blocksJoin: { type: 'boolean' },
+  },
+} as const;
+
+/**
+ * A live room's bans and managers in the console (issue 36 §4, docs/operators.md "Room bans and managers"): read with
+ * `queues.read`; banning, lifting a ban and removing a manager need `reports.review`, each audited in the transaction
+ * of the change (target `room-ban` or `room-manager`, id `<liveId>:<userId>`); one already undone answers status 6.
+ */
+export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+  const ports = (tx: Database): RoomOversightPorts => ({
+    db: tx,
+    clock,
+    moderation: roomModeration({ db: tx, clock, im: context.im }),
+    notices: roomNotices(context.im),
+  });
+
+  app.get<{ Params: { liveId: string } }>('/rooms/:liveId', { schema: { params: roomParams } }, async (request) => {
+    await requireOperator(context, request, 'queues.read');
+    return ok(await roomOversight(ports(db), Number(request.params.liveId)));
+  });
+
+  app.post<{ Params: { liveId: string }; Body: { userId: string; duration: number; blocksJoin: boolean } }>(
+    '/rooms/:liveId/bans',
+    { schema: { params: roomParams, body: banBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const liveId = Number(request.params.liveId);
+      const { duration, blocksJoin } = request.body;
+      const userId = Number(request.body.userId);
+      const after = await db.transaction(async (tx) => {
+        const until = await banFromConsole(ports(tx), liveId, userId, duration, blocksJoin);
+        const done = { liveId, userId, duration, blocksJoin, until };
+        const action = blocksJoin ? 'room.ban' : 'room.mute';
+        await audit(context, request, operator, { action, targetKind: 'room-ban', targetId: `${liveId}:${userId}`, after: done }, tx);
+        return done;
+      });
+      return ok(after);
+    },
+  );
+
+  app.delete<{ Params: { liveId: string; userId: string } }>(
+    '/rooms/:liveId/bans/:userId',
+    { schema: { params: userParams } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const liveId = Number(request.params.liveId);
+      const userId = Number(request.params.userId);
+      const target = `${liveId}:${userId}`;
+      const lifted = await db
+        .transaction(async (tx) => {
+          const { setBy } = await liftBan(ports(tx), liveId, userId);
+          const entry = { before: { setBy }, after: { liveId, userId, lifted: true } };
+          await audit(context, request, operator, { action: 'room.unban', targetKind: 'room-ban', targetId: target, ...entry }, tx);
+          return entry.after;
+        })
+        .catch((error: unknown) => staleRow(db, 'room-ban', target, error, ['room.unban']));
+      return ok(lifted);
+    },
+  );
+
+  app.delete<{ Params: { liveId: string; userId: string } }>(
+    '/rooms/:liveId/managers/:userId',
+    { schema: { params: userParams } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const liveId = Number(request.params.liveId);
+      const userId = Number(request.params.userId);
+      const target = `${liveId}:${userId}`;
+      const removed = await db
+        .transaction(async (tx) => {
+          const { nickName } = await removeRoomManager(ports(tx), liveId, userId);
+          const entry = { before: { manager: true, nickName }, after: { liveId, userId, manager: false } };
+          await audit(
+            context,
+            request,
+            operator,
+            { action: 'room.manager.remove', targetKind: 'room-manager', targetId: target, ...entry },
+            tx,
+          );
+          return entry.after;
+        })
+        .catch((error: unknown) => staleRow(db, 'room-manager', target, error, ['room.manager.remove']));
+      return ok(removed);
+    },
+  );
+}
