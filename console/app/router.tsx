@@ -14,6 +14,7 @@ const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) 
 const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
 const ReportsPage = lazy(() => import('../screens/queues/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 const CommentsPage = lazy(() => import('../screens/queues/comments-page.tsx').then((m) => ({ default: m.CommentsPage })));
+const RoomsPage = lazy(() => import('../screens/rooms/rooms-page.tsx').then((m) => ({ default: m.RoomsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
@@ -60,6 +61,7 @@ export function ConsoleRoutes() {
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="comments" element={<CommentsPage />} />
+          <Route path="rooms" element={<RoomsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="money" element={<MoneyPage />} />
           <Route path="audit" element={<AuditPage />} />

@@ -5,7 +5,7 @@ export interface ScreenEntry {
   path: string;
   label: string;
   permission: Permission;
-  icon: 'sites' | 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'money' | 'audit' | 'operators';
+  icon: 'sites' | 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'rooms' | 'money' | 'audit' | 'operators';
 }
 
 /** The screens that exist, in the navigation's order; a screen appears only to a role that may use it. */
@@ -15,6 +15,7 @@ export const screens: readonly ScreenEntry[] = [
   { path: '/feedback', label: 'nav.feedback', permission: 'queues.read', icon: 'feedback' },
   { path: '/reports', label: 'nav.reports', permission: 'queues.read', icon: 'reports' },
   { path: '/comments', label: 'nav.comments', permission: 'queues.read', icon: 'comments' },
+  { path: '/rooms', label: 'nav.rooms', permission: 'queues.read', icon: 'rooms' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.review', icon: 'withdrawals' },
   { path: '/money', label: 'nav.money', permission: 'money.read', icon: 'money' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', icon: 'audit' },

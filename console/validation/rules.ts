@@ -67,3 +67,8 @@ export function operatorIdProblem(text: string): Problem {
   const trimmed = text.trim();
   return trimmed === '' || /^[1-9]\d{0,9}$/.test(trimmed) ? null : { key: 'validation.operatorId' };
 }
+
+/** A live room's number or a fan's id, as the room calls' paths take them: a whole number of 1 or more, 10 digits at most. */
+export function recordIdProblem(text: string, key: 'validation.roomId' | 'validation.userId'): Problem {
+  return /^[1-9]\d{0,9}$/.test(text.trim()) ? null : { key };
+}

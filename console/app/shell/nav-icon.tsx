@@ -6,6 +6,7 @@ const paths: Record<ScreenEntry['icon'] | 'menu', string> = {
   feedback: 'M4 5h16v11H9l-5 4z',
   reports: 'M5 21V4h12l-2 4 2 4H5',
   comments: 'M4 4h16v12H13l-4 4v-4H4zM8 9h8M8 12h5',
+  rooms: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
   withdrawals: 'M3 7h18v11H3zM3 11h18M7 15h4',
   audit: 'M6 3h9l4 4v14H6zM9 11h7M9 15h7M9 7h4',
   operators: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M17 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '../../app/screens.ts';
-import { configNumberProblem, emailProblem, newPasswordProblem, operatorIdProblem, parseSiteCodes, totpCodeProblem } from '../rules.ts';
+import {
+  configNumberProblem,
+  emailProblem,
+  newPasswordProblem,
+  operatorIdProblem,
+  parseSiteCodes,
+  recordIdProblem,
+  totpCodeProblem,
+} from '../rules.ts';
 
 // The server's rules (server/domain/operators/operators.ts, schema/api/ops/*.request.json), checked before sending.
 describe("the console's form rules", () => {
@@ -53,5 +61,12 @@ describe("the console's form rules", () => {
     expect(safeReturnPath('/\\evil.example')).toBe('/');
     expect(safeReturnPath('https://evil.example/')).toBe('/');
     expect(safeReturnPath('/sign-in?next=/audit')).toBe('/');
+  });
+
+  it('wants a room number or fan id of 1 to 10 digits, as the room calls take them', () => {
+    expect(recordIdProblem(' 101 ', 'validation.roomId')).toBeNull();
+    expect(recordIdProblem('0', 'validation.roomId')).toEqual({ key: 'validation.roomId' });
+    expect(recordIdProblem('12345678901', 'validation.userId')).toEqual({ key: 'validation.userId' });
+    expect(recordIdProblem('live_101', 'validation.roomId')?.key).toBe('validation.roomId');
   });
 });
