@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
@@ -15,6 +15,9 @@ const userParams = {
   required: ['liveId', 'userId'],
   properties: { liveId: { type: 'string', pattern: idPattern }, userId: { type: 'string', pattern: idPattern } },
 } as const;
+/** An undone change as the audit log keeps it. */
+type Change = { before: Record<string, unknown>; after: Record<string, unknown> };
+
 const banBody = {
   type: 'object',
   additionalProperties: false,
@@ -64,49 +67,42 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
     },
   );
 
-  app.delete<{ Params: { liveId: string; userId: string } }>(
-    '/rooms/:liveId/bans/:userId',
-    { schema: { params: userParams } },
-    async (request) => {
+  /**
+   * Undoes something one user has in a room (`kind`: their ban, their appointment) once: `run` answers the audit's
+   * before and after; a second try answers status 6 naming who undid it (`action`).
+   */
+  const undo =
+    (kind: 'room-ban' | 'room-manager', action: string, run: (tx: Database, liveId: number, userId: number) => Promise<Change>) =>
+    async (request: FastifyRequest<{ Params: { liveId: string; userId: string } }>) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const liveId = Number(request.params.liveId);
       const userId = Number(request.params.userId);
       const target = `${liveId}:${userId}`;
-      const lifted = await db
+      const after = await db
         .transaction(async (tx) => {
-          const { setBy } = await liftBan(ports(tx), liveId, userId);
-          const entry = { before: { setBy }, after: { liveId, userId, lifted: true } };
-          await audit(context, request, operator, { action: 'room.unban', targetKind: 'room-ban', targetId: target, ...entry }, tx);
-          return entry.after;
+          const change = await run(tx, liveId, userId);
+          await audit(context, request, operator, { action, targetKind: kind, targetId: target, ...change }, tx);
+          return change.after;
         })
-        .catch((error: unknown) => staleRow(db, 'room-ban', target, error, ['room.unban']));
-      return ok(lifted);
-    },
+        .catch((error: unknown) => staleRow(db, kind, target, error, [action]));
+      return ok(after);
+    };
+
+  app.delete<{ Params: { liveId: string; userId: string } }>(
+    '/rooms/:liveId/bans/:userId',
+    { schema: { params: userParams } },
+    undo('room-ban', 'room.unban', async (tx, liveId, userId) => {
+      const { setBy } = await liftBan(ports(tx), liveId, userId);
+      return { before: { setBy }, after: { liveId, userId, lifted: true } };
+    }),
   );
 
   app.delete<{ Params: { liveId: string; userId: string } }>(
     '/rooms/:liveId/managers/:userId',
     { schema: { params: userParams } },
-    async (request) => {
-      const operator = await requireOperator(context, request, 'reports.review');
-      const liveId = Number(request.params.liveId);
-      const userId = Number(request.params.userId);
-      const target = `${liveId}:${userId}`;
-      const removed = await db
-        .transaction(async (tx) => {
-          const { nickName } = await removeRoomManager(ports(tx), liveId, userId);
-          const entry = { before: { manager: true, nickName }, after: { liveId, userId, manager: false } };
-          await audit(
-            context,
-            request,
-            operator,
-            { action: 'room.manager.remove', targetKind: 'room-manager', targetId: target, ...entry },
-            tx,
-          );
-          return entry.after;
-        })
-        .catch((error: unknown) => staleRow(db, 'room-manager', target, error, ['room.manager.remove']));
-      return ok(removed);
-    },
+    undo('room-manager', 'room.manager.remove', async (tx, liveId, userId) => {
+      const { nickName } = await removeRoomManager(ports(tx), liveId, userId);
+      return { before: { manager: true, nickName }, after: { liveId, userId, manager: false } };
+    }),
   );
 }
