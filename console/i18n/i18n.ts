@@ -48,6 +48,14 @@ export function changeLanguage(language: ConsoleLanguage): void {
   void i18next.changeLanguage(language);
 }
 
+/**
+ * Adds a lazy screen's own labels when its chunk loads, so the console's first load carries only the shell's and
+ * the navigation's.
+ */
+export function addLabels(labels: Record<ConsoleLanguage, Record<string, string>>): void {
+  for (const language of consoleLanguages) i18next.addResources(language, 'ops', labels[language]);
+}
+
 /** The console's translation hook. */
 export function useT() {
   return useTranslation('ops');

@@ -7,6 +7,9 @@ import { RequirePermission } from '../../ui/require-permission.tsx';
 import { QueueFrame } from './queue-frame.tsx';
 import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
 import { Actions, FanText, timeText, useQueue, useRowAction } from './queue-parts.tsx';
+import { addModerationLabels } from '../../i18n/moderation-labels.ts';
+
+addModerationLabels();
 
 /** The moderators' screen of fans' new video comments: each kept on its video or deleted from it, once. */
 export function CommentsPage() {

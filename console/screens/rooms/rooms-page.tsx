@@ -13,6 +13,9 @@ import { recordIdProblem, type Problem } from '../../validation/rules.ts';
 import { ActionStatus, Actions, FanText, Stack, timeText, useRowAction } from '../queues/queue-parts.tsx';
 import { QueueItem, QueueList, QueueMeta } from '../queues/queue-rows.tsx';
 import { RoomBanForm } from './room-ban-form.tsx';
+import { addModerationLabels } from '../../i18n/moderation-labels.ts';
+
+addModerationLabels();
 
 const Lookup = styled.form`
   display: flex;
