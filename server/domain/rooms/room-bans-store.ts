@@ -41,13 +41,13 @@ export interface RunningBanRow {
   banned_by_nick: string | null;
 }
 
-/** The bans running in the group at `now` (unix seconds), soonest end first. */
+/** The bans running in the group at `now` (unix seconds), soonest end first; a chat id that is no user's (a guest's) has no nick. */
 export function runningBans(db: Database, groupId: string, now: number): Promise<RunningBanRow[]> {
   return db.query<RunningBanRow>(
     `select b.user_id, u.nick_name, b.until, b.blocks_join, r.until as room_until, r.banned_by, s.nick_name as banned_by_nick
      from im_group_bans b
        left join room_bans r on r.group_id = b.group_id and r.user_id = b.user_id
-       left join users u on b.user_id ~ '^[0-9]{1,9}$' and u.id = b.user_id::int
+       left join users u on u.id = case when b.user_id ~ '^[0-9]{1,9}$' then b.user_id::int end
        left join users s on s.id = r.banned_by
      where b.group_id = $1 and b.until > $2 order by b.until, b.user_id`,
     [groupId, now],
