@@ -13,6 +13,8 @@ const actionNames: Record<string, string> = {
   'report.dismiss': '驳回举报',
   'report.mute': '禁言',
   'report.ban': '封禁',
+  'content.publish': '发布',
+  'content.withdraw': '下线',
 };
 
 /**

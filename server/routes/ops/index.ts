@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
@@ -32,6 +33,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       reportQueueRoutes(app, context);
       moneyRoutes(app, context);
       fanRoutes(app, context);
+      contentRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator, opsCall, opsPassword, opsSignIn, signedInOperator, type OpsSession } from './ops-client.ts';
+import { backends, fixedNow, setClock, startTestServer, type TestServer } from './test-server.ts';
+
+type Item = { id: number; kind: string; title: string; status: string; state: string; publishAt: string | null; endAt: string | null };
+type Banner = { id: number; title: string; image: string; link: string; sort: number };
+
+const at = (minutes: number) => new Date(new Date(fixedNow).getTime() + minutes * 60_000);
+
+/** Issue 36 §5: the console's banners and announcements, scheduled by the server clock, read by the fan app at once. */
+describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
+  let server: TestServer;
+  let ops: OpsSession;
+  let ops2: OpsSession;
+  let moderator: OpsSession;
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl });
+    ops = await signedInOperator(server, 'ops@example.com', 'ops');
+    ops2 = await signedInOperator(server, 'ops2@example.com', 'ops');
+    moderator = await signedInOperator(server, 'mod@example.com', 'moderator');
+  }, 120_000);
+  afterAll(() => server.close());
+
+  /** Moves the server clock; the operators sign in again, as their sessions' idle timeout (30 min) may have passed. */
+  async function clockAt(minutes: number) {
+    setClock(server, at(minutes));
+    [ops, ops2, moderator] = await Promise.all(['ops', 'ops2', 'mod'].map((name) => opsSignIn(server, `${name}@example.com`)));
+  }
+
+  const banners = async (lang?: string) =>
+    (await server.call<Banner[]>('/api/home/getHomeScroll', undefined, { method: 'GET', query: lang ? { lang } : {} })).data;
+  const announcement = async (lang?: string) =>
+    (await server.call<{ announcement: string }>('/api/home/getHomeData', {}, { query: lang ? { lang } : {} })).data.announcement;
+  const list = async (kind: string, session = ops) =>
+    (await opsCall<{ items: Item[] }>(server, 'GET', `/ops/api/content?kind=${kind}`, { session })).data.items;
+  const audits = (id: number) =>
+    server.db.query<{ actor: string; action: string; before: Item | null; after: Item }>(
+      "select actor, action, before, after from operator_audit where target_kind = 'content' and target_id = $1 order by id",
+      [String(id)],
+    );
+  const newBanner = {
+    kind: 'banner',
+    title: '欧冠决赛之夜',
+    titlePt: 'Noite da final',
+    image: '/static/uploads/final.png',
+    link: '/m/live',
+    sort: 0,
+  };
+
+  it('starts a site with the house banners and announcement, published, for operators to change', async () => {
+    await clockAt(0);
+    const house = await list('banner');
+    expect(house.map((b) => [b.status, b.state])).toEqual([
+      ['published', 'live'],
+      ['published', 'live'],
+      ['published', 'live'],
+    ]);
+    expect((await banners()).map((b) => b.id)).toEqual(house.map((b) => b.id));
+    expect(await announcement()).toBe('文明观赛，理性发言。新用户注册即送 VIP 体验。');
+  });
+
+  it('keeps a new banner a draft until published; a scheduled one shows from its time to its end, by the server clock', async () => {
+    await clockAt(0);
+    const created = await opsCall<Item>(server, 'POST', '/ops/api/content', {
+      session: ops,
+      body: { ...newBanner, publishAt: at(60).toISOString(), endAt: at(120).toISOString() },
+    });
+    expect(created).toMatchObject({ status: 0, data: { status: 'draft', state: 'draft', title: '欧冠决赛之夜' } });
+    const id = created.data.id;
+    expect((await banners()).map((b) => b.id)).not.toContain(id);
+
+    const published = await opsCall<Item>(server, 'POST', `/ops/api/content/${id}/publish`, { session: ops, body: { seen: 'draft' } });
+    expect(published.data).toMatchObject({ status: 'published', state: 'scheduled' });
+    // Scheduled: not a minute early.
+    await clockAt(59);
+    expect((await banners()).map((b) => b.id)).not.toContain(id);
+    await clockAt(60);
+    expect((await banners()).find((b) => b.id === id)).toEqual({
+      id,
+      title: '欧冠决赛之夜',
+      image: '/static/uploads/final.png',
+      link: '/m/live',
+      sort: 0,
+    });
+    expect((await banners('pt-br')).find((b) => b.id === id)?.title).toBe('Noite da final');
+    expect((await list('banner')).find((b) => b.id === id)?.state).toBe('live');
+    await clockAt(120);
+    expect((await banners()).map((b) => b.id)).not.toContain(id);
+    expect((await list('banner')).find((b) => b.id === id)?.state).toBe('ended');
+
+    expect((await audits(id)).map((a) => [a.actor, a.action, a.before?.status ?? null, a.after.status])).toEqual([
+      ['ops@example.com', 'content.create', null, 'draft'],
+      ['ops@example.com', 'content.publish', 'draft', 'published'],
+    ]);
+  });
+
+  it('withdraws a live announcement at once; an edit of a published one shows at the next read, audited before and after', async () => {
+    await clockAt(200);
+    const [house] = await list('announcement');
+    const edited = await opsCall<Item>(server, 'PATCH', `/ops/api/content/${house.id}`, {
+      session: ops,
+      body: { title: '今晚 20:00 决赛直播', titlePt: 'Final hoje às 20h' },
+    });
+    expect(edited.status).toBe(0);
+    expect(await announcement()).toBe('今晚 20:00 决赛直播');
+    expect(await announcement('pt-br')).toBe('Final hoje às 20h');
+    const [edit] = (await audits(house.id)).filter((a) => a.action === 'content.edit');
+    expect([edit.before?.title, edit.after.title]).toEqual(['文明观赛，理性发言。新用户注册即送 VIP 体验。', '今晚 20:00 决赛直播']);
+
+    const withdrawn = await opsCall<Item>(server, 'POST', `/ops/api/content/${house.id}/withdraw`, {
+      session: ops,
+      body: { seen: 'published' },
+    });
+    expect(withdrawn.data).toMatchObject({ status: 'withdrawn', state: 'withdrawn' });
+    expect(await announcement()).toBe('');
+    // Published again, it shows again.
+    await opsCall(server, 'POST', `/ops/api/content/${house.id}/publish`, { session: ops, body: { seen: 'withdrawn' } });
+    expect(await announcement()).toBe('今晚 20:00 决赛直播');
+  });
+
+  it('tells a stale page who moved the row first, and refuses a move its status does not allow', async () => {
+    await clockAt(300);
+    const { data } = await opsCall<Item>(server, 'POST', '/ops/api/content', { session: ops, body: newBanner });
+    const first = await opsCall(server, 'POST', `/ops/api/content/${data.id}/publish`, { session: ops, body: { seen: 'draft' } });
+    expect(first.status).toBe(0);
+    const second = await opsCall(server, 'POST', `/ops/api/content/${data.id}/publish`, { session: ops2, body: { seen: 'draft' } });
+    expect({ http: second.http, status: second.status, msg: second.msg }).toEqual({
+      http: 200,
+      status: 6,
+      msg: '已被 ops@example.com 处理（发布）',
+    });
+    const wrong = await opsCall(server, 'POST', `/ops/api/content/${data.id}/withdraw`, { session: ops, body: { seen: 'draft' } });
+    expect({ status: wrong.status, msg: wrong.msg }).toEqual({ status: 1, msg: '只有已发布的内容可以下线' });
+    const missing = await opsCall(server, 'POST', '/ops/api/content/999999/publish', { session: ops, body: { seen: 'draft' } });
+    expect({ status: missing.status, msg: missing.msg }).toEqual({ status: 3, msg: '内容不存在' });
+  });
+
+  it('refuses bad input with a clear message and keeps nothing of it', async () => {
+    const before = (await list('banner')).length;
+    const refused = async (body: object) => {
+      const answer = await opsCall(server, 'POST', '/ops/api/content', { session: ops, body });
+      return { status: answer.status, msg: answer.msg };
+    };
+    expect(await refused({ ...newBanner, link: 'javascript:alert(1)' })).toMatchObject({ status: 1, msg: expect.stringContaining('link') });
+    expect(await refused({ ...newBanner, image: 'data:image/png;base64,AAAA' })).toMatchObject({ status: 1 });
+    expect(await refused({ ...newBanner, link: undefined })).toEqual({ status: 1, msg: '轮播图需要一个链接' });
+    expect(await refused({ ...newBanner, title: '长'.repeat(41) })).toEqual({ status: 1, msg: '中文标题需要 1 到 40 个字' });
+    expect(await refused({ ...newBanner, title: '   ' })).toEqual({ status: 1, msg: '中文标题需要 1 到 40 个字' });
+    expect(await refused({ kind: 'announcement', title: '公告', titlePt: 'Aviso', link: '/m/live' })).toEqual({
+      status: 1,
+      msg: '公告只有文字，没有图片和链接',
+    });
+    expect(await refused({ ...newBanner, publishAt: 'tomorrow' })).toEqual({ status: 1, msg: '发布时间不是有效的时间' });
+    expect(await refused({ ...newBanner, publishAt: at(10).toISOString(), endAt: at(5).toISOString() })).toEqual({
+      status: 1,
+      msg: '结束时间必须晚于发布时间',
+    });
+    expect((await list('banner')).length).toBe(before);
+  });
+
+  it('hands back hostile text as written, for the fan app and the console to render as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    await clockAt(400);
+    const { data } = await opsCall<Item>(server, 'POST', '/ops/api/content', { session: ops, body: { ...newBanner, title: hostile } });
+    await opsCall(server, 'POST', `/ops/api/content/${data.id}/publish`, { session: ops, body: { seen: 'draft' } });
+    expect((await banners()).find((b) => b.id === data.id)?.title).toBe(hostile);
+  });
+
+  it('lets a moderator read but not write, and an operator of another site neither', async () => {
+    expect((await opsCall(server, 'GET', '/ops/api/content?kind=banner', { session: moderator })).status).toBe(0);
+    const write = await opsCall(server, 'POST', '/ops/api/content', { session: moderator, body: newBanner });
+    expect({ http: write.http, status: write.status, msg: write.msg }).toEqual({ http: 403, status: 4, msg: '没有权限' });
+    // An operator of kqb only is not let in on this qutu node at all.
+    await makeOperator(server, 'kqb@example.com', 'ops', ['kqb']);
+    const outside = await opsCall(server, 'POST', '/ops/api/session', { body: { email: 'kqb@example.com', password: opsPassword } });
+    expect({ status: outside.status, msg: outside.msg }).toEqual({ status: 4, msg: '这个站点不在你的权限内' });
+    const badKind = await opsCall(server, 'GET', '/ops/api/content?kind=news', { session: ops });
+    expect(badKind.status).toBe(1);
+  });
+});
