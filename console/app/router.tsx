@@ -15,6 +15,7 @@ const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.
 const ReportsPage = lazy(() => import('../screens/queues/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
+const ContentPage = lazy(() => import('../screens/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
 const AuditPage = lazy(() => import('../screens/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../screens/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
@@ -55,6 +56,7 @@ export function ConsoleRoutes() {
         >
           <Route index element={<Home />} />
           <Route path="sites" element={<SitesPage />} />
+          <Route path="content" element={<ContentPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="reports" element={<ReportsPage />} />

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { contentMessagesPtBr } from './messages-content-pt-br.ts';
+import { contentMessagesZh } from './messages-content-zh.ts';
 import { moneyMessagesPtBr } from './messages-money-pt-br.ts';
 import { moneyMessagesZh } from './messages-money-zh.ts';
 import { messagesPtBr } from './messages-pt-br.ts';
@@ -29,8 +31,8 @@ export function startI18n(language: ConsoleLanguage): void {
     lng: language,
     fallbackLng: 'zh',
     resources: {
-      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh } },
-      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr } },
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh, ...contentMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr, ...contentMessagesPtBr } },
     },
     defaultNS: 'ops',
     ns: ['ops'],

@@ -1,7 +1,7 @@
 /* Generated from the JSON Schemas in schema/api/ by `npm run generate`. Do not edit by hand. */
 
 /**
- * A picture an operator shows to fans: a path of this server (an upload or a house picture under /static/) or an https address.
+ * A picture an operator shows to fans: a file uploaded to this server (/storage/files/...), a house picture (/static/...) or an https address.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "PictureAddress".
