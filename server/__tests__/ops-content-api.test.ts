@@ -178,4 +178,41 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     const badKind = await opsCall(server, 'GET', '/ops/api/content?kind=news', { session: ops });
     expect(badKind.status).toBe(1);
   });
+
+  it('stores a picture an operator uploads and serves it; refuses what is not the image it claims', async () => {
+    await clockAt(500);
+    // The smallest PNG: its signature and an empty image's chunks.
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const upload = async (session: OpsSession, type: string, bytes: Buffer) => {
+      const response = await fetch(`${server.url}/ops/api/uploads`, {
+        method: 'POST',
+        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': type },
+        body: bytes,
+      });
+      return { http: response.status, ...((await response.json()) as { status: number; msg: string; data: { url: string } | null }) };
+    };
+    const stored = await upload(ops, 'image/png', png);
+    expect(stored).toMatchObject({ status: 0, data: { url: expect.stringMatching(/^\/storage\/files\/ops-[0-9a-f]+\.png$/) } });
+    const served = await fetch(`${server.url}${stored.data!.url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The address is one a banner takes.
+    const { data } = await opsCall<Item>(server, 'POST', '/ops/api/content', {
+      session: ops,
+      body: { ...newBanner, image: stored.data!.url },
+    });
+    expect(data.image).toBe(stored.data!.url);
+
+    expect(await upload(ops, 'image/png', Buffer.from('<svg onload=alert(1)>'))).toMatchObject({ status: 1, msg: '请选择图片文件' });
+    expect(await upload(ops, 'image/jpeg', png)).toMatchObject({ status: 1, msg: '请选择图片文件' });
+    expect((await upload(ops, 'text/html', Buffer.from('<p>x</p>'))).status).not.toBe(0);
+    expect(await upload(moderator, 'image/png', png)).toMatchObject({ http: 403, status: 4, msg: '没有权限' });
+    const [audit] = await server.db.query<{ actor: string; after: { url: string } }>(
+      "select actor, after from operator_audit where action = 'upload.picture' order by id limit 1",
+    );
+    expect(audit).toEqual({ actor: 'ops@example.com', after: { url: stored.data!.url, type: 'image/png', bytes: png.length } });
+  });
 });

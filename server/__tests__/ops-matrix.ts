@@ -194,4 +194,11 @@ export const opsRows: OpsRow[] = [
     body: () => ({ seen: 'published' }),
     answers: 3,
   },
+  {
+    call: 'POST /ops/api/uploads',
+    who: 'console: content.write',
+    whose: 'a new picture of the uploads area, for banners and ads (audited; status 1 for what is not an image)',
+    body: () => ({}),
+    answers: 1,
+  },
 ];

@@ -10,6 +10,7 @@ import { queueRoutes } from './queue-routes.ts';
 import { reportQueueRoutes } from './report-queue-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 export interface OpsRoutesOptions {
   context: ServerContext;
@@ -34,6 +35,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       moneyRoutes(app, context);
       fanRoutes(app, context);
       contentRoutes(app, context);
+      uploadRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );
