@@ -14,3 +14,6 @@ export const editContent = (id: number, body: OpsContentUpdateRequest) => api.se
 /** Publishes or withdraws a row the page showed in status `seen`. */
 export const moveContent = (id: number, move: 'publish' | 'withdraw', seen: ContentStatus) =>
   api.send<ContentItem>('POST', `/content/${id}/${move}`, { seen });
+
+/** Uploads a picture for a banner or an ad; answers its address on the server. */
+export const uploadPicture = (file: File) => api.sendFile<{ url: string }>('/uploads', file);

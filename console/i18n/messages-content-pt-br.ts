@@ -58,4 +58,8 @@ export const contentMessagesPtBr: Record<string, string> = {
   'validation.sortInvalid': 'A ordem é um número inteiro de 0 a 999',
   'validation.timeInvalid': 'Horário inválido',
   'validation.endBeforeStart': 'O fim deve ser depois do início',
+  'content.upload': 'Enviar imagem',
+  'content.uploading': 'Enviando…',
+  'validation.pictureType': 'Escolha um arquivo de imagem',
+  'validation.pictureLarge': 'A imagem pode ter no máximo {{max}} MB',
 };

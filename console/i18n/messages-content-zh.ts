@@ -56,4 +56,8 @@ export const contentMessagesZh: Record<string, string> = {
   'validation.sortInvalid': '排序是 0 到 999 的整数',
   'validation.timeInvalid': '不是有效的时间',
   'validation.endBeforeStart': '结束时间必须晚于发布时间',
+  'content.upload': '上传图片',
+  'content.uploading': '上传中…',
+  'validation.pictureType': '请选择图片文件',
+  'validation.pictureLarge': '图片不能超过 {{max}} MB',
 };

@@ -76,3 +76,13 @@ export function contentBody(kind: ContentKind, draft: ContentDraft) {
     endAt: iso(draft.endAt),
   };
 }
+
+/** The pictures the server's uploads take from an operator, and their largest size. */
+export const pictureTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const maxPictureBytes = 5 * 1024 * 1024;
+
+/** A file chosen for upload: an image of the four web formats (spec 000 §5: 请选择图片文件), at most 5 MB. */
+export function pictureFileProblem(file: { type: string; size: number }): Problem {
+  if (!pictureTypes.includes(file.type)) return { key: 'validation.pictureType' };
+  return file.size > maxPictureBytes ? { key: 'validation.pictureLarge', values: { max: 5 } } : null;
+}

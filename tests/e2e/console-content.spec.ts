@@ -9,6 +9,11 @@ import { serveSite, type E2eSite } from './site-server.ts';
 const ops = 'content-ops@example.com';
 const moderator = 'content-mod@example.com';
 const shots = join(projectRoot, 'test-results', 'console-content');
+/** A 1x1 PNG. */
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** Issue 36 §5: an operator publishes a banner in the console and a fan's home shows it at its next read. */
 test.describe('the console content screen on qutu', () => {
@@ -37,7 +42,11 @@ test.describe('the console content screen on qutu', () => {
     const form = page.getByTestId('content-form');
     await form.getByLabel('中文标题').fill(title);
     await form.getByLabel('葡语标题').fill('Noite da final');
-    await form.getByLabel('图片地址').fill('/static/logos/league/4.svg');
+    // The picture goes up through the uploads area and its address fills the field; a file that is no image does not.
+    await form.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText('请选择图片文件')).toBeVisible();
+    await form.locator('input[type=file]').setInputFiles({ name: 'final.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByLabel('图片地址')).toHaveValue(/^\/storage\/files\/ops-[0-9a-f]+\.png$/);
     await form.getByLabel('链接').fill('javascript:alert(1)');
     await form.getByRole('button', { name: '保存为草稿' }).click();
     await expect(form.getByText('链接只能是应用内路径 /m/... 或 https:// 地址')).toBeVisible();

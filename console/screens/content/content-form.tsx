@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
+import { PictureField } from './picture-field.tsx';
 import { contentBody, contentProblems, type ContentDraft, type ContentProblems } from '../../validation/content-rules.ts';
 
 const Grid = styled.form`
@@ -103,7 +104,14 @@ export function ContentForm(props: {
       <Grid onSubmit={(event) => void submit(event)} noValidate data-testid="content-form">
         <TextField label={t(banner ? 'content.fieldTitle' : 'content.fieldText')} name="title" {...field('title')} />
         <TextField label={t(banner ? 'content.fieldTitlePt' : 'content.fieldTextPt')} name="titlePt" {...field('titlePt')} />
-        {banner && <TextField label={t('content.fieldImage')} name="image" hint={t('content.imageHint')} {...field('image')} />}
+        {banner && (
+          <PictureField
+            value={draft.image}
+            error={problemText(t, problems.image)}
+            disabled={busy}
+            onChange={(image) => setDraft((previous) => ({ ...previous, image }))}
+          />
+        )}
         {banner && <TextField label={t('content.fieldLink')} name="link" hint={t('content.linkHint')} {...field('link')} />}
         <TextField label={t('content.fieldSort')} name="sort" inputMode="numeric" hint={t('content.sortHint')} {...field('sort')} />
         <div />
