@@ -10,8 +10,8 @@ export const contentLimits = {
   announcement: { title: 100, titlePt: 160 },
 } as const;
 
-/** Where a tap may go: a path of the fan app or an https address (the ad slots' rule too). */
-export const appLinkPattern = /^(\/m\/[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/;
+/** Where a tap may go: a path of the fan app (not /m//) or an https address with a host, no backslash (the ad slots' rule too). */
+export const appLinkPattern = /^(\/m\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\/][^\s"'<>\\]*)$/;
 /** A picture: an upload of this server, a house picture or an https address. */
 export const pictureAddressPattern = /^(\/static\/[A-Za-z0-9/_.-]+|\/storage\/files\/[A-Za-z0-9_.-]+|https:\/\/[^\s"'<>]+)$/;
 const maxAddress = 300;

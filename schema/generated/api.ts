@@ -8,7 +8,7 @@
  */
 export type PictureAddress = string;
 /**
- * Where a tap on an ad or a banner goes: a path of the fan app (/m/...) or an https address; never script, data or another scheme. The one rule for every link an operator sets (console/validation checks the same pattern).
+ * Where a tap on an ad or a banner goes: a path of the fan app (/m/..., not /m//...) or an https address with a host; never script, data or another scheme, never a backslash. The fan app follows exactly these (runtime/core/rules/ad-rules.ts adTarget, a test holds them together); console/validation checks the same pattern.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "AppLink".
@@ -2882,6 +2882,20 @@ export interface NewsListRequest {
   category?: 'football' | 'basketball' | 'general';
   page?: number;
   size?: number;
+}
+/**
+ * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAdSlotRequest".
+ */
+export interface OpsAdSlotRequest {
+  ad: {
+    title: string;
+    titlePt: string;
+    image: PictureAddress;
+    link: AppLink;
+  } | null;
 }
 /**
  * POST /ops/api/content: write a banner or an announcement of this node's site, kept as a draft until published. A banner needs a picture and a link; an announcement is text only. publishAt and endAt are ISO 8601 instants, null (or absent) for at once and for no end.

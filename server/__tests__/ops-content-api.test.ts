@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator, opsCall, opsPassword, opsSignIn, signedInOperator, type OpsSession } from './ops-client.ts';
 import { backends, fixedNow, setClock, startTestServer, type TestServer } from './test-server.ts';
 
-type Item = { id: number; kind: string; title: string; status: string; state: string; publishAt: string | null; endAt: string | null };
+type Item = {
+  id: number;
+  kind: string;
+  title: string;
+  image: string;
+  status: string;
+  state: string;
+  publishAt: string | null;
+  endAt: string | null;
+};
 type Banner = { id: number; title: string; image: string; link: string; sort: number };
 
 const at = (minutes: number) => new Date(new Date(fixedNow).getTime() + minutes * 60_000);
@@ -214,5 +223,40 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
       "select actor, after from operator_audit where action = 'upload.picture' order by id limit 1",
     );
     expect(audit).toEqual({ actor: 'ops@example.com', after: { url: stored.data!.url, type: 'image/png', bytes: png.length } });
+  });
+
+  it('puts an ad up in a slot and takes it down, audited; the fans read it at their next config read', async () => {
+    await clockAt(600);
+    type Slot = { slot: string; ad: { id: number; title: string; titlePt: string; image: string; link: string } | null };
+    const commonAd = async () =>
+      (await server.call<{ home_pop_ad: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.home_pop_ad;
+    const ad = { title: '决赛门票', titlePt: 'Ingressos', image: '/static/pictures/ad-popup/1.svg', link: 'https://example.com/t' };
+    const put = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad } });
+    expect(put.data).toEqual({ slot: 'home_pop_ad', ad: { id: expect.any(Number), ...ad } });
+    expect(await commonAd()).toEqual({ id: put.data.ad!.id, title: '决赛门票', title_pt: 'Ingressos', image: ad.image, link: ad.link });
+    const listed = await opsCall<Slot[]>(server, 'GET', '/ops/api/ads', { session: moderator });
+    expect(listed.data.map((s) => s.slot)).toEqual(['home_pop_ad', 'live_play_ad']);
+    expect(listed.data[0].ad?.title).toBe('决赛门票');
+
+    // Links and pictures the fan app would not follow or show are refused, and nothing changes.
+    for (const bad of [{ link: 'javascript:alert(1)' }, { link: 'http://example.com' }, { link: '//evil.example' }, { image: 'data:x' }]) {
+      const refused = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: { ...ad, ...bad } } });
+      expect({ bad, status: refused.status }).toEqual({ bad, status: 1 });
+    }
+    expect((await commonAd()) as { title: string }).toMatchObject({ title: '决赛门票' });
+    const moderatorPut = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: moderator, body: { ad: null } });
+    expect({ status: moderatorPut.status, msg: moderatorPut.msg }).toEqual({ status: 4, msg: '没有权限' });
+    expect((await opsCall(server, 'PUT', '/ops/api/ads/launch', { session: ops, body: { ad: null } })).status).toBe(1);
+
+    const down = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: null } });
+    expect(down.data).toEqual({ slot: 'home_pop_ad', ad: null });
+    expect(await commonAd()).toBeNull();
+    const audits = await server.db.query<{ action: string; before: { title: string } | null; after: { title: string } | null }>(
+      "select action, before, after from operator_audit where target_kind = 'ad' and target_id = 'home_pop_ad' order by id",
+    );
+    expect(audits.map((a) => [a.action, a.before?.title ?? null, a.after?.title ?? null])).toEqual([
+      ['ads.set', null, '决赛门票'],
+      ['ads.set', '决赛门票', null],
+    ]);
   });
 });

@@ -201,4 +201,12 @@ export const opsRows: OpsRow[] = [
     body: () => ({}),
     answers: 1,
   },
+  { call: 'GET /ops/api/ads', who: 'console: sites.read', whose: "this node's site's ad slots" },
+  {
+    call: 'PUT /ops/api/ads/:slot',
+    who: 'console: ads.write',
+    whose: "this node's site's ad slots (audited)",
+    path: '/ops/api/ads/live_play_ad',
+    body: () => ({ ad: null }),
+  },
 ];

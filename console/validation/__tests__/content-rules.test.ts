@@ -18,9 +18,25 @@ const banner: ContentDraft = {
 // One rule on both sides: the console checks what the server's schemas and domain check, in the same words.
 describe("the console's content rules", () => {
   it('are the schemas’ link and picture patterns and the server’s lengths', () => {
-    const unescaped = (pattern: RegExp) => pattern.source.replace(/\\\//g, '/');
-    expect(unescaped(appLinkPattern)).toBe(schemaPattern('app-link'));
-    expect(unescaped(pictureAddressPattern)).toBe(schemaPattern('picture-address'));
+    const samples = [
+      '/m/vip-plans',
+      '/m//evil.example',
+      '/m/a\\b',
+      'https://example.com/x?y=z',
+      'http://example.com',
+      'javascript:alert(1)',
+      '/static/logos/league/1.svg',
+      '/storage/files/ops-ab12.png',
+      '/storage/files/../x',
+      'https://cdn.example.com/a.png',
+      'data:image/png;base64,AA',
+      '<svg>',
+    ];
+    const schema = (name: string) => new RegExp(schemaPattern(name), 'u');
+    for (const sample of samples) {
+      expect({ sample, link: appLinkPattern.test(sample) }).toEqual({ sample, link: schema('app-link').test(sample) });
+      expect({ sample, picture: pictureAddressPattern.test(sample) }).toEqual({ sample, picture: schema('picture-address').test(sample) });
+    }
     // The server's lengths (server/domain/site/site-content.ts; its API test refuses 41 characters in these words).
     expect(contentLimits).toEqual({ banner: { title: 40, titlePt: 60 }, announcement: { title: 100, titlePt: 160 } });
   });

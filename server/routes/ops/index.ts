@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
+import { adRoutes } from './ad-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
@@ -36,6 +37,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       fanRoutes(app, context);
       contentRoutes(app, context);
       uploadRoutes(app, context);
+      adRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );
