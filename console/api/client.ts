@@ -30,7 +30,7 @@ const isEnvelope = (body: unknown): body is Envelope =>
 /** The one HTTP client of the console: `{ data, msg, status }` in, data or an {@link ApiError} out. */
 export interface ApiClient {
   get<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T>;
-  send<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** POSTs a file's bytes as the body, typed as the file is (an upload). */
   sendFile<T>(path: string, file: Blob): Promise<T>;
 }

@@ -159,3 +159,9 @@ export interface ContentList {
   items: ContentItem[];
   now: string;
 }
+
+/** An ad slot of the site and the ad up in it (GET /ops/api/ads). */
+export interface AdSlotState {
+  slot: 'home_pop_ad' | 'live_play_ad';
+  ad: { id: number; title: string; titlePt: string; image: string; link: string } | null;
+}

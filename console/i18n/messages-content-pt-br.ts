@@ -62,4 +62,15 @@ export const contentMessagesPtBr: Record<string, string> = {
   'content.uploading': 'Enviando…',
   'validation.pictureType': 'Escolha um arquivo de imagem',
   'validation.pictureLarge': 'A imagem pode ter no máximo {{max}} MB',
+  'ads.title': 'Espaços de anúncio',
+  'ads.lead':
+    'O anúncio pop-up e o do player das salas ao vivo; VIPs e fãs sem anúncios não os veem. A mudança vale na próxima leitura da configuração.',
+  'ads.slot.home_pop_ad': 'Pop-up da página inicial',
+  'ads.slot.live_play_ad': 'Player da sala ao vivo',
+  'ads.isUp': 'No ar',
+  'ads.isEmpty': 'Vazio',
+  'ads.putUp': 'Salvar e pôr no ar',
+  'ads.takeDown': 'Retirar',
+  'ads.up': 'Anúncio no ar: {{slot}}',
+  'ads.down': 'Anúncio retirado: {{slot}}',
 };

@@ -78,6 +78,23 @@ test.describe('the console content screen on qutu', () => {
     await fan.reload();
     await expect(fan.getByTestId('banners').locator('a')).toHaveCount(3);
 
+    // An ad slot: a link the fan app would not follow is refused; a good one reaches the fans' next config read.
+    const slot = page.getByTestId('ad-live_play_ad');
+    await slot.getByLabel('中文标题').fill('决赛门票');
+    await slot.getByLabel('葡语标题').fill('Ingressos');
+    await slot.getByLabel('图片地址').fill('/static/pictures/ad-card/2.svg');
+    await slot.getByLabel('链接').fill('/m//evil.example');
+    await slot.getByRole('button', { name: '保存并投放' }).click();
+    await expect(slot.getByText('链接只能是应用内路径 /m/... 或 https:// 地址')).toBeVisible();
+    await slot.getByLabel('链接').fill('https://example.com/tickets');
+    await slot.getByRole('button', { name: '保存并投放' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('直播间播放器广告已投放');
+    const common = (await (await fan.request.get(`${site.url}/api/config/getCommonConfig`)).json()) as {
+      data: { live_play_ad: { title: string; link: string } | null };
+    };
+    expect(common.data.live_play_ad).toMatchObject({ title: '决赛门票', link: 'https://example.com/tickets' });
+    await page.screenshot({ path: join(shots, 'content-ads-1280.png'), fullPage: true });
+
     const phone = await browser.newPage({
       viewport: { width: 375, height: 667 },
       deviceScaleFactor: 2,
@@ -100,6 +117,7 @@ test.describe('the console content screen on qutu', () => {
     await expect(page.getByRole('button', { name: '发布' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '下线' })).toHaveCount(0);
     await expect(page.getByTestId('robot-switch').getByRole('switch')).toBeDisabled();
+    await expect(page.getByTestId('ad-slots').getByRole('button', { name: '保存并投放' })).toHaveCount(0);
 
     const session = (await (await page.request.get(`${site.url}/ops/api/session`)).json()) as { data: { csrfToken: string } };
     const refused = await page.request.post(`${site.url}/ops/api/content`, {

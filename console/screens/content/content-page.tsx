@@ -13,6 +13,7 @@ import { color, radius, shadow } from '../../ui/tokens.ts';
 import { useRemote } from '../../ui/use-remote.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
+import { AdSlots } from './ad-slots.tsx';
 import { RobotSwitch } from './robot-switch.tsx';
 
 const Stack = styled.div`
@@ -131,6 +132,7 @@ function ContentScreen() {
             />
           )}
         </RemoteView>
+        <AdSlots onChanged={(text) => setStatus({ text, failed: false })} />
       </Stack>
       {status && (
         <Status failed={status.failed} role="status" data-testid="save-status">
