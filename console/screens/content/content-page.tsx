@@ -9,7 +9,7 @@ import { PageLead, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
-import { color, radius, shadow } from '../../ui/tokens.ts';
+import { StatusToast } from '../../ui/status-toast.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
@@ -26,24 +26,6 @@ const Stack = styled.div`
 const Tabs = styled.div`
   display: flex;
   gap: 8px;
-`;
-
-/** A notice at the bottom of the window, as the sites screen gives one. */
-const Status = styled.p<{ failed: boolean }>`
-  position: fixed;
-  z-index: 50;
-  left: 50%;
-  bottom: 24px;
-  transform: translateX(-50%);
-  max-width: calc(100vw - 32px);
-  margin: 0;
-  padding: 10px 16px;
-  border-radius: ${radius.small};
-  font-size: 14px;
-  font-weight: 600;
-  box-shadow: ${shadow.raised};
-  background: ${({ failed }) => (failed ? color.dangerSoft : color.successSoft)};
-  color: ${({ failed }) => (failed ? color.danger : color.success)};
 `;
 
 const kinds: readonly ContentKind[] = ['banner', 'announcement'];
@@ -135,9 +117,9 @@ function ContentScreen() {
         <AdSlots onChanged={(text) => setStatus({ text, failed: false })} />
       </Stack>
       {status && (
-        <Status failed={status.failed} role="status" data-testid="save-status">
+        <StatusToast tone={status.failed ? 'failed' : 'saved'} role="status" data-testid="save-status">
           {status.text}
-        </Status>
+        </StatusToast>
       )}
     </>
   );
