@@ -1,7 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { contentMessagesPtBr } from './messages-content-pt-br.ts';
-import { contentMessagesZh } from './messages-content-zh.ts';
 import { moneyMessagesPtBr } from './messages-money-pt-br.ts';
 import { moneyMessagesZh } from './messages-money-zh.ts';
 import { messagesPtBr } from './messages-pt-br.ts';
@@ -31,8 +29,8 @@ export function startI18n(language: ConsoleLanguage): void {
     lng: language,
     fallbackLng: 'zh',
     resources: {
-      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh, ...contentMessagesZh } },
-      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr, ...contentMessagesPtBr } },
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr } },
     },
     defaultNS: 'ops',
     ns: ['ops'],
@@ -71,4 +69,13 @@ export function problemText(
   problem: { key: string; values?: Record<string, unknown> } | null | undefined,
 ): string | null {
   return problem ? t(problem.key, problem.values) : null;
+}
+
+/**
+ * Adds the labels of a screen that brings its own (its chunk calls this when it loads), so the console's first load
+ * carries only the labels of the shell and of the screens that ship in it.
+ */
+export function addLabels(zh: Record<string, string>, ptBr: Record<string, string>): void {
+  i18next.addResourceBundle('zh', 'ops', zh, true, false);
+  i18next.addResourceBundle('pt-BR', 'ops', ptBr, true, false);
 }

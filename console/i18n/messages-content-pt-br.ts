@@ -1,6 +1,5 @@
 /** The content screen's labels in Portuguese (Brazil). */
 export const contentMessagesPtBr: Record<string, string> = {
-  'nav.content': 'Conteúdo',
   'content.title': 'Conteúdo',
   'content.lead':
     'Banners e avisos da página inicial do site deste nó: criados como rascunho; publicados, aparecem aos fãs entre o início e o fim (relógio do servidor), já na próxima leitura.',

@@ -1,6 +1,5 @@
 /** The content screen's labels in Chinese; the validation messages are the server's words. */
 export const contentMessagesZh: Record<string, string> = {
-  'nav.content': '内容',
   'content.title': '内容',
   'content.lead': '本节点站点首页的轮播图和公告：新建为草稿，发布后按发布时间和结束时间（服务器时间）展示给粉丝，粉丝下次读取即可看到。',
   'content.leadReadOnly': '本节点站点首页的轮播图和公告（你的角色只能查看）。',

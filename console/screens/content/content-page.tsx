@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { moveContent, readContent } from '../../api/content-calls.ts';
 import type { ContentItem, ContentKind } from '../../api/types.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addLabels, useT } from '../../i18n/i18n.ts';
+import { contentMessagesPtBr } from '../../i18n/messages-content-pt-br.ts';
+import { contentMessagesZh } from '../../i18n/messages-content-zh.ts';
 import { can, useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageLead, PageTitle } from '../../ui/card.tsx';
@@ -27,6 +29,9 @@ const Tabs = styled.div`
   display: flex;
   gap: 8px;
 `;
+
+// The screen's labels load with it, not with the console's first load.
+addLabels(contentMessagesZh, contentMessagesPtBr);
 
 const kinds: readonly ContentKind[] = ['banner', 'announcement'];
 
