@@ -25,6 +25,7 @@ import { seededSummary, type SeedSummary } from './seed/sports-data.ts';
 import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './domain/site/ads.ts';
+import { seedHouseContent } from './domain/site/site-content.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.ts';
 import { Robots } from './jobs/robots.ts';
@@ -241,6 +242,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       db = await openDatabase({ dataDir: options.dataDir });
     }
     await openSite(db, options.site, options.imSdkAppId ?? 1400000001);
+    await seedHouseContent(db, options.site, clock.now());
     if (options.houseAds) await seedHouseAds(db, options.site);
     await clearExpiredSessions(db, clock.now());
     await clearEndedWindows(db, clock.now().getTime());

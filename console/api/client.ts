@@ -30,7 +30,9 @@ const isEnvelope = (body: unknown): body is Envelope =>
 /** The one HTTP client of the console: `{ data, msg, status }` in, data or an {@link ApiError} out. */
 export interface ApiClient {
   get<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T>;
-  send<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** POSTs a file's bytes as the body, typed as the file is (an upload). */
+  sendFile<T>(path: string, file: Blob): Promise<T>;
 }
 
 /** Makes the console's client over axios (wrapped here only). */
@@ -44,7 +46,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     validateStatus: () => true,
   });
 
-  const call = async <T>(method: string, path: string, params?: Record<string, unknown>, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, params?: Record<string, unknown>, body?: unknown, type?: string): Promise<T> => {
     const csrf = method === 'GET' ? null : options.csrfToken();
     let response;
     try {
@@ -53,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: path,
         params: { ...(options.lang ? { lang: options.lang() } : {}), ...params },
         data: body,
-        headers: csrf ? { 'x-csrf-token': csrf } : {},
+        headers: { ...(csrf ? { 'x-csrf-token': csrf } : {}), ...(type ? { 'content-type': type } : {}) },
       });
     } catch (error) {
       throw new ApiError('network', error instanceof Error ? error.message : String(error));
@@ -69,5 +71,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, params) => call('GET', path, params),
     send: (method, path, body) => call(method, path, undefined, body),
+    sendFile: (path, file) => call('POST', path, undefined, file, file.type || 'application/octet-stream'),
   };
 }

@@ -133,3 +133,36 @@ export interface QueueCounts {
   reports: number;
   comments: number;
 }
+
+/** The home page's content an operator writes. */
+export type ContentKind = 'banner' | 'announcement';
+/** What an operator last did to a row. */
+export type ContentStatus = 'draft' | 'published' | 'withdrawn';
+
+/** A banner or an announcement as the console lists it (GET /ops/api/content). */
+export interface ContentItem {
+  id: number;
+  kind: ContentKind;
+  title: string;
+  titlePt: string;
+  image: string;
+  link: string;
+  sort: number;
+  status: ContentStatus;
+  /** Where it stands for fans at the server clock: never shown, waiting for its time, shown, past its end. */
+  state: 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+  publishAt: string | null;
+  endAt: string | null;
+  updatedAt: string;
+}
+
+export interface ContentList {
+  items: ContentItem[];
+  now: string;
+}
+
+/** An ad slot of the site and the ad up in it (GET /ops/api/ads). */
+export interface AdSlotState {
+  slot: 'home_pop_ad' | 'live_play_ad';
+  ad: { id: number; title: string; titlePt: string; image: string; link: string } | null;
+}

@@ -17,6 +17,7 @@ const CommentsPage = lazy(() => import('../screens/queues/comments-page.tsx').th
 const RoomsPage = lazy(() => import('../screens/rooms/rooms-page.tsx').then((m) => ({ default: m.RoomsPage })));
 const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })));
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
+const ContentPage = lazy(() => import('../screens/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
 const AuditPage = lazy(() => import('../screens/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../screens/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
@@ -57,6 +58,7 @@ export function ConsoleRoutes() {
         >
           <Route index element={<Home />} />
           <Route path="sites" element={<SitesPage />} />
+          <Route path="content" element={<ContentPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="reports" element={<ReportsPage />} />

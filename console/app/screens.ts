@@ -5,12 +5,24 @@ export interface ScreenEntry {
   path: string;
   label: string;
   permission: Permission;
-  icon: 'sites' | 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'rooms' | 'money' | 'audit' | 'operators';
+  icon:
+    | 'sites'
+    | 'content'
+    | 'applications'
+    | 'withdrawals'
+    | 'feedback'
+    | 'reports'
+    | 'comments'
+    | 'rooms'
+    | 'money'
+    | 'audit'
+    | 'operators';
 }
 
 /** The screens that exist, in the navigation's order; a screen appears only to a role that may use it. */
 export const screens: readonly ScreenEntry[] = [
   { path: '/sites', label: 'nav.sites', permission: 'sites.read', icon: 'sites' },
+  { path: '/content', label: 'nav.content', permission: 'sites.read', icon: 'content' },
   { path: '/applications', label: 'nav.applications', permission: 'queues.read', icon: 'applications' },
   { path: '/feedback', label: 'nav.feedback', permission: 'queues.read', icon: 'feedback' },
   { path: '/reports', label: 'nav.reports', permission: 'queues.read', icon: 'reports' },

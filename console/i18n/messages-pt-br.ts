@@ -4,6 +4,7 @@ export const messagesPtBr: Record<string, string> = {
   'nav.label': 'Navegação principal',
   'nav.open': 'Abrir menu',
   'nav.sites': 'Sites',
+  'nav.content': 'Conteúdo',
   'nav.audit': 'Registro de auditoria',
   'nav.operators': 'Operadores',
   'menu.open': 'Menu da conta',

@@ -4,6 +4,7 @@ export const messagesZh: Record<string, string> = {
   'nav.label': '主导航',
   'nav.open': '打开菜单',
   'nav.sites': '站点',
+  'nav.content': '内容',
   'nav.audit': '审计日志',
   'nav.operators': '运营账号',
   'menu.open': '账号菜单',

@@ -1,6 +1,20 @@
 /* Generated from the JSON Schemas in schema/api/ by `npm run generate`. Do not edit by hand. */
 
 /**
+ * A picture an operator shows to fans: a file uploaded to this server (/storage/files/...), a house picture (/static/...) or an https address.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PictureAddress".
+ */
+export type PictureAddress = string;
+/**
+ * Where a tap on an ad or a banner goes: a path of the fan app (/m/..., not /m//...) or an https address with a host; never script, data or another scheme, never a backslash. The fan app follows exactly these (runtime/core/rules/ad-rules.ts adTarget, a test holds them together); console/validation checks the same pattern.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "AppLink".
+ */
+export type AppLink = string;
+/**
  * POST /api/SportDatabase/getHotFootballRank and getHotBasketballRank answer: the top five of each league of the sport.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -232,14 +246,8 @@ export interface Ad {
    * The text in Portuguese (lang pt-br).
    */
   title_pt: string;
-  /**
-   * The picture (a QR code or a banner): a path of this server or an https address.
-   */
-  image: string;
-  /**
-   * Where a tap goes: a path of the app (/m/...) or an https address.
-   */
-  link: string;
+  image: PictureAddress;
+  link: AppLink;
 }
 /**
  * POST /admin/site/config: change switch flags and config of the served site; omitted fields keep their value.
@@ -2874,6 +2882,60 @@ export interface NewsListRequest {
   category?: 'football' | 'basketball' | 'general';
   page?: number;
   size?: number;
+}
+/**
+ * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAdSlotRequest".
+ */
+export interface OpsAdSlotRequest {
+  ad: {
+    title: string;
+    titlePt: string;
+    image: PictureAddress;
+    link: AppLink;
+  } | null;
+}
+/**
+ * POST /ops/api/content: write a banner or an announcement of this node's site, kept as a draft until published. A banner needs a picture and a link; an announcement is text only. publishAt and endAt are ISO 8601 instants, null (or absent) for at once and for no end.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentCreateRequest".
+ */
+export interface OpsContentCreateRequest {
+  kind: 'banner' | 'announcement';
+  title: string;
+  titlePt: string;
+  image?: PictureAddress;
+  link?: AppLink;
+  sort?: number;
+  publishAt?: string | null;
+  endAt?: string | null;
+}
+/**
+ * POST /ops/api/content/:id/publish and /withdraw: `seen` is the status the operator's page showed; a row moved since by someone else answers status 6 naming who.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentMoveRequest".
+ */
+export interface OpsContentMoveRequest {
+  seen: 'draft' | 'published' | 'withdrawn';
+}
+/**
+ * PATCH /ops/api/content/:id: rewrite a row's texts, picture, link, order and schedule, whatever its status (a published row shows the change at the fans' next read). The whole row is sent, as on creation.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentUpdateRequest".
+ */
+export interface OpsContentUpdateRequest {
+  title: string;
+  titlePt: string;
+  image?: PictureAddress;
+  link?: AppLink;
+  sort?: number;
+  publishAt?: string | null;
+  endAt?: string | null;
 }
 /**
  * POST /ops/api/operators: the owner adds an operator; `sites` null (or empty) gives every site.

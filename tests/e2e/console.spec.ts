@@ -90,6 +90,7 @@ test.describe('the operators console on qutu', () => {
     // The owner's navigation: the screens that exist, no placeholders.
     await expect(nav().getByRole('link')).toHaveText([
       '站点',
+      '内容',
       '主播申请',
       '客服反馈',
       '聊天举报',

@@ -2,6 +2,7 @@ import type { ScreenEntry } from '../screens.ts';
 
 const paths: Record<ScreenEntry['icon'] | 'menu', string> = {
   sites: 'M4 5h16v11H4zM9 20h6M12 16v4',
+  content: 'M4 4h16v16H4zM4 15l5-5 4 4 3-3 4 4M15 8h.01',
   applications: 'M9 4h6v3H9zM6 5h3M15 5h3v16H6V5M9 12l2 2 4-4',
   feedback: 'M4 5h16v11H9l-5 4z',
   reports: 'M5 21V4h12l-2 4 2 4H5',

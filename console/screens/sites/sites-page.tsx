@@ -6,8 +6,8 @@ import { can, useSession } from '../../state/session-store.ts';
 import { PageLead, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
-import { color, radius, shadow } from '../../ui/tokens.ts';
 import { RemoteView } from '../../ui/remote-view.tsx';
+import { StatusToast, type ToastTone } from '../../ui/status-toast.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AllSites } from './all-sites.tsx';
 import { LivePreview } from './live-preview.tsx';
@@ -37,29 +37,7 @@ const Side = styled.aside`
   top: 68px;
 `;
 
-/** Where the operator's eyes are not (a switch far down the list): a toast at the bottom of the window. */
-const Status = styled.p<{ tone: 'saved' | 'failed' | 'saving' }>`
-  position: fixed;
-  z-index: 50;
-  left: 50%;
-  bottom: 24px;
-  transform: translateX(-50%);
-  max-width: calc(100vw - 32px);
-  margin: 0;
-  padding: 10px 16px;
-  border-radius: ${radius.small};
-  font-size: 14px;
-  font-weight: 600;
-  box-shadow: ${shadow.raised};
-  ${({ tone }) =>
-    ({
-      saved: `background:${color.successSoft};color:${color.success};`,
-      failed: `background:${color.dangerSoft};color:${color.danger};`,
-      saving: `background:${color.sunken};color:${color.muted};`,
-    })[tone]}
-`;
-
-type SaveState = { tone: 'saved' | 'failed' | 'saving'; text: string } | null;
+type SaveState = { tone: ToastTone; text: string } | null;
 
 /** This node's site: what it is, its switches and numbers with a live preview, and every site's summary. */
 export function SitesPage() {
@@ -106,9 +84,9 @@ function SitesScreen() {
             <Stack>
               <SiteOverview site={data} />
               {status && (
-                <Status tone={status.tone} role="status" data-testid="save-status">
+                <StatusToast tone={status.tone} role="status" data-testid="save-status">
                   {status.text}
-                </Status>
+                </StatusToast>
               )}
               <SwitchList
                 site={data}

@@ -18,6 +18,8 @@ const actionNames: Record<string, string> = {
   'comment.delete': '删除评论',
   'room.unban': '解除禁言',
   'room.manager.remove': '撤销房管',
+  'content.publish': '发布',
+  'content.withdraw': '下线',
 };
 
 /**

@@ -44,3 +44,40 @@ export async function setSiteAd(db: Database, site: string, slot: AdSlot, ad: Ad
 export async function seedHouseAds(db: Database, site: string): Promise<void> {
   await setAdsIfNone(db, site, houseAds);
 }
+
+/** An ad as the console shows and sends it. */
+export interface ConsoleAd {
+  id: number;
+  title: string;
+  titlePt: string;
+  image: string;
+  link: string;
+}
+
+const toConsole = (ad: Ad | null): ConsoleAd | null =>
+  ad && { id: ad.id, title: ad.title, titlePt: ad.title_pt, image: ad.image, link: ad.link };
+
+/** The site's slots in the console's shape, in the order of spec 000 §3 commonConfig. */
+export async function consoleAds(db: Database, site: string): Promise<{ slot: AdSlot; ad: ConsoleAd | null }[]> {
+  const ads = await siteAds(db, site);
+  return (Object.keys(noAds) as AdSlot[]).map((slot) => ({ slot, ad: toConsole(ads[slot]) }));
+}
+
+/**
+ * Puts up an operator's ad in one slot (a new id, so the fan app treats it as another ad), or takes it down with null;
+ * answers the slot before and after.
+ */
+export async function putUpAd(
+  db: Database,
+  site: string,
+  slot: AdSlot,
+  ad: Omit<ConsoleAd, 'id'> | null,
+  now: Date,
+): Promise<{ before: ConsoleAd | null; after: ConsoleAd | null }> {
+  const before = (await siteAds(db, site))[slot];
+  const seconds = Math.floor(now.getTime() / 1000);
+  const id = before && before.id >= seconds ? before.id + 1 : seconds;
+  const stored = ad && { id, title: ad.title.trim(), title_pt: ad.titlePt.trim(), image: ad.image, link: ad.link };
+  const after = await setSiteAd(db, site, slot, stored);
+  return { before: toConsole(before), after: toConsole(after[slot]) };
+}

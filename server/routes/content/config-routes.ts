@@ -2,12 +2,16 @@ import { contextOf, originOf } from '../../http/request-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { commonConfig } from '../../domain/site/site-config.ts';
-import { bannersIn, baseDictionary } from '../../domain/site/site-catalogue.ts';
+import { baseDictionary } from '../../domain/site/site-catalogue.ts';
+import { bannersShown } from '../../domain/site/site-content.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 /** The site's config, its ads and switches, the home page's banners, the dictionaries and the storage host list. */
 export function configRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/api/home/getHomeScroll', async (request) => ok(bannersIn(contextOf(request).lang)));
+  // Read at each call, never kept: what an operator publishes shows at the fans' next read on every node.
+  app.get('/api/home/getHomeScroll', async (request) =>
+    ok(await bannersShown(context.db, context.site, contextOf(request).lang, context.clock.now())),
+  );
   app.get('/api/SportDatabase/getBaseDictionary', async () => ok(baseDictionary));
 
   /** The host-list file of the storage bucket: the client reads status 200 and data (spec 000 §7). */

@@ -3,7 +3,7 @@ import { contextOf, originOf } from '../../http/request-context.ts';
 import { ok } from '../../http/envelope.ts';
 import { matchesOfDay, phaseOf } from '../../domain/matches/matches.ts';
 import { loadRooms, presentRoom } from '../../domain/rooms/rooms.ts';
-import { homeAnnouncement } from '../../domain/site/site-catalogue.ts';
+import { announcementShown } from '../../domain/site/site-content.ts';
 import { optionalUserId } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomCrowd } from '../rooms/chat-ports.ts';
@@ -27,7 +27,7 @@ export function homeRoutes(app: FastifyInstance, context: ServerContext): void {
         .slice(0, 6)
         .map((r) => ({ id: r.anchorid, nick_name: r.nick_name, avatar: r.avatar, is_live: 1, liveid: r.liveid })),
       srec_lives: byAudience.slice(0, 4),
-      announcement: homeAnnouncement(contextOf(request).lang),
+      announcement: await announcementShown(context.db, context.site, contextOf(request).lang, now),
     });
   });
 }

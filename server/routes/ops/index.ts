@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
+import { adRoutes } from './ad-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { commentQueueRoutes } from './comment-queue-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
@@ -11,6 +13,7 @@ import { reportQueueRoutes } from './report-queue-routes.ts';
 import { roomRoutes } from './room-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 export interface OpsRoutesOptions {
   context: ServerContext;
@@ -36,6 +39,9 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       roomRoutes(app, context);
       moneyRoutes(app, context);
       fanRoutes(app, context);
+      contentRoutes(app, context);
+      uploadRoutes(app, context);
+      adRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adTarget, popAdDue, showsAd, usableAd } from '../ad-rules.ts';
 
@@ -43,5 +44,34 @@ describe('ad slots (docs/decisions.md "Ad slots")', () => {
     expect(usableAd(null)).toBeNull();
     expect(usableAd({ ...ad, image: '' })).toBeNull();
     expect(usableAd({ ...ad, id: '1' })).toBeNull();
+  });
+
+  it('follows every link the server lets an operator set (schema/api/models/app-link.json), and both refuse the rest', () => {
+    const { pattern } = JSON.parse(readFileSync(new URL('../../../../schema/api/models/app-link.json', import.meta.url), 'utf8')) as {
+      pattern: string;
+    };
+    const accepted = new RegExp(pattern, 'u');
+    const links = [
+      '/m/vip-plans',
+      '/m/live-detail/101?from=ad',
+      '/m/',
+      'https://example.com/',
+      'https://example.com/a?b=c',
+      '/m//evil.example',
+      '/m/a\\b',
+      'https:///path',
+      'http://example.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/live',
+      ' https://example.com',
+      'https://exa mple.com',
+      'HTTPS://example.com',
+    ];
+    // The server is the stricter: 'https:///path' is one the app would follow (the URL parser finds a host) but no operator sets.
+    for (const link of links) expect({ link, followed: adTarget(link) !== null || !accepted.test(link) }).toEqual({ link, followed: true });
+    const refused = links.filter((link) => !accepted.test(link) && link !== 'https:///path');
+    expect(refused.filter((link) => adTarget(link) !== null)).toEqual([]);
   });
 });

@@ -10,7 +10,14 @@ export async function uploadedSince(db: Database, userId: number, since: string)
 }
 
 /** Stores an uploaded file under its key (a key is signed once: a second PUT of it stores nothing). */
-export async function insertUpload(db: Database, key: string, type: string, bytes: Buffer, userId: number, at: string): Promise<void> {
+export async function insertUpload(
+  db: Database,
+  key: string,
+  type: string,
+  bytes: Buffer,
+  userId: number | null,
+  at: string,
+): Promise<void> {
   await db.query(
     'insert into uploads (key, content_type, bytes, size, user_id, created_at) values ($1, $2, $3, $4, $5, $6) on conflict (key) do nothing',
     [key, type, bytes, bytes.length, userId, at],

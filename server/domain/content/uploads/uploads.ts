@@ -100,3 +100,23 @@ export function newUploadKey(userId: number, name: string): string {
   if (extension === 'bmp') throw new DomainError('BAD_INPUT', '请选择图片文件');
   return `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
 }
+
+/** The pictures an operator may upload for fans to see (banners, ads), by their MIME type; the key's extension. */
+const operatorPictureTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+/** The largest picture an operator uploads: the fans' own limit (spec 000 §5 resizes theirs to 1200x1200). */
+export const operatorPictureBytes = uploadLimitBytes;
+/** The MIME types an operator's upload may declare. */
+export const operatorPictureMimeTypes = Object.keys(operatorPictureTypes);
+
+/**
+ * Stores a picture an operator uploaded from the console (a banner's, an ad's) and answers its address on this server.
+ * The bytes must be the image their type declares (spec 000 §5: 请选择图片文件); the key names no fan.
+ */
+export async function storeOperatorPicture(db: Database, type: string, bytes: Buffer, now: Date): Promise<string> {
+  const extension = operatorPictureTypes[type];
+  if (!extension || !looksLike(type, bytes)) throw new DomainError('BAD_INPUT', '请选择图片文件');
+  if (bytes.length > operatorPictureBytes) throw new DomainError('BAD_INPUT', '图片不能超过 5 MB');
+  const key = `ops-${randomBytes(12).toString('hex')}.${extension}`;
+  await insertUpload(db, key, type, bytes, null, now.toISOString());
+  return `/storage/files/${key}`;
+}

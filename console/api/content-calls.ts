@@ -1,0 +1,25 @@
+import type { OpsAdSlotRequest, OpsContentCreateRequest, OpsContentUpdateRequest } from '../../schema/generated/api.ts';
+import { api } from './api.ts';
+import type { AdSlotState, ContentItem, ContentKind, ContentList, ContentStatus } from './types.ts';
+
+/** Every banner or announcement of this node's site, with the server clock's instant they were read at. */
+export const readContent = (kind: ContentKind) => api.get<ContentList>('/content', { kind });
+
+/** Writes a new row, a draft. */
+export const createContent = (body: OpsContentCreateRequest) => api.send<ContentItem>('POST', '/content', body);
+
+/** Rewrites a row whatever its status. */
+export const editContent = (id: number, body: OpsContentUpdateRequest) => api.send<ContentItem>('PATCH', `/content/${id}`, body);
+
+/** Publishes or withdraws a row the page showed in status `seen`. */
+export const moveContent = (id: number, move: 'publish' | 'withdraw', seen: ContentStatus) =>
+  api.send<ContentItem>('POST', `/content/${id}/${move}`, { seen });
+
+/** Uploads a picture for a banner or an ad; answers its address on the server. */
+export const uploadPicture = (file: File) => api.sendFile<{ url: string }>('/uploads', file);
+
+/** This node's site's ad slots. */
+export const readAds = () => api.get<AdSlotState[]>('/ads');
+
+/** Puts up an ad in a slot, or takes it down with null. */
+export const putAd = (slot: string, ad: OpsAdSlotRequest['ad']) => api.send<AdSlotState>('PUT', `/ads/${slot}`, { ad });

@@ -1,0 +1,131 @@
+import styled from '@emotion/styled';
+import { useCallback, useState } from 'react';
+import { moveContent, readContent } from '../../api/content-calls.ts';
+import type { ContentItem, ContentKind } from '../../api/types.ts';
+import { addLabels, useT } from '../../i18n/i18n.ts';
+import { contentMessagesPtBr } from '../../i18n/messages-content-pt-br.ts';
+import { contentMessagesZh } from '../../i18n/messages-content-zh.ts';
+import { can, useSession } from '../../state/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageLead, PageTitle } from '../../ui/card.tsx';
+import { failureText } from '../../ui/load-state.tsx';
+import { RemoteView } from '../../ui/remote-view.tsx';
+import { RequirePermission } from '../../ui/require-permission.tsx';
+import { StatusToast } from '../../ui/status-toast.tsx';
+import { useRemote } from '../../ui/use-remote.ts';
+import { ContentForm } from './content-form.tsx';
+import { ContentList } from './content-list.tsx';
+import { AdSlots } from './ad-slots.tsx';
+import { RobotSwitch } from './robot-switch.tsx';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 960px;
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+// The screen's labels load with it, not with the console's first load.
+addLabels(contentMessagesZh, contentMessagesPtBr);
+
+const kinds: readonly ContentKind[] = ['banner', 'announcement'];
+
+/** This node's site's banners and announcements, and its robot rooms (issue 36 §5). */
+export function ContentPage() {
+  return (
+    <RequirePermission permission="sites.read">
+      <ContentScreen />
+    </RequirePermission>
+  );
+}
+
+function ContentScreen() {
+  const { t } = useT();
+  const operator = useSession((state) => state.operator);
+  const canWrite = can(operator, 'content.write');
+  const [kind, setKind] = useState<ContentKind>('banner');
+  const read = useCallback(() => readContent(kind), [kind]);
+  const { remote, retry } = useRemote(read, kind);
+  const [editing, setEditing] = useState<ContentItem | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
+
+  const move = async (item: ContentItem, to: 'publish' | 'withdraw') => {
+    setBusyId(item.id);
+    try {
+      await moveContent(item.id, to, item.status);
+      setStatus({ text: t(to === 'publish' ? 'content.published' : 'content.withdrawnDone', { id: item.id }), failed: false });
+    } catch (error) {
+      // A row moved by someone else meanwhile: the server says who; the list is read again either way.
+      setStatus({ text: failureText(error, t), failed: true });
+    } finally {
+      setBusyId(null);
+      retry();
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('content.title')}</PageTitle>
+      <PageLead>{canWrite ? t('content.lead') : t('content.leadReadOnly')}</PageLead>
+      <Stack>
+        <RobotSwitch onChanged={(text) => setStatus({ text, failed: false })} />
+        <Tabs role="tablist">
+          {kinds.map((each) => (
+            <Button
+              key={each}
+              type="button"
+              role="tab"
+              aria-selected={each === kind}
+              tone={each === kind ? 'primary' : 'secondary'}
+              onClick={() => {
+                setKind(each);
+                setEditing(null);
+              }}
+            >
+              {t(`content.kind.${each}`)}
+            </Button>
+          ))}
+        </Tabs>
+        {canWrite && (
+          <ContentForm
+            key={`${kind}:${editing?.id ?? 'new'}`}
+            kind={kind}
+            editing={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(item, created) => {
+              setEditing(null);
+              setStatus({ text: t(created ? 'content.created' : 'content.edited', { id: item.id }), failed: false });
+              retry();
+            }}
+          />
+        )}
+        <RemoteView remote={remote} retry={retry}>
+          {(data) => (
+            <ContentList
+              items={data.items}
+              canWrite={canWrite}
+              busyId={busyId}
+              onEdit={(item) => {
+                setEditing(item);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onMove={(item, to) => void move(item, to)}
+            />
+          )}
+        </RemoteView>
+        <AdSlots onChanged={(text) => setStatus({ text, failed: false })} />
+      </Stack>
+      {status && (
+        <StatusToast tone={status.failed ? 'failed' : 'saved'} role="status" data-testid="save-status">
+          {status.text}
+        </StatusToast>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpsContentCreateRequest, OpsContentMoveRequest, OpsContentUpdateRequest } from '../../../schema/generated/api.ts';
+import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
+import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { staleRow } from '../../domain/operators/stale-row.ts';
+import {
+  createContent,
+  editContent,
+  listContent,
+  moveContentItem,
+  type ContentKind,
+  type ContentMove,
+} from '../../domain/site/site-content.ts';
+import type { ServerContext } from '../../server-context.ts';
+import { idParam } from './queue-routes.ts';
+
+/** The kind of content from `?kind=banner|announcement`. */
+function kindOf(request: FastifyRequest): ContentKind {
+  const kind = (request.query as { kind?: unknown }).kind;
+  if (kind !== 'banner' && kind !== 'announcement') throw new DomainError('BAD_INPUT', '参数错误: kind 只能是 banner 或 announcement');
+  return kind;
+}
+
+/**
+ * The home page's banners and announcements of this node's site (issue 36 §5, docs/operators.md "Content"): anyone
+ * who may read the site lists them; `content.write` writes, publishes and withdraws, each audited with before and
+ * after in the transaction of the change. The fans read them at each call, so a change shows at their next read.
+ */
+export function contentRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock, site } = context;
+
+  app.get('/content', async (request) => {
+    await requireOperator(context, request, 'sites.read');
+    const now = clock.now();
+    return ok({ items: await listContent(db, site, kindOf(request), now), now: now.toISOString() });
+  });
+
+  app.post<{ Body: OpsContentCreateRequest }>('/content', { schema: { body: ref('ops/content-create.request') } }, async (request) => {
+    const operator = await requireOperator(context, request, 'content.write');
+    const { kind, ...input } = request.body;
+    return ok(
+      await db.transaction(async (tx) => {
+        const item = await createContent(tx, site, kind, input, clock.now());
+        await audit(context, request, operator, { action: 'content.create', targetKind: 'content', targetId: item.id, after: item }, tx);
+        return item;
+      }),
+    );
+  });
+
+  app.patch<{ Params: { id: string }; Body: OpsContentUpdateRequest }>(
+    '/content/:id',
+    { schema: { params: idParam, body: ref('ops/content-update.request') } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'content.write');
+      const id = Number(request.params.id);
+      return ok(
+        await db.transaction(async (tx) => {
+          const change = await editContent(tx, site, id, request.body, clock.now());
+          await audit(context, request, operator, { action: 'content.edit', targetKind: 'content', targetId: id, ...change }, tx);
+          return change.after;
+        }),
+      );
+    },
+  );
+
+  for (const move of ['publish', 'withdraw'] as const satisfies readonly ContentMove[])
+    app.post<{ Params: { id: string }; Body: OpsContentMoveRequest }>(
+      `/content/:id/${move}`,
+      { schema: { params: idParam, body: ref('ops/content-move.request') } },
+      async (request) => {
+        const operator = await requireOperator(context, request, 'content.write');
+        const id = Number(request.params.id);
+        const moved = await db
+          .transaction(async (tx) => {
+            const change = await moveContentItem(tx, site, id, move, request.body.seen, clock.now());
+            await audit(context, request, operator, { action: `content.${move}`, targetKind: 'content', targetId: id, ...change }, tx);
+            return change.after;
+          })
+          .catch((error: unknown) => staleRow(db, 'content', id, error));
+        return ok(moved);
+      },
+    );
+}
