@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { moneyRoutes } from './routes/money/index.ts';
 import { opsRoutes } from './routes/ops/index.ts';
+import { pushRoutes } from './routes/push/index.ts';
 import { matchRoutes, modelRoutes } from './routes/matches/index.ts';
 import type { ServerContext } from './server-context.ts';
 import { registerStaticSite, type LandingHead } from './static-site.ts';
@@ -86,6 +87,10 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   healthRoutes(app, context.db, health);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   matchDeltas(app, context);
+  app.addHook('onClose', async () => {
+    await context.push.pending.idle();
+    context.push.sender.close();
+  });
   quizSettlement(app, context);
   activitySettlement(app, context);
   robotTimer(app, context);
@@ -116,6 +121,7 @@ async function productApi(
   await app.register(modelRoutes, { context });
   await app.register(roomRoutes, { context });
   await app.register(moneyRoutes, { context });
+  await app.register(pushRoutes, { context });
   await app.register(adminRoutes, { context });
   await app.register(opsRoutes, { context, siteDir: options.siteDir });
 }

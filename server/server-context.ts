@@ -10,6 +10,7 @@ import type { Captchas } from './domain/accounts/captchas.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { SessionCache } from './domain/accounts/session-cache.ts';
 import type { QueueEvents } from './jobs/queue-events.ts';
+import type { WebPush } from './domain/push/ports.ts';
 
 /** What every route needs: the database, the clock, this site and the secrets. */
 export interface ServerContext {
@@ -51,6 +52,8 @@ export interface ServerContext {
   queueEvents?: QueueEvents;
   /** Publishes each change of a match into its channel (jobs/match-deltas.ts); set when the app is created. */
   matchDeltas?: MatchDeltas;
+  /** Web Push: the site's VAPID keys and the sender the clock's node tells followers with (docs/push.md). */
+  push: WebPush;
 }
 
 export function rateLimits(db: Database, clock: Clock): ServerContext['limits'] {

@@ -36,6 +36,8 @@ import { Captchas } from './domain/accounts/captchas.ts';
 import { SessionCache } from './domain/accounts/session-cache.ts';
 import { ReadCache } from './db/read-cache.ts';
 import type { RequestLog } from './http/request-log.ts';
+import type { EndpointPolicy } from './domain/push/subscriptions.ts';
+import { webPush } from './push-setup.ts';
 
 export interface ServerOptions {
   /** Site code whose switch flags and config the API answers with. */
@@ -114,6 +116,8 @@ export interface ServerOptions {
    * addresses, comma-separated): needed behind a proxy, or the abuse limits see the proxy's address. Else SIDELINE_TRUST_PROXY.
    */
   trustProxy?: boolean | string;
+  /** Where Web Push may send: `https-or-loopback` lets tests and benches run a push service on 127.0.0.1. @default 'https' */
+  pushEndpoints?: EndpointPolicy;
   /** Count loopback callers in the per-address abuse limits too (security/abuse-limits.ts). @default false */
   limitLoopback?: boolean;
   /**
@@ -265,6 +269,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       cache: new ReadCache(),
       captchas: new Captchas(db, () => clock.now().getTime()),
       sessions: new SessionCache(),
+      push: webPush(options),
       im: new ImGateway(
         {
           ...(options.imLongPollHoldMs === undefined ? {} : { longPollHoldMs: options.imLongPollHoldMs }),

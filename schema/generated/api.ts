@@ -3010,6 +3010,52 @@ export interface OpsTotpConfirmRequest {
   code: string;
 }
 /**
+ * POST /api/push/unsubscribe and POST /api/push/subscription (signed in): the device's push endpoint, to stop its notices or to read the topics it chose.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PushEndpointRequest".
+ */
+export interface PushEndpointRequest {
+  endpoint: string;
+}
+/**
+ * GET /api/push/key answer: the server's VAPID public key (RFC 8292), the applicationServerKey a browser subscribes with.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PushKey".
+ */
+export interface PushKey {
+  /**
+   * The P-256 public key, uncompressed, base64url (87 characters).
+   */
+  key: string;
+  /**
+   * The topics a fan may choose, in the order a settings screen lists them.
+   */
+  topics: string[];
+}
+/**
+ * POST /api/push/subscribe (signed in): store this device's push subscription (PushSubscription.toJSON()) for the fan with the topics chosen, or change its topics. The notices are written in the language of the request (`lang`).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "PushSubscribeRequest".
+ */
+export interface PushSubscribeRequest {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+  /**
+   * @minItems 1
+   */
+  topics: [
+    'kickoff' | 'goal' | 'red_card' | 'half_time' | 'full_time' | 'anchor_live',
+    ...('kickoff' | 'goal' | 'red_card' | 'half_time' | 'full_time' | 'anchor_live')[]
+  ];
+}
+/**
  * POST /api/quiz/answer (signed in): stake whole gold on an answer before kickoff. A repeated request_id answers the first entry and pays nothing.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

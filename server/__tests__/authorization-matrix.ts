@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { opsRows, type ConsoleAccess, type OpsFixtures } from './ops-matrix.ts';
 
 /**
@@ -73,6 +74,15 @@ const basketballMatch = 20605281;
 const liveid = 101;
 const league = 1;
 const team = 107;
+
+const pushEndpoint = 'https://push.example.com/send/matrix-device';
+/** A browser's subscription at a push service the matrix never sends to: the row only stores it. */
+const pushSubscription = () => {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  const keys = { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  return { endpoint: pushEndpoint, keys, topics: ['goal'] };
+};
 
 const sportCalls = (sport: 'football' | 'basketball', matchid: number): Row[] => [
   { call: `POST /api/${sport}/attentMatch`, who: 'user', whose: 'own followed matches', body: () => ({ matchid, type: 1 }) },
@@ -298,6 +308,11 @@ export const matrix: Row[] = [
   { call: 'POST /api/user/getSystemMessages', who: 'user', whose: "own messages and everyone's announcements", body: () => ({}) },
   { call: 'POST /api/user/readSystemMessages', who: 'user', whose: "own messages (others' ids are ignored)", body: () => ({}) },
   { call: 'POST /api/user/getUnreadCount', who: 'user', whose: 'own messages' },
+  // Web Push (docs/push.md): an endpoint names one device; another fan's endpoint is neither read nor removed.
+  { call: 'GET /api/push/key', who: 'anyone', whose: "the site's VAPID public key" },
+  { call: 'POST /api/push/subscribe', who: 'user', whose: 'own push subscriptions', body: () => pushSubscription() },
+  { call: 'POST /api/push/unsubscribe', who: 'user', whose: 'own push subscriptions', body: () => ({ endpoint: pushEndpoint }) },
+  { call: 'POST /api/push/subscription', who: 'user', whose: 'own push subscriptions', body: () => ({ endpoint: pushEndpoint }) },
   // Benefits, tasks, quiz, models, VIP
   { call: 'POST /api/user/getNewBenefits', who: 'user', whose: 'own benefits' },
   { call: 'POST /api/user/readBenefits', who: 'user', whose: 'own benefits', body: (f) => ({ ids: [f.own.benefitId] }) },

@@ -7,6 +7,7 @@ import { dayChannelId, matchChannelId } from '../im/match-channel.ts';
 import { publishGoal } from '../im/race-start-notices.ts';
 import { publishOnlineOnly } from '../im/room-events.ts';
 import { onSimulatorNode } from './simulator-node.ts';
+import { pushMatchChange } from './match-push.ts';
 import { matchesKickingOff, sportOf } from '../im/store/match-feed-store.ts';
 
 /** How often (real time) the simulator's matches are compared with what was last published. @default 1000 */
@@ -93,6 +94,12 @@ export class MatchDeltas extends Ticker<number> implements MatchDeltasPort {
     this.published.set(matchId, after);
     const change = before ? liveChange(before, after) : null;
     if (!change) return null;
+    if (before)
+      this.context.push.pending.add(
+        pushMatchChange(this.context, matchId, sportId, before, after).catch((error: unknown) =>
+          this.context.im.log.warn({ err: error, matchid: matchId }, 'push notices failed'),
+        ),
+      );
     const event = this.publish(matchChannelId(matchId), matchId, after.time, change);
     // The day's score list hears the same change without the odds it does not show, in its own sequence: a minute's
     // repricing alone is not sent to it at all (docs/decisions.md "Odds in the match deltas").

@@ -59,6 +59,12 @@ export async function followedMatchIds(db: Database, userId: number): Promise<nu
   return rows.map((r) => r.match_id);
 }
 
+/** Every fan who follows the match (the push notices' audience). */
+export async function matchFollowerIds(db: Database, matchId: number): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>('select user_id from attentions where match_id = $1', [matchId]);
+  return rows.map((r) => r.user_id);
+}
+
 /** Adds the follow (nothing when it is there already). */
 export async function insertFollow(db: Database, userId: number, matchId: number, at: string): Promise<void> {
   await db.query('insert into attentions (user_id, match_id, created_at) values ($1, $2, $3) on conflict do nothing', [

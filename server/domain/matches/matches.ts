@@ -6,6 +6,7 @@ import {
   kickoffsBetween,
   matchById,
   matchesNamed,
+  matchFollowerIds,
   matchRows,
   teamColumns,
   type MatchRow,
@@ -121,4 +122,9 @@ function present(row: MatchRow, now: Date, incidents: readonly ScoringIncident[]
       short_name_en: row.l_short_en,
     },
   };
+}
+
+/** The fans who follow a match: whom its push notices are for (domain/push). */
+export function followersOfMatch(db: Database, matchId: number): Promise<number[]> {
+  return matchFollowerIds(db, matchId);
 }

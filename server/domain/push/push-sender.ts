@@ -1,0 +1,75 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { encryptMessage, type ReceiverKeys } from './message-encryption.ts';
+import type { VapidSigner } from './vapid.ts';
+
+/** How one message fared: sent (2xx), gone (404 or 410: the subscription is dead), or failed (anything else). */
+export type SendOutcome = 'sent' | 'gone' | 'failed';
+
+/** One message: where, for which keys, what (the JSON the service worker reads) and how long the push service keeps it. */
+export interface PushMessage {
+  endpoint: string;
+  keys: ReceiverKeys;
+  payload: Buffer;
+  /** Seconds the push service keeps the message for a device that is offline (RFC 8030 §5.2). */
+  ttl: number;
+  /** `high` wakes a phone at once (a goal); `normal` may wait for it (RFC 8030 §5.3). */
+  urgency: 'normal' | 'high';
+}
+
+/** A message's answer must come within this; a push service that hangs fails the message, not the fan-out. */
+const answerTimeoutMs = 10_000;
+
+/**
+ * Sends encrypted messages to push services (RFC 8030 §5) over kept-alive connections: a fan-out to one push service
+ * reuses a few dozen sockets instead of opening one per message. Redirects are not followed; the answer's body is
+ * read and dropped.
+ */
+export class PushSender {
+  private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 64 });
+  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(private readonly signer: VapidSigner) {}
+
+  /** Encrypts and sends one message; never throws. */
+  send(message: PushMessage): Promise<SendOutcome> {
+    return new Promise((resolve) => {
+      let body: Buffer;
+      let url: URL;
+      try {
+        url = new URL(message.endpoint);
+        body = encryptMessage(message.payload, message.keys);
+      } catch {
+        return resolve('failed');
+      }
+      const secure = url.protocol === 'https:';
+      const request = (secure ? httpsRequest : httpRequest)(url, {
+        method: 'POST',
+        agent: secure ? this.httpsAgent : this.httpAgent,
+        timeout: answerTimeoutMs,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-encoding': 'aes128gcm',
+          'content-length': body.length,
+          ttl: String(message.ttl),
+          urgency: message.urgency,
+          authorization: this.signer.authorization(url),
+        },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(status >= 200 && status < 300 ? 'sent' : status === 404 || status === 410 ? 'gone' : 'failed');
+      });
+      request.on('timeout', () => request.destroy());
+      request.on('error', () => resolve('failed'));
+      request.end(body);
+    });
+  }
+
+  /** Closes the kept-alive sockets (the server is stopping). */
+  close(): void {
+    this.httpsAgent.destroy();
+    this.httpAgent.destroy();
+  }
+}
