@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PendingWork } from './domain/push/pending-work.ts';
 import { PushSender } from './domain/push/push-sender.ts';
@@ -29,6 +29,7 @@ export function vapidKeys(dataDir: string | undefined, env: NodeJS.ProcessEnv = 
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   const keys = generateVapidKeys(developmentSubject);
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   chmodSync(file, 0o600);
   return keys;
@@ -44,5 +45,16 @@ export function brandIcon(siteDir: string | undefined): string | undefined {
 export function webPush(options: { dataDir?: string; siteDir?: string; pushEndpoints?: EndpointPolicy }): WebPush {
   const keys = vapidKeys(options.dataDir);
   const sender = new PushSender(new VapidSigner(keys, () => Math.floor(Date.now() / 1000)));
-  return { keys, sender, policy: options.pushEndpoints ?? 'https', icon: brandIcon(options.siteDir), pending: new PendingWork() };
+  return {
+    keys,
+    sender,
+    policy: options.pushEndpoints ?? endpointPolicy(process.env.SIDELINE_PUSH_ENDPOINTS),
+    icon: brandIcon(options.siteDir),
+    pending: new PendingWork(),
+  };
+}
+
+/** SIDELINE_PUSH_ENDPOINTS=https-or-loopback lets the nodes of a multi-node test send to a push service on loopback. */
+function endpointPolicy(value: string | undefined): EndpointPolicy {
+  return value === 'https-or-loopback' ? value : 'https';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateVapidKeys } from '../../server/domain/push/vapid.ts';
 import { expectGolden, projectRoot, runCli } from './run-cli.ts';
 
 const brokenRoot = `${projectRoot}/tests/cli/fixtures/broken-root`;
@@ -47,11 +48,28 @@ describe('CLI exit codes', () => {
   });
 
   it('refuses serve --production without the secrets it needs, naming them, and with demo-only options', async () => {
-    const bare = { ...process.env, SIDELINE_IM_SECRET: '', SIDELINE_UPLOAD_SECRET: '', SIDELINE_PAY_SECRET: 'set' };
+    const bare = {
+      ...process.env,
+      SIDELINE_IM_SECRET: '',
+      SIDELINE_UPLOAD_SECRET: '',
+      SIDELINE_PAY_SECRET: 'set',
+      SIDELINE_VAPID_PUBLIC_KEY: '',
+    };
     const unset = await runCli(['serve', 'qutu', '--production'], projectRoot, 120_000, bare);
     expect(unset.code).toBe(2);
-    expect(unset.stderr).toContain('--production needs SIDELINE_IM_SECRET, SIDELINE_UPLOAD_SECRET set');
-    const secrets = { ...process.env, SIDELINE_IM_SECRET: 'a', SIDELINE_UPLOAD_SECRET: 'b', SIDELINE_PAY_SECRET: 'c' };
+    expect(unset.stderr).toContain(
+      '--production needs SIDELINE_IM_SECRET, SIDELINE_UPLOAD_SECRET, SIDELINE_VAPID_PUBLIC_KEY, SIDELINE_VAPID_PRIVATE_KEY, SIDELINE_VAPID_SUBJECT set',
+    );
+    const vapid = generateVapidKeys('mailto:ops@example.com');
+    const secrets = {
+      ...process.env,
+      SIDELINE_IM_SECRET: 'a',
+      SIDELINE_UPLOAD_SECRET: 'b',
+      SIDELINE_PAY_SECRET: 'c',
+      SIDELINE_VAPID_PUBLIC_KEY: vapid.publicKey,
+      SIDELINE_VAPID_PRIVATE_KEY: vapid.privateKey,
+      SIDELINE_VAPID_SUBJECT: vapid.subject,
+    };
     for (const [flag, says] of [
       [['--memory'], '--memory would lose it'],
       [['--speed', '60'], '--clock and --speed are for demos'],

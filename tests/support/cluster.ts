@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { generateVapidKeys } from '../../server/domain/push/vapid.ts';
 
 /**
  * Real nodes for the scale-out tests and bench (tests/integration/scale-out, bench/chat-fanout-nodes.ts): nats-server and
@@ -119,10 +120,16 @@ function emptyDist(site: string): string {
 
 /** The signing keys every node of a cluster shares (a fan's signature, an upload's or a payment's link holds on any node). */
 export const clusterImSecret = 'scale-out-test-secret';
+/** Web Push's key pair, the same on every node; the nodes may send to a push service on loopback (tests/support/push-endpoint.ts). */
+export const clusterVapid = generateVapidKeys('mailto:scale-out@example.com');
 const clusterSecrets = {
   SIDELINE_IM_SECRET: clusterImSecret,
   SIDELINE_UPLOAD_SECRET: 'scale-out-upload-secret',
   SIDELINE_PAY_SECRET: 'scale-out-pay-secret',
+  SIDELINE_VAPID_PUBLIC_KEY: clusterVapid.publicKey,
+  SIDELINE_VAPID_PRIVATE_KEY: clusterVapid.privateKey,
+  SIDELINE_VAPID_SUBJECT: clusterVapid.subject,
+  SIDELINE_PUSH_ENDPOINTS: 'https-or-loopback',
 };
 /** The tests send as fast as a socket goes, past the product's 20 a second per user (docs/security.md "Abuse limits"). */
 const clusterSendLimit = { SIDELINE_IM_SENDS_PER_SECOND: '100000' };

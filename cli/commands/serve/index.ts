@@ -155,16 +155,26 @@ function refuseDemoOptions(options: ServeOptions): void {
   const unset = clusterSecrets.filter((name) => !process.env[name]);
   if (unset.length > 0)
     throw new ExitError(
-      `--production needs ${unset.join(', ')} set (deploy/sideline.env): made-up secrets would change at every restart, signing out every chat user and voiding upload links and payment notices (docs/deploy.md)`,
+      `--production needs ${unset.join(', ')} set (deploy/sideline.env): made-up secrets would change at every restart, signing out every chat user and voiding upload links, payment notices and push subscriptions (docs/deploy.md)`,
       exitCodes.usage,
     );
+  if (process.env.SIDELINE_PUSH_ENDPOINTS === 'https-or-loopback')
+    throw new ExitError('--production sends push messages to push services only: unset SIDELINE_PUSH_ENDPOINTS', exitCodes.usage);
   if (options.memory) throw new ExitError('--production keeps its data: --memory would lose it at every restart', exitCodes.usage);
   if (options.clock || options.speed !== 1)
     throw new ExitError('--production runs the real clock: --clock and --speed are for demos and tests', exitCodes.usage);
 }
 
 /** What every node of a cluster must share, or the chat signatures, upload links and payment notices of one fail on another. */
-const clusterSecrets = ['SIDELINE_IM_SECRET', 'SIDELINE_UPLOAD_SECRET', 'SIDELINE_PAY_SECRET'];
+const clusterSecrets = [
+  'SIDELINE_IM_SECRET',
+  'SIDELINE_UPLOAD_SECRET',
+  'SIDELINE_PAY_SECRET',
+  // Web Push's identity (docs/push.md): a browser's subscription holds the public key; another pair voids them all.
+  'SIDELINE_VAPID_PUBLIC_KEY',
+  'SIDELINE_VAPID_PRIVATE_KEY',
+  'SIDELINE_VAPID_SUBJECT',
+];
 
 /** What the simulated viewers will do, in one line of the start-up log. */
 function robotsLine(

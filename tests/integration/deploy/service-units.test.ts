@@ -36,7 +36,14 @@ describe('deploy/systemd units', () => {
       for (const variable of start.match(/\$\{(\w+)\}/g)!.map((v) => v.slice(2, -1)))
         expect(environment, `${unit}: ${variable}`).toMatch(new RegExp(`^${variable}=`, 'm'));
     }
-    for (const secret of ['SIDELINE_IM_SECRET', 'SIDELINE_UPLOAD_SECRET', 'SIDELINE_PAY_SECRET'])
+    for (const secret of [
+      'SIDELINE_IM_SECRET',
+      'SIDELINE_UPLOAD_SECRET',
+      'SIDELINE_PAY_SECRET',
+      'SIDELINE_VAPID_PUBLIC_KEY',
+      'SIDELINE_VAPID_PRIVATE_KEY',
+      'SIDELINE_VAPID_SUBJECT',
+    ])
       expect(environment).toMatch(new RegExp(`^${secret}=$`, 'm'));
   });
 });
