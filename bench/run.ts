@@ -18,6 +18,7 @@ import { benchChat, type ChatFigures } from './chat-bench.ts';
 import { benchChatFanout } from './chat-fanout.ts';
 import { benchLiveScorePages, type LiveScorePageFigures } from './live-score-pages.ts';
 import { benchMatchFanout, type MatchFanoutFigures } from './match-fanout.ts';
+import { benchPushFanout, type PushFanoutFigures } from './push-fanout.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -67,6 +68,8 @@ interface Results {
   floor?: { gzip: number; raw: number };
   chat?: ChatFigures;
   liveScores?: { pages: LiveScorePageFigures; fanout: MatchFanoutFigures };
+  /** One goal to 10,000 devices by Web Push (bench/push-fanout.ts). */
+  pushFanout?: PushFanoutFigures;
 }
 
 const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -162,6 +165,8 @@ if (liveScores) {
   );
   matchFanout = await benchMatchFanout(1, (line) => process.stdout.write(line + '\n'));
 }
+process.stdout.write('\nWeb Push fan-out: one goal to 10,000 devices, to a push service on loopback that decrypts, 5 runs\n');
+const pushFanout = await benchPushFanout(5, (line) => process.stdout.write(line + '\n'));
 
 const results: Results = {
   chat,
@@ -179,6 +184,7 @@ const results: Results = {
   conversationList,
   floor,
   ...(livePages && matchFanout ? { liveScores: { pages: livePages, fanout: matchFanout } } : {}),
+  pushFanout,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
@@ -371,6 +377,13 @@ if (results.liveScores) {
   if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }
 if (chat.coreGzip > 45 * 1024 || chat.allGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
+row(
+  'Web Push: a goal to 10,000 devices',
+  `${pushFanout.goalToLastMs} ms (first ${pushFanout.goalToFirstMs} ms), ${pushFanout.lost} lost, ${pushFanout.duplicates} twice`,
+  compare(pushFanout.goalToLastMs, baseline?.pushFanout?.goalToLastMs, 0.25),
+  '<= 5000 ms, 0 lost, 0 twice',
+);
+if (pushFanout.goalToLastMs > 5000 || pushFanout.lost > 0 || pushFanout.duplicates > 0) over = true;
 if (results.build.ratio > 3 || over) process.stdout.write('\nTARGET MISSED (see above)\n');
 process.stdout.write(
   `\nwrote bench/results/latest.json${baseline ? '' : ' (no bench/baseline.json yet: copy latest.json there to set one)'}\n`,

@@ -79,6 +79,7 @@ describe.each(backends)('Web Push on $name', ({ databaseUrl }) => {
         receiver: chinese.device.id,
         payload: { title: expect.stringMatching(/^进球！.+ 1-0 .+$/), body: expect.stringContaining('进球'), url, tag: `match-${matchId}` },
         headers: expect.objectContaining({ 'content-encoding': 'aes128gcm', urgency: 'high', ttl: '900' }),
+        atMs: expect.any(Number),
       },
     ]);
     expect(service.of(brazilian.device).map((m) => m.payload)).toEqual([
