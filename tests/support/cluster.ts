@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { lockKeys } from '../../server/db/advisory-lock.ts';
 import { generateVapidKeys } from '../../server/domain/push/vapid.ts';
 
 /**
@@ -216,5 +217,60 @@ export class Node {
 
   stop(): Promise<void> {
     return stopProcess(this.process, 'SIGTERM');
+  }
+}
+
+/** Polls `check` every 100 ms until it holds, for at most `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The database session holding the simulator lock (its backend pid), if any: which node does the clock's jobs. */
+export async function simulatorLockHolder(db: pg.Client): Promise<number | undefined> {
+  const held = await db.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted and objid = $1", [
+    lockKeys.simulator,
+  ]);
+  return held.rows[0]?.pid;
+}
+
+/**
+ * An API node and a gateway node by the real clock on one fresh PostgreSQL and NATS, and a client of the database: the
+ * clock's-jobs tests (tests/integration/scale-out/simulator-nodes.test.ts, push-nodes.test.ts). The API node starts
+ * first, seeds, and takes the simulator lock; the gateway starts on it after and waits.
+ */
+export class TwoNodes {
+  private constructor(
+    readonly database: Awaited<ReturnType<typeof freshDatabase>>,
+    readonly nats: Nats,
+    readonly api: Node,
+    readonly gateway: Node,
+    readonly db: pg.Client,
+  ) {}
+
+  static async start(site: string, adminToken: string): Promise<TwoNodes> {
+    const database = await freshDatabase();
+    const nats = await Nats.start();
+    const common = { databaseUrl: database.url, bus: nats.url, adminToken };
+    const api = await Node.start(site, { ...common, role: 'api', nodeId: 'api-1' });
+    const gateway = await Node.start(site, { ...common, role: 'gateway', nodeId: 'gateway-1' });
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    return new TwoNodes(database, nats, api, gateway, db);
+  }
+
+  /** The session holding the simulator lock now. */
+  lockHolder(): Promise<number | undefined> {
+    return simulatorLockHolder(this.db);
+  }
+
+  async stop(): Promise<void> {
+    await this.db.end();
+    for (const node of [this.gateway, this.api]) await node.stop();
+    await this.nats.stop();
+    await this.database.drop();
   }
 }

@@ -166,7 +166,7 @@ function refuseDemoOptions(options: ServeOptions): void {
 }
 
 /** What every node of a cluster must share, or the chat signatures, upload links and payment notices of one fail on another. */
-const clusterSecrets = [
+export const clusterSecrets = [
   'SIDELINE_IM_SECRET',
   'SIDELINE_UPLOAD_SECRET',
   'SIDELINE_PAY_SECRET',

@@ -6,14 +6,7 @@ export const pushTopics = ['kickoff', 'goal', 'red_card', 'half_time', 'full_tim
 export type PushTopic = (typeof pushTopics)[number];
 
 /** The names a notice shows, in both languages (the matches' Chinese and English names). */
-export interface MatchNames {
-  league: string;
-  league_en: string;
-  home: string;
-  home_en: string;
-  away: string;
-  away_en: string;
-}
+export type MatchNames = Record<'league' | 'league_en' | 'home' | 'home_en' | 'away' | 'away_en', string>;
 
 /** One thing that happened to a match, worth a notification to its followers who chose its topic. */
 export interface MatchNotice {

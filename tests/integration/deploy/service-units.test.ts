@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clusterSecrets } from '../../../cli/commands/serve/index.ts';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../support/project-root.ts';
 
@@ -36,14 +37,6 @@ describe('deploy/systemd units', () => {
       for (const variable of start.match(/\$\{(\w+)\}/g)!.map((v) => v.slice(2, -1)))
         expect(environment, `${unit}: ${variable}`).toMatch(new RegExp(`^${variable}=`, 'm'));
     }
-    for (const secret of [
-      'SIDELINE_IM_SECRET',
-      'SIDELINE_UPLOAD_SECRET',
-      'SIDELINE_PAY_SECRET',
-      'SIDELINE_VAPID_PUBLIC_KEY',
-      'SIDELINE_VAPID_PRIVATE_KEY',
-      'SIDELINE_VAPID_SUBJECT',
-    ])
-      expect(environment).toMatch(new RegExp(`^${secret}=$`, 'm'));
+    for (const secret of clusterSecrets) expect(environment).toMatch(new RegExp(`^${secret}=$`, 'm'));
   });
 });

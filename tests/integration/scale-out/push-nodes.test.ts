@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { lockKeys } from '../../../server/db/advisory-lock.ts';
-import { clusterVapid, freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
+import { clusterVapid, missingPart, Node, TwoNodes, until } from '../../support/cluster.ts';
 import { LocalPushService } from '../../support/push-endpoint.ts';
 
 /**
@@ -15,20 +14,9 @@ if (missing) console.warn(`push node tests skipped: ${missing}`);
 const site = 'qutu';
 const adminToken = 'push-nodes-admin';
 
-/** Polls `check` every 100 ms until it holds, for at most `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.skipIf(missing !== undefined)('Web Push on two nodes of one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let nats: Nats;
+  let nodes: TwoNodes;
   let api: Node;
-  let gateway: Node;
   let db: pg.Client;
   const service = new LocalPushService();
 
@@ -41,30 +29,17 @@ describe.skipIf(missing !== undefined)('Web Push on two nodes of one PostgreSQL'
   };
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    nats = await Nats.start();
-    const common = { databaseUrl: database.url, bus: nats.url, adminToken };
-    api = await Node.start(site, { ...common, role: 'api', nodeId: 'api-1' });
-    gateway = await Node.start(site, { ...common, role: 'gateway', nodeId: 'gateway-1' });
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
+    nodes = await TwoNodes.start(site, adminToken);
+    ({ api, db } = nodes);
     await service.start(clusterVapid.publicKey);
   }, 120_000);
 
   afterAll(async () => {
-    await db?.end();
-    for (const node of [gateway, api]) await node?.stop();
-    await nats?.stop();
-    await database?.drop();
+    await nodes?.stop();
     await service.close();
   }, 30_000);
 
-  const lockHolder = async () =>
-    (
-      await db.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted and objid = $1", [
-        lockKeys.simulator,
-      ])
-    ).rows[0]?.pid;
+  const lockHolder = () => nodes.lockHolder();
 
   it('sends each kickoff and goal once to every device, and goes on once from the other node', { timeout: 90_000 }, async () => {
     const firstHolder = await lockHolder();

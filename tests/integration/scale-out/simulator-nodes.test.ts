@@ -7,10 +7,9 @@ import {
   encodeLongPollRequest,
   type WireMessage,
 } from '../../../runtime/im/protocol/codec.ts';
-import { lockKeys } from '../../../server/db/advisory-lock.ts';
 import { notifyGroupId } from '../../../server/im/groups.ts';
 import { matchChannelId } from '../../../server/im/match-channel.ts';
-import { freshDatabase, missingPart, Nats, Node } from '../../support/cluster.ts';
+import { missingPart, Node, TwoNodes, until } from '../../support/cluster.ts';
 
 /**
  * Issue 21: the match simulator and the clock's other jobs run on the node holding a PostgreSQL advisory lock
@@ -85,49 +84,24 @@ class Reader {
   }
 }
 
-/** Polls `check` every 100 ms until it holds, for at most `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.skipIf(missing !== undefined)('the match simulator on two nodes of one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let nats: Nats;
+  let nodes: TwoNodes;
   let api: Node;
   let gateway: Node;
   let db: pg.Client;
   const readers: Reader[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    nats = await Nats.start();
-    const common = { databaseUrl: database.url, bus: nats.url, adminToken };
-    // The API node starts first, seeds, and takes the simulator lock; the gateway starts on it after and waits.
-    api = await Node.start(site, { ...common, role: 'api', nodeId: 'api-1' });
-    gateway = await Node.start(site, { ...common, role: 'gateway', nodeId: 'gateway-1' });
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
+    nodes = await TwoNodes.start(site, adminToken);
+    ({ api, gateway, db } = nodes);
   }, 120_000);
 
   afterAll(async () => {
     for (const reader of readers) await reader.stop();
-    await db?.end();
-    for (const node of [gateway, api]) await node?.stop();
-    await nats?.stop();
-    await database?.drop();
+    await nodes?.stop();
   }, 30_000);
 
-  /** The database session holding the simulator lock (its backend pid), if any. */
-  const lockHolder = async () =>
-    (
-      await db.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and granted and objid = $1", [
-        lockKeys.simulator,
-      ])
-    ).rows[0]?.pid;
+  const lockHolder = () => nodes.lockHolder();
 
   it(
     'publishes each kickoff, status change and goal once, and goes on once from the other node when the lock holder is killed',
