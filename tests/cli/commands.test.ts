@@ -78,6 +78,12 @@ describe('CLI exit codes', () => {
       expect(refused.code, flag.join(' ')).toBe(2);
       expect(refused.stderr).toContain(says);
     }
+    const loopback = await runCli(['serve', 'qutu', '--production'], projectRoot, 120_000, {
+      ...secrets,
+      SIDELINE_PUSH_ENDPOINTS: 'https-or-loopback',
+    });
+    expect(loopback.code).toBe(2);
+    expect(loopback.stderr).toContain('--production sends push messages to push services only');
   });
 
   it('never prints a stack trace for bad input', async () => {
