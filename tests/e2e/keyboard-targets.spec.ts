@@ -64,6 +64,8 @@ test('with the keyboard alone a fan opens a match from the scores, switches its 
   await expect(selected).toBeFocused();
   expect(await tabs.count()).toBeGreaterThan(1);
   expect(await focusShows(page)).toBe(true);
+  // The match page is a key page too: its targets are measured as the other key pages' are (the next test).
+  expect(await undersizedTargets(page), 'targets under 24x24 on the match page').toEqual([]);
 
   // Shift+Tab walks back up the page to the header's back button.
   const back = page.getByRole('button', { name: '返回' });
