@@ -97,6 +97,14 @@ test('every target on the key pages is at least 24x24 CSS px, or spaced as WCAG 
   }
 });
 
+test('the target check names small targets that crowd each other, and lets spaced ones and links in a sentence be', async ({ page }) => {
+  await page.setContent(
+    '<button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button>' +
+      '<p>Read <a href="#rules">the rules</a> first.</p><button style="display:block;width:16px;height:16px;margin:40px">c</button>',
+  );
+  expect(await undersizedTargets(page)).toEqual(['button "a" 16x16', 'button "b" 16x16']);
+});
+
 test('with reduced motion asked for, nothing on the page loops or slides: an animation runs once, in a blink', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${site.url}/m/live`);
