@@ -78,12 +78,3 @@ export function problemText(
 ): string | null {
   return problem ? t(problem.key, problem.values) : null;
 }
-
-/**
- * Adds the labels of a screen that brings its own (its chunk calls this when it loads), so the console's first load
- * carries only the labels of the shell and of the screens that ship in it.
- */
-export function addLabels(zh: Record<string, string>, ptBr: Record<string, string>): void {
-  i18next.addResourceBundle('zh', 'ops', zh, true, false);
-  i18next.addResourceBundle('pt-BR', 'ops', ptBr, true, false);
-}

@@ -1,6 +1,6 @@
 import { fanPage, newUser, nodeChat, sendFromNode } from './chat-fans.ts';
 import { expect, test } from './site-clock.ts';
-import { serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, serveSite, type E2eSite } from './site-server.ts';
 
 /** Names and roles a screen reader and a keyboard rely on (issue 39, "Names and roles"), on qutu. */
 let site: E2eSite;
@@ -115,4 +115,43 @@ test('a message another fan sends into the open room is said politely with her n
     await anaChat.destroy();
     await fan.close();
   }
+});
+
+test('a live room’s new chat line is said politely, the latest at most once a toast’s time; the list itself is not live', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${site.url}/m/live-detail/1`);
+  const chat = page.getByTestId('room-chat');
+  await expect(chat).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
+  // One polite region in the page, the app's: a room full of robots must not have its whole list read out.
+  const region = page.locator('[aria-live]');
+  await expect(region).toHaveCount(1);
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  const list = page.getByRole('list', { name: '聊天消息' });
+  await expect(list).toHaveAttribute('tabindex', '0');
+  await expect(region).toHaveText('');
+
+  await adminCall(request, site, 'post', '/admin/room/message', { liveid: 101, content: '<b>角球</b>！', nick_name: '老球迷' });
+  await expect(list.getByTestId('chat-line').filter({ hasText: '<b>角球</b>！' })).toBeVisible();
+  await expect(region).toHaveText('老球迷 说：<b>角球</b>！');
+  // What a screen reader is given: the sentence, as text, in the page's accessibility tree.
+  expect(await page.locator('body').ariaSnapshot()).toContain('老球迷 说：<b>角球</b>！');
+
+  // Three more at once, after the gap: the first heard is said, the others wait and only the newest of them is said,
+  // so the region never reads a backlog line by line.
+  await page.waitForTimeout(2_100);
+  await region.evaluate((node) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(node.textContent ?? '')).observe(node, { childList: true, subtree: true, characterData: true });
+  });
+  for (const line of ['一', '二', '三']) {
+    await adminCall(request, site, 'post', '/admin/room/message', { liveid: 101, content: line, nick_name: '老球迷' });
+  }
+  await expect(list.getByTestId('chat-line').filter({ hasText: '三' })).toBeVisible();
+  await expect(region).toHaveText('老球迷 说：三', { timeout: 10_000 });
+  const said = (await page.evaluate(() => (window as unknown as { said: string[] }).said)).filter(Boolean);
+  expect(said.length).toBeLessThanOrEqual(2);
+  expect(said[said.length - 1]).toBe('老球迷 说：三');
 });

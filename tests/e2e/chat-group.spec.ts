@@ -65,6 +65,14 @@ test('a fan joins a group, is mentioned from the group tab, chats, and once mute
     const biaRow = biaPage.locator(`[data-testid=conversation][data-peer="${groupID}"]`);
     await expect(biaRow).toBeVisible({ timeout: 15_000 });
     await input(anaPage).pressSequentially('@');
+    // The picker is a dialog: it takes focus, and Escape closes it with the @ as typed and focus back in the field.
+    await expect(anaPage.getByTestId('mention-all')).toBeFocused();
+    await anaPage.keyboard.press('Escape');
+    await expect(anaPage.getByTestId('mention-picker')).toHaveCount(0);
+    await expect(input(anaPage)).toBeFocused();
+    await expect(input(anaPage)).toHaveValue('@');
+    await input(anaPage).press('Backspace');
+    await input(anaPage).pressSequentially('@');
     await expect(anaPage.getByTestId('mention-all')).toBeVisible();
     await anaPage.locator(`[data-testid=mention-member][data-user="${biaID}"]`).click();
     await expect(input(anaPage)).toHaveValue('@Bia ');

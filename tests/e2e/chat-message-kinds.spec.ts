@@ -78,6 +78,12 @@ test("a fan sees a peer's sticker, place and forwarded chat as such, opens the c
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     ]);
+    // A dialog over the room: focus is inside it, Escape closes it and focus returns to the card; so does its back button.
+    await expect(list.getByRole('button', { name: '关闭聊天记录' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await card.click();
     await list.getByRole('button', { name: '关闭聊天记录' }).click();
     await expect(list).toHaveCount(0);
     await expect(card).toBeVisible();

@@ -94,6 +94,8 @@ test.describe('the operators console on qutu', () => {
       '主播申请',
       '客服反馈',
       '聊天举报',
+      '视频评论',
+      '直播间管理',
       '提现审核',
       '账务',
       '审计日志',

@@ -44,7 +44,16 @@ test('a fan orders with a coupon: the best one chosen, the price before and afte
   await page.goto(`${url}/m/newshop`);
   await page.getByTestId('shop-categories').getByRole('button', { name: '运动装备' }).click();
   // 5 号比赛用球: 350,000 gold, physical. The black card saves most (42,000) and is chosen.
-  await page.locator('[data-testid="goods"][data-goods="8"]').click();
+  const ball = page.locator('[data-testid="goods"][data-goods="8"]');
+  await ball.click();
+  // The sheet is a dialog: focus moves into it (its close button first) and Escape gives it back to the goods tapped.
+  const sheet = page.getByRole('dialog', { name: '5 号比赛用球' });
+  await expect(sheet.getByRole('button', { name: '关闭' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(ball).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toHaveAttribute('aria-modal', 'true');
   const coupon = page.getByTestId('order-coupon');
   await expect(coupon.locator('option:checked')).toHaveText('黑卡 88折（省 4.2万 金币）');
   await expect(page.getByTestId('order-total')).toHaveText('合计 30.8万 金币');

@@ -31,7 +31,7 @@ const Tabs = styled.div`
 `;
 
 // The screen's labels load with it, not with the console's first load.
-addLabels(contentMessagesZh, contentMessagesPtBr);
+addLabels({ zh: contentMessagesZh, 'pt-BR': contentMessagesPtBr });
 
 const kinds: readonly ContentKind[] = ['banner', 'announcement'];
 

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { useT } from '../../../core/i18n/i18n.ts';
 import type { GroupMember } from '../../../im/index.ts';
+import { useModalFocus } from '../../../ui/modal-focus.ts';
 import { Backdrop } from './action-sheet.tsx';
 import { Avatar } from './avatar.tsx';
 import { linkButton } from './link-button.ts';
@@ -90,9 +92,12 @@ export function MentionPicker(props: {
 }) {
   const { t } = useT('chat');
   const others = props.members.filter((member) => member.userID !== props.selfID);
+  const sheet = useRef<HTMLDivElement>(null);
+  // Focus goes back to the text field that opened it, whether a name was picked or the picker closed (Escape too).
+  useModalFocus(sheet, props.onClose);
   return (
     <Backdrop onClick={props.onClose} data-testid="mention-picker">
-      <Sheet role="dialog" aria-label={t('mentionTitle')} onClick={(event) => event.stopPropagation()}>
+      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-label={t('mentionTitle')} onClick={(event) => event.stopPropagation()}>
         <h2>{t('mentionTitle')}</h2>
         <ul>
           {props.canAtAll ? (

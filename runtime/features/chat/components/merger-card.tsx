@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useChatSdk } from '../../../core/chat/chat-sdk.ts';
 import { useT, type Translate } from '../../../core/i18n/i18n.ts';
 import { MessageType, type MergerPayload, type Message } from '../../../im/index.ts';
+import { useModalFocus } from '../../../ui/modal-focus.ts';
 import { SubHeader } from '../../../ui/sub-header.tsx';
 import { dateTimeLabel } from '../lib/chat-time.ts';
 import { contentSummary } from '../lib/summary.ts';
@@ -157,8 +158,11 @@ function useMergedMessages(message: Message): [Loaded, () => void] {
 function MergerList(props: { message: Message; title: string; onClose(): void }) {
   const { t } = useT('chat');
   const [loaded, retry] = useMergedMessages(props.message);
+  const screen = useRef<HTMLDivElement>(null);
+  // Over the whole room: focus stays in the list until it closes (its back button or Escape), then returns to the card.
+  useModalFocus(screen, props.onClose);
   return (
-    <Screen role="dialog" aria-modal="true" aria-label={props.title} data-testid="chat-merger-list">
+    <Screen ref={screen} role="dialog" aria-modal="true" aria-label={props.title} data-testid="chat-merger-list">
       <SubHeader title={props.title} backLabel={t('mergerClose')} onBack={props.onClose} />
       {loaded.state === 'loading' ? <Note data-testid="chat-merger-loading">{t('mergerLoading')}</Note> : null}
       {loaded.state === 'failed' ? (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Goods } from '../../../../schema/generated/api.ts';
 import { newRequestId } from '../../../core/http/request-id.ts';
@@ -9,6 +9,7 @@ import { formatBalance } from '../../../core/rules/display-rules.ts';
 import { refreshUserInfo } from '../../../core/session/session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { SubmitButton } from '../../../ui/form.tsx';
+import { useModalFocus } from '../../../ui/modal-focus.ts';
 import { buy, getAddresses } from '../api/shop-calls.ts';
 import { CouponPicker, useCheckoutCoupons } from './coupon-picker.tsx';
 import { colors } from '../../../core/theme/theme.ts';
@@ -120,6 +121,9 @@ export function OrderSheet(props: { goods: Goods; onClose(): void; onBought(quan
   const max = Math.max(1, Math.min(goods.stock, 99));
   const before = goods.price * quantity;
   const coupon = coupons.selected;
+  const sheet = useRef<HTMLElement>(null);
+  // A dialog: focus moves in, stays in, Escape closes it, and focus goes back to the goods tapped.
+  useModalFocus(sheet, props.onClose);
   const order = async () => {
     setBusy(true);
     try {
@@ -143,7 +147,7 @@ export function OrderSheet(props: { goods: Goods; onClose(): void; onBought(quan
     }
   };
   return (
-    <Sheet role="dialog" aria-label={lang === 'cn' ? goods.name : goods.name_en} data-testid="order-sheet">
+    <Sheet ref={sheet} role="dialog" aria-modal="true" aria-label={lang === 'cn' ? goods.name : goods.name_en} data-testid="order-sheet">
       <Close type="button" aria-label={t('close')} onClick={props.onClose}>
         ×
       </Close>

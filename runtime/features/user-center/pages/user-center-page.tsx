@@ -20,6 +20,7 @@ import { CountBadge } from '../../../ui/count-badge.tsx';
 
 const Brand = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
   margin: 0.75rem;
@@ -30,6 +31,11 @@ const Brand = styled.section`
     width: 3rem;
     height: 3rem;
     border-radius: 50%;
+  }
+  /* With large text (200 %) the login link wraps under the name instead of leaving the card, and the name keeps a
+     readable width instead of one character a line. */
+  > div {
+    flex: 1 1 4rem;
   }
   strong {
     display: block;

@@ -93,7 +93,9 @@ export function VideoDetails(props: { info: VideoInfo; commentCount: number | nu
   // The router owns the address: scroll instead of following the hash.
   const toComments = (event: MouseEvent) => {
     event.preventDefault();
-    document.getElementById(commentsAnchor)?.scrollIntoView({ behavior: 'smooth' });
+    // A scroll asked for smooth ignores the page's reduced-motion rule (templates/index.html): it asks itself.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(commentsAnchor)?.scrollIntoView({ behavior: still ? 'auto' : 'smooth' });
   };
   return (
     <Details data-testid="video-details">

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useChatSdk } from '../../../../core/chat/chat-sdk.ts';
-import { showToast } from '../../../../core/feedback/feedback-store.ts';
+import { announce, showToast } from '../../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
@@ -30,6 +30,8 @@ export interface RoomManagement {
   role: RoomRole;
   slowMode: number;
 }
+
+type ChatEvent = Extract<RoomEvent, { kind: 'chat' }>;
 
 /** Outside a live room page there is no feed to watch: the chat holds its own membership. */
 const noFeed = () => () => undefined;
@@ -107,6 +109,8 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   // centre does not change (the room gets the new one from the server).
   const myNick = useRef('');
   myNick.current = user?.nick_name ?? '';
+  const say = useRef(t);
+  say.current = t;
 
   useEffect(() => {
     let active = true;
@@ -130,6 +134,11 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
       event.kind === 'chat' && event.mine && myNick.current ? { ...event, nick: myNick.current } : event,
     );
     dispatch({ type: 'live', events });
+    // Said through the app's one polite live region, at most one line per toast's time: a room full of robots' chat
+    // reads its latest line now and then, never a backlog. The list itself is not live.
+    const heardChat = events.filter((event): event is ChatEvent => event.kind === 'chat' && !event.mine);
+    const said = heardChat[heardChat.length - 1];
+    if (said) announce(say.current('chat.announce', { nick: said.nick, text: said.text }));
     for (const event of events) {
       if (event.kind !== 'clear' && event.kind !== 'remove')
         setModeration((state) => moderationAfter(state, event, me.current, Date.now()));
@@ -167,8 +176,9 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
       {props.notice ? <Notice>{t('chat.roomNotice', { notice: props.notice })}</Notice> : null}
       <Lines
         ref={list}
-        aria-live="polite"
-        aria-busy={!chat.historyLoaded}
+        aria-label={t('chat.lines')}
+        // It scrolls: a keyboard reaches it to read back (axe's scrollable-region-focusable).
+        tabIndex={0}
         onScroll={(e) => {
           following.current = e.currentTarget.scrollHeight - e.currentTarget.scrollTop - e.currentTarget.clientHeight < followSlack;
         }}
