@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { ContentLanguage } from './domain/ports.ts';
 import type { HeldLock } from './db/advisory-lock.ts';
 import type { Database } from './db/database.ts';
 import type { ImGateway } from './im/gateway.ts';
@@ -18,6 +19,8 @@ export interface ServerContext {
   clock: Clock;
   /** Site code this server answers for (switch flags and config). */
   site: string;
+  /** The language the site's generated content is written in: its manifest's default language (domain/ports.ts). */
+  language: ContentLanguage;
   /** Key for chat-layer user signatures. */
   imSecret: string;
   /** Key for pre-signed upload URLs (separate from imSecret: one leaked key must not forge the other). */

@@ -12,6 +12,7 @@ import { listenQueues, QueueEvents } from './jobs/queue-events.ts';
 import { clearExpiredSessions } from './domain/accounts/sessions.ts';
 import { acceleratedClock, fixedClock, systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import type { ContentLanguage } from './domain/ports.ts';
 import { openDatabase } from './db/open-database.ts';
 import { collectGarbage } from './db/release-memory.ts';
 import { migrate } from './db/migrate.ts';
@@ -54,6 +55,11 @@ export interface ServerOptions {
   /** postgres://... : use a real PostgreSQL instead. */
   databaseUrl?: string;
   seed?: number;
+  /**
+   * The language the demo seed and the robots write in: the site's default language (`locales.default`; `serve` passes
+   * it). @default 'cn'. Room titles and banners are answered in each fan's language whatever it is.
+   */
+  language?: ContentLanguage;
   /**
    * Write the demo data at start (generated matches, fans, anchors, live rooms, news, videos, shop goods). @default true.
    * `serve --production` turns it off: the database is only migrated, and its matches come from the feed and the
@@ -189,16 +195,16 @@ function serverClock(options: ServerOptions): Clock {
 function seededKey(options: ServerOptions): string | undefined {
   const seedTime = options.seedAt ?? options.clock ?? options.startAt;
   if (!options.seededDatabases || options.databaseUrl || options.dataDir || options.demoData === false || !seedTime) return undefined;
-  return JSON.stringify([options.seed ?? 1, seedTime]);
+  return JSON.stringify([options.seed ?? 1, seedTime, options.language ?? 'cn']);
 }
 
 /** Migrates the database and writes the seeded data for the clock's time: the same for every site. */
-export async function migrateAndSeed(db: Database, seed: number, now: Date): Promise<SeedSummary> {
+export async function migrateAndSeed(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<SeedSummary> {
   await migrate(db);
   const seeded = await seedSportsData(db, seed, now);
-  seeded.rooms = await seedLiveRooms(db, seed, now);
-  await seedContent(db, seed, now);
-  await seedVideos(db, seed, now);
+  seeded.rooms = await seedLiveRooms(db, seed, now, language);
+  await seedContent(db, seed, now, language);
+  await seedVideos(db, seed, now, language);
   return seeded;
 }
 
@@ -212,7 +218,8 @@ async function seedAndKeep(options: ServerOptions, key: string): Promise<SeededD
   const db = await openDatabase({});
   try {
     if (!db.dumpFiles) return undefined;
-    const seeded = await migrateAndSeed(db, options.seed ?? 1, options.seedAt ? new Date(options.seedAt) : serverClock(options).now());
+    const seedTime = options.seedAt ? new Date(options.seedAt) : serverClock(options).now();
+    const seeded = await migrateAndSeed(db, options.seed ?? 1, seedTime, options.language);
     const database = { files: await db.dumpFiles(), seeded };
     await options.seededDatabases!.put(key, database);
     return database;
@@ -254,6 +261,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       db,
       clock,
       site: options.site,
+      language: options.language ?? 'cn',
       // Signatures survive restarts only with a configured secret; otherwise clients fetch new guest info (spec 000 §4).
       imSecret: process.env.SIDELINE_IM_SECRET ?? randomBytes(32).toString('hex'),
       uploadSecret: process.env.SIDELINE_UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
@@ -362,7 +370,7 @@ async function seedOnce(db: Database, options: ServerOptions, seedTime: Date): P
       const summary = await seededSummary(db);
       if (summary.matches > 0) return summary;
     }
-    return migrateAndSeed(db, options.seed ?? 1, seedTime);
+    return migrateAndSeed(db, options.seed ?? 1, seedTime, options.language);
   });
 }
 

@@ -74,8 +74,8 @@ export async function startTestServer({
 async function freshPostgres(databaseUrl: string, options: ServerOptions): Promise<ServerOptions['seededAlready']> {
   const seedTime = options.seedAt ?? options.clock ?? options.startAt;
   if (seedTime)
-    return copyOfSeededTemplate(databaseUrl, JSON.stringify([options.seed ?? 1, seedTime]), (db) =>
-      migrateAndSeed(db, options.seed ?? 1, new Date(seedTime)),
+    return copyOfSeededTemplate(databaseUrl, JSON.stringify([options.seed ?? 1, seedTime, options.language ?? 'cn']), (db) =>
+      migrateAndSeed(db, options.seed ?? 1, new Date(seedTime), options.language),
     );
   const db = await openDatabase({ url: databaseUrl });
   await db.exec('drop schema public cascade; create schema public;');

@@ -14,3 +14,9 @@ export interface ReadThroughCache {
   atSecond<T>(key: string, second: number, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
+
+/**
+ * The language a site's own generated content is written in: the demo seed's news, videos and room chat, and the
+ * robots' lines. A process serves one site, so it is that site's default language (`locales.default`).
+ */
+export type ContentLanguage = 'cn' | 'pt-br';

@@ -5,27 +5,66 @@ import { insertRows } from '../db/insert-rows.ts';
 import { serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 import { seededText } from '../domain/rooms/room-catalogue.ts';
+import type { ContentLanguage } from '../domain/ports.ts';
 
-const anchorNames = [
-  '小鱼解说',
-  '球哥',
-  '篮板王',
-  '足球老张',
-  '天天看球',
-  '阿杰体育',
-  '莉莉解说',
-  'Carlos Gol',
-  'Ana Cesta',
-  '大胖说球',
-  '夜猫球评',
-  '金牌解说',
-];
+/**
+ * The anchors' names, the chat lines already in each room and who wrote them, in each language a site's content is
+ * written in. A Chinese site has a Portuguese-speaking anchor or two, as the product's sites do.
+ */
+const texts = {
+  cn: {
+    anchorNames: [
+      '小鱼解说',
+      '球哥',
+      '篮板王',
+      '足球老张',
+      '天天看球',
+      '阿杰体育',
+      '莉莉解说',
+      'Carlos Gol',
+      'Ana Cesta',
+      '大胖说球',
+      '夜猫球评',
+      '金牌解说',
+    ],
+    roomMessages: ['来了来了', '这球漂亮！', '主播说得对', '加油！', '裁判吹得有问题', '下半场会进球', '666', 'Que golaço!'],
+    speakers: ['球迷甲', '小明', 'Lucas', '阿强', '看球的猫'],
+    signature: '每天陪你看球',
+  },
+  'pt-br': {
+    anchorNames: [
+      'Narrador Peixe',
+      'Zé da Bola',
+      'Rei do Rebote',
+      'Seu Tonho',
+      'Bola Todo Dia',
+      'Juca Esportes',
+      'Lili Narra',
+      'Carlos Gol',
+      'Ana Cesta',
+      'Gordão da Resenha',
+      'Coruja do Futebol',
+      'Narração de Ouro',
+    ],
+    roomMessages: [
+      'Cheguei, cheguei',
+      'Que jogada!',
+      'Falou tudo',
+      'Vamos!',
+      'Esse juiz tá estranho',
+      'Segundo tempo sai gol',
+      'kkkkk',
+      'Que golaço!',
+    ],
+    speakers: ['Torcedor', 'Pedrinho', 'Lucas', 'Biel', 'Gato da Arquibancada'],
+    signature: 'Todo dia vendo jogo com você',
+  },
+} as const;
 
 // The notice is the last entry; the titles keep their order, so the seeded random picks the same title as before.
 const titles = seededText.slice(0, -1).map(([chinese]) => chinese);
 const roomNotice = seededText[seededText.length - 1][0];
 const streamSources = ['default', 'xcdn', 'qq', 'default', 'robot', 'default'];
-const roomMessages = ['来了来了', '这球漂亮！', '主播说得对', '加油！', '裁判吹得有问题', '下半场会进球', '666', 'Que golaço!'];
 
 /** Anchor accounts use this password in the seed; documented for QA (docs/api.md). */
 export const seededPassword = 'sideline2026';
@@ -39,9 +78,11 @@ const seededFans = (seed: number, index: number) => 1_200 + ((index * 7_919 + se
 /**
  * Anchors, their rooms and a few chat lines. Anchors are users and persist; rooms are rebuilt at every start so the
  * ones that cover matches point at today's schedule. Also creates the special users QA needs: a VIP user and an anchor
- * admin.
+ * admin. Names and chat lines are in the site's language; the titles stay the seed's own (Chinese), which the API
+ * answers in the fan's language (room-catalogue.ts).
  */
-export async function seedLiveRooms(db: Database, seed: number, now: Date): Promise<number> {
+export async function seedLiveRooms(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const { anchorNames, roomMessages, speakers, signature } = texts[language];
   const random = seededRandom(seed + 101);
   const passwordHash = await hashPassword(seededPassword);
   const nowIso = now.toISOString();
@@ -52,7 +93,7 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
       `insert into users (account, password_hash, nick_name, avatar, sp_source, is_anchor, regist_time, signature, fans_count, sharing_ratio)
        values ($1, $2, $3, $4, 9, true, $5, $6, $7, ${anchorSharingRatio})
        on conflict (account) do update set nick_name = excluded.nick_name returning id`,
-      [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, '每天陪你看球', seededFans(seed, index)],
+      [account, passwordHash, name, `/static/logos/team/${900 + index}.svg`, nowIso, signature, seededFans(seed, index)],
     );
     anchorIds.push(row.id);
   }
@@ -100,7 +141,7 @@ export async function seedLiveRooms(db: Database, seed: number, now: Date): Prom
       messages.push([
         room[0],
         null,
-        pick(random, ['球迷甲', '小明', 'Lucas', '阿强', '看球的猫']),
+        pick(random, speakers),
         'RoomMessage',
         pick(random, roomMessages),
         new Date(now.getTime() - (6 - m) * 45_000).toISOString(),

@@ -2,40 +2,78 @@ import type { Database } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { serverDayNumber, serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
+import type { ContentLanguage } from '../domain/ports.ts';
 
-const previewTitles = ['{home} 对阵 {away}：赛前前瞻', '{league}焦点战：{home} 能否拿下 {away}？', '{home} 主场迎战 {away}，三大看点'];
-const previewBody = [
-  '{league}本轮迎来一场焦点对决，{home} 坐镇主场迎战 {away}。',
-  '双方近五次交锋互有胜负，主队在主场的表现更为稳定。',
-  '阵容方面，两队均无重大伤病，预计派出最强阵容。',
-  '比赛将在本站直播，欢迎进入直播间与主播一起观赛。',
-];
-const generalTitles = [
-  '夏季转会窗口即将开启，各队引援动向汇总',
-  '体能训练新趋势：数据如何改变训练方式',
-  '青训观察：下一个新星在哪里',
-  '裁判新规解读：手球判罚有哪些变化',
-];
-const generalBody = [
-  '随着赛季推进，各队都在为下一阶段做准备。',
-  '专家认为，科学训练与数据分析正在改变比赛。',
-  '我们将持续关注相关动态，敬请留意后续报道。',
-];
+/** The news' words in each language a site's content is written in; `scheduled` marks an item published later. */
+const texts = {
+  cn: {
+    previewTitles: ['{home} 对阵 {away}：赛前前瞻', '{league}焦点战：{home} 能否拿下 {away}？', '{home} 主场迎战 {away}，三大看点'],
+    previewBody: [
+      '{league}本轮迎来一场焦点对决，{home} 坐镇主场迎战 {away}。',
+      '双方近五次交锋互有胜负，主队在主场的表现更为稳定。',
+      '阵容方面，两队均无重大伤病，预计派出最强阵容。',
+      '比赛将在本站直播，欢迎进入直播间与主播一起观赛。',
+    ],
+    generalTitles: [
+      '夏季转会窗口即将开启，各队引援动向汇总',
+      '体能训练新趋势：数据如何改变训练方式',
+      '青训观察：下一个新星在哪里',
+      '裁判新规解读：手球判罚有哪些变化',
+    ],
+    generalBody: [
+      '随着赛季推进，各队都在为下一阶段做准备。',
+      '专家认为，科学训练与数据分析正在改变比赛。',
+      '我们将持续关注相关动态，敬请留意后续报道。',
+    ],
+    scheduled: '{title}（预告）',
+  },
+  'pt-br': {
+    previewTitles: [
+      '{home} x {away}: a prévia do jogo',
+      'Jogão da {league}: {home} vence o {away}?',
+      '{home} recebe o {away}: três pontos para ficar de olho',
+    ],
+    previewBody: [
+      'A rodada da {league} tem um confronto de peso: {home} recebe o {away} em casa.',
+      'Nos últimos cinco encontros houve vitórias dos dois lados, mas o mandante tem sido mais regular em casa.',
+      'Nenhum dos dois times tem desfalques importantes, e os técnicos devem mandar a campo força máxima.',
+      'O jogo tem transmissão ao vivo aqui: entre na sala e assista com o narrador.',
+    ],
+    generalTitles: [
+      'A janela de transferências vai abrir: o que cada time procura',
+      'Preparação física: como os dados mudam os treinos',
+      'De olho na base: onde está a próxima joia',
+      'Novas regras de arbitragem: o que muda no toque de mão',
+    ],
+    generalBody: [
+      'Com a temporada em andamento, os times já se preparam para a próxima fase.',
+      'Especialistas dizem que o treino científico e a análise de dados estão mudando o jogo.',
+      'Vamos acompanhar as novidades: fique de olho nas próximas notícias.',
+    ],
+    scheduled: '{title} (em breve)',
+  },
+} as const;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
  * News from three days ago to today, plus two items scheduled for later that the API hides until their time. Ids are
  * `day number (UTC+8) * 100 + n`, stable across restarts on the same days. Match previews link to the day's schedule.
+ * Written in the site's language, with the leagues' and teams' names as its fans read them.
  */
-export async function seedNews(db: Database, seed: number, now: Date): Promise<number> {
+export async function seedNews(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const { previewTitles, previewBody, generalTitles, generalBody, scheduled } = texts[language];
+  const names =
+    language === 'cn'
+      ? { league: 'l.short_name_zh', team: 'name_zh' }
+      : { league: "coalesce(nullif(l.short_name_en, ''), l.name_en)", team: 'name_en' };
   const rows: unknown[][] = [];
   for (let day = -3; day <= 0; day++) {
     const dayStart = serverDayStart(now, day);
     const dayNumber = serverDayNumber(dayStart);
     const random = seededRandom(seed * 7919 + dayNumber);
     const matches = await db.query<{ id: number; sport_id: number; league_id: number; league: string; home: string; away: string }>(
-      `select m.id, m.sport_id, m.league_id, l.short_name_zh as league, h.name_zh as home, a.name_zh as away from matches m
+      `select m.id, m.sport_id, m.league_id, ${names.league} as league, h.${names.team} as home, a.${names.team} as away from matches m
        join leagues l on l.id = m.league_id join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id
        where m.kickoff_time >= $1 and m.kickoff_time < $2 and m.hot order by m.id limit 4`,
       [dayStart.toISOString(), serverDayStart(now, day + 1).toISOString()],
@@ -75,7 +113,7 @@ export async function seedNews(db: Database, seed: number, now: Date): Promise<n
         rows.push([
           dayNumber * 100 + ++n,
           'general',
-          `${generalTitles[(dayNumber + hours) % generalTitles.length]}（预告）`,
+          fill(scheduled, { title: generalTitles[(dayNumber + hours) % generalTitles.length] }),
           generalBody[0],
           JSON.stringify(generalBody),
           `/static/pictures/news/${dayNumber * 100 + n}.svg`,

@@ -1,42 +1,109 @@
 import type { Database } from '../db/database.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 import { firstShortVideoId, videoCategories } from '../domain/content/videos/video-catalogue.ts';
+import type { ContentLanguage } from '../domain/ports.ts';
 
-/** Title templates per category; {home} and {away} are team names of a played match of the category's sport. */
-const titleTemplates: Record<number, string[]> = {
-  1: ['{home} vs {away} 全场集锦', '{home}对阵{away}：精彩瞬间', 'Melhores momentos: {home} x {away}', '{away}客场告捷，全场回顾'],
-  2: ['{home}世界波破门！', '{home}绝杀{away}，补时进球', 'Golaço do {home} contra o {away}', '{away}的反击教科书进球'],
-  3: ['战术板：{home}的高位逼抢', '数据解读：{away}为何连败', '赛前分析 | {home} vs {away}', 'Análise tática: como o {home} venceu'],
-  4: ['球场搞笑瞬间合集', '门将乌龙大赏', '裁判也疯狂：{home}这场太热闹', 'Momentos engraçados: {home} x {away}'],
-  5: ['{home} vs {away} 全场集锦', '{home}三分雨淹没{away}', '今日五佳球：{home}暴扣', 'Enterrada do {home} no fim do jogo'],
+/**
+ * The videos' words in each language a site's content is written in: title templates per category ({home} and {away}
+ * are team names of a played match of the category's sport), collections ([id, category, title, description]) and
+ * the short videos' titles. The Chinese set keeps a few Portuguese anchors' titles, as a Chinese site has them.
+ */
+const texts: Record<
+  ContentLanguage,
+  { titleTemplates: Record<number, string[]>; collections: [number, number, string, string][]; shortTitles: string[] }
+> = {
+  cn: {
+    titleTemplates: {
+      1: ['{home} vs {away} 全场集锦', '{home}对阵{away}：精彩瞬间', 'Melhores momentos: {home} x {away}', '{away}客场告捷，全场回顾'],
+      2: ['{home}世界波破门！', '{home}绝杀{away}，补时进球', 'Golaço do {home} contra o {away}', '{away}的反击教科书进球'],
+      3: ['战术板：{home}的高位逼抢', '数据解读：{away}为何连败', '赛前分析 | {home} vs {away}', 'Análise tática: como o {home} venceu'],
+      4: ['球场搞笑瞬间合集', '门将乌龙大赏', '裁判也疯狂：{home}这场太热闹', 'Momentos engraçados: {home} x {away}'],
+      5: ['{home} vs {away} 全场集锦', '{home}三分雨淹没{away}', '今日五佳球：{home}暴扣', 'Enterrada do {home} no fim do jogo'],
+    },
+    collections: [
+      [1, 1, '本周最佳集锦', '一周最精彩的比赛回顾，十分钟看完'],
+      [2, 2, '英超精彩进球合集', '远射、头球、任意球，一个不落'],
+      [3, 2, 'Golaços do Brasileirão', 'Os gols mais bonitos da rodada'],
+      [4, 3, '战术课堂', '跟着解说读懂阵型与跑位'],
+      [5, 3, '数据说球', '用数据看懂胜负背后的原因'],
+      [6, 4, '爆笑足球', '球场上意想不到的瞬间'],
+      [7, 5, 'NBA 每周五佳球', '扣篮、绝杀、不看人传球'],
+      [8, 5, 'CBA 季后赛集锦', '季后赛每一场的关键回合'],
+    ],
+    shortTitles: [
+      '这脚任意球太绝了',
+      '训练场花式颠球',
+      '看台上的球迷太有才',
+      '三分雨来了',
+      '赛后更衣室直击',
+      'Drible desconcertante',
+      '门将神扑三连',
+      '中场休息的小插曲',
+      '篮下暴扣瞬间',
+      'Torcida fazendo a festa',
+      '倒挂金钩慢动作',
+      '主播现场教学：假动作',
+    ],
+  },
+  'pt-br': {
+    titleTemplates: {
+      1: [
+        'Melhores momentos: {home} x {away}',
+        '{home} x {away}: os lances do jogo',
+        'Compacto: {home} x {away}',
+        '{away} vence fora de casa: o resumo',
+      ],
+      2: [
+        'Golaço do {home}!',
+        '{home} vira sobre o {away} nos acréscimos',
+        'Golaço do {home} contra o {away}',
+        'O contra-ataque perfeito do {away}',
+      ],
+      3: [
+        'Prancheta: a pressão alta do {home}',
+        'Nos números: por que o {away} não vence',
+        'Pré-jogo | {home} x {away}',
+        'Análise tática: como o {home} venceu',
+      ],
+      4: [
+        'Os lances mais engraçados da rodada',
+        'Frangos do goleiro',
+        'Jogo maluco: {home} x {away}',
+        'Momentos engraçados: {home} x {away}',
+      ],
+      5: [
+        'Melhores momentos: {home} x {away}',
+        'Chuva de três do {home} sobre o {away}',
+        'Top 5 do dia: a enterrada do {home}',
+        'Enterrada do {home} no fim do jogo',
+      ],
+    },
+    collections: [
+      [1, 1, 'Os melhores da semana', 'Os jogos mais emocionantes da semana em dez minutos'],
+      [2, 2, 'Golaços da Premier League', 'De fora da área, de cabeça, de falta: todos aqui'],
+      [3, 2, 'Golaços do Brasileirão', 'Os gols mais bonitos da rodada'],
+      [4, 3, 'Aula de tática', 'Entenda esquemas e movimentação com o narrador'],
+      [5, 3, 'Futebol em números', 'Os dados por trás de cada resultado'],
+      [6, 4, 'Futebol engraçado', 'O inesperado dentro de campo'],
+      [7, 5, 'Top 5 da NBA na semana', 'Enterradas, cestas no estouro e passes sem olhar'],
+      [8, 5, 'Playoffs do NBB', 'Os lances decisivos de cada jogo'],
+    ],
+    shortTitles: [
+      'Que cobrança de falta',
+      'Embaixadinhas no treino',
+      'A torcida é demais',
+      'Chuva de três',
+      'Direto do vestiário',
+      'Drible desconcertante',
+      'Três defesas seguidas do goleiro',
+      'Aconteceu no intervalo',
+      'Enterrada debaixo da cesta',
+      'Torcida fazendo a festa',
+      'Bicicleta em câmera lenta',
+      'O narrador ensina a finta',
+    ],
+  },
 };
-
-/** Collections: [id, category, title, description]. */
-const collections: [number, number, string, string][] = [
-  [1, 1, '本周最佳集锦', '一周最精彩的比赛回顾，十分钟看完'],
-  [2, 2, '英超精彩进球合集', '远射、头球、任意球，一个不落'],
-  [3, 2, 'Golaços do Brasileirão', 'Os gols mais bonitos da rodada'],
-  [4, 3, '战术课堂', '跟着解说读懂阵型与跑位'],
-  [5, 3, '数据说球', '用数据看懂胜负背后的原因'],
-  [6, 4, '爆笑足球', '球场上意想不到的瞬间'],
-  [7, 5, 'NBA 每周五佳球', '扣篮、绝杀、不看人传球'],
-  [8, 5, 'CBA 季后赛集锦', '季后赛每一场的关键回合'],
-];
-
-const shortTitles = [
-  '这脚任意球太绝了',
-  '训练场花式颠球',
-  '看台上的球迷太有才',
-  '三分雨来了',
-  '赛后更衣室直击',
-  'Drible desconcertante',
-  '门将神扑三连',
-  '中场休息的小插曲',
-  '篮下暴扣瞬间',
-  'Torcida fazendo a festa',
-  '倒挂金钩慢动作',
-  '主播现场教学：假动作',
-];
 
 const recordCount = 50;
 const shortCount = 36;
@@ -61,13 +128,16 @@ const recordColumns = [
 /**
  * Categories, collections, recorded videos and short videos, by anchors, some about played matches. Upserted by id:
  * rows are never deleted, so likes and counted views stay (with a data folder). Durations are even seconds, as the
- * sample segments are two seconds long.
+ * sample segments are two seconds long. Written in the site's language, with the teams' names as its fans read them.
  */
-export async function seedVideos(db: Database, seed: number, now: Date): Promise<number> {
+export async function seedVideos(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const { titleTemplates, collections, shortTitles } = texts[language];
+  const team = (side: string) =>
+    language === 'cn' ? `${side}.short_name_zh` : `coalesce(nullif(${side}.short_name_en, ''), ${side}.name_en)`;
   const random = seededRandom(seed + 202);
   const anchors = (await db.query<{ id: number }>('select id from users where is_anchor order by id')).map((r) => r.id);
   const played = await db.query<{ id: number; sport_id: number; home: string; away: string }>(
-    `select m.id, m.sport_id, h.short_name_zh as home, a.short_name_zh as away from matches m
+    `select m.id, m.sport_id, ${team('h')} as home, ${team('a')} as away from matches m
      join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id
      where m.kickoff_time < $1 order by m.kickoff_time desc, m.id limit 80`,
     [new Date(now.getTime() - 3 * 3600_000).toISOString()],

@@ -74,6 +74,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   const server = await prepareServer({
     site: options.code,
     imSdkAppId: tenant.manifest.im.sdkAppId,
+    // The demo's news, videos, room chat and robots speak the site's first language.
+    language: tenant.manifest.locales.default,
     siteDir,
     consoleDir,
     dataDir,

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { ReadThroughCache } from '../../domain/ports.ts';
+import type { ContentLanguage, ReadThroughCache } from '../../domain/ports.ts';
 import type { LivePagePorts } from '../../domain/rooms/live-pages.ts';
 import type { AudienceCounter, RoomCrowd, RoomModeration, RoomNotices } from '../../domain/rooms/ports.ts';
 import * as actions from '../../domain/rooms/room-actions.ts';
@@ -116,12 +116,15 @@ export function roomManagePorts(context: RoomChat & { cache: Pick<ReadThroughCac
 }
 
 /** What the robots need, over the gateway; its log is read when a robot fails (it is attached after start-up). */
-export function robotPorts(context: RoomChat & { cache: Pick<ReadThroughCache, 'get'>; site: string }): RobotPorts {
+export function robotPorts(
+  context: RoomChat & { cache: Pick<ReadThroughCache, 'get'>; site: string; language: ContentLanguage },
+): RobotPorts {
   return {
     db: context.db,
     cache: context.cache,
     clock: context.clock,
     site: context.site,
+    language: context.language,
     notices: roomNotices(context.im),
     moderation: roomModeration(context),
     log: { warn: (detail, message) => context.im.log.warn(detail, message) },

@@ -4,6 +4,7 @@ import { robotNicks, type Robot } from '../robots/robot-roster.ts';
 import { bigGiftGold } from '../../money/gifts/gift-catalogue.ts';
 import { RobotCrowd, type RobotRoom } from '../robots/robot-crowd.ts';
 import { anyRoomLines, momentLines, phaseLines } from '../robots/robot-phrases.ts';
+import { phrasesIn } from '../robots/phrase-books.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from '../robots/robot-plan.ts';
 import { defaultRobotRates, robotRates, type RobotRates } from '../robots/robot-rates.ts';
 
@@ -149,6 +150,30 @@ describe('the robots\' plan (docs/decisions.md "Rooms that feel alive")', () => 
             .some((l) => t === l.replaceAll('{team}', '曼城') || t === l.replaceAll('{team}', '阿森纳')),
       ),
     ).toEqual([]);
+  });
+
+  it("speaks the site's language: a Portuguese site's robots say only Portuguese lines, its goals with the team's name", () => {
+    const crowd = new RobotCrowd(7, robotRates(), roster, phrasesIn('pt-br'));
+    const room: RobotRoom = { ...footballRoom([{ at_second: 25 * 60, side: 'home', points: 1 }]) };
+    room.match = { ...room.match!, home: 'Flamengo', away: 'Palmeiras' };
+    const lines = texts(actionsBetween(crowd, [room, basketballRoom(), talkRoom], evening, evening + 15 * minute));
+    expect(lines.length).toBeGreaterThan(30);
+    // No Chinese character in any line (the Portuguese book names the sides as the site's fans do).
+    expect(lines.filter((t) => /[\u3400-\u9fff]/.test(t))).toEqual([]);
+    const book = phrasesIn('pt-br');
+    const known = new Set([
+      ...book.anyRoom,
+      ...Object.values(book.phase.football).flat(),
+      ...Object.values(book.phase.basketball).flat(),
+      ...Object.values(book.moment)
+        .flat()
+        .flatMap((l) => ['Flamengo', 'Palmeiras'].map((team) => l.replaceAll('{team}', team))),
+    ]);
+    expect(lines.filter((t) => !known.has(t))).toEqual([]);
+    expect(
+      lines.filter((t) => book.moment.goal.some((l) => l.includes('{team}') && t === l.replaceAll('{team}', 'Flamengo'))).length,
+    ).toBeGreaterThan(0);
+    expect(phrasesIn('cn').anyRoom).toBe(anyRoomLines);
   });
 
   it('sends mostly small gifts, and now and then one big enough to be told to the other rooms', () => {

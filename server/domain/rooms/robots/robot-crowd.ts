@@ -3,6 +3,8 @@ import type { Robot } from './robot-roster.ts';
 import { matchPhase, type RobotMatch } from './match-moments.ts';
 import { mix } from './robot-random.ts';
 import type { RobotRates } from './robot-rates.ts';
+import type { RobotPhrases } from './robot-phrases.ts';
+import { chinesePhrases } from './phrase-books.ts';
 
 /** A live room as the robots see it. */
 export interface RobotRoom {
@@ -64,6 +66,8 @@ export class RobotCrowd {
     readonly seed: number,
     readonly rates: RobotRates,
     readonly robots: readonly Robot[],
+    /** What they say: the site's language's phrase book (phrase-books.ts). */
+    readonly phrases: RobotPhrases = chinesePhrases,
   ) {}
 
   /** The robots a room draws from, shuffled by the seed and the room. */

@@ -1,5 +1,5 @@
 /**
- * What the robots say, in the rooms' language (Chinese): lines for any room, lines for football and basketball by the
+ * What the robots say in a Chinese site (robot-phrases-pt.ts has the Portuguese): lines for any room, lines for football and basketball by the
  * phase of the match the room covers, and bursts for the match's moments. `{team}` is the short name of the side a
  * moment belongs to. Plain text only, no markup, no word the chat's blocked-word list refuses.
  */
@@ -128,3 +128,10 @@ export const momentLines: Record<MomentKind, readonly string[]> = {
   resume: ['回来了', '继续继续', '又开始了'],
   final: ['结束了！', '比赛结束', '好比赛！', '主播辛苦了', '值回票价', '下场再见'],
 };
+
+/** A phrase book: the lines for any room, by sport and phase, and each moment's burst. */
+export interface RobotPhrases {
+  anyRoom: readonly string[];
+  phase: Record<'football' | 'basketball', Record<MatchPhase, readonly string[]>>;
+  moment: Record<MomentKind, readonly string[]>;
+}

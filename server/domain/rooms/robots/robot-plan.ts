@@ -3,7 +3,7 @@ import type { Robot } from './robot-roster.ts';
 import { giftById } from '../../money/gifts/gift-catalogue.ts';
 import { matchPhase, momentsBetween, type Moment } from './match-moments.ts';
 import { activity, salt, sizeFactor, type RobotCrowd, type RobotRoom } from './robot-crowd.ts';
-import { anyRoomLines, momentLines, phaseLines } from './robot-phrases.ts';
+import type { RobotPhrases } from './robot-phrases.ts';
 import { mix, poisson, weighted } from './robot-random.ts';
 
 /** What a robot does: enter the room, say a line, send a gift (a preset count), follow the anchor. */
@@ -76,11 +76,11 @@ const cheerGifts: readonly (readonly [number, number])[] = [
 const burstSizes = { goal: [6, 11], three: [2, 4], kickoff: [3, 5], break: [2, 3], resume: [1, 2], final: [3, 5] } as const;
 
 /** An ordinary chat line: mostly about the match the room covers, in its phase; a room without one talks in general. */
-function chatLine(room: RobotRoom, at: number, random: () => number): string {
+function chatLine(phrases: RobotPhrases, room: RobotRoom, at: number, random: () => number): string {
   const general = random() < 0.3;
   const phase = room.match ? matchPhase(room.match, at) : null;
-  if (general || !room.match || !phase) return pick(random, anyRoomLines);
-  return pick(random, phaseLines[room.match.sportId === 2 ? 'basketball' : 'football'][phase]);
+  if (general || !room.match || !phase) return pick(random, phrases.anyRoom);
+  return pick(random, phrases.phase[room.match.sportId === 2 ? 'basketball' : 'football'][phase]);
 }
 
 /**
@@ -112,7 +112,7 @@ export function planMinute(crowd: RobotCrowd, room: RobotRoom, minuteIndex: numb
     const lines = least + Math.floor(dice() * (most - least + 1));
     let at = moment.at + 1000 + Math.floor(dice() * 2000);
     for (let i = 0; i < lines && at < moment.at + burstSpanMs; i++) {
-      const text = pick(dice, momentLines[moment.kind]).replaceAll('{team}', moment.team);
+      const text = pick(dice, crowd.phrases.moment[moment.kind]).replaceAll('{team}', moment.team);
       add(speaker(dice, at), at, `moment:${moment.at}:${i}`, 1, { kind: 'chat', text });
       at += 1000 + Math.floor(dice() * 4000);
     }
@@ -132,7 +132,7 @@ export function planMinute(crowd: RobotCrowd, room: RobotRoom, minuteIndex: numb
   const chats = poisson(random, rates.chat * size * activity(room, middle) * Math.min(1, crowd.present(room, middle).length / 6));
   for (let i = 0; i < chats; i++) {
     const at = start + Math.floor(random() * minute);
-    add(speaker(random, at), at, `chat:${start}:${i}`, 3, { kind: 'chat', text: chatLine(room, at, random) });
+    add(speaker(random, at), at, `chat:${start}:${i}`, 3, { kind: 'chat', text: chatLine(crowd.phrases, room, at, random) });
   }
   const giftCount = poisson(random, rates.gifts * size);
   for (let i = 0; i < giftCount; i++) {

@@ -1,4 +1,4 @@
-import type { Database, ReadThroughCache } from '../../ports.ts';
+import type { ContentLanguage, Database, ReadThroughCache } from '../../ports.ts';
 import type { RobotRoom } from './robot-crowd.ts';
 import { incidentsOf, roomsWithMatches } from './robots-store.ts';
 
@@ -7,8 +7,14 @@ import { incidentsOf, roomsWithMatches } from './robots-store.ts';
  * cache: rooms and matches change only at a start or through the admin API, whose writes clear it (a goal posted by
  * the admin call is seen by the next tick).
  */
-export function loadRobotRooms(source: { db: Database; cache: Pick<ReadThroughCache, 'get'> }): Promise<Map<number, RobotRoom>> {
-  return source.cache.get('robots|rooms', async () => {
+export function loadRobotRooms(source: {
+  db: Database;
+  cache: Pick<ReadThroughCache, 'get'>;
+  language: ContentLanguage;
+}): Promise<Map<number, RobotRoom>> {
+  // The teams as the site's fans name them: Chinese short names, or the Latin-script ones on a Portuguese site.
+  const latin = source.language !== 'cn';
+  return source.cache.get(`robots|rooms|${source.language}`, async () => {
     const rows = await roomsWithMatches(source.db);
     const matchIds = rows.flatMap((row) => (row.match_id === null ? [] : [row.match_id]));
     const incidents = await incidentsOf(source.db, matchIds);
@@ -27,8 +33,8 @@ export function loadRobotRooms(source: { db: Database; cache: Pick<ReadThroughCa
                   kickoff: new Date(row.kickoff_time),
                   statusOverride: row.status_override,
                   incidents: incidents.filter((incident) => incident.match_id === row.match_id),
-                  home: row.home ?? '',
-                  away: row.away ?? '',
+                  home: (latin ? row.home_en : row.home) ?? '',
+                  away: (latin ? row.away_en : row.away) ?? '',
                 },
         },
       ]),

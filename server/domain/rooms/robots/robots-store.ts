@@ -12,13 +12,16 @@ export interface RoomMatchRow {
   status_override: number | null;
   home: string | null;
   away: string | null;
+  home_en: string | null;
+  away_en: string | null;
 }
 
-/** Every room with its match and the sides' short Chinese names, in liveid order. */
+/** Every room with its match and the sides' short names (Chinese, and the Latin-script ones), in liveid order. */
 export function roomsWithMatches(db: Database): Promise<RoomMatchRow[]> {
   return db.query<RoomMatchRow>(
     `select r.liveid, r.anchor_id, r.base_online, m.id as match_id, m.sport_id, m.kickoff_time, m.status_override,
-            coalesce(nullif(h.short_name_zh, ''), h.name_zh) as home, coalesce(nullif(a.short_name_zh, ''), a.name_zh) as away
+            coalesce(nullif(h.short_name_zh, ''), h.name_zh) as home, coalesce(nullif(a.short_name_zh, ''), a.name_zh) as away,
+            coalesce(nullif(h.short_name_en, ''), h.name_en) as home_en, coalesce(nullif(a.short_name_en, ''), a.name_en) as away_en
      from rooms r
      left join matches m on m.id = r.match_id
      left join teams h on h.id = m.home_team_id

@@ -1,5 +1,5 @@
 import { unixSeconds } from '../../../clock.ts';
-import type { Clock, Database, ReadThroughCache } from '../../ports.ts';
+import type { Clock, ContentLanguage, Database, ReadThroughCache } from '../../ports.ts';
 import { giftById } from '../../money/gifts/gift-catalogue.ts';
 import { grantWallet } from '../../money/ledger/ledger.ts';
 import type { RobotLog, RoomModeration, RoomNotices } from '../ports.ts';
@@ -10,6 +10,7 @@ import type { RobotRates } from './robot-rates.ts';
 import { actionsBetween, giftAmount, planMinute, type RobotAction } from './robot-plan.ts';
 import type { Robot } from './robot-roster.ts';
 import { loadRobotRooms } from './robot-rooms.ts';
+import { phrasesIn } from './phrase-books.ts';
 import { giftSent, goldOf, robotsSwitchedOn } from './robots-store.ts';
 
 /** What the robots need: the database and its read cache, the server clock, this site, and the rooms' chat. */
@@ -19,6 +20,8 @@ export interface RobotPorts {
   clock: Clock;
   /** Site code whose switch_robotroom turns the robots on. */
   site: string;
+  /** The language the robots speak: the site's (domain/ports.ts ContentLanguage). */
+  language: ContentLanguage;
   notices: RoomNotices;
   moderation: Pick<RoomModeration, 'banSecondsLeft'>;
   log: RobotLog;
@@ -56,7 +59,7 @@ export class RobotViewers {
     seed: number,
     rates: RobotRates,
   ) {
-    this.crowd = new RobotCrowd(seed, rates, roster);
+    this.crowd = new RobotCrowd(seed, rates, roster, phrasesIn(ports.language));
     this.last = ports.clock.now().getTime();
   }
 
