@@ -27,6 +27,7 @@ import { seedContent } from './seed/content.ts';
 import { seedVideos } from './seed/videos.ts';
 import { seedHouseAds } from './domain/site/ads.ts';
 import { seedHouseContent } from './domain/site/site-content.ts';
+import { builtFeaturesIn } from './domain/site/built-sites.ts';
 import { seedRobots } from './seed/robots.ts';
 import { robotRates, type RobotRates } from './domain/rooms/robots/robot-rates.ts';
 import { Robots } from './jobs/robots.ts';
@@ -253,8 +254,10 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       db = await openDatabase({ dataDir: options.dataDir });
     }
     await openSite(db, options.site, options.imSdkAppId ?? 1400000001);
-    await seedHouseContent(db, options.site, clock.now());
-    if (options.houseAds) await seedHouseAds(db, options.site);
+    // A site's house banners, announcement and ads offer only what its build holds.
+    const builtFeatures = builtFeaturesIn(options.siteDir);
+    await seedHouseContent(db, options.site, clock.now(), builtFeatures);
+    if (options.houseAds) await seedHouseAds(db, options.site, builtFeatures);
     await clearExpiredSessions(db, clock.now());
     await clearEndedWindows(db, clock.now().getTime());
     const context: ServerContext = {

@@ -20,10 +20,15 @@ describe('a hex colour typo', () => {
     expect(problemOf('/theme/accent', { accent: 'c6f432' }).suggestion).toBe('#c6f432');
   });
 
-  it('says a digit is missing without guessing which', () => {
-    const problem = problemOf('/theme/primary', { primary: '#c6f43' });
-    expect(problem.message).toBe('"#c6f43" has 5 hex digits, one is missing: a colour has 6 (#rrggbb) or 3 (#rgb); add the digit left out');
+  it('says a digit is missing and offers the colours a doubled key typed once would make, without picking one', () => {
+    const problem = problemOf('/theme/primary', { primary: '#ffc00' });
+    expect(problem.message).toBe(
+      '"#ffc00" has 5 hex digits, one is missing: a colour has 6 (#rrggbb) or 3 (#rgb); did you mean "#fffc00", "#ffcc00" or "#ffc000"? Else add the digit left out',
+    );
     expect(problem.suggestion).toBeUndefined();
+    expect(problemOf('/theme/primary', { primary: 'c6f43' }).message).toContain(
+      'did you mean "#cc6f43", "#c66f43", "#c6ff43", "#c6f443" or "#c6f433"?',
+    );
   });
 
   it('names the character that is not a hex digit, and never shows the raw pattern', () => {

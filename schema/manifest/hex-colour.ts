@@ -10,7 +10,8 @@ const hexDigits = /^[0-9a-fA-F]+$/;
  * Explains a hex colour that does not match `#rgb` or `#rrggbb`: a missing `#`, a `0x` prefix, spaces, one digit
  * too many or too few, a character that is not a hex digit. The suggestion is given only where one colour is
  * plainly meant (a wrong one would send the operator to the wrong shade): a 7-digit value keeps its first six,
- * since a key pressed twice at the end is the common slip; for a 5-digit one no digit can be guessed.
+ * since a key pressed twice at the end is the common slip. For a 5-digit one the missing digit cannot be known, so the
+ * message offers the colours a doubled key typed once would have made (`#ffc00` for `#ffcc00`), to pick from.
  */
 export function hexColourHint(value: string): ColourHint {
   const trimmed = value.trim();
@@ -36,7 +37,12 @@ export function hexColourHint(value: string): ColourHint {
     return { message: `${quoted} has ${digits.length} hex digits, one too many: a colour has 3 (#rgb) or 6 (#rrggbb)`, suggestion: kept };
   }
   if (digits.length === 5) {
-    return { message: `${quoted} has 5 hex digits, one is missing: a colour has 6 (#rrggbb) or 3 (#rgb); add the digit left out` };
+    const doubled = [...new Set([...digits].map((_, i) => `#${digits.slice(0, i + 1)}${digits.slice(i)}`))];
+    const choices = doubled.map((colour) => JSON.stringify(colour));
+    const offered = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+    return {
+      message: `${quoted} has 5 hex digits, one is missing: a colour has 6 (#rrggbb) or 3 (#rgb); did you mean ${offered}? Else add the digit left out`,
+    };
   }
   return { message: `${quoted} has ${digits.length} hex digits: a colour has 3 (#rgb) or 6 (#rrggbb), e.g. "#c6f432"` };
 }

@@ -1,6 +1,7 @@
 import type { Ad, AdminSiteAdsRequest } from '../../../schema/generated/api.ts';
 import type { Database } from '../ports.ts';
 import { adsOf, setAd, setAdsIfNone } from './site-store.ts';
+import { featureBuilt } from './site-catalogue.ts';
 
 /** The ad slots of spec 000 §3 commonConfig (docs/decisions.md "Ad slots"). */
 export type AdSlot = AdminSiteAdsRequest['slot'];
@@ -40,9 +41,12 @@ export async function setSiteAd(db: Database, site: string, slot: AdSlot, ad: Ad
   return { ...noAds, ...(await setAd(db, site, slot, ad)) };
 }
 
-/** A site that has never configured its ads starts with the house ads; one that has (even to none) keeps its own. */
-export async function seedHouseAds(db: Database, site: string): Promise<void> {
-  await setAdsIfNone(db, site, houseAds);
+/**
+ * A site that has never configured its ads starts with the house ads; one that has (even to none) keeps its own. A site
+ * that does not build VIP (`built`, from the site's page: built-sites.ts builtFeaturesIn) gets none: both offer VIP and open its page.
+ */
+export async function seedHouseAds(db: Database, site: string, built?: readonly string[]): Promise<void> {
+  if (featureBuilt('vip', built)) await setAdsIfNone(db, site, houseAds);
 }
 
 /** An ad as the console shows and sends it. */

@@ -27,6 +27,14 @@ function readJson<T>(file: string, pick?: (text: string) => string | undefined):
   }
 }
 
+/** The features of the site built in `dir` (its page's TenantConfig); undefined where no site is built there. */
+export function builtFeaturesIn(dir: string | undefined): readonly string[] | undefined {
+  const tenant = dir
+    ? readJson<Partial<Pick<TenantConfig, 'builtFeatures'>>>(join(dir, 'index.html'), (html) => html.match(tenantScript)?.[1])
+    : undefined;
+  return tenant?.builtFeatures ? [...tenant.builtFeatures] : undefined;
+}
+
 /** What the build left in `dir` (dist/<code>/) for site `code`: a site never built has only its code. */
 export function builtSite(dir: string | undefined, code: string): BuiltSite {
   const tenant = dir ? readJson<TenantConfig>(join(dir, 'index.html'), (html) => html.match(tenantScript)?.[1]) : undefined;

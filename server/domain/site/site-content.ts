@@ -169,12 +169,15 @@ export async function announcementShown(db: Database, site: string, lang: 'cn' |
   return lang === 'pt-br' ? row.title_pt : row.title;
 }
 
-/** A site that has never had content starts with the house banners and announcement, published, for operators to change. */
-export async function seedHouseContent(db: Database, site: string, now: Date): Promise<void> {
-  const banners = bannersIn('cn').map((banner, i) => ({
+/**
+ * A site that has never had content starts with the house banners and announcement, published, for operators to
+ * change: those that lead to a feature the site does not build (`built`, from its page; undefined: all) left out.
+ */
+export async function seedHouseContent(db: Database, site: string, now: Date, built?: readonly string[]): Promise<void> {
+  const banners = bannersIn('cn', built).map((banner, i) => ({
     kind: 'banner' as const,
     title: banner.title,
-    title_pt: bannersIn('pt-br')[i].title,
+    title_pt: bannersIn('pt-br', built)[i].title,
     image: banner.image,
     link: banner.link,
     sort: banner.sort,
@@ -183,8 +186,8 @@ export async function seedHouseContent(db: Database, site: string, now: Date): P
   }));
   const announcement = {
     kind: 'announcement' as const,
-    title: homeAnnouncement('cn'),
-    title_pt: homeAnnouncement('pt-br'),
+    title: homeAnnouncement('cn', built),
+    title_pt: homeAnnouncement('pt-br', built),
     image: '',
     link: '',
     sort: 0,

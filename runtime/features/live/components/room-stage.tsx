@@ -13,6 +13,10 @@ import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/playe
 import { playerLabels } from '../../../ui/player/player-labels.ts';
 import { VideoPlayer } from '../../../ui/player/video-player.tsx';
 import { colors } from '../../../core/theme/theme.ts';
+import { tenant } from '../../../core/tenant/tenant.ts';
+
+/** A site without VIP neither offers it nor links to its page when the play time runs out. */
+const vipBuilt = tenant.builtFeatures.includes('vip');
 
 const Poster = styled.img`
   position: absolute;
@@ -72,8 +76,8 @@ export function RoomStage(props: { room: Room }) {
   } else if (allowance.limited && allowance.exhausted) {
     veil = (
       <>
-        <p>{t('playTime.user')}</p>
-        <OverlayLink to="/vip-plans">{t('playTime.vip')}</OverlayLink>
+        <p>{t(vipBuilt ? 'playTime.user' : 'playTime.userNoVip')}</p>
+        {vipBuilt && <OverlayLink to="/vip-plans">{t('playTime.vip')}</OverlayLink>}
       </>
     );
   }
