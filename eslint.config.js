@@ -60,7 +60,15 @@ const zones = [
 const serverZones = [
   {
     target: './server/domain',
-    from: ['./server/http', './server/routes', './server/seed', './server/app.ts', './server/start.ts', './server/server-context.ts'],
+    from: [
+      './server/http',
+      './server/routes',
+      './server/seed',
+      './server/app.ts',
+      './server/start.ts',
+      './server/startup',
+      './server/server-context.ts',
+    ],
     message: 'the domain never imports HTTP, routes, the seed or the composition; it sees ports (server/domain/ports.ts).',
   },
   // Everything of the server but the seed itself and start-up.
