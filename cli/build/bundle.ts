@@ -11,6 +11,7 @@ import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
 import { routePreloads, routePreloadScript } from './route-preload.ts';
 import { tenantPlugin } from './tenant-plugin.ts';
+import { browserBuildOptions, viteProductionConfig } from './vite-production.ts';
 
 /** Size of one output file. */
 export interface ChunkSize {
@@ -32,27 +33,15 @@ export interface Bundle {
 /** Bundles the shared runtime for one feature set into `outDir` with Vite's JS API. */
 export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise<Bundle> {
   const started = performance.now();
-  // Vite follows NODE_ENV from the shell; NODE_ENV=test or development would ship React's development build.
-  process.env.NODE_ENV = 'production';
   const result = await build({
-    configFile: false,
-    envDir: false,
-    root: packagePaths.runtime,
+    ...viteProductionConfig(packagePaths.runtime, 'sideline-build'),
     base: '/m/',
-    mode: 'production',
-    logLevel: 'error',
-    clearScreen: false,
-    publicDir: false,
-    cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-build'),
     plugins: [react(), tenantPlugin({ features: builtFeatureNames(set) }), compileHintsPlugin()],
     define: flagDefines(set),
     resolve: { alias: chatBundleAliases },
     build: {
+      ...browserBuildOptions,
       outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 1024,
       rolldownOptions: {
         input: join(packagePaths.runtime, 'index.html'),
         output: {

@@ -6,6 +6,7 @@ import { replaceDir, temporaryDir } from './atomic-output.ts';
 import { sizesOf, type ChunkSize } from './bundle.ts';
 import { compileHintsPlugin } from './compile-hints.ts';
 import { packagePaths } from './paths.ts';
+import { browserBuildOptions, viteProductionConfig } from './vite-production.ts';
 
 /** The console's budget: its initial JavaScript, gzip (docs/operators.md "The console"). */
 export const consoleInitialJsBudget = 150 * 1024;
@@ -32,28 +33,16 @@ const sum = (chunks: ChunkSize[]) => ({ raw: chunks.reduce((n, c) => n + c.raw, 
  */
 export async function buildConsole(distDir: string): Promise<{ dir: string; report: ConsoleBuildReport }> {
   const started = performance.now();
-  // Vite follows NODE_ENV from the shell; NODE_ENV=test or development would ship React's development build.
-  process.env.NODE_ENV = 'production';
   const outDir = temporaryDir(distDir, 'ops');
   const target = join(distDir, 'ops');
   try {
     const result = await build({
-      configFile: false,
-      envDir: false,
-      root: packagePaths.console,
+      ...viteProductionConfig(packagePaths.console, 'sideline-console'),
       base: '/ops/',
-      mode: 'production',
-      logLevel: 'error',
-      clearScreen: false,
-      publicDir: false,
-      cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-console'),
       plugins: [react(), compileHintsPlugin()],
       build: {
+        ...browserBuildOptions,
         outDir,
-        emptyOutDir: true,
-        target: 'es2022',
-        reportCompressedSize: false,
-        chunkSizeWarningLimit: 1024,
         rolldownOptions: {
           input: join(packagePaths.console, 'index.html'),
           // What the entry loads at once in one chunk, compressed as one; each screen stays a chunk of its own.

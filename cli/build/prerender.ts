@@ -8,6 +8,7 @@ import type { TenantConfig } from '../../schema/index.ts';
 import { builtFeatureNames, featureSetKey, flagDefines, type FeatureSet } from './flags.ts';
 import { filesUnder } from './files-under.ts';
 import { packagePaths } from './paths.ts';
+import { viteProductionConfig } from './vite-production.ts';
 import type { ServerRenderReport } from './report.ts';
 import { shareFiles } from './share-files.ts';
 import { prerenderGlobal, tenantPlugin } from './tenant-plugin.ts';
@@ -40,16 +41,8 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
   const outDir = join(packagePaths.root, 'node_modules/.cache', `sideline-prerender-${process.pid}-${featureSetKey(set)}-${Date.now()}`);
   // React's production build, also when the reference server runs this bundle without NODE_ENV.
   const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production'), ...flagDefines(set) };
-  process.env.NODE_ENV = 'production';
   await build({
-    configFile: false,
-    envDir: false,
-    root: packagePaths.runtime,
-    mode: 'production',
-    logLevel: 'error',
-    clearScreen: false,
-    publicDir: false,
-    cacheDir: join(packagePaths.root, 'node_modules/.vite/sideline-prerender'),
+    ...viteProductionConfig(packagePaths.runtime, 'sideline-prerender'),
     plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
     define,
     build: {
