@@ -1,9 +1,11 @@
 /**
  * Idle memory of a brand's process (issue 38): `node bin/run-ts.js bench/idle-memory.ts [runs] [idle seconds]
- * [--against <dir>]`. Each run starts bench/idle-server.ts on a fresh data folder (first start: initdb, migrations,
- * the demo seed), lets it idle, then reads its resident memory (VmRSS) and its peak (VmHWM) from /proc; the median of
- * the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as a bare `node` does.
- * With --against, another checkout's server runs in turns with this one. See bench/README.md "Idle memory".
+ * [--against <dir>] [--serve <dist>]`. Each run starts bench/idle-server.ts on a fresh data folder (first start:
+ * initdb, migrations, the demo seed), lets it idle, then reads its resident memory (VmRSS) and its peak (VmHWM) from
+ * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as
+ * a bare `node` does. With --against, another checkout's server runs in turns with this one. With --serve, each run
+ * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
+ * loads; the robots on), on port 18098. See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { median } from './median.ts';
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1]) : undefined;
+const serveAt = args.indexOf('--serve');
+const serveDist = serveAt >= 0 ? resolve(args.splice(serveAt, 2)[1]) : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +40,10 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sideline-idle-')), 'data');
   const started = performance.now();
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/idle-server.ts', dataDir], {
+  const command = serveDist
+    ? ['bin/sideline.js', '--dist', serveDist, 'serve', 'qutu', '--port', '18098', '--data', dataDir]
+    : ['bin/run-ts.js', 'bench/idle-server.ts', dataDir];
+  const child = spawn(process.execPath, command, {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -46,7 +53,7 @@ async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('{"url"')) resolveReady();
+        if (output.includes('{"url"') || output.includes('serving qutu at')) resolveReady();
       });
       child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
     });
