@@ -102,7 +102,12 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
     if (role !== 'gateway') connections.push(await listenQueues(options.databaseUrl, db, (context.queueEvents = new QueueEvents(db))));
     if (options.robots) {
       const rates = robotRates(options.robots.rates);
-      context.robots = new Robots(robotPorts(context), await seedRobots(db, clock.now()), options.robots.seed ?? options.seed ?? 1, rates);
+      context.robots = new Robots(
+        robotPorts(context),
+        await seedRobots(db, clock.now(), context.language),
+        options.robots.seed ?? options.seed ?? 1,
+        rates,
+      );
     }
     const origins = {
       publicOrigin: options.publicOrigin ?? process.env.SIDELINE_PUBLIC_ORIGIN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringIncident } from '../../matches/simulation/match-state.ts';
-import { robotNicks, type Robot } from '../robots/robot-roster.ts';
+import { robotNicks, robotNicksIn, type Robot } from '../robots/robot-roster.ts';
 import { bigGiftGold } from '../../money/gifts/gift-catalogue.ts';
 import { RobotCrowd, type RobotRoom } from '../robots/robot-crowd.ts';
 import { anyRoomLines, momentLines, phaseLines } from '../robots/robot-phrases.ts';
@@ -197,10 +197,13 @@ describe('the robots\' plan (docs/decisions.md "Rooms that feel alive")', () => 
 });
 
 describe('the robot accounts', () => {
-  it('have unique nicks a chat line shows whole (16 wide at most, a Chinese character counting 2)', () => {
-    expect(new Set(robotNicks).size).toBe(robotNicks.length);
-    expect(robotNicks.length).toBe(200);
+  it('have unique nicks a chat line shows whole (16 wide at most, a Chinese character counting 2), in each language', () => {
     const width = (nick: string) => [...nick].reduce((sum, char) => sum + (/[\u0000-\u00ff]/.test(char) ? 1 : 2), 0);
-    expect(Math.max(...robotNicks.map(width))).toBeLessThanOrEqual(16);
+    for (const nicks of [robotNicks, robotNicksIn('pt-br')]) {
+      expect(new Set(nicks).size).toBe(nicks.length);
+      expect(nicks.length).toBe(200);
+      expect(Math.max(...nicks.map(width))).toBeLessThanOrEqual(16);
+    }
+    expect(robotNicksIn('pt-br').filter((nick) => /[\u3400-\u9fff]/.test(nick))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { seededRandom, shuffle } from '../../../random.ts';
+import type { ContentLanguage } from '../../ports.ts';
 
 /** A simulated viewer: one of the seeded robot accounts (docs/decisions.md "Rooms that feel alive"). */
 export interface Robot {
@@ -45,3 +46,42 @@ export const robotNicks: readonly string[] = shuffle(seededRandom(2026), [
   ...prefixes.flatMap((prefix) => surnames.flatMap((surname) => habits.map((habit) => prefix + surname + habit))),
   ...standalone,
 ]);
+
+const clubsPt = ['Flamengo', 'Palmeiras', 'Timão', 'Santos', 'Grêmio', 'Inter', 'Vasco', 'Botafogo', 'Cruzeiro', 'Galo'];
+const moreClubsPt = ['Bahia', 'Fluminense', 'Sport', 'Ceará', 'Fortaleza', 'Coxa', 'Furacão', 'Vitória', 'Goiás', 'Paysandu'];
+const clubSuffixes = ['_doido', '_raiz', '_fiel', '10', '2026'];
+const namesPt = ['Carlos', 'Ana', 'João', 'Bia', 'Léo', 'Duda', 'Rafa', 'Gabi', 'Caio', 'Nando'];
+const moreNamesPt = ['Lucas', 'Júlia', 'Pedro', 'Malu', 'Theo', 'Lara', 'Davi', 'Nina', 'Enzo', 'Vini'];
+const nameSuffixes = ['10', ' FC', ' do Gol', '_bola'];
+const standalonePt = [
+  'Coruja do Jogo',
+  'Camisa 10',
+  'Rei do Drible',
+  'Zagueiro Raiz',
+  'Lateral Veloz',
+  'Goleiro Paredão',
+  'Bola na Rede',
+  'Arquibancada',
+  'Torcida Jovem',
+  'Meia Armador',
+  'Pé Quente',
+  'Sem Sono',
+  'Só no Replay',
+  'Craque da Pelada',
+  'Boleiro',
+  'Fominha',
+  'Varzeano',
+  'Canarinho',
+  'Chuteira Dourada',
+  'Gol de Placa',
+];
+
+/** The robots' nicks on a Portuguese-speaking site: as Brazilian fans name themselves, by the same rules. */
+export const robotNicksPt: readonly string[] = shuffle(seededRandom(2026), [
+  ...[...clubsPt, ...moreClubsPt].flatMap((club) => clubSuffixes.map((suffix) => club + suffix)),
+  ...[...namesPt, ...moreNamesPt].flatMap((name) => nameSuffixes.map((suffix) => name + suffix)),
+  ...standalonePt,
+]);
+
+/** The robots' nicks in a site's language. */
+export const robotNicksIn = (language: ContentLanguage): readonly string[] => (language === 'pt-br' ? robotNicksPt : robotNicks);
