@@ -9,7 +9,7 @@ import { compileHintsPlugin, initialChunks } from './compile-hints.ts';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
-import { routePreloads, routePreloadScript } from './route-preload.ts';
+import { routePreloads, routePreloadScript, type RoutePreloads } from './route-preload.ts';
 import { tenantPlugin } from './tenant-plugin.ts';
 
 /** Size of one output file. */
@@ -26,6 +26,8 @@ export interface ChunkSize {
 export interface Bundle {
   dir: string;
   chunks: ChunkSize[];
+  /** Each route's chunks beyond the entry's: the service worker keeps the landing routes' in its shell. */
+  preloads: RoutePreloads;
   durationMs: number;
 }
 
@@ -88,12 +90,13 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const output = outputs.flatMap((o) => o.output);
-  addRoutePreloads(outDir, routePreloads(routeModules(builtFeatureNames(set)), output));
-  return { dir: outDir, chunks: await sizesOf(output, outDir), durationMs: performance.now() - started };
+  const preloads = routePreloads(routeModules(builtFeatureNames(set)), output);
+  addRoutePreloads(outDir, preloads);
+  return { dir: outDir, chunks: await sizesOf(output, outDir), preloads, durationMs: performance.now() - started };
 }
 
 /** Lets index.html fetch the opened route's chunks beside the entry instead of after it has run. */
-function addRoutePreloads(outDir: string, preloads: ReturnType<typeof routePreloads>): void {
+function addRoutePreloads(outDir: string, preloads: RoutePreloads): void {
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
