@@ -75,8 +75,9 @@ self.addEventListener('fetch', (event) => {
   } else if (request.method === 'GET' && config.shell.includes(url.pathname)) {
     event.respondWith(networkFirst(request, shellCache, url.pathname));
   }
-  // listenForPush(self) is wired here by the push feature (runtime/service-worker/push-events.ts).
 });
+
+// Web Push: the entry calls listenForPush(self) here (runtime/service-worker/push-events.ts).
 
 /** The page's path as the shell keeps it: `/m/score/` and `/m/score?x` are `/m/score`. */
 function pagePath(url: URL): string {

@@ -62,6 +62,7 @@ test('after one visit /m/score opens offline with the last list and the offline 
   const lastList = await shown();
   expect(lastList.length).toBeGreaterThan(0);
   await expect(page.getByTestId('offline-notice')).toBeHidden();
+  await page.screenshot({ path: 'test-results/installable/score-online.png' });
 
   await context.setOffline(true);
   // A minute later: the answers the page came with are too old to be taken, so the page asks and the worker answers.
