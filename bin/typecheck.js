@@ -18,6 +18,7 @@ const projects = [
   'runtime/im/tsconfig.test.json',
   'runtime/im',
   'runtime/im/react',
+  'runtime/service-worker',
   'console',
   'console/tsconfig.test.json',
   'cli',

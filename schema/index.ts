@@ -10,3 +10,5 @@ export { derivePalette, type ColourShift, type DerivedPalette } from './palette/
 export { measurePalette, type MeasuredPair } from './palette/check-palette.ts';
 export { contrastRatio, formatRatio } from './palette/contrast.ts';
 export { paletteTokens, tokenVariable, type Palette, type PaletteToken } from './palette/tokens.ts';
+export { appIconSource, largestAppIcon } from './manifest/rules/app-icons.ts';
+export { rasterSize, type ImageSize } from './manifest/rules/image-size.ts';

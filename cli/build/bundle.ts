@@ -9,7 +9,7 @@ import { compileHintsPlugin, initialChunks } from './compile-hints.ts';
 import { builtFeatureNames, flagDefines, type FeatureSet } from './flags.ts';
 import { packagePaths } from './paths.ts';
 import { routeModules } from './route-modules.ts';
-import { routePreloads, routePreloadScript } from './route-preload.ts';
+import { routePreloads, routePreloadScript, type RoutePreloads } from './route-preload.ts';
 import { tenantPlugin } from './tenant-plugin.ts';
 import { browserBuildOptions, viteProductionConfig } from './vite-production.ts';
 
@@ -27,6 +27,8 @@ export interface ChunkSize {
 export interface Bundle {
   dir: string;
   chunks: ChunkSize[];
+  /** Each route's chunks beyond the entry's: the service worker keeps the landing routes' in its shell. */
+  preloads: RoutePreloads;
   durationMs: number;
 }
 
@@ -44,6 +46,10 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
       outDir,
       rolldownOptions: {
         input: join(packagePaths.runtime, 'index.html'),
+        // @emotion/react imports hoist-non-react-statics for its side effects only (a bundling hint of its own build);
+        // the module has none, and without this rule it and react-is (1.7 KB gzip) stayed in the initial JavaScript
+        // though only Emotion's withTheme, which the app never uses, calls it.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
         output: {
           // Name each lazy chunk after its feature, so reports and bundle checks can tell features apart.
           chunkFileNames: (chunk) => `assets/${featureOf(chunk.facadeModuleId)}${chunk.name}-[hash].js`,
@@ -73,12 +79,13 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const output = outputs.flatMap((o) => o.output);
-  addRoutePreloads(outDir, routePreloads(routeModules(builtFeatureNames(set)), output));
-  return { dir: outDir, chunks: await sizesOf(output, outDir), durationMs: performance.now() - started };
+  const preloads = routePreloads(routeModules(builtFeatureNames(set)), output);
+  addRoutePreloads(outDir, preloads);
+  return { dir: outDir, chunks: await sizesOf(output, outDir), preloads, durationMs: performance.now() - started };
 }
 
 /** Lets index.html fetch the opened route's chunks beside the entry instead of after it has run. */
-function addRoutePreloads(outDir: string, preloads: ReturnType<typeof routePreloads>): void {
+function addRoutePreloads(outDir: string, preloads: RoutePreloads): void {
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');

@@ -16,6 +16,8 @@ export interface HtmlValues {
   logo: string;
   /** The apple-touch-icon: a PNG drawn by the build (cli/build/png-icon.ts). */
   touchIcon: string;
+  /** The web app manifest's URL (cli/build/app-manifest.ts); empty leaves the page without its link. */
+  webManifest: string;
   mode: string;
   /** The tenant's runtime configuration, read by `virtual:sideline/tenant`. */
   tenantJson: string;
@@ -38,7 +40,9 @@ export function bundlingHtml(template: string): string {
 export function renderTenantHtml(html: string, template: string, values: HtmlValues): string {
   const head = headBlock.exec(template)?.[0] ?? '';
   const withHead = html.includes(headMarker) ? html.replace(headMarker, () => head) : html;
-  return withHead.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+  // A site that is not installable has no manifest to link.
+  const linked = values.webManifest ? withHead : withHead.replace(/\n?[ \t]*<link rel="manifest" href="\{\{webManifest\}\}" \/>/, '');
+  return linked.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
     if (!(key in values)) return whole;
     const value = values[key as keyof HtmlValues];
     return key === 'tenantJson' ? value : escapeHtml(value);

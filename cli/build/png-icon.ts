@@ -51,16 +51,20 @@ export function canDrawIcon(path: string): boolean {
 
 /**
  * A square PNG of `size` pixels: the image scaled to fit it whole and centred on the background. Used for the
- * apple-touch-icon (180 px; iOS takes no SVG) and for any other home-screen icon size (192, 512 ...).
+ * apple-touch-icon (180 px; iOS takes no SVG) and for any other home-screen icon size (192, 512 ...). `inset` is the
+ * fraction of the side left empty on each edge: a maskable icon keeps its image inside the central circle that every
+ * launcher's mask shows (80 % of the side), hence 0.1 or more.
  */
-export async function iconPng(source: IconSource, size: number): Promise<Buffer> {
+export async function iconPng(source: IconSource, size: number, inset = 0): Promise<Buffer> {
   const fontBuffers = await renderer();
   const mime = mimeTypes[source.extension.toLowerCase()];
   if (!mime) throw new Error(`an icon cannot be drawn from a ${source.extension} image; use an SVG or PNG`);
+  const margin = Math.round(size * inset);
+  const box = { at: margin, side: size - 2 * margin };
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}">`,
     `<rect width="${size}" height="${size}" fill="${source.background}"/>`,
-    mime === 'image/svg+xml' ? nestedSvg(source.image.toString('utf8'), size) : imageElement(mime, source.image, size),
+    mime === 'image/svg+xml' ? nestedSvg(source.image.toString('utf8'), box) : imageElement(mime, source.image, box),
     `</svg>`,
   ].join('');
   const resvg = new Resvg(svg, { font: { fontBuffers, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans' } });
@@ -76,20 +80,26 @@ export async function iconPng(source: IconSource, size: number): Promise<Buffer>
   }
 }
 
+/** Where the image goes in the icon: the square at (`at`, `at`) of `side` pixels. */
+interface Box {
+  at: number;
+  side: number;
+}
+
 /** A raster image placed to fit the square. */
-function imageElement(mime: string, image: Buffer, size: number): string {
+function imageElement(mime: string, image: Buffer, box: Box): string {
   const href = `data:${mime};base64,${image.toString('base64')}`;
-  return `<image width="${size}" height="${size}" preserveAspectRatio="xMidYMid meet" xlink:href="${href}"/>`;
+  return `<image x="${box.at}" y="${box.at}" width="${box.side}" height="${box.side}" preserveAspectRatio="xMidYMid meet" xlink:href="${href}"/>`;
 }
 
 /**
  * An SVG drawn inline as a nested <svg> sized to the square (as an <image> the renderer would draw its text with
  * no fonts): its own width and height give way, its viewBox scales it.
  */
-function nestedSvg(markup: string, size: number): string {
+function nestedSvg(markup: string, box: Box): string {
   const body = markup.replace(/<\?xml[^>]*>/, '').replace(/<!DOCTYPE[^>]*>/i, '');
   return body.replace(/<svg\b([^>]*)>/, (_whole, attributes: string) => {
     const kept = attributes.replace(/\s(width|height|x|y|preserveAspectRatio)\s*=\s*("[^"]*"|'[^']*')/g, '');
-    return `<svg${kept} x="0" y="0" width="${size}" height="${size}" preserveAspectRatio="xMidYMid meet">`;
+    return `<svg${kept} x="${box.at}" y="${box.at}" width="${box.side}" height="${box.side}" preserveAspectRatio="xMidYMid meet">`;
   });
 }

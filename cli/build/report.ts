@@ -22,6 +22,15 @@ export interface ServerRenderReport {
   files: string[];
 }
 
+/** The site's service worker in build-report.json: its size and the shell it installs with. */
+export interface ServiceWorkerReport {
+  bytes: number;
+  gzip: number;
+  /** Files of the shell it installs with. */
+  shellFiles: number;
+  version: string;
+}
+
 /** dist/<code>/build-report.json. */
 export interface BuildReport {
   site: string;
@@ -39,6 +48,8 @@ export interface BuildReport {
    * raw and brotli bytes; the module the reference server renders their rows with (not a page's asset).
    */
   html: { index: { bytes: number; brotli: number }; prerendered: PrerenderedRoute[]; serverRender?: ServerRenderReport };
+  /** The service worker (cli/build/service-worker.ts), on sites whose manifest registers one. */
+  serviceWorker?: ServiceWorkerReport;
   /** Time of the bundling pass (shared by `sharedWith`) plus this tenant's own output. */
   durationMs: number;
   bundleMs: number;
@@ -81,7 +92,7 @@ export async function htmlSize(html: string): Promise<{ bytes: number; brotli: n
 export function buildReport(
   tenant: ResolvedTenant,
   bundle: Bundle,
-  timing: { emitMs: number; sharedWith: string[]; html: BuildReport['html'] },
+  timing: { emitMs: number; sharedWith: string[]; html: BuildReport['html']; serviceWorker?: ServiceWorkerReport },
 ): BuildReport {
   const js = bundle.chunks.filter((c) => c.kind === 'js');
   const set = featureSetOf(tenant.manifest);
@@ -97,6 +108,7 @@ export function buildReport(
     totalJs: sum(js),
     chunks: bundle.chunks,
     html: timing.html,
+    ...(timing.serviceWorker && { serviceWorker: timing.serviceWorker }),
     durationMs: Math.round(bundle.durationMs + timing.emitMs),
     bundleMs: Math.round(bundle.durationMs),
     emitMs: Math.round(timing.emitMs),

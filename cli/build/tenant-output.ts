@@ -8,8 +8,10 @@ import { builtFeatureNames, featureSetOf } from './flags.ts';
 import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
 import type { PrerenderedPage } from './prerender.ts';
 import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
+import { writeAppManifest } from './app-manifest.ts';
 import { buildReport, htmlSize, type BuildReport, type ServerRenderReport } from './report.ts';
 import { canDrawIcon, iconPng } from './png-icon.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { shareFiles } from './share-files.ts';
 
 const languageTag = { cn: 'zh-CN', 'pt-br': 'pt-BR' } as const;
@@ -39,7 +41,8 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     shareFiles(bundle.dir, dir, new Set(['index.html']));
     const urls = copyTenantImages(tenant, options.rootDir, join(dir, 'tenant'));
     const touchIcon = await writeTouchIcon(tenant, options.rootDir, join(dir, 'tenant'));
-    const values = { ...htmlValues(tenant, urls), touchIcon };
+    const appFiles = await writeAppManifest(tenant, options.rootDir, dir);
+    const values = { ...htmlValues(tenant, urls), touchIcon, webManifest: appFiles[0] ?? '' };
     const builtHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
     const indexHtml = renderTenantHtml(builtHtml, readTemplate(), values);
     writeFileSync(join(dir, 'index.html'), indexHtml);
@@ -55,7 +58,13 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     const serverRender =
       routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
     const html = { index: await indexSize, prerendered: routes, ...(serverRender && { serverRender }) };
-    const report = buildReport(tenant, bundle, { emitMs: performance.now() - started, sharedWith: options.sharedWith, html });
+    const serviceWorker = await writeServiceWorker(tenant, bundle, dir, routes, appFiles);
+    const report = buildReport(tenant, bundle, {
+      emitMs: performance.now() - started,
+      sharedWith: options.sharedWith,
+      html,
+      serviceWorker,
+    });
     writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n');
     replaceDir(dir, join(options.distDir, tenant.code));
     return report;
@@ -124,10 +133,10 @@ export function devHtmlValues(tenant: ResolvedTenant, rootDir: string): HtmlValu
   const paths = imagePaths(tenant);
   const values = htmlValues(tenant, new Map(paths.map((p) => [p, `/m/@fs${join(rootDir, p)}`])));
   // The PNG is drawn by the build; in dev the logo stands in (a desktop browser never asks for it).
-  return { ...values, touchIcon: values.logo };
+  return { ...values, touchIcon: values.logo, webManifest: '' };
 }
 
-function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): Omit<HtmlValues, 'touchIcon'> {
+function htmlValues(tenant: ResolvedTenant, urls: Map<string, string>): Omit<HtmlValues, 'touchIcon' | 'webManifest'> {
   const config = runtimeConfig(tenant, urls);
   const locale = config.locales.default;
   return {

@@ -37,6 +37,16 @@ applyPreferences(store.getState());
 store.subscribe(applyPreferences);
 
 registerSlots(features);
+// The installable app's worker and offline notice (app/pwa/), on sites that ask for them: once the page has loaded
+// and the browser is idle, so they never compete with the first screen.
+if (tenant.pwa.serviceWorker && tenant.pwa.enabled && 'serviceWorker' in navigator)
+  addEventListener(
+    'load',
+    () => (window.requestIdleCallback ?? setTimeout)(() => void import('./pwa/offline-shell.ts').then((m) => m.startOfflineShell())),
+    {
+      once: true,
+    },
+  );
 // The start runs in three tasks, not one: evaluating the entry, creating the router (which matches the address and
 // starts the route's loaders) and starting the services (the session's first request) each take tens of milliseconds
 // on a slow phone, and one task of them all held the main thread for some 200 ms after the first paint

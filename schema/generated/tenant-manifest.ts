@@ -437,6 +437,20 @@ export interface TenantManifest {
       ios?: string;
     };
   };
+  /**
+   * The installable app: a web app manifest (/m/manifest.webmanifest) with icons drawn at build time from assets.logo (or assets.favicon when the logo is not an SVG or PNG), and a service worker (/m/sw.js) that keeps the app shell and the last score list for offline use.
+   */
+  pwa?: {
+    /**
+     * Emit the web app manifest and its icons and link it from every page, so the site can be installed to a home screen.
+     */
+    enabled?: boolean;
+    shortName?: LocalizedText12;
+    /**
+     * Register the service worker (/m/sw.js, scope /m/): the app shell and the last score list offline. Only with enabled.
+     */
+    serviceWorker?: boolean;
+  };
 }
 /**
  * Site name shown in the header, the page title and share texts.
@@ -585,6 +599,19 @@ export interface LocalizedText10 {
  * Content of <meta name=keywords>.
  */
 export interface LocalizedText11 {
+  /**
+   * Chinese (zh-CN).
+   */
+  cn: string;
+  /**
+   * Portuguese (Brazil).
+   */
+  'pt-br': string;
+}
+/**
+ * Name under the home-screen icon (12 characters or fewer show whole). Empty for the site name.
+ */
+export interface LocalizedText12 {
   /**
    * Chinese (zh-CN).
    */

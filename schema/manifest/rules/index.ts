@@ -1,3 +1,4 @@
+import { appIconsRule } from './app-icons.ts';
 import { assetsRule } from './assets.ts';
 import { brandFolderRule } from './brand-folder.ts';
 import { builtFeaturesRule } from './built-features.ts';
@@ -13,5 +14,6 @@ export const semanticRules: readonly SemanticRule[] = [
   builtFeaturesRule,
   localesRule,
   assetsRule,
+  appIconsRule,
   featureEntriesRule,
 ];
