@@ -6,10 +6,11 @@ import type { E2eSite } from './site-server.ts';
 /** Every operator the console e2e tests add signs in with this. */
 export const operatorPassword = 'a long operator password';
 
-/** `sideline operator add`, the password on stdin. */
-export function addOperator(dataDir: string, email: string, role: string): Promise<void> {
+/** `sideline operator add`, the password on stdin; `sites` limits them to those site codes (default: every site). */
+export function addOperator(dataDir: string, email: string, role: string, sites?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, '--data', dataDir], {
+    const scope = sites ? ['--sites', sites] : [];
+    const child = spawn(process.execPath, ['bin/sideline.js', 'operator', 'add', email, '--role', role, ...scope, '--data', dataDir], {
       cwd: projectRoot,
     });
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`operator add exited ${code}`))));

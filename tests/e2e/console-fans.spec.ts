@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { projectRoot } from '../support/project-root.ts';
+import { addOperator, consolePage } from './console-operators.ts';
+import { markupNick, openContext } from './fan-context.ts';
+import { expect, test } from './site-clock.ts';
+import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+
+const moderator = 'mod@example.com';
+const shots = join(projectRoot, 'test-results', 'console-fans');
+/** A nick that would run if the console drew it as markup (window.f marks it; console-operators.ts). */
+const hostileNick = markupNick;
+
+/** The room's chat input once the page has joined the room as a member who may send. */
+async function chatInput(page: Page) {
+  const input = page.getByRole('textbox', { name: '聊天内容' });
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  return input;
+}
+
+async function screenshots(browser: Browser, page: Page, name: string) {
+  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  const phone = await browser.newPage({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    storageState: await page.context().storageState(),
+  });
+  await phone.goto(page.url());
+  await expect(phone.getByTestId('fan-profile')).toBeVisible();
+  await phone.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
+  await phone.close();
+}
+
+/** Issue 36 §7: the fans screen against the reference server, with a fan in a live room of the same site. */
+test.describe('the console fans screen on qutu', () => {
+  let site: E2eSite;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'sideline-fans-e2e-'));
+    await addOperator(dataDir, moderator, 'moderator');
+    site = await serveSite('qutu', { dataDir });
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a moderator finds a fan, mutes them for 10 minutes, and the fan’s next message in a live room is refused', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = `mute${Date.now().toString(36)}`;
+    const fan = await apiCall<Record<string, unknown> & { id: number }>(request, site, '/webapi/user/regist', {
+      account,
+      password: 'goal2026',
+      nick_name: hostileNick,
+    });
+    const fanContext = await openContext(browser, fan);
+    try {
+      const fanPage = await fanContext.newPage();
+      await fanPage.goto(`${site.url}/m/live-detail/1`);
+      const input = await chatInput(fanPage);
+      await input.fill('开球了');
+      await input.press('Enter');
+      await expect(input).toHaveValue('');
+
+      const page = await consolePage(browser, site, moderator);
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '粉丝' }).click();
+      // A blank query is refused in the browser, in the server's words.
+      await page.getByLabel('ID、昵称或手机号').fill('   ');
+      await page.getByRole('button', { name: '查找' }).click();
+      await expect(page.getByText('请输入 1 到 40 个字符的 ID、昵称或手机号')).toBeVisible();
+      await page.getByLabel('ID、昵称或手机号').fill(String(fan.id));
+      await page.getByRole('button', { name: '查找' }).click();
+      const row = page.getByTestId(`fan-row-${fan.id}`);
+      await expect(row).toContainText(hostileNick);
+      await row.getByRole('link', { name: '查看' }).click();
+      await expect(page.getByTestId('fan-title')).toContainText(hostileNick);
+      await expect(page.getByTestId('fan-sessions').getByRole('row')).toHaveCount(2);
+      // A moderator has no money.read: no transaction log, no grant.
+      await expect(page.getByTestId('fan-transactions')).toHaveCount(0);
+      await expect(page.getByTestId('fan-grant')).toHaveCount(0);
+
+      await page.getByLabel('禁言时长').selectOption({ label: '10 分钟' });
+      await page.getByTestId('fan-actions').getByRole('button', { name: '禁言', exact: true }).click();
+      await expect(page.getByTestId('fan-status')).toContainText('已禁言至');
+      await expect(page.getByTestId('fan-muted')).toBeVisible();
+      await screenshots(browser, page, 'fan-page');
+
+      await input.fill('还想说话');
+      await input.press('Enter');
+      await expect(fanPage.getByTestId('chat-send-status')).toHaveText('发送失败：你已被禁言，暂时不能在这个直播间发言');
+      const audit = await site.query<{ actor: string; action: string }>(
+        "select actor, action from operator_audit where target_kind = 'fan' and target_id = $1",
+        [String(fan.id)],
+      );
+      expect(audit).toEqual([{ actor: moderator, action: 'fan.mute' }]);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      await page.close();
+    } finally {
+      await fanContext.close();
+    }
+  });
+});
