@@ -133,6 +133,24 @@ describe.each(backends)("the console's fan actions on $name", ({ databaseUrl }) 
     expect({ http: viewerTried.http, msg: viewerTried.msg }).toEqual({ http: 403, msg: '没有权限' });
   });
 
+  it("refuses every fan call to a session whose operator's sites leave out this node's site", async () => {
+    const session = await signedInOperator(server, 'scoped@example.com', 'moderator');
+    // As if the row were changed where no session ended (another site's database shares none): the guard still refuses.
+    await server.db.query("update operators set sites = '{kqb}' where email = 'scoped@example.com'");
+    const scope = { http: 403, status: 4, msg: '这个站点不在你的权限内' };
+    const mutesBefore = (await audits('fan.mute')).length;
+    for (const [method, path, body] of [
+      ['GET', `/ops/api/fans?q=${fan.id}`, undefined],
+      ['GET', `/ops/api/fans/${fan.id}`, undefined],
+      ['POST', `/ops/api/fans/${fan.id}/mute`, { duration: 600 }],
+      ['POST', `/ops/api/fans/${fan.id}/sessions/end`, undefined],
+    ] as const) {
+      const answer = await opsCall(server, method, path, { session, body });
+      expect({ path, http: answer.http, status: answer.status, msg: answer.msg }).toEqual({ path, ...scope });
+    }
+    expect(await audits('fan.mute')).toHaveLength(mutesBefore);
+  });
+
   it('grants a VIP card or a red packet for money.write, with a reason; the fan sees it and using it keeps the books balanced', async () => {
     const grant = (body: unknown, session = finance) =>
       opsCall<{ benefitId: number }>(server, 'POST', `/ops/api/fans/${friend.id}/benefits`, { session, body });
