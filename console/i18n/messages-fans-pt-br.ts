@@ -62,6 +62,7 @@ export const fanMessagesPtBr: Record<string, string> = {
   'fans.transactionsNone': 'Nenhum lançamento ainda',
   'fans.time': 'Data',
   'fans.kind': 'Tipo',
+  'fans.wallet': 'Carteira',
   'fans.amount': 'Valor',
   'fans.balance': 'Saldo',
   'fans.page': 'Página {{page}} de {{pages}}',

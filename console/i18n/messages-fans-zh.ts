@@ -60,6 +60,7 @@ export const fanMessagesZh: Record<string, string> = {
   'fans.transactionsNone': '还没有流水',
   'fans.time': '时间',
   'fans.kind': '类型',
+  'fans.wallet': '账户',
   'fans.amount': '变动',
   'fans.balance': '余额',
   'fans.page': '第 {{page}} / {{pages}} 页',

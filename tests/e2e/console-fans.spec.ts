@@ -5,10 +5,12 @@ import type { Browser, Page } from '@playwright/test';
 import { projectRoot } from '../support/project-root.ts';
 import { addOperator, consolePage } from './console-operators.ts';
 import { markupNick, openContext } from './fan-context.ts';
-import { expect, test } from './site-clock.ts';
-import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { expect, siteNow, test } from './site-clock.ts';
+import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { totpCodeAt } from './totp-code.ts';
 
 const moderator = 'mod@example.com';
+const finance = 'fin@example.com';
 const shots = join(projectRoot, 'test-results', 'console-fans');
 /** A nick that would run if the console drew it as markup (window.f marks it; console-operators.ts). */
 const hostileNick = markupNick;
@@ -42,6 +44,7 @@ test.describe('the console fans screen on qutu', () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(tmpdir(), 'sideline-fans-e2e-'));
     await addOperator(dataDir, moderator, 'moderator');
+    await addOperator(dataDir, finance, 'finance');
     site = await serveSite('qutu', { dataDir });
   });
   test.afterAll(async () => {
@@ -105,5 +108,53 @@ test.describe('the console fans screen on qutu', () => {
     } finally {
       await fanContext.close();
     }
+  });
+
+  test('finance reads a fan’s transaction log and grants a red packet with a reason, which the fan is shown', async ({
+    browser,
+    request,
+  }) => {
+    const account = `gift${Date.now().toString(36)}`;
+    const fan = await apiCall<{ id: number; token: string }>(request, site, '/webapi/user/regist', { account, password: 'goal2026' });
+    await adminCall(request, site, 'post', '/admin/wallet/grant', { user_id: fan.id, gold: 1200, ref: `e2e-${account}` });
+
+    const page = await consolePage(browser, site, finance);
+    // Finance enrols a second factor before anything else.
+    await expect(page).toHaveURL(/\/ops\/enrol$/);
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('动态验证码').fill(totpCodeAt(secret, siteNow()));
+    await page.getByRole('button', { name: '确认并开启' }).click();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '粉丝' }).click();
+    await page.getByLabel('ID、昵称或手机号').fill(String(fan.id));
+    await page.getByRole('button', { name: '查找' }).click();
+    await page.getByTestId(`fan-row-${fan.id}`).getByRole('link', { name: '查看' }).click();
+    await expect(page.getByTestId('fan-gold')).toHaveText('1,200');
+    await expect(page.getByTestId('fan-transactions').getByRole('row').filter({ hasText: '系统发放' })).toContainText('+1,200');
+    // Finance may not mute.
+    await expect(page.getByTestId('fan-actions')).toHaveCount(0);
+
+    const form = page.getByTestId('fan-grant');
+    await form.getByLabel('福利').selectOption('gold');
+    await form.getByLabel('数量').fill('100001');
+    await form.getByLabel('原因').fill('直播卡顿补偿');
+    await form.getByRole('button', { name: '发放' }).click();
+    await expect(form.getByText('金币数需在 1 到 100000 之间')).toBeVisible();
+    await form.getByLabel('数量').fill('500');
+    await form.getByRole('button', { name: '发放' }).click();
+    await expect(page.getByTestId('fan-status')).toContainText('已发放福利');
+    await screenshots(browser, page, 'fan-page-finance');
+
+    const shown = await apiCall<{ list: { type: number; amount: number; name: string }[] }>(
+      request,
+      site,
+      `/api/user/getNewBenefits?token=${fan.token}`,
+    );
+    expect(shown.list).toContainEqual(expect.objectContaining({ type: 7, amount: 500, name: '金币红包' }));
+    const audit = await site.query<{ actor: string; after: { reason: string } }>(
+      "select actor, after from operator_audit where action = 'fan.grant' and target_id = $1",
+      [String(fan.id)],
+    );
+    expect(audit.map((row) => [row.actor, row.after.reason])).toEqual([[finance, '直播卡顿补偿']]);
+    await page.close();
   });
 });

@@ -29,7 +29,7 @@ export function FanTransactionsCard({ fanId }: { fanId: number }) {
                     <tr>
                       <th>{t('fans.time')}</th>
                       <th>{t('fans.kind')}</th>
-                      <th>{t('fans.account')}</th>
+                      <th>{t('fans.wallet')}</th>
                       <th>{t('fans.amount')}</th>
                       <th>{t('fans.balance')}</th>
                     </tr>
@@ -44,7 +44,7 @@ export function FanTransactionsCard({ fanId }: { fanId: number }) {
                           })}
                         </td>
                         <td data-label={t('fans.kind')}>{portuguese ? row.name_en : row.name}</td>
-                        <td data-label={t('fans.account')}>{t(row.account === 'gold' ? 'fans.gold' : 'fans.diamond')}</td>
+                        <td data-label={t('fans.wallet')}>{t(row.account === 'gold' ? 'fans.gold' : 'fans.diamond')}</td>
                         <td data-label={t('fans.amount')}>
                           <Chip tone={row.amount > 0 ? 'success' : 'neutral'}>
                             {row.amount > 0 ? `+${row.amount.toLocaleString()}` : row.amount.toLocaleString()}

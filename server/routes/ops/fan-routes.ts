@@ -18,9 +18,9 @@ const idParam = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
+// The console sends its language with every call (`lang`): other fields are let through.
 const pageQuery = {
   type: 'object',
-  additionalProperties: false,
   properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
 } as const;
 
