@@ -1,3 +1,4 @@
+import type { LedgerEntry } from '../../schema/generated/api.ts';
 import { api } from './api.ts';
 
 /** A fan as the look-up lists them, phone masked. */
@@ -37,20 +38,9 @@ export interface FanDetail {
   sessions: FanSession[];
 }
 
-/** One row of a fan's transaction log (the ledger). */
-export interface FanTransaction {
-  id: number;
-  type: number;
-  name: string;
-  name_en: string;
-  account: 'gold' | 'diamond';
-  amount: number;
-  balance: number;
-  time: number;
-}
-
+/** A page of a fan's transaction log: ledger rows as the fan's own log lists them. */
 export interface FanTransactions {
-  items: FanTransaction[];
+  items: LedgerEntry[];
   total: number;
   page: number;
   pageSize: number;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, radius } from '../../ui/tokens.ts';
+import { FanText, StatusLine } from '../../ui/status-line.tsx';
+import { narrow } from '../../ui/tokens.ts';
 
 export const Stack = styled.div`
   display: flex;
@@ -14,18 +15,23 @@ export const Row = styled.div`
   align-items: center;
 `;
 
-/** What a fan wrote (a nick, a device), kept to its box: long words wrap, nothing in it runs. */
-export const FanText = styled.span`
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
-`;
+export { FanText };
 
-const StatusLine = styled.p<{ failed: boolean }>`
-  margin: 0;
-  padding: 8px 12px;
-  border-radius: ${radius.small};
-  background: ${({ failed }) => (failed ? color.dangerSoft : color.successSoft)};
-  color: ${({ failed }) => (failed ? color.danger : color.success)};
+/** A one-line form on a desktop (its fields in `columns`, the button level with the inputs), stacked on a phone. */
+export const FormRow = styled.form<{ columns: string }>`
+  display: grid;
+  grid-template-columns: ${({ columns }) => columns};
+  gap: 12px;
+  align-items: start;
+  & > button {
+    margin-top: 23px;
+  }
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    & > button {
+      margin-top: 0;
+    }
+  }
 `;
 
 /** How the last action went: done, or the server's refusal as it worded it. */

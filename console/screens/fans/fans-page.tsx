@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lookUpFans } from '../../api/fan-calls.ts';
@@ -9,26 +8,9 @@ import { TextField } from '../../ui/field.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
-import { narrow } from '../../ui/tokens.ts';
 import { useRemote } from '../../ui/use-remote.ts';
 import { fanQueryProblem, type Problem } from '../../validation/rules.ts';
-import { FanText, Stack } from './fan-parts.tsx';
-
-const Search = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 420px) auto;
-  gap: 12px;
-  align-items: start;
-  & > button {
-    margin-top: 23px;
-  }
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
-    & > button {
-      margin-top: 0;
-    }
-  }
-`;
+import { FanText, FormRow, Stack } from './fan-parts.tsx';
 
 /** The fans screen (issue 36 §7): look a fan up by id, nick or phone, then open their page. */
 export function FansPage() {
@@ -59,7 +41,7 @@ function FansScreen() {
         <PageLead>{t('fans.lead')}</PageLead>
       </div>
       <Card>
-        <Search onSubmit={submit} noValidate data-testid="fan-search">
+        <FormRow columns="minmax(0, 420px) auto" onSubmit={submit} noValidate data-testid="fan-search">
           <TextField
             label={t('fans.query')}
             value={text}
@@ -68,7 +50,7 @@ function FansScreen() {
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit">{t('fans.search')}</Button>
-        </Search>
+        </FormRow>
       </Card>
       {query && <FanResults query={query} />}
     </Stack>

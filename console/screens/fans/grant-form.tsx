@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { grantBenefit, type Grant } from '../../api/fan-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
@@ -6,25 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
-import { narrow } from '../../ui/tokens.ts';
 import { grantLimits, grantProblems, type Problem } from '../../validation/rules.ts';
-import type { ActionStatus } from './fan-parts.tsx';
-
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: 200px 140px minmax(0, 1fr) auto;
-  gap: 12px;
-  align-items: start;
-  & > button {
-    margin-top: 23px;
-  }
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
-    & > button {
-      margin-top: 0;
-    }
-  }
-`;
+import { FormRow, type ActionStatus } from './fan-parts.tsx';
 
 const blank = { kind: 'vip' as Grant['kind'], amount: '', reason: '' };
 
@@ -54,7 +36,7 @@ export function GrantForm({ fanId, onDone }: { fanId: number; onDone: (status: A
     <Card>
       <CardTitle>{t('fans.grant')}</CardTitle>
       <CardHint>{t('fans.grantHint')}</CardHint>
-      <Grid onSubmit={(event) => void submit(event)} noValidate data-testid="fan-grant">
+      <FormRow columns="200px 140px minmax(0, 1fr) auto" onSubmit={(event) => void submit(event)} noValidate data-testid="fan-grant">
         <SelectField
           label={t('fans.grantKind')}
           value={form.kind}
@@ -82,7 +64,7 @@ export function GrantForm({ fanId, onDone }: { fanId: number; onDone: (status: A
         <Button type="submit" disabled={busy}>
           {busy ? t('common.working') : t('fans.grantButton')}
         </Button>
-      </Grid>
+      </FormRow>
     </Card>
   );
 }
