@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { projectRoot } from '../support/project-root.ts';
-import { addOperator, consolePage } from './console-operators.ts';
-import { markupNick, openContext } from './fan-context.ts';
+import { consolePage, consoleScreenshots, siteWithOperators } from './console-operators.ts';
+import { chatInput, markupNick, openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, apiCall, type E2eSite } from './site-server.ts';
 import { totpCodeAt } from './totp-code.ts';
 
 const moderator = 'mod@example.com';
@@ -15,42 +12,18 @@ const shots = join(projectRoot, 'test-results', 'console-fans');
 /** A nick that would run if the console drew it as markup (window.f marks it; console-operators.ts). */
 const hostileNick = markupNick;
 
-/** The room's chat input once the page has joined the room as a member who may send. */
-async function chatInput(page: Page) {
-  const input = page.getByRole('textbox', { name: '聊天内容' });
-  await expect(input).toBeEnabled({ timeout: 15_000 });
-  return input;
-}
-
-async function screenshots(browser: Browser, page: Page, name: string) {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  const phone = await browser.newPage({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    storageState: await page.context().storageState(),
-  });
-  await phone.goto(page.url());
-  await expect(phone.getByTestId('fan-profile')).toBeVisible();
-  await phone.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
-  await phone.close();
-}
-
 /** Issue 36 §7: the fans screen against the reference server, with a fan in a live room of the same site. */
 test.describe('the console fans screen on qutu', () => {
   let site: E2eSite;
-  let dataDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'sideline-fans-e2e-'));
-    await addOperator(dataDir, moderator, 'moderator');
-    await addOperator(dataDir, finance, 'finance');
-    site = await serveSite('qutu', { dataDir });
+    site = await siteWithOperators('qutu', [
+      [moderator, 'moderator'],
+      [finance, 'finance'],
+    ]);
   });
-  test.afterAll(async () => {
-    await site?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => site?.close());
 
   test('a moderator finds a fan, mutes them for 10 minutes, and the fan’s next message in a live room is refused', async ({
     browser,
@@ -93,7 +66,7 @@ test.describe('the console fans screen on qutu', () => {
       await page.getByTestId('fan-actions').getByRole('button', { name: '禁言', exact: true }).click();
       await expect(page.getByTestId('fan-status')).toContainText('已禁言至');
       await expect(page.getByTestId('fan-muted')).toBeVisible();
-      await screenshots(browser, page, 'fan-page');
+      await consoleScreenshots(browser, page, shots, 'fan-page', (phone) => phone.getByTestId('fan-profile'));
 
       await input.fill('还想说话');
       await input.press('Enter');
@@ -142,7 +115,7 @@ test.describe('the console fans screen on qutu', () => {
     await form.getByLabel('数量').fill('500');
     await form.getByRole('button', { name: '发放' }).click();
     await expect(page.getByTestId('fan-status')).toContainText('已发放福利');
-    await screenshots(browser, page, 'fan-page-finance');
+    await consoleScreenshots(browser, page, shots, 'fan-page-finance', (phone) => phone.getByTestId('fan-profile'));
 
     const shown = await apiCall<{ list: { type: number; amount: number; name: string }[] }>(
       request,

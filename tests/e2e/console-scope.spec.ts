@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addOperator, consolePage } from './console-operators.ts';
+import { consolePage, siteWithOperators } from './console-operators.ts';
 import { expect, test } from './site-clock.ts';
-import { apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { apiCall, type E2eSite } from './site-server.ts';
 
 const kqbOnly = 'kqb-viewer@example.com';
 const moderator = 'mod@example.com';
@@ -14,26 +11,21 @@ const moderator = 'mod@example.com';
  * another site's form, with nothing in the audit log.
  */
 test.describe('the console keeps operators to their sites and changes to their own pages', () => {
-  const dirs: string[] = [];
   let qutu: E2eSite;
   let kqb: E2eSite;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const qutuData = mkdtempSync(join(tmpdir(), 'sideline-scope-qutu-'));
-    const kqbData = mkdtempSync(join(tmpdir(), 'sideline-scope-kqb-'));
-    dirs.push(qutuData, kqbData);
     // Each site's database holds its operators: the kqb operator is in both, scoped to kqb.
-    await addOperator(qutuData, kqbOnly, 'viewer', 'kqb');
-    await addOperator(kqbData, kqbOnly, 'viewer', 'kqb');
-    await addOperator(qutuData, moderator, 'moderator');
-    qutu = await serveSite('qutu', { dataDir: qutuData });
-    kqb = await serveSite('kqb', { dataDir: kqbData });
+    qutu = await siteWithOperators('qutu', [
+      [kqbOnly, 'viewer', 'kqb'],
+      [moderator, 'moderator'],
+    ]);
+    kqb = await siteWithOperators('kqb', [[kqbOnly, 'viewer', 'kqb']]);
   });
   test.afterAll(async () => {
     await qutu?.close();
     await kqb?.close();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   test('an operator of kqb cannot sign in on a qutu node, and a kqb node lists only kqb', async ({ browser }) => {
