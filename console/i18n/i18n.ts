@@ -1,7 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { fanMessagesPtBr } from './messages-fans-pt-br.ts';
-import { fanMessagesZh } from './messages-fans-zh.ts';
 import { moneyMessagesPtBr } from './messages-money-pt-br.ts';
 import { moneyMessagesZh } from './messages-money-zh.ts';
 import { messagesPtBr } from './messages-pt-br.ts';
@@ -31,8 +29,8 @@ export function startI18n(language: ConsoleLanguage): void {
     lng: language,
     fallbackLng: 'zh',
     resources: {
-      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh, ...fanMessagesZh } },
-      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr, ...fanMessagesPtBr } },
+      zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh } },
+      'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr } },
     },
     defaultNS: 'ops',
     ns: ['ops'],

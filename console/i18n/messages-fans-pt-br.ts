@@ -1,6 +1,5 @@
 /** The fans screen's labels in Portuguese (Brazil). */
 export const fanMessagesPtBr: Record<string, string> = {
-  'nav.fans': 'Fãs',
   'fans.title': 'Fãs',
   'fans.lead':
     'Encontre um fã por ID, apelido ou telefone e veja perfil, VIP, saldos, sessões e extrato; silenciar, desconectar e conceder benefícios ficam no registro de auditoria.',

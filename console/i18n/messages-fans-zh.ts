@@ -1,6 +1,5 @@
 /** The fans screen's labels in Chinese. */
 export const fanMessagesZh: Record<string, string> = {
-  'nav.fans': '粉丝',
   'fans.title': '粉丝',
   'fans.lead': '按 ID、昵称或手机号查找粉丝，查看资料、VIP、余额、会话和流水；禁言、下线和发放福利都会记入审计日志。',
   'fans.query': 'ID、昵称或手机号',

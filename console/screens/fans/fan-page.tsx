@@ -15,7 +15,11 @@ import { FanActions } from './fan-actions.tsx';
 import { FanSessions } from './fan-sessions.tsx';
 import { FanTransactionsCard } from './fan-transactions.tsx';
 import { GrantForm } from './grant-form.tsx';
+import { addFanLabels } from '../../i18n/fan-labels.ts';
 import { FanText, Row, Stack, StatusNote, timeOf, type ActionStatus } from './fan-parts.tsx';
+
+// The screen's labels come with its chunk.
+addFanLabels();
 
 const Facts = styled.dl`
   display: grid;

@@ -10,7 +10,11 @@ import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { fanQueryProblem, type Problem } from '../../validation/rules.ts';
+import { addFanLabels } from '../../i18n/fan-labels.ts';
 import { FanText, FormRow, Stack } from './fan-parts.tsx';
+
+// The screen's labels come with its chunk.
+addFanLabels();
 
 /** The fans screen (issue 36 §7): look a fan up by id, nick or phone, then open their page. */
 export function FansPage() {
