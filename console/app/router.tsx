@@ -19,6 +19,8 @@ const FeedbackPage = lazy(() => import('../screens/queues/feedback-page.tsx').th
 const WithdrawalsPage = lazy(() => import('../screens/queues/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const ContentPage = lazy(() => import('../screens/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
 const MoneyPage = lazy(() => import('../screens/money/money-page.tsx').then((m) => ({ default: m.MoneyPage })));
+const FansPage = lazy(() => import('../screens/fans/fans-page.tsx').then((m) => ({ default: m.FansPage })));
+const FanPage = lazy(() => import('../screens/fans/fan-page.tsx').then((m) => ({ default: m.FanPage })));
 const AuditPage = lazy(() => import('../screens/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../screens/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -66,6 +68,8 @@ export function ConsoleRoutes() {
           <Route path="rooms" element={<RoomsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="money" element={<MoneyPage />} />
+          <Route path="fans" element={<FansPage />} />
+          <Route path="fans/:id" element={<FanPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="operators" element={<OperatorsPage />} />
           <Route path="*" element={<NotFound />} />

@@ -14,6 +14,7 @@ export interface ScreenEntry {
     | 'reports'
     | 'comments'
     | 'rooms'
+    | 'fans'
     | 'money'
     | 'audit'
     | 'operators';
@@ -29,6 +30,7 @@ export const screens: readonly ScreenEntry[] = [
   { path: '/comments', label: 'nav.comments', permission: 'queues.read', icon: 'comments' },
   { path: '/rooms', label: 'nav.rooms', permission: 'queues.read', icon: 'rooms' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.review', icon: 'withdrawals' },
+  { path: '/fans', label: 'nav.fans', permission: 'fans.read', icon: 'fans' },
   { path: '/money', label: 'nav.money', permission: 'money.read', icon: 'money' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', icon: 'audit' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage', icon: 'operators' },

@@ -7,6 +7,7 @@ export const messagesPtBr: Record<string, string> = {
   'nav.content': 'Conteúdo',
   'nav.audit': 'Registro de auditoria',
   'nav.operators': 'Operadores',
+  'nav.fans': 'Fãs',
   'menu.open': 'Menu da conta',
   'menu.site': 'Site atual',
   'menu.enrol': 'Ativar verificação em duas etapas',

@@ -7,6 +7,7 @@ export const messagesZh: Record<string, string> = {
   'nav.content': '内容',
   'nav.audit': '审计日志',
   'nav.operators': '运营账号',
+  'nav.fans': '粉丝',
   'menu.open': '账号菜单',
   'menu.site': '当前站点',
   'menu.enrol': '设置两步验证',

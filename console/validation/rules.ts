@@ -72,3 +72,24 @@ export function operatorIdProblem(text: string): Problem {
 export function recordIdProblem(text: string, key: 'validation.roomId' | 'validation.userId'): Problem {
   return /^[1-9]\d{0,9}$/.test(text.trim()) ? null : { key };
 }
+
+/** A fan look-up: 1 to 40 characters once trimmed (server/domain/accounts/fan-lookup.ts). */
+export function fanQueryProblem(text: string): Problem {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.length > 40 ? { key: 'validation.fanQuery' } : null;
+}
+
+/** What a grant may give (server/domain/money/benefits/console-grants.ts): VIP days, gold, and the reason's length. */
+export const grantLimits = { vip: 365, gold: 100_000, reason: 100 } as const;
+
+/** A grant's amount (whole, 1 to the kind's most) and its reason (1 to 100 characters once trimmed). */
+export function grantProblems(kind: 'vip' | 'gold', amount: string, reason: string): { amount: Problem; reason: Problem } {
+  const trimmed = amount.trim();
+  const max = grantLimits[kind];
+  const whole = /^\d{1,6}$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= max;
+  const words = [...reason.trim()].length;
+  return {
+    amount: whole ? null : { key: kind === 'vip' ? 'validation.vipDays' : 'validation.gold', values: { max } },
+    reason: words >= 1 && words <= grantLimits.reason ? null : { key: 'validation.grantReason', values: { max: grantLimits.reason } },
+  };
+}

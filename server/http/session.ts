@@ -12,8 +12,8 @@ import { contextOf } from './request-context.ts';
 export async function requireUserId(context: ServerContext, request: FastifyRequest): Promise<number> {
   const { token } = contextOf(request);
   const session = token ? await sessionOf(context.db, context.sessions, token, context.clock.now()) : undefined;
-  if (!session) throw loginTimeout();
-  await keepOnline(context.db, session, context.clock.now());
+  if (!token || !session) throw loginTimeout();
+  await keepOnline(context.db, session, context.clock.now(), token);
   return session.userId;
 }
 
@@ -24,7 +24,7 @@ export async function requireUser(context: ServerContext, request: FastifyReques
   if (!token || !session) throw loginTimeout();
   const user = await sessionUser(context.db, session);
   if (!user) throw loginTimeout();
-  await keepOnline(context.db, session, context.clock.now());
+  await keepOnline(context.db, session, context.clock.now(), token);
   return { ...user, token };
 }
 

@@ -89,6 +89,8 @@ export interface ChatGateway {
   remove(connection: ImConnection): void;
   /** Binds a login to a socket; another socket of the same user is closed (gateway.ts). */
   login(connection: ImConnection, user: SessionUser): void;
+  /** Closes every socket of the user on every node, telling it the server signed it out (an operator ended its sessions). */
+  signOut(userId: string): void;
   /** Forgets a socket's login (the socket may stay open). */
   logout(connection: ImConnection): void;
   /** The user's status changed on this node (first socket, last socket, or `custom`: its custom status). */

@@ -175,6 +175,24 @@ export class ImGateway implements ChatGateway {
     }
   }
 
+  /**
+   * Closes every socket of the user, here and on every node, with `push.kickout` type 3 (spec 001 §4: kicked out by the
+   * server's interface): an operator ended the fan's sessions, so the chat they had open ends too.
+   */
+  signOut(userId: string): void {
+    this.closeAll(userId);
+    if (this.bus.shared) this.bus.publish({ kind: 'signOut', userId });
+  }
+
+  private closeAll(userId: string): void {
+    const sockets = this.socketsOf(userId);
+    for (const socket of sockets) {
+      socket.send(pushFrame('push.kickout', userId, { kickOutPush: { type: 3 } }));
+      socket.close(closeCodes.kickedOut, 'signed out by the server');
+    }
+    for (const socket of sockets) this.logout(socket);
+  }
+
   /** Forgets a socket's login (the socket may stay open); the user's followers learn when that was its last socket. */
   logout(connection: ImConnection): void {
     const userId = connection.user?.id;
@@ -332,6 +350,8 @@ export class ImGateway implements ChatGateway {
         return;
       case 'unsubscribe':
         return this.statusSubscriptions.unsubscribe(event.subscriber, event.targets);
+      case 'signOut':
+        return this.closeAll(event.userId);
       case 'invalidate':
         return this.polls.tails.invalidate(event.groupId);
       case 'ban':

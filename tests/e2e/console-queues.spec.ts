@@ -1,50 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { onePixelPng } from '../support/images.ts';
 import { projectRoot } from '../support/project-root.ts';
-import { addOperator, consolePage } from './console-operators.ts';
+import { consolePage, consoleScreenshots, siteWithOperators } from './console-operators.ts';
 import { openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
-import { adminCall, apiCall, serveSite, type E2eSite } from './site-server.ts';
+import { adminCall, apiCall, type E2eSite } from './site-server.ts';
 import { totpCodeAt } from './totp-code.ts';
 
 const moderator = 'mod@example.com';
 const finance = 'fin@example.com';
 const shots = join(projectRoot, 'test-results', 'console-queues');
 
-/** Each queue screen at the console's two sizes: a desktop and a phone (DPR 2). */
-async function screenshots(browser: Browser, page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  const phone = await browser.newPage({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    storageState: await page.context().storageState(),
-  });
-  await phone.goto(page.url());
-  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  await phone.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
-  await phone.close();
-}
-
 /** Issue 36 §4: the applications and withdrawals queues of the console, live, against the reference server. */
 test.describe('the console queues on qutu', () => {
   test.describe.configure({ mode: 'serial' });
   let site: E2eSite;
-  let dataDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'sideline-queues-e2e-'));
-    await addOperator(dataDir, moderator, 'moderator');
-    await addOperator(dataDir, finance, 'finance');
-    site = await serveSite('qutu', { dataDir });
+    site = await siteWithOperators('qutu', [
+      [moderator, 'moderator'],
+      [finance, 'finance'],
+    ]);
   });
-  test.afterAll(async () => {
-    await site?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => site?.close());
 
   test("a fan's anchor application from /m/ and a message reach the moderator's open queues live; approval makes an anchor, the reply reaches the fan", async ({
     browser,
@@ -53,7 +32,7 @@ test.describe('the console queues on qutu', () => {
     const page = await consolePage(browser, site, moderator);
     const nav = page.getByRole('navigation', { name: '主导航' });
     // Money is not the moderator's: not in the navigation, refused by the server.
-    await expect(nav.getByRole('link')).toHaveText(['站点', '内容', '主播申请', '客服反馈', '聊天举报', '视频评论', '直播间管理']);
+    await expect(nav.getByRole('link')).toHaveText(['站点', '内容', '主播申请', '客服反馈', '聊天举报', '视频评论', '直播间管理', '粉丝']);
     const refused = await (await page.request.get(`${site.url}/ops/api/queues/withdrawals`)).json();
     expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
     await nav.getByRole('link', { name: '主播申请' }).click();
@@ -86,7 +65,7 @@ test.describe('the console queues on qutu', () => {
     await expect(row.getByRole('img')).toHaveCount(1);
     await expect(page.getByTestId('queue-applications')).toContainText('1');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await screenshots(browser, page, 'applications');
+    await consoleScreenshots(browser, page, shots, 'applications', (phone) => phone.getByRole('heading', { level: 1 }));
 
     await row.getByRole('button', { name: '通过' }).click();
     await expect(page.getByTestId('queue-status')).toContainText('已通过');
@@ -102,7 +81,7 @@ test.describe('the console queues on qutu', () => {
     await apiCall(request, site, `/api/customerservice/publish?token=${token}`, { category: 'bug', content: intro, contact: '' });
     const message = page.locator('[data-testid^="feedback-"]');
     await expect(message).toContainText(intro);
-    await screenshots(browser, page, 'feedback');
+    await consoleScreenshots(browser, page, shots, 'feedback', (phone) => phone.getByRole('heading', { level: 1 }));
     await message.getByLabel('回复内容（最多 500 字）').fill('已收到，我们会尽快处理。');
     await message.getByRole('button', { name: '发送回复' }).click();
     await expect(page.getByTestId('queue-empty')).toBeVisible();
@@ -141,7 +120,7 @@ test.describe('the console queues on qutu', () => {
     const row = page.locator('[data-testid^="withdrawal-"]');
     await expect(row).toContainText('alipay-13800000000');
     await expect(row).toContainText('审核中');
-    await screenshots(browser, page, 'withdrawals');
+    await consoleScreenshots(browser, page, shots, 'withdrawals', (phone) => phone.getByRole('heading', { level: 1 }));
     await row.getByRole('button', { name: '通过' }).click();
     await expect(row).toContainText('派发中');
     await row.getByRole('button', { name: '标记已派发' }).click();

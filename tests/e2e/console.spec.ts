@@ -97,6 +97,7 @@ test.describe('the operators console on qutu', () => {
       '视频评论',
       '直播间管理',
       '提现审核',
+      '粉丝',
       '账务',
       '审计日志',
       '运营账号',

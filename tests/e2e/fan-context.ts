@@ -32,3 +32,10 @@ export async function logInThroughForm(page: Page, siteUrl: string, account: str
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
+
+/** A live room's chat input once the page has joined the room as a member who may send. */
+export async function chatInput(page: Page) {
+  const input = page.getByRole('textbox', { name: '聊天内容' });
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+  return input;
+}

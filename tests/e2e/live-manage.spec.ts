@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './site-clock.ts';
-import { logInThroughForm, openContext } from './fan-context.ts';
+import { chatInput, logInThroughForm, openContext } from './fan-context.ts';
 import { apiCall, serveSite, type E2eSite } from './site-server.ts';
 
 /**
@@ -22,13 +22,6 @@ const anchorId = 1;
 async function newFan(request: APIRequestContext, nick: string): Promise<Record<string, unknown>> {
   const account = `fan${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   return apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist', { account, password: 'goal2026', nick_name: nick });
-}
-
-/** The room's chat input once the page has joined the room as a member who may send. */
-async function chatInput(page: Page) {
-  const input = page.getByRole('textbox', { name: '聊天内容' });
-  await expect(input).toBeEnabled({ timeout: 15_000 });
-  return input;
 }
 
 /**

@@ -12,6 +12,7 @@ const paths: Record<ScreenEntry['icon'] | 'menu', string> = {
   audit: 'M6 3h9l4 4v14H6zM9 11h7M9 15h7M9 7h4',
   operators: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M17 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5',
   money: 'M12 3v18M16 7c0-1.7-1.8-3-4-3s-4 1.3-4 3 1.8 2.6 4 3 4 1.3 4 3-1.8 3-4 3-4-1.3-4-3',
+  fans: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6 8-6s8 2 8 6',
   menu: 'M4 6h16M4 12h16M4 18h16',
 };
 

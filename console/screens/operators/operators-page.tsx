@@ -7,7 +7,7 @@ import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
-import { color, radius } from '../../ui/tokens.ts';
+import { StatusLine } from '../../ui/status-line.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AddOperatorForm } from './add-operator-form.tsx';
@@ -17,14 +17,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Status = styled.p<{ failed: boolean }>`
-  margin: 0;
-  padding: 8px 12px;
-  border-radius: ${radius.small};
-  background: ${({ failed }) => (failed ? color.dangerSoft : color.successSoft)};
-  color: ${({ failed }) => (failed ? color.danger : color.success)};
 `;
 
 /** The owner's screen: every operator, a new one, and changes to each. */
@@ -77,9 +69,9 @@ function OperatorsScreen() {
         }}
       />
       {status && (
-        <Status failed={status.failed} role="status" data-testid="operators-status">
+        <StatusLine failed={status.failed} role="status" data-testid="operators-status">
           {status.text}
-        </Status>
+        </StatusLine>
       )}
       <Card>
         <CardTitle>{t('operators.list')}</CardTitle>

@@ -4,7 +4,7 @@ import type { QueueCounts } from '../../api/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useQueueCounts } from '../../state/counts-store.ts';
 import { failureText } from '../../ui/load-state.tsx';
-import { color, radius } from '../../ui/tokens.ts';
+import { FanText, StatusLine } from '../../ui/status-line.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 
 export const Stack = styled.div`
@@ -20,19 +20,7 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** Fans' text, kept to its cell: long words wrap instead of widening the table. */
-export const FanText = styled.span`
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
-`;
-
-const Status = styled.p<{ failed: boolean }>`
-  margin: 0;
-  padding: 8px 12px;
-  border-radius: ${radius.small};
-  background: ${({ failed }) => (failed ? color.dangerSoft : color.successSoft)};
-  color: ${({ failed }) => (failed ? color.danger : color.success)};
-`;
+export { FanText };
 
 /**
  * A queue's rows, read again whenever the events stream says one of them changed (on this console or any other), so
@@ -67,9 +55,9 @@ export function useRowAction(after: () => void) {
 export function ActionStatus({ status }: { status: { failed: boolean; text: string } | null }) {
   if (!status) return null;
   return (
-    <Status failed={status.failed} role="status" data-testid="queue-status">
+    <StatusLine failed={status.failed} role="status" data-testid="queue-status">
       {status.text}
-    </Status>
+    </StatusLine>
   );
 }
 

@@ -3,6 +3,8 @@ import { safeReturnPath } from '../../app/screens.ts';
 import {
   configNumberProblem,
   emailProblem,
+  fanQueryProblem,
+  grantProblems,
   newPasswordProblem,
   operatorIdProblem,
   parseSiteCodes,
@@ -68,5 +70,23 @@ describe("the console's form rules", () => {
     expect(recordIdProblem('0', 'validation.roomId')).toEqual({ key: 'validation.roomId' });
     expect(recordIdProblem('12345678901', 'validation.userId')).toEqual({ key: 'validation.userId' });
     expect(recordIdProblem('live_101', 'validation.roomId')?.key).toBe('validation.roomId');
+  });
+});
+
+describe("the fans screen's checks, the server's own rules", () => {
+  it('takes a look-up of 1 to 40 characters once trimmed', () => {
+    expect(fanQueryProblem('   ')).toEqual({ key: 'validation.fanQuery' });
+    expect(fanQueryProblem('x'.repeat(41))).toEqual({ key: 'validation.fanQuery' });
+    expect(fanQueryProblem(' 138 ')).toBeNull();
+  });
+
+  it('takes a VIP card of 1 to 365 days, a red packet of 1 to 100000 gold, and a reason of 1 to 100 characters', () => {
+    expect(grantProblems('vip', '365', '补偿')).toEqual({ amount: null, reason: null });
+    expect(grantProblems('vip', '366', '补偿').amount).toEqual({ key: 'validation.vipDays', values: { max: 365 } });
+    expect(grantProblems('gold', '0', '补偿').amount).toEqual({ key: 'validation.gold', values: { max: 100_000 } });
+    expect(grantProblems('gold', '1.5', '补偿').amount).not.toBeNull();
+    expect(grantProblems('gold', '100000', '补偿').amount).toBeNull();
+    expect(grantProblems('gold', '10', '  ').reason).toEqual({ key: 'validation.grantReason', values: { max: 100 } });
+    expect(grantProblems('gold', '10', '好'.repeat(101)).reason).not.toBeNull();
   });
 });

@@ -8,13 +8,22 @@ export interface SessionRow {
 }
 
 /** Stores a new session of the user. */
-export async function insertSession(db: Database, token: string, userId: number, createdAt: string, expiresAt: string): Promise<void> {
-  await db.query('insert into sessions (token, user_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-    token,
-    userId,
-    createdAt,
-    expiresAt,
+export async function insertSession(
+  db: Database,
+  session: { token: string; userId: number; createdAt: string; expiresAt: string; device: string },
+): Promise<void> {
+  await db.query('insert into sessions (token, user_id, created_at, expires_at, device, seen_at) values ($1, $2, $3, $4, $5, $3)', [
+    session.token,
+    session.userId,
+    session.createdAt,
+    session.expiresAt,
+    session.device,
   ]);
+}
+
+/** The session's last call, for the console's list of a fan's sessions. */
+export async function setSessionSeen(db: Database, token: string, at: string): Promise<void> {
+  await db.query('update sessions set seen_at = $2 where token = $1', [token, at]);
 }
 
 /** The session of a token unexpired at `at`, with its user's last_online. */

@@ -1,7 +1,7 @@
 import { newToken } from '../../security/tokens.ts';
 import type { Database } from '../ports.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
-import { deleteExpiredSessions, expireSessionRow, insertSession, liveSession } from './session-store.ts';
+import { deleteExpiredSessions, expireSessionRow, insertSession, liveSession, setSessionSeen } from './session-store.ts';
 import { setOnline, userById } from './user-store.ts';
 import type { UserRow } from './users.ts';
 
@@ -9,10 +9,14 @@ import type { UserRow } from './users.ts';
 export const sessionLifetimeMs = 7 * 24 * 3600_000;
 export const onlineRefreshMs = 30_000;
 
-/** A new session of the user from `now`: its token. */
-export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
+/** The most of a browser's user agent a session keeps as its device. */
+const deviceLength = 200;
+
+/** A new session of the user from `now` on `device` (the browser's user agent): its token. */
+export async function createSession(db: Database, userId: number, now: Date, device = ''): Promise<string> {
   const token = newToken();
-  await insertSession(db, token, userId, now.toISOString(), new Date(now.getTime() + sessionLifetimeMs).toISOString());
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
+  await insertSession(db, { token, userId, createdAt: now.toISOString(), expiresAt, device: device.slice(0, deviceLength) });
   return token;
 }
 
@@ -43,11 +47,15 @@ export async function sessionUser(db: Database, session: CachedSession): Promise
   return user;
 }
 
-/** One write per half minute is enough for an online label; writing on every call costs a paying call a fifth of its time. */
-export async function keepOnline(db: Database, session: CachedSession, now: Date): Promise<void> {
+/**
+ * One write per half minute is enough for an online label; writing on every call costs a paying call a fifth of its
+ * time. The session of `token` is marked seen at the same pace (the console's list of a fan's sessions).
+ */
+export async function keepOnline(db: Database, session: CachedSession, now: Date, token?: string): Promise<void> {
   if (now.getTime() - session.onlineAtMs < onlineRefreshMs) return;
   session.onlineAtMs = now.getTime();
   await setOnline(db, session.userId, now.toISOString());
+  if (token !== undefined) await setSessionSeen(db, token, now.toISOString());
 }
 
 /** Ends a session a second before `now` (the admin API's, for tests and QA); false when the token is unknown. */

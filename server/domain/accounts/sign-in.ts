@@ -30,7 +30,7 @@ export interface SignedIn {
  */
 export async function register(
   db: Database,
-  input: { account: string; password: string; nickName?: string; inviteCode?: string; spSource: number; address: string },
+  input: { account: string; password: string; nickName?: string; inviteCode?: string; spSource: number; address: string; device?: string },
   now: Date,
 ): Promise<SignedIn> {
   const { account, password } = input;
@@ -46,7 +46,7 @@ export async function register(
   await grantWelcomeBenefits(db, user.id, now);
   await postMessage(db, welcomeMessage(user.id), now);
   if (input.inviteCode) await creditInviter(db, user, input.inviteCode, input.address, now);
-  return { user, token: await createSession(db, user.id, now) };
+  return { user, token: await createSession(db, user.id, now, input.device) };
 }
 
 /**
@@ -56,7 +56,7 @@ export async function register(
 export async function signIn(
   db: Database,
   limit: SharedRateLimit,
-  input: { account: string; password: string; address: string },
+  input: { account: string; password: string; address: string; device?: string },
   now: Date,
 ): Promise<SignedIn> {
   const { account, password } = input;
@@ -72,7 +72,7 @@ export async function signIn(
   await limit.reset(limitKey);
   const at = now.toISOString();
   await setSignedIn(db, user.id, at);
-  return { user: { ...user, last_login: at, last_online: at }, token: await createSession(db, user.id, now) };
+  return { user: { ...user, last_login: at, last_online: at }, token: await createSession(db, user.id, now, input.device) };
 }
 
 /** Forgot-password: a new password through an SMS code to the bound phone; every session of the user ends. */

@@ -15,6 +15,8 @@ export type BusEvent =
   | { kind: 'user'; userId: string; frame: Uint8Array }
   /** The user logged in on another node: its sockets here close (replaced when the same instance, else kicked out). */
   | { kind: 'kick'; userId: string; instanceId: string }
+  /** An operator ended the user's sessions: its sockets on the node close (push.kickout type 3). */
+  | { kind: 'signOut'; userId: string }
   /** A room's stored messages changed without a message (its chat was cleared): read them again. */
   | { kind: 'invalidate'; groupId: string }
   /** The users were banned from the live room (the SDK's live-room ban): they leave it on the node, sockets and poll keys. */

@@ -19,15 +19,20 @@ export async function nickAndAvatarOf(db: Database, userId: number): Promise<{ n
   return row;
 }
 
-/** A sender's profile with its VIP membership, or undefined when there is no such user. */
-export async function senderOf(
-  db: Database,
-  userId: number,
-): Promise<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null } | undefined> {
-  const [row] = await db.query<{ nick_name: string; avatar: string; vip_level: number; vip_date: Date | string | null }>(
-    'select nick_name, avatar, vip_level, vip_date from users where id = $1',
-    [userId],
-  );
+/** A sender's profile, VIP membership and site-wide chat mute (an operator's, docs/decisions.md "Site-wide chat mute"). */
+export interface SenderRow {
+  nick_name: string;
+  avatar: string;
+  vip_level: number;
+  vip_date: Date | string | null;
+  chat_muted_until: Date | string | null;
+}
+
+/** A sender's profile with its VIP membership and chat mute, or undefined when there is no such user. */
+export async function senderOf(db: Database, userId: number): Promise<SenderRow | undefined> {
+  const [row] = await db.query<SenderRow>('select nick_name, avatar, vip_level, vip_date, chat_muted_until from users where id = $1', [
+    userId,
+  ]);
   return row;
 }
 

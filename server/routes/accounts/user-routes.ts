@@ -23,6 +23,7 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
       inviteCode: invite_code,
       spSource: contextOf(request).spSource ?? 0,
       address: request.ip,
+      device: request.headers['user-agent'] ?? '',
     };
     const { user, token } = await register(db, input, clock.now());
     return ok(userInfo(user, token, clock.now(), context.imSecret));
@@ -30,7 +31,12 @@ export function userRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Body: LoginRequest }>('/webapi/user/login', { schema: { body: ref('user/login.request') } }, async (request) => {
     const { account, password } = request.body;
-    const { user, token } = await signIn(db, context.limits.login, { account, password, address: request.ip }, clock.now());
+    const { user, token } = await signIn(
+      db,
+      context.limits.login,
+      { account, password, address: request.ip, device: request.headers['user-agent'] ?? '' },
+      clock.now(),
+    );
     return ok(userInfo(user, token, clock.now(), context.imSecret));
   });
 

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { commentQueueRoutes } from './comment-queue-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
+import { fanActionRoutes } from './fan-action-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
@@ -42,6 +43,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       contentRoutes(app, context);
       uploadRoutes(app, context);
       adRoutes(app, context);
+      fanActionRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );
