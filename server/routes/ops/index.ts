@@ -6,6 +6,7 @@ import { commentQueueRoutes } from './comment-queue-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
+import { matchDeskRoutes } from './match-desk-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
@@ -42,6 +43,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       contentRoutes(app, context);
       uploadRoutes(app, context);
       adRoutes(app, context);
+      matchDeskRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

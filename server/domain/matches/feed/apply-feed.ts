@@ -1,4 +1,5 @@
 import type { Database } from '../../ports.ts';
+import { voidByFeed } from '../desk/desk-store.ts';
 import type { FeedMatch } from './feed-adapter.ts';
 import { feedKey, insertFeedLeague, insertFeedTeam, newFeedKey, replaceResult, storedFeedMatch, upsertFeedMatch } from './feed-store.ts';
 
@@ -22,7 +23,8 @@ const fullTime = { football: 90 * 60, basketball: 48 * 60 } as const;
 /**
  * Writes valid feed matches in one transaction (all or none): leagues and teams found or made by name, matches keyed
  * by the provider's id, so a re-import updates and never duplicates. A finished match's score replaces its incidents;
- * any other status leaves them (goals the match desk posted live stay). `record` runs last in the same transaction
+ * any other status leaves them (goals the match desk posted live stay). The match desk's status events give way to the
+ * feed's status, and its goals to a result (marked void, the desk shows them replaced). `record` runs last in the same transaction
  * (the audit entry), so the change and its record are there together or not at all.
  */
 export function applyFeed(
@@ -67,8 +69,12 @@ export function applyFeed(
         continue;
       }
       await upsertFeedMatch(tx, { id, ...row });
-      if (match.homeScore !== undefined && match.awayScore !== undefined)
+      // The feed's status and result win over the match desk's (docs/decisions.md "The match desk and the feed").
+      await voidByFeed(tx, id, ['status'], provider);
+      if (match.homeScore !== undefined && match.awayScore !== undefined) {
         await replaceResult(tx, id, resultIncidents(match, match.homeScore, match.awayScore));
+        await voidByFeed(tx, id, ['goal'], provider);
+      }
       if (before) summary.updated++;
       else summary.created++;
     }
