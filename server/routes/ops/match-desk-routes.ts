@@ -10,9 +10,9 @@ import type { ServerContext } from '../../server-context.ts';
 import type { FastifyRequest } from 'fastify';
 import { idParam } from './queue-routes.ts';
 
+// The console adds its language (`lang`) to every read.
 const dayQuery = {
   type: 'object',
-  additionalProperties: false,
   properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
 } as const;
 
