@@ -23,6 +23,7 @@ export const deskMessagesPtBr: Record<string, string> = {
   'desk.open': 'Abrir',
   'desk.close': 'Fechar',
   'desk.readOnly': 'Seu papel só permite ver os jogos.',
+  'desk.form': 'Publicar evento',
   'desk.kind': 'Evento',
   'desk.kind.goal': 'Gol',
   'desk.kind.basket': 'Cesta',
@@ -42,7 +43,7 @@ export const deskMessagesPtBr: Record<string, string> = {
   'desk.events': 'Eventos da mesa',
   'desk.noEvents': 'A mesa ainda não publicou eventos neste jogo',
   'desk.voided': 'Desfeito ({{who}})',
-  'desk.replaced': 'Substituído pelo resultado da fonte {{who}}',
+  'desk.replaced': 'Substituído pela importação da fonte {{who}}',
   'desk.by': '{{who}} · {{at}}',
   'desk.say.goal': "Gol de {{team}} aos {{minute}}'{{player}}: o placar fica {{home}} {{homeScore}}-{{awayScore}} {{away}}",
   'desk.say.basket':

@@ -153,15 +153,26 @@ describe.each(backends)("the console's match desk on $name", ({ databaseUrl }) =
 
     const goal = await post({ kind: 'goal', side: 'home', minute: 20 }, ops, fed.id);
     expect((await onDesk(fed.id)).homeScore).toBe(1);
+    // The provider's fixture list again ("scheduled"): the desk's live status and goal stand.
+    const half = await post({ kind: 'status', status: 3 }, ops, fed.id);
+    const again = await opsCall<{ summary: { unchanged: number } }>(server, 'POST', '/ops/api/matches/import', {
+      session: ops,
+      body: { fileName: 'today.csv', text: file(['d-1,football,Desk Cup,Alpha,Beta,2026-06-01T08:00:00Z,,,']) },
+    });
+    expect(again.data.summary.unchanged).toBe(1);
+    expect(await onDesk(fed.id)).toMatchObject({ status: 3, homeScore: 1 });
     const result = await opsCall(server, 'POST', '/ops/api/matches/import', {
       session: ops,
       body: { fileName: 'today.csv', text: file(['d-1,football,Desk Cup,Alpha,Beta,2026-06-01T08:00:00Z,finished,0,2']) },
     });
     expect(result.status).toBe(0);
     expect(await onDesk(fed.id)).toMatchObject({ status: 8, homeScore: 0, awayScore: 2 });
-    expect((await onDesk(fed.id)).events).toMatchObject([{ id: goal.data.id, voided: true, voidReason: 'feed', voidedBy: 'file' }]);
+    expect((await onDesk(fed.id)).events).toMatchObject([
+      { id: goal.data.id, voided: true, voidReason: 'feed', voidedBy: 'file' },
+      { id: half.data.id, voided: true, voidReason: 'feed' },
+    ]);
     const late = await undo(goal.data.id);
-    expect([late.status, late.msg]).toEqual([6, '这个事件已被数据源导入的赛果取代']);
+    expect([late.status, late.msg]).toEqual([6, '这个事件已被数据源的导入取代']);
 
     const unreadable = await opsCall(server, 'POST', '/ops/api/matches/import', {
       session: ops,
@@ -173,6 +184,7 @@ describe.each(backends)("the console's match desk on $name", ({ databaseUrl }) =
     );
     expect(imports.map((e) => [e.after.created, e.after.updated, e.after.rejected])).toEqual([
       [1, 0, 1],
+      [0, 0, 0],
       [0, 1, 0],
     ]);
   });

@@ -103,4 +103,54 @@ test.describe('the console match desk on qutu', () => {
     ]);
     await desk.close();
   });
+
+  test("a feed file imported at the desk lists its refused rows; its match's names stay text; a status is set after its confirmation", async ({
+    browser,
+  }) => {
+    const kickoff = new Date(siteNow().getTime() - 20 * 60_000).toISOString();
+    const csv = [
+      'id,sport,league,home,away,kickoff,status,homeScore,awayScore',
+      `e2e-1,football,E2E 杯,<img src=x onerror=f()>,E2E 客队,${kickoff},,,`,
+      `e2e-2,football,E2E 杯,E2E 主队,,${kickoff},,,`,
+    ].join('\n');
+    const desk = await consolePage(browser, site, deskOperator);
+    await desk.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '比赛台' }).click();
+    await desk.getByLabel('文件（.json 或 .csv）').setInputFiles({ name: 'e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await desk.getByRole('button', { name: '导入', exact: true }).click();
+    const report = desk.getByTestId('desk-import-report');
+    await expect(report).toContainText('读取 2 条：新增 1');
+    await expect(report).toContainText('被拒绝的行 1 条');
+    await expect(report.locator('tbody tr')).toHaveCount(1);
+    await expect(report.locator('tbody tr td').first()).toHaveText('3');
+
+    await desk.getByLabel('搜索球队或赛事').fill('E2E 杯');
+    const row = desk.locator('[data-testid^="desk-match-"]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('<img src=x onerror=f()>');
+    await expect(row).toContainText('数据源 file');
+    expect(await desk.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await row.getByRole('button', { name: '操作' }).click();
+    await row.getByRole('combobox', { name: /^事件/ }).selectOption('status');
+    await row.getByLabel('新状态').selectOption({ label: '中场' });
+    await row.getByRole('button', { name: '发布…' }).click();
+    await expect(row.getByTestId('desk-confirmation')).toHaveText(/比赛状态将从「.+」改为「中场」/);
+    await row.getByRole('button', { name: '确认发布' }).click();
+    await expect(row.getByTestId('desk-status')).toHaveText('中场');
+    await desk.screenshot({ path: join(shots, 'desk-import-1280.png'), fullPage: true });
+
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      storageState: await desk.context().storageState(),
+    });
+    await phone.goto(desk.url());
+    await phone.getByLabel('文件（.json 或 .csv）').setInputFiles({ name: 'e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await phone.getByRole('button', { name: '导入', exact: true }).click();
+    // The fixture list again: the status set at the desk stands.
+    await expect(phone.getByTestId('desk-import-report')).toContainText('未变 1');
+    await phone.getByTestId('desk-import-report').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: join(shots, 'desk-import-375.png') });
+    await phone.close();
+    await desk.close();
+  });
 });

@@ -87,7 +87,7 @@ export function EventForm({
   };
 
   return (
-    <Form onSubmit={review} noValidate aria-label={t('desk.kind')}>
+    <Form onSubmit={review} noValidate aria-label={t('desk.form')}>
       <SelectField label={t('desk.kind')} value={kind} onChange={(e) => (setKind(e.target.value as Kind), setPending(null))}>
         {kinds.map((k) => (
           <option key={k} value={k}>

@@ -94,16 +94,22 @@ export async function voidDeskEvent(db: Database, id: number, at: Date, by: stri
  * none stands, the override the first of them replaced. Undefined when the desk never changed the match's status.
  */
 export async function standingStatus(db: Database, matchId: number): Promise<{ status: number | null } | undefined> {
-  const [latest] = await db.query<{ status: number }>(
-    "select status from match_desk_events where match_id = $1 and kind = 'status' and voided_at is null order by id desc limit 1",
-    [matchId],
-  );
-  if (latest) return { status: latest.status };
+  const latest = await standingDeskStatus(db, matchId);
+  if (latest !== undefined) return { status: latest };
   const [first] = await db.query<{ status_before: number | null }>(
     "select status_before from match_desk_events where match_id = $1 and kind = 'status' order by id limit 1",
     [matchId],
   );
   return first ? { status: first.status_before } : undefined;
+}
+
+/** The status the latest standing status event of the desk set on a match, or undefined when none stands. */
+export async function standingDeskStatus(db: Database, matchId: number): Promise<number | undefined> {
+  const [latest] = await db.query<{ status: number }>(
+    "select status from match_desk_events where match_id = $1 and kind = 'status' and voided_at is null order by id desc limit 1",
+    [matchId],
+  );
+  return latest?.status;
 }
 
 /** Stores a goal's scoring row; answers its id. */

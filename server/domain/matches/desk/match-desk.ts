@@ -126,6 +126,6 @@ export async function undoDeskEvent(context: DeskContext, eventId: number, by: D
 
 async function alreadyVoid(db: Database, eventId: number): Promise<DomainError> {
   const event = await deskEvent(db, eventId);
-  if (event?.void_reason === 'feed') return new DomainError('CONFLICT', '这个事件已被数据源导入的赛果取代');
+  if (event?.void_reason === 'feed') return new DomainError('CONFLICT', '这个事件已被数据源的导入取代');
   return new DomainError('CONFLICT', `这个事件已被 ${event?.voided_by ?? '其他人'} 撤销`);
 }
