@@ -29,12 +29,14 @@ const Summary = styled.div`
 `;
 
 const Kickoff = styled.div`
+  display: flex;
+  flex-direction: column;
   color: ${color.muted};
   font-size: 12px;
   line-height: 1.3;
   ${narrow} {
     grid-column: 1 / -1;
-    display: flex;
+    flex-direction: row;
     gap: 8px;
   }
 `;
