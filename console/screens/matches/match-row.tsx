@@ -41,10 +41,15 @@ const Kickoff = styled.div`
   }
 `;
 
+// A long name wraps between words; only a word wider than its column breaks (fans' and providers' names can be long).
 const Team = styled.span<{ end?: boolean }>`
   font-weight: 600;
   text-align: ${({ end }) => (end ? 'right' : 'left')};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  min-width: 0;
+  ${narrow} {
+    font-size: 13px;
+  }
 `;
 
 const Score = styled.span`
