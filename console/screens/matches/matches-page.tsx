@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
 import { postDeskEvent, readDeskDay, undoDeskEvent, type DeskEvent, type DeskEventInput, type DeskMatch } from '../../api/match-calls.ts';
-import { addDeskMessages } from '../../i18n/desk-messages.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { addLabels, useT } from '../../i18n/i18n.ts';
+import { deskMessagesPtBr } from '../../i18n/messages-desk-pt-br.ts';
+import { deskMessagesZh } from '../../i18n/messages-desk-zh.ts';
 import { can, useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
@@ -15,7 +16,8 @@ import { shiftDay } from './desk-text.ts';
 import { ImportCard } from './import-card.tsx';
 import { MatchRow } from './match-row.tsx';
 
-addDeskMessages();
+// The desk's labels load with its chunk, not with the console's first load.
+addLabels({ zh: deskMessagesZh, 'pt-BR': deskMessagesPtBr });
 
 /** How often the desk reads the day again: the clock moves every match's minute, not only a posted event. */
 const refreshMs = 5_000;
