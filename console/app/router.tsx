@@ -11,6 +11,7 @@ import { Suspended } from './suspended.tsx';
 // Each screen is its own chunk: the console's first load carries the shell and the sign-in only.
 const EnrolPage = lazy(() => import('../screens/enrol/enrol-page.tsx').then((m) => ({ default: m.EnrolPage })));
 const SitesPage = lazy(() => import('../screens/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
+const MatchesPage = lazy(() => import('../screens/matches/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
 const ApplicationsPage = lazy(() => import('../screens/queues/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })));
 const ReportsPage = lazy(() => import('../screens/queues/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 const CommentsPage = lazy(() => import('../screens/queues/comments-page.tsx').then((m) => ({ default: m.CommentsPage })));
@@ -61,6 +62,7 @@ export function ConsoleRoutes() {
           <Route index element={<Home />} />
           <Route path="sites" element={<SitesPage />} />
           <Route path="content" element={<ContentPage />} />
+          <Route path="matches" element={<MatchesPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="reports" element={<ReportsPage />} />

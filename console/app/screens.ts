@@ -8,6 +8,7 @@ export interface ScreenEntry {
   icon:
     | 'sites'
     | 'content'
+    | 'matches'
     | 'applications'
     | 'withdrawals'
     | 'feedback'
@@ -24,6 +25,7 @@ export interface ScreenEntry {
 export const screens: readonly ScreenEntry[] = [
   { path: '/sites', label: 'nav.sites', permission: 'sites.read', icon: 'sites' },
   { path: '/content', label: 'nav.content', permission: 'sites.read', icon: 'content' },
+  { path: '/matches', label: 'nav.matches', permission: 'sites.read', icon: 'matches' },
   { path: '/applications', label: 'nav.applications', permission: 'queues.read', icon: 'applications' },
   { path: '/feedback', label: 'nav.feedback', permission: 'queues.read', icon: 'feedback' },
   { path: '/reports', label: 'nav.reports', permission: 'queues.read', icon: 'reports' },

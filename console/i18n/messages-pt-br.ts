@@ -6,6 +6,7 @@ export const messagesPtBr: Record<string, string> = {
   'nav.sites': 'Sites',
   'nav.content': 'Conteúdo',
   'nav.audit': 'Registro de auditoria',
+  'nav.matches': 'Mesa de jogos',
   'nav.operators': 'Operadores',
   'nav.fans': 'Fãs',
   'menu.open': 'Menu da conta',

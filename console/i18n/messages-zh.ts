@@ -6,6 +6,7 @@ export const messagesZh: Record<string, string> = {
   'nav.sites': '站点',
   'nav.content': '内容',
   'nav.audit': '审计日志',
+  'nav.matches': '比赛台',
   'nav.operators': '运营账号',
   'nav.fans': '粉丝',
   'menu.open': '账号菜单',

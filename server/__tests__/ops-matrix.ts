@@ -248,6 +248,28 @@ export const opsRows: OpsRow[] = [
     path: '/ops/api/rooms/999999/managers/1',
     answers: 3,
   },
+  { call: 'GET /ops/api/matches', who: 'console: sites.read', whose: "a server day's matches with their live state and the desk's events" },
+  {
+    call: 'POST /ops/api/matches/:id/events',
+    who: 'console: matches.write',
+    whose: 'any match: a goal, card or status posted (audited with the score before and after)',
+    path: '/ops/api/matches/999999999/events',
+    body: () => ({ kind: 'goal', side: 'home', minute: 10 }),
+    answers: 3,
+  },
+  {
+    call: 'POST /ops/api/matches/events/:id/undo',
+    who: 'console: matches.write',
+    whose: 'any desk event, undone once (audited; status 6 naming who undid it)',
+    path: '/ops/api/matches/events/999999/undo',
+    answers: 3,
+  },
+  {
+    call: 'POST /ops/api/matches/import',
+    who: 'console: matches.write',
+    whose: 'fixtures and results of a feed file, as import-matches (audited)',
+    body: () => ({ fileName: 'feed.json', text: '[{"id": 1}]' }),
+  },
   { call: 'GET /ops/api/events', who: 'console: queues.read', whose: 'the queues’ counts and changed row ids', stream: true },
   {
     call: 'GET /ops/api/content',

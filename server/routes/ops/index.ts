@@ -7,6 +7,7 @@ import { contentRoutes } from './content-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { fanActionRoutes } from './fan-action-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
+import { matchDeskRoutes } from './match-desk-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
@@ -44,6 +45,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       uploadRoutes(app, context);
       adRoutes(app, context);
       fanActionRoutes(app, context);
+      matchDeskRoutes(app, context);
     },
     { prefix: '/ops/api' },
   );

@@ -37,7 +37,7 @@ export function matchEvents(
     minute: Math.floor(g.at_second / 60) + 1,
     side: g.side,
     kind: 'goal',
-    player: g.player || pick(random, teams[g.side].starters).name,
+    player: g.player || (pick(random, teams[g.side].starters) as Squad['starters'][number] | undefined)?.name || '',
   }));
   const extra: [MatchEvent['kind'], number][] = [
     ['yellow_card', integer(random, 1, 5)],
@@ -49,13 +49,18 @@ export function matchEvents(
     for (let n = 0; n < count; n++) {
       const side = random() < 0.5 ? 'home' : 'away';
       const at = kind === 'substitution' ? integer(random, 55 * 60, 88 * 60) : integer(random, 60, 90 * 60 - 1);
+      const player = pick(random, teams[side].starters.slice(1)) as Squad['starters'][number] | undefined;
+      const playerIn =
+        kind === 'substitution' ? (pick(random, teams[side].substitutes) as Squad['substitutes'][number] | undefined) : undefined;
+      // A team a data feed brought has no stored squad: no one to name, so no invented card or change for it.
+      if (!player) continue;
       events.push({
         at_second: at,
         minute: Math.floor(at / 60) + 1,
         side,
         kind,
-        player: pick(random, teams[side].starters.slice(1)).name,
-        ...(kind === 'substitution' ? { player_in: pick(random, teams[side].substitutes).name } : {}),
+        player: player.name,
+        ...(playerIn ? { player_in: playerIn.name } : {}),
       });
     }
   }

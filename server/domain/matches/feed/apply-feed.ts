@@ -1,4 +1,5 @@
 import type { Database } from '../../ports.ts';
+import { standingDeskStatus, voidByFeed } from '../desk/desk-store.ts';
 import type { FeedMatch } from './feed-adapter.ts';
 import { feedKey, insertFeedLeague, insertFeedTeam, newFeedKey, replaceResult, storedFeedMatch, upsertFeedMatch } from './feed-store.ts';
 
@@ -22,7 +23,8 @@ const fullTime = { football: 90 * 60, basketball: 48 * 60 } as const;
 /**
  * Writes valid feed matches in one transaction (all or none): leagues and teams found or made by name, matches keyed
  * by the provider's id, so a re-import updates and never duplicates. A finished match's score replaces its incidents;
- * any other status leaves them (goals the match desk posted live stay). `record` runs last in the same transaction
+ * any other status leaves them (goals the match desk posted live stay). The match desk's status events give way to a
+ * definite status of the feed (not "scheduled"), and its goals to a result (marked void, the desk shows them replaced). `record` runs last in the same transaction
  * (the audit entry), so the change and its record are there together or not at all.
  */
 export function applyFeed(
@@ -51,24 +53,32 @@ export function applyFeed(
         summary.teamsCreated++;
         return id;
       };
+      const known = await feedKey(tx, provider, 'match', match.id);
+      const id = known ?? (await newFeedKey(tx, provider, 'match', match.id));
+      // "Scheduled" says nothing of a match's live state: a status the match desk set stands until the feed sends a
+      // definite one (finished, postponed, cancelled), so a provider's periodic fixture list never undoes half time.
+      const deskStatus = known !== undefined && match.status === 'scheduled' ? await standingDeskStatus(tx, id) : undefined;
       const row = {
         sportId,
         leagueId,
         homeTeamId: await team(match.home),
         awayTeamId: await team(match.away),
         kickoff: match.kickoff,
-        status: statusCodes[match.sport][match.status],
+        status: deskStatus ?? statusCodes[match.sport][match.status],
       };
-      const known = await feedKey(tx, provider, 'match', match.id);
-      const id = known ?? (await newFeedKey(tx, provider, 'match', match.id));
       const before = known === undefined ? undefined : await storedFeedMatch(tx, id);
       if (before && same(before, row, match)) {
         summary.unchanged++;
         continue;
       }
       await upsertFeedMatch(tx, { id, ...row });
-      if (match.homeScore !== undefined && match.awayScore !== undefined)
+      // A definite status and a result win over the match desk's (docs/decisions.md "The match desk, the simulator
+      // and the feed").
+      if (match.status !== 'scheduled') await voidByFeed(tx, id, ['status'], provider);
+      if (match.homeScore !== undefined && match.awayScore !== undefined) {
         await replaceResult(tx, id, resultIncidents(match, match.homeScore, match.awayScore));
+        await voidByFeed(tx, id, ['goal'], provider);
+      }
       if (before) summary.updated++;
       else summary.created++;
     }

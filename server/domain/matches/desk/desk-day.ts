@@ -1,0 +1,96 @@
+import { serverDate, serverDayRange, unixSeconds } from '../../../clock.ts';
+import { DomainError } from '../../errors.ts';
+import type { Database, ReadThroughCache } from '../../ports.ts';
+import { kickoffsBetween } from '../match-store.ts';
+import { loadMatches, phaseOf } from '../matches.ts';
+import { deskEventsOf, feedProviders, type DeskEventRow } from './desk-store.ts';
+
+/** A desk event as the console shows it. */
+export interface DeskEventView {
+  id: number;
+  kind: DeskEventRow['kind'];
+  side: 'home' | 'away' | null;
+  minute: number | null;
+  points: number | null;
+  player: string;
+  status: number | null;
+  statusBefore: number | null;
+  actor: string;
+  at: number;
+  voided: boolean;
+  voidedAt: number | null;
+  voidedBy: string | null;
+  voidReason: 'operator' | 'feed' | null;
+}
+
+/** A match on the desk: its live state as the fans' reads compute it, who feeds it, and the desk's events. */
+export interface DeskMatch {
+  id: number;
+  sportId: number;
+  league: { nameZh: string; nameEn: string };
+  home: { nameZh: string; nameEn: string; logo: string };
+  away: { nameZh: string; nameEn: string; logo: string };
+  startTime: number;
+  status: number;
+  phase: ReturnType<typeof phaseOf>;
+  time: string;
+  homeScore: number;
+  awayScore: number;
+  /** The data feed's provider that brought the match, or null (the season's simulation, or added by hand). */
+  provider: string | null;
+  events: DeskEventView[];
+}
+
+export function deskEventView(row: DeskEventRow): DeskEventView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    side: row.side,
+    minute: row.minute,
+    points: row.points,
+    player: row.player,
+    status: row.status,
+    statusBefore: row.status_before,
+    actor: row.actor,
+    at: unixSeconds(row.created_at),
+    voided: row.voided_at !== null,
+    voidedAt: row.voided_at === null ? null : unixSeconds(row.voided_at),
+    voidedBy: row.voided_by,
+    voidReason: row.void_reason,
+  };
+}
+
+/**
+ * The matches kicking off on a server day (YYYY-MM-DD, China time; today when absent), read as the fans' score list
+ * reads them, so the desk shows the score and status a fan sees, with the desk's events of each.
+ */
+export async function deskDay(
+  reads: { db: Database; cache: ReadThroughCache },
+  now: Date,
+  date: string | undefined,
+): Promise<{ date: string; matches: DeskMatch[] }> {
+  const day = date ?? serverDate(now);
+  const range = serverDayRange(day);
+  if (!range) throw new DomainError('BAD_INPUT', '参数错误: 日期应为 YYYY-MM-DD');
+  const matches = await loadMatches(reads, now, kickoffsBetween(range, 0));
+  const ids = matches.map((m) => m.id);
+  const [events, providers] = ids.length ? await Promise.all([deskEventsOf(reads.db, ids), feedProviders(reads.db, ids)]) : [[], new Map()];
+  return {
+    date: day,
+    matches: matches.map((m) => ({
+      id: m.id,
+      sportId: m.sport_id,
+      league: { nameZh: m.matchevent.short_name_zh || m.matchevent.name_zh, nameEn: m.matchevent.short_name_en || m.matchevent.name_en },
+      home: { nameZh: m.hometeam.name_zh, nameEn: m.hometeam.name_en, logo: m.hometeam.logo },
+      away: { nameZh: m.awayteam.name_zh, nameEn: m.awayteam.name_en, logo: m.awayteam.logo },
+      startTime: m.start_time,
+      status: m.status,
+      phase: phaseOf(m.sport_id, m.status),
+      time: m.time,
+      homeScore: m.home_score,
+      awayScore: m.away_score,
+      provider: providers.get(m.id) ?? null,
+      events: events.filter((e) => e.match_id === m.id).map(deskEventView),
+    })),
+  };
+}

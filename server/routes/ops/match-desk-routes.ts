@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { deskDay, deskEventView } from '../../domain/matches/desk/desk-day.ts';
+import { maxDeskMinute, maxDeskPlayer, type DeskEventInput } from '../../domain/matches/desk/desk-rules.ts';
+import { postDeskEvent, undoDeskEvent, type DeskActor, type DeskContext } from '../../domain/matches/desk/match-desk.ts';
+import { feedProviderPattern, importFeedFile } from '../../domain/matches/feed/import-feed.ts';
+import type { SignedInOperator } from '../../domain/operators/sessions.ts';
+import type { ServerContext } from '../../server-context.ts';
+import type { FastifyRequest } from 'fastify';
+import { idParam } from './queue-routes.ts';
+
+// The console adds its language (`lang`) to every read.
+const dayQuery = {
+  type: 'object',
+  properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+} as const;
+
+const eventBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind'],
+  properties: {
+    kind: { type: 'string', enum: ['goal', 'yellow_card', 'red_card', 'status'] },
+    side: { type: 'string', enum: ['home', 'away'] },
+    minute: { type: 'integer', minimum: 1, maximum: maxDeskMinute },
+    player: { type: 'string', maxLength: maxDeskPlayer * 2 },
+    points: { type: 'integer', minimum: 1, maximum: 3 },
+    status: { type: 'integer' },
+  },
+} as const;
+
+const importBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileName', 'text'],
+  properties: {
+    fileName: { type: 'string', minLength: 1, maxLength: 200 },
+    // A feed file of a season's fixtures is tens of kilobytes; the body limit of the server bounds it anyway.
+    text: { type: 'string', maxLength: 900_000 },
+    provider: { type: 'string', pattern: feedProviderPattern },
+  },
+} as const;
+
+/**
+ * The console's match desk (issue 36 §6, docs/operators.md "Match desk"): a day's matches with their live state, an
+ * event posted or undone (audited with the score and status before and after, in the change's transaction, and
+ * heard at once by the fans' open pages), and a feed file imported as `sideline import-matches` does.
+ */
+export function matchDeskRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock, cache } = context;
+  const desk = (): DeskContext => ({ db, cache, clock, deltas: context.matchDeltas });
+  const actor = (request: FastifyRequest, operator: SignedInOperator, action: string): DeskActor => ({
+    operatorId: operator.id,
+    actor: operator.email,
+    record: (tx, { event, before, after }) =>
+      audit(
+        context,
+        request,
+        operator,
+        { action, targetKind: 'match', targetId: event.match_id, before, after: { ...after, event: deskEventView(event) } },
+        tx,
+      ),
+  });
+
+  app.get<{ Querystring: { date?: string } }>('/matches', { schema: { querystring: dayQuery } }, async (request) => {
+    await requireOperator(context, request, 'sites.read');
+    return ok(await deskDay({ db, cache }, clock.now(), request.query.date));
+  });
+
+  app.post<{ Params: { id: string }; Body: DeskEventInput }>(
+    '/matches/:id/events',
+    { schema: { params: idParam, body: eventBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'matches.write');
+      const event = await postDeskEvent(desk(), Number(request.params.id), request.body, actor(request, operator, 'match.event'));
+      return ok(deskEventView(event));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/matches/events/:id/undo', { schema: { params: idParam } }, async (request) => {
+    const operator = await requireOperator(context, request, 'matches.write');
+    const event = await undoDeskEvent(desk(), Number(request.params.id), actor(request, operator, 'match.undo'));
+    return ok(deskEventView(event));
+  });
+
+  app.post<{ Body: { fileName: string; text: string; provider?: string } }>(
+    '/matches/import',
+    { schema: { body: importBody } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'matches.write');
+      const provider = request.body.provider ?? 'file';
+      const result = await importFeedFile(
+        db,
+        { provider, name: request.body.fileName, text: request.body.text },
+        clock.now(),
+        (tx, after) =>
+          audit(context, request, operator, { action: 'matches.import', targetKind: 'feed', targetId: provider, before: null, after }, tx),
+      );
+      // The import wrote matches past the read cache: the next read (the desk's, a fan's) sees them.
+      cache.clear();
+      return ok(result);
+    },
+  );
+}
