@@ -25,8 +25,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ChatFigures {
   coreGzip: number;
-  /** The core and every module it loads on demand (relationship, groups ...), together. */
+  /** The core and every module it loads on demand (relationship, groups ...), each chunk compressed apart. */
   allGzip: number;
+  /** The same code as one bundle, compressed once (the issue's "whole chat layer"). */
+  oneBundleGzip: number;
   timJsSdkGzip: number;
   /** Live-room messages decoded, deduplicated and dispatched per second, one core (median of runs). */
   messagesPerSecond: number;
@@ -42,7 +44,14 @@ export interface ChatFigures {
  * The chat core as the app loads it (the entry chunk: our code, the generated protocol and protobufjs/minimal), and
  * everything (the entry and the chunks of the modules it loads on demand), minified, gzip -9, with the app's aliases.
  */
-export async function chatGzip(): Promise<{ core: number; all: number }> {
+export async function chatGzip(): Promise<{ core: number; all: number; oneBundle: number; chunks: Record<string, number> }> {
+  const split = await chatBuild(false);
+  const whole = await chatBuild(true);
+  return { core: split.core, all: split.all, oneBundle: whole.all, chunks: split.chunks };
+}
+
+/** One library build of the chat layer; with `oneBundle`, the modules loaded on demand are inlined into the entry. */
+async function chatBuild(oneBundle: boolean): Promise<{ core: number; all: number; chunks: Record<string, number> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'sideline-chat-size-'));
   try {
     const built = await build({
@@ -58,7 +67,7 @@ export async function chatGzip(): Promise<{ core: number; all: number }> {
         reportCompressedSize: false,
         // As in the app's build (Vite's default outside library mode): code the core shares with a module joins the
         // core's chunk instead of a chunk of its own, which a library build's fixed entry signature would force.
-        rolldownOptions: { preserveEntrySignatures: 'allow-extension' },
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: !oneBundle } },
       },
     });
     const chunks = (Array.isArray(built) ? built : [built])
@@ -74,7 +83,8 @@ export async function chatGzip(): Promise<{ core: number; all: number }> {
     for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
     const gzipOf = (fileName: string) => gzipSync(readFileSync(join(outDir, fileName)), { level: 9 }).length;
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipOf(file), 0);
-    return { core: sum([...core]), all: sum(chunks.map((chunk) => chunk.fileName)) };
+    const sizes = Object.fromEntries(chunks.map((chunk) => [chunk.fileName.replace(/-[\w-]{8}\.js$/, '.js'), gzipOf(chunk.fileName)]));
+    return { core: sum([...core]), all: sum(chunks.map((chunk) => chunk.fileName)), chunks: sizes };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -128,9 +138,15 @@ function liveRoomRun(answers: Uint8Array[], cap: number): { ms: number; dispatch
 }
 
 export async function benchChat(runs: number, log: (line: string) => void): Promise<ChatFigures> {
-  const { core, all } = await chatGzip();
+  const { core, all, oneBundle, chunks } = await chatGzip();
   const anchor = timJsSdkGzip();
-  log(`chat core ${(core / 1024).toFixed(1)} KB gzip, tim-js-sdk 2.27.6 ${(anchor / 1024).toFixed(1)} KB gzip`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(`chat core ${kb(core)} gzip, all ${kb(all)} as chunks, ${kb(oneBundle)} as one bundle; tim-js-sdk 2.27.6 ${kb(anchor)} gzip`);
+  log(
+    `chat chunks: ${Object.entries(chunks)
+      .map(([name, bytes]) => `${name} ${bytes}`)
+      .join(', ')}`,
+  );
   const cap = 1000;
   const answers = pollAnswers(100_000);
   const rates: number[] = [];
@@ -164,6 +180,7 @@ export async function benchChat(runs: number, log: (line: string) => void): Prom
   return {
     coreGzip: core,
     allGzip: all,
+    oneBundleGzip: oneBundle,
     timJsSdkGzip: anchor,
     messagesPerSecond: Math.round(median(rates)),
     sort10kMs: Number(median(sorts).toFixed(2)),

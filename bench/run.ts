@@ -321,12 +321,18 @@ for (const [code, figures] of Object.entries(bundle)) {
   row(`disabled features in ${code}`, leaking.length ? leaking.map(([f, b]) => `${f} ${b} B`).join(', ') : '0 B', '', '0 B');
 }
 row(
-  'chat core (gzip)',
+  'chat start: the core (gzip)',
   `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip)})`,
   compare(chat.coreGzip, baseline?.chat?.coreGzip, 0.1),
-  '<= 45 KB gzip',
+  '<= 25 KB gzip',
 );
-row('chat, all modules (gzip)', kb(chat.allGzip), compare(chat.allGzip, baseline?.chat?.allGzip, 0.1), '<= 70 KB gzip');
+row('chat, all modules as chunks (gzip)', kb(chat.allGzip), compare(chat.allGzip, baseline?.chat?.allGzip, 0.1), 'record it');
+row(
+  'chat, all modules as one bundle (gzip)',
+  kb(chat.oneBundleGzip),
+  compare(chat.oneBundleGzip, baseline?.chat?.oneBundleGzip, 0.1),
+  '<= 70 KB gzip',
+);
 row(
   'live-room messages/s',
   String(chat.messagesPerSecond),
@@ -376,7 +382,7 @@ if (results.liveScores) {
   );
   if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
 }
-if (chat.coreGzip > 45 * 1024 || chat.allGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
+if (chat.coreGzip > 25 * 1024 || chat.oneBundleGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
 row(
   'Web Push: a goal to 10,000 devices',
   `${pushFanout.goalToLastMs} ms (first ${pushFanout.goalToFirstMs} ms), ${pushFanout.lost} lost, ${pushFanout.duplicates} twice`,
