@@ -151,8 +151,8 @@ class ServerSendTimes {
       const goal = this.goals.at(-1);
       if (goal && ++goal.sockets === this.sockets) goal.socketsDone = performance.now() - goal.at;
     };
-    ImConnection.prototype.sendBytes = function (this: ImConnection, bytes: Uint8Array) {
-      sendBytes.call(this, bytes);
+    ImConnection.prototype.sendBytes = function (this: ImConnection, bytes: Uint8Array, framed?: Uint8Array) {
+      sendBytes.call(this, bytes, framed);
       sent();
     };
   }

@@ -10,12 +10,14 @@ export interface InFlight {
 /** Counts the requests under way (a socket's upgrade is not one: the socket is drained by the gateway). */
 export function trackInFlight(app: FastifyInstance): InFlight {
   let count = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade) return;
+  // A callback hook, not an async one: every request runs it, and an async hook costs a promise and a turn each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade) return done();
     count += 1;
     // The response's close: sent in full, or its connection gone (once). Written in place, not held in a variable:
     // tsx names such a closure with a property write per request (docs/decisions.md "Fan-out cost per member").
     reply.raw.once('close', () => void (count -= 1));
+    done();
   });
   return {
     get count() {

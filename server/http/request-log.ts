@@ -16,10 +16,25 @@ const secretParam = /token|pass|pwd|sig|secret|key|code|captcha|auth|session/i;
 /** A caller's request id is kept when it is this plain (nginx's `$request_id` is 32 hex digits); else a new one. */
 const plainId = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** Random bytes for this many request ids are drawn at once (8 each). */
+const idsPerDraw = 512;
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
+/**
+ * 16 random hex digits from a pool drawn 4 KB at a time: one draw per request was a twelfth of a match delta's CPU
+ * (every long poll a delta answers asks again, bench/match-fanout.ts), and each id is still 8 fresh random bytes.
+ */
+function randomId(): string {
+  if (idOffset >= idPool.length) [idPool, idOffset] = [randomBytes(8 * idsPerDraw), 0];
+  idOffset += 8;
+  return idPool.toString('hex', idOffset - 8, idOffset);
+}
+
 /** The request id: the proxy's X-Request-Id when it is plain, so both logs name one request; else 16 random hex digits. */
 export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && plainId.test(given) ? given : randomBytes(8).toString('hex');
+  return typeof given === 'string' && plainId.test(given) ? given : randomId();
 }
 
 /** The path and query as logged: the value of every secret-looking parameter replaced, and nothing that breaks a line. */
@@ -66,8 +81,10 @@ export type FaultLog = (request: FastifyRequest, error: Error) => void;
  */
 export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId: string): FaultLog {
   const write = log.write ?? ((line: string) => void process.stderr.write(`${line}\n`));
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: every answer runs it, and an async hook costs a promise and a turn each.
+  app.addHook('onResponse', (request, reply, done) => {
     if (log.access || reply.statusCode >= 500) write(accessLine(request, reply.statusCode, reply.elapsedTime, nodeId));
+    done();
   });
   return (request, error) => {
     const what = (error.stack ?? error.message).split('\n').map((part) => printable(part.trim(), /[\x00-\x1f\x7f]/g));

@@ -1,5 +1,5 @@
 import { encodeFrame, type WireMessage } from '../../runtime/im/protocol/codec.ts';
-import type { ImConnection } from './connection.ts';
+import { webSocketMessage, type ImConnection } from './connection.ts';
 import { pushFrame } from './wire.ts';
 
 /**
@@ -58,9 +58,10 @@ export class GroupSockets {
       if (!sockets) continue;
       // Encoded once for all sockets, so the header names no user.
       const bytes = encodeFrame(pushFrame('push.message', '', { messagePush: { messages } }));
+      const framed = webSocketMessage(bytes);
       for (const connection of sockets) {
         // A socket that closed without leaving (it cannot happen through the gateway, but costs nothing to check).
-        if (connection.open) connection.sendBytes(bytes);
+        if (connection.open) connection.sendBytes(bytes, framed);
         else this.leaveAll(connection);
       }
     }
