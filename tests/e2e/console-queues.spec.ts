@@ -32,7 +32,17 @@ test.describe('the console queues on qutu', () => {
     const page = await consolePage(browser, site, moderator);
     const nav = page.getByRole('navigation', { name: '主导航' });
     // Money is not the moderator's: not in the navigation, refused by the server.
-    await expect(nav.getByRole('link')).toHaveText(['站点', '内容', '主播申请', '客服反馈', '聊天举报', '视频评论', '直播间管理', '粉丝']);
+    await expect(nav.getByRole('link')).toHaveText([
+      '站点',
+      '内容',
+      '比赛台',
+      '主播申请',
+      '客服反馈',
+      '聊天举报',
+      '视频评论',
+      '直播间管理',
+      '粉丝',
+    ]);
     const refused = await (await page.request.get(`${site.url}/ops/api/queues/withdrawals`)).json();
     expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
     await nav.getByRole('link', { name: '主播申请' }).click();

@@ -91,6 +91,7 @@ test.describe('the operators console on qutu', () => {
     await expect(nav().getByRole('link')).toHaveText([
       '站点',
       '内容',
+      '比赛台',
       '主播申请',
       '客服反馈',
       '聊天举报',
