@@ -18,7 +18,16 @@ export interface PushMessage {
 }
 
 /** A message's answer must come within this; a push service that hangs fails the message, not the fan-out. */
-const answerTimeoutMs = 10_000;
+const defaultAnswerTimeoutMs = 10_000;
+
+/** How the sender behaves; tests shorten the deadline rather than wait 10 s. */
+export interface PushSenderOptions {
+  /**
+   * The hard deadline of one message, from its request to its answer's status: counted from the start, not from the
+   * last byte, so an endpoint that drips a byte every few seconds cannot hold a sending lane. @default 10000
+   */
+  answerTimeoutMs?: number;
+}
 
 /**
  * Sends encrypted messages to push services (RFC 8030 §5) over kept-alive connections: a fan-out to one push service
@@ -29,7 +38,14 @@ export class PushSender {
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 64 });
   private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 64 });
 
-  constructor(private readonly signer: VapidSigner) {}
+  private readonly answerTimeoutMs: number;
+
+  constructor(
+    private readonly signer: VapidSigner,
+    options: PushSenderOptions = {},
+  ) {
+    this.answerTimeoutMs = options.answerTimeoutMs ?? defaultAnswerTimeoutMs;
+  }
 
   /** Encrypts and sends one message; never throws. */
   send(message: PushMessage): Promise<SendOutcome> {
@@ -46,7 +62,6 @@ export class PushSender {
       const request = (secure ? httpsRequest : httpRequest)(url, {
         method: 'POST',
         agent: secure ? this.httpsAgent : this.httpAgent,
-        timeout: answerTimeoutMs,
         headers: {
           'content-type': 'application/octet-stream',
           'content-encoding': 'aes128gcm',
@@ -56,13 +71,19 @@ export class PushSender {
           authorization: this.signer.authorization(url),
         },
       });
+      // A socket timeout restarts at every byte; this deadline does not (an endpoint dripping bytes still fails).
+      const deadline = setTimeout(() => request.destroy(new Error('deadline')), this.answerTimeoutMs);
       request.on('response', (response) => {
+        clearTimeout(deadline);
         response.resume();
         const status = response.statusCode ?? 0;
         resolve(status >= 200 && status < 300 ? 'sent' : status === 404 || status === 410 ? 'gone' : 'failed');
       });
-      request.on('timeout', () => request.destroy());
-      request.on('error', () => resolve('failed'));
+      request.on('close', () => clearTimeout(deadline));
+      request.on('error', () => {
+        clearTimeout(deadline);
+        resolve('failed');
+      });
       request.end(body);
     });
   }
