@@ -27,6 +27,11 @@ export interface PushSenderOptions {
    * last byte, so an endpoint that drips a byte every few seconds cannot hold a sending lane. @default 10000
    */
   answerTimeoutMs?: number;
+  /**
+   * Whether plain http endpoints may be sent to (the loopback push services of tests and benches). Without it the
+   * sender has no http agent and fails any http endpoint, whatever the stored row says. @default false
+   */
+  plainHttp?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface PushSenderOptions {
  */
 export class PushSender {
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 64 });
-  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 64 });
+  private readonly httpAgent: HttpAgent | undefined;
 
   private readonly answerTimeoutMs: number;
 
@@ -45,6 +50,7 @@ export class PushSender {
     options: PushSenderOptions = {},
   ) {
     this.answerTimeoutMs = options.answerTimeoutMs ?? defaultAnswerTimeoutMs;
+    this.httpAgent = options.plainHttp ? new HttpAgent({ keepAlive: true, maxSockets: 64 }) : undefined;
   }
 
   /** Encrypts and sends one message; never throws. */
@@ -59,9 +65,11 @@ export class PushSender {
         return resolve('failed');
       }
       const secure = url.protocol === 'https:';
+      const agent = secure ? this.httpsAgent : url.protocol === 'http:' ? this.httpAgent : undefined;
+      if (!agent) return resolve('failed');
       const request = (secure ? httpsRequest : httpRequest)(url, {
         method: 'POST',
-        agent: secure ? this.httpsAgent : this.httpAgent,
+        agent,
         headers: {
           'content-type': 'application/octet-stream',
           'content-encoding': 'aes128gcm',
@@ -91,6 +99,6 @@ export class PushSender {
   /** Closes the kept-alive sockets (the server is stopping). */
   close(): void {
     this.httpsAgent.destroy();
-    this.httpAgent.destroy();
+    this.httpAgent?.destroy();
   }
 }

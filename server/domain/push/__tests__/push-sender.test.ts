@@ -47,9 +47,26 @@ describe('PushSender', () => {
   it('fails a message whose endpoint drips bytes past the deadline instead of holding the lane', async () => {
     const sender = new PushSender(new VapidSigner(generateVapidKeys('mailto:push@localhost'), () => 1_700_000_000), {
       answerTimeoutMs: 150,
+      plainHttp: true,
     });
     try {
       await expect(sender.send(message(await drippingEndpoint()))).resolves.toBe('failed');
+    } finally {
+      sender.close();
+    }
+  });
+
+  it('without plain http (production) fails an http endpoint without connecting to it', async () => {
+    let connections = 0;
+    const server = createServer((_request, response) => response.writeHead(201).end());
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const sender = new PushSender(new VapidSigner(generateVapidKeys('mailto:push@localhost'), () => 1_700_000_000));
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/1`;
+      await expect(sender.send(message(endpoint))).resolves.toBe('failed');
+      expect(connections).toBe(0);
     } finally {
       sender.close();
     }
