@@ -57,6 +57,8 @@ export interface AppOptions {
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
 const bodyLimit = 256 * 1024;
+/** How long a stopping server lets the push fan-outs under way finish before it fails the rest. */
+const pushCloseWaitMs = 3000;
 
 /** The reference server: the API of spec 000 §7 and, optionally, the built app, on one Fastify instance. */
 export async function createApp(context: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -88,7 +90,9 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   matchDeltas(app, context);
   app.addHook('onClose', async () => {
-    await context.push.pending.idle();
+    // Bounded: the sender's deadline ends each message, but a stopping server never waits on a push service for long;
+    // closing the sender then fails what is still on its way.
+    await context.push.pending.idleWithin(pushCloseWaitMs);
     context.push.sender.close();
   });
   quizSettlement(app, context);

@@ -44,11 +44,13 @@ export function brandIcon(siteDir: string | undefined): string | undefined {
 /** Web Push for the context: keys, a sender signing with them (by the wall clock: push services check real time). */
 export function webPush(options: { dataDir?: string; siteDir?: string; pushEndpoints?: EndpointPolicy }): WebPush {
   const keys = vapidKeys(options.dataDir);
-  const sender = new PushSender(new VapidSigner(keys, () => Math.floor(Date.now() / 1000)));
+  const policy = options.pushEndpoints ?? endpointPolicy(process.env.SIDELINE_PUSH_ENDPOINTS);
+  // Under the https rule the sender has no http agent at all: no stored row can make it speak plain http.
+  const sender = new PushSender(new VapidSigner(keys, () => Math.floor(Date.now() / 1000)), { plainHttp: policy === 'https-or-loopback' });
   return {
     keys,
     sender,
-    policy: options.pushEndpoints ?? endpointPolicy(process.env.SIDELINE_PUSH_ENDPOINTS),
+    policy,
     icon: brandIcon(options.siteDir),
     pending: new PendingWork(),
   };

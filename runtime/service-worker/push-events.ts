@@ -102,6 +102,11 @@ async function openTapped(scope: PushWorkerScope, data: unknown): Promise<unknow
   const same = windows.find((client) => client.url === url);
   if (same) return same.focus();
   const app = windows.find((client) => new URL(client.url).pathname.startsWith('/m/'));
-  if (app) return app.navigate(url).then(() => app.focus());
+  // navigate() rejects for a window this worker does not control (opened before it took over): open a new one then.
+  if (app)
+    return app
+      .navigate(url)
+      .then(() => app.focus())
+      .catch(() => scope.clients.openWindow(url));
   return scope.clients.openWindow(url);
 }

@@ -223,6 +223,22 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
       "select actor, after from operator_audit where action = 'upload.picture' order by id limit 1",
     );
     expect(audit).toEqual({ actor: 'ops@example.com', after: { url: stored.data!.url, type: 'image/png', bytes: png.length } });
+
+    // The picture and its audit row are one: when the row cannot be written, no picture is kept either.
+    const pictures = async () => (await server.db.query("select 1 from uploads where key like 'ops-%'")).length;
+    const before = await pictures();
+    await server.db.query(
+      `create function refuse_audit() returns trigger language plpgsql as $$
+       begin if new.action = 'upload.picture' then raise exception 'audit refused'; end if; return new; end $$`,
+    );
+    await server.db.query('create trigger refuse_audit before insert on operator_audit for each row execute function refuse_audit()');
+    try {
+      expect((await upload(ops, 'image/png', png)).status).not.toBe(0);
+    } finally {
+      await server.db.query('drop trigger refuse_audit on operator_audit');
+      await server.db.query('drop function refuse_audit()');
+    }
+    expect(await pictures()).toBe(before);
   });
 
   it('puts an ad up in a slot and takes it down, audited; the fans read it at their next config read', async () => {

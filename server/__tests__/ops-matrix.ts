@@ -196,7 +196,7 @@ export const opsRows: OpsRow[] = [
   {
     call: 'POST /ops/api/queues/reports/:id/delete-message',
     who: 'console: reports.review',
-    whose: "any fan's chat report, settled once by recalling a group message it names (audited; status 6 naming who)",
+    whose: "any fan's chat report, settled once by recalling a group message of its listed context (audited; status 6 naming who)",
     path: '/ops/api/queues/reports/999999/delete-message',
     body: () => ({ messageId: 999999 }),
     answers: 3,

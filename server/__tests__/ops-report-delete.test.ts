@@ -110,6 +110,46 @@ describe.each(backends)('deleting a reported chat message on $name', ({ database
     expect((await remove(999_999, others.id)).status).toBe(3);
   });
 
+  it('deletes only what the queue showed: a message of the reported fan older than the context is refused', async () => {
+    const old = await say(room, '很久以前');
+    for (let i = 0; i < 7; i++) await say(room, `后来 ${i}`);
+    const id = await report('user', ids.sender);
+    const queue = await opsCall<{ items: { id: number; context: { id: number }[] }[] }>(server, 'GET', '/ops/api/queues/reports', {
+      session: moderator,
+    });
+    const listed = queue.data.items.find((item) => item.id === id)?.context.map((message) => message.id) ?? [];
+    expect(listed).toHaveLength(7);
+    expect(listed).not.toContain(old.id);
+    const refused = await remove(id, old.id);
+    expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 3, msg: '举报里没有这条消息' });
+    expect((await revoked(old.id)).revoked).toBe(false);
+    expect((await remove(id, listed[0])).status).toBe(0);
+  });
+
+  it('a revoke that fails leaves the report open, unaudited, and the message as it was', async () => {
+    const message = await say(room, '删不掉');
+    const id = await report('user', ids.sender);
+    await server.db.query(
+      `create function refuse_revoke() returns trigger language plpgsql as $$
+       begin if new.revoked and new.id = ${message.id} then raise exception 'revoke refused'; end if; return new; end $$`,
+    );
+    await server.db.query('create trigger refuse_revoke before update on im_messages for each row execute function refuse_revoke()');
+    try {
+      expect((await remove(id, message.id)).status).not.toBe(0);
+    } finally {
+      await server.db.query('drop trigger refuse_revoke on im_messages');
+      await server.db.query('drop function refuse_revoke()');
+    }
+    expect((await revoked(message.id)).revoked).toBe(false);
+    const [open] = await server.db.query<{ reply: string | null }>('select reply from feedback where id = $1', [id]);
+    expect(open.reply).toBeNull();
+    const audits = await server.db.query("select 1 from operator_audit where target_kind = 'report' and target_id = $1", [String(id)]);
+    expect(audits).toHaveLength(0);
+    // Once the database takes revokes again, the same operator's retry settles it.
+    expect((await remove(id, message.id)).status).toBe(0);
+    expect((await revoked(message.id)).revoked).toBe(true);
+  });
+
   it('recalls a created group’s message on every member’s socket with a change push', async () => {
     const call = async (client: RawImClient, command: string, request: GroupRequest) =>
       decodeGroupResponse((await client.request(command, { group: encodeGroupRequest(request) })).group ?? new Uint8Array());

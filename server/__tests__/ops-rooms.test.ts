@@ -96,6 +96,20 @@ describe.each(backends)("the console's room bans and managers on $name", ({ data
     expect({ status: never.status, msg: never.msg }).toEqual({ status: 6, msg: '该用户没有正在生效的禁言' });
   });
 
+  it('two operators lifting one ban at once: one lifts it, the other is told who did', async () => {
+    expect((await ban(fan.id, 600, false)).status).toBe(0);
+    const answers = await Promise.all([lift(fan.id), lift(fan.id, other)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([0, 6]);
+    const winner = answers[0].status === 0 ? 'mod@example.com' : 'mod2@example.com';
+    expect(answers.find((answer) => answer.status === 6)?.msg).toBe(`已被 ${winner} 处理（解除禁言）`);
+    const audits = await server.db.query(
+      "select 1 from operator_audit where target_kind = 'room-ban' and target_id = $1 and action = 'room.unban' and after->>'lifted' = 'true' and actor = $2",
+      [`${liveid}:${fan.id}`, winner],
+    );
+    expect(audits.length).toBeGreaterThan(0);
+    expect((await room()).bans).toEqual([]);
+  });
+
   it('removes a manager: they can no longer ban in the room; a second removal is told who', async () => {
     const path = `/ops/api/rooms/${liveid}/managers/${manager.id}`;
     expect((await opsCall(server, 'DELETE', path, { session: viewer })).status).toBe(4);

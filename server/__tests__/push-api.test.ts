@@ -97,6 +97,17 @@ describe.each(backends)('Web Push on $name', ({ databaseUrl }) => {
     expect(service.of(brazilian.device)).toHaveLength(1);
   });
 
+  it('a stored row the rule refuses (a restored database) is not sent to at the goal, and stays', async () => {
+    const matchId = await addMatch();
+    const fan = await subscribedFan('pushrestored', matchId, ['goal']);
+    // The same push service, reachable, but named with credentials: a row no subscribe of today would store.
+    const endpoint = fan.device.endpoint.replace('http://', 'http://user:secret@');
+    await server.db.query('update push_subscriptions set endpoint = $1 where endpoint = $2', [endpoint, fan.device.endpoint]);
+    await goal(matchId);
+    expect(service.of(fan.device)).toEqual([]);
+    expect((await server.db.query('select 1 from push_subscriptions where endpoint = $1', [endpoint])).length).toBe(1);
+  });
+
   it('a subscription the push service says is gone (410) is removed', async () => {
     const matchId = await addMatch();
     const fan = await subscribedFan('pushexpired', matchId, ['goal']);

@@ -1,4 +1,5 @@
 import { communityOfTopic, isTopicId } from '../../runtime/im/protocol/group-codec.ts';
+import type { Database } from '../domain/ports.ts';
 import type { ChatGateway } from './gateway-port.ts';
 import { messageIdOf, publishOnlineOnly, systemSender, type RoomEvent } from './room-events.ts';
 import type { RoomChat } from './room-moderation.ts';
@@ -30,20 +31,25 @@ export function pushChangeTo(im: ChatGateway, users: readonly string[], kind: 1 
 }
 
 /**
- * The platform recalls a group message (the operators' console deletes a reported message): it is revoked by
- * `administrator` whoever sent it, and every open client hears it the way a sender's own revoke is heard (spec 001
- * §9): a created group's members by a change push on their sockets, a live room's readers by the stored message's new
- * state in their polls and the online-only revokeMessage. Answers false when the message was revoked already (nothing
- * is told twice).
+ * The platform recalls a group message (the operators' console deletes a reported message), first half: the message is
+ * revoked by `administrator` whoever sent it, on `db` (the caller's transaction, with the report it settles, so the
+ * report never closes on a message that stays). Answers the revoked row, or undefined when it was revoked already or
+ * is no group message (nothing to announce).
  */
-export async function recallGroupMessage(context: RoomChat, messageId: number): Promise<boolean> {
-  const { db, im } = context;
+export async function revokeAsPlatform(db: Database, messageId: number): Promise<MessageRow | undefined> {
   const revoked = await revokeMessage(db, messageId, systemSender);
-  if (!revoked.changed || revoked.row.conversation_type !== groupType) return false;
-  const { row } = revoked;
+  return revoked.changed && revoked.row.conversation_type === groupType ? revoked.row : undefined;
+}
+
+/**
+ * Second half, after the commit: every open client hears the recall the way a sender's own revoke is heard (spec 001
+ * §9): a created group's members by a change push on their sockets, a live room's readers by the stored message's new
+ * state in their polls and the online-only revokeMessage.
+ */
+export async function announceRecall(context: RoomChat, row: MessageRow): Promise<void> {
+  const { db, im } = context;
   const created = await createdGroup(db, groupOf(row));
   if (created && created.type !== 'AVChatRoom') pushChangeTo(im, await memberIds(db, groupOf(row)), 1, row);
   im.polls.changed(row.to_id, wireMessage(row));
   publishOnlineOnly(im, row.to_id, revokeNotice(row, systemSender));
-  return true;
 }

@@ -21,7 +21,7 @@ export async function pushMatchChange(
   if (!onSimulatorNode(context)) return;
   const names = await kickoffOf(context.db, matchId);
   if (!names) return;
-  const ports = { db: context.db, clock: context.clock, sender: context.push.sender, icon: context.push.icon };
+  const ports = { db: context.db, clock: context.clock, sender: context.push.sender, policy: context.push.policy, icon: context.push.icon };
   for (const notice of matchNotices(matchId, sportId, names, before, after)) {
     const fanOut = await sendMatchNotice(ports, notice);
     if (fanOut.gone > 0 || fanOut.failed > 0) context.im.log.info({ notice: notice.key, ...fanOut }, 'push notice sent');

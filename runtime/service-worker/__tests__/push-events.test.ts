@@ -4,7 +4,7 @@ import { listenForPush, tappedUrl, type PushWorkerScope } from '../push-events.t
 type Listener = (event: never) => void;
 
 /** A worker's scope as the browser gives it, recording what the module asks of it. */
-function workerScope(openWindows: string[] = []) {
+function workerScope(openWindows: string[] = [], controlled = true) {
   const listeners = new Map<string, Listener>();
   const shown: { title: string; options?: NotificationOptions }[] = [];
   const actions: string[] = [];
@@ -18,7 +18,11 @@ function workerScope(openWindows: string[] = []) {
         openWindows.map((url) => ({
           url,
           focus: async () => actions.push(`focus ${url}`),
-          navigate: async (to: string) => actions.push(`navigate ${url} -> ${to}`),
+          // The browser rejects navigate() on a window the worker does not control.
+          navigate: async (to: string) => {
+            if (!controlled) throw new TypeError('This service worker is not the client’s active service worker.');
+            actions.push(`navigate ${url} -> ${to}`);
+          },
         })),
       openWindow: async (url: string) => actions.push(`open ${url}`),
     },
@@ -78,6 +82,13 @@ describe('the service worker and Web Push (docs/push.md)', () => {
     const closed = workerScope();
     await closed.dispatch('notificationclick', notification(goal.url));
     expect(closed.actions).toEqual([`open ${matchUrl}`]);
+  });
+
+  it('a tap opens a new window when the app window it would bring there is not the worker’s to navigate', async () => {
+    const notification = { notification: { close: () => undefined, data: { url: goal.url } } };
+    const uncontrolled = workerScope(['https://sports.example.com/m/live'], false);
+    await uncontrolled.dispatch('notificationclick', notification);
+    expect(uncontrolled.actions).toEqual(['open https://sports.example.com/m/score/detail/football/7']);
   });
 
   it('never opens another site or a script from a message', () => {

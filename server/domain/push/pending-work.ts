@@ -15,4 +15,18 @@ export class PendingWork {
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
+
+  /**
+   * Like idle(), but gives up after `withinMs` (a stopping server must stop even if a push service never answers);
+   * answers whether everything had settled.
+   */
+  async idleWithin(withinMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+    try {
+      return await Promise.race([this.idle().then(() => true as const), giveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { followersOfMatch } from '../matches/matches.ts';
 import { matchPath, type MatchNotice } from './match-notices.ts';
 import { claimDeliveries, deleteSubscriptions, forgetDeliveries, type SubscriptionRow } from './push-store.ts';
 import type { PushSender, SendOutcome } from './push-sender.ts';
+import { endpointAllowed, type EndpointPolicy } from './subscriptions.ts';
 
 /** How many messages are on their way at once: enough to keep the sockets busy, few enough to keep memory flat. */
 const inFlight = 256;
@@ -16,11 +17,12 @@ export interface FanOut {
   failed: number;
 }
 
-/** What sending needs: the database, the clock, the sender, and the brand's icon (a URL under /m/) when the site has one. */
+/** What sending needs: the database, the clock, the sender, where it may send, and the brand's icon (a URL under /m/) when the site has one. */
 export interface PushPorts {
   db: Database;
   clock: Clock;
   sender: PushSender;
+  policy: EndpointPolicy;
   icon?: string;
 }
 
@@ -33,7 +35,10 @@ export async function sendMatchNotice(ports: PushPorts, notice: MatchNotice): Pr
   const followers = await followersOfMatch(db, notice.matchId);
   const now = clock.now();
   const claimed = await claimDeliveries(db, notice.key, notice.topic, followers, now.toISOString());
-  const outcome = await sendAll(claimed, (row) => {
+  const outcome = await sendAll(claimed, async (row) => {
+    // Checked again at sending: a row stored under another rule (a restored or copied database) is never sent to.
+    // It fails and stays (a configuration error loses no subscription); the fan re-subscribes from a push service.
+    if (!endpointAllowed(row.endpoint, ports.policy)) return 'failed';
     const text = notice.text[row.lang];
     const payload = { ...text, url: matchPath(notice.matchId, notice.sportId), tag: `match-${notice.matchId}`, icon: ports.icon };
     return ports.sender.send({

@@ -18,7 +18,21 @@ export interface PushMessage {
 }
 
 /** A message's answer must come within this; a push service that hangs fails the message, not the fan-out. */
-const answerTimeoutMs = 10_000;
+const defaultAnswerTimeoutMs = 10_000;
+
+/** How the sender behaves; tests shorten the deadline rather than wait 10 s. */
+export interface PushSenderOptions {
+  /**
+   * The hard deadline of one message, from its request to its answer's status: counted from the start, not from the
+   * last byte, so an endpoint that drips a byte every few seconds cannot hold a sending lane. @default 10000
+   */
+  answerTimeoutMs?: number;
+  /**
+   * Whether plain http endpoints may be sent to (the loopback push services of tests and benches). Without it the
+   * sender has no http agent and fails any http endpoint, whatever the stored row says. @default false
+   */
+  plainHttp?: boolean;
+}
 
 /**
  * Sends encrypted messages to push services (RFC 8030 §5) over kept-alive connections: a fan-out to one push service
@@ -27,9 +41,17 @@ const answerTimeoutMs = 10_000;
  */
 export class PushSender {
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 64 });
-  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 64 });
+  private readonly httpAgent: HttpAgent | undefined;
 
-  constructor(private readonly signer: VapidSigner) {}
+  private readonly answerTimeoutMs: number;
+
+  constructor(
+    private readonly signer: VapidSigner,
+    options: PushSenderOptions = {},
+  ) {
+    this.answerTimeoutMs = options.answerTimeoutMs ?? defaultAnswerTimeoutMs;
+    this.httpAgent = options.plainHttp ? new HttpAgent({ keepAlive: true, maxSockets: 64 }) : undefined;
+  }
 
   /** Encrypts and sends one message; never throws. */
   send(message: PushMessage): Promise<SendOutcome> {
@@ -43,10 +65,11 @@ export class PushSender {
         return resolve('failed');
       }
       const secure = url.protocol === 'https:';
+      const agent = secure ? this.httpsAgent : url.protocol === 'http:' ? this.httpAgent : undefined;
+      if (!agent) return resolve('failed');
       const request = (secure ? httpsRequest : httpRequest)(url, {
         method: 'POST',
-        agent: secure ? this.httpsAgent : this.httpAgent,
-        timeout: answerTimeoutMs,
+        agent,
         headers: {
           'content-type': 'application/octet-stream',
           'content-encoding': 'aes128gcm',
@@ -56,13 +79,19 @@ export class PushSender {
           authorization: this.signer.authorization(url),
         },
       });
+      // A socket timeout restarts at every byte; this deadline does not (an endpoint dripping bytes still fails).
+      const deadline = setTimeout(() => request.destroy(new Error('deadline')), this.answerTimeoutMs);
       request.on('response', (response) => {
+        clearTimeout(deadline);
         response.resume();
         const status = response.statusCode ?? 0;
         resolve(status >= 200 && status < 300 ? 'sent' : status === 404 || status === 410 ? 'gone' : 'failed');
       });
-      request.on('timeout', () => request.destroy());
-      request.on('error', () => resolve('failed'));
+      request.on('close', () => clearTimeout(deadline));
+      request.on('error', () => {
+        clearTimeout(deadline);
+        resolve('failed');
+      });
       request.end(body);
     });
   }
@@ -70,6 +99,6 @@ export class PushSender {
   /** Closes the kept-alive sockets (the server is stopping). */
   close(): void {
     this.httpsAgent.destroy();
-    this.httpAgent.destroy();
+    this.httpAgent?.destroy();
   }
 }

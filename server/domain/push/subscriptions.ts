@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DomainError } from '../errors.ts';
 import type { Clock, Database } from '../ports.ts';
 import { usableKeys } from './message-encryption.ts';
@@ -7,7 +8,10 @@ import { deleteSubscription, subscriptionOf, trimSubscriptions, upsertSubscripti
 /** Devices one fan keeps subscribed: a new one past this replaces the one updated longest ago. */
 export const devicesPerFan = 10;
 
-/** Where the server may send: push services answer on https; tests and the bench run one on plain http on loopback. */
+/**
+ * Where the server may send: `https` is production's rule (a public push service on https, port 443, named by a host
+ * name); tests and the bench run a push service on plain http on 127.0.0.1 and add `https-or-loopback`.
+ */
 export type EndpointPolicy = 'https' | 'https-or-loopback';
 
 /** What a device sends to subscribe (a PushSubscription's JSON plus the topics chosen). */
@@ -17,7 +21,12 @@ export interface SubscribeInput {
   topics: string[];
 }
 
-/** Whether the server would send to `endpoint`: https (any push service), or http on 127.0.0.1 where the policy allows. */
+/**
+ * Whether the server would send to `endpoint`. Production's rule (docs/security.md "Web Push"): https on port 443,
+ * no credentials, and a host name, never an IP literal (v4 or v6) nor `localhost` or a name under it, so a fan cannot
+ * point the server at a machine of its own network or at a port of its own. `https-or-loopback` also allows plain
+ * http on 127.0.0.1 (any port), for the push services of tests and benches.
+ */
 export function endpointAllowed(endpoint: string, policy: EndpointPolicy): boolean {
   let url: URL;
   try {
@@ -26,8 +35,16 @@ export function endpointAllowed(endpoint: string, policy: EndpointPolicy): boole
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
+  if (url.protocol === 'https:') return url.port === '' && isPublicName(url.hostname);
   return policy === 'https-or-loopback' && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+}
+
+/** A DNS name that is not loopback by name: the URL parser already turned any numeric form of an address into one. */
+function isPublicName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (name.startsWith('[') || isIP(name) !== 0) return false;
+  if (name === '' || name === 'localhost' || name.endsWith('.localhost')) return false;
+  return name.includes('.');
 }
 
 /**

@@ -16,6 +16,25 @@ export async function banEnds(
   return row;
 }
 
+/**
+ * Ends the user's ban in the group if one still runs at `now` (unix seconds), in one guarded statement: of two
+ * operators lifting the same ban at once, only one deletes the row (the other's statement waits on the row's lock,
+ * then finds none). Answers the ban's end and the end the room gave it, or undefined when nothing was deleted.
+ */
+export async function deleteRunningBan(
+  db: Database,
+  groupId: string,
+  userId: string,
+  now: number,
+): Promise<{ until: number; room_until: number | null } | undefined> {
+  const [row] = await db.query<{ until: number; room_until: number | null }>(
+    `with lifted as (delete from im_group_bans where group_id = $1 and user_id = $2 and until > $3 returning group_id, user_id, until)
+     select l.until, r.until as room_until from lifted l left join room_bans r on r.group_id = l.group_id and r.user_id = l.user_id`,
+    [groupId, userId, now],
+  );
+  return row;
+}
+
 /** Forgets the room's own ban of the user. */
 export async function deleteRoomBan(db: Database, groupId: string, userId: string): Promise<void> {
   await db.query('delete from room_bans where group_id = $1 and user_id = $2', [groupId, userId]);

@@ -3,8 +3,7 @@ import { DomainError } from '../errors.ts';
 import type { Clock, Database } from '../ports.ts';
 import { checkOperatorBan } from './operator-ban.ts';
 import type { RoomModeration, RoomNotices } from './ports.ts';
-import { banSetter } from './room-bans.ts';
-import { deleteRoomBan, runningBans } from './room-bans-store.ts';
+import { deleteRoomBan, deleteRunningBan, runningBans } from './room-bans-store.ts';
 import { roomRole } from './room-managers.ts';
 import { appointedManagers, memberUser, removeManager } from './room-managers-store.ts';
 
@@ -73,11 +72,13 @@ export async function banFromConsole(ports: RoomOversightPorts, liveId: number, 
 export async function liftBan(ports: RoomOversightPorts, liveId: number, userId: number): Promise<{ setBy: 'room' | 'platform' }> {
   const { db, clock } = ports;
   await anchorOf(db, liveId);
-  const setter = await banSetter(db, liveId, userId, unixSeconds(clock.now()));
-  if (setter === '') throw new DomainError('CONFLICT', '该用户没有正在生效的禁言');
-  await ports.moderation.ban(liveId, String(userId), 0, false);
+  // The guarded delete decides, not a read before it: two operators lifting at once cannot both succeed.
+  const lifted = await deleteRunningBan(db, `live_${liveId}`, String(userId), unixSeconds(clock.now()));
+  if (!lifted) throw new DomainError('CONFLICT', '该用户没有正在生效的禁言');
   await deleteRoomBan(db, `live_${liveId}`, String(userId));
-  return { setBy: setter === 'room' ? 'room' : 'platform' };
+  // Tells the room (Banuser, duration 0) as a lift by its managers does; the row is gone already.
+  await ports.moderation.ban(liveId, String(userId), 0, false);
+  return { setBy: lifted.room_until === lifted.until ? 'room' : 'platform' };
 }
 
 /**

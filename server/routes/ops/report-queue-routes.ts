@@ -7,7 +7,7 @@ import { banAsOperator, checkOperatorBan, operatorBanDurations } from '../../dom
 import { idParam } from './queue-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration } from '../rooms/chat-ports.ts';
-import { recallGroupMessage } from '../../im/recall.ts';
+import { announceRecall, revokeAsPlatform } from '../../im/recall.ts';
 
 const banBody = {
   type: 'object',
@@ -98,16 +98,17 @@ export function reportQueueRoutes(app: FastifyInstance, context: ServerContext):
     async (request) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const id = Number(request.params.id);
-      const settled = await db
+      // The report, its audit row and the revoke commit together: a failed revoke leaves the report open.
+      const { settled, recalled } = await db
         .transaction(async (tx) => {
           const { message, ...done } = await settleByDeleting(tx, id, request.body.messageId, clock.now());
           const entry = { targetKind: 'report', targetId: id, before: { outcome: null, message }, after: { ...done, ...message } };
           await audit(context, request, operator, { action: 'report.delete', ...entry }, tx);
-          return entry.after;
+          return { settled: entry.after, recalled: await revokeAsPlatform(tx, message.messageId) };
         })
         .catch((error: unknown) => staleRow(db, 'report', id, error));
-      // Settled first, so two operators never both act; every open client then replaces the message with the recall tip.
-      await recallGroupMessage(context, settled.messageId);
+      // After the commit, every open client replaces the message with the recall tip (a message already revoked: no one twice).
+      if (recalled) await announceRecall(context, recalled);
       return ok(settled);
     },
   );

@@ -21,12 +21,18 @@ export function uploadRoutes(app: FastifyInstance, context: ServerContext): void
         .split(';')[0]
         .trim();
       if (!Buffer.isBuffer(request.body)) throw new DomainError('BAD_INPUT', '请选择图片文件');
-      const url = await storeOperatorPicture(context.db, type, request.body, context.clock.now());
-      await audit(context, request, operator, {
-        action: 'upload.picture',
-        targetKind: 'upload',
-        targetId: url,
-        after: { url, type, bytes: request.body.length },
+      const bytes = request.body;
+      // One transaction: a picture is never stored without its audit row, nor the row written for a picture not stored.
+      const url = await context.db.transaction(async (tx) => {
+        const stored = await storeOperatorPicture(tx, type, bytes, context.clock.now());
+        await audit(
+          context,
+          request,
+          operator,
+          { action: 'upload.picture', targetKind: 'upload', targetId: stored, after: { url: stored, type, bytes: bytes.length } },
+          tx,
+        );
+        return stored;
       });
       return ok({ url });
     });

@@ -72,17 +72,25 @@ export interface ReportedMessageRow {
 }
 
 /**
- * The group message `messageId` if the report names it: sent in the group a group report names, or by the user a user
- * report names (in any group; private chats stay private). Undefined otherwise.
+ * The group message `messageId` if it is among the report's context as the queue lists it: the newest `within` group
+ * messages of the group a group report names, or of the user a user report names (in any group; private chats stay
+ * private). Undefined otherwise, older messages of the same group or user too: the console deletes only what it showed.
  */
-export async function reportedMessageRow(db: Database, reportId: number, messageId: number): Promise<ReportedMessageRow | undefined> {
+export async function reportedMessageRow(
+  db: Database,
+  reportId: number,
+  messageId: number,
+  within: number,
+): Promise<ReportedMessageRow | undefined> {
   const [row] = await db.query<ReportedMessageRow>(
     `select m.id, m.thread, m.from_id,
        coalesce((select array_agg(e->>'text') from jsonb_array_elements(m.elements) e where e->>'type' = 'TIMTextElem'), '{}') as texts
-     from feedback f join im_messages m on m.id = $2 and m.conversation_type = 2
-       and (case when f.target_type = 'group' then m.thread = f.target_id else m.from_id = f.target_id end)
-     where f.id = $1 and f.category = 'report'`,
-    [reportId, messageId],
+     from feedback f join im_messages m on m.id = $2
+     where f.id = $1 and f.category = 'report'
+       and m.id in (select c.id from im_messages c
+         where c.conversation_type = 2 and (case when f.target_type = 'group' then c.thread = f.target_id else c.from_id = f.target_id end)
+         order by c.id desc limit $3)`,
+    [reportId, messageId, within],
   );
   return row;
 }

@@ -55,9 +55,10 @@ export interface ReportedMessage {
 }
 
 /**
- * Settles a report by deleting one group message it names (the caller then recalls it through the chat gateway): the
- * outcome names the message. A report already settled is a CONFLICT; a message the report does not name (another
- * sender's, another group's, a private one) NOT_FOUND, and the report stays open.
+ * Settles a report by deleting one group message of its context (the caller revokes it in the same transaction and
+ * announces it after): the outcome names the message. A report already settled is a CONFLICT; a message outside the
+ * context the queue lists (another sender's, another group's, a private one, one older than the context) NOT_FOUND,
+ * and the report stays open.
  */
 export async function settleByDeleting(
   db: Database,
@@ -66,7 +67,7 @@ export async function settleByDeleting(
   now: Date,
 ): Promise<{ id: number; outcome: string; message: ReportedMessage }> {
   const done = await settleReport(db, id, `删除消息 #${messageId}`, now);
-  const row = await reportedMessageRow(db, id, messageId);
+  const row = await reportedMessageRow(db, id, messageId, contextMessages);
   if (!row) throw new DomainError('NOT_FOUND', '举报里没有这条消息');
   return { ...done, message: { messageId, groupId: row.thread, userId: row.from_id, text: row.texts.join(' ') } };
 }
