@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Match, Team } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
@@ -155,7 +154,7 @@ function TeamSide(props: { team: Team; lang: string; away?: boolean }) {
  * `withDate` puts the kickoff's day before its time, for lists that are not one day's (search results); `goal` marks
  * a goal that was just pushed (the score list, for a few seconds).
  */
-function MatchRowOf(props: {
+export function MatchRow(props: {
   match: Match;
   nowMs: number;
   fetchedAtMs: number;
@@ -221,10 +220,3 @@ function MatchRowOf(props: {
     </Card>
   );
 }
-
-/**
- * A row renders again only when its own props change: a tap on the sport, day or filter re-renders the score page,
- * and re-rendering every row of the day with it held a slow phone's main thread for about a tenth of a second before
- * the tap's frame could paint (bench/interactions.ts). The list passes a stable `onFollow` for this.
- */
-export const MatchRow = memo(MatchRowOf);

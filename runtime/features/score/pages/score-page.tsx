@@ -111,8 +111,7 @@ export default function ScorePage() {
   );
 
   // Following a match needs a session (spec 000 §6): a guest gets the login prompt.
-  // Stable, so a row renders again only when its own match or clock changes (MatchRow is memoised).
-  const follow = useCallback(async (match: Match) => {
+  const follow = async (match: Match) => {
     if (!requireLogin()) return;
     const type = match.attented ? 0 : 1;
     try {
@@ -121,7 +120,7 @@ export default function ScorePage() {
     } catch {
       // The client has shown why; the star stays as it was.
     }
-  }, []);
+  };
 
   return (
     <Page data-page="score">
