@@ -13,6 +13,7 @@ import { median } from './median.ts';
 import { benchPageLoad, type PageLoadResults } from './page-load.ts';
 import { benchConversationList, type ConversationListFigures } from './conversation-list-load.ts';
 import { benchFirstVisit, type FirstVisitFigures } from './first-visit.ts';
+import { benchInteractions, type InteractionFigures } from './interactions.ts';
 import { benchServer, type ServerFigures } from './server-bench.ts';
 import { benchChat, type ChatFigures } from './chat-bench.ts';
 import { benchChatFanout } from './chat-fanout.ts';
@@ -64,6 +65,7 @@ interface Results {
   firstVisit?: FirstVisitFigures;
   /** /m/c2c opened with 500 conversations (bench/conversation-list-load.ts). */
   conversationList?: ConversationListFigures;
+  interactions?: InteractionFigures;
   /** The required libraries alone, bundled like a tenant (bench/floor). */
   floor?: { gzip: number; raw: number };
   chat?: ChatFigures;
@@ -142,6 +144,8 @@ process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 
 const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) =>
   process.stdout.write(line + '\n'),
 );
+process.stdout.write(`\ninteractions: qutu, phone at DPR 2, 4x CPU slowdown, Event Timing, ${pageRuns} runs\n`);
+const interactions = await benchInteractions(join(dist, 'qutu'), 'qutu', pageRuns, (line) => process.stdout.write(line + '\n'));
 let livePages: LiveScorePageFigures | undefined;
 if (liveScores) {
   process.stdout.write(
@@ -182,6 +186,7 @@ const results: Results = {
   pageLoad,
   firstVisit,
   conversationList,
+  interactions,
   floor,
   ...(livePages && matchFanout ? { liveScores: { pages: livePages, fanout: matchFanout } } : {}),
   pushFanout,
@@ -309,6 +314,22 @@ row(
   'record',
 );
 if (conversationList.firstScreenMs >= 1000) over = true;
+for (const [name, figures] of Object.entries(interactions.interactions)) {
+  row(
+    `tap: ${name}`,
+    `${figures.medianMs} ms (worst ${figures.worstMs})`,
+    compare(figures.medianMs, baseline?.interactions?.interactions[name as keyof InteractionFigures['interactions']]?.medianMs, 0.25),
+    '< 100 ms, worst < 200 ms',
+  );
+  if (figures.medianMs >= 100 || figures.worstMs >= 200) over = true;
+}
+row(
+  'scroll 5,000 messages: longest frame',
+  `${interactions.scroll5k.medianMs} ms (worst ${interactions.scroll5k.worstMs})`,
+  compare(interactions.scroll5k.medianMs, baseline?.interactions?.scroll5k.medianMs, 0.25),
+  '< 100 ms, worst < 200 ms',
+);
+if (interactions.scroll5k.medianMs >= 100 || interactions.scroll5k.worstMs >= 200) over = true;
 row(
   `live room JS heap after ${heapSeconds} s`,
   `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`,
