@@ -1,8 +1,10 @@
 import type { FeatureMessages } from '../../core/feature.ts';
+import { pushMessages } from './push-messages.ts';
 
 /** Labels of the user-center feature (i18n namespace `user-center`). */
 export const messages: FeatureMessages = {
   cn: {
+    ...pushMessages.cn,
     userCenter: '个人中心',
     anchor: '主播主页',
     setting: '设置',
@@ -185,6 +187,7 @@ export const messages: FeatureMessages = {
     feedback: '意见反馈',
   },
   'pt-br': {
+    ...pushMessages['pt-br'],
     userCenter: 'Minha conta',
     anchor: 'Página do apresentador',
     setting: 'Configurações',

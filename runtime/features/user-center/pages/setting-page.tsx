@@ -13,6 +13,7 @@ import { Field, FormCard, FormError, SubmitButton } from '../../../ui/form.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { accountApi } from '../api/account-calls.ts';
 import { LinkRow, PreferenceRows, RowButton, SettingList } from '../components/setting-rows.tsx';
+import { PushAlerts } from '../components/push-alerts.tsx';
 import { clearSiteCache } from '../lib/clear-cache.ts';
 import { colors } from '../../../core/theme/theme.ts';
 
@@ -108,6 +109,7 @@ export function SettingPage() {
         </SettingList>
       ) : null}
       {user && password ? <PasswordForm onDone={() => setPassword(false)} /> : null}
+      {user ? <PushAlerts /> : null}
       <SettingList>
         <li>
           <RowButton type="button" onClick={() => void clear()} data-testid="clear-cache">
