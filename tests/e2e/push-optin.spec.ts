@@ -1,0 +1,165 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { logInThroughForm } from './fan-context.ts';
+import { expect, test } from './site-clock.ts';
+import { apiCall, e2eDist, serveSite, type E2eSite } from './site-server.ts';
+
+/**
+ * The fan's Web Push opt-in in the settings (docs/push.md "Opting in"). Headless Chromium reaches no push service, so
+ * the page's PushManager alone is replaced: its subscribe answers a subscription with a local endpoint and a real
+ * P-256 key pair made here, which the server checks and stores. The site's own service worker is not built yet, so
+ * the test registers a worker of its own under /m/ after the page has shown the state of a site without one.
+ */
+let site: E2eSite;
+const worker = join(e2eDist, 'qutu', 'push-test-worker.js');
+const shots = join(e2eDist, '..', 'push-optin');
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  writeFileSync(worker, "self.addEventListener('push', () => undefined);\n");
+  site = await serveSite('qutu');
+});
+test.afterAll(async () => {
+  await site.close();
+  rmSync(worker, { force: true });
+});
+
+/** A device's keys as a browser makes them: an uncompressed P-256 public key and a 16-byte secret, base64url. */
+function deviceKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/** Replaces PushManager's subscribe (and what it holds) in every page; counts the permission prompts asked. */
+async function stubPushService(context: BrowserContext, endpoint: string) {
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const counted = window as unknown as { permissionAsked: number };
+      counted.permissionAsked = 0;
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        counted.permissionAsked += 1;
+        return ask();
+      };
+      let held: PushSubscription | null = null;
+      const made = (key: BufferSource | string | null | undefined) =>
+        ({
+          endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: key, userVisibleOnly: true },
+          getKey: () => null,
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => {
+            held = null;
+            return true;
+          },
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async (options) => (held = made(options?.applicationServerKey));
+      PushManager.prototype.getSubscription = async () => held;
+    },
+    { endpoint, keys: deviceKeys() },
+  );
+}
+
+async function newFan(page: Page, request: APIRequestContext) {
+  const account = `push${Date.now().toString(36)}`;
+  const fan = await apiCall<{ token: string }>(request, site, '/webapi/user/regist?platform=3&sp_source=9', {
+    account,
+    password: 'goal2026',
+  });
+  await logInThroughForm(page, site.url, account);
+  return fan;
+}
+
+async function storedTopics(request: APIRequestContext, token: string, endpoint: string) {
+  const body = await (await request.post(`${site.url}/api/push/subscription?token=${token}`, { data: { endpoint } })).json();
+  expect(body.status, JSON.stringify(body)).toBe(0);
+  return (body.data as { topics: string[] | null }).topics;
+}
+
+async function registerWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/m/push-test-worker.js', { scope: '/m/' });
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test('a fan opts in from the settings after a tap, chooses topics, and opts out', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+  await context.grantPermissions(['notifications'], { origin: site.url });
+  const endpoint = `https://127.0.0.1:18099/push/${Date.now()}`;
+  await stubPushService(context, endpoint);
+  const page = await context.newPage();
+  const fan = await newFan(page, request);
+
+  // Without a service worker the row says the site offers none, in words.
+  await page.goto(`${site.url}/m/user-center/setting`);
+  await expect(page.getByTestId('push-value')).toContainText('不可用');
+  await expect(page.getByTestId('push-panel')).toHaveCount(0);
+  await page.getByTestId('push-row').click();
+  await expect(page.getByTestId('push-reason')).toHaveText('本站暂未开放通知提醒。');
+
+  await registerWorker(page);
+  await page.reload();
+  await expect(page.getByTestId('push-value')).toContainText('未开启');
+  // Nothing is offered or asked before the fan's tap.
+  await expect(page.getByTestId('push-panel')).toHaveCount(0);
+  await page.getByTestId('push-row').click();
+  await page.getByLabel('半场').uncheck();
+  await page.screenshot({ path: join(shots, 'setting-zh.png') });
+  await page.getByTestId('push-on').click();
+  await expect(page.getByTestId('toast')).toHaveText('比赛提醒已开启');
+  await expect(page.getByTestId('push-value')).toContainText('已开启');
+  expect(await storedTopics(request, fan.token, endpoint)).toEqual(['kickoff', 'goal', 'red_card', 'full_time']);
+
+  // The row reads the state back after a reload; the fan changes the topics, then opts out.
+  await page.reload();
+  await expect(page.getByTestId('push-value')).toContainText('已开启');
+  await page.getByTestId('push-row').click();
+  await expect(page.getByLabel('半场')).not.toBeChecked();
+  await page.getByLabel('红牌').uncheck();
+  await page.getByTestId('push-on').click();
+  await expect.poll(() => storedTopics(request, fan.token, endpoint)).toEqual(['kickoff', 'goal', 'full_time']);
+  await page.getByTestId('push-off').click();
+  await expect(page.getByTestId('push-value')).toContainText('未开启');
+  expect(await storedTopics(request, fan.token, endpoint)).toBeNull();
+
+  // In Portuguese.
+  await page.getByTestId('lang-pt-br').click();
+  await expect(page.getByTestId('push-row')).toContainText('Notificações');
+  await expect(page.getByTestId('push-on')).toHaveText('Ativar notificações');
+  await page.screenshot({ path: join(shots, 'setting-pt-br.png') });
+  await context.close();
+});
+
+test('with notifications refused the opt-in says so and stores nothing; the prompt comes only from the tap', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+  const endpoint = `https://127.0.0.1:18099/push/refused-${Date.now()}`;
+  await stubPushService(context, endpoint);
+  const page = await context.newPage();
+  const fan = await newFan(page, request);
+  await page.goto(`${site.url}/m/user-center/setting`);
+  await registerWorker(page);
+  await page.reload();
+  await expect(page.getByTestId('push-value')).toContainText('未开启');
+  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(0);
+
+  // No permission granted to the context: the browser refuses when asked.
+  await page.getByTestId('push-row').click();
+  await page.getByTestId('push-on').click();
+  await expect(page.getByTestId('push-reason')).toHaveText('你已拒绝本站发送通知。请在浏览器的网站设置中允许通知后再开启。');
+  await expect(page.getByTestId('push-value')).toContainText('已拒绝');
+  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(1);
+  expect(await storedTopics(request, fan.token, endpoint)).toBeNull();
+  await page.screenshot({ path: join(shots, 'denied-zh.png') });
+  await page.getByTestId('lang-pt-br').click();
+  await expect(page.getByTestId('push-reason')).toContainText('Você bloqueou as notificações deste site');
+  await page.screenshot({ path: join(shots, 'denied-pt-br.png') });
+  await context.close();
+});
