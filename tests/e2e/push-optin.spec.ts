@@ -88,8 +88,7 @@ async function registerWorker(page: Page) {
 }
 
 test('a fan opts in from the settings after a tap, chooses topics, and opts out', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
-  await context.grantPermissions(['notifications'], { origin: site.url });
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, permissions: ['notifications'] });
   const endpoint = `https://127.0.0.1:18099/push/${Date.now()}`;
   await stubPushService(context, endpoint);
   const page = await context.newPage();
@@ -135,10 +134,7 @@ test('a fan opts in from the settings after a tap, chooses topics, and opts out'
   await context.close();
 });
 
-test('with notifications refused the opt-in says so and stores nothing; the prompt comes only from the tap', async ({
-  browser,
-  request,
-}) => {
+test('with notifications refused the opt-in says so, offers no switch and stores nothing', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
   const endpoint = `https://127.0.0.1:18099/push/refused-${Date.now()}`;
   await stubPushService(context, endpoint);
@@ -147,15 +143,13 @@ test('with notifications refused the opt-in says so and stores nothing; the prom
   await page.goto(`${site.url}/m/user-center/setting`);
   await registerWorker(page);
   await page.reload();
-  await expect(page.getByTestId('push-value')).toContainText('未开启');
-  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(0);
-
-  // No permission granted to the context: the browser refuses when asked.
-  await page.getByTestId('push-row').click();
-  await page.getByTestId('push-on').click();
-  await expect(page.getByTestId('push-reason')).toHaveText('你已拒绝本站发送通知。请在浏览器的网站设置中允许通知后再开启。');
+  // The context grants no permission: the browser answers notifications as refused, and the row says so on load.
   await expect(page.getByTestId('push-value')).toContainText('已拒绝');
-  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(1);
+  await expect(page.getByTestId('push-panel')).toHaveCount(0);
+  await page.getByTestId('push-row').click();
+  await expect(page.getByTestId('push-reason')).toHaveText('你已拒绝本站发送通知。请在浏览器的网站设置中允许通知后再开启。');
+  await expect(page.getByTestId('push-on')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked)).toBe(0);
   expect(await storedTopics(request, fan.token, endpoint)).toBeNull();
   await page.screenshot({ path: join(shots, 'denied-zh.png') });
   await page.getByTestId('lang-pt-br').click();
