@@ -34,9 +34,11 @@ function deviceKeys() {
 }
 
 /** Replaces PushManager's subscribe (and what it holds) in every page; counts the permission prompts asked. */
-async function stubPushService(context: BrowserContext, endpoint: string) {
+async function stubPushService(context: BrowserContext, endpoint: string, granted = false) {
   await context.addInitScript(
-    ({ endpoint, keys }) => {
+    ({ endpoint, keys, granted }) => {
+      // Chromium's headless shell reports Notification.permission as denied even where the context grants it.
+      if (granted) Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
       const counted = window as unknown as { permissionAsked: number };
       counted.permissionAsked = 0;
       const ask = Notification.requestPermission.bind(Notification);
@@ -44,6 +46,7 @@ async function stubPushService(context: BrowserContext, endpoint: string) {
         counted.permissionAsked += 1;
         return ask();
       };
+      // What the device holds survives a reload, as a browser's subscription does.
       let held: PushSubscription | null = null;
       const made = (key: BufferSource | string | null | undefined) =>
         ({
@@ -53,14 +56,21 @@ async function stubPushService(context: BrowserContext, endpoint: string) {
           getKey: () => null,
           toJSON: () => ({ endpoint, expirationTime: null, keys }),
           unsubscribe: async () => {
+            sessionStorage.removeItem('push-test-held');
             held = null;
             return true;
           },
         }) as unknown as PushSubscription;
-      PushManager.prototype.subscribe = async (options) => (held = made(options?.applicationServerKey));
-      PushManager.prototype.getSubscription = async () => held;
+      PushManager.prototype.subscribe = async (options) => {
+        sessionStorage.setItem('push-test-held', '1');
+        return (held = made(options?.applicationServerKey));
+      };
+      PushManager.prototype.getSubscription = async () => {
+        if (!held && sessionStorage.getItem('push-test-held')) held = made(null);
+        return held;
+      };
     },
-    { endpoint, keys: deviceKeys() },
+    { endpoint, keys: deviceKeys(), granted },
   );
 }
 
@@ -90,7 +100,7 @@ async function registerWorker(page: Page) {
 test('a fan opts in from the settings after a tap, chooses topics, and opts out', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, permissions: ['notifications'] });
   const endpoint = `https://127.0.0.1:18099/push/${Date.now()}`;
-  await stubPushService(context, endpoint);
+  await stubPushService(context, endpoint, true);
   const page = await context.newPage();
   const fan = await newFan(page, request);
 
