@@ -1,5 +1,4 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { logInThroughForm } from './fan-context.ts';
@@ -9,21 +8,18 @@ import { apiCall, e2eDist, serveSite, type E2eSite } from './site-server.ts';
 /**
  * The fan's Web Push opt-in in the settings (docs/push.md "Opting in"). Headless Chromium reaches no push service, so
  * the page's PushManager alone is replaced: its subscribe answers a subscription with a local endpoint and a real
- * P-256 key pair made here, which the server checks and stores. The site's own service worker is not built yet, so
- * the test registers a worker of its own under /m/ after the page has shown the state of a site without one.
+ * P-256 key pair made here, which the server checks and stores. The site's own service worker (/m/sw.js) is the one
+ * subscribed with.
  */
 let site: E2eSite;
-const worker = join(e2eDist, 'qutu', 'push-test-worker.js');
 const shots = join(e2eDist, '..', 'push-optin');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  writeFileSync(worker, "self.addEventListener('push', () => undefined);\n");
   site = await serveSite('qutu');
 });
 test.afterAll(async () => {
   await site.close();
-  rmSync(worker, { force: true });
 });
 
 /** A device's keys as a browser makes them: an uncompressed P-256 public key and a 16-byte secret, base64url. */
@@ -90,9 +86,9 @@ async function storedTopics(request: APIRequestContext, token: string, endpoint:
   return (body.data as { topics: string[] | null }).topics;
 }
 
-async function registerWorker(page: Page) {
+async function siteWorkerReady(page: Page) {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/m/push-test-worker.js', { scope: '/m/' });
+    // The app registers the site's worker once the page has loaded and the browser is idle.
     await navigator.serviceWorker.ready;
   });
 }
@@ -104,14 +100,8 @@ test('a fan opts in from the settings after a tap, chooses topics, and opts out'
   const page = await context.newPage();
   const fan = await newFan(page, request);
 
-  // Without a service worker the row says the site offers none, in words.
   await page.goto(`${site.url}/m/user-center/setting`);
-  await expect(page.getByTestId('push-value')).toContainText('不可用');
-  await expect(page.getByTestId('push-panel')).toHaveCount(0);
-  await page.getByTestId('push-row').click();
-  await expect(page.getByTestId('push-reason')).toHaveText('本站暂未开放通知提醒。');
-
-  await registerWorker(page);
+  await siteWorkerReady(page);
   await page.reload();
   await expect(page.getByTestId('push-value')).toContainText('未开启');
   // Nothing is offered or asked before the fan's tap.
@@ -151,7 +141,7 @@ test('with notifications refused the opt-in says so, offers no switch and stores
   const page = await context.newPage();
   const fan = await newFan(page, request);
   await page.goto(`${site.url}/m/user-center/setting`);
-  await registerWorker(page);
+  await siteWorkerReady(page);
   await page.reload();
   // The context grants no permission: the browser answers notifications as refused, and the row says so on load.
   await expect(page.getByTestId('push-value')).toContainText('已拒绝');
