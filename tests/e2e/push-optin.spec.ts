@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { logInThroughForm } from './fan-context.ts';
 import { expect, test } from './site-clock.ts';
 import { apiCall, e2eDist, serveSite, type E2eSite } from './site-server.ts';
@@ -93,16 +93,22 @@ async function siteWorkerReady(page: Page) {
   });
 }
 
-test('a fan opts in from the settings after a tap, chooses topics, and opts out', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, permissions: ['notifications'] });
-  const endpoint = `https://127.0.0.1:18099/push/${Date.now()}`;
-  await stubPushService(context, endpoint, true);
+/** A new fan's settings at 375x667 DPR 2, once the site's worker controls them; `granted`: notifications allowed. */
+async function openSetting(browser: Browser, request: APIRequestContext, granted: boolean) {
+  const permissions = granted ? ['notifications'] : [];
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, permissions });
+  const endpoint = `https://127.0.0.1:18099/push/${granted ? 'granted' : 'refused'}-${Date.now()}`;
+  await stubPushService(context, endpoint, granted);
   const page = await context.newPage();
   const fan = await newFan(page, request);
-
   await page.goto(`${site.url}/m/user-center/setting`);
   await siteWorkerReady(page);
   await page.reload();
+  return { context, page, fan, endpoint };
+}
+
+test('a fan opts in from the settings after a tap, chooses topics, and opts out', async ({ browser, request }) => {
+  const { context, page, fan, endpoint } = await openSetting(browser, request, true);
   await expect(page.getByTestId('push-value')).toContainText('未开启');
   // Nothing is offered or asked before the fan's tap.
   await expect(page.getByTestId('push-panel')).toHaveCount(0);
@@ -135,14 +141,7 @@ test('a fan opts in from the settings after a tap, chooses topics, and opts out'
 });
 
 test('with notifications refused the opt-in says so, offers no switch and stores nothing', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
-  const endpoint = `https://127.0.0.1:18099/push/refused-${Date.now()}`;
-  await stubPushService(context, endpoint);
-  const page = await context.newPage();
-  const fan = await newFan(page, request);
-  await page.goto(`${site.url}/m/user-center/setting`);
-  await siteWorkerReady(page);
-  await page.reload();
+  const { context, page, fan, endpoint } = await openSetting(browser, request, false);
   // The context grants no permission: the browser answers notifications as refused, and the row says so on load.
   await expect(page.getByTestId('push-value')).toContainText('已拒绝');
   await expect(page.getByTestId('push-panel')).toHaveCount(0);
