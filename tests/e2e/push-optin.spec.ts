@@ -97,7 +97,8 @@ async function siteWorkerReady(page: Page) {
 async function openSetting(browser: Browser, request: APIRequestContext, granted: boolean) {
   const permissions = granted ? ['notifications'] : [];
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, permissions });
-  const endpoint = `https://127.0.0.1:18099/push/${granted ? 'granted' : 'refused'}-${Date.now()}`;
+  // A push service's address as production accepts it (docs/push.md); `.invalid` never resolves, so nothing leaves.
+  const endpoint = `https://push.example.invalid/push/${granted ? 'granted' : 'refused'}-${Date.now()}`;
   await stubPushService(context, endpoint, granted);
   const page = await context.newPage();
   const fan = await newFan(page, request);
