@@ -28,9 +28,8 @@ const allowed: Record<string, string> = {
 /** JSX attributes a person reads or hears. */
 const readAttributes = new Set(['placeholder', 'title', 'alt', 'aria-label', 'label', 'hint', 'text']);
 
-/** A catalogue: a messages file, or a file of a feature's `i18n/` folder (a catalogue split by language). */
-const isMessages = (file: string) =>
-  /(^|\/)(messages|common-messages|menu-messages)\.ts$/.test(file) || /(^|\/)features\/[^/]+\/i18n\/[^/]+\.ts$/.test(file);
+/** A catalogue: a messages file (`messages.ts`, `<part>-messages.ts`), or a file of a feature's `i18n/` folder (a catalogue split by language). */
+const isMessages = (file: string) => /(^|\/)([a-z]+-)*messages\.ts$/.test(file) || /(^|\/)features\/[^/]+\/i18n\/[^/]+\.ts$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,15 +1,10 @@
 import { addMessages, translate } from '../../core/i18n/i18n.ts';
+import { offlineMessages as messages } from './offline-messages.ts';
 
 /** Where the site's service worker is served (cli/build/service-worker.ts); its scope is the whole app. */
 const workerUrl = '/m/sw.js';
 
 const namespace = 'offline';
-
-/** The offline notice, in the app's two languages. */
-const messages = {
-  cn: { notice: '网络未连接，显示的是最近一次加载的内容' },
-  'pt-br': { notice: 'Sem conexão: você vê os últimos dados carregados' },
-};
 
 /**
  * Registers the site's service worker and shows the offline notice while the browser has no network. Loaded once the
