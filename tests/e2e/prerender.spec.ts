@@ -61,6 +61,10 @@ async function openAs(page: Page, url: string, code: string, choice: { lang: 'cn
   );
 }
 
+// The site's service worker answers pages from the server (and its kept copies) past `asStaticHosting`'s routes:
+// these pages are about the HTML the build wrote, so no worker takes them over (the worker: installable.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 for (const code of sites) {
   test.describe(code, () => {
     let site: E2eSite;

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 
+/** What Playwright itself says when a context blocks service workers: the harness's words, not the app's. */
+const harnessNotice = 'Service Worker registration blocked by Playwright';
+
 /** Console errors and warnings, and uncaught exceptions (React reports a hydration mismatch as one). */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== harnessNotice)
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(String(error)));
   return messages;
