@@ -71,3 +71,10 @@ export const mustEnrol = (operator: Operator | null): boolean => !!operator && o
 
 /** Whether the operator's role allows `permission` (what the UI shows; the server checks again). */
 export const can = (operator: Operator | null, permission: Permission): boolean => !!operator?.permissions.includes(permission);
+
+/** Whether the signed-in operator may use `permission` (the UI hides what it may not; the server is the guard). */
+export const useCan = (permission: Permission): boolean =>
+  can(
+    useSession((state) => state.operator),
+    permission,
+  );

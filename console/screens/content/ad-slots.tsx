@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { putAd, readAds } from '../../api/content-calls.ts';
 import type { AdSlotState } from '../../api/types.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
@@ -71,10 +71,7 @@ export function AdSlots({ onChanged }: { onChanged: (text: string) => void }) {
 
 function SlotForm({ state, onSaved }: { state: AdSlotState; onSaved: (text: string) => void }) {
   const { t } = useT();
-  const canWrite = can(
-    useSession((s) => s.operator),
-    'ads.write',
-  );
+  const canWrite = useCan('ads.write');
   const [draft, setDraft] = useState({
     title: state.ad?.title ?? '',
     titlePt: state.ad?.titlePt ?? '',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { readFan, unmaskPhone, type FanDetail } from '../../api/fan-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { can, useCan, useSession } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle, Chip, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
@@ -89,10 +89,7 @@ function FanScreen() {
 
 function Profile({ fan, onStatus }: { fan: FanDetail; onStatus: (status: ActionStatus) => void }) {
   const { t, i18n } = useT();
-  const mayUnmask = can(
-    useSession((state) => state.operator),
-    'fans.write',
-  );
+  const mayUnmask = useCan('fans.write');
   const [phone, setPhone] = useState<string | null>(null);
   const show = async () => {
     try {

@@ -4,7 +4,7 @@ import { postDeskEvent, readDeskDay, undoDeskEvent, type DeskEvent, type DeskEve
 import { addLabels, useT } from '../../i18n/i18n.ts';
 import { deskMessagesPtBr } from '../../i18n/messages-desk-pt-br.ts';
 import { deskMessagesZh } from '../../i18n/messages-desk-zh.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
@@ -78,10 +78,7 @@ function useTicker(ms: number): number {
 
 function MatchesScreen() {
   const { t } = useT();
-  const mayWrite = can(
-    useSession((state) => state.operator),
-    'matches.write',
-  );
+  const mayWrite = useCan('matches.write');
   // No date yet: the server's day (China time, its clock), as it answers it.
   const [date, setDate] = useState<string | null>(null);
   const tick = useTicker(refreshMs);

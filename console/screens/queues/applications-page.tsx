@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { readApplications, reviewApplication, type PendingApplication } from '../../api/queue-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -35,10 +35,7 @@ export function ApplicationsPage() {
 
 function ApplicationsScreen() {
   const { t, i18n } = useT();
-  const reviewer = can(
-    useSession((state) => state.operator),
-    'applications.review',
-  );
+  const reviewer = useCan('applications.review');
   const { remote, retry } = useQueue(readApplications, 'applications');
   const { busyId, status, act } = useRowAction(retry);
   const [reasons, setReasons] = useState<Record<number, string>>({});

@@ -1,6 +1,6 @@
 import { deleteComment, keepComment, readComments } from '../../api/comment-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -22,10 +22,7 @@ export function CommentsPage() {
 
 function CommentsScreen() {
   const { t, i18n } = useT();
-  const reviewer = can(
-    useSession((state) => state.operator),
-    'reports.review',
-  );
+  const reviewer = useCan('reports.review');
   const { remote, retry } = useQueue(readComments, 'comments');
   const { busyId, status, act } = useRowAction(retry);
   return (

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { readFeedback, replyToFeedback, type UnansweredFeedback } from '../../api/queue-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
@@ -28,10 +28,7 @@ export function FeedbackPage() {
 
 function FeedbackScreen() {
   const { t, i18n } = useT();
-  const replier = can(
-    useSession((state) => state.operator),
-    'feedback.reply',
-  );
+  const replier = useCan('feedback.reply');
   const { remote, retry } = useQueue(readFeedback, 'feedback');
   const { busyId, status, act } = useRowAction(retry);
   const [replies, setReplies] = useState<Record<number, string>>({});

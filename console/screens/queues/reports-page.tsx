@@ -10,7 +10,7 @@ import {
   type ReportContextMessage,
 } from '../../api/report-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
@@ -68,10 +68,7 @@ export function ReportsPage() {
 }
 
 function ReportsScreen() {
-  const reviewer = can(
-    useSession((state) => state.operator),
-    'reports.review',
-  );
+  const reviewer = useCan('reports.review');
   const { remote, retry } = useQueue(readReports, 'reports');
   const { busyId, status, act } = useRowAction(retry);
   return (

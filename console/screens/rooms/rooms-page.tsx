@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { banInRoom, liftRoomBan, readRoom, removeRoomManager, type RoomOversight } from '../../api/room-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
-import { can, useSession } from '../../state/session-store.ts';
+import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -73,10 +73,7 @@ function RoomsScreen() {
 
 function Room({ liveId }: { liveId: number }) {
   const { t, i18n } = useT();
-  const reviewer = can(
-    useSession((state) => state.operator),
-    'reports.review',
-  );
+  const reviewer = useCan('reports.review');
   const { remote, retry } = useRemote(() => readRoom(liveId), `room:${liveId}`);
   const { busyId, status, act } = useRowAction(retry);
   const time = (seconds: number) => timeText(seconds, i18n.language);
