@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'suites',
-          include: ['{schema,cli,server,runtime,console}/**/__tests__/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: ['{schema,cli,server,runtime,console,bench}/**/__tests__/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           globalSetup: ['server/__tests__/worker-databases.ts', 'tests/support/seeded-databases-setup.ts'],
           maxWorkers: 2,
           // Files share their worker's modules instead of a fresh process each: the server's and the SDK's module graph
