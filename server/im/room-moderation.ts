@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ChatGateway } from './gateway-port.ts';
 import { chatNick, publishOnlineOnly } from './room-events.ts';
+import type { HoldTell } from './held-tells.ts';
 import { setBan } from './store/ban-store.ts';
 import { deleteRoomChat } from './store/room-store.ts';
 import { unixNow } from './wire.ts';
@@ -16,6 +17,11 @@ export interface RoomChat {
   db: Database;
   clock: Clock;
   im: ChatGateway;
+  /**
+   * Where a caller working in a transaction (`db` is then the transaction) holds the room's tells until it commits
+   * (held-tells.ts); without one the room is told at once.
+   */
+  hold?: HoldTell;
 }
 
 /** Empties the room's chat for everyone, newcomers too: the HTTP history and the stored group messages go. */
@@ -31,12 +37,15 @@ export async function clearRoomChat(context: RoomChat, liveId: number): Promise<
 /**
  * The user's group.send in the room answers 10017 for `duration` seconds of the server clock (0 lifts the ban), and
  * their group.join too when `blocksJoin` (the SDK's live-room ban); the room hears Banuser. Answers the ban's end in
- * unix seconds (0 when lifted).
+ * unix seconds (0 when lifted). Inside a caller's transaction, Banuser waits for `hold`'s commit.
  */
 export async function banInRoom(context: RoomChat, liveId: number, userId: string, duration: number, blocksJoin = false): Promise<number> {
   const now = unixNow(context.clock.now());
   const groupId = `live_${liveId}`;
   await setBan(context.db, groupId, userId, now, duration, blocksJoin);
-  publishOnlineOnly(context.im, groupId, { type: 'Banuser', uid: userId, nick_name: await chatNick(context.db, userId), duration });
+  const notice = { type: 'Banuser', uid: userId, nick_name: await chatNick(context.db, userId), duration } as const;
+  const tell = () => void publishOnlineOnly(context.im, groupId, notice);
+  if (context.hold) context.hold(tell);
+  else tell();
   return duration > 0 ? now + duration : 0;
 }

@@ -8,6 +8,7 @@ import { idParam } from './queue-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration } from '../rooms/chat-ports.ts';
 import { announceRecall, revokeAsPlatform } from '../../im/recall.ts';
+import { withHeldTells } from '../../im/held-tells.ts';
 
 const banBody = {
   type: 'object',
@@ -69,26 +70,20 @@ export function reportQueueRoutes(app: FastifyInstance, context: ServerContext):
       const { groupId, duration, blocksJoin } = request.body;
       const liveId = Number(groupId.slice('live_'.length));
       const userId = Number(request.body.userId);
-      await checkOperatorBan(db, liveId, userId);
       const kind = blocksJoin ? 'ban' : 'mute';
       const outcome = `${blocksJoin ? '封禁' : '禁言'} ${userId} 于 ${groupId} ${duration} 秒`;
-      const settled = await db
-        .transaction(async (tx) => {
-          const done = await settleReport(tx, id, outcome, clock.now());
-          const after = { ...done, groupId, userId, duration, blocksJoin };
-          await audit(
-            context,
-            request,
-            operator,
-            { action: `report.${kind}`, targetKind: 'report', targetId: id, before: { outcome: null }, after },
-            tx,
-          );
-          return after;
-        })
-        .catch((error: unknown) => staleRow(db, 'report', id, error));
-      // The report is settled first so two operators never both ban; the gateway then applies and announces it.
-      const until = await banAsOperator(roomModeration(context), liveId, userId, duration, blocksJoin);
-      return ok({ ...settled, until });
+      // The report's settlement, the ban and the audit row commit together (settled first, so two operators never
+      // both ban); the room hears Banuser only after the commit, and nothing if it rolled back.
+      const settled = await withHeldTells(db, async (tx, hold) => {
+        await checkOperatorBan(tx, liveId, userId);
+        const done = await settleReport(tx, id, outcome, clock.now());
+        const until = await banAsOperator(roomModeration({ db: tx, clock, im: context.im, hold }), liveId, userId, duration, blocksJoin);
+        const after = { ...done, groupId, userId, duration, blocksJoin };
+        const entry = { action: `report.${kind}`, targetKind: 'report', targetId: id, before: { outcome: null }, after };
+        await audit(context, request, operator, entry, tx);
+        return { ...after, until };
+      }).catch((error: unknown) => staleRow(db, 'report', id, error));
+      return ok(settled);
     },
   );
 

@@ -7,6 +7,7 @@ import { staleRow } from '../../domain/operators/stale-row.ts';
 import { banFromConsole, liftBan, removeRoomManager, roomOversight, type RoomOversightPorts } from '../../domain/rooms/room-oversight.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration, roomNotices } from '../rooms/chat-ports.ts';
+import { withHeldTells, type HoldTell } from '../../im/held-tells.ts';
 
 const idPattern = '^[1-9][0-9]{0,9}$';
 const roomParams = { type: 'object', required: ['liveId'], properties: { liveId: { type: 'string', pattern: idPattern } } } as const;
@@ -36,11 +37,12 @@ const banBody = {
  */
 export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
-  const ports = (tx: Database): RoomOversightPorts => ({
+  // In a change's transaction the room hears of it (Banuser, a manager's removal) only once it committed.
+  const ports = (tx: Database, hold?: HoldTell): RoomOversightPorts => ({
     db: tx,
     clock,
-    moderation: roomModeration({ db: tx, clock, im: context.im }),
-    notices: roomNotices(context.im),
+    moderation: roomModeration({ db: tx, clock, im: context.im, hold }),
+    notices: roomNotices(context.im, hold),
   });
 
   app.get<{ Params: { liveId: string } }>('/rooms/:liveId', { schema: { params: roomParams } }, async (request) => {
@@ -56,8 +58,8 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
       const liveId = Number(request.params.liveId);
       const { duration, blocksJoin } = request.body;
       const userId = Number(request.body.userId);
-      const after = await db.transaction(async (tx) => {
-        const until = await banFromConsole(ports(tx), liveId, userId, duration, blocksJoin);
+      const after = await withHeldTells(db, async (tx, hold) => {
+        const until = await banFromConsole(ports(tx, hold), liveId, userId, duration, blocksJoin);
         const done = { liveId, userId, duration, blocksJoin, until };
         const action = blocksJoin ? 'room.ban' : 'room.mute';
         await audit(context, request, operator, { action, targetKind: 'room-ban', targetId: `${liveId}:${userId}`, after: done }, tx);
@@ -72,27 +74,29 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
    * before and after; a second try answers status 6 naming who undid it (`action`).
    */
   const undo =
-    (kind: 'room-ban' | 'room-manager', action: string, run: (tx: Database, liveId: number, userId: number) => Promise<Change>) =>
+    (
+      kind: 'room-ban' | 'room-manager',
+      action: string,
+      run: (ports: RoomOversightPorts, liveId: number, userId: number) => Promise<Change>,
+    ) =>
     async (request: FastifyRequest<{ Params: { liveId: string; userId: string } }>) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const liveId = Number(request.params.liveId);
       const userId = Number(request.params.userId);
       const target = `${liveId}:${userId}`;
-      const after = await db
-        .transaction(async (tx) => {
-          const change = await run(tx, liveId, userId);
-          await audit(context, request, operator, { action, targetKind: kind, targetId: target, ...change }, tx);
-          return change.after;
-        })
-        .catch((error: unknown) => staleRow(db, kind, target, error, [action]));
+      const after = await withHeldTells(db, async (tx, hold) => {
+        const change = await run(ports(tx, hold), liveId, userId);
+        await audit(context, request, operator, { action, targetKind: kind, targetId: target, ...change }, tx);
+        return change.after;
+      }).catch((error: unknown) => staleRow(db, kind, target, error, [action]));
       return ok(after);
     };
 
   app.delete<{ Params: { liveId: string; userId: string } }>(
     '/rooms/:liveId/bans/:userId',
     { schema: { params: userParams } },
-    undo('room-ban', 'room.unban', async (tx, liveId, userId) => {
-      const { setBy } = await liftBan(ports(tx), liveId, userId);
+    undo('room-ban', 'room.unban', async (held, liveId, userId) => {
+      const { setBy } = await liftBan(held, liveId, userId);
       return { before: { setBy }, after: { liveId, userId, lifted: true } };
     }),
   );
@@ -100,8 +104,8 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
   app.delete<{ Params: { liveId: string; userId: string } }>(
     '/rooms/:liveId/managers/:userId',
     { schema: { params: userParams } },
-    undo('room-manager', 'room.manager.remove', async (tx, liveId, userId) => {
-      const { nickName } = await removeRoomManager(ports(tx), liveId, userId);
+    undo('room-manager', 'room.manager.remove', async (held, liveId, userId) => {
+      const { nickName } = await removeRoomManager(held, liveId, userId);
       return { before: { manager: true, nickName }, after: { liveId, userId, manager: false } };
     }),
   );

@@ -13,6 +13,7 @@ import type { SendResult } from '../../domain/money/gifts/gifts.ts';
 import { banSecondsLeft } from '../../im/store/ban-store.ts';
 import { publishOnlineOnly, publishStored, publishUserText, type RoomEvent } from '../../im/room-events.ts';
 import { banInRoom, clearRoomChat } from '../../im/room-moderation.ts';
+import type { HoldTell } from '../../im/held-tells.ts';
 
 // The rooms' ports (domain/rooms/ports.ts) over the chat gateway: the routes, the jobs and start-up build them here,
 // and so do the chat's commands that act as a room's managers do.
@@ -38,13 +39,18 @@ export function roomCrowd(context: { im: Gateway; robots?: RobotsPresent }): Roo
   return { present: (liveid, now) => (context.robots?.present(liveid, now) ?? 0) + viewersIn(context.im, liveid) };
 }
 
-/** The rooms' messages, published by the gateway. */
-export function roomNotices(im: Gateway): RoomNotices {
+/**
+ * The rooms' messages, published by the gateway. With `hold` (a caller's transaction, im/held-tells.ts) the
+ * online-only ones wait for its commit; stored ones are written by the gateway's own connection, after the rules.
+ */
+export function roomNotices(im: Gateway, hold?: HoldTell): RoomNotices {
+  const now = (tell: () => void) => tell();
+  const tell = hold ?? now;
   return {
     // The chat layer's RoomEvent does not list the audience's LiveGroupMemberJoinExit; the gateway carries any
     // realtime message as JSON.
     publishStored: (groupId, notice) => publishStored(im, groupId, notice as RoomEvent),
-    publishOnlineOnly: (groupId, notice) => void publishOnlineOnly(im, groupId, notice as RoomEvent),
+    publishOnlineOnly: (groupId, notice) => tell(() => void publishOnlineOnly(im, groupId, notice as RoomEvent)),
     publishUserText: (groupId, user, text, at) => publishUserText(im, groupId, user, text, at),
   };
 }
