@@ -49,6 +49,7 @@ import {
   storeTip,
   wireGroup,
 } from './group-call.ts';
+import { keepSiteMute, shownFields } from '../site-mute.ts';
 
 const isGroupKind = (type: string): type is GroupKind => (creatableGroupTypes as readonly string[]).includes(type);
 const joinOptions: readonly string[] = Object.values(JoinOption);
@@ -122,6 +123,8 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const asked = request.profile ?? {};
     const type = asked.type ?? '';
     if (!isGroupKind(type)) throw invalidParameter(`illegal group type ${type}: one of ${creatableGroupTypes.join(', ')}`);
+    // A new group's name, introduction and notice are the creator's words before those invited.
+    await keepSiteMute(call, '');
     const groupId = await newGroupId(call, asked.groupId ?? '', type);
     await checkAnchorFanGroup(call.context.db, groupId, call.user.id, type);
     // A fan group lets every fan in with one tap unless its anchor asked otherwise.
@@ -225,6 +228,7 @@ export const groupManageCommands: Record<string, CommandHandler> = {
     const fields = [...new Set(request.fields ?? [])];
     const unknown = fields.find((field) => !(updatableFields as readonly string[]).includes(field));
     if (unknown !== undefined || fields.length === 0) throw invalidParameter(`fields must name some of ${updatableFields.join(', ')}`);
+    if (fields.some((field) => shownFields.has(field))) await keepSiteMute(call, group.id);
     const change: Parameters<typeof updateGroup>[2] = {};
     const shown: Record<string, unknown> = {};
     for (const field of fields) {

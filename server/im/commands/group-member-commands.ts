@@ -36,6 +36,7 @@ import {
   storeTip,
   wireMember,
 } from './group-call.ts';
+import { keepSiteMute } from '../site-mute.ts';
 
 /** The largest mute: the uint32 the wire carries, as the SDK allows any seconds (the product offers 259200 ... 0). */
 const maxMuteSeconds = 2 ** 32 - 1;
@@ -225,6 +226,7 @@ export const groupMemberCommands: Record<string, CommandHandler> = {
     const request = groupRequest(call);
     const group = await createdGroup(call, request.groupId ?? '');
     const userId = (await changeableMember(call, group.id, request.userId, 'name card')).user_id;
+    await keepSiteMute(call, group.id);
     const nameCard = checkedText(request.nameCard, 'name card', GroupLimits.nameCardChars);
     await setNameCard(call.context.db, group.id, userId, nameCard);
     await storeTip(call, group, GroupTipType.MEMBER_UPDATED, [userId], { memberList: [{ userID: userId, nameCard }] });

@@ -13,6 +13,7 @@ import { publishOnlineOnly } from '../room-events.ts';
 import { groupOf, pushChangeTo, revokeNotice } from '../recall.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { createdGroup } from '../store/group-row-store.ts';
+import { keepSiteMute } from '../site-mute.ts';
 
 /** Most messages one `delete` may name (spec 001 §9). */
 const maxDeleteCount = 30;
@@ -96,6 +97,8 @@ export const messageCommands: Record<string, CommandHandler> = {
       throw new ImError(ServerCode.NO_PERMISSION, 'in a group only its sender, a member, may modify a message');
     }
     if (row.revoked) throw invalidParameter('a revoked message cannot be modified');
+    // An edit puts new words before the readers: a site-wide mute refuses it (recalling one's own is still allowed).
+    await keepSiteMute(call, groupKind ? groupOf(row) : '');
     const cloudCustomData = request.cloudCustomData ?? '';
     // No elements: the body stays and only the cloud custom data changes.
     // A merged list keeps the time it was first sent: the message's own.

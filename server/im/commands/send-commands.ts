@@ -21,6 +21,7 @@ import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 import { fanOut } from './group-call.ts';
 import { requirePurchased } from './service-call.ts';
 import { senderOf } from '../store/user-store.ts';
+import { mutedSecondsLeft, refuseWhileMuted } from '../site-mute.ts';
 
 /** A registered user by chat id (numeric) with their VIP level at `now` (0 when not VIP), or undefined. */
 async function registeredUser(
@@ -30,27 +31,14 @@ async function registeredUser(
 ): Promise<{ nick_name: string; avatar: string; vipLevel: number; mutedSeconds: number } | undefined> {
   if (!/^\d{1,9}$/.test(userId)) return undefined;
   const row = await senderOf(db, Number(userId));
-  const mutedMs = row?.chat_muted_until ? new Date(row.chat_muted_until).getTime() - now.getTime() : 0;
   return (
     row && {
       nick_name: row.nick_name,
       avatar: row.avatar,
       vipLevel: isVip(row, now) ? row.vip_level : 0,
-      mutedSeconds: Math.max(0, Math.ceil(mutedMs / 1000)),
+      mutedSeconds: mutedSecondsLeft(row.chat_muted_until, now.getTime()),
     }
   );
-}
-
-/**
- * An operator's site-wide mute (docs/decisions.md "Site-wide chat mute"): every send of the fan is refused while it
- * runs, in a live room with the room's ban code (10017, which the room's chat shows as a mute), elsewhere with the
- * group mute's (20012), each saying how many seconds are left.
- */
-function keepSiteMute(conversationType: NewMessage['conversationType'], to: string, mutedSeconds: number): void {
-  if (mutedSeconds <= 0) return;
-  const why = `muted on this site for ${mutedSeconds} more seconds`;
-  if (conversationType === groupType && to.startsWith('live_')) throw new ImError(ServerCode.MUTED, why);
-  throw new ImError(ServerCode.GROUP_MEMBER_MUTED, why);
 }
 
 /** The checked message of a send request, with the sender's profile (never the client's claim of it). */
@@ -69,7 +57,8 @@ async function checkedSend(
   if (!message.random) throw invalidParameter('message.random is required');
   const to = message.to ?? '';
   const sender = await registeredUser(call.context.db, call.user.id, new Date(call.now * 1000));
-  keepSiteMute(conversationType, to, sender?.mutedSeconds ?? 0);
+  // An operator's site-wide mute refuses every send while it runs (site-mute.ts).
+  refuseWhileMuted(conversationType === groupType ? to : '', sender?.mutedSeconds ?? 0);
   const cloudCustomData = message.cloudCustomData ?? '';
   const elements = checkedElements(message.elements, cloudCustomData, call.now);
   await checkImageElements(call, elements);

@@ -37,6 +37,7 @@ import {
   requireMember,
   storeTip,
 } from './group-call.ts';
+import { keepSiteMute, shownFields } from '../site-mute.ts';
 
 /** A community that supports topics, or 10004: topics live only there (spec 001 §3). */
 async function requireCommunity(call: CommandCall, groupId: string) {
@@ -113,6 +114,7 @@ export const topicCommands: Record<string, CommandHandler> = {
     const request = groupRequest(call);
     const group = await requireCommunity(call, request.groupId ?? '');
     await requireManager(call, group.id);
+    await keepSiteMute(call, group.id);
     const asked = request.topic ?? {};
     const row = {
       topic_id: newTopicId(group.id, asked.topicId ?? ''),
@@ -186,6 +188,7 @@ export const topicCommands: Record<string, CommandHandler> = {
     const fields = [...new Set(request.fields ?? [])];
     if (fields.length === 0 || fields.some((field) => !(updatableTopicFields as readonly string[]).includes(field)))
       throw invalidParameter(`fields must name some of ${updatableTopicFields.join(', ')}`);
+    if (fields.some((field) => shownFields.has(field))) await keepSiteMute(call, group.id);
     const change: Parameters<typeof updateTopic>[2] = {};
     const shown: Record<string, unknown> = {};
     for (const field of fields) {

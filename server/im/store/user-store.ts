@@ -41,3 +41,9 @@ export async function isAnchor(db: Database, userId: number): Promise<boolean | 
   const [row] = await db.query<{ is_anchor: boolean }>('select is_anchor from users where id = $1', [userId]);
   return row?.is_anchor;
 }
+
+/** When the user's site-wide chat mute ends (an operator's), or null when none was set; undefined for no such user. */
+export async function chatMutedUntil(db: Database, userId: number): Promise<Date | string | null | undefined> {
+  const [row] = await db.query<{ chat_muted_until: Date | string | null }>('select chat_muted_until from users where id = $1', [userId]);
+  return row?.chat_muted_until;
+}
