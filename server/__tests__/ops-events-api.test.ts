@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueEvents } from '../jobs/queue-events.ts';
-import { signedInOperator, type OpsSession } from './ops-client.ts';
+import { opsCall, signedInOperator, type OpsSession } from './ops-client.ts';
 import { backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
 type Event = { event: string; data: unknown };
@@ -80,6 +80,34 @@ describe.each(backends)("the operators' console live queues on $name", ({ databa
       reports: first.reports + 1,
       comments: first.comments + 1,
     });
+    stream.close();
+  });
+
+  it('names a live room whose bans or managers change, by the fan app or the console, and counts nothing again', async () => {
+    const stream = await openStream(server, moderator);
+    const first = (await stream.next('counts')) as Record<string, number>;
+    const login = await server.call<{ id: number; token: string }>('/webapi/user/login', {
+      account: 'anchoradmin',
+      password: 'sideline2026',
+    });
+    const fan = await registerFan(server, 'room_event_fan');
+    const banned = await server.call(
+      '/api/live/banUser',
+      { liveid: 101, uid: fan.id, duration: 600 },
+      { query: { token: login.data.token } },
+    );
+    expect(banned.status, banned.msg).toBe(0);
+    expect(await stream.next('row')).toEqual({ queue: 'rooms', id: 101 });
+    const lifted = await opsCall(server, 'DELETE', `/ops/api/rooms/101/bans/${fan.id}`, { session: moderator });
+    expect(lifted.status, lifted.msg).toBe(0);
+    expect(await stream.next('row')).toEqual({ queue: 'rooms', id: 101 });
+    const removed = await opsCall(server, 'DELETE', `/ops/api/rooms/101/managers/${login.data.id}`, { session: moderator });
+    expect(removed.status, removed.msg).toBe(0);
+    expect(await stream.next('row')).toEqual({ queue: 'rooms', id: 101 });
+    // The next counts event is the feedback's below: the rooms' rows moved no count and sent none.
+    const sent = await server.call('/api/customerservice/publish', { content: '房间之后的留言' }, { query: fan.query });
+    expect(sent.status, sent.msg).toBe(0);
+    expect(await stream.next('counts')).toEqual({ ...first, feedback: first.feedback + 1 });
     stream.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { listenChannel } from '../db/notify-channel.ts';
-import { queueCounts, queueNames, type QueueCounts, type QueueName } from '../domain/operators/queue-counts.ts';
+import { queueCounts, rowKinds, type QueueCounts, type RowKind } from '../domain/operators/queue-counts.ts';
 
 /** The channel the queues' triggers NOTIFY on (migration 051). */
 export const queueChannel = 'ops_queues';
@@ -8,7 +8,7 @@ export const queueChannel = 'ops_queues';
 /** One open console stream. */
 export interface QueueListener {
   counts(counts: QueueCounts): void;
-  row(change: { queue: QueueName; id: number }): void;
+  row(change: { queue: RowKind; id: number }): void;
   /** The node is stopping: end the stream, so the browser reconnects elsewhere. */
   end(): void;
 }
@@ -47,6 +47,8 @@ export class QueueEvents {
     if (this.listeners.size === 0) return;
     const change = parseChange(payload);
     if (change) for (const listener of this.listeners) listener.row(change);
+    // A room's change moves no queue: nothing to count again.
+    if (change?.queue === 'rooms') return;
     this.counting ??= setTimeout(() => void this.sendCounts(), countDelayMs);
   }
 
@@ -72,11 +74,11 @@ export class QueueEvents {
   }
 }
 
-function parseChange(payload: string | undefined): { queue: QueueName; id: number } | undefined {
+function parseChange(payload: string | undefined): { queue: RowKind; id: number } | undefined {
   try {
     const { queue, id } = JSON.parse(payload ?? '') as { queue?: unknown; id?: unknown };
-    return (queueNames as readonly unknown[]).includes(queue) && Number.isInteger(id)
-      ? { queue: queue as QueueName, id: id as number }
+    return (rowKinds as readonly unknown[]).includes(queue) && Number.isInteger(id)
+      ? { queue: queue as RowKind, id: id as number }
       : undefined;
   } catch {
     return undefined;
