@@ -1,9 +1,9 @@
 import { apiBase } from './client.ts';
 import type { QueueCounts } from './types.ts';
 
-/** A changed row of a queue, as the `row` event names it. */
+/** A changed row of a queue, or (`rooms`) a live room whose bans or managers changed, as the `row` event names it. */
 export interface QueueRowChange {
-  queue: keyof QueueCounts;
+  queue: keyof QueueCounts | 'rooms';
   id: number;
 }
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { banInRoom, liftRoomBan, readRoom, removeRoomManager, type RoomOversight } from '../../api/room-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
+import { useQueueCounts } from '../../state/counts-store.ts';
 import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
@@ -74,7 +75,9 @@ function RoomsScreen() {
 function Room({ liveId }: { liveId: number }) {
   const { t, i18n } = useT();
   const reviewer = useCan('reports.review');
-  const { remote, retry } = useRemote(() => readRoom(liveId), `room:${liveId}`);
+  // Read again when the events stream names this room: a ban or manager change by another operator or in the fan app.
+  const changes = useQueueCounts((state) => state.roomChanges[liveId] ?? 0);
+  const { remote, retry } = useRemote(() => readRoom(liveId), `room:${liveId}:${changes}`);
   const { busyId, status, act } = useRowAction(retry);
   const time = (seconds: number) => timeText(seconds, i18n.language);
   const setter = (ban: RoomOversight['bans'][number]) =>
