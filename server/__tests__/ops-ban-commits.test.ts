@@ -135,4 +135,22 @@ describe.each(backends)("the console's bans commit before they are told on $name
     expect(bansHeard(poller.seen)).toEqual([[String(sender.id), 0]]);
     expect(await banRows()).toEqual([]);
   });
+
+  it('a manager removal whose audit row fails keeps the manager and tells the room nothing; retried, it is told once', async () => {
+    const [manager] = await server.db.query<{ id: number }>("select id from users where account = 'anchoradmin'");
+    const poller = await RoomPoller.anonymous(server, room);
+    const remove = () => opsCall(server, 'DELETE', `/ops/api/rooms/${liveid}/managers/${manager.id}`, { session: moderator });
+    const managers = () => server.db.query('select 1 from room_managers where user_id = $1', [manager.id]);
+    failing = await failInserts('operator_audit', `new.action = 'room.manager.remove'`);
+    expect((await remove()).status).toBe(500);
+    expect(await managers()).toHaveLength(1);
+
+    await server.db.exec('drop trigger forced_failure on operator_audit');
+    failing = undefined;
+    expect((await remove()).status).toBe(0);
+    await poller.until((m) => customData(m)?.type === 'RoomNotifyTypeSetManager');
+    const told = poller.seen.map(customData).filter((data) => data?.type === 'RoomNotifyTypeSetManager');
+    expect(told).toEqual([expect.objectContaining({ uid: String(manager.id), manager: 0 })]);
+    expect(await managers()).toEqual([]);
+  });
 });
