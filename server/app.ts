@@ -53,6 +53,8 @@ export interface AppOptions {
   rowsWaitMs?: number;
   /** Access lines (`serve --access-log`) and where request lines go; server faults are logged either way (http/request-log.ts). */
   requestLog?: RequestLog;
+  /** Check the console's answers against their schemas (ServerOptions.checkAnswers). */
+  checkAnswers?: boolean;
 }
 
 /** Request bodies above this are refused (413): no call of the spec sends more; uploads have their own limit. */
@@ -127,5 +129,5 @@ async function productApi(
   await app.register(moneyRoutes, { context });
   await app.register(pushRoutes, { context });
   await app.register(adminRoutes, { context });
-  await app.register(opsRoutes, { context, siteDir: options.siteDir });
+  await app.register(opsRoutes, { context, siteDir: options.siteDir, checkAnswers: options.checkAnswers });
 }

@@ -125,6 +125,7 @@ export async function prepareServer(options: ServerOptions): Promise<RunningServ
       health,
       rowsWaitMs: options.rowsWaitMs,
       requestLog: options.requestLog,
+      checkAnswers: options.checkAnswers,
     });
     bus = undefined;
     const inFlight = trackInFlight(app);

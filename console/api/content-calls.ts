@@ -1,25 +1,34 @@
-import type { OpsAdSlotRequest, OpsContentCreateRequest, OpsContentUpdateRequest } from '../../schema/generated/api.ts';
+import type {
+  OpsAdSlotRequest,
+  OpsAdSlots,
+  OpsAdSlotState,
+  OpsContentCreateRequest,
+  OpsContentItem,
+  OpsContentList,
+  OpsContentUpdateRequest,
+  OpsUpload,
+} from '../../schema/generated/api.ts';
 import { api } from './api.ts';
-import type { AdSlotState, ContentItem, ContentKind, ContentList, ContentStatus } from './types.ts';
+import type { ContentKind, ContentStatus } from './types.ts';
 
 /** Every banner or announcement of this node's site, with the server clock's instant they were read at. */
-export const readContent = (kind: ContentKind) => api.get<ContentList>('/content', { kind });
+export const readContent = (kind: ContentKind) => api.get<OpsContentList>('/content', { kind });
 
 /** Writes a new row, a draft. */
-export const createContent = (body: OpsContentCreateRequest) => api.send<ContentItem>('POST', '/content', body);
+export const createContent = (body: OpsContentCreateRequest) => api.send<OpsContentItem>('POST', '/content', body);
 
 /** Rewrites a row whatever its status. */
-export const editContent = (id: number, body: OpsContentUpdateRequest) => api.send<ContentItem>('PATCH', `/content/${id}`, body);
+export const editContent = (id: number, body: OpsContentUpdateRequest) => api.send<OpsContentItem>('PATCH', `/content/${id}`, body);
 
 /** Publishes or withdraws a row the page showed in status `seen`. */
 export const moveContent = (id: number, move: 'publish' | 'withdraw', seen: ContentStatus) =>
-  api.send<ContentItem>('POST', `/content/${id}/${move}`, { seen });
+  api.send<OpsContentItem>('POST', `/content/${id}/${move}`, { seen });
 
 /** Uploads a picture for a banner or an ad; answers its address on the server. */
-export const uploadPicture = (file: File) => api.sendFile<{ url: string }>('/uploads', file);
+export const uploadPicture = (file: File) => api.sendFile<OpsUpload>('/uploads', file);
 
 /** This node's site's ad slots. */
-export const readAds = () => api.get<AdSlotState[]>('/ads');
+export const readAds = () => api.get<OpsAdSlots>('/ads');
 
 /** Puts up an ad in a slot, or takes it down with null. */
-export const putAd = (slot: string, ad: OpsAdSlotRequest['ad']) => api.send<AdSlotState>('PUT', `/ads/${slot}`, { ad });
+export const putAd = (slot: string, ad: OpsAdSlotRequest['ad']) => api.send<OpsAdSlotState>('PUT', `/ads/${slot}`, { ad });

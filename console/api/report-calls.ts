@@ -1,40 +1,37 @@
+import type {
+  OpsOpenReport,
+  OpsReportBan,
+  OpsReportBanRequest,
+  OpsReportContextMessage,
+  OpsReportDeleteRequest,
+  OpsReportMessageDeleted,
+  OpsReportQueue,
+  OpsReportSettled,
+} from '../../schema/generated/api.ts';
 import { api } from './api.ts';
-import type { QueuePage } from './queue-calls.ts';
 
 /** A chat message around a report, as text. */
-export interface ReportContextMessage {
-  id: number;
-  groupId: string;
-  from: string;
-  nick: string;
-  time: number;
-  revoked: boolean;
-  text: string;
-}
-
+export type ReportContextMessage = OpsReportContextMessage;
 /** A fan's report of a chat user or group without an outcome, with the newest messages of what it names. */
-export interface OpenReport {
-  id: number;
-  userId: number;
-  nickName: string;
-  content: string;
-  target: { type: 'user' | 'group'; id: string; reason: string };
-  createdAt: number;
-  context: ReportContextMessage[];
-}
+export type OpenReport = OpsOpenReport;
 
 /** The spec's mute durations, in seconds. */
-export const banDurations = [600, 3_600, 86_400, 259_200] as const;
+export const banDurations = [600, 3_600, 86_400, 259_200] as const satisfies readonly BanDuration[];
 
-export const readReports = () => api.get<QueuePage<OpenReport>>('/queues/reports');
+/** A mute's or ban's length in seconds, as the calls' schemas allow it. */
+export type BanDuration = OpsReportBanRequest['duration'];
+
+/** The duration a select's value names (the select offers only the spec's). */
+export const banDurationOf = (value: string): BanDuration => banDurations.find((seconds) => String(seconds) === value) ?? banDurations[0];
+
+export const readReports = () => api.get<OpsReportQueue>('/queues/reports');
 
 /** Settles a report as dismissed; one settled first answers status 6 naming who. */
-export const dismissReport = (id: number) => api.send<unknown>('POST', `/queues/reports/${id}/dismiss`, {});
+export const dismissReport = (id: number) => api.send<OpsReportSettled>('POST', `/queues/reports/${id}/dismiss`, {});
 
 /** Settles a report by muting (or, with `blocksJoin`, banning) a fan in a live room for one of the spec's durations. */
-export const banReportedFan = (id: number, ban: { groupId: string; userId: string; duration: number; blocksJoin: boolean }) =>
-  api.send<unknown>('POST', `/queues/reports/${id}/ban`, ban);
+export const banReportedFan = (id: number, ban: OpsReportBanRequest) => api.send<OpsReportBan>('POST', `/queues/reports/${id}/ban`, ban);
 
 /** Settles a report by recalling one of its context messages for everyone (revoked by the platform). */
 export const deleteReportedMessage = (id: number, messageId: number) =>
-  api.send<unknown>('POST', `/queues/reports/${id}/delete-message`, { messageId });
+  api.send<OpsReportMessageDeleted>('POST', `/queues/reports/${id}/delete-message`, { messageId } satisfies OpsReportDeleteRequest);

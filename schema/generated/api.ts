@@ -25,6 +25,64 @@ export type DatabaseHotRank = {
   list: StandingRow[];
 }[];
 /**
+ * GET /ops/api/ads answer: this node's site's ad slots.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAdSlots".
+ */
+export type OpsAdSlots = OpsAdSlotState[];
+/**
+ * An operator's role (docs/operators.md).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRole".
+ */
+export type OpsRole = 'owner' | 'ops' | 'moderator' | 'finance' | 'viewer';
+/**
+ * A permission of server/domain/operators/roles.ts: the names the console uses to hide what a role cannot do (the server checks every call again).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsPermission".
+ */
+export type OpsPermission =
+  | 'sites.read'
+  | 'switches.write'
+  | 'ads.write'
+  | 'content.write'
+  | 'matches.write'
+  | 'queues.read'
+  | 'applications.review'
+  | 'reports.review'
+  | 'feedback.reply'
+  | 'withdrawals.review'
+  | 'money.read'
+  | 'money.write'
+  | 'fans.read'
+  | 'fans.write'
+  | 'audit.read'
+  | 'operators.manage';
+/**
+ * GET /ops/api/operators answer: every operator.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsOperators".
+ */
+export type OpsOperators = OpsOperatorRow[];
+/**
+ * DELETE /ops/api/session answer: nothing; the cookie is cleared.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSignedOut".
+ */
+export type OpsSignedOut = null;
+/**
+ * GET /ops/api/sites answer: every built site the operator may see.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSites".
+ */
+export type OpsSites = OpsSiteSummary[];
+/**
  * POST /api/user/getUserBasicInfo {id}, /api/user/getUserLastOnline {userid}: one user's public information.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2884,6 +2942,23 @@ export interface NewsListRequest {
   size?: number;
 }
 /**
+ * An ad slot of the site and the ad up in it; also the answer of PUT /ops/api/ads/:slot.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAdSlotState".
+ */
+export interface OpsAdSlotState {
+  slot: 'home_pop_ad' | 'live_play_ad';
+  ad: null | OpsAd;
+}
+export interface OpsAd {
+  id: number;
+  title: string;
+  titlePt: string;
+  image: string;
+  link: string;
+}
+/**
  * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2896,6 +2971,159 @@ export interface OpsAdSlotRequest {
     image: PictureAddress;
     link: AppLink;
   } | null;
+}
+/**
+ * POST /ops/api/queues/applications/:id/review: approve or reject an application; the reason goes to the fan.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsApplicationReviewRequest".
+ */
+export interface OpsApplicationReviewRequest {
+  approve: boolean;
+  reason?: string;
+}
+/**
+ * POST /ops/api/queues/applications/:id/review answer: the application as its fan now reads it (status 1 approved, 2 rejected).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsApplicationReviewed".
+ */
+export interface OpsApplicationReviewed {
+  id: number;
+  type: 'anchor' | 'admin';
+  real_name: string;
+  contact: string;
+  intro: string;
+  materials: string[];
+  status: number;
+  reason: string;
+  /**
+   * Unix seconds.
+   */
+  time: number;
+  /**
+   * Unix seconds.
+   */
+  reviewed_at: number;
+}
+/**
+ * GET /ops/api/queues/applications answer: the anchor and room-admin applications waiting for review, oldest first.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsApplicationQueue".
+ */
+export interface OpsApplicationQueue {
+  items: OpsPendingApplication[];
+  total: number;
+}
+export interface OpsPendingApplication {
+  id: number;
+  userId: number;
+  nickName: string;
+  type: 'anchor' | 'admin';
+  realName: string;
+  contact: string;
+  intro: string;
+  materials: string[];
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
+}
+/**
+ * GET /ops/api/audit answer: one page of the audit log, newest first, and how many rows the filter matches.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAuditPage".
+ */
+export interface OpsAuditPage {
+  items: OpsAuditRow[];
+  total: number;
+}
+export interface OpsAuditRow {
+  id: number;
+  /**
+   * ISO 8601.
+   */
+  at: string;
+  operatorId: number | null;
+  /**
+   * The operator's email, or 'admin-token' for the admin API.
+   */
+  actor: string;
+  role: string;
+  address: string;
+  action: string;
+  targetKind: string;
+  targetId: string;
+  site: string;
+  before: unknown;
+  after: unknown;
+}
+/**
+ * GET /ops/api/money/audit answer: the books' check, each fan's balance against the sum of their ledger rows.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsBooks".
+ */
+export interface OpsBooks {
+  checkedAt: string;
+  rows: number;
+  holds: boolean;
+  mismatches: {
+    userId: number;
+    account: 'gold' | 'diamond';
+    balance: number;
+    ledger: number;
+  }[];
+}
+/**
+ * POST /ops/api/queues/comments/:id/delete answer: the comment gone, and how many its video has now.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsCommentDeleted".
+ */
+export interface OpsCommentDeleted {
+  id: number;
+  videoId: number;
+  deleted: true;
+  comments: number;
+}
+/**
+ * POST /ops/api/queues/comments/:id/keep answer: the comment, kept on its video.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsCommentKept".
+ */
+export interface OpsCommentKept {
+  id: number;
+  videoId: number;
+  userId: number;
+  content: string;
+  kept: true;
+}
+/**
+ * GET /ops/api/queues/comments answer: the fans' video comments waiting for a moderator.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsCommentQueue".
+ */
+export interface OpsCommentQueue {
+  items: OpsWaitingComment[];
+  total: number;
+}
+export interface OpsWaitingComment {
+  id: number;
+  videoId: number;
+  videoKind: 'record' | 'short';
+  videoTitle: string;
+  userId: number;
+  nickName: string;
+  content: string;
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
 }
 /**
  * POST /ops/api/content: write a banner or an announcement of this node's site, kept as a draft until published. A banner needs a picture and a link; an announcement is text only. publishAt and endAt are ISO 8601 instants, null (or absent) for at once and for no end.
@@ -2912,6 +3140,32 @@ export interface OpsContentCreateRequest {
   sort?: number;
   publishAt?: string | null;
   endAt?: string | null;
+}
+/**
+ * A banner or an announcement as the console lists it; also the answer of writing, editing, publishing and withdrawing one.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentItem".
+ */
+export interface OpsContentItem {
+  id: number;
+  kind: 'banner' | 'announcement';
+  title: string;
+  titlePt: string;
+  image: string;
+  link: string;
+  sort: number;
+  /**
+   * What an operator last did to the row.
+   */
+  status: 'draft' | 'published' | 'withdrawn';
+  /**
+   * Where it stands for fans at the server clock: never shown, waiting for its time, shown, past its end.
+   */
+  state: 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+  publishAt: string | null;
+  endAt: string | null;
+  updatedAt: string;
 }
 /**
  * POST /ops/api/content/:id/publish and /withdraw: `seen` is the status the operator's page showed; a row moved since by someone else answers status 6 naming who.
@@ -2938,6 +3192,369 @@ export interface OpsContentUpdateRequest {
   endAt?: string | null;
 }
 /**
+ * GET /ops/api/content answer: every banner or announcement of this node's site, and the server clock's instant they were read at.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentList".
+ */
+export interface OpsContentList {
+  items: OpsContentItem[];
+  now: string;
+}
+/**
+ * GET /ops/api/money/daily answer: each server day's movements of each ledger kind and account, from and to inclusive.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDailyTotals".
+ */
+export interface OpsDailyTotals {
+  from: string;
+  to: string;
+  items: OpsDailyTotal[];
+}
+export interface OpsDailyTotal {
+  date: string;
+  /**
+   * A ledger kind of docs/ledger.md.
+   */
+  kind: string;
+  type: number;
+  name: string;
+  nameEn: string;
+  account: 'gold' | 'diamond';
+  credits: number;
+  debits: number;
+  net: number;
+  rows: number;
+}
+/**
+ * GET /ops/api/matches answer: a server day's matches (YYYY-MM-DD, China time) with their live state and the desk's events.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDeskDay".
+ */
+export interface OpsDeskDay {
+  date: string;
+  matches: OpsDeskMatch[];
+}
+export interface OpsDeskMatch {
+  id: number;
+  sportId: number;
+  league: {
+    nameZh: string;
+    nameEn: string;
+  };
+  home: {
+    nameZh: string;
+    nameEn: string;
+    logo: string;
+  };
+  away: {
+    nameZh: string;
+    nameEn: string;
+    logo: string;
+  };
+  startTime: number;
+  status: number;
+  phase: 'waiting' | 'inplay' | 'finished' | 'other';
+  time: string;
+  homeScore: number;
+  awayScore: number;
+  provider: string | null;
+  events: OpsDeskEvent[];
+}
+/**
+ * An event posted at the match desk, as the server keeps it (void once undone, never deleted); also the answer of posting and undoing one.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDeskEvent".
+ */
+export interface OpsDeskEvent {
+  id: number;
+  kind: 'goal' | 'yellow_card' | 'red_card' | 'status';
+  side: 'home' | 'away' | null;
+  minute: number | null;
+  points: number | null;
+  player: string;
+  status: number | null;
+  statusBefore: number | null;
+  actor: string;
+  /**
+   * Unix milliseconds.
+   */
+  at: number;
+  voided: boolean;
+  voidedAt: number | null;
+  voidedBy: string | null;
+  voidReason: 'operator' | 'feed' | null;
+}
+/**
+ * POST /ops/api/matches/:id/events: a goal (or basket), a card or a status posted at the match desk (the domain checks which fields each kind needs, with the form's words).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDeskEventRequest".
+ */
+export interface OpsDeskEventRequest {
+  kind: 'goal' | 'yellow_card' | 'red_card' | 'status';
+  side?: 'home' | 'away';
+  minute?: number;
+  /**
+   * Up to 40 characters; the schema's bound is in UTF-16 units, twice that.
+   */
+  player?: string;
+  points?: number;
+  status?: number;
+}
+/**
+ * POST /ops/api/totp/enrolment/confirm answer: the operator, now enrolled.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsEnrolled".
+ */
+export interface OpsEnrolled {
+  operator: OpsOperator;
+}
+/**
+ * The signed-in operator as the console reads it (docs/api.md "Operators' console").
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsOperator".
+ */
+export interface OpsOperator {
+  id: number;
+  email: string;
+  role: OpsRole;
+  /**
+   * Site codes the operator may act on; null: every site.
+   */
+  sites: string[] | null;
+  /**
+   * This node's site code.
+   */
+  site: string;
+  totpEnrolled: boolean;
+  totpRequired: boolean;
+  permissions: OpsPermission[];
+}
+/**
+ * POST /ops/api/totp/enrolment answer: a new TOTP secret, its otpauth URL and an SVG document of its QR code.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsEnrolment".
+ */
+export interface OpsEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /**
+   * An SVG document of the otpauth URL's QR code.
+   */
+  qrSvg: string;
+}
+/**
+ * POST /ops/api/fans/:id/benefits: grant a VIP card of `amount` days or a red packet of `amount` gold, with a reason (the domain checks the limits with the form's words).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanGrantRequest".
+ */
+export interface OpsFanGrantRequest {
+  kind: 'vip' | 'gold';
+  amount: number;
+  reason: string;
+}
+/**
+ * POST /ops/api/fans/:id/benefits answer: the benefit granted (type 1 a VIP card, 7 a red packet of gold).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanGranted".
+ */
+export interface OpsFanGranted {
+  benefitId: number;
+  kind: 'vip' | 'gold';
+  type: 1 | 7;
+  amount: number;
+  reason: string;
+}
+/**
+ * POST /ops/api/fans/:id/mute: mute a fan in every chat of the site for a spec duration in seconds; 0 lifts the mute.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanMuteRequest".
+ */
+export interface OpsFanMuteRequest {
+  duration: 0 | 600 | 3600 | 86400 | 259200;
+}
+/**
+ * POST /ops/api/fans/:id/mute answer: when the fan's mute ends (ISO 8601), null once lifted.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanMuted".
+ */
+export interface OpsFanMuted {
+  mutedUntil: string | null;
+}
+/**
+ * POST /ops/api/fans/:id/phone answer: the phone in full (the audit log keeps it masked).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanPhone".
+ */
+export interface OpsFanPhone {
+  phone: string;
+}
+/**
+ * POST /ops/api/fans/:id/sessions/end answer: how many sessions ended.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanSessionsEnded".
+ */
+export interface OpsFanSessionsEnded {
+  ended: number;
+}
+/**
+ * GET /ops/api/fans/:id/transactions answer: a page of the fan's ledger rows as the fan's own log lists them.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanTransactions".
+ */
+export interface OpsFanTransactions {
+  items: LedgerEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * GET /ops/api/fans/:id answer: a fan's profile, VIP, balances, chat mute and live sessions (times ISO 8601).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanDetail".
+ */
+export interface OpsFanDetail {
+  id: number;
+  account: string;
+  nickName: string;
+  avatar: string;
+  /**
+   * Masked.
+   */
+  phone: string;
+  anchor: boolean;
+  vip: {
+    level: number;
+    expiresAt: string | null;
+  };
+  gold: number;
+  diamond: number;
+  registeredAt: string | null;
+  lastLoginAt: string | null;
+  lastOnlineAt: string | null;
+  mutedUntil: string | null;
+  sessions: OpsFanSession[];
+}
+export interface OpsFanSession {
+  device: string;
+  createdAt: string | null;
+  seenAt: string | null;
+  expiresAt: string | null;
+}
+/**
+ * GET /ops/api/fans answer: the fans the query matches, phones masked.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanLookup".
+ */
+export interface OpsFanLookup {
+  items: OpsFanMatch[];
+}
+export interface OpsFanMatch {
+  id: number;
+  account: string;
+  nickName: string;
+  /**
+   * Masked.
+   */
+  phone: string;
+  vipLevel: number;
+  gold: number;
+  diamond: number;
+}
+/**
+ * POST /ops/api/matches/import: a JSON or CSV feed file's text, imported as `sideline import-matches` does (a season's fixtures are tens of kilobytes; the server's body limit bounds it anyway).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFeedImportRequest".
+ */
+export interface OpsFeedImportRequest {
+  fileName: string;
+  text: string;
+  /**
+   * As `import-matches --provider`; default `file`.
+   */
+  provider?: string;
+}
+/**
+ * POST /ops/api/matches/import answer: the lines read, those refused with why, and what an accepted file changed.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFeedImport".
+ */
+export interface OpsFeedImport {
+  read: number;
+  rejected: {
+    line: number;
+    field: string;
+    reason: string;
+  }[];
+  summary?: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    leaguesCreated: number;
+    teamsCreated: number;
+  };
+}
+/**
+ * POST /ops/api/queues/feedback/:id/reply answer: the reply as stored.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFeedbackReplied".
+ */
+export interface OpsFeedbackReplied {
+  id: number;
+  reply: string;
+}
+/**
+ * POST /ops/api/queues/feedback/:id/reply: the one reply to a fan's message, not blank.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFeedbackReplyRequest".
+ */
+export interface OpsFeedbackReplyRequest {
+  reply: string;
+}
+/**
+ * GET /ops/api/queues/feedback answer: the fans' messages to customer service still without a reply.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFeedbackQueue".
+ */
+export interface OpsFeedbackQueue {
+  items: OpsUnansweredFeedback[];
+  total: number;
+}
+export interface OpsUnansweredFeedback {
+  id: number;
+  userId: number;
+  nickName: string;
+  category: string;
+  content: string;
+  contact: string;
+  images: string[];
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
+}
+/**
  * POST /ops/api/operators: the owner adds an operator; `sites` null (or empty) gives every site.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2951,6 +3568,25 @@ export interface OpsOperatorCreateRequest {
    */
   sites?: string[] | null;
   password: string;
+}
+/**
+ * An operator as the owner's page lists it; also the answer of adding, changing one and resetting their second factor.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsOperatorRow".
+ */
+export interface OpsOperatorRow {
+  id: number;
+  email: string;
+  role: OpsRole;
+  /**
+   * Site codes the operator may act on; null: every site.
+   */
+  sites: string[] | null;
+  totpEnrolled: boolean;
+  totpRequired: boolean;
+  disabled: boolean;
+  permissions: OpsPermission[];
 }
 /**
  * PATCH /ops/api/operators/:id: the owner changes an operator's role, sites or disabled flag; their sessions end.
@@ -2967,6 +3603,228 @@ export interface OpsOperatorUpdateRequest {
   disabled?: boolean;
 }
 /**
+ * GET /ops/api/events, event `counts`: the review queues' sizes, once on connect and whenever one changes anywhere in the cluster.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsQueueCounts".
+ */
+export interface OpsQueueCounts {
+  applications: number;
+  withdrawals: number;
+  feedback: number;
+  reports: number;
+  comments: number;
+}
+/**
+ * GET /ops/api/events, event `row`: a changed row of a queue, or (`rooms`, its id the live room's) a live room whose bans or managers changed.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsQueueRowChange".
+ */
+export interface OpsQueueRowChange {
+  queue: 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'rooms';
+  id: number;
+}
+/**
+ * POST /ops/api/queues/reports/:id/ban: settle a report by muting or banning a fan in a live room (the gateway's bans are per room).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportBanRequest".
+ */
+export interface OpsReportBanRequest {
+  groupId: string;
+  userId: string;
+  /**
+   * Seconds: 10 minutes, an hour, a day, three days (spec 000 §9).
+   */
+  duration: 600 | 3600 | 86400 | 259200;
+  /**
+   * false: a mute (the fan still reads the room); true: a ban (kept out of the room too).
+   */
+  blocksJoin: boolean;
+}
+/**
+ * POST /ops/api/queues/reports/:id/ban answer: the report settled by a mute (blocksJoin false) or a ban of the fan in a live room, and when it ends (Unix seconds).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportBan".
+ */
+export interface OpsReportBan {
+  id: number;
+  outcome: string;
+  groupId: string;
+  userId: number;
+  duration: number;
+  blocksJoin: boolean;
+  /**
+   * Unix seconds.
+   */
+  until: number;
+}
+/**
+ * POST /ops/api/queues/reports/:id/delete-message: settle a report by recalling one of its context messages (its `context` id).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportDeleteRequest".
+ */
+export interface OpsReportDeleteRequest {
+  messageId: number;
+}
+/**
+ * POST /ops/api/queues/reports/:id/delete-message answer: the report settled by recalling one of its context messages.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportMessageDeleted".
+ */
+export interface OpsReportMessageDeleted {
+  id: number;
+  outcome: string;
+  messageId: number;
+  groupId: string;
+  userId: string;
+  text: string;
+}
+/**
+ * POST /ops/api/queues/reports/:id/dismiss answer: the report and its outcome.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportSettled".
+ */
+export interface OpsReportSettled {
+  id: number;
+  outcome: string;
+}
+/**
+ * GET /ops/api/queues/reports answer: the fans' chat reports without an outcome.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsReportQueue".
+ */
+export interface OpsReportQueue {
+  items: OpsOpenReport[];
+  total: number;
+}
+export interface OpsOpenReport {
+  id: number;
+  userId: number;
+  nickName: string;
+  content: string;
+  target: {
+    type: 'user' | 'group';
+    id: string;
+    reason: string;
+  };
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
+  /**
+   * The newest messages of the user or group the report names, as text.
+   */
+  context: OpsReportContextMessage[];
+}
+export interface OpsReportContextMessage {
+  id: number;
+  groupId: string;
+  from: string;
+  nick: string;
+  /**
+   * Unix seconds.
+   */
+  time: number;
+  revoked: boolean;
+  text: string;
+}
+/**
+ * DELETE /ops/api/rooms/:liveId/bans/:userId answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRoomBanLifted".
+ */
+export interface OpsRoomBanLifted {
+  liveId: number;
+  userId: number;
+  lifted: true;
+}
+/**
+ * POST /ops/api/rooms/:liveId/bans: mute or ban a fan of a live room as the platform.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRoomBanRequest".
+ */
+export interface OpsRoomBanRequest {
+  userId: string;
+  /**
+   * Seconds: 10 minutes, an hour, a day, three days (spec 000 §9).
+   */
+  duration: 600 | 3600 | 86400 | 259200;
+  /**
+   * false: a mute (the fan still reads the room); true: a ban (kept out of the room too).
+   */
+  blocksJoin: boolean;
+}
+/**
+ * POST /ops/api/rooms/:liveId/bans answer: the mute or ban as set, and when it ends (Unix seconds).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRoomBanned".
+ */
+export interface OpsRoomBanned {
+  liveId: number;
+  userId: number;
+  duration: number;
+  blocksJoin: boolean;
+  /**
+   * Unix seconds.
+   */
+  until: number;
+}
+/**
+ * DELETE /ops/api/rooms/:liveId/managers/:userId answer.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRoomManagerRemoved".
+ */
+export interface OpsRoomManagerRemoved {
+  liveId: number;
+  userId: number;
+  manager: false;
+}
+/**
+ * GET /ops/api/rooms/:liveId answer: a live room's anchor, managers and running bans.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsRoomOversight".
+ */
+export interface OpsRoomOversight {
+  liveId: number;
+  anchor: {
+    userId: number;
+    nickName: string;
+  };
+  managers: {
+    userId: number;
+    nickName: string;
+    /**
+     * Unix seconds.
+     */
+    appointedAt: number;
+  }[];
+  bans: OpsRoomBan[];
+}
+export interface OpsRoomBan {
+  userId: string;
+  nickName: string;
+  /**
+   * Unix seconds.
+   */
+  until: number;
+  blocksJoin: boolean;
+  by: 'room' | 'platform';
+  byUserId: number | null;
+  byNickName: string;
+}
+/**
  * POST /ops/api/session: an operator signs in to the console; `code` is the TOTP code once they are enrolled.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2976,6 +3834,42 @@ export interface OpsSessionRequest {
   email: string;
   password: string;
   code?: string;
+}
+/**
+ * POST and GET /ops/api/session answer: the operator and the session's CSRF token (sent back as x-csrf-token on every change).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSessionAnswer".
+ */
+export interface OpsSessionAnswer {
+  operator: OpsOperator;
+  csrfToken: string;
+}
+/**
+ * A site's colours as its build wrote them: the theme of its manifest.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSiteColors".
+ */
+export interface OpsSiteColors {
+  primary: string;
+  onPrimary: string;
+  accent: string;
+  defaultMode: 'light' | 'dark';
+  light: {
+    background: string;
+    surface: string;
+    text: string;
+    textMuted: string;
+    border: string;
+  };
+  dark: {
+    background: string;
+    surface: string;
+    text: string;
+    textMuted: string;
+    border: string;
+  };
 }
 /**
  * PATCH /ops/api/site/config: change the site's switch flags ('0' or '1') and config numbers (seconds, 0 for no limit); omitted keys keep their value. The fans' app reads the change at its next config read.
@@ -3001,6 +3895,77 @@ export interface OpsSiteConfigRequest {
   room_video_play_flogin_sec?: number;
 }
 /**
+ * A row of GET /ops/api/sites: what the build left of a site (null where it was never built).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSiteSummary".
+ */
+export interface OpsSiteSummary {
+  code: string;
+  brand: string | null;
+  /**
+   * The site's name in the console's language; null where the site was never built.
+   */
+  name: string | null;
+  languages: string[];
+  colors: null | OpsSiteColors;
+  features: string[];
+  /**
+   * The initial JS of /m/ in gzip bytes, from the build report; null where there is none.
+   */
+  initialJsGzipBytes: number | null;
+  /**
+   * The sp_source table: each source's number and brand name.
+   */
+  sources: {
+    id: number;
+    name: string;
+  }[];
+}
+/**
+ * GET /ops/api/site and PATCH /ops/api/site/config answer: this node's site with its live switches and numbers, each described in the console's language (?lang=zh|pt-BR).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsSite".
+ */
+export interface OpsSite {
+  code: string;
+  brand: string | null;
+  /**
+   * The site's name in the console's language; null where the site was never built.
+   */
+  name: string | null;
+  languages: string[];
+  colors: null | OpsSiteColors;
+  features: string[];
+  /**
+   * The initial JS of /m/ in gzip bytes, from the build report; null where there is none.
+   */
+  initialJsGzipBytes: number | null;
+  /**
+   * The sp_source table: each source's number and brand name.
+   */
+  sources: {
+    id: number;
+    name: string;
+  }[];
+  switches: OpsSwitch[];
+  numbers: OpsNumber[];
+}
+export interface OpsSwitch {
+  key: string;
+  value: '0' | '1';
+  description: string;
+}
+export interface OpsNumber {
+  key: string;
+  /**
+   * Seconds; 0 for no limit.
+   */
+  value: number;
+  description: string;
+}
+/**
  * POST /ops/api/totp/enrolment/confirm: the first code from the new secret confirms the enrolment.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3008,6 +3973,81 @@ export interface OpsSiteConfigRequest {
  */
 export interface OpsTotpConfirmRequest {
   code: string;
+}
+/**
+ * POST /ops/api/uploads answer: the uploaded picture's address on the server.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsUpload".
+ */
+export interface OpsUpload {
+  url: string;
+}
+/**
+ * POST /ops/api/queues/withdrawals/:id/move: approve, mark paid or cancel a withdrawal, from the status the operator's page showed (`seen`: a row moved since is refused with who moved it).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsWithdrawalMoveRequest".
+ */
+export interface OpsWithdrawalMoveRequest {
+  action: 'approve' | 'pay' | 'cancel';
+  /**
+   * 0 under review, 1 being paid.
+   */
+  seen: 0 | 1;
+}
+/**
+ * POST /ops/api/queues/withdrawals/:id/move answer: the withdrawal after the move (status 1 paying, 2 paid, 3 cancelled and refunded).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsWithdrawalMoved".
+ */
+export interface OpsWithdrawalMoved {
+  id: number;
+  diamond: number;
+  cash_fen: number;
+  payee_name: string;
+  payee_account: string;
+  status: 0 | 1 | 2 | 3;
+  /**
+   * Unix seconds.
+   */
+  created_at: number;
+  /**
+   * Unix seconds.
+   */
+  updated_at: number;
+}
+/**
+ * GET /ops/api/queues/withdrawals answer: the withdrawals under review or being paid.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsWithdrawalQueue".
+ */
+export interface OpsWithdrawalQueue {
+  items: OpsOpenWithdrawal[];
+  total: number;
+}
+export interface OpsOpenWithdrawal {
+  id: number;
+  userId: number;
+  nickName: string;
+  diamond: number;
+  cashFen: number;
+  payeeName: string;
+  payeeAccount: string;
+  /**
+   * 0 under review, 1 approved and being paid.
+   */
+  status: 0 | 1;
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
+  /**
+   * Unix seconds.
+   */
+  updatedAt: number;
 }
 /**
  * POST /api/push/unsubscribe and POST /api/push/subscription (signed in): the device's push endpoint, to stop its notices or to read the topics it chose.

@@ -14,7 +14,14 @@ function fakeBuild(dist: string, code: string, brand: string, gzip: number): voi
     brand,
     siteName: { cn: `${code} 体育`, 'pt-br': `${code} Esportes` },
     locales: { default: 'cn', available: ['cn', 'pt-br'] },
-    theme: { primary: '#319cfc', onPrimary: '#ffffff' },
+    theme: {
+      primary: '#319cfc',
+      onPrimary: '#ffffff',
+      accent: '#ff7a00',
+      defaultMode: 'light',
+      light: { background: '#f5f6f8', surface: '#ffffff', text: '#1a1a1a', textMuted: '#666666', border: '#e5e5e5' },
+      dark: { background: '#121212', surface: '#1e1e1e', text: '#f5f5f5', textMuted: '#a0a0a0', border: '#333333' },
+    },
     builtFeatures: ['score', 'live'],
     sources: [{ id: 9, name: '趣图体育' }],
   };

@@ -43,6 +43,8 @@ export async function startTestServer({
     clock: fixedNow,
     seededDatabases: runSeededDatabases(),
     imSendsPerSecond: 1_000_000,
+    // Every console answer a test reads is checked against its schema (schema/api/ops), so the two cannot drift.
+    checkAnswers: true,
     ...options,
   };
   // keepDatabase: a restart (a later --clock on the same data) rather than a fresh server.

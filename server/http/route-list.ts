@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteAnswer } from './answer-check.ts';
 
-/** A route as registered: its method, its URL and the JSON Schema of its body (a `$ref` into schema/api), if any. */
+/**
+ * A route as registered: its method, its URL, the JSON Schema of its body (a `$ref` into schema/api) and what it
+ * answers (`config.answer`, http/answer-check.ts), if it names them.
+ */
 export interface ListedRoute {
   method: string;
   url: string;
   body?: unknown;
+  answer?: RouteAnswer;
 }
 
 const listed = new WeakMap<FastifyInstance, ListedRoute[]>();
@@ -17,7 +22,8 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: ListedRoute[] = [];
   listed.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, body: route.schema?.body });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, body: route.schema?.body, answer: route.config?.answer });
   });
 }
 

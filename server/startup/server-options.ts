@@ -73,6 +73,11 @@ export interface ServerOptions {
    */
   imSendsPerSecond?: number;
   /**
+   * Check every console answer against the JSON Schema its route names (http/answer-check.ts) and fail a drifted one
+   * as a server fault. @default false. Test servers turn it on, so every console test checks the contract too.
+   */
+  checkAnswers?: boolean;
+  /**
    * Simulated viewers in the live rooms (docs/decisions.md "Rooms that feel alive"). Absent: none, as tests and QA
    * want (`sideline serve` turns them on unless `--no-robots`). They act while the site's switch_robotroom is '1' and
    * the clock runs; a fixed `clock` keeps them still.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { endFanSessions, muteFan, type FanDetail } from '../../api/fan-calls.ts';
+import { endFanSessions, muteFan, type FanDetail, type MuteDuration } from '../../api/fan-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
@@ -9,7 +9,7 @@ import { failureText } from '../../ui/load-state.tsx';
 import { Row, timeOf, type ActionStatus } from './fan-parts.tsx';
 
 /** Spec 001's mute lengths in seconds (lifting is its own button). */
-const muteLengths = [600, 3600, 86400, 259200] as const;
+const muteLengths = [600, 3600, 86400, 259200] as const satisfies readonly MuteDuration[];
 
 const Controls = styled(Row)`
   align-items: end;
@@ -21,7 +21,7 @@ const Controls = styled(Row)`
 /** fans.write: mute the fan in every chat of the site, lift it, or end every session they have. */
 export function FanActions({ fan, onDone }: { fan: FanDetail; onDone: (status: ActionStatus) => void }) {
   const { t, i18n } = useT();
-  const [length, setLength] = useState<number>(muteLengths[0]);
+  const [length, setLength] = useState<MuteDuration>(muteLengths[0]);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -33,7 +33,7 @@ export function FanActions({ fan, onDone }: { fan: FanDetail; onDone: (status: A
       setBusy(false);
     }
   };
-  const mute = (duration: number) =>
+  const mute = (duration: MuteDuration) =>
     run(async () => {
       const { mutedUntil } = await muteFan(fan.id, duration);
       return mutedUntil ? t('fans.muted', { until: timeOf(mutedUntil, i18n.language) }) : t('fans.unmuted');
@@ -47,7 +47,11 @@ export function FanActions({ fan, onDone }: { fan: FanDetail; onDone: (status: A
       <CardTitle>{t('fans.actions')}</CardTitle>
       <CardHint>{t('fans.actionsHint')}</CardHint>
       <Controls>
-        <SelectField label={t('fans.muteFor')} value={length} onChange={(event) => setLength(Number(event.target.value))}>
+        <SelectField
+          label={t('fans.muteFor')}
+          value={length}
+          onChange={(event) => setLength(muteLengths.find((seconds) => String(seconds) === event.target.value) ?? muteLengths[0])}
+        >
           {muteLengths.map((seconds) => (
             <option key={seconds} value={seconds}>
               {t(`fans.mute.${seconds}`)}

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import {
+  banDurationOf,
   banDurations,
+  type BanDuration,
   banReportedFan,
   deleteReportedMessage,
   dismissReport,
@@ -98,7 +100,7 @@ function ReportItem({
   const { t, i18n } = useT();
   const open = row.context.filter(actionable);
   const [picked, setPicked] = useState<number | undefined>(open.at(-1)?.id);
-  const [duration, setDuration] = useState<number>(banDurations[0]);
+  const [duration, setDuration] = useState<BanDuration>(banDurations[0]);
   const chosen = open.find((message) => message.id === picked);
   const user = chosen ? chosen.nick || chosen.from : '';
 
@@ -167,7 +169,11 @@ function ReportItem({
           )}
           {chosen && inLiveRoom(chosen) && (
             <>
-              <Select aria-label={t('reports.duration')} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+              <Select
+                aria-label={t('reports.duration')}
+                value={duration}
+                onChange={(event) => setDuration(banDurationOf(event.target.value))}
+              >
                 {banDurations.map((seconds) => (
                   <option key={seconds} value={seconds}>
                     {t(`reports.seconds.${seconds}`)}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { banDurations } from '../../api/report-calls.ts';
+import { banDurationOf, banDurations, type BanDuration } from '../../api/report-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
@@ -22,10 +22,16 @@ const Grid = styled.form`
 `;
 
 /** The platform's mute or ban of a fan of the room, for one of the spec's durations; the form checks the id first. */
-export function RoomBanForm({ busy, onBan }: { busy: boolean; onBan: (userId: string, duration: number, blocksJoin: boolean) => void }) {
+export function RoomBanForm({
+  busy,
+  onBan,
+}: {
+  busy: boolean;
+  onBan: (userId: string, duration: BanDuration, blocksJoin: boolean) => void;
+}) {
   const { t } = useT();
   const [userId, setUserId] = useState('');
-  const [duration, setDuration] = useState<number>(banDurations[0]);
+  const [duration, setDuration] = useState<BanDuration>(banDurations[0]);
   const [problem, setProblem] = useState<Problem>(null);
   const submit = (event: FormEvent, blocksJoin: boolean) => {
     event.preventDefault();
@@ -45,7 +51,7 @@ export function RoomBanForm({ busy, onBan }: { busy: boolean; onBan: (userId: st
           error={problemText(t, problem)}
           onChange={(event) => setUserId(event.target.value)}
         />
-        <SelectField label={t('reports.duration')} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+        <SelectField label={t('reports.duration')} value={duration} onChange={(event) => setDuration(banDurationOf(event.target.value))}>
           {banDurations.map((seconds) => (
             <option key={seconds} value={seconds}>
               {t(`reports.seconds.${seconds}`)}

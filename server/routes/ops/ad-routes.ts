@@ -20,14 +20,14 @@ const slotParam = {
 export function adRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, site, clock } = context;
 
-  app.get('/ads', async (request) => {
+  app.get('/ads', { config: { answer: 'ops/ads.response' } }, async (request) => {
     await requireOperator(context, request, 'sites.read');
     return ok(await consoleAds(db, site));
   });
 
   app.put<{ Params: { slot: AdSlot }; Body: OpsAdSlotRequest }>(
     '/ads/:slot',
-    { schema: { params: slotParam, body: ref('ops/ad-slot.request') } },
+    { schema: { params: slotParam, body: ref('ops/ad-slot.request') }, config: { answer: 'ops/ad-slot' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'ads.write');
       const { slot } = request.params;

@@ -36,12 +36,12 @@ function auditQuery(request: FastifyRequest): AuditQuery {
 
 /** The audit log, filtered, a page at a time or as CSV. */
 export function auditRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/audit', async (request) => {
+  app.get('/audit', { config: { answer: 'ops/audit.response' } }, async (request) => {
     await requireOperator(context, request, 'audit.read');
     return ok(await auditLog(context.db, auditQuery(request)));
   });
 
-  app.get('/audit.csv', async (request, reply) => {
+  app.get('/audit.csv', { config: { answer: { csv: true } } }, async (request, reply) => {
     await requireOperator(context, request, 'audit.read');
     const csv = await auditCsv(context.db, auditQuery(request));
     return reply

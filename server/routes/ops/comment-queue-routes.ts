@@ -14,43 +14,51 @@ import type { ServerContext } from '../../server-context.ts';
 export function commentQueueRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.get('/queues/comments', async (request) => {
+  app.get('/queues/comments', { config: { answer: 'ops/comments.response' } }, async (request) => {
     await requireOperator(context, request, 'queues.read');
     return ok(await commentQueue(db));
   });
 
-  app.post<{ Params: { id: string } }>('/queues/comments/:id/keep', { schema: { params: idParam } }, async (request) => {
-    const operator = await requireOperator(context, request, 'reports.review');
-    const id = Number(request.params.id);
-    const kept = await db
-      .transaction(async (tx) => {
-        const comment = await keepComment(tx, id, clock.now());
-        const after = { id, ...comment, kept: true };
-        await audit(
-          context,
-          request,
-          operator,
-          { action: 'comment.keep', targetKind: 'comment', targetId: id, before: comment, after },
-          tx,
-        );
-        return after;
-      })
-      .catch((error: unknown) => staleRow(db, 'comment', id, error));
-    return ok(kept);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/queues/comments/:id/keep',
+    { schema: { params: idParam }, config: { answer: 'ops/comment-kept.response' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const id = Number(request.params.id);
+      const kept = await db
+        .transaction(async (tx) => {
+          const comment = await keepComment(tx, id, clock.now());
+          const after = { id, ...comment, kept: true };
+          await audit(
+            context,
+            request,
+            operator,
+            { action: 'comment.keep', targetKind: 'comment', targetId: id, before: comment, after },
+            tx,
+          );
+          return after;
+        })
+        .catch((error: unknown) => staleRow(db, 'comment', id, error));
+      return ok(kept);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/queues/comments/:id/delete', { schema: { params: idParam } }, async (request) => {
-    const operator = await requireOperator(context, request, 'reports.review');
-    const id = Number(request.params.id);
-    const deleted = await db
-      .transaction(async (tx) => {
-        const { comment, total } = await deleteQueuedComment(tx, id);
-        const after = { id, videoId: comment.videoId, deleted: true, comments: total };
-        const entry = { action: 'comment.delete', targetKind: 'comment', targetId: id, before: comment, after };
-        await audit(context, request, operator, entry, tx);
-        return after;
-      })
-      .catch((error: unknown) => staleRow(db, 'comment', id, error));
-    return ok(deleted);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/queues/comments/:id/delete',
+    { schema: { params: idParam }, config: { answer: 'ops/comment-deleted.response' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const id = Number(request.params.id);
+      const deleted = await db
+        .transaction(async (tx) => {
+          const { comment, total } = await deleteQueuedComment(tx, id);
+          const after = { id, videoId: comment.videoId, deleted: true, comments: total };
+          const entry = { action: 'comment.delete', targetKind: 'comment', targetId: id, before: comment, after };
+          await audit(context, request, operator, entry, tx);
+          return after;
+        })
+        .catch((error: unknown) => staleRow(db, 'comment', id, error));
+      return ok(deleted);
+    },
+  );
 }

@@ -31,27 +31,31 @@ function kindOf(request: FastifyRequest): ContentKind {
 export function contentRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock, site } = context;
 
-  app.get('/content', async (request) => {
+  app.get('/content', { config: { answer: 'ops/content.response' } }, async (request) => {
     await requireOperator(context, request, 'sites.read');
     const now = clock.now();
     return ok({ items: await listContent(db, site, kindOf(request), now), now: now.toISOString() });
   });
 
-  app.post<{ Body: OpsContentCreateRequest }>('/content', { schema: { body: ref('ops/content-create.request') } }, async (request) => {
-    const operator = await requireOperator(context, request, 'content.write');
-    const { kind, ...input } = request.body;
-    return ok(
-      await db.transaction(async (tx) => {
-        const item = await createContent(tx, site, kind, input, clock.now());
-        await audit(context, request, operator, { action: 'content.create', targetKind: 'content', targetId: item.id, after: item }, tx);
-        return item;
-      }),
-    );
-  });
+  app.post<{ Body: OpsContentCreateRequest }>(
+    '/content',
+    { schema: { body: ref('ops/content-create.request') }, config: { answer: 'ops/content-item' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'content.write');
+      const { kind, ...input } = request.body;
+      return ok(
+        await db.transaction(async (tx) => {
+          const item = await createContent(tx, site, kind, input, clock.now());
+          await audit(context, request, operator, { action: 'content.create', targetKind: 'content', targetId: item.id, after: item }, tx);
+          return item;
+        }),
+      );
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: OpsContentUpdateRequest }>(
     '/content/:id',
-    { schema: { params: idParam, body: ref('ops/content-update.request') } },
+    { schema: { params: idParam, body: ref('ops/content-update.request') }, config: { answer: 'ops/content-item' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'content.write');
       const id = Number(request.params.id);
@@ -68,7 +72,7 @@ export function contentRoutes(app: FastifyInstance, context: ServerContext): voi
   for (const move of ['publish', 'withdraw'] as const satisfies readonly ContentMove[])
     app.post<{ Params: { id: string }; Body: OpsContentMoveRequest }>(
       `/content/:id/${move}`,
-      { schema: { params: idParam, body: ref('ops/content-move.request') } },
+      { schema: { params: idParam, body: ref('ops/content-move.request') }, config: { answer: 'ops/content-item' } },
       async (request) => {
         const operator = await requireOperator(context, request, 'content.write');
         const id = Number(request.params.id);

@@ -6,19 +6,22 @@ import type { ServerContext } from '../../server-context.ts';
 /** A comment line this often keeps proxies from closing a quiet stream, and checks the session still runs. */
 const heartbeatMs = 25_000;
 
+/** Each event's data and the schema of schema/api/ops it matches (ops-events-api.test.ts checks them). */
+const eventSchemas = { counts: 'ops/queue-counts', row: 'ops/queue-row' } as const;
+
 /**
  * GET /ops/api/events: Server-Sent Events with the queues' counts (once on connect, then at each change anywhere in the
  * cluster) and each changed row (jobs/queue-events.ts). Opening the stream does not count as the operator's activity;
  * it ends when the session would (idle or absolute), and the browser's reconnect then meets status 2.
  */
 export function eventsRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/events', async (request, reply) => {
+  app.get('/events', { config: { answer: { events: eventSchemas } } }, async (request, reply) => {
     const operator = await requireOperator(context, request, 'queues.read', { touch: false });
     const events = context.queueEvents;
     if (!events) throw new DomainError('NOT_FOUND', '这个节点不提供实时队列');
     const counts = await events.counts();
     const raw = reply.raw;
-    const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = (event: keyof typeof eventSchemas, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const unsubscribe = events.subscribe({
       counts: (value) => send('counts', value),
       row: (change) => send('row', change),

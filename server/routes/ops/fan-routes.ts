@@ -29,19 +29,27 @@ const transactionsPerPage = 20;
 
 /** The fans screen's calls (issue 36 §7, docs/operators.md "Fans"): look-up with phones masked; a full phone is audited. */
 export function fanRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get<{ Querystring: { q: string } }>('/fans', { schema: { querystring: lookupQuery } }, async (request) => {
-    await requireOperator(context, request, 'fans.read');
-    return ok(await lookUpFans(context.db, request.query.q));
-  });
+  app.get<{ Querystring: { q: string } }>(
+    '/fans',
+    { schema: { querystring: lookupQuery }, config: { answer: 'ops/fans.response' } },
+    async (request) => {
+      await requireOperator(context, request, 'fans.read');
+      return ok(await lookUpFans(context.db, request.query.q));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/fans/:id', { schema: { params: idParam } }, async (request) => {
-    await requireOperator(context, request, 'fans.read');
-    return ok(await fanDetail(context.db, Number(request.params.id), context.clock.now()));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/fans/:id',
+    { schema: { params: idParam }, config: { answer: 'ops/fan.response' } },
+    async (request) => {
+      await requireOperator(context, request, 'fans.read');
+      return ok(await fanDetail(context.db, Number(request.params.id), context.clock.now()));
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
     '/fans/:id/transactions',
-    { schema: { params: idParam, querystring: pageQuery } },
+    { schema: { params: idParam, querystring: pageQuery }, config: { answer: 'ops/fan-transactions.response' } },
     async (request) => {
       await requireOperator(context, request, 'money.read');
       const page = Number(request.query.page ?? '1');
@@ -50,18 +58,22 @@ export function fanRoutes(app: FastifyInstance, context: ServerContext): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>('/fans/:id/phone', { schema: { params: idParam } }, async (request) => {
-    const operator = await requireOperator(context, request, 'fans.write');
-    const id = Number(request.params.id);
-    const { phone, masked } = await unmaskedPhone(context.db, id);
-    // The log says whose phone was shown, never the phone itself.
-    await audit(context, request, operator, {
-      action: 'fan.unmaskPhone',
-      targetKind: 'fan',
-      targetId: id,
-      before: null,
-      after: { phone: masked },
-    });
-    return ok({ phone });
-  });
+  app.post<{ Params: { id: string } }>(
+    '/fans/:id/phone',
+    { schema: { params: idParam }, config: { answer: 'ops/fan-phone.response' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'fans.write');
+      const id = Number(request.params.id);
+      const { phone, masked } = await unmaskedPhone(context.db, id);
+      // The log says whose phone was shown, never the phone itself.
+      await audit(context, request, operator, {
+        action: 'fan.unmaskPhone',
+        targetKind: 'fan',
+        targetId: id,
+        before: null,
+        after: { phone: masked },
+      });
+      return ok({ phone });
+    },
+  );
 }

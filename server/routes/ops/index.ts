@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { answerCheck, checkAnswers } from '../../http/answer-check.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { adRoutes } from './ad-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
@@ -21,15 +22,20 @@ export interface OpsRoutesOptions {
   context: ServerContext;
   /** The built site this node serves (dist/<code>/), whose siblings are the other built sites; absent on an API-only node. */
   siteDir?: string;
+  /** Check each answer against the schema its route names (ServerOptions.checkAnswers). */
+  checkAnswers?: boolean;
 }
 
 /**
  * The operators' console's API under /ops/api (docs/operators.md, the contract in docs/api.md "Operators' console"):
- * every call but signing in goes through `requireOperator` (http/operator-guard.ts).
+ * every call but signing in goes through `requireOperator` (http/operator-guard.ts). Every route names the JSON Schema
+ * of its answer (`config: { answer }`, schema/api/ops/), the one the console's types are generated from.
  */
-export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { context, siteDir }) => {
+export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { context, siteDir, checkAnswers: checking }) => {
+  const check = checking ? answerCheck() : undefined;
   await root.register(
     async (app) => {
+      if (check) checkAnswers(app, check);
       sessionRoutes(app, context);
       siteRoutes(app, context, siteDir);
       auditRoutes(app, context);

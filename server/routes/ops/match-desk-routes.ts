@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { OpsDeskEventRequest, OpsFeedImportRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { deskDay, deskEventView } from '../../domain/matches/desk/desk-day.ts';
-import { maxDeskMinute, maxDeskPlayer, type DeskEventInput } from '../../domain/matches/desk/desk-rules.ts';
 import { postDeskEvent, undoDeskEvent, type DeskActor, type DeskContext } from '../../domain/matches/desk/match-desk.ts';
-import { feedProviderPattern, importFeedFile } from '../../domain/matches/feed/import-feed.ts';
+import { importFeedFile } from '../../domain/matches/feed/import-feed.ts';
 import type { SignedInOperator } from '../../domain/operators/sessions.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { FastifyRequest } from 'fastify';
@@ -14,32 +15,6 @@ import { idParam } from './queue-routes.ts';
 const dayQuery = {
   type: 'object',
   properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
-} as const;
-
-const eventBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind'],
-  properties: {
-    kind: { type: 'string', enum: ['goal', 'yellow_card', 'red_card', 'status'] },
-    side: { type: 'string', enum: ['home', 'away'] },
-    minute: { type: 'integer', minimum: 1, maximum: maxDeskMinute },
-    player: { type: 'string', maxLength: maxDeskPlayer * 2 },
-    points: { type: 'integer', minimum: 1, maximum: 3 },
-    status: { type: 'integer' },
-  },
-} as const;
-
-const importBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['fileName', 'text'],
-  properties: {
-    fileName: { type: 'string', minLength: 1, maxLength: 200 },
-    // A feed file of a season's fixtures is tens of kilobytes; the body limit of the server bounds it anyway.
-    text: { type: 'string', maxLength: 900_000 },
-    provider: { type: 'string', pattern: feedProviderPattern },
-  },
 } as const;
 
 /**
@@ -63,14 +38,18 @@ export function matchDeskRoutes(app: FastifyInstance, context: ServerContext): v
       ),
   });
 
-  app.get<{ Querystring: { date?: string } }>('/matches', { schema: { querystring: dayQuery } }, async (request) => {
-    await requireOperator(context, request, 'sites.read');
-    return ok(await deskDay({ db, cache }, clock.now(), request.query.date));
-  });
+  app.get<{ Querystring: { date?: string } }>(
+    '/matches',
+    { schema: { querystring: dayQuery }, config: { answer: 'ops/desk-day.response' } },
+    async (request) => {
+      await requireOperator(context, request, 'sites.read');
+      return ok(await deskDay({ db, cache }, clock.now(), request.query.date));
+    },
+  );
 
-  app.post<{ Params: { id: string }; Body: DeskEventInput }>(
+  app.post<{ Params: { id: string }; Body: OpsDeskEventRequest }>(
     '/matches/:id/events',
-    { schema: { params: idParam, body: eventBody } },
+    { schema: { params: idParam, body: ref('ops/desk-event.request') }, config: { answer: 'ops/desk-event' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'matches.write');
       const event = await postDeskEvent(desk(), Number(request.params.id), request.body, actor(request, operator, 'match.event'));
@@ -78,15 +57,19 @@ export function matchDeskRoutes(app: FastifyInstance, context: ServerContext): v
     },
   );
 
-  app.post<{ Params: { id: string } }>('/matches/events/:id/undo', { schema: { params: idParam } }, async (request) => {
-    const operator = await requireOperator(context, request, 'matches.write');
-    const event = await undoDeskEvent(desk(), Number(request.params.id), actor(request, operator, 'match.undo'));
-    return ok(deskEventView(event));
-  });
+  app.post<{ Params: { id: string } }>(
+    '/matches/events/:id/undo',
+    { schema: { params: idParam }, config: { answer: 'ops/desk-event' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'matches.write');
+      const event = await undoDeskEvent(desk(), Number(request.params.id), actor(request, operator, 'match.undo'));
+      return ok(deskEventView(event));
+    },
+  );
 
-  app.post<{ Body: { fileName: string; text: string; provider?: string } }>(
+  app.post<{ Body: OpsFeedImportRequest }>(
     '/matches/import',
-    { schema: { body: importBody } },
+    { schema: { body: ref('ops/feed-import.request') }, config: { answer: 'ops/feed-import.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'matches.write');
       const provider = request.body.provider ?? 'file';

@@ -21,18 +21,18 @@ function rangeOf(request: FastifyRequest): { from?: string; to?: string } {
 export function moneyRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.get('/money/audit', async (request) => {
+  app.get('/money/audit', { config: { answer: 'ops/books.response' } }, async (request) => {
     await requireOperator(context, request, 'money.read');
     return ok(await booksCheck(db, clock.now()));
   });
 
-  app.get('/money/daily', async (request) => {
+  app.get('/money/daily', { config: { answer: 'ops/daily-totals.response' } }, async (request) => {
     await requireOperator(context, request, 'money.read');
     const { from, to } = rangeOf(request);
     return ok(await dailyTotals(db, clock.now(), from, to));
   });
 
-  app.get('/money/daily.csv', async (request, reply) => {
+  app.get('/money/daily.csv', { config: { answer: { csv: true } } }, async (request, reply) => {
     await requireOperator(context, request, 'money.read');
     const { from, to } = rangeOf(request);
     const { name, csv } = await dailyTotalsCsv(db, clock.now(), from, to);

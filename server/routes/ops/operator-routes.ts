@@ -17,26 +17,30 @@ const idParam = {
 export function operatorRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.get('/operators', async (request) => {
+  app.get('/operators', { config: { answer: 'ops/operators.response' } }, async (request) => {
     await requireOperator(context, request, 'operators.manage');
     return ok(await listOperators(db));
   });
 
-  app.post<{ Body: OpsOperatorCreateRequest }>('/operators', { schema: { body: ref('ops/operator-create.request') } }, async (request) => {
-    const owner = await requireOperator(context, request, 'operators.manage');
-    const operator = await newOperator(request.body);
-    return ok(
-      await db.transaction(async (tx) => {
-        const added = await addOperator(tx, operator, clock.now());
-        await audit(context, request, owner, { action: 'operator.add', targetKind: 'operator', targetId: added.id, after: added }, tx);
-        return added;
-      }),
-    );
-  });
+  app.post<{ Body: OpsOperatorCreateRequest }>(
+    '/operators',
+    { schema: { body: ref('ops/operator-create.request') }, config: { answer: 'ops/operator-row' } },
+    async (request) => {
+      const owner = await requireOperator(context, request, 'operators.manage');
+      const operator = await newOperator(request.body);
+      return ok(
+        await db.transaction(async (tx) => {
+          const added = await addOperator(tx, operator, clock.now());
+          await audit(context, request, owner, { action: 'operator.add', targetKind: 'operator', targetId: added.id, after: added }, tx);
+          return added;
+        }),
+      );
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: OpsOperatorUpdateRequest }>(
     '/operators/:id',
-    { schema: { params: idParam, body: ref('ops/operator-update.request') } },
+    { schema: { params: idParam, body: ref('ops/operator-update.request') }, config: { answer: 'ops/operator-row' } },
     async (request) => {
       const owner = await requireOperator(context, request, 'operators.manage');
       const id = Number(request.params.id);
@@ -53,15 +57,19 @@ export function operatorRoutes(app: FastifyInstance, context: ServerContext): vo
     },
   );
 
-  app.post<{ Params: { id: string } }>('/operators/:id/reset-2fa', { schema: { params: idParam } }, async (request) => {
-    const owner = await requireOperator(context, request, 'operators.manage');
-    const id = Number(request.params.id);
-    return ok(
-      await db.transaction(async (tx) => {
-        const { before, after } = await resetTotp(tx, id, clock.now());
-        await audit(context, request, owner, { action: 'operator.reset2fa', targetKind: 'operator', targetId: id, before, after }, tx);
-        return after;
-      }),
-    );
-  });
+  app.post<{ Params: { id: string } }>(
+    '/operators/:id/reset-2fa',
+    { schema: { params: idParam }, config: { answer: 'ops/operator-row' } },
+    async (request) => {
+      const owner = await requireOperator(context, request, 'operators.manage');
+      const id = Number(request.params.id);
+      return ok(
+        await db.transaction(async (tx) => {
+          const { before, after } = await resetTotp(tx, id, clock.now());
+          await audit(context, request, owner, { action: 'operator.reset2fa', targetKind: 'operator', targetId: id, before, after }, tx);
+          return after;
+        }),
+      );
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { OpsApplicationReviewRequest, OpsFeedbackReplyRequest, OpsWithdrawalMoveRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
 import { replyToFeedback } from '../../domain/content/feedback/feedback.ts';
 import { feedbackQueue } from '../../domain/content/feedback/feedback-queue.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
@@ -18,34 +20,8 @@ export const idParam = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-const reviewBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['approve'],
-  properties: { approve: { type: 'boolean' }, reason: { type: 'string', maxLength: 100 } },
-} as const;
-
 /** What an operator does to a withdrawal and the state it moves to (docs/ledger.md "Withdraw" says from where). */
 const withdrawalActions = { approve: withdrawStatus.paying, pay: withdrawStatus.paid, cancel: withdrawStatus.cancelled } as const;
-type WithdrawalAction = keyof typeof withdrawalActions;
-
-const moveBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['action', 'seen'],
-  properties: {
-    action: { type: 'string', enum: Object.keys(withdrawalActions) },
-    // The status the operator's page showed: a row moved since is refused with who moved it.
-    seen: { type: 'integer', enum: [withdrawStatus.reviewing, withdrawStatus.paying] },
-  },
-} as const;
-
-const replyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['reply'],
-  properties: { reply: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
-} as const;
 
 /**
  * The console's review queues (issue 36 §4, docs/operators.md "Queues"): each action checks its permission, is audited
@@ -54,14 +30,14 @@ const replyBody = {
 export function queueRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.get('/queues/applications', async (request) => {
+  app.get('/queues/applications', { config: { answer: 'ops/applications.response' } }, async (request) => {
     await requireOperator(context, request, 'queues.read');
     return ok(await applicationQueue(db));
   });
 
-  app.post<{ Params: { id: string }; Body: { approve: boolean; reason?: string } }>(
+  app.post<{ Params: { id: string }; Body: OpsApplicationReviewRequest }>(
     '/queues/applications/:id/review',
-    { schema: { params: idParam, body: reviewBody } },
+    { schema: { params: idParam, body: ref('ops/application-review.request') }, config: { answer: 'ops/application-reviewed.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'applications.review');
       const id = Number(request.params.id);
@@ -84,14 +60,14 @@ export function queueRoutes(app: FastifyInstance, context: ServerContext): void 
     },
   );
 
-  app.get('/queues/withdrawals', async (request) => {
+  app.get('/queues/withdrawals', { config: { answer: 'ops/withdrawals.response' } }, async (request) => {
     await requireOperator(context, request, 'withdrawals.review');
     return ok(await withdrawalQueue(db));
   });
 
-  app.post<{ Params: { id: string }; Body: { action: WithdrawalAction; seen: 0 | 1 } }>(
+  app.post<{ Params: { id: string }; Body: OpsWithdrawalMoveRequest }>(
     '/queues/withdrawals/:id/move',
-    { schema: { params: idParam, body: moveBody } },
+    { schema: { params: idParam, body: ref('ops/withdrawal-move.request') }, config: { answer: 'ops/withdrawal-moved.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'withdrawals.review');
       const id = Number(request.params.id);
@@ -113,14 +89,14 @@ export function queueRoutes(app: FastifyInstance, context: ServerContext): void 
     },
   );
 
-  app.get('/queues/feedback', async (request) => {
+  app.get('/queues/feedback', { config: { answer: 'ops/feedback.response' } }, async (request) => {
     await requireOperator(context, request, 'queues.read');
     return ok(await feedbackQueue(db));
   });
 
-  app.post<{ Params: { id: string }; Body: { reply: string } }>(
+  app.post<{ Params: { id: string }; Body: OpsFeedbackReplyRequest }>(
     '/queues/feedback/:id/reply',
-    { schema: { params: idParam, body: replyBody } },
+    { schema: { params: idParam, body: ref('ops/feedback-reply.request') }, config: { answer: 'ops/feedback-replied.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'feedback.reply');
       const id = Number(request.params.id);

@@ -1,38 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { OpsReportBanRequest, OpsReportDeleteRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
 import { dismissedOutcome, reportQueue, settleByDeleting, settleReport } from '../../domain/content/feedback/report-queue.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { staleRow } from '../../domain/operators/stale-row.ts';
-import { banAsOperator, checkOperatorBan, operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
+import { banAsOperator, checkOperatorBan } from '../../domain/rooms/operator-ban.ts';
 import { idParam } from './queue-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { roomModeration } from '../rooms/chat-ports.ts';
 import { announceRecall, revokeAsPlatform } from '../../im/recall.ts';
 import { withHeldTells } from '../../im/held-tells.ts';
-
-const banBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['groupId', 'userId', 'duration', 'blocksJoin'],
-  properties: {
-    // Live rooms only: the gateway's bans are per room (docs/operators.md "Chat reports").
-    groupId: { type: 'string', pattern: '^live_[1-9][0-9]{0,9}$' },
-    userId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    duration: { type: 'integer', enum: [...operatorBanDurations] },
-    // false: a mute (the fan still reads the room); true: a ban (kept out of the room too).
-    blocksJoin: { type: 'boolean' },
-  },
-} as const;
-
-type BanBody = { groupId: string; userId: string; duration: number; blocksJoin: boolean };
-
-const deleteBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['messageId'],
-  // A group message among those the report names (its `context` ids).
-  properties: { messageId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 /**
  * The console's chat reports queue (issue 36 §4, docs/operators.md "Chat reports"): a report is settled once, by a
@@ -42,28 +20,32 @@ const deleteBody = {
 export function reportQueueRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.get('/queues/reports', async (request) => {
+  app.get('/queues/reports', { config: { answer: 'ops/reports.response' } }, async (request) => {
     await requireOperator(context, request, 'queues.read');
     return ok(await reportQueue(db));
   });
 
-  app.post<{ Params: { id: string } }>('/queues/reports/:id/dismiss', { schema: { params: idParam } }, async (request) => {
-    const operator = await requireOperator(context, request, 'reports.review');
-    const id = Number(request.params.id);
-    const settled = await db
-      .transaction(async (tx) => {
-        const done = await settleReport(tx, id, dismissedOutcome, clock.now());
-        const entry = { action: 'report.dismiss', targetKind: 'report', targetId: id, before: { outcome: null }, after: done };
-        await audit(context, request, operator, entry, tx);
-        return done;
-      })
-      .catch((error: unknown) => staleRow(db, 'report', id, error));
-    return ok(settled);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/queues/reports/:id/dismiss',
+    { schema: { params: idParam }, config: { answer: 'ops/report-settled.response' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'reports.review');
+      const id = Number(request.params.id);
+      const settled = await db
+        .transaction(async (tx) => {
+          const done = await settleReport(tx, id, dismissedOutcome, clock.now());
+          const entry = { action: 'report.dismiss', targetKind: 'report', targetId: id, before: { outcome: null }, after: done };
+          await audit(context, request, operator, entry, tx);
+          return done;
+        })
+        .catch((error: unknown) => staleRow(db, 'report', id, error));
+      return ok(settled);
+    },
+  );
 
-  app.post<{ Params: { id: string }; Body: BanBody }>(
+  app.post<{ Params: { id: string }; Body: OpsReportBanRequest }>(
     '/queues/reports/:id/ban',
-    { schema: { params: idParam, body: banBody } },
+    { schema: { params: idParam, body: ref('ops/report-ban.request') }, config: { answer: 'ops/report-ban.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const id = Number(request.params.id);
@@ -87,9 +69,9 @@ export function reportQueueRoutes(app: FastifyInstance, context: ServerContext):
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { messageId: number } }>(
+  app.post<{ Params: { id: string }; Body: OpsReportDeleteRequest }>(
     '/queues/reports/:id/delete-message',
-    { schema: { params: idParam, body: deleteBody } },
+    { schema: { params: idParam, body: ref('ops/report-delete.request') }, config: { answer: 'ops/report-deleted.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const id = Number(request.params.id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpsRoomBanRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
-import { operatorBanDurations } from '../../domain/rooms/operator-ban.ts';
 import type { Database } from '../../domain/ports.ts';
 import { staleRow } from '../../domain/operators/stale-row.ts';
 import { banFromConsole, liftBan, removeRoomManager, roomOversight, type RoomOversightPorts } from '../../domain/rooms/room-oversight.ts';
@@ -19,17 +20,6 @@ const userParams = {
 /** An undone change as the audit log keeps it. */
 type Change = { before: Record<string, unknown>; after: Record<string, unknown> };
 
-const banBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['userId', 'duration', 'blocksJoin'],
-  properties: {
-    userId: { type: 'string', pattern: idPattern },
-    duration: { type: 'integer', enum: [...operatorBanDurations] },
-    blocksJoin: { type: 'boolean' },
-  },
-} as const;
-
 /**
  * A live room's bans and managers in the console (issue 36 §4, docs/operators.md "Room bans and managers"): read with
  * `queues.read`; banning, lifting a ban and removing a manager need `reports.review`, each audited in the transaction
@@ -45,14 +35,18 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
     notices: roomNotices(context.im, hold),
   });
 
-  app.get<{ Params: { liveId: string } }>('/rooms/:liveId', { schema: { params: roomParams } }, async (request) => {
-    await requireOperator(context, request, 'queues.read');
-    return ok(await roomOversight(ports(db), Number(request.params.liveId)));
-  });
+  app.get<{ Params: { liveId: string } }>(
+    '/rooms/:liveId',
+    { schema: { params: roomParams }, config: { answer: 'ops/room.response' } },
+    async (request) => {
+      await requireOperator(context, request, 'queues.read');
+      return ok(await roomOversight(ports(db), Number(request.params.liveId)));
+    },
+  );
 
-  app.post<{ Params: { liveId: string }; Body: { userId: string; duration: number; blocksJoin: boolean } }>(
+  app.post<{ Params: { liveId: string }; Body: OpsRoomBanRequest }>(
     '/rooms/:liveId/bans',
-    { schema: { params: roomParams, body: banBody } },
+    { schema: { params: roomParams, body: ref('ops/room-ban.request') }, config: { answer: 'ops/room-banned.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'reports.review');
       const liveId = Number(request.params.liveId);
@@ -94,7 +88,7 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.delete<{ Params: { liveId: string; userId: string } }>(
     '/rooms/:liveId/bans/:userId',
-    { schema: { params: userParams } },
+    { schema: { params: userParams }, config: { answer: 'ops/room-ban-lifted.response' } },
     undo('room-ban', 'room.unban', async (held, liveId, userId) => {
       const { setBy } = await liftBan(held, liveId, userId);
       return { before: { setBy }, after: { liveId, userId, lifted: true } };
@@ -103,7 +97,7 @@ export function roomRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.delete<{ Params: { liveId: string; userId: string } }>(
     '/rooms/:liveId/managers/:userId',
-    { schema: { params: userParams } },
+    { schema: { params: userParams }, config: { answer: 'ops/room-manager-removed.response' } },
     undo('room-manager', 'room.manager.remove', async (held, liveId, userId) => {
       const { nickName } = await removeRoomManager(held, liveId, userId);
       return { before: { manager: true, nickName }, after: { liveId, userId, manager: false } };

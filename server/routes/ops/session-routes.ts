@@ -19,30 +19,41 @@ export function consoleOperator(operator: OperatorView | SignedInOperator, site:
 export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
 
-  app.post<{ Body: OpsSessionRequest }>('/session', { schema: { body: ref('ops/session.request') } }, async (request, reply) => {
-    const origin = {
-      address: request.ip,
-      limitAddress: context.abuse.countsAddress(request.ip),
-      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-    };
-    try {
-      const { token, operator } = await signInOperator(db, context.limits.operatorSignIn, request.body, origin, context.site, clock.now());
-      setOperatorCookie(request, reply, token);
-      await audit(context, request, operator, { action: 'session.signIn', targetKind: 'operator', targetId: operator.id });
-      return ok({ operator: consoleOperator(operator, context.site), csrfToken: operator.csrfToken });
-    } catch (error) {
-      // The console asks for the code only after the password was right; the answer says so in its data.
-      if (error instanceof TotpNeeded) return { data: { totpNeeded: true }, msg: error.message, status: apiStatus.badInput };
-      throw error;
-    }
-  });
+  app.post<{ Body: OpsSessionRequest }>(
+    '/session',
+    { schema: { body: ref('ops/session.request') }, config: { answer: 'ops/session.response' } },
+    async (request, reply) => {
+      const origin = {
+        address: request.ip,
+        limitAddress: context.abuse.countsAddress(request.ip),
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      };
+      try {
+        const { token, operator } = await signInOperator(
+          db,
+          context.limits.operatorSignIn,
+          request.body,
+          origin,
+          context.site,
+          clock.now(),
+        );
+        setOperatorCookie(request, reply, token);
+        await audit(context, request, operator, { action: 'session.signIn', targetKind: 'operator', targetId: operator.id });
+        return ok({ operator: consoleOperator(operator, context.site), csrfToken: operator.csrfToken });
+      } catch (error) {
+        // The console asks for the code only after the password was right; the answer says so in its data.
+        if (error instanceof TotpNeeded) return { data: { totpNeeded: true }, msg: error.message, status: apiStatus.badInput };
+        throw error;
+      }
+    },
+  );
 
-  app.get('/session', async (request) => {
+  app.get('/session', { config: { answer: 'ops/session.response' } }, async (request) => {
     const operator = await requireOperator(context, request, 'session');
     return ok({ operator: consoleOperator(operator, context.site), csrfToken: operator.csrfToken });
   });
 
-  app.delete('/session', async (request, reply) => {
+  app.delete('/session', { config: { answer: 'ops/signed-out.response' } }, async (request, reply) => {
     const operator = await requireOperator(context, request, 'session');
     await signOutOperator(db, operator, clock.now());
     await audit(context, request, operator, { action: 'session.signOut', targetKind: 'operator', targetId: operator.id });
@@ -50,7 +61,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     return ok(null);
   });
 
-  app.post('/totp/enrolment', async (request) => {
+  app.post('/totp/enrolment', { config: { answer: 'ops/enrolment.response' } }, async (request) => {
     const operator = await requireOperator(context, request, 'session');
     const enrolment = await startEnrolment(db, operator.id);
     const qrSvg = await QRCode.toString(enrolment.otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -59,7 +70,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
 
   app.post<{ Body: OpsTotpConfirmRequest }>(
     '/totp/enrolment/confirm',
-    { schema: { body: ref('ops/totp-confirm.request') } },
+    { schema: { body: ref('ops/totp-confirm.request') }, config: { answer: 'ops/enrolled.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'session');
       const enrolled = await db.transaction(async (tx) => {

@@ -39,27 +39,31 @@ function pick(config: object, keys: readonly string[]): Record<string, unknown> 
 
 /** The sites: this node's, with its live switches (changed here), and every built site the operator may see. */
 export function siteRoutes(app: FastifyInstance, context: ServerContext, siteDir: string | undefined): void {
-  app.get('/site', async (request) => {
+  app.get('/site', { config: { answer: 'ops/site.response' } }, async (request) => {
     await requireOperator(context, request, 'sites.read');
     return ok(await siteAnswer(context, context.db, siteDir, languageOf(request)));
   });
 
   // A change applies at the fans' next config read (getCommonConfig reads the row each time).
-  app.patch<{ Body: OpsSiteConfigRequest }>('/site/config', { schema: { body: ref('ops/site-config.request') } }, async (request) => {
-    const operator = await requireOperator(context, request, 'switches.write');
-    const language = languageOf(request);
-    const keys = Object.keys(request.body).filter((key) => key in switchDescriptions || key in numberDescriptions);
-    return ok(
-      await context.db.transaction(async (tx) => {
-        const before = pick(await siteConfig({ db: tx, site: context.site }), keys);
-        const after = pick(await updateSiteConfig(tx, context.site, { ...request.body }), keys);
-        await audit(context, request, operator, { action: 'site.config', targetKind: 'site', targetId: context.site, before, after }, tx);
-        return siteAnswer(context, tx, siteDir, language);
-      }),
-    );
-  });
+  app.patch<{ Body: OpsSiteConfigRequest }>(
+    '/site/config',
+    { schema: { body: ref('ops/site-config.request') }, config: { answer: 'ops/site.response' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'switches.write');
+      const language = languageOf(request);
+      const keys = Object.keys(request.body).filter((key) => key in switchDescriptions || key in numberDescriptions);
+      return ok(
+        await context.db.transaction(async (tx) => {
+          const before = pick(await siteConfig({ db: tx, site: context.site }), keys);
+          const after = pick(await updateSiteConfig(tx, context.site, { ...request.body }), keys);
+          await audit(context, request, operator, { action: 'site.config', targetKind: 'site', targetId: context.site, before, after }, tx);
+          return siteAnswer(context, tx, siteDir, language);
+        }),
+      );
+    },
+  );
 
-  app.get('/sites', async (request) => {
+  app.get('/sites', { config: { answer: 'ops/sites.response' } }, async (request) => {
     const operator = await requireOperator(context, request, 'sites.read');
     const language = languageOf(request);
     const visible = builtSites(siteDir, context.site).filter((site) => operator.sites === null || operator.sites.includes(site.code));

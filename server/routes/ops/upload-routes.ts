@@ -15,7 +15,7 @@ export function uploadRoutes(app: FastifyInstance, context: ServerContext): void
     uploads.addContentTypeParser(operatorPictureMimeTypes, { parseAs: 'buffer', bodyLimit: operatorPictureBytes }, (_request, body, done) =>
       done(null, body),
     );
-    uploads.post('/uploads', { bodyLimit: operatorPictureBytes }, async (request) => {
+    uploads.post('/uploads', { bodyLimit: operatorPictureBytes, config: { answer: 'ops/upload.response' } }, async (request) => {
       const operator = await requireOperator(context, request, 'content.write');
       const type = String(request.headers['content-type'] ?? '')
         .split(';')[0]
