@@ -1,3 +1,4 @@
+import type { OpsDeskEvent, OpsDeskMatch } from '../../../../schema/generated/api.ts';
 import { serverDate, serverDayRange, unixSeconds } from '../../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { Database, ReadThroughCache } from '../../ports.ts';
@@ -5,41 +6,14 @@ import { kickoffsBetween } from '../match-store.ts';
 import { loadMatches, phaseOf } from '../matches.ts';
 import { deskEventsOf, feedProviders, type DeskEventRow } from './desk-store.ts';
 
-/** A desk event as the console shows it. */
-export interface DeskEventView {
-  id: number;
-  kind: DeskEventRow['kind'];
-  side: 'home' | 'away' | null;
-  minute: number | null;
-  points: number | null;
-  player: string;
-  status: number | null;
-  statusBefore: number | null;
-  actor: string;
-  at: number;
-  voided: boolean;
-  voidedAt: number | null;
-  voidedBy: string | null;
-  voidReason: 'operator' | 'feed' | null;
-}
+/** A desk event as the console shows it: the answer's schema (schema/api/ops/desk-event.json). */
+export type DeskEventView = OpsDeskEvent;
 
-/** A match on the desk: its live state as the fans' reads compute it, who feeds it, and the desk's events. */
-export interface DeskMatch {
-  id: number;
-  sportId: number;
-  league: { nameZh: string; nameEn: string };
-  home: { nameZh: string; nameEn: string; logo: string };
-  away: { nameZh: string; nameEn: string; logo: string };
-  startTime: number;
-  status: number;
-  phase: ReturnType<typeof phaseOf>;
-  time: string;
-  homeScore: number;
-  awayScore: number;
-  /** The data feed's provider that brought the match, or null (the season's simulation, or added by hand). */
-  provider: string | null;
-  events: DeskEventView[];
-}
+/**
+ * A match on the desk: its live state as the fans' reads compute it, who feeds it (the data feed's provider, or null:
+ * the season's simulation, or added by hand), and the desk's events.
+ */
+export type DeskMatch = OpsDeskMatch;
 
 export function deskEventView(row: DeskEventRow): DeskEventView {
   return {
