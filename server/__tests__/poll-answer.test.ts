@@ -36,6 +36,14 @@ describe('long-poll answers with shared message bytes', () => {
       { key: 'key-c', nextSequence: 3, messages: [] },
       { key: 'key-d', nextSequence: 9, events: [5] },
       { key: 'key-e', errorCode: 10004, errorInfo: 'unknown long polling key; join again' },
+      // Written without the generic codec: a key of 200 bytes and more (a two-byte length), any UTF-8, sequences at
+      // each varint length up to uint32's largest, and none.
+      { key: `1.${'k'.repeat(300)}.sig.17`, nextSequence: 0, messages: [first] },
+      { key: '房间-ключ', nextSequence: 127, messages: [first, second] },
+      { key: 'key-g', nextSequence: 128 },
+      { key: 'key-h', nextSequence: 16_384, messages: [] },
+      { key: 'key-i', nextSequence: 0xffff_ffff, messages: [second] },
+      { key: '', nextSequence: 2_097_152 },
     ] satisfies LongPollResponse[]) {
       expect(decodeLongPollResponse(encodePollAnswer(response))).toEqual(decodeLongPollResponse(encodeLongPollResponse(response)));
     }

@@ -27,10 +27,8 @@ const dismissedEvent = 5;
 const bannedEvent = 21;
 
 function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
-  return reply
-    .code(200)
-    .type(protobuf)
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return reply.code(200).type(protobuf).send(body);
 }
 
 /*
