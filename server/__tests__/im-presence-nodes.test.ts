@@ -24,4 +24,35 @@ describe('presence across nodes', () => {
     expect(presence.count('live_1', [])).toBe(10);
     expect(presence.localCount('live_1', ['7'])).toBe(1);
   });
+
+  it('counts a member seen again within a second once, and drops those whose last sighting left the window', () => {
+    let now = 0;
+    const presence = new Presence(
+      () => 60_000,
+      () => now,
+    );
+    // a polls several times a second throughout (it keeps its first place); b once at 500 ms; c at 900 ms.
+    presence.touch('live_1', 'anonymous:a');
+    now = 500;
+    presence.touch('live_1', 'anonymous:b');
+    presence.touch('live_1', 'anonymous:a');
+    now = 900;
+    presence.touch('live_1', 'anonymous:c');
+    presence.touch('live_1', 'anonymous:a');
+    expect(presence.localCount('live_1', [])).toBe(3);
+    // At 60.6 s b's sighting has left the window, a's (at 900 ms) and c's have not, though b took its place after a.
+    now = 60_600;
+    expect(presence.localCount('live_1', [])).toBe(2);
+    expect(presence.isPresent('live_1', 'anonymous:b')).toBe(false);
+    expect(presence.isPresent('live_1', 'anonymous:a')).toBe(true);
+    now = 60_950;
+    expect(presence.localCount('live_1', [])).toBe(0);
+    // Seen again after its place was a second old, a takes a new place at the end.
+    now = 61_000;
+    presence.touch('live_1', 'anonymous:c');
+    presence.touch('live_1', 'anonymous:a');
+    now = 121_001;
+    presence.touch('live_1', 'anonymous:a');
+    expect(presence.localCount('live_1', [])).toBe(1);
+  });
 });

@@ -55,6 +55,19 @@ export interface ImSettings {
   instancesPerUser: number;
 }
 
+/** The settings a gateway starts with (each `@default` above); its constructor takes any of them instead. */
+export const defaultImSettings: Readonly<ImSettings> = {
+  longPollHoldMs: 90_000,
+  presenceWindowMs: 60_000,
+  keepGroupMessages: 1000,
+  maxFrameBytes: 64 * 1024,
+  sendsPerSecond: 20,
+  purchaseBits: '11111111',
+  cloudControlConfig: {},
+  configExpirySeconds: 3600,
+  instancesPerUser: 1,
+};
+
 /** Close codes the gateway uses besides the standard ones (1001 shutdown, 1009 frame too big; 1012 a draining node). */
 export const closeCodes = { wrongAppId: 4001, kickedOut: 4002, replaced: 4003, draining: 1012 } as const;
 
@@ -87,7 +100,7 @@ export interface ChatGateway {
   add(connection: ImConnection): void;
   /** A socket closed: it leaves its user, and its live rooms keep counting it as online for the presence window. */
   remove(connection: ImConnection): void;
-  /** Binds a login to a socket; another socket of the same user is closed (gateway.ts). */
+  /** Binds a login to a socket; another socket of the same user is closed (user-sockets.ts). */
   login(connection: ImConnection, user: SessionUser): void;
   /** Closes every socket of the user on every node, telling it the server signed it out (an operator ended its sessions). */
   signOut(userId: string): void;

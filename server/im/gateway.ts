@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeFrame, type Frame, type WireMessage } from '../../runtime/im/protocol/codec.ts';
-import { InProcessBus, type Bus, type BusEvent } from './bus/bus.ts';
+import { InProcessBus, type Bus } from './bus/bus.ts';
+import { applyNodeEvent, sharePresence, type NodeEventTarget } from './bus/node-events.ts';
 import { RoomRelay } from './bus/room-relay.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
 import { ImFaults } from './faults.ts';
-import { closeCodes, type ChatContext, type ChatGateway, type ImSettings } from './gateway-port.ts';
+import { closeCodes, defaultImSettings, type ChatContext, type ChatGateway, type ImSettings } from './gateway-port.ts';
 import { GroupSockets } from './group-sockets.ts';
 import { PollHub } from './long-poll/poll-hub.ts';
 import { Presence } from './presence.ts';
@@ -15,7 +16,8 @@ import { OtherNodesOnline } from './other-nodes-online.ts';
 import { groupMessagesFrom } from './store/history-store.ts';
 import { StatusSubscriptions } from './status-subscriptions.ts';
 import { announceStatus } from './user-status.ts';
-import { pushFrame, wireMessage } from './wire.ts';
+import { UserSockets } from './user-sockets.ts';
+import { wireMessage } from './wire.ts';
 
 /**
  * The chat gateway (docs/im-protocol.md): the sockets, who is logged in on which, pushes, live-room long polling and
@@ -41,8 +43,8 @@ export class ImGateway implements ChatGateway {
   readonly statusSubscriptions = new StatusSubscriptions();
   /** Users logged in on the other nodes of a shared bus (other-nodes-online.ts). */
   readonly otherNodesOnline = new OtherNodesOnline(() => this.settings.presenceWindowMs);
-  private readonly connections = new Set<ImConnection>();
-  private readonly byUser = new Map<string, Set<ImConnection>>();
+  /** The open sockets and who is logged in on which (user-sockets.ts). */
+  private readonly users: UserSockets;
   private attached?: { context: ChatContext; log: FastifyBaseLogger };
   private closing = false;
   /** Stored room messages in sequence order, with gaps read from the database: only on a shared bus. */
@@ -54,19 +56,15 @@ export class ImGateway implements ChatGateway {
     settings: Partial<ImSettings> = {},
     readonly bus: Bus = new InProcessBus(randomBytes(6).toString('hex')),
   ) {
-    this.settings = {
-      longPollHoldMs: 90_000,
-      presenceWindowMs: 60_000,
-      keepGroupMessages: 1000,
-      maxFrameBytes: 64 * 1024,
-      sendsPerSecond: 20,
-      purchaseBits: '11111111',
-      cloudControlConfig: {},
-      configExpirySeconds: 3600,
-      instancesPerUser: 1,
-      ...settings,
-    };
+    this.settings = { ...defaultImSettings, cloudControlConfig: {}, ...settings };
     this.presence = new Presence(() => this.settings.presenceWindowMs);
+    this.users = new UserSockets({
+      presence: this.presence,
+      groupSockets: this.groupSockets,
+      bus,
+      instancesPerUser: () => this.settings.instancesPerUser,
+      statusChanged: (userId) => this.statusChanged(userId),
+    });
     if (bus.shared) {
       const read = async (groupId: string, start: number, limit: number) =>
         (await groupMessagesFrom(this.context.db, groupId, start, limit)).map((row) => wireMessage(row));
@@ -81,25 +79,31 @@ export class ImGateway implements ChatGateway {
         (error, groupId) => this.log.warn({ err: error, groupId }, 'im: reading a room gap failed'),
       );
     }
+    const node: NodeEventTarget = {
+      bus,
+      polls: this.polls,
+      presence: this.presence,
+      groupSockets: this.groupSockets,
+      statusSubscriptions: this.statusSubscriptions,
+      otherNodesOnline: this.otherNodesOnline,
+      users: this.users,
+      relay: this.relay,
+      isOnline: (userId) => this.isOnline(userId),
+      announce: (userId) => this.announce(userId),
+      leaveBanned: (groupId, userIds, stamp) => this.leaveBanned(groupId, userIds, stamp),
+      connectedMembers: (groupId) => this.connectedMembers(groupId),
+    };
     bus.listen(
-      (event, node) => this.heard(event, node),
+      (event, fromNode) => {
+        if (this.attached && !this.closing) applyNodeEvent(node, event, fromNode);
+      },
       () => this.relay?.resume(),
     );
     if (bus.shared) {
       // A third of the window: a node's counts stay fresh through one lost snapshot.
-      this.presenceTimer = setInterval(() => this.sharePresence(), this.settings.presenceWindowMs / 3);
+      this.presenceTimer = setInterval(() => sharePresence(node), this.settings.presenceWindowMs / 3);
       this.presenceTimer.unref();
     }
-  }
-
-  /** Tells the other nodes how many this node counts in each room it has someone in (presence.ts sums them). */
-  private sharePresence(): void {
-    const rooms: Record<string, number> = {};
-    const groupIds = new Set([...this.presence.roomsSeen(), ...[...this.connections].flatMap((connection) => [...connection.groups])]);
-    for (const groupId of groupIds) rooms[groupId] = this.presence.localCount(groupId, this.connectedMembers(groupId));
-    this.bus.publish({ kind: 'presence', rooms, online: [...this.byUser.keys()] });
-    // A node silent for the window (dead, or cut off) no longer counts: its users' followers hear them go offline.
-    for (const userId of new Set(this.otherNodesOnline.prune())) if (!this.isOnline(userId)) this.announce(userId);
   }
 
   /** Gives the gateway the server it serves; routes.ts calls it when it registers the routes. */
@@ -124,55 +128,21 @@ export class ImGateway implements ChatGateway {
 
   /** Open sockets, logged in or not. */
   get socketCount(): number {
-    return this.connections.size;
+    return this.users.count;
   }
 
   add(connection: ImConnection): void {
-    this.connections.add(connection);
+    this.users.add(connection);
   }
 
   /** A socket closed: it leaves its user, and its live rooms keep counting it as online for the presence window. */
   remove(connection: ImConnection): void {
-    this.connections.delete(connection);
-    this.logout(connection);
+    this.users.remove(connection);
   }
 
-  /**
-   * Binds a login to a socket. Another socket of the same user is closed: with `push.kickout` (type 2) when it is
-   * another instance, silently when it is the same instance reconnecting.
-   */
+  /** Binds a login to a socket; another socket of the same user is closed (user-sockets.ts). */
   login(connection: ImConnection, user: SessionUser): void {
-    if (connection.user && connection.user.id !== user.id) this.logout(connection);
-    const wasOnline = this.byUser.has(user.id);
-    connection.user = user;
-    this.closeOthers(user.id, user.instanceId, connection);
-    // The user's sockets on other nodes close the same way.
-    if (this.bus.shared) this.bus.publish({ kind: 'kick', userId: user.id, instanceId: user.instanceId });
-    // Looked up after the loop: logging the others out may have dropped the user's entry.
-    let sockets = this.byUser.get(user.id);
-    if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
-    sockets.add(connection);
-    if (!wasOnline) this.statusChanged(user.id);
-  }
-
-  /**
-   * Closes the user's sockets but `keep`: silently for the same instance reconnecting, else with `push.kickout`
-   * (type 2), sparing the newest other instances while `instancesPerUser` allows them.
-   */
-  private closeOthers(userId: string, instanceId: string, keep?: ImConnection): void {
-    const others = this.socketsOf(userId).filter((other) => other !== keep && other.user?.instanceId !== instanceId);
-    const spared = new Set(others.slice(Math.max(0, others.length - (this.settings.instancesPerUser - 1))));
-    for (const other of this.socketsOf(userId)) {
-      if (other === keep || spared.has(other)) continue;
-      const otherInstance = other.user?.instanceId;
-      // The user stays online through the swap: no offline status in between.
-      this.forget(other);
-      if (otherInstance === instanceId) other.close(closeCodes.replaced, 'replaced by a newer connection of this instance');
-      else {
-        other.send(pushFrame('push.kickout', userId, { kickOutPush: { type: 2 } }));
-        other.close(closeCodes.kickedOut, 'logged in on another instance');
-      }
-    }
+    this.users.login(connection, user);
   }
 
   /**
@@ -180,24 +150,13 @@ export class ImGateway implements ChatGateway {
    * server's interface): an operator ended the fan's sessions, so the chat they had open ends too.
    */
   signOut(userId: string): void {
-    this.closeAll(userId);
+    this.users.closeAll(userId);
     if (this.bus.shared) this.bus.publish({ kind: 'signOut', userId });
-  }
-
-  private closeAll(userId: string): void {
-    const sockets = this.socketsOf(userId);
-    for (const socket of sockets) {
-      socket.send(pushFrame('push.kickout', userId, { kickOutPush: { type: 3 } }));
-      socket.close(closeCodes.kickedOut, 'signed out by the server');
-    }
-    for (const socket of sockets) this.logout(socket);
   }
 
   /** Forgets a socket's login (the socket may stay open); the user's followers learn when that was its last socket. */
   logout(connection: ImConnection): void {
-    const userId = connection.user?.id;
-    this.forget(connection);
-    if (userId !== undefined && !this.byUser.has(userId)) this.statusChanged(userId);
+    this.users.logout(connection);
   }
 
   /**
@@ -207,7 +166,7 @@ export class ImGateway implements ChatGateway {
   statusChanged(userId: string, custom = false): void {
     // A shutdown closes every socket: nobody is left to tell.
     if (this.closing) return;
-    if (this.bus.shared) this.bus.publish({ kind: 'status', userId, online: this.byUser.has(userId), custom });
+    if (this.bus.shared) this.bus.publish({ kind: 'status', userId, online: this.users.has(userId), custom });
     // Still online on another node: nothing changed for the followers.
     if (custom || !this.otherNodesOnline.has(userId)) this.announce(userId);
   }
@@ -230,7 +189,7 @@ export class ImGateway implements ChatGateway {
 
   /** Online: a logged-in socket on this node or, on a shared bus, on another. */
   isOnline(userId: string): boolean {
-    return this.byUser.has(userId) || this.otherNodesOnline.has(userId);
+    return this.users.has(userId) || this.otherNodesOnline.has(userId);
   }
 
   /** Tells the user's followers on this node its status now; a failure is logged, not thrown. */
@@ -238,21 +197,9 @@ export class ImGateway implements ChatGateway {
     announceStatus(this, userId).catch((error: unknown) => this.attached?.log.warn({ err: error, userId }, 'im status push failed'));
   }
 
-  private forget(connection: ImConnection): void {
-    const user = connection.user;
-    if (!user) return;
-    connection.user = undefined;
-    for (const groupId of connection.groups) this.presence.touch(groupId, user.id);
-    this.groupSockets.leaveAll(connection);
-    connection.syncCookie = undefined;
-    const sockets = this.byUser.get(user.id);
-    sockets?.delete(connection);
-    if (sockets?.size === 0) this.byUser.delete(user.id);
-  }
-
   /** The logged-in sockets of a user. */
   socketsOf(userId: string): ImConnection[] {
-    return [...(this.byUser.get(userId) ?? [])];
+    return this.users.socketsOf(userId);
   }
 
   /** Sends a push to every socket of the user, but `except`, on every node. */
@@ -317,55 +264,6 @@ export class ImGateway implements ChatGateway {
     if (this.bus.shared) this.bus.publish({ kind: 'revoke', groupId, memberId, stamp });
   }
 
-  /** Another node's event (bus/bus.ts): delivered to this node's own sockets and polls. */
-  private heard(event: BusEvent, node: string): void {
-    if (!this.attached || this.closing) return;
-    switch (event.kind) {
-      case 'room':
-        if (event.message.sequence) this.relay?.stored(event.groupId, event.message, false);
-        else {
-          this.polls.deliverOnlineOnly(event.groupId, event.message, event.stamp);
-          this.groupSockets.push(event.groupId, event.message);
-        }
-        return;
-      case 'user':
-        for (const connection of this.socketsOf(event.userId)) connection.sendBytes(event.frame);
-        return;
-      case 'kick': {
-        const wasHere = this.byUser.has(event.userId);
-        this.closeOthers(event.userId, event.instanceId);
-        // Gone from this node without going offline (the login elsewhere is online): the other nodes just forget it here.
-        if (wasHere && !this.byUser.has(event.userId))
-          this.bus.publish({ kind: 'status', userId: event.userId, online: false, custom: false });
-        return;
-      }
-      case 'status': {
-        const wasOnline = this.isOnline(event.userId);
-        this.otherNodesOnline.changed(node, event.userId, event.online);
-        if (event.custom || this.isOnline(event.userId) !== wasOnline) this.announce(event.userId);
-        return;
-      }
-      case 'subscribe':
-        this.statusSubscriptions.subscribe(event.subscriber, event.targets);
-        return;
-      case 'unsubscribe':
-        return this.statusSubscriptions.unsubscribe(event.subscriber, event.targets);
-      case 'signOut':
-        return this.closeAll(event.userId);
-      case 'invalidate':
-        return this.polls.tails.invalidate(event.groupId);
-      case 'ban':
-        this.leaveBanned(event.groupId, event.userIds, event.stamp);
-        return;
-      case 'revoke':
-        this.polls.revoke(event.groupId, event.memberId, event.stamp);
-        return;
-      case 'presence':
-        if (event.online) this.otherNodesOnline.replace(node, event.online);
-        return this.presence.otherNodeCounts(node, event.rooms);
-    }
-  }
-
   /** Shutdown: every socket closes now, waiting polls answer. Called from the app's preClose hook. */
   async shutdown(): Promise<void> {
     this.closing = true;
@@ -382,11 +280,11 @@ export class ImGateway implements ChatGateway {
     this.closing = true;
     // Its fans reconnect elsewhere and show online from there; those who do not are offline now, not in a minute.
     if (this.bus.shared) this.bus.publish({ kind: 'presence', rooms: {}, online: [] });
-    for (const connection of [...this.connections]) connection.close(closeCodes.draining, 'node draining');
+    for (const connection of this.users.all()) connection.close(closeCodes.draining, 'node draining');
     await this.polls.close();
   }
 
   private terminateAll(): void {
-    for (const connection of [...this.connections]) connection.terminate();
+    for (const connection of this.users.all()) connection.terminate();
   }
 }

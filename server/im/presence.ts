@@ -2,8 +2,20 @@
  * Who was in a live room lately: long pollers (per key, or per user when the key came from a logged-in join) and
  * members with an open socket. `group.onlineCount` counts the distinct ones seen within the window (60 s).
  */
+/**
+ * A member seen again within this of taking its place in the room's map keeps the place (only its time moves): a
+ * match's delta has thousands of polls touch the room at once, and moving each to the end was a cost per member.
+ */
+const placeAgainAfterMs = 1000;
+
+/** When a member was last seen (`at`), and when it took its place in the room's map (`placed`, within a second of `at`). */
+interface Sighting {
+  at: number;
+  placed: number;
+}
+
 export class Presence {
-  private readonly groups = new Map<string, Map<string, number>>();
+  private readonly groups = new Map<string, Map<string, Sighting>>();
   /** The other nodes' latest counts per room (a shared bus: gateway.ts sends this node's), with when they came. */
   private readonly otherNodes = new Map<string, { at: number; rooms: Record<string, number> }>();
 
@@ -16,16 +28,22 @@ export class Presence {
   touch(groupId: string, memberId: string): void {
     let members = this.groups.get(groupId);
     if (!members) this.groups.set(groupId, (members = new Map()));
-    // Re-inserting keeps the map ordered by last sighting, so stale entries are always at its start.
-    members.delete(memberId);
-    members.set(memberId, this.now());
+    // Re-inserting keeps the map ordered by when each took its place, a second or less before its last sighting, so
+    // stale entries are at its start (see prune).
+    const now = this.now();
+    const sighting = members.get(memberId);
+    if (sighting && now - sighting.placed < placeAgainAfterMs) sighting.at = now;
+    else {
+      members.delete(memberId);
+      members.set(memberId, { at: now, placed: now });
+    }
     this.prune(groupId, members);
   }
 
   /** Whether `memberId` was seen in the group within the window. */
   isPresent(groupId: string, memberId: string): boolean {
     const seen = this.groups.get(groupId)?.get(memberId);
-    return seen !== undefined && seen >= this.now() - this.windowMs();
+    return seen !== undefined && seen.at >= this.now() - this.windowMs();
   }
 
   forget(groupId: string, memberId: string): void {
@@ -66,11 +84,13 @@ export class Presence {
     this.otherNodes.set(node, { at: this.now(), rooms });
   }
 
-  private prune(groupId: string, members: Map<string, number>): void {
+  private prune(groupId: string, members: Map<string, Sighting>): void {
     const oldest = this.now() - this.windowMs();
-    for (const [member, seen] of members) {
-      if (seen >= oldest) break;
-      members.delete(member);
+    // Those placed since `oldest` were seen since, as is everyone after them; before them, only the last second's
+    // places can hold a sighting still in the window.
+    for (const [member, { at, placed }] of members) {
+      if (placed >= oldest) break;
+      if (at < oldest) members.delete(member);
     }
     if (members.size === 0) this.groups.delete(groupId);
   }

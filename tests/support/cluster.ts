@@ -23,6 +23,9 @@ export function missingPart(): string | undefined {
   return undefined;
 }
 
+/** Node's own options of every node the deploy units start (their ExecStart lines). */
+export const productionNodeOptions = ['--max-semi-space-size=64'];
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,7 +179,8 @@ export class Node {
       options.role,
       ...(options.clock ? ['--clock', options.clock] : []),
     ];
-    const child = spawn(process.execPath, args, {
+    // Node's options as the deploy units start a node (deploy/systemd/, docs/deploy.md "The young generation").
+    const child = spawn(process.execPath, [...productionNodeOptions, ...args], {
       env: {
         ...process.env,
         DATABASE_URL: options.databaseUrl,

@@ -1,17 +1,13 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  decodeAnonymousJoin,
-  decodeLongPollRequest,
-  encodeJoinGroupResponse,
-  type LongPollResponse,
-} from '../../../runtime/im/protocol/codec.ts';
+import { decodeAnonymousJoin, encodeJoinGroupResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../domain/site/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
 import { encodePollAnswer } from './poll-answer.ts';
+import { readPollRequest } from './poll-request.ts';
 import type { PollKey } from './poll-hub.ts';
 
 const protobuf = 'application/x-protobuf';
@@ -27,10 +23,8 @@ const dismissedEvent = 5;
 const bannedEvent = 21;
 
 function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
-  return reply
-    .code(200)
-    .type(protobuf)
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return reply.code(200).type(protobuf).send(body);
 }
 
 /*
@@ -53,7 +47,7 @@ function answerBanned(reply: FastifyReply, gateway: ChatGateway, entry: PollKey,
 }
 
 /** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
-function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Uint8Array) => T): T | undefined {
+function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Buffer) => T): T | undefined {
   try {
     if (!Buffer.isBuffer(body)) throw new Error('no body');
     return decode(body);
@@ -102,7 +96,7 @@ export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void
   });
 
   app.post('/im/long-poll', routeOptions, async (request, reply) => {
-    const poll = decoded(reply, request.body, decodeLongPollRequest);
+    const poll = decoded(reply, request.body, readPollRequest);
     if (!poll) return reply;
     // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
     reply.raw.once('close', gateway.polls.hold());

@@ -145,7 +145,19 @@ export class PollHub {
       this.seen.delete(claims.nonce);
       this.seen.set(claims.nonce, { lastUsed: now, delivered });
     }
-    return { ...claims, delivered, sent: { key, signed, claims, delivered: sentDelivered } };
+    // Written out rather than spread from the claims: every poll's entry then has one shape, whose fields the poll's
+    // later steps (counts, refreshed) read and write without a lookup of its own each.
+    return {
+      groupId: claims.groupId,
+      memberId: claims.memberId,
+      nonce: claims.nonce,
+      issuedAt: claims.issuedAt,
+      usedAt: claims.usedAt,
+      delivered,
+      countedBy: claims.countedBy,
+      countedAt: claims.countedAt,
+      sent: { key, signed, claims, delivered: sentDelivered },
+    };
   }
 
   /** The claims of a signed key not verified here yet, kept for its next polls. */

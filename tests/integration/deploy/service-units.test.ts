@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterSecrets } from '../../../cli/commands/serve/index.ts';
 import { describe, expect, it } from 'vitest';
+import { productionNodeOptions } from '../../support/cluster.ts';
 import { projectRoot } from '../../support/project-root.ts';
 
 /** deploy/systemd's units and deploy/sideline.env as docs/deploy.md installs them: valid, and starting what serve takes. */
@@ -31,9 +32,15 @@ describe('deploy/systemd units', () => {
     const help = spawnSync(process.execPath, ['bin/sideline.js', 'serve', '--help'], { cwd: projectRoot, encoding: 'utf8' }).stdout;
     const environment = read('deploy/sideline.env');
     for (const unit of units) {
-      const start = /^ExecStart=(.*)$/m.exec(read(`deploy/systemd/${unit}`))![1];
+      const [node, start] = /^ExecStart=\/usr\/bin\/node (.*?)bin\/sideline\.js (.*)$/m.exec(read(`deploy/systemd/${unit}`))!.slice(1);
       expect(start).toContain('serve %i --production --access-log');
       for (const flag of start.match(/--[a-z-]+/g)!) expect(help, `${unit}: ${flag}`).toContain(flag);
+      // Node's own options (the young generation's size, docs/deploy.md) start a node as they are.
+      // The scale-out tests and bench start their nodes with the same ones (tests/support/cluster.ts).
+      const nodeFlags = node.split(' ').filter(Boolean);
+      expect(nodeFlags).toEqual(productionNodeOptions);
+      const started = spawnSync(process.execPath, [...nodeFlags, '-e', '0'], { encoding: 'utf8' });
+      expect({ unit, status: started.status, stderr: started.stderr }).toEqual({ unit, status: 0, stderr: '' });
       for (const variable of start.match(/\$\{(\w+)\}/g)!.map((v) => v.slice(2, -1)))
         expect(environment, `${unit}: ${variable}`).toMatch(new RegExp(`^${variable}=`, 'm'));
     }

@@ -1,3 +1,4 @@
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationType, ErrorCode, GroupType, ImEvent, MessageType, type Message } from '../../../runtime/im/index.ts';
 import { adminPost, startTestServer, type TestServer } from '../../../server/__tests__/test-server.ts';
@@ -131,15 +132,25 @@ describe('live room: guest poller and logged-in sender', () => {
  */
 describe('live room: a polling key the server forgot', () => {
   let server: TestServer;
-  const clients = clientsOf(() => server);
+  // The guest reaches the server through a front that keeps one address while the server restarts behind it, as a
+  // load balancer does: a restart on the port the first server freed could find it taken meanwhile (any connection on
+  // the machine may get it as its local port), and the guest would poll something else.
+  const front = new FrontDoor();
+  const clients = clientsOf(() => ({ ...server, url: front.url }));
+
+  beforeAll(async () => {
+    await front.open();
+    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken });
+    front.target = server.url;
+  });
 
   afterAll(async () => {
     await clients.destroyAll();
     await server?.close();
+    await front.close();
   });
 
   it("a guest on a match's channel joins it again after the server restarted, and hears the next goal", async () => {
-    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken });
     // A seeded football match in play at the fixed clock: the restarted server seeds the same one.
     const inPlay = async () =>
       (
@@ -161,10 +172,11 @@ describe('live room: a polling key the server forgot', () => {
     const joins = () => server.im.presence.localCount(channel, []);
     await eventually(() => joins() === 1, 10_000, 'the guest counted in the channel');
 
-    // The same server restarted on the same address: a new random chat secret, so the guest's key means nothing to it.
-    const port = Number(new URL(server.url).port);
+    // The same server restarted behind the same address: a new random chat secret, so the guest's key means nothing to it.
     await server.close();
-    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken, port });
+    front.target = undefined;
+    server = await startTestServer({ imLongPollHoldMs: 1000, adminToken });
+    front.target = server.url;
     expect(await inPlay()).toBe(matchid);
     // The guest's next poll is answered 10004; it joins again as a fresh visitor and polls on.
     await eventually(() => joins() === 1, 15_000, 'the guest joined again');
@@ -177,3 +189,41 @@ describe('live room: a polling key the server forgot', () => {
     expect(errors).not.toContain(10004);
   });
 });
+
+/**
+ * A TCP front on loopback (127.0.0.1, a port of its own for the whole suite) that joins each connection to the server
+ * it names now; while none answers, a connection is closed at once, as a refused one would be.
+ */
+class FrontDoor {
+  /** The server's address, or none while it is down. */
+  target?: string;
+  private readonly sockets = new Set<Socket>();
+  private readonly listener = createServer((client) => {
+    if (!this.target) return client.destroy();
+    const { hostname, port } = new URL(this.target);
+    const upstream = connect(Number(port), hostname);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+    upstream.once('error', () => client.destroy());
+    client.once('error', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+    client.once('close', () => upstream.destroy());
+  });
+
+  get url(): string {
+    const { port } = this.listener.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  open(): Promise<void> {
+    return new Promise((resolve) => this.listener.listen(0, '127.0.0.1', resolve));
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.listener.close(() => resolve()));
+  }
+}
