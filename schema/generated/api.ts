@@ -2938,6 +2938,46 @@ export interface OpsContentUpdateRequest {
   endAt?: string | null;
 }
 /**
+ * POST /ops/api/news: write a news item (资讯) as fans read it at /m/headline, kept as a draft until published. body is plain text, one paragraph per line (the fan app prints it as text). cover is optional (a house picture otherwise). publishAt and endAt are ISO 8601 instants, null (or absent) for at publishing and for no end.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsCreateRequest".
+ */
+export interface OpsNewsCreateRequest {
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  publishAt?: string | null;
+  endAt?: string | null;
+}
+/**
+ * POST /ops/api/news/:id/publish and /withdraw: `version` is the version of the item the operator's page showed; an item changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsMoveRequest".
+ */
+export interface OpsNewsMoveRequest {
+  version: number;
+}
+/**
+ * PATCH /ops/api/news/:id: rewrite an item's category, texts, cover and schedule, whatever its status (a published item shows the change at the fans' next read). The whole item is sent, with the version the operator read: an item changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsUpdateRequest".
+ */
+export interface OpsNewsUpdateRequest {
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  publishAt?: string | null;
+  endAt?: string | null;
+  version: number;
+}
+/**
  * POST /ops/api/operators: the owner adds an operator; `sites` null (or empty) gives every site.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

@@ -9,6 +9,7 @@ import { fanActionRoutes } from './fan-action-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { matchDeskRoutes } from './match-desk-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
+import { newsRoutes } from './news-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
 import { reportQueueRoutes } from './report-queue-routes.ts';
@@ -42,6 +43,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       moneyRoutes(app, context);
       fanRoutes(app, context);
       contentRoutes(app, context);
+      newsRoutes(app, context);
       uploadRoutes(app, context);
       adRoutes(app, context);
       fanActionRoutes(app, context);
