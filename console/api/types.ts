@@ -166,3 +166,27 @@ export interface AdSlotState {
   slot: 'home_pop_ad' | 'live_play_ad';
   ad: { id: number; title: string; titlePt: string; image: string; link: string } | null;
 }
+
+/** A news item as the console lists it (GET /ops/api/news): the seed's or an operator's. */
+export interface NewsItem {
+  id: number;
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  /** Plain text, one paragraph per line. */
+  body: string;
+  cover: string;
+  status: ContentStatus;
+  state: ContentItem['state'];
+  publishAt: string | null;
+  endAt: string | null;
+  seeded: boolean;
+  editedAt: string | null;
+  /** What a change sends back, so a change made since by someone else is not overwritten. */
+  version: number;
+}
+
+export interface NewsList {
+  items: NewsItem[];
+  now: string;
+}

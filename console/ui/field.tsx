@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { color, radius } from './tokens.ts';
 
 const Label = styled.label`
@@ -29,6 +29,14 @@ const Select = styled.select`
   ${inputStyle}
 `;
 
+const Area = styled.textarea`
+  ${inputStyle}
+  min-height: 160px;
+  resize: vertical;
+  font: inherit;
+  line-height: 1.5;
+`;
+
 const Message = styled.span<{ error?: boolean }>`
   font-weight: 400;
   font-size: 12px;
@@ -50,6 +58,18 @@ export function TextField({ label, hint, error, ...input }: FieldProps & InputHT
     <Label>
       {label}
       <Input {...input} aria-invalid={error ? true : undefined} aria-describedby={`${id}-message`} />
+      <FieldMessage id={`${id}-message`} hint={hint} error={error} />
+    </Label>
+  );
+}
+
+/** A labelled multi-line text. */
+export function TextAreaField({ label, hint, error, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Label>
+      {label}
+      <Area {...area} aria-invalid={error ? true : undefined} aria-describedby={`${id}-message`} />
       <FieldMessage id={`${id}-message`} hint={hint} error={error} />
     </Label>
   );

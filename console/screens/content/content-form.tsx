@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
+import { localInput } from './local-input.ts';
 import { PictureField } from './picture-field.tsx';
 import { contentBody, contentProblems, type ContentDraft, type ContentProblems } from '../../validation/content-rules.ts';
 
@@ -30,14 +31,6 @@ const Actions = styled.div`
 const Wide = styled.div`
   grid-column: 1 / -1;
 `;
-
-/** An instant as a datetime-local field shows it: the browser's time, to the minute. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 const blank: ContentDraft = { title: '', titlePt: '', image: '', link: '', sort: '0', publishAt: '', endAt: '' };
 

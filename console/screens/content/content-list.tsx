@@ -68,7 +68,7 @@ const Buttons = styled.div`
 const stateTones = { draft: 'neutral', scheduled: 'warning', live: 'success', ended: 'neutral', withdrawn: 'danger' } as const;
 
 /** An instant in the console's language and the browser's time zone. */
-function when(iso: string, language: string): string {
+export function when(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 

@@ -16,6 +16,7 @@ import { useRemote } from '../../ui/use-remote.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
 import { AdSlots } from './ad-slots.tsx';
+import { NewsPanel } from './news-panel.tsx';
 import { RobotSwitch } from './robot-switch.tsx';
 
 const Stack = styled.div`
@@ -33,7 +34,9 @@ const Tabs = styled.div`
 // The screen's labels load with it, not with the console's first load.
 addLabels({ zh: contentMessagesZh, 'pt-BR': contentMessagesPtBr });
 
-const kinds: readonly ContentKind[] = ['banner', 'announcement'];
+/** The screen's tabs: the home page's two kinds, and the news. */
+type Tab = ContentKind | 'news';
+const tabs: readonly Tab[] = ['banner', 'announcement', 'news'];
 
 /** This node's site's banners and announcements, and its robot rooms (issue 36 §5). */
 export function ContentPage() {
@@ -48,7 +51,9 @@ function ContentScreen() {
   const { t } = useT();
   const operator = useSession((state) => state.operator);
   const canWrite = can(operator, 'content.write');
-  const [kind, setKind] = useState<ContentKind>('banner');
+  const [tab, setTab] = useState<Tab>('banner');
+  // The news tab reads its own list; this one keeps the last kind of the home page's.
+  const kind: ContentKind = tab === 'news' ? 'banner' : tab;
   const read = useCallback(() => readContent(kind), [kind]);
   const { remote, retry } = useRemote(read, kind);
   const [editing, setEditing] = useState<ContentItem | null>(null);
@@ -76,15 +81,15 @@ function ContentScreen() {
       <Stack>
         <RobotSwitch onChanged={(text) => setStatus({ text, failed: false })} />
         <Tabs role="tablist">
-          {kinds.map((each) => (
+          {tabs.map((each) => (
             <Button
               key={each}
               type="button"
               role="tab"
-              aria-selected={each === kind}
-              tone={each === kind ? 'primary' : 'secondary'}
+              aria-selected={each === tab}
+              tone={each === tab ? 'primary' : 'secondary'}
               onClick={() => {
-                setKind(each);
+                setTab(each);
                 setEditing(null);
               }}
             >
@@ -92,7 +97,8 @@ function ContentScreen() {
             </Button>
           ))}
         </Tabs>
-        {canWrite && (
+        {tab === 'news' && <NewsPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
+        {tab !== 'news' && canWrite && (
           <ContentForm
             key={`${kind}:${editing?.id ?? 'new'}`}
             kind={kind}
@@ -105,20 +111,22 @@ function ContentScreen() {
             }}
           />
         )}
-        <RemoteView remote={remote} retry={retry}>
-          {(data) => (
-            <ContentList
-              items={data.items}
-              canWrite={canWrite}
-              busyId={busyId}
-              onEdit={(item) => {
-                setEditing(item);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              onMove={(item, to) => void move(item, to)}
-            />
-          )}
-        </RemoteView>
+        {tab !== 'news' && (
+          <RemoteView remote={remote} retry={retry}>
+            {(data) => (
+              <ContentList
+                items={data.items}
+                canWrite={canWrite}
+                busyId={busyId}
+                onEdit={(item) => {
+                  setEditing(item);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onMove={(item, to) => void move(item, to)}
+              />
+            )}
+          </RemoteView>
+        )}
         <AdSlots onChanged={(text) => setStatus({ text, failed: false })} />
       </Stack>
       {status && (

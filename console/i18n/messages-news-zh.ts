@@ -1,0 +1,23 @@
+/** The news tab's labels in Chinese; the validation messages are the server's words. */
+export const newsMessagesZh: Record<string, string> = {
+  'content.kind.news': '资讯',
+  'news.new': '新建资讯',
+  'news.editing': '编辑资讯 #{{id}}',
+  'news.fieldCategory': '分类',
+  'news.category.football': '足球',
+  'news.category.basketball': '篮球',
+  'news.category.general': '综合',
+  'news.fieldTitle': '标题',
+  'news.fieldSummary': '摘要',
+  'news.fieldBody': '正文',
+  'news.bodyHint': '纯文本，每行一段；粉丝端按文字显示，不支持 HTML。',
+  'news.unscheduled': '发布后立即展示',
+  'news.seeded': '示例数据',
+  'news.reload': '重新加载这条资讯',
+  'news.reloaded': '已重新加载 #{{id}}，请在最新内容上修改',
+  'news.lead': '粉丝在「头条」读到的资讯：新建为草稿，发布后按发布时间和结束时间（服务器时间）展示。',
+  'validation.newsCategory': '请选择资讯分类',
+  'validation.newsTitle': '标题需要 1 到 {{max}} 个字',
+  'validation.newsSummary': '摘要需要 1 到 {{max}} 个字',
+  'validation.newsBody': '正文需要 1 到 {{max}} 个字，最多 {{paragraphs}} 段',
+};
