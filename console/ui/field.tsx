@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { color, radius } from './tokens.ts';
 
-const Label = styled.label`
+/** A field's label, its control inside. */
+export const Label = styled.label`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -29,21 +30,13 @@ const Select = styled.select`
   ${inputStyle}
 `;
 
-const Area = styled.textarea`
-  ${inputStyle}
-  min-height: 160px;
-  resize: vertical;
-  font: inherit;
-  line-height: 1.5;
-`;
-
 const Message = styled.span<{ error?: boolean }>`
   font-weight: 400;
   font-size: 12px;
   color: ${({ error }) => (error ? color.danger : color.muted)};
 `;
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   /** What the field wants, under it. */
   hint?: string;
@@ -63,18 +56,6 @@ export function TextField({ label, hint, error, ...input }: FieldProps & InputHT
   );
 }
 
-/** A labelled multi-line text. */
-export function TextAreaField({ label, hint, error, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <Label>
-      {label}
-      <Area {...area} aria-invalid={error ? true : undefined} aria-describedby={`${id}-message`} />
-      <FieldMessage id={`${id}-message`} hint={hint} error={error} />
-    </Label>
-  );
-}
-
 /** A labelled select. */
 export function SelectField({ label, hint, error, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
@@ -89,7 +70,8 @@ export function SelectField({ label, hint, error, children, ...select }: FieldPr
   );
 }
 
-function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string | null }): ReactNode {
+/** The hint under a field, or why its value is refused. */
+export function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string | null }): ReactNode {
   if (error)
     return (
       <Message id={id} error role="alert">

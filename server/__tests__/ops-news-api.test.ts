@@ -61,6 +61,8 @@ describe.each(backends)("the console's news on $name", ({ databaseUrl }) => {
     const item = await create();
     expect(item).toMatchObject({ status: 'draft', state: 'draft', body: '第一段。\n第二段。', publishAt: null, version: 1, seeded: false });
     expect(item.cover).toBe(`/static/pictures/news/${item.id}.svg`);
+    // The house picture of an operator's (ten-digit) id is served.
+    expect((await fetch(`${server.url}${item.cover}`)).headers.get('content-type')).toBe('image/svg+xml');
     expect((await fanList()).map((n) => n.id)).not.toContain(item.id);
     expect((await fanItem(item.id)).status).toBe(3);
 

@@ -6,12 +6,13 @@ import type { NewsItem } from '../../api/types.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { FormError, SelectField, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
 import { newsBody, newsCategories, newsProblems, type NewsDraft, type NewsProblems } from '../../validation/news-rules.ts';
 import { localInput } from './local-input.ts';
 import { PictureField } from './picture-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
 
 const Grid = styled.form`
   display: grid;
