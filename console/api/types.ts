@@ -154,6 +154,8 @@ export interface ContentItem {
   publishAt: string | null;
   endAt: string | null;
   updatedAt: string;
+  /** What an edit sends back, so a change made since by someone else is not overwritten. */
+  version: number;
 }
 
 export interface ContentList {

@@ -2923,7 +2923,7 @@ export interface OpsContentMoveRequest {
   seen: 'draft' | 'published' | 'withdrawn';
 }
 /**
- * PATCH /ops/api/content/:id: rewrite a row's texts, picture, link, order and schedule, whatever its status (a published row shows the change at the fans' next read). The whole row is sent, as on creation.
+ * PATCH /ops/api/content/:id: rewrite a row's texts, picture, link, order and schedule, whatever its status (a published row shows the change at the fans' next read). The whole row is sent, as on creation, with the version the operator read: a row changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsContentUpdateRequest".
@@ -2936,6 +2936,7 @@ export interface OpsContentUpdateRequest {
   sort?: number;
   publishAt?: string | null;
   endAt?: string | null;
+  version: number;
 }
 /**
  * POST /ops/api/news: write a news item (资讯) as fans read it at /m/headline, kept as a draft until published. body is plain text, one paragraph per line (the fan app prints it as text). cover is optional (a house picture otherwise). publishAt and endAt are ISO 8601 instants, null (or absent) for at publishing and for no end.

@@ -286,9 +286,9 @@ export const opsRows: OpsRow[] = [
   {
     call: 'PATCH /ops/api/content/:id',
     who: 'console: content.write',
-    whose: "this node's site's banners and announcements (audited)",
+    whose: "this node's site's banners and announcements at the version read (audited; status 6 naming who changed it and when)",
     path: '/ops/api/content/999999',
-    body: () => ({ title: '公告', titlePt: 'Aviso' }),
+    body: () => ({ title: '公告', titlePt: 'Aviso', version: 1 }),
     answers: 3,
   },
   {

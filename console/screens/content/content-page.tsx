@@ -74,6 +74,17 @@ function ContentScreen() {
     }
   };
 
+  /** Reads the rows again after a refused stale edit, and opens the row as it now stands. */
+  const reload = async (id: number) => {
+    try {
+      setEditing((await readContent(kind)).items.find((item) => item.id === id) ?? null);
+      setStatus({ text: t('content.reloaded', { id }), failed: false });
+    } catch (error) {
+      setStatus({ text: failureText(error, t), failed: true });
+    }
+    retry();
+  };
+
   return (
     <>
       <PageTitle>{t('content.title')}</PageTitle>
@@ -100,10 +111,11 @@ function ContentScreen() {
         {tab === 'news' && <NewsPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
         {tab !== 'news' && canWrite && (
           <ContentForm
-            key={`${kind}:${editing?.id ?? 'new'}`}
+            key={`${kind}:${editing ? `${editing.id}:${editing.version}` : 'new'}`}
             kind={kind}
             editing={editing}
             onCancel={() => setEditing(null)}
+            onReload={(id) => void reload(id)}
             onSaved={(item, created) => {
               setEditing(null);
               setStatus({ text: t(created ? 'content.created' : 'content.edited', { id: item.id }), failed: false });

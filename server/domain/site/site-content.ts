@@ -48,6 +48,7 @@ export interface ContentItem {
   publishAt: string | null;
   endAt: string | null;
   updatedAt: string;
+  version: number;
 }
 
 /** The longest texts of each kind: a banner's title sits on one slide; an announcement scrolls in the ticker. */
@@ -78,6 +79,7 @@ function present(row: ContentRow, now: Date): ContentItem {
     publishAt: row.publish_at?.toISOString() ?? null,
     endAt: row.end_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -123,11 +125,15 @@ async function rowOf(db: Database, site: string, id: number): Promise<ContentRow
   return row;
 }
 
-/** Rewrites a row's texts, picture, link, order and schedule, whatever its status; answers it before and after. */
-export async function editContent(db: Database, site: string, id: number, input: ContentInput, now: Date) {
+/**
+ * Rewrites a row's texts, picture, link, order and schedule, whatever its status, as read at `version`: a row changed
+ * since is refused with CONFLICT (two edits from one version: exactly one wins). Answers it before and after.
+ */
+export async function editContent(db: Database, site: string, id: number, version: number, input: ContentInput, now: Date) {
   const before = await rowOf(db, site, id);
-  const after = await updateContent(db, site, id, fieldsOf(before.kind, input), now);
-  return { before: present(before, now), after: present(after!, now) };
+  const after = await updateContent(db, site, id, version, fieldsOf(before.kind, input), now);
+  if (!after) throw new DomainError('CONFLICT', '内容已被其他人更改，请重新加载');
+  return { before: present(before, now), after: present(after, now) };
 }
 
 /** The moves an operator makes: publish a draft or a withdrawn row; withdraw a published one. */
