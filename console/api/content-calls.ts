@@ -21,5 +21,5 @@ export const uploadPicture = (file: File) => api.sendFile<{ url: string }>('/upl
 /** This node's site's ad slots. */
 export const readAds = () => api.get<AdSlotState[]>('/ads');
 
-/** Puts up an ad in a slot, or takes it down with null. */
-export const putAd = (slot: string, ad: OpsAdSlotRequest['ad']) => api.send<AdSlotState>('PUT', `/ads/${slot}`, { ad });
+/** Puts up an ad in a slot, or takes it down with null, over the ad the page read there (`seenId`, null: empty). */
+export const putAd = (slot: string, body: OpsAdSlotRequest) => api.send<AdSlotState>('PUT', `/ads/${slot}`, body);

@@ -2884,7 +2884,7 @@ export interface NewsListRequest {
   size?: number;
 }
 /**
- * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets.
+ * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets. seenId is the id of the ad the operator read in the slot (null for an empty slot): a slot changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsAdSlotRequest".
@@ -2896,6 +2896,7 @@ export interface OpsAdSlotRequest {
     image: PictureAddress;
     link: AppLink;
   } | null;
+  seenId: number | null;
 }
 /**
  * POST /ops/api/content: write a banner or an announcement of this node's site, kept as a draft until published. A banner needs a picture and a link; an announcement is text only. publishAt and endAt are ISO 8601 instants, null (or absent) for at once and for no end.

@@ -272,7 +272,7 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     const commonAd = async () =>
       (await server.call<{ home_pop_ad: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.home_pop_ad;
     const ad = { title: '决赛门票', titlePt: 'Ingressos', image: '/static/pictures/ad-popup/1.svg', link: 'https://example.com/t' };
-    const put = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad } });
+    const put = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad, seenId: null } });
     expect(put.data).toEqual({ slot: 'home_pop_ad', ad: { id: expect.any(Number), ...ad } });
     expect(await commonAd()).toEqual({ id: put.data.ad!.id, title: '决赛门票', title_pt: 'Ingressos', image: ad.image, link: ad.link });
     const listed = await opsCall<Slot[]>(server, 'GET', '/ops/api/ads', { session: moderator });
@@ -281,15 +281,25 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
 
     // Links and pictures the fan app would not follow or show are refused, and nothing changes.
     for (const bad of [{ link: 'javascript:alert(1)' }, { link: 'http://example.com' }, { link: '//evil.example' }, { image: 'data:x' }]) {
-      const refused = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: { ...ad, ...bad } } });
+      const refused = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', {
+        session: ops,
+        body: { ad: { ...ad, ...bad }, seenId: put.data.ad!.id },
+      });
       expect({ bad, status: refused.status }).toEqual({ bad, status: 1 });
     }
     expect((await commonAd()) as { title: string }).toMatchObject({ title: '决赛门票' });
-    const moderatorPut = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: moderator, body: { ad: null } });
+    const moderatorPut = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: moderator, body: { ad: null, seenId: null } });
     expect({ status: moderatorPut.status, msg: moderatorPut.msg }).toEqual({ status: 4, msg: '没有权限' });
-    expect((await opsCall(server, 'PUT', '/ops/api/ads/launch', { session: ops, body: { ad: null } })).status).toBe(1);
+    expect((await opsCall(server, 'PUT', '/ops/api/ads/launch', { session: ops, body: { ad: null, seenId: null } })).status).toBe(1);
+    // A change over an ad the page no longer shows (another operator's since) is refused, naming who and when.
+    const stale = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops2, body: { ad: null, seenId: null } });
+    const when = new Date(at(600).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect({ status: stale.status, msg: stale.msg }).toEqual({ status: 6, msg: `已被 ops@example.com 于 ${when} 修改，请重新加载后再改` });
 
-    const down = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: null } });
+    const down = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', {
+      session: ops,
+      body: { ad: null, seenId: put.data.ad!.id },
+    });
     expect(down.data).toEqual({ slot: 'home_pop_ad', ad: null });
     expect(await commonAd()).toBeNull();
     const audits = await server.db.query<{ action: string; before: { title: string } | null; after: { title: string } | null }>(

@@ -349,8 +349,8 @@ export const opsRows: OpsRow[] = [
   {
     call: 'PUT /ops/api/ads/:slot',
     who: 'console: ads.write',
-    whose: "this node's site's ad slots (audited)",
+    whose: "this node's site's ad slots over the ad read (audited; status 6 naming who changed it and when)",
     path: '/ops/api/ads/live_play_ad',
-    body: () => ({ ad: null }),
+    body: () => ({ ad: null, seenId: null }),
   },
 ];
