@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '../../api/types.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card, Chip } from '../../ui/card.tsx';
 import { color, narrow, radius } from '../../ui/tokens.ts';
-import { when } from './content-list.tsx';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { List, RowActions, scheduleText, stateTones, Text } from './list-parts.tsx';
 
 const Row = styled.li`
   display: grid;
@@ -39,30 +32,6 @@ const Cover = styled.img`
   }
 `;
 
-const Text = styled.div`
-  min-width: 0;
-  & strong {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 2px 0 0;
-    color: ${color.muted};
-    font-size: 13px;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 6px;
-  ${narrow} {
-    grid-column: 1 / -1;
-  }
-`;
-
-const stateTones = { draft: 'neutral', scheduled: 'warning', live: 'success', ended: 'neutral', withdrawn: 'danger' } as const;
-
 /**
  * The news items with where each stands for fans, its category and schedule, and what the operator may do with it.
  * Texts are rendered as text (React escapes them), whatever was written.
@@ -85,10 +54,7 @@ export function NewsList(props: {
     <Card>
       <List>
         {props.items.map((item) => {
-          const schedule = [
-            item.publishAt && t('content.from', { at: when(item.publishAt, i18n.language) }),
-            item.endAt && t('content.until', { at: when(item.endAt, i18n.language) }),
-          ].filter(Boolean);
+          const schedule = scheduleText(item, t, i18n.language, t('news.unscheduled'));
           return (
             <Row key={item.id} data-testid={`news-${item.id}`}>
               <Cover src={item.cover} alt="" loading="lazy" />
@@ -99,25 +65,17 @@ export function NewsList(props: {
                   <Chip tone={stateTones[item.state]} data-testid="news-state">
                     {t(`content.state.${item.state}`)}
                   </Chip>{' '}
-                  #{item.id} · {t(`news.category.${item.category}`)} · {schedule.length ? schedule.join(' ') : t('news.unscheduled')}
+                  #{item.id} · {t(`news.category.${item.category}`)} · {schedule}
                   {item.seeded && ` · ${t('news.seeded')}`}
                 </p>
               </Text>
               {props.canWrite && (
-                <Buttons>
-                  {item.status === 'published' ? (
-                    <Button type="button" tone="danger" small disabled={props.busy} onClick={() => props.onMove(item, 'withdraw')}>
-                      {t('content.withdraw')}
-                    </Button>
-                  ) : (
-                    <Button type="button" small disabled={props.busy} onClick={() => props.onMove(item, 'publish')}>
-                      {t('content.publish')}
-                    </Button>
-                  )}
-                  <Button type="button" tone="secondary" small disabled={props.busy} onClick={() => props.onEdit(item)}>
-                    {t('content.edit')}
-                  </Button>
-                </Buttons>
+                <RowActions
+                  published={item.status === 'published'}
+                  busy={props.busy}
+                  onMove={(move) => props.onMove(item, move)}
+                  onEdit={() => props.onEdit(item)}
+                />
               )}
             </Row>
           );

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { instantOf, scheduleState, type ScheduleState } from '../schedule.ts';
 import type { Database } from '../ports.ts';
 import { bannersIn, homeAnnouncement } from './site-catalogue.ts';
 import {
@@ -17,11 +18,8 @@ import {
 
 export type { ContentKind, ContentStatus } from './content-store.ts';
 
-/**
- * Where a row stands for the fans at an instant (docs/decisions.md "Content statuses"): a draft or a withdrawn row
- * never shows; a published one is scheduled before publish_at, live until end_at, ended after.
- */
-export type ContentState = 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+/** Where a row stands for the fans at an instant (docs/decisions.md "Content statuses"). */
+export type ContentState = ScheduleState;
 
 /** What an operator writes of a row; dates as ISO 8601 text, null for "at once" and "no end". */
 export interface ContentInput {
@@ -59,10 +57,7 @@ export const contentLimits = {
 
 /** Where a row stands at `now`. */
 export function contentState(row: Pick<ContentRow, 'status' | 'publish_at' | 'end_at'>, now: Date): ContentState {
-  if (row.status !== 'published') return row.status;
-  if (row.publish_at && row.publish_at > now) return 'scheduled';
-  if (row.end_at && row.end_at <= now) return 'ended';
-  return 'live';
+  return scheduleState(row.status, row.publish_at, row.end_at, now);
 }
 
 function present(row: ContentRow, now: Date): ContentItem {
@@ -83,13 +78,6 @@ function present(row: ContentRow, now: Date): ContentItem {
   };
 }
 
-function instant(text: string | null | undefined, name: string): Date | null {
-  if (text === null || text === undefined || text === '') return null;
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new DomainError('BAD_INPUT', `${name}不是有效的时间`);
-  return at;
-}
-
 /** The fields of a row from what the operator wrote, checked against the rules of its kind. */
 function fieldsOf(kind: ContentKind, input: ContentInput): ContentFields {
   const title = input.title.trim();
@@ -103,8 +91,8 @@ function fieldsOf(kind: ContentKind, input: ContentInput): ContentFields {
   if (kind === 'banner' && image === '') throw new DomainError('BAD_INPUT', '轮播图需要一张图片');
   if (kind === 'banner' && link === '') throw new DomainError('BAD_INPUT', '轮播图需要一个链接');
   if (kind === 'announcement' && (image !== '' || link !== '')) throw new DomainError('BAD_INPUT', '公告只有文字，没有图片和链接');
-  const publishAt = instant(input.publishAt, '发布时间');
-  const endAt = instant(input.endAt, '结束时间');
+  const publishAt = instantOf(input.publishAt, '发布时间');
+  const endAt = instantOf(input.endAt, '结束时间');
   if (publishAt && endAt && endAt <= publishAt) throw new DomainError('BAD_INPUT', '结束时间必须晚于发布时间');
   return { title, title_pt: titlePt, image, link, sort: input.sort ?? 0, publish_at: publishAt, end_at: endAt };
 }

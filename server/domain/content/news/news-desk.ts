@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors.ts';
+import { instantOf, scheduleState, type ScheduleState } from '../../schedule.ts';
 import type { Database } from '../../ports.ts';
 import { newsCategories } from './news-catalogue.ts';
 import {
@@ -15,7 +16,7 @@ import {
 export type { NewsStatus } from './news-desk-store.ts';
 
 /** Where an item stands for the fans at an instant, as the banners' (docs/decisions.md "News statuses"). */
-export type NewsState = 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+export type NewsState = ScheduleState;
 
 /** What an operator writes of an item; the body is plain text, one paragraph per line; dates ISO 8601 or null. */
 export interface NewsInput {
@@ -50,10 +51,7 @@ export const newsLimits = { title: 60, summary: 200, body: 10_000, paragraphs: 6
 
 /** Where an item stands at `now`. */
 export function newsState(row: Pick<NewsDeskRow, 'status' | 'published_at' | 'end_at'>, now: Date): NewsState {
-  if (row.status !== 'published') return row.status;
-  if (row.published_at && row.published_at > now) return 'scheduled';
-  if (row.end_at && row.end_at <= now) return 'ended';
-  return 'live';
+  return scheduleState(row.status, row.published_at, row.end_at, now);
 }
 
 function present(row: NewsDeskRow, now: Date): NewsDeskItem {
@@ -74,13 +72,6 @@ function present(row: NewsDeskRow, now: Date): NewsDeskItem {
   };
 }
 
-function instant(text: string | null | undefined, name: string): Date | null {
-  if (text === null || text === undefined || text === '') return null;
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new DomainError('BAD_INPUT', `${name}不是有效的时间`);
-  return at;
-}
-
 /** The fields of an item from what the operator wrote, checked against the rules the console checks too. */
 function fieldsOf(input: NewsInput): NewsFields {
   const title = input.title.trim();
@@ -96,8 +87,8 @@ function fieldsOf(input: NewsInput): NewsFields {
     .filter((line) => line !== '');
   if (body.length === 0 || [...input.body].length > newsLimits.body || body.length > newsLimits.paragraphs)
     throw new DomainError('BAD_INPUT', `正文需要 1 到 ${newsLimits.body} 个字，最多 ${newsLimits.paragraphs} 段`);
-  const publishAt = instant(input.publishAt, '发布时间');
-  const endAt = instant(input.endAt, '结束时间');
+  const publishAt = instantOf(input.publishAt, '发布时间');
+  const endAt = instantOf(input.endAt, '结束时间');
   if (publishAt && endAt && endAt <= publishAt) throw new DomainError('BAD_INPUT', '结束时间必须晚于发布时间');
   const cover = input.cover?.trim() || null;
   return { category: input.category, title, summary, body, cover, published_at: publishAt, end_at: endAt };
