@@ -2884,6 +2884,33 @@ export interface NewsListRequest {
   size?: number;
 }
 /**
+ * POST /ops/api/activities/:id/publish and /withdraw: `version` is the version of the activity the operator's page showed; one changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityMoveRequest".
+ */
+export interface OpsActivityMoveRequest {
+  version: number;
+}
+/**
+ * PATCH /ops/api/activities/:id: rewrite an activity (活动) as fans read it at /m/activities: texts, cover, reward and schedule; the entry fee and the award only while no fan has joined. body is plain text, one paragraph per line. The whole activity is sent with the version the operator read: one changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityUpdateRequest".
+ */
+export interface OpsActivityUpdateRequest {
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  reward: string;
+  startTime: string;
+  endTime: string;
+  entryFee: number;
+  award: number;
+  version: number;
+}
+/**
  * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets. seenId is the id of the ad the operator read in the slot (null for an empty slot): a slot changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema

@@ -8,8 +8,9 @@ type Item = { id: number; title: string; status: string; seeded: boolean; versio
 type FanItem = { id: number; title: string };
 
 /**
- * The demo seed rewrites the news at every start (docs/decisions.md "Seeded news and operators' edits"): an operator's
- * item and a seeded item an operator edited survive a restart as the operator left them, on a real data folder.
+ * The demo seed rewrites the news and activities at every start (docs/decisions.md "Seeded news and operators' edits"):
+ * an operator's item, and a seeded item or activity an operator edited, survive a restart as the operator left them,
+ * on a real data folder.
  */
 describe.each(backends)("the console's news across a restart on $name", { timeout: 180_000 }, ({ databaseUrl }) => {
   const running: TestServer[] = [];
@@ -35,6 +36,35 @@ describe.each(backends)("the console's news across a restart on $name", { timeou
       body: { ...body, title: '运营改过的标题', version: edited.version },
     });
     expect(edit.status).toBe(0);
+    // An activity edited in the console, too.
+    type Activity = {
+      id: number;
+      summary: string;
+      body: string;
+      reward: string;
+      startTime: string;
+      endTime: string;
+      entryFee: number;
+      award: number;
+      version: number;
+    };
+    const activities = (await opsCall<{ items: Activity[] }>(first, 'GET', '/ops/api/activities', { session: ops })).data.items;
+    const {
+      id: activityId,
+      summary,
+      body: rules,
+      reward,
+      startTime,
+      endTime,
+      entryFee,
+      award,
+      version,
+    } = activities.find((a) => a.id === 2)!;
+    const renamed = await opsCall(first, 'PATCH', '/ops/api/activities/2', {
+      session: ops,
+      body: { title: '运营改过的活动', summary, body: rules, reward, startTime, endTime, entryFee, award, version },
+    });
+    expect(renamed.status).toBe(0);
 
     if (!databaseUrl) {
       await first.close();
@@ -47,6 +77,8 @@ describe.each(backends)("the console's news across a restart on $name", { timeou
     expect(fans.find((item) => item.id === mine.id)?.title).toBe('运营发布的资讯');
     expect(fans.find((item) => item.id === edited.id)?.title).toBe('运营改过的标题');
     expect(fans.find((item) => item.id === untouched.id)?.title).toBe(untouched.title);
+    const fanActivities = (await second.call<{ list: { id: number; title: string }[] }>('/api/activity/getActivityList', {})).data.list;
+    expect(fanActivities.find((a) => a.id === activityId)?.title).toBe('运营改过的活动');
     const session = await opsSignIn(second, 'news-ops@example.com');
     const items = (await opsCall<{ items: Item[] }>(second, 'GET', '/ops/api/news', { session })).data.items;
     expect(items.find((item) => item.id === mine.id)).toMatchObject({ status: 'published', seeded: false, version: 2 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../server-context.ts';
+import { activityRoutes } from './activity-routes.ts';
 import { adRoutes } from './ad-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { commentQueueRoutes } from './comment-queue-routes.ts';
@@ -44,6 +45,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       fanRoutes(app, context);
       contentRoutes(app, context);
       newsRoutes(app, context);
+      activityRoutes(app, context);
       uploadRoutes(app, context);
       adRoutes(app, context);
       fanActionRoutes(app, context);
