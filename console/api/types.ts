@@ -192,3 +192,28 @@ export interface NewsList {
   items: NewsItem[];
   now: string;
 }
+
+/** An activity as the console lists it (GET /ops/api/activities). */
+export interface ActivityItem {
+  id: number;
+  title: string;
+  summary: string;
+  /** Plain text, one paragraph per line. */
+  body: string;
+  cover: string;
+  reward: string;
+  /** Spec 000 §4: inactive 0, active 1, finished 2, refund 3, inplay 4, as fans read it. */
+  status: number;
+  withdrawn: boolean;
+  startTime: string;
+  endTime: string;
+  entryFee: number;
+  award: number;
+  participants: number;
+  version: number;
+}
+
+export interface ActivityList {
+  items: ActivityItem[];
+  now: string;
+}

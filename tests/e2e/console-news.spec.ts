@@ -119,4 +119,46 @@ test.describe('the console news tab on qutu', () => {
     await phone.close();
     await page.close();
   });
+  test('an operator edits and withdraws an activity; the fan reads the change as text at the next read', async ({ browser }) => {
+    const title = '签到挑战 <img src=x onerror=f()>';
+    const page = await consolePage(browser, site, ops);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '内容' }).click();
+    await page.getByRole('tab', { name: '活动' }).click();
+    const row = page.getByTestId('activity-2');
+    await row.getByRole('button', { name: '编辑' }).click();
+    const form = page.getByTestId('activity-form');
+    await form.getByLabel('标题').fill(title);
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('已保存 #2');
+    await expect(row.getByText(title)).toBeVisible();
+
+    const fan = await browser.newPage({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+    await fan.addInitScript(
+      () => ((window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1)),
+    );
+    await fan.goto(`${site.url}/m/activities`);
+    const card = fan.getByTestId('activity-card').filter({ hasText: '签到挑战' });
+    await expect(card.getByText(title)).toBeVisible();
+
+    await row.getByRole('button', { name: '下线' }).click();
+    await expect(row.getByTestId('activity-status')).toHaveText('失效');
+    await fan.reload();
+    await expect(card.getByTestId('activity-status')).toHaveAttribute('data-status', '0');
+    expect(await fan.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await row.getByRole('button', { name: '编辑' }).click();
+    await page.screenshot({ path: join(shots, 'activities-1280.png'), fullPage: true });
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      storageState: await page.context().storageState(),
+    });
+    await phone.goto(`${site.url}/ops/content`);
+    await phone.getByRole('tab', { name: '活动' }).click();
+    await expect(phone.getByTestId('activity-2')).toBeVisible();
+    await phone.screenshot({ path: join(shots, 'activities-375.png') });
+    await phone.close();
+    await fan.close();
+    await page.close();
+  });
 });

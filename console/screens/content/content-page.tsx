@@ -17,6 +17,7 @@ import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
 import { AdSlots } from './ad-slots.tsx';
 import { NewsPanel } from './news-panel.tsx';
+import { ActivityPanel } from './activity-panel.tsx';
 import { RobotSwitch } from './robot-switch.tsx';
 
 const Stack = styled.div`
@@ -34,9 +35,9 @@ const Tabs = styled.div`
 // The screen's labels load with it, not with the console's first load.
 addLabels({ zh: contentMessagesZh, 'pt-BR': contentMessagesPtBr });
 
-/** The screen's tabs: the home page's two kinds, and the news. */
-type Tab = ContentKind | 'news';
-const tabs: readonly Tab[] = ['banner', 'announcement', 'news'];
+/** The screen's tabs: the home page's two kinds, the news and the activities. */
+type Tab = ContentKind | 'news' | 'activity';
+const tabs: readonly Tab[] = ['banner', 'announcement', 'news', 'activity'];
 
 /** This node's site's banners and announcements, and its robot rooms (issue 36 §5). */
 export function ContentPage() {
@@ -52,8 +53,9 @@ function ContentScreen() {
   const operator = useSession((state) => state.operator);
   const canWrite = can(operator, 'content.write');
   const [tab, setTab] = useState<Tab>('banner');
-  // The news tab reads its own list; this one keeps the last kind of the home page's.
-  const kind: ContentKind = tab === 'news' ? 'banner' : tab;
+  // The news and activities tabs read their own lists; this one keeps a kind of the home page's.
+  const home = tab === 'banner' || tab === 'announcement';
+  const kind: ContentKind = home ? tab : 'banner';
   const read = useCallback(() => readContent(kind), [kind]);
   const { remote, retry } = useRemote(read, kind);
   const [editing, setEditing] = useState<ContentItem | null>(null);
@@ -109,7 +111,8 @@ function ContentScreen() {
           ))}
         </Tabs>
         {tab === 'news' && <NewsPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
-        {tab !== 'news' && canWrite && (
+        {tab === 'activity' && <ActivityPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
+        {home && canWrite && (
           <ContentForm
             key={`${kind}:${editing ? `${editing.id}:${editing.version}` : 'new'}`}
             kind={kind}
@@ -123,7 +126,7 @@ function ContentScreen() {
             }}
           />
         )}
-        {tab !== 'news' && (
+        {home && (
           <RemoteView remote={remote} retry={retry}>
             {(data) => (
               <ContentList

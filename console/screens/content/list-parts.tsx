@@ -41,9 +41,10 @@ export function when(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** A row's moves: withdraw a published row or publish another, and edit it. */
+/** A row's moves: withdraw a published row or publish another (unless `fixed`), and edit it. */
 export function RowActions(props: {
   published: boolean;
+  fixed?: boolean;
   busy: boolean;
   onMove: (move: 'publish' | 'withdraw') => void;
   onEdit: () => void;
@@ -51,7 +52,7 @@ export function RowActions(props: {
   const { t } = useT();
   return (
     <Buttons>
-      {props.published ? (
+      {props.fixed ? null : props.published ? (
         <Button type="button" tone="danger" small disabled={props.busy} onClick={() => props.onMove('withdraw')}>
           {t('content.withdraw')}
         </Button>
