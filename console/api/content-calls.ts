@@ -30,5 +30,5 @@ export const uploadPicture = (file: File) => api.sendFile<OpsUpload>('/uploads',
 /** This node's site's ad slots. */
 export const readAds = () => api.get<OpsAdSlots>('/ads');
 
-/** Puts up an ad in a slot, or takes it down with null. */
-export const putAd = (slot: string, ad: OpsAdSlotRequest['ad']) => api.send<OpsAdSlotState>('PUT', `/ads/${slot}`, { ad });
+/** Puts up an ad in a slot, or takes it down with null, over the ad the page read there (`seenId`, null: empty). */
+export const putAd = (slot: string, body: OpsAdSlotRequest) => api.send<OpsAdSlotState>('PUT', `/ads/${slot}`, body);

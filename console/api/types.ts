@@ -1,10 +1,14 @@
 import type {
+  OpsActivityItem,
+  OpsActivityList,
   OpsAdSlotState,
   OpsAuditPage,
   OpsAuditRow,
   OpsContentItem,
   OpsContentList,
   OpsEnrolment,
+  OpsNewsItem,
+  OpsNewsList,
   OpsOperator,
   OpsOperatorRow,
   OpsPermission,
@@ -22,12 +26,16 @@ import type {
  * names the screens use. None is written here by hand.
  */
 export type {
+  OpsActivityItem as ActivityItem,
+  OpsActivityList as ActivityList,
   OpsAdSlotState as AdSlotState,
   OpsAuditPage as AuditPage,
   OpsAuditRow as AuditRow,
   OpsContentItem as ContentItem,
   OpsContentList as ContentList,
   OpsEnrolment as Enrolment,
+  OpsNewsItem as NewsItem,
+  OpsNewsList as NewsList,
   OpsOperator as Operator,
   OpsOperatorRow as OperatorRow,
   OpsPermission as Permission,

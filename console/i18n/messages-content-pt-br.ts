@@ -72,4 +72,6 @@ export const contentMessagesPtBr: Record<string, string> = {
   'ads.takeDown': 'Retirar',
   'ads.up': 'Anúncio no ar: {{slot}}',
   'ads.down': 'Anúncio retirado: {{slot}}',
+  'content.reload': 'Recarregar este item',
+  'content.reloaded': '#{{id}} recarregado: faça a sua alteração sobre a versão atual',
 };

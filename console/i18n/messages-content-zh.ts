@@ -69,4 +69,6 @@ export const contentMessagesZh: Record<string, string> = {
   'ads.takeDown': '下架',
   'ads.up': '{{slot}}广告已投放',
   'ads.down': '{{slot}}广告已下架',
+  'content.reload': '重新加载这一条',
+  'content.reloaded': '已重新加载 #{{id}}，请在最新内容上修改',
 };

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { color, radius } from './tokens.ts';
 
-const Label = styled.label`
+/** A field's label, its control inside. */
+export const Label = styled.label`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -35,7 +36,7 @@ const Message = styled.span<{ error?: boolean }>`
   color: ${({ error }) => (error ? color.danger : color.muted)};
 `;
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   /** What the field wants, under it. */
   hint?: string;
@@ -69,7 +70,8 @@ export function SelectField({ label, hint, error, children, ...select }: FieldPr
   );
 }
 
-function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string | null }): ReactNode {
+/** The hint under a field, or why its value is refused. */
+export function FieldMessage({ id, hint, error }: { id: string; hint?: string; error?: string | null }): ReactNode {
   if (error)
     return (
       <Message id={id} error role="alert">

@@ -2942,6 +2942,84 @@ export interface NewsListRequest {
   size?: number;
 }
 /**
+ * GET /ops/api/activities answer: every activity fans read at /m/activities, with how many joined, and the server clock's instant they were read at.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityList".
+ */
+export interface OpsActivityList {
+  items: OpsActivityItem[];
+  now: string;
+}
+/**
+ * An activity as the console lists it; also the answer of editing, withdrawing and publishing one.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityItem".
+ */
+export interface OpsActivityItem {
+  id: number;
+  title: string;
+  summary: string;
+  /**
+   * Plain text, one paragraph per line.
+   */
+  body: string;
+  cover: string;
+  reward: string;
+  /**
+   * As fans read it (spec 000 §4): inactive 0, active 1, finished 2, refund 3, inplay 4.
+   */
+  status: 0 | 1 | 2 | 3 | 4;
+  /**
+   * Withdrawn by an operator or the admin API (status 0 until published again).
+   */
+  withdrawn: boolean;
+  startTime: string;
+  endTime: string;
+  entryFee: number;
+  award: number;
+  /**
+   * How many fans joined; the entry fee and the award are fixed once one has.
+   */
+  participants: number;
+  /**
+   * An operator's last change, null for none.
+   */
+  editedAt: string | null;
+  /**
+   * What a change sends back, so a change made since by someone else is not overwritten.
+   */
+  version: number;
+}
+/**
+ * POST /ops/api/activities/:id/publish and /withdraw: `version` is the version of the activity the operator's page showed; one changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityMoveRequest".
+ */
+export interface OpsActivityMoveRequest {
+  version: number;
+}
+/**
+ * PATCH /ops/api/activities/:id: rewrite an activity (活动) as fans read it at /m/activities: texts, cover, reward and schedule; the entry fee and the award only while no fan has joined. body is plain text, one paragraph per line. The whole activity is sent with the version the operator read: one changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityUpdateRequest".
+ */
+export interface OpsActivityUpdateRequest {
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  reward: string;
+  startTime: string;
+  endTime: string;
+  entryFee: number;
+  award: number;
+  version: number;
+}
+/**
  * An ad slot of the site and the ad up in it; also the answer of PUT /ops/api/ads/:slot.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -2959,7 +3037,7 @@ export interface OpsAd {
   link: string;
 }
 /**
- * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets.
+ * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets. seenId is the id of the ad the operator read in the slot (null for an empty slot): a slot changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsAdSlotRequest".
@@ -2971,6 +3049,7 @@ export interface OpsAdSlotRequest {
     image: PictureAddress;
     link: AppLink;
   } | null;
+  seenId: number | null;
 }
 /**
  * POST /ops/api/queues/applications/:id/review: approve or reject an application; the reason goes to the fan.
@@ -3166,6 +3245,10 @@ export interface OpsContentItem {
   publishAt: string | null;
   endAt: string | null;
   updatedAt: string;
+  /**
+   * What an edit sends back, so a change made since by someone else is not overwritten.
+   */
+  version: number;
 }
 /**
  * POST /ops/api/content/:id/publish and /withdraw: `seen` is the status the operator's page showed; a row moved since by someone else answers status 6 naming who.
@@ -3177,7 +3260,7 @@ export interface OpsContentMoveRequest {
   seen: 'draft' | 'published' | 'withdrawn';
 }
 /**
- * PATCH /ops/api/content/:id: rewrite a row's texts, picture, link, order and schedule, whatever its status (a published row shows the change at the fans' next read). The whole row is sent, as on creation.
+ * PATCH /ops/api/content/:id: rewrite a row's texts, picture, link, order and schedule, whatever its status (a published row shows the change at the fans' next read). The whole row is sent, as on creation, with the version the operator read: a row changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsContentUpdateRequest".
@@ -3190,6 +3273,7 @@ export interface OpsContentUpdateRequest {
   sort?: number;
   publishAt?: string | null;
   endAt?: string | null;
+  version: number;
 }
 /**
  * GET /ops/api/content answer: every banner or announcement of this node's site, and the server clock's instant they were read at.
@@ -3553,6 +3637,95 @@ export interface OpsUnansweredFeedback {
    * Unix seconds.
    */
   createdAt: number;
+}
+/**
+ * POST /ops/api/news: write a news item (资讯) as fans read it at /m/headline, kept as a draft until published. body is plain text, one paragraph per line (the fan app prints it as text). cover is optional (a house picture otherwise). publishAt and endAt are ISO 8601 instants, null (or absent) for at publishing and for no end.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsCreateRequest".
+ */
+export interface OpsNewsCreateRequest {
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  publishAt?: string | null;
+  endAt?: string | null;
+}
+/**
+ * A news item as the console lists it, the seed's or an operator's; also the answer of writing, editing, publishing and withdrawing one.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsItem".
+ */
+export interface OpsNewsItem {
+  id: number;
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  /**
+   * Plain text, one paragraph per line.
+   */
+  body: string;
+  cover: string;
+  /**
+   * What an operator last did to the item.
+   */
+  status: 'draft' | 'published' | 'withdrawn';
+  /**
+   * Where it stands for fans at the server clock: never shown, waiting for its time, shown, past its end.
+   */
+  state: 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+  publishAt: string | null;
+  endAt: string | null;
+  /**
+   * Written by the demo seed; the seed rewrites its own items at start only while no operator changed them.
+   */
+  seeded: boolean;
+  /**
+   * An operator's last change, null for none.
+   */
+  editedAt: string | null;
+  /**
+   * What a change sends back, so a change made since by someone else is not overwritten.
+   */
+  version: number;
+}
+/**
+ * POST /ops/api/news/:id/publish and /withdraw: `version` is the version of the item the operator's page showed; an item changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsMoveRequest".
+ */
+export interface OpsNewsMoveRequest {
+  version: number;
+}
+/**
+ * PATCH /ops/api/news/:id: rewrite an item's category, texts, cover and schedule, whatever its status (a published item shows the change at the fans' next read). The whole item is sent, with the version the operator read: an item changed since answers status 6 naming who changed it and when.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsUpdateRequest".
+ */
+export interface OpsNewsUpdateRequest {
+  category: 'football' | 'basketball' | 'general';
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  publishAt?: string | null;
+  endAt?: string | null;
+  version: number;
+}
+/**
+ * GET /ops/api/news answer: every news item fans read at /m/headline, in every status, and the server clock's instant they were read at.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsNewsList".
+ */
+export interface OpsNewsList {
+  items: OpsNewsItem[];
+  now: string;
 }
 /**
  * POST /ops/api/operators: the owner adds an operator; `sites` null (or empty) gives every site.

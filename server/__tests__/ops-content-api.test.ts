@@ -11,6 +11,7 @@ type Item = {
   state: string;
   publishAt: string | null;
   endAt: string | null;
+  version: number;
 };
 type Banner = { id: number; title: string; image: string; link: string; sort: number };
 
@@ -109,7 +110,7 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     const [house] = await list('announcement');
     const edited = await opsCall<Item>(server, 'PATCH', `/ops/api/content/${house.id}`, {
       session: ops,
-      body: { title: '今晚 20:00 决赛直播', titlePt: 'Final hoje às 20h' },
+      body: { title: '今晚 20:00 决赛直播', titlePt: 'Final hoje às 20h', version: house.version },
     });
     expect(edited.status).toBe(0);
     expect(await announcement()).toBe('今晚 20:00 决赛直播');
@@ -143,6 +144,30 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     expect({ status: wrong.status, msg: wrong.msg }).toEqual({ status: 1, msg: '只有已发布的内容可以下线' });
     const missing = await opsCall(server, 'POST', '/ops/api/content/999999/publish', { session: ops, body: { seen: 'draft' } });
     expect({ status: missing.status, msg: missing.msg }).toEqual({ status: 3, msg: '内容不存在' });
+  });
+
+  it('lets exactly one of two edits from the same version win; the other is told who changed the row and when', async () => {
+    await clockAt(350);
+    const { data } = await opsCall<Item>(server, 'POST', '/ops/api/content', { session: ops, body: newBanner });
+    expect(data.version).toBe(1);
+    const edit = (session: OpsSession, title: string) =>
+      opsCall<Item>(server, 'PATCH', `/ops/api/content/${data.id}`, {
+        session,
+        body: { ...newBanner, kind: undefined, title, version: 1 },
+      });
+    const answers = await Promise.all([edit(ops, '甲的标题'), edit(ops2, '乙的标题')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([0, 6]);
+    const won = answers.findIndex((a) => a.status === 0);
+    const when = new Date(at(350).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(answers[1 - won].msg).toBe(`已被 ${['ops', 'ops2'][won]}@example.com 于 ${when} 修改，请重新加载后再改`);
+    expect((await list('banner')).find((b) => b.id === data.id)).toMatchObject({ title: ['甲的标题', '乙的标题'][won], version: 2 });
+    // A publish bumps the version too: an edit read before it is stale.
+    await opsCall(server, 'POST', `/ops/api/content/${data.id}/publish`, { session: ops, body: { seen: 'draft' } });
+    expect((await edit(ops, '丙的标题')).status).toBe(6);
+    expect(
+      (await opsCall(server, 'PATCH', `/ops/api/content/${data.id}`, { session: ops, body: { ...newBanner, kind: undefined, version: 3 } }))
+        .status,
+    ).toBe(0);
   });
 
   it('refuses bad input with a clear message and keeps nothing of it', async () => {
@@ -247,7 +272,7 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     const commonAd = async () =>
       (await server.call<{ home_pop_ad: unknown }>('/api/config/getCommonConfig', undefined, { method: 'GET' })).data.home_pop_ad;
     const ad = { title: '决赛门票', titlePt: 'Ingressos', image: '/static/pictures/ad-popup/1.svg', link: 'https://example.com/t' };
-    const put = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad } });
+    const put = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad, seenId: null } });
     expect(put.data).toEqual({ slot: 'home_pop_ad', ad: { id: expect.any(Number), ...ad } });
     expect(await commonAd()).toEqual({ id: put.data.ad!.id, title: '决赛门票', title_pt: 'Ingressos', image: ad.image, link: ad.link });
     const listed = await opsCall<Slot[]>(server, 'GET', '/ops/api/ads', { session: moderator });
@@ -256,15 +281,25 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
 
     // Links and pictures the fan app would not follow or show are refused, and nothing changes.
     for (const bad of [{ link: 'javascript:alert(1)' }, { link: 'http://example.com' }, { link: '//evil.example' }, { image: 'data:x' }]) {
-      const refused = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: { ...ad, ...bad } } });
+      const refused = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', {
+        session: ops,
+        body: { ad: { ...ad, ...bad }, seenId: put.data.ad!.id },
+      });
       expect({ bad, status: refused.status }).toEqual({ bad, status: 1 });
     }
     expect((await commonAd()) as { title: string }).toMatchObject({ title: '决赛门票' });
-    const moderatorPut = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: moderator, body: { ad: null } });
+    const moderatorPut = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: moderator, body: { ad: null, seenId: null } });
     expect({ status: moderatorPut.status, msg: moderatorPut.msg }).toEqual({ status: 4, msg: '没有权限' });
-    expect((await opsCall(server, 'PUT', '/ops/api/ads/launch', { session: ops, body: { ad: null } })).status).toBe(1);
+    expect((await opsCall(server, 'PUT', '/ops/api/ads/launch', { session: ops, body: { ad: null, seenId: null } })).status).toBe(1);
+    // A change over an ad the page no longer shows (another operator's since) is refused, naming who and when.
+    const stale = await opsCall(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops2, body: { ad: null, seenId: null } });
+    const when = new Date(at(600).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect({ status: stale.status, msg: stale.msg }).toEqual({ status: 6, msg: `已被 ops@example.com 于 ${when} 修改，请重新加载后再改` });
 
-    const down = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', { session: ops, body: { ad: null } });
+    const down = await opsCall<Slot>(server, 'PUT', '/ops/api/ads/home_pop_ad', {
+      session: ops,
+      body: { ad: null, seenId: put.data.ad!.id },
+    });
     expect(down.data).toEqual({ slot: 'home_pop_ad', ad: null });
     expect(await commonAd()).toBeNull();
     const audits = await server.db.query<{ action: string; before: { title: string } | null; after: { title: string } | null }>(

@@ -114,13 +114,15 @@ export async function seedActivities(db: Database, now: Date): Promise<number> {
     'award',
   ];
   // Never deleted: fans' entries (and the fees they paid) refer to these rows across restarts. An activity that fans
-  // have joined keeps its schedule, fee, award and the operator's decision; one without entries starts afresh.
+  // have joined keeps its schedule, fee, award and the operator's decision; one without entries starts afresh. One an
+  // operator edited in the console (edited_at) is left exactly as they wrote it.
   const schedule = ['match_id', 'start_time', 'end_time', 'status_override', 'entry_fee', 'award'];
   for (const [id, title, summary, body, reward, matchId, start, end, override, fee, award] of activities) {
     await db.query(
       `insert into activities (${columns.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        on conflict (id) do update set title = excluded.title, summary = excluded.summary, body = excluded.body, cover = excluded.cover, reward = excluded.reward,
-         ${schedule.map((c) => `${c} = case when exists (select 1 from activity_entries e where e.activity_id = activities.id) then activities.${c} else excluded.${c} end`).join(', ')}`,
+         ${schedule.map((c) => `${c} = case when exists (select 1 from activity_entries e where e.activity_id = activities.id) then activities.${c} else excluded.${c} end`).join(', ')}
+       where activities.edited_at is null`,
       [id, title, summary, JSON.stringify(body), `/static/pictures/activity/${id}.svg`, reward, matchId, start, end, override, fee, award],
     );
   }

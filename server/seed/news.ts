@@ -59,7 +59,8 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 /**
  * News from three days ago to today, plus two items scheduled for later that the API hides until their time. Ids are
  * `day number (UTC+8) * 100 + n`, stable across restarts on the same days. Match previews link to the day's schedule.
- * Written in the site's language, with the leagues' and teams' names as its fans read them.
+ * Written in the site's language, with the leagues' and teams' names as its fans read them; rows an operator touched are
+ * left alone.
  */
 export async function seedNews(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
   const { previewTitles, previewBody, generalTitles, generalBody, scheduled } = texts[language];
@@ -123,9 +124,20 @@ export async function seedNews(db: Database, seed: number, now: Date, language: 
         ]);
     }
   }
+  // Only the seed's own untouched rows are rewritten: an operator's item, and a seeded one an operator edited,
+  // published or withdrew, survive every restart as they are (docs/decisions.md "Seeded news and operators' edits").
   await db.transaction(async (tx) => {
-    await tx.exec('delete from news;');
-    await insertRows(tx, 'news', ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at'], rows);
+    await tx.exec('delete from news where seeded and edited_at is null;');
+    const kept = new Set(
+      (await tx.query<{ id: number }>('select id from news where id = any($1::int[])', [rows.map((row) => row[0])])).map((row) => row.id),
+    );
+    const fresh = rows.filter((row) => !kept.has(row[0] as number)).map((row) => [...row, true]);
+    await insertRows(
+      tx,
+      'news',
+      ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at', 'seeded'],
+      fresh,
+    );
   });
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
+import { ApiError, apiStatus } from '../../api/api-error.ts';
 import { putAd, readAds } from '../../api/content-calls.ts';
 import type { AdSlotState } from '../../api/types.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
@@ -57,6 +58,7 @@ export function AdSlots({ onChanged }: { onChanged: (text: string) => void }) {
             <SlotForm
               key={`${slot.slot}:${slot.ad?.id ?? 'none'}`}
               state={slot}
+              onReload={retry}
               onSaved={(text) => {
                 onChanged(text);
                 retry();
@@ -69,7 +71,7 @@ export function AdSlots({ onChanged }: { onChanged: (text: string) => void }) {
   );
 }
 
-function SlotForm({ state, onSaved }: { state: AdSlotState; onSaved: (text: string) => void }) {
+function SlotForm({ state, onSaved, onReload }: { state: AdSlotState; onSaved: (text: string) => void; onReload: () => void }) {
   const { t } = useT();
   const canWrite = useCan('ads.write');
   const [draft, setDraft] = useState({
@@ -79,17 +81,19 @@ function SlotForm({ state, onSaved }: { state: AdSlotState; onSaved: (text: stri
     link: state.ad?.link ?? '',
   });
   const [problems, setProblems] = useState<ContentProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const send = async (ad: typeof draft | null) => {
     setBusy(true);
     setFailure(null);
     try {
-      await putAd(state.slot, ad && { title: ad.title.trim(), titlePt: ad.titlePt.trim(), image: ad.image.trim(), link: ad.link.trim() });
+      const put = ad && { title: ad.title.trim(), titlePt: ad.titlePt.trim(), image: ad.image.trim(), link: ad.link.trim() };
+      await putAd(state.slot, { ad: put, seenId: state.ad?.id ?? null });
       onSaved(t(ad ? 'ads.up' : 'ads.down', { slot: t(`ads.slot.${state.slot}`) }));
     } catch (error) {
-      setFailure(failureText(error, t));
+      // Changed by someone else since the page read it: the server says who and when; reloading shows the slot as it is.
+      setFailure({ text: failureText(error, t), stale: error instanceof ApiError && error.status === apiStatus.conflict });
     } finally {
       setBusy(false);
     }
@@ -123,12 +127,17 @@ function SlotForm({ state, onSaved }: { state: AdSlotState; onSaved: (text: stri
         onChange={(image) => setDraft((previous) => ({ ...previous, image }))}
       />
       <TextField label={t('content.fieldLink')} name="link" hint={t('content.linkHint')} {...field('link')} />
-      {failure && <FormError role="alert">{failure}</FormError>}
+      {failure && <FormError role="alert">{failure.text}</FormError>}
       {canWrite && (
         <footer>
           <Button type="submit" disabled={busy}>
             {t('ads.putUp')}
           </Button>
+          {failure?.stale && (
+            <Button type="button" tone="secondary" disabled={busy} onClick={onReload}>
+              {t('content.reload')}
+            </Button>
+          )}
           {state.ad && (
             <Button type="button" tone="danger" disabled={busy} onClick={() => void send(null)}>
               {t('ads.takeDown')}

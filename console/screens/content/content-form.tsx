@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
+import { ApiError, apiStatus } from '../../api/api-error.ts';
 import { createContent, editContent } from '../../api/content-calls.ts';
 import type { ContentItem, ContentKind } from '../../api/types.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
@@ -8,6 +9,7 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
+import { localInput } from './local-input.ts';
 import { PictureField } from './picture-field.tsx';
 import { contentBody, contentProblems, type ContentDraft, type ContentProblems } from '../../validation/content-rules.ts';
 
@@ -31,14 +33,6 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** An instant as a datetime-local field shows it: the browser's time, to the minute. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 const blank: ContentDraft = { title: '', titlePt: '', image: '', link: '', sort: '0', publishAt: '', endAt: '' };
 
 function draftOf(item: ContentItem | null): ContentDraft {
@@ -55,20 +49,22 @@ function draftOf(item: ContentItem | null): ContentDraft {
 }
 
 /**
- * A new banner or announcement (saved as a draft), or the edit of `editing`: checked here with the server's rules and
- * words, then by the server, whose refusal shows above the buttons.
+ * A new banner or announcement (saved as a draft), or the edit of `editing` at the version the page read: checked here
+ * with the server's rules and words, then by the server, whose refusal shows above the buttons. A row changed since by
+ * someone else is refused with who and when, and the operator may reload it (`onReload`) rather than overwrite it.
  */
 export function ContentForm(props: {
   kind: ContentKind;
   editing: ContentItem | null;
   onSaved: (item: ContentItem, created: boolean) => void;
   onCancel: () => void;
+  onReload: (id: number) => void;
 }) {
   const { t } = useT();
   const { kind, editing } = props;
   const [draft, setDraft] = useState<ContentDraft>(() => draftOf(editing));
   const [problems, setProblems] = useState<ContentProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -80,11 +76,11 @@ export function ContentForm(props: {
     setBusy(true);
     try {
       const body = contentBody(kind, draft);
-      const saved = editing ? await editContent(editing.id, body) : await createContent({ kind, ...body });
+      const saved = editing ? await editContent(editing.id, { ...body, version: editing.version }) : await createContent({ kind, ...body });
       if (!editing) setDraft(blank);
       props.onSaved(saved, !editing);
     } catch (error) {
-      setFailure(failureText(error, t));
+      setFailure({ text: failureText(error, t), stale: error instanceof ApiError && error.status === apiStatus.conflict });
     } finally {
       setBusy(false);
     }
@@ -125,13 +121,20 @@ export function ContentForm(props: {
         <TextField label={t('content.fieldEndAt')} name="endAt" type="datetime-local" hint={t('content.endHint')} {...field('endAt')} />
         {failure && (
           <Wide>
-            <FormError role="alert">{failure}</FormError>
+            <FormError role="alert" data-testid="content-form-error">
+              {failure.text}
+            </FormError>
           </Wide>
         )}
         <Actions>
           <Button type="submit" disabled={busy}>
             {editing ? t('content.saveEdit') : t('content.saveDraft')}
           </Button>
+          {editing && failure?.stale && (
+            <Button type="button" tone="secondary" onClick={() => props.onReload(editing.id)} disabled={busy}>
+              {t('content.reload')}
+            </Button>
+          )}
           {editing && (
             <Button type="button" tone="secondary" onClick={props.onCancel} disabled={busy}>
               {t('content.cancel')}

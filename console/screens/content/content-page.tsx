@@ -16,6 +16,8 @@ import { useRemote } from '../../ui/use-remote.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
 import { AdSlots } from './ad-slots.tsx';
+import { NewsPanel } from './news-panel.tsx';
+import { ActivityPanel } from './activity-panel.tsx';
 import { RobotSwitch } from './robot-switch.tsx';
 
 const Stack = styled.div`
@@ -33,7 +35,9 @@ const Tabs = styled.div`
 // The screen's labels load with it, not with the console's first load.
 addLabels({ zh: contentMessagesZh, 'pt-BR': contentMessagesPtBr });
 
-const kinds: readonly ContentKind[] = ['banner', 'announcement'];
+/** The screen's tabs: the home page's two kinds, the news and the activities. */
+type Tab = ContentKind | 'news' | 'activity';
+const tabs: readonly Tab[] = ['banner', 'announcement', 'news', 'activity'];
 
 /** This node's site's banners and announcements, and its robot rooms (issue 36 §5). */
 export function ContentPage() {
@@ -48,7 +52,10 @@ function ContentScreen() {
   const { t } = useT();
   const operator = useSession((state) => state.operator);
   const canWrite = can(operator, 'content.write');
-  const [kind, setKind] = useState<ContentKind>('banner');
+  const [tab, setTab] = useState<Tab>('banner');
+  // The news and activities tabs read their own lists; this one keeps a kind of the home page's.
+  const home = tab === 'banner' || tab === 'announcement';
+  const kind: ContentKind = home ? tab : 'banner';
   const read = useCallback(() => readContent(kind), [kind]);
   const { remote, retry } = useRemote(read, kind);
   const [editing, setEditing] = useState<ContentItem | null>(null);
@@ -69,6 +76,17 @@ function ContentScreen() {
     }
   };
 
+  /** Reads the rows again after a refused stale edit, and opens the row as it now stands. */
+  const reload = async (id: number) => {
+    try {
+      setEditing((await readContent(kind)).items.find((item) => item.id === id) ?? null);
+      setStatus({ text: t('content.reloaded', { id }), failed: false });
+    } catch (error) {
+      setStatus({ text: failureText(error, t), failed: true });
+    }
+    retry();
+  };
+
   return (
     <>
       <PageTitle>{t('content.title')}</PageTitle>
@@ -76,15 +94,15 @@ function ContentScreen() {
       <Stack>
         <RobotSwitch onChanged={(text) => setStatus({ text, failed: false })} />
         <Tabs role="tablist">
-          {kinds.map((each) => (
+          {tabs.map((each) => (
             <Button
               key={each}
               type="button"
               role="tab"
-              aria-selected={each === kind}
-              tone={each === kind ? 'primary' : 'secondary'}
+              aria-selected={each === tab}
+              tone={each === tab ? 'primary' : 'secondary'}
               onClick={() => {
-                setKind(each);
+                setTab(each);
                 setEditing(null);
               }}
             >
@@ -92,12 +110,15 @@ function ContentScreen() {
             </Button>
           ))}
         </Tabs>
-        {canWrite && (
+        {tab === 'news' && <NewsPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
+        {tab === 'activity' && <ActivityPanel canWrite={canWrite} onStatus={(text, failed) => setStatus({ text, failed })} />}
+        {home && canWrite && (
           <ContentForm
-            key={`${kind}:${editing?.id ?? 'new'}`}
+            key={`${kind}:${editing ? `${editing.id}:${editing.version}` : 'new'}`}
             kind={kind}
             editing={editing}
             onCancel={() => setEditing(null)}
+            onReload={(id) => void reload(id)}
             onSaved={(item, created) => {
               setEditing(null);
               setStatus({ text: t(created ? 'content.created' : 'content.edited', { id: item.id }), failed: false });
@@ -105,20 +126,22 @@ function ContentScreen() {
             }}
           />
         )}
-        <RemoteView remote={remote} retry={retry}>
-          {(data) => (
-            <ContentList
-              items={data.items}
-              canWrite={canWrite}
-              busyId={busyId}
-              onEdit={(item) => {
-                setEditing(item);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              onMove={(item, to) => void move(item, to)}
-            />
-          )}
-        </RemoteView>
+        {home && (
+          <RemoteView remote={remote} retry={retry}>
+            {(data) => (
+              <ContentList
+                items={data.items}
+                canWrite={canWrite}
+                busyId={busyId}
+                onEdit={(item) => {
+                  setEditing(item);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onMove={(item, to) => void move(item, to)}
+              />
+            )}
+          </RemoteView>
+        )}
         <AdSlots onChanged={(text) => setStatus({ text, failed: false })} />
       </Stack>
       {status && (

@@ -75,9 +75,9 @@ export async function lastAuditOf(
   db: Database,
   targetKind: string,
   targetId: string,
-): Promise<{ actor: string; action: string } | undefined> {
-  const [row] = await db.query<{ actor: string; action: string }>(
-    'select actor, action from operator_audit where target_kind = $1 and target_id = $2 order by at desc, id desc limit 1',
+): Promise<{ actor: string; action: string; at: Date } | undefined> {
+  const [row] = await db.query<{ actor: string; action: string; at: Date }>(
+    'select actor, action, at from operator_audit where target_kind = $1 and target_id = $2 order by at desc, id desc limit 1',
     [targetKind, targetId],
   );
   return row;

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
+import { serverUtcOffsetHours } from '../../clock.ts';
 import { lastAuditOf } from './audit-store.ts';
 
 /** How the console names a queue action when it tells a stale page who got there first. */
@@ -39,4 +40,21 @@ export async function staleRow(
   const last = await lastAuditOf(db, targetKind, String(targetId));
   if (!last || (undoneBy && !undoneBy.includes(last.action))) throw error;
   throw new DomainError('CONFLICT', `已被 ${last.actor} 处理（${actionNames[last.action] ?? last.action}）`);
+}
+
+/** An instant as the console's operators read it: the server's day and minute (UTC+8), `2026-06-01 20:05`. */
+function serverMinute(at: Date): string {
+  return new Date(at.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * Answers a content edit refused because the row changed since the operator read it (a CONFLICT from the area's
+ * version check): the refusal names who changed it last and when, from the audit log, so the console can offer to
+ * reload the row instead of overwriting their change. Any other error passes through as is.
+ */
+export async function staleVersion(db: Database, targetKind: string, targetId: number | string, error: unknown): Promise<never> {
+  if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+  const last = await lastAuditOf(db, targetKind, String(targetId));
+  if (!last) throw error;
+  throw new DomainError('CONFLICT', `已被 ${last.actor} 于 ${serverMinute(new Date(last.at))} 修改，请重新加载后再改`);
 }

@@ -1,6 +1,7 @@
 import type { Ad, AdminSiteAdsRequest } from '../../../schema/generated/api.ts';
 import type { Database } from '../ports.ts';
-import { adsOf, setAd, setAdsIfNone } from './site-store.ts';
+import { DomainError } from '../errors.ts';
+import { adsOf, setAd, setAdIfSeen, setAdsIfNone } from './site-store.ts';
 import { featureBuilt } from './site-catalogue.ts';
 
 /** The ad slots of spec 000 §3 commonConfig (docs/decisions.md "Ad slots"). */
@@ -68,20 +69,23 @@ export async function consoleAds(db: Database, site: string): Promise<{ slot: Ad
 }
 
 /**
- * Puts up an operator's ad in one slot (a new id, so the fan app treats it as another ad), or takes it down with null;
- * answers the slot before and after.
+ * Puts up an operator's ad in one slot (a new id, so the fan app treats it as another ad), or takes it down with null,
+ * over the ad the operator read (`seenId`, null for an empty slot): a slot changed since is refused with CONFLICT, as
+ * every content edit is. Answers the slot before and after.
  */
 export async function putUpAd(
   db: Database,
   site: string,
   slot: AdSlot,
-  ad: Omit<ConsoleAd, 'id'> | null,
+  change: { ad: Omit<ConsoleAd, 'id'> | null; seenId: number | null },
   now: Date,
 ): Promise<{ before: ConsoleAd | null; after: ConsoleAd | null }> {
+  const { ad, seenId } = change;
   const before = (await siteAds(db, site))[slot];
   const seconds = Math.floor(now.getTime() / 1000);
   const id = before && before.id >= seconds ? before.id + 1 : seconds;
   const stored = ad && { id, title: ad.title.trim(), title_pt: ad.titlePt.trim(), image: ad.image, link: ad.link };
-  const after = await setSiteAd(db, site, slot, stored);
-  return { before: toConsole(before), after: toConsole(after[slot]) };
+  const after = await setAdIfSeen(db, site, slot, stored, seenId);
+  if (!after) throw new DomainError('CONFLICT', '广告位已被其他人更改，请重新加载');
+  return { before: toConsole(before), after: toConsole({ ...noAds, ...after }[slot]) };
 }

@@ -18,6 +18,8 @@ export interface ContentRow {
   publish_at: Date | null;
   end_at: Date | null;
   updated_at: Date;
+  /** Bumped by every change: an edit names the version it was read at. */
+  version: number;
 }
 
 /** The fields an operator writes. */
@@ -31,7 +33,7 @@ export interface ContentFields {
   end_at: Date | null;
 }
 
-const columns = 'id, kind, title, title_pt, image, link, sort, status, publish_at, end_at, updated_at';
+const columns = 'id, kind, title, title_pt, image, link, sort, status, publish_at, end_at, updated_at, version';
 
 /** Every row of one kind of the site, in the order the fan app shows them (sort, then newest). */
 export function contentOf(db: Database, site: string, kind: ContentKind): Promise<ContentRow[]> {
@@ -72,18 +74,20 @@ export async function insertContent(
   return row;
 }
 
-/** Rewrites a row's fields; answers it after, or undefined when the site has no such row. */
+/** Rewrites the fields of a row read at `version`; answers it after, or undefined when it changed since (or is not the site's). */
 export async function updateContent(
   db: Database,
   site: string,
   id: number,
+  version: number,
   fields: ContentFields,
   now: Date,
 ): Promise<ContentRow | undefined> {
   const [row] = await db.query<ContentRow>(
-    `update site_content set title = $3, title_pt = $4, image = $5, link = $6, sort = $7, publish_at = $8, end_at = $9, updated_at = $10
-      where site = $1 and id = $2 returning ${columns}`,
-    [site, id, fields.title, fields.title_pt, fields.image, fields.link, fields.sort, fields.publish_at, fields.end_at, now],
+    `update site_content set title = $3, title_pt = $4, image = $5, link = $6, sort = $7, publish_at = $8, end_at = $9, updated_at = $10,
+       version = version + 1
+      where site = $1 and id = $2 and version = $11 returning ${columns}`,
+    [site, id, fields.title, fields.title_pt, fields.image, fields.link, fields.sort, fields.publish_at, fields.end_at, now, version],
   );
   return row;
 }
@@ -101,7 +105,7 @@ export async function moveContent(
   now: Date,
 ): Promise<ContentRow | undefined> {
   const [row] = await db.query<ContentRow>(
-    `update site_content set status = $4, updated_at = $5 where site = $1 and id = $2 and status = $3 returning ${columns}`,
+    `update site_content set status = $4, updated_at = $5, version = version + 1 where site = $1 and id = $2 and status = $3 returning ${columns}`,
     [site, id, from, to, now],
   );
   return row;

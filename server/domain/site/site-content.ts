@@ -1,4 +1,6 @@
+import type { OpsContentItem } from '../../../schema/generated/api.ts';
 import { DomainError } from '../errors.ts';
+import { instantOf, scheduleState, type ScheduleState } from '../schedule.ts';
 import type { Database } from '../ports.ts';
 import { bannersIn, homeAnnouncement } from './site-catalogue.ts';
 import {
@@ -17,11 +19,8 @@ import {
 
 export type { ContentKind, ContentStatus } from './content-store.ts';
 
-/**
- * Where a row stands for the fans at an instant (docs/decisions.md "Content statuses"): a draft or a withdrawn row
- * never shows; a published one is scheduled before publish_at, live until end_at, ended after.
- */
-export type ContentState = 'draft' | 'scheduled' | 'live' | 'ended' | 'withdrawn';
+/** Where a row stands for the fans at an instant (docs/decisions.md "Content statuses"). */
+export type ContentState = ScheduleState;
 
 /** What an operator writes of a row; dates as ISO 8601 text, null for "at once" and "no end". */
 export interface ContentInput {
@@ -34,21 +33,8 @@ export interface ContentInput {
   endAt?: string | null;
 }
 
-/** A row as the console shows it. */
-export interface ContentItem {
-  id: number;
-  kind: ContentKind;
-  title: string;
-  titlePt: string;
-  image: string;
-  link: string;
-  sort: number;
-  status: ContentStatus;
-  state: ContentState;
-  publishAt: string | null;
-  endAt: string | null;
-  updatedAt: string;
-}
+/** A row as the console shows it: the answer's schema (schema/api/ops/content-item.json). */
+export type ContentItem = OpsContentItem;
 
 /** The longest texts of each kind: a banner's title sits on one slide; an announcement scrolls in the ticker. */
 export const contentLimits = {
@@ -58,10 +44,7 @@ export const contentLimits = {
 
 /** Where a row stands at `now`. */
 export function contentState(row: Pick<ContentRow, 'status' | 'publish_at' | 'end_at'>, now: Date): ContentState {
-  if (row.status !== 'published') return row.status;
-  if (row.publish_at && row.publish_at > now) return 'scheduled';
-  if (row.end_at && row.end_at <= now) return 'ended';
-  return 'live';
+  return scheduleState(row.status, row.publish_at, row.end_at, now);
 }
 
 function present(row: ContentRow, now: Date): ContentItem {
@@ -78,14 +61,8 @@ function present(row: ContentRow, now: Date): ContentItem {
     publishAt: row.publish_at?.toISOString() ?? null,
     endAt: row.end_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
-}
-
-function instant(text: string | null | undefined, name: string): Date | null {
-  if (text === null || text === undefined || text === '') return null;
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new DomainError('BAD_INPUT', `${name}不是有效的时间`);
-  return at;
 }
 
 /** The fields of a row from what the operator wrote, checked against the rules of its kind. */
@@ -101,8 +78,8 @@ function fieldsOf(kind: ContentKind, input: ContentInput): ContentFields {
   if (kind === 'banner' && image === '') throw new DomainError('BAD_INPUT', '轮播图需要一张图片');
   if (kind === 'banner' && link === '') throw new DomainError('BAD_INPUT', '轮播图需要一个链接');
   if (kind === 'announcement' && (image !== '' || link !== '')) throw new DomainError('BAD_INPUT', '公告只有文字，没有图片和链接');
-  const publishAt = instant(input.publishAt, '发布时间');
-  const endAt = instant(input.endAt, '结束时间');
+  const publishAt = instantOf(input.publishAt, '发布时间');
+  const endAt = instantOf(input.endAt, '结束时间');
   if (publishAt && endAt && endAt <= publishAt) throw new DomainError('BAD_INPUT', '结束时间必须晚于发布时间');
   return { title, title_pt: titlePt, image, link, sort: input.sort ?? 0, publish_at: publishAt, end_at: endAt };
 }
@@ -123,11 +100,15 @@ async function rowOf(db: Database, site: string, id: number): Promise<ContentRow
   return row;
 }
 
-/** Rewrites a row's texts, picture, link, order and schedule, whatever its status; answers it before and after. */
-export async function editContent(db: Database, site: string, id: number, input: ContentInput, now: Date) {
+/**
+ * Rewrites a row's texts, picture, link, order and schedule, whatever its status, as read at `version`: a row changed
+ * since is refused with CONFLICT (two edits from one version: exactly one wins). Answers it before and after.
+ */
+export async function editContent(db: Database, site: string, id: number, version: number, input: ContentInput, now: Date) {
   const before = await rowOf(db, site, id);
-  const after = await updateContent(db, site, id, fieldsOf(before.kind, input), now);
-  return { before: present(before, now), after: present(after!, now) };
+  const after = await updateContent(db, site, id, version, fieldsOf(before.kind, input), now);
+  if (!after) throw new DomainError('CONFLICT', '内容已被其他人更改，请重新加载');
+  return { before: present(before, now), after: present(after, now) };
 }
 
 /** The moves an operator makes: publish a draft or a withdrawn row; withdraw a published one. */

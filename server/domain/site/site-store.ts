@@ -40,6 +40,25 @@ export async function setAd(db: Database, code: string, slot: AdminSiteAdsReques
   return row.ads;
 }
 
+/**
+ * Sets one slot's ad only while the slot still holds the ad of id `seenId` (null: empty), as the operator read it;
+ * answers the ads after, or undefined when the slot changed since. The check and the write are one statement.
+ */
+export async function setAdIfSeen(
+  db: Database,
+  code: string,
+  slot: AdminSiteAdsRequest['slot'],
+  ad: Ad | null,
+  seenId: number | null,
+): Promise<StoredAds | undefined> {
+  const [row] = await db.query<{ ads: StoredAds }>(
+    `update sites set ads = coalesce(ads, '{}'::jsonb) || jsonb_build_object($2::text, $3::jsonb)
+      where code = $1 and (ads -> $2 ->> 'id')::bigint is not distinct from $4::bigint returning ads`,
+    [code, slot, JSON.stringify(ad), seenId],
+  );
+  return row?.ads;
+}
+
 /** Sets a site's ads, only if it has never configured any. */
 export async function setAdsIfNone(db: Database, code: string, ads: StoredAds): Promise<void> {
   await db.query('update sites set ads = $2 where code = $1 and ads is null', [code, JSON.stringify(ads)]);

@@ -35,7 +35,8 @@ export function pictureSvg(kind: string, id: number): string {
 /** GET /static/pictures/{goods|news|activity|ad-popup|ad-card}/{id}.svg: pictures of the shop, news, activities and house ads. */
 export function pictureRoutes(app: FastifyInstance): void {
   app.get<{ Params: { kind: string; file: string } }>('/static/pictures/:kind/:file', async (request, reply) => {
-    const id = Number(request.params.file.match(/^(\d{1,9})\.svg$/)?.[1]);
+    // Ten digits: operators' news take ids from 1,000,000,000 (066_news_versions.sql).
+    const id = Number(request.params.file.match(/^(\d{1,10})\.svg$/)?.[1]);
     if (!Object.hasOwn(sizes, request.params.kind) || !Number.isInteger(id)) return sendNotFound(reply, 'not found');
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(pictureSvg(request.params.kind, id));
   });

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { consoleAds, putUpAd, type AdSlot } from '../../domain/site/ads.ts';
+import { staleVersion } from '../../domain/operators/stale-row.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 const slotParam = {
@@ -14,7 +15,8 @@ const slotParam = {
 
 /**
  * The ad slots of this node's site (issue 36 §3, docs/operators.md "Ad slots"): anyone who may read the site sees
- * them; `ads.write` puts an ad up or takes it down, audited with before and after. The fans' getCommonConfig reads the
+ * them; `ads.write` puts an ad up or takes it down over the ad it read (a stale change is refused with status 6 naming
+ * who changed the slot and when), audited with before and after. The fans' getCommonConfig reads the
  * row at each call, so the change shows at their next config read.
  */
 export function adRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -31,13 +33,14 @@ export function adRoutes(app: FastifyInstance, context: ServerContext): void {
     async (request) => {
       const operator = await requireOperator(context, request, 'ads.write');
       const { slot } = request.params;
-      return ok(
-        await db.transaction(async (tx) => {
-          const change = await putUpAd(tx, site, slot, request.body.ad, clock.now());
+      const put = await db
+        .transaction(async (tx) => {
+          const change = await putUpAd(tx, site, slot, request.body, clock.now());
           await audit(context, request, operator, { action: 'ads.set', targetKind: 'ad', targetId: slot, ...change }, tx);
           return { slot, ad: change.after };
-        }),
-      );
+        })
+        .catch((error: unknown) => staleVersion(db, 'ad', slot, error));
+      return ok(put);
     },
   );
 }

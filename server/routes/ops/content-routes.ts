@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { staleRow } from '../../domain/operators/stale-row.ts';
+import { staleRow, staleVersion } from '../../domain/operators/stale-row.ts';
 import {
   createContent,
   editContent,
@@ -59,13 +59,15 @@ export function contentRoutes(app: FastifyInstance, context: ServerContext): voi
     async (request) => {
       const operator = await requireOperator(context, request, 'content.write');
       const id = Number(request.params.id);
-      return ok(
-        await db.transaction(async (tx) => {
-          const change = await editContent(tx, site, id, request.body, clock.now());
+      const { version, ...input } = request.body;
+      const edited = await db
+        .transaction(async (tx) => {
+          const change = await editContent(tx, site, id, version, input, clock.now());
           await audit(context, request, operator, { action: 'content.edit', targetKind: 'content', targetId: id, ...change }, tx);
           return change.after;
-        }),
-      );
+        })
+        .catch((error: unknown) => staleVersion(db, 'content', id, error));
+      return ok(edited);
     },
   );
 

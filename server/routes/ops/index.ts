@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerCheck, checkAnswers } from '../../http/answer-check.ts';
 import type { ServerContext } from '../../server-context.ts';
+import { activityRoutes } from './activity-routes.ts';
 import { adRoutes } from './ad-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { commentQueueRoutes } from './comment-queue-routes.ts';
@@ -10,6 +11,7 @@ import { fanActionRoutes } from './fan-action-routes.ts';
 import { fanRoutes } from './fan-routes.ts';
 import { matchDeskRoutes } from './match-desk-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
+import { newsRoutes } from './news-routes.ts';
 import { operatorRoutes } from './operator-routes.ts';
 import { queueRoutes } from './queue-routes.ts';
 import { reportQueueRoutes } from './report-queue-routes.ts';
@@ -48,6 +50,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
       moneyRoutes(app, context);
       fanRoutes(app, context);
       contentRoutes(app, context);
+      newsRoutes(app, context);
+      activityRoutes(app, context);
       uploadRoutes(app, context);
       adRoutes(app, context);
       fanActionRoutes(app, context);

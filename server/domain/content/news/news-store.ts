@@ -12,6 +12,12 @@ export interface NewsRow {
   published_at: string;
 }
 
+/**
+ * What a fan sees at `$1`: a published item from its publish time until its end; never a draft or a withdrawn one
+ * (docs/decisions.md "News statuses").
+ */
+const shownAt = "status = 'published' and published_at <= $1 and (end_at is null or end_at > $1)";
+
 /** A page of the news published by `at`, newest first, of one category or all, with how many there are. */
 export async function publishedNews(
   db: Database,
@@ -21,7 +27,7 @@ export async function publishedNews(
   size: number,
 ): Promise<{ rows: NewsRow[]; total: number }> {
   const params: unknown[] = [at];
-  const where = `published_at <= $1${category ? ` and category = $${params.push(category)}` : ''}`;
+  const where = `${shownAt}${category ? ` and category = $${params.push(category)}` : ''}`;
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from news where ${where}`, params);
   const rows = await db.query<NewsRow>(
     `select * from news where ${where} order by published_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
@@ -32,7 +38,7 @@ export async function publishedNews(
 
 /** One item published by `at`, or undefined. */
 export async function publishedItem(db: Database, id: number, at: string): Promise<NewsRow | undefined> {
-  const [row] = await db.query<NewsRow>('select * from news where id = $1 and published_at <= $2', [id, at]);
+  const [row] = await db.query<NewsRow>(`select * from news where id = $2 and ${shownAt}`, [at, id]);
   return row;
 }
 

@@ -13,6 +13,8 @@ export interface ActivityRow {
   status_override: number | null;
   entry_fee: number;
   award: number;
+  edited_at: Date | null;
+  version: number;
 }
 
 /** Every activity, the newest start first. */
@@ -28,7 +30,11 @@ export async function activityRow(db: Database, id: number): Promise<ActivityRow
 
 /** Sets the operator's status of an activity (null: the clock decides); false when there is no such activity. */
 export async function setStatusOverride(db: Database, id: number, status: 0 | 3 | null): Promise<boolean> {
-  const [row] = await db.query<{ id: number }>('update activities set status_override = $2 where id = $1 returning id', [id, status]);
+  // A new version: a console page that read the activity before this change is stale.
+  const [row] = await db.query<{ id: number }>(
+    'update activities set status_override = $2, version = version + 1 where id = $1 returning id',
+    [id, status],
+  );
   return row !== undefined;
 }
 
@@ -89,4 +95,70 @@ export async function claimSettlement(tx: Database, activityId: number, userId: 
     [activityId, userId, settled, now.toISOString()],
   );
   return claimed.length > 0;
+}
+
+/** The fields an operator writes of an activity in the console. */
+export interface ActivityFields {
+  title: string;
+  summary: string;
+  body: string[];
+  cover: string | null;
+  reward: string;
+  start_time: Date;
+  end_time: Date;
+  entry_fee: number;
+  award: number;
+}
+
+/**
+ * Rewrites an activity read at `version` and marks it edited, so the demo seed leaves it alone; answers it after, or
+ * undefined when it changed since.
+ */
+export async function updateActivity(
+  db: Database,
+  id: number,
+  version: number,
+  fields: ActivityFields,
+  now: Date,
+): Promise<ActivityRow | undefined> {
+  const [row] = await db.query<ActivityRow>(
+    `update activities set title = $3, summary = $4, body = $5, cover = coalesce($6, cover), reward = $7, start_time = $8, end_time = $9,
+       entry_fee = $10, award = $11, edited_at = $12, version = version + 1
+     where id = $1 and version = $2 returning *`,
+    [
+      id,
+      version,
+      fields.title,
+      fields.summary,
+      JSON.stringify(fields.body),
+      fields.cover,
+      fields.reward,
+      fields.start_time,
+      fields.end_time,
+      fields.entry_fee,
+      fields.award,
+      now,
+    ],
+  );
+  return row;
+}
+
+/**
+ * Withdraws (0) an activity or gives it back to the clock (null), from `from`, as read at `version`; marks it edited.
+ * Answers it after, or undefined when it changed since (or is not in `from`).
+ */
+export async function moveActivity(
+  db: Database,
+  id: number,
+  version: number,
+  from: 0 | null,
+  to: 0 | null,
+  now: Date,
+): Promise<ActivityRow | undefined> {
+  const [row] = await db.query<ActivityRow>(
+    `update activities set status_override = $4, edited_at = $5, version = version + 1
+     where id = $1 and version = $2 and status_override is not distinct from $3::int returning *`,
+    [id, version, from, to, now],
+  );
+  return row;
 }

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { OpsActivityMoveRequest, OpsActivityUpdateRequest } from '../../../schema/generated/api.ts';
+import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
+import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { editActivity, listActivityDesk, moveActivityItem } from '../../domain/money/activities/activity-desk.ts';
+import { staleVersion } from '../../domain/operators/stale-row.ts';
+import type { ServerContext } from '../../server-context.ts';
+import { idParam } from './queue-routes.ts';
+
+/**
+ * The activities fans read at /m/activities (issue 36 §5, docs/operators.md "Activities"): anyone who may read the
+ * site lists them; `content.write` edits, withdraws and publishes them again, each at the version the operator read
+ * (a stale change is refused with status 6 naming who and when) and audited with before and after.
+ */
+export function activityRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, clock } = context;
+
+  app.get('/activities', { config: { answer: 'ops/activities.response' } }, async (request) => {
+    await requireOperator(context, request, 'sites.read');
+    const now = clock.now();
+    return ok({ items: await listActivityDesk(db, now), now: now.toISOString() });
+  });
+
+  app.patch<{ Params: { id: string }; Body: OpsActivityUpdateRequest }>(
+    '/activities/:id',
+    { schema: { params: idParam, body: ref('ops/activity-update.request') }, config: { answer: 'ops/activity-item' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'content.write');
+      const id = Number(request.params.id);
+      const { version, ...input } = request.body;
+      const edited = await db
+        .transaction(async (tx) => {
+          const change = await editActivity(tx, id, version, input, clock.now());
+          await audit(context, request, operator, { action: 'activity.edit', targetKind: 'activity', targetId: id, ...change }, tx);
+          return change.after;
+        })
+        .catch((error: unknown) => staleVersion(db, 'activity', id, error));
+      return ok(edited);
+    },
+  );
+
+  for (const move of ['publish', 'withdraw'] as const)
+    app.post<{ Params: { id: string }; Body: OpsActivityMoveRequest }>(
+      `/activities/:id/${move}`,
+      { schema: { params: idParam, body: ref('ops/activity-move.request') }, config: { answer: 'ops/activity-item' } },
+      async (request) => {
+        const operator = await requireOperator(context, request, 'content.write');
+        const id = Number(request.params.id);
+        const moved = await db
+          .transaction(async (tx) => {
+            const change = await moveActivityItem(tx, id, move, request.body.version, clock.now());
+            await audit(context, request, operator, { action: `activity.${move}`, targetKind: 'activity', targetId: id, ...change }, tx);
+            return change.after;
+          })
+          .catch((error: unknown) => staleVersion(db, 'activity', id, error));
+        return ok(moved);
+      },
+    );
+}
