@@ -3,6 +3,7 @@ import { insertRows } from '../db/insert-rows.ts';
 import { serverDayNumber, serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 import type { ContentLanguage } from '../domain/ports.ts';
+import { contentLanguages } from './content-languages.ts';
 
 /** The news' words in each language a site's content is written in; `scheduled` marks an item published later. */
 const texts = {
@@ -59,9 +60,24 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 /**
  * News from three days ago to today, plus two items scheduled for later that the API hides until their time. Ids are
  * `day number (UTC+8) * 100 + n`, stable across restarts on the same days. Match previews link to the day's schedule.
- * Written in the site's language, with the leagues' and teams' names as its fans read them.
+ * Written in the site's language, with the leagues' and teams' names as its fans read them, and translated into the
+ * other languages a fan may read in (`news_translations`): the same items, words and all, drawn from the same seed.
  */
 export async function seedNews(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const rows = await newsIn(db, seed, now, language);
+  const translations: unknown[][] = [];
+  for (const other of contentLanguages.filter((l) => l !== language))
+    for (const [id, , title, summary, body] of await newsIn(db, seed, now, other)) translations.push([id, other, title, summary, body]);
+  await db.transaction(async (tx) => {
+    await tx.exec('delete from news;');
+    await insertRows(tx, 'news', ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at'], rows);
+    await insertRows(tx, 'news_translations', ['news_id', 'lang', 'title', 'summary', 'body'], translations);
+  });
+  return rows.length;
+}
+
+/** The demo's news rows (the columns `seedNews` inserts) written in `language`. */
+async function newsIn(db: Database, seed: number, now: Date, language: ContentLanguage): Promise<unknown[][]> {
   const { previewTitles, previewBody, generalTitles, generalBody, scheduled } = texts[language];
   const names =
     language === 'cn'
@@ -123,9 +139,5 @@ export async function seedNews(db: Database, seed: number, now: Date, language: 
         ]);
     }
   }
-  await db.transaction(async (tx) => {
-    await tx.exec('delete from news;');
-    await insertRows(tx, 'news', ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at'], rows);
-  });
-  return rows.length;
+  return rows;
 }
