@@ -147,6 +147,39 @@ for (const code of matrixCodes()) {
       expect(errors).toEqual([]);
     });
 
+    test("the demo's room chat, anchors, news and videos in the site's own language", { tag: ['@ci'] }, async ({ request }) => {
+      // As a fan who has chosen nothing asks: no lang outside Portuguese (spec 000 §7), so the site's own language.
+      const lang = manifest.locales.default;
+      const query = `sp_source=${manifest.spSource}&platform=3${lang === 'cn' ? '' : `&lang=${lang}`}`;
+      const read = async <T>(path: string, body: unknown): Promise<T> =>
+        (await (await request.post(`${serverOf(code)}${path}?${query}`, { data: body })).json()).data as T;
+      const chat = await read<{ list: { content: string; nick_name: string }[] }>('/api/live/getLiveChat', { liveid: 101 });
+      const anchors = await read<{ list: { nick_name: string }[] }>('/api/anchor/getRecAnchors', { sport_id: 0 });
+      const news = await read<{ list: { title: string; summary: string }[] }>('/api/news/getNewsList', { page: 1, size: 20 });
+      const videos = await read<{ list: { title: string }[] }>('/api/video/getVideoList', { page: 1, size: 20 });
+      const texts = {
+        chat: chat.list.flatMap((m) => [m.content, m.nick_name]),
+        anchors: anchors.list.map((a) => a.nick_name),
+        news: news.list.flatMap((n) => [n.title, n.summary]),
+        videos: videos.list.map((v) => v.title),
+      };
+      const chinese = /[\u3400-\u9fff]/;
+      for (const [what, list] of Object.entries(texts)) {
+        expect(list.length, what).toBeGreaterThan(0);
+        // A Portuguese site's demo holds no Chinese; a Chinese site's room chat, anchors and news are Chinese.
+        if (lang === 'pt-br')
+          expect(
+            list.filter((text) => chinese.test(text)),
+            what,
+          ).toEqual([]);
+        else if (what !== 'videos')
+          expect(
+            list.some((text) => chinese.test(text)),
+            what,
+          ).toBe(true);
+      }
+    });
+
     test(
       "match detail tabs: built by the manifest, shown by the server's switches",
       { tag: checksTabsInCi(code) ? ['@ci'] : [] },

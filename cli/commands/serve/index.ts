@@ -60,7 +60,7 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
-  const { prepareServer } = await import('../../../server/start.ts');
+  const { prepareServer, siteServerOptions } = await import('../../../server/start.ts');
   const { drainAndClose } = await import('../../../server/shutdown.ts');
   const started = performance.now();
   const rates = {
@@ -72,10 +72,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   };
   const robots = options.robots && !options.production ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
   const server = await prepareServer({
-    site: options.code,
-    imSdkAppId: tenant.manifest.im.sdkAppId,
     // The demo's news, videos, room chat and robots speak the site's first language.
-    language: tenant.manifest.locales.default,
+    ...siteServerOptions(options.code, tenant.manifest),
     siteDir,
     consoleDir,
     dataDir,
