@@ -5,7 +5,8 @@
  * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as
  * a bare `node` does. With --against, another checkout's server runs in turns with this one. With --serve, each run
  * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
- * loads; the robots on), on port 18098. See bench/README.md "Idle memory".
+ * loads; the robots on), on port 18098. With --flags "<node flags>", the second configuration is the unit's with those
+ * flags on node's command line instead of a bare node (an A/B of V8 settings in turns). See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,8 @@ const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1]) : undefined;
 const serveAt = args.indexOf('--serve');
 const serveDist = serveAt >= 0 ? resolve(args.splice(serveAt, 2)[1]) : undefined;
+const flagsAt = args.indexOf('--flags');
+const flags = flagsAt >= 0 ? args.splice(flagsAt, 2)[1].split(/\s+/).filter(Boolean) : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -37,13 +40,13 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures> {
+async function oneRun(cwd: string, env: Record<string, string>, nodeFlags: string[]): Promise<Figures> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sideline-idle-')), 'data');
   const started = performance.now();
   const command = serveDist
     ? ['bin/sideline.js', '--dist', serveDist, 'serve', 'qutu', '--port', '18098', '--data', dataDir]
     : ['bin/run-ts.js', 'bench/idle-server.ts', dataDir];
-  const child = spawn(process.execPath, command, {
+  const child = spawn(process.execPath, [...nodeFlags, ...command], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -70,14 +73,14 @@ async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures
 
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
 const configs = [
-  { name: 'as the unit starts it', env: unitMalloc },
-  { name: 'bare node', env: {} },
+  { name: 'as the unit starts it', env: unitMalloc, flags: [] as string[] },
+  flags ? { name: `as the unit starts it, with ${flags.join(' ')}`, env: unitMalloc, flags } : { name: 'bare node', env: {}, flags: [] },
 ];
 const results = new Map<string, Figures[]>();
 for (let run = 0; run < runs; run++) {
   for (const side of run % 2 ? [...sides].reverse() : sides) {
     for (const config of configs) {
-      const figures = await oneRun(side.cwd, config.env);
+      const figures = await oneRun(side.cwd, config.env, config.flags);
       const key = `${side.name}, ${config.name}`;
       results.set(key, [...(results.get(key) ?? []), figures]);
       process.stdout.write(

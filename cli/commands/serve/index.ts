@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { didYouMean, loadTenant, validateTenants } from '../../../schema/index.ts';
+import { didYouMean, loadTenant, releaseManifestValidators, validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../global-options.ts';
@@ -60,6 +60,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
+  // The manifest is checked once; its compiled validators would stay in the serving process for nothing.
+  releaseManifestValidators();
   const { prepareServer, siteServerOptions } = await import('../../../server/start.ts');
   const { drainAndClose } = await import('../../../server/shutdown.ts');
   const started = performance.now();
