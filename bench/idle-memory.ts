@@ -2,7 +2,7 @@
  * Idle memory of a brand's process (issue 38): `node bin/run-ts.js bench/idle-memory.ts [runs] [idle seconds]
  * [--against <dir>] [--serve <dist>]`. Each run starts bench/idle-server.ts on a fresh data folder (first start:
  * initdb, migrations, the demo seed), lets it idle, then reads its resident memory (VmRSS) and its peak (VmHWM) from
- * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as
+ * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc and V8 settings) and as
  * a bare `node` does. With --against, another checkout's server runs in turns with this one. With --serve, each run
  * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
  * loads; the robots on), on port 18098. With --flags "<node flags>", the second configuration is the unit's with those
@@ -26,8 +26,11 @@ const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
 
-/** What deploy/systemd/sideline-api@.service sets: fewer malloc arenas, and freed memory given back to the OS. */
-const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
+/**
+ * What deploy/systemd/sideline-api@.service (and `npm start`) sets: fewer malloc arenas, freed memory given back to
+ * the OS, and a small young generation.
+ */
+const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', NODE_OPTIONS: '--max-semi-space-size=2' };
 
 interface Figures {
   rssMiB: number;
