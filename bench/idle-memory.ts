@@ -5,8 +5,9 @@
  * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc and V8 settings) and as
  * a bare `node` does. With --against, another checkout's server runs in turns with this one. With --serve, each run
  * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
- * loads; the robots on), on port 18098. With --flags "<node flags>", the second configuration is the unit's with those
- * flags on node's command line instead of a bare node (an A/B of V8 settings in turns). See bench/README.md "Idle memory".
+ * loads; the robots on), on port 18098. With --node-options "<value>", the second configuration is the unit's with
+ * NODE_OPTIONS set to that value instead of a bare node (an A/B of V8 settings in turns; "" is the unit without its
+ * young-generation setting). See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,8 +21,8 @@ const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1]) : undefined;
 const serveAt = args.indexOf('--serve');
 const serveDist = serveAt >= 0 ? resolve(args.splice(serveAt, 2)[1]) : undefined;
-const flagsAt = args.indexOf('--flags');
-const flags = flagsAt >= 0 ? args.splice(flagsAt, 2)[1].split(/\s+/).filter(Boolean) : undefined;
+const nodeOptionsAt = args.indexOf('--node-options');
+const nodeOptions = nodeOptionsAt >= 0 ? args.splice(nodeOptionsAt, 2)[1] : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -43,13 +44,13 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function oneRun(cwd: string, env: Record<string, string>, nodeFlags: string[]): Promise<Figures> {
+async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sideline-idle-')), 'data');
   const started = performance.now();
   const command = serveDist
     ? ['bin/sideline.js', '--dist', serveDist, 'serve', 'qutu', '--port', '18098', '--data', dataDir]
     : ['bin/run-ts.js', 'bench/idle-server.ts', dataDir];
-  const child = spawn(process.execPath, [...nodeFlags, ...command], {
+  const child = spawn(process.execPath, command, {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -76,14 +77,16 @@ async function oneRun(cwd: string, env: Record<string, string>, nodeFlags: strin
 
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
 const configs = [
-  { name: 'as the unit starts it', env: unitMalloc, flags: [] as string[] },
-  flags ? { name: `as the unit starts it, with ${flags.join(' ')}`, env: unitMalloc, flags } : { name: 'bare node', env: {}, flags: [] },
+  { name: 'as the unit starts it', env: unitMalloc },
+  nodeOptions === undefined
+    ? { name: 'bare node', env: {} }
+    : { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions } },
 ];
 const results = new Map<string, Figures[]>();
 for (let run = 0; run < runs; run++) {
   for (const side of run % 2 ? [...sides].reverse() : sides) {
     for (const config of configs) {
-      const figures = await oneRun(side.cwd, config.env, config.flags);
+      const figures = await oneRun(side.cwd, config.env);
       const key = `${side.name}, ${config.name}`;
       results.set(key, [...(results.get(key) ?? []), figures]);
       process.stdout.write(
