@@ -28,10 +28,11 @@ const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * What deploy/systemd/sideline-api@.service (and `npm start`) sets: fewer malloc arenas, freed memory given back to
- * the OS, and semi-spaces of up to 64 MB (on node's command line there, the same V8 flag here).
+ * What `npm start` (the demo: the embedded database and its seed) sets: fewer malloc arenas, freed memory given back
+ * to the OS, and semi-spaces of at most 2 MB (on node's command line there, the same V8 flag here). The deploy units
+ * start production nodes with 64 MB semi-spaces instead (docs/decisions.md "Idle memory of a serving brand").
  */
-const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', NODE_OPTIONS: '--max-semi-space-size=64' };
+const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', NODE_OPTIONS: '--max-semi-space-size=2' };
 
 interface Figures {
   rssMiB: number;
