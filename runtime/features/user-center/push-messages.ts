@@ -35,7 +35,7 @@ export const pushMessages: FeatureMessages = {
     'push.unsupported': 'Este navegador não permite notificações.',
     'push.noWorker': 'Este site ainda não oferece notificações.',
     'push.denied': 'Você bloqueou as notificações deste site. Permita-as nas configurações do navegador e tente de novo.',
-    'push.lead': 'Avise-me quando jogos e apresentadores que sigo tiverem',
+    'push.lead': 'Avise-me sobre os jogos e apresentadores que sigo',
     'push.topic.kickoff': 'Início',
     'push.topic.goal': 'Gols',
     'push.topic.red_card': 'Cartões vermelhos',
