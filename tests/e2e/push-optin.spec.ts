@@ -219,7 +219,7 @@ test('declined in Portuguese, the offer does not come back and nothing is subscr
   await follow(page, 0);
   const offer = page.getByTestId('confirm-dialog');
   await expect(offer).toContainText('Ativar alertas dos jogos?');
-  await expect(offer.getByTestId('dialog-confirm')).toHaveText('Ativar notificações');
+  await expect(offer.getByTestId('dialog-confirm')).toHaveText('Ativar alertas');
   await page.screenshot({ path: join(shots, 'offer-pt-br.png') });
   await offer.getByTestId('dialog-cancel').click();
   await expect(offer).toHaveCount(0);

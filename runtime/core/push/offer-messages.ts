@@ -12,7 +12,7 @@ export const offerMessages = {
   'pt-br': {
     title: 'Ativar alertas dos jogos?',
     message: 'Avisamos início, gols, cartões vermelhos, intervalo e fim dos jogos que você segue, mesmo com o site fechado.',
-    confirm: 'Ativar notificações',
+    confirm: 'Ativar alertas',
     cancel: 'Agora não',
     on: 'Notificações ativadas',
     denied: 'Você bloqueou as notificações deste site',
