@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
 import { quietNetwork } from '../support/quiet-network.ts';
 import { watchErrors } from '../support/console-messages.ts';
+import { installabilityErrors } from '../support/installability.ts';
 import type { SiteConfig } from '../../schema/generated/api.ts';
 import { derivePalette } from '../../schema/index.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
@@ -131,6 +132,8 @@ for (const code of matrixCodes()) {
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(`${serverOf(code)}${favicon}`)).status()).toBe(200);
       await quiet;
+      // Chrome's own verdict on installing the site (issue 40): its built manifest, icons, start URL and scope.
+      if (manifest.pwa.enabled) expect(await installabilityErrors(`${serverOf(code)}/m/`)).toEqual([]);
 
       await open(page, code, '/login', { lang, mode: 'light' });
       await expect(page.locator('h1')).toHaveText(new RegExp(siteName));
