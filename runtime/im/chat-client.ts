@@ -11,7 +11,6 @@ import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
 import { GroupRecovery } from './groups/group-recovery.ts';
-import { GroupService } from './groups/group-service.ts';
 import { C2cRecovery } from './messages/c2c-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
@@ -38,7 +37,6 @@ export class ChatClient {
   readonly session: Session;
   readonly messageService: MessageService;
   readonly conversationService: ConversationService;
-  readonly groups: GroupService;
   readonly incoming: IncomingMessages;
   private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
@@ -150,13 +148,20 @@ export class ChatClient {
       groupTypes: this.groupTypes,
       groupsWithTopics: this.groupsWithTopics,
     };
-    this.modules = new ChatModules(this.context, options, {
-      socketLoggedIn: () => this.connection.isLoggedIn,
-      purchaseBits: (bits) => {
-        this.purchaseBits = bits;
+    const stacked = new StackedMessages(this.log);
+    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
+    this.modules = new ChatModules(
+      this.context,
+      options,
+      {
+        socketLoggedIn: () => this.connection.isLoggedIn,
+        purchaseBits: (bits) => {
+          this.purchaseBits = bits;
+        },
+        cloudValues: (values) => this.applyCloudValues(values),
       },
-      cloudValues: (values) => this.applyCloudValues(values),
-    });
+      recovery,
+    );
     this.session = new Session(this.context, options.SDKAppID, {
       loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
       firstLogin: (position, purchaseBits) => this.firstLogin(position, purchaseBits),
@@ -165,13 +170,10 @@ export class ChatClient {
       loggedOut: () => this.conversations.forgetCache(options.storage, this.cacheKey()),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    const stacked = new StackedMessages(this.log);
-    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
-    this.groups = new GroupService(this.context, recovery);
     this.messageService = new MessageService(
       this.context,
       options.filterProfanity,
-      (groupID) => this.groups.isInLiveRoom(groupID),
+      (groupID) => this.modules.rooms?.isInLiveRoom(groupID) ?? false,
       (message) => this.modules.prepareSend(message),
     );
     this.conversationService = new ConversationService(this.context);
@@ -213,7 +215,7 @@ export class ChatClient {
   }
 
   destroy(): void {
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.connection.stop();
     this.purchaseBits = '';
     this.modules.stop();
@@ -267,7 +269,7 @@ export class ChatClient {
       .then(() => this.conversationService.sync())
       .then(() => this.c2cRecovery.recover())
       .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
-    void this.groups.rejoinAll();
+    void this.modules.rooms?.rejoinAll();
   }
 
   private ended(): void {
@@ -277,7 +279,7 @@ export class ChatClient {
     this.ready = false;
     this.purchaseBits = '';
     this.modules.stop();
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();
     this.messageService.reset();

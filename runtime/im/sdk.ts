@@ -195,15 +195,18 @@ export class ChatSdk {
     await this.client.conversationService.setAllRead(options?.scope);
     return {};
   });
-  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
-    this.client.groups.join(options),
+  // Joining, leaving and live rooms (groups/module/group-service.ts): their chunk loads on the first of these calls.
+  joinGroup = this.guarded('joinGroup', async (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
+    (await this.client.modules.groupService()).join(options),
   );
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {
-    const result = await this.client.groups.quit(groupID);
+    const result = await (await this.client.modules.groupService()).quit(groupID);
     await this.client.modules.groupModule.loading?.then((module) => module.forget(groupID));
     return result;
   });
-  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
+  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', async (groupID: string) =>
+    (await this.client.modules.groupService()).onlineCount(groupID),
+  );
 
   // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
   getFriendList = this.relationshipCall('getFriendList');
