@@ -7,6 +7,7 @@ import type { GroupRecovery } from './group-recovery.ts';
 import { LongPoller } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
+import './join-messages.ts';
 
 // In this chunk, beside the live rooms that feed it: the core hands it socket pushes of groups once loaded.
 export { GroupRecovery } from './group-recovery.ts';

@@ -4,6 +4,7 @@ import type { Logger } from '../../core/logger.ts';
 import { decodeLongPollResponse, encodeLongPollRequest, type WireMessage } from '../../protocol/codec.ts';
 import { DedupeWindow } from '../../messages/dedupe-window.ts';
 import { nextPollDelay, type PollingConfig } from './polling-interval.ts';
+import './join-messages.ts';
 
 /** Group events in a poll answer that end polling (spec 001 §4 group system notices). */
 const stoppingEvents: Record<number, 'dismissed' | 'banned'> = { 5: 'dismissed', 21: 'banned' };
