@@ -10,7 +10,6 @@ import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
-import { C2cRecovery } from './messages/c2c-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -37,7 +36,6 @@ export class ChatClient {
   readonly messageService: MessageService;
   readonly conversationService: ConversationService;
   readonly incoming: IncomingMessages;
-  private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
   private readonly lists = new Map<string, MessageList>();
   private readonly connection: Connection;
@@ -186,7 +184,6 @@ export class ChatClient {
           (error) => this.log.warn('chat: the groups module did not load', error),
         ),
     );
-    this.c2cRecovery = new C2cRecovery(this.context);
   }
 
   get isReady(): boolean {
@@ -265,7 +262,8 @@ export class ChatClient {
     void this.incoming
       .sync()
       .then(() => this.conversationService.sync())
-      .then(() => this.c2cRecovery.recover())
+      .then(() => this.modules.c2cRecovery())
+      .then((recovery) => recovery.recover())
       .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
     void this.modules.rooms?.rejoinAll();
   }

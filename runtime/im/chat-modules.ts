@@ -131,6 +131,11 @@ export class ChatModules {
     );
   }
 
+  /** C2C recovery by time gap (messages/module/c2c-recovery.ts): a chunk loaded at the first reconnect. */
+  readonly c2cRecovery = loadOnce(() =>
+    import('./messages/module/c2c-recovery.ts').then(({ C2cRecovery }) => new C2cRecovery(this.context, { fromWireMessage })),
+  );
+
   /** Uploads (image messages): a separate chunk like the groups module, loaded when an image message is created. */
   readonly uploadModule = loadOnce(() => import('./upload/upload-module.ts').then(({ UploadModule }) => new UploadModule(this.context)));
 
