@@ -2,10 +2,12 @@
  * Idle memory of a brand's process (issue 38): `node bin/run-ts.js bench/idle-memory.ts [runs] [idle seconds]
  * [--against <dir>] [--serve <dist>]`. Each run starts bench/idle-server.ts on a fresh data folder (first start:
  * initdb, migrations, the demo seed), lets it idle, then reads its resident memory (VmRSS) and its peak (VmHWM) from
- * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc settings) and as
+ * /proc; the median of the runs is reported, for the process as deploy/systemd starts it (its malloc and V8 settings) and as
  * a bare `node` does. With --against, another checkout's server runs in turns with this one. With --serve, each run
  * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
- * loads; the robots on), on port 18098. See bench/README.md "Idle memory".
+ * loads; the robots on), on port 18098. With --node-options "<value>", the second configuration is the unit's with
+ * NODE_OPTIONS set to that value instead of a bare node (an A/B of V8 settings in turns; "" is the unit without its
+ * young-generation setting). See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,12 +21,18 @@ const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1]) : undefined;
 const serveAt = args.indexOf('--serve');
 const serveDist = serveAt >= 0 ? resolve(args.splice(serveAt, 2)[1]) : undefined;
+const nodeOptionsAt = args.indexOf('--node-options');
+const nodeOptions = nodeOptionsAt >= 0 ? args.splice(nodeOptionsAt, 2)[1] : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
 
-/** What deploy/systemd/sideline-api@.service sets: fewer malloc arenas, and freed memory given back to the OS. */
-const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
+/**
+ * What `npm start` (the demo: the embedded database and its seed) sets: fewer malloc arenas, freed memory given back
+ * to the OS, and semi-spaces of at most 2 MB (on node's command line there, the same V8 flag here). The deploy units
+ * start production nodes with 64 MB semi-spaces instead (docs/decisions.md "Idle memory of a serving brand").
+ */
+const unitMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', NODE_OPTIONS: '--max-semi-space-size=2' };
 
 interface Figures {
   rssMiB: number;
@@ -71,7 +79,9 @@ async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
 const configs = [
   { name: 'as the unit starts it', env: unitMalloc },
-  { name: 'bare node', env: {} },
+  nodeOptions === undefined
+    ? { name: 'bare node', env: {} }
+    : { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions } },
 ];
 const results = new Map<string, Figures[]>();
 for (let run = 0; run < runs; run++) {

@@ -128,8 +128,11 @@ async function benchSpends(
 }
 
 /** The server of the checkout at `cwd`, in its own process (bench/serve-api.ts), once it listens. */
-export async function startBenchServer(cwd = root): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['bin/run-ts.js', 'bench/serve-api.ts'], {
+export async function startBenchServer(
+  cwd = root,
+  nodeFlags: string[] = [],
+): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeFlags, 'bin/run-ts.js', 'bench/serve-api.ts'], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken, SIDELINE_TRUST_PROXY: 'true' },
@@ -157,8 +160,10 @@ export interface BenchSide {
 
 /** The servers of an A/B in turns: A runs the checkout at `against`, when given, and B this one. */
 export async function startSides(against: string | undefined): Promise<BenchSide[]> {
+  // BENCH_B_NODE_FLAGS: node flags for this checkout's side only, so that `--against .` compares V8 settings.
+  const flagsOfB = (process.env.BENCH_B_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const start = async (name: BenchSide['name'], dir: string): Promise<BenchSide> => {
-    const server = await startBenchServer(dir);
+    const server = await startBenchServer(dir, name === 'B' ? flagsOfB : []);
     return { name, dir, url: server.url, pid: server.child.pid ?? 0, stop: () => server.child.kill('SIGTERM') };
   };
   return against ? [await start('A', against), await start('B', root)] : [await start('B', root)];

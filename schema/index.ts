@@ -4,6 +4,7 @@ export { DEFAULT_SOURCE, sourceOf, type ResolvedTenant } from './manifest/resolv
 export { readCatalogue } from './manifest/catalogue.ts';
 export { didYouMean } from './manifest/did-you-mean.ts';
 export { tenantSchemaPath } from './manifest/tenant-schema.ts';
+export { releaseManifestValidators } from './manifest/ajv-issues.ts';
 export type { TenantManifest } from './generated/tenant-manifest.ts';
 export type { FeatureName, ResolvedManifest, TenantConfig } from './generated/resolved-manifest.ts';
 export { derivePalette, type ColourShift, type DerivedPalette } from './palette/derive-palette.ts';

@@ -36,6 +36,7 @@ import { busReadiness, nodeBus, sendsPerSecond, serverClock, trustProxyFromEnvir
 
 export type { RobotOptions, RunningServer, SeededDatabase, SeededDatabases, ServerOptions } from './startup/server-options.ts';
 export { migrateAndSeed } from './startup/seeding.ts';
+export { siteServerOptions } from './startup/site-options.ts';
 
 /** Opens and migrates the database, seeds it for the clock, and builds the app (not yet listening). */
 export async function prepareServer(options: ServerOptions): Promise<RunningServer> {

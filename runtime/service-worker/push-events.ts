@@ -1,6 +1,6 @@
 /**
  * The Web Push part of the site's service worker (docs/push.md): a push shows the notification the server wrote (in
- * the language the fan subscribed in, with the brand's icon), and a tap focuses or opens the match under /m/. The
+ * the language the fan subscribed in, with the brand's icon), and a tap focuses or opens the match or room under /m/. The
  * worker's entry calls `listenForPush(self)` once.
  *
  * Typed with the few worker APIs it uses, so it compiles with the app's DOM typings as well as the worker's own: a
@@ -13,7 +13,7 @@ export interface PushPayload {
   body: string;
   /** Where a tap leads: a path under /m/. */
   url: string;
-  /** One notification per match: a later notice of the match replaces the earlier one. */
+  /** One notification per match or room: a later notice of it replaces the earlier one. */
   tag?: string;
   /** The brand's icon, a URL under /m/. */
   icon?: string;

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { didYouMean } from './did-you-mean.ts';
 import { hexColourHint } from './hex-colour.ts';
 import { pointerOf, segmentsOf, valueAt } from './json-pointer.ts';
-import { schemaAt, tenantSchema, withoutRequired, type JsonSchema } from './tenant-schema.ts';
+import { releaseTenantSchema, schemaAt, tenantSchema, withoutRequired, type JsonSchema } from './tenant-schema.ts';
 
 /** A schema violation, before it is placed in a file. */
 export interface SchemaProblem {
@@ -38,6 +38,16 @@ export function checkWritten(value: unknown): SchemaProblem[] {
 export function checkResolved(value: unknown): SchemaProblem[] {
   resolved ??= compile(tenantSchema());
   return run(resolved, value);
+}
+
+/**
+ * Lets the compiled validators go: a process that validated its one manifest at start (`serve`) holds them for
+ * nothing otherwise (docs/decisions.md "Idle memory"); a later check compiles them again.
+ */
+export function releaseManifestValidators(): void {
+  written = undefined;
+  resolved = undefined;
+  releaseTenantSchema();
 }
 
 function run(validate: ValidateFunction, value: unknown): SchemaProblem[] {

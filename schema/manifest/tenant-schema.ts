@@ -26,6 +26,11 @@ export function tenantSchema(): JsonSchema {
   return cached;
 }
 
+/** Forgets the parsed schema (see releaseManifestValidators); the next read parses it again. */
+export function releaseTenantSchema(): void {
+  cached = undefined;
+}
+
 /** Follows a local `$ref` (`#/definitions/x`), merging the referring schema's own annotations over it. */
 export function deref(schema: JsonSchema, root: JsonSchema = tenantSchema()): JsonSchema {
   if (!schema.$ref) return schema;

@@ -103,6 +103,9 @@ describe.each(backends)("the console's news on $name", ({ databaseUrl }) => {
   it('lets exactly one of two edits from the same version win; the other is told who changed it and when', async () => {
     await clockAt(200);
     const [seeded] = (await desk()).filter((n) => n.state === 'live');
+    const inPortuguese = async () =>
+      (await server.call<FanItem>('/api/news/getNewsInfo', { id: seeded.id }, { query: { lang: 'pt-br' } })).data.title;
+    expect(await inPortuguese()).not.toBe(seeded.title);
     const edit = (session: OpsSession, title: string) =>
       opsCall<Item>(server, 'PATCH', `/ops/api/news/${seeded.id}`, {
         session,
@@ -117,6 +120,8 @@ describe.each(backends)("the console's news on $name", ({ databaseUrl }) => {
     expect(answers[1 - won].msg).toBe(`已被 ${winner} 于 ${when} 修改，请重新加载后再改`);
     const title = ['甲的标题', '乙的标题'][won];
     expect((await fanList()).find((n) => n.id === seeded.id)?.title).toBe(title);
+    // The seed's Portuguese words of the item go with the edit: a fan reading in Portuguese reads the operator's.
+    expect(await inPortuguese()).toBe(title);
     // A move from the stale version is refused the same way; from the new one it goes through.
     const stale = await opsCall(server, 'POST', `/ops/api/news/${seeded.id}/withdraw`, { session: ops, body: { version: seeded.version } });
     expect(stale.status).toBe(6);

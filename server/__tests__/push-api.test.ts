@@ -97,6 +97,64 @@ describe.each(backends)('Web Push on $name', ({ databaseUrl }) => {
     expect(service.of(brazilian.device)).toHaveLength(1);
   });
 
+  it("a followed anchor's room going live with the match it covers tells those who chose anchor_live, once", async () => {
+    // A match kicking off later, covered by room 102 (the seed points its rooms at the day's matches the same way).
+    const { data } = await adminPost<{ id: number }>(server, '/admin/match', {
+      league_id: 1,
+      home_team_id: 101,
+      away_team_id: 102,
+      kickoff_time: Math.floor((fixedMs + 20 * 60_000) / 1000),
+      hot: false,
+      has_live: true,
+    });
+    const matchId = data.id;
+    const [room] = await server.db.query<{ anchor_id: number; nick_name: string; match_id: number | null }>(
+      'update rooms r set match_id = $1 from rooms old join users u on u.id = old.anchor_id where r.liveid = 102 and old.liveid = 102 returning r.anchor_id, u.nick_name, old.match_id',
+      [matchId],
+    );
+    const fanOfAnchor = async (name: string, topics: string[], lang = 'cn', follows = true) => {
+      const fan = await subscribedFan(name, null, topics, lang);
+      if (follows)
+        expect((await server.call('/api/live/attentAnchor', { anchorid: room.anchor_id, attent: 1 }, { query: fan.query })).status).toBe(0);
+      return fan;
+    };
+    const chinese = await fanOfAnchor('pushlivecn', ['anchor_live']);
+    const brazilian = await fanOfAnchor('pushlivept', ['kickoff', 'anchor_live'], 'pt-br');
+    const optedOut = await fanOfAnchor('pushlivenot', ['kickoff', 'goal']);
+    const stranger = await fanOfAnchor('pushlivestranger', ['anchor_live'], 'cn', false);
+    const kickoff = async () => {
+      await adminPost(server, '/admin/match/event', { match_id: matchId, status: 2 });
+      await server.context.push.pending.idle();
+    };
+    try {
+      await kickoff();
+      expect(service.of(chinese.device)).toEqual([
+        {
+          receiver: chinese.device.id,
+          payload: { title: `${room.nick_name} 开播了`, body: expect.any(String), url: '/m/live-detail/102', tag: 'room-102' },
+          headers: expect.objectContaining({ 'content-encoding': 'aes128gcm', urgency: 'normal', ttl: '3600' }),
+          atMs: expect.any(Number),
+        },
+      ]);
+      // Portuguese with the room's title in Portuguese; the match's own kickoff is not this fan's (no match followed).
+      expect(service.of(brazilian.device).map((m) => m.payload)).toEqual([
+        expect.objectContaining({ title: `${room.nick_name} está ao vivo`, body: expect.not.stringMatching(/[\u4e00-\u9fff]/) }),
+      ]);
+      expect(service.of(optedOut.device)).toEqual([]);
+      expect(service.of(stranger.device)).toEqual([]);
+
+      // The same live start again (the match's status set back and forth): nobody hears it twice.
+      await adminPost(server, '/admin/match/event', { match_id: matchId, status: 1 });
+      await kickoff();
+      expect(service.of(chinese.device)).toHaveLength(1);
+      expect(service.of(brazilian.device)).toHaveLength(1);
+      const recorded = await server.db.query('select 1 from push_deliveries where event_key = $1', [`live:102:${matchId}`]);
+      expect(recorded).toHaveLength(2);
+    } finally {
+      await server.db.query('update rooms set match_id = $1 where liveid = 102', [room.match_id]);
+    }
+  });
+
   it('a stored row the rule refuses (a restored database) is not sent to at the goal, and stays', async () => {
     const matchId = await addMatch();
     const fan = await subscribedFan('pushrestored', matchId, ['goal']);

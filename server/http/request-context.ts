@@ -69,3 +69,12 @@ export function contextOf(request: FastifyRequest): RequestContext {
     channelCode: text('channel_code'),
   };
 }
+
+/**
+ * The language a fan reads content in: the request's `lang` when it names one the server writes, otherwise the site's
+ * own (a request without `lang` reads the site as its first visit shows it).
+ */
+export function readerLanguage(request: FastifyRequest, siteLanguage: 'cn' | 'pt-br'): 'cn' | 'pt-br' {
+  const lang = ((request.query ?? {}) as Record<string, unknown>).lang;
+  return lang === 'cn' || lang === 'pt-br' ? lang : siteLanguage;
+}

@@ -3,6 +3,7 @@ import { insertRows } from '../db/insert-rows.ts';
 import { serverDayNumber, serverDayStart } from '../clock.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 import type { ContentLanguage } from '../domain/ports.ts';
+import { contentLanguages } from './content-languages.ts';
 
 /** The news' words in each language a site's content is written in; `scheduled` marks an item published later. */
 const texts = {
@@ -59,10 +60,43 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 /**
  * News from three days ago to today, plus two items scheduled for later that the API hides until their time. Ids are
  * `day number (UTC+8) * 100 + n`, stable across restarts on the same days. Match previews link to the day's schedule.
- * Written in the site's language, with the leagues' and teams' names as its fans read them; rows an operator touched are
- * left alone.
+ * Written in the site's language, with the leagues' and teams' names as its fans read them, and translated into the
+ * other languages a fan may read in (`news_translations`): the same items, words and all, drawn from the same seed.
+ * Rows an operator touched are left alone, their translations with them.
  */
 export async function seedNews(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const rows = await newsIn(db, seed, now, language);
+  const translations: unknown[][] = [];
+  for (const other of contentLanguages.filter((l) => l !== language))
+    for (const [id, , title, summary, body] of await newsIn(db, seed, now, other)) translations.push([id, other, title, summary, body]);
+  // Only the seed's own untouched rows are rewritten (their translations go with them): an operator's item, and a seeded
+  // one an operator edited, published or withdrew, survive every restart as they are (docs/decisions.md "Seeded news
+  // and operators' edits").
+  await db.transaction(async (tx) => {
+    await tx.exec('delete from news where seeded and edited_at is null;');
+    const kept = new Set(
+      (await tx.query<{ id: number }>('select id from news where id = any($1::int[])', [rows.map((row) => row[0])])).map((row) => row.id),
+    );
+    const fresh = rows.filter((row) => !kept.has(row[0] as number));
+    await insertRows(
+      tx,
+      'news',
+      ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at', 'seeded'],
+      fresh.map((row) => [...row, true]),
+    );
+    const freshIds = new Set(fresh.map((row) => row[0]));
+    await insertRows(
+      tx,
+      'news_translations',
+      ['news_id', 'lang', 'title', 'summary', 'body'],
+      translations.filter((row) => freshIds.has(row[0])),
+    );
+  });
+  return rows.length;
+}
+
+/** The demo's news rows (the columns `seedNews` inserts) written in `language`. */
+async function newsIn(db: Database, seed: number, now: Date, language: ContentLanguage): Promise<unknown[][]> {
   const { previewTitles, previewBody, generalTitles, generalBody, scheduled } = texts[language];
   const names =
     language === 'cn'
@@ -124,20 +158,5 @@ export async function seedNews(db: Database, seed: number, now: Date, language: 
         ]);
     }
   }
-  // Only the seed's own untouched rows are rewritten: an operator's item, and a seeded one an operator edited,
-  // published or withdrew, survive every restart as they are (docs/decisions.md "Seeded news and operators' edits").
-  await db.transaction(async (tx) => {
-    await tx.exec('delete from news where seeded and edited_at is null;');
-    const kept = new Set(
-      (await tx.query<{ id: number }>('select id from news where id = any($1::int[])', [rows.map((row) => row[0])])).map((row) => row.id),
-    );
-    const fresh = rows.filter((row) => !kept.has(row[0] as number)).map((row) => [...row, true]);
-    await insertRows(
-      tx,
-      'news',
-      ['id', 'category', 'title', 'summary', 'body', 'cover', 'league_id', 'match_id', 'published_at', 'seeded'],
-      fresh,
-    );
-  });
-  return rows.length;
+  return rows;
 }

@@ -2,6 +2,8 @@ import type { Database } from '../db/database.ts';
 import { integer, pick, seededRandom } from '../random.ts';
 import { firstShortVideoId, videoCategories } from '../domain/content/videos/video-catalogue.ts';
 import type { ContentLanguage } from '../domain/ports.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import { contentLanguages } from './content-languages.ts';
 
 /**
  * The videos' words in each language a site's content is written in: title templates per category ({home} and {away}
@@ -128,9 +130,44 @@ const recordColumns = [
 /**
  * Categories, collections, recorded videos and short videos, by anchors, some about played matches. Upserted by id:
  * rows are never deleted, so likes and counted views stay (with a data folder). Durations are even seconds, as the
- * sample segments are two seconds long. Written in the site's language, with the teams' names as its fans read them.
+ * sample segments are two seconds long. Written in the site's language, with the teams' names as its fans read them;
+ * the titles and collections in the other languages a fan may read in are their translations, drawn from the same seed.
  */
 export async function seedVideos(db: Database, seed: number, now: Date, language: ContentLanguage = 'cn'): Promise<number> {
+  const { rows, collections } = await videosIn(db, seed, now, language);
+  const titles: unknown[][] = [];
+  const collectionTexts: unknown[][] = [];
+  for (const other of contentLanguages.filter((l) => l !== language)) {
+    const translated = await videosIn(db, seed, now, other);
+    for (const [id, , title] of translated.rows) titles.push([id, other, title]);
+    for (const [id, , title, description] of translated.collections) collectionTexts.push([id, other, title, description]);
+  }
+  await db.transaction(async (tx) => {
+    await upsert(
+      tx,
+      'video_categories',
+      ['id', 'name', 'name_en', 'sport_id', 'sort'],
+      videoCategories.map((c, index) => [c.id, c.name, c.name_en, c.sport_id, index + 1]),
+    );
+    const collectionRows = collections.map(([id, category, title, description]) => [
+      id,
+      category,
+      title,
+      description,
+      `/static/covers/collection/${id}.svg`,
+      new Date(now.getTime() - id * 86_400_000).toISOString(),
+    ]);
+    await upsert(tx, 'video_collections', ['id', 'category_id', 'title', 'description', 'cover', 'created_at'], collectionRows);
+    await upsert(tx, 'videos', recordColumns, rows);
+    await tx.exec('delete from video_translations; delete from video_collection_translations;');
+    await insertRows(tx, 'video_translations', ['video_id', 'lang', 'title'], titles);
+    await insertRows(tx, 'video_collection_translations', ['collection_id', 'lang', 'title', 'description'], collectionTexts);
+  });
+  return rows.length;
+}
+
+/** The demo's video rows (`recordColumns`) and collections written in `language`. */
+async function videosIn(db: Database, seed: number, now: Date, language: ContentLanguage) {
   const { titleTemplates, collections, shortTitles } = texts[language];
   const team = (side: string) =>
     language === 'cn' ? `${side}.short_name_zh` : `coalesce(nullif(${side}.short_name_en, ''), ${side}.name_en)`;
@@ -195,25 +232,7 @@ export async function seedVideos(db: Database, seed: number, now: Date, language
       publishedAt.toISOString(),
     ]);
   }
-  await db.transaction(async (tx) => {
-    await upsert(
-      tx,
-      'video_categories',
-      ['id', 'name', 'name_en', 'sport_id', 'sort'],
-      videoCategories.map((c, index) => [c.id, c.name, c.name_en, c.sport_id, index + 1]),
-    );
-    const collectionRows = collections.map(([id, category, title, description]) => [
-      id,
-      category,
-      title,
-      description,
-      `/static/covers/collection/${id}.svg`,
-      new Date(now.getTime() - id * 86_400_000).toISOString(),
-    ]);
-    await upsert(tx, 'video_collections', ['id', 'category_id', 'title', 'description', 'cover', 'created_at'], collectionRows);
-    await upsert(tx, 'videos', recordColumns, rows);
-  });
-  return rows.length;
+  return { rows, collections };
 }
 
 /** Inserts rows or, for an existing id, rewrites their columns (the counters of fans' actions are other columns). */

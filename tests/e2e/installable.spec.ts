@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { installabilityErrors } from '../support/installability.ts';
 import { expect, test } from './site-clock.ts';
 import { e2eDist, serveSite, type E2eSite } from './site-server.ts';
 
@@ -40,9 +41,7 @@ test('the site is installable: no installability error, its manifest and worker 
   await page.goto(`${site.url}/m/score`);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   await controlled(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors).toEqual([]);
+  expect(await installabilityErrors(`${site.url}/m/score`)).toEqual([]);
 
   const manifest = await request.get(`${site.url}/m/manifest.webmanifest`);
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');

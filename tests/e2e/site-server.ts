@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { prepareServer, type ServerOptions } from '../../server/start.ts';
+import { prepareServer, siteServerOptions, type ServerOptions } from '../../server/start.ts';
+import { loadTenant } from '../../schema/index.ts';
+import { projectRoot } from '../support/project-root.ts';
 import { runStart, siteNow } from './site-clock.ts';
 import { runSeededDatabases } from '../support/seeded-databases.ts';
 
@@ -16,7 +18,8 @@ export interface E2eSite {
 }
 
 /**
- * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock) on a free loopback port
+ * Serves dist/<code>/ with the reference server (in-memory database, seed 1, the run's clock, the site's default
+ * language as `serve` gives it) on a free loopback port
  * for one test, so the app meets the real API; close() stops it. The data is seeded for the run's start, as if the
  * server had run since, so every server of the run loads one seeded database (tests/support/seeded-databases.ts).
  * Seeded kickoffs are not announced: their popups could cover what a test taps (tests/e2e/notices.spec.ts announces
@@ -27,7 +30,8 @@ export async function serveSite(code: string, options: Partial<ServerOptions> = 
   // A landing page waits for its rows however busy the machine (the render's first load included), so that what a test
   // sees never depends on its speed.
   const server = await prepareServer({
-    site: code,
+    // As `serve` starts the site: its chat app id, its demo content in its default language.
+    ...siteServerOptions(code, loadTenant(projectRoot, code).manifest),
     siteDir: `${e2eDist}/${code}`,
     // The operators' console, built by the global setup beside the sites.
     consoleDir: `${e2eDist}/ops`,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { prepareServer, type RunningServer } from '../../server/start.ts';
+import { prepareServer, siteServerOptions, type RunningServer } from '../../server/start.ts';
 import { seededDatabasesFolder, seededDatabasesIn } from '../support/seeded-databases.ts';
 import { seedMatrixChat, type MatrixChat } from './chat-seed.ts';
 import {
@@ -30,7 +30,7 @@ function showsChat(manifest: ResolvedManifest, code: string): boolean {
 
 /**
  * Starts one reference server per tenant of the run (in-memory database, fixed seed and clock, the tenant's dist/,
- * no robots; on loopback, at `--port` and the ports after it when given), three at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
+ * its default language as `serve` gives it, no robots; on loopback, at `--port` and the ports after it when given), three at a time, and tells the tests where they are; a tenant that builds the chat gets the fans and
  * conversations its chat pages show (chat-seed.ts). Playwright calls the returned function when the run ends.
  * The first seeds the database; the others start from its files (tests/support/seeded-databases.ts).
  */
@@ -44,8 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const startOne = async (code: string) => {
     const manifest = tenants.get(code)!.manifest;
     const server = await prepareServer({
-      site: code,
-      imSdkAppId: manifest.im.sdkAppId,
+      // As `serve` starts the site: its chat app id, its demo content in its default language.
+      ...siteServerOptions(code, manifest),
       siteDir: `${matrixDist()}/${code}`,
       seed: matrixSeed,
       clock: matrixTime,

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rgb } from '../support/colours.ts';
 import { quietNetwork } from '../support/quiet-network.ts';
 import { watchErrors } from '../support/console-messages.ts';
+import { installabilityErrors } from '../support/installability.ts';
 import type { SiteConfig } from '../../schema/generated/api.ts';
 import { derivePalette } from '../../schema/index.ts';
 import { visibleTabs } from '../../runtime/core/rules/visibility.ts';
@@ -131,6 +132,8 @@ for (const code of matrixCodes()) {
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(`${serverOf(code)}${favicon}`)).status()).toBe(200);
       await quiet;
+      // Chrome's own verdict on installing the site (issue 40): its built manifest, icons, start URL and scope.
+      if (manifest.pwa.enabled) expect(await installabilityErrors(`${serverOf(code)}/m/`)).toEqual([]);
 
       await open(page, code, '/login', { lang, mode: 'light' });
       await expect(page.locator('h1')).toHaveText(new RegExp(siteName));
@@ -145,6 +148,39 @@ for (const code of matrixCodes()) {
       }
       expect(JSON.parse(readFileSync(`${matrixDist()}/${code}/build-report.json`, 'utf8')).site).toBe(code);
       expect(errors).toEqual([]);
+    });
+
+    test("the demo's room chat, anchors, news and videos in the site's own language", { tag: ['@ci'] }, async ({ request }) => {
+      // As a fan who has chosen nothing asks: no lang outside Portuguese (spec 000 §7), so the site's own language.
+      const lang = manifest.locales.default;
+      const query = `sp_source=${manifest.spSource}&platform=3${lang === 'cn' ? '' : `&lang=${lang}`}`;
+      const read = async <T>(path: string, body: unknown): Promise<T> =>
+        (await (await request.post(`${serverOf(code)}${path}?${query}`, { data: body })).json()).data as T;
+      const chat = await read<{ list: { content: string; nick_name: string }[] }>('/api/live/getLiveChat', { liveid: 101 });
+      const anchors = await read<{ list: { nick_name: string }[] }>('/api/anchor/getRecAnchors', { sport_id: 0 });
+      const news = await read<{ list: { title: string; summary: string }[] }>('/api/news/getNewsList', { page: 1, size: 20 });
+      const videos = await read<{ list: { title: string }[] }>('/api/video/getVideoList', { page: 1, size: 20 });
+      const texts = {
+        chat: chat.list.flatMap((m) => [m.content, m.nick_name]),
+        anchors: anchors.list.map((a) => a.nick_name),
+        news: news.list.flatMap((n) => [n.title, n.summary]),
+        videos: videos.list.map((v) => v.title),
+      };
+      const chinese = /[\u3400-\u9fff]/;
+      for (const [what, list] of Object.entries(texts)) {
+        expect(list.length, what).toBeGreaterThan(0);
+        // A Portuguese site's demo holds no Chinese; a Chinese site's room chat, anchors and news are Chinese.
+        if (lang === 'pt-br')
+          expect(
+            list.filter((text) => chinese.test(text)),
+            what,
+          ).toEqual([]);
+        else if (what !== 'videos')
+          expect(
+            list.some((text) => chinese.test(text)),
+            what,
+          ).toBe(true);
+      }
     });
 
     test(

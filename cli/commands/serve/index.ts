@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { didYouMean, loadTenant, validateTenants } from '../../../schema/index.ts';
+import { didYouMean, loadTenant, releaseManifestValidators, validateTenants } from '../../../schema/index.ts';
 import { ExitError, exitCodes } from '../../errors.ts';
 import { displayPath, type Logger } from '../../logger.ts';
 import type { GlobalOptions } from '../../global-options.ts';
@@ -60,7 +60,9 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     throw new ExitError('--clock and --speed exclude each other: a fixed clock does not run', exitCodes.usage);
   const dataDir = databaseUrl || options.memory ? undefined : resolve(options.data ?? join(options.root, '.sideline/data', options.code));
   const tenant = loadTenant(options.root, options.code);
-  const { prepareServer } = await import('../../../server/start.ts');
+  // The manifest is checked once; its compiled validators would stay in the serving process for nothing.
+  releaseManifestValidators();
+  const { prepareServer, siteServerOptions } = await import('../../../server/start.ts');
   const { drainAndClose } = await import('../../../server/shutdown.ts');
   const started = performance.now();
   const rates = {
@@ -72,10 +74,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
   };
   const robots = options.robots && !options.production ? { seed: options.robotSeed ?? options.seed, rates } : undefined;
   const server = await prepareServer({
-    site: options.code,
-    imSdkAppId: tenant.manifest.im.sdkAppId,
     // The demo's news, videos, room chat and robots speak the site's first language.
-    language: tenant.manifest.locales.default,
+    ...siteServerOptions(options.code, tenant.manifest),
     siteDir,
     consoleDir,
     dataDir,

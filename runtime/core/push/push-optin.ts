@@ -41,8 +41,11 @@ export interface PushCalls {
   subscription(endpoint: string): Promise<{ topics: PushTopic[] | null }>;
 }
 
-/** The topics a fan of a followed match is offered, in the order the settings list them; `anchor_live` is not sent yet. */
+/** The topics of a followed match, in the order the settings list them: what the offer after a follow turns on. */
 export const matchTopics: readonly PushTopic[] = ['kickoff', 'goal', 'red_card', 'half_time', 'full_time'];
+
+/** Every topic the settings list: the match's, then a followed anchor's room going live. */
+export const alertTopics: readonly PushTopic[] = [...matchTopics, 'anchor_live'];
 
 /** The device's push manager, or the state that says why there is none (nothing is asked of the fan). */
 async function pushManagerOf(host: PushHost): Promise<DevicePushManager | PushState> {

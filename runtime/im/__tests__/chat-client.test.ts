@@ -387,15 +387,23 @@ describe('conversation paging around a list screen (ours: afterFirstListPage)', 
   });
 });
 
+/** A client logged in with its list loaded, in live room live_1: its type known, as after a join. */
+async function inLiveRoom() {
+  const { chat, sockets, login } = client();
+  void login();
+  await settle();
+  sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
+  await settle();
+  // An unknown group's messages would be held while it is probed.
+  (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
+  return { chat, sockets };
+}
+
 describe('live-room message cap (ours: 1,000 kept per room)', () => {
   it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
-    const { chat, sockets, login } = client();
-    void login();
-    await settle();
-    sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
-    await settle();
-    // The room was joined: its type is known (an unknown group's messages would be held while it is probed).
-    (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
+    const { chat, sockets } = await inLiveRoom();
+    // Joining loaded the group service, whose recovery puts group messages in order.
+    await chat.modules.groupService();
     let received = 0;
     chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
     for (let first = 1; first <= 1050; first += 50)
@@ -408,6 +416,20 @@ describe('live-room message cap (ours: 1,000 kept per room)', () => {
     sockets[0].push('push.message', { messagePush: { messages: [roomMessage(1051)] } });
     expect(chat.listOf('GROUPlive_1').messages).toHaveLength(1000);
     expect(chat.listOf('GROUPlive_1').messages[0].sequence).toBe(52);
+    chat.destroy();
+  });
+
+  it('delivers group messages pushed before the group service has loaded once it has, in order and once', async () => {
+    const { chat, sockets } = await inLiveRoom();
+    const received: number[] = [];
+    chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => received.push(...messages.map((m) => m.sequence)));
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(1), roomMessage(2)] } });
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(3), roomMessage(2)] } });
+    expect(chat.modules.rooms).toBeUndefined();
+    await chat.modules.groupService();
+    await settle();
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(4)] } });
+    expect(received).toEqual([1, 2, 3, 4]);
     chat.destroy();
   });
 });

@@ -64,3 +64,9 @@ export async function followedCount(db: Database, userId: number): Promise<numbe
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from anchor_follows where user_id = $1', [userId]);
   return Number(total);
 }
+
+/** Every fan who follows the anchor (the audience of the anchor's going-live notice, domain/push). */
+export async function anchorFollowerIds(db: Database, anchorId: number): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>('select user_id from anchor_follows where anchor_id = $1', [anchorId]);
+  return rows.map((r) => r.user_id);
+}

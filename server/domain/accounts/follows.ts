@@ -2,7 +2,17 @@ import type { FollowedAnchors } from '../../../schema/generated/api.ts';
 import { unixSeconds } from '../../clock.ts';
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
-import { addFans, addFollowing, deleteFollow, followedCount, followedPage, followRow, insertFollow, isAnchor } from './follow-store.ts';
+import {
+  addFans,
+  addFollowing,
+  anchorFollowerIds,
+  deleteFollow,
+  followedCount,
+  followedPage,
+  followRow,
+  insertFollow,
+  isAnchor,
+} from './follow-store.ts';
 
 /** What a follow or unfollow answers, and whether the call changed anything (only a change is announced). */
 export interface FollowResult {
@@ -59,4 +69,9 @@ export async function followedAnchors(
       followed_at: unixSeconds(r.created_at),
     })),
   };
+}
+
+/** The fans who follow the anchor: whom the anchor's going-live notice is for (domain/push). */
+export function followersOfAnchor(db: Database, anchorId: number): Promise<number[]> {
+  return anchorFollowerIds(db, anchorId);
 }

@@ -60,3 +60,8 @@ export function presentRoom(room: RoomRow, now: Date, origin: string, lang: Room
 export function loadRooms(source: { db: Database; cache: Pick<ReadThroughCache, 'get'> }, filter: RoomFilter = {}): Promise<RoomRow[]> {
   return source.cache.get(`rooms|${JSON.stringify(filter)}`, () => selectRooms(source.db, filter));
 }
+
+/** The rooms whose anchor commentates the match (`match_id`), read fresh: the going-live notices' rooms (domain/push). */
+export function roomsCovering(db: Database, matchId: number): Promise<RoomRow[]> {
+  return selectRooms(db, { matchId });
+}

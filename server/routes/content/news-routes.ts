@@ -5,6 +5,7 @@ import { ref } from '../../http/api-schemas.ts';
 import { newsItem, newsList } from '../../domain/content/news/news.ts';
 import { matchView } from '../../domain/matches/matches.ts';
 import { optionalUserId } from '../../http/session.ts';
+import { readerLanguage } from '../../http/request-context.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { Defaulted } from '../../http/request-types.ts';
 
@@ -17,13 +18,14 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
     { schema: { body: ref('news/list.request') } },
     async (request) => {
       const { category, page, size } = request.body;
-      return ok(await newsList(db, clock.now(), category, page, size));
+      return ok(await newsList(db, clock.now(), category, page, size, readerLanguage(request, context.language)));
     },
   );
 
   app.post<{ Body: NewsIdRequest }>('/api/news/getNewsInfo', { schema: { body: ref('news/id.request') } }, async (request) => {
     const now = clock.now();
     const matches = { byId: (id: number) => matchView(context, now, id) };
-    return ok(await newsItem(db, request.body.id, now, await optionalUserId(context, request), matches));
+    const userId = await optionalUserId(context, request);
+    return ok(await newsItem(db, request.body.id, now, userId, matches, readerLanguage(request, context.language)));
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ShortVideoListRequest,
   VideoCollectionsRequest,
@@ -8,7 +8,7 @@ import type {
 } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
-import { originOf } from '../../http/request-context.ts';
+import { originOf, readerLanguage } from '../../http/request-context.ts';
 import { videoCategories } from '../../domain/content/videos/video-catalogue.ts';
 import {
   collectionPage,
@@ -26,13 +26,14 @@ import type { Defaulted } from '../../http/request-types.ts';
 /** The video calls (docs/api.md "Videos"): categories, collections, recorded videos, the short-video feed and likes. */
 export function videoRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
+  const lang = (request: FastifyRequest) => readerLanguage(request, context.language);
 
   app.post('/api/video/getCategories', async () => ok({ list: videoCategories }));
 
   app.post<{ Body: VideoCollectionsRequest }>(
     '/api/video/getCollections',
     { schema: { body: ref('video/collections.request') } },
-    async (request) => ok({ list: await videoCollections(db, request.body.category_id) }),
+    async (request) => ok({ list: await videoCollections(db, request.body.category_id, lang(request)) }),
   );
 
   app.post<{ Body: Defaulted<VideoListRequest, 'page' | 'size'> }>(
@@ -41,16 +42,16 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
     async (request) => {
       const { page, size, category_id, collection_id } = request.body;
       const filter = { categoryId: category_id, collectionId: collection_id };
-      return ok(await recordList(db, filter, page, size, await optionalUserId(context, request), originOf(request)));
+      return ok(await recordList(db, filter, page, size, await optionalUserId(context, request), originOf(request), lang(request)));
     },
   );
 
   app.post<{ Body: VideoIdRequest }>('/api/video/getVideoInfo', { schema: { body: ref('video/id.request') } }, async (request) =>
-    ok(await recordPage(db, request.body.id, await optionalUserId(context, request), originOf(request))),
+    ok(await recordPage(db, request.body.id, await optionalUserId(context, request), originOf(request), lang(request))),
   );
 
   app.post<{ Body: VideoIdRequest }>('/api/video/getCollection', { schema: { body: ref('video/id.request') } }, async (request) =>
-    ok(await collectionPage(db, request.body.id, await optionalUserId(context, request), originOf(request))),
+    ok(await collectionPage(db, request.body.id, await optionalUserId(context, request), originOf(request), lang(request))),
   );
 
   app.post<{ Body: Defaulted<ShortVideoListRequest, 'start_id' | 'page' | 'size'> }>(
@@ -58,12 +59,12 @@ export function videoRoutes(app: FastifyInstance, context: ServerContext): void 
     { schema: { body: ref('video/short-list.request') } },
     async (request) => {
       const { page, size, start_id } = request.body;
-      return ok(await shortList(db, start_id, page, size, await optionalUserId(context, request), originOf(request)));
+      return ok(await shortList(db, start_id, page, size, await optionalUserId(context, request), originOf(request), lang(request)));
     },
   );
 
   app.post<{ Body: VideoIdRequest }>('/api/video/getShortVideo', { schema: { body: ref('video/id.request') } }, async (request) =>
-    ok(await shortVideo(db, request.body.id, await optionalUserId(context, request), originOf(request))),
+    ok(await shortVideo(db, request.body.id, await optionalUserId(context, request), originOf(request), lang(request))),
   );
 
   app.post<{ Body: VideoLikeRequest }>('/api/video/like', { schema: { body: ref('video/like.request') } }, async (request) => {

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { browserPushHost, pushCalls } from '../../../core/push/push-host.ts';
-import { matchTopics, optIn, optOut, readPushState, type PushState, type PushTopic } from '../../../core/push/push-optin.ts';
+import { alertTopics, optIn, optOut, readPushState, type PushState, type PushTopic } from '../../../core/push/push-optin.ts';
 import { FormCard, FormError, SubmitButton } from '../../../ui/form.tsx';
 import { RowButton, SettingList } from './setting-rows.tsx';
 
@@ -66,7 +66,7 @@ export function PushAlerts() {
   const { t } = useT('user-center');
   const [state, setState] = useState<PushState | null>(null);
   const [open, setOpen] = useState(false);
-  const [topics, setTopics] = useState<ReadonlySet<PushTopic>>(new Set(matchTopics));
+  const [topics, setTopics] = useState<ReadonlySet<PushTopic>>(new Set(alertTopics));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -128,7 +128,7 @@ export function PushAlerts() {
             <>
               <Topics>
                 <legend>{t('push.lead')}</legend>
-                {matchTopics.map((topic) => (
+                {alertTopics.map((topic) => (
                   <label key={topic}>
                     <input type="checkbox" checked={topics.has(topic)} onChange={() => toggle(topic)} />
                     {t(`push.topic.${topic}`)}

@@ -85,6 +85,9 @@ export async function updateNews(
       now,
     ],
   );
+  // The console writes an item's words in one language: the seed's translations of it would hide them from fans who
+  // read in another (docs/decisions.md "An edited news item in every language").
+  if (row) await db.query('delete from news_translations where news_id = $1', [id]);
   return row;
 }
 

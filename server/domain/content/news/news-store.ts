@@ -1,4 +1,4 @@
-import type { Database } from '../../ports.ts';
+import type { ContentLanguage, Database } from '../../ports.ts';
 
 export interface NewsRow {
   id: number;
@@ -16,29 +16,36 @@ export interface NewsRow {
  * What a fan sees at `$1`: a published item from its publish time until its end; never a draft or a withdrawn one
  * (docs/decisions.md "News statuses").
  */
-const shownAt = "status = 'published' and published_at <= $1 and (end_at is null or end_at > $1)";
+const shownAt = "n.status = 'published' and n.published_at <= $1 and (n.end_at is null or n.end_at > $1)";
 
-/** A page of the news published by `at`, newest first, of one category or all, with how many there are. */
+/** An item's columns, its words in the language `$lang` names where it has them in it (else its own). */
+const inLanguage = (lang: string) => `n.id, n.category, coalesce(t.title, n.title) as title, coalesce(t.summary, n.summary) as summary,
+  coalesce(t.body, n.body) as body, n.cover, n.league_id, n.match_id, n.published_at
+  from news n left join news_translations t on t.news_id = n.id and t.lang = ${lang}`;
+
+/** A page of the news shown at `at`, newest first, of one category or all, with how many there are, in `lang`. */
 export async function publishedNews(
   db: Database,
   at: string,
   category: string | undefined,
   page: number,
   size: number,
+  lang: ContentLanguage,
 ): Promise<{ rows: NewsRow[]; total: number }> {
   const params: unknown[] = [at];
-  const where = `${shownAt}${category ? ` and category = $${params.push(category)}` : ''}`;
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from news where ${where}`, params);
+  const where = `${shownAt}${category ? ` and n.category = $${params.push(category)}` : ''}`;
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from news n where ${where}`, params);
   const rows = await db.query<NewsRow>(
-    `select * from news where ${where} order by published_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, size, (page - 1) * size],
+    `select ${inLanguage(`$${params.length + 3}`)} where ${where}
+     order by n.published_at desc, n.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, size, (page - 1) * size, lang],
   );
   return { rows, total };
 }
 
-/** One item published by `at`, or undefined. */
-export async function publishedItem(db: Database, id: number, at: string): Promise<NewsRow | undefined> {
-  const [row] = await db.query<NewsRow>(`select * from news where id = $2 and ${shownAt}`, [at, id]);
+/** One item shown at `at`, in `lang`, or undefined. */
+export async function publishedItem(db: Database, id: number, at: string, lang: ContentLanguage): Promise<NewsRow | undefined> {
+  const [row] = await db.query<NewsRow>(`select ${inLanguage('$3')} where n.id = $2 and ${shownAt}`, [at, id, lang]);
   return row;
 }
 

@@ -1,12 +1,15 @@
-import type { Database } from '../../ports.ts';
+import type { ContentLanguage, Database } from '../../ports.ts';
 import { countVideos, loadVideos, type VideoRow } from './video-store.ts';
 
 /** Newest first; the id breaks ties so paging never repeats or skips a video. */
 const newestFirst = 'order by v.published_at desc, v.id desc';
 const relatedLimit = 8;
 
-/** A collection with its video count and total plays (schema/api/models/video-collection.json). */
-async function loadCollections(db: Database, where: string, params: unknown[]) {
+/**
+ * A collection with its video count and total plays (schema/api/models/video-collection.json), its title and
+ * description in `lang` where it has them in it.
+ */
+async function loadCollections(db: Database, where: string, params: unknown[], lang: ContentLanguage) {
   const rows = await db.query<{
     id: number;
     category_id: number;
@@ -16,26 +19,29 @@ async function loadCollections(db: Database, where: string, params: unknown[]) {
     count: number;
     views: number;
   }>(
-    `select c.id, c.category_id, c.title, c.description, c.cover, count(v.id)::int as count, coalesce(sum(v.base_views + v.views), 0)::int as views
-     from video_collections c left join videos v on v.collection_id = c.id where ${where} group by c.id order by c.id`,
-    params,
+    `select c.id, c.category_id, coalesce(t.title, c.title) as title, coalesce(t.description, c.description) as description, c.cover,
+       count(v.id)::int as count, coalesce(sum(v.base_views + v.views), 0)::int as views
+     from video_collections c left join videos v on v.collection_id = c.id
+     left join video_collection_translations t on t.collection_id = c.id and t.lang = $${params.length + 1}
+     where ${where} group by c.id, t.title, t.description order by c.id`,
+    [...params, lang],
   );
   return rows;
 }
 
 /** The collections of a category, or of every category with 0. */
-export function collectionsOfCategory(db: Database, categoryId: number | undefined) {
-  return loadCollections(db, categoryId ? 'c.category_id = $1' : 'true', categoryId ? [categoryId] : []);
+export function collectionsOfCategory(db: Database, categoryId: number | undefined, lang: ContentLanguage) {
+  return loadCollections(db, categoryId ? 'c.category_id = $1' : 'true', categoryId ? [categoryId] : [], lang);
 }
 
 /** One collection, or undefined. */
-export async function collectionById(db: Database, id: number) {
-  const [collection] = await loadCollections(db, 'c.id = $1', [id]);
+export async function collectionById(db: Database, id: number, lang: ContentLanguage) {
+  const [collection] = await loadCollections(db, 'c.id = $1', [id], lang);
   return collection;
 }
 
-/** The lists of the video calls, over {@link loadVideos}. */
-export function videoFeeds(db: Database) {
+/** The lists of the video calls, over {@link loadVideos}, with titles in `lang`. */
+export function videoFeeds(db: Database, lang: ContentLanguage) {
   return {
     /** Recorded videos of a category or a collection (a collection in its own order), one page. */
     async records(
@@ -51,7 +57,7 @@ export function videoFeeds(db: Database) {
       const where = clauses.join(' and ');
       const order = filter.collectionId ? 'order by v.collection_order, v.id' : newestFirst;
       const [list, total] = await Promise.all([
-        loadVideos(db, userId, where, params, `${order} limit ${size} offset ${(page - 1) * size}`),
+        loadVideos(db, userId, where, params, `${order} limit ${size} offset ${(page - 1) * size}`, lang),
         countVideos(db, where, params),
       ]);
       return { list, total };
@@ -60,8 +66,8 @@ export function videoFeeds(db: Database) {
     /** One video of a kind ('any' for the like call, which serves both), or none. */
     byId(id: number, userId: number | undefined, kind: 'record' | 'short' | 'any' = 'record'): Promise<VideoRow[]> {
       return kind === 'any'
-        ? loadVideos(db, userId, 'v.id = $1', [id], '')
-        : loadVideos(db, userId, 'v.id = $1 and v.kind = $2', [id, kind], '');
+        ? loadVideos(db, userId, 'v.id = $1', [id], '', lang)
+        : loadVideos(db, userId, 'v.id = $1 and v.kind = $2', [id, kind], '', lang);
     },
 
     /** Up to eight others: the rest of its collection in order, then the newest of its category. */
@@ -73,6 +79,7 @@ export function videoFeeds(db: Database) {
             'v.collection_id = $1 and v.id <> $2',
             [video.collection_id, video.id],
             `order by v.collection_order limit ${relatedLimit}`,
+            lang,
           )
         : [];
       const seen = [video.id, ...inCollection.map((v) => v.id)];
@@ -85,6 +92,7 @@ export function videoFeeds(db: Database) {
               "v.kind = 'record' and v.category_id = $1 and not (v.id = any($2::int[]))",
               [video.category_id, seen],
               `${newestFirst} limit ${rest}`,
+              lang,
             )
           : [];
       return [...inCollection, ...inCategory];
@@ -106,7 +114,7 @@ export function videoFeeds(db: Database) {
       }
       const where = clauses.join(' and ');
       const [list, total] = await Promise.all([
-        loadVideos(db, userId, where, params, `${newestFirst} limit ${size} offset ${(page - 1) * size}`),
+        loadVideos(db, userId, where, params, `${newestFirst} limit ${size} offset ${(page - 1) * size}`, lang),
         countVideos(db, where, params),
       ]);
       return { list, total };

@@ -1,4 +1,4 @@
-import type { Database } from '../../ports.ts';
+import type { ContentLanguage, Database } from '../../ports.ts';
 
 /** A video row with its author and the counts the client shows. */
 export interface VideoRow {
@@ -27,18 +27,28 @@ export interface VideoRow {
 
 /**
  * Loads videos matching `where` (over `videos v`, parameters $1...), with `liked` for the fan `userId` (0 or undefined
- * for a guest). `tail` holds the order and limits.
+ * for a guest) and the title in `lang` where the video has one in it (else its own). `tail` holds the order and limits.
  */
-export function loadVideos(db: Database, userId: number | undefined, where: string, params: unknown[], tail: string): Promise<VideoRow[]> {
+export async function loadVideos(
+  db: Database,
+  userId: number | undefined,
+  where: string,
+  params: unknown[],
+  tail: string,
+  lang: ContentLanguage,
+): Promise<VideoRow[]> {
   const fan = `$${params.length + 1}`;
-  return db.query<VideoRow>(
-    `select v.*, u.nick_name, u.avatar,
+  const rows = await db.query<VideoRow & { title_in_lang: string | null }>(
+    `select v.*, u.nick_name, u.avatar, t.title as title_in_lang,
        (v.base_likes + (select count(*) from video_likes l where l.video_id = v.id))::int as likes,
        exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${fan}) as liked,
        (select count(*) from video_comments c where c.video_id = v.id)::int as comment_count
-     from videos v join users u on u.id = v.author_id where ${where} ${tail}`,
-    [...params, userId ?? 0],
+     from videos v join users u on u.id = v.author_id
+     left join video_translations t on t.video_id = v.id and t.lang = $${params.length + 2}
+     where ${where} ${tail}`,
+    [...params, userId ?? 0, lang],
   );
+  return rows.map(({ title_in_lang, ...row }) => ({ ...row, title: title_in_lang ?? row.title }));
 }
 
 /** How many videos match `where` (the same clause and parameters as {@link loadVideos}). */
@@ -67,10 +77,16 @@ export async function deleteVideoLike(db: Database, userId: number, videoId: num
   await db.query('delete from video_likes where user_id = $1 and video_id = $2', [userId, videoId]);
 }
 
-/** Renames a video (the operator's call); false when there is no such video. */
+/**
+ * Renames a video (the operator's call); false when there is no such video. The operator's title is the one for every
+ * language from then on, so the video's translated titles go.
+ */
 export async function renameVideo(db: Database, id: number, title: string): Promise<boolean> {
-  const rows = await db.query('update videos set title = $2 where id = $1 returning id', [id, title]);
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query('update videos set title = $2 where id = $1 returning id', [id, title]);
+    await tx.query('delete from video_translations where video_id = $1', [id]);
+    return rows.length > 0;
+  });
 }
 
 /** A video's length in seconds when it is of `kind`, for its playlist; undefined otherwise. */

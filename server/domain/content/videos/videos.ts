@@ -1,6 +1,6 @@
 import { unixSeconds } from '../../../clock.ts';
 import { DomainError } from '../../errors.ts';
-import type { Database } from '../../ports.ts';
+import type { ContentLanguage, Database } from '../../ports.ts';
 import { collectionById, collectionsOfCategory, videoFeeds } from './video-feed-store.ts';
 import { countRecordPlay, deleteVideoLike, insertVideoLike, renameVideo, videoDuration, type VideoRow } from './video-store.ts';
 
@@ -45,9 +45,9 @@ function presentShortVideo(row: VideoRow, origin: string) {
 
 const notFound = () => new DomainError('NOT_FOUND', '视频不存在');
 
-/** The collections of a category, or of all with 0, each with its video count and plays. */
-export function videoCollections(db: Database, categoryId: number | undefined) {
-  return collectionsOfCategory(db, categoryId);
+/** The collections of a category, or of all with 0, each with its video count and plays, in the fan's language. */
+export function videoCollections(db: Database, categoryId: number | undefined, lang: ContentLanguage) {
+  return collectionsOfCategory(db, categoryId, lang);
 }
 
 /** A page of recorded videos of a category or a collection. */
@@ -58,18 +58,19 @@ export async function recordList(
   size: number,
   userId: number | undefined,
   origin: string,
+  lang: ContentLanguage,
 ) {
-  const { list, total } = await videoFeeds(db).records(filter, page, size, userId);
+  const { list, total } = await videoFeeds(db, lang).records(filter, page, size, userId);
   return { list: list.map((v) => presentRecordVideo(v, origin)), total, page, size };
 }
 
 /** A recorded video's page: the video (opening it is a play), its collection and the related videos. */
-export async function recordPage(db: Database, id: number, userId: number | undefined, origin: string) {
-  const feeds = videoFeeds(db);
+export async function recordPage(db: Database, id: number, userId: number | undefined, origin: string, lang: ContentLanguage) {
+  const feeds = videoFeeds(db, lang);
   // Opening the page is a play: the counter is the server's, on top of the seeded base.
   if (!(await countRecordPlay(db, id))) throw notFound();
   const [video] = await feeds.byId(id, userId);
-  const collection = video.collection_id ? await collectionById(db, video.collection_id) : undefined;
+  const collection = video.collection_id ? await collectionById(db, video.collection_id, lang) : undefined;
   const related = await feeds.related(video, userId);
   return {
     video: presentRecordVideo(video, origin),
@@ -79,30 +80,39 @@ export async function recordPage(db: Database, id: number, userId: number | unde
 }
 
 /** A collection with its videos in order (the first 50). */
-export async function collectionPage(db: Database, id: number, userId: number | undefined, origin: string) {
-  const collection = await collectionById(db, id);
+export async function collectionPage(db: Database, id: number, userId: number | undefined, origin: string, lang: ContentLanguage) {
+  const collection = await collectionById(db, id, lang);
   if (!collection) throw new DomainError('NOT_FOUND', '合集不存在');
-  const { list } = await videoFeeds(db).records({ collectionId: collection.id }, 1, 50, userId);
+  const { list } = await videoFeeds(db, lang).records({ collectionId: collection.id }, 1, 50, userId);
   return { collection, list: list.map((v) => presentRecordVideo(v, origin)) };
 }
 
 /** A page of the short-video feed, from `startId` when given. */
-export async function shortList(db: Database, startId: number, page: number, size: number, userId: number | undefined, origin: string) {
-  const feed = await videoFeeds(db).shorts(startId, page, size, userId);
+export async function shortList(
+  db: Database,
+  startId: number,
+  page: number,
+  size: number,
+  userId: number | undefined,
+  origin: string,
+  lang: ContentLanguage,
+) {
+  const feed = await videoFeeds(db, lang).shorts(startId, page, size, userId);
   if (!feed) throw notFound();
   return { list: feed.list.map((v) => presentShortVideo(v, origin)), total: feed.total, page, size };
 }
 
 /** One short video. */
-export async function shortVideo(db: Database, id: number, userId: number | undefined, origin: string) {
-  const [video] = await videoFeeds(db).byId(id, userId, 'short');
+export async function shortVideo(db: Database, id: number, userId: number | undefined, origin: string, lang: ContentLanguage) {
+  const [video] = await videoFeeds(db, lang).byId(id, userId, 'short');
   if (!video) throw notFound();
   return presentShortVideo(video, origin);
 }
 
 /** Sets whether a fan likes a video of either kind; answers the like and the count after. */
 export async function likeVideo(db: Database, id: number, userId: number, like: boolean, now: Date) {
-  const feeds = videoFeeds(db);
+  // Only the like and its count are answered, so the title's language does not matter.
+  const feeds = videoFeeds(db, 'cn');
   const [video] = await feeds.byId(id, userId, 'any');
   if (!video) throw notFound();
   if (like) await insertVideoLike(db, userId, video.id, now.toISOString());
