@@ -3,6 +3,7 @@ import type { ChatFigures } from './chat-bench.ts';
 import type { ConversationListFigures } from './conversation-list-load.ts';
 import type { FirstVisitFigures } from './first-visit.ts';
 import type { InteractionFigures } from './interactions.ts';
+import type { MachineProbe } from './machine-probe.ts';
 import type { LiveScorePageFigures } from './live-score-pages.ts';
 import type { MatchFanoutFigures } from './match-fanout.ts';
 import type { PageLoadResults } from './page-load.ts';
@@ -10,6 +11,8 @@ import type { PushFanoutFigures } from './push-fanout.ts';
 import type { ServerFigures } from './server-bench.ts';
 
 export interface Results {
+  /** How fast the machine was during the run: the probes taken between sections (bench/machine-probe.ts). */
+  machine?: MachineProbe;
   server?: ServerFigures;
   build: { oneTenantMs: number; allTenantsMs: number; ratio: number; runs: number; loopOfSeparateBuildsVsBuildAll: number };
   bundle: Record<

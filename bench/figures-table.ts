@@ -4,12 +4,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Results } from './bench-results.ts';
 import type { InteractionFigures } from './interactions.ts';
+import { describe, judge, type FigureKind } from './regression.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** A baseline figure as its row shows it: bytes in KB or MB, timings in ms, ratios with an x. */
+function formatBaseline(kind: FigureKind, value: number): string {
+  if (kind === 'size' || kind === 'memory')
+    return value >= 1048576 ? `${(value / 1048576).toFixed(1)} MB` : `${(value / 1024).toFixed(1)} KB`;
+  if (kind === 'time') return `${value} ms`;
+  if (kind === 'ratio') return `${value}x`;
+  return String(value);
+}
+
 /** The figures of a whole run: every part measured. */
 export type RunResults = Results &
-  Required<Pick<Results, 'server' | 'pageLoad' | 'firstVisit' | 'conversationList' | 'interactions' | 'floor' | 'chat' | 'pushFanout'>>;
+  Required<
+    Pick<Results, 'machine' | 'server' | 'pageLoad' | 'firstVisit' | 'conversationList' | 'interactions' | 'floor' | 'chat' | 'pushFanout'>
+  >;
 
 /** Prints every figure beside bench/baseline.json's and its target, and TARGET MISSED when one is missed. */
 export function printFigures(results: RunResults, heapSeconds: number): void {
@@ -17,50 +29,54 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const baselineFile = join(root, 'bench/baseline.json');
   const baseline: Results | undefined = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : undefined;
-  /** Change against the baseline, flagged when it is worse by more than `threshold` (sizes and times: higher is worse). */
-  const compare = (now: number, before: number | undefined, threshold: number, higherIsBetter = false) => {
-    if (before === undefined || before === 0) return '';
-    const change = (now - before) / before;
-    const text = `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
-    const worse = higherIsBetter ? -change : change;
-    return worse > threshold ? `${text}  REGRESSION` : text;
+  const speedOf = (probe: Results['machine']) => probe && { probeMs: probe.medianMs, spread: probe.spread };
+  const speeds = { now: speedOf(results.machine), before: speedOf(baseline?.machine) };
+  /** The baseline's figure and the change against it, flagged beyond the noise (bench/regression.ts). */
+  const compare = (now: number, before: number | undefined, kind: FigureKind) => {
+    const judged = judge(kind, now, before, speeds);
+    return judged && before !== undefined ? `${formatBaseline(kind, before)}, ${describe(judged)}` : '';
   };
 
-  process.stdout.write('\nfigure                         median / size   vs baseline   target\n');
+  process.stdout.write(
+    `\nmachine probe ${results.machine.medianMs} ms (spread ${(results.machine.spread * 100).toFixed(0)}%, load ${results.machine.loadAverage.join(' ')})` +
+      (baseline?.machine ? `; baseline's ${baseline.machine.medianMs} ms (spread ${(baseline.machine.spread * 100).toFixed(0)}%)` : '') +
+      '\n',
+  );
+  process.stdout.write('\nfigure                         median / size   baseline, change          target\n');
   const row = (name: string, value: string, vs: string, target: string) =>
-    process.stdout.write(`${name.padEnd(31)}${value.padEnd(16)}${vs.padEnd(14)}${target}\n`);
+    process.stdout.write(`${name.padEnd(31)}${`${value}  `.padEnd(16)}${`${vs}  `.padEnd(26)}${target}\n`);
   row(
     'build-tenant qutup2',
     `${(results.build.oneTenantMs / 1000).toFixed(2)}s`,
-    compare(results.build.oneTenantMs, baseline?.build.oneTenantMs, 0.25),
+    compare(results.build.oneTenantMs, baseline?.build.oneTenantMs, 'time'),
     'record',
   );
   row(
     'build-all (15 sites)',
     `${(results.build.allTenantsMs / 1000).toFixed(2)}s`,
-    compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 0.25),
+    compare(results.build.allTenantsMs, baseline?.build.allTenantsMs, 'time'),
     'record',
   );
-  row('build-all / build-tenant', `${results.build.ratio}x`, compare(results.build.ratio, baseline?.build.ratio, 0.25), '<= 3x');
+  row('build-all / build-tenant', `${results.build.ratio}x`, compare(results.build.ratio, baseline?.build.ratio, 'ratio'), '<= 3x');
   row('15 processes / build-all', `${results.build.loopOfSeparateBuildsVsBuildAll}x`, '', 'record (one run)');
   for (const [name, figures] of Object.entries(server.endpoints)) {
     row(
       `${name} requests/s`,
       String(figures.requestsPerSecond),
-      compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 0.25, true),
+      compare(figures.requestsPerSecond, baseline?.server?.endpoints[name]?.requestsPerSecond, 'rate'),
       '>= 1000',
     );
-    row(`${name} p99`, `${figures.p99Ms} ms`, compare(figures.p99Ms, baseline?.server?.endpoints[name]?.p99Ms, 0.25), '< 50 ms');
+    row(`${name} p99`, `${figures.p99Ms} ms`, compare(figures.p99Ms, baseline?.server?.endpoints[name]?.p99Ms, 'time'), '< 50 ms');
   }
   if (server.spends) {
     const spends = server.spends;
     row(
       'subscribe (paying) req/s',
       String(spends.requestsPerSecond),
-      compare(spends.requestsPerSecond, baseline?.server?.spends?.requestsPerSecond, 0.25, true),
+      compare(spends.requestsPerSecond, baseline?.server?.spends?.requestsPerSecond, 'rate'),
       '>= 500',
     );
-    row('subscribe (paying) p99', `${spends.p99Ms} ms`, compare(spends.p99Ms, baseline?.server?.spends?.p99Ms, 0.25), 'record');
+    row('subscribe (paying) p99', `${spends.p99Ms} ms`, compare(spends.p99Ms, baseline?.server?.spends?.p99Ms, 'time'), 'record');
     row('ledger mismatches after load', `${spends.ledgerMismatches} of ${spends.ledgerRows} rows`, '', '0');
   }
   if (server.flood) {
@@ -68,33 +84,33 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
     row(
       'getDateMatch p99 under a sign-in flood',
       `${flood.p99UnderFloodMs} ms (alone ${flood.p99AloneMs} ms; ${flood.floodRefused} of ${flood.floodRequests * flood.runs} refused)`,
-      compare(flood.p99UnderFloodMs, baseline?.server?.flood?.p99UnderFloodMs, 0.25),
+      compare(flood.p99UnderFloodMs, baseline?.server?.flood?.p99UnderFloodMs, 'time'),
       '< 50 ms',
     );
   }
   row(
     'server start (seeded)',
     `${(server.startMs / 1000).toFixed(2)}s`,
-    compare(server.startMs, baseline?.server?.startMs, 0.25),
+    compare(server.startMs, baseline?.server?.startMs, 'time'),
     'record',
   );
   row(
     'server memory after start',
     `${(server.rssAfterStartBytes / 1048576).toFixed(0)} MB RSS`,
-    compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 0.1),
+    compare(server.rssAfterStartBytes, baseline?.server?.rssAfterStartBytes, 'memory'),
     'record',
   );
   let over =
     Object.values(server.endpoints).some((e) => e.requestsPerSecond < 1000 || e.p99Ms >= 50) ||
     (server.spends !== undefined && (server.spends.requestsPerSecond < 500 || server.spends.ledgerMismatches > 0)) ||
     (server.flood !== undefined && server.flood.p99UnderFloodMs >= 50);
-  row('floor: libraries alone', kb(floor.gzip), compare(floor.gzip, baseline?.floor?.gzip, 0.1), 'record');
+  row('floor: libraries alone', kb(floor.gzip), compare(floor.gzip, baseline?.floor?.gzip, 'size'), 'record');
   for (const [code, figures] of Object.entries(bundle)) {
     if (figures.initialGzip > 165 * 1024) over = true;
     row(
       `initial JS /m/ ${code}`,
       `${kb(figures.initialGzip)} (br ${kb(figures.initialBrotli)}, ours ${kb(figures.initialGzip - floor.gzip)})`,
-      compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 0.1),
+      compare(figures.initialGzip, baseline?.bundle[code]?.initialGzip, 'size'),
       '<= 165 KB gzip',
     );
   }
@@ -105,42 +121,42 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
     row(
       `${path} FCP / LCP`,
       `${figures.fcpMs} / ${figures.lcpMs} ms`,
-      compare(figures.lcpMs, before?.lcpMs, 0.25),
+      compare(figures.lcpMs, before?.lcpMs, 'time'),
       `LCP < ${lcpTargetMs(path)} ms`,
     );
     row(
       `${path} CLS / TBT`,
       `${figures.cls} / ${figures.tbtMs} ms`,
-      compare(figures.tbtMs, before?.tbtMs, 0.25),
+      compare(figures.tbtMs, before?.tbtMs, 'time'),
       'CLS < 0.05, TBT < 300 ms',
     );
     if (figures.lcpMs >= lcpTargetMs(path) || figures.cls >= 0.05 || figures.tbtMs >= 300) over = true;
     if (figures.firstFrameMs)
-      row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 0.25), 'record');
+      row(`${path} first video frame`, `${figures.firstFrameMs} ms`, compare(figures.firstFrameMs, before?.firstFrameMs, 'time'), 'record');
   }
   row(
     '/m/score first visit, ad due: LCP',
     `${firstVisit.firstLcpMs} ms (ad after the first step in ${firstVisit.adShown}/${firstVisit.runs})`,
-    compare(firstVisit.firstLcpMs, baseline?.firstVisit?.firstLcpMs, 0.25),
+    compare(firstVisit.firstLcpMs, baseline?.firstVisit?.firstLcpMs, 'time'),
     '<= 1200 ms, ad shown every run',
   );
   row(
     '/m/score returning visit: LCP',
     `${firstVisit.returningLcpMs} ms`,
-    compare(firstVisit.returningLcpMs, baseline?.firstVisit?.returningLcpMs, 0.25),
+    compare(firstVisit.returningLcpMs, baseline?.firstVisit?.returningLcpMs, 'time'),
     '<= 600 ms',
   );
   if (firstVisit.firstLcpMs > 1200 || firstVisit.adShown < firstVisit.runs || firstVisit.returningLcpMs > 600) over = true;
   row(
     '/m/c2c, 500 conversations',
     `${conversationList.firstScreenMs} ms`,
-    compare(conversationList.firstScreenMs, baseline?.conversationList?.firstScreenMs, 0.25),
+    compare(conversationList.firstScreenMs, baseline?.conversationList?.firstScreenMs, 'time'),
     'first screen < 1000 ms',
   );
   row(
     '/m/c2c, 500 conversations, returning fan',
     `${conversationList.returningFirstScreenMs} ms`,
-    compare(conversationList.returningFirstScreenMs, baseline?.conversationList?.returningFirstScreenMs, 0.25),
+    compare(conversationList.returningFirstScreenMs, baseline?.conversationList?.returningFirstScreenMs, 'time'),
     'record',
   );
   if (conversationList.firstScreenMs >= 1000) over = true;
@@ -148,7 +164,7 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
     row(
       `tap: ${name}`,
       `${figures.medianMs} ms (worst ${figures.worstMs})`,
-      compare(figures.medianMs, baseline?.interactions?.interactions[name as keyof InteractionFigures['interactions']]?.medianMs, 0.25),
+      compare(figures.medianMs, baseline?.interactions?.interactions[name as keyof InteractionFigures['interactions']]?.medianMs, 'time'),
       '< 100 ms, worst < 200 ms',
     );
     if (figures.medianMs >= 100 || figures.worstMs >= 200) over = true;
@@ -156,14 +172,14 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
   row(
     'scroll 5,000 messages: longest frame',
     `${interactions.scroll5k.medianMs} ms (worst ${interactions.scroll5k.worstMs})`,
-    compare(interactions.scroll5k.medianMs, baseline?.interactions?.scroll5k.medianMs, 0.25),
+    compare(interactions.scroll5k.medianMs, baseline?.interactions?.scroll5k.medianMs, 'time'),
     '< 100 ms, worst < 200 ms',
   );
   if (interactions.scroll5k.medianMs >= 100 || interactions.scroll5k.worstMs >= 200) over = true;
   row(
     `live room JS heap after ${heapSeconds} s`,
     `${(pageLoad.liveRoomHeapBytes / 1048576).toFixed(1)} MB`,
-    compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 0.1),
+    compare(pageLoad.liveRoomHeapBytes, baseline?.pageLoad?.liveRoomHeapBytes, 'memory'),
     'record',
   );
   for (const [code, figures] of Object.entries(bundle)) {
@@ -174,30 +190,30 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
   row(
     'chat start: the core (gzip)',
     `${kb(chat.coreGzip)} (tim-js-sdk ${kb(chat.timJsSdkGzip)})`,
-    compare(chat.coreGzip, baseline?.chat?.coreGzip, 0.1),
+    compare(chat.coreGzip, baseline?.chat?.coreGzip, 'size'),
     '<= 25 KB gzip',
   );
-  row('chat, all modules as chunks (gzip)', kb(chat.allGzip), compare(chat.allGzip, baseline?.chat?.allGzip, 0.1), 'record it');
+  row('chat, all modules as chunks (gzip)', kb(chat.allGzip), compare(chat.allGzip, baseline?.chat?.allGzip, 'size'), 'record it');
   row(
     'chat, all modules as one bundle (gzip)',
     kb(chat.oneBundleGzip),
-    compare(chat.oneBundleGzip, baseline?.chat?.oneBundleGzip, 0.1),
+    compare(chat.oneBundleGzip, baseline?.chat?.oneBundleGzip, 'size'),
     '<= 70 KB gzip',
   );
   row(
     'live-room messages/s',
     String(chat.messagesPerSecond),
-    compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 0.25, true),
+    compare(chat.messagesPerSecond, baseline?.chat?.messagesPerSecond, 'rate'),
     '>= 20000',
   );
-  row('sort 10,000 conversations', `${chat.sort10kMs} ms`, compare(chat.sort10kMs, baseline?.chat?.sort10kMs, 0.5), '< 10 ms');
+  row('sort 10,000 conversations', `${chat.sort10kMs} ms`, compare(chat.sort10kMs, baseline?.chat?.sort10kMs, 'time'), '< 10 ms');
   row(`live room heap, 100k msgs`, `${(chat.liveRoomHeapBytes / 1048576).toFixed(1)} MB (cap ${chat.liveRoomCap})`, '', 'bounded');
   if (chat.fanout) {
     const fanout = chat.fanout;
     row(
       `fan-out p50 / p99 (${fanout.clients})`,
       `${fanout.p50Ms} / ${fanout.p99Ms} ms`,
-      compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 0.25),
+      compare(fanout.p99Ms, baseline?.chat?.fanout?.p99Ms, 'time'),
       'p99 < 250 ms',
     );
     row('fan-out lost / duplicates', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
@@ -209,26 +225,26 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
     row(
       'goal to screen p50 / p95',
       `${pages.eventToScreen.p50Ms} / ${pages.eventToScreen.p95Ms} ms`,
-      compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 0.25),
+      compare(pages.eventToScreen.p95Ms, before?.pages.eventToScreen.p95Ms, 'time'),
       'p95 < 2000 ms',
     );
     row(
       `match fan-out p50 / p99 (${fanout.members})`,
       `${fanout.p50Ms} / ${fanout.p99Ms} ms`,
-      compare(fanout.p99Ms, before?.fanout.p99Ms, 0.25),
+      compare(fanout.p99Ms, before?.fanout.p99Ms, 'time'),
       'p99 < 500 ms',
     );
     row('match fan-out lost / dupl.', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
     row(
       'match fan-out, server side',
       `${fanout.serverP50Ms} ms, ${fanout.serverCpuMsPerDelta} ms CPU a delta`,
-      compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 0.25),
+      compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 'time'),
       'record',
     );
     row(
       `phone on /m/score (${pages.phone.inPlay} in play)`,
       `${kb(pages.phone.guest.perMinute)} / ${kb(pages.phone.fan.perMinute)} a min`,
-      compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 0.25),
+      compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 'time'),
       'record (guest / fan)',
     );
     if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
@@ -237,7 +253,7 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
   row(
     'Web Push: a goal to 10,000 devices',
     `${pushFanout.goalToLastMs} ms (first ${pushFanout.goalToFirstMs} ms), ${pushFanout.lost} lost, ${pushFanout.duplicates} twice`,
-    compare(pushFanout.goalToLastMs, baseline?.pushFanout?.goalToLastMs, 0.25),
+    compare(pushFanout.goalToLastMs, baseline?.pushFanout?.goalToLastMs, 'time'),
     '<= 5000 ms, 0 lost, 0 twice',
   );
   if (pushFanout.goalToLastMs > 5000 || pushFanout.lost > 0 || pushFanout.duplicates > 0) over = true;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { longFrames, pageNow, timed } from './interaction-timing.ts';
+import { keysHandled, longFrames, pageNow, timed } from './interaction-timing.ts';
 
 /** The interactions measured, each its longest Event Timing entry in milliseconds (one run). */
 export interface InteractionRun {
@@ -69,7 +69,10 @@ export async function chatSteps(page: Page, url: string, text: string): Promise<
   await page.getByTestId('chat-history').and(page.locator(':not([data-status=loading])')).waitFor();
   const box = page.getByRole('textbox', { name: '输入消息' });
   await box.click();
+  const keysBefore = await keysHandled(page);
   const chatTyping = await timed(page, () => page.keyboard.type(text, { delay: 30 }));
+  const keys = (await keysHandled(page)) - keysBefore;
+  if (keys !== text.length) throw new Error(`the page handled ${keys} of the ${text.length} keys typed`);
   const chatSend = await timed(page, async () => {
     await page.getByTestId('chat-send').click();
     await page.getByTestId('chat-bubble').filter({ hasText: text }).last().waitFor();

@@ -60,3 +60,9 @@ export async function timed(page: Page, act: () => Promise<unknown>): Promise<nu
   await act();
   return longestInteraction(page, since);
 }
+
+/**
+ * How many keydown events the page has handled (`performance.eventCounts`, which counts every event, however short):
+ * with it, a key figure of 0 is known to be keys measured under 16 ms, not keys the page never received.
+ */
+export const keysHandled = (page: Page): Promise<number> => page.evaluate(() => performance.eventCounts.get('keydown') ?? 0);

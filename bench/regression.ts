@@ -4,7 +4,16 @@
  * the machine probe's median of its own run (bench/machine-probe.ts), then the change must exceed the noise both runs
  * measured (the probes' spreads added, at least `floor`) before it is called a regression.
  */
-export type FigureKind = 'size' | 'time' | 'rate';
+export type FigureKind =
+  /** Exact bytes of a build. */
+  | 'size'
+  /** A timing: longer on a slower machine. */
+  | 'time'
+  /** So many a second: lower on a slower machine. */
+  | 'rate'
+  /** Measured, but not by the machine's speed: a ratio of two timings of the same run, or memory. */
+  | 'ratio'
+  | 'memory';
 
 export interface Judged {
   /** The change against the baseline, after the machine's speed is taken out (for sizes: the plain change). */
@@ -39,8 +48,8 @@ export function judge(
     return { change, tolerance: sizeTolerance, regression: change > sizeTolerance };
   }
   // A slower machine (a larger probe) makes timings longer and rates lower by the same factor.
-  const slower = speeds.now && speeds.before ? speeds.now.probeMs / speeds.before.probeMs : 1;
-  const adjusted = kind === 'time' ? now / slower : now * slower;
+  const slower = speeds.now && speeds.before && (kind === 'time' || kind === 'rate') ? speeds.now.probeMs / speeds.before.probeMs : 1;
+  const adjusted = kind === 'rate' ? now * slower : now / slower;
   const change = (adjusted - before) / before;
   const tolerance = Math.max(timingFloor, (speeds.now?.spread ?? 0) + (speeds.before?.spread ?? 0));
   const worse = kind === 'rate' ? -change : change;

@@ -11,6 +11,7 @@ import { benchBuilds } from './build-timing.ts';
 import { bundleFigures } from './bundle-figures.ts';
 import { printFigures, type RunResults } from './figures-table.ts';
 import { floorSize } from './floor-size.ts';
+import { MachineProbes } from './machine-probe.ts';
 import { median } from './median.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchConversationList } from './conversation-list-load.ts';
@@ -32,7 +33,12 @@ const heapSeconds = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
 const liveScores = process.env.BENCH_LIVE_SCORES !== '0';
 const phoneSeconds = Number(process.env.BENCH_PHONE_SECONDS ?? 60);
 
+// The machine's speed, probed before and after every section: figures are compared with the baseline's after taking it
+// out, and only beyond the spread of these probes (bench/regression.ts).
+const probes = new MachineProbes();
+probes.take();
 const { one, all, codes, loopMs, allOnce } = benchBuilds(runs);
+probes.take();
 
 const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
 execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist], {
@@ -43,17 +49,21 @@ execFileSync(process.execPath, ['bin/sideline.js', 'build-all', '--dist', dist],
 const bundle = bundleFigures(dist, codes);
 
 const floor = await floorSize();
+probes.take();
 
 process.stdout.write(`\npage load: qutu, headless Chromium, 4x CPU slowdown, slow 4G, ${pageRuns} cold loads per page\n`);
 const pageLoad = await benchPageLoad(join(dist, 'qutu'), 'qutu', pageRuns, heapSeconds, (line) => process.stdout.write(line + '\n'));
+probes.take();
 process.stdout.write(`\nfirst visit: qutu /m/score with the house ads, phone at DPR 2, 4x CPU slowdown, slow 4G, ${pageRuns} runs\n`);
 const firstVisit = await benchFirstVisit(join(dist, 'qutu'), 'qutu', pageRuns, (line) => process.stdout.write(line + '\n'));
+probes.take();
 process.stdout.write(`\nconversation list: qutu, /m/c2c with 500 conversations, 4x CPU slowdown, ${pageRuns} cold loads\n`);
 const conversationList = await benchConversationList(join(dist, 'qutu'), 'qutu', 500, pageRuns, (line) =>
   process.stdout.write(line + '\n'),
 );
 process.stdout.write(`\ninteractions: qutu, phone at DPR 2, 4x CPU slowdown, Event Timing, ${pageRuns} runs\n`);
 const interactions = await benchInteractions(join(dist, 'qutu'), 'qutu', pageRuns, (line) => process.stdout.write(line + '\n'));
+probes.take();
 let livePages: LiveScorePageFigures | undefined;
 if (liveScores) {
   process.stdout.write(
@@ -65,11 +75,13 @@ rmSync(dist, { recursive: true, force: true });
 
 process.stdout.write(`\nserver: 3 runs of ${serverSeconds} s per endpoint, 20 connections, on loopback\n`);
 const server = await benchServer(3, serverSeconds, (line) => process.stdout.write(line + '\n'));
+probes.take();
 
 process.stdout.write('\nchat: core size beside tim-js-sdk 2.27.6, live-room throughput (5 runs), sort of 10,000 conversations\n');
 const chat: ChatFigures = await benchChat(5, (line) => process.stdout.write(line + '\n'));
 process.stdout.write('\nchat fan-out: 1,000 WebSocket clients in one live room, 40 messages/s for 10 s, 3 runs\n');
 chat.fanout = await benchChatFanout(3, (line) => process.stdout.write(line + '\n'));
+probes.take();
 let matchFanout: MatchFanoutFigures | undefined;
 if (liveScores) {
   process.stdout.write(
@@ -79,8 +91,10 @@ if (liveScores) {
 }
 process.stdout.write('\nWeb Push fan-out: one goal to 10,000 devices, to a push service on loopback that decrypts, 5 runs\n');
 const pushFanout = await benchPushFanout(5, (line) => process.stdout.write(line + '\n'));
+probes.take();
 
 const results: RunResults = {
+  machine: probes.summary(),
   chat,
   server,
   build: {

@@ -32,6 +32,9 @@ export interface Bundle {
   durationMs: number;
 }
 
+/** The initial chunks besides the entry (the `api` group below and the bundler's runtime), which index.html preloads. */
+const headPreloads = /^assets\/(api|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Bundles the shared runtime for one feature set into `outDir` with Vite's JS API. */
 export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise<Bundle> {
   const started = performance.now();
@@ -44,6 +47,12 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
     build: {
       ...browserBuildOptions,
       outDir,
+      // A lazy chunk's list of chunks to preload leaves out the two the page's head preloads already (the API client
+      // and the bundler's runtime): Vite's loader would skip them anyway, and each list is part of the entry.
+      modulePreload: {
+        resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep !== file && !headPreloads.test(dep)),
+      },
       rolldownOptions: {
         input: join(packagePaths.runtime, 'index.html'),
         // @emotion/react imports hoist-non-react-statics for its side effects only (a bundling hint of its own build);

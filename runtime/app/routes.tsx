@@ -3,6 +3,7 @@ import type { FeatureDefinition, FeatureRoute, RouteHandle } from '../core/featu
 import { rootRedirectPath } from '../core/rules/visibility.ts';
 import type { TenantConfig } from '../../schema/generated/resolved-manifest.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { afterNextPaint } from '../core/time/after-paint.ts';
 import { loadFeatureMessages } from './feature-messages.ts';
 import { routeCatalogue } from './route-catalogue.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -39,6 +40,10 @@ export function buildRoutes(config: TenantConfig, features: readonly FeatureDefi
       // It waits for the small prefetch module only, so the request has started before the page first renders.
       ...(route.prefetch ? prefetchLoader(routePrefetch(route.prefetch)) : {}),
       lazy: async () => {
+        // A page first opened by a tap starts loading after the tap's frame has painted: Vite's loader adds a
+        // modulepreload link for each of the page's chunks, tens of milliseconds on a slow phone that would otherwise
+        // delay the tap's answer (its INP). Before any input (the first screen, the root's redirect) nothing waits.
+        if (globalThis.navigator?.userActivation?.hasBeenActive) await afterNextPaint();
         const [page] = await Promise.all([route.load(), loadFeatureMessages(feature)]);
         return page.prefetch && !route.prefetch
           ? { Component: page.default, ...prefetchLoader(page.prefetch) }

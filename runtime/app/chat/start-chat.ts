@@ -3,7 +3,7 @@ import { chatAppId } from '../../core/chat/chat-app-id.ts';
 import { apiHosts } from '../../core/http/api.ts';
 import type { SiteConfig } from '../../core/store/client-state.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint } from '../../core/time/after-paint.ts';
 import { followSession } from './follow-session.ts';
 import { followUnread } from './follow-unread.ts';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -67,6 +67,12 @@ export default function ScorePage() {
   const answerAtFirst = useAnswerAtFirst();
   const renderedAt = useHydrationNow();
   const asked = questionKey({ date, sport_id: sportId, tab, filter });
+  // The tap on a sport, day or filter renders only the controls and the busy mark; the question it asks (the request,
+  // the matches' channels) follows in a render of its own after the tap's frame has painted.
+  const day = useDeferredValue(date);
+  const sport = useDeferredValue(sportId);
+  const tabAsked = useDeferredValue(tab);
+  const filterAsked = useDeferredValue(filter);
   // `key` is the question the rows answer: after a tap on another sport, day or filter the old rows stay until the
   // new answer comes, marked busy, so the list never empties for a moment (and a test waits for the rows it asked for).
   const [data, setData] = useState<{ key: string; list: Match[]; fetchedAt: number } | null>(() => {
@@ -80,7 +86,7 @@ export default function ScorePage() {
   const load = useCallback(
     async (quiet: boolean) => {
       const request = ++latest.current;
-      const question: DateMatchQuestion = { date, sport_id: sportId, tab, filter };
+      const question: DateMatchQuestion = { date: day, sport_id: sport, tab: tabAsked, filter: filterAsked };
       const key = questionKey(question);
       try {
         const answer = await (earlyDay.take(key) ?? dateMatches(question, quiet));
@@ -90,7 +96,7 @@ export default function ScorePage() {
         if (request === latest.current && !isCancelled(error) && !quiet) setData({ key, list: [], fetchedAt: Date.now() });
       }
     },
-    [date, sportId, tab, filter],
+    [day, sport, tabAsked, filterAsked],
   );
 
   useEffect(() => {
@@ -103,7 +109,7 @@ export default function ScorePage() {
   const shown = useFirstScreenFirst(data?.list.length ?? 0);
   // Goals, kickoffs and ends arrive through the matches' channels between refreshes (hooks/use-live-list.ts).
   const goals = useLiveList(
-    date,
+    day,
     data?.list,
     now,
     (apply) => setData((d) => d && { ...d, list: apply(d.list) }),
@@ -111,7 +117,8 @@ export default function ScorePage() {
   );
 
   // Following a match needs a session (spec 000 §6): a guest gets the login prompt.
-  const follow = async (match: Match) => {
+  // One function for the page's life, so the rows below are not rebuilt for a new one at every render.
+  const follow = useCallback(async (match: Match) => {
     if (!requireLogin()) return;
     const type = match.attented ? 0 : 1;
     try {
@@ -120,7 +127,19 @@ export default function ScorePage() {
     } catch {
       // The client has shown why; the star stays as it was.
     }
-  };
+  }, []);
+  // The rows are the same elements until what they show changes: a tap on a control re-renders the page, and React
+  // skips a row whose element is the one it rendered before (some 46 rows, each with its link, took a slow phone
+  // tens of milliseconds inside the tap's frame).
+  const rows = useMemo(
+    () =>
+      data?.list
+        .slice(0, shown)
+        .map((match) => (
+          <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />
+        )),
+    [data, shown, now, follow, goals],
+  );
 
   return (
     <Page data-page="score">
@@ -157,9 +176,7 @@ export default function ScorePage() {
       </Controls>
       <List aria-busy={data?.key !== asked} data-testid="match-list">
         {data === null ? <MatchSkeleton testId="matches-loading" /> : null}
-        {data?.list.slice(0, shown).map((match) => (
-          <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />
-        ))}
+        {rows}
         {data && data.list.length === 0 ? <MessagePanel testId="no-matches" title={t('empty')} text={t('emptyHint')} /> : null}
       </List>
     </Page>
