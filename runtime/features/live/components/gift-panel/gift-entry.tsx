@@ -3,16 +3,9 @@ import { useT } from '../../../../core/i18n/i18n.ts';
 import { requireLogin } from '../../../../core/session/session.ts';
 import { BarIconButton } from '../room-chat/bar-icon-button.ts';
 import { colors } from '../../../../core/theme/theme.ts';
-import { afterNextPaint } from '../../../../core/time/after-paint.ts';
 
-/**
- * The sheet is code the room does not need until a fan opens it: it loads on the first open, not with the page, and
- * only after the tap has painted, so that loading and rendering the sheet are not part of the tap's own frame (issue 41).
- */
-const GiftSheet = lazy(async () => {
-  await afterNextPaint();
-  return import('./gift-sheet.tsx');
-});
+/** The sheet is code the room does not need until a fan opens it: it loads on the first open, not with the page. */
+const GiftSheet = lazy(() => import('./gift-sheet.tsx'));
 
 /** A gift box, white. */
 // eslint-disable-next-line sideline/no-hard-coded-colour -- an image's own colour: a data URI cannot read CSS variables; white on colors.live

@@ -13,7 +13,6 @@ import { GiftBag } from './gift-bag.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import { GiftCounts, GiftGrid, showGold } from './gift-grid.tsx';
 import { colors } from '../../../../core/theme/theme.ts';
-import { afterNextPaint } from '../../../../core/time/after-paint.ts';
 
 const Balance = styled.p`
   margin: 0;
@@ -71,9 +70,6 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     setProblem('');
     try {
       const sent = await pay();
-      // On a loaded phone the answer can come back before the tap has painted: the wallet, the toast and the
-      // animation re-render much of the room, so they wait for the tap's frame instead of delaying it (issue 41).
-      await afterNextPaint();
       useSession.getState().patchUser({ gold: sent.gold, diamond: sent.diamond, gift_spend: sent.gift_spend });
       showToast(t('gift.sent', { gift: i18n.language === 'cn' ? shown.name : shown.name_en, count: shownCount }));
       const nick = useSession.getState().user?.nick_name ?? '';
