@@ -33,8 +33,19 @@ test.describe('the launch ad on qutu', () => {
     }, choice);
     const page = await context.newPage();
     if (standalone) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] });
+      await context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] }));
+      // Chromium 150 takes the CDP call above but still answers display-mode: browser; the page's own media query then
+      // answers as on a home screen, everything else in the page being the built app unchanged.
+      await context.addInitScript(() => {
+        const real = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) => {
+          const list = real(query);
+          const standaloneQuery = query.replace(/\s/g, '') === '(display-mode:standalone)';
+          return standaloneQuery ? Object.defineProperty(list, 'matches', { value: true }) : list;
+        };
+      });
     }
     return page;
   }
