@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { serverUrl } from '../../core/http/api.ts';
 import { addMessages, useT } from '../../core/i18n/i18n.ts';
 import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
-import { adTarget, popAdDayKey, showsAd, usableAd } from '../../core/rules/ad-rules.ts';
+import { popAdDayKey, showsAd, usableAd } from '../../core/rules/ad-rules.ts';
 import { launchAdDayKey, launchAdDue, launchAdSeconds, launchAdShows } from '../../core/rules/launch-ad-rules.ts';
 import { serverDay } from '../../core/rules/server-time.ts';
 import { useSession } from '../../core/session/use-session.ts';
@@ -12,6 +12,7 @@ import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { colors } from '../../core/theme/theme.ts';
 import { ModalFocus } from '../../ui/modal-focus.ts';
+import { adTagCss, followAdLink, readStoredDay, storeDay, useFirstStep } from '../ads/ad-parts.ts';
 import { launchAdMessages } from './messages.ts';
 
 // Without overwrite: a tenant's locale overrides (added at start) keep winning.
@@ -50,15 +51,9 @@ const Screen = styled.div`
     text-align: center;
   }
   small {
-    position: absolute;
+    ${adTagCss};
     top: calc(env(safe-area-inset-top) + 0.75rem);
     left: 0.75rem;
-    padding: 0 0.375rem;
-    border-radius: 0.25rem;
-    background: ${colors.scrimLight};
-    color: ${colors.onMedia};
-    font-size: 0.625rem;
-    line-height: 1rem;
   }
 `;
 
@@ -78,15 +73,6 @@ const Skip = styled.button`
   cursor: pointer;
 `;
 
-/** Reads the day the launch ad last showed; a browser without storage has none. */
-function readDay(): string | null {
-  try {
-    return localStorage.getItem(launchAdDayKey(tenant.code));
-  } catch {
-    return null;
-  }
-}
-
 /** What the app's start says, read once: the shell mounts the launch ad only when it opened on a landing page. */
 function startFacts() {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -94,30 +80,9 @@ function startFacts() {
     standalone: matchMedia('(display-mode: standalone)').matches,
     navigation: navigation?.type,
     onLandingPage: true,
-    lastShownDay: readDay(),
+    lastShownDay: readStoredDay(launchAdDayKey(tenant.code)),
     today: serverDay(Date.now() / 1000),
   };
-}
-
-/**
- * True once the fan has tapped, typed or left the page the app opened on before the ad showed (`listening` stops
- * counting once it shows: a tap on the ad is an answer to it).
- */
-function useMovedOn(listening: boolean): boolean {
-  const { pathname } = useLocation();
-  const [firstPath] = useState(pathname);
-  const [moved, setMoved] = useState(false);
-  useEffect(() => {
-    if (!listening) return undefined;
-    const move = () => setMoved(true);
-    window.addEventListener('pointerdown', move, { capture: true, once: true });
-    window.addEventListener('keydown', move, { capture: true, once: true });
-    return () => {
-      window.removeEventListener('pointerdown', move, { capture: true });
-      window.removeEventListener('keydown', move, { capture: true });
-    };
-  }, [listening]);
-  return moved || (listening && pathname !== firstPath);
 }
 
 /**
@@ -133,7 +98,8 @@ export default function LaunchAd() {
   const spared = useSession((s) => !showsAd('home_pop_ad', s.user));
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
-  const movedOn = useMovedOn(!shown);
+  // A tap on the ad itself is an answer to it, not a step past it.
+  const movedOn = useFirstStep(!shown);
   const [picture, setPicture] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [closed, setClosed] = useState(false);
   const [left, setLeft] = useState(launchAdSeconds);
@@ -159,13 +125,8 @@ export default function LaunchAd() {
   useEffect(() => {
     if (!turn) return undefined;
     setShown(true);
-    try {
-      localStorage.setItem(launchAdDayKey(tenant.code), facts.today);
-      // The launch ad is the day's pop-up ad: the landing pages' pop-up does not follow it on the same day.
-      localStorage.setItem(popAdDayKey(tenant.code), facts.today);
-    } catch {
-      // Private mode without storage: it shows on this start all the same.
-    }
+    // The launch ad is the day's pop-up ad: the landing pages' pop-up does not follow it on the same day.
+    storeDay(facts.today, launchAdDayKey(tenant.code), popAdDayKey(tenant.code));
     const timer = setInterval(() => setLeft((seconds) => seconds - 1), 1_000);
     return () => clearInterval(timer);
   }, [turn]);
@@ -176,11 +137,9 @@ export default function LaunchAd() {
 
   if (!turn || !ad) return null;
   const close = () => setClosed(true);
-  const target = adTarget(ad.link);
   const follow = () => {
     close();
-    if (target && 'inApp' in target) navigate(target.inApp);
-    else if (target) window.open(target.external, '_blank', 'noopener,noreferrer');
+    followAdLink(ad.link, navigate);
   };
   const title = lang === 'cn' ? ad.title : ad.title_pt;
   return (
