@@ -54,6 +54,8 @@ const Screen = styled.div`
     ${adTagCss};
     top: calc(env(safe-area-inset-top) + 0.75rem);
     left: 0.75rem;
+    /* On the page's own surface, not over a picture: the strong scrim keeps white text readable in light mode. */
+    background: ${colors.scrimStrong};
   }
 `;
 
@@ -66,7 +68,7 @@ const Skip = styled.button`
   padding: 0 0.875rem;
   border: 0;
   border-radius: 1.125rem;
-  background: ${colors.scrimLight};
+  background: ${colors.scrimStrong};
   color: ${colors.onMedia};
   font: inherit;
   font-size: 0.875rem;
