@@ -63,9 +63,10 @@ export const contentMessagesPtBr: Record<string, string> = {
   'validation.pictureLarge': 'A imagem pode ter no máximo {{max}} MB',
   'ads.title': 'Espaços de anúncio',
   'ads.lead':
-    'O anúncio pop-up e o do player das salas ao vivo; VIPs e fãs sem anúncios não os veem. A mudança vale na próxima leitura da configuração.',
+    'O anúncio pop-up, o do player das salas ao vivo e o de abertura do app instalado; VIPs e fãs sem anúncios não os veem. A mudança vale na próxima leitura da configuração.',
   'ads.slot.home_pop_ad': 'Pop-up da página inicial',
   'ads.slot.live_play_ad': 'Player da sala ao vivo',
+  'ads.slot.launch_ad': 'Abertura do app instalado',
   'ads.isUp': 'No ar',
   'ads.isEmpty': 'Vazio',
   'ads.putUp': 'Salvar e pôr no ar',

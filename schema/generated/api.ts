@@ -282,11 +282,11 @@ export interface AdminRoomMessageRequest {
  * via the `definition` "AdminSiteAdsRequest".
  */
 export interface AdminSiteAdsRequest {
-  slot: 'home_pop_ad' | 'live_play_ad';
+  slot: 'home_pop_ad' | 'live_play_ad' | 'launch_ad';
   ad: Ad | null;
 }
 /**
- * An ad of one slot of commonConfig (home_pop_ad: the landing pages' pop-up; live_play_ad: the QR or banner card over a live room's player), as the operator sets it (docs/decisions.md "Ad slots"). Shown to guests and to fans whose is_no_popad / is_no_qrad is 0.
+ * An ad of one slot of commonConfig (home_pop_ad: the landing pages' pop-up; live_play_ad: the QR or banner card over a live room's player; launch_ad: the full-screen ad of the installed app's cold start), as the operator sets it (docs/decisions.md "Ad slots"). Shown to guests and to fans whose is_no_popad (home_pop_ad, launch_ad) / is_no_qrad (live_play_ad) is 0.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "Ad".
@@ -3026,7 +3026,7 @@ export interface OpsActivityUpdateRequest {
  * via the `definition` "OpsAdSlotState".
  */
 export interface OpsAdSlotState {
-  slot: 'home_pop_ad' | 'live_play_ad';
+  slot: 'home_pop_ad' | 'live_play_ad' | 'launch_ad';
   ad: null | OpsAd;
 }
 export interface OpsAd {
@@ -3037,7 +3037,7 @@ export interface OpsAd {
   link: string;
 }
 /**
- * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad), or take it down with null. The picture and link follow the rule of every link an operator sets. seenId is the id of the ad the operator read in the slot (null for an empty slot): a slot changed since answers status 6 naming who changed it and when.
+ * PUT /ops/api/ads/:slot: put up the ad of one slot of this node's site (home_pop_ad, live_play_ad, launch_ad), or take it down with null. The picture and link follow the rule of every link an operator sets. seenId is the id of the ad the operator read in the slot (null for an empty slot): a slot changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsAdSlotRequest".

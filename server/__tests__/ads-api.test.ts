@@ -49,7 +49,7 @@ describe.each(backends)('ad slots on $name', ({ databaseUrl }) => {
     ]) {
       expect((await adminPost(server, '/admin/site/ads', { slot: 'home_pop_ad', ad })).status).toBe(1);
     }
-    expect((await adminPost(server, '/admin/site/ads', { slot: 'launch_ad', ad: popAd })).status).toBe(1);
+    expect((await adminPost(server, '/admin/site/ads', { slot: 'splash_ad', ad: popAd })).status).toBe(1);
     const unsigned = await fetch(`${server.url}/admin/site/ads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -276,7 +276,7 @@ describe.each(backends)("the console's content on $name", ({ databaseUrl }) => {
     expect(put.data).toEqual({ slot: 'home_pop_ad', ad: { id: expect.any(Number), ...ad } });
     expect(await commonAd()).toEqual({ id: put.data.ad!.id, title: '决赛门票', title_pt: 'Ingressos', image: ad.image, link: ad.link });
     const listed = await opsCall<Slot[]>(server, 'GET', '/ops/api/ads', { session: moderator });
-    expect(listed.data.map((s) => s.slot)).toEqual(['home_pop_ad', 'live_play_ad']);
+    expect(listed.data.map((s) => s.slot)).toEqual(['home_pop_ad', 'live_play_ad', 'launch_ad']);
     expect(listed.data[0].ad?.title).toBe('决赛门票');
 
     // Links and pictures the fan app would not follow or show are refused, and nothing changes.

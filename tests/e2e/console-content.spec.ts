@@ -93,6 +93,24 @@ test.describe('the console content screen on qutu', () => {
       data: { live_play_ad: { title: string; link: string } | null };
     };
     expect(common.data.live_play_ad).toMatchObject({ title: '决赛门票', link: 'https://example.com/tickets' });
+
+    // The installed app's launch ad is edited the same way, under the same rule.
+    const launch = page.getByTestId('ad-launch_ad');
+    await expect(launch.getByText('空')).toBeVisible();
+    await launch.getByLabel('中文标题').fill('世界杯开幕');
+    await launch.getByLabel('葡语标题').fill('Abertura da Copa');
+    await launch.getByLabel('图片地址').fill('/static/pictures/ad-popup/1.svg');
+    await launch.getByLabel('链接').fill('javascript:alert(1)');
+    await launch.getByRole('button', { name: '保存并投放' }).click();
+    await expect(launch.getByText('链接只能是应用内路径 /m/... 或 https:// 地址')).toBeVisible();
+    await launch.getByLabel('链接').fill('/m/vip-plans');
+    await launch.getByRole('button', { name: '保存并投放' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('应用启动页广告已投放');
+    await expect(page.getByTestId('ad-launch_ad').getByText('投放中')).toBeVisible();
+    const launchCommon = (await (await fan.request.get(`${site.url}/api/config/getCommonConfig`)).json()) as {
+      data: { launch_ad: { title: string; link: string } | null };
+    };
+    expect(launchCommon.data.launch_ad).toMatchObject({ title: '世界杯开幕', link: '/m/vip-plans' });
     await page.screenshot({ path: join(shots, 'content-ads-1280.png'), fullPage: true });
 
     const phone = await browser.newPage({

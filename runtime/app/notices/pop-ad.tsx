@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { serverUrl } from '../../core/http/api.ts';
 import { useT } from '../../core/i18n/i18n.ts';
 import { useOverlayTurn } from '../../core/overlay/use-overlay.ts';
-import { adTarget, popAdDayKey, popAdDue, showsAd, usableAd } from '../../core/rules/ad-rules.ts';
+import { popAdDayKey, popAdDue, showsAd, usableAd } from '../../core/rules/ad-rules.ts';
 import { serverDay } from '../../core/rules/server-time.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { useAppStore } from '../../core/store/use-app-store.ts';
 import { tenant } from '../../core/tenant/tenant.ts';
 import { colors } from '../../core/theme/theme.ts';
 import { ModalFocus } from '../../ui/modal-focus.ts';
+import { adTagCss, followAdLink, readStoredDay, storeDay, useFirstStep } from '../ads/ad-parts.ts';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -57,15 +58,9 @@ const Card = styled.figure`
     text-align: center;
   }
   small {
-    position: absolute;
+    ${adTagCss};
     top: 0.5rem;
     left: 0.5rem;
-    padding: 0 0.375rem;
-    border-radius: 0.25rem;
-    background: ${colors.scrimLight};
-    color: ${colors.onMedia};
-    font-size: 0.625rem;
-    line-height: 1rem;
   }
 `;
 
@@ -80,37 +75,6 @@ const Close = styled.button`
   line-height: 1;
   cursor: pointer;
 `;
-
-function readDay(): string | null {
-  try {
-    return localStorage.getItem(popAdDayKey(tenant.code));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * True once the fan has tapped or typed on the page, or opened a second page of the app: before that the pop-up does
- * not show, so a first visit's first view is the page itself (docs/decisions.md "The pop-up ad after the first
- * step"). A first tap also ends the page's largest-contentful-paint, so the ad never becomes it.
- */
-function useFirstStep(): boolean {
-  const { pathname } = useLocation();
-  const [firstPath] = useState(pathname);
-  const [stepped, setStepped] = useState(false);
-  useEffect(() => {
-    if (stepped) return undefined;
-    const step = () => setStepped(true);
-    // 'click' rather than 'pointerdown': the tap finishes what it started before the pop-up can take the next one.
-    window.addEventListener('click', step, { capture: true, once: true });
-    window.addEventListener('keydown', step, { capture: true, once: true });
-    return () => {
-      window.removeEventListener('click', step, { capture: true });
-      window.removeEventListener('keydown', step, { capture: true });
-    };
-  }, [stepped]);
-  return stepped || pathname !== firstPath;
-}
 
 /**
  * The landing pages' pop-up ad (commonConfig `home_pop_ad`; docs/decisions.md "Ad slots"): over a menu page, at most
@@ -133,27 +97,21 @@ export function PopAd(props: { onLandingPage: boolean }) {
   const turn = useOverlayTurn('pop-ad', wanted);
 
   useEffect(() => {
-    setDue(Boolean(ad) && popAdDue(readDay(), serverDay(Date.now() / 1000)));
+    setDue(Boolean(ad) && popAdDue(readStoredDay(popAdDayKey(tenant.code)), serverDay(Date.now() / 1000)));
     setClosed(false);
     // A new ad id (the operator changed it) is a new ad; the same one again is not.
   }, [ad?.id]);
 
   useEffect(() => {
     if (!turn) return;
-    try {
-      localStorage.setItem(popAdDayKey(tenant.code), serverDay(Date.now() / 1000));
-    } catch {
-      // Private mode without storage: it shows on this visit all the same.
-    }
+    storeDay(serverDay(Date.now() / 1000), popAdDayKey(tenant.code));
   }, [turn]);
 
   if (!wanted || !turn || !ad) return null;
   const close = () => setClosed(true);
-  const target = adTarget(ad.link);
   const follow = () => {
     close();
-    if (target && 'inApp' in target) navigate(target.inApp);
-    else if (target) window.open(target.external, '_blank', 'noopener,noreferrer');
+    followAdLink(ad.link, navigate);
   };
   const title = lang === 'cn' ? ad.title : ad.title_pt;
   return (

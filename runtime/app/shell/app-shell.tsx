@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/i18n.ts';
 import { applyPageMeta, pageMetaFor } from '../../core/navigation/page-meta.ts';
@@ -12,6 +12,8 @@ import { useBackurl } from './use-backurl.ts';
 
 // Spec 000 §2's match-start popup and new-benefit modal, and the pop-up ad: loaded after the first paint (the chat SDK with them).
 const Notices = lazy(() => import('../notices/notices.tsx'));
+// The installed app's launch ad: fetched only in the installed app, after the first paint (docs/runtime-rules.md).
+const LaunchAd = lazy(() => import('../launch-ad/launch-ad.tsx'));
 
 /**
  * The frame around every page: page title and keywords per path, the bottom menu on the menu's own pages, and the
@@ -29,6 +31,9 @@ export function AppShell() {
 
   const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);
+  // Decided once, after hydration, on the page the app opened on: only a cold start onto a landing page may show it.
+  const [launch, setLaunch] = useState(false);
+  useEffect(() => setLaunch(onMenuPage && matchMedia('(display-mode: standalone)').matches), []);
   // The page and the menu each in a boundary of their own: hydrating the build's or the server's HTML, React hydrates
   // the frame at once and each boundary after it at a low priority, yielding to the browser every few milliseconds,
   // instead of the whole page in one long task (docs/decisions.md "The first screen's main thread"). Nothing in them
@@ -41,6 +46,11 @@ export function AppShell() {
       {onMenuPage ? (
         <Suspense fallback={null}>
           <BottomMenu items={items} label={t('menu')} />
+        </Suspense>
+      ) : null}
+      {launch ? (
+        <Suspense fallback={null}>
+          <LaunchAd />
         </Suspense>
       ) : null}
       {started ? (

@@ -8,11 +8,12 @@
  */
 
 /** What is asking, highest priority first; the order docs/runtime-rules.md gives. */
-export type OverlayKind = 'confirm' | 'benefit' | 'pop-ad' | 'notice' | 'gift';
+export type OverlayKind = 'confirm' | 'launch-ad' | 'benefit' | 'pop-ad' | 'notice' | 'gift';
 
 /** The priority of each kind, and whether it may open over a busy screen (only what the fan asked for may). */
 export const overlayRules: Record<OverlayKind, { priority: number; overBusy: boolean }> = {
   confirm: { priority: 100, overBusy: true },
+  'launch-ad': { priority: 80, overBusy: false },
   benefit: { priority: 60, overBusy: false },
   'pop-ad': { priority: 40, overBusy: false },
   notice: { priority: 20, overBusy: false },

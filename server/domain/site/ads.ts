@@ -9,13 +9,14 @@ export type AdSlot = AdminSiteAdsRequest['slot'];
 
 export type SiteAds = Record<AdSlot, Ad | null>;
 
-const noAds: SiteAds = { home_pop_ad: null, live_play_ad: null };
+const noAds: SiteAds = { home_pop_ad: null, live_play_ad: null, launch_ad: null };
 
 /**
  * The house ads the reference server puts up on a site that has never configured its own (`sideline serve`): the
- * app's own VIP offer, which is also the way out of both slots. Operators replace them through the admin API.
+ * app's own VIP offer, which is also the way out of both slots. The launch ad has no house ad: an installed app opens
+ * straight onto its page until an operator puts one up. Operators replace them through the admin API.
  */
-export const houseAds: SiteAds = {
+export const houseAds: Partial<SiteAds> = {
   home_pop_ad: {
     id: 1,
     title: '开通VIP，看球无广告',

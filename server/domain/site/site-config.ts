@@ -30,7 +30,6 @@ export async function commonConfig(db: Database, site: string) {
     config: await siteConfig({ db, site }),
     ...(await siteAds(db, site)),
     emoji,
-    launch_ad: null,
     live_badge: [],
     live_category: [],
     user_tag: [],

@@ -10,7 +10,7 @@ import type { ServerContext } from '../../server-context.ts';
 const slotParam = {
   type: 'object',
   required: ['slot'],
-  properties: { slot: { type: 'string', enum: ['home_pop_ad', 'live_play_ad'] } },
+  properties: { slot: { type: 'string', enum: ['home_pop_ad', 'live_play_ad', 'launch_ad'] } },
 } as const;
 
 /**

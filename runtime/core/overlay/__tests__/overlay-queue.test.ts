@@ -28,6 +28,25 @@ describe('the overlay queue', () => {
     expect(order).toEqual([confirm, benefit, ad, notice, gift]);
   });
 
+  it('puts the launch ad before every pop-up the fan did not ask for, after a login, and holds it over a chat', () => {
+    const queue = createOverlayQueue();
+    const benefit = queue.request('benefit');
+    const ad = queue.request('pop-ad');
+    const launch = queue.request('launch-ad');
+    expect(queue.current()).toBe(launch);
+    const login = queue.request('confirm');
+    expect(queue.current()).toBe(login);
+    queue.close(login);
+    expect(queue.current()).toBe(launch);
+    const leave = queue.markBusy('chat-room');
+    expect(queue.current()).toBeNull();
+    leave();
+    queue.close(launch);
+    expect(queue.current()).toBe(benefit);
+    queue.close(benefit);
+    expect(queue.current()).toBe(ad);
+  });
+
   it('hides the overlay on screen while a higher one is answered, then shows it again', () => {
     const queue = createOverlayQueue();
     const benefit = queue.request('benefit');
