@@ -10,6 +10,7 @@ import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
+import { GroupRecovery } from './groups/group-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -146,6 +147,7 @@ export class ChatClient {
       groupsWithTopics: this.groupsWithTopics,
     };
     const stacked = new StackedMessages(this.log);
+    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     this.modules = new ChatModules(
       this.context,
       options,
@@ -156,7 +158,7 @@ export class ChatClient {
         },
         cloudValues: (values) => this.applyCloudValues(values),
       },
-      { release: (messages) => this.incoming.deliverGroup(messages), stacked },
+      recovery,
     );
     this.session = new Session(this.context, options.SDKAppID, {
       loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
@@ -176,7 +178,7 @@ export class ChatClient {
     this.incoming = new IncomingMessages(
       this.context,
       this.messageService,
-      (messages) => this.modules.offerGroup(messages),
+      (messages) => recovery.offer(messages),
       stacked,
       (messages) =>
         this.modules.groupModule().then(
