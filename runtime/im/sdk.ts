@@ -183,18 +183,27 @@ export class ChatSdk {
     if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
     return { conversation };
   });
-  // Joining, leaving and live rooms (groups/module/group-service.ts): their chunk loads on the first of these calls.
-  joinGroup = this.guarded('joinGroup', async (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
-    (await this.client.modules.groupService()).join(options),
+  deleteConversation = this.guarded(
+    'deleteConversation',
+    (argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) =>
+      this.client.conversationService.delete(argument),
+  );
+  pinConversation = this.guarded('pinConversation', (options: { conversationID: string; isPinned: boolean }) =>
+    this.client.conversationService.pin(options),
+  );
+  setAllMessageRead = this.guarded('setAllMessageRead', async (options?: { scope?: 'C2C' | 'GROUP' | 'ALL' }) => {
+    await this.client.conversationService.setAllRead(options?.scope);
+    return {};
+  });
+  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
+    this.client.groups.join(options),
   );
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {
-    const result = await (await this.client.modules.groupService()).quit(groupID);
+    const result = await this.client.groups.quit(groupID);
     await this.client.modules.groupModule.loading?.then((module) => module.forget(groupID));
     return result;
   });
-  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', async (groupID: string) =>
-    (await this.client.modules.groupService()).onlineCount(groupID),
-  );
+  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
 
   // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
   getFriendList = this.relationshipCall('getFriendList');
@@ -280,11 +289,7 @@ export class ChatSdk {
   getMessageListHopping = this.messageCall('getMessageListHopping');
   translateText = this.messageCall('translateText');
 
-  // Deleting and pinning conversations, reading all, conversation groups, marks, custom data, remind types, clearing
-  // history (conversations/module/): loaded on the first.
-  deleteConversation = this.conversationCall('deleteConversation');
-  pinConversation = this.conversationCall('pinConversation');
-  setAllMessageRead = this.conversationCall('setAllMessageRead');
+  // Conversation groups, marks, custom data, remind types, clearing history (conversations/module/): loaded on the first.
   getConversationGroupList = this.conversationCall('getConversationGroupList');
   createConversationGroup = this.conversationCall('createConversationGroup');
   deleteConversationGroup = this.conversationCall('deleteConversationGroup');

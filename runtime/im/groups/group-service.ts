@@ -1,13 +1,12 @@
-import { ErrorCode, ImError, imError, ServerCode } from '../../errors.ts';
-import { ImEvent } from '../../events.ts';
-import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../../protocol/codec.ts';
-import type { ChatContext } from '../../core/chat-context.ts';
-import { GroupType } from '../../types.ts';
-import type { GroupRecovery } from '../group-recovery.ts';
+import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
+import { ImEvent } from '../events.ts';
+import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../protocol/codec.ts';
+import type { ChatContext } from '../core/chat-context.ts';
+import { GroupType } from '../types.ts';
+import type { GroupRecovery } from './group-recovery.ts';
 import { LongPoller } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
-import './join-messages.ts';
 
 export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup';
 
