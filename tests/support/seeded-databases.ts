@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,8 +49,9 @@ export function seededDatabasesIn(folder: string): SeededDatabases {
     },
     async put(key, { files, seeded }) {
       // Written under a private name and renamed, so a worker reading at the same moment sees all of it or nothing;
-      // the summary goes last, and get() needs both.
-      const part = `${path(key)}.${process.pid}`;
+      // the summary goes last, and get() needs both. The private name is this call's own: servers of one process (the
+      // matrix starts several sites at once, some with the same seed) may put the same key at the same moment.
+      const part = `${path(key)}.${process.pid}.${randomUUID()}`;
       await writeFile(`${part}.tar`, Buffer.from(await files.arrayBuffer()));
       await rename(`${part}.tar`, `${path(key)}.tar`);
       await writeFile(`${part}.json`, JSON.stringify(seeded));
