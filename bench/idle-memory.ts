@@ -78,7 +78,7 @@ async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures
 
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
 const configs = [
-  { name: 'as the unit starts it', env: unitMalloc },
+  { name: 'as npm start starts it', env: unitMalloc },
   nodeOptions === undefined
     ? { name: 'bare node', env: {} }
     : { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions } },
