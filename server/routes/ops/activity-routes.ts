@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OpsActivityMoveRequest, OpsActivityUpdateRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
-import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { requireOperator } from '../../http/operator-guard.ts';
 import { editActivity, listActivityDesk, moveActivityItem } from '../../domain/money/activities/activity-desk.ts';
-import { staleVersion } from '../../domain/operators/stale-row.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
+import { versionedChange } from './versioned-change.ts';
 
 /**
  * The activities fans read at /m/activities (issue 36 §5, docs/operators.md "Activities"): anyone who may read the
@@ -29,14 +29,8 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
       const operator = await requireOperator(context, request, 'content.write');
       const id = Number(request.params.id);
       const { version, ...input } = request.body;
-      const edited = await db
-        .transaction(async (tx) => {
-          const change = await editActivity(tx, id, version, input, clock.now());
-          await audit(context, request, operator, { action: 'activity.edit', targetKind: 'activity', targetId: id, ...change }, tx);
-          return change.after;
-        })
-        .catch((error: unknown) => staleVersion(db, 'activity', id, error));
-      return ok(edited);
+      const target = { action: 'activity.edit', targetKind: 'activity', targetId: id };
+      return ok(await versionedChange(context, request, operator, target, (tx) => editActivity(tx, id, version, input, clock.now())));
     },
   );
 
@@ -47,14 +41,12 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
       async (request) => {
         const operator = await requireOperator(context, request, 'content.write');
         const id = Number(request.params.id);
-        const moved = await db
-          .transaction(async (tx) => {
-            const change = await moveActivityItem(tx, id, move, request.body.version, clock.now());
-            await audit(context, request, operator, { action: `activity.${move}`, targetKind: 'activity', targetId: id, ...change }, tx);
-            return change.after;
-          })
-          .catch((error: unknown) => staleVersion(db, 'activity', id, error));
-        return ok(moved);
+        const target = { action: `activity.${move}`, targetKind: 'activity', targetId: id };
+        return ok(
+          await versionedChange(context, request, operator, target, (tx) =>
+            moveActivityItem(tx, id, move, request.body.version, clock.now()),
+          ),
+        );
       },
     );
 }

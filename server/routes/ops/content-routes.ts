@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { staleRow, staleVersion } from '../../domain/operators/stale-row.ts';
+import { staleRow } from '../../domain/operators/stale-row.ts';
 import {
   createContent,
   editContent,
@@ -15,6 +15,7 @@ import {
 } from '../../domain/site/site-content.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
+import { versionedChange } from './versioned-change.ts';
 
 /** The kind of content from `?kind=banner|announcement`. */
 function kindOf(request: FastifyRequest): ContentKind {
@@ -60,14 +61,8 @@ export function contentRoutes(app: FastifyInstance, context: ServerContext): voi
       const operator = await requireOperator(context, request, 'content.write');
       const id = Number(request.params.id);
       const { version, ...input } = request.body;
-      const edited = await db
-        .transaction(async (tx) => {
-          const change = await editContent(tx, site, id, version, input, clock.now());
-          await audit(context, request, operator, { action: 'content.edit', targetKind: 'content', targetId: id, ...change }, tx);
-          return change.after;
-        })
-        .catch((error: unknown) => staleVersion(db, 'content', id, error));
-      return ok(edited);
+      const target = { action: 'content.edit', targetKind: 'content', targetId: id };
+      return ok(await versionedChange(context, request, operator, target, (tx) => editContent(tx, site, id, version, input, clock.now())));
     },
   );
 

@@ -4,9 +4,9 @@ import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { createNews, editNews, listNewsDesk, moveNewsItem, type NewsMove } from '../../domain/content/news/news-desk.ts';
-import { staleVersion } from '../../domain/operators/stale-row.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
+import { versionedChange } from './versioned-change.ts';
 
 /**
  * The news (资讯) fans read at /m/headline (issue 36 §5, docs/operators.md "News"): anyone who may read the site lists
@@ -45,14 +45,8 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
       const operator = await requireOperator(context, request, 'content.write');
       const id = Number(request.params.id);
       const { version, ...input } = request.body;
-      const edited = await db
-        .transaction(async (tx) => {
-          const change = await editNews(tx, id, version, input, clock.now());
-          await audit(context, request, operator, { action: 'news.edit', targetKind: 'news', targetId: id, ...change }, tx);
-          return change.after;
-        })
-        .catch((error: unknown) => staleVersion(db, 'news', id, error));
-      return ok(edited);
+      const target = { action: 'news.edit', targetKind: 'news', targetId: id };
+      return ok(await versionedChange(context, request, operator, target, (tx) => editNews(tx, id, version, input, clock.now())));
     },
   );
 
@@ -63,14 +57,10 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
       async (request) => {
         const operator = await requireOperator(context, request, 'content.write');
         const id = Number(request.params.id);
-        const moved = await db
-          .transaction(async (tx) => {
-            const change = await moveNewsItem(tx, id, move, request.body.version, clock.now());
-            await audit(context, request, operator, { action: `news.${move}`, targetKind: 'news', targetId: id, ...change }, tx);
-            return change.after;
-          })
-          .catch((error: unknown) => staleVersion(db, 'news', id, error));
-        return ok(moved);
+        const target = { action: `news.${move}`, targetKind: 'news', targetId: id };
+        return ok(
+          await versionedChange(context, request, operator, target, (tx) => moveNewsItem(tx, id, move, request.body.version, clock.now())),
+        );
       },
     );
 }
