@@ -83,7 +83,8 @@ const joinable: readonly number[] = [activityStatus.active, activityStatus.inpla
  */
 export async function joinActivity(db: Database, userId: number, activityId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const activity = await activityRow(tx, activityId);
+    // Shared lock: an operator's edit of the fee waits for this entry, or this entry for the edit (activity-desk.ts).
+    const activity = await activityRow(tx, activityId, 'share');
     if (!activity) throw new DomainError('NOT_FOUND', '活动不存在');
     const already = await entryRow(tx, activityId, userId);
     if (already) return { joined: true, fee: already.fee, repeated: true };

@@ -82,8 +82,8 @@ export async function listActivityDesk(db: Database, now: Date) {
   return Promise.all(rows.map(async (row) => presentActivity(row, now, await participantCount(db, row.id))));
 }
 
-async function rowOf(db: Database, id: number): Promise<ActivityRow> {
-  const row = await activityRow(db, id);
+async function rowOf(db: Database, id: number, lock?: 'update'): Promise<ActivityRow> {
+  const row = await activityRow(db, id, lock);
   if (!row) throw new DomainError('NOT_FOUND', '活动不存在');
   return row;
 }
@@ -96,7 +96,8 @@ const changedSince = () => new DomainError('CONFLICT', '活动已被其他人更
  */
 export async function editActivity(db: Database, id: number, version: number, input: ActivityInput, now: Date) {
   const fields = fieldsOf(input);
-  const before = await rowOf(db, id);
+  // Locked until the edit commits: a fan's entry waits, then pays what the edit left (activities.ts joinActivity).
+  const before = await rowOf(db, id, 'update');
   const participants = await participantCount(db, id);
   if (participants > 0 && (fields.entry_fee !== before.entry_fee || fields.award !== before.award))
     throw new DomainError('BAD_INPUT', '已有粉丝报名，报名费和奖励不能再改');

@@ -22,9 +22,12 @@ export function allActivities(db: Database): Promise<ActivityRow[]> {
   return db.query<ActivityRow>('select * from activities order by start_time desc, id');
 }
 
-/** One activity, or undefined. */
-export async function activityRow(db: Database, id: number): Promise<ActivityRow | undefined> {
-  const [row] = await db.query<ActivityRow>('select * from activities where id = $1', [id]);
+/**
+ * One activity, or undefined. `lock` holds the row to the end of the transaction: an operator's edit of the fee or
+ * the award (`update`) and a fan's paid entry (`share`) then take turns, so nobody pays a fee that changes under them.
+ */
+export async function activityRow(db: Database, id: number, lock?: 'update' | 'share'): Promise<ActivityRow | undefined> {
+  const [row] = await db.query<ActivityRow>(`select * from activities where id = $1${lock ? ` for ${lock}` : ''}`, [id]);
   return row;
 }
 
