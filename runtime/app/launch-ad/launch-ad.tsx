@@ -75,13 +75,18 @@ const Skip = styled.button`
   cursor: pointer;
 `;
 
-/** What the app's start says, read once: the shell mounts the launch ad only when it opened on a landing page. */
-function startFacts() {
+/** What the shell saw of the app's start: opened as the installed app, onto a landing page (a menu page). */
+export interface LaunchStart {
+  standalone: boolean;
+  onLandingPage: boolean;
+}
+
+/** What the app's start says, read once, beside what the shell saw of it (installed app, landing page). */
+function startFacts(start: LaunchStart) {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return {
-    standalone: matchMedia('(display-mode: standalone)').matches,
+    ...start,
     navigation: navigation?.type,
-    onLandingPage: true,
     lastShownDay: readStoredDay(launchAdDayKey(tenant.code)),
     today: serverDay(Date.now() / 1000),
   };
@@ -93,7 +98,7 @@ function startFacts() {
  * at once and gone by itself after {@link launchAdSeconds}. The shell loads it after the first paint and only in the
  * installed app; it waits for its picture and its turn in the overlay queue, so it never covers a chat or a login.
  */
-export default function LaunchAd() {
+export default function LaunchAd(start: LaunchStart) {
   const { t } = useT('launch-ad');
   const lang = useAppStore((s) => s.lang);
   const ad = usableAd(useAppStore((s) => s.commonConfig.launch_ad));
@@ -106,7 +111,7 @@ export default function LaunchAd() {
   const [closed, setClosed] = useState(false);
   const [left, setLeft] = useState(launchAdSeconds);
   const box = useRef<HTMLDivElement>(null);
-  const [facts] = useState(startFacts);
+  const [facts] = useState(() => startFacts(start));
   const base = { ...facts, hasAd: Boolean(ad), spared };
   const due = launchAdDue(base);
   const turn = useOverlayTurn('launch-ad', !closed && launchAdShows({ ...base, picture, movedOn }));

@@ -9,6 +9,7 @@ import { BottomMenu } from '../../ui/bottom-menu.tsx';
 import { features } from '../feature-registry.ts';
 import { useAfterStart } from './after-start.ts';
 import { useBackurl } from './use-backurl.ts';
+import type { LaunchStart } from '../launch-ad/launch-ad.tsx';
 
 // Spec 000 §2's match-start popup and new-benefit modal, and the pop-up ad: loaded after the first paint (the chat SDK with them).
 const Notices = lazy(() => import('../notices/notices.tsx'));
@@ -32,8 +33,8 @@ export function AppShell() {
   const started = useAfterStart();
   const onMenuPage = items.some((item) => item.path === pathname);
   // Decided once, after hydration, on the page the app opened on: only a cold start onto a landing page may show it.
-  const [launch, setLaunch] = useState(false);
-  useEffect(() => setLaunch(onMenuPage && matchMedia('(display-mode: standalone)').matches), []);
+  const [launch, setLaunch] = useState<LaunchStart | null>(null);
+  useEffect(() => setLaunch({ standalone: matchMedia('(display-mode: standalone)').matches, onLandingPage: onMenuPage }), []);
   // The page and the menu each in a boundary of their own: hydrating the build's or the server's HTML, React hydrates
   // the frame at once and each boundary after it at a low priority, yielding to the browser every few milliseconds,
   // instead of the whole page in one long task (docs/decisions.md "The first screen's main thread"). Nothing in them
@@ -48,9 +49,10 @@ export function AppShell() {
           <BottomMenu items={items} label={t('menu')} />
         </Suspense>
       ) : null}
-      {launch ? (
+      {/* Only the installed app loads the launch ad's code; its rule (launch-ad-rules.ts) decides the rest. */}
+      {launch?.standalone ? (
         <Suspense fallback={null}>
-          <LaunchAd />
+          <LaunchAd {...launch} />
         </Suspense>
       ) : null}
       {started ? (
