@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Wall time of a whole CLI command, as an operator experiences it (process start to exit). */
-export function timeCommand(args: string[]): number {
+function timeCommand(args: string[]): number {
   const dist = mkdtempSync(join(tmpdir(), 'sideline-bench-'));
   const started = performance.now();
   execFileSync(process.execPath, ['bin/sideline.js', ...args, '--dist', dist], {

@@ -26,7 +26,7 @@ const sample = (() => {
 })();
 
 /** One probe: gzip the sample at level 6 and parse it back, 8 times. About 60-120 ms on a 2-core machine at rest. */
-export function probeOnce(): number {
+function probeOnce(): number {
   const started = performance.now();
   for (let i = 0; i < 8; i++) {
     gzipSync(sample, { level: 6 });

@@ -15,7 +15,7 @@ export type FigureKind =
   | 'ratio'
   | 'memory';
 
-export interface Judged {
+interface Judged {
   /** The change against the baseline, after the machine's speed is taken out (for sizes: the plain change). */
   change: number;
   /** The tolerance this figure was held to: the measured noise, or the floor. */
@@ -23,7 +23,7 @@ export interface Judged {
   regression: boolean;
 }
 
-export interface RunSpeed {
+interface RunSpeed {
   /** Median machine probe of the run, ms. */
   probeMs: number;
   /** The probes' spread within the run ((max - min) / median). */

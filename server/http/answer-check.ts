@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Checks a value against a schema of schema/api by `$id`; answers what does not match, empty when it all does. */
-export type AnswerCheck = (id: string, value: unknown) => string[];
+type AnswerCheck = (id: string, value: unknown) => string[];
 
 /**
  * Makes the check: the schemas of schema/api compiled once, as the contract tests read them (unknown fields fail, so a
@@ -40,7 +40,7 @@ export function answerCheck(): AnswerCheck {
 }
 
 /** The error a drifted answer fails its call with (a server fault: the log line says which field). */
-export function driftError(where: string, id: string, problems: string[]): Error {
+function driftError(where: string, id: string, problems: string[]): Error {
   return new Error(`${where} answered data that does not match schema/api/${id}.json: ${problems.join('; ')}`);
 }
 
