@@ -2952,7 +2952,7 @@ export interface OpsActivityList {
   now: string;
 }
 /**
- * An activity as the console lists it; also the answer of editing, withdrawing and publishing one.
+ * An activity as the console lists it; also the answer of creating, editing, withdrawing and publishing one.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsActivityItem".
@@ -2971,6 +2971,10 @@ export interface OpsActivityItem {
    * As fans read it (spec 000 §4): inactive 0, active 1, finished 2, refund 3, inplay 4.
    */
   status: 0 | 1 | 2 | 3 | 4;
+  /**
+   * An operator's new activity not yet published: the console's only, never in the fans' list or detail.
+   */
+  draft: boolean;
   /**
    * Withdrawn by an operator or the admin API (status 0 until published again).
    */
@@ -2993,7 +2997,24 @@ export interface OpsActivityItem {
   version: number;
 }
 /**
- * POST /ops/api/activities/:id/publish and /withdraw: `version` is the version of the activity the operator's page showed; one changed since answers status 6 naming who changed it and when.
+ * POST /ops/api/activities: write a new activity (活动), kept as a draft that fans never see (not in /m/activities, not by id) until an operator publishes it. body is plain text, one paragraph per line. cover is optional (a house picture otherwise). startTime and endTime are ISO 8601 instants; the end after the start.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsActivityCreateRequest".
+ */
+export interface OpsActivityCreateRequest {
+  title: string;
+  summary: string;
+  body: string;
+  cover?: PictureAddress | null;
+  reward: string;
+  startTime: string;
+  endTime: string;
+  entryFee: number;
+  award: number;
+}
+/**
+ * POST /ops/api/activities/:id/publish (a draft, or a withdrawn activity back to its schedule) and /withdraw: `version` is the version of the activity the operator's page showed; one changed since answers status 6 naming who changed it and when.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "OpsActivityMoveRequest".

@@ -426,11 +426,11 @@ export const matrix: Row[] = [
   // News, activities, videos
   { call: 'POST /api/news/getNewsList', who: 'anyone', whose: 'public news', body: () => ({}) },
   { call: 'POST /api/news/getNewsInfo', who: 'anyone', whose: 'public news', body: () => ({ id: 2060503 }) },
-  { call: 'POST /api/activity/getActivityList', who: 'anyone', whose: 'public activities', body: () => ({}) },
+  { call: 'POST /api/activity/getActivityList', who: 'anyone', whose: 'public activities (never a draft)', body: () => ({}) },
   {
     call: 'POST /api/activity/getActivityInfo',
     who: 'anyone',
-    whose: 'a public activity (own entry when signed in)',
+    whose: 'a public activity, never a draft (own entry when signed in)',
     body: () => ({ id: 3 }),
   },
   { call: 'POST /api/activity/join', who: 'user', whose: 'own entries and wallet', body: () => ({ id: 3 }) },

@@ -9,7 +9,9 @@ type Activity = {
   body: string;
   reward: string;
   status: number;
+  draft: boolean;
   withdrawn: boolean;
+  cover: string;
   startTime: string;
   endTime: string;
   entryFee: number;
@@ -94,13 +96,85 @@ describe.each(backends)("the console's activities on $name", ({ databaseUrl }) =
     const late = await registerFan(server, 'ops_act_late');
     expect((await server.call('/api/activity/join', { id: 2 }, { query: { token: late.token } })).status).toBe(6);
     const again = await opsCall(server, 'POST', '/ops/api/activities/2/withdraw', { session: ops, body: { version: daily.version + 1 } });
-    expect({ status: again.status, msg: again.msg }).toEqual({ status: 1, msg: '只有未下线的活动可以下线' });
+    expect({ status: again.status, msg: again.msg }).toEqual({ status: 1, msg: '只有已发布且未下线的活动可以下线' });
     const published = await opsCall<Activity>(server, 'POST', '/ops/api/activities/2/publish', {
       session: ops,
       body: { version: daily.version + 1 },
     });
     expect(published.data).toMatchObject({ status: 4, withdrawn: false });
     expect((await fanList()).find((a) => a.id === 2)?.status).toBe(4);
+  });
+
+  it('creates a draft no fan sees, in the list, by id or by joining; publishing shows it at their next read', async () => {
+    await clockAt(30);
+    const input = {
+      title: '运营的新活动',
+      summary: '报名即可参加',
+      body: '第一条规则\n<img src=x onerror=alert(1)>',
+      reward: '100 金币',
+      startTime: at(60).toISOString(),
+      endTime: at(24 * 60).toISOString(),
+      entryFee: 0,
+      award: 100,
+    };
+    const refused = await opsCall(server, 'POST', '/ops/api/activities', { session: viewer, body: input });
+    expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
+    const created = (await opsCall<Activity>(server, 'POST', '/ops/api/activities', { session: ops, body: input })).data;
+    expect(created).toMatchObject({ title: '运营的新活动', draft: true, withdrawn: false, status: 1, participants: 0, version: 1 });
+    expect(created.id).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(created.cover).toBe(`/static/pictures/activity/${created.id}.svg`);
+    expect((await desk(viewer))[0]).toEqual(created);
+
+    const fan = await registerFan(server, 'ops_draft_fan');
+    const fanStatuses = [undefined, 0, 1, 2, 3, 4];
+    for (const status of fanStatuses) {
+      const list = await server.call<{ list: { id: number }[] }>('/api/activity/getActivityList', status === undefined ? {} : { status });
+      expect(list.data.list.map((a) => a.id)).not.toContain(created.id);
+    }
+    const hidden = await server.call('/api/activity/getActivityInfo', { id: created.id }, { query: { token: fan.token } });
+    expect({ status: hidden.status, msg: hidden.msg }).toEqual({ status: 3, msg: '活动不存在' });
+    const join = await server.call('/api/activity/join', { id: created.id }, { query: { token: fan.token } });
+    expect({ status: join.status, msg: join.msg }).toEqual({ status: 3, msg: '活动不存在' });
+    const withdrawDraft = await opsCall(server, 'POST', `/ops/api/activities/${created.id}/withdraw`, {
+      session: ops,
+      body: { version: 1 },
+    });
+    expect({ status: withdrawDraft.status, msg: withdrawDraft.msg }).toEqual({ status: 1, msg: '只有已发布且未下线的活动可以下线' });
+    const [audit] = await server.db.query<{ action: string; before: unknown; after: Activity }>(
+      "select action, before, after from operator_audit where target_kind = 'activity' and target_id = $1",
+      [String(created.id)],
+    );
+    expect([audit.action, audit.before, audit.after.draft]).toEqual(['activity.create', null, true]);
+
+    const published = await opsCall<Activity>(server, 'POST', `/ops/api/activities/${created.id}/publish`, {
+      session: ops,
+      body: { version: 1 },
+    });
+    expect(published.data).toMatchObject({ draft: false, status: 1, version: 2 });
+    expect((await fanList()).find((a) => a.id === created.id)).toMatchObject({ title: '运营的新活动', status: 1 });
+    const info = await server.call<{ title: string; body: string[] }>('/api/activity/getActivityInfo', { id: created.id });
+    // Plain text: the markup is kept as the characters typed, for the fan app to print as text.
+    expect(info.data.body).toEqual(['第一条规则', '<img src=x onerror=alert(1)>']);
+    const again = await opsCall(server, 'POST', `/ops/api/activities/${created.id}/publish`, { session: ops, body: { version: 2 } });
+    expect({ status: again.status, msg: again.msg }).toEqual({ status: 1, msg: '只有草稿或已下线的活动可以发布' });
+    expect((await server.call('/api/activity/join', { id: created.id }, { query: { token: fan.token } })).status).toBe(0);
+  });
+
+  it('refuses a new activity with bad input, with a clear message, and adds nothing', async () => {
+    const count = (await desk()).length;
+    const base = { title: '活动', summary: '摘要', body: '规则', reward: '奖励', entryFee: 0, award: 0 };
+    const times = { startTime: at(0).toISOString(), endTime: at(60).toISOString() };
+    const create = async (body: object) => {
+      const answer = await opsCall(server, 'POST', '/ops/api/activities', { session: ops, body });
+      return { status: answer.status, msg: answer.msg };
+    };
+    expect(await create({ ...base, ...times, reward: ' ' })).toEqual({ status: 1, msg: '奖励需要 1 到 40 个字' });
+    expect(await create({ ...base, startTime: times.endTime, endTime: times.startTime })).toEqual({
+      status: 1,
+      msg: '结束时间必须晚于开始时间',
+    });
+    expect((await create({ ...base, ...times, entryFee: -1 })).status).toBe(1);
+    expect((await desk()).length).toBe(count);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

@@ -340,6 +340,21 @@ export const opsRows: OpsRow[] = [
   },
   { call: 'GET /ops/api/activities', who: 'console: sites.read', whose: 'the activities fans read at /m/activities, with who joined' },
   {
+    call: 'POST /ops/api/activities',
+    who: 'console: content.write',
+    whose: 'activities, as drafts fans never see (audited)',
+    body: () => ({
+      title: '活动',
+      summary: '摘要',
+      body: '规则',
+      reward: '奖励',
+      startTime: '2026-06-01T00:00:00Z',
+      endTime: '2026-06-02T00:00:00Z',
+      entryFee: 0,
+      award: 0,
+    }),
+  },
+  {
     call: 'PATCH /ops/api/activities/:id',
     who: 'console: content.write',
     whose: 'activities at the version read; fee and award only before anyone joined (audited; status 6 naming who changed it and when)',
@@ -360,7 +375,7 @@ export const opsRows: OpsRow[] = [
   {
     call: 'POST /ops/api/activities/:id/publish',
     who: 'console: content.write',
-    whose: 'withdrawn activities, back to their schedule, at the version read (audited; status 6 naming who changed it and when)',
+    whose: 'draft and withdrawn activities, onto their schedule, at the version read (audited; status 6 naming who changed it and when)',
     path: '/ops/api/activities/999999/publish',
     body: () => ({ version: 1 }),
     answers: 3,
@@ -368,7 +383,7 @@ export const opsRows: OpsRow[] = [
   {
     call: 'POST /ops/api/activities/:id/withdraw',
     who: 'console: content.write',
-    whose: 'activities on their schedule, at the version read (audited; status 6 naming who changed it and when)',
+    whose: 'published activities on their schedule, at the version read (audited; status 6 naming who changed it and when)',
     path: '/ops/api/activities/999999/withdraw',
     body: () => ({ version: 1 }),
     answers: 3,

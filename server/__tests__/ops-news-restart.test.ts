@@ -9,7 +9,7 @@ type FanItem = { id: number; title: string };
 
 /**
  * The demo seed rewrites the news and activities at every start (docs/decisions.md "Seeded news and operators' edits"):
- * an operator's item, and a seeded item or activity an operator edited, survive a restart as the operator left them,
+ * an operator's item or activity, and a seeded item or activity an operator edited, survive a restart as the operator left them,
  * on a real data folder.
  */
 describe.each(backends)("the console's news across a restart on $name", { timeout: 180_000 }, ({ databaseUrl }) => {
@@ -65,6 +65,12 @@ describe.each(backends)("the console's news across a restart on $name", { timeou
       body: { title: '运营改过的活动', summary, body: rules, reward, startTime, endTime, entryFee, award, version },
     });
     expect(renamed.status).toBe(0);
+    // And activities an operator made: one published, one still a draft.
+    const made = { summary, body: rules, reward, startTime, endTime, entryFee, award };
+    const create = async (title: string) =>
+      (await opsCall<{ id: number }>(first, 'POST', '/ops/api/activities', { session: ops, body: { ...made, title } })).data.id;
+    const [shown, draft] = [await create('运营发布的活动'), await create('运营的草稿活动')];
+    expect((await opsCall(first, 'POST', `/ops/api/activities/${shown}/publish`, { session: ops, body: { version: 1 } })).status).toBe(0);
 
     if (!databaseUrl) {
       await first.close();
@@ -79,10 +85,16 @@ describe.each(backends)("the console's news across a restart on $name", { timeou
     expect(fans.find((item) => item.id === untouched.id)?.title).toBe(untouched.title);
     const fanActivities = (await second.call<{ list: { id: number; title: string }[] }>('/api/activity/getActivityList', {})).data.list;
     expect(fanActivities.find((a) => a.id === activityId)?.title).toBe('运营改过的活动');
+    expect(fanActivities.find((a) => a.id === shown)?.title).toBe('运营发布的活动');
+    expect(fanActivities.map((a) => a.id)).not.toContain(draft);
     const session = await opsSignIn(second, 'news-ops@example.com');
     const items = (await opsCall<{ items: Item[] }>(second, 'GET', '/ops/api/news', { session })).data.items;
     expect(items.find((item) => item.id === mine.id)).toMatchObject({ status: 'published', seeded: false, version: 2 });
     expect(items.find((item) => item.id === edited.id)).toMatchObject({ title: '运营改过的标题', seeded: true, version: 2 });
+    const desk = (
+      await opsCall<{ items: (Activity & { title: string; draft: boolean })[] }>(second, 'GET', '/ops/api/activities', { session })
+    ).data.items;
+    expect(desk.find((a) => a.id === draft)).toMatchObject({ title: '运营的草稿活动', draft: true, version: 1 });
     // Written once, not twice: the seed's ids are not duplicated beside the kept ones.
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
   });

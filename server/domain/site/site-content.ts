@@ -1,5 +1,6 @@
 import type { OpsContentItem } from '../../../schema/generated/api.ts';
 import { DomainError } from '../errors.ts';
+import { lineOf } from '../plain-text.ts';
 import { instantOf, scheduleState, type ScheduleState } from '../schedule.ts';
 import type { Database } from '../ports.ts';
 import { bannersIn, homeAnnouncement } from './site-catalogue.ts';
@@ -67,12 +68,9 @@ function present(row: ContentRow, now: Date): ContentItem {
 
 /** The fields of a row from what the operator wrote, checked against the rules of its kind. */
 function fieldsOf(kind: ContentKind, input: ContentInput): ContentFields {
-  const title = input.title.trim();
-  const titlePt = input.titlePt.trim();
   const limits = contentLimits[kind];
-  if (title === '' || [...title].length > limits.title) throw new DomainError('BAD_INPUT', `中文标题需要 1 到 ${limits.title} 个字`);
-  if (titlePt === '' || [...titlePt].length > limits.titlePt)
-    throw new DomainError('BAD_INPUT', `葡语标题需要 1 到 ${limits.titlePt} 个字`);
+  const title = lineOf(input.title, limits.title, '中文标题');
+  const titlePt = lineOf(input.titlePt, limits.titlePt, '葡语标题');
   const image = input.image?.trim() ?? '';
   const link = input.link?.trim() ?? '';
   if (kind === 'banner' && image === '') throw new DomainError('BAD_INPUT', '轮播图需要一张图片');

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpsActivityMoveRequest, OpsActivityUpdateRequest } from '../../../schema/generated/api.ts';
+import type { OpsActivityCreateRequest, OpsActivityMoveRequest, OpsActivityUpdateRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { requireOperator } from '../../http/operator-guard.ts';
-import { editActivity, listActivityDesk, moveActivityItem } from '../../domain/money/activities/activity-desk.ts';
+import { createActivity, editActivity, listActivityDesk, moveActivityItem } from '../../domain/money/activities/activity-desk.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
-import { versionedChange } from './versioned-change.ts';
+import { auditedCreate, versionedChange } from './versioned-change.ts';
 
 /**
  * The activities fans read at /m/activities (issue 36 §5, docs/operators.md "Activities"): anyone who may read the
- * site lists them; `content.write` edits, withdraws and publishes them again, each at the version the operator read
- * (a stale change is refused with status 6 naming who and when) and audited with before and after.
+ * site lists them; `content.write` creates them as drafts fans never see, publishes, edits and withdraws them, each
+ * change at the version the operator read (a stale change is refused with status 6 naming who and when) and audited
+ * with before and after in the transaction of the change.
  */
 export function activityRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock } = context;
@@ -21,6 +22,15 @@ export function activityRoutes(app: FastifyInstance, context: ServerContext): vo
     const now = clock.now();
     return ok({ items: await listActivityDesk(db, now), now: now.toISOString() });
   });
+
+  app.post<{ Body: OpsActivityCreateRequest }>(
+    '/activities',
+    { schema: { body: ref('ops/activity-create.request') }, config: { answer: 'ops/activity-item' } },
+    async (request) => {
+      const operator = await requireOperator(context, request, 'content.write');
+      return ok(await auditedCreate(context, request, operator, 'activity', (tx) => createActivity(tx, request.body, clock.now())));
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: OpsActivityUpdateRequest }>(
     '/activities/:id',

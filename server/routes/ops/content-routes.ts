@@ -15,7 +15,7 @@ import {
 } from '../../domain/site/site-content.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
-import { versionedChange } from './versioned-change.ts';
+import { auditedCreate, versionedChange } from './versioned-change.ts';
 
 /** The kind of content from `?kind=banner|announcement`. */
 function kindOf(request: FastifyRequest): ContentKind {
@@ -44,13 +44,7 @@ export function contentRoutes(app: FastifyInstance, context: ServerContext): voi
     async (request) => {
       const operator = await requireOperator(context, request, 'content.write');
       const { kind, ...input } = request.body;
-      return ok(
-        await db.transaction(async (tx) => {
-          const item = await createContent(tx, site, kind, input, clock.now());
-          await audit(context, request, operator, { action: 'content.create', targetKind: 'content', targetId: item.id, after: item }, tx);
-          return item;
-        }),
-      );
+      return ok(await auditedCreate(context, request, operator, 'content', (tx) => createContent(tx, site, kind, input, clock.now())));
     },
   );
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { OpsNewsCreateRequest, OpsNewsMoveRequest, OpsNewsUpdateRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
-import { audit, requireOperator } from '../../http/operator-guard.ts';
+import { requireOperator } from '../../http/operator-guard.ts';
 import { createNews, editNews, listNewsDesk, moveNewsItem, type NewsMove } from '../../domain/content/news/news-desk.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
-import { versionedChange } from './versioned-change.ts';
+import { auditedCreate, versionedChange } from './versioned-change.ts';
 
 /**
  * The news (资讯) fans read at /m/headline (issue 36 §5, docs/operators.md "News"): anyone who may read the site lists
@@ -28,13 +28,7 @@ export function newsRoutes(app: FastifyInstance, context: ServerContext): void {
     { schema: { body: ref('ops/news-create.request') }, config: { answer: 'ops/news-item' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'content.write');
-      return ok(
-        await db.transaction(async (tx) => {
-          const item = await createNews(tx, request.body, clock.now());
-          await audit(context, request, operator, { action: 'news.create', targetKind: 'news', targetId: item.id, after: item }, tx);
-          return item;
-        }),
-      );
+      return ok(await auditedCreate(context, request, operator, 'news', (tx) => createNews(tx, request.body, clock.now())));
     },
   );
 

@@ -31,3 +31,21 @@ export async function versionedChange<T>(
     })
     .catch((error: unknown) => staleVersion(context.db, target.targetKind, target.targetId, error));
 }
+
+/**
+ * Runs an operator's creation of a versioned row (a banner, a news item, an activity) in one transaction with its
+ * audit entry (`<kind>.create`, after only), and answers the new row.
+ */
+export function auditedCreate<T extends { id: number }>(
+  context: ServerContext,
+  request: FastifyRequest,
+  operator: Pick<SignedInOperator, 'id' | 'email' | 'role'>,
+  targetKind: string,
+  create: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return context.db.transaction(async (tx) => {
+    const item = await create(tx);
+    await audit(context, request, operator, { action: `${targetKind}.create`, targetKind, targetId: item.id, after: item }, tx);
+    return item;
+  });
+}

@@ -1,5 +1,6 @@
 import type { OpsNewsItem } from '../../../../schema/generated/api.ts';
 import { DomainError } from '../../errors.ts';
+import { lineOf, paragraphsOf } from '../../plain-text.ts';
 import { instantOf, scheduleState, type ScheduleState } from '../../schedule.ts';
 import type { Database } from '../../ports.ts';
 import { newsCategories } from './news-catalogue.ts';
@@ -61,19 +62,10 @@ function present(row: NewsDeskRow, now: Date): NewsDeskItem {
 
 /** The fields of an item from what the operator wrote, checked against the rules the console checks too. */
 function fieldsOf(input: NewsInput): NewsFields {
-  const title = input.title.trim();
-  const summary = input.summary.trim();
   if (!newsCategories.some((category) => category.id === input.category)) throw new DomainError('BAD_INPUT', '请选择资讯分类');
-  if (title === '' || [...title].length > newsLimits.title) throw new DomainError('BAD_INPUT', `标题需要 1 到 ${newsLimits.title} 个字`);
-  if (summary === '' || [...summary].length > newsLimits.summary)
-    throw new DomainError('BAD_INPUT', `摘要需要 1 到 ${newsLimits.summary} 个字`);
-  // Plain text only: the fan app prints each paragraph as text, so markup shows as the characters typed.
-  const body = input.body
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  if (body.length === 0 || [...input.body].length > newsLimits.body || body.length > newsLimits.paragraphs)
-    throw new DomainError('BAD_INPUT', `正文需要 1 到 ${newsLimits.body} 个字，最多 ${newsLimits.paragraphs} 段`);
+  const title = lineOf(input.title, newsLimits.title, '标题');
+  const summary = lineOf(input.summary, newsLimits.summary, '摘要');
+  const body = paragraphsOf(input.body, newsLimits, '正文');
   const publishAt = instantOf(input.publishAt, '发布时间');
   const endAt = instantOf(input.endAt, '结束时间');
   if (publishAt && endAt && endAt <= publishAt) throw new DomainError('BAD_INPUT', '结束时间必须晚于发布时间');

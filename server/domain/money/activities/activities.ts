@@ -4,12 +4,12 @@ import { DomainError } from '../../errors.ts';
 import { credit, move } from '../ledger/ledger.ts';
 import {
   activityRow,
-  allActivities,
   claimSettlement,
   dueEntries,
   entryRow,
   insertEntry,
   participantCount,
+  publicActivities,
   setStatusOverride,
   type ActivityRow,
 } from './activity-store.ts';
@@ -47,9 +47,9 @@ const present = (a: ActivityRow, now: Date) => ({
   award: a.award,
 });
 
-/** The activities, optionally of one status: running first, then upcoming, then the rest. */
+/** The activities fans may read (never a draft), optionally of one status: running first, then upcoming, then the rest. */
 export async function activityList(db: Database, now: Date, status: number | undefined) {
-  const all = (await allActivities(db)).map((a) => present(a, now));
+  const all = (await publicActivities(db)).map((a) => present(a, now));
   const list = all
     .filter((a) => status === undefined || a.status === status)
     .sort((a, b) => listOrder.indexOf(a.status) - listOrder.indexOf(b.status));
@@ -66,7 +66,8 @@ export async function activityInfo<M>(
 ) {
   const { id, userId, now, matchOf } = input;
   const row = await activityRow(db, id);
-  if (!row) throw new DomainError('NOT_FOUND', '活动不存在');
+  // A draft is the console's only: to a fan it does not exist, by id either.
+  if (!row || row.draft) throw new DomainError('NOT_FOUND', '活动不存在');
   await settleActivities(db, now, row.id);
   const match = row.match_id ? await matchOf(row.match_id) : undefined;
   const participants = await participantCount(db, row.id);
@@ -85,7 +86,7 @@ export async function joinActivity(db: Database, userId: number, activityId: num
   return db.transaction(async (tx) => {
     // Shared lock: an operator's edit of the fee waits for this entry, or this entry for the edit (activity-desk.ts).
     const activity = await activityRow(tx, activityId, 'share');
-    if (!activity) throw new DomainError('NOT_FOUND', '活动不存在');
+    if (!activity || activity.draft) throw new DomainError('NOT_FOUND', '活动不存在');
     const already = await entryRow(tx, activityId, userId);
     if (already) return { joined: true, fee: already.fee, repeated: true };
     if (!joinable.includes(statusOf(activity, now))) throw new DomainError('CONFLICT', '活动已结束或已下线，无法报名');

@@ -1,10 +1,12 @@
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../errors.ts';
+import { lineOf, paragraphsOf } from '../../plain-text.ts';
 import { instantOf } from '../../schedule.ts';
 import { activityStatus, statusOf } from './activities.ts';
 import {
   activityRow,
-  allActivities,
+  deskActivities,
+  insertActivity,
   moveActivity,
   participantCount,
   updateActivity,
@@ -38,6 +40,7 @@ export function presentActivity(row: ActivityRow, now: Date, participants: numbe
     cover: row.cover,
     reward: row.reward,
     status: statusOf(row, now),
+    draft: row.draft,
     withdrawn: row.status_override === activityStatus.inactive,
     startTime: new Date(row.start_time).toISOString(),
     endTime: new Date(row.end_time).toISOString(),
@@ -49,25 +52,11 @@ export function presentActivity(row: ActivityRow, now: Date, participants: numbe
   };
 }
 
-const length = (text: string) => [...text].length;
-
 function fieldsOf(input: ActivityInput): ActivityFields {
-  const title = input.title.trim();
-  const summary = input.summary.trim();
-  const reward = input.reward.trim();
-  if (title === '' || length(title) > activityLimits.title)
-    throw new DomainError('BAD_INPUT', `标题需要 1 到 ${activityLimits.title} 个字`);
-  if (summary === '' || length(summary) > activityLimits.summary)
-    throw new DomainError('BAD_INPUT', `摘要需要 1 到 ${activityLimits.summary} 个字`);
-  if (reward === '' || length(reward) > activityLimits.reward)
-    throw new DomainError('BAD_INPUT', `奖励需要 1 到 ${activityLimits.reward} 个字`);
-  // Plain text only: the fan app prints each paragraph as text.
-  const body = input.body
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  if (body.length === 0 || length(input.body) > activityLimits.body || body.length > activityLimits.paragraphs)
-    throw new DomainError('BAD_INPUT', `规则需要 1 到 ${activityLimits.body} 个字，最多 ${activityLimits.paragraphs} 段`);
+  const title = lineOf(input.title, activityLimits.title, '标题');
+  const summary = lineOf(input.summary, activityLimits.summary, '摘要');
+  const reward = lineOf(input.reward, activityLimits.reward, '奖励');
+  const body = paragraphsOf(input.body, activityLimits, '规则');
   const start = instantOf(input.startTime, '开始时间');
   const end = instantOf(input.endTime, '结束时间');
   if (!start || !end) throw new DomainError('BAD_INPUT', '请填写开始时间和结束时间');
@@ -76,10 +65,14 @@ function fieldsOf(input: ActivityInput): ActivityFields {
   return { title, summary, body, cover, reward, start_time: start, end_time: end, entry_fee: input.entryFee, award: input.award };
 }
 
-/** Every activity with how many joined, the newest start first. */
+/** Every activity with how many joined, drafts first, then the newest start. */
 export async function listActivityDesk(db: Database, now: Date) {
-  const rows = await allActivities(db);
-  return Promise.all(rows.map(async (row) => presentActivity(row, now, await participantCount(db, row.id))));
+  return (await deskActivities(db)).map((row) => presentActivity(row, now, row.participants));
+}
+
+/** A new activity, a draft (the console's only) until an operator publishes it. */
+export async function createActivity(db: Database, input: ActivityInput, now: Date) {
+  return presentActivity(await insertActivity(db, fieldsOf(input), now), now, 0);
 }
 
 async function rowOf(db: Database, id: number, lock?: 'update'): Promise<ActivityRow> {
@@ -107,15 +100,15 @@ export async function editActivity(db: Database, id: number, version: number, in
 }
 
 /**
- * Withdraws an activity (status 0, 失效, no new entries) or publishes a withdrawn one back to its schedule, as read at
- * `version`. One called off with refunds (3) stays with the admin API. Answers it before and after.
+ * Publishes a draft (fans see it at their next read) or a withdrawn activity back to its schedule, or withdraws one on
+ * its schedule (status 0, 失效, no new entries), as read at `version`. One called off with refunds (3) stays with the
+ * admin API. Answers it before and after.
  */
 export async function moveActivityItem(db: Database, id: number, move: 'publish' | 'withdraw', version: number, now: Date) {
   const before = await rowOf(db, id);
-  const [from, to] = move === 'withdraw' ? ([null, 0] as const) : ([0, null] as const);
-  const after = await moveActivity(db, id, version, from, to, now);
+  const after = await moveActivity(db, id, version, move, now);
   const participants = await participantCount(db, id);
   if (after) return { before: presentActivity(before, now, participants), after: presentActivity(after, now, participants) };
   if ((await rowOf(db, id)).version !== version) throw changedSince();
-  throw new DomainError('BAD_INPUT', move === 'withdraw' ? '只有未下线的活动可以下线' : '只有已下线的活动可以重新发布');
+  throw new DomainError('BAD_INPUT', move === 'withdraw' ? '只有已发布且未下线的活动可以下线' : '只有草稿或已下线的活动可以发布');
 }

@@ -15,11 +15,21 @@ export interface ActivityRow {
   award: number;
   edited_at: Date | null;
   version: number;
+  /** An operator's new activity not yet published: the console's only, never the fans'. */
+  draft: boolean;
 }
 
-/** Every activity, the newest start first. */
-export function allActivities(db: Database): Promise<ActivityRow[]> {
-  return db.query<ActivityRow>('select * from activities order by start_time desc, id');
+/** Every activity fans may read (no drafts), the newest start first. */
+export function publicActivities(db: Database): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>('select * from activities where not draft order by start_time desc, id');
+}
+
+/** Every activity, drafts first, then the newest start, each with how many fans joined: one query for the whole desk. */
+export function deskActivities(db: Database): Promise<(ActivityRow & { participants: number })[]> {
+  return db.query<ActivityRow & { participants: number }>(
+    `select a.*, (select count(*)::int from activity_entries e where e.activity_id = a.id) as participants
+     from activities a order by a.draft desc, a.start_time desc, a.id`,
+  );
 }
 
 /**
@@ -100,6 +110,30 @@ export async function claimSettlement(tx: Database, activityId: number, userId: 
   return claimed.length > 0;
 }
 
+/** Adds an operator's activity as a draft: an id from its own sequence, the house picture of that id without a cover. */
+export async function insertActivity(db: Database, fields: ActivityFields, now: Date): Promise<ActivityRow> {
+  const [row] = await db.query<ActivityRow>(
+    `with next as (select nextval('activity_operator_ids')::int as id)
+     insert into activities (id, title, summary, body, cover, reward, match_id, start_time, end_time, status_override, entry_fee, award,
+       edited_at, version, draft)
+     select next.id, $1, $2, $3, coalesce($4, '/static/pictures/activity/' || next.id || '.svg'), $5, null, $6, $7, null, $8, $9, $10, 1, true
+     from next returning *`,
+    [
+      fields.title,
+      fields.summary,
+      JSON.stringify(fields.body),
+      fields.cover,
+      fields.reward,
+      fields.start_time,
+      fields.end_time,
+      fields.entry_fee,
+      fields.award,
+      now,
+    ],
+  );
+  return row;
+}
+
 /** The fields an operator writes of an activity in the console. */
 export interface ActivityFields {
   title: string;
@@ -147,21 +181,23 @@ export async function updateActivity(
 }
 
 /**
- * Withdraws (0) an activity or gives it back to the clock (null), from `from`, as read at `version`; marks it edited.
- * Answers it after, or undefined when it changed since (or is not in `from`).
+ * Publishes (a draft, or a withdrawn activity back to the clock) or withdraws (0) an activity on its schedule, as read
+ * at `version`; marks it edited. Answers it after, or undefined when it changed since (or the move does not apply).
  */
 export async function moveActivity(
   db: Database,
   id: number,
   version: number,
-  from: 0 | null,
-  to: 0 | null,
+  move: 'publish' | 'withdraw',
   now: Date,
 ): Promise<ActivityRow | undefined> {
+  const [set, from] =
+    move === 'publish'
+      ? ['draft = false, status_override = null', '(draft or status_override = 0)']
+      : ['status_override = 0', '(not draft and status_override is null)'];
   const [row] = await db.query<ActivityRow>(
-    `update activities set status_override = $4, edited_at = $5, version = version + 1
-     where id = $1 and version = $2 and status_override is not distinct from $3::int returning *`,
-    [id, version, from, to, now],
+    `update activities set ${set}, edited_at = $3, version = version + 1 where id = $1 and version = $2 and ${from} returning *`,
+    [id, version, now],
   );
   return row;
 }
