@@ -22,6 +22,7 @@ export const newsMessagesPtBr: Record<string, string> = {
   'validation.newsSummary': 'O resumo precisa ter de 1 a {{max}} caracteres',
   'validation.newsBody': 'O texto precisa ter de 1 a {{max}} caracteres, em até {{paragraphs}} parágrafos',
   'content.kind.activity': 'Eventos',
+  'activity.new': 'Novo evento',
   'activity.editing': 'Editar evento #{{id}}',
   'activity.fieldReward': 'Prêmio',
   'activity.fieldBody': 'Regras',

@@ -21,6 +21,7 @@ export const newsMessagesZh: Record<string, string> = {
   'validation.newsSummary': '摘要需要 1 到 {{max}} 个字',
   'validation.newsBody': '正文需要 1 到 {{max}} 个字，最多 {{paragraphs}} 段',
   'content.kind.activity': '活动',
+  'activity.new': '新建活动',
   'activity.editing': '编辑活动 #{{id}}',
   'activity.fieldReward': '奖励',
   'activity.fieldBody': '活动规则',

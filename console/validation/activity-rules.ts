@@ -57,8 +57,8 @@ export function activityProblems(draft: ActivityDraft): ActivityProblems {
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ActivityProblems;
 }
 
-/** The request body of a checked draft read at `version`. */
-export function activityBody(draft: ActivityDraft, version: number) {
+/** The request body of a checked draft (an edit adds the version it was read at). */
+export function activityBody(draft: ActivityDraft) {
   return {
     title: draft.title.trim(),
     summary: draft.summary.trim(),
@@ -69,6 +69,5 @@ export function activityBody(draft: ActivityDraft, version: number) {
     endTime: new Date(draft.endTime).toISOString(),
     entryFee: Number(draft.entryFee.trim()),
     award: Number(draft.award.trim()),
-    version,
   };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { projectRoot } from '../support/project-root.ts';
-import { expect, test } from './site-clock.ts';
+import { expect, siteNow, test } from './site-clock.ts';
 import { consolePage, siteWithOperators } from './console-operators.ts';
 import type { E2eSite } from './site-server.ts';
 
@@ -157,6 +157,76 @@ test.describe('the console news tab on qutu', () => {
     await phone.getByRole('tab', { name: '活动' }).click();
     await expect(phone.getByTestId('activity-2')).toBeVisible();
     await phone.screenshot({ path: join(shots, 'activities-375.png') });
+    await phone.close();
+    await fan.close();
+    await page.close();
+  });
+
+  test('an operator creates an activity as a draft no fan sees, publishes it, and the fan opens it', async ({ browser }) => {
+    const title = '周中观赛夜 <img src=x onerror=f()>';
+    const page = await consolePage(browser, site, ops);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '内容' }).click();
+    await page.getByRole('tab', { name: '活动' }).click();
+    const form = page.getByTestId('activity-form');
+    await expect(form.getByRole('heading', { name: '新建活动' })).toBeVisible();
+    await form.getByRole('button', { name: '保存为草稿' }).click();
+    // Checked before the call, in the server's words.
+    await expect(form.getByText('标题需要 1 到 40 个字')).toBeVisible();
+    await expect(form.getByText('奖励需要 1 到 40 个字')).toBeVisible();
+    await form.getByLabel('标题').fill(title);
+    await form.getByLabel('奖励').fill('500 金币');
+    await form.getByLabel('摘要').fill('报名观看周中焦点战。');
+    await form.getByLabel('活动规则').fill('免费报名。\n<script>f()</script>');
+    // The browser's local time of the site's clock: started an hour ago, ends in two days.
+    const local = (ms: number) =>
+      page.evaluate((at) => new Date(at - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
+    await form.getByLabel('开始时间').fill(await local(siteNow().getTime() - 3_600_000));
+    await form.getByLabel('结束时间').fill(await local(siteNow().getTime() + 48 * 3_600_000));
+    await form.getByRole('button', { name: '保存为草稿' }).click();
+    await expect(page.getByTestId('save-status')).toContainText('已保存为草稿');
+    const row = page.locator('li[data-testid^="activity-"]').filter({ hasText: '报名观看周中焦点战。' });
+    await expect(row.getByTestId('activity-status')).toHaveText('草稿');
+    await expect(row.getByText(title)).toBeVisible();
+    const id = Number((await row.getAttribute('data-testid'))!.replace('activity-', ''));
+    await page.screenshot({ path: join(shots, 'activity-draft-1280.png'), fullPage: true });
+
+    // A draft never shows to fans: not in the list, not at its address.
+    const fan = await browser.newPage({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+    await fan.addInitScript(
+      () => ((window as unknown as { f: () => void }).f = () => ((window as unknown as { __xss: number }).__xss = 1)),
+    );
+    await fan.goto(`${site.url}/m/activities`);
+    await expect(fan.getByTestId('activity-card').first()).toBeVisible();
+    await expect(fan.getByTestId('activity-card').filter({ hasText: '周中观赛夜' })).toHaveCount(0);
+    await fan.goto(`${site.url}/m/activity/${id}`);
+    await expect(fan.getByTestId('activity-not-found')).toBeVisible();
+
+    await row.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByTestId('save-status')).toContainText('已发布');
+    await expect(row.getByTestId('activity-status')).toHaveText('进行中');
+
+    // The fan's next read: listed, and it opens with its rules as text.
+    await fan.goto(`${site.url}/m/activities`);
+    const card = fan.getByTestId('activity-card').filter({ hasText: '周中观赛夜' });
+    await expect(card.getByText(title)).toBeVisible();
+    await card.click();
+    const detail = fan.getByTestId('activity-detail');
+    await expect(detail.getByRole('heading', { name: title })).toBeVisible();
+    await expect(detail.getByTestId('activity-reward')).toHaveText('500 金币');
+    await expect(detail.getByText('<script>f()</script>')).toBeVisible();
+    await fan.screenshot({ path: join(shots, 'fan-activity-375.png'), fullPage: true });
+    expect(await fan.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      storageState: await page.context().storageState(),
+    });
+    await phone.goto(`${site.url}/ops/content`);
+    await phone.getByRole('tab', { name: '活动' }).click();
+    await expect(phone.getByTestId(`activity-${id}`)).toBeVisible();
+    await phone.screenshot({ path: join(shots, 'activity-new-375.png'), fullPage: true });
     await phone.close();
     await fan.close();
     await page.close();

@@ -31,12 +31,16 @@ describe("the console's activity rules", () => {
     expect(activityProblems({ ...activity, startTime: '' }).startTime?.key).toBe('validation.timeInvalid');
     expect(activityProblems({ ...activity, entryFee: '-1' }).entryFee?.key).toBe('validation.activityGold');
     expect(activityProblems({ ...activity, award: '1.5' }).award?.key).toBe('validation.activityGold');
-    expect(activityBody({ ...activity, cover: ' ' }, 4)).toMatchObject({
+    expect(activityBody({ ...activity, cover: ' ' })).toEqual({
       cover: null,
       entryFee: 1000,
       award: 3000,
       startTime: new Date('2026-06-01T10:00').toISOString(),
-      version: 4,
+      endTime: new Date(activity.endTime).toISOString(),
+      title: activity.title.trim(),
+      summary: activity.summary.trim(),
+      body: activity.body,
+      reward: activity.reward.trim(),
     });
   });
 });
