@@ -33,6 +33,18 @@ export interface OpsRow {
 
 let strangers = 0;
 
+/** An activity the console's create and edit calls take. */
+const activity = {
+  title: '活动',
+  summary: '摘要',
+  body: '规则',
+  reward: '奖励',
+  startTime: '2026-06-01T00:00:00Z',
+  endTime: '2026-06-02T00:00:00Z',
+  entryFee: 0,
+  award: 0,
+};
+
 export const opsRows: OpsRow[] = [
   {
     call: 'POST /ops/api/session',
@@ -343,33 +355,14 @@ export const opsRows: OpsRow[] = [
     call: 'POST /ops/api/activities',
     who: 'console: content.write',
     whose: 'activities, as drafts fans never see (audited)',
-    body: () => ({
-      title: '活动',
-      summary: '摘要',
-      body: '规则',
-      reward: '奖励',
-      startTime: '2026-06-01T00:00:00Z',
-      endTime: '2026-06-02T00:00:00Z',
-      entryFee: 0,
-      award: 0,
-    }),
+    body: () => activity,
   },
   {
     call: 'PATCH /ops/api/activities/:id',
     who: 'console: content.write',
     whose: 'activities at the version read; fee and award only before anyone joined (audited; status 6 naming who changed it and when)',
     path: '/ops/api/activities/999999',
-    body: () => ({
-      title: '活动',
-      summary: '摘要',
-      body: '规则',
-      reward: '奖励',
-      startTime: '2026-06-01T00:00:00Z',
-      endTime: '2026-06-02T00:00:00Z',
-      entryFee: 0,
-      award: 0,
-      version: 1,
-    }),
+    body: () => ({ ...activity, version: 1 }),
     answers: 3,
   },
   {

@@ -4,10 +4,8 @@ import { useT } from '../../i18n/i18n.ts';
 import { TextField } from '../../ui/field.tsx';
 import { activityBody, activityProblems, type ActivityDraft } from '../../validation/activity-rules.ts';
 import type { FormSlot } from './editor-frame.tsx';
-import { FormFrame, useEditorForm, Wide } from './form-frame.tsx';
+import { FormFrame, StoryFields, useEditorForm } from './form-frame.tsx';
 import { localInput } from './local-input.ts';
-import { PictureField } from './picture-field.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 const blank: ActivityDraft = {
   title: '',
@@ -35,13 +33,10 @@ function draftOf(item: ActivityItem | null): ActivityDraft {
 export function ActivityForm(props: FormSlot<ActivityItem> & { save: (body: OpsActivityCreateRequest) => Promise<ActivityItem> }) {
   const { t } = useT();
   const { editing } = props;
-  const form = useEditorForm({
-    initial: draftOf(editing),
-    blank,
+  const form = useEditorForm(props, {
+    draftOf,
     problems: activityProblems,
     save: (draft) => props.save(activityBody(draft)),
-    editing: editing !== null,
-    onSaved: props.onSaved,
   });
   const { field } = form;
   const joined = (editing?.participants ?? 0) > 0;
@@ -50,24 +45,11 @@ export function ActivityForm(props: FormSlot<ActivityItem> & { save: (body: OpsA
       name="activity"
       heading={editing ? t('activity.editing', { id: editing.id }) : t('activity.new')}
       reloadLabel={t('activity.reload')}
-      editing={editing !== null}
       form={form}
-      onReload={props.onReload}
-      onCancel={props.onCancel}
     >
       <TextField label={t('news.fieldTitle')} {...field('title')} />
       <TextField label={t('activity.fieldReward')} {...field('reward')} />
-      <Wide>
-        <TextField label={t('news.fieldSummary')} {...field('summary')} />
-        <TextAreaField label={t('activity.fieldBody')} hint={t('news.bodyHint')} {...field('body')} />
-      </Wide>
-      <PictureField
-        value={form.draft.cover}
-        error={form.errorOf('cover')}
-        disabled={form.busy}
-        onChange={(cover) => form.set('cover', cover)}
-      />
-      <div />
+      <StoryFields form={form} bodyLabel={t('activity.fieldBody')} />
       <TextField label={t('activity.fieldStart')} type="datetime-local" {...field('startTime')} />
       <TextField label={t('content.fieldEndAt')} type="datetime-local" {...field('endTime')} />
       <TextField

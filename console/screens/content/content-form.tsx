@@ -24,13 +24,10 @@ export function ContentForm(
 ) {
   const { t } = useT();
   const { kind, editing } = props;
-  const form = useEditorForm({
-    initial: draftOf(editing),
-    blank,
+  const form = useEditorForm(props, {
+    draftOf,
     problems: (draft: ContentDraft) => contentProblems(kind, draft),
     save: (draft) => props.save(contentBody(kind, draft)),
-    editing: editing !== null,
-    onSaved: props.onSaved,
   });
   const { field } = form;
   const banner = kind === 'banner';
@@ -39,10 +36,7 @@ export function ContentForm(
       name="content"
       heading={editing ? t('content.editing', { id: editing.id }) : t(banner ? 'content.newBanner' : 'content.newAnnouncement')}
       reloadLabel={t('content.reload')}
-      editing={editing !== null}
       form={form}
-      onReload={props.onReload}
-      onCancel={props.onCancel}
     >
       <TextField label={t(banner ? 'content.fieldTitle' : 'content.fieldText')} {...field('title')} />
       <TextField label={t(banner ? 'content.fieldTitlePt' : 'content.fieldTextPt')} {...field('titlePt')} />

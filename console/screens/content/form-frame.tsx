@@ -2,10 +2,13 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, apiStatus } from '../../api/api-error.ts';
 import type { Problem } from '../../validation/rules.ts';
+import type { FormSlot } from './editor-frame.tsx';
+import { PictureField } from './picture-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { FormError } from '../../ui/field.tsx';
+import { FormError, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { narrow } from '../../ui/tokens.ts';
 
@@ -37,24 +40,31 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-/** What the form frame's owner gives: the draft of a row (or a blank one), its checks, and how it is saved. */
+/** What a text field takes from the form: its value, name, error and change. */
+interface FieldBinding {
+  value: string;
+  name: string;
+  error: string | null;
+  disabled: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** What a screen's form gives: the draft of a row (`draftOf(null)` a blank one), its checks, and how it is saved. */
 export interface EditorFormSpec<D, T> {
-  initial: D;
-  blank: D;
+  draftOf: (item: T | null) => D;
   problems: (draft: D) => Partial<Record<keyof D, Problem>>;
-  /** Sends a checked draft: a creation when `editing` is null, else an edit at its version. */
+  /** Sends a checked draft: a creation when the slot edits nothing, else an edit at its version. */
   save: (draft: D) => Promise<T>;
-  editing: boolean;
-  onSaved: (item: T, created: boolean) => void;
 }
 
 /**
  * A content form's state: the draft as typed, its problems, the server's refusal (stale or not) and the submit that
  * checks, then saves; `field(key)` gives a text field its value, error and change.
  */
-export function useEditorForm<D extends { [K in keyof D]: string }, T>(spec: EditorFormSpec<D, T>) {
+export function useEditorForm<D extends { [K in keyof D]: string }, T>(slot: FormSlot<T>, spec: EditorFormSpec<D, T>) {
   const { t } = useT();
-  const [draft, setDraft] = useState<D>(spec.initial);
+  const editing = slot.editing !== null;
+  const [draft, setDraft] = useState<D>(() => spec.draftOf(slot.editing));
   const [problems, setProblems] = useState<Partial<Record<keyof D, Problem>>>({});
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,8 +78,8 @@ export function useEditorForm<D extends { [K in keyof D]: string }, T>(spec: Edi
     setBusy(true);
     try {
       const saved = await spec.save(draft);
-      if (!spec.editing) setDraft(spec.blank);
-      spec.onSaved(saved, !spec.editing);
+      if (!editing) setDraft(spec.draftOf(null));
+      slot.onSaved(saved, !editing);
     } catch (error) {
       setFailure({ text: failureText(error, t), stale: error instanceof ApiError && error.status === apiStatus.conflict });
     } finally {
@@ -78,7 +88,7 @@ export function useEditorForm<D extends { [K in keyof D]: string }, T>(spec: Edi
   };
 
   const set = (key: keyof D, value: string) => setDraft((previous) => ({ ...previous, [key]: value }) as D);
-  const field = (key: keyof D & string) => ({
+  const field = (key: keyof D & string): FieldBinding => ({
     value: draft[key],
     name: key,
     error: problemText(t, problems[key]),
@@ -86,7 +96,7 @@ export function useEditorForm<D extends { [K in keyof D]: string }, T>(spec: Edi
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
   const errorOf = (key: keyof D) => problemText(t, problems[key]);
-  return { draft, set, field, errorOf, failure, busy, submit };
+  return { slot, draft, set, field, errorOf, failure, busy, submit };
 }
 
 /**
@@ -97,14 +107,12 @@ export function FormFrame(props: {
   name: string;
   heading: string;
   reloadLabel: string;
-  editing: boolean;
-  form: Pick<ReturnType<typeof useEditorForm>, 'failure' | 'busy' | 'submit'>;
-  onReload: () => void;
-  onCancel: () => void;
+  form: { slot: Omit<FormSlot<unknown>, 'onSaved'> } & Pick<ReturnType<typeof useEditorForm>, 'failure' | 'busy' | 'submit'>;
   children: ReactNode;
 }) {
   const { t } = useT();
-  const { failure, busy, submit } = props.form;
+  const { failure, busy, submit, slot } = props.form;
+  const editing = slot.editing !== null;
   return (
     <Card>
       <CardTitle>{props.heading}</CardTitle>
@@ -119,20 +127,53 @@ export function FormFrame(props: {
         )}
         <Actions>
           <Button type="submit" disabled={busy}>
-            {props.editing ? t('content.saveEdit') : t('content.saveDraft')}
+            {editing ? t('content.saveEdit') : t('content.saveDraft')}
           </Button>
-          {props.editing && failure?.stale && (
-            <Button type="button" tone="secondary" onClick={props.onReload} disabled={busy}>
+          {editing && failure?.stale && (
+            <Button type="button" tone="secondary" onClick={slot.onReload} disabled={busy}>
               {props.reloadLabel}
             </Button>
           )}
-          {props.editing && (
-            <Button type="button" tone="secondary" onClick={props.onCancel} disabled={busy}>
+          {editing && (
+            <Button type="button" tone="secondary" onClick={slot.onCancel} disabled={busy}>
               {t('content.cancel')}
             </Button>
           )}
         </Actions>
       </Grid>
     </Card>
+  );
+}
+
+/**
+ * The texts and cover of a story (a news item, an activity): its summary, its body one paragraph per line, and its
+ * picture, uploaded or typed; `bodyLabel` names the body.
+ */
+export function StoryFields(props: {
+  form: {
+    draft: { cover: string };
+    set: (key: 'cover', value: string) => void;
+    field: (key: 'summary' | 'body') => FieldBinding;
+    errorOf: (key: 'cover') => string | null;
+    busy: boolean;
+  };
+  bodyLabel: string;
+}) {
+  const { t } = useT();
+  const { form } = props;
+  return (
+    <>
+      <Wide>
+        <TextField label={t('news.fieldSummary')} {...form.field('summary')} />
+        <TextAreaField label={props.bodyLabel} hint={t('news.bodyHint')} {...form.field('body')} />
+      </Wide>
+      <PictureField
+        value={form.draft.cover}
+        error={form.errorOf('cover')}
+        disabled={form.busy}
+        onChange={(cover) => form.set('cover', cover)}
+      />
+      <div />
+    </>
   );
 }

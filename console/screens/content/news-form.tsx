@@ -4,10 +4,8 @@ import { useT } from '../../i18n/i18n.ts';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { newsBody, newsCategories, newsProblems, type NewsDraft } from '../../validation/news-rules.ts';
 import type { FormSlot } from './editor-frame.tsx';
-import { FormFrame, useEditorForm, Wide } from './form-frame.tsx';
+import { FormFrame, StoryFields, useEditorForm } from './form-frame.tsx';
 import { localInput } from './local-input.ts';
-import { PictureField } from './picture-field.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 const blank: NewsDraft = { category: 'football', title: '', summary: '', body: '', cover: '', publishAt: '', endAt: '' };
 
@@ -21,13 +19,10 @@ function draftOf(item: NewsItem | null): NewsDraft {
 export function NewsForm(props: FormSlot<NewsItem> & { save: (body: OpsNewsCreateRequest) => Promise<NewsItem> }) {
   const { t } = useT();
   const { editing } = props;
-  const form = useEditorForm({
-    initial: draftOf(editing),
-    blank,
+  const form = useEditorForm(props, {
+    draftOf,
     problems: newsProblems,
     save: (draft) => props.save(newsBody(draft)),
-    editing: editing !== null,
-    onSaved: props.onSaved,
   });
   const { field } = form;
   return (
@@ -35,10 +30,7 @@ export function NewsForm(props: FormSlot<NewsItem> & { save: (body: OpsNewsCreat
       name="news"
       heading={editing ? t('news.editing', { id: editing.id }) : t('news.new')}
       reloadLabel={t('news.reload')}
-      editing={editing !== null}
       form={form}
-      onReload={props.onReload}
-      onCancel={props.onCancel}
     >
       <SelectField label={t('news.fieldCategory')} {...field('category')}>
         {newsCategories.map((category) => (
@@ -48,17 +40,7 @@ export function NewsForm(props: FormSlot<NewsItem> & { save: (body: OpsNewsCreat
         ))}
       </SelectField>
       <TextField label={t('news.fieldTitle')} {...field('title')} />
-      <Wide>
-        <TextField label={t('news.fieldSummary')} {...field('summary')} />
-        <TextAreaField label={t('news.fieldBody')} hint={t('news.bodyHint')} {...field('body')} />
-      </Wide>
-      <PictureField
-        value={form.draft.cover}
-        error={form.errorOf('cover')}
-        disabled={form.busy}
-        onChange={(cover) => form.set('cover', cover)}
-      />
-      <div />
+      <StoryFields form={form} bodyLabel={t('news.fieldBody')} />
       <TextField label={t('content.fieldPublishAt')} type="datetime-local" hint={t('content.publishHint')} {...field('publishAt')} />
       <TextField label={t('content.fieldEndAt')} type="datetime-local" hint={t('content.endHint')} {...field('endAt')} />
     </FormFrame>

@@ -110,6 +110,10 @@ export async function claimSettlement(tx: Database, activityId: number, userId: 
   return claimed.length > 0;
 }
 
+/** The fields' values in the order the statements below number them: title, summary, body, cover, reward, start, end, fee, award. */
+const fieldValues = (f: ActivityFields) =>
+  [f.title, f.summary, JSON.stringify(f.body), f.cover, f.reward, f.start_time, f.end_time, f.entry_fee, f.award] as const;
+
 /** Adds an operator's activity as a draft: an id from its own sequence, the house picture of that id without a cover. */
 export async function insertActivity(db: Database, fields: ActivityFields, now: Date): Promise<ActivityRow> {
   const [row] = await db.query<ActivityRow>(
@@ -118,18 +122,7 @@ export async function insertActivity(db: Database, fields: ActivityFields, now: 
        edited_at, version, draft)
      select next.id, $1, $2, $3, coalesce($4, '/static/pictures/activity/' || next.id || '.svg'), $5, null, $6, $7, null, $8, $9, $10, 1, true
      from next returning *`,
-    [
-      fields.title,
-      fields.summary,
-      JSON.stringify(fields.body),
-      fields.cover,
-      fields.reward,
-      fields.start_time,
-      fields.end_time,
-      fields.entry_fee,
-      fields.award,
-      now,
-    ],
+    [...fieldValues(fields), now],
   );
   return row;
 }
@@ -162,20 +155,7 @@ export async function updateActivity(
     `update activities set title = $3, summary = $4, body = $5, cover = coalesce($6, cover), reward = $7, start_time = $8, end_time = $9,
        entry_fee = $10, award = $11, edited_at = $12, version = version + 1
      where id = $1 and version = $2 returning *`,
-    [
-      id,
-      version,
-      fields.title,
-      fields.summary,
-      JSON.stringify(fields.body),
-      fields.cover,
-      fields.reward,
-      fields.start_time,
-      fields.end_time,
-      fields.entry_fee,
-      fields.award,
-      now,
-    ],
+    [id, version, ...fieldValues(fields), now],
   );
   return row;
 }
