@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { projectRoot } from '../support/project-root.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { consolePage, siteWithOperators } from './console-operators.ts';
@@ -6,6 +7,20 @@ import type { E2eSite } from './site-server.ts';
 
 const ops = 'news-ops@example.com';
 const shots = join(projectRoot, 'test-results', 'console-news');
+
+/** The content screen's `tab` on a phone (375x667, DPR 2, the page's session), shot into `file` once `ready` shows. */
+async function phoneShot(browser: Browser, page: Page, tab: string, ready: (phone: Page) => Locator, file: string, fullPage = true) {
+  const phone = await browser.newPage({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    storageState: await page.context().storageState(),
+  });
+  await phone.goto(new URL('/ops/content', page.url()).href);
+  await phone.getByRole('tab', { name: tab }).click();
+  await expect(ready(phone)).toBeVisible();
+  await phone.screenshot({ path: join(shots, file), fullPage });
+  await phone.close();
+}
 
 /** Issue 36 §5: an operator publishes a news item in the console and a fan's news page shows it at its next read. */
 test.describe('the console news tab on qutu', () => {
@@ -107,16 +122,7 @@ test.describe('the console news tab on qutu', () => {
     await expect(page.getByTestId('save-status')).toHaveText(`已保存 #${id}`);
     await expect(page.getByTestId(`news-${id}`).getByText('我的标题')).toBeVisible();
 
-    const phone = await browser.newPage({
-      viewport: { width: 375, height: 667 },
-      deviceScaleFactor: 2,
-      storageState: await page.context().storageState(),
-    });
-    await phone.goto(`${site.url}/ops/content`);
-    await phone.getByRole('tab', { name: '资讯' }).click();
-    await expect(phone.locator('li[data-testid^="news-"]').first()).toBeVisible();
-    await phone.screenshot({ path: join(shots, 'news-375.png'), fullPage: true });
-    await phone.close();
+    await phoneShot(browser, page, '资讯', (phone) => phone.locator('li[data-testid^="news-"]').first(), 'news-375.png');
     await page.close();
   });
   test('an operator edits and withdraws an activity; the fan reads the change as text at the next read', async ({ browser }) => {
@@ -148,16 +154,7 @@ test.describe('the console news tab on qutu', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await row.getByRole('button', { name: '编辑' }).click();
     await page.screenshot({ path: join(shots, 'activities-1280.png'), fullPage: true });
-    const phone = await browser.newPage({
-      viewport: { width: 375, height: 667 },
-      deviceScaleFactor: 2,
-      storageState: await page.context().storageState(),
-    });
-    await phone.goto(`${site.url}/ops/content`);
-    await phone.getByRole('tab', { name: '活动' }).click();
-    await expect(phone.getByTestId('activity-2')).toBeVisible();
-    await phone.screenshot({ path: join(shots, 'activities-375.png') });
-    await phone.close();
+    await phoneShot(browser, page, '活动', (phone) => phone.getByTestId('activity-2'), 'activities-375.png', false);
     await fan.close();
     await page.close();
   });
@@ -168,7 +165,7 @@ test.describe('the console news tab on qutu', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '内容' }).click();
     await page.getByRole('tab', { name: '活动' }).click();
     const form = page.getByTestId('activity-form');
-    await expect(form.getByRole('heading', { name: '新建活动' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '新建活动' })).toBeVisible();
     await form.getByRole('button', { name: '保存为草稿' }).click();
     // Checked before the call, in the server's words.
     await expect(form.getByText('标题需要 1 到 40 个字')).toBeVisible();
@@ -218,16 +215,7 @@ test.describe('the console news tab on qutu', () => {
     expect(await fan.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-    const phone = await browser.newPage({
-      viewport: { width: 375, height: 667 },
-      deviceScaleFactor: 2,
-      storageState: await page.context().storageState(),
-    });
-    await phone.goto(`${site.url}/ops/content`);
-    await phone.getByRole('tab', { name: '活动' }).click();
-    await expect(phone.getByTestId(`activity-${id}`)).toBeVisible();
-    await phone.screenshot({ path: join(shots, 'activity-new-375.png'), fullPage: true });
-    await phone.close();
+    await phoneShot(browser, page, '活动', (phone) => phone.getByTestId(`activity-${id}`), 'activity-new-375.png');
     await fan.close();
     await page.close();
   });
