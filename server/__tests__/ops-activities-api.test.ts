@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { listActivityDesk } from '../domain/money/activities/activity-desk.ts';
 import { opsCall, opsSignIn, signedInOperator, type OpsSession } from './ops-client.ts';
 import { backends, fixedNow, registerFan, setClock, startTestServer, type TestServer } from './test-server.ts';
 
@@ -175,6 +177,20 @@ describe.each(backends)("the console's activities on $name", ({ databaseUrl }) =
     });
     expect((await create({ ...base, ...times, entryFee: -1 })).status).toBe(1);
     expect((await desk()).length).toBe(count);
+  });
+
+  it('reads the desk with every activity’s participants in one query, however many activities there are', async () => {
+    let queries = 0;
+    const counting: Database = Object.assign(Object.create(server.db) as Database, {
+      query: ((sql: string, params?: unknown[]) => {
+        queries++;
+        return server.db.query(sql, params);
+      }) as Database['query'],
+    });
+    const items = await listActivityDesk(counting, at(40));
+    expect(queries).toBe(1);
+    expect(items.length).toBeGreaterThan(6);
+    expect(items.find((a) => a.id === 2)?.participants).toBe(1);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
