@@ -2,8 +2,8 @@
 export const contentMessagesPtBr: Record<string, string> = {
   'content.title': 'Conteúdo',
   'content.lead':
-    'Banners e avisos da página inicial do site deste nó: criados como rascunho; publicados, aparecem aos fãs entre o início e o fim (relógio do servidor), já na próxima leitura.',
-  'content.leadReadOnly': 'Banners e avisos da página inicial do site deste nó (seu papel só pode ver).',
+    'Banners, avisos, notícias e eventos do site deste nó: criados como rascunho, que os fãs não veem; publicados, aparecem aos fãs no seu horário (relógio do servidor), já na próxima leitura.',
+  'content.leadReadOnly': 'Banners, avisos, notícias e eventos do site deste nó (seu papel só pode ver).',
   'content.kind.banner': 'Banners',
   'content.kind.announcement': 'Avisos',
   'content.new': 'Novo',

@@ -1,8 +1,9 @@
 /** The content screen's labels in Chinese; the validation messages are the server's words. */
 export const contentMessagesZh: Record<string, string> = {
   'content.title': '内容',
-  'content.lead': '本节点站点首页的轮播图和公告：新建为草稿，发布后按发布时间和结束时间（服务器时间）展示给粉丝，粉丝下次读取即可看到。',
-  'content.leadReadOnly': '本节点站点首页的轮播图和公告（你的角色只能查看）。',
+  'content.lead':
+    '本节点站点的轮播图、公告、资讯和活动：新建为草稿，粉丝看不到；发布后按时间（服务器时间）展示给粉丝，粉丝下次读取即可看到。',
+  'content.leadReadOnly': '本节点站点的轮播图、公告、资讯和活动（你的角色只能查看）。',
   'content.kind.banner': '轮播图',
   'content.kind.announcement': '公告',
   'content.new': '新建',

@@ -129,7 +129,7 @@ test.describe('the console content screen on qutu', () => {
   test('a moderator sees the content read-only, and the server refuses a change', async ({ browser }) => {
     const page = await consolePage(browser, site, moderator);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '内容' }).click();
-    await expect(page.getByText('本节点站点首页的轮播图和公告（你的角色只能查看）。')).toBeVisible();
+    await expect(page.getByText('本节点站点的轮播图、公告、资讯和活动（你的角色只能查看）。')).toBeVisible();
     await expect(page.locator('li[data-testid^="content-"]').first()).toBeVisible();
     await expect(page.getByTestId('content-form')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '发布' })).toHaveCount(0);
