@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../runtime/im/protocol/codec.ts';
-import { customData, RoomPoller } from './im-test-client.ts';
+import { encodeGroupRequest } from '../../runtime/im/protocol/group-codec.ts';
+import { signImUser } from '../security/tokens.ts';
+import { customData, loggedIn, nowSeconds, RoomPoller } from './im-test-client.ts';
 import { backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
 /** The seed's first anchor (anchor01) and their room, which the seed's anchor admin manages (docs/api.md "Seed data"). */
@@ -25,12 +27,12 @@ describe.each(backends)("the room managers' changes commit before they are told 
   const login = async (account: string) =>
     (await server.call<{ id: number; token: string }>('/webapi/user/login', { account, password: 'sideline2026' })).data;
   const as = (who: { token: string }, path: string, body: unknown) => server.call(path, body, { query: { token: who.token } });
-  /** Makes `table`'s inserts fail, at once or (`deferred`) only when their transaction commits. */
-  const failInserts = async (table: string, deferred = false) => {
+  /** Makes `table`'s inserts (those matching `when`) fail, at once or (`deferred`) only when their transaction commits. */
+  const failInserts = async (table: string, { deferred = false, when = 'true' } = {}) => {
     await server.db.exec(`create or replace function forced_failure() returns trigger language plpgsql as $$
       begin raise exception 'forced failure'; end $$;
       create constraint trigger forced_failure after insert on ${table} ${deferred ? 'deferrable initially deferred' : ''}
-        for each row execute function forced_failure();`);
+        for each row when (${when}) execute function forced_failure();`);
     failing = table;
   };
   const stopFailing = async () => {
@@ -69,7 +71,7 @@ describe.each(backends)("the room managers' changes commit before they are told 
   it("the anchor's removal of a manager that fails to commit keeps the manager and tells nothing; retried, it is told once", async () => {
     const poller = await RoomPoller.anonymous(server, room);
     expect(await managerRows()).toHaveLength(1);
-    await failInserts('room_managers', true);
+    await failInserts('room_managers', { deferred: true });
     // Appointed again in one transaction with a failing insert: the commit fails, so nothing of it is kept or told.
     expect((await as(anchor, '/api/live/setRoomManager', { liveid, uid: manager.id, manager: 0 })).status).toBe(0);
     const appointed = await as(anchor, '/api/live/setRoomManager', { liveid, uid: manager.id, manager: 1 });
@@ -85,5 +87,33 @@ describe.each(backends)("the room managers' changes commit before they are told 
       [String(manager.id), 1],
     ]);
     expect(await managerRows()).toHaveLength(1);
+  });
+
+  it("the chat SDK's ban of two fans of which one fails bans neither and tells nothing; retried, both are told", async () => {
+    const other = await registerFan(server, 'manage_commit_other');
+    const chat = await loggedIn(server, {
+      id: String(manager.id),
+      signature: signImUser(server.context.imSecret, String(manager.id), nowSeconds(server) + 3600),
+    });
+    try {
+      const ban = async () =>
+        (
+          await chat.request('group.deleteMembers', {
+            group: encodeGroupRequest({ groupId: room, userIds: [String(fan.id), String(other.id)], muteSeconds: 600, reason: '刷屏' }),
+          })
+        ).errorCode ?? 0;
+      const poller = await RoomPoller.anonymous(server, room);
+      await failInserts('room_bans', { when: `new.user_id = '${other.id}'` });
+      expect(await ban()).not.toBe(0);
+      expect(await banRows()).toEqual([]);
+
+      await stopFailing();
+      expect(await ban()).toBe(0);
+      await poller.until((message) => customData(message)?.type === 'Banuser' && customData(message)?.uid === String(other.id));
+      expect(heard(poller.seen, 'Banuser').map((data) => data?.uid)).toEqual([String(fan.id), String(other.id)]);
+      expect(await banRows()).toHaveLength(1);
+    } finally {
+      chat.close();
+    }
   });
 });
