@@ -13,6 +13,7 @@ import { installOriginPolicy, type OriginPolicy } from './http/request-context.t
 import { recordRoutes } from './http/route-list.ts';
 import { matchDeltas } from './jobs/match-deltas.ts';
 import { raceStartNotices } from './jobs/race-start-notices.ts';
+import { banEndings } from './jobs/ban-endings.ts';
 import { registerImRoutes } from './im/routes.ts';
 import { roomRoutes } from './routes/rooms/index.ts';
 import { quizSettlement } from './jobs/quiz-settlement.ts';
@@ -91,6 +92,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   healthRoutes(app, context.db, health);
   if (options.kickoffNotices !== false) raceStartNotices(app, context);
   matchDeltas(app, context);
+  banEndings(app, context);
   app.addHook('onClose', async () => {
     // Bounded: the sender's deadline ends each message, but a stopping server never waits on a push service for long;
     // closing the sender then fails what is still on its way.

@@ -1,56 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCheck } from '../http/answer-check.ts';
-import { routesOf } from '../http/route-list.ts';
 import { QueueEvents } from '../jobs/queue-events.ts';
+import { openStream } from './ops-event-stream.ts';
 import { opsCall, signedInOperator, type OpsSession } from './ops-client.ts';
 import { backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
-
-type Event = { event: string; data: unknown };
-
-const check = answerCheck();
-
-/** The schema of schema/api/ops each event's data matches, as the events route names them. */
-function eventSchemas(server: TestServer): Record<string, string> {
-  const answer = routesOf(server.app).find((route) => route.url === '/ops/api/events')?.answer;
-  return answer && typeof answer === 'object' && 'events' in answer ? answer.events : {};
-}
-
-/**
- * An open event stream, read as the browser's EventSource does: events split on blank lines, each event's data
- * checked against its schema (the console's types are generated from it).
- */
-async function openStream(server: TestServer, session: OpsSession) {
-  const schemas = eventSchemas(server);
-  const controller = new AbortController();
-  const response = await fetch(`${server.url}/ops/api/events`, { headers: { cookie: session.cookie }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const queued: Event[] = [];
-  /** The next event named `name`, skipping the others; waits as long as the test allows. */
-  async function next(name: string): Promise<unknown> {
-    for (;;) {
-      const index = queued.findIndex((e) => e.event === name);
-      if (index >= 0) {
-        const { data } = queued.splice(0, index + 1).at(-1)!;
-        expect(schemas[name], `the schema of event ${name}`).toBeDefined();
-        expect(check(schemas[name], data), `event ${name}`).toEqual([]);
-        return data;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) queued.push({ event, data: JSON.parse(data) });
-      }
-    }
-  }
-  return { response, next, close: () => controller.abort() };
-}
 
 /** Issue 36 §4: the queues' counts reach an open console as they change, without a reload. */
 describe.each(backends)("the operators' console live queues on $name", ({ databaseUrl }) => {

@@ -2,8 +2,8 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { ChatGateway } from './gateway-port.ts';
 import { chatNick, publishOnlineOnly } from './room-events.ts';
-import type { HoldTell } from './held-tells.ts';
-import { setBan } from './store/ban-store.ts';
+import { withHeldTells, type HoldTell } from './held-tells.ts';
+import { deleteRanOutBans, setBan } from './store/ban-store.ts';
 import { deleteRoomChat } from './store/room-store.ts';
 import { unixNow } from './wire.ts';
 
@@ -48,4 +48,26 @@ export async function banInRoom(context: RoomChat, liveId: number, userId: strin
   if (context.hold) context.hold(tell);
   else tell();
   return duration > 0 ? now + duration : 0;
+}
+
+/** A product room's chat group (`live_<liveid>`), the rooms whose bans the console and the fan app show. */
+const productRoomPattern = /^live_[1-9]\d{0,8}$/;
+
+/**
+ * Ends at most `limit` bans whose time ran out by the server clock, in one transaction: their rows go (the console's
+ * room screen hears of it through migration 067's trigger on commit) and then each product room hears Banuser with
+ * duration 0, as at a lift, so the fan app and every reader stop showing the fan as banned. A created group's ban
+ * just goes: nothing in its protocol announces a ban's end. Answers how many ended.
+ */
+export async function endRanOutBans(context: RoomChat, limit: number): Promise<number> {
+  const now = unixNow(context.clock.now());
+  return withHeldTells(context.db, async (tx, hold) => {
+    const ended = await deleteRanOutBans(tx, now, limit);
+    for (const { group_id: groupId, user_id: uid } of ended) {
+      if (!productRoomPattern.test(groupId)) continue;
+      const notice = { type: 'Banuser', uid, nick_name: await chatNick(tx, uid), duration: 0 } as const;
+      hold(() => void publishOnlineOnly(context.im, groupId, notice));
+    }
+    return ended.length;
+  });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { projectRoot } from '../support/project-root.ts';
 import { consolePage, consoleScreenshots, siteWithOperators } from './console-operators.ts';
+import { fanPage as openFanPage, newUser } from './chat-fans.ts';
 import { chatInput, markupNick, openContext } from './fan-context.ts';
 import { expect, siteNow, test } from './site-clock.ts';
 import { adminCall, apiCall, type E2eSite } from './site-server.ts';
@@ -80,6 +81,41 @@ test.describe('the console fans screen on qutu', () => {
       await page.close();
     } finally {
       await fanContext.close();
+    }
+  });
+
+  test('a muted fan’s friend request with words is refused in words; without them it is sent', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const fan = await newUser(request, site, 'Muda');
+    const peer = await newUser(request, site, 'Bia');
+    const page = await consolePage(browser, site, moderator);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '粉丝' }).click();
+    await page.getByLabel('ID、昵称或手机号').fill(String(fan.id));
+    await page.getByRole('button', { name: '查找' }).click();
+    await page
+      .getByTestId(`fan-row-${String(fan.id)}`)
+      .getByRole('link', { name: '查看' })
+      .click();
+    await page.getByLabel('禁言时长').selectOption({ label: '1 小时' });
+    await page.getByTestId('fan-actions').getByRole('button', { name: '禁言', exact: true }).click();
+    await expect(page.getByTestId('fan-muted')).toBeVisible();
+    await page.close();
+
+    const muted = await openFanPage(browser, fan);
+    try {
+      await muted.page.goto(`${site.url}/m/c2c-user/${String(peer.uid)}`);
+      await expect(muted.page.getByTestId('user-name')).toHaveText('Bia');
+      await muted.page.getByTestId('user-add').click();
+      await muted.page.getByTestId('wording-form-submit').click();
+      await expect(muted.page.getByTestId('toast')).toHaveText('你已被禁言，好友申请不能附带留言，清空留言后可以发送');
+      await muted.page.screenshot({ path: join(shots, 'muted-friend-request.png') });
+      await muted.page.getByTestId('wording-form').getByRole('textbox').fill('');
+      await muted.page.getByTestId('wording-form-submit').click();
+      await expect(muted.page.getByTestId('user-add')).toHaveText('已申请，等待验证');
+      const sent = await site.query<{ wording: string }>('select wording from im_friend_applications where from_id = $1', [fan.id]);
+      expect(sent).toEqual([{ wording: '' }]);
+    } finally {
+      await muted.close();
     }
   });
 

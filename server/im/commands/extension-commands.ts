@@ -2,6 +2,7 @@ import { ExtensionCode, ExtensionOperation, ExtraLimits, ExtraPushKind } from '.
 import { invalidParameter } from '../errors.ts';
 import { changeExtensions, extensionsOf, type ExtensionRow } from '../store/extra-store.ts';
 import { memberIds } from '../store/group-store.ts';
+import { keepSiteMute } from '../site-mute.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { requirePurchased } from './service-call.ts';
 import { extraAnswer, extraRequest, keyOf, namedMessage, pushExtra, type NamedMessage } from './extra-call.ts';
@@ -55,12 +56,14 @@ export const extensionCommands: Record<string, CommandHandler> = {
    * Operate type 1 sets the given extensions: each whose key is stored changes only when its seq is the stored one
    * (23001 otherwise, with what is stored); at most 300 keys per message (10004). 2 deletes the given keys (23002
    * for one that is not there), 3 clears them all. Everyone else of the conversation hears what changed (push.extra
-   * kind 2 or 3); nothing is pushed when nothing changed.
+   * kind 2 or 3); nothing is pushed when nothing changed. A fan muted on the site may delete and clear, not set
+   * (docs/decisions.md "What a muted fan may still do").
    */
   async 'extension.modify'(call) {
     const request = extraRequest(call);
     const named = await extensibleMessage(call, request);
     const operation = request.operateType || ExtensionOperation.SET;
+    if (operation === ExtensionOperation.SET) await keepSiteMute(call, named.group?.id ?? '');
     const codes = { conflict: ExtensionCode.CONFLICT, notFound: ExtensionCode.NOT_FOUND };
     let change;
     if (operation === ExtensionOperation.SET) {

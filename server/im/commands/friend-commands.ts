@@ -22,6 +22,7 @@ import {
   saveApplication,
   setRemark,
 } from '../store/relationship-store.ts';
+import { keepSiteMute } from '../site-mute.ts';
 import type { CommandCall, CommandHandler } from './command.ts';
 import { answer, numericIds, pushRelationship, registeredId, relationshipRequest, result, wireProfile } from './relationship-call.ts';
 
@@ -111,6 +112,8 @@ export const friendCommands: Record<string, CommandHandler> = {
       if (!addSourcePattern.test(item.source ?? '')) throw invalidParameter('source must be AddSource_Type_ and at most 8 characters more');
       checkedRemark(item.remark ?? '');
     }
+    // The wording reaches the other fan: a fan muted on the site asks without it or not at all, before anything is kept.
+    if (items.some((item) => item.wording)) await keepSiteMute(call, '');
     const ids = numericIds(
       items.map((item) => item.to ?? ''),
       maxAddItems,

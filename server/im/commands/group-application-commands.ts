@@ -2,6 +2,7 @@ import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import { ApplicationType, GroupLimits, GroupNoticeType, GroupTipType, HandleAction } from '../../../runtime/im/protocol/group-codec.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { addMember } from '../groups.ts';
+import { keepSiteMute } from '../site-mute.ts';
 import { applicationsFor, memberCounts, takeApplication } from '../store/group-store.ts';
 import type { CommandHandler } from './command.ts';
 import { answer, checkedText, createdGroup, groupRequest, pushNotice, requireManager, storeTip, wireGroup } from './group-call.ts';
@@ -47,6 +48,8 @@ export const groupApplicationCommands: Record<string, CommandHandler> = {
     const invitee = request.invitee ?? '';
     const joiner = invitee || applicant;
     const message = checkedText(request.handleMessage, 'handle message', GroupLimits.notificationChars);
+    // The applicant reads the message: a manager muted on the site answers without one.
+    if (message) await keepSiteMute(call, group.id);
     const count = (await memberCounts(call.context.db, [group.id])).get(group.id) ?? 0;
     if (action === HandleAction.AGREE && count >= group.stored.max_members) throw new ImError(ServerCode.GROUP_FULL, `${group.id} is full`);
     if (!(await takeApplication(call.context.db, group.id, applicant, invitee)))

@@ -6,6 +6,7 @@ import { addMember, nextGroupSequence, removeMember, requireGroup, type GroupInf
 import { isMember } from '../store/member-store.ts';
 import { type GroupRow } from '../store/group-row-store.ts';
 import { chatNick, publishOnlineOnly } from '../room-events.ts';
+import { keepSiteMute } from '../site-mute.ts';
 import { managerIds, memberCounts, memberOf, saveApplication } from '../store/group-store.ts';
 import { isGuest, type CommandCall, type CommandHandler } from './command.ts';
 import { checkedText, pushNotice, storeTip, wireGroup } from './group-call.ts';
@@ -60,6 +61,8 @@ export const groupCommands: Record<string, CommandHandler> = {
     const group = await requireGroup(context.db, frame.groupRequest?.groupId);
     if (group.stored && group.type !== 'AVChatRoom') {
       const applyMessage = checkedText(frame.groupRequest?.applyMessage, 'apply message', GroupLimits.notificationChars);
+      // The group's managers read the message: a fan muted on the site applies without one.
+      if (applyMessage) await keepSiteMute(call, group.id);
       const status = await joinCreatedGroup(call, { ...group, stored: group.stored }, applyMessage);
       return { joinGroupResponse: { status, groupType: group.type, nextSequence: await nextGroupSequence(context.db, group.id) } };
     }

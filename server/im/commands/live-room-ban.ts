@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { banAsRoom } from '../../routes/rooms/chat-ports.ts';
 import { roomRole } from '../../domain/rooms/room-managers.ts';
 import { setBan } from '../store/ban-store.ts';
+import { withHeldTells } from '../held-tells.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import { removeMember, type GroupInfo } from '../groups.ts';
 import { membersById } from '../store/group-store.ts';
@@ -47,7 +48,7 @@ export async function banFromLiveRoom(call: CommandCall, group: GroupInfo, reque
 /**
  * A product room (`live_<liveid>`): its anchor and managers ban its viewers, never the anchor or a manager (as
  * POST /api/live/banUser); an operator's ban stays the operator's (banAsRoom's status 4 becomes 10007). The room
- * hears Banuser.
+ * hears Banuser after the bans committed.
  */
 async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly string[], seconds: number): Promise<void> {
   const { db } = call.context;
@@ -61,8 +62,18 @@ async function banInProductRoom(call: CommandCall, liveId: number, ids: readonly
       throw new ImError(ServerCode.NO_PERMISSION, `the ${target.role} of live_${liveId} cannot be banned`);
   }
   try {
-    for (const userId of ids)
-      await banAsRoom({ db, clock: call.context.clock, im: call.gateway }, liveId, Number(userId), seconds, Number(call.user.id), true);
+    // All of them or none, and the room hears Banuser once the bans committed (held-tells.ts).
+    await withHeldTells(db, async (tx, hold) => {
+      for (const userId of ids)
+        await banAsRoom(
+          { db: tx, clock: call.context.clock, im: call.gateway, hold },
+          liveId,
+          Number(userId),
+          seconds,
+          Number(call.user.id),
+          true,
+        );
+    });
   } catch (error) {
     throw error instanceof DomainError ? new ImError(ServerCode.NO_PERMISSION, error.message) : error;
   }

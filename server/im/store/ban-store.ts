@@ -41,3 +41,17 @@ export async function joinBanSecondsLeft(db: Database, groupId: string, userId: 
   ]);
   return row && row.until > now ? row.until - now : 0;
 }
+
+/**
+ * Deletes at most `limit` bans that ran out at `now` (unix seconds), soonest end first, and answers them. A row locked
+ * by a change under way (a new ban of the same fan) is left to that change: of two nodes sweeping at once, each
+ * deletes, and so announces, a ban once.
+ */
+export function deleteRanOutBans(db: Database, now: number, limit: number): Promise<{ group_id: string; user_id: string }[]> {
+  return db.query<{ group_id: string; user_id: string }>(
+    `delete from im_group_bans where (group_id, user_id) in
+       (select group_id, user_id from im_group_bans where until <= $1 order by until limit $2 for update skip locked)
+     returning group_id, user_id`,
+    [now, limit],
+  );
+}

@@ -110,13 +110,16 @@ export function livePagePorts(context: {
   return { db: context.db, cache: context.cache, clock: context.clock, crowd: roomCrowd(context) };
 }
 
-/** What managing a room needs, over the gateway. */
+/**
+ * What managing a room needs, over the gateway. With `hold` (`db` is then a transaction), what the room hears waits for
+ * the commit (im/held-tells.ts).
+ */
 export function roomManagePorts(context: RoomChat & { cache: Pick<ReadThroughCache, 'clear'> }): RoomManagePorts {
   return {
     db: context.db,
     clock: context.clock,
     cache: context.cache,
-    notices: roomNotices(context.im),
+    notices: roomNotices(context.im, context.hold),
     moderation: roomModeration(context),
   };
 }

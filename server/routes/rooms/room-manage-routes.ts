@@ -20,6 +20,7 @@ import { ref } from '../../http/api-schemas.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ServerContext } from '../../server-context.ts';
+import { withHeldTells } from '../../im/held-tells.ts';
 import { roomManagePorts } from './chat-ports.ts';
 
 /**
@@ -28,6 +29,13 @@ import { roomManagePorts } from './chat-ports.ts';
  */
 export function roomManageRoutes(app: FastifyInstance, context: ServerContext): void {
   const ports = roomManagePorts(context);
+  /**
+   * A change of several writes (a manager and the read of them after it; a ban and who set it) runs in one
+   * transaction, and the room hears of it once it committed, as the console's changes (docs/decisions.md "Bans that
+   * commit before they are told").
+   */
+  const inTransaction = <T>(change: (held: typeof ports) => Promise<T>) =>
+    withHeldTells(context.db, (tx, hold) => change(roomManagePorts({ ...context, db: tx, hold })));
 
   app.post<{ Body: RoomRequest }>('/api/live/getRoomManage', { schema: { body: ref('live/room.request') } }, async (request) => {
     const user = await requireUser(context, request);
@@ -45,7 +53,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     async (request) => {
       const user = await requireUser(context, request);
       const { liveid, uid, manager } = request.body;
-      return ok(await appointManager(ports, user, liveid, uid, manager));
+      return ok(await inTransaction((held) => appointManager(held, user, liveid, uid, manager)));
     },
   );
 
@@ -61,7 +69,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
   app.post<{ Body: BanRoomUserRequest }>('/api/live/banUser', { schema: { body: ref('room/ban.request') } }, async (request) => {
     const user = await requireUser(context, request);
     const { liveid, uid, duration } = request.body;
-    return ok(await banRoomUser(ports, user, liveid, uid, duration));
+    return ok(await inTransaction((held) => banRoomUser(held, user, liveid, uid, duration)));
   });
 
   app.post<{ Body: ChangePubConfigRequest }>(

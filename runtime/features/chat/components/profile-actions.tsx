@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmDialog, showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { RelationshipTypes, ServerCode, type ChatSdk } from '../../../im/index.ts';
+import { ImError, RelationshipTypes, ServerCode, type ChatSdk } from '../../../im/index.ts';
 import { useBlacklist, useFriendApplications, useFriends } from '../../../im/react/index.ts';
 import { TextForm } from './text-form.tsx';
 import { colors } from '../../../core/theme/theme.ts';
@@ -73,8 +73,10 @@ export function ProfileActions(props: { sdk: ChatSdk; userID: string; selfNick: 
       setEditing(null);
       // Until the peer answers, the button says the application waits.
       setApplied(data.code === ServerCode.FRIEND_APPLICATION_PENDING);
-    } catch {
-      failed();
+    } catch (error) {
+      // A fan muted on the site may ask without words only (docs/decisions.md "What a muted fan may still do").
+      if (error instanceof ImError && error.code === ServerCode.GROUP_MEMBER_MUTED) showToast(t('applicationMuted'));
+      else failed();
     }
   };
   const saveRemark = (remark: string) =>

@@ -94,6 +94,7 @@ export const cn: Record<string, string> = {
   wording: '发送添加朋友申请',
   wordingDefault: '我是{{nick}}',
   sendApplication: '发送',
+  applicationMuted: '你已被禁言，好友申请不能附带留言，清空留言后可以发送',
   applicationSent: '已发送，等待对方验证',
   friendAdded: '已添加为好友',
   blockTitle: '加入黑名单',

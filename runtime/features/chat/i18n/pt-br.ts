@@ -94,6 +94,7 @@ export const ptBr: Record<string, string> = {
   wording: 'Pedido de amizade',
   wordingDefault: 'Sou {{nick}}',
   sendApplication: 'Enviar',
+  applicationMuted: 'Você está silenciado: apague a mensagem para enviar o pedido',
   applicationSent: 'Pedido enviado, aguardando resposta',
   friendAdded: 'Agora vocês são amigos',
   blockTitle: 'Bloquear',
