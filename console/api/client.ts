@@ -29,7 +29,11 @@ const isEnvelope = (body: unknown): body is Envelope =>
 
 /** The one HTTP client of the console: `{ data, msg, status }` in, data or an {@link ApiError} out. */
 export interface ApiClient {
-  get<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T>;
+  /**
+   * GETs `path`; a call with a query names its type, generated from the route's query schema (`Ops<Call>Query`):
+   * `api.get<OpsAuditPage, OpsAuditQuery>('/audit', query)`. The language is added to every call.
+   */
+  get<T, Q extends object = never>(path: string, params?: Q): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** POSTs a file's bytes as the body, typed as the file is (an upload). */
   sendFile<T>(path: string, file: Blob): Promise<T>;
@@ -46,7 +50,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     validateStatus: () => true,
   });
 
-  const call = async <T>(method: string, path: string, params?: Record<string, unknown>, body?: unknown, type?: string): Promise<T> => {
+  const call = async <T>(method: string, path: string, params?: object, body?: unknown, type?: string): Promise<T> => {
     const csrf = method === 'GET' ? null : options.csrfToken();
     let response;
     try {

@@ -5,6 +5,7 @@ import type {
   OpsContentCreateRequest,
   OpsContentItem,
   OpsContentList,
+  OpsContentQuery,
   OpsContentUpdateRequest,
   OpsUpload,
 } from '../../schema/generated/api.ts';
@@ -12,7 +13,7 @@ import { api } from './api.ts';
 import type { ContentKind, ContentStatus } from './types.ts';
 
 /** Every banner or announcement of this node's site, with the server clock's instant they were read at. */
-export const readContent = (kind: ContentKind) => api.get<OpsContentList>('/content', { kind });
+export const readContent = (kind: ContentKind) => api.get<OpsContentList, OpsContentQuery>('/content', { kind });
 
 /** Writes a new row, a draft. */
 export const createContent = (body: OpsContentCreateRequest) => api.send<OpsContentItem>('POST', '/content', body);

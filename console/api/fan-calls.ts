@@ -8,7 +8,9 @@ import type {
   OpsFanPhone,
   OpsFanSession,
   OpsFanSessionsEnded,
+  OpsFansQuery,
   OpsFanTransactions,
+  OpsFanTransactionsQuery,
 } from '../../schema/generated/api.ts';
 import { api } from './api.ts';
 
@@ -20,11 +22,12 @@ export type FanSession = OpsFanSession;
 /** What the console grants: a VIP card of `amount` days or a red packet of `amount` gold. */
 export type Grant = OpsFanGrantRequest;
 
-export const lookUpFans = (q: string) => api.get<OpsFanLookup>('/fans', { q });
+export const lookUpFans = (q: string) => api.get<OpsFanLookup, OpsFansQuery>('/fans', { q });
 
 export const readFan = (id: number) => api.get<OpsFanDetail>(`/fans/${id}`);
 
-export const readFanTransactions = (id: number, page: number) => api.get<OpsFanTransactions>(`/fans/${id}/transactions`, { page });
+export const readFanTransactions = (id: number, page: number) =>
+  api.get<OpsFanTransactions, OpsFanTransactionsQuery>(`/fans/${id}/transactions`, { page });
 
 /** The phone in full; the server records that it was shown. */
 export const unmaskPhone = (id: number) => api.send<OpsFanPhone>('POST', `/fans/${id}/phone`);

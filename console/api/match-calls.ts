@@ -1,5 +1,6 @@
 import type {
   OpsDeskDay,
+  OpsDeskDayQuery,
   OpsDeskEvent,
   OpsDeskEventRequest,
   OpsDeskMatch,
@@ -19,7 +20,7 @@ export type FeedImportReport = OpsFeedImport;
 export type DeskEventInput = OpsDeskEventRequest;
 
 /** A server day's matches (YYYY-MM-DD, China time); null: the server's today. */
-export const readDeskDay = (date: string | null) => api.get<OpsDeskDay>('/matches', { date: date ?? undefined });
+export const readDeskDay = (date: string | null) => api.get<OpsDeskDay, OpsDeskDayQuery>('/matches', { date: date ?? undefined });
 
 export const postDeskEvent = (matchId: number, input: DeskEventInput) => api.send<DeskEvent>('POST', `/matches/${matchId}/events`, input);
 

@@ -32,6 +32,13 @@ export type DatabaseHotRank = {
  */
 export type OpsAdSlots = OpsAdSlotState[];
 /**
+ * The console's language, sent by the console as `?lang=` on every call: descriptions and names come in it (zh when absent).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsConsoleLanguage".
+ */
+export type OpsConsoleLanguage = 'zh' | 'pt-BR';
+/**
  * An operator's role (docs/operators.md).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3131,6 +3138,37 @@ export interface OpsPendingApplication {
   createdAt: number;
 }
 /**
+ * GET /ops/api/audit and /ops/api/audit.csv: the filters (all optional, combined with and) and, for the page, which page of how many rows (the CSV holds every row the filters pass).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsAuditQuery".
+ */
+export interface OpsAuditQuery {
+  lang?: OpsConsoleLanguage;
+  /**
+   * An instant (ISO 8601): entries at or after it.
+   */
+  from?: string;
+  /**
+   * An instant (ISO 8601): entries before it.
+   */
+  to?: string;
+  /**
+   * An operator's id.
+   */
+  operator?: number;
+  /**
+   * An action's name (`fan.mute`).
+   */
+  action?: string;
+  /**
+   * A target's kind (`fan`), or kind and id (`fan:12`).
+   */
+  target?: string;
+  page?: number;
+  pageSize?: number;
+}
+/**
  * GET /ops/api/audit answer: one page of the audit log, newest first, and how many rows the filter matches.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3297,6 +3335,16 @@ export interface OpsContentUpdateRequest {
   version: number;
 }
 /**
+ * GET /ops/api/content: which kind of the home page's content to list.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsContentQuery".
+ */
+export interface OpsContentQuery {
+  lang?: OpsConsoleLanguage;
+  kind: 'banner' | 'announcement';
+}
+/**
  * GET /ops/api/content answer: every banner or announcement of this node's site, and the server clock's instant they were read at.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3305,6 +3353,23 @@ export interface OpsContentUpdateRequest {
 export interface OpsContentList {
   items: OpsContentItem[];
   now: string;
+}
+/**
+ * GET /ops/api/money/daily and /ops/api/money/daily.csv: the first and last server days (China time) of the totals; the last seven days when absent, at most 92 days.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDailyTotalsQuery".
+ */
+export interface OpsDailyTotalsQuery {
+  lang?: OpsConsoleLanguage;
+  /**
+   * YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  to?: string;
 }
 /**
  * GET /ops/api/money/daily answer: each server day's movements of each ledger kind and account, from and to inclusive.
@@ -3331,6 +3396,19 @@ export interface OpsDailyTotal {
   debits: number;
   net: number;
   rows: number;
+}
+/**
+ * GET /ops/api/matches: the server's day (China time) whose matches the desk lists; today when absent.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsDeskDayQuery".
+ */
+export interface OpsDeskDayQuery {
+  lang?: OpsConsoleLanguage;
+  /**
+   * YYYY-MM-DD.
+   */
+  date?: string;
 }
 /**
  * GET /ops/api/matches answer: a server day's matches (YYYY-MM-DD, China time) with their live state and the desk's events.
@@ -3516,6 +3594,16 @@ export interface OpsFanSessionsEnded {
   ended: number;
 }
 /**
+ * GET /ops/api/fans/:id/transactions: which page of the fan's transaction log (from 1; the first when absent).
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFanTransactionsQuery".
+ */
+export interface OpsFanTransactionsQuery {
+  lang?: OpsConsoleLanguage;
+  page?: number;
+}
+/**
  * GET /ops/api/fans/:id/transactions answer: a page of the fan's ledger rows as the fan's own log lists them.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3560,6 +3648,19 @@ export interface OpsFanSession {
   createdAt: string | null;
   seenAt: string | null;
   expiresAt: string | null;
+}
+/**
+ * GET /ops/api/fans: a fan's id, nick or phone to look up.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsFansQuery".
+ */
+export interface OpsFansQuery {
+  lang?: OpsConsoleLanguage;
+  /**
+   * Blank or over 40 characters is refused by the look-up with its own message.
+   */
+  q: string;
 }
 /**
  * GET /ops/api/fans answer: the fans the query matches, phones masked.
@@ -3658,6 +3759,15 @@ export interface OpsUnansweredFeedback {
    * Unix seconds.
    */
   createdAt: number;
+}
+/**
+ * The query string of a console call that reads nothing but the console's language (GET /ops/api/site, /sites, the queues, PATCH /site/config ...). Any other parameter is refused.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsLangQuery".
+ */
+export interface OpsLangQuery {
+  lang?: OpsConsoleLanguage;
 }
 /**
  * POST /ops/api/news: write a news item (资讯) as fans read it at /m/headline, kept as a draft until published. body is plain text, one paragraph per line (the fan app prints it as text). cover is optional (a house picture otherwise). publishAt and endAt are ISO 8601 instants, null (or absent) for at publishing and for no end.

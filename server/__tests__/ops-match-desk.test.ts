@@ -51,7 +51,7 @@ describe.each(backends)("the console's match desk on $name", ({ databaseUrl }) =
     expect(shown).toMatchObject({ provider: null, events: [] });
     expect((await day()).date).toBe('2026-06-01');
     const wrong = await opsCall(server, 'GET', '/ops/api/matches?date=2026-02-30', { session: viewer });
-    expect([wrong.status, wrong.msg]).toEqual([1, '参数错误: 日期应为 YYYY-MM-DD']);
+    expect([wrong.status, wrong.msg]).toEqual([1, '参数错误: date 应为 YYYY-MM-DD 日期']);
   });
 
   it('refuses a viewer and an operator of another site; the server is the guard', async () => {

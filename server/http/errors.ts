@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiStatus, sendNotFound, statusOfCode } from './envelope.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { FaultLog } from './request-log.ts';
+import { validationMessage } from './validation-message.ts';
 
 /** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
@@ -25,18 +26,10 @@ export function installErrorHandling(
       const http = error.code === 'FORBIDDEN' && request.url.startsWith('/ops/') ? 403 : 200;
       return reply.code(http).send({ data: null, msg: error.message, status: statusOfCode[error.code] });
     }
-    if (error.validation) {
-      const first = error.validation[0];
-      const field = String(
-        first?.instancePath ||
-          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ||
-          error.validationContext ||
-          '',
-      ).replace(/^\//, '');
+    if (error.validation)
       return reply
         .code(200)
-        .send({ data: null, msg: `参数错误: ${field ? field + ' ' : ''}${first?.message ?? 'is not valid'}`, status: apiStatus.badInput });
-    }
+        .send({ data: null, msg: validationMessage(error.validation, error.validationContext), status: apiStatus.badInput });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ data: null, msg: '请求内容过大', status: apiStatus.badInput });
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {

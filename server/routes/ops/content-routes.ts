@@ -1,28 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OpsContentCreateRequest, OpsContentMoveRequest, OpsContentUpdateRequest } from '../../../schema/generated/api.ts';
+import type { FastifyInstance } from 'fastify';
+import type {
+  OpsContentCreateRequest,
+  OpsContentMoveRequest,
+  OpsContentQuery,
+  OpsContentUpdateRequest,
+} from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
-import { DomainError } from '../../domain/errors.ts';
 import { staleRow } from '../../domain/operators/stale-row.ts';
-import {
-  createContent,
-  editContent,
-  listContent,
-  moveContentItem,
-  type ContentKind,
-  type ContentMove,
-} from '../../domain/site/site-content.ts';
+import { createContent, editContent, listContent, moveContentItem, type ContentMove } from '../../domain/site/site-content.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { idParam } from './queue-routes.ts';
 import { auditedCreate, versionedChange } from './versioned-change.ts';
-
-/** The kind of content from `?kind=banner|announcement`. */
-function kindOf(request: FastifyRequest): ContentKind {
-  const kind = (request.query as { kind?: unknown }).kind;
-  if (kind !== 'banner' && kind !== 'announcement') throw new DomainError('BAD_INPUT', '参数错误: kind 只能是 banner 或 announcement');
-  return kind;
-}
 
 /**
  * The home page's banners and announcements of this node's site (issue 36 §5, docs/operators.md "Content"): anyone
@@ -32,11 +22,16 @@ function kindOf(request: FastifyRequest): ContentKind {
 export function contentRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, clock, site } = context;
 
-  app.get('/content', { config: { answer: 'ops/content.response' } }, async (request) => {
-    await requireOperator(context, request, 'sites.read');
-    const now = clock.now();
-    return ok({ items: await listContent(db, site, kindOf(request), now), now: now.toISOString() });
-  });
+  // `?kind=banner|announcement` (schema/api/ops/content.query.json).
+  app.get<{ Querystring: OpsContentQuery }>(
+    '/content',
+    { schema: { querystring: ref('ops/content.query') }, config: { answer: 'ops/content.response' } },
+    async (request) => {
+      await requireOperator(context, request, 'sites.read');
+      const now = clock.now();
+      return ok({ items: await listContent(db, site, request.query.kind, now), now: now.toISOString() });
+    },
+  );
 
   app.post<{ Body: OpsContentCreateRequest }>(
     '/content',

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { OpsFanTransactionsQuery, OpsFansQuery } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
+import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
 import { lookUpFans, unmaskedPhone } from '../../domain/accounts/fan-lookup.ts';
 import { fanDetail } from '../../domain/accounts/fan-moderation.ts';
 import { listEntries } from '../../domain/money/ledger/ledger.ts';
 import type { ServerContext } from '../../server-context.ts';
-
-const lookupQuery = {
-  type: 'object',
-  required: ['q'],
-  properties: { q: { type: 'string', maxLength: 100 } },
-} as const;
 
 const idParam = {
   type: 'object',
@@ -18,20 +14,14 @@ const idParam = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-// The console sends its language with every call (`lang`): other fields are let through.
-const pageQuery = {
-  type: 'object',
-  properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
-} as const;
-
 /** Rows of a fan's transaction log per page. */
 const transactionsPerPage = 20;
 
 /** The fans screen's calls (issue 36 §7, docs/operators.md "Fans"): look-up with phones masked; a full phone is audited. */
 export function fanRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get<{ Querystring: { q: string } }>(
+  app.get<{ Querystring: OpsFansQuery }>(
     '/fans',
-    { schema: { querystring: lookupQuery }, config: { answer: 'ops/fans.response' } },
+    { schema: { querystring: ref('ops/fans.query') }, config: { answer: 'ops/fans.response' } },
     async (request) => {
       await requireOperator(context, request, 'fans.read');
       return ok(await lookUpFans(context.db, request.query.q));
@@ -47,12 +37,12 @@ export function fanRoutes(app: FastifyInstance, context: ServerContext): void {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: OpsFanTransactionsQuery }>(
     '/fans/:id/transactions',
-    { schema: { params: idParam, querystring: pageQuery }, config: { answer: 'ops/fan-transactions.response' } },
+    { schema: { params: idParam, querystring: ref('ops/fan-transactions.query') }, config: { answer: 'ops/fan-transactions.response' } },
     async (request) => {
       await requireOperator(context, request, 'money.read');
-      const page = Number(request.query.page ?? '1');
+      const page = request.query.page ?? 1;
       const { list, total } = await listEntries(context.db, Number(request.params.id), { page, size: transactionsPerPage });
       return ok({ items: list, total, page, pageSize: transactionsPerPage });
     },

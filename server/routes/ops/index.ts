@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerCheck, checkAnswers } from '../../http/answer-check.ts';
+import { opsValidatorCompiler } from '../../http/ops-validation.ts';
+import { checkQueries, defaultQuerySchema } from '../../http/query-check.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { adRoutes } from './ad-routes.ts';
@@ -37,7 +39,12 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (root, { co
   const check = checking ? answerCheck() : undefined;
   await root.register(
     async (app) => {
-      if (check) checkAnswers(app, check);
+      app.setValidatorCompiler(opsValidatorCompiler());
+      defaultQuerySchema(app);
+      if (check) {
+        checkAnswers(app, check);
+        checkQueries(app);
+      }
       sessionRoutes(app, context);
       siteRoutes(app, context, siteDir);
       auditRoutes(app, context);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpsDeskEventRequest, OpsFeedImportRequest } from '../../../schema/generated/api.ts';
+import type { OpsDeskDayQuery, OpsDeskEventRequest, OpsFeedImportRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
@@ -10,12 +10,6 @@ import type { SignedInOperator } from '../../domain/operators/sessions.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { FastifyRequest } from 'fastify';
 import { idParam } from './queue-routes.ts';
-
-// The console adds its language (`lang`) to every read.
-const dayQuery = {
-  type: 'object',
-  properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
-} as const;
 
 /**
  * The console's match desk (issue 36 §6, docs/operators.md "Match desk"): a day's matches with their live state, an
@@ -38,9 +32,9 @@ export function matchDeskRoutes(app: FastifyInstance, context: ServerContext): v
       ),
   });
 
-  app.get<{ Querystring: { date?: string } }>(
+  app.get<{ Querystring: OpsDeskDayQuery }>(
     '/matches',
-    { schema: { querystring: dayQuery }, config: { answer: 'ops/desk-day.response' } },
+    { schema: { querystring: ref('ops/desk-day.query') }, config: { answer: 'ops/desk-day.response' } },
     async (request) => {
       await requireOperator(context, request, 'sites.read');
       return ok(await deskDay({ db, cache }, clock.now(), request.query.date));

@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OpsSiteConfigRequest } from '../../../schema/generated/api.ts';
+import type { FastifyInstance } from 'fastify';
+import type { OpsLangQuery, OpsSiteConfigRequest } from '../../../schema/generated/api.ts';
 import { ok } from '../../http/envelope.ts';
 import { ref } from '../../http/api-schemas.ts';
 import { audit, requireOperator } from '../../http/operator-guard.ts';
-import { DomainError } from '../../domain/errors.ts';
 import { builtSite, builtSites, type BuiltSite } from '../../domain/site/built-sites.ts';
 import { describedConfig, numberDescriptions, switchDescriptions, type ConsoleLanguage } from '../../domain/site/config-descriptions.ts';
 import { siteConfig, updateSiteConfig } from '../../domain/site/site-config.ts';
 import type { Database } from '../../domain/ports.ts';
 import type { ServerContext } from '../../server-context.ts';
 
-/** The console's language from `?lang=zh|pt-BR` (zh when absent). */
-function languageOf(request: FastifyRequest): ConsoleLanguage {
-  const lang = (request.query as { lang?: unknown }).lang ?? 'zh';
-  if (lang !== 'zh' && lang !== 'pt-BR') throw new DomainError('BAD_INPUT', '参数错误: lang 只能是 zh 或 pt-BR');
-  return lang;
-}
+/** The console's language from `?lang=zh|pt-BR` (schema/api/ops/lang.query.json; zh when absent). */
+const languageOf = (request: { query: OpsLangQuery }): ConsoleLanguage => request.query.lang ?? 'zh';
+
+/** The query of the calls that answer in the console's language. */
+const langQuery = { querystring: ref('ops/lang.query') };
 
 /** A built site as the console lists it: the site's name in the console's language. */
 function siteSummary(site: BuiltSite, language: ConsoleLanguage) {
@@ -39,15 +37,15 @@ function pick(config: object, keys: readonly string[]): Record<string, unknown> 
 
 /** The sites: this node's, with its live switches (changed here), and every built site the operator may see. */
 export function siteRoutes(app: FastifyInstance, context: ServerContext, siteDir: string | undefined): void {
-  app.get('/site', { config: { answer: 'ops/site.response' } }, async (request) => {
+  app.get<{ Querystring: OpsLangQuery }>('/site', { schema: langQuery, config: { answer: 'ops/site.response' } }, async (request) => {
     await requireOperator(context, request, 'sites.read');
     return ok(await siteAnswer(context, context.db, siteDir, languageOf(request)));
   });
 
   // A change applies at the fans' next config read (getCommonConfig reads the row each time).
-  app.patch<{ Body: OpsSiteConfigRequest }>(
+  app.patch<{ Body: OpsSiteConfigRequest; Querystring: OpsLangQuery }>(
     '/site/config',
-    { schema: { body: ref('ops/site-config.request') }, config: { answer: 'ops/site.response' } },
+    { schema: { ...langQuery, body: ref('ops/site-config.request') }, config: { answer: 'ops/site.response' } },
     async (request) => {
       const operator = await requireOperator(context, request, 'switches.write');
       const language = languageOf(request);
@@ -63,7 +61,7 @@ export function siteRoutes(app: FastifyInstance, context: ServerContext, siteDir
     },
   );
 
-  app.get('/sites', { config: { answer: 'ops/sites.response' } }, async (request) => {
+  app.get<{ Querystring: OpsLangQuery }>('/sites', { schema: langQuery, config: { answer: 'ops/sites.response' } }, async (request) => {
     const operator = await requireOperator(context, request, 'sites.read');
     const language = languageOf(request);
     const visible = builtSites(siteDir, context.site).filter((site) => operator.sites === null || operator.sites.includes(site.code));

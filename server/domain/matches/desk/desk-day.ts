@@ -45,7 +45,7 @@ export async function deskDay(
 ): Promise<{ date: string; matches: DeskMatch[] }> {
   const day = date ?? serverDate(now);
   const range = serverDayRange(day);
-  if (!range) throw new DomainError('BAD_INPUT', '参数错误: 日期应为 YYYY-MM-DD');
+  if (!range) throw new DomainError('BAD_INPUT', '参数错误: date 应为 YYYY-MM-DD 日期');
   const matches = await loadMatches(reads, now, kickoffsBetween(range, 0));
   const ids = matches.map((m) => m.id);
   const [events, providers] = ids.length ? await Promise.all([deskEventsOf(reads.db, ids), feedProviders(reads.db, ids)]) : [[], new Map()];
