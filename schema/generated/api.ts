@@ -3534,6 +3534,39 @@ export interface OpsEnrolment {
   qrSvg: string;
 }
 /**
+ * GET /ops/api/events (Server-Sent Events): each event's name and the schema of its data. The route writes only these names (server/routes/ops/events-routes.ts), test servers check each event's data as it is written, and the console's listener is typed from this map.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsEvents".
+ */
+export interface OpsEvents {
+  counts: OpsQueueCounts;
+  row: OpsQueueRowChange;
+}
+/**
+ * GET /ops/api/events, event `counts`: the review queues' sizes, once on connect and whenever one changes anywhere in the cluster.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsQueueCounts".
+ */
+export interface OpsQueueCounts {
+  applications: number;
+  withdrawals: number;
+  feedback: number;
+  reports: number;
+  comments: number;
+}
+/**
+ * GET /ops/api/events, event `row`: a changed row of a queue, or (`rooms`, its id the live room's) a live room whose bans or managers changed.
+ *
+ * This interface was referenced by `SidelineApi`'s JSON-Schema
+ * via the `definition` "OpsQueueRowChange".
+ */
+export interface OpsQueueRowChange {
+  queue: 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'rooms';
+  id: number;
+}
+/**
  * POST /ops/api/fans/:id/benefits: grant a VIP card of `amount` days or a red packet of `amount` gold, with a reason (the domain checks the limits with the form's words).
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
@@ -3905,29 +3938,6 @@ export interface OpsOperatorUpdateRequest {
    */
   sites?: string[] | null;
   disabled?: boolean;
-}
-/**
- * GET /ops/api/events, event `counts`: the review queues' sizes, once on connect and whenever one changes anywhere in the cluster.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "OpsQueueCounts".
- */
-export interface OpsQueueCounts {
-  applications: number;
-  withdrawals: number;
-  feedback: number;
-  reports: number;
-  comments: number;
-}
-/**
- * GET /ops/api/events, event `row`: a changed row of a queue, or (`rooms`, its id the live room's) a live room whose bans or managers changed.
- *
- * This interface was referenced by `SidelineApi`'s JSON-Schema
- * via the `definition` "OpsQueueRowChange".
- */
-export interface OpsQueueRowChange {
-  queue: 'applications' | 'withdrawals' | 'feedback' | 'reports' | 'comments' | 'rooms';
-  id: number;
 }
 /**
  * POST /ops/api/queues/reports/:id/ban: settle a report by muting or banning a fan in a live room (the gateway's bans are per room).

@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readApiSchemas } from '../../schema/api-schemas.ts';
+import { answerCheck, checkAnswers, eventDrift } from '../http/answer-check.ts';
 import { QueueEvents } from '../jobs/queue-events.ts';
-import { openStream } from './ops-event-stream.ts';
+import { eventSchemas, openStream } from './ops-event-stream.ts';
 import { opsCall, signedInOperator, type OpsSession } from './ops-client.ts';
 import { backends, registerFan, startTestServer, type TestServer } from './test-server.ts';
 
@@ -109,5 +112,51 @@ describe.each(backends)("the operators' console live queues on $name", ({ databa
     expect(events.subscribe({ ...listener })).toBeUndefined();
     first!();
     expect(events.subscribe({ ...listener })).toBeDefined();
+  });
+});
+
+/** Issue 36, house boundaries: the stream's events are checked as answers are, against the map the console reads. */
+describe("the operators' console event stream and its schemas", () => {
+  it('names for each event of schema/api/ops/events.json the schema its data matches, and no other event', async () => {
+    const server = await startTestServer();
+    try {
+      const map = readApiSchemas().find((schema) => schema.$id === 'ops/events') as { properties: Record<string, { $ref: string }> };
+      const expected = Object.fromEntries(
+        Object.entries(map.properties).map(([name, { $ref }]) => [name, `ops/${$ref.replace(/#$/, '')}`]),
+      );
+      expect(eventSchemas(server)).toEqual(expected);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('finds a drifted event or one its route names no schema for, on a server that checks its answers only', async () => {
+    const app = Fastify();
+    checkAnswers(app, answerCheck());
+    const found: (string | null)[] = [];
+    app.get('/events', { config: { answer: { events: { counts: 'ops/queue-counts' } } } }, async (request) => {
+      const counts = { applications: 1, withdrawals: 0, feedback: 0, reports: 0, comments: 0 };
+      for (const [name, data] of [
+        ['counts', counts],
+        ['counts', { ...counts, comments: 'none' }],
+        ['row', { queue: 'feedback', id: 1 }],
+      ] as const)
+        found.push(eventDrift(request, name, data)?.message ?? null);
+      return 'done';
+    });
+    const unchecked = Fastify();
+    unchecked.get('/events', async (request) => String(eventDrift(request, 'counts', { nothing: true })));
+    try {
+      await app.inject('/events');
+      expect(found).toEqual([
+        null,
+        'GET /events event counts answered data that does not match schema/api/ops/queue-counts.json: /comments must be integer {"type":"integer"}',
+        'GET /events wrote the event row, which its route names no schema for',
+      ]);
+      expect((await unchecked.inject('/events')).body).toBe('null');
+    } finally {
+      await app.close();
+      await unchecked.close();
+    }
   });
 });

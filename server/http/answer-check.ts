@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readApiSchemas } from '../../schema/api-schemas.ts';
 
 /**
@@ -39,6 +39,9 @@ export function answerCheck(): AnswerCheck {
   };
 }
 
+/** The checks of the event streams a test server has open, by request: each event's data against its schema. */
+const eventChecks = new WeakMap<FastifyRequest, (name: string, data: unknown) => Error | null>();
+
 /** The error a drifted answer fails its call with (a server fault: the log line says which field). */
 function driftError(where: string, id: string, problems: string[]): Error {
   return new Error(`${where} answered data that does not match schema/api/${id}.json: ${problems.join('; ')}`);
@@ -50,6 +53,17 @@ function driftError(where: string, id: string, problems: string[]): Error {
  * every console test also checks the answers it reads against the schemas the console's types come from.
  */
 export function checkAnswers(app: FastifyInstance, check: AnswerCheck): void {
+  app.addHook('onRequest', async (request) => {
+    const answer = request.routeOptions.config.answer;
+    if (typeof answer !== 'object' || !('events' in answer)) return;
+    const where = `${request.method} ${request.routeOptions.url}`;
+    eventChecks.set(request, (name, data) => {
+      const id = answer.events[name];
+      if (!id) return new Error(`${where} wrote the event ${name}, which its route names no schema for`);
+      const problems = check(id, data);
+      return problems.length ? driftError(`${where} event ${name}`, id, problems) : null;
+    });
+  });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const answer = request.routeOptions.config.answer;
     const envelope = payload as { status?: unknown; data?: unknown } | null;
@@ -58,4 +72,13 @@ export function checkAnswers(app: FastifyInstance, check: AnswerCheck): void {
     if (problems.length) throw driftError(`${request.method} ${request.routeOptions.url}`, answer, problems);
     return payload;
   });
+}
+
+/**
+ * On a server that checks its answers (checkAnswers), what is wrong with an event an event stream is about to write:
+ * its data against the schema its route names for the event (`config: { answer: { events } }`), or an event its route
+ * names none for. Null when it matches, and always on a server that does not check.
+ */
+export function eventDrift(request: FastifyRequest, name: string, data: unknown): Error | null {
+  return eventChecks.get(request)?.(name, data) ?? null;
 }

@@ -51,7 +51,7 @@ export function Shell() {
   const location = useLocation();
   // A screen chosen on a phone closes the menu it was chosen from.
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => listenToQueueCounts(setQueueCounts, noteRowChange), []);
+  useEffect(() => listenToQueueCounts({ counts: setQueueCounts, row: noteRowChange }), []);
   return (
     <Layout>
       <SideNav open={menuOpen} />
