@@ -46,9 +46,17 @@ export function serverDayRange(date: string): [string, string] | undefined {
   return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()];
 }
 
+/** An instant as ISO 8601 text of the server's wall clock (its `Z` meaning nothing): what its day and minute are cut from. */
+const serverWallClock = (instant: Date) => new Date(instant.getTime() + serverUtcOffsetHours * 3600_000).toISOString();
+
 /** YYYY-MM-DD of an instant in the server's time zone. */
 export function serverDate(instant: Date): string {
-  return new Date(instant.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 10);
+  return serverWallClock(instant).slice(0, 10);
+}
+
+/** An instant as the console's operators read it: the server's day and minute, `2026-06-01 20:05`. */
+export function serverMinute(instant: Date): string {
+  return serverWallClock(instant).slice(0, 16).replace('T', ' ');
 }
 
 /** Unix seconds of a timestamp column, 0 when empty. */

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.ts';
 import type { Database } from '../ports.ts';
-import { serverUtcOffsetHours } from '../../clock.ts';
+import { serverMinute } from '../../clock.ts';
 import { lastAuditOf } from './audit-store.ts';
 
 /** How the console names a queue action when it tells a stale page who got there first. */
@@ -40,11 +40,6 @@ export async function staleRow(
   const last = await lastAuditOf(db, targetKind, String(targetId));
   if (!last || (undoneBy && !undoneBy.includes(last.action))) throw error;
   throw new DomainError('CONFLICT', `已被 ${last.actor} 处理（${actionNames[last.action] ?? last.action}）`);
-}
-
-/** An instant as the console's operators read it: the server's day and minute (UTC+8), `2026-06-01 20:05`. */
-function serverMinute(at: Date): string {
-  return new Date(at.getTime() + serverUtcOffsetHours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**

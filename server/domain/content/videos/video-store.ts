@@ -77,16 +77,14 @@ export async function deleteVideoLike(db: Database, userId: number, videoId: num
   await db.query('delete from video_likes where user_id = $1 and video_id = $2', [userId, videoId]);
 }
 
-/**
- * Renames a video (the operator's call); false when there is no such video. The operator's title is the one for every
- * language from then on, so the video's translated titles go.
- */
-export async function renameVideo(db: Database, id: number, title: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query('update videos set title = $2 where id = $1 returning id', [id, title]);
-    await tx.query('delete from video_translations where video_id = $1', [id]);
-    return rows.length > 0;
-  });
+/** Sets a video's title; false when there is no such video. */
+export async function setVideoTitle(db: Database, id: number, title: string): Promise<boolean> {
+  return (await db.query('update videos set title = $2 where id = $1 returning id', [id, title])).length > 0;
+}
+
+/** Drops a video's translated titles (its own title then reads in every language). */
+export async function deleteVideoTranslations(db: Database, id: number): Promise<void> {
+  await db.query('delete from video_translations where video_id = $1', [id]);
 }
 
 /** A video's length in seconds when it is of `kind`, for its playlist; undefined otherwise. */

@@ -2,7 +2,15 @@ import { unixSeconds } from '../../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { ContentLanguage, Database } from '../../ports.ts';
 import { collectionById, collectionsOfCategory, videoFeeds } from './video-feed-store.ts';
-import { countRecordPlay, deleteVideoLike, insertVideoLike, renameVideo, videoDuration, type VideoRow } from './video-store.ts';
+import {
+  countRecordPlay,
+  deleteVideoLike,
+  deleteVideoTranslations,
+  insertVideoLike,
+  setVideoTitle,
+  videoDuration,
+  type VideoRow,
+} from './video-store.ts';
 
 const author = (row: VideoRow) => ({ id: row.author_id, nick_name: row.nick_name, avatar: row.avatar });
 
@@ -121,9 +129,15 @@ export async function likeVideo(db: Database, id: number, userId: number, like: 
   return { liked: after.liked ? 1 : 0, likes: after.likes };
 }
 
-/** The operator renames a video. */
+/**
+ * The operator renames a video. Their title is the one for every language from then on, so the video's translated
+ * titles go with the rename, in its transaction.
+ */
 export async function editVideoTitle(db: Database, id: number, title: string): Promise<void> {
-  if (!(await renameVideo(db, id, title))) throw notFound();
+  await db.transaction(async (tx) => {
+    if (!(await setVideoTitle(tx, id, title))) throw notFound();
+    await deleteVideoTranslations(tx, id);
+  });
 }
 
 /** A video's length in seconds when it is of `kind` (what its playlist lists); undefined for no such video. */

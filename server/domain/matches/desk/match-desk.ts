@@ -13,6 +13,7 @@ import {
   standingStatus,
   voidDeskEvent,
   type DeskEventRow,
+  type ScoringState,
 } from './desk-store.ts';
 
 /** What the desk needs to change a match: the database, the read cache it clears, the clock, the channels' deltas. */
@@ -37,12 +38,20 @@ export interface DeskActor {
   record(tx: Database, change: { event: DeskEventRow; before: DeskScore; after: DeskScore }): Promise<void>;
 }
 
-async function scoreNow(db: Database, matchId: number, now: Date): Promise<DeskScore> {
+/** A match's scoring state as written now; a match that does not exist is refused. */
+async function scoringNow(db: Database, matchId: number): Promise<ScoringState> {
   const state = await scoringState(db, matchId);
   if (!state) throw new DomainError('NOT_FOUND', '比赛不存在');
+  return state;
+}
+
+/** The score and status a fan reads at `now` from a match's scoring state. */
+function scoreOf(state: ScoringState, now: Date): DeskScore {
   const live = matchState(state.sport_id, new Date(state.kickoff_time), now, state.incidents, state.status_override);
   return { status: live.status, homeScore: live.home_score, awayScore: live.away_score };
 }
+
+const scoreNow = async (db: Database, matchId: number, now: Date) => scoreOf(await scoringNow(db, matchId), now);
 
 /**
  * Runs a change of one match in one transaction with its audit entry, then clears the read cache; through the
@@ -64,13 +73,11 @@ async function changeMatch<T>(context: DeskContext, matchId: number, write: (tx:
  */
 export async function postDeskEvent(context: DeskContext, matchId: number, input: DeskEventInput, by: DeskActor): Promise<DeskEventRow> {
   const now = context.clock.now();
-  const match = await scoringState(context.db, matchId);
-  if (!match) throw new DomainError('NOT_FOUND', '比赛不存在');
-  const checked = checkDeskEvent(match.sport_id, input);
   return changeMatch(context, matchId, async (tx) => {
-    const current = await scoringState(tx, matchId);
-    if (!current) throw new DomainError('NOT_FOUND', '比赛不存在');
-    const before = await scoreNow(tx, matchId, now);
+    // Read once, in the change's transaction: the input is checked against the sport, and the score before is this.
+    const current = await scoringNow(tx, matchId);
+    const checked = checkDeskEvent(current.sport_id, input);
+    const before = scoreOf(current, now);
     let incidentId: number | null = null;
     if (checked.kind === 'goal' && checked.side && checked.minute !== null) {
       const played = matchState(current.sport_id, new Date(current.kickoff_time), now, []).played_seconds;
