@@ -36,7 +36,12 @@ const zones = [
     from: ['./runtime', './cli', './server', './tests', './bench'],
     message: 'the console shares nothing with the fan app.',
   },
-  { target: './console', from: './schema', except: ['./generated'], message: 'the console may use only the generated schema types.' },
+  {
+    target: './console',
+    from: './schema',
+    except: ['./generated', './form-rules.ts'],
+    message: 'the console may use only the generated schema types and the form rules it shares with the server.',
+  },
   { target: './runtime', from: './schema', except: ['./generated'], message: 'the runtime may use only the generated schema types.' },
   { target: './runtime/im', from: './runtime', except: ['./im'], message: 'runtime/im imports only itself.' },
   { target: './runtime/core', from: ['./runtime/features', './runtime/app'], message: 'core never imports features or app.' },

@@ -1,4 +1,5 @@
-import { pictureAddressPattern } from './content-rules.ts';
+import { fitsBody, instantOf } from '../../schema/form-rules.ts';
+import { lengthProblem, pictureProblem } from './content-rules.ts';
 import type { Problem } from './rules.ts';
 
 /** The rules of an activity, as the server checks them (server/domain/money/activities/activity-desk.ts; a test holds them). */
@@ -19,16 +20,6 @@ export interface ActivityDraft {
 
 export type ActivityProblems = Partial<Record<keyof ActivityDraft, Problem>>;
 
-const length = (text: string) => [...text.trim()].length;
-const tooLong = (text: string, max: number, key: string): Problem =>
-  length(text) === 0 || length(text) > max ? { key, values: { max } } : null;
-
-function instantOf(text: string): Date | null {
-  if (text.trim() === '') return null;
-  const at = new Date(text);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
 const goldProblem = (text: string): Problem =>
   /^\d{1,7}$/.test(text.trim()) && Number(text) <= activityLimits.gold
     ? null
@@ -36,19 +27,16 @@ const goldProblem = (text: string): Problem =>
 
 /** What is wrong with a draft, field by field; empty when nothing. */
 export function activityProblems(draft: ActivityDraft): ActivityProblems {
-  const paragraphs = draft.body.split(/\r?\n/).filter((line) => line.trim() !== '').length;
-  const cover = draft.cover.trim();
   const start = instantOf(draft.startTime);
   const end = instantOf(draft.endTime);
   const problems: ActivityProblems = {
-    title: tooLong(draft.title, activityLimits.title, 'validation.newsTitle'),
-    summary: tooLong(draft.summary, activityLimits.summary, 'validation.newsSummary'),
-    reward: tooLong(draft.reward, activityLimits.reward, 'validation.activityReward'),
-    body:
-      paragraphs === 0 || [...draft.body].length > activityLimits.body || paragraphs > activityLimits.paragraphs
-        ? { key: 'validation.activityBody', values: { max: activityLimits.body, paragraphs: activityLimits.paragraphs } }
-        : null,
-    cover: cover !== '' && (cover.length > 300 || !pictureAddressPattern.test(cover)) ? { key: 'validation.imageInvalid' } : null,
+    title: lengthProblem(draft.title, activityLimits.title, 'validation.newsTitle'),
+    summary: lengthProblem(draft.summary, activityLimits.summary, 'validation.newsSummary'),
+    reward: lengthProblem(draft.reward, activityLimits.reward, 'validation.activityReward'),
+    body: fitsBody(draft.body, activityLimits)
+      ? null
+      : { key: 'validation.activityBody', values: { max: activityLimits.body, paragraphs: activityLimits.paragraphs } },
+    cover: pictureProblem(draft.cover),
     startTime: start ? null : { key: 'validation.timeInvalid' },
     endTime: !end ? { key: 'validation.timeInvalid' } : start && end <= start ? { key: 'validation.activityEnd' } : null,
     entryFee: goldProblem(draft.entryFee),

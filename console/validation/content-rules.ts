@@ -1,3 +1,4 @@
+import { fitsLength, instantOf, isBadInstant } from '../../schema/form-rules.ts';
 import type { ContentKind } from '../api/types.ts';
 import type { Problem } from './rules.ts';
 
@@ -29,51 +30,63 @@ export interface ContentDraft {
 
 export type ContentProblems = Partial<Record<keyof ContentDraft, Problem>>;
 
-function textProblem(text: string, max: number, key: string): Problem {
-  const length = [...text.trim()].length;
-  return length === 0 || length > max ? { key, values: { max } } : null;
+/** A text (a title, a summary) of 1 to `max` characters once trimmed, or the problem `key` with its limit. */
+export const lengthProblem = (text: string, max: number, key: string): Problem => (fitsLength(text, max) ? null : { key, values: { max } });
+
+/** A picture's address as typed (blank: none): an upload of this server, a house picture or an https address. */
+export function pictureProblem(text: string): Problem {
+  const address = text.trim();
+  return address !== '' && (address.length > maxAddress || !pictureAddressPattern.test(address))
+    ? { key: 'validation.imageInvalid' }
+    : null;
 }
 
-function instantOf(text: string): Date | null {
-  if (text.trim() === '') return null;
-  const at = new Date(text);
-  return Number.isNaN(at.getTime()) ? null : at;
+/**
+ * The schedule's problems (publish and end times as typed; blank is at once, or no end): a time that is no time, and an
+ * end not after the start.
+ */
+export function scheduleProblems(publishAt: string, endAt: string): { publishAt?: Problem; endAt?: Problem } {
+  const problems: { publishAt?: Problem; endAt?: Problem } = {};
+  if (isBadInstant(publishAt)) problems.publishAt = { key: 'validation.timeInvalid' };
+  if (isBadInstant(endAt)) problems.endAt = { key: 'validation.timeInvalid' };
+  const start = instantOf(publishAt);
+  const end = instantOf(endAt);
+  if (start && end && end <= start) problems.endAt = { key: 'validation.endBeforeStart' };
+  return problems;
 }
+
+/** A time as typed, as the ISO instant the server takes, or null for blank. */
+export const isoOf = (text: string) => instantOf(text)?.toISOString() ?? null;
 
 /** What is wrong with a draft of `kind`, field by field; empty when nothing. */
 export function contentProblems(kind: ContentKind, draft: ContentDraft): ContentProblems {
   const limits = contentLimits[kind];
   const problems: ContentProblems = {
-    title: textProblem(draft.title, limits.title, 'validation.titleLength'),
-    titlePt: textProblem(draft.titlePt, limits.titlePt, 'validation.titlePtLength'),
+    title: lengthProblem(draft.title, limits.title, 'validation.titleLength'),
+    titlePt: lengthProblem(draft.titlePt, limits.titlePt, 'validation.titlePtLength'),
   };
   if (kind === 'banner') {
     const image = draft.image.trim();
     const link = draft.link.trim();
     if (image === '') problems.image = { key: 'validation.imageRequired' };
-    else if (image.length > maxAddress || !pictureAddressPattern.test(image)) problems.image = { key: 'validation.imageInvalid' };
+    else problems.image = pictureProblem(image);
     if (link === '') problems.link = { key: 'validation.linkRequired' };
     else if (link.length > maxAddress || !appLinkPattern.test(link)) problems.link = { key: 'validation.linkInvalid' };
   }
   if (!/^\d{1,3}$/.test(draft.sort.trim())) problems.sort = { key: 'validation.sortInvalid' };
-  if (draft.publishAt.trim() !== '' && !instantOf(draft.publishAt)) problems.publishAt = { key: 'validation.timeInvalid' };
-  if (draft.endAt.trim() !== '' && !instantOf(draft.endAt)) problems.endAt = { key: 'validation.timeInvalid' };
-  const start = instantOf(draft.publishAt);
-  const end = instantOf(draft.endAt);
-  if (start && end && end <= start) problems.endAt = { key: 'validation.endBeforeStart' };
+  Object.assign(problems, scheduleProblems(draft.publishAt, draft.endAt));
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ContentProblems;
 }
 
 /** The request body of a checked draft: trimmed texts, ISO instants or null. */
 export function contentBody(kind: ContentKind, draft: ContentDraft) {
-  const iso = (text: string) => instantOf(text)?.toISOString() ?? null;
   return {
     title: draft.title.trim(),
     titlePt: draft.titlePt.trim(),
     ...(kind === 'banner' ? { image: draft.image.trim(), link: draft.link.trim() } : {}),
     sort: Number(draft.sort.trim()),
-    publishAt: iso(draft.publishAt),
-    endAt: iso(draft.endAt),
+    publishAt: isoOf(draft.publishAt),
+    endAt: isoOf(draft.endAt),
   };
 }
 

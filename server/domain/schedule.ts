@@ -1,3 +1,4 @@
+import { instantOf as writtenInstant, isBadInstant } from '../../schema/form-rules.ts';
 import { DomainError } from './errors.ts';
 
 /**
@@ -18,10 +19,11 @@ export function scheduleState(status: ScheduleStatus, publishAt: Date | null, en
   return 'live';
 }
 
-/** An instant an operator wrote (ISO 8601), null for none; BAD_INPUT naming the field (`name`) when it is not one. */
+/**
+ * An instant an operator wrote (ISO 8601), null for none; BAD_INPUT naming the field (`name`) when it is not one. The
+ * console reads its fields by the same rule (schema/form-rules.ts).
+ */
 export function instantOf(text: string | null | undefined, name: string): Date | null {
-  if (text === null || text === undefined || text === '') return null;
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new DomainError('BAD_INPUT', `${name}不是有效的时间`);
-  return at;
+  if (isBadInstant(text)) throw new DomainError('BAD_INPUT', `${name}不是有效的时间`);
+  return writtenInstant(text);
 }
