@@ -10,6 +10,19 @@ export const StatusLine = styled.p<{ failed: boolean }>`
   color: ${({ failed }) => (failed ? color.danger : color.success)};
 `;
 
+/** How the last action went: done, or the server's refusal as it worded it; null before the first. */
+export type ActionStatus = { failed: boolean; text: string } | null;
+
+/** The line that says how the last action went, announced to screen readers; nothing before the first action. */
+export function StatusNote({ status, testId }: { status: ActionStatus; testId: string }) {
+  if (!status) return null;
+  return (
+    <StatusLine failed={status.failed} role="status" data-testid={testId}>
+      {status.text}
+    </StatusLine>
+  );
+}
+
 /** Fans' text (a nick, a message, a device), kept to its box: long words wrap, and it is only ever text. */
 export const FanText = styled.span`
   overflow-wrap: anywhere;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
 import { color, narrow, radius } from '../../ui/tokens.ts';
 
 // The list every content editor shares (banners, announcements, news, activities): each row's picture, its texts
@@ -81,11 +82,6 @@ const Buttons = styled.div`
 /** The chip tone of where a row stands for fans. */
 export const stateTones = { draft: 'neutral', scheduled: 'warning', live: 'success', ended: 'neutral', withdrawn: 'danger' } as const;
 
-/** An instant in the console's language and the browser's time zone. */
-export function when(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-}
-
 /** An operator's move of a row. */
 export type Move = 'publish' | 'withdraw';
 
@@ -118,8 +114,8 @@ export function scheduleText(
   always: string,
 ): string {
   const parts = [
-    item.publishAt && t('content.from', { at: when(item.publishAt, language) }),
-    item.endAt && t('content.until', { at: when(item.endAt, language) }),
+    item.publishAt && t('content.from', { at: dateTimeText(item.publishAt, language) }),
+    item.endAt && t('content.until', { at: dateTimeText(item.endAt, language) }),
   ].filter(Boolean);
   return parts.length ? parts.join(' ') : always;
 }

@@ -6,7 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
-import { Row, timeOf, type ActionStatus } from './fan-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import type { ActionStatus } from '../../ui/status-line.tsx';
+import { Row } from './fan-parts.tsx';
 
 /** Spec 001's mute lengths in seconds (lifting is its own button). */
 const muteLengths = [600, 3600, 86400, 259200] as const satisfies readonly MuteDuration[];
@@ -36,7 +38,7 @@ export function FanActions({ fan, onDone }: { fan: FanDetail; onDone: (status: A
   const mute = (duration: MuteDuration) =>
     run(async () => {
       const { mutedUntil } = await muteFan(fan.id, duration);
-      return mutedUntil ? t('fans.muted', { until: timeOf(mutedUntil, i18n.language) }) : t('fans.unmuted');
+      return mutedUntil ? t('fans.muted', { until: dateTimeText(mutedUntil, i18n.language) }) : t('fans.unmuted');
     });
   const endSessions = () => {
     if (!window.confirm(t('fans.endConfirm', { nick: fan.nickName }))) return;

@@ -16,7 +16,10 @@ import { FanSessions } from './fan-sessions.tsx';
 import { FanTransactionsCard } from './fan-transactions.tsx';
 import { GrantForm } from './grant-form.tsx';
 import { addFanLabels } from '../../i18n/fan-labels.ts';
-import { FanText, Row, Stack, StatusNote, timeOf, type ActionStatus } from './fan-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Stack } from '../../ui/stack.tsx';
+import { StatusNote, type ActionStatus } from '../../ui/status-line.tsx';
+import { FanText, Row } from './fan-parts.tsx';
 
 // The screen's labels come with its chunk.
 addFanLabels();
@@ -66,7 +69,7 @@ function FanScreen() {
             <PageTitle data-testid="fan-title">
               <FanText>{fan.nickName}</FanText> <span>#{fan.id}</span>
             </PageTitle>
-            <StatusNote status={status} />
+            <StatusNote status={status} testId="fan-status" />
             <Profile fan={fan} onStatus={setStatus} />
             {can(operator, 'fans.write') && (
               <FanActions
@@ -98,7 +101,7 @@ function Profile({ fan, onStatus }: { fan: FanDetail; onStatus: (status: ActionS
       onStatus({ failed: true, text: failureText(error, t) });
     }
   };
-  const at = (iso: string | null) => timeOf(iso, i18n.language);
+  const at = (iso: string | null) => dateTimeText(iso, i18n.language);
   return (
     <Card data-testid="fan-profile">
       <Row>

@@ -1,12 +1,6 @@
 import styled from '@emotion/styled';
-import { FanText, StatusLine } from '../../ui/status-line.tsx';
+import { FanText } from '../../ui/status-line.tsx';
 import { narrow } from '../../ui/tokens.ts';
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 export const Row = styled.div`
   display: flex;
@@ -33,21 +27,3 @@ export const FormRow = styled.form<{ columns: string }>`
     }
   }
 `;
-
-/** How the last action went: done, or the server's refusal as it worded it. */
-export type ActionStatus = { failed: boolean; text: string } | null;
-
-export function StatusNote({ status }: { status: ActionStatus }) {
-  if (!status) return null;
-  return (
-    <StatusLine failed={status.failed} role="status" data-testid="fan-status">
-      {status.text}
-    </StatusLine>
-  );
-}
-
-/** A server time (ISO) in the operator's locale, or a dash for never. */
-export function timeOf(iso: string | null, language: string, never = '—'): string {
-  if (!iso) return never;
-  return new Date(iso).toLocaleString(language === 'pt-BR' ? 'pt-BR' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
-}

@@ -2,12 +2,13 @@ import type { FanSession } from '../../api/fan-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
-import { FanText, timeOf } from './fan-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { FanText } from './fan-parts.tsx';
 
 /** The fan's live sessions: the browser each signed in from (as it said, shown as text), when, and its last call. */
 export function FanSessions({ sessions }: { sessions: FanSession[] }) {
   const { t, i18n } = useT();
-  const at = (iso: string | null) => timeOf(iso, i18n.language);
+  const at = (iso: string | null) => dateTimeText(iso, i18n.language);
   return (
     <Card data-testid="fan-sessions">
       <CardTitle>{t('fans.sessions')}</CardTitle>

@@ -6,6 +6,7 @@ import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
+import { dateTimeText } from '../../ui/date-time.ts';
 import { Row } from './fan-parts.tsx';
 
 /** money.read: the fan's transaction log from the ledger, 20 rows a page, newest first. */
@@ -37,12 +38,7 @@ export function FanTransactionsCard({ fanId }: { fanId: number }) {
                   <tbody>
                     {data.items.map((row) => (
                       <tr key={row.id}>
-                        <td data-label={t('fans.time')}>
-                          {new Date(row.time * 1000).toLocaleString(portuguese ? 'pt-BR' : 'zh-CN', {
-                            dateStyle: 'short',
-                            timeStyle: 'short',
-                          })}
-                        </td>
+                        <td data-label={t('fans.time')}>{dateTimeText(row.time, i18n.language)}</td>
                         <td data-label={t('fans.kind')}>{portuguese ? row.name_en : row.name}</td>
                         <td data-label={t('fans.wallet')}>{t(row.account === 'gold' ? 'fans.gold' : 'fans.diamond')}</td>
                         <td data-label={t('fans.amount')}>

@@ -11,7 +11,8 @@ import { Table, TableScroll } from '../../ui/table.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { fanQueryProblem, type Problem } from '../../validation/rules.ts';
 import { addFanLabels } from '../../i18n/fan-labels.ts';
-import { FanText, FormRow, Stack } from './fan-parts.tsx';
+import { Stack } from '../../ui/stack.tsx';
+import { FanText, FormRow } from './fan-parts.tsx';
 
 // The screen's labels come with its chunk.
 addFanLabels();

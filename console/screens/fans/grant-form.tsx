@@ -6,7 +6,8 @@ import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { grantLimits, grantProblems, type Problem } from '../../validation/rules.ts';
-import { FormRow, type ActionStatus } from './fan-parts.tsx';
+import type { ActionStatus } from '../../ui/status-line.tsx';
+import { FormRow } from './fan-parts.tsx';
 
 const blank = { kind: 'vip' as Grant['kind'], amount: '', reason: '' };
 

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Chip } from '../../ui/card.tsx';
 import { color } from '../../ui/tokens.ts';
-import { timeText } from '../queues/queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
 import { Confirmation } from './event-form.tsx';
 import { kindName, nameIn, sayUndo, statusName } from './desk-text.ts';
 
@@ -78,7 +78,7 @@ export function DeskEventList({
               {event.voidReason === 'feed' ? t('desk.replaced', { who: event.voidedBy }) : t('desk.voided', { who: event.voidedBy })}
             </Chip>
           )}
-          <Meta>{t('desk.by', { who: event.actor, at: timeText(event.at, i18n.language) })}</Meta>
+          <Meta>{t('desk.by', { who: event.actor, at: dateTimeText(event.at, i18n.language) })}</Meta>
           {mayWrite && !event.voided && asking !== event.id && (
             <Button small tone="danger" type="button" disabled={busy} onClick={() => setAsking(event.id)}>
               {t('desk.undo')}

@@ -11,7 +11,9 @@ import { inputStyle } from '../../ui/field.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
-import { ActionStatus, Stack, useRowAction } from '../queues/queue-parts.tsx';
+import { Stack } from '../../ui/stack.tsx';
+import { StatusNote } from '../../ui/status-line.tsx';
+import { useRowAction } from '../queues/queue-parts.tsx';
 import { shiftDay } from './desk-text.ts';
 import { ImportCard } from './import-card.tsx';
 import { MatchRow } from './match-row.tsx';
@@ -112,7 +114,7 @@ function MatchesScreen() {
         <PageTitle>{t('desk.title')}</PageTitle>
         <PageLead>{t('desk.lead')}</PageLead>
       </div>
-      <ActionStatus status={status} />
+      <StatusNote status={status} testId="queue-status" />
       <Card>
         <Bar>
           <Button small tone="secondary" type="button" disabled={!day} onClick={() => day && setDate(shiftDay(day, -1))}>

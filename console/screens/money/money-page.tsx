@@ -1,15 +1,9 @@
-import styled from '@emotion/styled';
+import { Stack } from '../../ui/stack.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { PageLead, PageTitle } from '../../ui/card.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { BooksCard } from './books-card.tsx';
 import { DailyTotalsCard } from './daily-totals-card.tsx';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 /** The books (issue 36 §8): the ledger's check with its result, and daily totals per ledger kind with their CSV. */
 export function MoneyPage() {

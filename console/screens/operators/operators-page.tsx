@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { Stack } from '../../ui/stack.tsx';
 import { useState } from 'react';
 import { changeOperator, readOperators, resetTwoFactor } from '../../api/operator-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -12,12 +12,6 @@ import { RemoteView } from '../../ui/remote-view.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { AddOperatorForm } from './add-operator-form.tsx';
 import { OperatorRow, type RowActions } from './operator-row.tsx';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 /** The owner's screen: every operator, a new one, and changes to each. */
 export function OperatorsPage() {

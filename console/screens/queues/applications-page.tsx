@@ -9,7 +9,8 @@ import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { color } from '../../ui/tokens.ts';
 import { QueueFrame } from './queue-frame.tsx';
-import { Actions, FanText, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Actions, FanText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
 
 const Reason = styled.input`
   ${inputStyle}
@@ -87,7 +88,7 @@ function ApplicationsScreen() {
                       ))}
                     </Actions>
                   </td>
-                  <td data-label={t('applications.time')}>{timeText(row.createdAt, i18n.language)}</td>
+                  <td data-label={t('applications.time')}>{dateTimeText(row.createdAt, i18n.language)}</td>
                   {reviewer && (
                     <td data-label={t('operators.actions')}>
                       <Actions>

@@ -6,7 +6,8 @@ import { Chip } from '../../ui/card.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { QueueFrame } from './queue-frame.tsx';
 import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
-import { Actions, FanText, timeText, useQueue, useRowAction } from './queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Actions, FanText, useQueue, useRowAction } from './queue-parts.tsx';
 import { addModerationLabels } from '../../i18n/moderation-labels.ts';
 
 addModerationLabels();
@@ -39,7 +40,7 @@ function CommentsScreen() {
               <QueueMeta>
                 <FanText>{row.nickName}</FanText>
                 <span>#{row.userId}</span>
-                <span>· {timeText(row.createdAt, i18n.language)}</span>
+                <span>· {dateTimeText(row.createdAt, i18n.language)}</span>
               </QueueMeta>
               <FanText>{row.content}</FanText>
               {reviewer && (

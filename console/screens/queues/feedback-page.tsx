@@ -9,7 +9,8 @@ import { inputStyle } from '../../ui/field.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { QueueFrame } from './queue-frame.tsx';
 import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
-import { Actions, FanText, timeText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Actions, FanText, useQueue, useRowAction, webAddress } from './queue-parts.tsx';
 
 const Reply = styled.textarea`
   ${inputStyle}
@@ -47,7 +48,7 @@ function FeedbackScreen() {
                 <FanText>{row.nickName || t('feedback.noAccount')}</FanText>
                 {row.userId > 0 && <span>#{row.userId}</span>}
                 {row.contact && <FanText>· {row.contact}</FanText>}
-                <span>· {timeText(row.createdAt, i18n.language)}</span>
+                <span>· {dateTimeText(row.createdAt, i18n.language)}</span>
               </QueueMeta>
               <FanText>{row.content}</FanText>
               {row.images.filter(webAddress).length > 0 && (

@@ -4,7 +4,8 @@ import { useT } from '../../i18n/i18n.ts';
 import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import type { Remote } from '../../ui/use-remote.ts';
-import { ActionStatus, Stack } from './queue-parts.tsx';
+import { Stack } from '../../ui/stack.tsx';
+import { StatusNote } from '../../ui/status-line.tsx';
 
 /**
  * A queue screen's frame: its title and lead, how the last action went, and a card with the count and the rows (or
@@ -32,7 +33,7 @@ export function QueueFrame<T>({
         <PageTitle>{t(`${name}.title`)}</PageTitle>
         <PageLead>{t(`${name}.lead`)}</PageLead>
       </div>
-      <ActionStatus status={status} />
+      <StatusNote status={status} testId="queue-status" />
       <Card>
         <CardTitle>{t(countKey, { count: remote.state === 'ready' ? remote.data.total : 0 })}</CardTitle>
         {remote.state === 'loading' && <LoadingState />}

@@ -4,14 +4,8 @@ import type { QueueCounts } from '../../api/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useQueueCounts } from '../../state/counts-store.ts';
 import { failureText } from '../../ui/load-state.tsx';
-import { FanText, StatusLine } from '../../ui/status-line.tsx';
+import { FanText, type ActionStatus } from '../../ui/status-line.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 export const Actions = styled.div`
   display: flex;
@@ -35,7 +29,7 @@ export function useQueue<T>(read: () => Promise<T>, queue: keyof QueueCounts) {
 export function useRowAction(after: () => void) {
   const { t } = useT();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [status, setStatus] = useState<{ failed: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus>(null);
   const act = async (id: number, run: () => Promise<unknown>, done: string) => {
     setBusyId(id);
     setStatus(null);
@@ -51,19 +45,6 @@ export function useRowAction(after: () => void) {
   };
   return { busyId, status, act };
 }
-
-export function ActionStatus({ status }: { status: { failed: boolean; text: string } | null }) {
-  if (!status) return null;
-  return (
-    <StatusLine failed={status.failed} role="status" data-testid="queue-status">
-      {status.text}
-    </StatusLine>
-  );
-}
-
-/** A time of the server (unix seconds) in the operator's locale. */
-export const timeText = (seconds: number, language: string) =>
-  new Date(seconds * 1000).toLocaleString(language === 'pt-BR' ? 'pt-BR' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
 
 /** A fan's link is shown only as a web address (an upload's): never a `javascript:` or other scheme a link would run. */
 export const webAddress = (url: string) => /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));

@@ -20,7 +20,8 @@ import { RequirePermission } from '../../ui/require-permission.tsx';
 import { color, radius } from '../../ui/tokens.ts';
 import { QueueFrame } from './queue-frame.tsx';
 import { QueueItem, QueueList, QueueMeta } from './queue-rows.tsx';
-import { Actions, FanText, timeText, useQueue, useRowAction } from './queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Actions, FanText, useQueue, useRowAction } from './queue-parts.tsx';
 
 const Context = styled.ol`
   margin: 0;
@@ -122,7 +123,7 @@ function ReportItem({
         <span>←</span>
         <FanText>{row.nickName}</FanText>
         {row.userId > 0 && <span>#{row.userId}</span>}
-        <span>· {timeText(row.createdAt, i18n.language)}</span>
+        <span>· {dateTimeText(row.createdAt, i18n.language)}</span>
       </QueueMeta>
       {row.content && <FanText>{row.content}</FanText>}
       <QueueMeta>{t('reports.context')}</QueueMeta>
@@ -144,7 +145,7 @@ function ReportItem({
               <QueueMeta>
                 <FanText>{message.nick || message.from}</FanText>
                 <span>{message.groupId}</span>
-                <span>{timeText(message.time, i18n.language)}</span>
+                <span>{dateTimeText(message.time, i18n.language)}</span>
               </QueueMeta>
               {message.revoked ? <Chip>{t('reports.revoked')}</Chip> : <MessageText>{message.text}</MessageText>}
             </Line>

@@ -5,7 +5,8 @@ import { Chip } from '../../ui/card.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { QueueFrame } from './queue-frame.tsx';
-import { Actions, FanText, timeText, useQueue, useRowAction } from './queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Actions, FanText, useQueue, useRowAction } from './queue-parts.tsx';
 
 /** Yuan from fen, as the fan app shows money. */
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -61,7 +62,7 @@ function WithdrawalsScreen() {
                   <td data-label={t('withdrawals.status')}>
                     <Chip tone={row.status === 0 ? 'warning' : 'accent'}>{t(`withdrawals.status.${row.status}`)}</Chip>
                   </td>
-                  <td data-label={t('applications.time')}>{timeText(row.createdAt, i18n.language)}</td>
+                  <td data-label={t('applications.time')}>{dateTimeText(row.createdAt, i18n.language)}</td>
                   <td data-label={t('operators.actions')}>
                     <Actions>
                       {row.status === 0 ? (

@@ -11,7 +11,10 @@ import { RemoteView } from '../../ui/remote-view.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
 import { recordIdProblem, type Problem } from '../../validation/rules.ts';
-import { ActionStatus, Actions, FanText, Stack, timeText, useRowAction } from '../queues/queue-parts.tsx';
+import { dateTimeText } from '../../ui/date-time.ts';
+import { Stack } from '../../ui/stack.tsx';
+import { StatusNote } from '../../ui/status-line.tsx';
+import { Actions, FanText, useRowAction } from '../queues/queue-parts.tsx';
 import { QueueItem, QueueList, QueueMeta } from '../queues/queue-rows.tsx';
 import { RoomBanForm } from './room-ban-form.tsx';
 import { addModerationLabels } from '../../i18n/moderation-labels.ts';
@@ -79,12 +82,12 @@ function Room({ liveId }: { liveId: number }) {
   const changes = useQueueCounts((state) => state.roomChanges[liveId] ?? 0);
   const { remote, retry } = useRemote(() => readRoom(liveId), `room:${liveId}:${changes}`);
   const { busyId, status, act } = useRowAction(retry);
-  const time = (seconds: number) => timeText(seconds, i18n.language);
+  const time = (seconds: number) => dateTimeText(seconds, i18n.language);
   const setter = (ban: RoomOversight['bans'][number]) =>
     ban.by === 'room' ? t('rooms.byRoom', { name: ban.byNickName, id: ban.byUserId }) : t('rooms.byPlatform');
   return (
     <>
-      <ActionStatus status={status} />
+      <StatusNote status={status} testId="queue-status" />
       <RemoteView remote={remote} retry={retry}>
         {(room) => (
           <>

@@ -1,0 +1,15 @@
+/**
+ * The locale an instant is written in for a console language: Portuguese (Brazil) for `pt-BR`, Chinese otherwise, the
+ * console's first language (docs/decisions.md "Dates in the console").
+ */
+const localeOf = (language: string) => (language === 'pt-BR' ? 'pt-BR' : 'zh-CN');
+
+/**
+ * An instant as the console shows it: short date and minute, in the operator's language and their browser's time
+ * zone. `at` is ISO text or unix seconds (the fan API's times); `never` stands for none.
+ */
+export function dateTimeText(at: string | number | null | undefined, language: string, never = '—'): string {
+  if (at === null || at === undefined || at === '') return never;
+  const date = new Date(typeof at === 'number' ? at * 1000 : at);
+  return date.toLocaleString(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
+}
