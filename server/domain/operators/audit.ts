@@ -1,3 +1,4 @@
+import type { OpsAuditQuery } from '../../../schema/generated/api.ts';
 import { DomainError } from '../errors.ts';
 import { csvTable } from '../csv.ts';
 import type { Database } from '../ports.ts';
@@ -13,15 +14,8 @@ export async function recordAudit(db: Database, at: Date, entry: AuditEntry): Pr
   await insertAudit(db, at, entry);
 }
 
-export interface AuditQuery {
-  from?: string;
-  to?: string;
-  operator?: number;
-  action?: string;
-  target?: string;
-  page?: number;
-  pageSize?: number;
-}
+/** The log's filters and page, as the console's query asks for them (schema/api/ops/audit.query.json). */
+type AuditQuery = Omit<OpsAuditQuery, 'lang'>;
 
 function instant(value: string | undefined, name: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
