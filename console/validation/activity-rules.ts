@@ -1,5 +1,5 @@
-import { fitsBody, instantOf } from '../../schema/form-rules.ts';
-import { lengthProblem, pictureProblem } from './content-rules.ts';
+import { instantOf } from '../../schema/form-rules.ts';
+import { bodyProblem, lengthProblem, pictureProblem } from './content-rules.ts';
 import type { Problem } from './rules.ts';
 
 /** The rules of an activity, as the server checks them (server/domain/money/activities/activity-desk.ts; a test holds them). */
@@ -33,9 +33,7 @@ export function activityProblems(draft: ActivityDraft): ActivityProblems {
     title: lengthProblem(draft.title, activityLimits.title, 'validation.newsTitle'),
     summary: lengthProblem(draft.summary, activityLimits.summary, 'validation.newsSummary'),
     reward: lengthProblem(draft.reward, activityLimits.reward, 'validation.activityReward'),
-    body: fitsBody(draft.body, activityLimits)
-      ? null
-      : { key: 'validation.activityBody', values: { max: activityLimits.body, paragraphs: activityLimits.paragraphs } },
+    body: bodyProblem(draft.body, activityLimits, 'validation.activityBody'),
     cover: pictureProblem(draft.cover),
     startTime: start ? null : { key: 'validation.timeInvalid' },
     endTime: !end ? { key: 'validation.timeInvalid' } : start && end <= start ? { key: 'validation.activityEnd' } : null,

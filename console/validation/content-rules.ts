@@ -1,4 +1,4 @@
-import { fitsLength, instantOf, isBadInstant } from '../../schema/form-rules.ts';
+import { fitsBody, fitsLength, instantOf, isBadInstant } from '../../schema/form-rules.ts';
 import type { ContentKind } from '../api/types.ts';
 import type { Problem } from './rules.ts';
 
@@ -32,6 +32,10 @@ export type ContentProblems = Partial<Record<keyof ContentDraft, Problem>>;
 
 /** A text (a title, a summary) of 1 to `max` characters once trimmed, or the problem `key` with its limit. */
 export const lengthProblem = (text: string, max: number, key: string): Problem => (fitsLength(text, max) ? null : { key, values: { max } });
+
+/** A plain-text body (news, an activity's rules) within its limits, or the problem `key` with both limits. */
+export const bodyProblem = (body: string, limits: { body: number; paragraphs: number }, key: string): Problem =>
+  fitsBody(body, limits) ? null : { key, values: { max: limits.body, paragraphs: limits.paragraphs } };
 
 /** A picture's address as typed (blank: none): an upload of this server, a house picture or an https address. */
 export function pictureProblem(text: string): Problem {

@@ -1,5 +1,4 @@
-import { fitsBody } from '../../schema/form-rules.ts';
-import { isoOf, lengthProblem, pictureProblem, scheduleProblems } from './content-rules.ts';
+import { bodyProblem, isoOf, lengthProblem, pictureProblem, scheduleProblems } from './content-rules.ts';
 import type { Problem } from './rules.ts';
 
 /** The rules of a news item, as the server checks them (server/domain/content/news/news-desk.ts; a test holds them). */
@@ -27,9 +26,7 @@ export function newsProblems(draft: NewsDraft): NewsProblems {
     category: (newsCategories as readonly string[]).includes(draft.category) ? null : { key: 'validation.newsCategory' },
     title: lengthProblem(draft.title, newsLimits.title, 'validation.newsTitle'),
     summary: lengthProblem(draft.summary, newsLimits.summary, 'validation.newsSummary'),
-    body: fitsBody(draft.body, newsLimits)
-      ? null
-      : { key: 'validation.newsBody', values: { max: newsLimits.body, paragraphs: newsLimits.paragraphs } },
+    body: bodyProblem(draft.body, newsLimits, 'validation.newsBody'),
     cover: pictureProblem(draft.cover),
     ...scheduleProblems(draft.publishAt, draft.endAt),
   };
