@@ -7,7 +7,8 @@
  * is `sideline serve qutu` itself as `npm start` runs it (the site built in <dist>, so the landing rows' render worker
  * loads; the robots on), on port 18098. With --node-options "<value>", the second configuration is the unit's with
  * NODE_OPTIONS set to that value instead of a bare node (an A/B of V8 settings in turns; "" is the unit without its
- * young-generation setting). See bench/README.md "Idle memory".
+ * young-generation setting). With --node-flags "<flags>", the second configuration is npm start's with those flags on
+ * node's command line as well (NODE_OPTIONS refuses some V8 flags). See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,9 @@ const serveAt = args.indexOf('--serve');
 const serveDist = serveAt >= 0 ? resolve(args.splice(serveAt, 2)[1]) : undefined;
 const nodeOptionsAt = args.indexOf('--node-options');
 const nodeOptions = nodeOptionsAt >= 0 ? args.splice(nodeOptionsAt, 2)[1] : undefined;
+const nodeFlagsAt = args.indexOf('--node-flags');
+// Flags on node's command line, for the V8 flags NODE_OPTIONS refuses (--optimize-for-size).
+const nodeFlags = nodeFlagsAt >= 0 ? args.splice(nodeFlagsAt, 2)[1].split(/\s+/).filter(Boolean) : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -45,13 +49,13 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures> {
+async function oneRun(cwd: string, env: Record<string, string>, flags: string[]): Promise<Figures> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sideline-idle-')), 'data');
   const started = performance.now();
   const command = serveDist
     ? ['bin/sideline.js', '--dist', serveDist, 'serve', 'qutu', '--port', '18098', '--data', dataDir]
     : ['bin/run-ts.js', 'bench/idle-server.ts', dataDir];
-  const child = spawn(process.execPath, command, {
+  const child = spawn(process.execPath, [...flags, ...command], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
@@ -77,17 +81,17 @@ async function oneRun(cwd: string, env: Record<string, string>): Promise<Figures
 }
 
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
-const configs = [
-  { name: 'as npm start starts it', env: unitMalloc },
-  nodeOptions === undefined
-    ? { name: 'bare node', env: {} }
-    : { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions } },
-];
+const second = (): { name: string; env: Record<string, string>; flags: string[] } => {
+  if (nodeFlags) return { name: `npm start's with ${nodeFlags.join(' ')}`, env: unitMalloc, flags: nodeFlags };
+  if (nodeOptions === undefined) return { name: 'bare node', env: {}, flags: [] };
+  return { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions }, flags: [] };
+};
+const configs = [{ name: 'as npm start starts it', env: unitMalloc, flags: [] as string[] }, second()];
 const results = new Map<string, Figures[]>();
 for (let run = 0; run < runs; run++) {
   for (const side of run % 2 ? [...sides].reverse() : sides) {
     for (const config of configs) {
-      const figures = await oneRun(side.cwd, config.env);
+      const figures = await oneRun(side.cwd, config.env, config.flags);
       const key = `${side.name}, ${config.name}`;
       results.set(key, [...(results.get(key) ?? []), figures]);
       process.stdout.write(

@@ -15,7 +15,10 @@ export interface EndpointFigures {
 
 export interface ServerFigures {
   startMs: number;
+  /** RSS as the server listens, garbage of the start included (it varies with when V8 last collected). */
   rssAfterStartBytes: number;
+  /** RSS after one full collection right after: what the started server keeps. Missing in runs before it was measured. */
+  rssKeptAfterStartBytes?: number;
   endpoints: Record<string, EndpointFigures>;
   /** A paying call (a model subscription) under load, and whether the books still balance after it (docs/ledger.md). */
   spends?: EndpointFigures & { ledgerRows: number; ledgerMismatches: number };
@@ -131,13 +134,13 @@ async function benchSpends(
 export async function startBenchServer(
   cwd = root,
   nodeFlags: string[] = [],
-): Promise<{ url: string; startMs: number; rssBytes: number; child: ChildProcess }> {
+): Promise<{ url: string; startMs: number; rssBytes: number; rssKeptBytes: number; child: ChildProcess }> {
   const child = spawn(process.execPath, [...nodeFlags, 'bin/run-ts.js', 'bench/serve-api.ts'], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, SIDELINE_ADMIN_TOKEN: adminToken, SIDELINE_TRUST_PROXY: 'true' },
   });
-  const ready = await new Promise<{ url: string; startMs: number; rssBytes: number }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; startMs: number; rssBytes: number; rssKeptBytes: number }>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -174,7 +177,12 @@ export async function benchServer(runs: number, seconds: number, log: (line: str
   const ready = await startBenchServer();
   const { child } = ready;
   try {
-    const figures: ServerFigures = { startMs: Math.round(ready.startMs), rssAfterStartBytes: ready.rssBytes, endpoints: {} };
+    const figures: ServerFigures = {
+      startMs: Math.round(ready.startMs),
+      rssAfterStartBytes: ready.rssBytes,
+      rssKeptAfterStartBytes: ready.rssKeptBytes,
+      endpoints: {},
+    };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const rates: number[] = [];
       const p99s: number[] = [];
