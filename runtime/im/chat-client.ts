@@ -11,8 +11,6 @@ import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
 import { GroupRecovery } from './groups/group-recovery.ts';
-import { GroupService } from './groups/group-service.ts';
-import { C2cRecovery } from './messages/c2c-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -38,9 +36,7 @@ export class ChatClient {
   readonly session: Session;
   readonly messageService: MessageService;
   readonly conversationService: ConversationService;
-  readonly groups: GroupService;
   readonly incoming: IncomingMessages;
-  private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
   private readonly lists = new Map<string, MessageList>();
   private readonly connection: Connection;
@@ -150,13 +146,20 @@ export class ChatClient {
       groupTypes: this.groupTypes,
       groupsWithTopics: this.groupsWithTopics,
     };
-    this.modules = new ChatModules(this.context, options, {
-      socketLoggedIn: () => this.connection.isLoggedIn,
-      purchaseBits: (bits) => {
-        this.purchaseBits = bits;
+    const stacked = new StackedMessages(this.log);
+    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
+    this.modules = new ChatModules(
+      this.context,
+      options,
+      {
+        socketLoggedIn: () => this.connection.isLoggedIn,
+        purchaseBits: (bits) => {
+          this.purchaseBits = bits;
+        },
+        cloudValues: (values) => this.applyCloudValues(values),
       },
-      cloudValues: (values) => this.applyCloudValues(values),
-    });
+      recovery,
+    );
     this.session = new Session(this.context, options.SDKAppID, {
       loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
       firstLogin: (position, purchaseBits) => this.firstLogin(position, purchaseBits),
@@ -165,13 +168,10 @@ export class ChatClient {
       loggedOut: () => this.conversations.forgetCache(options.storage, this.cacheKey()),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    const stacked = new StackedMessages(this.log);
-    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
-    this.groups = new GroupService(this.context, recovery);
     this.messageService = new MessageService(
       this.context,
       options.filterProfanity,
-      (groupID) => this.groups.isInLiveRoom(groupID),
+      (groupID) => this.modules.rooms?.isInLiveRoom(groupID) ?? false,
       (message) => this.modules.prepareSend(message),
     );
     this.conversationService = new ConversationService(this.context);
@@ -186,7 +186,11 @@ export class ChatClient {
           (error) => this.log.warn('chat: the groups module did not load', error),
         ),
     );
-    this.c2cRecovery = new C2cRecovery(this.context);
+  }
+
+  /** Whether the session is logged in now (a join asked now is a member's, sdk.ts). */
+  get isLoggedIn(): boolean {
+    return this.context.isLoggedIn();
   }
 
   get isReady(): boolean {
@@ -213,7 +217,7 @@ export class ChatClient {
   }
 
   destroy(): void {
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.connection.stop();
     this.purchaseBits = '';
     this.modules.stop();
@@ -265,9 +269,10 @@ export class ChatClient {
     void this.incoming
       .sync()
       .then(() => this.conversationService.sync())
-      .then(() => this.c2cRecovery.recover())
+      .then(() => this.modules.c2cRecovery())
+      .then((recovery) => recovery.recover())
       .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
-    void this.groups.rejoinAll();
+    void this.modules.rooms?.rejoinAll();
   }
 
   private ended(): void {
@@ -277,7 +282,7 @@ export class ChatClient {
     this.ready = false;
     this.purchaseBits = '';
     this.modules.stop();
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();
     this.messageService.reset();

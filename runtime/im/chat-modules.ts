@@ -4,6 +4,8 @@ import { fromWireMessage, toWireMessage } from './messages/wire-message.ts';
 import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
 import type { im } from './protocol/generated/im.js';
 import type { ChatOptions } from './chat-options.ts';
+import type { GroupRecovery } from './groups/group-recovery.ts';
+import type { GroupService } from './groups/module/group-service.ts';
 import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
@@ -39,12 +41,16 @@ export class ChatModules {
   readonly pendingFiles = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   /** Fetches the commercial and cloud configs (core/remote-config.ts) once loaded, after the first login. */
   private configFetcher?: RemoteConfig;
+  /** Joining, leaving and reading live rooms, once loaded; until then no room is joined. */
+  rooms?: GroupService;
 
   constructor(
     private readonly context: ChatContext,
     private readonly options: ChatOptions,
     /** Where the fetched configs go (the core keeps the purchase bits and the cloud config). */
     private readonly config: Omit<RemoteConfigHost, 'request'>,
+    /** Where live rooms' polled messages go: the core's recovery by sequence gap, which socket pushes share. */
+    private readonly recovery: GroupRecovery,
   ) {}
 
   /** Hands a server push to the module it is for, loading it first; false for the pushes the core handles itself. */
@@ -95,6 +101,19 @@ export class ChatModules {
    */
   readonly groupModule = loadOnce(() =>
     import('./groups/module/group-module.ts').then(({ GroupModule }) => new GroupModule(this.context, this.options.filterProfanity)),
+  );
+
+  /**
+   * Joining and leaving groups, live rooms' long polling and online counts: a separate chunk, loaded on the first
+   * joinGroup, quitGroup or getGroupOnlineMemberCount (a fan who never opens a room never loads it).
+   */
+  readonly groupService = loadOnce(() =>
+    import('./groups/module/group-service.ts').then(({ GroupService }) => (this.rooms = new GroupService(this.context, this.recovery))),
+  );
+
+  /** C2C recovery by time gap (messages/module/c2c-recovery.ts): a chunk loaded at the first reconnect. */
+  readonly c2cRecovery = loadOnce(() =>
+    import('./messages/module/c2c-recovery.ts').then(({ C2cRecovery }) => new C2cRecovery(this.context, { fromWireMessage })),
   );
 
   /** Uploads (image messages): a separate chunk like the groups module, loaded when an image message is created. */

@@ -183,27 +183,20 @@ export class ChatSdk {
     if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
     return { conversation };
   });
-  deleteConversation = this.guarded(
-    'deleteConversation',
-    (argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) =>
-      this.client.conversationService.delete(argument),
-  );
-  pinConversation = this.guarded('pinConversation', (options: { conversationID: string; isPinned: boolean }) =>
-    this.client.conversationService.pin(options),
-  );
-  setAllMessageRead = this.guarded('setAllMessageRead', async (options?: { scope?: 'C2C' | 'GROUP' | 'ALL' }) => {
-    await this.client.conversationService.setAllRead(options?.scope);
-    return {};
+  // Joining, leaving and live rooms (groups/module/group-service.ts): their chunk loads on the first of these calls.
+  joinGroup = this.guarded('joinGroup', async (options: { groupID: string; type?: GroupType; applyMessage?: string }) => {
+    // As a member or anonymously as the app asks it, not as the session stands once the group service has loaded.
+    const asMember = this.client.isLoggedIn;
+    return (await this.client.modules.groupService()).join(options, asMember);
   });
-  joinGroup = this.guarded('joinGroup', (options: { groupID: string; type?: GroupType; applyMessage?: string }) =>
-    this.client.groups.join(options),
-  );
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {
-    const result = await this.client.groups.quit(groupID);
+    const result = await (await this.client.modules.groupService()).quit(groupID);
     await this.client.modules.groupModule.loading?.then((module) => module.forget(groupID));
     return result;
   });
-  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', (groupID: string) => this.client.groups.onlineCount(groupID));
+  getGroupOnlineMemberCount = this.guarded('getGroupOnlineMemberCount', async (groupID: string) =>
+    (await this.client.modules.groupService()).onlineCount(groupID),
+  );
 
   // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
   getFriendList = this.relationshipCall('getFriendList');
@@ -289,7 +282,11 @@ export class ChatSdk {
   getMessageListHopping = this.messageCall('getMessageListHopping');
   translateText = this.messageCall('translateText');
 
-  // Conversation groups, marks, custom data, remind types, clearing history (conversations/module/): loaded on the first.
+  // Deleting and pinning conversations, reading all, conversation groups, marks, custom data, remind types, clearing
+  // history (conversations/module/): loaded on the first.
+  deleteConversation = this.conversationCall('deleteConversation');
+  pinConversation = this.conversationCall('pinConversation');
+  setAllMessageRead = this.conversationCall('setAllMessageRead');
   getConversationGroupList = this.conversationCall('getConversationGroupList');
   createConversationGroup = this.conversationCall('createConversationGroup');
   deleteConversationGroup = this.conversationCall('deleteConversationGroup');

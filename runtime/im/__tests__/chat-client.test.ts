@@ -387,15 +387,21 @@ describe('conversation paging around a list screen (ours: afterFirstListPage)', 
   });
 });
 
+/** A client logged in with its list loaded, in live room live_1: its type known, as after a join. */
+async function inLiveRoom() {
+  const { chat, sockets, login } = client();
+  void login();
+  await settle();
+  sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
+  await settle();
+  // An unknown group's messages would be held while it is probed.
+  (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
+  return { chat, sockets };
+}
+
 describe('live-room message cap (ours: 1,000 kept per room)', () => {
   it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
-    const { chat, sockets, login } = client();
-    void login();
-    await settle();
-    sockets[0].answer('conversation.list', { conversationListResponse: { completeFlag: 1 } });
-    await settle();
-    // The room was joined: its type is known (an unknown group's messages would be held while it is probed).
-    (chat as unknown as { groupTypes: Map<string, string> }).groupTypes.set('live_1', 'AVChatRoom');
+    const { chat, sockets } = await inLiveRoom();
     let received = 0;
     chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
     for (let first = 1; first <= 1050; first += 50)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LongPoller } from '../groups/long-poller.ts';
-import { defaultPollingConfig, nextPollDelay, pollingConfigFrom } from '../groups/polling-interval.ts';
+import { LongPoller } from '../groups/module/long-poller.ts';
+import { defaultPollingConfig, nextPollDelay, pollingConfigFrom } from '../groups/module/polling-interval.ts';
 import { Logger } from '../core/logger.ts';
 import { decodeLongPollRequest, encodeLongPollResponse, type LongPollResponse } from '../protocol/codec.ts';
 

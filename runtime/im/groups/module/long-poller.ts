@@ -1,9 +1,10 @@
-import { ImError, ErrorCode, ServerCode } from '../errors.ts';
-import { newAbortController, timers, type FetchLike, type TimerId } from '../core/host.ts';
-import type { Logger } from '../core/logger.ts';
-import { decodeLongPollResponse, encodeLongPollRequest, type WireMessage } from '../protocol/codec.ts';
-import { DedupeWindow } from '../messages/dedupe-window.ts';
+import { ImError, ErrorCode, ServerCode } from '../../errors.ts';
+import { newAbortController, timers, type FetchLike, type TimerId } from '../../core/host.ts';
+import type { Logger } from '../../core/logger.ts';
+import { decodeLongPollResponse, encodeLongPollRequest, type WireMessage } from '../../protocol/codec.ts';
+import { DedupeWindow } from '../../messages/dedupe-window.ts';
 import { nextPollDelay, type PollingConfig } from './polling-interval.ts';
+import './join-messages.ts';
 
 /** Group events in a poll answer that end polling (spec 001 §4 group system notices). */
 const stoppingEvents: Record<number, 'dismissed' | 'banned'> = { 5: 'dismissed', 21: 'banned' };

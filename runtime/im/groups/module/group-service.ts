@@ -1,12 +1,13 @@
-import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../protocol/codec.ts';
-import type { ChatContext } from '../core/chat-context.ts';
-import { GroupType } from '../types.ts';
-import type { GroupRecovery } from './group-recovery.ts';
+import { ErrorCode, ImError, imError, ServerCode } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../../protocol/codec.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { GroupType } from '../../types.ts';
+import type { GroupRecovery } from '../group-recovery.ts';
 import { LongPoller } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
+import './join-messages.ts';
 
 export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup';
 
@@ -26,19 +27,25 @@ export class GroupService {
     return this.pollers.get(groupID)?.isRunning ?? false;
   }
 
-  /** Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. */
-  async join(options: {
-    groupID: string;
-    type?: GroupType;
-    applyMessage?: string;
-  }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
+  /**
+   * Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. `asMember` is whether the SDK
+   * was logged in when the app asked (sdk.ts): a login that ends while this service's chunk loads does not turn an
+   * anonymous reading into a member's join, which the app would quit and join again (the room hearing a quit).
+   */
+  async join(
+    options: {
+      groupID: string;
+      type?: GroupType;
+      applyMessage?: string;
+    },
+    asMember = this.context.isLoggedIn(),
+  ): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
     if (!options?.groupID || typeof options.groupID !== 'string') throw imError('INVALID_PARAMETER', 'groupID is required');
     // Spec 001 §5: a Private (Work) group is joined by invitation only.
     if (options.type === GroupType.PRIVATE) throw imError('CANNOT_JOIN_WORK');
     const limited = this.context.limiter.check('joinGroup');
     if (limited) throw limited;
     let answer: JoinGroupResponse;
-    const asMember = this.context.isLoggedIn();
     if (asMember) {
       try {
         answer =
