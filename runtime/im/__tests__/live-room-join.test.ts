@@ -24,16 +24,20 @@ const entrance: WireMessage = {
  * An SDK over a scripted socket and a scripted HTTP side: the anonymous join answers the key `guest`; each long poll of
  * the key `member` answers the next scripted batch of messages, then polls hold until aborted (as the gateway's hold).
  */
-function setup(polled: WireMessage[][] = []) {
+function setup(polled: WireMessage[][] = [], anonymousJoin: Promise<void> = Promise.resolve()) {
   const { sockets, createSocket } = scriptedSockets();
   const paths: string[] = [];
+  const keys: string[] = [];
   const fetch: FetchLike = async (url, init) => {
     const path = new URL(url).pathname;
     paths.push(path);
     const reply = (bytes: Uint8Array) => ({ ok: true, status: 200, arrayBuffer: async () => new Uint8Array(bytes).buffer });
+    if (path === '/im/long-poll') keys.push(decodeLongPollRequest(init?.body ?? new Uint8Array()).key);
     if (path === '/im/anonymous-join')
-      return reply(
-        encodeJoinGroupResponse({ status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'guest', nextSequence: 1 }),
+      return anonymousJoin.then(() =>
+        reply(
+          encodeJoinGroupResponse({ status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'guest', nextSequence: 1 }),
+        ),
       );
     const messages = decodeLongPollRequest(init?.body ?? new Uint8Array()).key === 'member' ? polled.shift() : undefined;
     if (messages) return reply(encodeLongPollResponse({ messages, nextSequence: 1 }));
@@ -64,7 +68,7 @@ function setup(polled: WireMessage[][] = []) {
     modules.groupService = () => gate.then(load);
     return () => open();
   };
-  return { sdk, sockets, paths, received, login, slowGroupService };
+  return { sdk, sockets, paths, keys, received, login, slowGroupService };
 }
 
 beforeEach(() => {
@@ -99,6 +103,34 @@ describe('joining a live room around a login (spec 001 §4 Live chat room; the r
     });
     expect((await joined).data.status).toBe('JoinedSuccess');
     expect(paths).not.toContain('/im/anonymous-join');
+    await sdk.destroy();
+  });
+
+  it('reads nothing of a room the app quit while its join was on its way: the member join that follows polls alone', async () => {
+    let answerGuest!: () => void;
+    const { sdk, sockets, keys, login } = setup([], new Promise<void>((resolve) => (answerGuest = resolve)));
+    const stopped: string[] = [];
+    sdk.on(ImEvent.GROUP_POLLING_STOPPED, (event) => stopped.push(event.reason));
+    const reading = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
+    await settle();
+    await login();
+    // The page now joins as a member: it quits its anonymous reading (still unanswered), then joins.
+    const quit = sdk.quitGroup('live_1');
+    await settle();
+    sockets[0].answer('group.quit');
+    await quit;
+    const joined = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
+    await settle();
+    sockets[0].answer('group.join', {
+      joinGroupResponse: { status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'member', nextSequence: 1 },
+    });
+    await joined;
+    answerGuest();
+    await reading;
+    await vi.advanceTimersByTimeAsync(1000);
+    // Had the late answer started polling, it would have replaced the member's poller and reported it stopped.
+    expect(stopped).toEqual([]);
+    expect(new Set(keys)).toEqual(new Set(['member']));
     await sdk.destroy();
   });
 

@@ -17,6 +17,8 @@ export class GroupService {
   private readonly onlineCounts = new Map<string, OnlineCountCache>();
   /** Live rooms joined over the socket (logged in), so a reconnect joins them again. */
   private readonly memberships = new Set<string>();
+  /** Quits asked per group: a join answered after a quit asked while it was on its way reads nothing (see join). */
+  private readonly quits = new Map<string, number>();
 
   constructor(
     private readonly context: ChatContext,
@@ -45,6 +47,7 @@ export class GroupService {
     if (options.type === GroupType.PRIVATE) throw imError('CANNOT_JOIN_WORK');
     const limited = this.context.limiter.check('joinGroup');
     if (limited) throw limited;
+    const quits = this.quits.get(options.groupID);
     let answer: JoinGroupResponse;
     if (asMember) {
       try {
@@ -67,7 +70,9 @@ export class GroupService {
     if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval' && status !== 'AlreadyInGroup') throw imError('JOIN_GROUP_FAIL');
     const type = answer.groupType || options.type || '';
     if (type) this.context.groupTypes.set(options.groupID, type as GroupType);
-    if (type === GroupType.AVCHATROOM) {
+    // The app quit the room while this join was on its way (a page that read it anonymously and now joins as a member):
+    // polling it would read a room the app left, and replace, as stopped, the poller of the join that followed.
+    if (type === GroupType.AVCHATROOM && this.quits.get(options.groupID) === quits) {
       if (!answer.longPollingKey) throw imError('JOIN_GROUP_FAIL', 'the live room gave no polling key');
       // After startPolling: replacing a poller forgets the group's old position.
       this.startPolling(options.groupID, answer.longPollingKey, answer.nextSequence ?? 0);
@@ -78,6 +83,7 @@ export class GroupService {
   }
 
   async quit(groupID: string): Promise<{ groupID: string }> {
+    this.quits.set(groupID, (this.quits.get(groupID) ?? 0) + 1);
     const wasPolling = this.isInLiveRoom(groupID);
     this.pollers.get(groupID)?.stop('quit');
     this.pollers.delete(groupID);
