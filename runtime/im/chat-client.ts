@@ -148,6 +148,13 @@ export class ChatClient {
     };
     const stacked = new StackedMessages(this.log);
     const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
+    // Before the modules, which hand it to the messages module; what it asks of them is asked at the time.
+    this.messageService = new MessageService(
+      this.context,
+      options.filterProfanity,
+      (groupID) => this.modules.rooms?.isInLiveRoom(groupID) ?? false,
+      (message) => this.modules.prepareSend(message),
+    );
     this.modules = new ChatModules(
       this.context,
       options,
@@ -159,6 +166,7 @@ export class ChatClient {
         cloudValues: (values) => this.applyCloudValues(values),
       },
       recovery,
+      this.messageService,
     );
     this.session = new Session(this.context, options.SDKAppID, {
       loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
@@ -168,12 +176,6 @@ export class ChatClient {
       loggedOut: () => this.conversations.forgetCache(options.storage, this.cacheKey()),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    this.messageService = new MessageService(
-      this.context,
-      options.filterProfanity,
-      (groupID) => this.modules.rooms?.isInLiveRoom(groupID) ?? false,
-      (message) => this.modules.prepareSend(message),
-    );
     this.conversationService = new ConversationService(this.context);
     this.incoming = new IncomingMessages(
       this.context,
@@ -186,11 +188,6 @@ export class ChatClient {
           (error) => this.log.warn('chat: the groups module did not load', error),
         ),
     );
-  }
-
-  /** Whether the session is logged in now (a join asked now is a member's, sdk.ts). */
-  get isLoggedIn(): boolean {
-    return this.context.isLoggedIn();
   }
 
   get isReady(): boolean {

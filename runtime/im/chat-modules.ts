@@ -1,6 +1,7 @@
 import type { ChatContext } from './core/chat-context.ts';
 import type { RemoteConfig, RemoteConfigHost } from './core/remote-config.ts';
-import { fromWireMessage, toWireMessage } from './messages/wire-message.ts';
+import { fromWireMessage, toWireElements, toWireMessage } from './messages/wire-message.ts';
+import type { CoreWire } from './messages/module/message-module.ts';
 import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
 import type { im } from './protocol/generated/im.js';
 import type { ChatOptions } from './chat-options.ts';
@@ -51,6 +52,8 @@ export class ChatModules {
     private readonly config: Omit<RemoteConfigHost, 'request'>,
     /** Where live rooms' polled messages go: the core's recovery by sequence gap, which socket pushes share. */
     private readonly recovery: GroupRecovery,
+    /** The core's message service, which the messages module's revocations and modifications go through. */
+    private readonly messages: CoreWire['messages'],
   ) {}
 
   /** Hands a server push to the module it is for, loading it first; false for the pushes the core handles itself. */
@@ -167,7 +170,15 @@ export class ChatModules {
   /** Merged lists stored apart, hopping and translation: a chunk like the upload module, loaded on first use. */
   readonly messageModule = loadOnce(() =>
     import('./messages/module/message-module.ts').then(
-      ({ MessageModule }) => new MessageModule(this.context, { toWireMessage, fromWireMessage, encodeMergerList, decodeMergerList }),
+      ({ MessageModule }) =>
+        new MessageModule(this.context, {
+          toWireMessage,
+          fromWireMessage,
+          toWireElements,
+          encodeMergerList,
+          decodeMergerList,
+          messages: this.messages,
+        }),
     ),
   );
 

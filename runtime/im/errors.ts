@@ -134,7 +134,6 @@ const defaultMessages: Partial<Record<number, string>> = {
   [ErrorCode.OPEN_SERVICE_OVERLOAD]: 'the server is overloaded for this command: try again later',
   [ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY]: 'this ability has not been purchased',
   [ErrorCode.SDK_IS_NOT_READY]: 'SDK not ready',
-  [ErrorCode.MESSAGE_MODIFY_CONFLICT]: 'the message was modified by someone else',
   [ErrorCode.CANNOT_FIND_GROUP]: 'cannot find group',
   [ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL]: 'this community has topics: send to one of them',
 };

@@ -82,12 +82,16 @@ export abstract class SdkModuleCalls extends SdkBase {
   subscribeUserStatus = this.statusCall('subscribeUserStatus');
   unsubscribeUserStatus = this.statusCall('unsubscribeUserStatus');
 
-  // Merged lists stored apart, hopping and translation (messages/module/): their module loads on the first of these.
+  // Revoking, deleting and modifying, merged lists stored apart, hopping and translation (messages/module/): their
+  // module loads on the first of these.
   /** Resolves the message itself with its list filled in, as the Tencent SDK does (not `{ code, data }`). */
   downloadMergerMessage = async (message: Message): Promise<Message> => {
     this.client.guard('downloadMergerMessage');
     return (await this.client.modules.messageModule()).downloadMergerMessage(message);
   };
+  revokeMessage = this.messageCall('revokeMessage');
+  deleteMessage = this.messageCall('deleteMessage');
+  modifyMessage = this.messageCall('modifyMessage');
   getMessageListHopping = this.messageCall('getMessageListHopping');
   translateText = this.messageCall('translateText');
 

@@ -144,9 +144,6 @@ export class ChatSdk extends SdkModuleCalls {
     },
   );
   resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
-  revokeMessage = this.guarded('revokeMessage', (message: Message) => this.client.messageService.revoke(message));
-  deleteMessage = this.guarded('deleteMessage', (messages: Message[]) => this.client.messageService.delete(messages));
-  modifyMessage = this.guarded('modifyMessage', (message: Message) => this.client.messageService.modify(message));
   getMessageList = this.guarded('getMessageList', (options: { conversationID: string; nextReqMessageID?: string; count?: number }) =>
     this.client.messageService.getMessageList(options),
   );
@@ -163,7 +160,7 @@ export class ChatSdk extends SdkModuleCalls {
   // Joining, leaving and live rooms (groups/module/group-service.ts): their chunk loads on the first of these calls.
   joinGroup = this.guarded('joinGroup', async (options: { groupID: string; type?: GroupType; applyMessage?: string }) => {
     // As a member or anonymously as the app asks it, not as the session stands once the group service has loaded.
-    const asMember = this.client.isLoggedIn;
+    const asMember = this.client.session.current.status === 'loggedIn';
     return (await this.client.modules.groupService()).join(options, asMember);
   });
   quitGroup = this.guarded('quitGroup', async (groupID: string) => {

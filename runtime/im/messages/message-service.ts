@@ -1,29 +1,22 @@
-import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
+import { ErrorCode, ImError, imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
-import { WireConversationType, type MessageRef, type WireMessage } from '../protocol/codec.ts';
+import { WireConversationType, type WireMessage } from '../protocol/codec.ts';
 import type { ChatContext } from '../core/chat-context.ts';
 import { requireAbility } from '../core/commercial.ts';
 import { parseConversationId } from '../conversations/conversation-id.ts';
 import { ConversationType, MessageType, type Message, type TextPayload } from '../types.ts';
-import { fromWireMessage, messageIdOf, toWireElements, toWireMessage } from './wire-message.ts';
+import { fromWireMessage, messageIdOf, toWireMessage } from './wire-message.ts';
 
 /** Optional text check of the host app: `blocked` refuses the message, otherwise `text` replaces it. */
 export type ProfanityFilter = (text: string) => { blocked: boolean; text: string };
 
-/** Delete at most this many messages per call (spec 001 §9). */
-export const maxDeleteMessages = 30;
 /** getMessageList pages (spec 001 §9). */
 export const messagePageSize = 15;
 
-const refOf = (message: Message): MessageRef => ({
-  conversationType: message.conversationType === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
-  from: message.from,
-  to: message.to,
-  sequence: message.sequence,
-  random: message.random,
-});
-
-/** Sending, resending, revoking, deleting, modifying and paging messages (spec 001 §4 Message life cycle, §5 Sending). */
+/**
+ * Sending, resending and paging messages (spec 001 §4 Message life cycle, §5 Sending), and applying revocations and
+ * modifications however they come; revoking, deleting and modifying are asked in the messages module (module/).
+ */
 export class MessageService {
   /** Conversations whose whole history the server has handed over since this login. */
   private readonly roamingComplete = new Set<string>();
@@ -90,55 +83,6 @@ export class MessageService {
   resend(message: Message): Promise<{ message: Message }> {
     if (message?.status !== 'fail') return Promise.reject(imError('MESSAGE_SEND_FAIL', 'only a failed message can be resent'));
     return this.send(message);
-  }
-
-  async revoke(message: Message): Promise<{ message: Message }> {
-    if (!message?.sequence) throw imError('MESSAGE_REVOKE_FAIL', 'only a sent message can be revoked');
-    await this.context.request('revoke', { messageRef: refOf(message) });
-    this.applyRevoke(message, this.context.self().userID);
-    return { message };
-  }
-
-  async delete(messages: Message[]): Promise<{ messageList: Message[] }> {
-    if (!Array.isArray(messages) || messages.length === 0) throw imError('MESSAGE_DELETE_FAIL', 'give at least one message');
-    if (messages.length > maxDeleteMessages) throw imError('MESSAGE_DELETE_FAIL', `at most ${maxDeleteMessages} messages per call`);
-    const conversationID = messages[0].conversationID;
-    if (messages.some((m) => m.conversationID !== conversationID))
-      throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
-    await this.context.request('delete', { deleteMessagesRequest: { refs: messages.map(refOf) } });
-    const list = this.context.listOf(conversationID);
-    for (const message of messages) {
-      message.isDeleted = true;
-      list.delete(message);
-    }
-    return { messageList: messages };
-  }
-
-  async modify(message: Message): Promise<{ message: Message }> {
-    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to))
-      throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
-    if (message.type === MessageType.TEXT) this.checkText(message);
-    try {
-      const frame = await this.context.request('modify', {
-        modifyRequest: {
-          ref: refOf(message),
-          version: message.version,
-          elements: toWireElements(message),
-          cloudCustomData: message.cloudCustomData,
-        },
-      });
-      // Announced here too, so every screen of this instance shows the edit (the server's echo is then no news).
-      if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage);
-      return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
-    } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) {
-        // The held message takes the stored version, so every screen shows the edit that won and a retry edits it.
-        const stored = (error.data as { modifiedMessage?: WireMessage } | undefined)?.modifiedMessage;
-        if (stored) this.applyModified(stored);
-        throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
-      }
-      throw error;
-    }
   }
 
   /** Revoked by the sender (here or pushed): flagged, off the unread count, announced. */
@@ -239,7 +183,8 @@ export class MessageService {
     this.context.emitter.emit(ImEvent.MESSAGE_STATUS_CHANGED, [message]);
   }
 
-  private checkText(message: Message): void {
+  /** An empty text is refused; the host's profanity filter refuses it or replaces it. */
+  checkText(message: Message): void {
     const payload = message.payload as TextPayload;
     if (!payload.text || !payload.text.trim()) throw new ImError(ErrorCode.MESSAGE_TEXT_EMPTY, undefined, { message });
     if (!this.filterProfanity) return;
@@ -248,7 +193,7 @@ export class MessageService {
     payload.text = verdict.text;
   }
 
-  private isLiveRoomGroup(groupID: string): boolean {
+  isLiveRoomGroup(groupID: string): boolean {
     return this.context.conversations.get(`GROUP${groupID}`)?.groupType === 'AVChatRoom' || this.isInLiveRoom(groupID);
   }
 }
