@@ -1,24 +1,11 @@
 import { ChatClient } from './chat-client.ts';
 import type { ChatOptions } from './chat-options.ts';
 import { imError } from './errors.ts';
-import type { RelationshipModule } from './relationship/relationship-module.ts';
-import type { GroupModule } from './groups/module/group-module.ts';
-import type { StatusModule } from './status/status-module.ts';
-import type { MessageExtraModule } from './message-extra/extra-module.ts';
-import type { MessageModule } from './messages/module/message-module.ts';
-import type { ConversationModule } from './conversations/module/conversation-module.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
 import type { ImResponse, Message } from './types.ts';
 
-/** The module's methods an app calls (all but its plumbing). */
-type RelationshipMethod = Exclude<keyof RelationshipModule, 'reset' | 'push'>;
-type GroupMethod = Exclude<keyof GroupModule, 'reset' | 'push' | 'forget'>;
-type StatusMethod = Exclude<keyof StatusModule, 'push'>;
-type ExtraMethod = Exclude<keyof MessageExtraModule, 'reset' | 'push'>;
-type MessageMethod = Exclude<keyof MessageModule, 'storeMergerListIfLarge'>;
-type ConversationMethod = Exclude<keyof ConversationModule, 'reset' | 'push'>;
 /** A module's method as the SDK instance offers it: the same arguments, the result in the `{ code: 0, data }` answer. */
-type ModuleMethod<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<ImResponse<Awaited<R>>> : never;
+export type ModuleMethod<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<ImResponse<Awaited<R>>> : never;
 
 /** The answer of every call that succeeded, as the Tencent SDK gives it. */
 export const ok = <T>(data: T): ImResponse<T> => ({ code: 0, data });
@@ -44,30 +31,6 @@ export abstract class SdkBase {
     });
     this.client.modules.uploadModule().catch((error) => this.client.log.warn('chat: the upload module did not load', error));
     return message;
-  }
-
-  protected relationshipCall<K extends RelationshipMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.relationship(), call);
-  }
-
-  protected groupCall<K extends GroupMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.groupModule(), call);
-  }
-
-  protected statusCall<K extends StatusMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.statusModule(), call);
-  }
-
-  protected extraCall<K extends ExtraMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.extraModule(), call);
-  }
-
-  protected messageCall<K extends MessageMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.messageModule(), call);
-  }
-
-  protected conversationCall<K extends ConversationMethod>(call: K) {
-    return this.moduleCall(() => this.client.modules.conversationModule(), call);
   }
 
   /** A method of a module loaded on demand, under its own name: guarded like the others, run once `load` has the module. */

@@ -1,115 +1,157 @@
+import type { ChatOptions } from './chat-options.ts';
+import type { ConversationModule } from './conversations/module/conversation-module.ts';
 import type { ExperimentalModule } from './experimental/experimental-module.ts';
-import { SdkBase } from './sdk-base.ts';
+import type { GroupModule } from './groups/module/group-module.ts';
+import type { MessageExtraModule } from './message-extra/extra-module.ts';
+import type { MessageModule } from './messages/module/message-module.ts';
+import type { RelationshipModule } from './relationship/relationship-module.ts';
+import { SdkBase, type ModuleMethod } from './sdk-base.ts';
+import type { StatusModule } from './status/status-module.ts';
 import type { Message } from './types.ts';
 
+// The calls of each module loaded on demand, by their Tencent names; the module loads on the first of its calls.
+/** Friends, profiles and the blacklist (relationship/). */
+const relationshipCalls = [
+  'getFriendList',
+  'addFriend',
+  'updateFriend',
+  'deleteFriend',
+  'checkFriend',
+  'getFriendProfile',
+  'getFriendApplicationList',
+  'acceptFriendApplication',
+  'refuseFriendApplication',
+  'deleteFriendApplication',
+  'setFriendApplicationRead',
+  'getMyProfile',
+  'getUserProfile',
+  'updateMyProfile',
+  'getBlacklist',
+  'addToBlacklist',
+  'removeFromBlacklist',
+  'getFriendGroupList',
+  'createFriendGroup',
+  'deleteFriendGroup',
+  'renameFriendGroup',
+  'addToFriendGroup',
+  'removeFromFriendGroup',
+] as const satisfies readonly (keyof RelationshipModule)[];
+/** Groups beyond joining live rooms: groups, members, attributes and counters, communities and topics (groups/module/). */
+const groupCalls = [
+  'createGroup',
+  'getGroupList',
+  'getGroupProfile',
+  'updateGroupProfile',
+  'dismissGroup',
+  'searchGroupByID',
+  'changeGroupOwner',
+  'getGroupApplicationList',
+  'handleGroupApplication',
+  'getGroupMemberList',
+  'getGroupMemberProfile',
+  'addGroupMember',
+  'deleteGroupMember',
+  'setGroupMemberRole',
+  'setGroupMemberMuteTime',
+  'setGroupMemberNameCard',
+  'initGroupAttributes',
+  'setGroupAttributes',
+  'deleteGroupAttributes',
+  'getGroupAttributes',
+  'setGroupCounters',
+  'increaseGroupCounter',
+  'decreaseGroupCounter',
+  'getGroupCounters',
+  'getJoinedCommunityList',
+  'createTopicInCommunity',
+  'deleteTopicFromCommunity',
+  'updateTopicProfile',
+  'getTopicList',
+  'setGroupMemberCustomField',
+  'markGroupMemberList',
+] as const satisfies readonly (keyof GroupModule)[];
+/** Read receipts and message extensions (message-extra/). */
+const extraCalls = [
+  'sendMessageReadReceipt',
+  'getMessageReadReceiptList',
+  'getGroupMessageReadMemberList',
+  'setMessageExtensions',
+  'getMessageExtensions',
+  'deleteMessageExtensions',
+] as const satisfies readonly (keyof MessageExtraModule)[];
+/** User status (status/). */
+const statusCalls = [
+  'setSelfStatus',
+  'getUserStatus',
+  'subscribeUserStatus',
+  'unsubscribeUserStatus',
+] as const satisfies readonly (keyof StatusModule)[];
+/** Revoking, deleting and modifying, hopping and translation (messages/module/). */
+const messageCalls = [
+  'revokeMessage',
+  'deleteMessage',
+  'modifyMessage',
+  'getMessageListHopping',
+  'translateText',
+] as const satisfies readonly (keyof MessageModule)[];
 /**
- * The SDK's calls of the modules loaded on demand (friends, groups beyond live rooms, receipts, status, merged lists,
- * conversation settings, the experimental entry): each loads its module on its first call, then runs there.
+ * Deleting and pinning conversations, reading all, conversation groups, marks, custom data, remind types, clearing
+ * history (conversations/module/).
  */
-export abstract class SdkModuleCalls extends SdkBase {
-  // Friends, profiles and the blacklist (relationship/): their module loads on the first of these calls.
-  getFriendList = this.relationshipCall('getFriendList');
-  addFriend = this.relationshipCall('addFriend');
-  updateFriend = this.relationshipCall('updateFriend');
-  deleteFriend = this.relationshipCall('deleteFriend');
-  checkFriend = this.relationshipCall('checkFriend');
-  getFriendProfile = this.relationshipCall('getFriendProfile');
-  getFriendApplicationList = this.relationshipCall('getFriendApplicationList');
-  acceptFriendApplication = this.relationshipCall('acceptFriendApplication');
-  refuseFriendApplication = this.relationshipCall('refuseFriendApplication');
-  deleteFriendApplication = this.relationshipCall('deleteFriendApplication');
-  setFriendApplicationRead = this.relationshipCall('setFriendApplicationRead');
-  getMyProfile = this.relationshipCall('getMyProfile');
-  getUserProfile = this.relationshipCall('getUserProfile');
-  updateMyProfile = this.relationshipCall('updateMyProfile');
-  getBlacklist = this.relationshipCall('getBlacklist');
-  addToBlacklist = this.relationshipCall('addToBlacklist');
-  removeFromBlacklist = this.relationshipCall('removeFromBlacklist');
-  getFriendGroupList = this.relationshipCall('getFriendGroupList');
-  createFriendGroup = this.relationshipCall('createFriendGroup');
-  deleteFriendGroup = this.relationshipCall('deleteFriendGroup');
-  renameFriendGroup = this.relationshipCall('renameFriendGroup');
-  addToFriendGroup = this.relationshipCall('addToFriendGroup');
-  removeFromFriendGroup = this.relationshipCall('removeFromFriendGroup');
+const conversationCalls = [
+  'deleteConversation',
+  'pinConversation',
+  'setAllMessageRead',
+  'getConversationGroupList',
+  'createConversationGroup',
+  'deleteConversationGroup',
+  'renameConversationGroup',
+  'addConversationsToGroup',
+  'deleteConversationsFromGroup',
+  'markConversation',
+  'setConversationCustomData',
+  'setMessageRemindType',
+  'clearHistoryMessage',
+] as const satisfies readonly (keyof ConversationModule)[];
 
-  // Groups beyond joining live rooms (groups/module/): their module loads on the first of these calls.
-  createGroup = this.groupCall('createGroup');
-  getGroupList = this.groupCall('getGroupList');
-  getGroupProfile = this.groupCall('getGroupProfile');
-  updateGroupProfile = this.groupCall('updateGroupProfile');
-  dismissGroup = this.groupCall('dismissGroup');
-  searchGroupByID = this.groupCall('searchGroupByID');
-  changeGroupOwner = this.groupCall('changeGroupOwner');
-  getGroupApplicationList = this.groupCall('getGroupApplicationList');
-  handleGroupApplication = this.groupCall('handleGroupApplication');
-  getGroupMemberList = this.groupCall('getGroupMemberList');
-  getGroupMemberProfile = this.groupCall('getGroupMemberProfile');
-  addGroupMember = this.groupCall('addGroupMember');
-  deleteGroupMember = this.groupCall('deleteGroupMember');
-  setGroupMemberRole = this.groupCall('setGroupMemberRole');
-  setGroupMemberMuteTime = this.groupCall('setGroupMemberMuteTime');
-  setGroupMemberNameCard = this.groupCall('setGroupMemberNameCard');
-  // Attributes and counters (groups/module/attribute-service.ts), in the same module.
-  initGroupAttributes = this.groupCall('initGroupAttributes');
-  setGroupAttributes = this.groupCall('setGroupAttributes');
-  deleteGroupAttributes = this.groupCall('deleteGroupAttributes');
-  getGroupAttributes = this.groupCall('getGroupAttributes');
-  setGroupCounters = this.groupCall('setGroupCounters');
-  increaseGroupCounter = this.groupCall('increaseGroupCounter');
-  decreaseGroupCounter = this.groupCall('decreaseGroupCounter');
-  getGroupCounters = this.groupCall('getGroupCounters');
-  // Communities and their topics (groups/module/topic-service.ts), in the same module.
-  getJoinedCommunityList = this.groupCall('getJoinedCommunityList');
-  createTopicInCommunity = this.groupCall('createTopicInCommunity');
-  deleteTopicFromCommunity = this.groupCall('deleteTopicFromCommunity');
-  updateTopicProfile = this.groupCall('updateTopicProfile');
-  getTopicList = this.groupCall('getTopicList');
-  // Member custom fields and marks (groups/module/), in the same module.
-  setGroupMemberCustomField = this.groupCall('setGroupMemberCustomField');
-  markGroupMemberList = this.groupCall('markGroupMemberList');
+/** Each list with the loader of its module (chat-modules.ts). */
+const moduleCalls = [
+  ['relationship', relationshipCalls],
+  ['groupModule', groupCalls],
+  ['extraModule', extraCalls],
+  ['statusModule', statusCalls],
+  ['messageModule', messageCalls],
+  ['conversationModule', conversationCalls],
+] as const;
 
-  // Read receipts and message extensions (message-extra/): their module loads on the first of these calls.
-  sendMessageReadReceipt = this.extraCall('sendMessageReadReceipt');
-  getMessageReadReceiptList = this.extraCall('getMessageReadReceiptList');
-  getGroupMessageReadMemberList = this.extraCall('getGroupMessageReadMemberList');
-  setMessageExtensions = this.extraCall('setMessageExtensions');
-  getMessageExtensions = this.extraCall('getMessageExtensions');
-  deleteMessageExtensions = this.extraCall('deleteMessageExtensions');
+/** A module's calls as the SDK instance offers them. */
+type Calls<M, K extends keyof M> = { readonly [P in K]: ModuleMethod<M[P]> };
+type ModuleCalls = Calls<RelationshipModule, (typeof relationshipCalls)[number]> &
+  Calls<GroupModule, (typeof groupCalls)[number]> &
+  Calls<MessageExtraModule, (typeof extraCalls)[number]> &
+  Calls<StatusModule, (typeof statusCalls)[number]> &
+  Calls<MessageModule, (typeof messageCalls)[number]> &
+  Calls<ConversationModule, (typeof conversationCalls)[number]>;
 
-  // User status (status/): its module loads on the first of these calls.
-  setSelfStatus = this.statusCall('setSelfStatus');
-  getUserStatus = this.statusCall('getUserStatus');
-  subscribeUserStatus = this.statusCall('subscribeUserStatus');
-  unsubscribeUserStatus = this.statusCall('unsubscribeUserStatus');
+/**
+ * The SDK's calls of the modules loaded on demand, made from the lists above as the instance is built: each name
+ * once, rather than a method written out for each (a smaller chat start), typed from the modules themselves.
+ */
+abstract class ModuleCallsBase extends SdkBase {
+  constructor(options: ChatOptions) {
+    super(options);
+    const calls = this as unknown as Record<string, unknown>;
+    for (const [loader, names] of moduleCalls) {
+      const load = this.client.modules[loader] as unknown as () => Promise<Record<string, unknown>>;
+      for (const name of names) calls[name] = this.moduleCall(load, name);
+    }
+  }
 
-  // Revoking, deleting and modifying, merged lists stored apart, hopping and translation (messages/module/): their
-  // module loads on the first of these.
   /** Resolves the message itself with its list filled in, as the Tencent SDK does (not `{ code, data }`). */
   downloadMergerMessage = async (message: Message): Promise<Message> => {
     this.client.guard('downloadMergerMessage');
     return (await this.client.modules.messageModule()).downloadMergerMessage(message);
   };
-  revokeMessage = this.messageCall('revokeMessage');
-  deleteMessage = this.messageCall('deleteMessage');
-  modifyMessage = this.messageCall('modifyMessage');
-  getMessageListHopping = this.messageCall('getMessageListHopping');
-  translateText = this.messageCall('translateText');
-
-  // Deleting and pinning conversations, reading all, conversation groups, marks, custom data, remind types, clearing
-  // history (conversations/module/): loaded on the first.
-  deleteConversation = this.conversationCall('deleteConversation');
-  pinConversation = this.conversationCall('pinConversation');
-  setAllMessageRead = this.conversationCall('setAllMessageRead');
-  getConversationGroupList = this.conversationCall('getConversationGroupList');
-  createConversationGroup = this.conversationCall('createConversationGroup');
-  deleteConversationGroup = this.conversationCall('deleteConversationGroup');
-  renameConversationGroup = this.conversationCall('renameConversationGroup');
-  addConversationsToGroup = this.conversationCall('addConversationsToGroup');
-  deleteConversationsFromGroup = this.conversationCall('deleteConversationsFromGroup');
-  markConversation = this.conversationCall('markConversation');
-  setConversationCustomData = this.conversationCall('setConversationCustomData');
-  setMessageRemindType = this.conversationCall('setMessageRemindType');
-  clearHistoryMessage = this.conversationCall('clearHistoryMessage');
 
   // Tencent's experimental entry (experimental/): isCommercialAbilityEnabled, isIntl and the TRTC command check.
   callExperimentalAPI = this.moduleCall<ExperimentalModule, 'callExperimentalAPI'>(
@@ -117,3 +159,6 @@ export abstract class SdkModuleCalls extends SdkBase {
     'callExperimentalAPI',
   );
 }
+
+/** {@link ModuleCallsBase} with the calls it makes from the lists, as the type-checker sees them. */
+export const SdkModuleCalls = ModuleCallsBase as abstract new (options: ChatOptions) => ModuleCallsBase & ModuleCalls;
