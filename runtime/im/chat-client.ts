@@ -10,7 +10,6 @@ import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
-import { GroupRecovery } from './groups/group-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -147,7 +146,6 @@ export class ChatClient {
       groupsWithTopics: this.groupsWithTopics,
     };
     const stacked = new StackedMessages(this.log);
-    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
     // Before the modules, which hand it to the messages module; what it asks of them is asked at the time.
     this.messageService = new MessageService(
       this.context,
@@ -165,7 +163,7 @@ export class ChatClient {
         },
         cloudValues: (values) => this.applyCloudValues(values),
       },
-      recovery,
+      { release: (messages) => this.incoming.deliverGroup(messages), stacked },
       this.messageService,
     );
     this.session = new Session(this.context, options.SDKAppID, {
@@ -180,7 +178,7 @@ export class ChatClient {
     this.incoming = new IncomingMessages(
       this.context,
       this.messageService,
-      (messages) => recovery.offer(messages),
+      (messages) => this.modules.offerGroup(messages),
       stacked,
       (messages) =>
         this.modules.groupModule().then(

@@ -5,7 +5,8 @@ import type { CoreWire } from './messages/module/message-module.ts';
 import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
 import type { im } from './protocol/generated/im.js';
 import type { ChatOptions } from './chat-options.ts';
-import type { GroupRecovery } from './groups/group-recovery.ts';
+import type { StackedMessages } from './messages/stacked-messages.ts';
+import type { WireMessage } from './protocol/codec.ts';
 import type { GroupService } from './groups/module/group-service.ts';
 import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
@@ -50,8 +51,8 @@ export class ChatModules {
     private readonly options: ChatOptions,
     /** Where the fetched configs go (the core keeps the purchase bits and the cloud config). */
     private readonly config: Omit<RemoteConfigHost, 'request'>,
-    /** Where live rooms' polled messages go: the core's recovery by sequence gap, which socket pushes share. */
-    private readonly recovery: GroupRecovery,
+    /** Group messages put in order by recovery (groups/module/group-recovery.ts) go here; its warnings share `stacked`. */
+    private readonly groupMessages: { release: (messages: WireMessage[]) => void; stacked: StackedMessages },
     /** The core's message service, which the messages module's revocations and modifications go through. */
     private readonly messages: CoreWire['messages'],
   ) {}
@@ -107,12 +108,31 @@ export class ChatModules {
   );
 
   /**
-   * Joining and leaving groups, live rooms' long polling and online counts: a separate chunk, loaded on the first
-   * joinGroup, quitGroup or getGroupOnlineMemberCount (a fan who never opens a room never loads it).
+   * Joining and leaving groups, live rooms' long polling and online counts, and every group message's recovery by
+   * sequence gap: a separate chunk, loaded on the first joinGroup, quitGroup or getGroupOnlineMemberCount, or the
+   * first group message pushed (a fan who never opens a room nor is in a group never loads it).
    */
   readonly groupService = loadOnce(() =>
-    import('./groups/module/group-service.ts').then(({ GroupService }) => (this.rooms = new GroupService(this.context, this.recovery))),
+    import('./groups/module/group-service.ts').then(
+      ({ GroupService, GroupRecovery }) =>
+        (this.rooms = new GroupService(
+          this.context,
+          new GroupRecovery(this.context, this.groupMessages.release, this.groupMessages.stacked),
+        )),
+    ),
   );
+
+  /**
+   * Group messages pushed over the socket, to recovery: at once once loaded; meanwhile each waits for the load, in
+   * the order they came (the load's callbacks run in turn, before any later push).
+   */
+  offerGroup(messages: WireMessage[]): void {
+    if (this.rooms) return this.rooms.recovery.offer(messages);
+    this.groupService().then(
+      (rooms) => rooms.recovery.offer(messages),
+      (error) => this.context.log.warn('chat: the group service did not load', error),
+    );
+  }
 
   /** C2C recovery by time gap (messages/module/c2c-recovery.ts): a chunk loaded at the first reconnect. */
   readonly c2cRecovery = loadOnce(() =>

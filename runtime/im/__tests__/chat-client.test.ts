@@ -111,6 +111,8 @@ describe('conversation paging around a list screen (ours: afterFirstListPage)', 
 describe('live-room message cap (ours: 1,000 kept per room)', () => {
   it('keeps the newest 1,000 of a room, dropping the oldest, and delivers every message once', async () => {
     const { chat, sockets } = await inLiveRoom();
+    // Joining loaded the group service, whose recovery puts group messages in order.
+    await chat.modules.groupService();
     let received = 0;
     chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => (received += messages.length));
     for (let first = 1; first <= 1050; first += 50)
@@ -123,6 +125,20 @@ describe('live-room message cap (ours: 1,000 kept per room)', () => {
     sockets[0].push('push.message', { messagePush: { messages: [roomMessage(1051)] } });
     expect(chat.listOf('GROUPlive_1').messages).toHaveLength(1000);
     expect(chat.listOf('GROUPlive_1').messages[0].sequence).toBe(52);
+    chat.destroy();
+  });
+
+  it('delivers group messages pushed before the group service has loaded once it has, in order and once', async () => {
+    const { chat, sockets } = await inLiveRoom();
+    const received: number[] = [];
+    chat.emitter.on(ImEvent.MESSAGE_RECEIVED, (messages) => received.push(...messages.map((m) => m.sequence)));
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(1), roomMessage(2)] } });
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(3), roomMessage(2)] } });
+    expect(chat.modules.rooms).toBeUndefined();
+    await chat.modules.groupService();
+    await settle();
+    sockets[0].push('push.message', { messagePush: { messages: [roomMessage(4)] } });
+    expect(received).toEqual([1, 2, 3, 4]);
     chat.destroy();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { Logger } from '../core/logger.ts';
-import { GroupOrder } from '../groups/group-order.ts';
-import { GroupRecovery, refreshPageSize } from '../groups/group-recovery.ts';
+import { GroupOrder } from '../groups/module/group-order.ts';
+import { GroupRecovery, refreshPageSize } from '../groups/module/group-recovery.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
 
 const room = 'live_7';

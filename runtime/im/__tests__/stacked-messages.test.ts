@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { Logger } from '../core/logger.ts';
-import { GroupRecovery } from '../groups/group-recovery.ts';
+import { GroupRecovery } from '../groups/module/group-recovery.ts';
 import { maxStackedReports, StackedMessages, stackedThreshold } from '../messages/stacked-messages.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 

@@ -33,7 +33,7 @@ export class IncomingMessages {
   constructor(
     private readonly context: ChatContext,
     private readonly messages: MessageService,
-    /** Group messages go through gap recovery first (groups/group-recovery.ts), which calls deliverGroup. */
+    /** Group messages go through gap recovery first (groups/module/group-recovery.ts), which calls deliverGroup. */
     private readonly offerGroup: (messages: WireMessage[]) => void,
     /** Shared with group recovery, so the SDK warns at most 5 times in all. */
     private readonly stacked = new StackedMessages(context.log),

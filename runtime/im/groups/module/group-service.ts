@@ -3,11 +3,14 @@ import { ImEvent } from '../../events.ts';
 import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../../protocol/codec.ts';
 import type { ChatContext } from '../../core/chat-context.ts';
 import { GroupType } from '../../types.ts';
-import type { GroupRecovery } from '../group-recovery.ts';
+import type { GroupRecovery } from './group-recovery.ts';
 import { LongPoller } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
 import './join-messages.ts';
+
+// In this chunk, beside the live rooms that feed it: the core hands it socket pushes of groups once loaded.
+export { GroupRecovery } from './group-recovery.ts';
 
 export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup';
 
@@ -22,7 +25,8 @@ export class GroupService {
 
   constructor(
     private readonly context: ChatContext,
-    private readonly recovery: GroupRecovery,
+    /** Every group message, pushed or polled, goes through it. */
+    readonly recovery: GroupRecovery,
   ) {}
 
   isInLiveRoom(groupID: string): boolean {

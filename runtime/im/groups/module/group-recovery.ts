@@ -1,6 +1,6 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import type { WireMessage } from '../protocol/codec.ts';
-import { StackedMessages } from '../messages/stacked-messages.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
+import { StackedMessages } from '../../messages/stacked-messages.ts';
 import { GroupOrder, type SequenceGap } from './group-order.ts';
 
 /** Spec 001 §4 Connection: a group gap of 1 to 299 is pulled; 300 or more takes the notification path. */
