@@ -280,7 +280,7 @@ export class ChatClient {
     this.modules.rooms?.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();
-    this.messageService.reset();
+    void this.modules.messageModule.loading?.then((module) => module.history.reset());
     this.conversationService.reset();
     this.modules.reset();
     this.groupTypes.clear();

@@ -30,6 +30,20 @@ function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   return once;
 }
 
+/** The pushes a module loaded on demand handles, and the loader of that module. */
+const modulePushes: Record<
+  string,
+  'relationship' | 'conversationModule' | 'groupModule' | 'statusModule' | 'extraModule' | 'messageModule'
+> = {
+  'push.read': 'messageModule',
+  'push.change': 'messageModule',
+  'push.relationship': 'relationship',
+  'push.conversation': 'conversationModule',
+  'push.group': 'groupModule',
+  'push.status': 'statusModule',
+  'push.extra': 'extraModule',
+};
+
 /**
  * The parts of one SDK instance loaded on demand, each a chunk of its own that only a dynamic import names (a
  * domain's `module/` folder, or a domain loaded whole: docs/im-api.md "Layout"), so the core the app loads first stays
@@ -59,33 +73,12 @@ export class ChatModules {
 
   /** Hands a server push to the module it is for, loading it first; false for the pushes the core handles itself. */
   push(frame: im.Frame): boolean {
-    const command = frame.header?.command;
-    if (command === 'push.relationship')
-      this.relationship().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the relationship module did not load', error),
-      );
-    else if (command === 'push.conversation')
-      this.conversationModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the conversation module did not load', error),
-      );
-    else if (command === 'push.group')
-      this.groupModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the groups module did not load', error),
-      );
-    else if (command === 'push.status')
-      this.statusModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the status module did not load', error),
-      );
-    else if (command === 'push.extra')
-      this.extraModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the receipts module did not load', error),
-      );
-    else return false;
+    const loader = modulePushes[frame.header?.command ?? ''];
+    if (!loader) return false;
+    (this[loader] as () => Promise<{ push(frame: im.Frame): void }>)().then(
+      (module) => module.push(frame),
+      (error) => this.context.log.warn(`chat: the module of ${frame.header?.command} did not load`, error),
+    );
     return true;
   }
 

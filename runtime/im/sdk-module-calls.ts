@@ -86,8 +86,10 @@ const statusCalls = [
   'subscribeUserStatus',
   'unsubscribeUserStatus',
 ] as const satisfies readonly (keyof StatusModule)[];
-/** Revoking, deleting and modifying, hopping and translation (messages/module/). */
+/** Revoking, deleting and modifying, history and reads, hopping and translation (messages/module/). */
 const messageCalls = [
+  'getMessageList',
+  'setMessageRead',
   'revokeMessage',
   'deleteMessage',
   'modifyMessage',

@@ -144,13 +144,6 @@ export class ChatSdk extends SdkModuleCalls {
     },
   );
   resendMessage = this.guarded('resendMessage', (message: Message) => this.client.messageService.resend(message));
-  getMessageList = this.guarded('getMessageList', (options: { conversationID: string; nextReqMessageID?: string; count?: number }) =>
-    this.client.messageService.getMessageList(options),
-  );
-  setMessageRead = this.guarded('setMessageRead', async (options: { conversationID: string }) => {
-    await this.client.messageService.setRead(options?.conversationID);
-    return {};
-  });
   getConversationList = this.guarded('getConversationList', () => this.client.conversationService.list());
   getConversationProfile = this.guarded('getConversationProfile', async (conversationID: string) => {
     const conversation = this.client.conversations.get(conversationID);

@@ -14,6 +14,9 @@ import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { Uploader } from '../../upload/uploader.ts';
 import { ConversationType, MessageType, type Message, type MergerPayload } from '../../types.ts';
 import type { MessageService } from '../message-service.ts';
+import { MessageHistory } from './message-history.ts';
+import { applyMessagePush } from './message-pushes.ts';
+import type { im } from '../../protocol/generated/im.js';
 
 // The default texts of the errors only this module raises: they travel in its chunk.
 addErrorMessages({
@@ -73,12 +76,28 @@ export interface HoppingResult {
  */
 export class MessageModule {
   private readonly uploader: Uploader;
+  /** History and reads (message-history.ts); reset at every logout (chat-client.ts). */
+  readonly history: MessageHistory;
 
   constructor(
     private readonly context: ChatContext,
     private readonly wire: CoreWire,
   ) {
     this.uploader = new Uploader(context);
+    this.history = new MessageHistory(context, wire.fromWireMessage);
+  }
+
+  /** `push.read` and `push.change` (message-pushes.ts). */
+  push(frame: im.Frame): void {
+    applyMessagePush(this.context, this.wire, frame);
+  }
+
+  getMessageList(options: Parameters<MessageHistory['getMessageList']>[0]): ReturnType<MessageHistory['getMessageList']> {
+    return this.history.getMessageList(options);
+  }
+
+  setMessageRead(options: { conversationID: string }): Promise<object> {
+    return this.history.setMessageRead(options);
   }
 
   async revokeMessage(message: Message): Promise<{ message: Message }> {
