@@ -68,7 +68,24 @@ function setup(polled: WireMessage[][] = [], anonymousJoin: Promise<void> = Prom
     modules.groupService = () => gate.then(load);
     return () => open();
   };
-  return { sdk, sockets, paths, keys, received, login, slowGroupService };
+  /**
+   * What the page does once the SDK is ready: it quits its anonymous reading, then joins as a member; `beforeAnswer`
+   * runs once the join is on its way (a push the gateway sends first). Answers the key `member`.
+   */
+  const rejoinAsMember = async (beforeAnswer: () => void = () => undefined) => {
+    const quit = sdk.quitGroup('live_1');
+    await settle();
+    sockets[0].answer('group.quit');
+    await quit;
+    const joined = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
+    await settle();
+    beforeAnswer();
+    sockets[0].answer('group.join', {
+      joinGroupResponse: { status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'member', nextSequence: 1 },
+    });
+    return joined;
+  };
+  return { sdk, sockets, paths, keys, received, login, slowGroupService, rejoinAsMember };
 }
 
 beforeEach(() => {
@@ -108,23 +125,14 @@ describe('joining a live room around a login (spec 001 §4 Live chat room; the r
 
   it('reads nothing of a room the app quit while its join was on its way: the member join that follows polls alone', async () => {
     let answerGuest!: () => void;
-    const { sdk, sockets, keys, login } = setup([], new Promise<void>((resolve) => (answerGuest = resolve)));
+    const { sdk, keys, login, rejoinAsMember } = setup([], new Promise<void>((resolve) => (answerGuest = resolve)));
     const stopped: string[] = [];
     sdk.on(ImEvent.GROUP_POLLING_STOPPED, (event) => stopped.push(event.reason));
     const reading = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
     await settle();
     await login();
-    // The page now joins as a member: it quits its anonymous reading (still unanswered), then joins.
-    const quit = sdk.quitGroup('live_1');
-    await settle();
-    sockets[0].answer('group.quit');
-    await quit;
-    const joined = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
-    await settle();
-    sockets[0].answer('group.join', {
-      joinGroupResponse: { status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'member', nextSequence: 1 },
-    });
-    await joined;
+    // The page now joins as a member: its anonymous reading is still unanswered.
+    await rejoinAsMember();
     answerGuest();
     await reading;
     await vi.advanceTimersByTimeAsync(1000);
@@ -135,22 +143,12 @@ describe('joining a live room around a login (spec 001 §4 Live chat room; the r
   });
 
   it('delivers an online-only notice once when the socket pushes it before the join answers and the long poll brings it again', async () => {
-    const { sdk, sockets, received, login } = setup([[entrance]]);
+    const { sdk, sockets, received, login, rejoinAsMember } = setup([[entrance]]);
     // Read anonymously before the login (the room's type is known from then on), then joined as a member.
     await sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
     await login();
-    const quit = sdk.quitGroup('live_1');
-    await settle();
-    sockets[0].answer('group.quit');
-    await quit;
-    const joined = sdk.joinGroup({ groupID: 'live_1', type: GroupType.AVCHATROOM });
-    await settle();
     // The gateway pushes the entrance to the joiner's socket before it answers the join, and hands it to the new key.
-    sockets[0].push('push.message', { messagePush: { messages: [entrance] } });
-    sockets[0].answer('group.join', {
-      joinGroupResponse: { status: 'JoinedSuccess', groupType: GroupType.AVCHATROOM, longPollingKey: 'member', nextSequence: 1 },
-    });
-    await joined;
+    await rejoinAsMember(() => sockets[0].push('push.message', { messagePush: { messages: [entrance] } }));
     await vi.advanceTimersByTimeAsync(1000);
     expect(received.filter((message) => message.random === 77)).toHaveLength(1);
     expect(sdk.getLocalMessages('GROUPlive_1').filter((message) => message.random === 77)).toHaveLength(1);
