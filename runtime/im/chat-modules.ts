@@ -2,7 +2,14 @@ import type { ChatContext } from './core/chat-context.ts';
 import type { RemoteConfig, RemoteConfigHost } from './core/remote-config.ts';
 import { fromWireMessage, toWireElements, toWireMessage } from './messages/wire-message.ts';
 import type { CoreWire } from './messages/module/message-module.ts';
-import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
+import {
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  decodeMergerList,
+  encodeAnonymousJoin,
+  encodeLongPollRequest,
+  encodeMergerList,
+} from './protocol/codec.ts';
 import type { im } from './protocol/generated/im.js';
 import type { ChatOptions } from './chat-options.ts';
 import type { StackedMessages } from './messages/stacked-messages.ts';
@@ -111,6 +118,7 @@ export class ChatModules {
         (this.rooms = new GroupService(
           this.context,
           new GroupRecovery(this.context, this.groupMessages.release, this.groupMessages.stacked),
+          { encodeLongPollRequest, decodeLongPollResponse, encodeAnonymousJoin, decodeJoinGroupResponse },
         )),
     ),
   );

@@ -49,7 +49,11 @@ describe('stacked messages (spec 001 §8, §9: 100 or more stacked messages warn
         ),
     } as unknown as ChatContext;
     const released: number[] = [];
-    const recovery = new GroupRecovery(context, (messages) => released.push(...messages.map((m) => m.sequence ?? 0)));
+    const recovery = new GroupRecovery(
+      context,
+      (messages) => released.push(...messages.map((m) => m.sequence ?? 0)),
+      new StackedMessages(context.log),
+    );
     recovery.order.start('live_1', 10);
     for (let sequence = 12; sequence <= 110; sequence++) recovery.offer([room(sequence)]);
     expect(lines).toEqual([]);

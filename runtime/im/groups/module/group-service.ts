@@ -1,10 +1,10 @@
 import { ErrorCode, ImError, imError, ServerCode } from '../../errors.ts';
 import { ImEvent } from '../../events.ts';
-import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../../protocol/codec.ts';
+import type { JoinGroupResponse } from '../../protocol/codec.ts';
 import type { ChatContext } from '../../core/chat-context.ts';
 import { GroupType } from '../../types.ts';
 import type { GroupRecovery } from './group-recovery.ts';
-import { LongPoller } from './long-poller.ts';
+import { LongPoller, type RoomWire } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
 import './join-messages.ts';
@@ -27,6 +27,8 @@ export class GroupService {
     private readonly context: ChatContext,
     /** Every group message, pushed or polled, goes through it. */
     readonly recovery: GroupRecovery,
+    /** The core's codec of joins and polls (long-poller.ts RoomWire). */
+    private readonly wire: RoomWire,
   ) {}
 
   isInLiveRoom(groupID: string): boolean {
@@ -170,10 +172,10 @@ export class GroupService {
     const response = await fetch(`${this.context.httpBase}/im/anonymous-join`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-protobuf' },
-      body: encodeAnonymousJoin({ groupId: groupID, sdkAppId: this.context.sdkAppID }),
+      body: this.wire.encodeAnonymousJoin({ groupId: groupID, sdkAppId: this.context.sdkAppID }),
     });
     if (!response.ok) throw imError('JOIN_GROUP_FAIL', `anonymous join answered HTTP ${response.status}`);
-    return decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
+    return this.wire.decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
   }
 
   private startPolling(groupID: string, key: string, startSequence: number): void {
@@ -181,6 +183,7 @@ export class GroupService {
     if (!fetch) throw imError('NETWORK_ERROR', 'no fetch on this platform');
     this.pollers.get(groupID)?.stop('reset');
     const poller = new LongPoller({
+      wire: this.wire,
       url: () => `${this.context.httpBase}/im/long-poll`,
       key,
       startSequence,
