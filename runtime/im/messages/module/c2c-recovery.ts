@@ -1,7 +1,6 @@
 import type { ChatContext } from '../../core/chat-context.ts';
 import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { ImEvent } from '../../events.ts';
-import { WireConversationType } from '../../protocol/codec.ts';
 import { ConversationType, type Message } from '../../types.ts';
 import type { CoreWire } from './message-module.ts';
 
@@ -45,7 +44,9 @@ export class C2cRecovery {
     let before = 0;
     for (let page = 0; page < maxPages; page++) {
       const frame = await this.context.request('roaming', {
-        roamingRequest: { conversationType: WireConversationType.C2C, peer, count: pageSize, sequence: before },
+        // The wire's C2C type (codec.ts WireConversationType), written out: a value import of the codec from this chunk
+        // makes the app's build split the codec into a chunk of its own.
+        roamingRequest: { conversationType: 1, peer, count: pageSize, sequence: before },
       });
       const wires = frame.roamingResponse?.messages ?? [];
       for (const wire of wires) {
