@@ -10,9 +10,6 @@ import { ConversationService } from './conversations/conversation-service.ts';
 import { ConversationStore } from './conversations/conversation-store.ts';
 import { imError, isKeyExpired, ServerCode, type ImError } from './errors.ts';
 import { ImEvent, type ImEventMap, type NetState } from './events.ts';
-import { GroupRecovery } from './groups/group-recovery.ts';
-import { GroupService } from './groups/group-service.ts';
-import { C2cRecovery } from './messages/c2c-recovery.ts';
 import { IncomingMessages } from './messages/incoming.ts';
 import { MessageFactory } from './messages/message-factory.ts';
 import { MessageList } from './messages/message-list.ts';
@@ -38,9 +35,7 @@ export class ChatClient {
   readonly session: Session;
   readonly messageService: MessageService;
   readonly conversationService: ConversationService;
-  readonly groups: GroupService;
   readonly incoming: IncomingMessages;
-  private readonly c2cRecovery: C2cRecovery;
   readonly factory: MessageFactory;
   private readonly lists = new Map<string, MessageList>();
   private readonly connection: Connection;
@@ -150,13 +145,27 @@ export class ChatClient {
       groupTypes: this.groupTypes,
       groupsWithTopics: this.groupsWithTopics,
     };
-    this.modules = new ChatModules(this.context, options, {
-      socketLoggedIn: () => this.connection.isLoggedIn,
-      purchaseBits: (bits) => {
-        this.purchaseBits = bits;
+    const stacked = new StackedMessages(this.log);
+    // Before the modules, which hand it to the messages module; what it asks of them is asked at the time.
+    this.messageService = new MessageService(
+      this.context,
+      options.filterProfanity,
+      (groupID) => this.modules.rooms?.isInLiveRoom(groupID) ?? false,
+      (message) => this.modules.prepareSend(message),
+    );
+    this.modules = new ChatModules(
+      this.context,
+      options,
+      {
+        socketLoggedIn: () => this.connection.isLoggedIn,
+        purchaseBits: (bits) => {
+          this.purchaseBits = bits;
+        },
+        cloudValues: (values) => this.applyCloudValues(values),
       },
-      cloudValues: (values) => this.applyCloudValues(values),
-    });
+      { release: (messages) => this.incoming.deliverGroup(messages), stacked },
+      this.messageService,
+    );
     this.session = new Session(this.context, options.SDKAppID, {
       loginStarted: () => this.conversations.loadCache(options.storage, this.cacheKey()),
       firstLogin: (position, purchaseBits) => this.firstLogin(position, purchaseBits),
@@ -165,20 +174,11 @@ export class ChatClient {
       loggedOut: () => this.conversations.forgetCache(options.storage, this.cacheKey()),
     });
     this.factory = new MessageFactory(this.context.self, now);
-    const stacked = new StackedMessages(this.log);
-    const recovery = new GroupRecovery(this.context, (messages) => this.incoming.deliverGroup(messages), stacked);
-    this.groups = new GroupService(this.context, recovery);
-    this.messageService = new MessageService(
-      this.context,
-      options.filterProfanity,
-      (groupID) => this.groups.isInLiveRoom(groupID),
-      (message) => this.modules.prepareSend(message),
-    );
     this.conversationService = new ConversationService(this.context);
     this.incoming = new IncomingMessages(
       this.context,
       this.messageService,
-      (messages) => recovery.offer(messages),
+      (messages) => this.modules.offerGroup(messages),
       stacked,
       (messages) =>
         this.modules.groupModule().then(
@@ -186,7 +186,6 @@ export class ChatClient {
           (error) => this.log.warn('chat: the groups module did not load', error),
         ),
     );
-    this.c2cRecovery = new C2cRecovery(this.context);
   }
 
   get isReady(): boolean {
@@ -213,7 +212,7 @@ export class ChatClient {
   }
 
   destroy(): void {
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.connection.stop();
     this.purchaseBits = '';
     this.modules.stop();
@@ -265,9 +264,10 @@ export class ChatClient {
     void this.incoming
       .sync()
       .then(() => this.conversationService.sync())
-      .then(() => this.c2cRecovery.recover())
+      .then(() => this.modules.c2cRecovery())
+      .then((recovery) => recovery.recover())
       .catch((error) => this.log.warn('chat: sync after reconnect failed', error));
-    void this.groups.rejoinAll();
+    void this.modules.rooms?.rejoinAll();
   }
 
   private ended(): void {
@@ -277,10 +277,10 @@ export class ChatClient {
     this.ready = false;
     this.purchaseBits = '';
     this.modules.stop();
-    this.groups.stopAll('reset');
+    this.modules.rooms?.stopAll('reset');
     this.conversations.clear();
     this.lists.clear();
-    this.messageService.reset();
+    void this.modules.messageModule.loading?.then((module) => module.history.reset());
     this.conversationService.reset();
     this.modules.reset();
     this.groupTypes.clear();

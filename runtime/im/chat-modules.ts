@@ -1,9 +1,20 @@
 import type { ChatContext } from './core/chat-context.ts';
 import type { RemoteConfig, RemoteConfigHost } from './core/remote-config.ts';
-import { fromWireMessage, toWireMessage } from './messages/wire-message.ts';
-import { decodeMergerList, encodeMergerList } from './protocol/codec.ts';
+import { fromWireMessage, toWireElements, toWireMessage } from './messages/wire-message.ts';
+import type { CoreWire } from './messages/module/message-module.ts';
+import {
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  decodeMergerList,
+  encodeAnonymousJoin,
+  encodeLongPollRequest,
+  encodeMergerList,
+} from './protocol/codec.ts';
 import type { im } from './protocol/generated/im.js';
 import type { ChatOptions } from './chat-options.ts';
+import type { StackedMessages } from './messages/stacked-messages.ts';
+import type { WireMessage } from './protocol/codec.ts';
+import type { GroupService } from './groups/module/group-service.ts';
 import type { ReportModule } from './report/report-module.ts';
 import type { Observation } from './report/report-rules.ts';
 import type { ImageFileInput } from './upload/upload-rules.ts';
@@ -26,6 +37,20 @@ function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   return once;
 }
 
+/** The pushes a module loaded on demand handles, and the loader of that module. */
+const modulePushes: Record<
+  string,
+  'relationship' | 'conversationModule' | 'groupModule' | 'statusModule' | 'extraModule' | 'messageModule'
+> = {
+  'push.read': 'messageModule',
+  'push.change': 'messageModule',
+  'push.relationship': 'relationship',
+  'push.conversation': 'conversationModule',
+  'push.group': 'groupModule',
+  'push.status': 'statusModule',
+  'push.extra': 'extraModule',
+};
+
 /**
  * The parts of one SDK instance loaded on demand, each a chunk of its own that only a dynamic import names (a
  * domain's `module/` folder, or a domain loaded whole: docs/im-api.md "Layout"), so the core the app loads first stays
@@ -39,43 +64,28 @@ export class ChatModules {
   readonly pendingFiles = new WeakMap<Message, { file: ImageFileInput; onProgress?: (percent: number) => void }>();
   /** Fetches the commercial and cloud configs (core/remote-config.ts) once loaded, after the first login. */
   private configFetcher?: RemoteConfig;
+  /** Joining, leaving and reading live rooms, once loaded; until then no room is joined. */
+  rooms?: GroupService;
 
   constructor(
     private readonly context: ChatContext,
     private readonly options: ChatOptions,
     /** Where the fetched configs go (the core keeps the purchase bits and the cloud config). */
     private readonly config: Omit<RemoteConfigHost, 'request'>,
+    /** Group messages put in order by recovery (groups/module/group-recovery.ts) go here; its warnings share `stacked`. */
+    private readonly groupMessages: { release: (messages: WireMessage[]) => void; stacked: StackedMessages },
+    /** The core's message service, which the messages module's revocations and modifications go through. */
+    private readonly messages: CoreWire['messages'],
   ) {}
 
   /** Hands a server push to the module it is for, loading it first; false for the pushes the core handles itself. */
   push(frame: im.Frame): boolean {
-    const command = frame.header?.command;
-    if (command === 'push.relationship')
-      this.relationship().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the relationship module did not load', error),
-      );
-    else if (command === 'push.conversation')
-      this.conversationModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the conversation module did not load', error),
-      );
-    else if (command === 'push.group')
-      this.groupModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the groups module did not load', error),
-      );
-    else if (command === 'push.status')
-      this.statusModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the status module did not load', error),
-      );
-    else if (command === 'push.extra')
-      this.extraModule().then(
-        (module) => module.push(frame),
-        (error) => this.context.log.warn('chat: the receipts module did not load', error),
-      );
-    else return false;
+    const loader = modulePushes[frame.header?.command ?? ''];
+    if (!loader) return false;
+    (this[loader] as () => Promise<{ push(frame: im.Frame): void }>)().then(
+      (module) => module.push(frame),
+      (error) => this.context.log.warn(`chat: the module of ${frame.header?.command} did not load`, error),
+    );
     return true;
   }
 
@@ -95,6 +105,39 @@ export class ChatModules {
    */
   readonly groupModule = loadOnce(() =>
     import('./groups/module/group-module.ts').then(({ GroupModule }) => new GroupModule(this.context, this.options.filterProfanity)),
+  );
+
+  /**
+   * Joining and leaving groups, live rooms' long polling and online counts, and every group message's recovery by
+   * sequence gap: a separate chunk, loaded on the first joinGroup, quitGroup or getGroupOnlineMemberCount, or the
+   * first group message pushed (a fan who never opens a room nor is in a group never loads it).
+   */
+  readonly groupService = loadOnce(() =>
+    import('./groups/module/group-service.ts').then(
+      ({ GroupService, GroupRecovery }) =>
+        (this.rooms = new GroupService(
+          this.context,
+          new GroupRecovery(this.context, this.groupMessages.release, this.groupMessages.stacked),
+          { encodeLongPollRequest, decodeLongPollResponse, encodeAnonymousJoin, decodeJoinGroupResponse },
+        )),
+    ),
+  );
+
+  /**
+   * Group messages pushed over the socket, to recovery: at once once loaded; meanwhile each waits for the load, in
+   * the order they came (the load's callbacks run in turn, before any later push).
+   */
+  offerGroup(messages: WireMessage[]): void {
+    if (this.rooms) return this.rooms.recovery.offer(messages);
+    this.groupService().then(
+      (rooms) => rooms.recovery.offer(messages),
+      (error) => this.context.log.warn('chat: the group service did not load', error),
+    );
+  }
+
+  /** C2C recovery by time gap (messages/module/c2c-recovery.ts): a chunk loaded at the first reconnect. */
+  readonly c2cRecovery = loadOnce(() =>
+    import('./messages/module/c2c-recovery.ts').then(({ C2cRecovery }) => new C2cRecovery(this.context, { fromWireMessage })),
   );
 
   /** Uploads (image messages): a separate chunk like the groups module, loaded when an image message is created. */
@@ -148,7 +191,15 @@ export class ChatModules {
   /** Merged lists stored apart, hopping and translation: a chunk like the upload module, loaded on first use. */
   readonly messageModule = loadOnce(() =>
     import('./messages/module/message-module.ts').then(
-      ({ MessageModule }) => new MessageModule(this.context, { toWireMessage, fromWireMessage, encodeMergerList, decodeMergerList }),
+      ({ MessageModule }) =>
+        new MessageModule(this.context, {
+          toWireMessage,
+          fromWireMessage,
+          toWireElements,
+          encodeMergerList,
+          decodeMergerList,
+          messages: this.messages,
+        }),
     ),
   );
 

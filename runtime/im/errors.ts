@@ -113,6 +113,7 @@ export { ServerCode };
 /** Server codes that mean the login key or signature is no longer good: re-login, or ask the app for a new one. */
 export const isKeyExpired = (code: number): boolean => code === ServerCode.USERSIG_EXPIRED || code === ServerCode.KEY_EXPIRED;
 
+/** The core's codes' texts; a module loaded on demand adds its own (addErrorMessages). */
 const defaultMessages: Partial<Record<number, string>> = {
   [ErrorCode.NO_SDKAPPID]: 'SDKAppID is required',
   [ErrorCode.NO_IDENTIFIER]: 'userID is required',
@@ -124,52 +125,26 @@ const defaultMessages: Partial<Record<number, string>> = {
   [ErrorCode.MESSAGE_SEND_NEED_MESSAGE_INSTANCE]: 'sendMessage needs a message instance',
   [ErrorCode.MESSAGE_TEXT_EMPTY]: 'a text message must not be empty',
   [ErrorCode.COS_UNDETECTED]: 'the storage service is not available',
-  [ErrorCode.COS_GET_SIG_FAIL]: 'could not get an upload address',
-  [ErrorCode.MESSAGE_FILE_IS_EMPTY]: 'the file is empty',
   [ErrorCode.MESSAGE_ONPROGRESS_FUNCTION_ERROR]: 'onProgress must be a function',
-  [ErrorCode.MESSAGE_IMAGE_SELECT_FILE_FIRST]: 'select an image file first',
-  [ErrorCode.MESSAGE_IMAGE_TYPES_LIMIT]: 'images must be jpg, jpeg, gif, png, bmp, image or webp',
-  [ErrorCode.MESSAGE_FILE_UPLOAD_FAIL]: 'upload failed',
-  [ErrorCode.MESSAGE_AUDIO_UPLOAD_FAIL]: 'the audio could not be uploaded',
-  [ErrorCode.MESSAGE_VIDEO_UPLOAD_FAIL]: 'the video could not be uploaded',
-  [ErrorCode.MESSAGE_VIDEO_TYPES_LIMIT]: 'videos must be mp4, quicktime or mov',
-  [ErrorCode.MESSAGE_FILE_SELECT_FILE_FIRST]: 'select a file first',
   [ErrorCode.CONVERSATION_NOT_FOUND]: 'conversation not found',
   [ErrorCode.INVALID_CONVERSATION_ID]: 'invalid conversation ID',
   [ErrorCode.NETWORK_ERROR]: 'network error',
   [ErrorCode.NETWORK_TIMEOUT]: 'request timed out',
   [ErrorCode.OVER_FREQUENCY_LIMIT]: 'over frequency limit',
-  [ErrorCode.INVALID_OPERATION]: 'invalid operation',
-  [ErrorCode.INVALID_TRTC_CMD]: 'the TRTC command is not on the allowed list',
   [ErrorCode.OPEN_SERVICE_OVERLOAD]: 'the server is overloaded for this command: try again later',
   [ErrorCode.CANNOT_USE_COMMERCIAL_ABILITY]: 'this ability has not been purchased',
   [ErrorCode.SDK_IS_NOT_READY]: 'SDK not ready',
-  [ErrorCode.MESSAGE_MODIFY_CONFLICT]: 'the message was modified by someone else',
-  [ErrorCode.JOIN_GROUP_FAIL]: 'join group failed',
-  [ErrorCode.MEMBER_NOT_IN_GROUP]: 'member not in group',
-  [ErrorCode.CANNOT_JOIN_WORK]: 'a Private (Work) group cannot be joined: members are invited',
-  [ErrorCode.ILLEGAL_GROUP_ID]: 'illegal group ID',
   [ErrorCode.CANNOT_FIND_GROUP]: 'cannot find group',
-  [ErrorCode.ILLEGAL_GROUP_TYPE]: 'illegal group type',
-  [ErrorCode.CANNOT_CHANGE_OWNER_IN_AVCHATROOM]: 'cannot change the owner of a live chat room',
-  [ErrorCode.CANNOT_CHANGE_OWNER_TO_SELF]: 'cannot change the owner to oneself',
-  [ErrorCode.CANNOT_DISMISS_WORK]: 'a Private (Work) group cannot be dismissed',
-  [ErrorCode.CANNOT_ADD_MEMBER_IN_AVCHATROOM]: 'cannot add members to a live chat room',
-  [ErrorCode.NOT_OWNER]: 'only the group owner may do this',
-  [ErrorCode.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM]: 'roles cannot be set in Private groups or live chat rooms',
-  [ErrorCode.INVALID_MEMBER_ROLE]: 'role must be Admin or Member',
-  [ErrorCode.CANNOT_SET_SELF_MEMBER_ROLE]: 'cannot set your own role',
-  [ErrorCode.CANNOT_MUTE_SELF]: 'cannot mute oneself',
-  [ErrorCode.BAN_DURATION_INVALID]: 'ban duration invalid',
-  [ErrorCode.CANNOT_ADD_SELF_TO_BLACKLIST]: 'cannot add yourself to the blacklist',
   [ErrorCode.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL]: 'this community has topics: send to one of them',
-  [ErrorCode.ILLEGAL_TOPIC_ID]: 'illegal topic ID',
-  [ErrorCode.FRIEND_APPLICATION_NOT_EXIST]: 'friend application not exist',
-  [ErrorCode.ALREADY_MY_FRIEND]: 'already my friend',
-  [ErrorCode.NOT_MY_FRIEND]: 'not my friend',
-  [ErrorCode.FRIEND_GROUP_EXISTED]: 'friend group existed',
-  [ErrorCode.FRIEND_GROUP_NOT_EXIST]: 'friend group not exist',
 };
+
+/**
+ * A module loaded on demand adds the default texts of the codes only it raises, so they travel in its chunk rather
+ * than in the core's (docs/decisions.md "The chat layer's start").
+ */
+export function addErrorMessages(messages: Partial<Record<ErrorName, string>>): void {
+  for (const [name, text] of Object.entries(messages)) defaultMessages[ErrorCode[name as ErrorName]] = text;
+}
 
 /** A failed chat call: a stable numeric code, a readable message, and optional data (the failing item, the server's copy). */
 export class ImError extends Error {

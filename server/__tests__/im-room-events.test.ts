@@ -73,6 +73,25 @@ describe('live-room realtime messages', () => {
     expect(poller.seen.filter((m) => customData(m)?.uid === fanId)).toHaveLength(1);
   });
 
+  it('announces a quit and a join again within the presence window once (a page that reads, then joins as a member)', async () => {
+    const poller = await RoomPoller.anonymous(server, room);
+    const rejoiner = await chatUser(server, 'rejoiner');
+    const client = await loggedIn(server, rejoiner);
+    try {
+      const join = () => client.request('group.join', { groupRequest: { groupId: room } });
+      expect((await join()).errorCode).toBe(0);
+      await poller.until((m) => customData(m)?.uid === rejoiner.id);
+      // The quit forgets the member's presence (the online count drops at once), not that the room heard them come.
+      expect((await client.request('group.quit', { groupRequest: { groupId: room } })).errorCode).toBe(0);
+      expect((await join()).errorCode).toBe(0);
+      expect((await admin('/room/message', { liveid, content: 'after the rejoin', nick_name: 'QA' })).status).toBe(0);
+      await poller.until((m) => customData(m)?.content === 'after the rejoin');
+      expect(poller.seen.filter((m) => customData(m)?.uid === rejoiner.id)).toHaveLength(1);
+    } finally {
+      client.close();
+    }
+  });
+
   it('publishes an admin RoomMessage into the group, stored, and keeps the HTTP history', async () => {
     const poller = await RoomPoller.anonymous(server, room);
     const posted = await admin('/room/message', { liveid, content: '欢迎来到直播间', nick_name: '房管' });

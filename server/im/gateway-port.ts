@@ -7,6 +7,7 @@ import type { ImConnection, SessionUser } from './connection.ts';
 import type { ImFaults } from './faults.ts';
 import type { GroupSockets } from './group-sockets.ts';
 import type { PollHub } from './long-poll/poll-hub.ts';
+import type { Entrances } from './entrances.ts';
 import type { Presence } from './presence.ts';
 import type { SendLimit } from './send-limit.ts';
 import type { SendSpacing } from './send-spacing.ts';
@@ -81,6 +82,8 @@ export interface ChatGateway {
   readonly faults: ImFaults;
   readonly polls: PollHub;
   readonly presence: Presence;
+  /** Who was announced entering a live room within the presence window (EnterRoomMessage once per window). */
+  readonly entrances: Entrances;
   readonly groupSockets: GroupSockets;
   /** When members last sent in each room, for slow mode. */
   readonly sendSpacing: SendSpacing;

@@ -5,6 +5,7 @@ import { InProcessBus, type Bus } from './bus/bus.ts';
 import { applyNodeEvent, sharePresence, type NodeEventTarget } from './bus/node-events.ts';
 import { RoomRelay } from './bus/room-relay.ts';
 import type { ImConnection, SessionUser } from './connection.ts';
+import { Entrances } from './entrances.ts';
 import { ImFaults } from './faults.ts';
 import { closeCodes, defaultImSettings, type ChatContext, type ChatGateway, type ImSettings } from './gateway-port.ts';
 import { GroupSockets } from './group-sockets.ts';
@@ -34,6 +35,7 @@ export class ImGateway implements ChatGateway {
     keepMessages: () => this.settings.keepGroupMessages,
   });
   readonly presence: Presence;
+  readonly entrances = new Entrances(() => this.settings.presenceWindowMs);
   readonly groupSockets = new GroupSockets();
   /** When members last sent in each room, for slow mode. */
   readonly sendSpacing = new SendSpacing();

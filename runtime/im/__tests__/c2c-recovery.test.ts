@@ -3,7 +3,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { Emitter } from '../core/emitter.ts';
 import { ConversationStore, emptyConversation, lastMessageOf } from '../conversations/conversation-store.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
-import { C2cRecovery, maxTimeGapSeconds, minTimeGapSeconds } from '../messages/c2c-recovery.ts';
+import { C2cRecovery, maxTimeGapSeconds, minTimeGapSeconds } from '../messages/module/c2c-recovery.ts';
 import { MessageList } from '../messages/message-list.ts';
 import { fromWireMessage } from '../messages/wire-message.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
@@ -50,7 +50,7 @@ function conversationWithGap(gap: number, { localNewest = 10, held = range(1, 40
     self: () => ({ userID: 'me', nick: '', avatar: '' }),
     request,
   } as unknown as ChatContext;
-  return { recovery: new C2cRecovery(context), requests, received, listOf, conversations };
+  return { recovery: new C2cRecovery(context, { fromWireMessage }), requests, received, listOf, conversations };
 }
 
 describe('C2C recovery by time gap (spec 001 §4 Connection: 1 to 600 s)', () => {

@@ -166,6 +166,8 @@ describe('cloud control config (spec 001 §9)', () => {
   });
 
   it("applies the server's cmd_frequency_limit to the local rate limits, under the app's own values", async () => {
+    // setAllMessageRead's chunk (the conversation module) loaded first, so the calls below are sent within one settle.
+    await import('../conversations/module/conversation-module.ts');
     const { sdk, socket } = await readySdk('1');
     socket.answer(
       'config.cloud',

@@ -3,7 +3,7 @@ import { compareConversations, sortConversations } from '../conversations/conver
 import { cachedConversationCount, ConversationStore, emptyConversation } from '../conversations/conversation-store.ts';
 import { countsUnread, raisesUnread, totalUnread, unreadAfterFetch, unreadAfterRevoke } from '../conversations/unread.ts';
 import { needsSync, pagingReducer } from '../conversations/paging-state.ts';
-import { parseDeleteArgument } from '../conversations/conversation-service.ts';
+import { parseDeleteArgument } from '../conversations/module/list-changes.ts';
 import { ErrorCode } from '../errors.ts';
 import type { Conversation, LastMessage, Message } from '../types.ts';
 

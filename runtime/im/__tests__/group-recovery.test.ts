@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { Logger } from '../core/logger.ts';
-import { GroupOrder } from '../groups/group-order.ts';
-import { GroupRecovery, refreshPageSize } from '../groups/group-recovery.ts';
+import { GroupOrder } from '../groups/module/group-order.ts';
+import { GroupRecovery, refreshPageSize } from '../groups/module/group-recovery.ts';
+import { StackedMessages } from '../messages/stacked-messages.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
 
 const room = 'live_7';
@@ -35,7 +36,7 @@ function fakeServer(last: number, options: { loggedIn?: boolean; trimmedUpTo?: n
 
 function recoveryOn(server: ReturnType<typeof fakeServer>, joinedAt: number) {
   const released: WireMessage[] = [];
-  const recovery = new GroupRecovery(server.context, (messages) => released.push(...messages));
+  const recovery = new GroupRecovery(server.context, (messages) => released.push(...messages), new StackedMessages(server.context.log));
   recovery.order.start(room, joinedAt);
   return { recovery, released };
 }

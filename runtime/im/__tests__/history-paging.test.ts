@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { MessageList } from '../messages/message-list.ts';
-import { MessageService } from '../messages/message-service.ts';
+import { MessageHistory } from '../messages/module/message-history.ts';
+import { fromWireMessage } from '../messages/wire-message.ts';
 import type { FrameBody, WireMessage } from '../protocol/codec.ts';
 
 const wire = (sequence: number): WireMessage => ({
@@ -16,7 +17,7 @@ const wire = (sequence: number): WireMessage => ({
 
 /**
  * One SDK's history paging over a server holding two messages with u2 (all of its history: `complete`). `logout`
- * does what the client does at a logout: every message list emptied, the message service reset.
+ * does what the client does at a logout: every message list emptied, the history reset.
  */
 function pager() {
   const lists = new Map<string, MessageList>();
@@ -29,7 +30,7 @@ function pager() {
     return held ? new Promise<object>((resolve) => (held = resolve)) : Promise.resolve(all());
   };
   const context = { listOf, self: () => ({ userID: 'me', nick: '', avatar: '' }), request } as unknown as ChatContext;
-  const service = new MessageService(context, undefined, () => false);
+  const service = new MessageHistory(context, fromWireMessage);
   const texts = async () =>
     (await service.getMessageList({ conversationID: 'C2Cu2' })).messageList.map((m) => (m.payload as { text: string }).text);
   return {

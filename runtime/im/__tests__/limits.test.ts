@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../core/rate-limiter.ts';
 import { ErrorCode } from '../errors.ts';
 import { DedupeWindow } from '../messages/dedupe-window.ts';
-import { mayRefreshOnlineCount } from '../groups/online-count.ts';
+import { mayRefreshOnlineCount } from '../groups/module/online-count.ts';
 import { throttle } from '../core/throttle.ts';
 
 describe('local rate limits (spec 001 §9)', () => {

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LongPoller } from '../groups/long-poller.ts';
-import { defaultPollingConfig, nextPollDelay, pollingConfigFrom } from '../groups/polling-interval.ts';
+import { LongPoller } from '../groups/module/long-poller.ts';
+import { defaultPollingConfig, nextPollDelay, pollingConfigFrom } from '../groups/module/polling-interval.ts';
 import { Logger } from '../core/logger.ts';
-import { decodeLongPollRequest, encodeLongPollResponse, type LongPollResponse } from '../protocol/codec.ts';
+import {
+  decodeLongPollRequest,
+  decodeLongPollResponse,
+  encodeLongPollRequest,
+  encodeLongPollResponse,
+  type LongPollResponse,
+} from '../protocol/codec.ts';
 
 /** A scripted long-poll endpoint: answers each poll at once with the next scripted reply, recording when it was asked. */
 function scriptedEndpoint(replies: (LongPollResponse | 'fail')[]) {
@@ -60,6 +66,7 @@ describe('LongPoller', () => {
       key: 'k',
       startSequence: 1,
       fetch: endpoint.fetch,
+      wire: { encodeLongPollRequest, decodeLongPollResponse },
       config: defaultPollingConfig,
       log: new Logger((level, text) => level === 'warn' && warn(text), 0),
       messages: (messages) => received.push(...messages.map((m) => m.sequence ?? 0)),
@@ -144,6 +151,7 @@ describe('LongPoller', () => {
       key: 'k',
       startSequence: 1,
       fetch: endpoint.fetch,
+      wire: { encodeLongPollRequest, decodeLongPollResponse },
       config: defaultPollingConfig,
       log: new Logger(),
       messages: (messages) => texts.push(...messages.map((m) => m.elements?.[0]?.data || m.elements?.[0]?.text || '')),

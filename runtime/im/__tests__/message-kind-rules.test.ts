@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { ErrorCode } from '../errors.ts';
 import { MessageFactory } from '../messages/message-factory.ts';
-import { fromWireMessage, messageForShow, toWireMessage } from '../messages/wire-message.ts';
+import { fromWireMessage, messageForShow, toWireElements, toWireMessage } from '../messages/wire-message.ts';
+import type { MessageService } from '../messages/message-service.ts';
 import { MessageModule } from '../messages/module/message-module.ts';
 import { decodeMoreMessagesRequest, encodeMoreMessagesResponse, mergerInlineBytes } from '../protocol/message-codec.ts';
 import { decodeMergerList, encodeMergerList } from '../protocol/codec.ts';
@@ -33,7 +34,10 @@ function moduleWith(answer: (command: string, body?: FrameBody) => FrameBody) {
       return answer(command, body);
     },
   } as unknown as ChatContext;
-  return { module: new MessageModule(context, { toWireMessage, fromWireMessage, encodeMergerList, decodeMergerList }), requests };
+  // This module's calls here touch nothing of the core's message service.
+  const messages = {} as MessageService;
+  const wire = { toWireMessage, fromWireMessage, toWireElements, encodeMergerList, decodeMergerList, messages };
+  return { module: new MessageModule(context, wire), requests };
 }
 
 describe('faces, locations, merged and forwarded messages (spec 001 §3, §5)', () => {

@@ -7,6 +7,9 @@ import { ImEvent, type ImEventMap } from '../events.ts';
 import { MessageFactory } from '../messages/message-factory.ts';
 import { MessageList } from '../messages/message-list.ts';
 import { MessageService, type ProfanityFilter } from '../messages/message-service.ts';
+import { MessageModule } from '../messages/module/message-module.ts';
+import { fromWireMessage, toWireElements, toWireMessage } from '../messages/wire-message.ts';
+import { decodeMergerList, encodeMergerList } from '../protocol/codec.ts';
 import type { FrameBody } from '../protocol/codec.ts';
 import { ConversationType, GroupType, type Message, type MessageStatus } from '../types.ts';
 
@@ -31,11 +34,21 @@ function sender(answer: (command: string, body?: FrameBody) => Promise<object>, 
     groupsWithTopics: new Set(['@TGS#_community']),
   } as unknown as ChatContext;
   const service = new MessageService(context, filter, () => false);
+  // Revoking, deleting and modifying are the messages module's, over the same service.
+  const changes = new MessageModule(context, {
+    toWireMessage,
+    fromWireMessage,
+    toWireElements,
+    encodeMergerList,
+    decodeMergerList,
+    messages: service,
+  });
   const factory = new MessageFactory(context.self, context.now);
   const statuses: MessageStatus[] = [];
   emitter.on(ImEvent.MESSAGE_STATUS_CHANGED, ([message]) => statuses.push(message.status));
   return {
     service,
+    changes,
     statuses,
     listOf,
     conversations,
@@ -101,7 +114,7 @@ describe('sending (spec 001 §4 Message life cycle, §5 Sending)', () => {
     chat.conversations.applyServerList([emptyConversation('GROUPlive_1', GroupType.AVCHATROOM)], true);
     const message: Message = chat.text('live_1', 'hi', ConversationType.GROUP);
     await expect(chat.service.send(message)).rejects.toMatchObject({ code: ErrorCode.NOT_IN_AVCHATROOM });
-    await expect(chat.service.modify({ ...message, sequence: 4 })).rejects.toMatchObject({
+    await expect(chat.changes.modifyMessage({ ...message, sequence: 4 })).rejects.toMatchObject({
       code: ErrorCode.MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM,
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContext } from '../core/chat-context.ts';
 import { Logger } from '../core/logger.ts';
-import { GroupRecovery } from '../groups/group-recovery.ts';
+import { GroupRecovery } from '../groups/module/group-recovery.ts';
 import { maxStackedReports, StackedMessages, stackedThreshold } from '../messages/stacked-messages.ts';
 import type { WireMessage } from '../protocol/codec.ts';
 
@@ -49,7 +49,11 @@ describe('stacked messages (spec 001 §8, §9: 100 or more stacked messages warn
         ),
     } as unknown as ChatContext;
     const released: number[] = [];
-    const recovery = new GroupRecovery(context, (messages) => released.push(...messages.map((m) => m.sequence ?? 0)));
+    const recovery = new GroupRecovery(
+      context,
+      (messages) => released.push(...messages.map((m) => m.sequence ?? 0)),
+      new StackedMessages(context.log),
+    );
     recovery.order.start('live_1', 10);
     for (let sequence = 12; sequence <= 110; sequence++) recovery.offer([room(sequence)]);
     expect(lines).toEqual([]);

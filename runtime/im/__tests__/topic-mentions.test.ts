@@ -5,7 +5,8 @@ import { RateLimiter } from '../core/rate-limiter.ts';
 import { ConversationStore } from '../conversations/conversation-store.ts';
 import { ImEvent, type ImEventMap } from '../events.ts';
 import { TopicService } from '../groups/module/topic-service.ts';
-import { MessageService } from '../messages/message-service.ts';
+import { MessageHistory } from '../messages/module/message-history.ts';
+import { fromWireMessage } from '../messages/wire-message.ts';
 import { atAllUserId } from '../protocol/mentions.ts';
 import { encodeGroupResponse, type GroupResponse } from '../protocol/group-codec.ts';
 import { GroupType, MessageType, type Message } from '../types.ts';
@@ -101,12 +102,7 @@ describe('group @ info per topic', () => {
     const { topics, conversations, arrive, context } = topicsOn();
     await topics.getTopicList({ groupID: community });
     arrive(8, ['me']);
-    await new MessageService(
-      context,
-      undefined,
-      () => false,
-      async () => undefined,
-    ).setRead(`GROUP${derby}`);
+    await new MessageHistory(context, fromWireMessage).setMessageRead({ conversationID: `GROUP${derby}` });
     expect(conversations.get(`GROUP${derby}`)?.groupAtInfoList).toEqual([]);
     expect((await topics.getTopicList({ groupID: community })).successTopicList[0].groupAtInfoList).toEqual([]);
   });

@@ -45,9 +45,14 @@ async function loggedInClient() {
   /** The groups each group.profile request asked for, in order. */
   const probes = () =>
     socket.written.filter((frame) => frame.header?.command === 'group.profile').map((frame) => decodeGroupRequest(frame.group!).groupIds);
-  /** Pushes group messages; an unknown group's load the groups module (an import, not timed by the test clock). */
+  /**
+   * Pushes group messages. They pass the group service's recovery first, then an unknown group's load the groups
+   * module: two imports, not timed by the test clock, awaited in that order.
+   */
   const push = async (messages: WireMessage[]) => {
     socket.push('push.message', { messagePush: { messages } });
+    await chat.modules.groupService();
+    await settle();
     await chat.modules.groupModule();
     await settle();
   };

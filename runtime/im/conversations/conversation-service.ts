@@ -1,21 +1,21 @@
-import { ImError, imError } from '../errors.ts';
 import { WireConversationType, type WireConversation } from '../protocol/codec.ts';
 import type { ChatContext } from '../core/chat-context.ts';
 import { ConversationType, type Conversation, type GroupType } from '../types.ts';
 import { fromWireMessage } from '../messages/wire-message.ts';
-import { conversationIdOf, isValidConversationId } from './conversation-id.ts';
+import { conversationIdOf } from './conversation-id.ts';
 import { groupAtInfoListOf, markListOf, remindTypeOf } from './conversation-settings.ts';
 import { emptyConversation, lastMessageOf } from './conversation-store.ts';
 import { needsSync, pagingReducer, type PagingState } from './paging-state.ts';
 
-/** Delete at most this many conversations per call (spec 001 §5). */
-export const maxDeleteConversations = 100;
 const listPageSize = 100;
 /** The first page holds a screen of rows and little more: a list screen draws it while the rest is paged. */
 const firstPageSize = 20;
 const maxListPages = 1000;
 
-/** The conversation list from the server, and the calls that change it (spec 001 §4 Conversation paging, §5). */
+/**
+ * The conversation list from the server (spec 001 §4 Conversation paging); the calls that change it are the
+ * conversation module's (module/list-changes.ts).
+ */
 export class ConversationService {
   private paging: PagingState = 'notStarted';
 
@@ -63,49 +63,6 @@ export class ConversationService {
     }
   }
 
-  async delete(argument: unknown): Promise<{ conversationIDList: string[] }> {
-    const { ids, clearHistoryMessage } = parseDeleteArgument(argument);
-    const known = ids.filter((id) => this.context.conversations.get(id));
-    if (known.length === 0) throw imError('CONVERSATION_NOT_FOUND');
-    const frame = await this.context.request('conversation.delete', {
-      deleteConversationRequest: { conversationIds: known, clearHistoryMessage },
-    });
-    const deleted = frame.deleteConversationResponse?.deleted ?? known;
-    for (const id of deleted) {
-      this.context.conversations.delete(id);
-      if (clearHistoryMessage) this.context.listOf(id).trim(0);
-    }
-    return { conversationIDList: deleted };
-  }
-
-  async pin(options: { conversationID: string; isPinned: boolean }): Promise<{ conversationID: string }> {
-    if (!isValidConversationId(options?.conversationID)) throw imError('INVALID_CONVERSATION_ID');
-    if (typeof options.isPinned !== 'boolean') throw imError('INVALID_PARAMETER', 'isPinned must be a boolean');
-    if (!this.context.conversations.get(options.conversationID)) throw imError('CONVERSATION_NOT_FOUND');
-    await this.context.request('conversation.pin', {
-      pinConversationRequest: { conversationId: options.conversationID, pin: options.isPinned },
-    });
-    this.context.conversations.update(options.conversationID, {
-      isPinned: options.isPinned,
-      pinnedTimeStamp: options.isPinned ? Math.floor(this.context.now() / 1000) : 0,
-    });
-    return { conversationID: options.conversationID };
-  }
-
-  async setAllRead(scope: 'C2C' | 'GROUP' | 'ALL' = 'ALL'): Promise<void> {
-    const limited = this.context.limiter.check('setAllMessageRead');
-    if (limited) throw limited;
-    try {
-      await this.context.request('conversation.readAll', { setAllReadRequest: { c2c: scope !== 'GROUP', group: scope !== 'C2C' } });
-    } catch (error) {
-      throw error instanceof ImError && error.code ? error : imError('MESSAGE_UNREAD_ALL_FAIL');
-    }
-    for (const conversation of this.context.conversations.sorted()) {
-      if (scope === 'ALL' || conversation.type === scope)
-        this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
-    }
-  }
-
   private fromWire(wire: WireConversation): Conversation {
     const type = wire.type === WireConversationType.GROUP ? ConversationType.GROUP : ConversationType.C2C;
     const conversationID = conversationIdOf(type, wire.peer ?? '');
@@ -130,23 +87,4 @@ export class ConversationService {
           : null,
     };
   }
-}
-
-/** deleteConversation takes an ID, or `{ conversationIDList, clearHistoryMessage }` (spec 001 §5 Delete conversation). */
-export function parseDeleteArgument(argument: unknown): { ids: string[]; clearHistoryMessage: boolean } {
-  if (typeof argument === 'string') {
-    if (!isValidConversationId(argument)) throw imError('INVALID_CONVERSATION_ID', `invalid conversation ID: ${argument}`);
-    return { ids: [argument], clearHistoryMessage: true };
-  }
-  const options = (argument ?? {}) as { conversationIDList?: unknown; clearHistoryMessage?: unknown };
-  if (!Array.isArray(options.conversationIDList) || options.conversationIDList.length === 0)
-    throw imError('INVALID_PARAMETER', 'conversationIDList must be a non-empty array');
-  const invalid = options.conversationIDList.find((id) => !isValidConversationId(id));
-  if (invalid !== undefined) throw imError('INVALID_CONVERSATION_ID', `invalid conversation ID: ${String(invalid)}`);
-  if (options.clearHistoryMessage !== undefined && typeof options.clearHistoryMessage !== 'boolean')
-    throw imError('INVALID_PARAMETER', 'clearHistoryMessage must be a boolean');
-  return {
-    ids: (options.conversationIDList as string[]).slice(0, maxDeleteConversations),
-    clearHistoryMessage: options.clearHistoryMessage ?? true,
-  };
 }

@@ -2,6 +2,7 @@ import type { ChatContext } from '../core/chat-context.ts';
 import { validPurchaseBits } from '../core/commercial.ts';
 import { imError } from '../errors.ts';
 import { trtcCommandAllowed } from './experimental-rules.ts';
+import './experimental-messages.ts';
 
 /**
  * callExperimentalAPI (spec 001 §5: known names only; TRTC commands on the allowed list). A chunk of its own, loaded

@@ -15,12 +15,10 @@ import { StackedMessages } from './stacked-messages.ts';
 const syncPageSize = 100;
 const maxSyncPages = 10_000;
 
-/** ChangePush kinds of docs/im-protocol.md. */
-const ChangeKind = { REVOKED: 1, MODIFIED: 2, PINNED: 3, UNPINNED: 4, DELETED: 5, READ_ALL: 6 } as const;
-
 /**
- * Everything the server sends unasked: C2C messages in inbox order (with the sync that fills gaps and follows every
- * login), live-room messages from polling, peer reads, revocations, modifications and conversation changes.
+ * Messages the server sends unasked: C2C messages in inbox order (with the sync that fills gaps and follows every
+ * login) and group messages, pushed or polled. Peer reads, revocations, modifications and conversation changes made
+ * elsewhere are the messages module's (module/message-pushes.ts).
  */
 export class IncomingMessages {
   readonly inbox = new Inbox();
@@ -33,7 +31,7 @@ export class IncomingMessages {
   constructor(
     private readonly context: ChatContext,
     private readonly messages: MessageService,
-    /** Group messages go through gap recovery first (groups/group-recovery.ts), which calls deliverGroup. */
+    /** Group messages go through gap recovery first (groups/module/group-recovery.ts), which calls deliverGroup. */
     private readonly offerGroup: (messages: WireMessage[]) => void,
     /** Shared with group recovery, so the SDK warns at most 5 times in all. */
     private readonly stacked = new StackedMessages(context.log),
@@ -49,10 +47,6 @@ export class IncomingMessages {
     switch (frame.header?.command) {
       case 'push.message':
         return this.offer(frame.messagePush?.messages ?? []);
-      case 'push.read':
-        return this.peerRead(frame.readPush?.peer ?? '', frame.readPush?.time ?? 0);
-      case 'push.change':
-        return this.change(frame.changePush ?? {});
       default:
         this.context.log.warn(`chat: ignored unknown push ${frame.header?.command}`);
     }
@@ -150,47 +144,5 @@ export class IncomingMessages {
       fresh.push(message);
     }
     if (fresh.length) this.context.emitter.emit(ImEvent.MESSAGE_RECEIVED, fresh);
-  }
-
-  /** Outgoing messages up to the peer's read time are read (spec 001 §4). */
-  private peerRead(peer: string, time: number): void {
-    const conversationID = conversationIdOf(ConversationType.C2C, peer);
-    const marked: Message[] = [];
-    for (const message of this.context.listOf(conversationID).messages) {
-      if (message.flow !== 'out' || message.isPeerRead || message.time > time || message.status !== 'success') continue;
-      message.isPeerRead = true;
-      marked.push(message);
-    }
-    this.context.conversations.update(conversationID, { peerReadTime: time });
-    this.context.emitter.emit(ImEvent.MESSAGE_READ_BY_PEER, { conversationID, time, messages: marked });
-  }
-
-  private change(push: im.ChangePush.$Properties): void {
-    const self = this.context.self().userID;
-    const conversationID = push.conversationId ?? '';
-    switch (push.kind) {
-      case ChangeKind.REVOKED:
-        if (push.message) this.messages.applyRevoke(fromWireMessage(push.message, self), push.message.revoker || push.message.from || '');
-        return;
-      case ChangeKind.MODIFIED:
-        if (push.message) this.messages.applyModified(push.message);
-        return;
-      case ChangeKind.PINNED:
-      case ChangeKind.UNPINNED:
-        this.context.conversations.update(conversationID, {
-          isPinned: push.kind === ChangeKind.PINNED,
-          pinnedTimeStamp: push.kind === ChangeKind.PINNED ? Math.floor(this.context.now() / 1000) : 0,
-        });
-        return;
-      case ChangeKind.DELETED:
-        this.context.conversations.delete(conversationID);
-        return;
-      case ChangeKind.READ_ALL:
-        for (const conversation of this.context.conversations.sorted())
-          this.context.conversations.update(conversation.conversationID, { unreadCount: 0 });
-        return;
-      default:
-        this.context.log.warn(`chat: ignored unknown change kind ${push.kind}`);
-    }
   }
 }

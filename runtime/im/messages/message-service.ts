@@ -1,35 +1,19 @@
-import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
+import { ErrorCode, ImError, imError } from '../errors.ts';
 import { ImEvent } from '../events.ts';
-import { WireConversationType, type MessageRef, type WireMessage } from '../protocol/codec.ts';
+import type { WireMessage } from '../protocol/codec.ts';
 import type { ChatContext } from '../core/chat-context.ts';
 import { requireAbility } from '../core/commercial.ts';
-import { parseConversationId } from '../conversations/conversation-id.ts';
 import { ConversationType, MessageType, type Message, type TextPayload } from '../types.ts';
-import { fromWireMessage, messageIdOf, toWireElements, toWireMessage } from './wire-message.ts';
+import { fromWireMessage, messageIdOf, toWireMessage } from './wire-message.ts';
 
 /** Optional text check of the host app: `blocked` refuses the message, otherwise `text` replaces it. */
 export type ProfanityFilter = (text: string) => { blocked: boolean; text: string };
 
-/** Delete at most this many messages per call (spec 001 §9). */
-export const maxDeleteMessages = 30;
-/** getMessageList pages (spec 001 §9). */
-export const messagePageSize = 15;
-
-const refOf = (message: Message): MessageRef => ({
-  conversationType: message.conversationType === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
-  from: message.from,
-  to: message.to,
-  sequence: message.sequence,
-  random: message.random,
-});
-
-/** Sending, resending, revoking, deleting, modifying and paging messages (spec 001 §4 Message life cycle, §5 Sending). */
+/**
+ * Sending and resending messages (spec 001 §4 Message life cycle, §5 Sending), and applying revocations and
+ * modifications however they come; revoking, deleting, modifying, history and reads are the messages module's (module/).
+ */
 export class MessageService {
-  /** Conversations whose whole history the server has handed over since this login. */
-  private readonly roamingComplete = new Set<string>();
-  /** Bumped by reset(): a history answer to a call of an earlier login lands nowhere. */
-  private login = 0;
-
   constructor(
     private readonly context: ChatContext,
     private readonly filterProfanity: ProfanityFilter | undefined,
@@ -92,55 +76,6 @@ export class MessageService {
     return this.send(message);
   }
 
-  async revoke(message: Message): Promise<{ message: Message }> {
-    if (!message?.sequence) throw imError('MESSAGE_REVOKE_FAIL', 'only a sent message can be revoked');
-    await this.context.request('revoke', { messageRef: refOf(message) });
-    this.applyRevoke(message, this.context.self().userID);
-    return { message };
-  }
-
-  async delete(messages: Message[]): Promise<{ messageList: Message[] }> {
-    if (!Array.isArray(messages) || messages.length === 0) throw imError('MESSAGE_DELETE_FAIL', 'give at least one message');
-    if (messages.length > maxDeleteMessages) throw imError('MESSAGE_DELETE_FAIL', `at most ${maxDeleteMessages} messages per call`);
-    const conversationID = messages[0].conversationID;
-    if (messages.some((m) => m.conversationID !== conversationID))
-      throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
-    await this.context.request('delete', { deleteMessagesRequest: { refs: messages.map(refOf) } });
-    const list = this.context.listOf(conversationID);
-    for (const message of messages) {
-      message.isDeleted = true;
-      list.delete(message);
-    }
-    return { messageList: messages };
-  }
-
-  async modify(message: Message): Promise<{ message: Message }> {
-    if (message.conversationType === ConversationType.GROUP && this.isLiveRoomGroup(message.to))
-      throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
-    if (message.type === MessageType.TEXT) this.checkText(message);
-    try {
-      const frame = await this.context.request('modify', {
-        modifyRequest: {
-          ref: refOf(message),
-          version: message.version,
-          elements: toWireElements(message),
-          cloudCustomData: message.cloudCustomData,
-        },
-      });
-      // Announced here too, so every screen of this instance shows the edit (the server's echo is then no news).
-      if (frame.modifiedMessage) this.applyModified(frame.modifiedMessage);
-      return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
-    } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) {
-        // The held message takes the stored version, so every screen shows the edit that won and a retry edits it.
-        const stored = (error.data as { modifiedMessage?: WireMessage } | undefined)?.modifiedMessage;
-        if (stored) this.applyModified(stored);
-        throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
-      }
-      throw error;
-    }
-  }
-
   /** Revoked by the sender (here or pushed): flagged, off the unread count, announced. */
   applyRevoke(target: Pick<Message, 'conversationID' | 'from' | 'to' | 'random'>, revoker: string): void {
     const held = this.context.listOf(target.conversationID).get(`${target.from}-${target.to}-${target.random}`);
@@ -166,63 +101,6 @@ export class MessageService {
     this.context.emitter.emit(ImEvent.MESSAGE_MODIFIED, [held]);
   }
 
-  /** Local messages first, then history from the server (15 at a time, 20 when more than 20 were asked for). */
-  async getMessageList(options: {
-    conversationID: string;
-    nextReqMessageID?: string;
-    count?: number;
-  }): Promise<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
-    const parsed = parseConversationId(options?.conversationID);
-    if (!parsed) throw imError('INVALID_CONVERSATION_ID');
-    const count = Math.min(Math.max(1, options.count ?? messagePageSize), messagePageSize);
-    const list = this.context.listOf(options.conversationID);
-    let page = list.page(options.nextReqMessageID, count);
-    if (page.length < count && !this.roamingComplete.has(options.conversationID)) {
-      const login = this.login;
-      const frame = await this.context.request('roaming', {
-        roamingRequest: {
-          conversationType: parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C,
-          peer: parsed.peer,
-          count: (options.count ?? 0) > 20 ? 20 : messagePageSize,
-          sequence: list.oldestSequence,
-        },
-      });
-      // Logged out meanwhile: the list it would fill is gone, and "complete" would hide the history from the next login.
-      if (login !== this.login) return { messageList: [], nextReqMessageID: '', isCompleted: false };
-      const self = this.context.self().userID;
-      for (const wire of frame.roamingResponse?.messages ?? []) list.upsert({ ...fromWireMessage(wire, self), isRead: true });
-      if (frame.roamingResponse?.complete) this.roamingComplete.add(options.conversationID);
-      page = list.page(options.nextReqMessageID, count);
-    }
-    const isCompleted = this.roamingComplete.has(options.conversationID) && list.page(page[0]?.ID, 1).length === 0;
-    return { messageList: page, nextReqMessageID: page[0]?.ID ?? '', isCompleted };
-  }
-
-  /**
-   * At a logout (the client empties every message list): what the server handed over belongs to that login. Kept, a
-   * conversation whose history was complete would open empty after logging in again (the app does whenever the
-   * session's chat signature is renewed), "complete" with nothing in it.
-   */
-  reset(): void {
-    this.login += 1;
-    this.roamingComplete.clear();
-  }
-
-  async setRead(conversationID: string): Promise<void> {
-    const parsed = parseConversationId(conversationID);
-    const conversation = this.context.conversations.get(conversationID);
-    if (!parsed) throw imError('INVALID_CONVERSATION_ID');
-    if (!conversation) throw imError('CONVERSATION_NOT_FOUND');
-    const sequence = conversation.lastMessage?.lastSequence ?? 0;
-    for (const message of this.context.listOf(conversationID).messages) message.isRead = true;
-    // The read moves past the group-at tips, so the server lists none either (docs/decisions.md "Chat conversation settings").
-    this.context.conversations.update(conversationID, { unreadCount: 0, messageReadSeq: sequence, groupAtInfoList: [] });
-    // A read report needs no answer: while the socket is down it waits in the fire-and-forget queue, and a newer
-    // report of the same conversation replaces it (the server never moves a read position back).
-    const conversationType = parsed.type === ConversationType.GROUP ? WireConversationType.GROUP : WireConversationType.C2C;
-    this.context.notify('read', { setReadRequest: { conversationType, peer: parsed.peer, sequence } }, `read:${conversationID}`);
-  }
-
   /**
    * A message created before the login finished has no profile yet; the server puts the sender's own nick and avatar
    * on the stored copy anyway, so the local one shows them too (the echo changes nothing the list shows).
@@ -239,7 +117,8 @@ export class MessageService {
     this.context.emitter.emit(ImEvent.MESSAGE_STATUS_CHANGED, [message]);
   }
 
-  private checkText(message: Message): void {
+  /** An empty text is refused; the host's profanity filter refuses it or replaces it. */
+  checkText(message: Message): void {
     const payload = message.payload as TextPayload;
     if (!payload.text || !payload.text.trim()) throw new ImError(ErrorCode.MESSAGE_TEXT_EMPTY, undefined, { message });
     if (!this.filterProfanity) return;
@@ -248,7 +127,7 @@ export class MessageService {
     payload.text = verdict.text;
   }
 
-  private isLiveRoomGroup(groupID: string): boolean {
+  isLiveRoomGroup(groupID: string): boolean {
     return this.context.conversations.get(`GROUP${groupID}`)?.groupType === 'AVChatRoom' || this.isInLiveRoom(groupID);
   }
 }

@@ -5,6 +5,7 @@ import { maxFriendGroupNameBytes, type RelationshipRequest, type RelationshipRes
 import { utf8Bytes } from '../protocol/profile-rules.ts';
 import { relationshipRequest } from './relationship-request.ts';
 import type { Friend, FriendGroup } from './types.ts';
+import './relationship-messages.ts';
 
 type Failures = { userID: string; code: number; message: string }[];
 

@@ -8,6 +8,7 @@ import { userIDList } from './friend-rules.ts';
 import { maxProfileIds, ProfileCache, profileFromWire } from './profile-cache.ts';
 import { relationshipRequest } from './relationship-request.ts';
 import type { Profile } from './types.ts';
+import './relationship-messages.ts';
 
 /** Profiles (mine and others', cached 24 hours) and my blacklist: what spec 001 §5 lets a user do to its own account. */
 export class ProfileBook {

@@ -18,6 +18,7 @@ import { profileFromWire } from './profile-cache.ts';
 import { ProfileBook } from './profile-book.ts';
 import { relationshipRequest } from './relationship-request.ts';
 import { RelationshipTypes as T, type BatchResult, type Friend, type FriendApplication, type FriendGroup, type Profile } from './types.ts';
+import './relationship-messages.ts';
 
 /**
  * Friends, friend applications, profiles and the blacklist (spec 001 §3-§5): the module the SDK loads the first

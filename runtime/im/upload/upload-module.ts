@@ -13,6 +13,7 @@ import {
   type ImageFileInput,
   type MediaFile,
 } from './upload-rules.ts';
+import './upload-messages.ts';
 
 /** The length in whole seconds a recorder or the app gave as the file's `duration` (ms, as Tencent's recorder); 0 when none. */
 const secondsOf = (file: unknown): number => {

@@ -1,5 +1,6 @@
 import { imError } from '../errors.ts';
 import { imageTypes, UploadLimits, videoTypes } from '../protocol/upload-codec.ts';
+import './upload-messages.ts';
 
 /** The part of a File (or Blob) the upload reads; typed by hand, as runtime/im has no DOM types (core/host.ts). */
 export interface FileLike {

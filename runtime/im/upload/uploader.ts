@@ -8,6 +8,7 @@ import {
   type UploadResponse,
 } from '../protocol/upload-codec.ts';
 import { putFile } from './put-file.ts';
+import './upload-messages.ts';
 
 interface Credentials {
   tmpSecretId: string;

@@ -53,8 +53,9 @@ export const groupCommands: Record<string, CommandHandler> = {
   /**
    * Open to everyone, guests too, but those the SDK banned from the room (10017 with the seconds left, until the ban
    * ends); joining again is a success too (a reconnect joins again). The room hears
-   * EnterRoomMessage (the joiner too, on its new key), unless the user was there within the presence window: a
-   * reconnect's join is no entrance.
+   * EnterRoomMessage (the joiner too, on its new key), unless the user was there within the presence window (a
+   * reconnect's join is no entrance) or was announced entering it within that window (a quit and a join again, as a
+   * page replacing its anonymous reading with a member's join: entrances.ts).
    */
   async 'group.join'(call) {
     const { gateway, context, connection, frame, user, now } = call;
@@ -75,7 +76,7 @@ export const groupCommands: Record<string, CommandHandler> = {
     if (connection.open) gateway.groupSockets.join(connection, group.id);
     gateway.presence.touch(group.id, user.id);
     const key = gateway.polls.issue(group.id, user.id);
-    if (!returning && group.announcesEntrances)
+    if (!returning && group.announcesEntrances && gateway.entrances.announce(group.id, user.id))
       publishOnlineOnly(gateway, group.id, { type: 'EnterRoomMessage', uid: user.id, nick_name: await chatNick(context.db, user.id) });
     return {
       joinGroupResponse: {

@@ -16,6 +16,7 @@ import {
 } from '../../protocol/conversation-codec.ts';
 import { parseConversationId } from '../conversation-id.ts';
 import { ConversationType, type MessageRemindType } from '../../types.ts';
+import { deleteConversations, pinConversation, setAllRead } from './list-changes.ts';
 import * as rules from './settings-rules.ts';
 
 type Batch = rules.ConversationBatchResult;
@@ -41,6 +42,20 @@ export class ConversationModule {
   reset(): void {
     this.groups = [];
     this.fetched = undefined;
+  }
+
+  // The list's own changes (list-changes.ts), in this chunk: a fan reads the list at start and changes it later.
+  deleteConversation(argument: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }) {
+    return deleteConversations(this.context, argument);
+  }
+
+  pinConversation(options: { conversationID: string; isPinned: boolean }) {
+    return pinConversation(this.context, options);
+  }
+
+  async setAllMessageRead(options?: { scope?: 'C2C' | 'GROUP' | 'ALL' }): Promise<object> {
+    await setAllRead(this.context, options?.scope);
+    return {};
   }
 
   /** The names of my conversation groups (Tencent's getConversationGroupList), fetched once, then kept by pushes. */

@@ -13,6 +13,7 @@ import {
   type GroupRequest,
 } from '../../protocol/group-codec.ts';
 import { GroupType } from '../../types.ts';
+import './group-messages.ts';
 
 /** The group rules of spec 001 §5 and §9 that the SDK applies before a request, as plain functions (tested alone). */
 

@@ -4,6 +4,7 @@ import { isTopicId, wireMuteAll, type GroupRequest, type WireTopic } from '../..
 import { remindTypeOf } from '../../conversations/conversation-settings.ts';
 import { filtered } from './group-rules.ts';
 import type { Topic } from '../types.ts';
+import './group-messages.ts';
 
 /** The topic rules of spec 001 §5 and §9 that the SDK applies, as plain functions (tested alone). */
 

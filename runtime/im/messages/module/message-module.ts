@@ -1,6 +1,6 @@
 import type { ChatContext } from '../../core/chat-context.ts';
-import { ImError, imError } from '../../errors.ts';
-import type { WireMessage } from '../../protocol/codec.ts';
+import { addErrorMessages, ImError, imError, ServerCode } from '../../errors.ts';
+import type { MessageRef, WireElement, WireMessage } from '../../protocol/codec.ts';
 import {
   decodeMoreMessagesResponse,
   encodeMoreMessagesRequest,
@@ -13,6 +13,30 @@ import {
 import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { Uploader } from '../../upload/uploader.ts';
 import { ConversationType, MessageType, type Message, type MergerPayload } from '../../types.ts';
+import type { MessageService } from '../message-service.ts';
+import { MessageHistory } from './message-history.ts';
+import { applyMessagePush } from './message-pushes.ts';
+import type { im } from '../../protocol/generated/im.js';
+
+// The default texts of the errors only this module raises: they travel in its chunk.
+addErrorMessages({
+  MESSAGE_REVOKE_FAIL: 'the message could not be revoked',
+  MESSAGE_DELETE_FAIL: 'the messages could not be deleted',
+  MESSAGE_MODIFY_CONFLICT: 'the message was modified by someone else',
+  MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM: 'messages of a live room cannot be modified',
+});
+
+/** Delete at most this many messages per call (spec 001 §9). */
+export const maxDeleteMessages = 30;
+
+/** A message as the wire names it; the wire's conversation types (codec.ts) written out, as below. */
+const refOf = (message: Message): MessageRef => ({
+  conversationType: message.conversationType === ConversationType.GROUP ? 2 : 1,
+  from: message.from,
+  to: message.to,
+  sequence: message.sequence,
+  random: message.random,
+});
 
 /**
  * What the module uses of the core's message code, handed over by the core (chat-client.ts) rather than imported, so
@@ -23,6 +47,9 @@ export interface CoreWire {
   fromWireMessage(wire: WireMessage, self: string): Message;
   encodeMergerList(messages: WireMessage[]): Uint8Array;
   decodeMergerList(bytes: Uint8Array): WireMessage[];
+  toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[];
+  /** The core's message service: it applies revocations and modifications however they come, and checks texts. */
+  messages: Pick<MessageService, 'applyRevoke' | 'applyModified' | 'checkText' | 'isLiveRoomGroup'>;
 }
 
 /** getMessageListHopping's options (Tencent 2.27.6): a group's `sequence`, a C2C `time` (or its sequence), 0 older or 1 newer. */
@@ -43,18 +70,84 @@ export interface HoppingResult {
 }
 
 /**
- * Messages beyond the core (spec 001 §5, §7): merged lists stored apart and downloaded, history from a given message
- * (hopping) and translation. A chunk loaded the first time one of them is used, so the core stays small
- * (docs/decisions.md "Merged messages", "Chat translation").
+ * Messages beyond the core (spec 001 §4, §5, §7): revoking, deleting and modifying, merged lists stored apart and
+ * downloaded, history from a given message (hopping) and translation. A chunk loaded the first time one of them is
+ * used, so the core stays small (docs/decisions.md "Merged messages", "Chat translation", "The chat layer's start").
  */
 export class MessageModule {
   private readonly uploader: Uploader;
+  /** History and reads (message-history.ts); reset at every logout (chat-client.ts). */
+  readonly history: MessageHistory;
 
   constructor(
     private readonly context: ChatContext,
     private readonly wire: CoreWire,
   ) {
     this.uploader = new Uploader(context);
+    this.history = new MessageHistory(context, wire.fromWireMessage);
+  }
+
+  /** `push.read` and `push.change` (message-pushes.ts). */
+  push(frame: im.Frame): void {
+    applyMessagePush(this.context, this.wire, frame);
+  }
+
+  getMessageList(options: Parameters<MessageHistory['getMessageList']>[0]): ReturnType<MessageHistory['getMessageList']> {
+    return this.history.getMessageList(options);
+  }
+
+  setMessageRead(options: { conversationID: string }): Promise<object> {
+    return this.history.setMessageRead(options);
+  }
+
+  async revokeMessage(message: Message): Promise<{ message: Message }> {
+    if (!message?.sequence) throw imError('MESSAGE_REVOKE_FAIL', 'only a sent message can be revoked');
+    await this.context.request('revoke', { messageRef: refOf(message) });
+    this.wire.messages.applyRevoke(message, this.context.self().userID);
+    return { message };
+  }
+
+  async deleteMessage(messages: Message[]): Promise<{ messageList: Message[] }> {
+    if (!Array.isArray(messages) || messages.length === 0) throw imError('MESSAGE_DELETE_FAIL', 'give at least one message');
+    if (messages.length > maxDeleteMessages) throw imError('MESSAGE_DELETE_FAIL', `at most ${maxDeleteMessages} messages per call`);
+    const conversationID = messages[0].conversationID;
+    if (messages.some((m) => m.conversationID !== conversationID))
+      throw imError('MESSAGE_DELETE_FAIL', 'messages must belong to one conversation');
+    await this.context.request('delete', { deleteMessagesRequest: { refs: messages.map(refOf) } });
+    const list = this.context.listOf(conversationID);
+    for (const message of messages) {
+      message.isDeleted = true;
+      list.delete(message);
+    }
+    return { messageList: messages };
+  }
+
+  async modifyMessage(message: Message): Promise<{ message: Message }> {
+    const core = this.wire.messages;
+    if (message.conversationType === ConversationType.GROUP && core.isLiveRoomGroup(message.to))
+      throw imError('MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM');
+    if (message.type === MessageType.TEXT) core.checkText(message);
+    try {
+      const frame = await this.context.request('modify', {
+        modifyRequest: {
+          ref: refOf(message),
+          version: message.version,
+          elements: this.wire.toWireElements(message),
+          cloudCustomData: message.cloudCustomData,
+        },
+      });
+      // Announced here too, so every screen of this instance shows the edit (the server's echo is then no news).
+      if (frame.modifiedMessage) core.applyModified(frame.modifiedMessage);
+      return { message: this.context.listOf(message.conversationID).get(`${message.from}-${message.to}-${message.random}`) ?? message };
+    } catch (error) {
+      if (error instanceof ImError && error.code === ServerCode.MODIFY_CONFLICT) {
+        // The held message takes the stored version, so every screen shows the edit that won and a retry edits it.
+        const stored = (error.data as { modifiedMessage?: WireMessage } | undefined)?.modifiedMessage;
+        if (stored) core.applyModified(stored);
+        throw imError('MESSAGE_MODIFY_CONFLICT', error.message, { message });
+      }
+      throw error;
+    }
   }
 
   /**

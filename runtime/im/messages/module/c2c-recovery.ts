@@ -1,9 +1,8 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import { parseConversationId } from '../conversations/conversation-id.ts';
-import { ImEvent } from '../events.ts';
-import { WireConversationType } from '../protocol/codec.ts';
-import { ConversationType, type Message } from '../types.ts';
-import { fromWireMessage } from './wire-message.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { parseConversationId } from '../../conversations/conversation-id.ts';
+import { ImEvent } from '../../events.ts';
+import { ConversationType, type Message } from '../../types.ts';
+import type { CoreWire } from './message-module.ts';
 
 /** Spec 001 §4 Connection: a C2C conversation is recovered when its time gap is 1 to 600 seconds. */
 export const minTimeGapSeconds = 1;
@@ -20,7 +19,11 @@ const maxPages = 10;
  * `complete`. Older gaps are left to getMessageList, as a conversation not opened recently would be.
  */
 export class C2cRecovery {
-  constructor(private readonly context: ChatContext) {}
+  constructor(
+    private readonly context: ChatContext,
+    /** The core's reader of wire messages, handed over (see CoreWire) so the bundler keeps it in the core's chunk. */
+    private readonly wire: Pick<CoreWire, 'fromWireMessage'>,
+  ) {}
 
   async recover(): Promise<void> {
     for (const conversation of this.context.conversations.sorted()) {
@@ -41,11 +44,13 @@ export class C2cRecovery {
     let before = 0;
     for (let page = 0; page < maxPages; page++) {
       const frame = await this.context.request('roaming', {
-        roamingRequest: { conversationType: WireConversationType.C2C, peer, count: pageSize, sequence: before },
+        // The wire's C2C type (codec.ts WireConversationType), written out: a value import of the codec from this chunk
+        // makes the app's build split the codec into a chunk of its own.
+        roamingRequest: { conversationType: 1, peer, count: pageSize, sequence: before },
       });
       const wires = frame.roamingResponse?.messages ?? [];
       for (const wire of wires) {
-        const message = fromWireMessage(wire, self);
+        const message = this.wire.fromWireMessage(wire, self);
         if (message.sequence > localNewest && !message.isDeleted && list.upsert(message)) fresh.push(message);
       }
       before = wires.at(-1)?.sequence ?? 0;

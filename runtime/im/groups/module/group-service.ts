@@ -1,12 +1,16 @@
-import { ErrorCode, ImError, imError, ServerCode } from '../errors.ts';
-import { ImEvent } from '../events.ts';
-import { decodeJoinGroupResponse, encodeAnonymousJoin, type JoinGroupResponse } from '../protocol/codec.ts';
-import type { ChatContext } from '../core/chat-context.ts';
-import { GroupType } from '../types.ts';
+import { ErrorCode, ImError, imError, ServerCode } from '../../errors.ts';
+import { ImEvent } from '../../events.ts';
+import type { JoinGroupResponse } from '../../protocol/codec.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import { GroupType } from '../../types.ts';
 import type { GroupRecovery } from './group-recovery.ts';
-import { LongPoller } from './long-poller.ts';
+import { LongPoller, type RoomWire } from './long-poller.ts';
 import { mayRefreshOnlineCount, defaultOnlineCountExpirySeconds, type OnlineCountCache } from './online-count.ts';
 import { pollingConfigFrom } from './polling-interval.ts';
+import './join-messages.ts';
+
+// In this chunk, beside the live rooms that feed it: the core hands it socket pushes of groups once loaded.
+export { GroupRecovery } from './group-recovery.ts';
 
 export type JoinStatus = 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup';
 
@@ -16,29 +20,41 @@ export class GroupService {
   private readonly onlineCounts = new Map<string, OnlineCountCache>();
   /** Live rooms joined over the socket (logged in), so a reconnect joins them again. */
   private readonly memberships = new Set<string>();
+  /** Quits asked per group: a join answered after a quit asked while it was on its way reads nothing (see join). */
+  private readonly quits = new Map<string, number>();
 
   constructor(
     private readonly context: ChatContext,
-    private readonly recovery: GroupRecovery,
+    /** Every group message, pushed or polled, goes through it. */
+    readonly recovery: GroupRecovery,
+    /** The core's codec of joins and polls (long-poller.ts RoomWire). */
+    private readonly wire: RoomWire,
   ) {}
 
   isInLiveRoom(groupID: string): boolean {
     return this.pollers.get(groupID)?.isRunning ?? false;
   }
 
-  /** Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. */
-  async join(options: {
-    groupID: string;
-    type?: GroupType;
-    applyMessage?: string;
-  }): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
+  /**
+   * Logged in: over the socket. Not logged in: only a live room, anonymously, by HTTP. `asMember` is whether the SDK
+   * was logged in when the app asked (sdk.ts): a login that ends while this service's chunk loads does not turn an
+   * anonymous reading into a member's join, which the app would quit and join again (the room hearing a quit).
+   */
+  async join(
+    options: {
+      groupID: string;
+      type?: GroupType;
+      applyMessage?: string;
+    },
+    asMember = this.context.isLoggedIn(),
+  ): Promise<{ status: JoinStatus; group: { groupID: string; type: string } }> {
     if (!options?.groupID || typeof options.groupID !== 'string') throw imError('INVALID_PARAMETER', 'groupID is required');
     // Spec 001 §5: a Private (Work) group is joined by invitation only.
     if (options.type === GroupType.PRIVATE) throw imError('CANNOT_JOIN_WORK');
     const limited = this.context.limiter.check('joinGroup');
     if (limited) throw limited;
+    const quits = this.quits.get(options.groupID);
     let answer: JoinGroupResponse;
-    const asMember = this.context.isLoggedIn();
     if (asMember) {
       try {
         answer =
@@ -60,7 +76,9 @@ export class GroupService {
     if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval' && status !== 'AlreadyInGroup') throw imError('JOIN_GROUP_FAIL');
     const type = answer.groupType || options.type || '';
     if (type) this.context.groupTypes.set(options.groupID, type as GroupType);
-    if (type === GroupType.AVCHATROOM) {
+    // The app quit the room while this join was on its way (a page that read it anonymously and now joins as a member):
+    // polling it would read a room the app left, and replace, as stopped, the poller of the join that followed.
+    if (type === GroupType.AVCHATROOM && this.quits.get(options.groupID) === quits) {
       if (!answer.longPollingKey) throw imError('JOIN_GROUP_FAIL', 'the live room gave no polling key');
       // After startPolling: replacing a poller forgets the group's old position.
       this.startPolling(options.groupID, answer.longPollingKey, answer.nextSequence ?? 0);
@@ -71,6 +89,7 @@ export class GroupService {
   }
 
   async quit(groupID: string): Promise<{ groupID: string }> {
+    this.quits.set(groupID, (this.quits.get(groupID) ?? 0) + 1);
     const wasPolling = this.isInLiveRoom(groupID);
     this.pollers.get(groupID)?.stop('quit');
     this.pollers.delete(groupID);
@@ -153,10 +172,10 @@ export class GroupService {
     const response = await fetch(`${this.context.httpBase}/im/anonymous-join`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-protobuf' },
-      body: encodeAnonymousJoin({ groupId: groupID, sdkAppId: this.context.sdkAppID }),
+      body: this.wire.encodeAnonymousJoin({ groupId: groupID, sdkAppId: this.context.sdkAppID }),
     });
     if (!response.ok) throw imError('JOIN_GROUP_FAIL', `anonymous join answered HTTP ${response.status}`);
-    return decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
+    return this.wire.decodeJoinGroupResponse(new Uint8Array(await response.arrayBuffer()));
   }
 
   private startPolling(groupID: string, key: string, startSequence: number): void {
@@ -164,6 +183,7 @@ export class GroupService {
     if (!fetch) throw imError('NETWORK_ERROR', 'no fetch on this platform');
     this.pollers.get(groupID)?.stop('reset');
     const poller = new LongPoller({
+      wire: this.wire,
       url: () => `${this.context.httpBase}/im/long-poll`,
       key,
       startSequence,

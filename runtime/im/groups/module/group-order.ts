@@ -1,4 +1,4 @@
-import type { WireMessage } from '../protocol/codec.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
 
 /** A run of sequences a group is missing: from `from` to `to`, both included. */
 export interface SequenceGap {

@@ -1,9 +1,16 @@
-import { ImError, ErrorCode, ServerCode } from '../errors.ts';
-import { newAbortController, timers, type FetchLike, type TimerId } from '../core/host.ts';
-import type { Logger } from '../core/logger.ts';
-import { decodeLongPollResponse, encodeLongPollRequest, type WireMessage } from '../protocol/codec.ts';
-import { DedupeWindow } from '../messages/dedupe-window.ts';
+import { ImError, ErrorCode, ServerCode } from '../../errors.ts';
+import { newAbortController, timers, type FetchLike, type TimerId } from '../../core/host.ts';
+import type { Logger } from '../../core/logger.ts';
+import type {
+  decodeJoinGroupResponse,
+  decodeLongPollResponse,
+  encodeAnonymousJoin,
+  encodeLongPollRequest,
+  WireMessage,
+} from '../../protocol/codec.ts';
+import { DedupeWindow } from '../../messages/dedupe-window.ts';
 import { nextPollDelay, type PollingConfig } from './polling-interval.ts';
+import './join-messages.ts';
 
 /** Group events in a poll answer that end polling (spec 001 §4 group system notices). */
 const stoppingEvents: Record<number, 'dismissed' | 'banned'> = { 5: 'dismissed', 21: 'banned' };
@@ -12,12 +19,25 @@ const sequenceWindow = 200;
 /** Beyond the server's hold, how long the client waits before it treats a poll as failed. */
 const holdMarginMs = 10_000;
 
+/**
+ * The core's codec of the HTTP side of live rooms, handed over (chat-modules.ts) rather than imported: a value import
+ * of the core's codec from this chunk makes the app's build split the codec into a chunk of its own, which every
+ * page's preload list then names.
+ */
+export interface RoomWire {
+  encodeLongPollRequest: typeof encodeLongPollRequest;
+  decodeLongPollResponse: typeof decodeLongPollResponse;
+  encodeAnonymousJoin: typeof encodeAnonymousJoin;
+  decodeJoinGroupResponse: typeof decodeJoinGroupResponse;
+}
+
 export interface LongPollerOptions {
   /** POST address of the long-poll endpoint, asked at each poll: it follows the socket's server (ChatOptions.server). */
   url(): string;
   key: string;
   startSequence: number;
   fetch: FetchLike;
+  wire: Pick<RoomWire, 'encodeLongPollRequest' | 'decodeLongPollResponse'>;
   config: PollingConfig;
   log: Logger;
   messages(messages: WireMessage[]): void;
@@ -87,11 +107,11 @@ export class LongPoller {
       const response = await this.options.fetch(this.options.url(), {
         method: 'POST',
         headers: { 'content-type': 'application/x-protobuf' },
-        body: encodeLongPollRequest({ key: this.key, startSequence: this.sequence }),
+        body: this.options.wire.encodeLongPollRequest({ key: this.key, startSequence: this.sequence }),
         signal: controller?.signal,
       });
       if (!response.ok) throw new ImError(ErrorCode.NETWORK_ERROR, `long poll answered HTTP ${response.status}`);
-      const answer = decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
+      const answer = this.options.wire.decodeLongPollResponse(new Uint8Array(await response.arrayBuffer()));
       if (!this.running) return;
       if (answer.errorCode === ServerCode.INVALID_PARAMETER && !this.rejoined) return await this.joinAgain();
       if (answer.errorCode) throw new ImError(answer.errorCode, answer.errorInfo);

@@ -1,6 +1,6 @@
-import type { ChatContext } from '../core/chat-context.ts';
-import type { WireMessage } from '../protocol/codec.ts';
-import { StackedMessages } from '../messages/stacked-messages.ts';
+import type { ChatContext } from '../../core/chat-context.ts';
+import type { WireMessage } from '../../protocol/codec.ts';
+import type { StackedMessages } from '../../messages/stacked-messages.ts';
 import { GroupOrder, type SequenceGap } from './group-order.ts';
 
 /** Spec 001 §4 Connection: a group gap of 1 to 299 is pulled; 300 or more takes the notification path. */
@@ -31,7 +31,7 @@ export class GroupRecovery {
     private readonly context: ChatContext,
     private readonly release: (messages: WireMessage[]) => void,
     /** Shared with the inbox, so the SDK warns at most 5 times in all. */
-    private readonly stacked = new StackedMessages(context.log),
+    private readonly stacked: StackedMessages,
   ) {}
 
   /** Pushed or polled messages of any group: released in order; a gap starts a recovery. */
