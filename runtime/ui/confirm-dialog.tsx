@@ -39,14 +39,19 @@ const Box = styled.div`
 const Buttons = styled.div`
   display: flex;
   border-top: 1px solid ${(p) => p.theme.color.border};
+  /* A label longer than half the box (pt-BR's) wraps onto a second line, and the button grows with it. */
   button {
     flex: 1;
-    height: 2.875rem;
+    min-width: 0;
+    min-height: 2.875rem;
+    /* The browser's own side padding (6px), so a label that fitted on one line still does. */
+    padding: 0.5rem 0.375rem;
     border: 0;
     background: none;
     color: ${(p) => p.theme.color.text};
     font: inherit;
     font-size: 1rem;
+    overflow-wrap: anywhere;
     cursor: pointer;
   }
   button:focus-visible {
