@@ -107,7 +107,10 @@ test('a fan renames themself in edit-account while watching a room, and the room
   }
 });
 
-test('a fan unfollows an anchor from the follows page; clearing the cache keeps the session and the choices', async ({ page, request }) => {
+test('a fan unfollows an anchor from the follows page; clearing the cache keeps the session and the choices; a language switch is said in the new one', async ({
+  page,
+  request,
+}) => {
   const fan = await newFan(page, request);
   const rooms = await apiCall<{ list: Room[] }>(request, site, '/api/live/getRealLives', {});
   const [first, second] = rooms.list;
@@ -133,6 +136,15 @@ test('a fan unfollows an anchor from the follows page; clearing the cache keeps 
   expect(kept.visited).toBeNull();
   expect(kept.session).toContain(fan.account);
   await expect(page.locator('body')).toHaveAttribute('data-mode', 'dark');
+  // A switch of language while that toast is up: the toast and the live region say the switch in the new language,
+  // nothing is left in the old one.
+  await page.getByTestId('lang-pt-br').click();
+  await expect(page.getByTestId('toast')).toHaveText('Idioma alterado para Português');
+  await expect(page.getByTestId('live-announcer')).toHaveText('Idioma alterado para Português');
+  await page.getByTestId('clear-cache').click();
+  await expect(page.getByTestId('toast')).toHaveText(/^\d+ itens do cache removidos$/);
+  await page.getByTestId('lang-cn').click();
+  await expect(page.getByTestId('toast')).toHaveText('语言已切换为中文');
 });
 
 test('the watch history lists the room a fan opened, by room and by day', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
 import { tenant } from '../../../core/tenant/tenant.ts';
@@ -98,7 +99,13 @@ export function PreferenceRows() {
                 key={locale}
                 selected={lang === locale}
                 aria-pressed={lang === locale}
-                onClick={() => setLang(locale)}
+                onClick={() => {
+                  if (locale === lang) return;
+                  setLang(locale);
+                  // Said in the language chosen: it takes the place of a toast still up in the one left, which the
+                  // screen and the live region would otherwise keep saying in that language.
+                  showToast(t('languageSet', { lng: locale, language: localeLabel[locale] }));
+                }}
                 data-testid={`lang-${locale}`}
               >
                 {localeLabel[locale]}
