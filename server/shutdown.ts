@@ -14,9 +14,10 @@ export function trackInFlight(app: FastifyInstance): InFlight {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.headers.upgrade) return done();
     count += 1;
-    // The response's close: sent in full, or its connection gone (once). Written in place, not held in a variable:
-    // tsx names such a closure with a property write per request (docs/decisions.md "Fan-out cost per member").
-    reply.raw.once('close', () => void (count -= 1));
+    // The response's close: sent in full, or its connection gone. `on`, not `once`: a response closes once, and
+    // `once` wraps the listener per request. Written in place, not held in a variable: tsx names such a closure with
+    // a property write per request (docs/decisions.md "Fan-out cost per member").
+    reply.raw.on('close', () => void (count -= 1));
     done();
   });
   return {

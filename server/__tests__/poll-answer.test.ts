@@ -48,10 +48,12 @@ describe('long-poll answers with shared message bytes', () => {
       { key: 'key-i', nextSequence: 0xffff_ffff, messages: [second] },
       { key: '', nextSequence: 2_097_152 },
     ] satisfies LongPollResponse[]) {
-      expect(decodeLongPollResponse(encodePollAnswer(response))).toEqual(decodeLongPollResponse(encodeLongPollResponse(response)));
+      expect(decodeLongPollResponse(encodePollAnswer(response.key, response))).toEqual(
+        decodeLongPollResponse(encodeLongPollResponse(response)),
+      );
     }
     // The messages come through whole, whichever answer encoded them first.
-    const read = decodeLongPollResponse(encodePollAnswer({ key: 'key-f', nextSequence: 12, messages: [second, first] }));
+    const read = decodeLongPollResponse(encodePollAnswer('key-f', { nextSequence: 12, messages: [second, first] }));
     expect(read.key).toBe('key-f');
     expect(read.messages.map((message) => JSON.parse(message.elements?.[0]?.data ?? '{}').seq)).toEqual([2, 1]);
   });

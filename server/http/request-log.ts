@@ -18,17 +18,19 @@ const plainId = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Random bytes for this many request ids are drawn at once (8 each). */
 const idsPerDraw = 512;
-let idPool = Buffer.alloc(0);
+/** The last draw in hex, 16 digits an id. */
+let idPool = '';
 let idOffset = 0;
 
 /**
- * 16 random hex digits from a pool drawn 4 KB at a time: one draw per request was a twelfth of a match delta's CPU
- * (every long poll a delta answers asks again, bench/match-fanout.ts), and each id is still 8 fresh random bytes.
+ * 16 random hex digits from a pool drawn 4 KB at a time and turned into hex at once: one draw per request was a twelfth
+ * of a match delta's CPU (every long poll a delta answers asks again, bench/match-fanout.ts), and each id is still 8
+ * fresh random bytes.
  */
 function randomId(): string {
-  if (idOffset >= idPool.length) [idPool, idOffset] = [randomBytes(8 * idsPerDraw), 0];
-  idOffset += 8;
-  return idPool.toString('hex', idOffset - 8, idOffset);
+  if (idOffset >= idPool.length) [idPool, idOffset] = [randomBytes(8 * idsPerDraw).toString('hex'), 0];
+  idOffset += 16;
+  return idPool.slice(idOffset - 16, idOffset);
 }
 
 /** The request id: the proxy's X-Request-Id when it is plain, so both logs name one request; else 16 random hex digits. */

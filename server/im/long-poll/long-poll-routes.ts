@@ -7,6 +7,7 @@ import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
 import { encodePollAnswer } from './poll-answer.ts';
+import { protobufBodyParser } from './protobuf-body.ts';
 import { readPollRequest } from './poll-request.ts';
 import type { PollKey } from './poll-hub.ts';
 
@@ -33,7 +34,7 @@ function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
  * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member").
  */
 function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse) {
-  return sendProtobuf(reply, encodePollAnswer({ key, ...response }));
+  return sendProtobuf(reply, encodePollAnswer(key, response));
 }
 
 /** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */
@@ -63,7 +64,7 @@ function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Buffer) 
  * key, and the code in the `x-im-error-code` header.
  */
 export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void {
-  app.addContentTypeParser(protobuf, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(protobuf, protobufBodyParser(bodyLimit));
 
   app.post('/im/anonymous-join', routeOptions, async (request, reply) => {
     const join = decoded(reply, request.body, decodeAnonymousJoin);
@@ -98,8 +99,10 @@ export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void
   app.post('/im/long-poll', routeOptions, async (request, reply) => {
     const poll = decoded(reply, request.body, readPollRequest);
     if (!poll) return reply;
-    // Shutdown waits (briefly) for this answer: 'close' comes once it is sent, or the client went away.
-    reply.raw.once('close', gateway.polls.hold());
+    // Shutdown waits (briefly) for this answer; the response's close (sent, or the client went away) ends the hold and
+    // any wait. `on`, not `once`: a response closes once, and `once` wraps each listener per poll.
+    const held = gateway.polls.hold();
+    reply.raw.on('close', () => held.closed());
     // Awaited only when set: each await of a poll is a turn of the event loop's queue, times thousands per delta.
     if (gateway.faults.delayMs > 0) await gateway.faults.delay();
     const injected = gateway.faults.takeFailure('long-poll');
@@ -118,17 +121,19 @@ export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void
         return answerRefreshed(reply, gateway, entry, { nextSequence: poll.startSequence, events: [dismissedEvent] });
       throw error;
     }
-    // Registered before the first look, so a message stored in between still wakes this poll.
-    const waiter = gateway.polls.waiter(entry.groupId);
-    reply.raw.once('close', waiter.cancel);
-    let found = await collectMessages(gateway, entry, poll.startSequence);
-    if (found.ready || gateway.isClosing) waiter.cancel();
+    // Listed before the first look, so a message stored in between still wakes this poll.
+    held.watch(entry.groupId);
+    // Each look is awaited only when the room's tail had to be read: an await is a turn per poll.
+    let look = collectMessages(gateway, entry, poll.startSequence);
+    let found = look instanceof Promise ? await look : look;
+    if (found.ready || gateway.isClosing) held.cancel();
     else {
-      await waiter.until(gateway.settings.longPollHoldMs);
+      await held.until(gateway.settings.longPollHoldMs);
       // At shutdown the database is about to close: answer what the client has, and it polls the next server.
       if (gateway.isClosing) return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence });
       if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
-      found = await collectMessages(gateway, entry, poll.startSequence);
+      look = collectMessages(gateway, entry, poll.startSequence);
+      found = look instanceof Promise ? await look : look;
     }
     return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence, messages: found.messages });
   });

@@ -36,18 +36,17 @@ function sharedBytes(message: WireMessage): Uint8Array {
 }
 
 /**
- * A LongPollResponse's bytes: the fields of this poll (key, next sequence, error, events) encoded, then each message's
+ * A LongPollResponse's bytes (`key` given apart, so no answer is copied to add it): the fields of this poll (key, next sequence, error, events) encoded, then each message's
  * shared bytes. Protobuf reads fields in any order and appends a repeated field's items, so the client decodes the
  * same answer `encodeLongPollResponse` would give. The answer a delta wakes thousands of (a key and a sequence, no
  * error or event) is written straight into one buffer of its exact size: the generic codec made a writer, its parts
  * and a copy per poll.
  */
-export function encodePollAnswer(response: LongPollResponse): Buffer {
-  const { key } = response;
+export function encodePollAnswer(key: string | undefined, response: LongPollResponse): Buffer {
   const nextSequence = response.nextSequence ?? 0;
   const plain = response.errorCode == null && response.errorInfo == null && !response.events?.length && !response.$unknowns;
   if (!plain || typeof key !== 'string' || !Number.isInteger(nextSequence) || nextSequence < 0 || nextSequence > maxUint32)
-    return encodeGeneric(response);
+    return encodeGeneric(key, response);
   const messages = response.messages ?? [];
   const keyLength = Buffer.byteLength(key);
   const shared = messages.map(sharedBytes);
@@ -66,7 +65,7 @@ export function encodePollAnswer(response: LongPollResponse): Buffer {
   return answer;
 }
 
-function encodeGeneric(response: LongPollResponse): Buffer {
+function encodeGeneric(key: string | undefined, response: LongPollResponse): Buffer {
   const { messages, ...own } = response;
-  return Buffer.concat([encodeLongPollResponse(own), ...(messages ?? []).map(sharedBytes)]);
+  return Buffer.concat([encodeLongPollResponse({ ...own, key }), ...(messages ?? []).map(sharedBytes)]);
 }

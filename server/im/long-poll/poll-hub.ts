@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WireMessage } from '../../../runtime/im/protocol/codec.ts';
 import { signPollKey, splitPollKey, verifyPollKey, withDelivered, type PollKeyClaims } from './poll-key.ts';
+import { PollWaits, type HeldPoll } from './poll-waits.ts';
 import { RoomTails } from './room-tail.ts';
 
 /** One poll's view of its key: what the key claims, brought up to date by what this node saw of it. */
@@ -75,10 +76,7 @@ export class PollHub {
   private lastStamp = 0;
   private lastSweep = 0;
   private readonly now: () => number;
-  private readonly waiters = new Map<string, Set<() => void>>();
-  private closed = false;
-  private inProgress = 0;
-  private readonly settledWaiters: (() => void)[] = [];
+  private readonly waits = new PollWaits();
 
   constructor(private readonly options: PollHubOptions) {
     this.now = options.now ?? Date.now;
@@ -290,72 +288,23 @@ export class PollHub {
   }
 
   private wakeWaiters(groupId: string): void {
-    const waiting = this.waiters.get(groupId);
-    if (!waiting) return;
-    this.waiters.delete(groupId);
-    for (const resolve of waiting) resolve();
+    this.waits.wake(groupId);
   }
 
   /**
-   * Registers a wait on the group before the caller looks for messages, so one stored in between still wakes it.
-   * `until(ms)` resolves on a wake, after `ms`, or at shutdown; `cancel()` when the look found something.
+   * A poll arrived: it counts as in progress until its response closes ({@link HeldPoll.closed}), and waits on its
+   * room through the same object (`watch`, `until`, `cancel`).
    */
-  waiter(groupId: string): { until(ms: number): Promise<void>; cancel(): void } {
-    // Methods of one object rather than closures in variables: the server runs under tsx, which names each such
-    // closure with a property write as it is made, and a delta makes one waiter per poll (long-poll-routes.ts).
-    let release!: () => void;
-    const woken = new Promise<void>((resolve) => (release = resolve));
-    const waiters = this.waiters;
-    if (this.closed) release();
-    else {
-      let waiting = waiters.get(groupId);
-      if (!waiting) waiters.set(groupId, (waiting = new Set()));
-      waiting.add(release);
-    }
-    const wait = {
-      cancel(): void {
-        const waiting = waiters.get(groupId);
-        waiting?.delete(release);
-        if (waiting?.size === 0) waiters.delete(groupId);
-        release();
-      },
-      async until(ms: number): Promise<void> {
-        const timer = setTimeout(wait.cancel, ms);
-        await woken;
-        clearTimeout(timer);
-        wait.cancel();
-      },
-    };
-    return wait;
-  }
-
-  /** Counts a poll as in progress until the returned function is called (when its answer went out). */
-  hold(): () => void {
-    this.inProgress += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.inProgress -= 1;
-      if (this.inProgress === 0) for (const resolve of this.settledWaiters.splice(0)) resolve();
-    };
+  hold(): HeldPoll {
+    return this.waits.hold();
   }
 
   /**
    * Shutdown: every waiting poll answers now, and later ones do not wait. Resolves once the answers went out, or
    * after `graceMs`, so the server does not cut the connections of polls that were about to answer.
    */
-  async close(graceMs = 1000): Promise<void> {
-    this.closed = true;
-    for (const groupId of [...this.waiters.keys()]) this.wakeWaiters(groupId);
-    if (this.inProgress === 0) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, graceMs);
-      this.settledWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  close(graceMs = 1000): Promise<void> {
+    return this.waits.close(graceMs);
   }
 
   /** Forgets keys idle past the limit (or the oldest beyond maxKeys), old marks, and rooms silent that long. */
