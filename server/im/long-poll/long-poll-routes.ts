@@ -6,7 +6,7 @@ import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
-import { encodePollAnswer } from './poll-answer.ts';
+import { encodePollAnswer, pollAnswerText } from './poll-answer.ts';
 import { protobufBodyParser } from './protobuf-body.ts';
 import { readPollRequest } from './poll-request.ts';
 import type { PollKey } from './poll-hub.ts';
@@ -23,9 +23,20 @@ const routeOptions = { bodyLimit, compress: false, decompress: false } as const;
 const dismissedEvent = 5;
 const bannedEvent = 21;
 
-function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
+function sendProtobuf(reply: FastifyReply, bytes: Uint8Array): void {
   const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return reply.code(200).type(protobuf).send(body);
+  void reply.code(200).type(protobuf).send(body);
+}
+
+/**
+ * An answer given as latin1 text (poll-answer.ts `pollAnswerText`), written by Node's response itself: the same status,
+ * headers and bytes Fastify would send, without its send path (content-type parsing, hooks this route has none of) per
+ * poll. Fastify's onResponse hooks (the access log) still run when the response finishes.
+ */
+function sendText(reply: FastifyReply, text: string): void {
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': protobuf, 'content-length': text.length });
+  reply.raw.end(text, 'latin1');
 }
 
 /*
@@ -33,18 +44,20 @@ function sendProtobuf(reply: FastifyReply, bytes: Uint8Array) {
  * tsx, which names every closure held in a variable with a property write when it is made, and a match's delta
  * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member").
  */
-function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse) {
-  return sendProtobuf(reply, encodePollAnswer(key, response));
+function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse): void {
+  const text = pollAnswerText(key, response);
+  if (text === undefined) sendProtobuf(reply, encodePollAnswer(key, response));
+  else sendText(reply, text);
 }
 
 /** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */
-function answerRefreshed(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, response: LongPollResponse) {
-  return answerPoll(reply, gateway.polls.refreshed(entry), response);
+function answerRefreshed(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, response: LongPollResponse): void {
+  answerPoll(reply, gateway.polls.refreshed(entry), response);
 }
 
-function answerBanned(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, key: string, startSequence: number) {
+function answerBanned(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, key: string, startSequence: number): void {
   gateway.endPollKeys(entry.groupId, entry.memberId);
-  return answerPoll(reply, key, { nextSequence: startSequence, events: [bannedEvent] });
+  answerPoll(reply, key, { nextSequence: startSequence, events: [bannedEvent] });
 }
 
 /** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
