@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { decodeLongPollResponse, encodeLongPollRequest } from '../../runtime/im/protocol/codec.ts';
 import { loggedPath } from '../http/request-log.ts';
+import { anonymousJoin, chatUser, loggedIn, textMessage } from './im-test-client.ts';
 import { registerFan, startTestServer, type TestServer } from './test-server.ts';
 
 const running: TestServer[] = [];
@@ -7,11 +9,16 @@ afterEach(async () => {
   for (const server of running.splice(0)) await server.close();
 });
 
-async function serverWithLog(access: boolean): Promise<{ server: TestServer; lines: string[] }> {
+async function serverWithLog(access: boolean): Promise<{ server: TestServer; lines: string[]; writes: string[] }> {
   const lines: string[] = [];
-  const server = await startTestServer({ requestLog: { access, write: (line) => lines.push(line) }, nodeId: 'api-test' });
+  const writes: string[] = [];
+  const write = (text: string) => {
+    writes.push(text);
+    lines.push(...text.split('\n'));
+  };
+  const server = await startTestServer({ requestLog: { access, write }, nodeId: 'api-test' });
   running.push(server);
-  return { server, lines };
+  return { server, lines, writes };
 }
 
 const accessLine = /^\d{4}-\d\d-\d\dT[\d:.]+Z (GET|POST) (\S+) (\d{3}) [\d.]+ms node=api-test id=([\w-]+)$/;
@@ -70,6 +77,45 @@ describe('access log (serve --access-log)', () => {
     expect(lines[0]).toMatch(/ id=0123456789abcdef0123456789abcdef$/);
     expect(lines[1]).toMatch(/ id=[0-9a-f]{16}$/);
     expect(lines[1]).not.toContain('forged');
+  });
+});
+
+describe('access log of a room message to its long polls', () => {
+  it('writes a line per poll answered, the polls one message answers in one write, and the answers are whole', async () => {
+    const { server, lines, writes } = await serverWithLog(true);
+    const room = 'live_101';
+    const anchor = await loggedIn(server, await chatUser(server, 'log_anchor'));
+    try {
+      expect((await anchor.request('group.join', { groupRequest: { groupId: room } })).errorCode).toBe(0);
+      const joins = await Promise.all(Array.from({ length: 5 }, () => anonymousJoin(server, room)));
+      const polls = joins.map((join) =>
+        fetch(`${server.url}/im/long-poll`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-protobuf' },
+          body: encodeLongPollRequest({ key: join.longPollingKey, startSequence: join.nextSequence }),
+        }),
+      );
+      // Every poll is held before the message comes (its request line is not written until it is answered).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines.filter((line) => line.includes('/im/long-poll'))).toEqual([]);
+      expect((await anchor.request('group.send', textMessage(room, '球进了', 7001))).errorCode).toBe(0);
+      for (const response of await Promise.all(polls)) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/x-protobuf');
+        const body = new Uint8Array(await response.arrayBuffer());
+        expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+        const answer = decodeLongPollResponse(body);
+        expect(answer.messages.map((message) => message.elements?.[0]?.text)).toEqual(['球进了']);
+        expect(answer.key).not.toBe('');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      const pollLines = lines.filter((line) => line.includes('/im/long-poll'));
+      expect(pollLines).toHaveLength(5);
+      for (const line of pollLines) expect(line).toMatch(/^\S+ POST \/im\/long-poll 200 [\d.]+ms node=api-test id=[0-9a-f]{16}$/);
+      expect(writes.filter((text) => text.includes('/im/long-poll'))).toHaveLength(1);
+    } finally {
+      anchor.close();
+    }
   });
 });
 

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { LineBatch } from './line-batch.ts';
 
 /** Where the server's request lines go (docs/deploy.md "Logs"). */
 export interface RequestLog {
   /** One line per request (`serve --access-log`); server faults are logged either way. */
   access: boolean;
-  /** Takes one line, without its newline. @default a line on stderr */
-  write?: (line: string) => void;
+  /**
+   * Takes the lines of one turn of the event loop, in order, joined by newlines, without the last one's newline
+   * (line-batch.ts). @default one write to stderr
+   */
+  write?: (text: string) => void;
 }
 
 /** Query parameters whose values are never logged: sessions, passwords, signatures, codes. */
@@ -80,9 +84,17 @@ export type FaultLog = (request: FastifyRequest, error: Error) => void;
 /**
  * Logs requests: with `access`, one line each as it is answered; whatever the flag, every answer of HTTP 500 or more,
  * with the request id its envelope carries (http/errors.ts). Answers the writer of faults (what failed in a handler).
+ * The lines of one turn of the event loop are written together, in order, and all pending ones as the server closes.
  */
 export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId: string): FaultLog {
-  const write = log.write ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  // One write a turn, not one a line: a match's delta answers thousands of logged polls in one turn.
+  const lines = new LineBatch(log.write ?? ((text: string) => void process.stderr.write(`${text}\n`)));
+  const write = (line: string) => lines.add(line);
+  // A stopping server writes its last lines before it has closed (the process's exit writes any written after).
+  app.addHook('onClose', (_instance, done) => {
+    lines.flush();
+    done();
+  });
   // A callback hook, not an async one: every answer runs it, and an async hook costs a promise and a turn each.
   app.addHook('onResponse', (request, reply, done) => {
     if (log.access || reply.statusCode >= 500) write(accessLine(request, reply.statusCode, reply.elapsedTime, nodeId));

@@ -89,7 +89,8 @@ export async function serveCommand(options: ServeOptions, logger: Logger): Promi
     bus: options.bus,
     nodeId: options.nodeId,
     demoData: !options.production,
-    requestLog: { access: options.accessLog === true, write: (line) => logger.info(line) },
+    // Each write is the lines of one turn of the event loop (server/http/line-batch.ts).
+    requestLog: { access: options.accessLog === true, write: (lines) => logger.info(lines) },
   });
   let address: string;
   try {
