@@ -119,22 +119,23 @@ export class PollHub {
 
   /** The key's claims as of now; undefined for a key not signed by this cluster, idle too long, or ended by a quit. */
   use(key: string): PollKey | undefined {
+    // One reading of the clock for the whole poll (a delta's polls all ask at once).
+    const now = this.now();
     // Polls may come to a node that issues no key: they sweep too, at most once a second.
-    if (this.now() - this.lastSweep > 1000) this.sweep();
+    if (now - this.lastSweep > 1000) this.sweep();
     const { signed, delivered: tail } = splitPollKey(key);
     if (Number.isNaN(tail)) return undefined;
     const claims = this.verified.get(signed) ?? this.verify(signed);
     if (!claims) return undefined;
     const sentDelivered = Math.max(claims.delivered, tail ?? 0);
     const local = this.seen.get(claims.nonce);
-    if (this.now() - Math.max(claims.usedAt, local?.lastUsed ?? 0) > keyIdleMs || this.ended(this.revoked, claims)) {
+    if (now - Math.max(claims.usedAt, local?.lastUsed ?? 0) > keyIdleMs || this.ended(this.revoked, claims)) {
       this.seen.delete(claims.nonce);
       return undefined;
     }
     // Re-inserting keeps the map ordered by last use, so the sweep stops at the first fresh key; a key used within the
     // last second keeps its place (a delta re-polls every key at once, and the map's churn was a cost per member), so
     // the order is by last use to the second, and a key the sweep passes over goes at its next use or sweep.
-    const now = this.now();
     const delivered = Math.max(sentDelivered, local?.delivered ?? 0);
     if (local && now - local.lastUsed < reinsertAfterMs) {
       local.lastUsed = now;
@@ -264,12 +265,21 @@ export class PollHub {
 
   /** The online-only messages the key is owed (in the order they came), now counted as delivered to it. */
   takeOnlineOnly(entry: PollKey): WireMessage[] {
-    const owed = (this.onlineOnly.get(entry.groupId) ?? []).filter(({ stamp }) => stamp > entry.delivered);
-    if (!owed.length) return [];
-    entry.delivered = Math.max(entry.delivered, ...owed.map(({ stamp }) => stamp));
+    const kept = this.onlineOnly.get(entry.groupId);
+    if (!kept) return [];
+    // A loop, not filter and map: every poll a delta answers takes its online-only messages.
+    let owed: WireMessage[] | undefined;
+    let delivered = entry.delivered;
+    for (const { stamp, message } of kept) {
+      if (stamp <= entry.delivered) continue;
+      (owed ??= []).push(message);
+      if (stamp > delivered) delivered = stamp;
+    }
+    if (!owed) return [];
+    entry.delivered = delivered;
     const local = this.seen.get(entry.nonce);
-    if (local) local.delivered = Math.max(local.delivered, entry.delivered);
-    return owed.map(({ message }) => message);
+    if (local) local.delivered = Math.max(local.delivered, delivered);
+    return owed;
   }
 
   /**
