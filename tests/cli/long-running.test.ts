@@ -41,7 +41,7 @@ describe('serve', () => {
     expect((await runCli(['build-tenant', 'qutup2', '--dist', dist])).code).toBe(0);
   });
 
-  it('serves the built site under /m/ with SPA fallback and cache headers, and stops cleanly', async () => {
+  it('serves the built site under /m/ with SPA fallback and cache headers, logs each request, and stops cleanly', async () => {
     const { child, url, output } = await startCommand([
       'serve',
       'qutup2',
@@ -52,6 +52,7 @@ describe('serve', () => {
       '2026-06-01T12:00:00Z',
       '--dist',
       dist,
+      '--access-log',
     ]);
     running.push(child);
     expect(output()).toMatch(
@@ -79,6 +80,20 @@ describe('serve', () => {
     expect(root.headers.get('location')).toBe('/m/');
 
     expect(await stop(child)).toBe(0);
+    // The access log (written a turn at a time, server/http/line-batch.ts) has every request, in order, by the exit.
+    const asked = [
+      'GET /api/config/getCommonConfig 200',
+      'GET /m/score/detail/42 200',
+      `GET /m/${script} 200`,
+      'GET /m/assets/nope.js 404',
+      `GET / ${root.status}`,
+    ];
+    const logged = output()
+      .split('\n')
+      .filter((line) => /^\S+ GET \S+ \d{3} [\d.]+ms node=\S+ id=[0-9a-f]{16}$/.test(line))
+      .map((line) => line.split(' ').slice(1, 4).join(' '))
+      .filter((line) => asked.includes(line));
+    expect(logged).toEqual(asked);
   });
 });
 

@@ -6,7 +6,7 @@ import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
-import { encodePollAnswer, pollAnswerText } from './poll-answer.ts';
+import { encodePollAnswer } from './poll-answer.ts';
 import { protobufBodyParser } from './protobuf-body.ts';
 import { readPollRequest } from './poll-request.ts';
 import type { PollKey } from './poll-hub.ts';
@@ -28,26 +28,14 @@ function sendProtobuf(reply: FastifyReply, bytes: Uint8Array): void {
   void reply.code(200).type(protobuf).send(body);
 }
 
-/**
- * An answer given as latin1 text (poll-answer.ts `pollAnswerText`), written by Node's response itself: the same status,
- * headers and bytes Fastify would send, without its send path (content-type parsing, hooks this route has none of) per
- * poll. Fastify's onResponse hooks (the access log) still run when the response finishes.
- */
-function sendText(reply: FastifyReply, text: string): void {
-  reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': protobuf, 'content-length': text.length });
-  reply.raw.end(text, 'latin1');
-}
-
 /*
  * What a poll answers, and its ban, are functions of the module, not closures made per poll: the server runs under
  * tsx, which names every closure held in a variable with a property write when it is made, and a match's delta
- * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member").
+ * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member"). They return nothing: a handler
+ * that returned the reply (a thenable) made its promise call the reply's then(), a turn more per poll.
  */
 function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse): void {
-  const text = pollAnswerText(key, response);
-  if (text === undefined) sendProtobuf(reply, encodePollAnswer(key, response));
-  else sendText(reply, text);
+  sendProtobuf(reply, encodePollAnswer(key, response));
 }
 
 /** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */

@@ -29,50 +29,6 @@ function writeVarint(buffer: Buffer, offset: number, value: number): number {
   return offset;
 }
 
-/** The same bytes as a latin1 string (one character a byte), for answers written as text ({@link pollAnswerText}). */
-const encodedTexts = new WeakMap<WireMessage, string>();
-
-function sharedText(message: WireMessage): string {
-  let text = encodedTexts.get(message);
-  if (text === undefined) {
-    const bytes = sharedBytes(message);
-    encodedTexts.set(message, (text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')));
-  }
-  return text;
-}
-
-/** A varint as latin1 text: one character a byte. */
-function varintText(value: number): string {
-  if (value < 0x80) return String.fromCharCode(value);
-  let text = '';
-  let rest = value;
-  while (rest >= 0x80) {
-    text += String.fromCharCode((rest % 0x80) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  return text + String.fromCharCode(rest);
-}
-
-const keyTagText = String.fromCharCode(keyTag);
-const nextSequenceTagText = String.fromCharCode(nextSequenceTag);
-
-/**
- * The answer a delta wakes thousands of (an ASCII key, a sequence and messages; no error or event) as a latin1 string
- * of its bytes, else undefined (then {@link encodePollAnswer}). Node writes a response's head and a latin1 body as one
- * string, where a buffer body is a second piece of a vectored write; and the string is made of shared parts, with no
- * buffer allocated per poll.
- */
-export function pollAnswerText(key: string, response: LongPollResponse): string | undefined {
-  const nextSequence = response.nextSequence ?? 0;
-  const plain = response.errorCode == null && response.errorInfo == null && !response.events?.length && !response.$unknowns;
-  // An ASCII key is as long in UTF-8 as in characters: then its characters are its bytes.
-  if (!plain || !Number.isInteger(nextSequence) || nextSequence < 0 || nextSequence > maxUint32 || Buffer.byteLength(key) !== key.length)
-    return undefined;
-  let text = keyTagText + varintText(key.length) + key + nextSequenceTagText + varintText(nextSequence);
-  for (const message of response.messages ?? []) text += sharedText(message);
-  return text;
-}
-
 function sharedBytes(message: WireMessage): Uint8Array {
   let bytes = encodedMessages.get(message);
   if (!bytes) encodedMessages.set(message, (bytes = encodeLongPollResponse({ messages: [message] })));
