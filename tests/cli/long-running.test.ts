@@ -72,6 +72,8 @@ describe('serve', () => {
     const asset = await fetch(`${url}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Read to its end: a request's line is written once its answer has gone out in full.
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     const missing = await fetch(`${url}assets/nope.js`);
     expect(missing.status).toBe(404);
