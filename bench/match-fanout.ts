@@ -46,13 +46,15 @@ const runTimeoutMs = 600_000;
 export async function benchMatchFanout(
   runs: number,
   log: (line: string) => void,
-  options: { members?: number; goals?: number } = {},
+  options: { members?: number; goals?: number; accessLog?: boolean } = {},
 ): Promise<MatchFanoutFigures> {
   const members = options.members ?? 5000;
   const goals = options.goals ?? 20;
   const socketCount = Math.floor(members / 2);
+  // With the access log, its lines go to stdout as `serve --access-log` writes them (a pipe or the journal: synchronous).
+  const requestLog = options.accessLog ? { access: true, write: (lines: string) => void process.stdout.write(`${lines}\n`) } : undefined;
   // A fixed clock: only the admin calls publish, so every delta the members read is one the bench posted.
-  const server = await prepareServer({ site: 'qutu', seed: 1, clock, adminToken, logger: false });
+  const server = await prepareServer({ site: 'qutu', seed: 1, clock, adminToken, logger: false, requestLog });
   const sendTimes = new ServerSendTimes(server.app, socketCount, members - socketCount);
   try {
     const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -184,10 +186,12 @@ class ServerSendTimes {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.BENCH_MATCH_FANOUT_RUNS ?? 1);
   const members = Number(process.env.BENCH_MATCH_FANOUT_MEMBERS ?? 5000);
+  // BENCH_MATCH_FANOUT_ACCESS_LOG=1: the server logs every request on stdout, as the deploy units' `--access-log`.
+  const accessLog = process.env.BENCH_MATCH_FANOUT_ACCESS_LOG === '1';
   process.stdout.write(
-    `match fan-out: ${members} members of one match's channel (half sockets, half long polls), 20 goals one after another, ${runs} runs\n`,
+    `match fan-out: ${members} members of one match's channel (half sockets, half long polls), 20 goals one after another, ${runs} runs${accessLog ? ', access log on stdout' : ''}\n`,
   );
   process.stdout.write(
-    JSON.stringify(await benchMatchFanout(runs, (line) => process.stdout.write(line + '\n'), { members }), null, 2) + '\n',
+    JSON.stringify(await benchMatchFanout(runs, (line) => process.stdout.write(line + '\n'), { members, accessLog }), null, 2) + '\n',
   );
 }
