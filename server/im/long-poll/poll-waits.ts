@@ -84,11 +84,12 @@ export class HeldPoll {
   constructor(private readonly waits: PollWaits) {}
 
   /**
-   * Lists the poll under its room before it looks for messages, so one stored in between still wakes it. At shutdown
-   * it is woken at once.
+   * Lists the poll under its room before it looks for messages, so one stored in between still wakes it. At shutdown,
+   * or when its response has closed, it is woken at once.
    */
   watch(groupId: string): void {
-    if (this.waits.isClosed) {
+    // At shutdown, or once its client has gone, there is nothing to wait for.
+    if (this.waits.isClosed || this.released) {
       this.woken = true;
       return;
     }
