@@ -28,6 +28,7 @@ describe('held long polls', () => {
     const [a, b, c] = [watched(first.until(90_000)), watched(second.until(90_000)), watched(other.until(300))];
     await settle();
     expect([a.done, b.done, c.done]).toEqual([false, false, false]);
+    expect([waits.waitingOn('live_1'), waits.waitingOn('live_2')]).toEqual([2, 1]);
     waits.wake('live_1');
     await settle();
     expect([a.done, b.done, c.done]).toEqual([true, true, false]);
@@ -37,7 +38,8 @@ describe('held long polls', () => {
     vi.advanceTimersByTime(1);
     await settle();
     expect(c.done).toBe(true);
-    // No timer is left behind by the polls that were woken.
+    // Nothing is left behind: no poll in a room's list, no timer.
+    expect([waits.waitingOn('live_1'), waits.waitingOn('live_2')]).toEqual([0, 0]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -46,6 +48,7 @@ describe('held long polls', () => {
     const gone = waits.hold();
     gone.closed();
     gone.watch('live_1');
+    expect(waits.waitingOn('live_1')).toBe(0);
     await expect(gone.until(90_000)).resolves.toBeUndefined();
     const early = waits.hold();
     early.watch('live_1');

@@ -21,6 +21,11 @@ export class PollWaits {
     return this.closed;
   }
 
+  /** How many polls wait on the room now. */
+  waitingOn(groupId: string): number {
+    return this.waiting.get(groupId)?.size ?? 0;
+  }
+
   /** Every poll waiting on the room answers now (a message came, or a ban). */
   wake(groupId: string): void {
     const polls = this.waiting.get(groupId);
