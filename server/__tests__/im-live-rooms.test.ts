@@ -85,7 +85,7 @@ describe.each(backends)('IM live rooms on $name', ({ databaseUrl }) => {
     server.im.settings.longPollHoldMs = 10_000;
     expect((await longPoll(server, { key: 'no-such-key', startSequence: 1 })).errorCode).toBe(10004);
     expect((await protobufPost(server, '/im/long-poll', new Uint8Array([0xff, 0xff, 0xff]))).status).toBe(400);
-    // Over the calls' 4 KB (protobuf-body.ts): refused whole, as Fastify's own body reader refused it.
+    // Over the calls' 4 KB: refused whole.
     expect((await protobufPost(server, '/im/long-poll', new Uint8Array(5000))).status).toBe(413);
     expect((await anonymousJoin(server, { groupId: 'live_99999', sdkAppId: testSdkAppId })).errorCode).toBe(10010);
     expect((await anonymousJoin(server, { groupId: room, sdkAppId: 1 })).join.longPollingKey).toBe('');

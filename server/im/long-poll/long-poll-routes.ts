@@ -7,7 +7,6 @@ import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
 import { collectMessages } from './collect-messages.ts';
 import { encodePollAnswer } from './poll-answer.ts';
-import { protobufBodyParser } from './protobuf-body.ts';
 import { readPollRequest } from './poll-request.ts';
 import type { PollKey } from './poll-hub.ts';
 
@@ -65,7 +64,7 @@ function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Buffer) 
  * key, and the code in the `x-im-error-code` header.
  */
 export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void {
-  app.addContentTypeParser(protobuf, protobufBodyParser(bodyLimit));
+  app.addContentTypeParser(protobuf, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/im/anonymous-join', routeOptions, async (request, reply) => {
     const join = decoded(reply, request.body, decodeAnonymousJoin);
