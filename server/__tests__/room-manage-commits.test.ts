@@ -27,11 +27,14 @@ describe.each(backends)("the room managers' changes commit before they are told 
   const login = async (account: string) =>
     (await server.call<{ id: number; token: string }>('/webapi/user/login', { account, password: 'sideline2026' })).data;
   const as = (who: { token: string }, path: string, body: unknown) => server.call(path, body, { query: { token: who.token } });
-  /** Makes `table`'s inserts (those matching `when`) fail, at once or (`deferred`) only when their transaction commits. */
-  const failInserts = async (table: string, { deferred = false, when = 'true' } = {}) => {
+  /**
+   * Makes `table`'s inserts (or the `events` named, those matching `when`) fail, at once or (`deferred`) only when
+   * their transaction commits.
+   */
+  const failInserts = async (table: string, { deferred = false, when = 'true', events = 'insert' } = {}) => {
     await server.db.exec(`create or replace function forced_failure() returns trigger language plpgsql as $$
       begin raise exception 'forced failure'; end $$;
-      create constraint trigger forced_failure after insert on ${table} ${deferred ? 'deferrable initially deferred' : ''}
+      create constraint trigger forced_failure after ${events} on ${table} ${deferred ? 'deferrable initially deferred' : ''}
         for each row when (${when}) execute function forced_failure();`);
     failing = table;
   };
@@ -41,6 +44,13 @@ describe.each(backends)("the room managers' changes commit before they are told 
   };
   const banRows = () => server.db.query('select until from im_group_bans where group_id = $1 and user_id = $2', [room, String(fan.id)]);
   const managerRows = () => server.db.query('select 1 from room_managers where user_id = $1', [manager.id]);
+  /** The room's title and slow mode as its managers read them. */
+  const settings = async () => (await as(manager, '/api/live/getRoomManage', { liveid })).data as { title: string; slow_mode: number };
+  /** The room's title in the rooms list a fan reads (a cached read). */
+  const listedTitle = async () =>
+    (await server.call<{ list: { liveid: number; title: string }[] }>('/api/live/getRealLives', {})).data.list.find(
+      (r) => r.liveid === liveid,
+    )?.title;
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl, imLongPollHoldMs: 1000 });
@@ -87,6 +97,43 @@ describe.each(backends)("the room managers' changes commit before they are told 
       [String(manager.id), 1],
     ]);
     expect(await managerRows()).toHaveLength(1);
+  });
+
+  it('a title whose second write fails keeps the old title everywhere and tells nothing; retried, it is told once', async () => {
+    const before = await settings();
+    expect(await listedTitle()).toBe(before.title);
+    const poller = await RoomPoller.anonymous(server, room);
+    // The rooms row is written first, then room_settings (kept past the next start): the second one fails.
+    await failInserts('room_settings', { events: 'insert or update' });
+    const failed = await as(manager, '/api/live/changeRoomTitle', { liveid, title: '不会留下的标题' });
+    expect(failed.status).toBe(500);
+    expect((await settings()).title).toBe(before.title);
+    expect(await listedTitle()).toBe(before.title);
+    expect(await server.db.query('select title from room_settings where liveid = $1 and title is not null', [liveid])).toEqual([]);
+
+    await stopFailing();
+    const done = await as(manager, '/api/live/changeRoomTitle', { liveid, title: '提交之后才说的标题' });
+    expect(done.status, done.msg).toBe(0);
+    await poller.until((message) => customData(message)?.type === 'changeRoomTitle');
+    expect(heard(poller.seen, 'changeRoomTitle').map((data) => data?.title)).toEqual(['提交之后才说的标题']);
+    // The lists' cache was cleared once the title committed.
+    expect(await listedTitle()).toBe('提交之后才说的标题');
+  });
+
+  it('a slow mode whose commit fails keeps the old one and tells nothing; retried, it is told once', async () => {
+    expect((await settings()).slow_mode).toBe(0);
+    const poller = await RoomPoller.anonymous(server, room);
+    await failInserts('room_settings', { events: 'insert or update', deferred: true });
+    const failed = await as(manager, '/api/live/changePubConfig', { liveid, slow_mode: 30 });
+    expect(failed.status).toBe(500);
+    expect((await settings()).slow_mode).toBe(0);
+
+    await stopFailing();
+    expect((await as(manager, '/api/live/changePubConfig', { liveid, slow_mode: 10 })).status).toBe(0);
+    await poller.until((message) => customData(message)?.type === 'changePubConfig');
+    expect(heard(poller.seen, 'changePubConfig').map((data) => data?.slow_mode)).toEqual([10]);
+    expect((await settings()).slow_mode).toBe(10);
+    expect((await as(manager, '/api/live/changePubConfig', { liveid, slow_mode: 0 })).status).toBe(0);
   });
 
   it("the chat SDK's ban of two fans of which one fails bans neither and tells nothing; retried, both are told", async () => {

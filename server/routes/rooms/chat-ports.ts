@@ -115,11 +115,13 @@ export function livePagePorts(context: {
  * the commit (im/held-tells.ts).
  */
 export function roomManagePorts(context: RoomChat & { cache: Pick<ReadThroughCache, 'clear'> }): RoomManagePorts {
+  const { cache, hold } = context;
   return {
     db: context.db,
     clock: context.clock,
-    cache: context.cache,
-    notices: roomNotices(context.im, context.hold),
+    // Cleared after the commit: cleared inside the transaction, a list read meanwhile would cache the old rows again.
+    cache: { clear: hold ? () => hold(() => cache.clear()) : () => cache.clear() },
+    notices: roomNotices(context.im, hold),
     moderation: roomModeration(context),
   };
 }

@@ -30,9 +30,9 @@ import { roomManagePorts } from './chat-ports.ts';
 export function roomManageRoutes(app: FastifyInstance, context: ServerContext): void {
   const ports = roomManagePorts(context);
   /**
-   * A change of several writes (a manager and the read of them after it; a ban and who set it) runs in one
-   * transaction, and the room hears of it once it committed, as the console's changes (docs/decisions.md "Bans that
-   * commit before they are told").
+   * A change (a manager and the read of them after it; a ban and who set it; a title, kept in two tables, and the
+   * room lists' cache cleared; a slow mode) runs in one transaction, and the room hears of it, and the cache is
+   * cleared, once it committed, as the console's changes (docs/decisions.md "Bans that commit before they are told").
    */
   const inTransaction = <T>(change: (held: typeof ports) => Promise<T>) =>
     withHeldTells(context.db, (tx, hold) => change(roomManagePorts({ ...context, db: tx, hold })));
@@ -62,7 +62,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     { schema: { body: ref('room/title.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      return ok(await changeRoomTitle(ports, user, request.body.liveid, request.body.title));
+      return ok(await inTransaction((held) => changeRoomTitle(held, user, request.body.liveid, request.body.title)));
     },
   );
 
@@ -77,7 +77,7 @@ export function roomManageRoutes(app: FastifyInstance, context: ServerContext): 
     { schema: { body: ref('room/slow-mode.request') } },
     async (request) => {
       const user = await requireUser(context, request);
-      return ok(await changeSlowMode(ports, user, request.body.liveid, request.body.slow_mode));
+      return ok(await inTransaction((held) => changeSlowMode(held, user, request.body.liveid, request.body.slow_mode)));
     },
   );
 
