@@ -2329,6 +2329,7 @@ export interface SearchMultiple {
   teams: SearchTeam[];
   matches: Match[];
   anchors: Room[];
+  videos: RecordVideo[];
 }
 /**
  * A team as search answers it.
@@ -2346,13 +2347,13 @@ export interface SearchTeam {
   logo: string;
 }
 /**
- * POST /webapi/search/{events|teams|matches|anchors} answer: one page of one type.
+ * POST /webapi/search/{events|teams|matches|anchors|videos} answer: one page of one type.
  *
  * This interface was referenced by `SidelineApi`'s JSON-Schema
  * via the `definition` "SearchPage".
  */
 export interface SearchPage {
-  list: (League | SearchTeam | Match | Room)[];
+  list: (League | SearchTeam | Match | Room | RecordVideo)[];
   total: number;
   page: number;
   size: number;

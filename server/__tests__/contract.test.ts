@@ -257,6 +257,7 @@ describe('responses match the documented models', () => {
       ['teams', '城'],
       ['matches', '城'],
       ['anchors', '解说'],
+      ['videos', '集锦'],
     ]) {
       const page = await server.call<{ list: unknown[] }>(`/webapi/search/${type}`, { keyword, page: 1, size: 10 });
       expect(page.data.list.length, type).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ describe.each(backends)('search and misc API on $name', ({ databaseUrl }) => {
 
   it('follows the typed search rule: multiple takes {keyword}, other types {keyword, page, size}', async () => {
     const multiple = await server.call<Record<string, unknown[]>>('/webapi/search/multiple', { keyword: '北京' });
-    expect(Object.keys(multiple.data).sort()).toEqual(['anchors', 'events', 'matches', 'teams']);
+    expect(Object.keys(multiple.data).sort()).toEqual(['anchors', 'events', 'matches', 'teams', 'videos']);
     expect(multiple.data.teams.length).toBeLessThanOrEqual(5);
     const page1 = await server.call<{ list: { id: number }[]; total: number; page: number; size: number }>('/webapi/search/teams', {
       keyword: '城',

@@ -2,7 +2,10 @@ import type { ContentLanguage, Database } from '../../ports.ts';
 import { countVideos, loadVideos, type VideoRow } from './video-store.ts';
 
 /** Newest first; the id breaks ties so paging never repeats or skips a video. */
-const newestFirst = 'order by v.published_at desc, v.id desc';
+const newestKeys = 'v.published_at desc, v.id desc';
+const newestFirst = `order by ${newestKeys}`;
+/** The title a reader of the feed's language reads: its translation where it has one, else the row's own. */
+const titleRead = 'coalesce(t.title, v.title)';
 const relatedLimit = 8;
 
 /**
@@ -96,6 +99,16 @@ export function videoFeeds(db: Database, lang: ContentLanguage) {
             )
           : [];
       return [...inCollection, ...inCategory];
+    },
+
+    /**
+     * Recorded videos whose title, as a reader of `lang` reads it, contains the LIKE `pattern`: those starting with
+     * `start` first, then newest. One statement over the videos and their translation in `lang` (its primary key, video
+     * and language); a substring match reads every recorded video, which the demo's and a brand's hundreds allow.
+     */
+    matching(pattern: string, start: string, userId?: number): Promise<VideoRow[]> {
+      const where = `v.kind = 'record' and ${titleRead} ilike $1`;
+      return loadVideos(db, userId, where, [pattern, start], `order by (${titleRead} ilike $2) desc, ${newestKeys}`, lang);
     },
 
     /**

@@ -95,6 +95,20 @@ export async function collectionPage(db: Database, id: number, userId: number | 
   return { collection, list: list.map((v) => presentRecordVideo(v, origin)) };
 }
 
+/**
+ * Recorded videos found by search: their title in `lang` (else their own) contains `pattern` (a LIKE pattern), those
+ * starting with `start` first.
+ */
+export async function recordsMatching(
+  db: Database,
+  pattern: string,
+  start: string,
+  reader: { userId?: number; origin: string; lang: ContentLanguage },
+) {
+  const rows = await videoFeeds(db, reader.lang).matching(pattern, start, reader.userId);
+  return rows.map((v) => presentRecordVideo(v, reader.origin));
+}
+
 /** A page of the short-video feed, from `startId` when given. */
 export async function shortList(
   db: Database,
