@@ -70,6 +70,31 @@ test('a team name from the seed gives grouped results, and "more" pages through 
   await expect(page.getByTestId('search-history')).toHaveCount(0);
 });
 
+test('a fan reading Português finds a video by its Portuguese title and opens it', async ({ page, request }) => {
+  type Video = { id: number; title: string };
+  const videosIn = async (lang: string) =>
+    (await apiCall<{ list: Video[] }>(request, site, `/api/video/getVideoList?lang=${lang}`, { page: 1, size: 50 })).list;
+  const cnTitles = (await videosIn('cn')).map((v) => v.title.toLowerCase());
+  // A word of a Portuguese title that no Chinese title of this Chinese site holds: found only through the translation.
+  const keyword = (await videosIn('pt-br'))
+    .flatMap((v) => v.title.split(/[\s:,.!?]+/))
+    .find((w) => w.length >= 5 && !cnTitles.some((t) => t.includes(w.toLowerCase())));
+  if (!keyword) throw new Error('the demo has no Portuguese-only word in its video titles');
+  const search = { keyword, page: 1, size: 50 };
+  const { list } = await apiCall<{ list: Video[] }>(request, site, '/webapi/search/videos?lang=pt-br', search);
+  expect(list.length).toBeGreaterThan(0);
+
+  await page.addInitScript(() => localStorage.setItem('sideline-qutu-app', JSON.stringify({ state: { lang: 'pt-br' }, version: 0 })));
+  await page.goto(`${site.url}/m/search?keyword=${encodeURIComponent(keyword)}`);
+  const videos = page.getByTestId('group-videos');
+  await expect(videos.getByRole('heading')).toHaveText('Vídeos');
+  const first = videos.getByTestId('search-video').first();
+  await expect(first).toContainText(list[0].title);
+  await expect(first.locator('mark').first()).toHaveText(new RegExp(`^${keyword}$`, 'i'));
+  await first.click();
+  await expect(page).toHaveURL(`${site.url}/m/rec-video/${list[0].id}`);
+});
+
 test('a keyword with markup is shown as text and never runs', async ({ page }) => {
   await page.goto(`${site.url}/m/search`);
   await page.getByRole('searchbox').fill('<img src=x onerror=window.__xss=1>');

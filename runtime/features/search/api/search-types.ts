@@ -1,4 +1,5 @@
-import type { League, Match, Room, SearchTeam } from '../../../../schema/generated/api.ts';
+import type { League, Match, RecordVideo, Room, SearchTeam } from '../../../../schema/generated/api.ts';
+import { tenant } from '../../../core/tenant/tenant.ts';
 
 /** A league as search answers it (schema/api/models/league.json). */
 export type SearchEvent = League;
@@ -12,11 +13,14 @@ export interface SearchResults {
   teams: SearchTeam[];
   matches: Match[];
   anchors: Room[];
+  videos: RecordVideo[];
 }
 
 /** A result type, in the order the page shows the groups. */
 export type SearchType = keyof SearchResults;
-export const searchTypes: readonly SearchType[] = ['events', 'teams', 'matches', 'anchors'];
+const allTypes: readonly SearchType[] = ['events', 'teams', 'matches', 'anchors', 'videos'];
+/** The types a fan can open: recorded videos only where the site builds their pages. */
+export const searchTypes: readonly SearchType[] = allTypes.filter((type) => type !== 'videos' || tenant.builtFeatures.includes('video'));
 
 /** One result of any type, tagged so a row knows how to draw it. */
 export type SearchItem = { [T in SearchType]: { type: T; item: SearchResults[T][number] } }[SearchType];

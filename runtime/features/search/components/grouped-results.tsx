@@ -6,7 +6,7 @@ import { ResultRow } from './result-rows.tsx';
 import { NoResults, ResultSkeleton, SearchFailed } from './result-states.tsx';
 
 /**
- * The first answer to a search: a group per type (events, teams, matches, anchors) from the multiple call. A full
+ * The first answer to a search: a group per type (events, teams, matches, anchors, videos) from the multiple call. A full
  * group (5, the most the call gives) may have more behind it, so it offers "more", which pages through that type.
  */
 export function GroupedResults(props: { keyword: string; onMore: (type: SearchType) => void }) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Match, Room } from '../../../../schema/generated/api.ts';
+import type { Match, RecordVideo, Room } from '../../../../schema/generated/api.ts';
 import { serverUrl } from '../../../core/http/api.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
 import { competitionName, formatBalance, fullName } from '../../../core/rules/display-rules.ts';
@@ -128,6 +128,34 @@ function AnchorResult(props: { room: Room; keyword: string; lang: 'cn' | 'pt-br'
   );
 }
 
+const Cover = styled.img`
+  flex: none;
+  width: 4rem;
+  height: 2.25rem;
+  border-radius: 0.375rem;
+  object-fit: cover;
+`;
+
+/** A recorded video: its cover, its title in the fan's language (the server's answer) and who published it. */
+function VideoResult(props: { video: RecordVideo; keyword: string; lang: 'cn' | 'pt-br' }) {
+  const { t } = useT('search');
+  const { video } = props;
+  return (
+    <Row to={`/rec-video/${video.id}`} testId="search-video">
+      <Cover src={serverUrl(video.cover)} alt="" loading="lazy" />
+      <Body>
+        <b>
+          <Highlighted text={video.title} keyword={props.keyword} />
+        </b>
+        {/* The plays beside the author, not at the row's end: a Portuguese count (1.981.504) would squeeze the title. */}
+        <small>
+          {video.author.nick_name} · {t('views', { views: formatBalance(video.views, props.lang) })}
+        </small>
+      </Body>
+    </Row>
+  );
+}
+
 /** One search result of any type, linked to where it lives in the app. */
 export function ResultRow(props: { result: SearchItem; keyword: string }) {
   const { t, i18n } = useT('search');
@@ -137,6 +165,7 @@ export function ResultRow(props: { result: SearchItem; keyword: string }) {
   const { result, keyword } = props;
   if (result.type === 'matches') return <MatchResult match={result.item} keyword={keyword} lang={lang} />;
   if (result.type === 'anchors') return <AnchorResult room={result.item} keyword={keyword} lang={lang} />;
+  if (result.type === 'videos') return <VideoResult video={result.item} keyword={keyword} lang={lang} />;
   const item = result.item;
   const isEvent = result.type === 'events';
   return (
