@@ -13,3 +13,11 @@ export function dateTimeText(at: string | number | null | undefined, language: s
   const date = new Date(typeof at === 'number' ? at * 1000 : at);
   return date.toLocaleString(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/**
+ * A count or amount as the console shows it, grouped in the operator's language by the same rule as the dates (not the
+ * browser's locale, which wrote "1,234" on a Portuguese page).
+ */
+export function numberText(value: number, language: string): string {
+  return value.toLocaleString(localeOf(language));
+}

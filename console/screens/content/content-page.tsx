@@ -22,8 +22,10 @@ const Stack = styled.div`
   max-width: 960px;
 `;
 
+// The tabs wrap: Portuguese labels are wider than a phone's row.
 const Tabs = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;
 

@@ -16,7 +16,7 @@ import { FanSessions } from './fan-sessions.tsx';
 import { FanTransactionsCard } from './fan-transactions.tsx';
 import { GrantForm } from './grant-form.tsx';
 import { addFanLabels } from '../../i18n/fan-labels.ts';
-import { dateTimeText } from '../../ui/date-time.ts';
+import { dateTimeText, numberText } from '../../ui/date-time.ts';
 import { Stack } from '../../ui/stack.tsx';
 import { StatusNote, type ActionStatus } from '../../ui/status-line.tsx';
 import { FanText, Row } from './fan-parts.tsx';
@@ -141,11 +141,11 @@ function Profile({ fan, onStatus }: { fan: FanDetail; onStatus: (status: ActionS
         </div>
         <div>
           <dt>{t('fans.gold')}</dt>
-          <dd data-testid="fan-gold">{fan.gold.toLocaleString()}</dd>
+          <dd data-testid="fan-gold">{numberText(fan.gold, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('fans.diamond')}</dt>
-          <dd>{fan.diamond.toLocaleString()}</dd>
+          <dd>{numberText(fan.diamond, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('fans.registeredAt')}</dt>

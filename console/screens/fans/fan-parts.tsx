@@ -17,6 +17,8 @@ export const FormRow = styled.form<{ columns: string }>`
   grid-template-columns: ${({ columns }) => columns};
   gap: 12px;
   align-items: start;
+  /* A button's column keeps its own width: the row's spare room stays empty rather than stretching the button. */
+  justify-content: start;
   & > button {
     margin-top: 23px;
   }

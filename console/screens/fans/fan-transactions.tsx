@@ -6,7 +6,7 @@ import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
 import { useRemote } from '../../ui/use-remote.ts';
-import { dateTimeText } from '../../ui/date-time.ts';
+import { dateTimeText, numberText } from '../../ui/date-time.ts';
 import { Row } from './fan-parts.tsx';
 
 /** money.read: the fan's transaction log from the ledger, 20 rows a page, newest first. */
@@ -43,10 +43,10 @@ export function FanTransactionsCard({ fanId }: { fanId: number }) {
                         <td data-label={t('fans.wallet')}>{t(row.account === 'gold' ? 'fans.gold' : 'fans.diamond')}</td>
                         <td data-label={t('fans.amount')}>
                           <Chip tone={row.amount > 0 ? 'success' : 'neutral'}>
-                            {row.amount > 0 ? `+${row.amount.toLocaleString()}` : row.amount.toLocaleString()}
+                            {row.amount > 0 ? `+${numberText(row.amount, i18n.language)}` : numberText(row.amount, i18n.language)}
                           </Chip>
                         </td>
-                        <td data-label={t('fans.balance')}>{row.balance.toLocaleString()}</td>
+                        <td data-label={t('fans.balance')}>{numberText(row.balance, i18n.language)}</td>
                       </tr>
                     ))}
                   </tbody>

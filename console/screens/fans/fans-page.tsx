@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lookUpFans } from '../../api/fan-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
+import { numberText } from '../../ui/date-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -63,7 +64,7 @@ function FansScreen() {
 }
 
 function FanResults({ query }: { query: string }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { remote, retry } = useRemote(() => lookUpFans(query), query);
   return (
     <Card data-testid="fan-results">
@@ -100,8 +101,8 @@ function FanResults({ query }: { query: string }) {
                         </td>
                         <td data-label={t('fans.phone')}>{fan.phone || t('fans.noPhone')}</td>
                         <td data-label={t('fans.vip')}>{fan.vipLevel > 0 ? <Chip tone="accent">VIP{fan.vipLevel}</Chip> : '—'}</td>
-                        <td data-label={t('fans.gold')}>{fan.gold.toLocaleString()}</td>
-                        <td data-label={t('fans.diamond')}>{fan.diamond.toLocaleString()}</td>
+                        <td data-label={t('fans.gold')}>{numberText(fan.gold, i18n.language)}</td>
+                        <td data-label={t('fans.diamond')}>{numberText(fan.diamond, i18n.language)}</td>
                         <td>
                           <Link to={`/fans/${fan.id}`} state={{ q: query }}>
                             {t('fans.open')}

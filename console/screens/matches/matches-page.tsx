@@ -38,6 +38,12 @@ const Input = styled.input`
   flex: 0 1 180px;
 `;
 
+// The search takes the row's spare room, so that its hint is never cut on a phone.
+const Search = styled(Input)`
+  flex: 1 1 200px;
+  max-width: 320px;
+`;
+
 const Select = styled.select`
   ${inputStyle}
   width: auto;
@@ -153,7 +159,7 @@ function MatchesScreen() {
               </option>
             ))}
           </Select>
-          <Input
+          <Search
             type="search"
             placeholder={t('desk.search')}
             aria-label={t('desk.search')}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { readBooks } from '../../api/money-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { dateTimeText, numberText } from '../../ui/date-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle, Chip } from '../../ui/card.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
@@ -25,7 +26,7 @@ const Summary = styled.div`
 
 /** The books' check: holds or not, how many ledger rows it read, and every balance that differs from its rows. */
 export function BooksCard() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { remote, retry } = useRemote(readBooks, 'books');
   return (
     <Card data-testid="money-books">
@@ -46,8 +47,8 @@ export function BooksCard() {
             <Chip tone={remote.data.holds ? 'success' : 'danger'} data-testid="money-books-result">
               {remote.data.holds ? t('money.holds') : t('money.broken', { count: remote.data.mismatches.length })}
             </Chip>
-            <span>{t('money.rowsChecked', { rows: remote.data.rows.toLocaleString() })}</span>
-            <span>{t('money.checkedAt', { at: new Date(remote.data.checkedAt).toLocaleString() })}</span>
+            <span>{t('money.rowsChecked', { rows: numberText(remote.data.rows, i18n.language) })}</span>
+            <span>{t('money.checkedAt', { at: dateTimeText(remote.data.checkedAt, i18n.language) })}</span>
           </Summary>
           {remote.data.mismatches.length > 0 && (
             <TableScroll>

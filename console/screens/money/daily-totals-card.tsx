@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { dailyTotalsCsvUrl, readDailyTotals, type DayRange } from '../../api/money-calls.ts';
 import { currentLanguage, problemText, useT } from '../../i18n/i18n.ts';
+import { numberText } from '../../ui/date-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHint, CardTitle } from '../../ui/card.tsx';
 import { ExportLink } from '../../ui/export-link.tsx';
@@ -38,7 +39,7 @@ const Amount = styled.td<{ sign: number }>`
 
 /** Credits, debits and net per server day, ledger kind and account over a range, and the same as CSV. */
 export function DailyTotalsCard() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const [draft, setDraft] = useState<DayRange>({ from: '', to: '' });
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [problem, setProblem] = useState<Problem>(null);
@@ -96,13 +97,13 @@ export function DailyTotalsCard() {
                   <td data-label={t('money.kind')}>{pt ? item.nameEn : item.name}</td>
                   <td data-label={t('money.account')}>{t(`money.account.${item.account}`)}</td>
                   <Amount sign={item.credits > 0 ? 1 : 0} data-label={t('money.credits')}>
-                    {item.credits.toLocaleString()}
+                    {numberText(item.credits, i18n.language)}
                   </Amount>
                   <Amount sign={item.debits > 0 ? -1 : 0} data-label={t('money.debits')}>
-                    {item.debits.toLocaleString()}
+                    {numberText(item.debits, i18n.language)}
                   </Amount>
                   <Amount sign={Math.sign(item.net)} data-label={t('money.net')}>
-                    {item.net.toLocaleString()}
+                    {numberText(item.net, i18n.language)}
                   </Amount>
                   <td data-label={t('money.rows')}>{item.rows}</td>
                 </tr>

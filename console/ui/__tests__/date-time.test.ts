@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText } from '../date-time.ts';
+import { dateTimeText, numberText } from '../date-time.ts';
 
 // One rule for every time the console shows (docs/decisions.md "Dates in the console").
 describe("the console's dates", () => {
@@ -21,5 +21,11 @@ describe("the console's dates", () => {
   it('shows none as a dash, or the word a screen gives', () => {
     expect([dateTimeText(null, 'zh'), dateTimeText(undefined, 'pt-BR'), dateTimeText('', 'zh')]).toEqual(['—', '—', '—']);
     expect(dateTimeText(null, 'zh', '从未')).toBe('从未');
+  });
+
+  it("groups counts and amounts in the operator's language by the same rule, never the browser's", () => {
+    expect(numberText(1234567, 'pt-BR')).toBe('1.234.567');
+    expect(numberText(1234567, 'zh')).toBe('1,234,567');
+    expect(numberText(-1500, 'pt-BR')).toBe('-1.500');
   });
 });
