@@ -23,6 +23,20 @@ export function preferredLanguage(): ConsoleLanguage {
   return navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'zh';
 }
 
+/**
+ * How the console's catalogues are read. Keys are flat names, dots and all: with i18next's default key separator, a
+ * screen's labels added later (addLabels) were nested by their dots, so `fans.mute` (a button) and `fans.mute.600` (a
+ * duration) could not both exist and the page showed the raw key.
+ */
+export const labelOptions = {
+  defaultNS: 'ops',
+  ns: ['ops'],
+  keySeparator: false,
+  // React escapes what it renders; escaping here too would show &lt; in labels.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 /** Starts i18next with both catalogues (the console's labels are few: both load with it). */
 export function startI18n(language: ConsoleLanguage): void {
   void i18next.use(initReactI18next).init({
@@ -32,12 +46,8 @@ export function startI18n(language: ConsoleLanguage): void {
       zh: { ops: { ...messagesZh, ...queueMessagesZh, ...reportMessagesZh, ...moneyMessagesZh } },
       'pt-BR': { ops: { ...messagesPtBr, ...queueMessagesPtBr, ...reportMessagesPtBr, ...moneyMessagesPtBr } },
     },
-    defaultNS: 'ops',
-    ns: ['ops'],
+    ...labelOptions,
     initAsync: false,
-    // React escapes what it renders; escaping here too would show &lt; in labels.
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'pt-BR';
 }
