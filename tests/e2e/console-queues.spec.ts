@@ -45,8 +45,15 @@ test.describe('the console queues on qutu', () => {
     ]);
     const refused = await (await page.request.get(`${site.url}/ops/api/queues/withdrawals`)).json();
     expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 4, msg: '没有权限' });
+    // A queue that cannot be read offers a retry and claims no count (not "0 waiting"); the retry reads it.
+    await page.route('**/ops/api/queues/applications**', (route) => route.abort('connectionfailed'));
     await nav.getByRole('link', { name: '主播申请' }).click();
+    await expect(page.getByTestId('retry-state')).toContainText('网络连接失败');
+    await expect(page.getByTestId('queue-count')).toHaveCount(0);
+    await page.unroute('**/ops/api/queues/applications**');
+    await page.getByRole('button', { name: '重试' }).click();
     await expect(page.getByTestId('queue-empty')).toBeVisible();
+    await expect(page.getByTestId('queue-count')).toHaveText('待审核 0 条');
 
     const account = `q${Date.now().toString(36)}`;
     const user = await apiCall<Record<string, unknown>>(request, site, '/webapi/user/regist?platform=3&sp_source=9', {

@@ -35,7 +35,8 @@ export function QueueFrame<T>({
       </div>
       <StatusNote status={status} testId="queue-status" />
       <Card>
-        <CardTitle>{t(countKey, { count: remote.state === 'ready' ? remote.data.total : 0 })}</CardTitle>
+        {/* The count is only said once read: a failed read showed "0 waiting" beside the navigation's real count. */}
+        {remote.state === 'ready' && <CardTitle data-testid="queue-count">{t(countKey, { count: remote.data.total })}</CardTitle>}
         {remote.state === 'loading' && <LoadingState />}
         {remote.state === 'failed' && <RetryState error={remote.error} onRetry={retry} />}
         {remote.state === 'ready' && remote.data.items.length === 0 && <p data-testid="queue-empty">{t('queues.empty')}</p>}
