@@ -37,6 +37,16 @@ export const PageLead = styled.p`
   color: ${color.muted};
 `;
 
+/**
+ * The title and lead opening a screen's column (ui/stack.tsx): the column's gap is the space under the lead, so that
+ * the first card stands as far below it as on the screens whose lead is outside a column (20 px).
+ */
+export const PageHead = styled.div`
+  & > p:last-child {
+    margin-bottom: 4px;
+  }
+`;
+
 /** A small label in a pill: a role, a feature, a count. */
 export const Chip = styled.span<{ tone?: 'neutral' | 'accent' | 'success' | 'danger' | 'warning' }>`
   display: inline-flex;

@@ -4,7 +4,7 @@ import { lookUpFans } from '../../api/fan-calls.ts';
 import { problemText, useT } from '../../i18n/i18n.ts';
 import { numberText } from '../../ui/date-time.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardHint, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Card, CardHint, Chip, PageHead, PageLead, PageTitle } from '../../ui/card.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -42,10 +42,10 @@ function FansScreen() {
   };
   return (
     <Stack>
-      <div>
+      <PageHead>
         <PageTitle>{t('fans.title')}</PageTitle>
         <PageLead>{t('fans.lead')}</PageLead>
-      </div>
+      </PageHead>
       <Card>
         <FormRow columns="minmax(0, 420px) auto" onSubmit={submit} noValidate data-testid="fan-search">
           <TextField

@@ -6,7 +6,7 @@ import { deskMessagesPtBr } from '../../i18n/messages-desk-pt-br.ts';
 import { deskMessagesZh } from '../../i18n/messages-desk-zh.ts';
 import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardHint, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Card, CardHint, CardTitle, Chip, PageHead, PageLead, PageTitle } from '../../ui/card.tsx';
 import { inputStyle } from '../../ui/field.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -116,10 +116,10 @@ function MatchesScreen() {
 
   return (
     <Stack>
-      <div>
+      <PageHead>
         <PageTitle>{t('desk.title')}</PageTitle>
         <PageLead>{t('desk.lead')}</PageLead>
-      </div>
+      </PageHead>
       <StatusNote status={status} testId="queue-status" />
       <Card>
         <Bar>

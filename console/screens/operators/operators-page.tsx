@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { changeOperator, readOperators, resetTwoFactor } from '../../api/operator-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../state/session-store.ts';
-import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Card, CardTitle, PageHead, PageLead, PageTitle } from '../../ui/card.tsx';
 import { failureText } from '../../ui/load-state.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
 import { Table, TableScroll } from '../../ui/table.tsx';
@@ -52,10 +52,10 @@ function OperatorsScreen() {
 
   return (
     <Stack>
-      <div>
+      <PageHead>
         <PageTitle>{t('operators.title')}</PageTitle>
         <PageLead>{t('operators.lead')}</PageLead>
-      </div>
+      </PageHead>
       <AddOperatorForm
         onAdded={(email) => {
           setStatus({ failed: false, text: t('operators.added', { email }) });

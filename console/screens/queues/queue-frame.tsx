@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueuePage } from '../../api/queue-calls.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { Card, CardTitle, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Card, CardTitle, PageHead, PageLead, PageTitle } from '../../ui/card.tsx';
 import { LoadingState, RetryState } from '../../ui/load-state.tsx';
 import type { Remote } from '../../ui/use-remote.ts';
 import { Stack } from '../../ui/stack.tsx';
@@ -29,10 +29,10 @@ export function QueueFrame<T>({
   const { t } = useT();
   return (
     <Stack>
-      <div>
+      <PageHead>
         <PageTitle>{t(`${name}.title`)}</PageTitle>
         <PageLead>{t(`${name}.lead`)}</PageLead>
-      </div>
+      </PageHead>
       <StatusNote status={status} testId="queue-status" />
       <Card>
         {/* The count is only said once read: a failed read showed "0 waiting" beside the navigation's real count. */}

@@ -5,7 +5,7 @@ import { problemText, useT } from '../../i18n/i18n.ts';
 import { useQueueCounts } from '../../state/counts-store.ts';
 import { useCan } from '../../state/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardTitle, Chip, PageLead, PageTitle } from '../../ui/card.tsx';
+import { Card, CardTitle, Chip, PageHead, PageLead, PageTitle } from '../../ui/card.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { RemoteView } from '../../ui/remote-view.tsx';
 import { RequirePermission } from '../../ui/require-permission.tsx';
@@ -55,10 +55,10 @@ function RoomsScreen() {
   };
   return (
     <Stack>
-      <div>
+      <PageHead>
         <PageTitle>{t('rooms.title')}</PageTitle>
         <PageLead>{t('rooms.lead')}</PageLead>
-      </div>
+      </PageHead>
       <Lookup onSubmit={open} noValidate data-testid="room-lookup">
         <TextField
           label={t('rooms.liveId')}
