@@ -71,6 +71,17 @@ describe('palettes derived by contrast', () => {
     expect(palette.shifts).toContainEqual(expect.objectContaining({ pointer: '/theme/onPrimary', from: '#ffffff' }));
   });
 
+  it('derives a theme once and gives each caller a copy of its own', () => {
+    const theme = themeWith({ primary: '#c6f432' });
+    const first = derivePalette(theme);
+    first.light.primary = '#000000';
+    first.shifts.push({ pointer: '/theme/x', mode: 'both', from: '#000', to: '#fff', why: 'changed by a caller' });
+    const again = derivePalette({ ...theme });
+    expect(again.light.primary).not.toBe('#000000');
+    expect(again.shifts.map((shift) => shift.why)).not.toContain('changed by a caller');
+    expect(derivePalette(themeWith({ primary: '#319cfc' })).light.primary).not.toBe(again.light.primary);
+  });
+
   it('gives every token a CSS colour in both modes', () => {
     const palette = derivePalette(defaults);
     for (const mode of ['light', 'dark'] as const) {
