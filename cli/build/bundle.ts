@@ -50,6 +50,10 @@ export async function bundleFeatureSet(set: FeatureSet, outDir: string): Promise
       // A lazy chunk's list of chunks to preload leaves out the two the page's head preloads already (the API client
       // and the bundler's runtime): Vite's loader would skip them anyway, and each list is part of the entry.
       modulePreload: {
+        // No polyfill of modulepreload: every browser the build's targets run has it but Safari before 17, where a
+        // link it ignores only means a chunk fetched when imported instead of ahead (docs/decisions.md "Vite's
+        // modulepreload polyfill dropped"); the polyfill cost every site's entry about 250 B gzip.
+        polyfill: false,
         resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
           hostType === 'html' ? deps : deps.filter((dep) => dep !== file && !headPreloads.test(dep)),
       },
