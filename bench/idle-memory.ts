@@ -8,7 +8,8 @@
  * loads; the robots on), on port 18098. With --node-options "<value>", the second configuration is the unit's with
  * NODE_OPTIONS set to that value instead of a bare node (an A/B of V8 settings in turns; "" is the unit without its
  * young-generation setting). With --node-flags "<flags>", the second configuration is npm start's with those flags on
- * node's command line as well (NODE_OPTIONS refuses some V8 flags). See bench/README.md "Idle memory".
+ * node's command line as well (NODE_OPTIONS refuses some V8 flags). With --env "<KEY=value ...>", it is npm start's with
+ * those variables in its environment as well. See bench/README.md "Idle memory".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,18 @@ const nodeOptions = nodeOptionsAt >= 0 ? args.splice(nodeOptionsAt, 2)[1] : unde
 const nodeFlagsAt = args.indexOf('--node-flags');
 // Flags on node's command line, for the V8 flags NODE_OPTIONS refuses (--optimize-for-size).
 const nodeFlags = nodeFlagsAt >= 0 ? args.splice(nodeFlagsAt, 2)[1].split(/\s+/).filter(Boolean) : undefined;
+const envAt = args.indexOf('--env');
+// Environment variables added to npm start's (ESBUILD_WORKER_THREADS=0), as `KEY=value` separated by spaces.
+const extraEnv =
+  envAt >= 0
+    ? Object.fromEntries(
+        args
+          .splice(envAt, 2)[1]
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((pair) => pair.split(/=(.*)/s, 2)),
+      )
+    : undefined;
 const runs = Number(args[0] ?? 3);
 const idleSeconds = Number(args[1] ?? 20);
 const here = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +95,10 @@ async function oneRun(cwd: string, env: Record<string, string>, flags: string[])
 
 const sides = [{ name: 'this checkout', cwd: here }, ...(against ? [{ name: against, cwd: against }] : [])];
 const second = (): { name: string; env: Record<string, string>; flags: string[] } => {
+  if (extraEnv) {
+    const named = Object.entries(extraEnv).map(([key, value]) => `${key}=${value}`);
+    return { name: `npm start's with ${named.join(' ')}`, env: { ...unitMalloc, ...extraEnv }, flags: [] };
+  }
   if (nodeFlags) return { name: `npm start's with ${nodeFlags.join(' ')}`, env: unitMalloc, flags: nodeFlags };
   if (nodeOptions === undefined) return { name: 'bare node', env: {}, flags: [] };
   return { name: `the unit's with NODE_OPTIONS="${nodeOptions}"`, env: { ...unitMalloc, NODE_OPTIONS: nodeOptions }, flags: [] };
