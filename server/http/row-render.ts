@@ -27,6 +27,14 @@ export const defaultRowsWaitMs = 500;
 /** How long the render may take to load at most (about a second normally). */
 const renderLoadMs = 30_000;
 
+/**
+ * The render worker's heap, bounded: a render that keeps allocating stops its worker at the limit (the pages are then
+ * served as built) instead of growing the server's process. The render keeps about 16 MiB of heap (12 of old space);
+ * 64 MB leaves it four times that. Its young generation is the 2 MB that `npm start` gives the server's
+ * (docs/decisions.md "The render worker's heap").
+ */
+const renderResourceLimits = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
+
 // The site's render runs in a worker of its own: its modules keep the site's state (tenant, i18n, stores, the served
 // answers), a render never blocks the server's event loop, and a slow one is simply not waited for. Each page is
 // rendered at its own address (the API host of a site that names none, which its images' addresses start with, is
@@ -73,7 +81,11 @@ export function rowRenderer(siteDir: string, waitMs: number, log: (message: stri
   let stopped = false;
   const waiting = new Map<number, (rows: RenderedRows | null) => void>();
   let nextId = 0;
-  const thread = new Worker(workerSource, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+  const thread = new Worker(workerSource, {
+    eval: true,
+    workerData: { entry: pathToFileURL(entry).href },
+    resourceLimits: renderResourceLimits,
+  });
   thread.unref();
   let markLoaded = () => undefined as void;
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));

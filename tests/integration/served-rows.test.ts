@@ -207,11 +207,35 @@ for (const backend of backends) {
       }
     }, 120_000);
 
+    it("the render's heap is bounded: its worker stops at about 64 MB, not at the server's limit", async () => {
+      // A render that reports its own heap's limit as its rows.
+      const dir = siteWithRender(
+        [
+          "import { getHeapStatistics } from 'node:v8';",
+          "export const renderServed = async () => ({ html: `<p>limit ${getHeapStatistics().heap_size_limit}</p>`, css: '', ids: [] });",
+          '',
+        ].join('\n'),
+      );
+      const bounded = await startTestServer({ databaseUrl: backend.databaseUrl, siteDir: dir, rowsWaitMs: 10_000 });
+      try {
+        const limit = Number(/<p>limit (\d+)<\/p>/.exec(rootOf(await (await fetch(`${bounded.url}/m/score`)).text()))?.[1]);
+        expect(limit / 2 ** 20).toBeGreaterThan(64);
+        expect(limit / 2 ** 20).toBeLessThan(80);
+      } finally {
+        await bounded.close();
+      }
+    }, 120_000);
+
     for (const [name, render] of [
       ['a site built without its render', null],
       ['a render that cannot load', 'export function renderServed( {\n'],
       ['a render that throws', 'export function renderServed() { throw new Error("broken render"); }\n'],
       ['a render that never answers', 'export function renderServed() { return new Promise(() => {}); }\n'],
+      // The worker's heap is bounded (server/http/row-render.ts): a render that keeps allocating stops there, not the server.
+      [
+        'a render that outgrows its heap',
+        'const kept = [];\nexport function renderServed() { for (;;) kept.push(new Array(1e5).fill(kept.length)); }\n',
+      ],
     ] as const) {
       it(`${name}: the page is served as built, with its answers`, async () => {
         const dir = siteWithRender(render);
