@@ -1,7 +1,7 @@
 import type { ChatContext } from './core/chat-context.ts';
 import type { RemoteConfig, RemoteConfigHost } from './core/remote-config.ts';
 import { fromWireMessage, toWireElements, toWireMessage } from './messages/wire-message.ts';
-import type { CoreWire } from './messages/module/message-module.ts';
+import type { CoreWire } from './messages/module/core-wire.ts';
 import {
   decodeJoinGroupResponse,
   decodeLongPollResponse,

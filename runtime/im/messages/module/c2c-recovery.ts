@@ -2,7 +2,7 @@ import type { ChatContext } from '../../core/chat-context.ts';
 import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { ImEvent } from '../../events.ts';
 import { ConversationType, type Message } from '../../types.ts';
-import type { CoreWire } from './message-module.ts';
+import type { CoreWire } from './core-wire.ts';
 
 /** Spec 001 §4 Connection: a C2C conversation is recovered when its time gap is 1 to 600 seconds. */
 export const minTimeGapSeconds = 1;

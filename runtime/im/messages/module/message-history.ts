@@ -2,7 +2,7 @@ import type { ChatContext } from '../../core/chat-context.ts';
 import { imError } from '../../errors.ts';
 import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { ConversationType, type Message } from '../../types.ts';
-import type { CoreWire } from './message-module.ts';
+import type { CoreWire } from './core-wire.ts';
 
 /** getMessageList pages (spec 001 §9). */
 export const messagePageSize = 15;

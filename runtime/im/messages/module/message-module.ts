@@ -1,6 +1,6 @@
 import type { ChatContext } from '../../core/chat-context.ts';
 import { addErrorMessages, ImError, imError, ServerCode } from '../../errors.ts';
-import type { MessageRef, WireElement, WireMessage } from '../../protocol/codec.ts';
+import type { MessageRef, WireMessage } from '../../protocol/codec.ts';
 import {
   decodeMoreMessagesResponse,
   encodeMoreMessagesRequest,
@@ -13,7 +13,7 @@ import {
 import { parseConversationId } from '../../conversations/conversation-id.ts';
 import { Uploader } from '../../upload/uploader.ts';
 import { ConversationType, MessageType, type Message, type MergerPayload } from '../../types.ts';
-import type { MessageService } from '../message-service.ts';
+import type { CoreWire } from './core-wire.ts';
 import { MessageHistory } from './message-history.ts';
 import { applyMessagePush } from './message-pushes.ts';
 import type { im } from '../../protocol/generated/im.js';
@@ -37,20 +37,6 @@ const refOf = (message: Message): MessageRef => ({
   sequence: message.sequence,
   random: message.random,
 });
-
-/**
- * What the module uses of the core's message code, handed over by the core (chat-client.ts) rather than imported, so
- * the bundler keeps that code in the core's chunk instead of splitting a chunk shared by both (a larger core).
- */
-export interface CoreWire {
-  toWireMessage(message: Message): WireMessage;
-  fromWireMessage(wire: WireMessage, self: string): Message;
-  encodeMergerList(messages: WireMessage[]): Uint8Array;
-  decodeMergerList(bytes: Uint8Array): WireMessage[];
-  toWireElements(message: Pick<Message, 'type' | 'payload'>): WireElement[];
-  /** The core's message service: it applies revocations and modifications however they come, and checks texts. */
-  messages: Pick<MessageService, 'applyRevoke' | 'applyModified' | 'checkText' | 'isLiveRoomGroup'>;
-}
 
 /** getMessageListHopping's options (Tencent 2.27.6): a group's `sequence`, a C2C `time` (or its sequence), 0 older or 1 newer. */
 export interface HoppingOptions {

@@ -3,7 +3,7 @@ import { ImEvent } from '../../events.ts';
 import type { im } from '../../protocol/generated/im.js';
 import { conversationIdOf } from '../../conversations/conversation-id.ts';
 import { ConversationType, type Message } from '../../types.ts';
-import type { CoreWire } from './message-module.ts';
+import type { CoreWire } from './core-wire.ts';
 
 /** ChangePush kinds of docs/im-protocol.md. */
 const ChangeKind = { REVOKED: 1, MODIFIED: 2, PINNED: 3, UNPINNED: 4, DELETED: 5, READ_ALL: 6 } as const;
