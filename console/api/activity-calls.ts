@@ -10,8 +10,9 @@ import { api } from './api.ts';
 /** Every activity fans read at /m/activities, with how many joined. */
 export const readActivities = () => api.get<OpsActivityList>('/activities');
 
-/** Rewrites an activity read at `body.version`; one changed since is refused (status 6) naming who and when. */
-export const editActivity = (id: number, body: OpsActivityUpdateRequest) => api.send<OpsActivityItem>('PATCH', `/activities/${id}`, body);
+/** Rewrites an activity read at `version`; one changed since is refused (status 6) naming who changed it and when. */
+export const editActivity = (id: number, version: number, body: OpsActivityCreateRequest) =>
+  api.send<OpsActivityItem>('PATCH', `/activities/${id}`, { ...body, version } satisfies OpsActivityUpdateRequest);
 
 /** Publishes a draft or a withdrawn activity onto its schedule, or withdraws a published one, as read at `version`. */
 export const moveActivity = (id: number, move: 'publish' | 'withdraw', version: number) =>

@@ -28,7 +28,7 @@ export function ActivityPanel(props: { canWrite: boolean; onStatus: (text: strin
       form={(slot) => (
         <ActivityForm
           {...slot}
-          save={(body) => (slot.editing ? editActivity(slot.editing.id, { ...body, version: slot.editing.version }) : createActivity(body))}
+          save={(body) => (slot.editing ? editActivity(slot.editing.id, slot.editing.version, body) : createActivity(body))}
         />
       )}
       list={(slot) => (
