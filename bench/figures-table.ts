@@ -7,6 +7,11 @@ import type { InteractionFigures } from './interactions.ts';
 import { describe, judge, type FigureKind } from './regression.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The server's CPU per match delta to 5,000 members (issue 41: a third less than when it was filed): the tree it was
+ * filed on (c5c73900) took 228 and 225 ms on a quiet machine (bench/README.md "Fan-out, a sixth pass").
+ */
+const matchDeltaCpuGoalMs = 151;
 
 /** A baseline figure as its row shows it: bytes in KB or MB, timings in ms, ratios with an x. */
 function formatBaseline(kind: FigureKind, value: number): string {
@@ -240,14 +245,14 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
       `match fan-out p50 / p99 (${fanout.members})`,
       `${fanout.p50Ms} / ${fanout.p99Ms} ms`,
       compare(fanout.p99Ms, before?.fanout.p99Ms, 'time'),
-      'p99 < 500 ms',
+      'p99 < 250 ms',
     );
     row('match fan-out lost / dupl.', `${fanout.lost} / ${fanout.duplicates}`, '', '0 / 0');
     row(
       'match fan-out, server side',
       `${fanout.serverP50Ms} ms, ${fanout.serverCpuMsPerDelta} ms CPU a delta`,
       compare(fanout.serverCpuMsPerDelta, before?.fanout.serverCpuMsPerDelta, 'time'),
-      'record',
+      `CPU <= ${matchDeltaCpuGoalMs} ms`,
     );
     row(
       `phone on /m/score (${pages.phone.inPlay} in play)`,
@@ -255,7 +260,8 @@ export function printFigures(results: RunResults, heapSeconds: number): void {
       compare(pages.phone.guest.perMinute, before?.pages.phone.guest.perMinute, 'time'),
       'record (guest / fan)',
     );
-    if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 500 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
+    if (pages.eventToScreen.p95Ms >= 2000 || fanout.p99Ms >= 250 || fanout.lost !== 0 || fanout.duplicates !== 0) over = true;
+    if (fanout.serverCpuMsPerDelta > matchDeltaCpuGoalMs) over = true;
   }
   if (chat.coreGzip > 25 * 1024 || chat.oneBundleGzip > 70 * 1024 || chat.messagesPerSecond < 20_000 || chat.sort10kMs >= 10) over = true;
   row(
