@@ -12,6 +12,7 @@ import {
   encodeLongPollRequest,
   type WireMessage,
 } from '../runtime/im/protocol/codec.ts';
+import { FanoutPoller } from './fanout-poller.ts';
 import { FanoutSocket } from './fanout-socket.ts';
 
 export interface MatchFanoutConfig {
@@ -50,18 +51,8 @@ export interface MatchFanoutResult {
 
 const joinConcurrency = 50;
 const drainMs = 5000;
-/**
- * One keep-alive connection per held poll, as each browser holds its own: an agent per poller, since one agent's
- * bookkeeping over 2,500 connections (searching its lists on every request) cost this process more CPU than the
- * server spent answering, on the same cores.
- */
-const agents: Agent[] = [];
-const newAgent = () => {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  agents.push(agent);
-  return agent;
-};
-const adminAgent = newAgent();
+/** The admin calls' keep-alive connection (the members poll on connections of their own, bench/fanout-poller.ts). */
+const adminAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const percentile = (sorted: Float64Array, p: number) =>
@@ -83,8 +74,6 @@ function post(agent: Agent, url: string, body: Uint8Array | string, headers: Rec
     req.end(body);
   });
 }
-
-const protobuf = { 'content-type': 'application/x-protobuf' };
 
 async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
   const channel = `match_${config.matchid}`;
@@ -117,6 +106,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
   const urlOf = (member: number) => config.memberUrls?.[member % config.memberUrls.length] ?? config.url;
   const started = performance.now();
   const sockets: FanoutSocket[] = [];
+  const pollers: FanoutPoller[] = [];
   const polls: Promise<void>[] = [];
   try {
     for (let first = 0; first < config.sockets.length; first += joinConcurrency) {
@@ -128,12 +118,13 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       await Promise.all(opened.map((socket) => socket.request('group.join', { groupRequest: { groupId: channel } })));
       if ((first + joinConcurrency) % 500 === 0) process.stdout.write(`  ${first + joinConcurrency} sockets joined\n`);
     }
-    // A guest's poll loop, as the SDK runs it: join once, then poll again as soon as an answer comes.
+    // A guest's poll loop, as the SDK runs it: join once, then poll again as soon as an answer comes, on one
+    // keep-alive connection of its own, as each browser holds its own.
     const poller = async (member: number) => {
-      const agent = newAgent();
-      const url = urlOf(member);
+      const connection = await FanoutPoller.open(urlOf(member));
+      pollers.push(connection);
       const join = decodeJoinGroupResponse(
-        await post(agent, `${url}/im/anonymous-join`, encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId }), protobuf),
+        await connection.post('/im/anonymous-join', encodeAnonymousJoin({ groupId: channel, sdkAppId: config.sdkAppId })),
       );
       if (!join.longPollingKey) throw new Error(`anonymous join of ${channel} failed`);
       let sequence = join.nextSequence ?? 0;
@@ -141,7 +132,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       return async () => {
         while (!stopping) {
           const answer = decodeLongPollResponse(
-            await post(agent, `${url}/im/long-poll`, encodeLongPollRequest({ key, startSequence: sequence }), protobuf),
+            await connection.post('/im/long-poll', encodeLongPollRequest({ key, startSequence: sequence })),
           );
           const at = performance.now();
           if (answer.errorCode) throw new Error(`long poll failed: ${answer.errorCode}`);
@@ -207,7 +198,8 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
   } finally {
     stopping = true;
     for (const socket of sockets) socket.close();
-    for (const agent of agents) agent.destroy();
+    for (const connection of pollers) connection.close();
+    adminAgent.destroy();
   }
 }
 
