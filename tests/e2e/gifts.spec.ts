@@ -103,6 +103,36 @@ test('a new fan has no gold: the panel (loaded on first open) says so and nothin
   }
 });
 
+test('the gift button dims the room at once; the sheet rises on it when its code has come, and a tap on the dim gives up', async ({
+  browser,
+  request,
+}) => {
+  const context = await openContext(browser, await newUser(request, '急性子'));
+  try {
+    // The sheet's code is held on the way, as on a slow network, until the test lets it through.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/[\w.-]*gift-sheet-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await openRoom(context);
+    await page.getByTestId('gift-open').click();
+    await expect(page.getByTestId('gift-loading')).toBeVisible();
+    await expect(page.getByTestId('gift-sheet')).toHaveCount(0);
+    await page.getByTestId('gift-loading').click();
+    await expect(page.getByTestId('gift-loading')).toHaveCount(0);
+    await page.getByTestId('gift-open').click();
+    await expect(page.getByTestId('gift-loading')).toBeVisible();
+    release();
+    await expect(page.getByTestId('gift-sheet')).toBeVisible();
+    await expect(page.getByTestId('gift-loading')).toHaveCount(0);
+    await expect(page.getByTestId('gift-item').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a guest gets the login prompt from the gift and follow buttons', async ({ page }) => {
   await page.goto(`${site.url}/m/live-detail/${anchorId}`);
   await page.getByTestId('gift-open').click();

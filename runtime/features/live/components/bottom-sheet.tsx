@@ -1,18 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { colors } from '../../../core/theme/theme.ts';
 import { useModalFocus } from '../../../ui/modal-focus.ts';
-
-const Backdrop = styled.div`
-  position: fixed;
-  /* Over the room, under the new-benefit modal (1050) and the confirm dialogs (1100) such as the login prompt. */
-  z-index: 1000;
-  inset: 0;
-  display: flex;
-  align-items: flex-end;
-  background: ${colors.scrimLight};
-`;
+import { SheetBackdrop } from './sheet-backdrop.ts';
 
 const Panel = styled.section`
   width: 100%;
@@ -77,7 +67,7 @@ export function BottomSheet(props: {
   const panel = useRef<HTMLElement>(null);
   useModalFocus(panel, onClose);
   return createPortal(
-    <Backdrop data-testid={`${name}-backdrop`} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <SheetBackdrop data-testid={`${name}-backdrop`} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={`${name}-title`} data-testid={props.testId}>
         <header>
           <h2 id={`${name}-title`}>{props.title}</h2>
@@ -88,7 +78,7 @@ export function BottomSheet(props: {
         </header>
         {props.children}
       </Panel>
-    </Backdrop>,
+    </SheetBackdrop>,
     document.body,
   );
 }
