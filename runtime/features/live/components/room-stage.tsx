@@ -6,8 +6,9 @@ import { isVip } from '../../../core/rules/user-rules.ts';
 import { requireLogin } from '../../../core/session/session.ts';
 import { useSession } from '../../../core/session/use-session.ts';
 import { useAppStore } from '../../../core/store/use-app-store.ts';
+import type { UserInfo } from '../../../../schema/generated/api.ts';
 import type { Room } from '../api/live-types.ts';
-import { playAllowance } from '../lib/play-time.ts';
+import { playAllowance, type PlayTimeInput } from '../lib/play-time.ts';
 import { PlayAd } from './play-ad.tsx';
 import { OverlayButton, OverlayLink, PlayerFrame, Veil } from '../../../ui/player/player-frame.tsx';
 import { playerLabels } from '../../../ui/player/player-labels.ts';
@@ -44,6 +45,10 @@ const Remaining = styled.span`
   pointer-events: none;
 `;
 
+/** Whether the play time limits this fan now (a VIP whose VIP ends mid-room becomes limited at the next second). */
+const limitedNow = (user: UserInfo | null, config: PlayTimeInput['config']) =>
+  playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec: 0 }).limited;
+
 const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
@@ -55,7 +60,9 @@ export function RoomStage(props: { room: Room }) {
   const { t } = useT('live');
   const config = useAppStore((s) => s.config);
   const user = useSession((s) => s.user);
-  const watchedSec = useSession((s) => s.videoWatchedSec);
+  // The player adds a watched second every second; only a fan with a limit sees it (the remaining time), so for the
+  // others the selector gives 0 and the stage is not rendered again each second (a tap's frame would share it).
+  const watchedSec = useSession((s) => (limitedNow(s.user, config) ? s.videoWatchedSec : 0));
   const addVideoTime = useSession((s) => s.addVideoTime);
   const allowance = playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
   const pull = props.room.pull[0];
