@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '../../../core/feedback/feedback-store.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
-import { afterNextPaint } from '../../../core/time/after-paint.ts';
 import { ErrorCode, ImError, type ChatSdk, type Message } from '../../../im/index.ts';
 import type { MessageRowActions } from '../components/message-row.tsx';
 
@@ -35,21 +34,17 @@ export function useRoomSend(sdk: ChatSdk) {
   /**
    * Sends `message`, written as `body`. A message the SDK took shows in the list with its state (a spinner, then
    * resend if it failed); one it refused outright (not ready, a blocked word) never got there, so its text goes back
-   * into the field. The tap's own frame only empties the field; the message is handed to the SDK once that frame has
-   * painted (its bubble, the conversation's update and the request then render a frame later), so the tap is answered
-   * at once (docs/decisions.md "Taps under 100 ms: each tap answered in its own frame"). Sends keep their order.
+   * into the field.
    */
   const send = (message: Message, body: string, callbacks: SendCallbacks = {}) => {
     setText('');
-    void afterNextPaint()
-      .then(() => sdk.sendMessage(message))
-      .catch((error: unknown) => {
-        callbacks.onError?.(error);
-        if (message.status === 'fail') return;
-        setText((current) => current || body);
-        callbacks.onTextBack?.();
-        showToast(t('sendFailed'));
-      });
+    sdk.sendMessage(message).catch((error: unknown) => {
+      callbacks.onError?.(error);
+      if (message.status === 'fail') return;
+      setText((current) => current || body);
+      callbacks.onTextBack?.();
+      showToast(t('sendFailed'));
+    });
   };
 
   /** Puts an own text into the field to be corrected; what the fan was writing comes back after. */
