@@ -5,7 +5,6 @@ import { HttpError } from '../../../../core/http/http-errors.ts';
 import { useRemote } from '../../../../core/http/use-remote.ts';
 import { useT } from '../../../../core/i18n/i18n.ts';
 import { useSession } from '../../../../core/session/use-session.ts';
-import { afterNextPaint } from '../../../../core/time/after-paint.ts';
 import { PillButton } from '../../../../ui/pill-button.tsx';
 import { newRequestId } from '../../../../core/http/request-id.ts';
 import { getBagItems, getGiftList, getWallet, sendBagGift, sendGift, type BagItems, type SendGiftResult } from '../../api/gifts.ts';
@@ -33,8 +32,8 @@ const Problem = styled.p`
 
 /**
  * The gift panel, a bottom sheet loaded on first open (components/gift-panel/gift-entry.tsx): the catalogue, the
- * quantity presets, the fan's gold and a send button. The wallet after a send comes back with the answer and shows
- * once the tap has painted; the gift line reaches the room chat through the room's chat group like every viewer's.
+ * quantity presets, the fan's gold and a send button. The wallet after a send comes back with the answer and shows at
+ * once; the gift line reaches the room chat through the room's chat group like every viewer's.
  */
 export default function GiftSheet(props: { liveId: number; onClose(): void }) {
   const { t, i18n } = useT('live');
@@ -71,9 +70,6 @@ export default function GiftSheet(props: { liveId: number; onClose(): void }) {
     setProblem('');
     try {
       const sent = await pay();
-      // The answer often comes back before the tap's own frame has painted (the button's 发送中): the wallet, the
-      // toast and the animation wait for that paint, so the tap is answered at once and they follow a frame later.
-      await afterNextPaint();
       useSession.getState().patchUser({ gold: sent.gold, diamond: sent.diamond, gift_spend: sent.gift_spend });
       showToast(t('gift.sent', { gift: i18n.language === 'cn' ? shown.name : shown.name_en, count: shownCount }));
       const nick = useSession.getState().user?.nick_name ?? '';
