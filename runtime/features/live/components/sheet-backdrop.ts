@@ -3,8 +3,8 @@ import { colors } from '../../../core/theme/theme.ts';
 
 /**
  * The dimmed page under a room's bottom sheet (components/bottom-sheet.tsx). The gift button paints it alone in the
- * tap's own frame while the sheet's code loads, so the tap shows at once (docs/decisions.md "Taps under 100 ms: the
- * gift panel paints in the tap's frame").
+ * tap's own frame while the sheet's code loads, so the tap shows at once (docs/decisions.md "Taps under 100 ms: each
+ * tap answered in its own frame").
  */
 export const SheetBackdrop = styled.div`
   position: fixed;
