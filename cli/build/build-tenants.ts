@@ -4,7 +4,8 @@ import { formatIssue, validateTenants, type ResolvedTenant, type TenantConfig } 
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
 import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
-import { bundlePrerender, prerenderSite, writeServerRender } from './prerender.ts';
+import { bundlePrerender, linkServerRender, writeServerRender } from './prerender.ts';
+import { renderWorkers } from './render-workers.ts';
 import type { BuildReport } from './report.ts';
 import { writeTenantOutput } from './tenant-output.ts';
 
@@ -79,15 +80,16 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
           });
         continue;
       }
-      // A site's output is mostly its render, in a worker thread of its own: the sites render side by side, a core
-      // each, while the next feature set bundles; the bundle's staging folder goes once its sites are written.
+      // A site's output is mostly its render, in a worker thread: the sites render side by side, a core each (a
+      // thread renders one site after another), while the next feature set bundles; the bundle's staging folder goes once its sites are written.
       const sites = tenants.map((tenant) => {
         const finished = reportInOrder();
         return siteLane(async () => {
           const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
           try {
-            const prerender = async (config: TenantConfig) =>
-              prerenderSite(await prerenderBundle, config, flagDefines(featureSetOf(tenant.manifest)));
+            // Rendered from the site's own copy of the render, so a thread that rendered other sites loads it afresh.
+            const prerender = async (config: TenantConfig, siteDir: string) =>
+              renders.render(linkServerRender(await prerenderBundle, siteDir), config, flagDefines(featureSetOf(tenant.manifest)));
             const serverRender = async (siteDir: string, config: TenantConfig) =>
               writeServerRender(await prerenderBundle, siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
             const report = await writeTenantOutput(tenant, bundle, {
@@ -132,8 +134,13 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
     };
   };
   const written: Promise<void>[] = [];
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
-  await Promise.all(written);
+  const renders = renderWorkers();
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
+    await Promise.all(written);
+  } finally {
+    await renders.close();
+  }
   return codes.map((code) => outcomes.find((o) => o.code === code) as BuildOutcome);
 }
 
