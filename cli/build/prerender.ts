@@ -6,6 +6,7 @@ import type { TenantConfig } from '../../schema/index.ts';
 import { builtFeatureNames, featureSetKey, flagDefines, type FeatureSet } from './flags.ts';
 import { filesUnder } from './files-under.ts';
 import { packagePaths } from './paths.ts';
+import { vendorImports, type PrerenderVendor } from './prerender-vendor.ts';
 import { viteProductionConfig } from './vite-production.ts';
 import type { ServerRenderReport } from './report.ts';
 import { shareFiles } from './share-files.ts';
@@ -41,7 +42,7 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
   const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production'), ...flagDefines(set) };
   await build({
     ...viteProductionConfig(packagePaths.runtime, 'sideline-prerender'),
-    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
+    plugins: [vendorImports(), react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
     define,
     build: {
       ssr: join(packagePaths.runtime, 'app/prerender.tsx'),
@@ -52,8 +53,8 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
       reportCompressedSize: false,
       rolldownOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
     },
-    // Everything in one file: each site's folder keeps it for the reference server (writeServerRender), which may
-    // run where the package's node_modules are not.
+    // Everything bundled but the libraries the vendor bundle holds: each site's folder keeps both for the reference
+    // server (writeServerRender), which may run where the package's node_modules are not.
     ssr: { noExternal: true },
   });
   return {
@@ -75,10 +76,12 @@ export const serverRenderDir = 'server';
  * the site's copy of its entry: the build renders the site from it, an address no other site's render loads.
  * Links once; `writeServerRender` then adds the site's own entry beside it.
  */
-export function linkServerRender(bundle: PrerenderBundle, siteDir: string): string {
+export function linkServerRender(bundle: PrerenderBundle, vendor: PrerenderVendor, siteDir: string): string {
   const dir = join(siteDir, serverRenderDir);
   const entry = join(dir, basename(bundle.entry));
-  if (!existsSync(entry)) shareFiles(dirname(bundle.entry), dir);
+  if (existsSync(entry)) return entry;
+  shareFiles(dirname(bundle.entry), dir);
+  shareFiles(vendor.dir, dir);
   return entry;
 }
 
@@ -92,12 +95,13 @@ export function linkServerRender(bundle: PrerenderBundle, siteDir: string): stri
  */
 export function writeServerRender(
   bundle: PrerenderBundle,
+  vendor: PrerenderVendor,
   siteDir: string,
   config: TenantConfig,
   flags: Record<string, string>,
 ): ServerRenderReport {
   const dir = join(siteDir, serverRenderDir);
-  linkServerRender(bundle, siteDir);
+  linkServerRender(bundle, vendor, siteDir);
   const site = JSON.stringify({ tenant: config, flags: booleanFlags(flags) });
   const entry = [
     `// The site's server render, written by \`sideline build\`: the reference server imports it in a worker of its own.`,
