@@ -4,7 +4,9 @@ import { formatIssue, validateTenants, type ResolvedTenant, type TenantConfig } 
 import { temporaryDir } from './atomic-output.ts';
 import { bundleFeatureSet, type Bundle } from './bundle.ts';
 import { featureSetKey, featureSetOf, flagDefines } from './flags.ts';
-import { bundlePrerender, prerenderSite, writeServerRender } from './prerender.ts';
+import { bundlePrerender, linkServerRender, writeServerRender } from './prerender.ts';
+import { bundlePrerenderVendor, type PrerenderVendor } from './prerender-vendor.ts';
+import { renderWorkers } from './render-workers.ts';
 import type { BuildReport } from './report.ts';
 import { writeTenantOutput } from './tenant-output.ts';
 
@@ -60,7 +62,9 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
       const [key, tenants] = next;
       const groupStarted = performance.now();
       const staging = temporaryDir(options.distDir, `bundle-${key}`);
-      // The feature set's server render, bundled beside its browser bundle; each site then renders its routes with it.
+      // The feature set's server render, bundled beside its browser bundle; each site then renders its routes with it
+      // and the libraries' bundle, which the feature sets share.
+      const libraries = sharedLibraries();
       const prerenderBundle = bundlePrerender(featureSetOf(tenants[0].manifest));
       prerenderBundle.catch(() => undefined);
       const removePrerender = async () => (await prerenderBundle.catch(() => undefined))?.remove();
@@ -79,17 +83,22 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
           });
         continue;
       }
-      // A site's output is mostly its render, in a worker thread of its own: the sites render side by side, a core
-      // each, while the next feature set bundles; the bundle's staging folder goes once its sites are written.
+      // A site's output is mostly its render, in a worker thread: the sites render side by side, a core each (a
+      // thread renders one site after another), while the next feature set bundles; the bundle's staging folder goes once its sites are written.
       const sites = tenants.map((tenant) => {
         const finished = reportInOrder();
         return siteLane(async () => {
           const sharedWith = tenants.filter((t) => t !== tenant).map((t) => t.code);
           try {
-            const prerender = async (config: TenantConfig) =>
-              prerenderSite(await prerenderBundle, config, flagDefines(featureSetOf(tenant.manifest)));
+            // Rendered from the site's own copy of the render, so a thread that rendered other sites loads it afresh.
+            const prerender = async (config: TenantConfig, siteDir: string) =>
+              renders.render(
+                linkServerRender(await prerenderBundle, await libraries, siteDir),
+                config,
+                flagDefines(featureSetOf(tenant.manifest)),
+              );
             const serverRender = async (siteDir: string, config: TenantConfig) =>
-              writeServerRender(await prerenderBundle, siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
+              writeServerRender(await prerenderBundle, await libraries, siteDir, config, flagDefines(featureSetOf(tenant.manifest)));
             const report = await writeTenantOutput(tenant, bundle, {
               rootDir: options.rootDir,
               distDir: options.distDir,
@@ -132,8 +141,23 @@ export async function buildTenants(codes: readonly string[], options: BuildOptio
     };
   };
   const written: Promise<void>[] = [];
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
-  await Promise.all(written);
+  const renders = renderWorkers();
+  // Bundled once, as the first feature set starts (cli/build/prerender-vendor.ts): about half of a render's bundling.
+  let vendor: Promise<PrerenderVendor> | undefined;
+  const sharedLibraries = () => {
+    if (!vendor) {
+      vendor = bundlePrerenderVendor();
+      vendor.catch(() => undefined);
+    }
+    return vendor;
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.concurrency, Math.max(queue.length, 1)) }, worker));
+    await Promise.all(written);
+  } finally {
+    await renders.close();
+    (await vendor?.catch(() => undefined))?.remove();
+  }
   return codes.map((code) => outcomes.find((o) => o.code === code) as BuildOutcome);
 }
 

@@ -1,13 +1,12 @@
-import { rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { TenantConfig } from '../../schema/index.ts';
 import { builtFeatureNames, featureSetKey, flagDefines, type FeatureSet } from './flags.ts';
 import { filesUnder } from './files-under.ts';
 import { packagePaths } from './paths.ts';
+import { vendorImports, type PrerenderVendor } from './prerender-vendor.ts';
 import { viteProductionConfig } from './vite-production.ts';
 import type { ServerRenderReport } from './report.ts';
 import { shareFiles } from './share-files.ts';
@@ -43,7 +42,7 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
   const define: Record<string, string> = { 'process.env.NODE_ENV': JSON.stringify('production'), ...flagDefines(set) };
   await build({
     ...viteProductionConfig(packagePaths.runtime, 'sideline-prerender'),
-    plugins: [react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
+    plugins: [vendorImports(), react(), tenantPlugin({ features: builtFeatureNames(set), prerender: true })],
     define,
     build: {
       ssr: join(packagePaths.runtime, 'app/prerender.tsx'),
@@ -54,8 +53,8 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
       reportCompressedSize: false,
       rolldownOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
     },
-    // Everything in one file: each site's folder keeps it for the reference server (writeServerRender), which may
-    // run where the package's node_modules are not.
+    // Everything bundled but the libraries the vendor bundle holds: each site's folder keeps both for the reference
+    // server (writeServerRender), which may run where the package's node_modules are not.
     ssr: { noExternal: true },
   });
   return {
@@ -65,38 +64,26 @@ export async function bundlePrerender(set: FeatureSet): Promise<PrerenderBundle>
   };
 }
 
-// Each site renders in a worker of its own: the runtime keeps the tenant, i18n and stores in module state, and a
-// worker gives every site a fresh copy of those modules. Plain CommonJS in a string, run by the worker as is.
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-globalThis.${prerenderGlobal} = { tenant: workerData.tenant, flags: workerData.flags };
-// Modules of the HTTP client read the page's address as they load; at build time the page is the site's base.
-globalThis.location = new URL('http://localhost/m/');
-import(workerData.entry)
-  .then((module) => module.prerender())
-  .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
-`;
-
-const booleanFlags = (flags: Record<string, string>) =>
+/** Flags as the render reads them: booleans, from the bundler's `true`/`false` defines. */
+export const booleanFlags = (flags: Record<string, string>): Record<string, boolean> =>
   Object.fromEntries(Object.entries(flags).map(([key, value]) => [key, value === 'true']));
-
-/** Renders a site's landing routes with its runtime configuration and build flags (`true`/`false` defines). */
-export function prerenderSite(bundle: PrerenderBundle, config: TenantConfig, flags: Record<string, string>): Promise<PrerenderedPage[]> {
-  const worker = new Worker(workerSource, {
-    eval: true,
-    workerData: { entry: pathToFileURL(bundle.entry).href, tenant: config, flags: booleanFlags(flags) },
-  });
-  return new Promise<PrerenderedPage[]>((resolve, reject) => {
-    worker.once('message', (answer: { pages?: PrerenderedPage[]; error?: string }) =>
-      answer.pages ? resolve(answer.pages) : reject(new Error(`prerender failed: ${answer.error ?? 'no pages'}`)),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the prerender worker stopped (exit code ${code})`)));
-  }).finally(() => void worker.terminate());
-}
 
 /** Where a site keeps its server render: not a page's asset (the reference server does not serve it). */
 export const serverRenderDir = 'server';
+
+/**
+ * Links the render bundle's files into a site's folder (the same files for every site of its feature set) and returns
+ * the site's copy of its entry: the build renders the site from it, an address no other site's render loads.
+ * Links once; `writeServerRender` then adds the site's own entry beside it.
+ */
+export function linkServerRender(bundle: PrerenderBundle, vendor: PrerenderVendor, siteDir: string): string {
+  const dir = join(siteDir, serverRenderDir);
+  const entry = join(dir, basename(bundle.entry));
+  if (existsSync(entry)) return entry;
+  shareFiles(dirname(bundle.entry), dir);
+  shareFiles(vendor.dir, dir);
+  return entry;
+}
 
 /**
  * Keeps the render bundle in a site's folder for the reference server (server/http/row-render.ts), which renders a
@@ -108,12 +95,13 @@ export const serverRenderDir = 'server';
  */
 export function writeServerRender(
   bundle: PrerenderBundle,
+  vendor: PrerenderVendor,
   siteDir: string,
   config: TenantConfig,
   flags: Record<string, string>,
 ): ServerRenderReport {
   const dir = join(siteDir, serverRenderDir);
-  shareFiles(dirname(bundle.entry), dir);
+  linkServerRender(bundle, vendor, siteDir);
   const site = JSON.stringify({ tenant: config, flags: booleanFlags(flags) });
   const entry = [
     `// The site's server render, written by \`sideline build\`: the reference server imports it in a worker of its own.`,

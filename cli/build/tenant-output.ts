@@ -6,7 +6,7 @@ import { temporaryDir, replaceDir } from './atomic-output.ts';
 import type { Bundle } from './bundle.ts';
 import { builtFeatureNames, featureSetOf } from './flags.ts';
 import { readTemplate, renderTenantHtml, scriptSafeJson, type HtmlValues } from './index-html.ts';
-import type { PrerenderedPage } from './prerender.ts';
+import { serverRenderDir, type PrerenderedPage } from './prerender.ts';
 import { prerenderedHtml, routeFile, routeReport } from './prerendered-html.ts';
 import { writeAppManifest } from './app-manifest.ts';
 import { buildReport, htmlSize, type BuildReport, type ServerRenderReport } from './report.ts';
@@ -23,8 +23,11 @@ export interface TenantOutputOptions {
   rootDir: string;
   distDir: string;
   sharedWith: string[];
-  /** Renders the site's landing routes from its runtime configuration (cli/build/prerender.ts). */
-  prerender?: (config: TenantConfig) => Promise<PrerenderedPage[]>;
+  /**
+   * Renders the site's landing routes from its runtime configuration (cli/build/render-workers.ts); it may put the
+   * render's files into `siteDir`'s server folder, which stays only if `serverRender` keeps it.
+   */
+  prerender?: (config: TenantConfig, siteDir: string) => Promise<PrerenderedPage[]>;
   /** Keeps the render in the site's folder for the reference server's rows (cli/build/prerender.ts writeServerRender). */
   serverRender?: (siteDir: string, config: TenantConfig) => Promise<ServerRenderReport>;
 }
@@ -47,7 +50,7 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     const indexHtml = renderTenantHtml(builtHtml, readTemplate(), values);
     writeFileSync(join(dir, 'index.html'), indexHtml);
     const indexSize = htmlSize(indexHtml);
-    const pages = options.prerender ? await options.prerender(runtimeConfig(tenant, urls)) : [];
+    const pages = options.prerender ? await options.prerender(runtimeConfig(tenant, urls), dir) : [];
     const routes = await Promise.all(
       pages.map((page) => {
         const html = prerenderedHtml(indexHtml, page);
@@ -57,6 +60,7 @@ export async function writeTenantOutput(tenant: ResolvedTenant, bundle: Bundle, 
     );
     const serverRender =
       routes.length > 0 && options.serverRender ? await options.serverRender(dir, runtimeConfig(tenant, urls)) : undefined;
+    if (!serverRender) rmSync(join(dir, serverRenderDir), { recursive: true, force: true });
     const html = { index: await indexSize, prerendered: routes, ...(serverRender && { serverRender }) };
     const serviceWorker = await writeServiceWorker(tenant, bundle, dir, routes, appFiles);
     const report = buildReport(tenant, bundle, {

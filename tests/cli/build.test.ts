@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -222,6 +222,21 @@ describe('build-tenant', () => {
         answers: [{ path: '/api/race/getDateMatch', body: { ...question, date: '2026-05-01' }, personal: true, data: { list: [] } }],
       }),
     ).rejects.toThrow('did not take');
+  });
+
+  it("gives every feature set's server render the libraries from one bundle", () => {
+    const reports = ['kqb_ios', 'qutup2'].map((site) => JSON.parse(readFileSync(join(dist, site, 'build-report.json'), 'utf8')));
+    // Two feature sets (kqb_ios leaves out features qutup2 builds), one copy of React and the rest, linked into both.
+    expect(reports[0].featuresBuilt).not.toEqual(reports[1].featuresBuilt);
+    for (const report of reports) expect(report.html.serverRender.files).toContain('server/vendor/react-dom_server.mjs');
+    const inode = (site: string) => statSync(join(dist, site, 'server/vendor/react-dom_server.mjs')).ino;
+    expect(inode('kqb_ios')).toBe(inode('qutup2'));
+    // A feature set's own files bundle none of them: React's server renderer is only in the libraries' bundle.
+    const holding = (site: string) =>
+      readdirSync(join(dist, site, 'server'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.m?js$/.test(file) && readFileSync(join(dist, site, 'server', file), 'utf8').includes('react-dom-server'))
+        .sort();
+    for (const site of ['kqb_ios', 'qutup2']) expect(holding(site)).toEqual(['vendor/react-dom_server.mjs']);
   });
 });
 
