@@ -76,7 +76,7 @@ function onEnd(this: Tagged): void {
   try {
     asked = readPollRequest(poll.body ?? Buffer.alloc(0));
   } catch {
-    return poll.answer(400, 'text/plain; charset=utf-8', badBody);
+    return poll.answer(400, 'text/plain', badBody);
   }
   poll.held = poll.gateway.polls.hold();
   void answerInto(poll, asked);
