@@ -29,12 +29,15 @@ interface Answer {
   body: Buffer;
 }
 
-/** A POST over a connection of its own, its answer as sent (`chunked`: the body without a length, as a stream). */
+/**
+ * A POST over a connection of its own, its answer as sent (`chunked`: the body without a length, as a stream;
+ * `bodyAfterMs`: the head sent first, the body that long after).
+ */
 function post(
   server: TestServer,
   path: string,
   body: Uint8Array,
-  { type = 'application/x-protobuf', chunked = false } = {},
+  { type = 'application/x-protobuf', chunked = false, bodyAfterMs = 0 } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': type, connection: 'close' };
@@ -50,7 +53,9 @@ function post(
       });
     });
     req.on('error', reject);
-    req.end(body);
+    if (!bodyAfterMs) return void req.end(body);
+    req.flushHeaders();
+    setTimeout(() => req.end(body), bodyAfterMs);
   });
 }
 
@@ -92,6 +97,8 @@ describe('the long poll before Fastify', () => {
       const [fast, fastify] = [await post(server, plain, asked), await post(server, viaFastify, asked)];
       expect(fast).toEqual(fastify);
       expect(decodeLongPollResponse(fast.body).messages.map((message) => message.elements?.[0]?.text)).toEqual(['开球']);
+      // Its body a while after its head: read as it comes.
+      expect(await post(server, plain, asked, { bodyAfterMs: 50 })).toEqual(fast);
     } finally {
       anchor.close();
     }
