@@ -70,26 +70,7 @@ function onData(this: Tagged, chunk: Buffer): void {
 }
 
 function onEnd(this: Tagged): void {
-  answerBody(this[exchangeOf]!);
-}
-
-/**
- * Once the request's bytes that came with its head are parsed: a body already whole (what a client's one write of a
- * few dozen bytes gives) is taken at once, without the stream's flowing mode, its listeners and its turns; one still
- * on its way is read as it comes.
- */
-function readBody(poll: FastPoll): void {
-  const { request } = poll;
-  if (request.complete && request.readableLength > 0) {
-    poll.body = request.read() as Buffer;
-    answerBody(poll);
-  } else {
-    request.on('data', onData);
-    request.on('end', onEnd);
-  }
-}
-
-function answerBody(poll: FastPoll): void {
+  const poll = this[exchangeOf]!;
   if (poll.closed) return;
   let asked: PollRequest;
   try {
@@ -129,11 +110,10 @@ export function fastPollRoute(gateway: ChatGateway, routes: FastRoutes, bodyLimi
     if (headers['content-type'] !== protobuf || !(length >= 1 && length <= bodyLimit)) return false;
     if (headers['transfer-encoding'] !== undefined || headers['content-encoding'] !== undefined) return false;
     routes.arrived();
-    const poll = new FastPoll(gateway, routes, request, response);
-    (request as Tagged)[exchangeOf] = poll;
+    (request as Tagged)[exchangeOf] = new FastPoll(gateway, routes, request, response);
     response.on('close', onClose);
-    // The parser hands the body over after this returns, in the same turn when it came with the head.
-    process.nextTick(readBody, poll);
+    request.on('data', onData);
+    request.on('end', onEnd);
     return true;
   };
 }
