@@ -69,7 +69,6 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   // The long poll is answered on Node's request, before Fastify's routing (http/fast-routes.ts).
   const fastRoutes = new FastRoutes();
   const app = Fastify({
-    serverFactory: fastRoutes.serverFactory,
     logger: options.logger ?? false,
     forceCloseConnections: true,
     bodyLimit,

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Takes a request before Fastify sees it, or declines (returns false) without having read anything of it, so Fastify
@@ -27,15 +27,6 @@ declare module 'fastify' {
   }
 }
 
-/** The options Fastify hands its server factory, of which it sets these on a server it makes itself. */
-interface ServerSettings {
-  http?: ServerOptions;
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-  maxRequestsPerSocket?: number;
-}
-
 /**
  * The few routes a node answers on Node's own request and response, bypassing Fastify's request, reply, hooks and
  * body parsing: the long poll, which a match's delta answers and has ask again by the thousand in one turn (bench/
@@ -52,25 +43,20 @@ export class FastRoutes {
   /** The request log's fault line. */
   fault: FastFault = () => undefined;
 
-  /** Fastify's `serverFactory`: Node's HTTP server with Fastify's own settings, these routes first. */
-  readonly serverFactory: FastifyServerFactory = (handler, given) => {
-    const options = given as ServerSettings;
-    const server = createServer(options.http ?? {}, (request, response) => {
-      const route = this.closing ? undefined : this.routes.get(`${request.method} ${request.url}`);
-      if (!route || !route(request, response)) handler(request, response);
-    });
-    // What Fastify sets on the server it makes itself (fastify/lib/server.js), from the same options.
-    server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
-    server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if ((options.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
-    return server;
-  };
-
-  /** Adds the routes to the app: `fastRoutes` to read, and a close that hands every later request to Fastify. */
+  /**
+   * Puts these routes in front of Fastify on the server Fastify made (with its own settings, and its bindings of every
+   * address a host name has, which a `serverFactory` would lose), decorates the app with `fastRoutes`, and hands every
+   * request to Fastify once it closes (it answers those 503 and closes their connections).
+   */
   install(app: FastifyInstance): void {
+    const [fastify, ...others] = app.server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+    if (!fastify || others.length) throw new Error("Fastify's server should have one request listener, its own");
+    app.server.removeListener('request', fastify);
+    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const route = this.closing ? undefined : this.routes.get(`${request.method} ${request.url}`);
+      if (!route || !route(request, response)) fastify(request, response);
+    });
     app.decorate('fastRoutes', this as FastRoutes);
-    // Fastify answers requests that come while it closes (503, the connection closed): these routes then leave them to it.
     app.addHook('preClose', (done) => {
       this.closing = true;
       done();
