@@ -4,6 +4,7 @@
  * them for goals posted through `POST /admin/match/event`. The members run in a child process per run
  * (bench/match-fanout-clients.ts), as the chat fan-out's do. Runs alone too: node bin/run-ts.js bench/match-fanout.ts
  */
+import { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ImConnection } from '../server/im/connection.ts';
@@ -147,9 +148,20 @@ class ServerSendTimes {
     app.addHook('onResponse', (request, _reply, done) => {
       const goal = this.goals.at(-1);
       if (goal && request.url === '/admin/match/event') goal.callMs = performance.now() - goal.at;
-      if (request.url === '/im/long-poll' && goal && ++goal.polls === this.pollers) goal.pollsDone = performance.now() - goal.at;
       done();
     });
+    // A poll's answer is counted as its response ends (its bytes handed to the kernel: a poll's answer is one small
+    // write), on Node's response, as the server answers a poll outside Fastify's hooks (http/fast-routes.ts).
+    const end = ServerResponse.prototype.end;
+    const answered = () => {
+      const goal = this.goals.at(-1);
+      if (goal && ++goal.polls === this.pollers) goal.pollsDone = performance.now() - goal.at;
+    };
+    ServerResponse.prototype.end = function (this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
+      const ended = end.apply(this, args);
+      if (this.req?.url === '/im/long-poll') answered();
+      return ended;
+    } as ServerResponse['end'];
     // Wrapped on the class (the gateway makes one per socket): the bench's own measuring, not the server's code.
     const sendBytes = ImConnection.prototype.sendBytes;
     const sent = () => {

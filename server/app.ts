@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { readApiSchemas } from '../schema/api-schemas.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkError, installErrorHandling } from './http/errors.ts';
+import { FastRoutes } from './http/fast-routes.ts';
 import { firstAnswers } from './http/first-answers.ts';
 import { healthRoutes, type NodeHealth } from './http/health-routes.ts';
 import { refuseNulText } from './http/nul-text.ts';
@@ -65,6 +66,8 @@ const pushCloseWaitMs = 3000;
 
 /** The reference server: the API of spec 000 §7 and, optionally, the built app, on one Fastify instance. */
 export async function createApp(context: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  // The long poll is answered on Node's request, before Fastify's routing (http/fast-routes.ts).
+  const fastRoutes = new FastRoutes();
   const app = Fastify({
     logger: options.logger ?? false,
     forceCloseConnections: true,
@@ -76,6 +79,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
     // Public schemas tolerate extra fields (older clients); admin schemas forbid them, and unknown keys are refused, not dropped.
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false } },
   });
+  fastRoutes.install(app);
   for (const schema of readApiSchemas()) app.addSchema(schema);
   recordRoutes(app);
   refuseNulText(app);
@@ -86,7 +90,7 @@ export async function createApp(context: ServerContext, options: AppOptions = {}
   installOriginPolicy(app, options.origins);
   const role = options.role ?? 'all';
   const health = options.health ?? { nodeId: 'node', role, draining: false, checks: [] };
-  const fault = installRequestLog(app, options.requestLog ?? { access: false }, health.nodeId);
+  const fault = installRequestLog(app, options.requestLog ?? { access: false }, health.nodeId, fastRoutes);
   if (role !== 'gateway') await productApi(app, context, options, health, fault);
   else installErrorHandling(app, fault);
   healthRoutes(app, context.db, health);

@@ -21,8 +21,9 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     done();
   });
   return {
+    // With the requests answered before Fastify's routing (http/fast-routes.ts), which its hooks never see.
     get count() {
-      return count;
+      return count + app.fastRoutes.count;
     },
   };
 }

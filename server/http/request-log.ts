@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import type { FastRoutes } from './fast-routes.ts';
 import { LineBatch } from './line-batch.ts';
 
 /** Where the server's request lines go (docs/deploy.md "Logs"). */
@@ -74,19 +75,19 @@ function printable(text: string, unsafe = /[\s\x00-\x1f\x7f"]/g): string {
 }
 
 /** One access line: time, method, path, status, duration, node, request id. */
-function accessLine(request: FastifyRequest, status: number, ms: number, nodeId: string): string {
-  return `${new Date().toISOString()} ${request.method} ${loggedPath(request.url)} ${status} ${ms.toFixed(1)}ms node=${nodeId} id=${request.id}`;
+function accessLine(method: string, url: string, id: string, status: number, ms: number, nodeId: string): string {
+  return `${new Date().toISOString()} ${method} ${loggedPath(url)} ${status} ${ms.toFixed(1)}ms node=${nodeId} id=${id}`;
 }
 
 /** Writes what made a request fail, on one line with its request id. */
-export type FaultLog = (request: FastifyRequest, error: Error) => void;
+export type FaultLog = (request: Pick<FastifyRequest, 'method' | 'url' | 'id'>, error: Error) => void;
 
 /**
  * Logs requests: with `access`, one line each as it is answered; whatever the flag, every answer of HTTP 500 or more,
  * with the request id its envelope carries (http/errors.ts). Answers the writer of faults (what failed in a handler).
  * The lines of one turn of the event loop are written together, in order, and all pending ones as the server closes.
  */
-export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId: string): FaultLog {
+export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId: string, fast?: FastRoutes): FaultLog {
   // One write a turn, not one a line: a match's delta answers thousands of logged polls in one turn.
   const lines = new LineBatch(log.write ?? ((text: string) => void process.stderr.write(`${text}\n`)));
   const write = (line: string) => lines.add(line);
@@ -97,13 +98,22 @@ export function installRequestLog(app: FastifyInstance, log: RequestLog, nodeId:
   });
   // A callback hook, not an async one: every answer runs it, and an async hook costs a promise and a turn each.
   app.addHook('onResponse', (request, reply, done) => {
-    if (log.access || reply.statusCode >= 500) write(accessLine(request, reply.statusCode, reply.elapsedTime, nodeId));
+    if (log.access || reply.statusCode >= 500)
+      write(accessLine(request.method, request.url, request.id, reply.statusCode, reply.elapsedTime, nodeId));
     done();
   });
-  return (request, error) => {
+  // The same lines of the requests answered before Fastify's routing (http/fast-routes.ts).
+  if (fast)
+    fast.answered = (exchange, ms) => {
+      const { request, status } = exchange;
+      if (log.access || status >= 500) write(accessLine(request.method ?? '', request.url ?? '', exchange.requestId(), status, ms, nodeId));
+    };
+  const fault: FaultLog = (request, error) => {
     const what = (error.stack ?? error.message).split('\n').map((part) => printable(part.trim(), /[\x00-\x1f\x7f]/g));
     write(
       `${new Date().toISOString()} fault ${request.method} ${loggedPath(request.url)} node=${nodeId} id=${request.id} ${what.join(' | ')}`,
     );
   };
+  if (fast) fast.fault = fault;
+  return fault;
 }

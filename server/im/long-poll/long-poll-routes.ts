@@ -1,14 +1,13 @@
 import { ServerCode } from '../../../runtime/im/protocol/server-codes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decodeAnonymousJoin, encodeJoinGroupResponse, type LongPollResponse } from '../../../runtime/im/protocol/codec.ts';
+import { decodeAnonymousJoin, encodeJoinGroupResponse } from '../../../runtime/im/protocol/codec.ts';
 import { siteConfig } from '../../domain/site/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
-import { collectMessages } from './collect-messages.ts';
-import { encodePollAnswer } from './poll-answer.ts';
+import { answerLongPoll } from './answer-poll.ts';
+import { fastPollRoute } from './fast-poll.ts';
 import { readPollRequest } from './poll-request.ts';
-import type { PollKey } from './poll-hub.ts';
 
 const protobuf = 'application/x-protobuf';
 /** Both bodies are a few dozen bytes. */
@@ -18,33 +17,10 @@ const bodyLimit = 4 * 1024;
  * thousands of polls at once (bench/match-fanout.ts).
  */
 const routeOptions = { bodyLimit, compress: false, decompress: false } as const;
-/** Group events of long_poll_response: the group is gone; the member was banned from it (spec 001 §4 notice 21). */
-const dismissedEvent = 5;
-const bannedEvent = 21;
 
 function sendProtobuf(reply: FastifyReply, bytes: Uint8Array): void {
   const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   void reply.code(200).type(protobuf).send(body);
-}
-
-/*
- * What a poll answers, and its ban, are functions of the module, not closures made per poll: the server runs under
- * tsx, which names every closure held in a variable with a property write when it is made, and a match's delta
- * answers thousands of polls at once (docs/decisions.md "Fan-out cost per member"). They return nothing: a handler
- * that returned the reply (a thenable) made its promise call the reply's then(), a turn more per poll.
- */
-function answerPoll(reply: FastifyReply, key: string, response: LongPollResponse): void {
-  sendProtobuf(reply, encodePollAnswer(key, response));
-}
-
-/** Every answer to a key this node took hands back the key brought up to date (last use, online-only messages delivered, presence node). */
-function answerRefreshed(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, response: LongPollResponse): void {
-  answerPoll(reply, gateway.polls.refreshed(entry), response);
-}
-
-function answerBanned(reply: FastifyReply, gateway: ChatGateway, entry: PollKey, key: string, startSequence: number): void {
-  gateway.endPollKeys(entry.groupId, entry.memberId);
-  answerPoll(reply, key, { nextSequence: startSequence, events: [bannedEvent] });
 }
 
 /** Decodes a body or answers HTTP 400: a body that is not the named message is the client's bug, not a chat error. */
@@ -96,6 +72,8 @@ export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void
     }
   });
 
+  // The requests every SDK sends are answered on Node's request (fast-poll.ts); the rest, and `app.inject`, come here.
+  app.fastRoutes.add('POST', '/im/long-poll', fastPollRoute(gateway, app.fastRoutes, bodyLimit));
   app.post('/im/long-poll', routeOptions, async (request, reply) => {
     const poll = decoded(reply, request.body, readPollRequest);
     if (!poll) return reply;
@@ -103,38 +81,7 @@ export function longPollRoutes(app: FastifyInstance, gateway: ChatGateway): void
     // any wait. `on`, not `once`: a response closes once, and `once` wraps each listener per poll.
     const held = gateway.polls.hold();
     reply.raw.on('close', () => held.closed());
-    // Awaited only when set: each await of a poll is a turn of the event loop's queue, times thousands per delta.
-    if (gateway.faults.delayMs > 0) await gateway.faults.delay();
-    const injected = gateway.faults.takeFailure('long-poll');
-    if (injected !== undefined) return answerPoll(reply, poll.key, { errorCode: injected, errorInfo: 'injected fault on long-poll' });
-    // The key is signed and carries what it grants (poll-key.ts): any gateway node of the cluster answers it.
-    const entry = gateway.polls.use(poll.key);
-    if (!entry)
-      return answerPoll(reply, poll.key, { errorCode: ServerCode.INVALID_PARAMETER, errorInfo: 'unknown long polling key; join again' });
-    if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
-    if (gateway.polls.counts(entry)) gateway.presence.touch(entry.groupId, entry.memberId);
-    try {
-      if (!gateway.polls.tails.roomRecentlyChecked(entry.groupId))
-        await gateway.polls.tails.checkRoom(entry.groupId, () => requireGroup(gateway.context.db, entry.groupId));
-    } catch (error) {
-      if (error instanceof ImError && error.code === ServerCode.GROUP_NOT_FOUND)
-        return answerRefreshed(reply, gateway, entry, { nextSequence: poll.startSequence, events: [dismissedEvent] });
-      throw error;
-    }
-    // Listed before the first look, so a message stored in between still wakes this poll.
-    held.watch(entry.groupId);
-    // Each look is awaited only when the room's tail had to be read: an await is a turn per poll.
-    let look = collectMessages(gateway, entry, poll.startSequence);
-    let found = look instanceof Promise ? await look : look;
-    if (found.ready || gateway.isClosing) held.cancel();
-    else {
-      await held.until(gateway.settings.longPollHoldMs);
-      // At shutdown the database is about to close: answer what the client has, and it polls the next server.
-      if (gateway.isClosing) return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence });
-      if (gateway.polls.isBanned(entry)) return answerBanned(reply, gateway, entry, poll.key, poll.startSequence);
-      look = collectMessages(gateway, entry, poll.startSequence);
-      found = look instanceof Promise ? await look : look;
-    }
-    return answerRefreshed(reply, gateway, entry, { nextSequence: found.nextSequence, messages: found.messages });
+    // Nothing returned once answered: returning the reply (a thenable) would make the handler's promise call its then().
+    await answerLongPoll(gateway, poll, held, sendProtobuf, reply);
   });
 }
