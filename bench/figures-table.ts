@@ -9,9 +9,10 @@ import { describe, judge, type FigureKind } from './regression.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The server's CPU per match delta to 5,000 members (issue 41: a third less than when it was filed): the tree it was
- * filed on (c5c73900) took 228 and 225 ms on a quiet machine (bench/README.md "Fan-out, a sixth pass").
+ * filed on (c5c73900) took a median of 234 ms on a quiet machine (bench/README.md "Fan-out against the tree issue 41
+ * was filed on").
  */
-const matchDeltaCpuGoalMs = 151;
+const matchDeltaCpuGoalMs = 156;
 
 /** A baseline figure as its row shows it: bytes in KB or MB, timings in ms, ratios with an x. */
 function formatBaseline(kind: FigureKind, value: number): string {
