@@ -4,6 +4,9 @@ import { DomainError } from '../domain/errors.ts';
 import type { FaultLog } from './request-log.ts';
 import { validationMessage } from './validation-message.ts';
 
+/** What a server fault answers the fan (HTTP 500, with the request id): nothing of what failed. */
+export const serverFaultMessage = '服务器繁忙，请稍后再试';
+
 /** Failures of the router itself (a malformed URL, a path parameter over 100 characters): bad input in the envelope. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply
@@ -40,7 +43,7 @@ export function installErrorHandling(
     if (error.statusCode === 403 && /^\/(m|ops)\/(?!api\/)/.test(request.url))
       return sendNotFound(reply, `文件不存在: ${request.url.split('?')[0]}`);
     fault(request, error);
-    return reply.code(500).send({ data: null, msg: '服务器繁忙，请稍后再试', status: apiStatus.internal, request_id: request.id });
+    return reply.code(500).send({ data: null, msg: serverFaultMessage, status: apiStatus.internal, request_id: request.id });
   });
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return;

@@ -9,6 +9,11 @@ import type { PollKey } from './poll-hub.ts';
 import type { PollRequest } from './poll-request.ts';
 import type { HeldPoll } from './poll-waits.ts';
 
+/** The content type of both ways of the long poll (docs/im-protocol.md). */
+export const protobufType = 'application/x-protobuf';
+/** HTTP 400's text for a body that is not a LongPollRequest: the client's bug, not a chat error. */
+export const badBodyText = 'the body is not the protobuf message this call takes';
+
 /** Group events of long_poll_response: the group is gone; the member was banned from it (spec 001 §4 notice 21). */
 const dismissedEvent = 5;
 const bannedEvent = 21;

@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastExchange, FastRoute, FastRoutes } from '../../http/fast-routes.ts';
 import { apiStatus } from '../../http/envelope.ts';
+import { serverFaultMessage } from '../../http/errors.ts';
 import { requestId } from '../../http/request-log.ts';
 import type { ChatGateway } from '../gateway-port.ts';
-import { answerLongPoll } from './answer-poll.ts';
+import { answerLongPoll, badBodyText, protobufType as protobuf } from './answer-poll.ts';
 import { readPollRequest, type PollRequest } from './poll-request.ts';
 import type { HeldPoll } from './poll-waits.ts';
 
-const protobuf = 'application/x-protobuf';
-const badBody = Buffer.from('the body is not the protobuf message this call takes');
-/** What Fastify's error handler answers a server fault (http/errors.ts). */
-const faultMessage = '服务器繁忙，请稍后再试';
+const badBody = Buffer.from(badBodyText);
 
 const exchangeOf = Symbol('fast poll');
 type Tagged = IncomingMessage & { [exchangeOf]?: FastPoll };
@@ -55,7 +53,7 @@ class FastPoll implements FastExchange {
       error instanceof Error ? error : new Error(String(error)),
     );
     if (this.response.headersSent) return void this.response.destroy();
-    const envelope = JSON.stringify({ data: null, msg: faultMessage, status: apiStatus.internal, request_id: id });
+    const envelope = JSON.stringify({ data: null, msg: serverFaultMessage, status: apiStatus.internal, request_id: id });
     this.answer(500, 'application/json; charset=utf-8', Buffer.from(envelope));
   }
 }

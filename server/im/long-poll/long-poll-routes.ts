@@ -5,11 +5,10 @@ import { siteConfig } from '../../domain/site/site-config.ts';
 import { ImError, invalidParameter } from '../errors.ts';
 import type { ChatGateway } from '../gateway-port.ts';
 import { nextGroupSequence, requireGroup } from '../groups.ts';
-import { answerLongPoll } from './answer-poll.ts';
+import { answerLongPoll, badBodyText, protobufType as protobuf } from './answer-poll.ts';
 import { fastPollRoute } from './fast-poll.ts';
 import { readPollRequest } from './poll-request.ts';
 
-const protobuf = 'application/x-protobuf';
 /** Both bodies are a few dozen bytes. */
 const bodyLimit = 4 * 1024;
 /**
@@ -29,7 +28,7 @@ function decoded<T>(reply: FastifyReply, body: unknown, decode: (bytes: Buffer) 
     if (!Buffer.isBuffer(body)) throw new Error('no body');
     return decode(body);
   } catch {
-    void reply.code(400).type('text/plain').send('the body is not the protobuf message this call takes');
+    void reply.code(400).type('text/plain').send(badBodyText);
     return undefined;
   }
 }

@@ -45,9 +45,9 @@ const Remaining = styled.span`
   pointer-events: none;
 `;
 
-/** Whether the play time limits this fan now (a VIP whose VIP ends mid-room becomes limited at the next second). */
-const limitedNow = (user: UserInfo | null, config: PlayTimeInput['config']) =>
-  playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec: 0 }).limited;
+/** The play time this fan has now, after `watchedSec` watched (a VIP whose VIP ends mid-room is limited from then on). */
+const allowanceOf = (user: UserInfo | null, config: PlayTimeInput['config'], watchedSec: number) =>
+  playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
 
 const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -62,9 +62,9 @@ export function RoomStage(props: { room: Room }) {
   const user = useSession((s) => s.user);
   // The player adds a watched second every second; only a fan with a limit sees it (the remaining time), so for the
   // others the selector gives 0 and the stage is not rendered again each second (a tap's frame would share it).
-  const watchedSec = useSession((s) => (limitedNow(s.user, config) ? s.videoWatchedSec : 0));
+  const watchedSec = useSession((s) => (allowanceOf(s.user, config, 0).limited ? s.videoWatchedSec : 0));
   const addVideoTime = useSession((s) => s.addVideoTime);
-  const allowance = playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
+  const allowance = allowanceOf(user, config, watchedSec);
   const pull = props.room.pull[0];
   const cover = serverUrl(props.room.cover);
   const labels = playerLabels(t);
