@@ -18,8 +18,10 @@ export async function readPassword(
 }
 
 function readWithoutEcho(input: Readable & { setRawMode?: (raw: boolean) => void }, prompt: (text: string) => void): Promise<string> {
-  prompt('password: ');
+  // Echo off before the prompt shows: what is typed as soon as it appears must not echo, even when this process is
+  // descheduled between the two.
   input.setRawMode!(true);
+  prompt('password: ');
   input.setEncoding('utf8');
   input.resume();
   return new Promise((resolve, reject) => {
