@@ -23,4 +23,17 @@ describe('live-room entrances (EnterRoomMessage at most once a window)', () => {
     expect(entrances.announce('live_1', 'other')).toBe(true);
     expect(entrances.announce('live_1', 'other')).toBe(false);
   });
+
+  it('forgets the rooms no one has joined within a window, at the next announcement anywhere', () => {
+    let now = 1_000_000;
+    const entrances = new Entrances(
+      () => 60_000,
+      () => now,
+    );
+    for (let room = 0; room < 100; room += 1) entrances.announce(`live_${room}`, 'fan');
+    expect(entrances.size).toBe(100);
+    now += 60_001;
+    expect(entrances.announce('live_new', 'fan')).toBe(true);
+    expect(entrances.size).toBe(1);
+  });
 });

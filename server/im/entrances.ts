@@ -7,6 +7,8 @@
 export class Entrances {
   /** Per room, each user's last announcement, oldest first (a new one moves the user to the end). */
   private readonly rooms = new Map<string, Map<string, number>>();
+  /** When every room was last swept of its stale entries (a room no one joins again would otherwise keep them). */
+  private sweptAt = 0;
 
   constructor(
     private readonly windowMs: () => number,
@@ -17,16 +19,36 @@ export class Entrances {
   announce(groupId: string, userId: string): boolean {
     const now = this.now();
     const oldest = now - this.windowMs();
+    if (now - this.sweptAt >= this.windowMs()) this.sweep(oldest, now);
     let room = this.rooms.get(groupId);
     if (!room) this.rooms.set(groupId, (room = new Map()));
-    // Entries are in the order they were announced: the stale ones are at the start.
-    for (const [user, at] of room) {
-      if (at >= oldest) break;
-      room.delete(user);
-    }
+    forgetStale(room, oldest);
     const last = room.get(userId);
     if (last !== undefined && last >= oldest) return false;
     room.set(userId, now);
     return true;
+  }
+
+  /** How many announcements are remembered, in every room. */
+  get size(): number {
+    let entries = 0;
+    for (const room of this.rooms.values()) entries += room.size;
+    return entries;
+  }
+
+  private sweep(oldest: number, now: number): void {
+    this.sweptAt = now;
+    for (const [groupId, room] of this.rooms) {
+      forgetStale(room, oldest);
+      if (room.size === 0) this.rooms.delete(groupId);
+    }
+  }
+}
+
+/** Entries are in the order they were announced: the stale ones are at the start. */
+function forgetStale(room: Map<string, number>, oldest: number): void {
+  for (const [user, at] of room) {
+    if (at >= oldest) break;
+    room.delete(user);
   }
 }
