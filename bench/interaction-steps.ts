@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keysHandled, longFrames, pageNow, timed } from './interaction-timing.ts';
+import { keysHandled, longFrames, pageNow, timed, timedEach } from './interaction-timing.ts';
 
 /** The interactions measured, each its longest Event Timing entry in milliseconds (one run). */
 export interface InteractionRun {
@@ -80,8 +80,20 @@ export async function chatSteps(page: Page, url: string, text: string): Promise<
   return { chatTyping, chatSend };
 }
 
-/** A live room as a fan with gold: the gift panel opened, then a gift chosen and sent until it plays over the player. */
-export async function giftSteps(page: Page, url: string): Promise<Pick<InteractionRun, 'giftPanelOpen' | 'giftSend'>> {
+/** The gift send's two taps apart: the gift chosen (`gift-item`) and the send (`gift-send`); 0 when under 16 ms. */
+export interface GiftTaps {
+  choice: number;
+  send: number;
+}
+
+/**
+ * A live room as a fan with gold: the gift panel opened, then a gift chosen and sent until it plays over the player
+ * (`giftSend`, the longer of the two taps; `giftTaps`, each).
+ */
+export async function giftSteps(
+  page: Page,
+  url: string,
+): Promise<Pick<InteractionRun, 'giftPanelOpen' | 'giftSend'> & { giftTaps: GiftTaps }> {
   await page.goto(url);
   await page.getByTestId('room-chat').and(page.locator('[data-status=joined]')).waitFor();
   const giftPanelOpen = await timed(page, async () => {
@@ -90,12 +102,17 @@ export async function giftSteps(page: Page, url: string): Promise<Pick<Interacti
   });
   const sheet = page.getByTestId('gift-sheet');
   await sheet.getByTestId('gift-balance').filter({ hasText: /\d/ }).waitFor();
-  const giftSend = await timed(page, async () => {
+  const taps = await timedEach(page, async () => {
     await sheet.getByTestId('gift-item').filter({ hasText: '鲜花' }).click();
     await sheet.getByTestId('gift-send').click();
     await page.getByTestId('gift-show').waitFor();
   });
-  return { giftPanelOpen, giftSend };
+  const of = (target: string) => Math.max(0, ...taps.filter((tap) => tap.target === target).map((tap) => tap.ms));
+  return {
+    giftPanelOpen,
+    giftSend: Math.max(0, ...taps.map((tap) => tap.ms)),
+    giftTaps: { choice: of('gift-item'), send: of('gift-send') },
+  };
 }
 
 /** From /m/score, the bottom menu's 我的 until the signed-in fan's summary shows. */

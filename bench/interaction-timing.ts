@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test';
 
 /**
  * In the page from its start: every Event Timing entry of an interaction (at least 16 ms, the smallest threshold the
- * API takes) and every long animation frame (over 50 ms). A string, not a function: tsx names the inner functions of a
+ * API takes), with the test id of what it targeted, and every long animation frame (over 50 ms). A string, not a function: tsx names the inner functions of a
  * function with a helper the page does not have.
  */
 export const observeInteractions = `
   window.__inp = { events: [], frames: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (e.interactionId) window.__inp.events.push({ start: e.startTime, duration: e.duration, id: e.interactionId, name: e.name });
+      if (e.interactionId)
+        window.__inp.events.push({ start: e.startTime, duration: e.duration, id: e.interactionId, name: e.name, target: e.target?.closest('[data-testid]')?.dataset.testid ?? '' });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   try {
     new PerformanceObserver((list) => {
@@ -35,14 +36,32 @@ export const settle = (page: Page): Promise<void> =>
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(), 100)))),
   );
 
+/** One interaction: its longest Event Timing entry in milliseconds and the test id of the element it targeted. */
+export interface Interaction {
+  ms: number;
+  target: string;
+}
+
 /**
- * The longest Event Timing entry of any interaction since `since` (as INP counts an interaction: its longest entry),
- * in milliseconds; 0 when every entry was under the 16 ms threshold.
+ * Each interaction since `since`, its longest entry (as INP counts an interaction), in the order the interactions
+ * began; one whose every entry was under the 16 ms threshold is not there.
  */
-export async function longestInteraction(page: Page, since: number): Promise<number> {
+export async function interactionsSince(page: Page, since: number): Promise<Interaction[]> {
   await settle(page);
-  const events = await page.evaluate(() => (window as unknown as { __inp: { events: Entry[] } }).__inp.events);
-  return Math.max(0, ...events.filter((e) => e.start >= since).map((e) => e.duration));
+  const events = await page.evaluate(
+    () => (window as unknown as { __inp: { events: (Entry & { id: number; target: string })[] } }).__inp.events,
+  );
+  const byId = new Map<number, Interaction>();
+  for (const e of events.filter((entry) => entry.start >= since).sort((a, b) => a.start - b.start)) {
+    const seen = byId.get(e.id);
+    byId.set(e.id, { ms: Math.max(seen?.ms ?? 0, e.duration), target: seen?.target || e.target });
+  }
+  return [...byId.values()];
+}
+
+/** The longest Event Timing entry of any interaction since `since`, in milliseconds; 0 when every entry was under 16 ms. */
+export async function longestInteraction(page: Page, since: number): Promise<number> {
+  return Math.max(0, ...(await interactionsSince(page, since)).map((i) => i.ms));
 }
 
 /** The longest animation frame over 50 ms since `since`, and how many there were; 0 and 0 when none was. */
@@ -56,9 +75,14 @@ export async function longFrames(page: Page, since: number): Promise<{ longestMs
 
 /** Runs `act` (real input through Playwright, then waiting for its result on screen) and returns its longest interaction. */
 export async function timed(page: Page, act: () => Promise<unknown>): Promise<number> {
+  return Math.max(0, ...(await timedEach(page, act)).map((i) => i.ms));
+}
+
+/** As {@link timed}, but each interaction's figure of `act`, in order (a step of several taps, split). */
+export async function timedEach(page: Page, act: () => Promise<unknown>): Promise<Interaction[]> {
   const since = await pageNow(page);
   await act();
-  return longestInteraction(page, since);
+  return interactionsSince(page, since);
 }
 
 /**

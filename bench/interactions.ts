@@ -15,6 +15,7 @@ import {
   scoreSteps,
   scrollSteps,
   userCentreSteps,
+  type GiftTaps,
   type InteractionRun,
 } from './interaction-steps.ts';
 import { median } from './median.ts';
@@ -23,6 +24,8 @@ import { phone } from './page-load.ts';
 export interface InteractionFigures {
   /** Per interaction: the median and the worst of the runs' longest Event Timing entry, milliseconds (0: under 16 ms). */
   interactions: Record<keyof InteractionRun, { medianMs: number; worstMs: number; samplesMs: number[] }>;
+  /** `giftSend`'s two taps apart, per run: the gift chosen and the send (0: under 16 ms). */
+  giftTaps: GiftTaps[];
   /** Scrolling a conversation of 5,000 messages: the longest animation frame over 50 ms per run (0: none), median and worst. */
   scroll5k: { medianMs: number; worstMs: number; longFrames: number; samplesMs: number[] };
   runs: number;
@@ -56,13 +59,21 @@ async function phoneContext(browser: Browser, code: string, user?: UserInfo): Pr
   return context;
 }
 
-/** A new page of `context` at 4x CPU slowdown (CDP), as the page-load bench's phone. */
-async function slowPage(context: BrowserContext): Promise<Page> {
+/**
+ * Runs `step` in a new page of `context` at 4x CPU slowdown (CDP), as the page-load bench's phone, and closes the page
+ * after it: a phone shows one page at a time, and a step's page left open (a room's video playing, a day's clocks
+ * ticking) would run beside the next steps' taps on the machine's cores and be timed as part of them.
+ */
+async function onSlowPage<T>(context: BrowserContext, step: (page: Page) => Promise<T>): Promise<T> {
   const page = await context.newPage();
-  await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
+  try {
+    await page.addLocatorHandler(page.getByTestId('benefit-modal'), () => page.getByTestId('benefit-close').click());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return await step(page);
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -126,6 +137,7 @@ export async function benchInteractions(
   const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const results: InteractionRun[] = [];
+  const giftTaps: GiftTaps[] = [];
   const scrolls: { longestMs: number; count: number }[] = [];
   let failedRuns = 0;
   try {
@@ -137,18 +149,19 @@ export async function benchInteractions(
       const guest = await phoneContext(browser, code);
       const signedIn = await phoneContext(browser, code, fan);
       try {
-        const score = await scoreSteps(await slowPage(guest), base);
-        const matchTabs = await matchTabSteps(await slowPage(guest), `${base}${score.href}`);
-        const liveRoomOpen = await liveRoomSteps(await slowPage(guest), base);
-        const chat = await chatSteps(await slowPage(signedIn), `${base}/m/c2c-chatroom/${peer.uid}`, `goal ${i + 1}`);
-        const gift = await giftSteps(await slowPage(signedIn), `${base}/m/live-detail/1`);
-        const userCentreOpen = await userCentreSteps(await slowPage(signedIn), base);
+        const score = await onSlowPage(guest, (page) => scoreSteps(page, base));
+        const matchTabs = await onSlowPage(guest, (page) => matchTabSteps(page, `${base}${score.href}`));
+        const liveRoomOpen = await onSlowPage(guest, (page) => liveRoomSteps(page, base));
+        const chat = await onSlowPage(signedIn, (page) => chatSteps(page, `${base}/m/c2c-chatroom/${peer.uid}`, `goal ${i + 1}`));
+        const { giftTaps: taps, ...gift } = await onSlowPage(signedIn, (page) => giftSteps(page, `${base}/m/live-detail/1`));
+        const userCentreOpen = await onSlowPage(signedIn, (page) => userCentreSteps(page, base));
         const run = { scoreSport: score.scoreSport, scoreDate: score.scoreDate, matchTabs, liveRoomOpen, ...chat, ...gift, userCentreOpen };
         results.push(run);
+        giftTaps.push(taps);
         log(
           `  run ${i + 1}: ${Object.entries(run)
             .map(([k, v]) => `${k} ${Math.round(v)}`)
-            .join(', ')} ms`,
+            .join(', ')} ms (giftSend's choice ${Math.round(taps.choice)}, send ${Math.round(taps.send)})`,
         );
       } catch (error) {
         // A step that never showed its result (a timeout on a loaded machine) loses that run only; the count is reported.
@@ -181,6 +194,7 @@ export async function benchInteractions(
   const samplesMs = scrolls.length ? scrolls.map((s) => s.longestMs) : [0];
   const figures: InteractionFigures = {
     interactions: summarise(results),
+    giftTaps,
     scroll5k: {
       medianMs: median(samplesMs),
       worstMs: Math.max(...samplesMs),
@@ -192,6 +206,8 @@ export async function benchInteractions(
     loadAverage: [loadBefore, loadavg()[0]],
   };
   for (const [name, f] of Object.entries(figures.interactions)) log(`  ${name}: median ${f.medianMs} ms, worst ${f.worstMs} ms`);
+  const tapMedian = (tap: keyof GiftTaps) => (giftTaps.length ? Math.round(median(giftTaps.map((taps) => taps[tap]))) : 0);
+  log(`  giftSend's taps: the choice median ${tapMedian('choice')} ms, the send median ${tapMedian('send')} ms`);
   log(`  scrolling 5,000 messages: longest frame median ${figures.scroll5k.medianMs} ms, worst ${figures.scroll5k.worstMs} ms`);
   log(`  load average ${figures.loadAverage.map((l) => l.toFixed(2)).join(' then ')}`);
   return figures;
