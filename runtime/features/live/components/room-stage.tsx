@@ -46,7 +46,7 @@ const Remaining = styled.span`
 `;
 
 /** The play time this fan has now, after `watchedSec` watched (a VIP whose VIP ends mid-room is limited from then on). */
-const allowanceOf = (user: UserInfo | null, config: PlayTimeInput['config'], watchedSec: number) =>
+const allowanceOf = (user: Pick<UserInfo, 'vip_level' | 'vip_date'> | null, config: PlayTimeInput['config'], watchedSec: number) =>
   playAllowance({ loggedIn: user !== null, vip: user ? isVip(user, Date.now()) : false, config, watchedSec });
 
 const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -59,12 +59,16 @@ const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(
 export function RoomStage(props: { room: Room }) {
   const { t } = useT('live');
   const config = useAppStore((s) => s.config);
-  const user = useSession((s) => s.user);
+  // The session's fields the play time reads, each on its own: a change of the fan's gold (a gift sent) does not
+  // render the stage and its player again in the send's frame.
+  const loggedIn = useSession((s) => s.user !== null);
+  const vipLevel = useSession((s) => s.user?.vip_level ?? 0);
+  const vipDate = useSession((s) => s.user?.vip_date ?? 0);
   // The player adds a watched second every second; only a fan with a limit sees it (the remaining time), so for the
   // others the selector gives 0 and the stage is not rendered again each second (a tap's frame would share it).
   const watchedSec = useSession((s) => (allowanceOf(s.user, config, 0).limited ? s.videoWatchedSec : 0));
   const addVideoTime = useSession((s) => s.addVideoTime);
-  const allowance = allowanceOf(user, config, watchedSec);
+  const allowance = allowanceOf(loggedIn ? { vip_level: vipLevel, vip_date: vipDate } : null, config, watchedSec);
   const pull = props.room.pull[0];
   const cover = serverUrl(props.room.cover);
   const labels = playerLabels(t);

@@ -82,7 +82,11 @@ const followSlack = 48;
 export function RoomChat(props: { liveId: number; notice?: string; gifts?: boolean; room?: RoomManagement }) {
   const { t } = useT('live');
   const sdk = useChatSdk();
-  const user = useSession((s) => s.user);
+  // What the chat reads of the session, each on its own: a change of the fan's gold (a gift sent) does not render the
+  // chat and its lines again in the send's frame.
+  const loggedIn = useSession((s) => s.user !== null);
+  const myId = useSession((s) => (s.user ? String(s.user.id) : ''));
+  const sessionNick = useSession((s) => s.user?.nick_name ?? '');
   const [chat, dispatch] = useReducer(roomChatReducer, initialRoomChat);
   const feed = useRoomFeed();
   const [ownStatus, setStatus] = useState<LiveRoomStatus>('joining');
@@ -104,11 +108,11 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   const cues = useRoomCues();
   // Read by the events callback, which stays the same for the feed's lifetime.
   const me = useRef('');
-  me.current = user ? String(user.id) : '';
+  me.current = myId;
   // Our own lines go under the session's nick: the chat SDK keeps the nick of its login, which a rename in the user
   // centre does not change (the room gets the new one from the server).
   const myNick = useRef('');
-  myNick.current = user?.nick_name ?? '';
+  myNick.current = sessionNick;
   const say = useRef(t);
   say.current = t;
 
@@ -125,8 +129,14 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
   }, [props.liveId]);
 
   // Not at mount with no lines: reading scrollHeight lays the whole page out at once, in the task of its first commit.
+  // In the next frame, not the task that brought the line: there the read is the frame's own layout, not one more
+  // forced before it (a gift's own line and its answer may share a tap's frame).
   useEffect(() => {
-    if (chat.lines.length > 0 && following.current && list.current) list.current.scrollTop = list.current.scrollHeight;
+    if (chat.lines.length === 0 || !following.current) return;
+    const frame = requestAnimationFrame(() => {
+      if (list.current) list.current.scrollTop = list.current.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [chat.lines]);
 
   const onEvents = useCallback((heard: RoomEvent[]) => {
@@ -169,7 +179,7 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
     if (moderation.slowMode > 0 && !managesRoom(moderation.role)) startWait(moderation.slowMode);
     return true;
   };
-  const manages = user !== null && managesRoom(moderation.role);
+  const manages = loggedIn && managesRoom(moderation.role);
 
   return (
     <Column data-testid="room-chat" data-status={status}>
@@ -197,16 +207,16 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
         <RoomConnection
           sdk={sdk}
           groupID={groupID}
-          loggedIn={user !== null}
+          loggedIn={loggedIn}
           onEvents={onEvents}
           onStatus={setStatus}
           onCanSend={setCanSend}
           onCues={cues?.emit}
         />
       ) : null}
-      {user ? <SendStatus moderation={moderation} wait={wait} refusal={refusal} onUnmuted={onUnmuted} /> : null}
+      {loggedIn ? <SendStatus moderation={moderation} wait={wait} refusal={refusal} onUnmuted={onUnmuted} /> : null}
       <ChatComposer
-        loggedIn={user !== null}
+        loggedIn={loggedIn}
         canSend={canSend}
         locked={moderation.mutedUntil !== null}
         wait={wait}
