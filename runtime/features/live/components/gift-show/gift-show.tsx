@@ -86,7 +86,10 @@ export function GiftShow(props: { channel: CueChannel }) {
 
   // Through the overlay queue, last of all: a gift gives way to any pop-up on screen, and plays out unseen meanwhile.
   const turn = useOverlayTurn('gift', cue !== null);
-  if (!cue || !turn) return null;
+  // Nothing on screen: the animation's styles in an inert template, so Emotion inserts them with the room's own, not
+  // at a send's answer, where their descendant rules (img, p, b, span) made the browser restyle such elements across
+  // the page in the send tap's frame.
+  if (!cue || !turn) return <Show as="template" />;
   // Keyed by the send: each gift restarts the animation.
   return (
     <Show key={cue.key} data-testid="gift-show" data-own={cue.own === true} aria-hidden="true">

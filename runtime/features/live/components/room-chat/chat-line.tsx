@@ -34,6 +34,15 @@ const Item = styled.li<{ tone: 'chat' | 'notice' | 'gift' }>`
 `;
 
 /**
+ * A gift line's styles in an inert `<template>`, never shown: the live room's chat renders it from the start, so the
+ * first gift's line (the fan's own comes back right after the send's answer) adds no rules to the page in the send
+ * tap's frame.
+ */
+export function GiftLineStyles() {
+  return <Item tone="gift" as="template" />;
+}
+
+/**
  * One line of the room chat. Nick names and messages are other people's text: they are only ever rendered as text
  * (React escapes it, and the labels interpolate into plain strings), never as HTML.
  */

@@ -16,7 +16,7 @@ import { GiftEntry } from '../gift-panel/gift-entry.tsx';
 import { useRoomCues } from '../gift-show/room-cue-context.ts';
 import type { ManageTarget } from '../room-manage/manage-target.ts';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatLine } from './chat-line.tsx';
+import { ChatLine, GiftLineStyles } from './chat-line.tsx';
 import { ManageButton } from './manage-button.tsx';
 import { RoomConnection } from './room-connection.tsx';
 import { useRoomFeed } from './room-feed-context.ts';
@@ -201,6 +201,7 @@ export function RoomChat(props: { liveId: number; notice?: string; gifts?: boole
           />
         ))}
       </Lines>
+      {props.gifts ? <GiftLineStyles /> : null}
       {chat.historyLoaded && chat.lines.length === 0 ? <Notice>{t('chat.empty')}</Notice> : null}
       {status === 'failed' || status === 'stopped' ? <Notice data-testid="chat-offline">{t('chat.offline')}</Notice> : null}
       {sdk && !feed ? (
