@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { TenantConfig } from '../../schema/index.ts';
 import { booleanFlags, type PrerenderedPage } from './prerender.ts';
@@ -17,19 +16,13 @@ export interface RenderWorkers {
   close(): Promise<void>;
 }
 
-// Plain CommonJS in a string, run by each thread as is: one site at a time, its configuration set before its render's
-// modules load (they read it as they load).
-const workerSource = `
-const { parentPort } = require('node:worker_threads');
-// Modules of the HTTP client read the page's address as they load; at build time the page is the site's base.
-globalThis.location = new URL('http://localhost/m/');
-parentPort.on('message', ({ entry, tenant, flags }) => {
-  globalThis.${prerenderGlobal} = { tenant, flags };
-  import(entry)
-    .then((module) => module.prerender())
-    .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
-});
-`;
+/**
+ * The thread's code (plain JavaScript): one site at a time, its configuration set before its render's modules load
+ * (they read it as they load), each site's modules its own. Node's modules of `node:vm` need their flag; the thread
+ * keeps quiet about them being experimental.
+ */
+const threadFile = new URL('./render-thread.mjs', import.meta.url);
+const threadArgv = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
 
 /**
  * Threads for the sites' renders. Starting a thread for each site cost about 60 ms of CPU a site (its start and the
@@ -41,7 +34,7 @@ export function renderWorkers(): RenderWorkers {
   const busy = new Set<Worker>();
   // A thread that fails between renders (a timer a render left) is dropped, and never stops the build.
   const started = () => {
-    const worker = new Worker(workerSource, { eval: true });
+    const worker = new Worker(threadFile, { execArgv: threadArgv });
     const drop = () => {
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
@@ -74,7 +67,7 @@ export function renderWorkers(): RenderWorkers {
       worker.on('message', answered);
       worker.on('error', failed);
       worker.on('exit', stopped);
-      worker.postMessage({ entry: pathToFileURL(entry).href, tenant: config, flags: booleanFlags(flags) });
+      worker.postMessage({ entry, global: prerenderGlobal, site: { tenant: config, flags: booleanFlags(flags) } });
     });
   };
   const close = async () => {
