@@ -31,6 +31,8 @@ const fromWire = (event: WireEvent): BusEvent => {
 export class NatsBus implements Bus {
   readonly shared = true;
   cutOffSince: number | undefined;
+  /** This turn's events, serialized as they were published, handed to the connection together at its end. */
+  private pending: string[] = [];
 
   private constructor(
     readonly nodeId: string,
@@ -55,9 +57,25 @@ export class NatsBus implements Bus {
     return new NatsBus(nodeId, connection, `sideline.im.${site}`);
   }
 
+  /**
+   * Serialized now, sent at the end of this turn of the event loop, one NATS message an event, in order. The client
+   * writes what it buffered once a microtask checkpoint, which is once an event when each comes from its own I/O
+   * callback (a thousand sockets closing log a thousand users out, each a status event): handed over together, a
+   * turn's events go out in one write.
+   */
   publish(event: BusEvent): void {
-    this.connection.publish(this.subject, JSON.stringify({ node: this.nodeId, event: toWire(event) }));
+    if (this.pending.push(JSON.stringify({ node: this.nodeId, event: toWire(event) })) === 1) setImmediate(this.sendPending);
   }
+
+  private readonly sendPending = (): void => {
+    const pending = this.pending;
+    this.pending = [];
+    try {
+      for (const data of pending) this.connection.publish(this.subject, data);
+    } catch {
+      // Closed meanwhile: lost as an event published to a closed connection is, and recovered as any lost event is.
+    }
+  };
 
   listen(handler: BusHandler, resumed: () => void): void {
     this.connection.subscribe(this.subject, {
@@ -74,6 +92,7 @@ export class NatsBus implements Bus {
 
   /** Sends what is buffered and stops; bounded, for a shutdown while nats-server is away (the buffer is then lost). */
   async close(): Promise<void> {
+    this.sendPending();
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, closeWaitMs)));
     await Promise.race([this.connection.drain().catch(() => undefined), giveUp]);
