@@ -35,11 +35,7 @@ declare module 'fastify' {
  * closing server), goes to Fastify as before. `app.inject` never comes here: tests through it meet Fastify's route.
  */
 export class FastRoutes {
-  /**
-   * By path, then method: the request's own strings are looked up as they are, where a key joining the two was a new
-   * string per request, hashed and compared whole (a delta's re-polls come by the thousand in one turn).
-   */
-  private readonly routes = new Map<string, Map<string, FastRoute>>();
+  private readonly routes = new Map<string, FastRoute>();
   private closing = false;
   private inProgress = 0;
   /** The request log's access line of an answered request (http/request-log.ts), `ms` after it arrived. */
@@ -57,7 +53,7 @@ export class FastRoutes {
     if (!fastify || others.length) throw new Error("Fastify's server should have one request listener, its own");
     app.server.removeListener('request', fastify);
     app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const route = this.closing || request.url === undefined ? undefined : this.routes.get(request.url)?.get(request.method ?? '');
+      const route = this.closing ? undefined : this.routes.get(`${request.method} ${request.url}`);
       if (!route || !route(request, response)) fastify(request, response);
     });
     app.decorate('fastRoutes', this as FastRoutes);
@@ -69,9 +65,7 @@ export class FastRoutes {
 
   /** `method` and `path` exactly as the request line has them (no query string). */
   add(method: string, path: string, route: FastRoute): void {
-    let methods = this.routes.get(path);
-    if (!methods) this.routes.set(path, (methods = new Map()));
-    methods.set(method, route);
+    this.routes.set(`${method} ${path}`, route);
   }
 
   /** Requests taken here and not yet closed: the shutdown waits for them as for Fastify's (shutdown.ts). */
