@@ -47,6 +47,8 @@ export interface MatchFanoutResult {
   joinMs: number;
   /** When the first goal was posted (ms since the epoch): where the members' joins are over (match-fanout-nodes.ts). */
   goalsFrom: number;
+  /** When the last goal had been read by every member (or waited for) and the members had not left yet. */
+  goalsTo: number;
 }
 
 const joinConcurrency = 50;
@@ -176,6 +178,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       while (readers[goal] < members && performance.now() < until) await sleep(20);
       await sleep(500);
     }
+    const goalsTo = Date.now();
     callTimes.sort();
     const expected = members * config.goals;
     const drainUntil = performance.now() + drainMs;
@@ -194,6 +197,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       callMs: percentile(callTimes, 50),
       joinMs,
       goalsFrom,
+      goalsTo,
     };
   } finally {
     stopping = true;

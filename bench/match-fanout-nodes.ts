@@ -7,7 +7,8 @@
  * /proc). Skipped, with the reason, without PostgreSQL or nats-server.
  * Runs alone: node bin/run-ts.js bench/match-fanout-nodes.ts (BENCH_MATCH_FANOUT_MEMBERS, default 5,000).
  */
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signImUser } from '../server/security/tokens.ts';
@@ -24,11 +25,27 @@ export interface MatchFanoutLayout {
   duplicates: number;
   /** Each gateway node's CPU (user and system) per delta, from the first goal's call to the end of the run. */
   gatewayCpuMsPerDelta: number[];
+  /**
+   * The same to the last goal read by every member, before the members leave: the end of the run above adds their
+   * sockets and polls closing (a gateway's share of it over the deltas).
+   */
+  gatewayGoalsCpuMsPerDelta: number[];
   apiCpuMsPerDelta: number;
 }
 
 const adminToken = 'bench-admin';
 const clock = '2026-06-01T12:00:00Z';
+/**
+ * With SIDELINE_NODE_CPU_PROF set to a folder, each node writes its CPU profile there (tests/support/cluster.ts), and
+ * the bench writes `goals.json` beside them: each layout's span from its first goal to its last goal read, on the
+ * monotonic clock the profiles' timestamps are on (µs), so a profile's goals can be told from the joins and leaving.
+ */
+const profileDir = process.env.SIDELINE_NODE_CPU_PROF;
+
+/** An instant (ms since the epoch) on the monotonic clock, in µs. */
+function monotonicUs(epochMs: number): number {
+  return Number(process.hrtime.bigint() / 1000n) - (Date.now() - epochMs) * 1000;
+}
 
 export async function benchMatchFanoutNodes(
   log: (line: string) => void,
@@ -45,6 +62,7 @@ export async function benchMatchFanoutNodes(
   const database = await freshDatabase();
   const nats = await Nats.start();
   const nodes: Node[] = [];
+  const spans: { gateways: number; fromUs: number; toUs: number }[] = [];
   try {
     const common = { databaseUrl: database.url, bus: nats.url, adminToken, clock };
     const api = await Node.start('qutu', { ...common, role: 'api', nodeId: 'api-1' });
@@ -97,20 +115,24 @@ export async function benchMatchFanoutNodes(
         clearInterval(sampling);
       }
       sample();
+      spans.push({ gateways: memberUrls.length, fromUs: monotonicUs(result.goalsFrom), toUs: monotonicUs(result.goalsTo) });
       const from = samples.findLast((entry) => entry.at <= result.goalsFrom) ?? samples[0];
-      const perDelta = (node: Node) =>
-        Number(((samples.at(-1)!.cpu[nodes.indexOf(node)] - from.cpu[nodes.indexOf(node)]) / goals).toFixed(0));
+      // The last goal is followed by half a second with nothing to send, in which the last sample before the end falls.
+      const goalsEnd = samples.findLast((entry) => entry.at <= result.goalsTo) ?? samples.at(-1)!;
+      const perDelta = (node: Node, to = samples.at(-1)!) =>
+        Number(((to.cpu[nodes.indexOf(node)] - from.cpu[nodes.indexOf(node)]) / goals).toFixed(0));
       const layout: MatchFanoutLayout = {
         membersPerNode: memberUrls.map((_, index) => Math.ceil((members - index) / memberUrls.length)),
         p50Ms: Number(result.p50Ms.toFixed(1)),
         p99Ms: Number(result.p99Ms.toFixed(1)),
         lost: result.lost,
         duplicates: result.duplicates,
-        gatewayCpuMsPerDelta: gateways.slice(0, memberUrls.length).map(perDelta),
+        gatewayCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node)),
+        gatewayGoalsCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node, goalsEnd)),
         apiCpuMsPerDelta: perDelta(api),
       };
       log(
-        `  ${memberUrls.length} gateway node(s): ${members} members joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${layout.lost} lost, ${layout.duplicates} duplicates; p50 ${layout.p50Ms} ms, p99 ${layout.p99Ms} ms; the admin call ${result.callMs.toFixed(1)} ms; CPU per delta: gateways ${layout.gatewayCpuMsPerDelta.join(', ')} ms, API node ${layout.apiCpuMsPerDelta} ms`,
+        `  ${memberUrls.length} gateway node(s): ${members} members joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${layout.lost} lost, ${layout.duplicates} duplicates; p50 ${layout.p50Ms} ms, p99 ${layout.p99Ms} ms; the admin call ${result.callMs.toFixed(1)} ms; CPU per delta: gateways ${layout.gatewayCpuMsPerDelta.join(', ')} ms (${layout.gatewayGoalsCpuMsPerDelta.join(', ')} ms before the members leave), API node ${layout.apiCpuMsPerDelta} ms`,
       );
       return layout;
     };
@@ -119,6 +141,7 @@ export async function benchMatchFanoutNodes(
     return { twoNodes, oneNode };
   } finally {
     for (const node of nodes.reverse()) await node.stop();
+    if (profileDir && spans.length) writeFileSync(join(profileDir, 'goals.json'), JSON.stringify(spans));
     await nats.stop();
     await database.drop();
   }

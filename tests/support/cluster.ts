@@ -179,8 +179,11 @@ export class Node {
       options.role,
       ...(options.clock ? ['--clock', options.clock] : []),
     ];
-    // Node's options as the deploy units start a node (deploy/systemd/, docs/deploy.md "The young generation").
-    const child = spawn(process.execPath, [...productionNodeOptions, ...args], {
+    // Node's options as the deploy units start a node (deploy/systemd/, docs/deploy.md "The young generation"); with
+    // SIDELINE_NODE_CPU_PROF set to a folder, each node writes its CPU profile there at its stop, named by its node id.
+    const profileDir = process.env.SIDELINE_NODE_CPU_PROF;
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${options.nodeId}.cpuprofile`] : [];
+    const child = spawn(process.execPath, [...productionNodeOptions, ...profile, ...args], {
       env: {
         ...process.env,
         DATABASE_URL: options.databaseUrl,
