@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { Match } from '../../../../schema/generated/api.ts';
 import { isCancelled } from '../../../core/http/http-errors.ts';
 import { useT } from '../../../core/i18n/i18n.ts';
@@ -18,6 +18,7 @@ import { MatchRow } from '../components/match-row.tsx';
 import { useLiveList } from '../hooks/use-live-list.ts';
 import { ScoreHeader, ScoreLinks } from '../components/score-header.tsx';
 import { cstDate } from '../lib/schedule.ts';
+import { steadyRows, type SteadyRow } from '../lib/steady-rows.ts';
 
 /** Live scores move: the list is fetched again this often (quietly), and the clocks tick in between. */
 const refreshMs = 30_000;
@@ -128,18 +129,18 @@ export default function ScorePage() {
       // The client has shown why; the star stays as it was.
     }
   }, []);
-  // The rows are the same elements until what they show changes: a tap on a control re-renders the page, and React
-  // skips a row whose element is the one it rendered before (some 46 rows, each with its link, took a slow phone
-  // tens of milliseconds inside the tap's frame).
-  const rows = useMemo(
-    () =>
-      data?.list
-        .slice(0, shown)
-        .map((match) => (
-          <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goals.has(match.id)} />
-        )),
-    [data, shown, now, follow, goals],
-  );
+  // The rows are the same elements until what they show changes: a tap on a control or the clock's tick re-renders
+  // the page, and React skips a row whose element is the one it rendered before (some 46 rows, each with its link,
+  // took a slow phone tens of milliseconds inside the tap's frame, and again every second).
+  const built = useRef(new Map<number, SteadyRow<ReactElement>>());
+  const rows = useMemo(() => {
+    if (!data) return undefined;
+    const next = steadyRows(built.current, data.list.slice(0, shown), now, data.fetchedAt, goals, (match, goal) => (
+      <MatchRow key={match.id} match={match} nowMs={now} fetchedAtMs={data.fetchedAt} onFollow={follow} goal={goal} />
+    ));
+    built.current = next.rows;
+    return next.elements;
+  }, [data, shown, now, follow, goals]);
 
   return (
     <Page data-page="score">
