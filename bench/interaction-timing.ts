@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * In the page from its start: every Event Timing entry of an interaction (at least 16 ms, the smallest threshold the
- * API takes), with the test id of what it targeted, and every long animation frame (over 50 ms). A string, not a function: tsx names the inner functions of a
- * function with a helper the page does not have.
+ * API takes), with the test id of what it targeted, and every long animation frame (over 50 ms). A string, not a
+ * function: tsx names the inner functions of a function with a helper the page does not have.
  */
 export const observeInteractions = `
   window.__inp = { events: [], frames: [] };
@@ -57,11 +57,6 @@ export async function interactionsSince(page: Page, since: number): Promise<Inte
     byId.set(e.id, { ms: Math.max(seen?.ms ?? 0, e.duration), target: seen?.target || e.target });
   }
   return [...byId.values()];
-}
-
-/** The longest Event Timing entry of any interaction since `since`, in milliseconds; 0 when every entry was under 16 ms. */
-export async function longestInteraction(page: Page, since: number): Promise<number> {
-  return Math.max(0, ...(await interactionsSince(page, since)).map((i) => i.ms));
 }
 
 /** The longest animation frame over 50 ms since `since`, and how many there were; 0 and 0 when none was. */
