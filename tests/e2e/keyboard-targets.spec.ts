@@ -112,6 +112,7 @@ test('with reduced motion asked for, nothing on the page loops or slides: an ani
   // Any element the app animates (the loading pulses, a goal's glow, a gift's slide) is held by the page's rule.
   const held = await page.evaluate(() => {
     const probe = document.createElement('div');
+    probe.id = 'motion-probe';
     probe.style.animation = 'anything 1.4s ease-in-out infinite';
     probe.style.transition = 'opacity 0.3s';
     document.body.append(probe);
@@ -121,6 +122,6 @@ test('with reduced motion asked for, nothing on the page loops or slides: an ani
   expect(held).toEqual(['1', '0.001s', '0.001s']);
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  const moving = await page.evaluate(() => getComputedStyle(document.body.lastElementChild!).animationIterationCount);
+  const moving = await page.evaluate(() => getComputedStyle(document.getElementById('motion-probe')!).animationIterationCount);
   expect(moving).toBe('infinite');
 });
