@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeLongPollResponse, encodeLongPollRequest } from '../../runtime/im/protocol/codec.ts';
+import { answerLongPoll } from '../im/long-poll/answer-poll.ts';
 import { anonymousJoin, chatUser, loggedIn, textMessage } from './im-test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -198,5 +199,35 @@ describe('the long poll before Fastify', () => {
     expect(polls).toHaveLength(2);
     expect(polls[0]).toMatch(/^\S+ POST \/im\/long-poll 200 [\d.]+ms node=fast-test id=[0-9a-f]{16}$/);
     expect(polls[1]).toMatch(/^\S+ POST \/im\/long-poll 400 [\d.]+ms node=fast-test id=[0-9a-f]{16}$/);
+  });
+
+  it('writes no answer for a poll whose client left while it waited, and answers the one that stayed', async () => {
+    const { server } = await serverWithLog(false);
+    const poll = async () => {
+      const join = await anonymousJoin(server, 'live_101');
+      const held = server.im.polls.hold();
+      const answers: Buffer[] = [];
+      const asked = { key: join.longPollingKey!, startSequence: join.nextSequence! };
+      const done = answerLongPoll(server.im, asked, held, (to: Buffer[], bytes) => void to.push(bytes), answers);
+      return { held, answers, done };
+    };
+    const [left, stayed] = [await poll(), await poll()];
+    // Both have looked at the room (nothing new) and wait on it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([left.answers, stayed.answers]).toEqual([[], []]);
+    left.held.closed();
+    await left.done;
+    const anchor = await loggedIn(server, await chatUser(server, 'fast_anchor3'));
+    try {
+      expect((await anchor.request('group.join', { groupRequest: { groupId: 'live_101' } })).errorCode).toBe(0);
+      expect((await anchor.request('group.send', textMessage('live_101', '还在看', 8002))).errorCode).toBe(0);
+      await stayed.done;
+    } finally {
+      anchor.close();
+      stayed.held.closed();
+    }
+    expect(left.answers).toEqual([]);
+    expect(stayed.answers).toHaveLength(1);
+    expect(decodeLongPollResponse(stayed.answers[0]).messages).toHaveLength(1);
   });
 });

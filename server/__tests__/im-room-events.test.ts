@@ -92,6 +92,30 @@ describe('live-room realtime messages', () => {
     }
   });
 
+  it('is no entrance when a member joins from a second socket while the first is in the room, past the window too', async () => {
+    const poller = await RoomPoller.anonymous(server, room);
+    const twice = await chatUser(server, 'twosockets');
+    const { presenceWindowMs, instancesPerUser } = server.im.settings;
+    // Two instances (a phone and a laptop), and a short window, so the first join's sighting and its entrance lapse
+    // while its socket stays in the room.
+    Object.assign(server.im.settings, { presenceWindowMs: 200, instancesPerUser: 2 });
+    const [first, second] = [await loggedIn(server, twice, 'phone'), await loggedIn(server, twice, 'laptop')];
+    try {
+      const join = (client: RawImClient) => client.request('group.join', { groupRequest: { groupId: room } });
+      expect((await join(first)).errorCode).toBe(0);
+      await poller.until((m) => customData(m)?.uid === twice.id);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await join(second)).errorCode).toBe(0);
+      expect((await admin('/room/message', { liveid, content: 'after the second socket', nick_name: 'QA' })).status).toBe(0);
+      await poller.until((m) => customData(m)?.content === 'after the second socket');
+      expect(poller.seen.filter((m) => customData(m)?.uid === twice.id)).toHaveLength(1);
+    } finally {
+      Object.assign(server.im.settings, { presenceWindowMs, instancesPerUser });
+      first.close();
+      second.close();
+    }
+  });
+
   it('publishes an admin RoomMessage into the group, stored, and keeps the HTTP history', async () => {
     const poller = await RoomPoller.anonymous(server, room);
     const posted = await admin('/room/message', { liveid, content: '欢迎来到直播间', nick_name: '房管' });

@@ -7,6 +7,12 @@
  * match's delta has thousands of polls touch the room at once, and moving each to the end was a cost per member.
  */
 const placeAgainAfterMs = 1000;
+/**
+ * A room's stale sightings are let go at most this often as it is touched (and whenever it is counted): a pass starts
+ * at the map's first entry, after the places its members left behind, which the map keeps until it grows again; on
+ * every touch that was a walk over a thousand of them per poll of a delta.
+ */
+const pruneTouchedEveryMs = 1000;
 
 /** When a member was last seen (`at`), and when it took its place in the room's map (`placed`, within a second of `at`). */
 interface Sighting {
@@ -14,8 +20,14 @@ interface Sighting {
   placed: number;
 }
 
+/** A room's sightings, and when its stale ones were last let go. */
+interface Room {
+  members: Map<string, Sighting>;
+  prunedAt: number;
+}
+
 export class Presence {
-  private readonly groups = new Map<string, Map<string, Sighting>>();
+  private readonly groups = new Map<string, Room>();
   /** The other nodes' latest counts per room (a shared bus: gateway.ts sends this node's), with when they came. */
   private readonly otherNodes = new Map<string, { at: number; rooms: Record<string, number> }>();
 
@@ -26,28 +38,29 @@ export class Presence {
 
   /** Records `memberId` as present in the group now. */
   touch(groupId: string, memberId: string): void {
-    let members = this.groups.get(groupId);
-    if (!members) this.groups.set(groupId, (members = new Map()));
+    const now = this.now();
+    let room = this.groups.get(groupId);
+    if (!room) this.groups.set(groupId, (room = { members: new Map(), prunedAt: now }));
     // Re-inserting keeps the map ordered by when each took its place, a second or less before its last sighting, so
     // stale entries are at its start (see prune).
-    const now = this.now();
+    const { members } = room;
     const sighting = members.get(memberId);
     if (sighting && now - sighting.placed < placeAgainAfterMs) sighting.at = now;
     else {
       members.delete(memberId);
       members.set(memberId, { at: now, placed: now });
     }
-    this.prune(groupId, members);
+    if (now - room.prunedAt >= pruneTouchedEveryMs) this.prune(groupId, room);
   }
 
   /** Whether `memberId` was seen in the group within the window. */
   isPresent(groupId: string, memberId: string): boolean {
-    const seen = this.groups.get(groupId)?.get(memberId);
+    const seen = this.groups.get(groupId)?.members.get(memberId);
     return seen !== undefined && seen.at >= this.now() - this.windowMs();
   }
 
   forget(groupId: string, memberId: string): void {
-    this.groups.get(groupId)?.delete(memberId);
+    this.groups.get(groupId)?.members.delete(memberId);
   }
 
   /**
@@ -65,11 +78,11 @@ export class Presence {
 
   /** This node's own count of the room (see count). */
   localCount(groupId: string, connected: Iterable<string>): number {
-    const members = this.groups.get(groupId);
+    const room = this.groups.get(groupId);
     const present = new Set(connected);
-    if (members) {
-      this.prune(groupId, members);
-      for (const member of members.keys()) present.add(member);
+    if (room) {
+      this.prune(groupId, room);
+      for (const member of room.members.keys()) present.add(member);
     }
     return present.size;
   }
@@ -84,8 +97,10 @@ export class Presence {
     this.otherNodes.set(node, { at: this.now(), rooms });
   }
 
-  private prune(groupId: string, members: Map<string, Sighting>): void {
-    const oldest = this.now() - this.windowMs();
+  private prune(groupId: string, room: Room): void {
+    const { members } = room;
+    room.prunedAt = this.now();
+    const oldest = room.prunedAt - this.windowMs();
     // Those placed since `oldest` were seen since, as is everyone after them; before them, only the last second's
     // places can hold a sighting still in the window.
     for (const [member, { at, placed }] of members) {

@@ -70,7 +70,10 @@ export const groupCommands: Record<string, CommandHandler> = {
     const banned = await joinBanSecondsLeft(context.db, group.id, user.id, now);
     if (banned > 0) throw new ImError(ServerCode.MUTED, `banned from ${group.id} for ${banned} more seconds`);
     await addMember(context.db, group, user.id, now);
-    const returning = gateway.presence.isPresent(group.id, user.id) || gateway.connectedMembers(group.id).includes(user.id);
+    // The user's own sockets, not the room's: a match's kickoff joins thousands into one room, and listing its
+    // members at each join made the joins' cost grow with the square of the room.
+    const returning =
+      gateway.presence.isPresent(group.id, user.id) || gateway.socketsOf(user.id).some((socket) => socket.groups.has(group.id));
     // The socket may have closed while the database answered; its close has already left every room, so it must not
     // be added back (it would be pushed to forever).
     if (connection.open) gateway.groupSockets.join(connection, group.id);

@@ -81,6 +81,10 @@ export async function answerLongPoll<T>(
   if (found.ready || gateway.isClosing) held.cancel();
   else {
     await held.until(gateway.settings.longPollHoldMs);
+    // Its client went away while it waited (a page closed; thousands at once when a match's viewers leave): the
+    // answer would go nowhere, and its writing on a closed response costs Node an Error; what the key is owed stays
+    // owed to its next poll.
+    if (held.isGone) return;
     // At shutdown the database is about to close: answer what the client has, and it polls the next server.
     if (gateway.isClosing) return answerRefreshed(send, to, gateway, entry, { nextSequence: found.nextSequence });
     if (gateway.polls.isBanned(entry)) return answerBanned(send, to, gateway, entry, poll.key, poll.startSequence);

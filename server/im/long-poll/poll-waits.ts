@@ -128,6 +128,11 @@ export class HeldPoll {
     resolve?.();
   }
 
+  /** Whether its response has closed: after a wait, that its client went away (an answer closes it only once sent). */
+  get isGone(): boolean {
+    return this.released;
+  }
+
   /** Its response closed (sent in full, or the client went away): no longer in progress, and no longer waiting. */
   closed(): void {
     if (this.released) return;
