@@ -49,6 +49,8 @@ export interface MatchFanoutResult {
   goalsFrom: number;
   /** When the last goal had been read by every member (or waited for) and the members had not left yet. */
   goalsTo: number;
+  /** When each goal was posted (ms since the epoch), the first at `goalsFrom`. */
+  goalTimes: number[];
 }
 
 const joinConcurrency = 50;
@@ -166,8 +168,10 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     // last one (or 10 s passed) and the long polls are held again, so no goal queues behind the one before.
     const callTimes = new Float64Array(config.goals);
     const goalsFrom = Date.now();
+    const goalTimes: number[] = [];
     for (let goal = 1; goal <= config.goals; goal++) {
       sentAt[goal] = performance.now();
+      goalTimes.push(goal === 1 ? goalsFrom : Date.now());
       const body = JSON.stringify({ match_id: config.matchid, side: goal % 2 ? 'home' : 'away', points: 1, player: `Bench ${goal}` });
       await post(adminAgent, `${config.url}/admin/match/event`, body, {
         'content-type': 'application/json',
@@ -198,6 +202,7 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       joinMs,
       goalsFrom,
       goalsTo,
+      goalTimes,
     };
   } finally {
     stopping = true;

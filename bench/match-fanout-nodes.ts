@@ -31,6 +31,13 @@ export interface MatchFanoutLayout {
    */
   gatewayGoalsCpuMsPerDelta: number[];
   apiCpuMsPerDelta: number;
+  /**
+   * The same from the third goal to the last read (before the members leave), per goal counted: what one more delta
+   * costs once the layout's first two answers (the first after each member's join) and what they set off are past.
+   */
+  gatewaySteadyCpuMsPerDelta: number[];
+  /** Each gateway node's CPU from the layout's start to its first goal: its members' joins (and a second of rest). */
+  gatewayJoinsCpuMs: number[];
 }
 
 const adminToken = 'bench-admin';
@@ -103,6 +110,7 @@ export async function benchMatchFanoutNodes(
       // Each node's CPU sampled through the run, so the joins' share is left out: counted from the first goal's call.
       const samples: { at: number; cpu: number[] }[] = [];
       const sample = () => samples.push({ at: Date.now(), cpu: nodes.map((node) => node.cpuMs()) });
+      sample();
       const sampling = setInterval(sample, 200);
       let result: MatchFanoutResult;
       try {
@@ -130,9 +138,17 @@ export async function benchMatchFanoutNodes(
         gatewayCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node)),
         gatewayGoalsCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node, goalsEnd)),
         apiCpuMsPerDelta: perDelta(api),
+        gatewaySteadyCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => {
+          const third = samples.findLast((entry) => entry.at <= result.goalTimes[2])!;
+          const index = nodes.indexOf(node);
+          return Number(((goalsEnd.cpu[index] - third.cpu[index]) / (goals - 2)).toFixed(0));
+        }),
+        gatewayJoinsCpuMs: gateways
+          .slice(0, memberUrls.length)
+          .map((node) => Math.round(from.cpu[nodes.indexOf(node)] - samples[0].cpu[nodes.indexOf(node)])),
       };
       log(
-        `  ${memberUrls.length} gateway node(s): ${members} members joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${layout.lost} lost, ${layout.duplicates} duplicates; p50 ${layout.p50Ms} ms, p99 ${layout.p99Ms} ms; the admin call ${result.callMs.toFixed(1)} ms; CPU per delta: gateways ${layout.gatewayCpuMsPerDelta.join(', ')} ms (${layout.gatewayGoalsCpuMsPerDelta.join(', ')} ms before the members leave), API node ${layout.apiCpuMsPerDelta} ms`,
+        `  ${memberUrls.length} gateway node(s): ${members} members joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${layout.lost} lost, ${layout.duplicates} duplicates; p50 ${layout.p50Ms} ms, p99 ${layout.p99Ms} ms; the admin call ${result.callMs.toFixed(1)} ms; CPU per delta: gateways ${layout.gatewayCpuMsPerDelta.join(', ')} ms (${layout.gatewayGoalsCpuMsPerDelta.join(', ')} ms before the members leave; ${layout.gatewaySteadyCpuMsPerDelta.join(', ')} ms from the third goal), API node ${layout.apiCpuMsPerDelta} ms; the joins ${layout.gatewayJoinsCpuMs.join(', ')} ms of CPU`,
       );
       return layout;
     };
