@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keysHandled, longFrames, pageNow, timed, timedEach } from './interaction-timing.ts';
+import { keysHandled, longest, longFrames, pageNow, timed, timedEach } from './interaction-timing.ts';
 
 /** The interactions measured, each its longest Event Timing entry in milliseconds (one run). */
 export interface InteractionRun {
@@ -107,10 +107,10 @@ export async function giftSteps(
     await sheet.getByTestId('gift-send').click();
     await page.getByTestId('gift-show').waitFor();
   });
-  const of = (target: string) => Math.max(0, ...taps.filter((tap) => tap.target === target).map((tap) => tap.ms));
+  const of = (target: string) => longest(taps.filter((tap) => tap.target === target));
   return {
     giftPanelOpen,
-    giftSend: Math.max(0, ...taps.map((tap) => tap.ms)),
+    giftSend: longest(taps),
     giftTaps: { choice: of('gift-item'), send: of('gift-send') },
   };
 }

@@ -68,9 +68,12 @@ export async function longFrames(page: Page, since: number): Promise<{ longestMs
   return { longestMs: Math.round(Math.max(0, ...frames.map((f) => f.duration))), count: frames.length };
 }
 
+/** The longest of these interactions in milliseconds; 0 when there is none (every entry under 16 ms). */
+export const longest = (interactions: readonly Interaction[]): number => Math.max(0, ...interactions.map((i) => i.ms));
+
 /** Runs `act` (real input through Playwright, then waiting for its result on screen) and returns its longest interaction. */
 export async function timed(page: Page, act: () => Promise<unknown>): Promise<number> {
-  return Math.max(0, ...(await timedEach(page, act)).map((i) => i.ms));
+  return longest(await timedEach(page, act));
 }
 
 /** As {@link timed}, but each interaction's figure of `act`, in order (a step of several taps, split). */

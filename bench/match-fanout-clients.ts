@@ -45,11 +45,12 @@ export interface MatchFanoutResult {
   /** Median time of the admin call itself (the write, reading the match again and publishing): part of every latency. */
   callMs: number;
   joinMs: number;
-  /** When the first goal was posted (ms since the epoch): where the members' joins are over (match-fanout-nodes.ts). */
-  goalsFrom: number;
   /** When the last goal had been read by every member (or waited for) and the members had not left yet. */
   goalsTo: number;
-  /** When each goal was posted (ms since the epoch), the first at `goalsFrom`. */
+  /**
+   * When each goal was posted (ms since the epoch); the first is where the members' joins are over
+   * (match-fanout-nodes.ts).
+   */
   goalTimes: number[];
 }
 
@@ -167,11 +168,10 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
     // One delta at a time, as a match makes them (a few a minute): the next goal goes once every member has read the
     // last one (or 10 s passed) and the long polls are held again, so no goal queues behind the one before.
     const callTimes = new Float64Array(config.goals);
-    const goalsFrom = Date.now();
     const goalTimes: number[] = [];
     for (let goal = 1; goal <= config.goals; goal++) {
       sentAt[goal] = performance.now();
-      goalTimes.push(goal === 1 ? goalsFrom : Date.now());
+      goalTimes.push(Date.now());
       const body = JSON.stringify({ match_id: config.matchid, side: goal % 2 ? 'home' : 'away', points: 1, player: `Bench ${goal}` });
       await post(adminAgent, `${config.url}/admin/match/event`, body, {
         'content-type': 'application/json',
@@ -200,7 +200,6 @@ async function run(config: MatchFanoutConfig): Promise<MatchFanoutResult> {
       maxMs: percentile(sorted, 100),
       callMs: percentile(callTimes, 50),
       joinMs,
-      goalsFrom,
       goalsTo,
       goalTimes,
     };

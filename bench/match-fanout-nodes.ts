@@ -40,6 +40,12 @@ export interface MatchFanoutLayout {
   gatewayJoinsCpuMs: number[];
 }
 
+/** Each node's CPU (ms, as `nodes` lists them) at an instant (ms since the epoch). */
+interface Sample {
+  at: number;
+  cpu: number[];
+}
+
 const adminToken = 'bench-admin';
 const clock = '2026-06-01T12:00:00Z';
 /**
@@ -108,7 +114,7 @@ export async function benchMatchFanoutNodes(
       });
       const matchid = ((await created.json()) as { data: { id: number } }).data.id;
       // Each node's CPU sampled through the run, so the joins' share is left out: counted from the first goal's call.
-      const samples: { at: number; cpu: number[] }[] = [];
+      const samples: Sample[] = [];
       const sample = () => samples.push({ at: Date.now(), cpu: nodes.map((node) => node.cpuMs()) });
       sample();
       const sampling = setInterval(sample, 200);
@@ -123,29 +129,27 @@ export async function benchMatchFanoutNodes(
         clearInterval(sampling);
       }
       sample();
-      spans.push({ gateways: memberUrls.length, fromUs: monotonicUs(result.goalsFrom), toUs: monotonicUs(result.goalsTo) });
-      const from = samples.findLast((entry) => entry.at <= result.goalsFrom) ?? samples[0];
+      const goalsFrom = result.goalTimes[0];
+      spans.push({ gateways: memberUrls.length, fromUs: monotonicUs(goalsFrom), toUs: monotonicUs(result.goalsTo) });
+      const sampleAt = (at: number) => samples.findLast((entry) => entry.at <= at);
+      const from = sampleAt(goalsFrom) ?? samples[0];
       // The last goal is followed by half a second with nothing to send, in which the last sample before the end falls.
-      const goalsEnd = samples.findLast((entry) => entry.at <= result.goalsTo) ?? samples.at(-1)!;
-      const perDelta = (node: Node, to = samples.at(-1)!) =>
-        Number(((to.cpu[nodes.indexOf(node)] - from.cpu[nodes.indexOf(node)]) / goals).toFixed(0));
+      const goalsEnd = sampleAt(result.goalsTo) ?? samples.at(-1)!;
+      const third = sampleAt(result.goalTimes[2])!;
+      const cpuBetween = (node: Node, start: Sample, end: Sample) => end.cpu[nodes.indexOf(node)] - start.cpu[nodes.indexOf(node)];
+      const perGoal = (ms: number, count = goals) => Number((ms / count).toFixed(0));
+      const used = gateways.slice(0, memberUrls.length);
       const layout: MatchFanoutLayout = {
         membersPerNode: memberUrls.map((_, index) => Math.ceil((members - index) / memberUrls.length)),
         p50Ms: Number(result.p50Ms.toFixed(1)),
         p99Ms: Number(result.p99Ms.toFixed(1)),
         lost: result.lost,
         duplicates: result.duplicates,
-        gatewayCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node)),
-        gatewayGoalsCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => perDelta(node, goalsEnd)),
-        apiCpuMsPerDelta: perDelta(api),
-        gatewaySteadyCpuMsPerDelta: gateways.slice(0, memberUrls.length).map((node) => {
-          const third = samples.findLast((entry) => entry.at <= result.goalTimes[2])!;
-          const index = nodes.indexOf(node);
-          return Number(((goalsEnd.cpu[index] - third.cpu[index]) / (goals - 2)).toFixed(0));
-        }),
-        gatewayJoinsCpuMs: gateways
-          .slice(0, memberUrls.length)
-          .map((node) => Math.round(from.cpu[nodes.indexOf(node)] - samples[0].cpu[nodes.indexOf(node)])),
+        gatewayCpuMsPerDelta: used.map((node) => perGoal(cpuBetween(node, from, samples.at(-1)!))),
+        gatewayGoalsCpuMsPerDelta: used.map((node) => perGoal(cpuBetween(node, from, goalsEnd))),
+        apiCpuMsPerDelta: perGoal(cpuBetween(api, from, samples.at(-1)!)),
+        gatewaySteadyCpuMsPerDelta: used.map((node) => perGoal(cpuBetween(node, third, goalsEnd), goals - 2)),
+        gatewayJoinsCpuMs: used.map((node) => Math.round(cpuBetween(node, samples[0], from))),
       };
       log(
         `  ${memberUrls.length} gateway node(s): ${members} members joined in ${(result.joinMs / 1000).toFixed(1)} s; ${result.goals} deltas, ${layout.lost} lost, ${layout.duplicates} duplicates; p50 ${layout.p50Ms} ms, p99 ${layout.p99Ms} ms; the admin call ${result.callMs.toFixed(1)} ms; CPU per delta: gateways ${layout.gatewayCpuMsPerDelta.join(', ')} ms (${layout.gatewayGoalsCpuMsPerDelta.join(', ')} ms before the members leave; ${layout.gatewaySteadyCpuMsPerDelta.join(', ')} ms from the third goal), API node ${layout.apiCpuMsPerDelta} ms; the joins ${layout.gatewayJoinsCpuMs.join(', ')} ms of CPU`,
